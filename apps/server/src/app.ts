@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { loggerOptions } from './logger.ts';
+import { modules } from './modules/index.ts';
+import './types.ts';
+
+export const BODY_LIMIT = 64 * 1024;
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database (tests share one per suite); otherwise one is opened from the config. */
+  database?: Db;
+  /** Directory of the built SPA; defaults to apps/web/dist. */
+  webDist?: string;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    createDatabase({ url: config.DATABASE_URL, file: path.join(config.dataDir, 'asa.db') });
+  if (ownsDatabase) await migrateToLatest(database.db);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // sonner and vaul inject their styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...(config.VOICE_PROVIDER === 'openai' ? [new URL(config.VOICE_BASE_URL).origin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...(config.googleEnabled ? [new URL(config.GOOGLE_ISSUER).origin] : [])],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  // Limits are declared per route (OTP, sign-in, chat); nothing is limited globally.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...errorBody('too_many_requests', 'Too many requests. Please try again later.'),
+    }),
+  });
+
+  for (const module of modules) await app.register(module);
+
+  const webDist = options.webDist ?? WEB_DIST;
+  const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // Unknown API paths answer 404 JSON; any other page serves the SPA, which shows landing (spec §2.1).
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}.`));
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { ERROR_CODES, type ErrorCode } from '@asa/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is safe to show the caller; the one error shape of CONVENTIONS. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) =>
+  new HttpError(400, ERROR_CODES.badRequest, message, details);
+export const unauthorized = (message = 'Sign in to continue.') =>
+  new HttpError(401, ERROR_CODES.unauthorized, message);
+export const forbidden = (message = 'You may not do this.') => new HttpError(403, ERROR_CODES.forbidden, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string, details?: unknown) =>
+  new HttpError(409, ERROR_CODES.conflict, message, details);
+export const tooManyRequests = () =>
+  new HttpError(429, ERROR_CODES.tooManyRequests, 'Too many requests. Please try again later.');
+
+export function errorBody(code: string, message: string, details?: unknown) {
+  return { error: { code, message, ...(details === undefined ? {} : { details }) } };
+}
+
+/** One status mapping and one handler: 4xx messages are shown, 5xx details are logged and hidden. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: `${error.validationContext ?? 'body'}${issue.instancePath.replace(/\//g, '.')}`,
+        message: issue.message,
+      }));
+      return reply.status(400).send(errorBody(ERROR_CODES.badRequest, 'The request is not valid.', details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send(errorBody(ERROR_CODES.payloadTooLarge, 'The request body is too large.'));
+    }
+    if (status === 429) {
+      return reply.status(429).send(errorBody(ERROR_CODES.tooManyRequests, 'Too many requests. Please try again later.'));
+    }
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Send the body as JSON.'
+        : error.code?.startsWith('FST_ERR_CTP') || error.name === 'SyntaxError'
+          ? 'The request body is not valid JSON.'
+          : 'The request is not valid.';
+      return reply.status(status).send(errorBody(status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_STAFF, ensureDefaultCompany, seedDemo } from './db/seed.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Invalid configuration: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  await ensureDefaultCompany(app);
+  // Demo data on the embedded default only; production needs an explicit --demo.
+  const wantsDemo = process.argv.includes('--demo') || config.DEMO;
+  const demo = wantsDemo || (!config.isProduction && !config.DATABASE_URL);
+  if (demo) await seedDemo(app);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  console.log(`\n  Asa is running on ${url}`);
+  if (demo) {
+    console.log('  Demo staff accounts (password: %s):', config.DEMO_PASSWORD === 'demo1234' ? 'demo1234' : 'DEMO_PASSWORD');
+    for (const staff of DEMO_STAFF) console.log(`    ${staff.role.padEnd(6)} ${staff.email}  → ${url}/landing (Staff sign-in)`);
+    console.log('  Patients sign in with any +354 number; the SMS code is in the log and data/outbox/sms.jsonl.\n');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Asa failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

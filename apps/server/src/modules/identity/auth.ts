@@ -1,0 +1,83 @@
+import { isValidPhone } from '@asa/domain';
+import { betterAuth } from 'better-auth';
+import { admin, bearer, phoneNumber } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SmsSender } from '../../adapters/sms/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+export interface AuthDependencies {
+  config: Config;
+  database: Db;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+}
+
+/** Phone sign-ups get a placeholder e-mail (better-auth needs one); it is never shown or mailed. */
+export const PHONE_EMAIL_DOMAIN = 'phone.asa.invalid';
+
+async function defaultCompanyId(db: Kysely<Database>, slug: string): Promise<string | null> {
+  const company = await db.selectFrom('company').select('id').where('slug', '=', slug).executeTakeFirst();
+  return company?.id ?? null;
+}
+
+/** The identity library, configured once (DESIGN D2): phone OTP, e-mail + password, roles, bearer tokens. */
+export function createAuth({ config, database, sms }: AuthDependencies) {
+  return betterAuth({
+    appName: 'Asa',
+    baseURL: config.publicUrl,
+    basePath: '/api/identity',
+    secret: config.authSecret,
+    database: { db: database.db, type: database.engine },
+    trustedOrigins: [config.publicUrl],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: config.PASSWORD_MIN_LENGTH,
+      maxPasswordLength: config.PASSWORD_MAX_LENGTH,
+    },
+    user: {
+      additionalFields: {
+        companyId: { type: 'string', required: false, input: false },
+        language: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account belongs to a clinic: the default one until the patient joins another (D9).
+          before: async (user) => ({
+            data: {
+              ...user,
+              companyId: (user as { companyId?: string | null }).companyId ?? (await defaultCompanyId(database.db, config.DEFAULT_COMPANY_SLUG)),
+            },
+          }),
+        },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      // Fastify resolves the client address (honouring TRUST_PROXY) and forwards it in this header.
+      ipAddress: { ipAddressHeaders: ['x-asa-client-ip'] },
+    },
+    rateLimit: { enabled: false },
+    plugins: [
+      phoneNumber({
+        otpLength: 6,
+        expiresIn: 300,
+        allowedAttempts: 5,
+        phoneNumberValidator: (phone) => isValidPhone(phone),
+        sendOTP: ({ phoneNumber: to, code }) => sms.send(to, code),
+        signUpOnVerification: {
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_EMAIL_DOMAIN}`,
+          getTempName: () => '',
+        },
+      }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      bearer(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

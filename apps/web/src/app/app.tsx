@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { router } from './router.tsx';
+
+export function App() {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<LoadingScreen />}>
+        <RouterProvider router={router} />
+      </Suspense>
+      {/* Spec §9: at most 3 visible, 4000 ms, gap 14 px, width 356 px (sonner's defaults). */}
+      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

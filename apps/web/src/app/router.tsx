@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomeRedirect, RequireUser } from './guards.tsx';
+import { RouterError } from './router-error.tsx';
+
+const STAFF = ['nurse', 'doctor', 'admin'] as const;
+const DOCTORS = ['doctor', 'admin'] as const;
+const ADMINS = ['admin'] as const;
+
+// Each screen is its own chunk; staff screens never load for patients.
+const landing = async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage });
+const chat = async () => ({ Component: (await import('../features/chat/chat-page.tsx')).ChatPage });
+const terms = async () => ({ Component: (await import('../features/auth/terms-page.tsx')).TermsPage });
+const verifyEmail = async () => ({ Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage });
+const profile = async () => ({ Component: (await import('../features/auth/profile-page.tsx')).ProfilePage });
+const doctors = async () => ({ Component: (await import('../features/auth/doctors-page.tsx')).DoctorsPage });
+const nurseHub = async () => ({ Component: (await import('../features/staff/nurse-hub-page.tsx')).NurseHubPage });
+const doctorDashboard = async () => ({
+  Component: (await import('../features/staff/doctor-dashboard-page.tsx')).DoctorDashboardPage,
+});
+const listDashboard = async () => ({ Component: (await import('../features/staff/list-dashboard-page.tsx')).ListDashboardPage });
+const director = async () => ({ Component: (await import('../features/staff/director-page.tsx')).DirectorPage });
+const createStaff = async () => ({ Component: (await import('../features/staff/create-staff-page.tsx')).CreateStaffPage });
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouterError />,
+    children: [
+      { path: '/', element: <HomeRedirect /> },
+      { path: '/home', element: <HomeRedirect /> },
+      { path: '/landing', lazy: landing },
+      { path: '/:companySlug/landing', lazy: landing },
+      { path: '/terms', lazy: terms },
+      { path: '/verify-email', lazy: verifyEmail },
+      // The chat area shows the dark landing to signed-out visitors itself (spec §2.5).
+      { path: '/chat', lazy: chat },
+      { path: '/chat/create', lazy: chat },
+      { path: '/chat/:chatId', lazy: chat },
+      { path: '/profile', element: <RequireUser />, children: [{ index: true, lazy: profile }] },
+      { path: '/doctors', element: <RequireUser />, children: [{ index: true, lazy: doctors }] },
+      { path: '/view-urgent-chats', element: <RequireUser roles={STAFF} />, children: [{ index: true, lazy: nurseHub }] },
+      { path: '/doctor-ui', element: <RequireUser roles={DOCTORS} />, children: [{ index: true, lazy: doctorDashboard }] },
+      { path: '/dashboard', element: <RequireUser roles={STAFF} />, children: [{ index: true, lazy: listDashboard }] },
+      { path: '/doctor-list', element: <RequireUser roles={ADMINS} />, children: [{ index: true, lazy: director }] },
+      { path: '/create-doctor', element: <RequireUser roles={ADMINS} />, children: [{ index: true, lazy: createStaff }] },
+      // Spec §2.1: any unknown path shows the landing screen.
+      { path: '*', lazy: landing },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

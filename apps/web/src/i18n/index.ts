@@ -1,0 +1,44 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@asa/domain';
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** One JSON file per language and namespace; only the languages in use are downloaded. */
+export const NAMESPACES = ['common', 'auth', 'chat', 'staff'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const locales = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export const LANGUAGE_STORAGE_KEY = 'asa.language';
+
+export function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = RTL_LANGUAGES.includes(language as Language) ? 'rtl' : 'ltr';
+}
+
+export async function initI18n(initialLanguage: Language = DEFAULT_LANGUAGE) {
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const load = locales[`./locales/${language}/${namespace}.json`];
+        return load ? (await load()).default : {};
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage,
+      // Spec §4: missing translations fall back to Icelandic.
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  applyDocumentLanguage(i18next.language);
+  return i18next;
+}
+
+export { i18next };

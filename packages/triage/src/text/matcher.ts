@@ -1,0 +1,149 @@
+import type { Language } from '@asa/domain';
+import { NEGATION } from '../lexicon/negation.ts';
+import { NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
+
+/** Patterns are normalised like the text, but not lower-cased (escapes such as \S must survive). */
+export function normalizePattern(p: string): string {
+  return p.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '').normalize('NFC');
+}
+
+const WORD = '[\\p{L}\\p{M}\\p{N}]';
+
+/**
+ * Term syntax: a regular-expression source in plain spelling. A space matches any run of white
+ * space, `~` matches a gap of up to three words ("chest~pain" matches "chest is really painful"),
+ * `\w` matches any letter, a trailing `$` requires the word to end there. Terms match at the start
+ * of a word (prefix match, so inflected forms match) except in scripts without word spaces.
+ */
+export function termSource(term: string, lang: Language, wholeWord = false): string {
+  let src = normalizePattern(term);
+  let endBoundary = wholeWord;
+  if (src.endsWith('$')) {
+    src = src.slice(0, -1);
+    endBoundary = true;
+  }
+  src = src
+    .replace(/\\w/g, WORD)
+    .replace(/~/g, '(?:\\s+[^\\s.,;!?]+){0,3}\\s+')
+    .replace(/ /g, NO_WORD_BOUNDARY.has(lang) ? '\\s*' : '\\s+');
+  if (NO_WORD_BOUNDARY.has(lang)) return src;
+  return `(?<!${WORD})(?:${src})${endBoundary ? `(?!${WORD})` : ''}`;
+}
+
+export function compileTerms(terms: readonly string[], lang: Language, wholeWord = false): RegExp | null {
+  if (terms.length === 0) return null;
+  return new RegExp(terms.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu');
+}
+
+interface Cue extends Span {
+  lang: Language;
+}
+
+interface CompiledNegation {
+  pre: RegExp | null;
+  post: RegExp | null;
+  pseudo: RegExp | null;
+  breakers: RegExp | null;
+  resolved: RegExp | null;
+  hypothetical: RegExp | null;
+}
+
+const negationCache = new Map<Language, CompiledNegation>();
+function compiledNegation(lang: Language): CompiledNegation {
+  let c = negationCache.get(lang);
+  if (!c) {
+    const r = NEGATION[lang];
+    c = {
+      pre: compileTerms(r.pre, lang, true),
+      post: compileTerms(r.post, lang, true),
+      pseudo: compileTerms(r.pseudo, lang, false),
+      breakers: compileTerms(r.breakers, lang, true),
+      resolved: compileTerms(r.resolved, lang, false),
+      hypothetical: compileTerms(r.hypothetical, lang, true),
+    };
+    negationCache.set(lang, c);
+  }
+  return c;
+}
+
+function allSpans(re: RegExp | null, text: string): Span[] {
+  if (!re) return [];
+  const out: Span[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved';
+
+/** A normalised text with its sentences and the negation cues of the languages in play. */
+export class AnalysedText {
+  readonly text: string;
+  readonly sentences: Span[];
+  private readonly pre: Cue[] = [];
+  private readonly post: Cue[] = [];
+  private readonly resolved: Cue[] = [];
+  private readonly hypo: Cue[] = [];
+  private readonly breakers = new Map<Language, Span[]>();
+
+  constructor(raw: string, readonly languages: readonly Language[]) {
+    this.text = normalize(raw);
+    this.sentences = sentenceSpans(this.text);
+    for (const lang of languages) {
+      const c = compiledNegation(lang);
+      const pseudo = allSpans(c.pseudo, this.text);
+      const inPseudo = (s: Span) => pseudo.some((p) => s.start >= p.start && s.end <= p.end);
+      const add = (list: Cue[], re: RegExp | null) => {
+        for (const s of allSpans(re, this.text)) if (!inPseudo(s)) list.push({ ...s, lang });
+      };
+      add(this.pre, c.pre);
+      add(this.post, c.post);
+      add(this.resolved, c.resolved);
+      add(this.hypo, c.hypothetical);
+      this.breakers.set(lang, allSpans(c.breakers, this.text));
+    }
+  }
+
+  sentenceOf(pos: number): Span {
+    for (const s of this.sentences) if (pos >= s.start && pos < s.end) return s;
+    return { start: 0, end: this.text.length };
+  }
+
+  private brokenBetween(lang: Language, from: number, to: number): boolean {
+    const list = this.breakers.get(lang) ?? [];
+    return list.some((b) => b.start >= from && b.end <= to);
+  }
+
+  /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
+  polarity(start: number, end: number): Polarity {
+    const sent = this.sentenceOf(start);
+    for (const c of this.pre) {
+      if (c.end > start || c.start < sent.start) continue;
+      if (start - c.end > NEGATION[c.lang].preWindow) continue;
+      if (this.brokenBetween(c.lang, c.end, start)) continue;
+      return 'negated';
+    }
+    for (const c of this.post) {
+      if (c.start < end || c.end > sent.end) continue;
+      if (c.start - end > NEGATION[c.lang].postWindow) continue;
+      if (this.brokenBetween(c.lang, end, c.start)) continue;
+      return 'negated';
+    }
+    for (const c of this.resolved) {
+      if (c.start >= end && c.end <= sent.end && c.start - end < 100) return 'resolved';
+    }
+    for (const c of this.hypo) {
+      if (c.end > start || c.start < sent.start) continue;
+      if (start - c.end > 60) continue;
+      if (this.brokenBetween(c.lang, c.end, start)) continue;
+      return 'hypothetical';
+    }
+    return 'present';
+  }
+}

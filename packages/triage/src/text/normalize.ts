@@ -1,0 +1,48 @@
+/**
+ * Text normalisation shared by the lexicon compiler and the parser: both sides of every match go
+ * through the same function, so patients who type without diacritics ("bol glowy", "hofudverkur")
+ * still match. Only Latin/Cyrillic/Greek combining marks and Arabic vowel marks are removed;
+ * Devanagari and CJK marks carry meaning and are kept.
+ */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '')
+    .normalize('NFC')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”„«»]/g, '"')
+    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/\u3000/g, ' ');
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Sentence spans of a normalised text (a full stop between digits, as in 38.5, is not an end). */
+export function sentenceSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    let end = false;
+    if (c === '\n' || c === '!' || c === '?' || c === ';' || c === '。' || c === '！' || c === '？' || c === '؟' || c === '।') end = true;
+    else if (c === '.') {
+      const prev = text[i - 1] ?? '';
+      const next = text[i + 1] ?? '';
+      end = !(/[0-9]/.test(prev) && /[0-9]/.test(next));
+    }
+    if (end) {
+      if (i > start) spans.push({ start, end: i });
+      start = i + 1;
+    }
+  }
+  if (start < text.length) spans.push({ start, end: text.length });
+  return spans;
+}
+
+/** Scripts without spaces between words (and Arabic, whose prefixes attach to words). */
+export const NO_WORD_BOUNDARY = new Set(['zh', 'ja', 'ko', 'ar']);

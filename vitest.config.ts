@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // The web project may have no unit tests yet; scripts/test.mjs fails a run that executes none at all.
+    passWithNoTests: true,
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'triage', root: 'packages/triage', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Suites share one PostgreSQL server (each in its own schema) or their own SQLite files.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
