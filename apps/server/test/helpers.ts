@@ -65,12 +65,17 @@ export interface TestApp {
 }
 
 /** Builds the real app in-process on a fresh database; `close()` tears both down. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** Runs before the app is ready, e.g. to add a probe route. */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await createTestDatabase();
   const company = await ensureCompany(database.db, { slug: config.DEFAULT_COMPANY_SLUG, name: 'Demo Clinic' });
   const app = await buildApp({ config, database, webDist: path.join(dataDir, 'no-web-build') });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,
