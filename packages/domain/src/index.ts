@@ -1,4 +1,5 @@
 export * from './assessment.ts';
+export * from './chat.ts';
 export * from './errors.ts';
 export * from './languages.ts';
 export * from './phone.ts';
