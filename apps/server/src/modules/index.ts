@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { caseEventsPlugin } from './events/plugin.ts';
+import { geoRoutes } from './geo/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
 
@@ -7,4 +8,4 @@ import { identityRoutes } from './identity/routes.ts';
  * Every feature module, registered in this order by buildApp. Infrastructure plugins (identity,
  * events) come first: feature routes depend on `app.auth` and `app.caseEvents`.
  */
-export const modules: FastifyPluginAsync[] = [identityRoutes, caseEventsPlugin, healthRoutes];
+export const modules: FastifyPluginAsync[] = [identityRoutes, caseEventsPlugin, healthRoutes, geoRoutes];
