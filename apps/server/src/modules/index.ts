@@ -3,9 +3,10 @@ import { caseEventsPlugin } from './events/plugin.ts';
 import { geoRoutes } from './geo/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { voiceRoutes } from './voice/routes.ts';
 
 /**
  * Every feature module, registered in this order by buildApp. Infrastructure plugins (identity,
  * events) come first: feature routes depend on `app.auth` and `app.caseEvents`.
  */
-export const modules: FastifyPluginAsync[] = [identityRoutes, caseEventsPlugin, healthRoutes, geoRoutes];
+export const modules: FastifyPluginAsync[] = [identityRoutes, caseEventsPlugin, healthRoutes, voiceRoutes, geoRoutes];
