@@ -1,4 +1,5 @@
 export * from './assessment.ts';
+export * from './cases.ts';
 export * from './chat.ts';
 export * from './errors.ts';
 export * from './languages.ts';

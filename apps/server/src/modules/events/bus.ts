@@ -1,16 +1,10 @@
 import { EventEmitter } from 'node:events';
+import { CASE_EVENT_TYPES, type CaseEventType } from '@asa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** DESIGN D7: the live events staff views receive, company-scoped. */
-export const CASE_EVENT_TYPES = [
-  'case.created',
-  'case.updated',
-  'case.forwarded',
-  'case.dismissed',
-  'case.reopened',
-] as const;
-export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
+/** DESIGN D7: the live events staff views receive, company-scoped (types defined in @asa/domain). */
+export { CASE_EVENT_TYPES, type CaseEventType };
 
 export interface CaseEventInput {
   type: CaseEventType;
@@ -68,14 +62,30 @@ export async function eventsSince(
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toEvent);
+}
+
+export async function eventById(db: Kysely<Database>, id: number): Promise<CaseEvent | undefined> {
+  const row = await db.selectFrom('caseEvent').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toEvent(row) : undefined;
+}
+
+function toEvent(row: {
+  id: number;
+  type: string;
+  companyId: string;
+  chatId: string;
+  payload: string;
+  createdAt: number;
+}): CaseEvent {
+  return {
     id: Number(row.id),
     type: row.type as CaseEventType,
     companyId: row.companyId,
     chatId: row.chatId,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     createdAt: Number(row.createdAt),
-  }));
+  };
 }
 
 /** In-process bus: enough for one server on SQLite. PostgreSQL fans out across processes (see pg-bus). */

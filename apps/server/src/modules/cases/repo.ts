@@ -1,0 +1,221 @@
+import {
+  type AuditEntry,
+  type CaseMessage,
+  type CaseStats,
+  type DiagnosisData,
+  type MedicalHistory,
+  type QueueCursor,
+  type SortOrder,
+  type StaffCase,
+  normaliseUrgency,
+  toUnixSeconds,
+  URGENCY_LEVELS,
+  type Urgency,
+} from '@asa/domain';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { CaseStatusColumn, ChatUpdate, Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type VisibleStatus = Exclude<CaseStatusColumn, 'draft'>;
+
+export interface QueueQuery {
+  companyId: string;
+  sortBy: SortOrder;
+  status?: VisibleStatus | undefined;
+  urgency?: readonly Urgency[] | undefined;
+  /** Position after the last row of the previous page. */
+  after?: QueueCursor | null | undefined;
+  limit: number;
+}
+
+const CASE_COLUMNS = [
+  'chat.id',
+  'chat.diagnosis',
+  'chat.urgency',
+  'chat.createdAt',
+  'chat.updatedAt',
+  'chat.dismissed',
+  'chat.forwardedToDoctor',
+  'chat.diagnosisData',
+  'chat.medicalHistory',
+  'chat.patientLanguage',
+  'chat.emergency',
+  'chat.status',
+  'user.name as fullname',
+] as const;
+
+export interface CaseRow {
+  id: string;
+  diagnosis: string;
+  urgency: number;
+  createdAt: number;
+  updatedAt: number;
+  dismissed: number;
+  forwardedToDoctor: number;
+  diagnosisData: string | null;
+  medicalHistory: string | null;
+  patientLanguage: string | null;
+  emergency: number;
+  status: CaseStatusColumn;
+  fullname: string;
+}
+
+function parseJson<T>(value: string | null): T | null {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §3 "Chat or case (staff views)": dates in unix seconds, flags as booleans. */
+export function toStaffCase(row: CaseRow): StaffCase {
+  return {
+    id: row.id,
+    user: { fullname: row.fullname },
+    diagnosis: row.diagnosis,
+    urgency: normaliseUrgency(Number(row.urgency)),
+    createdAt: toUnixSeconds(Number(row.createdAt)),
+    updatedAt: toUnixSeconds(Number(row.updatedAt)),
+    dismissed: Number(row.dismissed) === 1,
+    forwardedToDoctor: Number(row.forwardedToDoctor) === 1,
+    diagnosisData: parseJson<DiagnosisData>(row.diagnosisData),
+    medicalHistory: parseJson<MedicalHistory>(row.medicalHistory),
+    patientLanguage: row.patientLanguage,
+    emergency: Number(row.emergency) === 1,
+    status: row.status === 'draft' ? 'pending' : row.status,
+  };
+}
+
+function baseQuery(db: Db, companyId: string, status: VisibleStatus | undefined) {
+  const query = db
+    .selectFrom('chat')
+    .innerJoin('user', 'user.id', 'chat.userId')
+    .select(CASE_COLUMNS)
+    .where('chat.companyId', '=', companyId);
+  // Drafts (never assessed) are not cases yet: staff never see them.
+  return status ? query.where('chat.status', '=', status) : query.where('chat.status', '<>', 'draft');
+}
+
+type CaseQuery = SelectQueryBuilder<Database & { user: Database['user'] }, 'chat' | 'user', CaseRow>;
+
+function newestFirst(query: CaseQuery, after: QueueCursor | null | undefined, limit: number) {
+  const bounded = after
+    ? query.where((eb) => eb(eb.refTuple('chat.createdAt', 'chat.id'), '<', eb.tuple(after.createdAt, after.id)))
+    : query;
+  return bounded.orderBy('chat.createdAt', 'desc').orderBy('chat.id', 'desc').limit(limit);
+}
+
+/**
+ * The SQL of one keyset segment, exposed for the EXPLAIN test. Newest first is one range scan
+ * (backwards) of a (companyId[, status], createdAt, id) index. Urgency-then-newest is answered one
+ * urgency level at a time, each a backward range scan of a (companyId[, status], urgency, createdAt,
+ * id) index, so neither order ever sorts or skips rows: a deep page costs what the first costs.
+ */
+export function queueSegment(db: Db, query: QueueQuery, level?: Urgency): CaseQuery {
+  let q = baseQuery(db, query.companyId, query.status) as CaseQuery;
+  if (level !== undefined) {
+    q = q.where('chat.urgency', '=', level);
+    const after = query.after && query.after.urgency === level ? query.after : null;
+    return newestFirst(q, after, query.limit);
+  }
+  if (query.urgency && query.urgency.length > 0) {
+    q = query.urgency.length === 1 ? q.where('chat.urgency', '=', query.urgency[0]!) : q.where('chat.urgency', 'in', [...query.urgency]);
+  }
+  return newestFirst(q, query.after, query.limit);
+}
+
+/** Up to `limit` cases after the cursor, in the sort order (caller asks one extra to detect more). */
+export async function listQueue(db: Db, query: QueueQuery): Promise<CaseRow[]> {
+  if (query.sortBy === 'newest') return queueSegment(db, query).execute();
+  const wanted = [...new Set(query.urgency && query.urgency.length > 0 ? query.urgency : URGENCY_LEVELS)].sort();
+  const levels = query.after ? wanted.filter((level) => level >= query.after!.urgency) : wanted;
+  const rows: CaseRow[] = [];
+  for (const level of levels) {
+    const need = query.limit - rows.length;
+    if (need <= 0) break;
+    rows.push(...(await queueSegment(db, { ...query, limit: need }, level).execute()));
+  }
+  return rows;
+}
+
+function emptyByUrgency(): Record<Urgency, number> {
+  return { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+}
+
+/** Counts for the stat tiles and chips over the company's whole queue. */
+export async function queueStats(db: Db, companyId: string): Promise<CaseStats> {
+  const rows = await db
+    .selectFrom('chat')
+    .select(['urgency', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('companyId', '=', companyId)
+    .where('status', '<>', 'draft')
+    .groupBy(['urgency', 'status'])
+    .execute();
+  const stats: CaseStats = {
+    total: 0,
+    byUrgency: emptyByUrgency(),
+    byStatus: { pending: 0, forwarded: 0, reviewed: 0 },
+    pendingByUrgency: emptyByUrgency(),
+  };
+  for (const row of rows) {
+    const count = Number(row.count);
+    const urgency = normaliseUrgency(Number(row.urgency));
+    const status = row.status as VisibleStatus;
+    stats.total += count;
+    stats.byUrgency[urgency] += count;
+    stats.byStatus[status] += count;
+    if (status === 'pending') stats.pendingByUrgency[urgency] += count;
+  }
+  return stats;
+}
+
+/** One visible case of the company, or undefined (other companies' cases and drafts do not exist here). */
+export function findCase(db: Db, companyId: string, id: string): Promise<CaseRow | undefined> {
+  return baseQuery(db, companyId, undefined).where('chat.id', '=', id).executeTakeFirst();
+}
+
+/** Applies a state change only from the allowed states; returns whether a row changed. */
+export async function updateCaseFrom(
+  db: Db,
+  input: { companyId: string; id: string; from: readonly VisibleStatus[]; set: ChatUpdate },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('chat')
+    .set(input.set)
+    .where('id', '=', input.id)
+    .where('companyId', '=', input.companyId)
+    .where('status', 'in', [...input.from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function listCaseMessages(db: Db, chatId: string): Promise<CaseMessage[]> {
+  const rows = await db
+    .selectFrom('message')
+    .select(['role', 'content', 'createdAt'])
+    .where('chatId', '=', chatId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ role: row.role, content: row.content, timestamp: toUnixSeconds(Number(row.createdAt)) }));
+}
+
+export async function listCaseAudit(db: Db, companyId: string, chatId: string): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom('auditEvent')
+    .selectAll()
+    .where('chatId', '=', chatId)
+    .where('companyId', '=', companyId)
+    .orderBy('createdAt')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    actorId: row.actorId,
+    actorRole: row.actorRole,
+    details: parseJson<Record<string, unknown>>(row.details),
+    createdAt: Number(row.createdAt),
+  }));
+}

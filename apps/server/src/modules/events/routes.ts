@@ -1,0 +1,92 @@
+import type { ServerResponse } from 'node:http';
+import { caseEventsQuerySchema } from '@asa/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../http/errors.ts';
+import { requireStaff } from '../identity/context.ts';
+import type { CaseEvent } from './bus.ts';
+
+export const HEARTBEAT_MS = 15_000;
+const RETRY_MS = 3_000;
+
+function frame(event: CaseEvent): string {
+  const data = { id: event.id, type: event.type, chatId: event.chatId, payload: event.payload, createdAt: event.createdAt };
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function lastEventId(header: string | string[] | undefined, query: number | undefined): number | null {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw !== undefined && raw !== '') {
+    if (!/^\d{1,18}$/.test(raw)) throw badRequest('Last-Event-ID must be an event id.');
+    return Number(raw);
+  }
+  return query ?? null;
+}
+
+/**
+ * DESIGN D7: live case events for the caller's company over Server-Sent Events. A reconnecting
+ * client sends Last-Event-ID and first receives what it missed (from the stored events), then
+ * live ones; comments every 15 s keep proxies from closing an idle stream.
+ */
+const eventRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+    open.clear();
+  });
+
+  app.get('/api/asa/doctor/events', { schema: { querystring: caseEventsQuerySchema } }, async (request, reply) => {
+    const staff = await requireStaff(request);
+    const resumeFrom = lastEventId(request.headers['last-event-id'], request.query.lastEventId);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+    open.add(res);
+
+    // Subscribe before replaying, hold live events until the replay is written, drop duplicates.
+    // (Ids are compared as a set, not by order: on PostgreSQL, events of other processes can
+    // arrive slightly out of id order.)
+    let replaying = true;
+    const replayed = new Set<number>();
+    const held: CaseEvent[] = [];
+    const send = (event: CaseEvent) => {
+      if (replayed.has(event.id)) return;
+      if (replaying) replayed.add(event.id);
+      res.write(frame(event));
+    };
+    const unsubscribe = app.caseEvents.subscribe(staff.companyId, (event) => {
+      if (replaying) held.push(event);
+      else send(event);
+    });
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    heartbeat.unref();
+    const cleanup = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(res);
+    };
+    res.on('close', cleanup);
+
+    try {
+      if (resumeFrom !== null) {
+        for (const event of await app.caseEvents.since(staff.companyId, resumeFrom)) send(event);
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'case event replay failed');
+    }
+    for (const event of held.sort((a, b) => a.id - b.id)) {
+      if (resumeFrom === null || event.id > resumeFrom) send(event);
+    }
+    held.length = 0;
+    replaying = false;
+    replayed.clear();
+  });
+};
+
+export const caseEventRoutes = eventRoutesPlugin;

@@ -1,0 +1,80 @@
+import type { CompanySummary, CreateStaffResult, createStaffSchema, StaffMember } from '@asa/domain';
+import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { createStaffAccount } from '../../db/seed.ts';
+import { notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit/repo.ts';
+import { findCompanyById } from '../companies/repo.ts';
+import type { Identity } from '../identity/context.ts';
+import { emailTaken, listStaff } from './repo.ts';
+
+type Admin = Identity & { companyId: string };
+
+/**
+ * A company admin manages their own clinic only. There is no platform-wide admin role yet, so
+ * every admin is scoped to their company; another company's id answers 404 (DESIGN D9).
+ */
+async function ownCompany(app: FastifyInstance, admin: Admin, companyId: string) {
+  if (companyId !== admin.companyId) throw notFound('No such company.');
+  const company = await findCompanyById(app.database.db, companyId);
+  if (!company) throw notFound('No such company.');
+  return company;
+}
+
+export async function companiesFor(app: FastifyInstance, admin: Admin): Promise<CompanySummary[]> {
+  const company = await findCompanyById(app.database.db, admin.companyId);
+  return company ? [{ id: company.id, name: company.name }] : [];
+}
+
+export async function staffDirectory(app: FastifyInstance, admin: Admin, companyId: string): Promise<StaffMember[]> {
+  const company = await ownCompany(app, admin, companyId);
+  return listStaff(app.database.db, company.id);
+}
+
+export class CreateStaffRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Spec §2.8 / DESIGN D10: a verified staff account with a password, doctor by default or nurse. */
+export async function createStaff(
+  app: FastifyInstance,
+  admin: Admin,
+  companyId: string,
+  input: z.output<typeof createStaffSchema>,
+): Promise<CreateStaffResult> {
+  const company = await ownCompany(app, admin, companyId);
+  const email = input.email.trim().toLowerCase();
+  if (await emailTaken(app.database.db, email)) {
+    throw new CreateStaffRefused(409, 'A user with this e-mail already exists.');
+  }
+  const { PASSWORD_MIN_LENGTH: min, PASSWORD_MAX_LENGTH: max } = app.config;
+  if (input.password.length < min || input.password.length > max) {
+    throw new CreateStaffRefused(400, `The password must be ${min} to ${max} characters long.`);
+  }
+  let userId: string;
+  try {
+    userId = await createStaffAccount(app, {
+      email,
+      password: input.password,
+      name: input.fullname,
+      role: input.role,
+      companyId: company.id,
+    });
+  } catch (error) {
+    app.log.warn({ err: error }, 'create staff failed');
+    throw new CreateStaffRefused(400, 'The account could not be created.');
+  }
+  await recordAudit(app.database.db, {
+    action: 'staff.created',
+    actorId: admin.userId,
+    actorRole: admin.role,
+    companyId: company.id,
+    details: { userId, role: input.role },
+  });
+  return { success: true, message: 'User created.' };
+}
