@@ -2,14 +2,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@asa/
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { NAMESPACES } from './namespaces.ts';
 
-/** One JSON file per language and namespace; only the languages in use are downloaded. */
-export const NAMESPACES = ['common', 'auth', 'chat', 'staff'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { NAMESPACES, type Namespace } from './namespaces.ts';
+
+// Only the languages in use are downloaded: each file is its own chunk.
 
 const locales = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export const LANGUAGE_STORAGE_KEY = 'asa.language';
+export { LANGUAGE_STORAGE_KEY } from './detect.ts';
 
 export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;

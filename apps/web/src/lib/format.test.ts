@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '@asa/domain';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatHubDate, formatNumber, formatPercent, formatRelativeTime, formatTime } from './format.ts';
+
+const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../i18n/locales');
+
+beforeAll(async () => {
+  const resources = Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      { common: JSON.parse(fs.readFileSync(path.join(localesDir, language, 'common.json'), 'utf8')) as object },
+    ]),
+  );
+  await i18next.init({ lng: 'en', fallbackLng: 'is', resources, interpolation: { escapeValue: false } });
+});
+
+const now = new Date(2026, 10, 21, 14, 30, 0).getTime();
+const minutes = (n: number) => now - n * 60_000;
+
+describe('relative times (spec §9)', () => {
+  it('says "Just now" under a minute, in the current language', async () => {
+    expect(formatRelativeTime(now - 59_000, now)).toBe('Just now');
+    await i18next.changeLanguage('is');
+    expect(formatRelativeTime(now - 5_000, now)).toBe('Rétt í þessu');
+    await i18next.changeLanguage('en');
+  });
+
+  it('counts minutes, hours and days ago through Intl', () => {
+    expect(formatRelativeTime(minutes(1), now, 'en')).toBe('1 minute ago');
+    expect(formatRelativeTime(minutes(5), now, 'en')).toBe('5 minutes ago');
+    expect(formatRelativeTime(minutes(125), now, 'en')).toBe('2 hours ago');
+    expect(formatRelativeTime(minutes(3 * 24 * 60), now, 'en')).toBe('3 days ago');
+    expect(formatRelativeTime(minutes(5), now, 'pl')).toBe('5 minut temu');
+    expect(formatRelativeTime(minutes(2), now, 'pl')).toBe('2 minuty temu');
+    expect(formatRelativeTime(minutes(5), now, 'is')).toBe('fyrir 5 mínútum');
+  });
+
+  it('has a "Just now" in every language', () => {
+    for (const language of LANGUAGES) {
+      const text = formatRelativeTime(now, now, language);
+      expect(text, language).not.toBe('time.justNow');
+      if (language !== 'en') expect(text, language).not.toBe('Just now');
+    }
+  });
+});
+
+describe('hub date labels (spec §9)', () => {
+  it('today / yesterday with HH:MM, otherwise day-month-year', () => {
+    expect(formatHubDate(new Date(2026, 10, 21, 9, 5), now, 'en')).toBe('Today 09:05');
+    expect(formatHubDate(new Date(2026, 10, 20, 23, 59), now, 'en')).toBe('Yesterday 23:59');
+    expect(formatHubDate(new Date(2026, 10, 3, 8, 0), now, 'en')).toBe('03/11/2026');
+    expect(formatHubDate(new Date(2026, 10, 21, 9, 5), now, 'is')).toBe('Í dag 09:05');
+    expect(formatHubDate(new Date(2026, 10, 3, 8, 0), now, 'is')).toBe('3.11.2026');
+    expect(formatHubDate(new Date(2026, 10, 20, 7, 0), now, 'de')).toBe('Gestern, 07:00');
+  });
+
+  it('uses a 24-hour clock in every language', () => {
+    for (const language of LANGUAGES) expect(formatTime(new Date(2026, 0, 1, 15, 7), language), language).toMatch(/15.07/);
+  });
+
+  it('formats dates day-first where the language does', () => {
+    expect(formatDate(new Date(2026, 10, 3), 'en')).toBe('03/11/2026');
+    expect(formatDate(new Date(2026, 10, 3), 'ja')).toBe('2026/11/3');
+  });
+});
+
+describe('numbers', () => {
+  it('groups and separates by language', () => {
+    expect(formatNumber(1234.5, undefined, 'en')).toBe('1,234.5');
+    expect(formatNumber(1234.5, undefined, 'de')).toBe('1.234,5');
+    expect(formatPercent(85, 'en')).toBe('85%');
+    expect(formatPercent(85, 'tr')).toBe('%85');
+  });
+});
