@@ -1,14 +1,26 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
+import * as chatStreaming from './migrations/0002-chat-streaming.ts';
 import type { Database } from './schema.ts';
 
 /** One migration set for both engines, listed in code so bundling or tsx never miss a file. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-chat-streaming': chatStreaming,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its own tables in every schema unless told which one: name the current schema,
+  // so other databases on the same PostgreSQL server (e.g. parallel test suites) cannot confuse it.
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
