@@ -54,6 +54,7 @@ const envSchema = z
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     VOICE_PROVIDER: z.enum(['none', 'openai']).default('none'),
     VOICE_BASE_URL: z.url().default('https://api.openai.com/v1'),
     VOICE_MODEL: z.string().default('gpt-realtime'),

@@ -42,7 +42,8 @@ export const sendChatBodySchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    const last = body.chat[body.chat.length - 1]!;
+    const last = body.chat[body.chat.length - 1];
+    if (!last) return;
     const path = ['chat', body.chat.length - 1];
     if (last.role !== 'user') {
       ctx.addIssue({ code: 'custom', path: [...path, 'role'], message: 'The last message must be the user’s.' });

@@ -1,0 +1,19 @@
+import { createLanguageModel } from './model.ts';
+import { llmProvider } from './llm.ts';
+import { offlineProvider } from './offline.ts';
+import type { AiConfig, AiProvider } from './types.ts';
+
+export { AiProviderError, type AiConfig, type AiProvider, type ConversationTurn } from './types.ts';
+export { createLanguageModel } from './model.ts';
+
+/** The provider chosen by AI_PROVIDER (DESIGN D5). */
+export function createAiProvider(config: AiConfig, options: { offlineChunkDelayMs?: number } = {}): AiProvider {
+  const model = createLanguageModel(config);
+  if (!model) {
+    return offlineProvider({
+      timeoutMs: config.AI_TIMEOUT_MS,
+      ...(options.offlineChunkDelayMs === undefined ? {} : { chunkDelayMs: options.offlineChunkDelayMs }),
+    });
+  }
+  return llmProvider({ name: config.AI_PROVIDER, model, timeoutMs: config.AI_TIMEOUT_MS });
+}

@@ -1,0 +1,39 @@
+import { nextOfflineReply } from '@asa/triage';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type AiProvider, AiProviderError, type ReplyRequest } from './types.ts';
+import { withTimeout } from './timeout.ts';
+
+/** Splits a reply into word-sized chunks (whitespace kept), so it streams like a model's. */
+export function chunkText(text: string): string[] {
+  return text.match(/\s*\S+\s*|\s+/g) ?? [];
+}
+
+/**
+ * The built-in triage engine (the default, no network). It decides the whole reply at once; the
+ * reply is streamed in small chunks with a short pause so the patient sees it arrive as usual.
+ */
+export function offlineProvider(options: { timeoutMs: number; chunkDelayMs?: number }): AiProvider {
+  const chunkDelayMs = options.chunkDelayMs ?? 12;
+  return {
+    name: 'offline',
+    model: null,
+    async *streamReply({ messages, language, signal }: ReplyRequest) {
+      const guard = withTimeout(signal, options.timeoutMs);
+      let text: string;
+      try {
+        text = nextOfflineReply(messages, { language });
+      } catch (error) {
+        throw new AiProviderError('provider_error', 'The offline engine failed.', { cause: error });
+      }
+      for (const chunk of chunkText(text)) {
+        try {
+          if (chunkDelayMs > 0) await sleep(chunkDelayMs, undefined, { signal: guard.signal });
+          guard.signal.throwIfAborted();
+        } catch (error) {
+          throw guard.toError(error);
+        }
+        yield chunk;
+      }
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import {
+  type Assessment,
+  assessmentSchema,
+  diagnosisDataSchema,
+  differentialSchema,
+  type Language,
+  LANGUAGE_NAMES,
+  medicalHistorySchema,
+} from '@asa/domain';
+import { applySafetyFloor, assessTranscript } from '@asa/triage';
+import { generateText, type LanguageModel, Output } from 'ai';
+import { z } from 'zod';
+import { createLanguageModel } from '../../adapters/ai/model.ts';
+import { withTimeout } from '../../adapters/ai/timeout.ts';
+import type { AiConfig, ConversationTurn } from '../../adapters/ai/types.ts';
+
+export interface AssessOptions {
+  /** The patient's interface language (what the transcript is mostly written in). */
+  patientLanguage: Language;
+  /** The clinic's language: staff read the assessment in it (companies.reportLanguage). */
+  reportLanguage: Language;
+  signal?: AbortSignal;
+}
+
+export type AssessmentSource = 'offline' | 'llm' | 'llm-fallback';
+
+export interface DetailedAssessment {
+  /** After the red-flag floor: urgency never lower than the floor. */
+  assessment: Assessment;
+  /** The floor found an emergency red flag: the patient is told to call 112. */
+  emergency: boolean;
+  /** What the red-flag floor found (from @asa/triage). */
+  findings: unknown;
+  /** Where the assessment came from; llm-fallback = the model failed twice, the offline engine stood in. */
+  source: AssessmentSource;
+}
+
+export interface Assessor {
+  assess(messages: ConversationTurn[], options: AssessOptions): Promise<Assessment>;
+  assessDetailed(messages: ConversationTurn[], options: AssessOptions): Promise<DetailedAssessment>;
+}
+
+/**
+ * What we ask the model for: spec §3 exactly, in a shape strict structured output accepts (every
+ * property required). Its answer is then checked against `assessmentSchema` itself.
+ */
+const llmAssessmentSchema = z.object({
+  urgency: z.number().int().min(1).max(5),
+  diagnosis: z.string(),
+  diagnosisData: diagnosisDataSchema.extend({ differentialDiagnoses: z.array(differentialSchema) }),
+  medicalHistory: medicalHistorySchema,
+});
+
+function assessmentSystemPrompt(options: AssessOptions): string {
+  return `You are a triage clinician writing the handover for clinic staff after a patient's chat with a digital health assistant.
+
+Assess the whole conversation and fill every field of the schema:
+- urgency on the staff scale: 1 Critical (life-threatening, emergency care now), 2 High (prompt attention, same day / urgent care), 3 Moderate (timely medical advice, see a doctor within days), 4 Low (can usually be managed at home, consultation may help), 5 Minimal (self-care).
+- diagnosis: one or two sentences for the staff list, starting with the most likely working diagnosis.
+- diagnosisData: patientSummary, primaryDiagnosis, SOAP notes (objective = only what the patient reported that is measurable, or "Not examined"), differentialDiagnoses ranked most likely first with valid ICD-10 codes (e.g. R07.4) and confidenceLevel 0–100 with clinicalReasoning, and redFlagsAssessment (present, absent = explicitly denied, unknown = not asked, warningSignsToMonitor).
+- medicalHistory: fill only from what the patient said; use "" for anything not said. Never invent facts.
+When in doubt between two urgency levels, choose the more urgent one.
+
+Write all free text in ${LANGUAGE_NAMES[options.reportLanguage]} (language code "${options.reportLanguage}"), the clinic's language, whatever language the patient used (the patient wrote in ${LANGUAGE_NAMES[options.patientLanguage]}).`;
+}
+
+function transcriptText(messages: ConversationTurn[]): string {
+  return messages.map((m) => `${m.role === 'user' ? 'Patient' : 'Assistant'}: ${m.content}`).join('\n\n');
+}
+
+/**
+ * Assessment after every assistant turn (DESIGN D5): structured output validated by the spec §3
+ * schema; invalid output is retried once, then the offline engine's assessment stands in; the
+ * red-flag floor is applied last, always, and can only raise urgency. Used by the chat service and
+ * by the evaluation harness, so both measure the same code path.
+ */
+export function createAssessor(config: AiConfig, options: { model?: LanguageModel | null } = {}): Assessor {
+  const model = options.model === undefined ? createLanguageModel(config) : options.model;
+
+  async function fromModel(llm: LanguageModel, messages: ConversationTurn[], opts: AssessOptions): Promise<Assessment> {
+    const guard = withTimeout(opts.signal, config.AI_TIMEOUT_MS);
+    try {
+      const result = await generateText({
+        model: llm,
+        system: assessmentSystemPrompt(opts),
+        prompt: `Conversation:\n\n${transcriptText(messages)}`,
+        output: Output.object({ schema: llmAssessmentSchema, name: 'assessment' }),
+        abortSignal: guard.signal,
+        maxRetries: 0,
+        temperature: 0,
+      });
+      return assessmentSchema.parse(result.output);
+    } catch (error) {
+      throw guard.toError(error);
+    }
+  }
+
+  async function assessDetailed(messages: ConversationTurn[], opts: AssessOptions): Promise<DetailedAssessment> {
+    let assessment: Assessment | null = null;
+    let source: AssessmentSource = 'offline';
+    if (model) {
+      for (let attempt = 0; attempt < 2 && !assessment; attempt += 1) {
+        try {
+          assessment = await fromModel(model, messages, opts);
+          source = 'llm';
+        } catch {
+          if (opts.signal?.aborted) break;
+          source = 'llm-fallback';
+        }
+      }
+    }
+    assessment ??= assessTranscript(messages, {
+      patientLanguage: opts.patientLanguage,
+      reportLanguage: opts.reportLanguage,
+    });
+    const floored = applySafetyFloor(assessment, messages);
+    return {
+      assessment: assessmentSchema.parse(floored.assessment),
+      emergency: floored.emergency,
+      findings: floored.findings,
+      source,
+    };
+  }
+
+  return {
+    assessDetailed,
+    async assess(messages, opts) {
+      return (await assessDetailed(messages, opts)).assessment;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+import type { Kysely } from 'kysely';
+import type { Chat, Database, Message } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** A unique index allows one `streaming` assistant message per chat (migration 0002-chat-streaming). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function insertChat(
+  db: Db,
+  chat: { id: string; userId: string; companyId: string; patientLanguage: string; now: number },
+): Promise<void> {
+  await db
+    .insertInto('chat')
+    .values({
+      id: chat.id,
+      userId: chat.userId,
+      companyId: chat.companyId,
+      title: '',
+      patientLanguage: chat.patientLanguage,
+      createdAt: chat.now,
+      updatedAt: chat.now,
+    })
+    .execute();
+}
+
+/** The chat if it belongs to the user; undefined otherwise (callers answer 404 either way). */
+export function findOwnedChat(db: Db, chatId: string, userId: string): Promise<Chat | undefined> {
+  return db.selectFrom('chat').selectAll().where('id', '=', chatId).where('userId', '=', userId).executeTakeFirst();
+}
+
+export function findChat(db: Db, chatId: string): Promise<Chat | undefined> {
+  return db.selectFrom('chat').selectAll().where('id', '=', chatId).executeTakeFirst();
+}
+
+export function listUserChats(db: Db, userId: string, limit = 100): Promise<Chat[]> {
+  return db
+    .selectFrom('chat')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function listMessages(db: Db, chatId: string): Promise<Message[]> {
+  return db
+    .selectFrom('message')
+    .selectAll()
+    .where('chatId', '=', chatId)
+    .orderBy('createdAt')
+    .orderBy('role', 'desc') // same millisecond: the user's message first
+    .execute();
+}
+
+/** A reply left `streaming` by a crashed process would block the chat forever: mark it incomplete. */
+export async function releaseStaleReplies(db: Db, chatId: string, olderThan: number): Promise<void> {
+  await db
+    .updateTable('message')
+    .set({ state: 'incomplete' })
+    .where('chatId', '=', chatId)
+    .where('state', '=', 'streaming')
+    .where('createdAt', '<', olderThan)
+    .execute();
+}
+
+export interface TurnRows {
+  chatId: string;
+  assistantId: string;
+  /** Omitted on a retry: the user's message is already stored. */
+  user?: { id: string; content: string };
+  createdAt: number;
+}
+
+/**
+ * Stores the user's message and the assistant's `streaming` placeholder in one transaction. The
+ * placeholder goes first: if another reply is streaming, the unique index refuses it and nothing
+ * is stored (the caller answers 409), across requests and server processes.
+ */
+export async function beginTurn(db: Db, rows: TurnRows): Promise<'started' | 'busy'> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('message')
+        .values({
+          id: rows.assistantId,
+          chatId: rows.chatId,
+          role: 'assistant',
+          content: '',
+          state: 'streaming',
+          createdAt: rows.createdAt + 1,
+        })
+        .execute();
+      if (rows.user) {
+        await trx
+          .insertInto('message')
+          .values({
+            id: rows.user.id,
+            chatId: rows.chatId,
+            role: 'user',
+            content: rows.user.content,
+            state: 'complete',
+            createdAt: rows.createdAt,
+          })
+          .execute();
+      }
+    });
+    return 'started';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'busy';
+    throw error;
+  }
+}
+
+/** Partial text kept while streaming, so a crash loses at most about a second of reply. */
+export async function saveReplyProgress(db: Db, messageId: string, content: string): Promise<void> {
+  await db.updateTable('message').set({ content }).where('id', '=', messageId).where('state', '=', 'streaming').execute();
+}
+
+export async function finishReply(
+  db: Db,
+  messageId: string,
+  content: string,
+  state: 'complete' | 'incomplete',
+): Promise<void> {
+  await db.updateTable('message').set({ content, state }).where('id', '=', messageId).execute();
+}
+
+export async function updateChat(
+  db: Db,
+  chatId: string,
+  values: { updatedAt: number; title?: string; patientLanguage?: string; emergency?: number },
+): Promise<void> {
+  await db.updateTable('chat').set(values).where('id', '=', chatId).execute();
+}
+
+export async function markEmergency(db: Db, chatId: string): Promise<void> {
+  await db.updateTable('chat').set({ emergency: 1 }).where('id', '=', chatId).execute();
+}
+
+export async function findReportLanguage(db: Db, companyId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('company').select('reportLanguage').where('id', '=', companyId).executeTakeFirst();
+  return row?.reportLanguage;
+}
+
+export interface StoredAssessment {
+  urgency: number;
+  diagnosis: string;
+  diagnosisData: string;
+  medicalHistory: string;
+  emergency: boolean;
+  now: number;
+}
+
+/**
+ * Stores an assessment on the chat; the first one turns the draft into a case staff see.
+ * Returns whether this was the first assessment, or null when the chat is gone.
+ */
+export async function storeAssessment(
+  db: Db,
+  chatId: string,
+  values: StoredAssessment,
+): Promise<{ first: boolean; companyId: string; status: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('chat')
+      .select(['assessedAt', 'emergency', 'companyId'])
+      .where('id', '=', chatId)
+      .executeTakeFirst();
+    if (!before) return null;
+    await trx
+      .updateTable('chat')
+      .set({
+        urgency: values.urgency,
+        diagnosis: values.diagnosis,
+        diagnosisData: values.diagnosisData,
+        medicalHistory: values.medicalHistory,
+        // The emergency card, once shown, stays: it is part of what the patient was told.
+        emergency: values.emergency || Number(before.emergency) === 1 ? 1 : 0,
+        assessedAt: before.assessedAt ?? values.now,
+        updatedAt: values.now,
+      })
+      .where('id', '=', chatId)
+      .execute();
+    const after = await trx.selectFrom('chat').select('status').where('id', '=', chatId).executeTakeFirstOrThrow();
+    return { first: before.assessedAt === null, companyId: before.companyId, status: after.status };
+  });
+}

@@ -1,0 +1,314 @@
+import {
+  type ChatMessage,
+  type ChatSummary,
+  DEFAULT_LANGUAGE,
+  encodeChunkEvent,
+  encodeDoneEvent,
+  encodeEmergencyEvent,
+  encodeErrorEvent,
+  isLanguage,
+  type Language,
+  type MessageState,
+  normaliseUrgency,
+  type SendChatBody,
+  type StreamErrorInfo,
+} from '@asa/domain';
+import { detectRedFlags } from '@asa/triage';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type AiProvider, AiProviderError, type ConversationTurn } from '../../adapters/ai/index.ts';
+import type { Config } from '../../config.ts';
+import { newId } from '../../db/ids.ts';
+import type { Chat, Database, Message } from '../../db/schema.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { ensureCompany, findCompanyBySlug } from '../companies/repo.ts';
+import type { CaseEventBus } from '../events/bus.ts';
+import type { Identity } from '../identity/context.ts';
+import type { Assessor } from './assessor.ts';
+import * as repo from './repo.ts';
+
+export interface ChatServiceDeps {
+  db: Kysely<Database>;
+  config: Config;
+  provider: AiProvider;
+  assessor: Assessor;
+  events: CaseEventBus;
+  log: FastifyBaseLogger;
+}
+
+/** Where a turn's events go (the SSE response); writes after the client left are dropped. */
+export interface ReplySink {
+  write(frame: string): void;
+  end(): void;
+  /** Aborts when the client disconnects. */
+  signal: AbortSignal;
+}
+
+/** A send accepted by the service: both rows are stored, the reply can stream. */
+export interface Turn {
+  chatId: string;
+  assistantId: string;
+  language: Language;
+  history: ConversationTurn[];
+  emergency: boolean;
+}
+
+const TITLE_LENGTH = 60;
+const PROGRESS_SAVE_MS = 1000;
+
+function toSummary(chat: Chat): ChatSummary {
+  return {
+    id: chat.id,
+    title: chat.title,
+    diagnosis: chat.diagnosis,
+    urgency: normaliseUrgency(Number(chat.urgency)),
+    emergency: Number(chat.emergency) === 1,
+    createdAt: Number(chat.createdAt),
+    updatedAt: Number(chat.updatedAt),
+  };
+}
+
+function toMessage(message: Message): ChatMessage {
+  const state = message.state as MessageState;
+  return {
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    timestamp: Number(message.createdAt),
+    state: state === 'incomplete' || state === 'streaming' ? state : 'complete',
+  };
+}
+
+function titleFrom(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= TITLE_LENGTH ? line : `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…`;
+}
+
+/** What the provider and the assessor see: cut replies are left out, the patient's words never. */
+function conversation(messages: Message[]): ConversationTurn[] {
+  return messages
+    .filter((m) => m.role === 'user' || (m.state === 'complete' && m.content.trim() !== ''))
+    .map((m) => ({ role: m.role, content: m.content }));
+}
+
+function hasEmergencyRedFlag(history: ConversationTurn[]): boolean {
+  const patientText = history
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join('\n');
+  return detectRedFlags(patientText).length > 0;
+}
+
+function streamError(error: AiProviderError): StreamErrorInfo {
+  switch (error.code) {
+    case 'provider_timeout':
+      return { code: 'provider_timeout', message: 'The assistant took too long to answer. Please try again.', retryable: true };
+    case 'empty_reply':
+      return { code: 'provider_error', message: 'The assistant gave no answer. Please try again.', retryable: true };
+    case 'provider_error':
+    case 'client_gone':
+      return { code: 'provider_error', message: 'The assistant could not finish its answer. Please try again.', retryable: true };
+  }
+}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { db, config, provider, assessor, events, log } = deps;
+  /** Assessments run after the reply, one at a time per chat, never on the reply's critical path. */
+  const assessmentChains = new Map<string, Promise<void>>();
+  const lifetime = new AbortController();
+
+  async function companyFor(identity: Identity): Promise<string> {
+    if (identity.companyId) return identity.companyId;
+    // Every case belongs to a company (DESIGN D9): patients without one join the default clinic.
+    const company =
+      (await findCompanyBySlug(db, config.DEFAULT_COMPANY_SLUG)) ??
+      (await ensureCompany(db, { slug: config.DEFAULT_COMPANY_SLUG, name: config.DEFAULT_COMPANY_SLUG }));
+    return company.id;
+  }
+
+  async function ownedChat(identity: Identity, chatId: string): Promise<Chat> {
+    const chat = await repo.findOwnedChat(db, chatId, identity.userId);
+    if (!chat) throw notFound('Chat not found.');
+    return chat;
+  }
+
+  async function assessAndStore(chatId: string): Promise<void> {
+    const chat = await repo.findChat(db, chatId);
+    if (!chat) return;
+    const history = conversation(await repo.listMessages(db, chatId));
+    if (!history.some((m) => m.role === 'user')) return;
+    const reportLanguage = await repo.findReportLanguage(db, chat.companyId);
+    const result = await assessor.assessDetailed(history, {
+      patientLanguage: isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE,
+      reportLanguage: isLanguage(reportLanguage) ? reportLanguage : 'en',
+      signal: lifetime.signal,
+    });
+    if (lifetime.signal.aborted) return;
+    const { assessment } = result;
+    const stored = await repo.storeAssessment(db, chatId, {
+      urgency: assessment.urgency,
+      diagnosis: assessment.diagnosis,
+      diagnosisData: JSON.stringify(assessment.diagnosisData),
+      medicalHistory: JSON.stringify(assessment.medicalHistory),
+      emergency: result.emergency,
+      now: Date.now(),
+    });
+    if (!stored) return;
+    log.info({ chatId, urgency: assessment.urgency, source: result.source, emergency: result.emergency }, 'chat assessed');
+    await events.publish({
+      type: stored.first ? 'case.created' : 'case.updated',
+      companyId: stored.companyId,
+      chatId,
+      payload: { urgency: assessment.urgency, emergency: result.emergency, status: stored.status },
+    });
+  }
+
+  function scheduleAssessment(chatId: string): void {
+    const previous = assessmentChains.get(chatId) ?? Promise.resolve();
+    const next = previous
+      .then(() => assessAndStore(chatId))
+      .catch((error: unknown) => log.error({ err: error, chatId }, 'chat assessment failed'))
+      .finally(() => {
+        if (assessmentChains.get(chatId) === next) assessmentChains.delete(chatId);
+      });
+    assessmentChains.set(chatId, next);
+  }
+
+  return {
+    async createChat(identity: Identity, language: Language | undefined): Promise<string> {
+      const id = newId();
+      const patientLanguage = language ?? (isLanguage(identity.language) ? identity.language : DEFAULT_LANGUAGE);
+      await repo.insertChat(db, {
+        id,
+        userId: identity.userId,
+        companyId: await companyFor(identity),
+        patientLanguage,
+        now: Date.now(),
+      });
+      return id;
+    },
+
+    async listChats(identity: Identity): Promise<ChatSummary[]> {
+      return (await repo.listUserChats(db, identity.userId)).map(toSummary);
+    },
+
+    async messages(identity: Identity, chatId: string) {
+      const chat = await ownedChat(identity, chatId);
+      const messages = await repo.listMessages(db, chatId);
+      return {
+        chat: toSummary(chat),
+        messages: messages.map(toMessage),
+        emergency: Number(chat.emergency) === 1,
+        replying: messages.some((m) => m.state === 'streaming'),
+      };
+    },
+
+    /**
+     * Checks and stores the send before anything streams: 404 for a chat that is not the caller's,
+     * 409 while another reply streams (the transcript is left unchanged then), and otherwise commits
+     * the user's message and the reply placeholder (DESIGN D4: stored before the model is called).
+     */
+    async beginTurn(identity: Identity, chatId: string, body: SendChatBody): Promise<Turn> {
+      const chat = await ownedChat(identity, chatId);
+      const now = Date.now();
+      await repo.releaseStaleReplies(db, chatId, now - config.AI_TIMEOUT_MS - 30_000);
+      const stored = await repo.listMessages(db, chatId);
+      const last = stored[stored.length - 1];
+      if (last?.state === 'streaming') throw conflict('A reply is still being written in this chat.');
+      const newest = body.chat[body.chat.length - 1]!;
+      const base = Math.max(now, last ? Number(last.createdAt) + 1 : 0);
+      let user: { id: string; content: string } | undefined;
+      if (body.retry) {
+        const lastUser = [...stored].reverse().find((m) => m.role === 'user');
+        const answered = last?.role === 'assistant' && last.state === 'complete';
+        if (!lastUser || answered) throw conflict('There is no unanswered message to retry.');
+      } else {
+        user = { id: newId(), content: newest.content };
+      }
+      const assistantId = newId();
+      const outcome = await repo.beginTurn(db, { chatId, assistantId, createdAt: base, ...(user ? { user } : {}) });
+      if (outcome === 'busy') throw conflict('A reply is still being written in this chat.');
+
+      const language = body.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
+      const firstUserMessage = !stored.some((m) => m.role === 'user');
+      await repo.updateChat(db, chatId, {
+        updatedAt: base,
+        ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
+        ...(body.language && body.language !== chat.patientLanguage ? { patientLanguage: body.language } : {}),
+      });
+      const history = conversation([
+        ...stored,
+        ...(user ? [{ id: user.id, chatId, role: 'user' as const, content: user.content, state: 'complete', channel: 'text', createdAt: base }] : []),
+      ]);
+      const emergency = Number(chat.emergency) === 1 || hasEmergencyRedFlag(history);
+      if (emergency && Number(chat.emergency) !== 1) await repo.markEmergency(db, chatId);
+      return { chatId, assistantId, language, history, emergency };
+    },
+
+    /**
+     * Streams the reply into the sink and always ends by storing it: complete, or incomplete with
+     * the partial text when the client left or the provider failed or timed out. The assessment is
+     * scheduled afterwards, off the reply's critical path.
+     */
+    async runTurn(turn: Turn, sink: ReplySink): Promise<void> {
+      // Red-flag floor: the emergency card comes first, whatever the model is about to write.
+      if (turn.emergency) sink.write(encodeEmergencyEvent());
+      let text = '';
+      let failure: AiProviderError | null = null;
+      let lastSave = Date.now();
+      let saving: Promise<void> = Promise.resolve();
+      try {
+        for await (const chunk of provider.streamReply({
+          messages: turn.history,
+          language: turn.language,
+          signal: sink.signal,
+        })) {
+          text += chunk;
+          sink.write(encodeChunkEvent(chunk));
+          if (Date.now() - lastSave >= PROGRESS_SAVE_MS) {
+            lastSave = Date.now();
+            const snapshot = text;
+            saving = saving
+              .then(() => repo.saveReplyProgress(db, turn.assistantId, snapshot))
+              .catch((error: unknown) => log.warn({ err: error, chatId: turn.chatId }, 'saving reply progress failed'));
+          }
+        }
+        if (text.trim() === '') failure = new AiProviderError('empty_reply', 'The provider returned no text.');
+      } catch (error) {
+        failure =
+          error instanceof AiProviderError
+            ? error
+            : new AiProviderError('provider_error', 'The AI provider failed.', { cause: error });
+      }
+      await saving;
+      const state = failure ? 'incomplete' : 'complete';
+      try {
+        await repo.finishReply(db, turn.assistantId, text, state);
+        await repo.updateChat(db, turn.chatId, { updatedAt: Date.now() });
+      } catch (error) {
+        log.error({ err: error, chatId: turn.chatId }, 'storing the reply failed');
+        failure ??= new AiProviderError('provider_error', 'Storing the reply failed.');
+      }
+      if (failure) {
+        const cause = failure.cause instanceof Error ? failure.cause.message : undefined;
+        log.warn({ chatId: turn.chatId, code: failure.code, cause, provider: provider.name }, 'reply incomplete');
+        if (failure.code !== 'client_gone') sink.write(encodeErrorEvent(streamError(failure)));
+      }
+      sink.write(encodeDoneEvent());
+      sink.end();
+      scheduleAssessment(turn.chatId);
+    },
+
+    /** Resolves when no assessment is running (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (assessmentChains.size > 0) await Promise.allSettled([...assessmentChains.values()]);
+    },
+
+    async close(): Promise<void> {
+      await this.idle();
+      lifetime.abort();
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
