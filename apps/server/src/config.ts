@@ -60,6 +60,12 @@ const envSchema = z
     VOICE_MODEL: z.string().default('gpt-realtime'),
     VOICE_NAME: z.string().default('alloy'),
     DEFAULT_COMPANY_SLUG: z.string().regex(/^[a-z0-9-]+$/).default('demo'),
+    // Rate limits of identity calls, counted per fixed window in the database (shared by all instances).
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    RATE_OTP_PER_PHONE: z.coerce.number().int().min(1).default(5),
+    RATE_OTP_PER_IP: z.coerce.number().int().min(1).default(30),
+    RATE_VERIFY_PER_IP: z.coerce.number().int().min(1).default(60),
+    RATE_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {

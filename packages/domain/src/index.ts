@@ -9,3 +9,4 @@ export * from './text.ts';
 export * from './time.ts';
 export * from './urgency.ts';
 export * from './roles.ts';
+export * from './auth.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
 import { caseRoutes } from './cases/routes.ts';
 import { caseEventsPlugin } from './events/plugin.ts';
 import { caseEventRoutes } from './events/routes.ts';
@@ -13,4 +14,4 @@ import { voiceRoutes } from './voice/routes.ts';
  * Every feature module, registered in this order by buildApp. Infrastructure plugins (identity,
  * events) come first: feature routes depend on `app.auth` and `app.caseEvents`.
  */
-export const modules: FastifyPluginAsync[] = [identityRoutes, caseEventsPlugin, healthRoutes, voiceRoutes, geoRoutes, caseRoutes, caseEventRoutes, staffRoutes, feedbackRoutes];
+export const modules: FastifyPluginAsync[] = [identityRoutes, authRoutes, caseEventsPlugin, healthRoutes, voiceRoutes, geoRoutes, caseRoutes, caseEventRoutes, staffRoutes, feedbackRoutes];

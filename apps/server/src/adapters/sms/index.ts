@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { appendToOutbox } from '../outbox.ts';
+import type { SmsSender } from './sender.ts';
+import { twilioSms } from './twilio.ts';
 
-export interface SmsSender {
-  send(to: string, code: string): Promise<void>;
-}
+export type { SmsSender } from './sender.ts';
 
 /** Offline default: the code goes to the log and to $DATA_DIR/outbox/sms.jsonl, never in production. */
 export function consoleSms(config: Config, log: FastifyBaseLogger): SmsSender {
@@ -22,7 +22,14 @@ export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSend
     case 'console':
       return consoleSms(config, log);
     case 'twilio':
-      // Filled in by the identity module's Twilio adapter.
-      throw new Error('SMS_PROVIDER=twilio is not available yet.');
+      return twilioSms(
+        {
+          accountSid: config.TWILIO_ACCOUNT_SID!,
+          authToken: config.TWILIO_AUTH_TOKEN!,
+          from: config.TWILIO_FROM!,
+          baseUrl: config.TWILIO_BASE_URL,
+        },
+        log,
+      );
   }
 }

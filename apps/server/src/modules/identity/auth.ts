@@ -1,8 +1,9 @@
 import { isValidPhone } from '@asa/domain';
 import { betterAuth } from 'better-auth';
-import { admin, bearer, phoneNumber } from 'better-auth/plugins';
+import { admin, bearer, genericOAuth, phoneNumber } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type EmailSender, verificationEmail } from '../../adapters/email/index.ts';
 import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,6 +13,7 @@ export interface AuthDependencies {
   config: Config;
   database: Db;
   sms: SmsSender;
+  email: EmailSender;
   log: FastifyBaseLogger;
 }
 
@@ -23,8 +25,29 @@ async function defaultCompanyId(db: Kysely<Database>, slug: string): Promise<str
   return company?.id ?? null;
 }
 
-/** The identity library, configured once (DESIGN D2): phone OTP, e-mail + password, roles, bearer tokens. */
-export function createAuth({ config, database, sms }: AuthDependencies) {
+/** Google sign-in as an OIDC provider found by discovery, so tests can point it at a local issuer. */
+function googleProvider(config: Config) {
+  if (!config.googleEnabled) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: 'google',
+          name: 'Google',
+          clientId: config.GOOGLE_CLIENT_ID!,
+          clientSecret: config.GOOGLE_CLIENT_SECRET!,
+          discoveryUrl: `${config.GOOGLE_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+          prompt: 'select_account',
+        },
+      ],
+    }),
+  ];
+}
+
+/** The identity library, configured once (DESIGN D2): phone OTP, Google, e-mail + password, roles, bearer tokens. */
+export function createAuth({ config, database, sms, email }: AuthDependencies) {
   return betterAuth({
     appName: 'Asa',
     baseURL: config.publicUrl,
@@ -36,6 +59,17 @@ export function createAuth({ config, database, sms }: AuthDependencies) {
       enabled: true,
       minPasswordLength: config.PASSWORD_MIN_LENGTH,
       maxPasswordLength: config.PASSWORD_MAX_LENGTH,
+      // Unverified users are signed in and sent to /verify-email (spec §2.2); product routes refuse them.
+      requireEmailVerification: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        if (user.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return;
+        await email.send(verificationEmail(user.email, url));
+      },
     },
     user: {
       additionalFields: {
@@ -58,6 +92,8 @@ export function createAuth({ config, database, sms }: AuthDependencies) {
     },
     advanced: {
       useSecureCookies: config.isProduction,
+      // better-auth skips its origin and callback-URL checks under NODE_ENV=test; tests run what production runs.
+      disableOriginCheck: false,
       // Fastify resolves the client address (honouring TRUST_PROXY) and forwards it in this header.
       ipAddress: { ipAddressHeaders: ['x-asa-client-ip'] },
     },
@@ -76,6 +112,7 @@ export function createAuth({ config, database, sms }: AuthDependencies) {
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       bearer(),
+      ...googleProvider(config),
     ],
   });
 }

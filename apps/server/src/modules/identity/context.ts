@@ -2,6 +2,7 @@ import { isRole, type Role } from '@asa/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { PHONE_EMAIL_DOMAIN } from './auth.ts';
 
 /** Who is calling, as every product route sees it. */
 export interface Identity {
@@ -14,6 +15,8 @@ export interface Identity {
   companyId: string | null;
   language: string | null;
   image: string | null;
+  /** E-mail/password account whose address is not verified yet (spec §2.2: sent to /verify-email). */
+  needsEmailVerification: boolean;
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
@@ -28,18 +31,35 @@ async function resolve(request: FastifyRequest): Promise<Identity | null> {
     phoneNumber?: string | null;
     banned?: boolean | null;
   };
+  // A disabled account is signed out (spec §8); the admin plugin also refuses its sign-ins.
   if (user.banned) return null;
+  const emailVerified = Boolean(user.emailVerified);
   return {
     userId: user.id,
     name: user.name,
     email: user.email,
-    emailVerified: Boolean(user.emailVerified),
+    emailVerified,
     phoneNumber: user.phoneNumber ?? null,
     role: isRole(user.role) ? user.role : 'user',
     companyId: user.companyId ?? null,
     language: user.language ?? null,
     image: user.image ?? null,
+    needsEmailVerification:
+      !emailVerified &&
+      request.server.config.REQUIRE_EMAIL_VERIFICATION &&
+      !user.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`) &&
+      (await usesPassword(request, user.id)),
   };
+}
+
+async function usesPassword(request: FastifyRequest, userId: string): Promise<boolean> {
+  const row = await request.server.database.db
+    .selectFrom('account')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /** The caller's identity, or null when signed out (looked up once per request). */
@@ -52,9 +72,17 @@ export function currentIdentity(request: FastifyRequest): Promise<Identity | nul
   return pending;
 }
 
-export async function requireIdentity(request: FastifyRequest): Promise<Identity> {
+/** Signed in, whether or not the e-mail is verified (the auth calls themselves). */
+export async function requireSignedIn(request: FastifyRequest): Promise<Identity> {
   const identity = await currentIdentity(request);
   if (!identity) throw unauthorized();
+  return identity;
+}
+
+/** Signed in with a verified e-mail where one is required: what every product route needs. */
+export async function requireIdentity(request: FastifyRequest): Promise<Identity> {
+  const identity = await requireSignedIn(request);
+  if (identity.needsEmailVerification) throw forbidden('Verify your e-mail address first.');
   return identity;
 }
 

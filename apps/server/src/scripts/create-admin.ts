@@ -1,0 +1,80 @@
+/**
+ * Creates a clinic (company) and its first admin, so a real installation can start without demo data:
+ *   npm run create-admin -- --email E --password P --company "Name" --slug s [--name "Full Name"]
+ */
+import { parseArgs } from 'node:util';
+import { companySlugSchema, emailSchema, passwordSchema } from '@asa/domain';
+import { buildApp } from '../app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createStaffAccount } from '../db/seed.ts';
+import { ensureCompany, findCompanyBySlug } from '../modules/companies/repo.ts';
+
+const USAGE = 'Usage: npm run create-admin -- --email E --password P --company "Name" --slug s [--name "Full Name"]';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        company: { type: 'string' },
+        slug: { type: 'string' },
+        name: { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
+  const problems: string[] = [];
+  const email = emailSchema.safeParse(args.email?.trim().toLowerCase());
+  if (!email.success) problems.push('--email must be an e-mail address');
+  const password = passwordSchema(config.PASSWORD_MIN_LENGTH, config.PASSWORD_MAX_LENGTH).safeParse(args.password);
+  if (!password.success) problems.push(`--password needs ${config.PASSWORD_MIN_LENGTH} to ${config.PASSWORD_MAX_LENGTH} characters`);
+  const companyName = args.company?.trim();
+  if (!companyName) problems.push('--company is required');
+  const slug = companySlugSchema.safeParse(args.slug);
+  if (!slug.success) problems.push('--slug must be lowercase letters, digits and hyphens');
+  if (!email.success || !password.success || !companyName || !slug.success) fail(`${problems.join('\n')}\n${USAGE}`);
+
+  const app = await buildApp({ config });
+  try {
+    const { db } = app.database;
+    const taken = await db.selectFrom('user').select('id').where('email', '=', email.data).executeTakeFirst();
+    if (taken) fail(`An account with ${email.data} exists already.`);
+    const existing = await findCompanyBySlug(db, slug.data);
+    if (existing && existing.name !== companyName) {
+      fail(`The slug "${slug.data}" belongs to "${existing.name}" already; choose another slug.`);
+    }
+    const company = await ensureCompany(db, { slug: slug.data, name: companyName });
+    await createStaffAccount(app, {
+      email: email.data,
+      password: password.data,
+      name: args.name?.trim() || companyName,
+      role: 'admin',
+      companyId: company.id,
+    });
+    console.log(`Created admin ${email.data} for "${company.name}" (sign-in: ${config.publicUrl}/landing → Staff sign-in;`);
+    console.log(`patients of this clinic sign up at ${config.publicUrl}/${company.slug}/landing).`);
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`create-admin failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
