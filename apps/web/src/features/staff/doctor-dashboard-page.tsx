@@ -1,10 +1,274 @@
+import { cardSummary, type StaffCase, type Urgency, URGENCY_LEVELS } from '@asa/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { casesKey, type QueueParams, runCaseAction, statsKey, useCaseEvents, useCaseQueue, useCaseStats, usePatchCase } from './api/cases.ts';
+import { CaseDetailModal } from './components/case-detail-modal.tsx';
+import { MedicalHistoryView } from './components/medical-history.tsx';
+import { Chip, StaffHeader, StatTile, type ViewMode, ViewToggle } from './components/staff-header.tsx';
+import { URGENCY_STYLES, UrgencyBadge, useUrgencyLabel } from './components/urgency.tsx';
+import './staff.css';
+
+type DoctorFilter =
+  | { kind: 'all' }
+  | { kind: 'pending' }
+  | { kind: 'reviewed' }
+  | { kind: 'criticalHigh' }
+  | { kind: 'urgency'; level: Urgency };
+
+function toParams(filter: DoctorFilter): QueueParams {
+  switch (filter.kind) {
+    case 'all':
+      return { sortBy: 'urgency' };
+    case 'pending':
+      return { sortBy: 'urgency', status: 'pending' };
+    case 'reviewed':
+      return { sortBy: 'urgency', status: 'reviewed' };
+    case 'criticalHigh':
+      return { sortBy: 'urgency', urgency: [1, 2] };
+    case 'urgency':
+      return { sortBy: 'urgency', urgency: [filter.level] };
+  }
+}
+
+const CHECK_MARK_MS = 1500; // spec §9: review check mark
+
+/** Spec §3 doctor-dashboard view-model. */
+function toPatient(chat: StaffCase, reviewedOverride: boolean | undefined) {
+  return {
+    id: chat.id,
+    name: chat.user.fullname,
+    reviewed: reviewedOverride ?? chat.dismissed,
+    urgency: chat.urgency,
+    createdAt: chat.createdAt,
+    primaryDiagnosis: chat.diagnosisData?.primaryDiagnosis || chat.diagnosis,
+    summary: cardSummary(chat.diagnosisData?.patientSummary || chat.diagnosis),
+    diagnosisData: chat.diagnosisData,
+    medicalHistory: chat.medicalHistory,
+  };
+}
+
+function PatientCard({
+  chat,
+  reviewed,
+  checkMark,
+  mode,
+  onOpen,
+  onReview,
+}: {
+  chat: StaffCase;
+  reviewed: boolean | undefined;
+  checkMark: boolean;
+  mode: ViewMode;
+  onOpen: () => void;
+  onReview: () => void;
+}) {
+  const { t } = useTranslation('staff');
+  const [assessmentOpen, setAssessmentOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const patient = toPatient(chat, reviewed);
+  const highlight = patient.urgency <= 2 && !patient.reviewed;
+  const first = patient.diagnosisData?.differentialDiagnoses?.[0];
+  return (
+    <article
+      aria-label={patient.name}
+      className={`flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 bg-white p-4 shadow-sm ${URGENCY_STYLES[patient.urgency].border} ${
+        highlight ? 'ring-2 ring-red-300' : ''
+      } ${patient.reviewed ? 'opacity-70' : ''} ${mode === 'list' ? '' : ''}`}
+    >
+      <button type="button" onClick={onOpen} className="text-left">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold text-gray-900">{patient.name}</h3>
+          <UrgencyBadge urgency={patient.urgency} />
+        </div>
+        <p className="font-mono text-xs text-gray-500">
+          {t('common.patientId')}: {patient.id.slice(0, 8)}
+        </p>
+        <p className="mt-1 text-sm font-medium text-gray-800">{patient.primaryDiagnosis}</p>
+        <p className="text-sm text-gray-600">{patient.summary}</p>
+      </button>
+      <button
+        type="button"
+        aria-expanded={assessmentOpen}
+        onClick={() => setAssessmentOpen((v) => !v)}
+        className="flex items-center justify-between text-sm font-medium text-gray-700"
+      >
+        {t('doctor.clinicalAssessment')}
+        <ChevronDown className={`h-4 w-4 ${assessmentOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      {assessmentOpen ? (
+        <div className="space-y-1 rounded-lg bg-gray-50 p-2 text-sm">
+          <p>{patient.diagnosisData?.soap?.assessment || patient.primaryDiagnosis}</p>
+          {first ? (
+            <p className="text-gray-600">
+              {first.diagnosisName} ({first.icd10Code}) · {first.confidenceLevel}%
+            </p>
+          ) : null}
+          {patient.diagnosisData?.soap?.plan ? <p className="text-gray-600">{patient.diagnosisData.soap.plan}</p> : null}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        aria-expanded={historyOpen}
+        onClick={() => setHistoryOpen((v) => !v)}
+        className="flex items-center justify-between text-sm font-medium text-gray-700"
+      >
+        {t('doctor.medicalHistory')}
+        <ChevronDown className={`h-4 w-4 ${historyOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      {historyOpen ? (
+        <div className="rounded-lg bg-gray-50 p-2">
+          <MedicalHistoryView history={patient.medicalHistory} />
+        </div>
+      ) : null}
+      <div className="mt-auto flex items-center gap-2 pt-1">
+        {patient.reviewed ? (
+          <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700" role="status">
+            <Check className={`h-4 w-4 ${checkMark ? 'scale-125' : ''}`} aria-hidden="true" />
+            {checkMark ? t('doctor.markedReviewed') : t('common.reviewed')}
+          </span>
+        ) : (
+          <button type="button" onClick={onReview} className="rounded-lg bg-gray-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-gray-800">
+            {t('doctor.markReviewed')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
 
 export function DoctorDashboardPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('staff');
+  const urgencyLabel = useUrgencyLabel();
+  const client = useQueryClient();
+  const patchCase = usePatchCase();
+  const [filter, setFilter] = useState<DoctorFilter>({ kind: 'all' });
+  const [mode, setMode] = useState<ViewMode>('grid');
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Optimistic "reviewed" flags and the 1.5 s check marks (spec §4; reverted on failure, DESIGN D10).
+  const [optimistic, setOptimistic] = useState<Record<string, boolean>>({});
+  const [checks, setChecks] = useState<ReadonlySet<string>>(new Set());
+  const stats = useCaseStats();
+  const queue = useCaseQueue(toParams(filter));
+  useCaseEvents();
+
+  const chats = queue.data?.pages.flatMap((page) => page.chats) ?? [];
+  const open = chats.find((chat) => chat.id === openId) ?? null;
+
+  const markReviewed = async (chat: StaffCase) => {
+    setOptimistic((flags) => ({ ...flags, [chat.id]: true }));
+    setChecks((ids) => new Set(ids).add(chat.id));
+    setTimeout(
+      () =>
+        setChecks((ids) => {
+          const next = new Set(ids);
+          next.delete(chat.id);
+          return next;
+        }),
+      CHECK_MARK_MS,
+    );
+    try {
+      patchCase(await runCaseAction(chat.id, 'dismiss'));
+      void client.invalidateQueries({ queryKey: statsKey });
+    } catch (error) {
+      console.error('mark reviewed failed', error);
+      toast.error(t('doctor.reviewFailed'));
+      void client.invalidateQueries({ queryKey: casesKey });
+    } finally {
+      setOptimistic(({ [chat.id]: _dropped, ...rest }) => rest);
+    }
+  };
+
+  const same = (other: DoctorFilter) => JSON.stringify(other) === JSON.stringify(filter);
+  const badge =
+    filter.kind === 'pending' ? t('doctor.badges.pending') : filter.kind === 'reviewed' ? t('doctor.badges.reviewed') : filter.kind === 'criticalHigh' ? t('doctor.badges.criticalHigh') : filter.kind === 'urgency' ? urgencyLabel(filter.level) : null;
+  const empty = filter.kind === 'pending' ? t('doctor.empty.pending') : filter.kind === 'reviewed' ? t('doctor.empty.reviewed') : t('doctor.empty.all');
+  const s = stats.data;
+
   return (
-    <main className="flex min-h-full items-center justify-center p-6">
-      <h1 className="text-2xl font-semibold">{t('appName')}</h1>
-    </main>
+    <div className="min-h-full bg-gray-50">
+      <StaffHeader title={t('doctor.title')} subtitle={t('doctor.subtitle')}>
+        <Link to="/view-urgent-chats" className="text-sm font-medium text-pink-700 underline-offset-2 hover:underline">
+          {t('nav.hub')}
+        </Link>
+        <ViewToggle mode={mode} onChange={setMode} />
+      </StaffHeader>
+      <main className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatTile label={t('doctor.stats.total')} value={s?.total} active={same({ kind: 'all' })} onClick={() => setFilter({ kind: 'all' })} />
+          <StatTile label={t('doctor.stats.new')} value={s?.byStatus.pending} tone="blue" active={same({ kind: 'pending' })} onClick={() => setFilter({ kind: 'pending' })} />
+          <StatTile
+            label={t('doctor.stats.critical')}
+            value={s ? s.byUrgency[1] + s.byUrgency[2] : undefined}
+            tone="red"
+            active={same({ kind: 'criticalHigh' })}
+            onClick={() => setFilter({ kind: 'criticalHigh' })}
+          />
+          <StatTile label={t('doctor.stats.reviewed')} value={s?.byStatus.reviewed} tone="green" active={same({ kind: 'reviewed' })} onClick={() => setFilter({ kind: 'reviewed' })} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('hub.filters')}>
+          <Chip label={t('hub.all')} count={s?.total} active={same({ kind: 'all' })} onClick={() => setFilter({ kind: 'all' })} />
+          {URGENCY_LEVELS.map((level) => (
+            <Chip key={level} label={urgencyLabel(level)} count={s?.byUrgency[level]} active={same({ kind: 'urgency', level })} onClick={() => setFilter({ kind: 'urgency', level })} />
+          ))}
+          <Chip label={t('doctor.chips.pending')} count={s?.byStatus.pending} active={same({ kind: 'pending' })} onClick={() => setFilter({ kind: 'pending' })} />
+          <Chip label={t('doctor.chips.reviewed')} count={s?.byStatus.reviewed} active={same({ kind: 'reviewed' })} onClick={() => setFilter({ kind: 'reviewed' })} />
+          {badge ? (
+            <span className="ml-auto inline-flex items-center gap-2 rounded-full bg-pink-100 px-3 py-1 text-sm font-semibold text-pink-800" data-testid="active-filter">
+              {badge}
+              <button type="button" onClick={() => setFilter({ kind: 'all' })} aria-label={t('doctor.clearFilter')} className="font-bold">
+                ×
+              </button>
+            </span>
+          ) : null}
+        </div>
+        {queue.isPending ? (
+          <p className="py-10 text-center text-gray-500">{t('common.loading')}</p>
+        ) : chats.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-gray-300 bg-white py-12 text-center text-lg font-semibold text-gray-700">{empty}</p>
+        ) : (
+          <div className={mode === 'grid' ? 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-2'}>
+            {chats.map((chat) => (
+              <PatientCard
+                key={chat.id}
+                chat={chat}
+                mode={mode}
+                reviewed={optimistic[chat.id]}
+                checkMark={checks.has(chat.id)}
+                onOpen={() => setOpenId(chat.id)}
+                onReview={() => void markReviewed(chat)}
+              />
+            ))}
+          </div>
+        )}
+        {queue.hasNextPage ? (
+          <div className="flex justify-center">
+            <button
+              type="button"
+              onClick={() => void queue.fetchNextPage()}
+              disabled={queue.isFetchingNextPage}
+              className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50 disabled:opacity-50"
+            >
+              {queue.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
+            </button>
+          </div>
+        ) : null}
+      </main>
+      {open ? (
+        <CaseDetailModal
+          chat={open}
+          canSendToDoctor={false}
+          onClose={() => setOpenId(null)}
+          onSendToDoctor={() => console.info('send to doctor is not offered on the doctor dashboard')}
+          onMarkReviewed={() => {
+            setOpenId(null);
+            void markReviewed(open);
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,99 @@
+import {
+  type CaseAction,
+  type CaseList,
+  type CaseMessage,
+  type CaseStats,
+  type LiveCaseEvent,
+  type SortOrder,
+  type StaffCase,
+  type Urgency,
+} from '@asa/domain';
+import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { apiFetch } from '../../../lib/api.ts';
+
+/** What a staff screen asks the queue for; the server validates it (packages/domain queueFilterSchema). */
+export interface QueueParams {
+  sortBy: SortOrder;
+  urgency?: readonly Urgency[];
+  status?: 'pending' | 'reviewed' | 'forwarded';
+}
+
+export const casesKey = ['staff', 'cases'] as const;
+export const statsKey = ['staff', 'stats'] as const;
+
+function queueUrl(params: QueueParams, cursor: string | null): string {
+  const search = new URLSearchParams({ sortBy: params.sortBy });
+  if (params.urgency && params.urgency.length > 0) search.set('urgency', params.urgency.join(','));
+  if (params.status) search.set('status', params.status);
+  if (cursor) search.set('cursor', cursor);
+  return `/api/asa/doctor/chats?${search.toString()}`;
+}
+
+/** GET /api/asa/doctor/chats, page after page ("load more"). */
+export function useCaseQueue(params: QueueParams) {
+  return useInfiniteQuery({
+    queryKey: [...casesKey, params],
+    queryFn: ({ pageParam, signal }) => apiFetch<CaseList>(queueUrl(params, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextPage,
+  });
+}
+
+export function useCaseStats() {
+  return useQuery({ queryKey: statsKey, queryFn: ({ signal }) => apiFetch<CaseStats>('/api/asa/doctor/stats', { signal }) });
+}
+
+export function useCaseMessages(id: string | null) {
+  return useQuery({
+    queryKey: ['staff', 'messages', id],
+    enabled: Boolean(id),
+    queryFn: ({ signal }) => apiFetch<{ messages: CaseMessage[] }>(`/api/asa/doctor/chats/${id}/messages`, { signal }),
+  });
+}
+
+/** POST /api/asa/chat/{id}/{sendToDoctor|dismiss|reopen}. */
+export async function runCaseAction(id: string, action: CaseAction): Promise<StaffCase> {
+  const { chat } = await apiFetch<{ success: true; chat: StaffCase }>(`/api/asa/chat/${id}/${action}`, { method: 'POST' });
+  return chat;
+}
+
+/** Writes a changed case into every loaded page, so the screen updates before the refetch. */
+export function usePatchCase() {
+  const client = useQueryClient();
+  return (chat: StaffCase) => {
+    client.setQueriesData<InfiniteData<CaseList>>({ queryKey: casesKey }, (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, chats: page.chats.map((c) => (c.id === chat.id ? chat : c)) })) }
+        : data,
+    );
+  };
+}
+
+/**
+ * DESIGN D7: live case events over SSE. The browser's EventSource resends Last-Event-ID itself
+ * when it reconnects; each event refetches the queue and the counts, and is handed to the screen.
+ */
+export function useCaseEvents(onEvent?: (event: LiveCaseEvent) => void) {
+  const client = useQueryClient();
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  useEffect(() => {
+    const source = new EventSource('/api/asa/doctor/events', { withCredentials: true });
+    const listener = (message: MessageEvent<string>) => {
+      try {
+        const event = JSON.parse(message.data) as LiveCaseEvent;
+        handler.current?.(event);
+      } catch {
+        // not one of ours
+      }
+      void client.invalidateQueries({ queryKey: casesKey });
+      void client.invalidateQueries({ queryKey: statsKey });
+    };
+    const types = ['case.created', 'case.updated', 'case.forwarded', 'case.dismissed', 'case.reopened'];
+    for (const type of types) source.addEventListener(type, listener);
+    return () => source.close();
+  }, [client]);
+}

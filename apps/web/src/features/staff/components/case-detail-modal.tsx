@@ -1,0 +1,234 @@
+import type { StaffCase } from '@asa/domain';
+import { ChevronDown, X } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaseMessages } from '../api/cases.ts';
+import { ConfidenceBar, firstRedFlags, MedicalHistoryView } from './medical-history.tsx';
+import { UrgencyBadge } from './urgency.tsx';
+
+type Tab = 'overview' | 'clinical' | 'actions';
+
+function Collapsible({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <section className="rounded-lg border border-gray-200">
+      <button
+        type="button"
+        className="flex w-full items-center justify-between px-3 py-2 text-left font-semibold"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {title}
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      {open ? <div className="border-t border-gray-100 px-3 py-2">{children}</div> : null}
+    </section>
+  );
+}
+
+function FlagList({ title, items, tone }: { title: string; items: readonly string[]; tone: string }) {
+  const { t } = useTranslation('staff');
+  return (
+    <div>
+      <h5 className={`text-sm font-semibold ${tone}`}>{title}</h5>
+      {items.length === 0 ? (
+        <p className="text-sm text-gray-500">{t('modal.none')}</p>
+      ) : (
+        <ul className="ml-4 list-disc text-sm">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Spec §2.11: Overview / Clinical Details / Actions; body 90vh; footer actions only while the case
+ * is pending (DESIGN D10: no Send to Doctor for doctors).
+ */
+export function CaseDetailModal({
+  chat,
+  canSendToDoctor,
+  onSendToDoctor,
+  onMarkReviewed,
+  onClose,
+}: {
+  chat: StaffCase;
+  canSendToDoctor: boolean;
+  onSendToDoctor: () => void;
+  onMarkReviewed: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('staff');
+  const [tab, setTab] = useState<Tab>('overview');
+  const messages = useCaseMessages(tab === 'overview' ? chat.id : null);
+  const data = chat.diagnosisData;
+  const first = data?.differentialDiagnoses?.[0];
+  const flags = firstRedFlags(data);
+  const pending = !chat.dismissed && !chat.forwardedToDoctor;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const tabs: Tab[] = ['overview', 'clinical', 'actions'];
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-2 sm:p-4" onClick={onClose}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="case-title"
+        className="flex max-h-[96vh] w-full max-w-3xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="flex items-start justify-between gap-3 border-b border-gray-200 p-4">
+          <div className="min-w-0">
+            <h2 id="case-title" className="truncate text-lg font-bold">
+              {chat.user.fullname}
+            </h2>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+              <UrgencyBadge urgency={chat.urgency} />
+              <span>{data?.primaryDiagnosis || chat.diagnosis}</span>
+            </div>
+          </div>
+          <button type="button" onClick={onClose} aria-label={t('common.close')} className="rounded-md p-1 text-gray-500 hover:bg-gray-100">
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div role="tablist" className="flex gap-1 border-b border-gray-200 px-4">
+          {tabs.map((value) => (
+            <button
+              key={value}
+              role="tab"
+              type="button"
+              aria-selected={tab === value}
+              onClick={() => setTab(value)}
+              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === value ? 'border-pink-600 text-pink-700' : 'border-transparent text-gray-600'}`}
+            >
+              {t(`modal.tabs.${value}`)}
+            </button>
+          ))}
+        </div>
+        {/* Spec §9: modal body 90vh (capped by the viewport on small screens). */}
+        <div role="tabpanel" className="h-[90vh] max-h-[calc(96vh-12rem)] overflow-y-auto p-4">
+          {tab === 'overview' ? (
+            <div className="space-y-4">
+              <section>
+                <h3 className="text-sm font-semibold text-gray-500">{t('modal.patientSummary')}</h3>
+                <p className="mt-1">{data?.patientSummary || chat.diagnosis || t('modal.noAssessment')}</p>
+              </section>
+              <section>
+                <h3 className="text-sm font-semibold text-gray-500">{t('modal.primaryDiagnosis')}</h3>
+                <p className="mt-1 font-medium">{data?.primaryDiagnosis || chat.diagnosis}</p>
+              </section>
+              <dl className="grid grid-cols-3 gap-2 text-center">
+                {[
+                  [t('modal.confidence'), first ? `${first.confidenceLevel}%` : '–'],
+                  [t('modal.differentials'), data?.differentialDiagnoses?.length ?? 0],
+                  [t('modal.redFlags'), flags.presentRedFlags.length],
+                ].map(([label, value]) => (
+                  <div key={String(label)} className="rounded-lg bg-gray-50 p-2">
+                    <dt className="text-xs text-gray-500">{label}</dt>
+                    <dd className="text-xl font-bold">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <section>
+                <h3 className="text-sm font-semibold text-gray-500">{t('modal.transcript')}</h3>
+                <ol className="mt-2 space-y-2">
+                  {(messages.data?.messages ?? []).map((message, index) => (
+                    <li
+                      key={index}
+                      className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${message.role === 'user' ? 'ml-auto bg-pink-50' : 'bg-gray-100'}`}
+                    >
+                      <span className="sr-only">{t(`modal.roles.${message.role}`)}: </span>
+                      {message.content}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </div>
+          ) : null}
+          {tab === 'clinical' ? (
+            <div className="space-y-3">
+              <Collapsible title={t('modal.soap')}>
+                <dl className="space-y-2 text-sm">
+                  {(['subjective', 'objective', 'assessment', 'plan'] as const).map((key) => (
+                    <div key={key}>
+                      <dt className="font-semibold">{t(`modal.${key}`)}</dt>
+                      <dd className="text-gray-800">{data?.soap?.[key] || '–'}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Collapsible>
+              <Collapsible title={t('modal.differentialDiagnoses')}>
+                <ul className="space-y-3">
+                  {(data?.differentialDiagnoses ?? []).map((d) => (
+                    <li key={`${d.diagnosisName}-${d.icd10Code}`} className="space-y-1">
+                      <div className="flex flex-wrap items-baseline justify-between gap-2">
+                        <span className="font-medium">{d.diagnosisName}</span>
+                        <span className="font-mono text-xs text-gray-600">
+                          {t('modal.icd10')} {d.icd10Code}
+                        </span>
+                      </div>
+                      <ConfidenceBar value={d.confidenceLevel} />
+                      <p className="text-sm text-gray-700">{d.clinicalReasoning}</p>
+                    </li>
+                  ))}
+                </ul>
+              </Collapsible>
+              <Collapsible title={t('modal.redFlagsAssessment')}>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <FlagList title={t('modal.present')} items={flags.presentRedFlags} tone="text-red-700" />
+                  <FlagList title={t('modal.absent')} items={flags.absentRedFlags} tone="text-emerald-700" />
+                  <FlagList title={t('modal.unknown')} items={flags.unknownRedFlags} tone="text-gray-700" />
+                  <FlagList title={t('modal.warningSigns')} items={flags.warningSignsToMonitor} tone="text-amber-700" />
+                </div>
+              </Collapsible>
+              <Collapsible title={t('doctor.medicalHistory')} defaultOpen={false}>
+                <MedicalHistoryView history={chat.medicalHistory} />
+              </Collapsible>
+            </div>
+          ) : null}
+          {tab === 'actions' ? (
+            <div className="space-y-4">
+              <section>
+                <h3 className="font-semibold">{t('modal.recommended')}</h3>
+                <ul className="mt-2 space-y-1 text-sm">
+                  {canSendToDoctor ? <li>• {t('modal.escalate')}</li> : null}
+                  <li>• {t('modal.markReviewed')}</li>
+                </ul>
+              </section>
+              <section>
+                <h3 className="font-semibold">{t('modal.nextSteps')}</h3>
+                <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+                  {[1, 2, 3, 4].map((n) => (
+                    <li key={n}>{t(`modal.step${n}`)}</li>
+                  ))}
+                </ol>
+              </section>
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 p-3">
+          {pending && canSendToDoctor ? (
+            <button type="button" onClick={onSendToDoctor} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+              {t('modal.sendToDoctor')}
+            </button>
+          ) : null}
+          {pending || (!canSendToDoctor && !chat.dismissed) ? (
+            <button type="button" onClick={onMarkReviewed} className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800">
+              {t('modal.markReviewed')}
+            </button>
+          ) : null}
+          <button type="button" onClick={onClose} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium">
+            {t('common.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ConfirmKind = 'sendToDoctor' | 'dismiss';
+
+/** Spec §2.12: question, warning, Cancel and the action; "Processing..." while busy. */
+export function ConfirmDialog({
+  kind,
+  busy,
+  onConfirm,
+  onCancel,
+  question,
+  confirmLabel,
+}: {
+  kind?: ConfirmKind;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Overrides for the list dashboard's plain confirmations. */
+  question?: string;
+  confirmLabel?: string;
+}) {
+  const { t } = useTranslation('staff');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black/50 p-4" onClick={busy ? undefined : onCancel}>
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="confirm-question"
+        className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl"
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !busy) onCancel();
+        }}
+      >
+        <h2 id="confirm-question" className="text-lg font-semibold text-gray-900">
+          {question ?? t(`confirm.${kind}.question`)}
+        </h2>
+        {kind ? <p className="mt-2 text-sm text-amber-700">{t(`confirm.${kind}.warning`)}</p> : null}
+        <div className="mt-5 flex justify-end gap-2">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+            className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50 disabled:opacity-50"
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy}
+            className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-70 ${
+              kind === 'sendToDoctor' ? 'bg-red-600 hover:bg-red-700' : 'bg-gray-900 hover:bg-gray-800'
+            }`}
+          >
+            {busy ? t('common.processing') : (confirmLabel ?? t(`confirm.${kind}.confirm`))}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
