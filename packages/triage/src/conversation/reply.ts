@@ -1,0 +1,103 @@
+import { type Language, isLanguage } from '@asa/domain';
+import { patientText, runEngine, type TranscriptMessage } from '../engine/assess.ts';
+import { detectRedFlagsAll } from '../engine/red-flags.ts';
+import type { QuestionId } from '../kb/types.ts';
+import { LANGUAGES } from '@asa/domain';
+import type { Findings } from '../parser.ts';
+import { ADVICE, SPECIFIC_QUESTIONS, TEMPLATES, type GenericQuestion } from './templates.ts';
+
+const GENERIC: GenericQuestion[] = ['onset', 'location', 'character', 'severity', 'timing', 'aggravating', 'relieving', 'associated', 'medications', 'allergies', 'history'];
+const MAX_QUESTIONS = 5;
+
+function questionText(id: QuestionId, lang: Language): string {
+  if ((GENERIC as string[]).includes(id)) return TEMPLATES[lang].questions[id as GenericQuestion];
+  if (lang === 'en' || lang === 'is' || lang === 'pl') return SPECIFIC_QUESTIONS[lang][id as keyof (typeof SPECIFIC_QUESTIONS)['en']];
+  return TEMPLATES[lang].questions.associated;
+}
+
+/** Is the answer to this question already known from what the patient said? */
+function answered(id: QuestionId, f: Findings): boolean {
+  const known = (...cs: string[]) => cs.some((c) => f.present.has(c) || f.negated.has(c));
+  switch (id) {
+    case 'onset':
+      return f.durationDays !== undefined;
+    case 'severity':
+      return f.painScore !== undefined || f.present.has('severe');
+    case 'fever':
+      return known('fever') || f.vitals.temperatureC !== undefined;
+    case 'breathing':
+      return known('dyspnoea', 'severe_dyspnoea');
+    case 'chest_radiation':
+      return known('radiation', 'sweating');
+    case 'stool_blood':
+      return known('blood_in_stool', 'black_stool');
+    case 'urine_fever':
+      return known('fever', 'flank', 'chills');
+    case 'pregnancy':
+      return known('pregnant') || f.sex === 'male';
+    case 'weight_bearing':
+      return known('limited_weight_bearing', 'walks_normally');
+    case 'vision':
+      return known('vision_change', 'vision_loss');
+    case 'neck_stiffness':
+      return known('neck_stiffness', 'photophobia');
+    case 'injury_how':
+      return known('injury', 'strain', 'head_injury');
+    case 'medications':
+      return known('blood_thinner', 'new_medication', 'inhaler');
+    case 'history':
+      return known('recurrent_known', 'chronic_lung', 'diabetes', 'hypertension_history');
+    case 'mood_safety':
+      return known('suicidal', 'suicide_plan');
+    default:
+      return false;
+  }
+}
+
+function askedBefore(id: QuestionId, lang: Language, assistantTurns: string[]): boolean {
+  const q = questionText(id, lang);
+  return assistantTurns.some((t) => t.includes(q));
+}
+
+/**
+ * The offline assistant's next message, in the patient's language: general advice only, one
+ * focused question at a time, re-assessed after every answer, the emergency disposition as soon as
+ * a red flag appears, and a clear disposition at the end.
+ */
+export function nextOfflineReply(messages: TranscriptMessage[], options: { language: Language }): string {
+  const lang: Language = isLanguage(options.language) ? options.language : 'en';
+  const T = TEMPLATES[lang];
+  const raw = patientText(messages);
+  if (!raw.trim()) return T.greeting;
+  const assistantTurns = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+
+  const flags = detectRedFlagsAll(raw, LANGUAGES);
+  const result = runEngine(raw, lang);
+  if (flags.length > 0 || result.urgency <= 2) {
+    const urgency = Math.min(result.urgency, ...flags.map((x) => x.urgency)) as 1 | 2;
+    const because = flags.length ? `\n\n${T.emergencyBecause} ${flags.map((x) => `"${x.matched}"`).join(', ')}` : '';
+    return `${T.emergency}\n\n${T.disposition[urgency <= 1 ? 1 : 2]}${because}\n\n${T.disclaimer}`;
+  }
+
+  const f = result.findings;
+  const top = result.ranked[0]?.condition;
+  const asked = [...GENERIC, ...Object.keys(SPECIFIC_QUESTIONS.en)].filter((id) => askedBefore(id as QuestionId, lang, assistantTurns)).length;
+  if (asked < MAX_QUESTIONS) {
+    const order: QuestionId[] = [...(top?.questions ?? []), ...(result.ranked[1]?.condition.questions ?? []), ...GENERIC];
+    const next = order.find((id) => !askedBefore(id, lang, assistantTurns) && !answered(id, f));
+    if (next) return `${asked > 0 ? T.thanks + ' ' : ''}${questionText(next, lang)}`;
+  }
+
+  // Final disposition.
+  const parts: string[] = [T.disposition[result.urgency]];
+  const full = lang === 'en' || lang === 'is' || lang === 'pl';
+  if (result.urgency >= 4) {
+    const advice = full && top ? ADVICE[lang][top.advice] : undefined;
+    parts.push(advice ?? T.generalAdvice);
+  }
+  if (lang === 'en' && top?.watch.length) parts.push(`${T.watchIntro}\n${top.watch.map((w) => `- ${w}`).join('\n')}`);
+  else if (!full || !top) parts.push(`${T.watchIntro}\n- ${T.disposition[2].replace(/\*/g, '')}`);
+  else parts.push(`${T.watchIntro}\n- ${T.disposition[2].replace(/\*/g, '')}`);
+  parts.push(T.disclaimer);
+  return parts.join('\n\n');
+}

@@ -1,0 +1,51 @@
+import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
+import { RED_FLAGS } from '../lexicon/red-flags.ts';
+import { parseText, type Findings } from '../parser.ts';
+
+export interface RedFlagFinding {
+  id: string;
+  /** English, staff-facing. */
+  label: string;
+  urgency: Urgency;
+  /** The words of the patient that triggered it. */
+  matched: string;
+}
+
+function matchedText(f: Findings, concepts: string[]): string {
+  const parts: string[] = [];
+  for (const c of concepts) {
+    const m = f.mentions.find((x) => x.concept === c && x.polarity === 'present');
+    if (m && !parts.includes(m.text)) parts.push(m.text);
+  }
+  return parts.join(' + ');
+}
+
+/** Red flags present in already-parsed findings. */
+export function redFlagsIn(f: Findings): RedFlagFinding[] {
+  const out: RedFlagFinding[] = [];
+  for (const rule of RED_FLAGS) {
+    const hits: string[] = [];
+    let ok = true;
+    for (const group of rule.all) {
+      const hit = group.find((c) => f.present.has(c));
+      if (!hit) {
+        ok = false;
+        break;
+      }
+      hits.push(hit);
+    }
+    if (ok) out.push({ id: rule.id, label: rule.label, urgency: rule.urgency, matched: matchedText(f, hits) });
+  }
+  return out;
+}
+
+/**
+ * The safety floor's detector: red flags in any of the 15 languages, negation-aware. It reads the
+ * text with every language's lexicon, so a patient writing in a language other than the interface
+ * language is still covered.
+ */
+export function detectRedFlagsAll(text: string, languages: readonly Language[] = LANGUAGES): RedFlagFinding[] {
+  if (!text.trim()) return [];
+  const f = parseText(text, 'en', languages);
+  return redFlagsIn(f);
+}

@@ -1,0 +1,200 @@
+import type { Urgency } from '@asa/domain';
+import type { Findings } from '../parser.ts';
+
+export interface RuleHit {
+  id: string;
+  urgency: Urgency;
+  /** English, staff-facing; says which guidance the rule follows. */
+  reason: string;
+}
+
+/** NEWS2 (Royal College of Physicians 2017) on whatever vital signs were stated. */
+export function news2(f: Findings): { score: number; anyThree: boolean; parameters: number } {
+  const v = f.vitals;
+  let score = 0;
+  let anyThree = false;
+  let parameters = 0;
+  const add = (s: number) => {
+    score += s;
+    if (s === 3) anyThree = true;
+    parameters++;
+  };
+  if (v.respiratoryRate !== undefined) {
+    const r = v.respiratoryRate;
+    add(r <= 8 ? 3 : r <= 11 ? 1 : r <= 20 ? 0 : r <= 24 ? 2 : 3);
+  }
+  if (v.spo2 !== undefined) {
+    const s = v.spo2;
+    add(s <= 91 ? 3 : s <= 93 ? 2 : s <= 95 ? 1 : 0);
+  }
+  if (v.systolic !== undefined) {
+    const s = v.systolic;
+    add(s <= 90 ? 3 : s <= 100 ? 2 : s <= 110 ? 1 : s <= 219 ? 0 : 3);
+  }
+  if (v.heartRate !== undefined) {
+    const h = v.heartRate;
+    add(h <= 40 ? 3 : h <= 50 ? 1 : h <= 90 ? 0 : h <= 110 ? 1 : h <= 130 ? 2 : 3);
+  }
+  if (v.temperatureC !== undefined) {
+    const t = v.temperatureC;
+    add(t <= 35 ? 3 : t <= 36 ? 1 : t <= 38 ? 0 : t <= 39 ? 1 : 2);
+  }
+  if (f.present.has('confusion')) add(3);
+  return { score, anyThree, parameters };
+}
+
+/** Fever grade from what was said: a measured value wins; "low-grade" or "intermittent" is low. */
+export function feverGrade(f: Findings): 'none' | 'low' | 'fever' | 'high' {
+  const t = f.vitals.temperatureC;
+  if (t !== undefined) {
+    if (t >= 39.5) return 'high';
+    if (t >= 38.5) return 'fever';
+    if (t >= 37.8) return 'low';
+    return 'none';
+  }
+  if (!f.present.has('fever')) return 'none';
+  return f.lowGradeFever ? 'low' : 'fever';
+}
+
+/**
+ * General disposition rules. Each is a published rule of thumb, not a fit to one case:
+ * NEWS2, NICE CKS / NICE guidelines, NHS 111 dispositions, ESI, Ottawa rules.
+ */
+export function dispositionRules(f: Findings): RuleHit[] {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const hits: RuleHit[] = [];
+  const hit = (id: string, urgency: Urgency, reason: string) => hits.push({ id, urgency, reason });
+  const age = f.ageYears;
+  const adult = age === undefined || age >= 16;
+  const fever = feverGrade(f);
+  const days = f.durationDays;
+  const v = f.vitals;
+
+  // --- vital signs
+  const n = news2(f);
+  if (adult && n.parameters > 0) {
+    if (n.score >= 7) hit('news2_high', 1, `NEWS2 ${n.score} (≥7): emergency response (RCP NEWS2)`);
+    else if (n.score >= 5 || n.anyThree) hit('news2_medium', 2, `NEWS2 ${n.score}${n.anyThree ? ' with a single parameter scoring 3' : ''}: urgent response (RCP NEWS2)`);
+    else if (n.score >= 1) hit('news2_low', 4, `NEWS2 ${n.score}: needs clinical assessment (RCP NEWS2)`);
+  }
+  if (v.spo2 !== undefined && v.spo2 < 92) hit('hypoxia', 2, `SpO2 ${v.spo2}% (<92%): hypoxaemia (BTS oxygen guideline)`);
+  if (v.systolic !== undefined && v.systolic < 90) hit('hypotension', 2, `Systolic BP ${v.systolic} (<90): shock until proven otherwise (ESI danger-zone vitals)`);
+  if (v.heartRate !== undefined && adult && (v.heartRate > 130 || v.heartRate < 40)) hit('hr_extreme', 2, `Heart rate ${v.heartRate}: ESI danger-zone vital sign`);
+  if (v.respiratoryRate !== undefined && v.respiratoryRate >= 30) hit('rr_extreme', 2, `Respiratory rate ${v.respiratoryRate} (≥30): ESI danger-zone vital sign`);
+  if (v.systolic !== undefined && (v.systolic >= 180 || (v.diastolic ?? 0) >= 120)) {
+    if (any('headache', 'chest_pain', 'vision_change', 'confusion', 'dyspnoea')) hit('htn_emergency', 2, 'BP ≥180/120 with symptoms: possible hypertensive emergency (NICE NG136)');
+    else hit('htn_severe', 3, 'BP ≥180/120: same-day review (NICE NG136)');
+  } else if (v.systolic !== undefined && v.systolic >= 140) hit('htn', 4, 'Raised clinic/home BP: confirm and review (NICE NG136)');
+  if (fever === 'high' && adult) hit('fever_high', 3, 'Temperature ≥39.5 °C: same-day assessment (NICE CKS fever)');
+
+  // --- children (the product serves adults; these keep the engine safe for vignettes about children)
+  if (age !== undefined && age < 0.25 && fever !== 'none') hit('infant_fever', 2, 'Fever in an infant under 3 months (NICE NG143 red)');
+  if (age !== undefined && age < 16 && P('blood_in_stool') && P('diarrhoea')) hit('child_bloody_diarrhoea', 2, 'Bloody diarrhoea in a child: risk of haemolytic uraemic syndrome (NICE CKS gastroenteritis)');
+
+  // --- infection / fever
+  if (fever !== 'none' && P('malaria_area') && (P('travel') || P('malaria_area'))) hit('returned_traveller', 2, 'Fever after travel to a malaria area: same-day malaria test (UKHSA / NICE CKS malaria)');
+  if (fever !== 'none' && P('rash') && P('headache')) hit('fever_rash_headache', 2, 'Fever, rash and headache: exclude meningococcal / tick-borne disease (NICE NG240)');
+  if (P('headache') && P('neck_stiffness') && P('photophobia')) hit('meningism', 2, 'Headache with neck stiffness and photophobia (NICE NG240)');
+  if (fever !== 'none' && P('immunosuppressed')) hit('neutropenic', 2, 'Fever on chemotherapy / immunosuppression: neutropenic sepsis (NICE NG151)');
+  if (fever !== 'none' && P('rash') && !P('headache')) hit('fever_rash', 3, 'Fever with a new rash: same-day assessment (NHS 111)');
+  if (adult && days !== undefined && days > 5 && fever === 'fever') hit('fever_5d', 4, 'Fever for more than 5 days (NICE CKS)');
+
+  // --- breathing
+  if (any('dyspnoea') && P('chronic_lung') && P('no_relief')) hit('asthma_copd_failing', 2, 'Breathlessness in asthma/COPD with reliever not helping or increased reliever use (BTS/SIGN asthma; NICE NG115)');
+  else if (P('dyspnoea') && !P('chest_pain')) hit('dyspnoea', 3, 'Shortness of breath: same-day assessment (NHS 111)');
+  if (P('wheeze') && P('dyspnoea') && !P('no_relief')) hit('wheeze', 3, 'Wheeze with breathlessness (BTS/SIGN)');
+
+  // --- chest pain
+  if (P('chest_pain')) {
+    const explainedBySkin = P('vesicles');
+    const msk = any('injury', 'strain') && !any('cardiac_quality', 'sweating', 'radiation', 'dyspnoea');
+    if (explainedBySkin) hit('chest_pain_zoster', 4, 'Chest-wall pain with a vesicular rash in the same area: herpes zoster (NICE CKS shingles)');
+    else if (msk) hit('chest_pain_msk', 4, 'Chest pain after strain/injury without cardiac features (NICE CG95: non-cardiac)');
+    else if (age !== undefined && age < 30 && !any('dyspnoea', 'sweating', 'radiation', 'cardiac_quality', 'fainting')) hit('chest_pain_young', 3, 'Chest pain, age under 30, no cardiac features: same-day assessment (NICE CG95)');
+    else hit('chest_pain', 2, 'Acute chest pain not explained otherwise: exclude ACS now (NICE CG95; ESI level 2)');
+  }
+
+  // --- abdomen
+  if (P('peritonism')) hit('peritonism', 2, 'Guarding / rigid abdomen: acute abdomen (NHS 111; ESI 2)');
+  if (P('rlq') && (any('worse_moving', 'vomiting') || fever !== 'none')) hit('appendicitis', 2, 'Right lower abdominal pain with fever, vomiting or pain on movement: suspected appendicitis (NICE CKS)');
+  if (P('flank') && (P('severe') || (f.painScore ?? 0) >= 7)) hit('renal_colic_severe', 2, 'Severe loin-to-groin pain: renal colic needing analgesia now (NICE CKS renal colic)');
+  if (P('flank') && fever !== 'none') hit('pyelo', 3, 'Loin pain with fever: possible pyelonephritis (NICE NG111)');
+  if (P('abdominal_pain') && fever !== 'none' && !any('diarrhoea', 'sore_throat', 'cough')) hit('abdo_fever', 3, 'Abdominal pain with fever (NHS 111)');
+  if (P('jaundice')) hit('jaundice', 3, 'New jaundice: same-day assessment (NICE CKS)');
+  if (P('blood_in_stool') && P('diarrhoea') && !(age !== undefined && age < 16)) hit('bloody_diarrhoea', 3, 'Bloody diarrhoea (NICE CKS gastroenteritis)');
+  if (P('blood_in_stool') && !P('diarrhoea') && age !== undefined && age >= 50) hit('rectal_bleeding_50', 4, 'Rectal bleeding at 50 or over (NICE NG12)');
+  if (any('diarrhoea', 'vomiting')) {
+    const tachy = v.heartRate !== undefined && v.heartRate > 100 && (age === undefined || age >= 12);
+    if (P('dehydration') || tachy) hit('dehydration', 3, 'Vomiting/diarrhoea with signs of dehydration (NICE CG84 red flags)');
+    if (P('cant_keep_fluids') && (days === undefined || days >= 1) && adult) hit('cant_keep_fluids', 3, 'Unable to keep fluids down (NHS 111)');
+    if (P('diarrhoea') && days !== undefined && days > 7) hit('diarrhoea_7d', 4, 'Diarrhoea for more than 7 days (NICE CKS)');
+    if (P('vomiting') && !P('diarrhoea') && days !== undefined && days > 2) hit('vomiting_2d', 4, 'Vomiting for more than 2 days (NHS)');
+    if (P('diarrhoea') && P('travel')) hit('travel_diarrhoea', 4, 'Diarrhoea after foreign travel (NICE CKS)');
+  }
+
+  // --- urinary / genital / pregnancy
+  if (any('dysuria', 'urinary_frequency')) {
+    if (fever !== 'none' || P('flank') || P('chills')) hit('upper_uti', 3, 'Urinary symptoms with fever, rigors or loin pain (NICE NG111)');
+    else if (P('pregnant')) hit('uti_pregnant', 3, 'Urinary symptoms in pregnancy (NICE NG109)');
+    else hit('uti', 4, 'Lower urinary tract symptoms: GP or pharmacist (NICE NG109)');
+  }
+  if (P('testicular_pain')) hit('testicular', 3, 'Testicular pain: same-day assessment (NICE CKS scrotal pain)');
+  if (P('pregnant') && P('headache') && any('vision_change', 'lip_face_swelling')) hit('pre_eclampsia', 2, 'Pregnancy with headache and visual disturbance or facial swelling (NICE NG133)');
+  if (P('pregnant') && !any('vaginal_bleeding', 'abdominal_pain')) hit('pregnancy', 4, 'Pregnancy: book antenatal care (NICE NG201)');
+
+  // --- neuro
+  if (P('fainting')) hit('syncope', 3, 'Transient loss of consciousness: same-day assessment with ECG (NICE CG109)');
+  if (P('headache') && P('sudden_onset') && P('severe')) hit('sudden_severe_headache', 2, 'Sudden severe headache (NICE CKS headache red flags)');
+  if (P('headache') && P('vision_change')) hit('headache_vision', 3, 'Headache with visual disturbance (NICE CKS headache)');
+  if (P('head_injury') && age !== undefined && age >= 65) hit('head_injury_65', 3, 'Head injury at 65 or over (NICE NG232)');
+  if (P('dizziness') && !any('positional', 'postural', 'alcohol_hangover')) hit('dizziness', 4, 'Dizziness (NHS)');
+  if (P('palpitations') && any('chest_pain', 'dyspnoea', 'fainting')) hit('palpitations_danger', 2, 'Palpitations with chest pain, breathlessness or fainting (NICE CKS palpitations)');
+  else if (P('palpitations')) hit('palpitations', 4, 'Palpitations (NICE CKS)');
+  if (P('tetanus_signs')) hit('tetanus', 1, 'Trismus / generalised spasms after a wound: tetanus (WHO)');
+
+  // --- back / limbs / skin
+  if (P('back_pain')) {
+    if (P('leg_weakness')) hit('back_neuro', 3, 'Back pain with new leg weakness / foot drop (NICE NG59)');
+    else if (fever !== 'none') hit('back_fever', 3, 'Back pain with fever (NICE CKS back pain red flags)');
+    else if (P('radiating_leg') && P('numbness')) hit('sciatica_neuro', 4, 'Sciatica with sensory symptoms (NICE NG59)');
+    else if (P('weight_loss') || P('immunosuppressed')) hit('back_systemic', 4, 'Back pain with weight loss / immunosuppression (NICE CKS)');
+  }
+  if (P('leg_swelling') && (P('calf') || P('one_sided_leg')) && (P('vte_risk') || P('calf')) && !P('injury')) hit('dvt', 2, 'Unilateral calf/leg swelling with DVT risk factors: same-day Wells assessment and scan (NICE NG158)');
+  if (P('deformity')) hit('deformity', 2, 'Deformed limb after injury: possible fracture/dislocation (ESI)');
+  if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 4, 'Unable to bear weight after injury: X-ray (Ottawa ankle/knee rules)');
+  if (P('skin_red_hot') && (fever !== 'none' || P('wound') || P('swelling_local') || P('leg_swelling'))) hit('cellulitis', 4, 'Spreading red, hot skin: cellulitis (NICE NG141)');
+  if (P('vesicles') && !P('burn')) hit('zoster', 4, 'Vesicular rash: possible shingles, antivirals within 72 h (NICE CKS)');
+  if (P('lip_face_swelling') && P('allergen_exposure') && !P('sting_bite')) hit('angioedema_allergen', 2, 'Lip/face swelling after a food or drug allergen (Resuscitation Council UK anaphylaxis)');
+  else if (P('lip_face_swelling') && !P('sting_bite')) hit('angioedema', 3, 'Swelling of lips or face (NICE CKS angio-oedema)');
+  if (P('large_burn')) hit('major_burn', 2, 'Large, deep or facial burn (NHS)');
+
+  // --- eye / ENT
+  if (P('eye_red') && any('eye_pain', 'photophobia', 'vision_change', 'contact_lens') && !P('eyelid')) hit('red_eye_serious', 3, 'Red eye with pain, photophobia, reduced vision or contact lens use (NICE CKS red eye)');
+  if (P('vision_change') && !P('headache')) hit('vision_change', 3, 'New visual disturbance (NICE CKS)');
+  if (P('sore_throat')) {
+    const centor = (fever !== 'none' ? 1 : 0) + (P('tonsil_exudate') ? 1 : 0) + (P('swollen_glands') ? 1 : 0) + (f.negated.has('cough') && !P('cough') ? 1 : 0);
+    if (centor >= 3) hit('centor', 4, `Centor ${centor}/4: consider antibiotics (NICE NG84)`);
+    if (P('dysphagia')) hit('sore_throat_dysphagia', 4, 'Sore throat with difficulty swallowing (NICE NG84)');
+    if (days !== undefined && days > 7) hit('sore_throat_7d', 4, 'Sore throat for more than a week (NHS)');
+  }
+  if (P('ear_pain') && (P('ear_discharge') || fever === 'fever' || fever === 'high' || (days !== undefined && days >= 3))) hit('otitis', 4, 'Ear pain with discharge, fever or lasting 3 days (NICE NG91)');
+  if ((P('sinus') || P('runny_nose')) && days !== undefined && days > 10 && P('sinus')) hit('sinusitis_10d', 4, 'Sinus symptoms for more than 10 days (NICE NG79)');
+  if (P('mouth_ulcer') && days !== undefined && days > 21) hit('ulcer_3w', 4, 'Mouth ulcer for more than 3 weeks (NICE NG12)');
+
+  // --- respiratory infection
+  if (P('cough')) {
+    if (days !== undefined && days > 21 && !P('recurrent_known')) hit('cough_3w', 4, 'Cough for more than 3 weeks (NICE NG12 / NG120)');
+    if (P('haemoptysis')) hit('haemoptysis', 3, 'Coughing up blood (NICE NG12)');
+    if (fever === 'fever' || fever === 'high') hit('cough_fever', 4, 'Cough with fever: assess for pneumonia / influenza (NICE NG138)');
+    if (P('crackles')) hit('pneumonia_signs', 4, 'Focal chest signs: possible pneumonia (NICE NG138)');
+    if (P('chronic_lung') && P('sputum') && P('dyspnoea')) hit('copd_flare', 3, 'COPD/asthma with increased breathlessness and sputum (NICE NG115)');
+  }
+  if (fever === 'fever' && age !== undefined && age < 5) hit('child_fever', 4, 'Fever in a child under 5 (NICE NG143)');
+
+  // --- mental health / other
+  if (P('low_mood')) hit('depression', 4, 'Low mood: GP assessment (NICE CG90)');
+  if (P('breast_lump')) hit('breast_lump', 4, 'Breast lump: suspected cancer pathway (NICE NG12)');
+  if (P('weight_loss') && !P('back_pain')) hit('weight_loss', 4, 'Unexplained weight loss (NICE NG12)');
+  return hits;
+}

@@ -1,0 +1,70 @@
+import { type Assessment, type Language, LANGUAGES, mostUrgent, type Urgency, isLanguage } from '@asa/domain';
+import { buildAssessment, patientText, runEngine, type TranscriptMessage } from './engine/assess.ts';
+import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
+import { dispositionText } from './engine/assess.ts';
+
+export type { TranscriptMessage } from './engine/assess.ts';
+export type { RedFlagFinding } from './engine/red-flags.ts';
+export { CONVERSATION_POLICY } from './conversation/policy.ts';
+export { nextOfflineReply } from './conversation/reply.ts';
+export { CONDITIONS } from './kb/index.ts';
+export { RED_FLAGS } from './lexicon/red-flags.ts';
+export * from './evaluation.ts';
+
+export interface AssessOptions {
+  patientLanguage: Language;
+  /** Language staff read; default 'en'. */
+  reportLanguage?: Language;
+}
+
+/** Deterministic offline assessment of a transcript (what the patient said so far). */
+export function assessTranscript(messages: TranscriptMessage[], options: AssessOptions): Assessment {
+  const raw = patientText(messages);
+  const lang = isLanguage(options.patientLanguage) ? options.patientLanguage : 'en';
+  const result = runEngine(raw, lang);
+  return buildAssessment(raw, result, options.reportLanguage ?? 'en');
+}
+
+/** Emergency red flags in a text, any of the 15 languages, negation-aware. */
+export function detectRedFlags(text: string): RedFlagFinding[] {
+  return detectRedFlagsAll(text, LANGUAGES);
+}
+
+/**
+ * Raise-only safety floor under any assessor (offline engine or LLM): red flags found in what the
+ * patient said force urgency 1–2 and are added to the present red flags; urgency is never lowered.
+ */
+export function applySafetyFloor(
+  assessment: Assessment,
+  messages: TranscriptMessage[],
+): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean } {
+  const findings = detectRedFlags(patientText(messages));
+  if (findings.length === 0) return { assessment, findings, emergency: false };
+  let urgency: Urgency = assessment.urgency;
+  for (const f of findings) urgency = mostUrgent(urgency, f.urgency);
+  const addFlags = (list: string[]) => {
+    const out = [...list];
+    for (const f of findings) if (!out.includes(f.label)) out.push(f.label);
+    return out;
+  };
+  const dd = assessment.diagnosisData;
+  const rfa = { ...dd.redFlagsAssessment, presentRedFlags: addFlags(dd.redFlagsAssessment.presentRedFlags) };
+  const differentials = dd.differentialDiagnoses.map((d, i) =>
+    i === 0 ? { ...d, redFlagsAssessment: { ...(d.redFlagsAssessment ?? rfa), presentRedFlags: addFlags(d.redFlagsAssessment?.presentRedFlags ?? rfa.presentRedFlags) } } : d,
+  );
+  const raised = urgency < assessment.urgency;
+  const next: Assessment = {
+    ...assessment,
+    urgency,
+    diagnosis: raised
+      ? `${assessment.diagnosis ? assessment.diagnosis + ' ' : ''}Safety floor: ${findings[0]!.label} — urgency ${urgency}: ${dispositionText(urgency)}.`
+      : assessment.diagnosis,
+    diagnosisData: {
+      ...dd,
+      redFlagsAssessment: rfa,
+      differentialDiagnoses: differentials,
+      soap: raised ? { ...dd.soap, plan: `${dispositionText(urgency)}. ${dd.soap.plan}` } : dd.soap,
+    },
+  };
+  return { assessment: next, findings, emergency: true };
+}

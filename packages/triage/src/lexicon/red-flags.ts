@@ -1,0 +1,47 @@
+import type { Urgency } from '@asa/domain';
+
+/**
+ * Emergency red flags (NHS 111 "call 999/go to A&E" dispositions, ESI level 1–2 criteria,
+ * Resuscitation Council UK anaphylaxis, NICE NG240 meningitis, FAST stroke signs). Each fires when
+ * every group in `all` has at least one present concept (in what the patient said).
+ */
+export interface RedFlagRule {
+  id: string;
+  label: string;
+  urgency: 1 | 2;
+  all: string[][];
+}
+
+export const RED_FLAGS: RedFlagRule[] = [
+  { id: 'cardiac_chest_pain', label: 'Chest pain with breathlessness, sweating, nausea, fainting or spread to arm/jaw', urgency: 1, all: [['chest_pain', 'cardiac_quality'], ['dyspnoea', 'severe_dyspnoea', 'sweating', 'radiation', 'nausea', 'fainting']] },
+  { id: 'crushing_chest_pain', label: 'Crushing or pressure-like chest pain', urgency: 2, all: [['cardiac_quality'], ['chest_pain']] },
+  { id: 'severe_breathing', label: 'Severe breathing difficulty', urgency: 1, all: [['severe_dyspnoea']] },
+  { id: 'cyanosis', label: 'Blue/grey lips or mottled skin', urgency: 1, all: [['cyanosis']] },
+  { id: 'stroke', label: 'Stroke signs (face drooping, arm weakness, speech problems)', urgency: 1, all: [['face_droop', 'slurred_speech', 'one_sided_weakness']] },
+  { id: 'anaphylaxis', label: 'Anaphylaxis: throat/tongue swelling or allergic swelling with breathing difficulty', urgency: 1, all: [['throat_swelling']] },
+  { id: 'anaphylaxis_breathing', label: 'Allergic reaction with breathing difficulty or collapse', urgency: 1, all: [['hives', 'lip_face_swelling', 'allergen_exposure'], ['dyspnoea', 'severe_dyspnoea', 'fainting', 'throat_swelling']] },
+  { id: 'thunderclap', label: 'Sudden severe ("worst ever") headache', urgency: 2, all: [['thunderclap_headache']] },
+  { id: 'meningitis', label: 'Fever with stiff neck or non-blanching rash', urgency: 1, all: [['fever', 'headache'], ['neck_stiffness', 'nonblanching_rash']] },
+  { id: 'purpuric_rash', label: 'Non-blanching rash', urgency: 1, all: [['nonblanching_rash']] },
+  { id: 'unconscious', label: 'Unresponsive / unconscious', urgency: 1, all: [['unconscious']] },
+  { id: 'syncope_cardiac', label: 'Loss of consciousness with chest pain, palpitations or breathlessness', urgency: 2, all: [['fainting'], ['chest_pain', 'palpitations', 'dyspnoea']] },
+  { id: 'seizure', label: 'Seizure', urgency: 2, all: [['seizure']] },
+  { id: 'confusion', label: 'New confusion or altered mental state', urgency: 2, all: [['confusion']] },
+  { id: 'major_bleeding', label: 'Heavy bleeding that will not stop', urgency: 1, all: [['heavy_bleeding']] },
+  { id: 'gi_bleed', label: 'Vomiting blood or black tarry stools', urgency: 2, all: [['vomiting_blood', 'black_stool']] },
+  { id: 'suicide_risk', label: 'Suicidal thoughts or self-harm', urgency: 2, all: [['suicidal']] },
+  { id: 'suicide_plan', label: 'Suicide plan, means or attempt', urgency: 1, all: [['suicide_plan']] },
+  { id: 'overdose', label: 'Overdose or poisoning', urgency: 2, all: [['overdose']] },
+  { id: 'pregnancy_emergency', label: 'Pregnancy with bleeding or abdominal pain (possible ectopic/miscarriage)', urgency: 2, all: [['pregnant'], ['vaginal_bleeding', 'abdominal_pain']] },
+  { id: 'testicular_torsion', label: 'Sudden or severe testicular pain (possible torsion)', urgency: 2, all: [['testicular_pain'], ['sudden_onset', 'severe', 'vomiting']] },
+  { id: 'cauda_equina', label: 'Saddle numbness or new bladder/bowel dysfunction (cauda equina)', urgency: 2, all: [['cauda_equina']] },
+  { id: 'vision_loss', label: 'Sudden loss of vision', urgency: 2, all: [['vision_loss']] },
+  { id: 'head_injury_danger', label: 'Head injury with loss of consciousness, vomiting, confusion, seizure or anticoagulant', urgency: 2, all: [['head_injury'], ['fainting', 'unconscious', 'vomiting', 'confusion', 'seizure', 'blood_thinner']] },
+  { id: 'chemical_eye', label: 'Chemical or penetrating eye injury', urgency: 2, all: [['chemical_eye']] },
+  { id: 'pe_signs', label: 'Breathlessness or chest pain with a swollen calf/leg (possible pulmonary embolism)', urgency: 2, all: [['dyspnoea', 'chest_pain', 'severe_dyspnoea'], ['leg_swelling', 'calf']] },
+  { id: 'severe_abdominal_pain', label: 'Severe or sudden abdominal pain', urgency: 2, all: [['abdominal_pain'], ['severe']] },
+  { id: 'sepsis', label: 'Fever or shivering with confusion or mottled skin (possible sepsis)', urgency: 1, all: [['fever', 'chills'], ['confusion', 'cyanosis']] },
+];
+
+export const RED_FLAG_BY_ID = new Map(RED_FLAGS.map((r) => [r.id, r]));
+export type RedFlagUrgency = Extract<Urgency, 1 | 2>;

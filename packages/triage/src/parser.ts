@@ -1,0 +1,302 @@
+import { LANGUAGES, type Language } from '@asa/domain';
+import { CORE_CONCEPTS } from './lexicon/core-symptoms.ts';
+import { EXTENDED_CONCEPTS } from './lexicon/extended.ts';
+import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
+import type { ConceptDef } from './lexicon/types.ts';
+import { AnalysedText, compileTerms, type Polarity } from './text/matcher.ts';
+import { normalize } from './text/normalize.ts';
+
+export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS];
+export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));
+
+export interface Mention {
+  concept: string;
+  start: number;
+  end: number;
+  text: string;
+  polarity: Polarity;
+}
+
+export interface Vitals {
+  systolic?: number;
+  diastolic?: number;
+  temperatureC?: number;
+  heartRate?: number;
+  respiratoryRate?: number;
+  spo2?: number;
+}
+
+export interface Findings {
+  languages: Language[];
+  text: string;
+  /** Concept id → status: present wins over negated unless an explicit "absent" phrase was found. */
+  present: Set<string>;
+  negated: Set<string>;
+  mentions: Mention[];
+  vitals: Vitals;
+  ageYears?: number;
+  sex?: 'female' | 'male';
+  /** Longest symptom duration stated, in days. */
+  durationDays?: number;
+  /** Pain score 0–10 when stated. */
+  painScore?: number;
+  lowGradeFever: boolean;
+}
+
+// ---------------------------------------------------------------- language detection
+
+const STOPWORDS: Partial<Record<Language, RegExp>> = {
+  en: /\b(the|and|i|my|have|has|with|is|it|for|of|pain|since|a)\b/g,
+  is: /\b(og|ég|er|með|mér|mig|í|á|ekki|hef|verið|síðan|það|sem)\b|[þðæ]/g,
+  pl: /\b(i|mam|się|mnie|nie|od|jest|na|w|z|mi|boli|że)\b|[łąęśźżćń]/g,
+  es: /\b(el|la|que|de|y|tengo|me|con|dolor|desde|muy)\b|ñ/g,
+  fr: /\b(le|la|je|et|de|j'ai|une|mal|depuis|avec|très)\b/g,
+  de: /\b(ich|und|habe|der|die|das|mit|seit|nicht|schmerzen)\b|ß/g,
+  pt: /\b(o|a|eu|e|de|tenho|com|dor|desde|muito|não)\b|[ãõ]/g,
+  it: /\b(il|la|ho|e|di|con|dolore|da|molto|mi|non)\b/g,
+  tr: /\b(ve|bir|çok|var|yok|ağrı|ben|gün)\b|[ğış]/g,
+};
+
+/** Languages whose lexicon is applied: the patient's, English, and any the text looks like. */
+export function activeLanguages(text: string, patientLanguage: Language): Language[] {
+  const set = new Set<Language>([patientLanguage, 'en']);
+  if (/[\u0400-\u04ff]/.test(text)) set.add('ru');
+  if (/[\u0600-\u06ff]/.test(text)) set.add('ar');
+  if (/[\u0900-\u097f]/.test(text)) set.add('hi');
+  if (/[\uac00-\ud7af]/.test(text)) set.add('ko');
+  if (/[\u3040-\u30ff]/.test(text)) set.add('ja');
+  if (/[\u4e00-\u9fff]/.test(text)) {
+    set.add(/[\u3040-\u30ff]/.test(text) ? 'ja' : 'zh');
+  }
+  const lower = text.toLowerCase();
+  let best: Language | undefined;
+  let bestScore = 0;
+  for (const [lang, re] of Object.entries(STOPWORDS) as [Language, RegExp][]) {
+    const n = lower.match(re)?.length ?? 0;
+    if (n > bestScore) {
+      best = lang;
+      bestScore = n;
+    }
+  }
+  if (best && bestScore >= 2) set.add(best);
+  return LANGUAGES.filter((l) => set.has(l));
+}
+
+// ---------------------------------------------------------------- concepts
+
+const compiled = new Map<string, RegExp | null>();
+function conceptRegex(concept: ConceptDef, lang: Language, absent = false): RegExp | null {
+  const key = `${concept.id}|${lang}|${absent ? 'a' : 't'}`;
+  if (!compiled.has(key)) {
+    const terms = (absent ? concept.absent : concept.terms)?.[lang] ?? [];
+    compiled.set(key, compileTerms(terms, lang));
+  }
+  return compiled.get(key) ?? null;
+}
+
+// ---------------------------------------------------------------- numbers
+
+const TEMP_WORDS = '(?:temp\\w*|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|बुखार|体温|发烧|熱|체온|열)';
+
+function toC(v: number): number | undefined {
+  if (v >= 34 && v <= 43.5) return v;
+  if (v >= 93 && v <= 110) return Math.round(((v - 32) * 5) / 9 * 10) / 10;
+  return undefined;
+}
+
+function num(s: string): number {
+  return Number(s.replace(',', '.'));
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, several: 3, few: 3, couple: 2,
+  einn: 1, eina: 1, tvo: 2, tvær: 2, tvaer: 2, þrjá: 3, thrja: 3, fjóra: 4, fjora: 4,
+  jeden: 1, dwa: 2, dwóch: 2, dwoch: 2, trzy: 3, cztery: 4, pięć: 5, piec: 5, kilka: 3,
+};
+
+const UNIT_DAYS: [RegExp, number][] = [
+  [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
+  [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|時間|시간)/, 1 / 24],
+  [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|天|日|일)/, 1],
+  [/^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|أسبوع|हफ्त|सप्ताह|周|週|주)/, 7],
+  [/^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|شهر|महीन|个月|月|개월|달)/, 30],
+  [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|年|년)/, 365],
+];
+
+function unitDays(unit: string): number | undefined {
+  for (const [re, d] of UNIT_DAYS) if (re.test(unit)) return d;
+  return undefined;
+}
+
+function parseDuration(t: string): number | undefined {
+  let max: number | undefined;
+  const consider = (d: number | undefined) => {
+    if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
+  };
+  const re = /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka))(?:\s+of)?[\s-]*([\p{L}]+)/gu;
+  for (const m of t.matchAll(re)) {
+    const n = /\d/.test(m[1]!) ? num(m[1]!) : WORD_NUMBERS[m[1]!];
+    const unit = m[2]!;
+    const days = unitDays(unit);
+    if (n === undefined || days === undefined) continue;
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 14);
+    const before = t.slice(Math.max(0, m.index! - 10), m.index!);
+    if (/^[\s-]*(?:old|pregnant|gestation|ciąży|ciazy)/.test(after)) continue;
+    if (/(?:gengin|w)\s*$/.test(before) && /^\.?\s*(?:tygodniu|vik)/.test(unit + after)) continue;
+    if (/(?:gengin)\s*$/.test(before)) continue;
+    if (/^(?:ára|ara|lat|lata|ans|años|anos|anni|jahre|лет|года|yaşında)$/.test(unit) && !/(?:od|for|í|since)\s*$/.test(before)) continue;
+    if (days === 365 && /(?:year|yr)/.test(unit) && /^[\s-]*old/.test(after)) continue;
+    if (days === 365 && !/^[\s-]*history/.test(after)) continue;
+    consider(n * days);
+  }
+  if (/\b(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)\b/u.test(t)) consider(1);
+  if (/\b(?:(?:last|past|over the last|for a) month)\b/u.test(t)) consider(30);
+  if (/\b(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)\b/u.test(t)) consider(0.3);
+  return max;
+}
+
+function parseAge(t: string): number | undefined {
+  const pats: [RegExp, number][] = [
+    [/(\d{1,3})[\s-]*(?:year|yr)s?[\s-]*old/, 1],
+    [/(\d{1,2})[\s-]*months?[\s-]*old/, 1 / 12],
+    [/(\d{1,2})[\s-]*(?:weeks?)[\s-]*old/, 1 / 52],
+    [/\baged?\s*(\d{1,3})\b/, 1],
+    [/\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|kg|%|cm|minutes|hours|days|\/))/, 1],
+    [/\b(\d{2,3})\s*(?:yo|y\/o|y\.o\.|m\b|f\b)/, 1],
+    [/(\d{1,3})\s*ára/, 1],
+    [/(?:mam|ma|lat)\s*(\d{1,3})\s*(?:lat|lata)/, 1],
+    [/(\d{1,3})\s*(?:lat|lata)\b/, 1],
+    [/(\d{1,3})[\s-]*letni/, 1],
+    [/(\d{1,3})\s*(?:años|anos|ans|jahre|anni|лет|года|год|yaşında|yasinda|साल|वर्ष|سنة|عاما|عامًا)/, 1],
+    [/(\d{1,3})\s*(?:岁|歳|살|세)/, 1],
+  ];
+  for (const [re, f] of pats) {
+    const m = re.exec(t);
+    if (m) {
+      const v = Number(m[1]) * f;
+      if (v > 0 && v < 120) return Math.round(v * 100) / 100;
+    }
+  }
+  return undefined;
+}
+
+function parseSex(t: string): 'female' | 'male' | undefined {
+  const f = (t.match(/\b(?:woman|female|she|her|girl|lady|mrs|ms|mother|wife|kona|konan|kobiet\w*|dziewczyn\w*|ona|żona|zona|mujer|femme|frau|mulher|donna|женщин\w*|kadın|امرأة|महिला)\b|女|여성|pregnan|ólétt|olett|w ciąży|okres|period|[a-ząęłńóśźż]łam\b|zjadłam|połknęłam/gu) ?? []).length;
+  const m = (t.match(/\b(?:man|male|he|his|him|boy|gentleman|mr|father|husband|dad|maður|maðurinn|karl|pabbi|mężczyzn\w*|mezczyzn\w*|mąż|maz|on|tata|hombre|homme|mann|homem|uomo|мужчин\w*|erkek|رجل|पुरुष)\b|男|남성|[a-ząęłńóśźż]łem\b/gu) ?? []).length;
+  if (f > m) return 'female';
+  if (m > f) return 'male';
+  return undefined;
+}
+
+function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
+  const t = at.text;
+  const v: Vitals = {};
+  let lowGrade = /\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u.test(t);
+  const ok = (start: number, end: number) => at.polarity(start, end) === 'present';
+  for (const m of t.matchAll(/(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g)) {
+    const s = Number(m[1]);
+    const d = Number(m[2]);
+    if (s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d) {
+      if (v.systolic === undefined || s < v.systolic) {
+        v.systolic = s;
+        v.diastolic = d;
+      }
+    }
+  }
+  const tempRe = new RegExp(`${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|degrees?|stig\\w*|stopn\\w*)\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`, 'gu');
+  for (const m of t.matchAll(tempRe)) {
+    const raw = m[1] ?? m[2];
+    if (!raw) continue;
+    const c = toC(num(raw));
+    if (c === undefined) continue;
+    if (!ok(m.index!, m.index! + m[0].length)) continue;
+    if (v.temperatureC === undefined || c > v.temperatureC) v.temperatureC = c;
+  }
+  for (const m of t.matchAll(/(?:heart rate|pulse|hr|púls|puls|tętno|tetno|pulso|пульс|nabız)\D{0,15}?(\d{2,3})|(\d{2,3})\s*(?:bpm|beats)/gu)) {
+    const n = Number(m[1] ?? m[2]);
+    if (n >= 25 && n <= 250) v.heartRate = n;
+  }
+  for (const m of t.matchAll(/(?:respiratory rate|resp(?:iratory)? rate|breathing rate|öndunartíðni|oddechów)\D{0,15}?(\d{1,2})|(\d{1,2})\s*(?:breaths|oddech\w* na minut)/gu)) {
+    const n = Number(m[1] ?? m[2]);
+    if (n >= 4 && n <= 70) v.respiratoryRate = n;
+  }
+  for (const m of t.matchAll(/(?:spo2|sp02|sats?|saturation|oxygen saturation|o2 sat\w*|súrefnismettun\w*|mettun|saturacj\w*|saturación|сатурац\w*)\D{0,25}?(\d{2,3})\s*%?|(\d{2,3})\s*%\s*(?:on room air|room air|ra\b|spo2|sat|oxygen|o2)/gu)) {
+    const n = Number(m[1] ?? m[2]);
+    if (n >= 50 && n <= 100) v.spo2 = n;
+  }
+  return { vitals: v, lowGrade };
+}
+
+function parsePainScore(t: string): number | undefined {
+  const m = /(?<![\d/])(\d{1,2})\s*(?:\/|out of|af|na|z)\s*10(?!\d)/.exec(t);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return n <= 10 ? n : undefined;
+}
+
+// ---------------------------------------------------------------- entry point
+
+export function parseText(raw: string, patientLanguage: Language, forceLanguages?: readonly Language[]): Findings {
+  const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
+  const at = new AnalysedText(raw, languages);
+  const mentions: Mention[] = [];
+  const present = new Set<string>();
+  const negated = new Set<string>();
+  const absentExplicit = new Set<string>();
+  for (const concept of ALL_CONCEPTS) {
+    for (const lang of languages) {
+      const re = conceptRegex(concept, lang);
+      if (re) {
+        re.lastIndex = 0;
+        for (let m = re.exec(at.text); m; m = re.exec(at.text)) {
+          if (m[0].length === 0) {
+            re.lastIndex++;
+            continue;
+          }
+          const start = m.index;
+          const end = start + m[0].length;
+          const polarity = at.polarity(start, end);
+          mentions.push({ concept: concept.id, start, end, text: m[0], polarity });
+          if (polarity === 'present') present.add(concept.id);
+          else negated.add(concept.id);
+        }
+      }
+      const ab = conceptRegex(concept, lang, true);
+      if (ab) {
+        ab.lastIndex = 0;
+        if (ab.test(at.text)) absentExplicit.add(concept.id);
+      }
+    }
+  }
+  for (const id of absentExplicit) {
+    present.delete(id);
+    negated.add(id);
+  }
+  const { vitals, lowGrade } = parseVitals(at);
+  const findings: Findings = {
+    languages,
+    text: at.text,
+    present,
+    negated,
+    mentions,
+    vitals,
+    lowGradeFever: lowGrade,
+  };
+  const age = parseAge(at.text);
+  if (age !== undefined) findings.ageYears = age;
+  const sex = parseSex(at.text);
+  if (sex) findings.sex = sex;
+  const dur = parseDuration(at.text);
+  if (dur !== undefined) findings.durationDays = dur;
+  const pain = parsePainScore(at.text);
+  if (pain !== undefined) findings.painScore = pain;
+  if (vitals.temperatureC !== undefined) {
+    if (vitals.temperatureC >= 38) {
+      present.add('fever');
+      negated.delete('fever');
+    } else if (vitals.temperatureC < 37.5 && !present.has('fever')) negated.add('fever');
+  }
+  return findings;
+}
+
+export { normalize };
