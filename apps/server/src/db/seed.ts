@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureCompany } from '../modules/companies/repo.ts';
+import { seedDemoCases } from './demo-cases.ts';
 
 export const DEMO_COMPANY = { slug: 'demo', name: 'Demo Clinic' };
 export const DEMO_STAFF = [
@@ -40,8 +41,11 @@ export async function seedDemo(app: FastifyInstance): Promise<{ seeded: boolean 
   const company = await ensureCompany(db, DEMO_COMPANY);
   const existing = await db.selectFrom('user').select('id').where('email', '=', DEMO_STAFF[0].email).executeTakeFirst();
   if (existing) return { seeded: false };
+  const staffIds: string[] = [];
   for (const staff of DEMO_STAFF) {
-    await createStaffAccount(app, { ...staff, password: app.config.DEMO_PASSWORD, companyId: company.id });
+    staffIds.push(await createStaffAccount(app, { ...staff, password: app.config.DEMO_PASSWORD, companyId: company.id }));
   }
+  // Cases (issue 2 item 5): 30 assessed conversations across all urgencies; the nurse acted on a few.
+  await seedDemoCases(db, { companyId: company.id, engine: app.database.engine, reviewerId: staffIds[1] ?? null });
   return { seeded: true };
 }
