@@ -120,7 +120,8 @@ describe('GET /api/asa/chat/voiceChatToken with a realtime provider', () => {
     const instructions = sent!.body.session?.instructions ?? '';
     expect(instructions).toMatch(/Answer in English/);
     expect(instructions).toMatch(/112/);
-    expect(instructions).toMatch(/never a personal diagnosis/i);
+    expect(instructions).toMatch(/personal diagnosis/i);
+    expect(instructions).toMatch(/spoken aloud/);
   });
 
   it('uses the interface language asked for, else the saved one, else Icelandic', async () => {

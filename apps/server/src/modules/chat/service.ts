@@ -299,6 +299,9 @@ export function createChatService(deps: ChatServiceDeps) {
       scheduleAssessment(turn.chatId);
     },
 
+    /** Assesses the chat after a turn stored elsewhere (voice turns, issue 8), queued like a reply's. */
+    scheduleAssessment,
+
     /** Resolves when no assessment is running (tests, shutdown). */
     async idle(): Promise<void> {
       while (assessmentChains.size > 0) await Promise.allSettled([...assessmentChains.values()]);

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAT_ROLES, chatIdParamsSchema, LANGUAGES, MESSAGE_MAX_LENGTH } from '@asa/domain';
 import { z } from 'zod';
 import { createVoiceProvider } from '../../adapters/voice/index.ts';
+import { HttpError } from '../../http/errors.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
-import { availability, issueToken } from './service.ts';
+import { appendVoiceTurn, availability, issueToken } from './service.ts';
 
 /** Tokens per patient per minute: a session needs one; a few retries are fine; a loop is not. */
 export const TOKEN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
@@ -15,8 +17,28 @@ async function limitKey(request: FastifyRequest): Promise<string> {
   return identity ? `voice-token:${identity.userId}` : `voice-token-ip:${request.ip}`;
 }
 
+/** Voice turns per patient per minute: a lively call stores a few a minute. */
+export const TURN_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+async function turnKey(request: FastifyRequest): Promise<string> {
+  const identity = await currentIdentity(request);
+  return identity ? `voice-turn:${identity.userId}` : `voice-turn-ip:${request.ip}`;
+}
+
 // Voice schemas live here rather than in packages/domain until that package's owner takes them.
 const tokenQuery = z.object({ language: z.string().max(16).optional() });
+const turnParams = chatIdParamsSchema;
+/** A spoken turn: the provider's transcript of the patient or of the assistant, as the browser got it. */
+const turnBody = z
+  .object({
+    role: z.enum(CHAT_ROLES),
+    content: z
+      .string()
+      .max(MESSAGE_MAX_LENGTH, `A message holds at most ${MESSAGE_MAX_LENGTH} characters.`)
+      .refine((text) => text.trim().length > 0, 'The message is empty.'),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .strict();
 
 const voicePlugin: FastifyPluginAsyncZod = async (app) => {
   const provider = createVoiceProvider(app.config, app.log);
@@ -40,6 +62,30 @@ const voicePlugin: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: identity.userId }, 'voice token issued');
       reply.header('cache-control', 'no-store');
       return { token };
+    },
+  );
+
+  /**
+   * Appends one spoken turn to the caller's chat (voice never streams a reply here: the provider
+   * speaks it). Stored as channel=voice, floored and assessed like text (issue 8 §3).
+   */
+  app.post(
+    '/api/asa/chat/:id/voice-turns',
+    {
+      schema: { params: turnParams, body: turnBody },
+      config: { rateLimit: { ...TURN_RATE_LIMIT, keyGenerator: turnKey } },
+    },
+    async (request, reply) => {
+      const identity = await requireRole(request, ['user']);
+      // The chat module decorates the app; voice uses its assessment rather than a copy of it.
+      if (!app.hasDecorator('chat')) throw new HttpError(503, 'chat_unavailable', 'Chat is not available.');
+      const result = await appendVoiceTurn(
+        { db: app.database.db, chat: app.chat },
+        identity,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(result);
     },
   );
 };

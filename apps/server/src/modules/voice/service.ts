@@ -1,8 +1,16 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@asa/domain';
+import { detectRedFlags } from '@asa/triage';
+import type { Kysely } from 'kysely';
+import { replySystemPrompt } from '../../adapters/ai/prompts.ts';
 import type { VoiceProvider, VoiceToken } from '../../adapters/voice/index.ts';
 import { VoiceProviderError } from '../../adapters/voice/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { newId } from '../../db/ids.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import * as chatRepo from '../chat/repo.ts';
+import type { ChatService } from '../chat/service.ts';
 import type { Identity } from '../identity/context.ts';
+import { appendVoiceMessage } from './repo.ts';
 
 /** Code of the 503 the SPA reads to fall back to the browser's own speech services. */
 export const VOICE_UNAVAILABLE = 'voice_unavailable';
@@ -27,26 +35,19 @@ export function languageName(language: Language): string {
   return englishNames.of(language) ?? language;
 }
 
-/**
- * The conversation policy of text chat (issue 4 §4), spoken. When @asa/triage publishes its
- * CONVERSATION_POLICY this text should be replaced by it, plus the spoken-form lines below.
- */
-export const VOICE_CONVERSATION_POLICY = [
-  'You are Asa, a health-triage assistant for a clinic. You give general health advice only:',
-  'never a personal diagnosis, a treatment plan or a prescription.',
-  'Ask one focused question at a time to build a structured history: onset, location, character,',
-  'severity, timing, aggravating and relieving factors, associated symptoms, medications, allergies',
-  'and relevant medical history.',
-  'If anything suggests an emergency (for example chest pain with breathlessness or sweating, signs of',
-  'stroke, severe allergic reaction, heavy bleeding, thoughts of suicide), tell the person at once to',
-  'call 112 or go to the nearest emergency room.',
-  'End with a clear disposition: emergency now, see a doctor today, book an appointment, or self-care',
-  'with what to watch for.',
-  'This is a spoken conversation: keep each answer short and plain, without lists, headings or markdown.',
+/** What changes when the conversation is spoken rather than written. */
+const SPOKEN_FORM = [
+  'This conversation is spoken aloud in real time: keep each answer short and plain, with no lists,',
+  'headings or markdown, and ask one question at a time. If you hear something that may be an',
+  'emergency, say at once that they should call 112 or go to the nearest emergency room.',
 ].join(' ');
 
+/**
+ * The text chat's system prompt (the conversation policy and its language instruction, from the
+ * chat's AI adapter) with the spoken form and an explicit answer language added.
+ */
 export function voiceInstructions(language: Language): string {
-  return `${VOICE_CONVERSATION_POLICY}\nAnswer in ${languageName(language)}, whatever language the user speaks in, unless they ask you to switch.`;
+  return `${replySystemPrompt(language)}\n\n${SPOKEN_FORM}\nAnswer in ${languageName(language)}, whatever language the user speaks in, unless they ask you to switch.`;
 }
 
 /** The language voice runs in: the SPA's interface language, else the saved one, else the default. */
@@ -75,4 +76,68 @@ export async function issueToken(
     }
     throw error;
   }
+}
+
+export interface VoiceTurnDeps {
+  db: Kysely<Database>;
+  /** The chat module's service: its assessment runs after voice turns too (reused, not copied). */
+  chat: Pick<ChatService, 'scheduleAssessment'>;
+}
+
+export interface VoiceTurnInput {
+  role: 'user' | 'assistant';
+  content: string;
+  language?: Language | undefined;
+}
+
+const TITLE_LENGTH = 60;
+
+/**
+ * Stores one spoken turn in the patient's chat, marked as voice, and applies what a text turn
+ * gets: the red-flag floor on the patient's words (the emergency card, at once), and the assessment
+ * after each assistant turn — and after an emergency, so staff see it even if the call ends there.
+ */
+export async function appendVoiceTurn(deps: VoiceTurnDeps, identity: Identity, chatId: string, turn: VoiceTurnInput) {
+  const { db } = deps;
+  const chat = await chatRepo.findOwnedChat(db, chatId, identity.userId);
+  if (!chat) throw notFound('Chat not found.');
+  const content = turn.content.trim();
+  const message = await appendVoiceMessage(db, { id: newId(), chatId, role: turn.role, content, now: Date.now() });
+
+  const firstWords = turn.role === 'user' && !chat.title;
+  await chatRepo.updateChat(db, chatId, {
+    updatedAt: message.createdAt,
+    ...(firstWords ? { title: titleFrom(content) } : {}),
+    ...(turn.language && turn.language !== chat.patientLanguage ? { patientLanguage: turn.language } : {}),
+  });
+
+  let emergency = Number(chat.emergency) === 1;
+  if (!emergency && turn.role === 'user') {
+    const patientWords = (await chatRepo.listMessages(db, chatId))
+      .filter((m) => m.role === 'user')
+      .map((m) => m.content)
+      .join('\n');
+    if (detectRedFlags(patientWords).length > 0) {
+      await chatRepo.markEmergency(db, chatId);
+      emergency = true;
+      deps.chat.scheduleAssessment(chatId);
+    }
+  }
+  if (turn.role === 'assistant') deps.chat.scheduleAssessment(chatId);
+
+  return {
+    message: {
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      timestamp: Number(message.createdAt),
+      channel: 'voice' as const,
+    },
+    emergency,
+  };
+}
+
+function titleFrom(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= TITLE_LENGTH ? line : `${line.slice(0, TITLE_LENGTH - 1).trimEnd()}…`;
 }
