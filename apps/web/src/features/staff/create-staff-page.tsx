@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { LogoutButton } from './components/staff-header.tsx';
 export function CreateStaffPage() {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
+  const client = useQueryClient();
   const companies = useCompanies();
   const [companyId, setCompanyId] = useState('');
   const [fullname, setFullname] = useState('');
@@ -34,6 +36,7 @@ export function CreateStaffPage() {
         return;
       }
       toast.success(t('create.success'));
+      await client.invalidateQueries({ queryKey: ['staff', 'list'] });
       await navigate('/doctor-list');
     } catch {
       toast.error(t('create.unexpected'));

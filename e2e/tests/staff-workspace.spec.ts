@@ -1,0 +1,154 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { DEMO_PASSWORD, expect, readSmsCode, test } from './fixtures.ts';
+
+const SHOTS = process.env.STAFF_SCREENSHOTS;
+
+/** A staff member's own browser: English interface, signed in by e-mail and password. */
+async function staffContext(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(() => localStorage.setItem('asa.language', 'en'));
+  const signIn = await context.request.post('/api/identity/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { context, page: await context.newPage() };
+}
+
+/** A patient signing in by phone (SMS code from the outbox) and describing a red-flag emergency. */
+async function patientReportsEmergency(request: APIRequestContext, phone: string): Promise<string> {
+  const headers = { origin: baseURL };
+  expect((await request.post('/api/identity/phone-number/send-otp', { data: { phoneNumber: phone }, headers })).status()).toBe(200);
+  const code = await readSmsCode(phone);
+  expect((await request.post('/api/identity/phone-number/verify', { data: { phoneNumber: phone, code }, headers })).status()).toBe(200);
+  const created = await request.post('/api/asa/chat/new', { data: { language: 'en' }, headers });
+  expect(created.status()).toBe(201);
+  const { chatId } = (await created.json()) as { chatId: string };
+  const sent = await request.post(`/api/asa/chat/${chatId}`, {
+    data: { chat: [{ role: 'user', content: 'I have crushing chest pain spreading to my left arm and I am sweating.' }] },
+    headers,
+  });
+  expect(sent.status()).toBe(200);
+  await sent.body(); // the streamed reply, to its end
+  return chatId;
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a new critical case reaches the open nurse hub live; the nurse escalates; the doctor reviews it', async ({ browser, playwright }) => {
+  const nurse = await staffContext(browser, 'nurse@demo.clinic');
+  await nurse.page.goto('/view-urgent-chats');
+  await expect(nurse.page.getByRole('heading', { name: 'Hub' })).toBeVisible();
+  await expect(nurse.page.getByText('Real-time patient triage system')).toBeVisible();
+  await expect(nurse.page.getByRole('button', { name: /Total Cases/ })).toBeVisible();
+  await shot(nurse.page, 'hub');
+
+  const patient = await playwright.request.newContext({ baseURL });
+  await patientReportsEmergency(patient, '+3547771234');
+  await patient.dispose();
+
+  // Without a reload: the toast and a highlighted card marked "New".
+  await expect(nurse.page.getByText('New critical case', { exact: true })).toBeVisible();
+  const card = nurse.page.getByRole('article').filter({ hasText: 'New' }).first();
+  await expect(card).toBeVisible();
+  const patientName = (await card.getAttribute('aria-label'))!;
+
+  await card.getByRole('button', { name: 'Send to Doctor' }).click();
+  const dialog = nurse.page.getByRole('alertdialog');
+  await expect(dialog.getByText('Escalate this case to a doctor?')).toBeVisible();
+  await expect(dialog.getByText('This will notify available doctors immediately.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send to Doctor' }).click();
+  await expect(card.getByText('Sent to doctor')).toBeVisible();
+  // Spec §4: the sent case leaves the nurse list after 500 ms.
+  await expect(nurse.page.getByRole('article', { name: patientName })).toHaveCount(0);
+
+  const doctor = await staffContext(browser, 'doctor@demo.clinic');
+  await doctor.page.goto('/doctor-ui');
+  await expect(doctor.page.getByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
+  const patientCard = doctor.page.getByRole('article', { name: patientName });
+  await expect(patientCard).toBeVisible();
+  await shot(doctor.page, 'doctor');
+  await patientCard.getByRole('button', { name: 'Mark Reviewed' }).click();
+  await expect(patientCard.getByText('Marked reviewed')).toBeVisible();
+  await expect(patientCard.getByText('Reviewed', { exact: true })).toBeVisible({ timeout: 5000 });
+
+  // The case modal (from the nurse hub) with its three tabs.
+  await nurse.page.getByRole('article').first().getByRole('button').first().click();
+  const modal = nurse.page.getByRole('dialog');
+  await expect(modal.getByRole('tab', { name: 'Clinical Details' })).toBeVisible();
+  await shot(nurse.page, 'modal-overview');
+  await modal.getByRole('tab', { name: 'Clinical Details' }).click();
+  await expect(modal.getByText('Differential Diagnoses')).toBeVisible();
+  await shot(nurse.page, 'modal-clinical');
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+
+  await nurse.page.goto('/dashboard');
+  await expect(nurse.page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(nurse.page.getByRole('heading', { name: 'Urgency scale' })).toBeVisible();
+  await shot(nurse.page, 'list');
+
+  await nurse.context.close();
+  await doctor.context.close();
+});
+
+test('staff screens with the demo cases (screenshots at 1280 and 375 px)', async ({ browser }) => {
+  const nurse = await staffContext(browser, 'nurse@demo.clinic');
+  await nurse.page.goto('/view-urgent-chats');
+  await expect(nurse.page.getByRole('article').first()).toBeVisible();
+  await shot(nurse.page, 'hub');
+  await nurse.page.getByRole('button', { name: /^Critical/ }).first().click();
+  await expect(nurse.page.getByRole('article').first()).toHaveAttribute('data-urgency', '1');
+  await nurse.page.getByRole('article').first().getByRole('button').first().click();
+  const modal = nurse.page.getByRole('dialog');
+  await expect(modal.getByRole('tab', { name: 'Clinical Details' })).toBeVisible();
+  await shot(nurse.page, 'modal-overview');
+  await modal.getByRole('tab', { name: 'Clinical Details' }).click();
+  await expect(modal.getByText('Differential Diagnoses')).toBeVisible();
+  await shot(nurse.page, 'modal-clinical');
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await nurse.page.goto('/dashboard');
+  await expect(nurse.page.getByRole('heading', { name: 'Urgency scale' })).toBeVisible();
+  await shot(nurse.page, 'list');
+  await nurse.context.close();
+  const doctor = await staffContext(browser, 'doctor@demo.clinic');
+  await doctor.page.goto('/doctor-ui');
+  await expect(doctor.page.getByRole('article').first()).toBeVisible();
+  await shot(doctor.page, 'doctor');
+  await doctor.context.close();
+});
+
+test('an admin creates a doctor who can then sign in', async ({ browser }) => {
+  const admin = await staffContext(browser, 'admin@demo.clinic');
+  await admin.page.goto('/doctor-list');
+  await expect(admin.page.getByRole('heading', { name: 'Doctors' })).toBeVisible();
+  await expect(admin.page.getByText('doctor@demo.clinic')).toBeVisible();
+  await shot(admin.page, 'director');
+
+  await admin.page.getByRole('link', { name: 'Create doctor' }).click();
+  await expect(admin.page.getByRole('heading', { name: 'Create doctor' })).toBeVisible();
+  await admin.page.getByLabel('Full name').fill('Dr. Elín Test');
+  await admin.page.getByLabel('Email').fill('elin.test@demo.clinic');
+  await admin.page.getByLabel('Password').fill('secret-pass-1');
+  await admin.page.getByRole('button', { name: 'Create' }).click();
+  await expect(admin.page.getByText('Please select a company.')).toBeVisible();
+  await admin.page.getByLabel('Company').selectOption({ label: 'Demo Clinic' });
+  await shot(admin.page, 'create');
+  await admin.page.getByRole('button', { name: 'Create' }).click();
+  await expect(admin.page.getByText('User created')).toBeVisible();
+  await expect(admin.page).toHaveURL(/\/doctor-list$/);
+  await expect(admin.page.getByText('elin.test@demo.clinic')).toBeVisible();
+  await admin.context.close();
+
+  const created = await staffContext(browser, 'elin.test@demo.clinic', 'secret-pass-1');
+  await created.page.goto('/doctor-ui');
+  await expect(created.page.getByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
+  await created.context.close();
+});
