@@ -66,8 +66,14 @@ async function main() {
   }
   const set = JSON.parse(readFileSync(opts.set, 'utf8')) as VignetteSet;
   const llm = opts.provider === 'offline' ? undefined : await llmAssessor(opts.provider);
-  // Warm up (regular expressions are compiled on first use) so timings show steady-state cost.
-  assessTranscript([{ role: 'user', content: 'warm up: headache and fever' }], { patientLanguage: 'en' });
+  // Warm-up pass (regular expressions are compiled and optimised on first use), so the timings
+  // show the steady-state cost of an assessment in a running server.
+  if (!llm) {
+    for (const v of set.vignettes) {
+      const messages: TranscriptMessage[] = [{ role: 'user', content: v.text }];
+      applySafetyFloor(assessTranscript(messages, { patientLanguage: (v.language ?? 'en') as Language }), messages);
+    }
+  }
 
   const results: VignetteResult[] = [];
   for (const v of set.vignettes) {

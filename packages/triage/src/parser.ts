@@ -3,8 +3,14 @@ import { CORE_CONCEPTS } from './lexicon/core-symptoms.ts';
 import { EXTENDED_CONCEPTS } from './lexicon/extended.ts';
 import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
 import type { ConceptDef } from './lexicon/types.ts';
-import { AnalysedText, compileTerms, type Polarity } from './text/matcher.ts';
+import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
 import { normalize } from './text/normalize.ts';
+import { normalizePattern } from './text/matcher.ts';
+
+/** A regular expression over normalised text, written with normal spelling. */
+function nre(re: RegExp): RegExp {
+  return new RegExp(normalizePattern(re.source), re.flags);
+}
 
 export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS];
 export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));
@@ -57,9 +63,9 @@ const STOPWORDS: Partial<Record<Language, RegExp>> = {
   tr: /\b(ve|bir|çok|var|yok|ağrı|ben|gün)\b|[ğış]/g,
 };
 
-/** Languages whose lexicon is applied: the patient's, English, and any the text looks like. */
-export function activeLanguages(text: string, patientLanguage: Language): Language[] {
-  const set = new Set<Language>([patientLanguage, 'en']);
+/** Languages the text looks written in (scripts, stop words). */
+export function detectLanguages(text: string): Language[] {
+  const set = new Set<Language>();
   if (/[\u0400-\u04ff]/.test(text)) set.add('ru');
   if (/[\u0600-\u06ff]/.test(text)) set.add('ar');
   if (/[\u0900-\u097f]/.test(text)) set.add('hi');
@@ -79,13 +85,29 @@ export function activeLanguages(text: string, patientLanguage: Language): Langua
     }
   }
   if (best && bestScore >= 2) set.add(best);
+  const en = lower.match(STOPWORDS.en!)?.length ?? 0;
+  if (en >= 2) set.add('en');
   return LANGUAGES.filter((l) => set.has(l));
+}
+
+/** Languages whose lexicon is applied: the patient's, English, and any the text looks like. */
+export function activeLanguages(text: string, patientLanguage: Language): Language[] {
+  const set = new Set<Language>([patientLanguage, 'en', ...detectLanguages(text)]);
+  return LANGUAGES.filter((l) => set.has(l));
+}
+
+/** Languages whose negation cues apply: the detected ones, else the patient's. */
+function cueLanguages(text: string, patientLanguage: Language | undefined): Language[] {
+  const d = detectLanguages(text);
+  if (patientLanguage && !d.includes(patientLanguage) && d.length === 0) d.push(patientLanguage);
+  if (d.length === 0) d.push('en');
+  return d;
 }
 
 // ---------------------------------------------------------------- concepts
 
-const compiled = new Map<string, RegExp | null>();
-function conceptRegex(concept: ConceptDef, lang: Language, absent = false): RegExp | null {
+const compiled = new Map<string, TermRegex | null>();
+function conceptRegex(concept: ConceptDef, lang: Language, absent = false): TermRegex | null {
   const key = `${concept.id}|${lang}|${absent ? 'a' : 't'}`;
   if (!compiled.has(key)) {
     const terms = (absent ? concept.absent : concept.terms)?.[lang] ?? [];
@@ -114,14 +136,16 @@ const WORD_NUMBERS: Record<string, number> = {
   jeden: 1, dwa: 2, dwóch: 2, dwoch: 2, trzy: 3, cztery: 4, pięć: 5, piec: 5, kilka: 3,
 };
 
-const UNIT_DAYS: [RegExp, number][] = [
+const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(Object.entries(WORD_NUMBERS).map(([k, v]) => [normalizePattern(k), v]));
+
+const UNIT_DAYS: [RegExp, number][] = ([
   [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
   [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|時間|시간)/, 1 / 24],
   [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|天|日|일)/, 1],
   [/^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|أسبوع|हफ्त|सप्ताह|周|週|주)/, 7],
   [/^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|شهر|महीन|个月|月|개월|달)/, 30],
   [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|年|년)/, 365],
-];
+] as [RegExp, number][]).map(([re, d]) => [nre(re), d]);
 
 function unitDays(unit: string): number | undefined {
   for (const [re, d] of UNIT_DAYS) if (re.test(unit)) return d;
@@ -133,9 +157,9 @@ function parseDuration(t: string): number | undefined {
   const consider = (d: number | undefined) => {
     if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
   };
-  const re = /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka))(?:\s+of)?[\s-]*([\p{L}]+)/gu;
+  const re = nre(/(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka))(?:\s+of)?[\s-]*([\p{L}]+)/gu);
   for (const m of t.matchAll(re)) {
-    const n = /\d/.test(m[1]!) ? num(m[1]!) : WORD_NUMBERS[m[1]!];
+    const n = /\d/.test(m[1]!) ? num(m[1]!) : WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!];
     const unit = m[2]!;
     const days = unitDays(unit);
     if (n === undefined || days === undefined) continue;
@@ -149,9 +173,9 @@ function parseDuration(t: string): number | undefined {
     if (days === 365 && !/^[\s-]*history/.test(after)) continue;
     consider(n * days);
   }
-  if (/\b(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)\b/u.test(t)) consider(1);
+  if (nre(/(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)/u).test(t)) consider(1);
   if (/\b(?:(?:last|past|over the last|for a) month)\b/u.test(t)) consider(30);
-  if (/\b(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)\b/u.test(t)) consider(0.3);
+  if (nre(/(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)/u).test(t)) consider(0.3);
   return max;
 }
 
@@ -170,8 +194,8 @@ function parseAge(t: string): number | undefined {
     [/(\d{1,3})\s*(?:años|anos|ans|jahre|anni|лет|года|год|yaşında|yasinda|साल|वर्ष|سنة|عاما|عامًا)/, 1],
     [/(\d{1,3})\s*(?:岁|歳|살|세)/, 1],
   ];
-  for (const [re, f] of pats) {
-    const m = re.exec(t);
+  for (const [re0, f] of pats) {
+    const m = nre(re0).exec(t);
     if (m) {
       const v = Number(m[1]) * f;
       if (v > 0 && v < 120) return Math.round(v * 100) / 100;
@@ -181,8 +205,8 @@ function parseAge(t: string): number | undefined {
 }
 
 function parseSex(t: string): 'female' | 'male' | undefined {
-  const f = (t.match(/\b(?:woman|female|she|her|girl|lady|mrs|ms|mother|wife|kona|konan|kobiet\w*|dziewczyn\w*|ona|żona|zona|mujer|femme|frau|mulher|donna|женщин\w*|kadın|امرأة|महिला)\b|女|여성|pregnan|ólétt|olett|w ciąży|okres|period|[a-ząęłńóśźż]łam\b|zjadłam|połknęłam/gu) ?? []).length;
-  const m = (t.match(/\b(?:man|male|he|his|him|boy|gentleman|mr|father|husband|dad|maður|maðurinn|karl|pabbi|mężczyzn\w*|mezczyzn\w*|mąż|maz|on|tata|hombre|homme|mann|homem|uomo|мужчин\w*|erkek|رجل|पुरुष)\b|男|남성|[a-ząęłńóśźż]łem\b/gu) ?? []).length;
+  const f = (t.match(nre(/\b(?:woman|female|she|her|girl|lady|mrs|ms|mother|wife|kona|konan|kobiet\w*|dziewczyn\w*|ona|żona|zona|mujer|femme|frau|mulher|donna|женщин\w*|kadın|امرأة|महिला)\b|女|여성|pregnan|ólétt|olett|w ciąży|okres|period|[a-ząęłńóśźż]łam\b|zjadłam|połknęłam/gu)) ?? []).length;
+  const m = (t.match(nre(/\b(?:man|male|he|his|him|boy|gentleman|mr|father|husband|dad|maður|maðurinn|karl|pabbi|mężczyzn\w*|mezczyzn\w*|mąż|maz|on|tata|hombre|homme|mann|homem|uomo|мужчин\w*|erkek|رجل|पुरुष)\b|男|남성|[a-ząęłńóśźż]łem\b/gu)) ?? []).length;
   if (f > m) return 'female';
   if (m > f) return 'male';
   return undefined;
@@ -191,7 +215,7 @@ function parseSex(t: string): 'female' | 'male' | undefined {
 function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
   const t = at.text;
   const v: Vitals = {};
-  let lowGrade = /\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u.test(t);
+  let lowGrade = nre(/\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u).test(t);
   const ok = (start: number, end: number) => at.polarity(start, end) === 'present';
   for (const m of t.matchAll(/(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g)) {
     const s = Number(m[1]);
@@ -236,36 +260,28 @@ function parsePainScore(t: string): number | undefined {
 
 // ---------------------------------------------------------------- entry point
 
-export function parseText(raw: string, patientLanguage: Language, forceLanguages?: readonly Language[]): Findings {
+export function parseText(
+  raw: string,
+  patientLanguage: Language,
+  forceLanguages?: readonly Language[],
+  onlyConcepts?: ReadonlySet<string>,
+): Findings {
   const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
-  const at = new AnalysedText(raw, languages);
+  const at = new AnalysedText(raw, forceLanguages ? cueLanguages(raw, undefined) : [...new Set([...cueLanguages(raw, patientLanguage), patientLanguage])]);
   const mentions: Mention[] = [];
   const present = new Set<string>();
   const negated = new Set<string>();
   const absentExplicit = new Set<string>();
   for (const concept of ALL_CONCEPTS) {
+    if (onlyConcepts && !onlyConcepts.has(concept.id)) continue;
     for (const lang of languages) {
-      const re = conceptRegex(concept, lang);
-      if (re) {
-        re.lastIndex = 0;
-        for (let m = re.exec(at.text); m; m = re.exec(at.text)) {
-          if (m[0].length === 0) {
-            re.lastIndex++;
-            continue;
-          }
-          const start = m.index;
-          const end = start + m[0].length;
-          const polarity = at.polarity(start, end);
-          mentions.push({ concept: concept.id, start, end, text: m[0], polarity });
-          if (polarity === 'present') present.add(concept.id);
-          else negated.add(concept.id);
-        }
+      for (const m of matchAll(conceptRegex(concept, lang), at.text)) {
+        const polarity = at.polarity(m.start, m.end);
+        mentions.push({ concept: concept.id, start: m.start, end: m.end, text: m.text, polarity });
+        if (polarity === 'present') present.add(concept.id);
+        else negated.add(concept.id);
       }
-      const ab = conceptRegex(concept, lang, true);
-      if (ab) {
-        ab.lastIndex = 0;
-        if (ab.test(at.text)) absentExplicit.add(concept.id);
-      }
+      if (matchAll(conceptRegex(concept, lang, true), at.text).length > 0) absentExplicit.add(concept.id);
     }
   }
   for (const id of absentExplicit) {

@@ -20,6 +20,8 @@ function matchedText(f: Findings, concepts: string[]): string {
   return parts.join(' + ');
 }
 
+const RED_FLAG_CONCEPT_IDS: ReadonlySet<string> = new Set(RED_FLAGS.flatMap((r) => r.all.flat()));
+
 /** Red flags present in already-parsed findings. */
 export function redFlagsIn(f: Findings): RedFlagFinding[] {
   const out: RedFlagFinding[] = [];
@@ -46,6 +48,6 @@ export function redFlagsIn(f: Findings): RedFlagFinding[] {
  */
 export function detectRedFlagsAll(text: string, languages: readonly Language[] = LANGUAGES): RedFlagFinding[] {
   if (!text.trim()) return [];
-  const f = parseText(text, 'en', languages);
+  const f = parseText(text, 'en', languages, RED_FLAG_CONCEPT_IDS);
   return redFlagsIn(f);
 }

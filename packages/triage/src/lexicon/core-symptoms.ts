@@ -51,7 +51,7 @@ export const CORE_CONCEPTS: ConceptDef[] = [
     id: 'dyspnoea',
     label: 'shortness of breath',
     terms: {
-      en: ['short(?:ness)? of breath', 'breathless', 'out of breath', 'dyspn', 'difficulty breathing', 'trouble breathing', 'hard to breathe', 'harder to breathe', 'breathing (?:\\w+ ){0,2}(?:difficult|hard|laboured|labored|fast)', "can'?t (?:get|catch) (?:my |enough )?(?:breath|air)", 'winded', 'sob$', 'air hunger', 'tachypn'],
+      en: ['shortness of breath', 'short(?:ness)? of breath', 'breathless', 'out of breath', 'dyspn', 'difficulty breathing', 'trouble breathing', 'hard to breathe', 'harder to breathe', 'breathing (?:\\w+ ){0,2}(?:difficult|hard|laboured|labored|fast)', "can'?t (?:get|catch) (?:my |enough )?(?:breath|air)", 'winded', 'sob$', 'air hunger', 'tachypn'],
       is: ['mæði', 'mæðinn', 'mæðin', 'andþyngsl', 'andþrengsl', 'erfitt með andardrátt', 'erfitt að anda', 'á erfitt með að anda', 'nær ekki andanum', 'næ ekki andanum', 'andstutt', 'mása'],
       pl: ['duszność', 'duszności', 'brakuje mi tchu', 'brak tchu', 'brakuje (?:mu |jej )?tchu', 'zadyszk', 'trudności z oddychaniem', 'ciężko (?:mi |mu |jej )?oddychać', 'trudno (?:mi |mu |jej )?oddychać', 'płytki oddech'],
       es: ['falta de aire', 'dificultad para respirar', 'me falta el aire', 'disnea', 'ahogo', 'sibilancias'],
@@ -177,7 +177,7 @@ export const CORE_CONCEPTS: ConceptDef[] = [
     id: 'fever',
     label: 'fever',
     terms: {
-      en: ['(?<!hay )fever', 'febrile', 'pyrexi', 'high temperature', '(?:a|have a|had a|running a|with a) temperature', 'temp of', 'feel(?:s|ing)? (?:hot and shivery|feverish)', 'feverish'],
+      en: ['high temperature', '(?<!hay )fever', 'febrile', 'pyrexi', 'high temperature', '(?:a|have a|had a|running a|with a) temperature', 'temp of', 'feel(?:s|ing)? (?:hot and shivery|feverish)', 'feverish'],
       is: ['hiti', 'hita', 'hitavell', 'háan hita', 'með hita', 'hitastig'],
       pl: ['gorączk', 'gorączkę', 'stan podgorączkowy', 'wysoka temperatura', 'rozpalon', 'podwyższona temperatura'],
       es: ['fiebre', 'calentura', 'temperatura alta', 'febrícula'],
@@ -190,7 +190,7 @@ export const CORE_CONCEPTS: ConceptDef[] = [
       ar: ['حمى', 'حرارة', 'سخونة', 'ارتفاع الحرارة'],
       hi: ['बुखार', 'तेज बुखार', 'ज्वर'],
       zh: ['发烧', '发热', '高烧', '体温高'],
-      ja: ['熱がある', '発熱', '高熱', '熱が出'],
+      ja: ['熱がある', '発熱', '高熱', '熱が出', '熱'],
       ko: ['열이', '발열', '고열', '열이 나'],
     },
     absent: {
@@ -266,7 +266,7 @@ export const CORE_CONCEPTS: ConceptDef[] = [
     id: 'abdominal_pain',
     label: 'abdominal pain',
     terms: {
-      en: ['abdominal (?:pain|cramp|ache|tenderness)', 'abdomen (?:\\w+ ){0,3}(?:tender|pain|hurts|rigid|tense)', '(?:stomach|tummy|belly) (?:\\w+ ){0,2}(?:pain|ache|hurts|cramp)', '(?:stomach|tummy|belly)ache', 'pain (?:\\w+ ){0,5}(?:in|of|around) (?:the |my |his |her )?(?:\\w+ ){0,3}(?:abdomen|stomach|tummy|belly|belly button|navel)', '(?:upper|lower) (?:\\w+ ){0,2}(?:abdominal|stomach|belly) pain', 'epigastric (?:pain|tenderness)', 'cramp', 'colic', 'flank pain', 'pain in (?:my |the |his |her )?(?:side|flank)', 'appendi'],
+      en: ['abdominal pain', 'abdominal (?:pain|cramp|ache|tenderness)', 'abdomen (?:\\w+ ){0,3}(?:tender|pain|hurts|rigid|tense)', '(?:stomach|tummy|belly) (?:\\w+ ){0,2}(?:pain|ache|hurts|cramp)', '(?:stomach|tummy|belly)ache', 'pain (?:\\w+ ){0,5}(?:in|of|around) (?:the |my |his |her )?(?:\\w+ ){0,3}(?:abdomen|stomach|tummy|belly|belly button|navel)', '(?:upper|lower) (?:\\w+ ){0,2}(?:abdominal|stomach|belly) pain', 'epigastric (?:pain|tenderness)', 'cramp', 'colic', 'flank pain', 'pain in (?:my |the |his |her )?(?:side|flank)', 'appendi'],
       is: ['kviðverk', 'magaverk', 'verk\\w* (?:\\w+ ){0,4}(?:í|ofarlega í|neðarlega í) (?:\\w+ ){0,2}(?:kviðnum|kviðinn|maganum|magann|kvið)', 'illt í maganum', 'magakramp', 'kviðkramp', 'verk í síðunni', 'nafl', 'botnlang'],
       pl: ['ból brzucha', 'boli mnie brzuch', 'brzuch (?:\\w+ ){0,2}boli', 'ból (?:\\w+ ){0,5}brzucha', 'ból w nadbrzuszu', 'skurcze brzucha', 'kolka', 'ból w boku', 'ból w podbrzuszu', 'wyrostek'],
       es: ['dolor abdominal', 'dolor de barriga', 'dolor de estómago', 'dolor de vientre', 'me duele la barriga', 'me duele el estómago', 'cólico'],
@@ -581,9 +581,9 @@ export const CORE_CONCEPTS: ConceptDef[] = [
     id: 'leg_swelling',
     label: 'leg or calf swelling',
     terms: {
-      en: ['(?:leg|calf|ankle|legs|ankles|feet|foot) (?:\\w+ ){0,3}(?:swell|swollen|edema|oedema|puff|bigger|greater in circumference)', 'swollen (?:\\w+ ){0,2}(?:leg|calf|ankle|feet|foot)', 'swelling (?:\\w+ ){0,3}(?:leg|calf|ankle)', '(?:unilateral|one) leg (?:\\w+ ){0,3}swell', 'edematous', 'oedematous'],
+      en: ['swollen calf', '(?:leg|calf|ankle|legs|ankles|feet|foot) (?:\\w+ ){0,3}(?:swell|swollen|edema|oedema|puff|bigger|greater in circumference)', 'swollen (?:\\w+ ){0,2}(?:leg|calf|ankle|feet|foot)', 'swelling (?:\\w+ ){0,3}(?:leg|calf|ankle)', '(?:unilateral|one) leg (?:\\w+ ){0,3}swell', 'edematous', 'oedematous'],
       is: ['bólginn kálf', 'kálf\\w* (?:\\w+ ){0,3}bólgi', 'bólgin\\w* (?:\\w+ ){0,2}(?:fót|fæt|ökkl|kálf)', 'fót\\w* (?:\\w+ ){0,3}bólgi', 'ökkl\\w* (?:\\w+ ){0,2}bólgi', 'bjúg'],
-      pl: ['spuchnięt\\w* (?:\\w+ ){0,2}(?:nog|łydk|kostk|stop)', '(?:noga|łydka|kostka|nogi|kostki|stopy) (?:\\w+ ){0,3}(?:spuchnięt|opuchnięt|puchn)', 'obrzęk (?:\\w+ ){0,2}(?:nogi|nóg|łydki|kostek|podudzia)', 'obrzęk', 'opuchlizna'],
+      pl: ['spuchnięta łydka', 'spuchnięt\\w* (?:\\w+ ){0,2}(?:nog|łydk|kostk|stop)', '(?:noga|łydka|kostka|nogi|kostki|stopy) (?:\\w+ ){0,3}(?:spuchnięt|opuchnięt|puchn)', 'obrzęk (?:\\w+ ){0,2}(?:nogi|nóg|łydki|kostek|podudzia)', 'obrzęk', 'opuchlizna'],
       es: ['pierna hinchada', 'pantorrilla hinchada', 'tobillos hinchados', 'hinchazón en la pierna'],
       fr: ['jambe gonflée', 'mollet gonflé', 'chevilles gonflées', 'gonflement de la jambe'],
       de: ['geschwollenes bein', 'wade geschwollen', 'geschwollene knöchel', 'beinschwellung'],

@@ -25,12 +25,12 @@ const LATIN_WINDOW = 110;
 
 export const NEGATION: Record<Language, NegationRules> = {
   en: {
-    pre: ['no', 'not', "n't", 'without', 'den(?:y|ies|ied|ying)', 'negative for', 'never', 'none', 'nor', 'neither', 'free of', 'absence of', 'rules? out', 'ruled out', 'nothing like'],
+    pre: ['no', 'not', "(?:do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should|ai)n't", 'without', 'den(?:y|ies|ied|ying)', 'negative for', 'never', 'none', 'nor', 'neither', 'free of', 'absence of', 'rules? out', 'ruled out', 'nothing like'],
     post: ['(?:is|was|were|are) (?:absent|negative)'],
     pseudo: [
       "n(?:o|ot|'t)(?: \\S+){0,3} relief", 'no (?:improvement|better|change|idea|doubt|one|longer able)',
-      "(?:not|n't) (?:improv\\w*|help\\w*|better|work\\w*|go(?:ing)? away|sure|stop\\w*|only|able|know|just|get(?:ting)? better|settl\\w*|eas\\w*|respond\\w*|controlled)",
-      "(?:can't|cannot|can not|couldn't|could not|won't|unable to) \\w+", 'without (?:relief|improvement|help|success)', 'nothing (?:helps|works|has helped)',
+      "(?:not|\\w*n't) (?:improv\\w*|help\\w*|better|work\\w*|go(?:ing)? away|sure|stop\\w*|only|able|know|just|get(?:ting)? better|settl\\w*|eas\\w*|respond\\w*|controlled)",
+      "(?:can't|cannot|can not|couldn't|could not|won't|unable to|don't know|doesn't know) \\w+", 'without (?:relief|improvement|help|success)', 'nothing (?:helps|works|has helped)',
     ],
     breakers: ['but', 'however', 'although', 'though', 'except', 'apart from', 'aside from', 'yet', 'still', 'which', 'who', 'whereas', 'now', 'i', "i'm", "i've", 'my', 'he', 'she', 'his', 'her', 'they', 'we', 'it', "it's", 'there (?:is|are|was|were)', 'because', 'since', 'then', 'after', 'so'],
     resolved: ['resolved', '(?:has|have|had) (?:gone|settled|stopped|cleared)', 'gone (?:now|away)', 'is gone', 'went away', 'settled', 'subsided', 'cleared up', 'disappeared', 'back to normal'],

@@ -114,7 +114,7 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'throat_swelling',
     label: 'swelling of tongue or throat / throat closing',
     terms: {
-      en: ['throat (?:\\w+ ){0,3}(?:tight|closing|swell|swollen|closing up)', 'tongue (?:\\w+ ){0,3}(?:swell|swollen)', 'swollen tongue', 'swelling of (?:the |my |his |her )?(?:tongue|throat)', 'tight throat', 'throat is closing', 'angioedema', 'stridor', "can'?t swallow (?:my )?(?:saliva|spit)", 'drooling'],
+      en: ['swollen tongue', 'throat (?:\\w+ ){0,3}(?:tight|closing|swell|swollen|closing up)', 'tongue (?:\\w+ ){0,3}(?:swell|swollen)', 'swollen tongue', 'swelling of (?:the |my |his |her )?(?:tongue|throat)', 'tight throat', 'throat is closing', 'angioedema', 'stridor', "can'?t swallow (?:my )?(?:saliva|spit)", 'drooling'],
       is: ['þrengsli í hálsi', 'þrengsli í hálsinum', 'bólgin tunga', 'tungan (?:\\w+ ){0,2}bólgn', 'hálsinn (?:\\w+ ){0,2}(?:lokast|bólgn|þrengist)', 'get ekki kyngt munnvatni', 'slefa'],
       pl: ['ściska mnie w gardle', 'ściska (?:\\w+ ){0,2}gardl', 'spuchnięty język', 'język (?:\\w+ ){0,2}puchnie', 'obrzęk (?:języka|gardła|krtani)', 'gardło (?:\\w+ ){0,2}(?:się zamyka|puchnie|zaciska)', 'świst krtaniowy', 'nie mog\\w* przełknąć śliny', 'ślini się'],
       es: ['se me cierra la garganta', 'lengua hinchada', 'garganta cerrada', 'hinchazón de la lengua'],
@@ -177,7 +177,7 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'nonblanching_rash',
     label: 'non-blanching (purpuric) rash',
     terms: {
-      en: ['non-?blanching rash', "rash (?:\\w+ ){0,4}(?:doesn't|does not|won't|will not) fade", 'glass test', 'purpur', 'petechial rash', 'purple (?:spots|rash|blotches)', 'rash (?:\\w+ ){0,3}under a glass'],
+      en: ['non-blanching rash', 'non-?blanching rash', "rash (?:\\w+ ){0,4}(?:doesn't|does not|won't|will not) fade", 'glass test', 'purpur', 'petechial rash', 'purple (?:spots|rash|blotches)', 'rash (?:\\w+ ){0,3}under a glass'],
       is: ['útbrot sem hverfa ekki', 'útbrot sem dofna ekki', 'glasprófið', 'fjólubláir blettir', 'purpuri', 'depilblæðing'],
       pl: ['wysypka, która nie blednie', 'wysypka nie blednie', 'nie znika pod szklanką', 'test szklanki', 'plamica', 'wybroczyny', 'fioletowe plamy'],
       es: ['manchas que no desaparecen al presionar', 'erupción que no desaparece', 'púrpura', 'petequias'],
@@ -241,7 +241,7 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     label: 'seizure / fit',
     terms: {
       en: ['seizure', 'convuls', 'fitting', 'had a fit', 'having a fit', 'epileptic fit', 'shaking uncontrollably and unresponsive'],
-      is: ['krampa\\w*', 'flog', 'flogakast', 'fékk kast'],
+      is: ['flogakast', 'krampa\\w*', 'flog', 'fékk kast'],
       pl: ['drgawki', 'napad padaczk', 'atak padaczki', 'konwulsje', 'napad drgawek'],
       es: ['convulsión', 'convulsiones', 'ataque epiléptico', 'crisis epiléptica'],
       fr: ['convulsion', 'crise d.épilepsie', 'crise convulsive'],
@@ -282,7 +282,7 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'heavy_bleeding',
     label: 'heavy bleeding that will not stop',
     terms: {
-      en: ["bleeding (?:\\w+ ){0,3}(?:won't|will not|doesn'?t|does not|can'?t|isn'?t) stop", 'spurting', 'pouring (?:out )?blood', 'heavy bleeding', 'bleeding heavily', 'severe bleeding', 'lot of blood', 'soaked (?:\\w+ ){0,3}(?:towel|pad)s? (?:\\w+ ){0,3}blood', 'haemorrhag', 'hemorrhag'],
+      en: ['heavy bleeding', "bleeding (?:\\w+ ){0,3}(?:won't|will not|doesn'?t|does not|can'?t|isn'?t) stop", 'spurting', 'pouring (?:out )?blood', 'heavy bleeding', 'bleeding heavily', 'severe bleeding', 'lot of blood', 'soaked (?:\\w+ ){0,3}(?:towel|pad)s? (?:\\w+ ){0,3}blood', 'haemorrhag', 'hemorrhag'],
       is: ['blæðir mikið', 'mikil blæðing', 'blæðingin hættir ekki', 'blæðir og hættir ekki', 'fossblæð', 'stöðvast ekki blæðing'],
       pl: ['silne krwawienie', 'krwawienie nie ustaje', 'krwawi i nie przestaje', 'krew tryska', 'bardzo krwawi', 'obfite krwawienie', 'krwotok'],
       es: ['sangrado abundante', 'no para de sangrar', 'hemorragia', 'sangra mucho'],
@@ -366,9 +366,9 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'suicide_plan',
     label: 'suicide plan, means or attempt',
     terms: {
-      en: ['plan to (?:kill|end|take (?:them|all)|do it)', 'planning to (?:kill|end|take (?:them|all)|do it)', 'saving (?:up )?(?:my |the )?(?:pills|tablets)', 'stockpil', 'going to (?:kill|end|hang|jump)', 'tried to (?:kill|end)', 'attempted suicide', 'suicide attempt', 'wrote a (?:suicide )?note', 'take them all', 'take all (?:my|the|of)'],
+      en: ['saving up my pills', 'plan to (?:kill|end|take (?:them|all)|do it)', 'planning to (?:kill|end|take (?:them|all)|do it)', 'saving (?:up )?(?:my |the )?(?:pills|tablets)', 'stockpil', 'going to (?:kill|end|hang|jump)', 'tried to (?:kill|end)', 'attempted suicide', 'suicide attempt', 'wrote a (?:suicide )?note', 'take them all', 'take all (?:my|the|of)'],
       is: ['ætla að taka þær allar', 'ætla að taka (?:\\w+ ){0,2}allar', 'safna (?:\\w+ ){0,2}töflu', 'ætla að drepa mig', 'reyndi að drepa mig', 'sjálfsvígstilraun', 'ætla að enda'],
-      pl: ['planuję (?:\\w+ ){0,3}wziąć je wszystkie', 'wziąć je wszystkie', 'zbieram (?:\\w+ ){0,2}tabletki', 'zbierałem (?:\\w+ ){0,2}tabletki', 'zbierałam (?:\\w+ ){0,2}tabletki', 'planuję się zabić', 'próbowałem się zabić', 'próbowałam się zabić', 'próba samobójcza', 'mam plan'],
+      pl: ['zbieram tabletki', 'planuję (?:\\w+ ){0,3}wziąć je wszystkie', 'wziąć je wszystkie', 'zbieram (?:\\w+ ){0,2}tabletki', 'zbierałem (?:\\w+ ){0,2}tabletki', 'zbierałam (?:\\w+ ){0,2}tabletki', 'planuję się zabić', 'próbowałem się zabić', 'próbowałam się zabić', 'próba samobójcza', 'mam plan'],
       es: ['tengo un plan', 'voy a tomarme todas', 'intenté suicidarme', 'intento de suicidio', 'guardando pastillas'],
       fr: ["j'ai un plan", 'je vais tout prendre', 'tentative de suicide', "j'ai essayé de me tuer", 'je garde des médicaments'],
       de: ['ich habe einen plan', 'alle tabletten nehmen', 'suizidversuch', 'versucht, mich umzubringen', 'tabletten gesammelt'],
@@ -429,8 +429,8 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'cauda_equina',
     label: 'saddle numbness or new loss of bladder/bowel control',
     terms: {
-      en: ['saddle (?:area )?(?:numb|anaesth|anesth)', 'numb(?:ness)? (?:\\w+ ){0,3}(?:between (?:my|the) legs|around (?:my |the )?(?:bottom|anus|genitals|back passage)|buttocks and genitals)', "(?:lost|loss of|can'?t) control (?:of )?(?:my )?(?:bladder|bowel)", 'incontinen(?:ce|t) (?:\\w+ ){0,3}(?:new|sudden)', "can'?t (?:pee|urinate|wee)", 'unable to (?:pee|urinate|pass urine)', 'wet myself'],
-      is: ['dofi (?:\\w+ ){0,2}(?:milli fótanna|í kringum endaþarm|við kynfæri)', 'reiðbuxnadof', 'missti stjórn á (?:þvagi|hægðum)', 'get ekki pissað', 'get ekki haft þvaglát', 'þvagteppa'],
+      en: ['saddle numbness', 'saddle (?:area )?(?:numb|anaesth|anesth)', 'numb(?:ness)? (?:\\w+ ){0,3}(?:between (?:my|the) legs|around (?:my |the )?(?:bottom|anus|genitals|back passage)|buttocks and genitals)', "(?:lost|loss of|can'?t) control (?:of )?(?:my )?(?:bladder|bowel)", 'incontinen(?:ce|t) (?:\\w+ ){0,3}(?:new|sudden)', "can'?t (?:pee|urinate|wee)", 'unable to (?:pee|urinate|pass urine)', 'wet myself'],
+      is: ['dofi milli fótanna', 'dofi (?:\\w+ ){0,2}(?:milli fótanna|í kringum endaþarm|við kynfæri)', 'reiðbuxnadof', 'missti stjórn á (?:þvagi|hægðum)', 'get ekki pissað', 'get ekki haft þvaglát', 'þvagteppa'],
       pl: ['drętwienie krocza', 'drętwienie (?:\\w+ ){0,2}(?:krocza|pośladków|między nogami|wokół odbytu)', 'nie mog\\w* oddać moczu', 'nie kontroluj\\w* (?:pęcherza|moczu|stolca)', 'utrata kontroli nad (?:pęcherzem|stolcem|moczem)', 'zatrzymanie moczu', 'nietrzymanie (?:moczu|stolca) (?:\\w+ ){0,2}nagle'],
       es: ['adormecimiento en la zona genital', 'no puedo orinar', 'pérdida de control de la vejiga', 'anestesia en silla de montar'],
       fr: ['anesthésie en selle', 'ne peux pas uriner', 'perte de contrôle de la vessie', 'engourdissement du périnée'],
@@ -450,7 +450,7 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'vision_loss',
     label: 'sudden loss of vision',
     terms: {
-      en: ['(?:sudden|suddenly) (?:\\w+ ){0,3}(?:blind|lost (?:my |the )?vision|loss of vision|vision loss)', 'lost (?:the )?(?:vision|sight) in', "can'?t see (?:out of|with) (?:my |one )", 'curtain (?:\\w+ ){0,4}(?:vision|eye)', 'went blind', 'loss of vision', 'vision loss', 'blind in one eye'],
+      en: ['lost my vision', '(?:sudden|suddenly) (?:\\w+ ){0,3}(?:blind|lost (?:my |the )?vision|loss of vision|vision loss)', 'lost (?:the )?(?:vision|sight) in', "can'?t see (?:out of|with) (?:my |one )", 'curtain (?:\\w+ ){0,4}(?:vision|eye)', 'went blind', 'loss of vision', 'vision loss', 'blind in one eye'],
       is: ['missti sjónina', 'sé ekki með (?:öðru|vinstra|hægra) auga', 'skyndilegt sjóntap', 'blindur á (?:öðru|einu) auga', 'sjónin hvarf', 'tjald fyrir augað'],
       pl: ['straciłem wzrok', 'straciłam wzrok', 'nagła utrata wzroku', 'nie widzę na (?:jedno|lewe|prawe) oko', 'utrata wzroku', 'zasłona przed okiem'],
       es: ['perdí la vista', 'pérdida súbita de visión', 'no veo de un ojo', 'pérdida de visión'],
@@ -492,7 +492,7 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'chemical_eye',
     label: 'chemical in the eye or penetrating eye injury',
     terms: {
-      en: ['(?:chemical|bleach|acid|alkali|cleaning product|oven cleaner) (?:\\w+ ){0,4}(?:in|into) (?:my |his |her |the )?eye', 'something (?:sharp )?(?:went |flew )?(?:in|into) (?:my |his |her )?eye (?:\\w+ ){0,3}(?:metal|glass)', 'eye (?:\\w+ ){0,2}(?:penetrat|punctur|cut)'],
+      en: ['bleach in my eye', '(?:chemical|bleach|acid|alkali|cleaning product|oven cleaner) (?:\\w+ ){0,4}(?:in|into) (?:my |his |her |the )?eye', 'something (?:sharp )?(?:went |flew )?(?:in|into) (?:my |his |her )?eye (?:\\w+ ){0,3}(?:metal|glass)', 'eye (?:\\w+ ){0,2}(?:penetrat|punctur|cut)'],
       is: ['efni í augað', 'klór í augað', 'sýra í augað', 'fékk (?:\\w+ ){0,2}í augað'],
       pl: ['chemikalia w oku', 'wybielacz w oku', 'kwas w oku', 'coś wbiło się w oko'],
       es: ['producto químico en el ojo', 'lejía en el ojo'],

@@ -27,12 +27,45 @@ export function termSource(term: string, lang: Language, wholeWord = false): str
     .replace(/~/g, '(?:\\s+[^\\s.,;!?]+){0,3}\\s+')
     .replace(/ /g, NO_WORD_BOUNDARY.has(lang) ? '\\s*' : '\\s+');
   if (NO_WORD_BOUNDARY.has(lang)) return src;
-  return `(?<!${WORD})(?:${src})${endBoundary ? `(?!${WORD})` : ''}`;
+  return `(?:${src})${endBoundary ? `(?!${WORD})` : ''}`;
 }
 
-export function compileTerms(terms: readonly string[], lang: Language, wholeWord = false): RegExp | null {
+/** A compiled term list; `boundary` says whether matches must start at a word start. */
+export interface TermRegex {
+  re: RegExp;
+  boundary: boolean;
+}
+
+export function compileTerms(terms: readonly string[], lang: Language, wholeWord = false, forceBoundary = false): TermRegex | null {
   if (terms.length === 0) return null;
-  return new RegExp(terms.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu');
+  if (forceBoundary && NO_WORD_BOUNDARY.has(lang) && lang === 'ar') {
+    const src = terms.map((t) => `(?:${normalizePattern(t).replace(/ /g, '\\s+')})(?!${WORD})`).join('|');
+    return { re: new RegExp(src, 'gu'), boundary: true };
+  }
+  // The word-start check is done in code (startsWord): a leading look-behind would stop the
+  // regular-expression engine from scanning for the literal first characters, 50× slower.
+  return { re: new RegExp(terms.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu'), boundary: !NO_WORD_BOUNDARY.has(lang) };
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+function startsWord(text: string, index: number): boolean {
+  return index === 0 || !WORD_CHAR.test(text[index - 1]!);
+}
+
+/** All matches of a compiled term list, honouring the word-start rule. */
+export function matchAll(t: TermRegex | null, text: string): { start: number; end: number; text: string }[] {
+  if (!t) return [];
+  const out: { start: number; end: number; text: string }[] = [];
+  const re = t.re;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0].length === 0 || (t.boundary && !startsWord(text, m.index))) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+  }
+  return out;
 }
 
 interface Cue extends Span {
@@ -40,12 +73,12 @@ interface Cue extends Span {
 }
 
 interface CompiledNegation {
-  pre: RegExp | null;
-  post: RegExp | null;
-  pseudo: RegExp | null;
-  breakers: RegExp | null;
-  resolved: RegExp | null;
-  hypothetical: RegExp | null;
+  pre: TermRegex | null;
+  post: TermRegex | null;
+  pseudo: TermRegex | null;
+  breakers: TermRegex | null;
+  resolved: TermRegex | null;
+  hypothetical: TermRegex | null;
 }
 
 const negationCache = new Map<Language, CompiledNegation>();
@@ -54,30 +87,20 @@ function compiledNegation(lang: Language): CompiledNegation {
   if (!c) {
     const r = NEGATION[lang];
     c = {
-      pre: compileTerms(r.pre, lang, true),
-      post: compileTerms(r.post, lang, true),
-      pseudo: compileTerms(r.pseudo, lang, false),
-      breakers: compileTerms(r.breakers, lang, true),
-      resolved: compileTerms(r.resolved, lang, false),
-      hypothetical: compileTerms(r.hypothetical, lang, true),
+      pre: compileTerms(r.pre, lang, true, true),
+      post: compileTerms(r.post, lang, true, true),
+      pseudo: compileTerms(r.pseudo, lang, false, true),
+      breakers: compileTerms(r.breakers, lang, true, true),
+      resolved: compileTerms(r.resolved, lang, false, true),
+      hypothetical: compileTerms(r.hypothetical, lang, true, true),
     };
     negationCache.set(lang, c);
   }
   return c;
 }
 
-function allSpans(re: RegExp | null, text: string): Span[] {
-  if (!re) return [];
-  const out: Span[] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[0].length === 0) {
-      re.lastIndex++;
-      continue;
-    }
-    out.push({ start: m.index, end: m.index + m[0].length });
-  }
-  return out;
+function allSpans(t: TermRegex | null, text: string): Span[] {
+  return matchAll(t, text).map(({ start, end }) => ({ start, end }));
 }
 
 export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved';
@@ -92,6 +115,7 @@ export class AnalysedText {
   private readonly hypo: Cue[] = [];
   private readonly breakers = new Map<Language, Span[]>();
 
+  /** `languages`: whose negation cues apply (the languages the text is written in). */
   constructor(raw: string, readonly languages: readonly Language[]) {
     this.text = normalize(raw);
     this.sentences = sentenceSpans(this.text);
@@ -99,7 +123,7 @@ export class AnalysedText {
       const c = compiledNegation(lang);
       const pseudo = allSpans(c.pseudo, this.text);
       const inPseudo = (s: Span) => pseudo.some((p) => s.start >= p.start && s.end <= p.end);
-      const add = (list: Cue[], re: RegExp | null) => {
+      const add = (list: Cue[], re: TermRegex | null) => {
         for (const s of allSpans(re, this.text)) if (!inPseudo(s)) list.push({ ...s, lang });
       };
       add(this.pre, c.pre);

@@ -1,0 +1,92 @@
+import { assessmentSchema, LANGUAGES, type Urgency } from '@asa/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applySafetyFloor, assessTranscript, nextOfflineReply, type TranscriptMessage } from '../src/index.ts';
+import { RED_FLAGS } from '../src/lexicon/red-flags.ts';
+import { CONCEPT_BY_ID } from '../src/parser.ts';
+
+const SYMPTOM_PHRASES = [
+  'I have had a headache for 2 days', 'sore throat and runny nose', 'my back hurts after lifting', 'cough for a week',
+  'burning when I pee', 'itchy rash on my arm', 'I feel dizzy', 'Mam katar od 2 dni', 'Ég er með hálsbólgu', 'no fever',
+  'temp 38.4', 'BP 150/95', 'I twisted my ankle', 'diarrhoea since last night', '', 'hello',
+];
+const RED_FLAG_PHRASES = RED_FLAGS.map((r) => r.all.map((g) => CONCEPT_BY_ID.get(g[0]!)!.terms.en![0]).join(', '));
+
+const offline = (messages: TranscriptMessage[]) => applySafetyFloor(assessTranscript(messages, { patientLanguage: 'en' }), messages);
+
+describe('assessment', () => {
+  it('always validates against the zod schema (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom(...SYMPTOM_PHRASES, ...RED_FLAG_PHRASES), fc.string()), { maxLength: 4 }), fc.constantFrom(...LANGUAGES), (parts, lang) => {
+        const messages: TranscriptMessage[] = parts.map((content, i) => ({ role: i % 2 ? 'assistant' : 'user', content }));
+        const a = assessTranscript(messages, { patientLanguage: lang });
+        expect(assessmentSchema.safeParse(a).success).toBe(true);
+        expect(assessmentSchema.safeParse(applySafetyFloor(a, messages).assessment).success).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('adding a red flag never lowers urgency, and makes it an emergency (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...SYMPTOM_PHRASES), { maxLength: 3 }), fc.constantFrom(...RED_FLAG_PHRASES), (parts, flag) => {
+        const base: TranscriptMessage[] = [{ role: 'user', content: parts.join('. ') }];
+        const withFlag: TranscriptMessage[] = [{ role: 'user', content: [...parts, flag].join('. ') }];
+        const before = offline(base).assessment.urgency;
+        const after = offline(withFlag);
+        expect(after.assessment.urgency).toBeLessThanOrEqual(before);
+        expect(after.assessment.urgency).toBeLessThanOrEqual(2);
+        expect(after.emergency).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the safety floor never lowers an assessment', () => {
+    for (const u of [1, 2, 3, 4, 5] as Urgency[]) {
+      const messages: TranscriptMessage[] = [{ role: 'user', content: 'I have a mild cold' }];
+      const a = { ...assessTranscript(messages, { patientLanguage: 'en' }), urgency: u };
+      expect(applySafetyFloor(a, messages).assessment.urgency).toBe(u);
+    }
+  });
+
+  it('is deterministic', () => {
+    const m: TranscriptMessage[] = [{ role: 'user', content: 'Chest pain and sweating since an hour, I am 60' }];
+    expect(JSON.stringify(assessTranscript(m, { patientLanguage: 'en' }))).toBe(JSON.stringify(assessTranscript(m, { patientLanguage: 'en' })));
+  });
+
+  it('fills the history from what was said and invents nothing', () => {
+    const a = assessTranscript([{ role: 'user', content: 'I have had a cough for 5 days. I smoke. I take atorvastatin.' }], { patientLanguage: 'en' });
+    expect(a.medicalHistory.habits.tobaccoUse).toContain('smoke');
+    expect(a.medicalHistory.medicationsAndAllergies.currentMedications).toContain('atorvastatin');
+    expect(a.medicalHistory.socialHistory.maritalStatus).toBe('');
+    expect(a.medicalHistory.familyHistory.hereditaryDiseases).toBe('');
+    expect(a.diagnosisData.differentialDiagnoses[0]!.icd10Code).toMatch(/^[A-Z]\d{2}/);
+  });
+});
+
+describe('offline conversation', () => {
+  it('greets, asks one question at a time, then gives a disposition', () => {
+    const m: TranscriptMessage[] = [];
+    expect(nextOfflineReply(m, { language: 'en' })).toMatch(/Asa/);
+    m.push({ role: 'user', content: 'I have a sore throat and a runny nose' });
+    let reply = '';
+    for (let i = 0; i < 8; i++) {
+      reply = nextOfflineReply(m, { language: 'en' });
+      if (!reply.includes('?')) break;
+      expect(reply.split('?').length - 1).toBeLessThanOrEqual(2);
+      m.push({ role: 'assistant', content: reply }, { role: 'user', content: 'no' });
+    }
+    expect(reply).toMatch(/self-care|appointment|doctor today|112/);
+  });
+  it('states the emergency disposition as soon as a red flag appears, in the patient language', () => {
+    expect(nextOfflineReply([{ role: 'user', content: 'Ég er með brjóstverk og er sveittur' }], { language: 'is' })).toMatch(/112/);
+    expect(nextOfflineReply([{ role: 'user', content: 'Nie mogę oddychać' }], { language: 'pl' })).toMatch(/112/);
+  });
+  it('has templates in all 15 languages', () => {
+    for (const lang of LANGUAGES) {
+      const r = nextOfflineReply([{ role: 'user', content: 'headache' }], { language: lang });
+      expect(r.length).toBeGreaterThan(10);
+    }
+  });
+});
