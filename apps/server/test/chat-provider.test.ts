@@ -107,11 +107,12 @@ describe('openai-compatible provider, end to end against a local server', () => 
   });
 
   it('applies the red-flag floor over the model: urgency is raised in several languages', async () => {
-    const cases: { language: 'en' | 'is' | 'pl' | 'es'; text: string }[] = [
+    const cases: { language: 'en' | 'is' | 'pl' | 'es' | 'de'; text: string }[] = [
       { language: 'en', text: 'I have crushing chest pain and I am sweating a lot.' },
       { language: 'is', text: 'Ég er með mikinn brjóstverk og svitna mikið.' },
-      { language: 'pl', text: 'Mam silny ból w klatce piersiowej i bardzo się pocę.' },
+      { language: 'pl', text: 'Boli mnie w klatce piersiowej, pocę się i brakuje mi tchu.' },
       { language: 'es', text: 'Tengo un dolor en el pecho muy fuerte y estoy sudando mucho.' },
+      { language: 'de', text: 'Ich habe starke Brustschmerzen und schwitze stark.' },
     ];
     for (const { language, text } of cases) {
       ai.replies.push({ chunks: ['Probably nothing, rest at home.'] });

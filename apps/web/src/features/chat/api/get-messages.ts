@@ -1,0 +1,51 @@
+import { type ChatMessage, chatMessagesResponseSchema, type StreamErrorInfo } from '@asa/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+
+/** What the chat screen shows: the stored transcript plus the reply streaming in right now. */
+export interface ChatView {
+  messages: ChatMessage[];
+  /** The red-flag floor fired in this chat: the emergency card shows (also after a reload). */
+  emergency: boolean;
+  /** idle, waiting for the first chunk (spinner), or streaming. */
+  phase: 'idle' | 'waiting' | 'streaming';
+  /** A reply is being written elsewhere (another tab, or before a reload): poll until it ends. */
+  replyingElsewhere: boolean;
+  /** The last reply was cut; it can be retried. */
+  error: StreamErrorInfo | null;
+}
+
+export const EMPTY_VIEW: ChatView = { messages: [], emergency: false, phase: 'idle', replyingElsewhere: false, error: null };
+
+export const chatViewKey = (chatId: string | null) => ['chat', 'view', chatId ?? 'draft'] as const;
+
+/** GET /api/asa/chat/{id}/messages. */
+export async function getChatMessages(chatId: string): Promise<ChatView> {
+  const data = chatMessagesResponseSchema.parse(await apiFetch(`/api/asa/chat/${encodeURIComponent(chatId)}/messages`));
+  const last = data.messages[data.messages.length - 1];
+  return {
+    messages: data.messages.filter((m) => m.state !== 'streaming' || m.content !== ''),
+    emergency: data.emergency,
+    phase: 'idle',
+    replyingElsewhere: data.replying,
+    error:
+      last?.role === 'assistant' && last.state === 'incomplete'
+        ? { code: 'provider_error', message: '', retryable: true }
+        : null,
+  };
+}
+
+export function useChatView(chatId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: chatViewKey(chatId),
+    queryFn: async () => {
+      // While this tab streams a reply, the cache is the truth; a refetch would cut it short.
+      const current = queryClient.getQueryData<ChatView>(chatViewKey(chatId));
+      if (!chatId || (current && current.phase !== 'idle')) return current ?? EMPTY_VIEW;
+      return getChatMessages(chatId);
+    },
+    enabled: chatId !== null,
+    refetchInterval: (query) => (query.state.data?.replyingElsewhere ? 1500 : false),
+  });
+}

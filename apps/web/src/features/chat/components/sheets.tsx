@@ -1,0 +1,139 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@asa/domain';
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { chooseLanguage } from '../../../i18n/language-choice.ts';
+import { useSendFeedback } from '../api/send-feedback.ts';
+import { dangerButton, primaryButton, secondaryButton, Sheet } from './sheet.tsx';
+
+export type SheetName = 'feedback' | 'language' | 'logout' | 'delete';
+
+interface SheetControl {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "Help us": POST /api/feedback (spec §5/§8 texts). */
+export function FeedbackSheet({ open, onClose }: SheetControl) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const feedback = useSendFeedback();
+  const submit = () => {
+    if (text.trim() === '') {
+      setError(t('feedback.empty'));
+      return;
+    }
+    setError(null);
+    feedback.mutate(text, {
+      onSuccess: () => {
+        toast.success(t('feedback.sent'));
+        setText('');
+        onClose();
+      },
+      onError: () => toast.error(t('feedback.failed')),
+    });
+  };
+  return (
+    <Sheet open={open} onClose={onClose} title={t('feedback.title')} description={t('feedback.description')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="flex flex-col gap-3"
+      >
+        <label htmlFor="feedback-message" className="text-sm font-medium text-neutral-800">
+          {t('feedback.label')}
+        </label>
+        <textarea
+          id="feedback-message"
+          rows={4}
+          dir="auto"
+          value={text}
+          maxLength={4000}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('feedback.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'feedback-error' : undefined}
+          className="w-full resize-none rounded-2xl border border-neutral-200 px-3 py-2 focus:border-neutral-400 focus:outline-none"
+        />
+        {error && (
+          <p id="feedback-error" role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={primaryButton} disabled={feedback.isPending}>
+          {t('feedback.send')}
+        </button>
+      </form>
+    </Sheet>
+  );
+}
+
+/** Language picker: shows the choice at once, keeps it, saves it to the account (spec §4). */
+export function LanguageSheet({ open, onClose }: SheetControl) {
+  const { t, i18n } = useTranslation('chat');
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  const pick = async (language: Language) => {
+    onClose();
+    try {
+      await chooseLanguage(language);
+      toast.success(t('language.selected', { language: LANGUAGE_NAMES[language] }));
+    } catch {
+      toast.error(t('errors.unexpected'));
+    }
+  };
+  return (
+    <Sheet open={open} onClose={onClose} title={t('language.title')} description={t('language.description')}>
+      <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {LANGUAGES.map((language) => {
+          const selected = language === current;
+          return (
+            <li key={language}>
+              <button
+                type="button"
+                lang={language}
+                aria-pressed={selected}
+                onClick={() => void pick(language)}
+                className="flex w-full items-center justify-between rounded-xl px-3 py-2.5 text-start hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-neutral-100 aria-pressed:font-semibold"
+              >
+                <span>{LANGUAGE_NAMES[language]}</span>
+                {selected && <Check className="size-4 text-brand" aria-hidden="true" />}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Sheet>
+  );
+}
+
+export interface ConfirmSheetProps extends SheetControl {
+  title: string;
+  description: string;
+  warning?: string;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+}
+
+/** Logout and delete-account confirmations. */
+export function ConfirmSheet({ open, onClose, title, description, warning, confirmLabel, danger, busy, onConfirm }: ConfirmSheetProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <Sheet open={open} onClose={onClose} title={title} description={description}>
+      {warning && <p className="mb-4 rounded-2xl bg-red-50 p-3 text-sm text-red-800">{warning}</p>}
+      <div className="flex flex-col gap-2">
+        <button type="button" className={danger ? dangerButton : primaryButton} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onClose}>
+          {t('cancel')}
+        </button>
+      </div>
+    </Sheet>
+  );
+}

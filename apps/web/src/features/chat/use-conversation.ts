@@ -1,0 +1,175 @@
+import { type ChatMessage, isLanguage, type Language, DEFAULT_LANGUAGE, type StreamErrorInfo } from '@asa/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../lib/api.ts';
+import { createChat } from './api/create-chat.ts';
+import { chatsQueryKey } from './api/get-chats.ts';
+import { type ChatView, chatViewKey, EMPTY_VIEW, useChatView } from './api/get-messages.ts';
+import { sendMessage } from './api/send-message.ts';
+
+/**
+ * Spec §4: only one new-chat creation may run at a time. Module scope, not component state: the
+ * screen may remount while the URL changes from /chat/create to /chat/{id}.
+ */
+let creatingChat = false;
+
+let localCounter = 0;
+const localId = (prefix: string) => `${prefix}-${Date.now()}-${(localCounter += 1)}`;
+
+const NETWORK_ERROR: StreamErrorInfo = { code: 'network', message: '', retryable: true };
+
+export type SendResult = 'sent' | 'not-sent';
+
+/**
+ * The conversation of one chat (or of the draft before a chat exists). State lives in the query
+ * cache, so a streaming reply survives the screen remounting and the URL changing.
+ */
+export function useConversation(chatId: string | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t, i18n } = useTranslation('chat');
+  const { data, isError, isPending } = useChatView(chatId);
+  const view = data ?? (chatId ? undefined : queryClient.getQueryData<ChatView>(chatViewKey(null))) ?? EMPTY_VIEW;
+
+  const language = (): Language => {
+    const current = i18n.resolvedLanguage ?? i18n.language;
+    return isLanguage(current) ? current : DEFAULT_LANGUAGE;
+  };
+
+  const update = (id: string | null, change: (view: ChatView) => ChatView) =>
+    queryClient.setQueryData<ChatView>(chatViewKey(id), (current) => change(current ?? EMPTY_VIEW));
+
+  function refusedMessage(error: ApiError): string {
+    if (error.status === 409) return t('errors.busy');
+    if (error.status === 429) return t('errors.tooMany');
+    return t('errors.sendFailed');
+  }
+
+  /** Streams one reply into the cache; 'refused' when the server did not accept the send. */
+  async function stream(id: string, content: string, retry: boolean): Promise<'streamed' | 'refused'> {
+    const assistantId = localId('reply');
+    let started = false;
+    let failure: StreamErrorInfo | null = null;
+    update(id, (v) => ({ ...v, phase: 'waiting', error: null }));
+    try {
+      const done = await sendMessage({
+        chatId: id,
+        content,
+        language: language(),
+        retry,
+        onEvent: (event) => {
+          switch (event.type) {
+            case 'emergency':
+              update(id, (v) => ({ ...v, emergency: true }));
+              break;
+            case 'chunk': {
+              const first = !started;
+              started = true;
+              update(id, (v) => ({
+                ...v,
+                phase: 'streaming',
+                messages: first
+                  ? [...v.messages, { id: assistantId, role: 'assistant', content: event.text, state: 'streaming', timestamp: Date.now() }]
+                  : v.messages.map((m) => (m.id === assistantId ? { ...m, content: m.content + event.text } : m)),
+              }));
+              break;
+            }
+            case 'error':
+              failure = event.error;
+              break;
+            case 'done':
+              break;
+          }
+        },
+      });
+      if (!done) failure ??= NETWORK_ERROR;
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        update(id, (v) => ({ ...v, phase: 'idle' }));
+        toast.error(refusedMessage(error));
+        return 'refused';
+      }
+      // "Network response was not ok" (spec §8): the spinner stops; the reply can be retried.
+      console.error(error);
+      failure ??= NETWORK_ERROR;
+    }
+    const error: StreamErrorInfo | null = failure;
+    update(id, (v) => {
+      const messages: ChatMessage[] = started
+        ? v.messages.map((m) => (m.id === assistantId ? { ...m, state: error ? 'incomplete' : 'complete' } : m))
+        : error
+          ? [...v.messages, { id: assistantId, role: 'assistant', content: '', state: 'incomplete', timestamp: Date.now() }]
+          : v.messages;
+      return { ...v, messages, phase: 'idle', error };
+    });
+    void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: chatViewKey(id) });
+    return 'streamed';
+  }
+
+  /**
+   * Sends a message. Without a chat (spec §4): the message is shown, a chat is created, its id
+   * goes into the URL, then the message is sent and the reply streams in.
+   */
+  async function send(text: string): Promise<SendResult> {
+    const content = text.trim();
+    if (!content || view.phase !== 'idle') return 'not-sent';
+    const userMessage: ChatMessage = { id: localId('msg'), role: 'user', content, state: 'complete', timestamp: Date.now() };
+    let id = chatId;
+    if (!id) {
+      if (creatingChat) return 'not-sent';
+      creatingChat = true;
+      update(null, () => ({ ...EMPTY_VIEW, messages: [userMessage], phase: 'waiting' }));
+      try {
+        id = await createChat(language());
+      } catch (error) {
+        console.error(error);
+        update(null, () => EMPTY_VIEW);
+        toast.error(t('errors.createFailed'));
+        return 'not-sent';
+      } finally {
+        creatingChat = false;
+      }
+      queryClient.setQueryData<ChatView>(chatViewKey(id), { ...EMPTY_VIEW, messages: [userMessage], phase: 'waiting' });
+      queryClient.removeQueries({ queryKey: chatViewKey(null), exact: true });
+      void navigate(`/chat/${id}`);
+    } else {
+      update(id, (v) => ({ ...v, messages: [...v.messages, userMessage] }));
+    }
+    const outcome = await stream(id, content, false);
+    if (outcome === 'refused') {
+      update(id, (v) => ({ ...v, messages: v.messages.filter((m) => m.id !== userMessage.id) }));
+      return 'not-sent';
+    }
+    return 'sent';
+  }
+
+  /** A new reply to the last message after an incomplete one. */
+  async function retry(): Promise<void> {
+    if (!chatId || view.phase !== 'idle') return;
+    const lastUser = [...view.messages].reverse().find((m) => m.role === 'user');
+    if (!lastUser) return;
+    await stream(chatId, lastUser.content, true);
+  }
+
+  return {
+    view,
+    loading: chatId !== null && isPending,
+    loadFailed: isError,
+    busy: view.phase !== 'idle' || view.replyingElsewhere,
+    send,
+    retry,
+  };
+}
+
+/** The new-chat button: clears the conversation and goes to /chat/create (spec §4). */
+export function useStartNewChat() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    queryClient.removeQueries({ queryKey: chatViewKey(null), exact: true });
+    void navigate('/chat/create');
+  };
+}
