@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { type Assessment, decodeReplyStream, emptyMedicalHistory, type ReplyStreamEvent } from '@asa/domain';
 import { expect } from 'vitest';
 import type { Session, TestApp } from './helpers.ts';
@@ -37,7 +37,7 @@ export async function startFakeOpenAi() {
   const replies: ReplyScript[] = [];
   const assessments: unknown[] = [];
   const requests: RecordedRequest[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
