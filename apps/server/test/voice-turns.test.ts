@@ -1,4 +1,3 @@
-import './voice-tmp-register-chat.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseEvent } from '../src/modules/events/bus.ts';
 import { buildTestApp, loginAs, type Session, type TestApp } from './helpers.ts';

@@ -56,10 +56,11 @@ function RealtimeButton({ callsUrl, chatId, onCallClosed, disabled }: VoiceButto
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  // Stored turns: the chat screen's queries of this chat (and the chat list) are stale now.
+  // Stored turns: the chat screen's queries (this chat's transcript, the chat list; all keyed
+  // under 'chat') are stale now, so the screen behind the call follows it.
   const refresh = (id: string) =>
     queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey.some((part) => part === id || part === 'chats'),
+      predicate: (query) => query.queryKey[0] === 'chat' || query.queryKey.includes(id),
     });
 
   return (
