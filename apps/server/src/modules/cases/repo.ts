@@ -1,5 +1,6 @@
 import {
   type AuditEntry,
+  compareCases,
   type CaseMessage,
   type CaseStats,
   type DiagnosisData,
@@ -128,6 +129,21 @@ export function queueSegment(db: Db, query: QueueQuery, level?: Urgency): CaseQu
 
 /** Up to `limit` cases after the cursor, in the sort order (caller asks one extra to detect more). */
 export async function listQueue(db: Db, query: QueueQuery): Promise<CaseRow[]> {
+  const several = query.urgency && new Set(query.urgency).size > 1;
+  if (query.sortBy === 'newest' && several) {
+    // Newest first over several levels: one bounded range scan per level, merged. (A single
+    // `urgency IN (…)` query lets SQLite pick the urgency index and sort the whole range, which
+    // made a deep page 2,000 rows down cost ~200 ms at 100,000 cases.)
+    const perLevel = await Promise.all(
+      [...new Set(query.urgency)].map((level) =>
+        newestFirst(baseQuery(db, query.companyId, query.status).where('chat.urgency', '=', level) as CaseQuery, query.after, query.limit).execute(),
+      ),
+    );
+    return perLevel
+      .flat()
+      .sort((a, b) => compareCases('newest', { ...a, createdAt: Number(a.createdAt) }, { ...b, createdAt: Number(b.createdAt) }))
+      .slice(0, query.limit);
+  }
   if (query.sortBy === 'newest') return queueSegment(db, query).execute();
   const wanted = [...new Set(query.urgency && query.urgency.length > 0 ? query.urgency : URGENCY_LEVELS)].sort();
   const levels = query.after ? wanted.filter((level) => level >= query.after!.urgency) : wanted;
