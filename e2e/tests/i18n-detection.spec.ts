@@ -120,6 +120,14 @@ test.describe('screenshots', () => {
         await page.goto(`/landing?lang=${language}`);
         await expectLanguage(page, language, language === 'ar' ? 'rtl' : 'ltr');
         await expect(page.getByRole('status')).toHaveCount(0);
+        // Let animated text (the typed-out title on mobile) settle before the picture.
+        await expect
+          .poll(async () => {
+            const before = await page.locator('#root').innerText();
+            await new Promise((resolve) => setTimeout(resolve, 400));
+            return before === (await page.locator('#root').innerText());
+          })
+          .toBe(true);
         await page.screenshot({ path: path.join(SCREENSHOTS, `landing-${language}-${width}.png`), fullPage: true });
       });
     }
