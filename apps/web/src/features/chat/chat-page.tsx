@@ -1,4 +1,4 @@
-import { homePathFor } from '@asa/domain';
+import { homePathFor, PENDING_MESSAGE_STORAGE_KEY } from '@asa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +18,11 @@ import { SideMenu } from './components/side-menu.tsx';
 import { useConversation, useStartNewChat } from './use-conversation.ts';
 import { VoiceButton } from './voice/voice-button.tsx';
 
-/** The landing screen keeps a message typed before sign-in here; the chat sends it once. */
-export const PENDING_MESSAGE_KEY = 'asa.pendingMessage';
-
+/** The landing keeps a message typed before sign-in; the chat takes it (once) and sends it. */
 function takePendingMessage(): string | null {
   try {
-    const pending = sessionStorage.getItem(PENDING_MESSAGE_KEY);
-    if (pending !== null) sessionStorage.removeItem(PENDING_MESSAGE_KEY);
+    const pending = sessionStorage.getItem(PENDING_MESSAGE_STORAGE_KEY);
+    if (pending !== null) sessionStorage.removeItem(PENDING_MESSAGE_STORAGE_KEY);
     return pending && pending.trim() ? pending : null;
   } catch {
     return null;

@@ -80,7 +80,7 @@ export function LanguageSheet({ open, onClose }: SheetControl) {
     onClose();
     try {
       await chooseLanguage(language);
-      toast.success(t('language.selected', { language: LANGUAGE_NAMES[language] }));
+      toast.success(t('language.selected', { language: LANGUAGE_NAMES[language], lng: language }));
     } catch {
       toast.error(t('errors.unexpected'));
     }
