@@ -52,14 +52,14 @@ test('a new critical case reaches the open nurse hub live; the nurse escalates; 
   await shot(nurse.page, 'hub');
 
   const patient = await playwright.request.newContext({ baseURL });
-  await patientReportsEmergency(patient, '+3547771234');
+  const chatId = await patientReportsEmergency(patient, '+3547771234');
   await patient.dispose();
 
   // Without a reload: the toast and a highlighted card marked "New".
   await expect(nurse.page.getByText('New critical case', { exact: true })).toBeVisible();
-  const card = nurse.page.getByRole('article').filter({ hasText: 'New' }).first();
+  const card = nurse.page.locator(`article[data-case-id="${chatId}"]`);
   await expect(card).toBeVisible();
-  const patientName = (await card.getAttribute('aria-label'))!;
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Send to Doctor' }).click();
   const dialog = nurse.page.getByRole('alertdialog');
@@ -68,12 +68,12 @@ test('a new critical case reaches the open nurse hub live; the nurse escalates; 
   await dialog.getByRole('button', { name: 'Send to Doctor' }).click();
   await expect(card.getByText('Sent to doctor')).toBeVisible();
   // Spec §4: the sent case leaves the nurse list after 500 ms.
-  await expect(nurse.page.getByRole('article', { name: patientName })).toHaveCount(0);
+  await expect(card).toHaveCount(0);
 
   const doctor = await staffContext(browser, 'doctor@demo.clinic');
   await doctor.page.goto('/doctor-ui');
   await expect(doctor.page.getByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
-  const patientCard = doctor.page.getByRole('article', { name: patientName });
+  const patientCard = doctor.page.locator(`article[data-case-id="${chatId}"]`);
   await expect(patientCard).toBeVisible();
   await shot(doctor.page, 'doctor');
   await patientCard.getByRole('button', { name: 'Mark Reviewed' }).click();

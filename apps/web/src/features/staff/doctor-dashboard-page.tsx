@@ -74,14 +74,15 @@ function PatientCard({
   const first = patient.diagnosisData?.differentialDiagnoses?.[0];
   return (
     <article
-      aria-label={patient.name}
+      aria-label={patient.name || t('common.patient')}
+      data-case-id={patient.id}
       className={`flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 bg-white p-4 shadow-sm ${URGENCY_STYLES[patient.urgency].border} ${
         highlight ? 'ring-2 ring-red-300' : ''
       } ${patient.reviewed ? 'opacity-70' : ''} ${mode === 'list' ? '' : ''}`}
     >
       <button type="button" onClick={onOpen} className="text-left">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold text-gray-900">{patient.name}</h3>
+          <h3 className="font-semibold text-gray-900">{patient.name || t('common.patient')}</h3>
           <UrgencyBadge urgency={patient.urgency} />
         </div>
         <p className="font-mono text-xs text-gray-500">

@@ -33,7 +33,8 @@ export function CaseCard({
   const summary = truncateSummary(chat.diagnosisData?.patientSummary || chat.diagnosis).text;
   return (
     <article
-      aria-label={chat.user.fullname}
+      aria-label={chat.user.fullname || t('common.patient')}
+      data-case-id={chat.id}
       data-urgency={chat.urgency}
       className={`relative flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 bg-white p-4 shadow-sm transition-opacity ${URGENCY_STYLES[chat.urgency].border} ${
         state === 'dimmed' ? 'opacity-50' : ''
@@ -48,7 +49,7 @@ export function CaseCard({
           {chat.emergency ? <span className="text-xs font-semibold text-red-700">{t('common.emergency')}</span> : null}
           {highlight ? <span className="rounded bg-pink-600 px-1.5 text-xs font-bold text-white">{t('hub.new')}</span> : null}
         </div>
-        <h3 className="mt-1 truncate font-semibold text-gray-900">{chat.user.fullname}</h3>
+        <h3 className="mt-1 truncate font-semibold text-gray-900">{chat.user.fullname || t('common.patient')}</h3>
         <p className="text-sm font-medium text-gray-800">{chat.diagnosisData?.primaryDiagnosis || chat.diagnosis}</p>
         <p className="mt-1 line-clamp-3 text-sm text-gray-600">{summary}</p>
       </button>
