@@ -9,6 +9,10 @@ process.env.E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 3000 + 100 + Math.floor(Math.random() * 800));
 process.env.E2E_PORT = String(port);
 export const baseURL = `http://localhost:${port}`;
+// A local OpenID Connect provider stands in for Google; the auth-google spec starts it on this port.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+process.env.E2E_OIDC_PORT = String(oidcPort);
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -52,6 +56,14 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: 'asa-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'asa-e2e-secret',
+      GOOGLE_ISSUER: oidcIssuer,
+      // Every spec signs in from 127.0.0.1: per-address limits stay out of the way; the per-phone
+      // limit keeps its default (5), which the 429 test exercises.
+      RATE_OTP_PER_IP: '10000',
+      RATE_VERIFY_PER_IP: '10000',
+      RATE_SIGNIN_PER_IP: '10000',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomeRedirect, RequireUser } from './guards.tsx';
+import { HomeRedirect, RequireUser, SessionRoot } from './guards.tsx';
 import { RouterError } from './router-error.tsx';
 
 const STAFF = ['nurse', 'doctor', 'admin'] as const;
@@ -23,6 +23,7 @@ const createStaff = async () => ({ Component: (await import('../features/staff/c
 
 export const routes: RouteObject[] = [
   {
+    element: <SessionRoot />,
     errorElement: <RouterError />,
     children: [
       { path: '/', element: <HomeRedirect /> },

@@ -1,10 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn, SquarePen } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
+import { useUser } from '../auth/api/get-user.ts';
+import { ChatInput } from './chat-input.tsx';
+import { finishSignIn, LOGIN_TOAST, storePendingMessage } from './finish-sign-in.ts';
+import { SignInSheets } from './sign-in-sheets.tsx';
+import { TypedTitle } from './typed-title.tsx';
+import { useIsMobile } from './use-is-mobile.ts';
+import { type SignInFlow, useSignInFlow } from './use-sign-in-flow.ts';
 
+/**
+ * Landing (spec §2.3): dark on mobile (< 768 px) with a typed title, light on desktop with the
+ * emergency notice. Rendered only after mount. A signed-in visitor goes to /home; a question typed
+ * here is kept (sessionStorage) and sent by the chat screen after sign-in.
+ */
 export function LandingPage() {
-  const { t } = useTranslation('common');
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const { data: user, isPending } = useUser();
+  const { companySlug } = useParams();
+  const isMobile = useIsMobile();
+  const variant = isMobile ? 'dark' : 'light';
+  const flow = useSignInFlow(variant, companySlug);
+  const googleReturn = useGoogleReturn(companySlug);
+
+  if (!mounted || isPending || googleReturn === 'finishing') return <LoadingScreen />;
+  if (user && !flow.finishing) return <Navigate to="/home" replace />;
+
+  const ask = (text: string) => {
+    storePendingMessage(text);
+    flow.open('signIn');
+  };
   return (
-    <main className="flex min-h-full items-center justify-center p-6">
-      <h1 className="text-2xl font-semibold">{t('appName')}</h1>
-    </main>
+    <>
+      {isMobile ? <DarkLanding flow={flow} onAsk={ask} /> : <LightLanding flow={flow} onAsk={ask} />}
+      <SignInSheets flow={flow} />
+    </>
+  );
+}
+
+/**
+ * The browser comes back from Google to /landing?signedIn=google (or ?loginError=google): finish
+ * the sign-in (register with the slug, toast) and go on, or say it failed.
+ */
+function useGoogleReturn(companySlug: string | undefined): 'idle' | 'finishing' {
+  const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = params.get('signedIn') === 'google';
+  const failed = params.get('loginError') === 'google';
+  const newUser = params.get('newUser') === '1';
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current || (!signedIn && !failed)) return;
+    handled.current = true;
+    if (failed) {
+      toast.error(t('toast.googleFailed'), LOGIN_TOAST);
+      setParams({}, { replace: true });
+      return;
+    }
+    toast.success(t('toast.googleSuccess'), LOGIN_TOAST);
+    void finishSignIn({ queryClient, t, companySlug, newUser }).then((next) => navigate(next, { replace: true }));
+  }, [signedIn, failed, newUser, companySlug, t, queryClient, navigate, setParams]);
+
+  return signedIn ? 'finishing' : 'idle';
+}
+
+function DarkLanding({ flow, onAsk }: { flow: SignInFlow; onAsk: (text: string) => void }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const hidden = flow.sheets.signIn || flow.sheets.staff;
+  return (
+    <div className="flex min-h-dvh flex-col bg-black text-white" inert={hidden}>
+      <header className="flex items-center justify-between px-4 py-3">
+        <button
+          type="button"
+          aria-label={t('landing.newChat')}
+          onClick={() => flow.open('signIn')}
+          className="flex size-10 items-center justify-center rounded-full hover:bg-neutral-800 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none"
+        >
+          <SquarePen className="size-5" aria-hidden="true" />
+        </button>
+        <span className="text-lg font-semibold tracking-wide">{tc('appName')}</span>
+        <button
+          type="button"
+          aria-label={t('landing.signIn')}
+          onClick={() => flow.open('signIn')}
+          className="flex size-10 items-center justify-center rounded-full hover:bg-neutral-800 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none"
+        >
+          <LogIn className="size-5" aria-hidden="true" />
+        </button>
+      </header>
+      <main className="flex flex-1 flex-col justify-end px-4 pb-4">
+        <div className="flex flex-1 items-center justify-center px-2">
+          <TypedTitle text={t('landing.prompt')} className="text-center text-3xl font-semibold" />
+        </div>
+        <ChatInput dark onSubmit={onAsk} />
+        <p className="mt-3 text-center text-xs text-neutral-400">{t('landing.emergency')}</p>
+        <nav className="mt-3 flex justify-center gap-4 text-xs text-neutral-400">
+          <button type="button" onClick={() => flow.open('staff')} className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none">
+            {t('landing.staffSignIn')}
+          </button>
+          <Link to="/terms" className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none">
+            {t('landing.terms')}
+          </Link>
+        </nav>
+      </main>
+    </div>
+  );
+}
+
+function LightLanding({ flow, onAsk }: { flow: SignInFlow; onAsk: (text: string) => void }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const hidden = flow.sheets.signIn || flow.sheets.staff;
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-neutral-900" inert={hidden}>
+      <header className="flex items-center justify-between px-8 py-5">
+        <span className="text-xl font-semibold tracking-wide">
+          {tc('appName')}
+          <span className="text-pink-600">.</span>
+        </span>
+        <nav className="flex items-center gap-3">
+          <button
+            type="button"
+            onClick={() => flow.open('staff')}
+            className="rounded-full px-4 py-2 text-sm text-neutral-600 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none"
+          >
+            {t('landing.staffSignIn')}
+          </button>
+          <button
+            type="button"
+            onClick={() => flow.open('signIn')}
+            className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-medium text-white focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            {t('landing.signIn')}
+          </button>
+        </nav>
+      </header>
+      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-6 pb-24">
+        <h1 className="text-center text-4xl font-semibold tracking-tight">{t('landing.prompt')}</h1>
+        <ChatInput dark={false} onSubmit={onAsk} />
+        <p role="note" className="max-w-xl text-center text-sm text-neutral-500">
+          {t('landing.emergency')}
+        </p>
+      </main>
+      <footer className="pb-6 text-center text-xs text-neutral-500">
+        <Link to="/terms" className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none">
+          {t('landing.terms')}
+        </Link>
+      </footer>
+    </div>
   );
 }

@@ -37,6 +37,16 @@ export async function getUser(): Promise<SessionUser | null> {
   }
 }
 
+/**
+ * The session, checked again every 5 minutes and when the tab regains focus (spec §4 "token sync
+ * max age 300 s"), so a disabled account or an expired session signs the user out (spec §8).
+ */
 export function useUser() {
-  return useQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 60_000 });
+  return useQuery({
+    queryKey: userQueryKey,
+    queryFn: getUser,
+    staleTime: 60_000,
+    refetchInterval: 300_000,
+    refetchOnWindowFocus: true,
+  });
 }

@@ -1,0 +1,70 @@
+import { ArrowUp } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const MAX_HEIGHT = 150; // spec §5: the input grows up to 150 px
+
+/** The landing's question box: Enter sends, Shift+Enter adds a line, blank text is not sent (spec §5). */
+export function ChatInput({ dark, onSubmit }: { dark: boolean; onSubmit: (text: string) => void }) {
+  const { t } = useTranslation('auth');
+  const [text, setText] = useState('');
+  const area = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  const grow = () => {
+    const el = area.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (text.trim() === '') return;
+    onSubmit(text);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className={`flex w-full items-end gap-2 rounded-3xl border p-2 pl-4 ${
+        dark ? 'border-neutral-700 bg-neutral-900' : 'border-neutral-300 bg-white shadow-sm'
+      }`}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('landing.inputLabel')}
+      </label>
+      <textarea
+        id={id}
+        ref={area}
+        rows={1}
+        value={text}
+        maxLength={4000}
+        placeholder={t('landing.inputPlaceholder')}
+        onChange={(event) => {
+          setText(event.target.value);
+          grow();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            submit();
+          }
+        }}
+        style={{ maxHeight: MAX_HEIGHT }}
+        className={`min-h-10 flex-1 resize-none bg-transparent py-2 text-base outline-none ${
+          dark ? 'text-white placeholder:text-neutral-500' : 'text-neutral-900 placeholder:text-neutral-400'
+        }`}
+      />
+      <button
+        type="submit"
+        aria-label={t('landing.send')}
+        className={`flex size-10 shrink-0 items-center justify-center rounded-full transition focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none ${
+          dark ? 'bg-white text-black' : 'bg-neutral-900 text-white'
+        }`}
+      >
+        <ArrowUp className="size-5" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}
