@@ -14,8 +14,9 @@ export function LevelMeter({ subscribe }: { subscribe: (listener: ((level: numbe
     subscribe((level) => {
       if (bar.current) bar.current.style.transform = `scaleX(${Math.max(0.02, level)})`;
       const percent = Math.round(level * 100);
-      // The accessible value changes in steps of ten: screen readers need no 60 Hz updates.
-      const step = Math.round(percent / 10) * 10;
+      // The accessible value changes in steps of ten (any sound at all reads as at least 10):
+      // screen readers need no 60 Hz updates.
+      const step = Math.ceil(percent / 10) * 10;
       if (meter.current && step !== last) {
         last = step;
         meter.current.setAttribute('aria-valuenow', String(step));

@@ -167,9 +167,11 @@ export class RealtimeCall {
     if (this.ended) return;
     await pc.setRemoteDescription({ type: 'answer', sdp: answer });
 
-    // The provider will not accept the token after this moment: end the call rather than hang.
+    // The session is granted until the token expires: end the call then, cleanly, rather than
+    // let it hang (issue 8). Already past it (a slow connect): end now.
     const msLeft = token.expires_at * 1000 - Date.now();
-    if (msLeft > 0) this.expiryTimer = setTimeout(() => this.end('expired'), msLeft);
+    if (msLeft <= 0) return this.end('expired');
+    this.expiryTimer = setTimeout(() => this.end('expired'), msLeft);
   }
 
   setMuted(muted: boolean): void {
@@ -228,6 +230,8 @@ export class RealtimeCall {
     analyser.fftSize = 512;
     context.createMediaStreamSource(stream).connect(analyser);
     const samples = new Uint8Array(analyser.fftSize);
+    // Peak hold with a slow fall, as level meters do: short sounds stay visible for a moment.
+    let shown = 0;
     const tick = () => {
       analyser.getByteTimeDomainData(samples);
       let sum = 0;
@@ -237,7 +241,8 @@ export class RealtimeCall {
       }
       const rms = Math.sqrt(sum / samples.length);
       const muted = this.mic?.getAudioTracks().every((track) => !track.enabled) ?? true;
-      onLevel(muted ? 0 : Math.min(1, rms * 4));
+      shown = muted ? 0 : Math.max(Math.min(1, rms * 4), shown * 0.92);
+      onLevel(shown < 0.005 ? 0 : shown);
       this.levelFrame = requestAnimationFrame(tick);
     };
     void context.resume().catch(() => undefined);
