@@ -242,6 +242,22 @@ describe('e-mail and password (staff, spec §4 registration)', () => {
     expect(after.emailVerified).toBe(true);
   });
 
+  it('keeps an unverified e-mail user out of product routes until the address is verified', async () => {
+    const email = `unverified-${Date.now()}@example.is`;
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { email, password: 'secret-123', name: 'Óstaðfest' },
+    });
+    const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const chats = await t.app.inject({ method: 'GET', url: '/api/asa/chats', headers: { cookie } });
+    expect(chats.statusCode).toBe(403);
+    expect(chats.json().error.message).toMatch(/verify/i);
+    // The auth calls themselves still answer, so the SPA can show /verify-email or let them leave.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
   it('refuses a password shorter than 6 characters', async () => {
     const response = await t.app.inject({
       method: 'POST',
