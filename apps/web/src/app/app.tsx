@@ -3,6 +3,8 @@ import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { useUser } from '../features/auth/api/get-user.ts';
+import { useSyncUserLanguage } from '../i18n/use-sync-user-language.ts';
 import { router } from './router.tsx';
 
 export function App() {
@@ -14,6 +16,7 @@ export function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
+      <UserLanguageSync />
       <Suspense fallback={<LoadingScreen />}>
         <RouterProvider router={router} />
       </Suspense>
@@ -21,4 +24,10 @@ export function App() {
       <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
     </QueryClientProvider>
   );
+}
+
+/** Restores a signed-in user's saved language on any device (spec §4). */
+function UserLanguageSync() {
+  useSyncUserLanguage(useUser().data);
+  return null;
 }

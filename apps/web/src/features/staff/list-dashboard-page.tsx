@@ -1,10 +1,11 @@
-import { LANGUAGES, type StaffCase, truncateSummary } from '@asa/domain';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type StaffCase, truncateSummary } from '@asa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiFetch } from '../../lib/api.ts';
+import { chooseLanguage } from '../../i18n/language-choice.ts';
 import { casesKey, runCaseAction, statsKey, useCaseEvents, useCaseQueue } from './api/cases.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { useLogout } from './components/staff-header.tsx';
@@ -135,14 +136,14 @@ function Sidebar() {
             id="staff-language"
             value={i18n.language}
             onChange={(e) => {
-              void i18n.changeLanguage(e.target.value);
+              if (isLanguage(e.target.value)) void chooseLanguage(e.target.value);
               setDialog(null);
             }}
             className="mt-1 w-full rounded-lg border border-gray-300 p-2 text-sm"
           >
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {LANGUAGE_NAMES[code]}
               </option>
             ))}
           </select>
