@@ -168,6 +168,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
       <MessageList
         messages={view.messages}
         waiting={view.phase === 'waiting' || (view.replyingElsewhere && view.phase === 'idle')}
+        busy={conversation.busy}
         canRetry={canRetry}
         onRetry={() => void conversation.retry()}
       />
@@ -201,7 +202,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         onSheet={openSheet}
-        user={{ fullname: user.fullname, email: user.email, photoURL: user.photoURL }}
+        user={{ fullname: user.fullname, contact: user.email ?? user.phoneNumber, photoURL: user.photoURL }}
         chats={chats.data ?? []}
         activeChatId={chatId}
         onSelectChat={(id) => {

@@ -13,6 +13,8 @@ export interface MessageListProps {
   messages: ChatMessage[];
   /** Waiting for the first chunk: the spinner shows. */
   waiting: boolean;
+  /** A reply is arriving (waiting or streaming): the transcript is busy. */
+  busy: boolean;
   /** The last reply was cut and can be retried. */
   canRetry: boolean;
   onRetry: () => void;
@@ -72,7 +74,7 @@ function Bubble({ message, last, canRetry, onRetry }: { message: ChatMessage; la
 }
 
 /** The transcript with scroll-to-latest (after 100 ms) and a scroll-down button (spec §2.5). */
-export function MessageList({ messages, waiting, canRetry, onRetry, footer }: MessageListProps) {
+export function MessageList({ messages, waiting, busy, canRetry, onRetry, footer }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -103,8 +105,8 @@ export function MessageList({ messages, waiting, canRetry, onRetry, footer }: Me
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto" aria-live="polite" aria-busy={waiting}>
-        <ol className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6" aria-label={t('transcript')}>
+      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto" aria-live="polite">
+        <ol className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6" aria-label={t('transcript')} aria-busy={busy}>
           {messages.map((message, index) => (
             <li key={message.id}>
               <Bubble message={message} last={index === messages.length - 1} canRetry={canRetry} onRetry={onRetry} />

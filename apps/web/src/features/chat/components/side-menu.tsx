@@ -9,7 +9,8 @@ export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
   onSheet: (sheet: SheetName) => void;
-  user: { fullname: string; email: string | null; photoURL: string | null };
+  /** contact: the e-mail address, or the phone number of phone sign-ins. */
+  user: { fullname: string; contact: string | null; photoURL: string | null };
   chats: ChatSummary[];
   activeChatId: string | null;
   onSelectChat: (chatId: string) => void;
@@ -58,8 +59,8 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
         id="chat-side-menu"
         aria-label={t('menu.title')}
         inert={!open}
-        className={`fixed inset-y-0 end-0 z-40 flex w-[270px] flex-col bg-white shadow-2xl transition-transform duration-300 ${
-          open ? 'translate-x-0' : 'translate-x-full rtl:-translate-x-full'
+        className={`fixed inset-y-0 end-0 z-40 flex w-[270px] flex-col bg-white transition-[transform,visibility] duration-300 ${
+          open ? 'translate-x-0 shadow-2xl' : 'invisible translate-x-full rtl:-translate-x-full'
         }`}
       >
         <div className="flex h-14 items-center justify-between border-b border-neutral-100 ps-4 pe-2">
@@ -126,7 +127,11 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
             <Avatar photoURL={user.photoURL} />
             <div className="min-w-0">
               <p className="truncate font-medium text-neutral-900">{user.fullname || t('menu.guestUser')}</p>
-              {user.email && <p className="truncate text-sm text-neutral-500">{user.email}</p>}
+              {user.contact && (
+                <p dir="ltr" className="truncate text-sm text-neutral-500">
+                  {user.contact}
+                </p>
+              )}
             </div>
           </div>
           <button
