@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@asa/domain';
 import { CORE_CONCEPTS } from './lexicon/core-symptoms.ts';
 import { EXTENDED_CONCEPTS } from './lexicon/extended.ts';
+import { LAY_IDIOMS } from './lexicon/lay-idioms.ts';
 import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
 import type { ConceptDef } from './lexicon/types.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
@@ -8,11 +9,25 @@ import { normalize } from './text/normalize.ts';
 import { normalizePattern } from './text/matcher.ts';
 
 /** A regular expression over normalised text, written with normal spelling. */
+const NRE_CACHE = new Map<string, RegExp>();
 function nre(re: RegExp): RegExp {
-  return new RegExp(normalizePattern(re.source), re.flags);
+  const key = `${re.flags}/${re.source}`;
+  let out = NRE_CACHE.get(key);
+  if (!out) {
+    out = new RegExp(normalizePattern(re.source), re.flags);
+    NRE_CACHE.set(key, out);
+  }
+  return out;
 }
 
-export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS];
+/** The concept lexicon with the lay idioms appended to each concept's own terms. */
+export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS].map((c) => {
+  const extra = LAY_IDIOMS[c.id];
+  if (!extra) return c;
+  const terms: ConceptDef['terms'] = { ...c.terms };
+  for (const [lang, list] of Object.entries(extra) as [Language, string[]][]) terms[lang] = [...(terms[lang] ?? []), ...list];
+  return { ...c, terms };
+});
 export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));
 
 export interface Mention {
@@ -46,6 +61,8 @@ export interface Findings {
   durationDays?: number;
   /** Pain score 0–10 when stated. */
   painScore?: number;
+  /** Weeks of pregnancy when stated ("32 weeks pregnant", "gengin 30 vikur", "w 34 tygodniu ciąży"). */
+  gestationWeeks?: number;
   lowGradeFever: boolean;
 }
 
@@ -106,15 +123,25 @@ function cueLanguages(text: string, patientLanguage: Language | undefined): Lang
 
 // ---------------------------------------------------------------- concepts
 
-const compiled = new Map<string, TermRegex | null>();
-function conceptRegex(concept: ConceptDef, lang: Language, absent = false): TermRegex | null {
-  const key = `${concept.id}|${lang}|${absent ? 'a' : 't'}`;
-  if (!compiled.has(key)) {
-    const terms = (absent ? concept.absent : concept.terms)?.[lang] ?? [];
-    compiled.set(key, compileTerms(terms, lang));
-  }
-  return compiled.get(key) ?? null;
+/** Every concept's terms (and "absent" phrases), compiled once at module load, per language. */
+interface CompiledConcept {
+  id: string;
+  terms: Partial<Record<Language, TermRegex>>;
+  absent: Partial<Record<Language, TermRegex>>;
 }
+
+function compileConcept(c: ConceptDef): CompiledConcept {
+  const out: CompiledConcept = { id: c.id, terms: {}, absent: {} };
+  for (const lang of LANGUAGES) {
+    const t = compileTerms(c.terms[lang] ?? [], lang);
+    if (t) out.terms[lang] = t;
+    const a = compileTerms(c.absent?.[lang] ?? [], lang);
+    if (a) out.absent[lang] = a;
+  }
+  return out;
+}
+
+const COMPILED: CompiledConcept[] = ALL_CONCEPTS.map(compileConcept);
 
 // ---------------------------------------------------------------- numbers
 
@@ -206,7 +233,7 @@ function parseAge(t: string): number | undefined {
 
 function parseSex(t: string): 'female' | 'male' | undefined {
   const f = (t.match(nre(/\b(?:woman|female|she|her|girl|lady|mrs|ms|mother|wife|kona|konan|kobiet\w*|dziewczyn\w*|ona|żona|zona|mujer|femme|frau|mulher|donna|женщин\w*|kadın|امرأة|महिला)\b|女|여성|pregnan|ólétt|olett|w ciąży|okres|period|[a-ząęłńóśźż]łam\b|zjadłam|połknęłam/gu)) ?? []).length;
-  const m = (t.match(nre(/\b(?:man|male|he|his|him|boy|gentleman|mr|father|husband|dad|maður|maðurinn|karl|pabbi|mężczyzn\w*|mezczyzn\w*|mąż|maz|on|tata|hombre|homme|mann|homem|uomo|мужчин\w*|erkek|رجل|पुरुष)\b|男|남성|[a-ząęłńóśźż]łem\b/gu)) ?? []).length;
+  const m = (t.match(nre(/\b(?:man|male|he|his|him|boy|gentleman|mr|father|husband|dad|maður|maðurinn|karl|pabbi|mężczyzn\w*|mezczyzn\w*|mąż|maz|on|tata|hombre|homme|mann|homem|uomo|мужчин\w*|erkek|رجل|पुरुष)\b|男|남성|(?<!pro)[a-ząęłńóśźż]łem\b/gu)) ?? []).length;
   if (f > m) return 'female';
   if (m > f) return 'male';
   return undefined;
@@ -258,6 +285,45 @@ function parsePainScore(t: string): number | undefined {
   return n <= 10 ? n : undefined;
 }
 
+/**
+ * Concepts that imply broader ones (is-a): a patient who "cannot breathe" is breathless, a
+ * thunderclap headache is a sudden severe headache, vomiting blood is vomiting. The broader concept
+ * then takes part in the differential and the disposition rules as well.
+ */
+export const IMPLIES: Record<string, string[]> = {
+  severe_dyspnoea: ['dyspnoea'],
+  thunderclap_headache: ['headache', 'severe', 'sudden_onset'],
+  vomiting_blood: ['vomiting'],
+  suicide_plan: ['suicidal'],
+  nonblanching_rash: ['rash'],
+  cardiac_quality: [],
+};
+
+const GESTATION_RES: RegExp[] = [
+  /(\d{1,2})\s*(?:weeks?|wks?)\s*(?:\+\s*\d\s*(?:days?)?\s*)?(?:pregnant|gestation|along|into (?:my |the |her )?pregnancy)/u,
+  /pregnan\w*[^.!?\n]{0,25}?(\d{1,2})\s*(?:weeks?|wks?)/u,
+  /gengin\w*\s*(\d{1,2})\s*vik/u,
+  /(?:i|a)\s*(\d{1,2})\s*viku\s*(?:medgongu|thungunar)/u,
+  /(\d{1,2})\.?\s*(?:tydzien|tygodni\w*)\s*ciazy/u,
+  /ciazy\s*(?:\w+\s*){0,2}?(\d{1,2})\s*tyg/u,
+  /w\s*(\d{1,2})\.?\s*tygodniu/u,
+  /(\d{1,2})\s*(?:semanas|semaines|settimane|wochen|недел\w*|hafta\w*)/u,
+  /(\d{1,2})\.?\s*ssw/u,
+];
+
+/** Weeks of pregnancy, when the text states them next to a pregnancy word. */
+function parseGestation(t: string, pregnant: boolean): number | undefined {
+  if (!pregnant) return undefined;
+  for (const re of GESTATION_RES) {
+    const m = re.exec(t);
+    if (m) {
+      const w = Number(m[1]);
+      if (w >= 1 && w <= 43) return w;
+    }
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------- entry point
 
 export function parseText(
@@ -272,22 +338,27 @@ export function parseText(
   const present = new Set<string>();
   const negated = new Set<string>();
   const absentExplicit = new Set<string>();
-  for (const concept of ALL_CONCEPTS) {
+  for (const concept of COMPILED) {
     if (onlyConcepts && !onlyConcepts.has(concept.id)) continue;
     for (const lang of languages) {
-      for (const m of matchAll(conceptRegex(concept, lang), at.text)) {
-        const polarity = at.polarity(m.start, m.end);
-        mentions.push({ concept: concept.id, start: m.start, end: m.end, text: m.text, polarity });
-        if (polarity === 'present') present.add(concept.id);
-        else negated.add(concept.id);
+      const terms = concept.terms[lang];
+      if (terms) {
+        for (const m of matchAll(terms, at.text)) {
+          const polarity = at.polarity(m.start, m.end);
+          mentions.push({ concept: concept.id, start: m.start, end: m.end, text: m.text, polarity });
+          if (polarity === 'present') present.add(concept.id);
+          else negated.add(concept.id);
+        }
       }
-      if (matchAll(conceptRegex(concept, lang, true), at.text).length > 0) absentExplicit.add(concept.id);
+      const absent = concept.absent[lang];
+      if (absent && matchAll(absent, at.text).length > 0) absentExplicit.add(concept.id);
     }
   }
   for (const id of absentExplicit) {
     present.delete(id);
     negated.add(id);
   }
+  for (const id of [...present]) for (const implied of IMPLIES[id] ?? []) if (!onlyConcepts || onlyConcepts.has(implied)) present.add(implied);
   const { vitals, lowGrade } = parseVitals(at);
   const findings: Findings = {
     languages,
@@ -306,6 +377,8 @@ export function parseText(
   if (dur !== undefined) findings.durationDays = dur;
   const pain = parsePainScore(at.text);
   if (pain !== undefined) findings.painScore = pain;
+  const weeks = parseGestation(at.text, present.has('pregnant'));
+  if (weeks !== undefined) findings.gestationWeeks = weeks;
   if (vitals.temperatureC !== undefined) {
     if (vitals.temperatureC >= 38) {
       present.add('fever');

@@ -28,6 +28,12 @@ describe('evaluation harness on the shipped sets', () => {
     expect([...groups.keys()].sort()).toEqual(['en', 'is', 'pl']);
     for (const rs of groups.values()) expectBars(rs);
   });
+  it('held-out probes (phrasing, typos, idioms, 15 languages): no emergency under-triaged', () => {
+    const results = run('probes.json');
+    const s = summarise(results);
+    expect(s.emergencies).toBeGreaterThanOrEqual(150);
+    expect(s.emergenciesUnderTriaged, results.filter((r) => r.gold === 'emergency' && r.level !== 'emergency').map((r) => r.id).join(', ')).toBe(0);
+  });
   it('scores a confusion matrix', () => {
     const s = summarise([
       scoreVignette({ id: 'a', text: '', gold: 'emergency' }, 3, 1),

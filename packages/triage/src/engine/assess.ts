@@ -47,6 +47,8 @@ export function rankConditions(f: Findings): ScoredCondition[] {
   for (const c of CONDITIONS) {
     const keys = c.key.filter((k) => f.present.has(k));
     if (keys.length === 0) continue;
+    const weeks = f.gestationWeeks;
+    if (c.gestationWeeks && (weeks === undefined ? c.gestationWeeks.min !== undefined : weeks < (c.gestationWeeks.min ?? 0) || weeks > (c.gestationWeeks.max ?? 45))) continue;
     let score = c.base + 0.5 + 0.3 * (keys.length - 1);
     const support = [...keys];
     const against: string[] = [];

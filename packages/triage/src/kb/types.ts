@@ -24,6 +24,11 @@ export interface Condition {
   key: string[];
   /** Supporting (positive weight) and opposing (negative weight) concepts when present. */
   cues?: Record<string, number>;
+  /**
+   * Weeks of pregnancy in which the condition can occur (checked only when the patient states the
+   * weeks): an ectopic pregnancy or a miscarriage does not present at 32 weeks.
+   */
+  gestationWeeks?: { min?: number; max?: number };
   /** Disposition when this is the working diagnosis and no rule says otherwise (staff scale). */
   urgency: Urgency;
   /** Red flags (RED_FLAGS ids) to list as present/absent/unknown for this complaint. */

@@ -1,13 +1,62 @@
 import type { Language } from '@asa/domain';
 import { NEGATION } from '../lexicon/negation.ts';
-import { NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
+import { foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
 
 /** Patterns are normalised like the text, but not lower-cased (escapes such as \S must survive). */
 export function normalizePattern(p: string): string {
-  return p.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '').normalize('NFC');
+  return foldLetters(p.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '').normalize('NFC'));
+}
+
+// ---------------------------------------------------------------- morphology of lexicon terms
+
+/** English function words that are never inflected. */
+const EN_NO_INFLECT = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'onto', 'out', 'off', 'not', 'can', "can't", 'cant', 'cannot', "won't", "don't", "doesn't", "isn't", 'will', 'does', 'did', 'has', 'had', 'have', 'was', 'were', 'are', 'his', 'her', 'him', 'its', 'our', 'your', 'their', 'them', 'this', 'that', 'than', 'then', 'all', 'any', 'one', 'two', 'only', 'very', 'too', 'more', 'most', 'like', 'when', 'who', 'what', 'where', 'down', 'over', 'under', 'left', 'right', 'side', 'own', 'been', 'being', 'some', 'each', 'few', 'lot', 'lots', 'much']);
+const VOWEL = /[aeiou]/;
+
+/**
+ * Regular English inflections of a verb or noun written in its base form: -s/-es, -ed, -ing, with
+ * the spelling rules for a silent final e (breathe → breathing), final y (try → tried) and a
+ * doubled final consonant (stop → stopping). Irregular forms stay in the lexicon.
+ */
+export function englishInflections(w: string): string {
+  if (w.endsWith('ie')) return `(?:${w}|${w}s|${w}d|${w.slice(0, -2)}ying)`;
+  if (w.endsWith('e') && !w.endsWith('ee')) return `(?:${w}|${w}s|${w}d|${w.slice(0, -1)}ing)`;
+  if (/[^aeiou]y$/.test(w)) return `(?:${w}|${w}ing|${w.slice(0, -1)}ies|${w.slice(0, -1)}ied)`;
+  const last = w[w.length - 1]!;
+  const cvc = w.length <= 5 && /[^aeiou][aeiou][b-df-hj-np-tvz]$/.test(w);
+  return `(?:${w}(?:s|es|ed|ing)?${cvc ? `|${w}${last}(?:ed|ing)` : ''})`;
+}
+
+/** First-person words generalised to any person, so third-party reports match ("hurt himself"). */
+const PERSON: Partial<Record<Language, Record<string, string>>> = {
+  en: { my: '(?:my|his|her|their|your)', myself: '(?:myself|himself|herself|themselves|themself|yourself)' },
+  is: { mig: '(?:mig|sig)', mer: '(?:mer|ser)' },
+};
+
+const PLAIN_WORD = /(^|[ (|:])([a-z']+)(?=( |\)|\||$))/g;
+
+/**
+ * Morphological generalisation of a (normalised) term: English words inside a multi-word term take
+ * their regular inflections ("kill myself" matches "killing myself"; the last word already matches
+ * as a prefix); first-person pronouns match any person; the Polish reflexive "się" may stand before
+ * or after its verb ("zabić się" matches "się zabić").
+ */
+export function generaliseTerm(src: string, lang: Language): string {
+  const person = PERSON[lang];
+  let out = src.replace(PLAIN_WORD, (m, pre: string, word: string, next: string) => {
+    if (person?.[word]) return pre + person[word];
+    if (lang === 'en' && next === ' ' && word.length >= 3 && !word.includes("'") && !EN_NO_INFLECT.has(word) && VOWEL.test(word)) return pre + englishInflections(word);
+    return m;
+  });
+  if (lang === 'pl') {
+    out = out.replace(/(^|[ (|:])([a-z]{3,}) sie(?=( |\)|\||$))/g, (_m, pre: string, verb: string) => `${pre}(?:${verb} sie|sie ${verb})`);
+  }
+  return out;
 }
 
 const WORD = '[\\p{L}\\p{M}\\p{N}]';
+/** `\\w` in a term: a letter, digit or apostrophe (so "it's" and "don't" count as one word in gaps). */
+const WORD_IN_TERM = "[\\p{L}\\p{M}\\p{N}']";
 
 /**
  * Term syntax: a regular-expression source in plain spelling. A space matches any run of white
@@ -22,12 +71,32 @@ export function termSource(term: string, lang: Language, wholeWord = false): str
     src = src.slice(0, -1);
     endBoundary = true;
   }
-  src = src
-    .replace(/\\w/g, WORD)
-    .replace(/~/g, '(?:\\s+[^\\s.,;!?]+){0,3}\\s+')
-    .replace(/ /g, NO_WORD_BOUNDARY.has(lang) ? '\\s*' : '\\s+');
+  // `A & B`: both parts in the same clause, in either order, at most 40 characters apart — free
+  // word order ("puchnie mi język" / "język puchnie", "la lengua se hincha" / "se hincha la lengua").
+  const amp = src.indexOf(' & ');
+  if (amp > 0 && !wholeWord) {
+    const a = partSource(src.slice(0, amp), lang);
+    const b = partSource(src.slice(amp + 3), lang);
+    // In spaced scripts the second part starts a new word (so "hálsbólga" is not "háls … bólga").
+    const between = NO_WORD_BOUNDARY.has(lang) ? '[^.!?;\\n。！？،؟]{0,40}?' : '(?:[^.!?;\\n]{0,40}?\\s)';
+    const both = `(?:${a})${between}(?:${b})|(?:${b})${between}(?:${a})`;
+    if (NO_WORD_BOUNDARY.has(lang)) return `(?:${both})`;
+    return `(?:${both})${endBoundary ? `(?!${WORD})` : ''}`;
+  }
+  src = partSource(src, lang, wholeWord);
   if (NO_WORD_BOUNDARY.has(lang)) return src;
   return `(?:${src})${endBoundary ? `(?!${WORD})` : ''}`;
+}
+
+function partSource(normalised: string, lang: Language, wholeWord = false): string {
+  let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
+  // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
+  const gap = lang === 'zh' || lang === 'ja' ? '[^\\s。，、！？.,;!?]{0,6}' : "(?:\\s+[^\\s.,;!?]+){0,3}\\s+";
+  src = src
+    .replace(/\\w/g, WORD_IN_TERM)
+    .replace(/~/g, gap)
+    .replace(/ /g, NO_WORD_BOUNDARY.has(lang) ? '\\s*' : '\\s+');
+  return src;
 }
 
 /** A compiled term list; `boundary` says whether matches must start at a word start. */

@@ -5,16 +5,30 @@
  * Devanagari and CJK marks carry meaning and are kept.
  */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '')
-    .normalize('NFC')
+  return foldLetters(
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '')
+      .normalize('NFC'),
+  )
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”„«»]/g, '"')
     .replace(/[‐‑‒–—]/g, '-')
     .replace(/\u3000/g, ' ');
+}
+
+/**
+ * Letters that Unicode does not decompose into base + mark, folded to what people type on a
+ * keyboard without them: Polish ł, Icelandic ð þ æ, Nordic ø, German ß, Turkish dotless ı,
+ * French œ. Applied to texts and to lexicon patterns alike (accent-insensitive matching), so
+ * "blaedir", "zlapac tchu" and "nefes alamiyorum" match "blæðir", "złapać tchu", "alamıyorum".
+ */
+const FOLD: Record<string, string> = { ł: 'l', ð: 'd', þ: 'th', æ: 'ae', ø: 'o', ß: 'ss', ı: 'i', œ: 'oe', đ: 'd' };
+const FOLD_RE = /[łðþæøßıœđ]/g;
+export function foldLetters(text: string): string {
+  return text.replace(FOLD_RE, (c) => FOLD[c]!);
 }
 
 export interface Span {
