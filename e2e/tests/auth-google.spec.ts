@@ -43,3 +43,10 @@ test('a failed Google sign-in says so and stays on landing', async ({ page }) =>
   await expect(page.getByText('Google login failed')).toBeVisible();
   await expect(page).toHaveURL(/\/landing$/);
 });
+
+test('a return from Google without a session is a failure, not a success', async ({ page }) => {
+  await page.goto('/landing?lang=en&signedIn=google');
+  await expect(page.getByText('Google login failed')).toBeVisible();
+  await expect(page.getByText('Google login successful')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/landing$/);
+});

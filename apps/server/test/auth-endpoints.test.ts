@@ -212,9 +212,26 @@ describe('DELETE /api/auth/delete', () => {
 });
 
 describe('GET /api/auth/providers', () => {
-  it('says Google is off unless configured', async () => {
+  it('says Google is off unless configured, and gives the password policy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ google: false });
+    expect(response.json()).toEqual({ google: false, password: { minLength: 6, maxLength: 128 } });
+  });
+
+  it('follows a stricter configured password policy', async () => {
+    const strict = await buildTestApp({ PASSWORD_MIN_LENGTH: '10' });
+    try {
+      expect((await strict.app.inject({ method: 'GET', url: '/api/auth/providers' })).json().password.minLength).toBe(10);
+      const response = await strict.app.inject({
+        method: 'POST',
+        url: '/api/identity/sign-up/email',
+        headers: { origin: ORIGIN },
+        payload: { email: `strict-${Date.now()}@example.is`, password: 'nine-char', name: 'Strict' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('password_too_short');
+    } finally {
+      await strict.close();
+    }
   });
 });
 

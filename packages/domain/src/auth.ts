@@ -82,8 +82,11 @@ export const sessionUserSchema = z.object({
 export type SessionUserData = z.infer<typeof sessionUserSchema>;
 export const userResponseSchema = z.object({ data: z.object({ user: sessionUserSchema }) });
 
-/** GET /api/auth/providers: which sign-in buttons the SPA shows. */
-export const providersResponseSchema = z.object({ google: z.boolean() });
+/** GET /api/auth/providers: which sign-in buttons the SPA shows, and the password policy (spec §5). */
+export const providersResponseSchema = z.object({
+  google: z.boolean(),
+  password: z.object({ minLength: z.number().int(), maxLength: z.number().int() }),
+});
 export type Providers = z.infer<typeof providersResponseSchema>;
 
 /**

@@ -17,6 +17,7 @@ import { deleteAccount, register, sessionUser, setLanguage } from './service.ts'
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/providers', { schema: { response: { 200: providersResponseSchema } } }, async () => ({
     google: app.config.googleEnabled,
+    password: { minLength: app.config.PASSWORD_MIN_LENGTH, maxLength: app.config.PASSWORD_MAX_LENGTH },
   }));
 
   app.get('/api/auth/user', { schema: { response: { 200: userResponseSchema } } }, async (request) => {

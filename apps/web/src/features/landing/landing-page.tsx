@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
-import { useUser } from '../auth/api/get-user.ts';
+import { getUser, userQueryKey, useUser } from '../auth/api/get-user.ts';
 import { ChatInput } from './chat-input.tsx';
 import { finishSignIn, LOGIN_TOAST, storePendingMessage } from './finish-sign-in.ts';
 import { SignInSheets } from './sign-in-sheets.tsx';
@@ -65,8 +65,18 @@ function useGoogleReturn(companySlug: string | undefined): 'idle' | 'finishing' 
       setParams({}, { replace: true });
       return;
     }
-    toast.success(t('toast.googleSuccess'), LOGIN_TOAST);
-    void finishSignIn({ queryClient, t, companySlug, newUser }).then((next) => navigate(next, { replace: true }));
+    void (async () => {
+      // A callback that set no session (e.g. the sign-in was started in another browser) is a failure.
+      const user = await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 }).catch(() => null);
+      if (!user) {
+        toast.error(t('toast.googleFailed'), LOGIN_TOAST);
+        setParams({}, { replace: true });
+        return;
+      }
+      toast.success(t('toast.googleSuccess'), LOGIN_TOAST);
+      const next = await finishSignIn({ queryClient, t, companySlug, newUser });
+      await navigate(next, { replace: true });
+    })();
   }, [signedIn, failed, newUser, companySlug, t, queryClient, navigate, setParams]);
 
   return signedIn ? 'finishing' : 'idle';

@@ -8,12 +8,11 @@ import { toast } from 'sonner';
 import { ApiError } from '../../lib/api.ts';
 import { getUser, userQueryKey } from '../auth/api/get-user.ts';
 import { signInWithEmail, signUpWithEmail } from '../auth/api/identity.ts';
+import { useProviders } from '../auth/api/use-session-actions.ts';
 import { finishSignIn, LOGIN_TOAST } from './finish-sign-in.ts';
 import { Sheet } from './sheet.tsx';
 import { field, primary, textButton } from './styles.ts';
 import type { SignInFlow } from './use-sign-in-flow.ts';
-
-const MIN_PASSWORD = 6;
 
 /**
  * "Staff sign-in" (DESIGN D8): e-mail and password, and e-mail registration (spec §4) for those
@@ -31,6 +30,9 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
+  // Spec §5: the identity service's policy (default minimum 6), refreshed when a password fails it.
+  const { data: providers, refetch: refreshPolicy } = useProviders();
+  const minLength = providers?.password.minLength ?? 6;
   const ids = { title: useId(), desc: useId(), name: useId(), email: useId(), password: useId(), hint: useId(), error: useId() };
 
   const messageFor = (err: unknown): string | null => {
@@ -42,7 +44,10 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
     if (err.code === 'invalid_email_or_password' || err.status === 401) return t('errors.invalidCredentials');
     if (err.code === 'banned_user') return t('errors.accountDisabled');
     if (err.code.startsWith('user_already_exists')) return t('errors.emailTaken');
-    if (err.code === 'password_too_short') return t('errors.passwordTooShort');
+    if (err.code === 'password_too_short') {
+      void refreshPolicy();
+      return t('errors.passwordTooShort', { min: minLength });
+    }
     return mode === 'create' ? t('toast.registrationFailed') : t('toast.loginFailed');
   };
 
@@ -56,8 +61,8 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
       setError(t('errors.invalidCredentials'));
       return;
     }
-    if (mode === 'create' && password.length < MIN_PASSWORD) {
-      setError(t('errors.passwordTooShort'));
+    if (mode === 'create' && password.length < minLength) {
+      setError(t('errors.passwordTooShort', { min: minLength }));
       return;
     }
     setBusy(true);
@@ -148,7 +153,7 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
           />
           {mode === 'create' && (
             <p id={ids.hint} className="text-xs opacity-70">
-              {t('staff.passwordHint')}
+              {t('staff.passwordHint', { min: minLength })}
             </p>
           )}
         </div>
