@@ -13,7 +13,7 @@ export * from './evaluation.ts';
 
 export interface AssessOptions {
   patientLanguage: Language;
-  /** Language staff read; default 'en'. */
+  /** Language staff read; default 'en'. Staff-facing texts are currently produced in English only, whatever is passed. */
   reportLanguage?: Language;
 }
 
