@@ -6,12 +6,8 @@
  * 3–4 non-emergency, 5 self-care).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Assessment, Language } from '@asa/domain';
+import type { Language } from '@asa/domain';
 import {
-  applySafetyFloor,
-  assessTranscript,
   byLanguage,
   formatSummary,
   scoreVignette,
@@ -20,38 +16,34 @@ import {
   type VignetteResult,
   type VignetteSet,
 } from '@asa/triage';
+import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
+import { createAssessor } from '../apps/server/src/modules/chat/assessor.ts';
 
-type Provider = 'offline' | 'openai' | 'openai-compatible';
-type Assessor = (messages: TranscriptMessage[], language: Language) => Promise<Assessment>;
+const PROVIDERS = ['offline', 'openai', 'openai-compatible'] as const;
+type Provider = (typeof PROVIDERS)[number];
 
 function args(argv: string[]) {
-  const out: { set?: string; provider: Provider; json?: string } = { provider: 'offline' };
+  const out: { set?: string; provider: string; json?: string } = { provider: 'offline' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--set') out.set = argv[++i];
     else if (a === '--json') out.json = argv[++i];
-    else if (a === '--provider') out.provider = argv[++i] as Provider;
+    else if (a === '--provider') out.provider = argv[++i] ?? '';
   }
   return out;
 }
 
-async function llmAssessor(provider: Provider): Promise<Assessor> {
-  const path = resolve(import.meta.dirname, '../apps/server/src/modules/chat/assessor.ts');
-  let mod: Record<string, unknown>;
+/** The chat's own assessor (model output validated, offline fallback, red-flag floor last). */
+function assessorFor(provider: Provider) {
   try {
-    mod = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
-  } catch (err) {
-    console.error(`The ${provider} provider needs the server's assessor (${path}), which is not available yet: ${(err as Error).message}`);
-    process.exit(2);
+    return createAssessor(loadConfig({ ...process.env, AI_PROVIDER: provider }));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Invalid configuration for --provider ${provider}: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
   }
-  const fn = (mod.assessWithProvider ?? mod.assessTranscriptWithProvider ?? mod.assess ?? mod.default) as
-    | ((messages: TranscriptMessage[], options: { provider: Provider; patientLanguage: Language }) => Promise<Assessment>)
-    | undefined;
-  if (typeof fn !== 'function') {
-    console.error(`${path} does not export an assessor function (expected assessWithProvider(messages, {provider, patientLanguage})).`);
-    process.exit(2);
-  }
-  return (messages, language) => fn(messages, { provider, patientLanguage: language });
 }
 
 async function main() {
@@ -60,30 +52,27 @@ async function main() {
     console.error('usage: npm run eval:triage -- --set FILE [--provider offline|openai|openai-compatible] [--json OUT]');
     process.exit(2);
   }
-  if (!['offline', 'openai', 'openai-compatible'].includes(opts.provider)) {
-    console.error(`unknown provider ${opts.provider}`);
+  if (!(PROVIDERS as readonly string[]).includes(opts.provider)) {
+    console.error(`unknown provider ${opts.provider} (offline, openai or openai-compatible)`);
     process.exit(2);
   }
+  const provider = opts.provider as Provider;
   const set = JSON.parse(readFileSync(opts.set, 'utf8')) as VignetteSet;
-  const llm = opts.provider === 'offline' ? undefined : await llmAssessor(opts.provider);
+  const assessor = assessorFor(provider);
+  const assess = (text: string, language: Language) => {
+    const messages: TranscriptMessage[] = [{ role: 'user', content: text }];
+    // The clinic's report language does not change urgency; English keeps runs comparable.
+    return assessor.assess(messages, { patientLanguage: language, reportLanguage: 'en' });
+  };
   // Warm-up pass (regular expressions are compiled and optimised on first use), so the timings
   // show the steady-state cost of an assessment in a running server.
-  if (!llm) {
-    for (const v of set.vignettes) {
-      const messages: TranscriptMessage[] = [{ role: 'user', content: v.text }];
-      applySafetyFloor(assessTranscript(messages, { patientLanguage: (v.language ?? 'en') as Language }), messages);
-    }
-  }
+  if (provider === 'offline') for (const v of set.vignettes) await assess(v.text, (v.language ?? 'en') as Language);
 
   const results: VignetteResult[] = [];
   for (const v of set.vignettes) {
-    const language = (v.language ?? 'en') as Language;
-    const messages: TranscriptMessage[] = [{ role: 'user', content: v.text }];
     const t0 = performance.now();
-    const base = llm ? await llm(messages, language) : assessTranscript(messages, { patientLanguage: language });
-    const { assessment } = applySafetyFloor(base, messages);
-    const ms = performance.now() - t0;
-    results.push(scoreVignette(v, assessment.urgency, ms));
+    const assessment = await assess(v.text, (v.language ?? 'en') as Language);
+    results.push(scoreVignette(v, assessment.urgency, performance.now() - t0));
   }
 
   console.log(`set: ${set.name ?? opts.set}   provider: ${opts.provider}`);
