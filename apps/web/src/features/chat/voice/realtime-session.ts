@@ -18,8 +18,8 @@ export type CallProblem =
 
 export interface CallToken {
   value: string;
-  /** Unix seconds. */
-  expires_at: number;
+  /** Milliseconds the token had left when it arrived. */
+  lifetimeMs: number;
 }
 
 export interface RealtimeCallOptions {
@@ -119,6 +119,7 @@ export class RealtimeCall {
     } catch {
       throw new CallError('unavailable');
     }
+    const expiresAt = Date.now() + token.lifetimeMs;
     if (this.ended) return;
 
     const pc = new RTCPeerConnection();
@@ -169,7 +170,7 @@ export class RealtimeCall {
 
     // The session is granted until the token expires: end the call then, cleanly, rather than
     // let it hang (issue 8). Already past it (a slow connect): end now.
-    const msLeft = token.expires_at * 1000 - Date.now();
+    const msLeft = expiresAt - Date.now();
     if (msLeft <= 0) return this.end('expired');
     this.expiryTimer = setTimeout(() => this.end('expired'), msLeft);
   }

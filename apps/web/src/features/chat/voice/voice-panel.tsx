@@ -1,5 +1,5 @@
 import { Mic, MicOff, PhoneOff, RotateCcw, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../auth/api/get-user.ts';
 import { LevelMeter } from './level-meter.tsx';
@@ -36,6 +36,7 @@ export function VoicePanel(props: VoicePanelProps) {
         tabIndex={-1}
         onKeyDown={(event) => {
           if (event.key === 'Escape') props.onClose(chatId);
+          if (event.key === 'Tab' && dialog.current) keepFocusInside(dialog.current, event);
         }}
         className="flex max-h-[90dvh] w-full flex-col gap-3 rounded-t-2xl bg-white p-4 text-neutral-900 shadow-xl outline-none sm:max-w-md sm:rounded-2xl"
       >
@@ -54,6 +55,22 @@ export function VoicePanel(props: VoicePanelProps) {
       </div>
     </div>
   );
+}
+
+/** A modal keeps Tab and Shift+Tab inside it; the chat behind stays out of reach until it closes. */
+function keepFocusInside(container: HTMLElement, event: KeyboardEvent<HTMLElement>) {
+  const focusable = [...container.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function VoiceCall(props: VoicePanelProps & { onRestart: () => void; onClose: () => void; closeLabel: string }) {

@@ -1,15 +1,21 @@
-import { apiFetch } from '../../../../lib/api.ts';
+import { apiRequest } from '../../../../lib/api.ts';
 
 export interface VoiceToken {
   value: string;
-  /** Unix seconds. */
+  /** Unix seconds, on the provider's clock. */
   expires_at: number;
+  /**
+   * Milliseconds the token has left, measured against the server's clock (its Date header): a
+   * patient's computer whose clock is off must not end every call at once, or never.
+   */
+  lifetimeMs: number;
 }
 
 /** GET /api/asa/chat/voiceChatToken (spec §7): a short-lived secret for one realtime session. */
 export async function getVoiceToken(language: string): Promise<VoiceToken> {
-  const { token } = await apiFetch<{ token: VoiceToken }>(
-    `/api/asa/chat/voiceChatToken?language=${encodeURIComponent(language)}`,
-  );
-  return token;
+  const response = await apiRequest(`/api/asa/chat/voiceChatToken?language=${encodeURIComponent(language)}`);
+  const { token } = (await response.json()) as { token: { value: string; expires_at: number } };
+  const serverNow = Date.parse(response.headers.get('date') ?? '');
+  const now = Number.isNaN(serverNow) ? Date.now() : serverNow;
+  return { ...token, lifetimeMs: token.expires_at * 1000 - now };
 }
