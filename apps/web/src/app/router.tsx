@@ -8,7 +8,7 @@ const ADMINS = ['admin'] as const;
 
 // Each screen is its own chunk; staff screens never load for patients.
 const landing = async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage });
-const chat = async () => ({ Component: (await import('../features/chat/chat-page.tsx')).ChatPage });
+const chat = async () => ({ Component: (await import('./chat-route.tsx')).ChatRoute });
 const terms = async () => ({ Component: (await import('../features/auth/terms-page.tsx')).TermsPage });
 const verifyEmail = async () => ({ Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage });
 const profile = async () => ({ Component: (await import('../features/auth/profile-page.tsx')).ProfilePage });
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
       { path: '/:companySlug/landing', lazy: landing },
       { path: '/terms', lazy: terms },
       { path: '/verify-email', lazy: verifyEmail },
-      // The chat area shows the dark landing to signed-out visitors itself (spec §2.5).
+      // Signed-out visitors of the chat area see the dark landing (spec §2.5).
       { path: '/chat', lazy: chat },
       { path: '/chat/create', lazy: chat },
       { path: '/chat/:chatId', lazy: chat },

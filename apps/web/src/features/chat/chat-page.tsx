@@ -30,9 +30,9 @@ function takePendingMessage(): string | null {
 }
 
 /**
- * /chat, /chat/create and /chat/{chatId} (spec §2.5). Signed-out visitors go to the landing
- * screen, which is the dark chat screen of spec §2.5 (features do not import each other); staff go
- * to their own screens.
+ * /chat, /chat/create and /chat/{chatId} (spec §2.5) for signed-in users; staff go to their own
+ * screens. Signed-out visitors see the dark landing instead (composed in app/chat-route.tsx); the
+ * redirect below only covers a session that ends while the chat is open.
  */
 export function ChatPage() {
   const { data: user, isPending } = useUser();

@@ -18,12 +18,12 @@ import { type SignInFlow, useSignInFlow } from './use-sign-in-flow.ts';
  * emergency notice. Rendered only after mount. A signed-in visitor goes to /home; a question typed
  * here is kept (sessionStorage) and sent by the chat screen after sign-in.
  */
-export function LandingPage() {
+export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const { data: user, isPending } = useUser();
   const { companySlug } = useParams();
-  const isMobile = useIsMobile();
+  const isMobile = useIsMobile() || forced === 'dark';
   const variant = isMobile ? 'dark' : 'light';
   const flow = useSignInFlow(variant, companySlug);
   const googleReturn = useGoogleReturn(companySlug);
