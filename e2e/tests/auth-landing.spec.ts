@@ -88,6 +88,8 @@ test.describe('landing at 1280 px (desktop, light)', () => {
   test('Facebook says it is coming soon; Escape closes the sheet', async ({ page }) => {
     await page.goto('/landing?lang=en');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Let the 300 ms slide finish: a forced click skips Playwright's wait for a stable element.
+    await page.waitForTimeout(350);
     // aria-disabled (shown, not offered) but still clickable: force past Playwright's enabled check.
     await page.getByRole('button', { name: 'Login with Facebook' }).click({ force: true });
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Facebook login coming soon!' });
