@@ -75,8 +75,8 @@ export function nextOfflineReply(messages: TranscriptMessage[], options: { langu
   const result = runEngine(raw, lang);
   if (flags.length > 0 || result.urgency <= 2) {
     const urgency = Math.min(result.urgency, ...flags.map((x) => x.urgency)) as 1 | 2;
-    const because = flags.length ? `\n\n${T.emergencyBecause} ${flags.map((x) => `"${x.matched}"`).join(', ')}` : '';
-    return `${T.emergency}\n\n${T.disposition[urgency <= 1 ? 1 : 2]}${because}\n\n${T.disclaimer}`;
+    // The patient sees what to do, not the lexicon terms that matched (staff see those in the case).
+    return `${T.emergency}\n\n${T.disposition[urgency <= 1 ? 1 : 2]}\n\n${T.disclaimer}`;
   }
 
   const f = result.findings;

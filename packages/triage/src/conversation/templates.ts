@@ -7,7 +7,6 @@ export interface Templates {
   greeting: string;
   thanks: string;
   emergency: string;
-  emergencyBecause: string;
   disposition: Record<1 | 2 | 3 | 4 | 5, string>;
   watchIntro: string;
   generalAdvice: string;
@@ -21,7 +20,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: "Hello, I'm Asa. Tell me what is bothering you — your symptoms, when they started and how you feel now.",
     thanks: 'Thank you.',
     emergency: '**This could be an emergency. Call 112 now or go to the nearest emergency room.** Do not wait for this chat.',
-    emergencyBecause: 'Reason:',
     disposition: {
       1: '**Call 112 now.**',
       2: '**Go to the nearest emergency room now, or call 112.**',
@@ -50,7 +48,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'Halló, ég er Asa. Segðu mér hvað angrar þig — einkennin, hvenær þau byrjuðu og hvernig þér líður núna.',
     thanks: 'Takk fyrir.',
     emergency: '**Þetta gæti verið neyðartilvik. Hringdu strax í 112 eða farðu á næstu bráðamóttöku.** Ekki bíða eftir þessu spjalli.',
-    emergencyBecause: 'Ástæða:',
     disposition: {
       1: '**Hringdu strax í 112.**',
       2: '**Farðu strax á næstu bráðamóttöku eða hringdu í 112.**',
@@ -79,7 +76,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'Dzień dobry, jestem Asa. Proszę opisać, co Panu/Pani dolega — objawy, kiedy się zaczęły i jak się Pan/Pani teraz czuje.',
     thanks: 'Dziękuję.',
     emergency: '**To może być stan nagły. Proszę natychmiast zadzwonić pod 112 lub udać się na najbliższy SOR.** Proszę nie czekać na ten czat.',
-    emergencyBecause: 'Powód:',
     disposition: {
       1: '**Proszę natychmiast zadzwonić pod 112.**',
       2: '**Proszę natychmiast udać się na najbliższy SOR lub zadzwonić pod 112.**',
@@ -108,7 +104,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'Hola, soy Asa. Cuénteme qué le pasa: sus síntomas, cuándo empezaron y cómo se siente ahora.',
     thanks: 'Gracias.',
     emergency: '**Esto podría ser una emergencia. Llame ahora al 112 o vaya a urgencias más cercanas.** No espere a este chat.',
-    emergencyBecause: 'Motivo:',
     disposition: { 1: '**Llame ahora al 112.**', 2: '**Vaya ahora a urgencias más cercanas o llame al 112.**', 3: '**Consulte a un médico hoy.**', 4: '**Pida una cita con un médico.**', 5: '**Normalmente se puede cuidar en casa (autocuidado).**' },
     watchIntro: 'Busque ayuda antes si nota:',
     generalAdvice: 'Descanse, beba suficiente líquido y, si lo necesita, tome un analgésico sencillo como paracetamol según el prospecto.',
@@ -131,7 +126,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: "Bonjour, je suis Asa. Dites-moi ce qui ne va pas : vos symptômes, quand ils ont commencé et comment vous vous sentez maintenant.",
     thanks: 'Merci.',
     emergency: "**Il pourrait s'agir d'une urgence. Appelez le 112 maintenant ou rendez-vous aux urgences les plus proches.** N'attendez pas ce chat.",
-    emergencyBecause: 'Raison :',
     disposition: { 1: '**Appelez le 112 maintenant.**', 2: '**Allez maintenant aux urgences les plus proches ou appelez le 112.**', 3: "**Consultez un médecin aujourd'hui.**", 4: '**Prenez rendez-vous avec un médecin.**', 5: '**Cela peut généralement se soigner à la maison.**' },
     watchIntro: 'Consultez plus tôt si vous remarquez :',
     generalAdvice: "Reposez-vous, buvez suffisamment et prenez si besoin un antidouleur simple comme le paracétamol selon la notice.",
@@ -154,7 +148,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'Hallo, ich bin Asa. Erzählen Sie mir, was Sie beschäftigt – Ihre Beschwerden, seit wann sie bestehen und wie es Ihnen jetzt geht.',
     thanks: 'Danke.',
     emergency: '**Das könnte ein Notfall sein. Rufen Sie jetzt 112 an oder gehen Sie in die nächste Notaufnahme.** Warten Sie nicht auf diesen Chat.',
-    emergencyBecause: 'Grund:',
     disposition: { 1: '**Rufen Sie jetzt 112 an.**', 2: '**Gehen Sie jetzt in die nächste Notaufnahme oder rufen Sie 112 an.**', 3: '**Bitte gehen Sie heute zu einem Arzt.**', 4: '**Bitte vereinbaren Sie einen Arzttermin.**', 5: '**Das lässt sich meist zu Hause behandeln (Selbstbehandlung).**' },
     watchIntro: 'Holen Sie früher Hilfe, wenn Sie Folgendes bemerken:',
     generalAdvice: 'Ruhen Sie sich aus, trinken Sie ausreichend und nehmen Sie bei Bedarf ein einfaches Schmerzmittel wie Paracetamol laut Packungsbeilage.',
@@ -177,7 +170,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'Olá, sou a Asa. Diga-me o que o/a preocupa — os sintomas, quando começaram e como se sente agora.',
     thanks: 'Obrigado.',
     emergency: '**Isto pode ser uma emergência. Ligue já para o 112 ou vá às urgências mais próximas.** Não espere por este chat.',
-    emergencyBecause: 'Motivo:',
     disposition: { 1: '**Ligue já para o 112.**', 2: '**Vá já às urgências mais próximas ou ligue para o 112.**', 3: '**Consulte um médico hoje.**', 4: '**Marque uma consulta com um médico.**', 5: '**Normalmente pode tratar-se em casa (autocuidado).**' },
     watchIntro: 'Procure ajuda mais cedo se notar:',
     generalAdvice: 'Descanse, beba líquidos suficientes e, se precisar, tome um analgésico simples como paracetamol segundo o folheto.',
@@ -200,7 +192,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'Salve, sono Asa. Mi racconti cosa la disturba: i sintomi, quando sono iniziati e come si sente adesso.',
     thanks: 'Grazie.',
     emergency: "**Potrebbe trattarsi di un'emergenza. Chiami subito il 112 o vada al pronto soccorso più vicino.** Non aspetti questa chat.",
-    emergencyBecause: 'Motivo:',
     disposition: { 1: '**Chiami subito il 112.**', 2: '**Vada subito al pronto soccorso più vicino o chiami il 112.**', 3: '**Si faccia visitare da un medico oggi.**', 4: '**Prenoti una visita dal medico.**', 5: '**Di solito si può gestire a casa (autocura).**' },
     watchIntro: 'Chieda aiuto prima se nota:',
     generalAdvice: 'Riposi, beva a sufficienza e, se serve, usi un semplice antidolorifico come il paracetamolo secondo il foglietto.',
@@ -223,7 +214,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'Здравствуйте, я Asa. Расскажите, что вас беспокоит: симптомы, когда они начались и как вы себя чувствуете сейчас.',
     thanks: 'Спасибо.',
     emergency: '**Это может быть неотложное состояние. Немедленно позвоните 112 или обратитесь в ближайшее отделение неотложной помощи.** Не ждите этот чат.',
-    emergencyBecause: 'Причина:',
     disposition: { 1: '**Немедленно позвоните 112.**', 2: '**Немедленно обратитесь в ближайшее отделение неотложной помощи или позвоните 112.**', 3: '**Обратитесь к врачу сегодня.**', 4: '**Запишитесь на приём к врачу.**', 5: '**Обычно с этим можно справиться дома.**' },
     watchIntro: 'Обратитесь за помощью раньше, если заметите:',
     generalAdvice: 'Отдыхайте, пейте достаточно жидкости и при необходимости примите простое обезболивающее, например парацетамол, по инструкции.',
@@ -246,7 +236,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'Merhaba, ben Asa. Sizi neyin rahatsız ettiğini anlatın: belirtileriniz, ne zaman başladıkları ve şu an nasıl hissettiğiniz.',
     thanks: 'Teşekkürler.',
     emergency: '**Bu acil bir durum olabilir. Hemen 112’yi arayın veya en yakın acil servise gidin.** Bu sohbeti beklemeyin.',
-    emergencyBecause: 'Neden:',
     disposition: { 1: '**Hemen 112’yi arayın.**', 2: '**Hemen en yakın acil servise gidin veya 112’yi arayın.**', 3: '**Lütfen bugün bir doktora görünün.**', 4: '**Lütfen bir doktordan randevu alın.**', 5: '**Bu genellikle evde bakımla geçer.**' },
     watchIntro: 'Şunları fark ederseniz daha erken yardım alın:',
     generalAdvice: 'Dinlenin, yeterince sıvı için ve gerekirse prospektüse göre parasetamol gibi basit bir ağrı kesici kullanın.',
@@ -269,7 +258,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'مرحبًا، أنا آسا. أخبرني بما يزعجك: الأعراض، ومتى بدأت، وكيف تشعر الآن.',
     thanks: 'شكرًا لك.',
     emergency: '**قد تكون هذه حالة طارئة. اتصل بالرقم 112 الآن أو توجّه إلى أقرب قسم طوارئ.** لا تنتظر هذه المحادثة.',
-    emergencyBecause: 'السبب:',
     disposition: { 1: '**اتصل بالرقم 112 الآن.**', 2: '**توجّه الآن إلى أقرب قسم طوارئ أو اتصل بالرقم 112.**', 3: '**يُرجى مراجعة طبيب اليوم.**', 4: '**يُرجى حجز موعد مع طبيب.**', 5: '**يمكن عادةً العناية بهذا في المنزل.**' },
     watchIntro: 'اطلب المساعدة في وقت أبكر إذا لاحظت:',
     generalAdvice: 'استرح، واشرب كمية كافية من السوائل، واستخدم مسكّنًا بسيطًا مثل الباراسيتامول حسب النشرة عند الحاجة.',
@@ -292,7 +280,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'नमस्ते, मैं आसा हूँ। बताइए आपको क्या परेशानी है — आपके लक्षण, वे कब शुरू हुए और अभी आप कैसा महसूस कर रहे हैं।',
     thanks: 'धन्यवाद।',
     emergency: '**यह आपात स्थिति हो सकती है। अभी 112 पर कॉल करें या नज़दीकी आपातकालीन विभाग जाएँ।** इस चैट का इंतज़ार न करें।',
-    emergencyBecause: 'कारण:',
     disposition: { 1: '**अभी 112 पर कॉल करें।**', 2: '**अभी नज़दीकी आपातकालीन विभाग जाएँ या 112 पर कॉल करें।**', 3: '**कृपया आज ही डॉक्टर को दिखाएँ।**', 4: '**कृपया डॉक्टर से अपॉइंटमेंट लें।**', 5: '**आमतौर पर इसकी देखभाल घर पर की जा सकती है।**' },
     watchIntro: 'अगर आपको ये दिखें तो जल्दी मदद लें:',
     generalAdvice: 'आराम करें, पर्याप्त पानी पिएँ, और ज़रूरत हो तो पैक पर दिए निर्देशों के अनुसार पैरासिटामोल जैसी साधारण दर्द-निवारक दवा लें।',
@@ -315,7 +302,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: '您好，我是 Asa。请告诉我您哪里不舒服——有什么症状、什么时候开始的、现在感觉怎么样。',
     thanks: '谢谢。',
     emergency: '**这可能是紧急情况。请立即拨打 112 或前往最近的急诊室。** 不要等待本聊天。',
-    emergencyBecause: '原因：',
     disposition: { 1: '**请立即拨打 112。**', 2: '**请立即前往最近的急诊室或拨打 112。**', 3: '**请今天就去看医生。**', 4: '**请预约医生门诊。**', 5: '**通常可以在家自我护理。**' },
     watchIntro: '如果出现以下情况，请尽早就医：',
     generalAdvice: '多休息，多喝水，如有需要可按说明书服用对乙酰氨基酚等普通止痛药。',
@@ -338,7 +324,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: 'こんにちは、Asa です。どのような症状があるか、いつ始まったか、今の具合を教えてください。',
     thanks: 'ありがとうございます。',
     emergency: '**緊急事態の可能性があります。今すぐ 112 に電話するか、最寄りの救急外来を受診してください。** このチャットを待たないでください。',
-    emergencyBecause: '理由：',
     disposition: { 1: '**今すぐ 112 に電話してください。**', 2: '**今すぐ最寄りの救急外来を受診するか、112 に電話してください。**', 3: '**今日中に医師の診察を受けてください。**', 4: '**医師の予約を取ってください。**', 5: '**通常は自宅でのセルフケアで対応できます。**' },
     watchIntro: '次のような場合は早めに受診してください：',
     generalAdvice: '安静にし、十分に水分をとり、必要なら説明書に従ってパラセタモール（アセトアミノフェン）などの鎮痛薬を使ってください。',
@@ -361,7 +346,6 @@ export const TEMPLATES: Record<Language, Templates> = {
     greeting: '안녕하세요, Asa입니다. 어떤 증상이 있는지, 언제 시작됐는지, 지금 상태가 어떤지 알려 주세요.',
     thanks: '감사합니다.',
     emergency: '**응급 상황일 수 있습니다. 지금 바로 112에 전화하거나 가장 가까운 응급실로 가세요.** 이 채팅을 기다리지 마세요.',
-    emergencyBecause: '이유:',
     disposition: { 1: '**지금 바로 112에 전화하세요.**', 2: '**지금 바로 가까운 응급실로 가거나 112에 전화하세요.**', 3: '**오늘 중으로 의사의 진료를 받으세요.**', 4: '**의사 진료 예약을 하세요.**', 5: '**대개 집에서 자가 관리로 충분합니다.**' },
     watchIntro: '다음과 같은 경우 더 일찍 도움을 받으세요:',
     generalAdvice: '충분히 쉬고 수분을 섭취하며, 필요하면 설명서에 따라 파라세타몰(아세트아미노펜) 같은 진통제를 사용하세요.',
