@@ -109,49 +109,54 @@ function newestFirst(query: CaseQuery, after: QueueCursor | null | undefined, li
 }
 
 /**
- * The SQL of one keyset segment, exposed for the EXPLAIN test. Newest first is one range scan
- * (backwards) of a (companyId[, status], createdAt, id) index. Urgency-then-newest is answered one
- * urgency level at a time, each a backward range scan of a (companyId[, status], urgency, createdAt,
- * id) index, so neither order ever sorts or skips rows: a deep page costs what the first costs.
+ * The queries that answer one queue request, built but not run, so the EXPLAIN test checks exactly
+ * what listQueue executes. Newest first is one range scan (backwards) of a (companyId[, status],
+ * createdAt, id) index; over several urgency levels it is one such scan per level of a
+ * (companyId[, status], urgency, createdAt, id) index, merged ('merge'). (A single `urgency IN (…)`
+ * query lets SQLite pick the urgency index and sort the whole range, which made a page 2,000 rows
+ * deep cost ~200 ms at 100,000 cases.) Urgency-then-newest is answered one level at a time, in
+ * order, until the page is full ('concat'). Neither order ever sorts or skips rows, so a deep page
+ * costs what the first costs.
  */
-export function queueSegment(db: Db, query: QueueQuery, level?: Urgency): CaseQuery {
-  let q = baseQuery(db, query.companyId, query.status) as CaseQuery;
-  if (level !== undefined) {
-    q = q.where('chat.urgency', '=', level);
-    const after = query.after && query.after.urgency === level ? query.after : null;
-    return newestFirst(q, after, query.limit);
+export interface QueuePlan {
+  combine: 'merge' | 'concat';
+  /** One query per segment, given how many rows it may still return. */
+  segments: ((limit: number) => CaseQuery)[];
+}
+
+export function queuePlan(db: Db, query: QueueQuery): QueuePlan {
+  const levels = [...new Set(query.urgency ?? [])].sort();
+  const segment = (level: Urgency | undefined, after: QueueCursor | null | undefined) => (limit: number) => {
+    const q = baseQuery(db, query.companyId, query.status) as CaseQuery;
+    return newestFirst(level === undefined ? q : q.where('chat.urgency', '=', level), after, limit);
+  };
+  if (query.sortBy === 'newest') {
+    if (levels.length <= 1) return { combine: 'merge', segments: [segment(levels[0], query.after)] };
+    return { combine: 'merge', segments: levels.map((level) => segment(level, query.after)) };
   }
-  if (query.urgency && query.urgency.length > 0) {
-    q = query.urgency.length === 1 ? q.where('chat.urgency', '=', query.urgency[0]!) : q.where('chat.urgency', 'in', [...query.urgency]);
-  }
-  return newestFirst(q, query.after, query.limit);
+  const wanted = levels.length > 0 ? levels : [...URGENCY_LEVELS];
+  const after = query.after;
+  const remaining = after ? wanted.filter((level) => level >= after.urgency) : wanted;
+  // Only the cursor's own level resumes mid-way; the later levels start from their newest case.
+  return { combine: 'concat', segments: remaining.map((level) => segment(level, after && after.urgency === level ? after : null)) };
 }
 
 /** Up to `limit` cases after the cursor, in the sort order (caller asks one extra to detect more). */
 export async function listQueue(db: Db, query: QueueQuery): Promise<CaseRow[]> {
-  const several = query.urgency && new Set(query.urgency).size > 1;
-  if (query.sortBy === 'newest' && several) {
-    // Newest first over several levels: one bounded range scan per level, merged. (A single
-    // `urgency IN (…)` query lets SQLite pick the urgency index and sort the whole range, which
-    // made a deep page 2,000 rows down cost ~200 ms at 100,000 cases.)
-    const perLevel = await Promise.all(
-      [...new Set(query.urgency)].map((level) =>
-        newestFirst(baseQuery(db, query.companyId, query.status).where('chat.urgency', '=', level) as CaseQuery, query.after, query.limit).execute(),
-      ),
-    );
-    return perLevel
+  const plan = queuePlan(db, query);
+  if (plan.combine === 'merge') {
+    const perSegment = await Promise.all(plan.segments.map((segment) => segment(query.limit).execute()));
+    if (perSegment.length === 1) return perSegment[0]!;
+    return perSegment
       .flat()
       .sort((a, b) => compareCases('newest', { ...a, createdAt: Number(a.createdAt) }, { ...b, createdAt: Number(b.createdAt) }))
       .slice(0, query.limit);
   }
-  if (query.sortBy === 'newest') return queueSegment(db, query).execute();
-  const wanted = [...new Set(query.urgency && query.urgency.length > 0 ? query.urgency : URGENCY_LEVELS)].sort();
-  const levels = query.after ? wanted.filter((level) => level >= query.after!.urgency) : wanted;
   const rows: CaseRow[] = [];
-  for (const level of levels) {
+  for (const segment of plan.segments) {
     const need = query.limit - rows.length;
     if (need <= 0) break;
-    rows.push(...(await queueSegment(db, { ...query, limit: need }, level).execute()));
+    rows.push(...(await segment(need).execute()));
   }
   return rows;
 }
