@@ -1,7 +1,9 @@
 import { LANGUAGES, type Language } from '@asa/domain';
 import { CORE_CONCEPTS } from './lexicon/core-symptoms.ts';
 import { EXTENDED_CONCEPTS } from './lexicon/extended.ts';
+import { EMERGENCY_ADDITIONS, EMERGENCY_CONCEPTS } from './lexicon/emergency-terms.ts';
 import { LAY_IDIOMS } from './lexicon/lay-idioms.ts';
+import { detectGlucose, detectQuantityOverdose } from './text/quantities.ts';
 import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
 import type { ConceptDef } from './lexicon/types.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
@@ -21,11 +23,11 @@ function nre(re: RegExp): RegExp {
 }
 
 /** The concept lexicon with the lay idioms appended to each concept's own terms. */
-export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS].map((c) => {
-  const extra = LAY_IDIOMS[c.id];
-  if (!extra) return c;
+export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS, ...EMERGENCY_CONCEPTS].map((c) => {
+  const extras = [LAY_IDIOMS[c.id], EMERGENCY_ADDITIONS[c.id]].filter((x) => x !== undefined);
+  if (extras.length === 0) return c;
   const terms: ConceptDef['terms'] = { ...c.terms };
-  for (const [lang, list] of Object.entries(extra) as [Language, string[]][]) terms[lang] = [...(terms[lang] ?? []), ...list];
+  for (const extra of extras) for (const [lang, list] of Object.entries(extra) as [Language, string[]][]) terms[lang] = [...(terms[lang] ?? []), ...list];
   return { ...c, terms };
 });
 export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));
@@ -295,6 +297,10 @@ export const IMPLIES: Record<string, string[]> = {
   thunderclap_headache: ['headache', 'severe', 'sudden_onset'],
   vomiting_blood: ['vomiting'],
   suicide_plan: ['suicidal'],
+  // a named method of suicide is a plan (NICE NG225: ask about plans and means)
+  suicide_method: ['suicide_plan'],
+  hypoglycaemia: ['diabetes'],
+  hyperglycaemia: ['diabetes'],
   nonblanching_rash: ['rash'],
   cardiac_quality: [],
 };
@@ -358,7 +364,35 @@ export function parseText(
     present.delete(id);
     negated.add(id);
   }
-  for (const id of [...present]) for (const implied of IMPLIES[id] ?? []) if (!onlyConcepts || onlyConcepts.has(implied)) present.add(implied);
+  // Structured findings that a word list cannot express: a number of tablets taken at once
+  // (quantity + medicine = overdose) and a stated blood glucose value.
+  const structured = (id: string) => !onlyConcepts || onlyConcepts.has(id);
+  if (structured('overdose')) {
+    for (const m of detectQuantityOverdose(at.text)) {
+      const polarity = at.polarity(m.start, m.end);
+      mentions.push({ ...m, polarity });
+      if (polarity === 'present') present.add('overdose');
+    }
+  }
+  if (structured('hypoglycaemia') || structured('hyperglycaemia')) {
+    for (const m of detectGlucose(at.text)) {
+      if (!structured(m.concept)) continue;
+      const polarity = at.polarity(m.start, m.end);
+      mentions.push({ ...m, polarity });
+      if (polarity === 'present') present.add(m.concept);
+    }
+  }
+  // is-a implications, transitively (suicide method → plan → suicidal thoughts)
+  const queue = [...present];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    for (const implied of IMPLIES[id] ?? []) {
+      if ((!onlyConcepts || onlyConcepts.has(implied)) && !present.has(implied)) {
+        present.add(implied);
+        queue.push(implied);
+      }
+    }
+  }
   const { vitals, lowGrade } = parseVitals(at);
   const findings: Findings = {
     languages,

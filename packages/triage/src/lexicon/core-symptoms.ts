@@ -371,8 +371,8 @@ export const CORE_CONCEPTS: ConceptDef[] = [
     id: 'lip_face_swelling',
     label: 'swelling of lips, face or eyes',
     terms: {
-      en: ['lips? (?:\\w+ ){0,3}(?:swell|swollen|puff)', 'swollen (?:upper |lower )?lip', '(?:face|eyes) (?:\\w+ ){0,3}(?:swell|swollen|puff)', 'swollen face', 'facial swelling', 'swelling of (?:my |the |his |her )?(?:lips?|face)'],
-      is: ['varir\\w* (?:\\w+ ){0,3}bólg', 'bólgn\\w* varir', 'andlit\\w* (?:\\w+ ){0,3}bólg', 'bólgið andlit', 'bólga í andliti'],
+      en: ['swollen lips', 'lips? (?:\\w+ ){0,3}(?:swell|swollen|puff)', 'swollen (?:upper |lower )?lip', '(?:face|eyes) (?:\\w+ ){0,3}(?:swell|swollen|puff)', 'swollen face', 'facial swelling', 'swelling of (?:my |the |his |her )?(?:lips?|face)'],
+      is: ['bólgnar varir', 'varir\\w* (?:\\w+ ){0,3}bólg', 'bólgn\\w* varir', 'andlit\\w* (?:\\w+ ){0,3}bólg', 'bólgið andlit', 'bólga í andliti'],
       pl: ['puchną mi usta', 'usta (?:\\w+ ){0,3}puchn', 'spuchnięte usta', 'opuchnięte usta', 'spuchnięta twarz', 'twarz (?:\\w+ ){0,3}puchn', 'obrzęk (?:twarzy|ust|warg)', 'spuchnięte wargi'],
       es: ['labios hinchados', 'cara hinchada', 'hinchazón de labios'],
       fr: ['lèvres gonflées', 'visage gonflé', 'gonflement des lèvres'],
@@ -707,9 +707,9 @@ export const CORE_CONCEPTS: ConceptDef[] = [
     id: 'allergen_exposure',
     label: 'exposure to a known or likely allergen (food, drug, sting)',
     terms: {
-      en: ['(?:ate|eaten|eating) (?:\\w+ ){0,4}(?:nut|peanut|shellfish|prawn|shrimp|fish|egg|sesame)', 'allergic to', 'allergic reaction', 'after (?:taking|eating) (?:\\w+ ){0,3}(?:new|antibiotic|penicillin|amoxicillin)', 'penicillin', 'anaphyla'],
-      is: ['borðaði (?:\\w+ ){0,4}(?:hnet|jarðhnet|rækj|skelfisk|fisk|egg)', 'með (?:\\w+ ){0,2}hnetum', 'ofnæmi fyrir', 'ofnæmisviðbr', 'bráðaofnæmi', 'pensilín'],
-      pl: ['zjadłem (?:\\w+ ){0,4}(?:orzech|krewet|owoce morza|ryb|jaj)', 'zjadłam (?:\\w+ ){0,4}(?:orzech|krewet|owoce morza|ryb|jaj)', 'z orzechami', 'uczulon\\w* na', 'alergi\\w* na', 'reakcja alergiczna', 'wstrząs anafilaktyczny', 'penicylin'],
+      en: ['allergic reaction', '(?:ate|eaten|eating) (?:\\w+ ){0,4}(?:nut|peanut|shellfish|prawn|shrimp|fish|egg|sesame)', 'allergic to', 'allergic reaction', 'after (?:taking|eating) (?:\\w+ ){0,3}(?:new|antibiotic|penicillin|amoxicillin)', 'penicillin', 'anaphyla'],
+      is: ['ofnæmisviðbrögð', 'borðaði (?:\\w+ ){0,4}(?:hnet|jarðhnet|rækj|skelfisk|fisk|egg)', 'með (?:\\w+ ){0,2}hnetum', 'ofnæmi fyrir', 'ofnæmisviðbr', 'bráðaofnæmi', 'pensilín'],
+      pl: ['reakcja alergiczna', 'zjadłem (?:\\w+ ){0,4}(?:orzech|krewet|owoce morza|ryb|jaj)', 'zjadłam (?:\\w+ ){0,4}(?:orzech|krewet|owoce morza|ryb|jaj)', 'z orzechami', 'uczulon\\w* na', 'alergi\\w* na', 'reakcja alergiczna', 'wstrząs anafilaktyczny', 'penicylin'],
       es: ['alérgico a', 'alérgica a', 'reacción alérgica', 'anafilaxia', 'comí cacahuete', 'mariscos'],
       fr: ['allergique à', 'réaction allergique', 'anaphylaxie', "j'ai mangé des cacahuètes", 'fruits de mer'],
       de: ['allergisch gegen', 'allergische reaktion', 'anaphylaxie', 'erdnüsse gegessen', 'meeresfrüchte'],

@@ -19,7 +19,15 @@ export const RED_FLAGS: RedFlagRule[] = [
   { id: 'cyanosis', label: 'Blue/grey lips or mottled skin', urgency: 1, all: [['cyanosis']] },
   { id: 'stroke', label: 'Stroke signs (face drooping, arm weakness, speech problems)', urgency: 1, all: [['face_droop', 'slurred_speech', 'one_sided_weakness']] },
   { id: 'anaphylaxis', label: 'Anaphylaxis: throat/tongue swelling or allergic swelling with breathing difficulty', urgency: 1, all: [['throat_swelling']] },
-  { id: 'anaphylaxis_breathing', label: 'Allergic reaction with breathing difficulty or collapse', urgency: 1, all: [['hives', 'lip_face_swelling', 'allergen_exposure'], ['dyspnoea', 'severe_dyspnoea', 'fainting', 'throat_swelling']] },
+  { id: 'anaphylaxis_breathing', label: 'Allergic reaction with breathing difficulty, wheeze or collapse', urgency: 1, all: [['hives', 'lip_face_swelling', 'allergen_exposure'], ['dyspnoea', 'severe_dyspnoea', 'wheeze', 'fainting', 'throat_swelling']] },
+  // NICE CKS angio-oedema / Resuscitation Council UK: lip or face swelling after a food or drug allergen can progress to airway swelling
+  { id: 'allergic_angioedema', label: 'Lip or face swelling after a food or drug allergen', urgency: 2, all: [['lip_face_swelling'], ['allergen_exposure']] },
+  // Resuscitation Council UK: airway obstruction by a foreign body
+  { id: 'choking', label: 'Choking (airway obstruction)', urgency: 1, all: [['choking']] },
+  // Resuscitation Council UK / RLSS: everyone pulled from the water after submersion needs hospital assessment
+  { id: 'drowning', label: 'Drowning or near-drowning', urgency: 2, all: [['drowning']] },
+  // British Burn Association referral criteria: large, deep, facial, inhalational, electrical or chemical burns
+  { id: 'major_burn', label: 'Large, deep, facial, inhalational or electrical burn', urgency: 2, all: [['large_burn']] },
   { id: 'thunderclap', label: 'Sudden severe ("worst ever") headache', urgency: 2, all: [['thunderclap_headache']] },
   { id: 'meningitis', label: 'Fever with stiff neck or non-blanching rash', urgency: 1, all: [['fever', 'headache'], ['neck_stiffness', 'nonblanching_rash']] },
   { id: 'purpuric_rash', label: 'Non-blanching rash', urgency: 1, all: [['nonblanching_rash']] },
@@ -30,16 +38,24 @@ export const RED_FLAGS: RedFlagRule[] = [
   { id: 'major_bleeding', label: 'Heavy bleeding that will not stop', urgency: 1, all: [['heavy_bleeding']] },
   { id: 'gi_bleed', label: 'Vomiting blood or black tarry stools', urgency: 2, all: [['vomiting_blood', 'black_stool']] },
   { id: 'suicide_risk', label: 'Suicidal thoughts or self-harm', urgency: 2, all: [['suicidal']] },
-  { id: 'suicide_plan', label: 'Suicide plan, means or attempt', urgency: 1, all: [['suicide_plan']] },
+  { id: 'suicide_plan', label: 'Suicide plan, means or attempt', urgency: 1, all: [['suicide_plan', 'suicide_method']] },
   { id: 'overdose', label: 'Overdose or poisoning', urgency: 2, all: [['overdose']] },
   { id: 'pregnancy_emergency', label: 'Pregnancy with bleeding or abdominal pain (possible ectopic/miscarriage)', urgency: 2, all: [['pregnant'], ['vaginal_bleeding', 'abdominal_pain']] },
   { id: 'testicular_torsion', label: 'Sudden or severe testicular pain (possible torsion)', urgency: 2, all: [['testicular_pain'], ['sudden_onset', 'severe', 'vomiting']] },
   { id: 'cauda_equina', label: 'Saddle numbness or new bladder/bowel dysfunction (cauda equina)', urgency: 2, all: [['cauda_equina']] },
   { id: 'vision_loss', label: 'Sudden loss of vision', urgency: 2, all: [['vision_loss']] },
-  { id: 'head_injury_danger', label: 'Head injury with loss of consciousness, vomiting, confusion, seizure or anticoagulant', urgency: 2, all: [['head_injury'], ['fainting', 'unconscious', 'vomiting', 'confusion', 'seizure', 'blood_thinner']] },
+  { id: 'head_injury_danger', label: 'Head injury with loss of consciousness, vomiting, drowsiness, confusion, seizure or anticoagulant', urgency: 2, all: [['head_injury'], ['fainting', 'unconscious', 'vomiting', 'drowsy', 'confusion', 'seizure', 'blood_thinner']] },
   { id: 'chemical_eye', label: 'Chemical or penetrating eye injury', urgency: 2, all: [['chemical_eye']] },
   { id: 'pe_signs', label: 'Breathlessness or chest pain with a swollen calf/leg (possible pulmonary embolism)', urgency: 2, all: [['dyspnoea', 'chest_pain', 'severe_dyspnoea'], ['leg_swelling', 'calf']] },
   { id: 'severe_abdominal_pain', label: 'Severe or sudden abdominal pain', urgency: 2, all: [['abdominal_pain'], ['severe']] },
+  // NICE NG12 / NHS 111: coughing up blood with breathlessness or chest pain (pulmonary embolism, massive haemoptysis)
+  { id: 'haemoptysis_breathless', label: 'Coughing up blood with breathlessness or chest pain', urgency: 2, all: [['haemoptysis'], ['dyspnoea', 'severe_dyspnoea', 'chest_pain']] },
+  // NHS 111 / NICE CG84: no urine for many hours with dizziness, drowsiness, confusion or unable to keep fluids down
+  { id: 'severe_dehydration', label: 'Severe dehydration: no urine with dizziness, drowsiness, confusion or vomiting everything', urgency: 2, all: [['anuria'], ['dizziness', 'fainting', 'confusion', 'drowsy', 'cant_keep_fluids']] },
+  // JBDS: hypoglycaemia with impaired consciousness needs help from someone else (severe hypo)
+  { id: 'severe_hypoglycaemia', label: 'Low blood sugar with confusion, drowsiness, seizure or loss of consciousness', urgency: 2, all: [['hypoglycaemia'], ['confusion', 'drowsy', 'unconscious', 'seizure', 'fainting']] },
+  // JBDS / NICE NG17: high glucose or ketones with vomiting, rapid breathing, abdominal pain or drowsiness (DKA)
+  { id: 'dka', label: 'High blood sugar or ketones with vomiting, fast breathing, abdominal pain or drowsiness (possible DKA)', urgency: 2, all: [['hyperglycaemia'], ['vomiting', 'dyspnoea', 'severe_dyspnoea', 'drowsy', 'confusion', 'abdominal_pain']] },
   { id: 'sepsis', label: 'Fever or shivering with confusion or mottled skin (possible sepsis)', urgency: 1, all: [['fever', 'chills'], ['confusion', 'cyanosis']] },
 ];
 

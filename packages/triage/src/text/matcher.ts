@@ -36,6 +36,84 @@ const PERSON: Partial<Record<Language, Record<string, string>>> = {
 const PLAIN_WORD = /(^|[ (|:])([a-z']+)(?=( |\)|\||$))/g;
 
 /**
+ * Irregular English verbs that occur in symptom phrases: the base form in a term also matches the
+ * past tense and participle ("lips blow up" matches "lips blew up", "throw up" matches "thrown up").
+ */
+const EN_IRREGULAR: Record<string, string> = {
+  blow: '(?:blow(?:s|ing)?|blew|blown)',
+  throw: '(?:throw(?:s|ing)?|threw|thrown)',
+  swell: '(?:swell(?:s|ing|ed)?|swollen)',
+  take: '(?:take(?:s|n)?|taking|took)',
+  eat: '(?:eat(?:s|ing|en)?|ate)',
+  fall: '(?:fall(?:s|ing|en)?|fell)',
+  bleed: '(?:bleed(?:s|ing)?|bled)',
+  feel: '(?:feel(?:s|ing)?|felt)',
+  cut: '(?:cut(?:s|ting)?)',
+  get: '(?:get(?:s|ting)?|got(?:ten)?)',
+  wake: '(?:wake(?:s|n)?|waking|woke(?:n)?)',
+  hang: '(?:hang(?:s|ing|ed)?|hung)',
+  shoot: '(?:shoot(?:s|ing)?|shot)',
+  drink: '(?:drink(?:s|ing)?|drank|drunk)',
+  sting: '(?:sting(?:s|ing)?|stung)',
+  bite: '(?:bite(?:s)?|biting|bit(?:ten)?)',
+  slit: '(?:slit(?:s|ting)?)',
+  break: '(?:break(?:s|ing)?|broke(?:n)?)',
+  keep: '(?:keep(?:s|ing)?|kept)',
+  stop: '(?:stop(?:s|ped|ping)?)',
+  lose: '(?:lose(?:s)?|losing|lost)',
+  give: '(?:give(?:s|n)?|giving|gave)',
+  come: '(?:come(?:s)?|coming|came)',
+  swallow: '(?:swallow(?:s|ed|ing)?)',
+};
+
+/**
+ * Grammatical gender and number in words inside a multi-word term, so a term written in one form
+ * matches the other ("desmayado" / "desmayada", "потерял" / "потеряла", "लाइ रहा" / "रही",
+ * Arabic "لا يتنفس" / "لا تتنفس"). The last word of a term already matches as a prefix.
+ */
+const GENDER_TOKEN = /(^|[ (|:])([\p{L}\p{M}']+)(?=( |\)|\||$))/gu;
+const HI_GENDER: Record<string, string> = {
+  'रहा': '(?:रहा|रही|रहे)',
+  'रही': '(?:रहा|रही|रहे)',
+  'गया': '(?:गया|गई|गयी|गए|गये)',
+  'गई': '(?:गया|गई|गयी|गए|गये)',
+  'हुआ': '(?:हुआ|हुई|हुए)',
+  'था': '(?:था|थी|थे)',
+  'चाहता': '(?:चाहता|चाहती|चाहते)',
+  'सकता': '(?:सकता|सकती|सकते)',
+  'लिया': '(?:लिया|ली|लीं|लिए)',
+};
+function genderWord(word: string, lang: Language): string | undefined {
+  switch (lang) {
+    case 'es':
+    case 'pt':
+    case 'it':
+      // participles and adjectives: -o / -a / -os / -as / -i / -e
+      if (word.length >= 5 && /[a-z]o$/.test(word)) return `${word.slice(0, -1)}(?:o|a|os|as|i|e)`;
+      return undefined;
+    case 'fr':
+      if (word.length >= 5 && /(?:e|i|u|t|s)$/.test(word) && !/(?:es|ee)$/.test(word)) return `${word}(?:e|s|es)?`;
+      return undefined;
+    case 'pl':
+      // past tense -ł / -ła / -ło / -łem / -łam (ł is folded to l); adjectives -y / -a / -e
+      if (word.length >= 4 && /[aeiouy]l$/.test(word)) return `${word}(?:a|o|y|i|em|am|es|as)?`;
+      if (word.length >= 6 && /[^aeiouy]y$/.test(word)) return `${word.slice(0, -1)}(?:y|a|e|i)`;
+      return undefined;
+    case 'ru':
+      if (word.length >= 4 && /[аеиоуыяю]л$/.test(word)) return `${word}(?:а|о|и)?`;
+      if (word.length >= 6 && /лся$/.test(word)) return `${word.slice(0, -3)}(?:лся|лась|лось|лись)`;
+      return undefined;
+    case 'hi':
+      return HI_GENDER[word];
+    case 'ar':
+      // imperfect verbs: masculine ي- / feminine ت- after a negation ("لا يتنفس" / "لا تتنفس")
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
  * Morphological generalisation of a (normalised) term: English words inside a multi-word term take
  * their regular inflections ("kill myself" matches "killing myself"; the last word already matches
  * as a prefix); first-person pronouns match any person; the Polish reflexive "się" may stand before
@@ -45,12 +123,20 @@ export function generaliseTerm(src: string, lang: Language): string {
   const person = PERSON[lang];
   let out = src.replace(PLAIN_WORD, (m, pre: string, word: string, next: string) => {
     if (person?.[word]) return pre + person[word];
+    if (lang === 'en' && EN_IRREGULAR[word]) return pre + EN_IRREGULAR[word];
     if (lang === 'en' && next === ' ' && word.length >= 3 && !word.includes("'") && !EN_NO_INFLECT.has(word) && VOWEL.test(word)) return pre + englishInflections(word);
     return m;
   });
   if (lang === 'pl') {
     out = out.replace(/(^|[ (|:])([a-z]{3,}) sie(?=( |\)|\||$))/g, (_m, pre: string, verb: string) => `${pre}(?:${verb} sie|sie ${verb})`);
   }
+  if (lang !== 'en' && lang !== 'is') {
+    out = out.replace(GENDER_TOKEN, (m, pre: string, word: string) => {
+      const g = genderWord(word, lang);
+      return g ? pre + g : m;
+    });
+  }
+  if (lang === 'ar') out = out.replace(/(^|[ (|:])(لا|لم|لن|ما) ي/gu, '$1$2 [يت]');
   return out;
 }
 
@@ -75,8 +161,8 @@ export function termSource(term: string, lang: Language, wholeWord = false): str
   // word order ("puchnie mi język" / "język puchnie", "la lengua se hincha" / "se hincha la lengua").
   const amp = src.indexOf(' & ');
   if (amp > 0 && !wholeWord) {
-    const a = partSource(src.slice(0, amp), lang);
-    const b = partSource(src.slice(amp + 3), lang);
+    const a = withVerbPrefix(partSource(src.slice(0, amp), lang), lang);
+    const b = withVerbPrefix(partSource(src.slice(amp + 3), lang), lang);
     // In spaced scripts the second part starts a new word (so "hálsbólga" is not "háls … bólga").
     const between = NO_WORD_BOUNDARY.has(lang) ? '[^.!?;\\n。！？،؟]{0,40}?' : '(?:[^.!?;\\n]{0,40}?\\s)';
     const both = `(?:${a})${between}(?:${b})|(?:${b})${between}(?:${a})`;
@@ -86,6 +172,19 @@ export function termSource(term: string, lang: Language, wholeWord = false): str
   src = partSource(src, lang, wholeWord);
   if (NO_WORD_BOUNDARY.has(lang)) return src;
   return `(?:${src})${endBoundary ? `(?!${WORD})` : ''}`;
+}
+
+/**
+ * Slavic verbs take aspect prefixes ("puchnie" / "spuchło" / "opuchnięty", "пухнет" / "распух"):
+ * a stem in a free-order `A & B` term also matches after one of them.
+ */
+const VERB_PREFIX: Partial<Record<Language, string>> = {
+  pl: '(?:s|z|za|po|o|na|roz|wy|u|prze|przy|do|od|ob|pod|ze|wz)?',
+  ru: '(?:за|рас|раз|о|по|на|вы|с|у|пере|при|до|от|об|под|вз)?',
+};
+function withVerbPrefix(part: string, lang: Language): string {
+  const p = VERB_PREFIX[lang];
+  return p ? `${p}(?:${part})` : part;
 }
 
 function partSource(normalised: string, lang: Language, wholeWord = false): string {
