@@ -1,38 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
-import { DEMO_PASSWORD, expect, readSmsCode, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { patientReportsEmergency, staffContext } from './staff-support.ts';
 
 const SHOTS = process.env.STAFF_SCREENSHOTS;
-
-/** A staff member's own browser: English interface, signed in by e-mail and password. */
-async function staffContext(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => localStorage.setItem('asa.language', 'en'));
-  const signIn = await context.request.post('/api/identity/sign-in/email', {
-    data: { email, password },
-    headers: { origin: baseURL },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return { context, page: await context.newPage() };
-}
-
-/** A patient signing in by phone (SMS code from the outbox) and describing a red-flag emergency. */
-async function patientReportsEmergency(request: APIRequestContext, phone: string): Promise<string> {
-  const headers = { origin: baseURL };
-  expect((await request.post('/api/identity/phone-number/send-otp', { data: { phoneNumber: phone }, headers })).status()).toBe(200);
-  const code = await readSmsCode(phone);
-  expect((await request.post('/api/identity/phone-number/verify', { data: { phoneNumber: phone, code }, headers })).status()).toBe(200);
-  const created = await request.post('/api/asa/chat/new', { data: { language: 'en' }, headers });
-  expect(created.status()).toBe(201);
-  const { chatId } = (await created.json()) as { chatId: string };
-  const sent = await request.post(`/api/asa/chat/${chatId}`, {
-    data: { chat: [{ role: 'user', content: 'I have crushing chest pain spreading to my left arm and I am sweating.' }] },
-    headers,
-  });
-  expect(sent.status()).toBe(200);
-  await sent.body(); // the streamed reply, to its end
-  return chatId;
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

@@ -76,6 +76,24 @@ describe('chat API on the offline engine', () => {
     unsubscribe();
   });
 
+  it('announces a case raised to critical by a later message with its previous urgency', async () => {
+    const chatId = await newChat(patient, { language: 'en' });
+    const received: CaseEvent[] = [];
+    const unsubscribe = t.app.caseEvents.subscribe(t.companyId, (event) => received.push(event));
+    await send(patient, chatId, 'I have had a sore throat and a mild fever for two days.');
+    await t.app.chat.idle();
+    const before = Number((await chatRow(t, chatId)).urgency);
+    expect(before).toBeGreaterThan(1);
+    await send(patient, chatId, 'Now I have crushing chest pain spreading to my left arm and I am sweating.');
+    await t.app.chat.idle();
+    unsubscribe();
+    const mine = received.filter((e) => e.chatId === chatId);
+    expect(mine.map((e) => [e.type, e.payload.previousUrgency, e.payload.urgency, e.payload.status])).toEqual([
+      ['case.created', null, before, 'pending'],
+      ['case.updated', before, 1, 'pending'],
+    ]);
+  });
+
   it('answers in the chat’s language and keeps non-ASCII text intact end to end', async () => {
     const chatId = await newChat(patient, { language: 'is' });
     const message = 'Ég er með hálsbólgu 🤒 og hita — síðan í gær.\nHvað á ég að gera?';

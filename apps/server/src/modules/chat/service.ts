@@ -159,7 +159,13 @@ export function createChatService(deps: ChatServiceDeps) {
       type: stored.first ? 'case.created' : 'case.updated',
       companyId: stored.companyId,
       chatId,
-      payload: { urgency: assessment.urgency, emergency: result.emergency, status: stored.status },
+      // previousUrgency lets the nurse hub tell a case that has just become critical (null: new case).
+      payload: {
+        urgency: assessment.urgency,
+        previousUrgency: stored.first ? null : Number(chat.urgency),
+        emergency: result.emergency,
+        status: stored.status,
+      },
     });
   }
 

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type StaffCase, truncateSummary } from '@asa/domain';
+import { type CaseAction, isLanguage, LANGUAGE_NAMES, LANGUAGES, type StaffCase, truncateSummary } from '@asa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +14,19 @@ import { formatHubDate } from './format.ts';
 import './staff.css';
 
 const ROTATE_MS = 3000;
+const ACTION_OF = { send: 'sendToDoctor', read: 'dismiss', reopen: 'reopen' } as const satisfies Record<string, CaseAction>;
 const ROTATING = ['welcome', 'monitor', 'support'] as const;
+const CONFIRM_OF = { send: 'Send', read: 'Read', reopen: 'Reopen' } as const;
+const LABEL_OF = { send: 'sendToDoctor', read: 'markAsRead', reopen: 'reopen' } as const;
 
-function Row({ chat, onSend, onRead }: { chat: StaffCase; onSend: () => void; onRead: () => void }) {
+function Row({ chat, onSend, onRead, onReopen }: { chat: StaffCase; onSend: () => void; onRead: () => void; onReopen: () => void }) {
   const { t } = useTranslation('staff');
   const [expanded, setExpanded] = useState(false);
   const text = chat.diagnosis || chat.diagnosisData?.primaryDiagnosis || '';
   const cut = truncateSummary(text);
   const pending = !chat.dismissed && !chat.forwardedToDoctor;
   return (
-    <li className={`rounded-xl border border-gray-200 bg-white p-4 ${chat.dismissed ? 'opacity-60' : ''}`}>
+    <li data-case-id={chat.id} className={`rounded-xl border border-gray-200 bg-white p-4 ${chat.dismissed ? 'opacity-60' : ''}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{chat.user.fullname}</span>
         <UrgencyBadge urgency={chat.urgency} />
@@ -49,7 +52,14 @@ function Row({ chat, onSend, onRead }: { chat: StaffCase; onSend: () => void; on
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {chat.forwardedToDoctor ? <span className="text-sm font-medium text-sky-800">{t('common.sentToDoctor')}</span> : null}
-        {chat.dismissed ? <span className="text-sm font-medium text-emerald-800">{t('list.read')}</span> : null}
+        {chat.dismissed ? (
+          <>
+            <span className="text-sm font-medium text-emerald-800">{t('list.read')}</span>
+            <button type="button" onClick={onReopen} className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-medium">
+              {t('list.reopen')}
+            </button>
+          </>
+        ) : null}
         {pending ? (
           <>
             <button type="button" onClick={onSend} className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white">
@@ -164,7 +174,7 @@ export function ListDashboardPage() {
   const { t } = useTranslation('staff');
   const client = useQueryClient();
   const [rotation, setRotation] = useState(0);
-  const [confirm, setConfirm] = useState<{ kind: 'send' | 'read'; chat: StaffCase } | null>(null);
+  const [confirm, setConfirm] = useState<{ kind: 'send' | 'read' | 'reopen'; chat: StaffCase } | null>(null);
   const [busy, setBusy] = useState(false);
   const queue = useCaseQueue({ sortBy: 'newest' });
   useCaseEvents();
@@ -178,7 +188,7 @@ export function ListDashboardPage() {
     if (!confirm) return;
     setBusy(true);
     try {
-      await runCaseAction(confirm.chat.id, confirm.kind === 'send' ? 'sendToDoctor' : 'dismiss');
+      await runCaseAction(confirm.chat.id, ACTION_OF[confirm.kind]);
       setConfirm(null);
       setTimeout(() => {
         void client.invalidateQueries({ queryKey: casesKey });
@@ -217,7 +227,13 @@ export function ListDashboardPage() {
           ) : (
             <ul className="space-y-2">
               {chats.map((chat) => (
-                <Row key={chat.id} chat={chat} onSend={() => setConfirm({ kind: 'send', chat })} onRead={() => setConfirm({ kind: 'read', chat })} />
+                <Row
+                  key={chat.id}
+                  chat={chat}
+                  onSend={() => setConfirm({ kind: 'send', chat })}
+                  onRead={() => setConfirm({ kind: 'read', chat })}
+                  onReopen={() => setConfirm({ kind: 'reopen', chat })}
+                />
               ))}
             </ul>
           )}
@@ -235,8 +251,8 @@ export function ListDashboardPage() {
       </div>
       {confirm ? (
         <ConfirmDialog
-          question={confirm.kind === 'send' ? t('list.confirmSend') : t('list.confirmRead')}
-          confirmLabel={confirm.kind === 'send' ? t('list.sendToDoctor') : t('list.markAsRead')}
+          question={t(`list.confirm${CONFIRM_OF[confirm.kind]}`)}
+          confirmLabel={t(`list.${LABEL_OF[confirm.kind]}`)}
           busy={busy}
           onCancel={() => setConfirm(null)}
           onConfirm={() => void act()}

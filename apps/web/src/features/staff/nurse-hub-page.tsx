@@ -5,12 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useUser } from '../auth/api/get-user.ts';
-import { casesKey, type QueueParams, runCaseAction, statsKey, useCaseEvents, useCaseQueue, useCaseStats, usePatchCase } from './api/cases.ts';
+import {
+  casesKey,
+  findLoadedCase,
+  type QueueParams,
+  runCaseAction,
+  statsKey,
+  useCaseEvents,
+  useCaseQueue,
+  useCaseStats,
+  usePatchCase,
+} from './api/cases.ts';
 import { CaseCard } from './components/case-card.tsx';
 import { CaseDetailModal } from './components/case-detail-modal.tsx';
 import { ConfirmDialog, type ConfirmKind } from './components/confirm-dialog.tsx';
 import { Chip, StaffHeader, StatTile, type ViewMode, ViewToggle } from './components/staff-header.tsx';
 import { useUrgencyLabel } from './components/urgency.tsx';
+import { becameCritical } from './critical-alert.ts';
 import './staff.css';
 
 /** Spec §4: tiles and chips are one mutually exclusive filter. */
@@ -53,12 +64,15 @@ export function NurseHubPage() {
 
   const onEvent = useCallback(
     (event: LiveCaseEvent) => {
-      if (event.type === 'case.created' && Number(event.payload.urgency) === 1) {
+      // A new critical case, or a pending one a later message made critical.
+      if (becameCritical(event, findLoadedCase(client, event.chatId))) {
         setFresh((ids) => new Set(ids).add(event.chatId));
-        toast.error(t('hub.newCritical'), { description: t('hub.newCriticalHint') });
+        toast.error(t('hub.newCritical'), {
+          description: event.type === 'case.created' ? t('hub.newCriticalHint') : t('hub.nowCriticalHint'),
+        });
       }
     },
-    [t],
+    [t, client],
   );
   useCaseEvents(onEvent);
 
@@ -77,14 +91,18 @@ export function NurseHubPage() {
     const { kind, chat } = confirm;
     setBusy(true);
     try {
-      const action: CaseAction = kind === 'sendToDoctor' ? 'sendToDoctor' : 'dismiss';
+      const action: CaseAction = kind;
       const updated = await runCaseAction(chat.id, action);
       setConfirm(null);
-      setOpenId(null);
-      if (kind === 'sendToDoctor') {
+      if (kind === 'reopen') {
+        // Back to pending at once, in the open modal: its footer offers the pending actions again.
+        patchCase(updated);
+      } else if (kind === 'sendToDoctor') {
+        setOpenId(null);
         setSent((ids) => new Set(ids).add(chat.id));
         setTimeout(() => setRemoved((ids) => new Set(ids).add(chat.id)), AFTER_ACTION_MS);
       } else {
+        setOpenId(null);
         setTimeout(() => patchCase(updated), AFTER_ACTION_MS);
       }
       void client.invalidateQueries({ queryKey: statsKey });
@@ -205,6 +223,7 @@ export function NurseHubPage() {
           onClose={() => setOpenId(null)}
           onSendToDoctor={() => setConfirm({ kind: 'sendToDoctor', chat: open })}
           onMarkReviewed={() => setConfirm({ kind: 'dismiss', chat: open })}
+          onReopen={() => setConfirm({ kind: 'reopen', chat: open })}
         />
       ) : null}
       {confirm ? <ConfirmDialog kind={confirm.kind} busy={busy} onConfirm={() => void act()} onCancel={() => setConfirm(null)} /> : null}

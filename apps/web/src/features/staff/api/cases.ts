@@ -8,7 +8,7 @@ import {
   type StaffCase,
   type Urgency,
 } from '@asa/domain';
-import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 
@@ -68,6 +68,15 @@ export function usePatchCase() {
         : data,
     );
   };
+}
+
+/** A case as the screen last loaded it (any filter, any page), or undefined. */
+export function findLoadedCase(client: QueryClient, id: string): StaffCase | undefined {
+  for (const [, data] of client.getQueriesData<InfiniteData<CaseList>>({ queryKey: casesKey })) {
+    const found = data?.pages.flatMap((page) => page.chats).find((chat) => chat.id === id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**

@@ -53,12 +53,15 @@ export function CaseDetailModal({
   canSendToDoctor,
   onSendToDoctor,
   onMarkReviewed,
+  onReopen,
   onClose,
 }: {
   chat: StaffCase;
   canSendToDoctor: boolean;
   onSendToDoctor: () => void;
   onMarkReviewed: () => void;
+  /** Offered for reviewed (dismissed) cases when given: the case returns to pending. */
+  onReopen?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('staff');
@@ -222,6 +225,11 @@ export function CaseDetailModal({
           {pending || (!canSendToDoctor && !chat.dismissed) ? (
             <button type="button" onClick={onMarkReviewed} className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800">
               {t('modal.markReviewed')}
+            </button>
+          ) : null}
+          {chat.dismissed && onReopen ? (
+            <button type="button" onClick={onReopen} className="rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-800">
+              {t('modal.reopen')}
             </button>
           ) : null}
           <button type="button" onClick={onClose} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type ConfirmKind = 'sendToDoctor' | 'dismiss';
+export type ConfirmKind = 'sendToDoctor' | 'dismiss' | 'reopen';
 
 /** Spec §2.12: question, warning, Cancel and the action; "Processing..." while busy. */
 export function ConfirmDialog({
