@@ -182,8 +182,8 @@ describe('company isolation and access', () => {
     const transcript = await staff.doctor.inject({ method: 'GET', url: `/api/asa/doctor/chats/${c.id}/messages` });
     expect(transcript.statusCode).toBe(200);
     expect(transcript.json().messages).toEqual([
-      { role: 'user', content: 'I have a cough.', timestamp: Math.floor(now / 1000) },
-      { role: 'assistant', content: 'How long?', timestamp: Math.floor((now + 1000) / 1000) },
+      { role: 'user', content: 'I have a cough.', timestamp: Math.floor(now / 1000), channel: 'text' },
+      { role: 'assistant', content: 'How long?', timestamp: Math.floor((now + 1000) / 1000), channel: 'text' },
     ]);
     await post(staff.nurse, c.id, 'dismiss');
     for (const role of ['nurse', 'doctor'] as const) {

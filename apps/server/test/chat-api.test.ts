@@ -46,9 +46,9 @@ describe('chat API on the offline engine', () => {
     expect(text.trim().length).toBeGreaterThan(0);
 
     const { messages, chat } = await messagesOf(patient, chatId);
-    expect(messages.map((m) => [m.role, m.state])).toEqual([
-      ['user', 'complete'],
-      ['assistant', 'complete'],
+    expect(messages.map((m) => [m.role, m.state, m.channel])).toEqual([
+      ['user', 'complete', 'text'],
+      ['assistant', 'complete', 'text'],
     ]);
     expect(messages[0]!.content).toBe('I have had a sore throat and a mild fever for two days.');
     expect(messages[1]!.content).toBe(text);

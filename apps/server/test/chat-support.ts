@@ -168,7 +168,7 @@ export async function messagesOf(session: Session, chatId: string) {
   expect(response.statusCode).toBe(200);
   return response.json() as {
     chat: { urgency: number; diagnosis: string; title: string; emergency: boolean };
-    messages: { id: string; role: string; content: string; state: string; timestamp: number }[];
+    messages: { id: string; role: string; content: string; state: string; timestamp: number; channel: string }[];
     emergency: boolean;
     replying: boolean;
   };

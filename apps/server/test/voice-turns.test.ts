@@ -130,6 +130,18 @@ describe('POST /api/asa/chat/{id}/voice-turns', () => {
       ['user', 'voice'],
     ]);
     await t.app.chat.idle();
+
+    // Both transcripts say which turns were spoken: the patient's chat and the staff case.
+    const mine = await patient.inject({ method: 'GET', url: `/api/asa/chat/${chatId}/messages` });
+    expect(mine.json<{ messages: { content: string; channel: string }[] }>().messages.map((m) => m.channel)).toEqual(['text', 'text', 'voice']);
+    const nurse = await loginAs(t, 'nurse');
+    const staff = await nurse.inject({ method: 'GET', url: `/api/asa/doctor/chats/${chatId}/messages` });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json<{ messages: { content: string; channel: string }[] }>().messages.map((m) => [m.content, m.channel])).toEqual([
+      ['I twisted my ankle yesterday.', 'text'],
+      [expect.any(String), 'text'],
+      ['It is swollen now.', 'voice'],
+    ]);
   });
 
   it('answers 404 for another patient’s chat, 403 for staff, 401 signed out — and stores nothing', async () => {

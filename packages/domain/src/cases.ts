@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diagnosisDataSchema, medicalHistorySchema } from './assessment.ts';
+import { messageChannelSchema } from './chat.ts';
 import { CASE_STATUSES } from './queue.ts';
 import { urgencySchema } from './urgency.ts';
 
@@ -61,6 +62,7 @@ export const caseMessageSchema = z.object({
   content: z.string(),
   /** Unix seconds. */
   timestamp: z.number().int(),
+  channel: messageChannelSchema,
 });
 export const caseMessagesSchema = z.object({ messages: z.array(caseMessageSchema) });
 export type CaseMessage = z.infer<typeof caseMessageSchema>;

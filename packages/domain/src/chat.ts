@@ -81,6 +81,11 @@ export const chatSummarySchema = z.object({
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 export const chatListResponseSchema = z.object({ chats: z.array(chatSummarySchema) });
 
+/** How a turn reached the chat: typed, or spoken in a voice call (issue 8: marked as voice). */
+export const MESSAGE_CHANNELS = ['text', 'voice'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
+
 export const chatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(CHAT_ROLES),
@@ -88,6 +93,7 @@ export const chatMessageSchema = z.object({
   /** Epoch milliseconds. */
   timestamp: z.number(),
   state: z.enum(MESSAGE_STATES),
+  channel: messageChannelSchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

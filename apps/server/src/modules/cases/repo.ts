@@ -215,12 +215,17 @@ export async function updateCaseFrom(
 export async function listCaseMessages(db: Db, chatId: string): Promise<CaseMessage[]> {
   const rows = await db
     .selectFrom('message')
-    .select(['role', 'content', 'createdAt'])
+    .select(['role', 'content', 'createdAt', 'channel'])
     .where('chatId', '=', chatId)
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ role: row.role, content: row.content, timestamp: toUnixSeconds(Number(row.createdAt)) }));
+  return rows.map((row) => ({
+    role: row.role,
+    content: row.content,
+    timestamp: toUnixSeconds(Number(row.createdAt)),
+    channel: row.channel === 'voice' ? 'voice' : 'text',
+  }));
 }
 
 export async function listCaseAudit(db: Db, companyId: string, chatId: string): Promise<AuditEntry[]> {

@@ -76,6 +76,7 @@ function toMessage(message: Message): ChatMessage {
     content: message.content,
     timestamp: Number(message.createdAt),
     state: state === 'incomplete' || state === 'streaming' ? state : 'complete',
+    channel: message.channel === 'voice' ? 'voice' : 'text',
   };
 }
 

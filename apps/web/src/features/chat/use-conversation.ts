@@ -71,7 +71,7 @@ export function useConversation(chatId: string | null) {
                 ...v,
                 phase: 'streaming',
                 messages: first
-                  ? [...v.messages, { id: assistantId, role: 'assistant', content: event.text, state: 'streaming', timestamp: Date.now() }]
+                  ? [...v.messages, { id: assistantId, role: 'assistant', content: event.text, state: 'streaming', timestamp: Date.now(), channel: 'text' }]
                   : v.messages.map((m) => (m.id === assistantId ? { ...m, content: m.content + event.text } : m)),
               }));
               break;
@@ -100,7 +100,7 @@ export function useConversation(chatId: string | null) {
       const messages: ChatMessage[] = started
         ? v.messages.map((m) => (m.id === assistantId ? { ...m, state: error ? 'incomplete' : 'complete' } : m))
         : error
-          ? [...v.messages, { id: assistantId, role: 'assistant', content: '', state: 'incomplete', timestamp: Date.now() }]
+          ? [...v.messages, { id: assistantId, role: 'assistant', content: '', state: 'incomplete', timestamp: Date.now(), channel: 'text' }]
           : v.messages;
       return { ...v, messages, phase: 'idle', error };
     });
@@ -116,7 +116,7 @@ export function useConversation(chatId: string | null) {
   async function send(text: string): Promise<SendResult> {
     const content = text.trim();
     if (!content || view.phase !== 'idle') return 'not-sent';
-    const userMessage: ChatMessage = { id: localId('msg'), role: 'user', content, state: 'complete', timestamp: Date.now() };
+    const userMessage: ChatMessage = { id: localId('msg'), role: 'user', content, state: 'complete', timestamp: Date.now(), channel: 'text' };
     let id = chatId;
     if (!id) {
       if (creatingChat) return 'not-sent';

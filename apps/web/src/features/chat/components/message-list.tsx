@@ -2,6 +2,7 @@ import type { ChatMessage } from '@asa/domain';
 import { ArrowDown, RotateCcw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VoiceTurnMark } from '../../../components/ui/voice-turn-mark.tsx';
 import { Markdown } from './markdown.tsx';
 
 /** Spec §9: scroll-to-latest happens after 100 ms. */
@@ -34,9 +35,11 @@ function Spinner() {
 
 function Bubble({ message, last, canRetry, onRetry }: { message: ChatMessage; last: boolean; canRetry: boolean; onRetry: () => void }) {
   const { t } = useTranslation('chat');
+  const spoken = message.channel === 'voice';
   if (message.role === 'user') {
     return (
-      <div className="flex justify-end">
+      <div className="flex items-end justify-end gap-1.5">
+        {spoken ? <VoiceTurnMark label={t('voiceTurn')} className="mb-2.5" /> : null}
         <div dir="auto" className="max-w-[85%] rounded-3xl rounded-ee-md bg-neutral-100 px-4 py-2.5 whitespace-pre-wrap break-words text-neutral-900">
           {message.content}
         </div>
@@ -45,7 +48,8 @@ function Bubble({ message, last, canRetry, onRetry }: { message: ChatMessage; la
   }
   const incomplete = message.state === 'incomplete';
   return (
-    <div className="flex justify-start">
+    <div className="flex justify-start gap-1.5">
+      {spoken ? <VoiceTurnMark label={t('voiceTurn')} className="mt-1 self-start" /> : null}
       <div className="max-w-full min-w-0 text-neutral-900">
         {message.content && (
           <div dir="auto" className="leading-relaxed break-words">

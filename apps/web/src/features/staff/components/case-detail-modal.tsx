@@ -2,6 +2,7 @@ import type { StaffCase } from '@asa/domain';
 import { ChevronDown, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VoiceTurnMark } from '../../../components/ui/voice-turn-mark.tsx';
 import { useCaseMessages } from '../api/cases.ts';
 import { ConfidenceBar, firstRedFlags, MedicalHistoryView } from './medical-history.tsx';
 import { UrgencyBadge } from './urgency.tsx';
@@ -148,6 +149,7 @@ export function CaseDetailModal({
                       className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${message.role === 'user' ? 'ml-auto bg-pink-50' : 'bg-gray-100'}`}
                     >
                       <span className="sr-only">{t(`modal.roles.${message.role}`)}: </span>
+                      {message.channel === 'voice' ? <VoiceTurnMark label={t('modal.voiceTurn')} className="me-1.5 align-[-2px]" /> : null}
                       {message.content}
                     </li>
                   ))}
