@@ -48,6 +48,26 @@ export function redFlagsIn(f: Findings): RedFlagFinding[] {
  */
 export function detectRedFlagsAll(text: string, languages: readonly Language[] = LANGUAGES): RedFlagFinding[] {
   if (!text.trim()) return [];
-  const f = parseText(text, 'en', languages, RED_FLAG_CONCEPT_IDS);
+  const f = parseText(text, 'en', languages.filter((l) => writtenIn(text, l)), RED_FLAG_CONCEPT_IDS);
   return redFlagsIn(f);
+}
+
+/**
+ * Languages whose lexicon is written only in their own script (every term contains one of its
+ * letters; a unit test checks this) cannot match a text without that script, so the floor skips
+ * them: a Latin-script message is not read with the Russian, Arabic, Hindi, Chinese, Japanese and
+ * Korean lexicons, and a message in those scripts only is not read with the Latin-script ones.
+ */
+export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
+  ru: /[\u0400-\u04ff]/u,
+  ar: /[\u0600-\u06ff]/u,
+  hi: /[\u0900-\u097f]/u,
+  zh: /[\u3400-\u9fff]/u,
+  ja: /[\u3040-\u30ff\u3400-\u9fff]/u,
+  ko: /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/u,
+  ...Object.fromEntries((['en', 'is', 'pl', 'es', 'fr', 'de', 'pt', 'it', 'tr'] as const).map((l) => [l, /[a-z\u00c0-\u024f]/iu])),
+};
+function writtenIn(text: string, lang: Language): boolean {
+  const script = SCRIPT_OF[lang];
+  return !script || script.test(text);
 }

@@ -161,11 +161,14 @@ export function termSource(term: string, lang: Language, wholeWord = false): str
   // word order ("puchnie mi język" / "język puchnie", "la lengua se hincha" / "se hincha la lengua").
   const amp = src.indexOf(' & ');
   if (amp > 0 && !wholeWord) {
-    const a = withVerbPrefix(partSource(src.slice(0, amp), lang), lang);
-    const b = withVerbPrefix(partSource(src.slice(amp + 3), lang), lang);
+    const a = partSource(src.slice(0, amp), lang);
+    const b = partSource(src.slice(amp + 3), lang);
     // In spaced scripts the second part starts a new word (so "hálsbólga" is not "háls … bólga").
     const between = NO_WORD_BOUNDARY.has(lang) ? '[^.!?;\\n。！？،؟]{0,40}?' : '(?:[^.!?;\\n]{0,40}?\\s)';
-    const both = `(?:${a})${between}(?:${b})|(?:${b})${between}(?:${a})`;
+    // The second part may carry a Slavic verb prefix ("gardło mi spuchło"); a prefix on the first
+    // part is accepted by matchAll (see prefixedStart), so the pattern still starts with literals.
+    const p = VERB_PREFIX[lang] ?? '';
+    const both = `(?:${a})${between}${p}(?:${b})|(?:${b})${between}${p}(?:${a})`;
     if (NO_WORD_BOUNDARY.has(lang)) return `(?:${both})`;
     return `(?:${both})${endBoundary ? `(?!${WORD})` : ''}`;
   }
@@ -178,14 +181,12 @@ export function termSource(term: string, lang: Language, wholeWord = false): str
  * Slavic verbs take aspect prefixes ("puchnie" / "spuchło" / "opuchnięty", "пухнет" / "распух"):
  * a stem in a free-order `A & B` term also matches after one of them.
  */
-const VERB_PREFIX: Partial<Record<Language, string>> = {
-  pl: '(?:s|z|za|po|o|na|roz|wy|u|prze|przy|do|od|ob|pod|ze|wz)?',
-  ru: '(?:за|рас|раз|о|по|на|вы|с|у|пере|при|до|от|об|под|вз)?',
+const PREFIXES: Partial<Record<Language, string[]>> = {
+  pl: ['s', 'z', 'za', 'po', 'o', 'na', 'roz', 'wy', 'u', 'prze', 'przy', 'do', 'od', 'ob', 'pod', 'ze', 'wz'],
+  ru: ['за', 'рас', 'раз', 'о', 'по', 'на', 'вы', 'с', 'у', 'пере', 'при', 'до', 'от', 'об', 'под', 'вз'],
 };
-function withVerbPrefix(part: string, lang: Language): string {
-  const p = VERB_PREFIX[lang];
-  return p ? `${p}(?:${part})` : part;
-}
+const VERB_PREFIX: Partial<Record<Language, string>> = Object.fromEntries(Object.entries(PREFIXES).map(([l, ps]) => [l, `(?:${ps.join('|')})?`]));
+const PREFIX_WORD: Partial<Record<Language, RegExp>> = Object.fromEntries(Object.entries(PREFIXES).map(([l, ps]) => [l, new RegExp(`^(?:${ps.join('|')})$`, 'u')]));
 
 function partSource(normalised: string, lang: Language, wholeWord = false): string {
   let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
@@ -198,10 +199,16 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
   return src;
 }
 
-/** A compiled term list; `boundary` says whether matches must start at a word start. */
+/**
+ * A compiled term list; `boundary` says whether matches must start at a word start. `prefixed`:
+ * the free-order `A & B` terms of a language whose verbs take prefixes, compiled apart so that a
+ * match may also start after a verb prefix inside a word (checked in code: a leading optional
+ * prefix in the pattern would defeat the engine's scan for literal first characters).
+ */
 export interface TermRegex {
-  re: RegExp;
+  re: RegExp | null;
   boundary: boolean;
+  prefixed?: { re: RegExp; prefix: RegExp };
 }
 
 export function compileTerms(terms: readonly string[], lang: Language, wholeWord = false, forceBoundary = false): TermRegex | null {
@@ -212,7 +219,14 @@ export function compileTerms(terms: readonly string[], lang: Language, wholeWord
   }
   // The word-start check is done in code (startsWord): a leading look-behind would stop the
   // regular-expression engine from scanning for the literal first characters, 50× slower.
-  return { re: new RegExp(terms.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu'), boundary: !NO_WORD_BOUNDARY.has(lang) };
+  const boundary = !NO_WORD_BOUNDARY.has(lang);
+  const prefix = PREFIX_WORD[lang];
+  const free = prefix && !wholeWord ? terms.filter((t) => t.includes(' & ')) : [];
+  const rest = free.length > 0 ? terms.filter((t) => !t.includes(' & ')) : terms;
+  const join = (list: readonly string[]) => (list.length > 0 ? new RegExp(list.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu') : null);
+  const out: TermRegex = { re: join(rest), boundary };
+  if (free.length > 0) out.prefixed = { re: join(free)!, prefix: prefix! };
+  return out;
 }
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
@@ -220,18 +234,35 @@ function startsWord(text: string, index: number): boolean {
   return index === 0 || !WORD_CHAR.test(text[index - 1]!);
 }
 
+/** Where the word containing `index` starts, if the letters before `index` are a verb prefix. */
+function prefixedStart(text: string, index: number, prefix: RegExp): number | undefined {
+  let ws = index;
+  while (ws > 0 && WORD_CHAR.test(text[ws - 1]!)) ws--;
+  return ws < index && prefix.test(text.slice(ws, index)) ? ws : undefined;
+}
+
 /** All matches of a compiled term list, honouring the word-start rule. */
 export function matchAll(t: TermRegex | null, text: string): { start: number; end: number; text: string }[] {
   if (!t) return [];
   const out: { start: number; end: number; text: string }[] = [];
-  const re = t.re;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[0].length === 0 || (t.boundary && !startsWord(text, m.index))) {
-      re.lastIndex = m.index + 1;
-      continue;
+  const scan = (re: RegExp, prefix?: RegExp) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      let start: number | undefined = m.index;
+      if (m[0].length === 0) start = undefined;
+      else if (t.boundary && !startsWord(text, m.index)) start = prefix ? prefixedStart(text, m.index, prefix) : undefined;
+      if (start === undefined) {
+        re.lastIndex = m.index + 1;
+        continue;
+      }
+      const end = m.index + m[0].length;
+      out.push({ start, end, text: text.slice(start, end) });
     }
-    out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+  };
+  if (t.re) scan(t.re);
+  if (t.prefixed) {
+    scan(t.prefixed.re, t.prefixed.prefix);
+    out.sort((a, b) => a.start - b.start || b.end - a.end);
   }
   return out;
 }
