@@ -10,3 +10,4 @@ export * from './time.ts';
 export * from './urgency.ts';
 export * from './roles.ts';
 export * from './auth.ts';
+export * from './voice.ts';

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CHAT_ROLES, chatIdParamsSchema, LANGUAGES, MESSAGE_MAX_LENGTH } from '@asa/domain';
-import { z } from 'zod';
+import {
+  chatIdParamsSchema,
+  voiceAvailabilitySchema,
+  voiceTokenQuerySchema,
+  voiceTokenResponseSchema,
+  voiceTurnBodySchema,
+  voiceTurnResultSchema,
+} from '@asa/domain';
 import { createVoiceProvider } from '../../adapters/voice/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
@@ -25,26 +31,11 @@ async function turnKey(request: FastifyRequest): Promise<string> {
   return identity ? `voice-turn:${identity.userId}` : `voice-turn-ip:${request.ip}`;
 }
 
-// Voice schemas live here rather than in packages/domain until that package's owner takes them.
-const tokenQuery = z.object({ language: z.string().max(16).optional() });
-const turnParams = chatIdParamsSchema;
-/** A spoken turn: the provider's transcript of the patient or of the assistant, as the browser got it. */
-const turnBody = z
-  .object({
-    role: z.enum(CHAT_ROLES),
-    content: z
-      .string()
-      .max(MESSAGE_MAX_LENGTH, `A message holds at most ${MESSAGE_MAX_LENGTH} characters.`)
-      .refine((text) => text.trim().length > 0, 'The message is empty.'),
-    language: z.enum(LANGUAGES).optional(),
-  })
-  .strict();
-
 const voicePlugin: FastifyPluginAsyncZod = async (app) => {
   const provider = createVoiceProvider(app.config, app.log);
 
   /** Whether realtime voice is configured, and where the browser sends its offer. */
-  app.get('/api/asa/chat/voice', async (request) => {
+  app.get('/api/asa/chat/voice', { schema: { response: { 200: voiceAvailabilitySchema } } }, async (request) => {
     await requireRole(request, ['user']);
     return availability(provider);
   });
@@ -53,7 +44,7 @@ const voicePlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/asa/chat/voiceChatToken',
     {
-      schema: { querystring: tokenQuery },
+      schema: { querystring: voiceTokenQuerySchema, response: { 200: voiceTokenResponseSchema } },
       config: { rateLimit: { ...TOKEN_RATE_LIMIT, keyGenerator: limitKey } },
     },
     async (request, reply) => {
@@ -72,7 +63,7 @@ const voicePlugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/asa/chat/:id/voice-turns',
     {
-      schema: { params: turnParams, body: turnBody },
+      schema: { params: chatIdParamsSchema, body: voiceTurnBodySchema, response: { 201: voiceTurnResultSchema } },
       config: { rateLimit: { ...TURN_RATE_LIMIT, keyGenerator: turnKey } },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@asa/domain';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, type VoiceAvailability, type VoiceTurnBody, type VoiceTurnResult } from '@asa/domain';
 import { detectRedFlags } from '@asa/triage';
 import type { Kysely } from 'kysely';
 import { replySystemPrompt } from '../../adapters/ai/prompts.ts';
@@ -14,13 +14,6 @@ import { appendVoiceMessage } from './repo.ts';
 
 /** Code of the 503 the SPA reads to fall back to the browser's own speech services. */
 export const VOICE_UNAVAILABLE = 'voice_unavailable';
-
-export interface VoiceAvailability {
-  available: boolean;
-  provider: 'openai' | 'none';
-  /** Where the browser sends its SDP offer; null without a realtime provider. */
-  callsUrl: string | null;
-}
 
 export function availability(provider: VoiceProvider | null): VoiceAvailability {
   return provider
@@ -84,12 +77,6 @@ export interface VoiceTurnDeps {
   chat: Pick<ChatService, 'scheduleAssessment'>;
 }
 
-export interface VoiceTurnInput {
-  role: 'user' | 'assistant';
-  content: string;
-  language?: Language | undefined;
-}
-
 const TITLE_LENGTH = 60;
 
 /**
@@ -97,7 +84,7 @@ const TITLE_LENGTH = 60;
  * gets: the red-flag floor on the patient's words (the emergency card, at once), and the assessment
  * after each assistant turn — and after an emergency, so staff see it even if the call ends there.
  */
-export async function appendVoiceTurn(deps: VoiceTurnDeps, identity: Identity, chatId: string, turn: VoiceTurnInput) {
+export async function appendVoiceTurn(deps: VoiceTurnDeps, identity: Identity, chatId: string, turn: VoiceTurnBody): Promise<VoiceTurnResult> {
   const { db } = deps;
   const chat = await chatRepo.findOwnedChat(db, chatId, identity.userId);
   if (!chat) throw notFound('Chat not found.');
