@@ -208,3 +208,19 @@ describe('the floor skips lexicons whose script is absent from the text', () => 
     }
   });
 });
+
+describe('idioms and look-alikes stay off the floor', () => {
+  it.each([
+    'I get electric shock-like pains down my leg',
+    'burning pain in my chest after meals, worse lying down, antacids help',
+    "I'm choking up when I talk about my divorce",
+    'no response from the surgery about my repeat prescription',
+    'my cough is not responding to the antibiotics',
+    'the carbon monoxide alarm went off but we are all fine',
+    'we jumped off the garden wall and I twisted my ankle',
+    'mam oparzenie słoneczne na plecach',
+  ])('%s', (text) => {
+    const ids = flags(text);
+    for (const id of ['major_burn', 'choking', 'unconscious', 'overdose', 'suicide_plan']) expect(ids, text).not.toContain(id);
+  });
+});

@@ -18,7 +18,7 @@ export const EMERGENCY_CONCEPTS: ConceptDef[] = [
     id: 'suicide_method',
     label: 'method of suicide or serious self-harm named (hanging, jumping, cutting, shooting, train)',
     terms: {
-      en: ['hang myself', 'noose', 'jump (?:off|from) (?:the |a |my |his |her )?(?:\\w+ )?(?:bridge|roof|building|balcony|cliff|tower|window|car park|multi-storey|ledge)', '(?:roof|ledge|bridge|balcony|cliff) & (?:jump|end it)', 'jump in front of', 'throw myself (?:off|under|in front)', 'slit my wrists?', 'cut my wrists?', 'cut myself (?:deep|deeply|badly|open)', 'shoot myself', 'gun to my head', 'blow my brains', 'drown myself', 'gas myself', 'step in front of (?:a |the )?(?:train|bus|lorry|truck|car)', 'crash (?:my )?car (?:on purpose|deliberately)'],
+      en: ['hang myself', 'noose', 'jump (?:off|from) (?:the |a |my |his |her )?(?:\\w+ )?(?:bridge|building|balcony|cliff|tower|window|car park|multi-storey|ledge|roof of (?:a |the |my |his |her )?(?:building|block|flats?|hospital))', '(?:ledge|bridge|balcony|cliff|top of (?:a |the )?building|roof of (?:a |the |my |his |her )?(?:building|block|flats?)) & (?:jump|end it)', 'jump in front of', 'throw myself (?:off|under|in front)', 'slit my wrists?', 'cut my wrists?', 'shoot myself', 'gun to my head', 'blow my brains', 'drown myself', 'gas myself', 'step in front of (?:a |the )?(?:train|bus|lorry|truck|car)', 'crash (?:my )?car (?:on purpose|deliberately)'],
       is: ['hengja mig', 'heng\\w* mig', 'snöru', 'sk(?:e|a)r\\w* mig á púls', 'stökkva (?:fram )?af (?:\\w+ )?(?:brú|þak|svöl|klett|bjarg)', 'stökk\\w* (?:fram )?af (?:\\w+ )?(?:brú|þak|svöl|klett|bjarg)', '(?:kasta|henda) mér (?:fyrir|fram af)', 'drekkja mér', 'skjóta mig'],
       pl: ['powiesić się', 'powieszę się', 'powiesił się', 'wieszać się', 'stryczek', 'pętl\\w* na szyi', 'skocz\\w* z (?:\\w+ )?(?:mostu|dachu|balkonu|okna|bloku|wieżowca|wiaduktu)', 'rzuc\\w* (?:się )?pod (?:pociąg|samoch|auto|tramwaj)', 'podciąć (?:sobie )?żyły', 'podcię\\w* (?:sobie )?żyły', 'podcina\\w* (?:sobie )?żyły', 'pociąć się', 'tnę się', 'zastrzelić się'],
       es: ['ahorcar(?:me|se)', 'me voy a ahorcar', 'se quiere ahorcar', 'colgarme', 'tirar(?:me|se) (?:de|desde|por) (?:un |el |la )?(?:puente|edificio|balcón|ventana|azotea)', 'tirar(?:me|se) (?:al tren|a las vías|delante)', 'cortar(?:me|se) las venas', 'pegarme un tiro', 'dispararme'],
@@ -39,7 +39,7 @@ export const EMERGENCY_CONCEPTS: ConceptDef[] = [
     id: 'choking',
     label: 'choking (airway obstruction by food or an object)',
     terms: {
-      en: ['is choking on food', "(?:is|'s|are|am|'m|keeps) choking", 'choking on (?:a |an |his |her |my |some |the )?(?:\\w+ )?(?:food|piece|bone|sweet|candy|grape|toy|coin|meat|steak|bread|nut|sausage|chunk|bit)', 'something (?:\\w+ )?stuck in (?:\\w+ )?(?:throat|windpipe|airway)', '(?:food|piece|bone) (?:\\w+ )?stuck & (?:breathe|cough|speak|talk)', 'heimlich'],
+      en: ['is choking on food', "(?:is|'s|are|am|'m|keeps) choking(?! up)", 'choking on (?:a |an |his |her |my |some |the )?(?:\\w+ )?(?:food|piece|bone|sweet|candy|grape|toy|coin|meat|steak|bread|nut|sausage|chunk|bit)', 'something (?:\\w+ )?stuck in (?:\\w+ )?(?:throat|windpipe|airway)', '(?:food|piece|bone) (?:\\w+ )?stuck & (?:breathe|cough|speak|talk)', 'heimlich'],
       is: ['er að kafna', 'stendur (?:\\w+ ){0,2}í (?:honum|henni|mér|barninu)', 'svelgdist á & (?:anda|andað)'],
       pl: ['dławi się', 'krztusi się', 'zakrztusił\\w* & (?:oddych|powietrz|tchu|sinie)', 'zadławił', 'utkwił\\w* (?:\\w+ )?w gardle', 'coś (?:\\w+ )?w gardle & (?:oddych|powietrz|tchu)'],
       es: ['se está atragantando', 'se atragantó', 'atragantad', 'algo atorado en la garganta'],
@@ -185,7 +185,7 @@ export const EMERGENCY_ADDITIONS: Record<string, Partial<Record<Language, string
   },
   // unresponsive / will not wake, both genders (the matcher inflects the listed form)
   unconscious: {
-    en: ["(?:won'?t|doesn'?t|didn'?t|not) (?:come round|come to|respond)", "(?:can'?t|couldn'?t) (?:wake|rouse|get a response)", 'no response from', 'out cold', 'lifeless', 'gone limp'],
+    en: ["(?:can'?t|couldn'?t) (?:wake|rouse) (?:him|her|them|my|his|the)", '(?:is|was|lying|knocked) out cold', '(?:is|was|lying|looks) lifeless', 'gone limp'],
     is: ['rænulaus', 'rankar ekki við sér', 'næ (?:engu|ekki) sambandi við', 'er ekki með meðvitund', 'bregst ekki við'],
     pl: ['nieprzytomn', 'nie kontaktuje', 'nie da się (?:go |jej )?(?:obudzić|dobudzić|docucić)', 'nie mog\\w* (?:go |jej )?(?:obudzić|dobudzić|docucić)', 'nie odzyskał przytomności', 'bez przytomności'],
     es: ['no despierta', 'no se despierta', 'no reacciona', 'no responde', 'sin conocimiento', 'no vuelve en sí', 'está desmayado'],
@@ -199,7 +199,7 @@ export const EMERGENCY_ADDITIONS: Record<string, Partial<Record<Language, string
     hi: ['होश में नहीं', 'जवाब नहीं दे रहा', 'उठ नहीं रहा', 'जाग नहीं रहा', 'बेहोश है'],
     zh: ['叫不醒', '没有意识', '没有反应', '没反应', '昏迷'],
     ja: ['意識がな', '反応がな', '目を覚まさな', '起きな'],
-    ko: ['의식이 없', '반응이 없', '깨어나지 않', '안 깨어나', '안 일어나'],
+    ko: ['의식이 없', '반응이 없', '깨어나지 않', '안 깨어나'],
   },
   // lip / tongue / throat swelling idioms (angio-oedema)
   throat_swelling: {
@@ -274,13 +274,13 @@ export const EMERGENCY_ADDITIONS: Record<string, Partial<Record<Language, string
   },
   // large, deep, facial or inhalational burns (British Burn Association referral criteria)
   large_burn: {
-    en: ['burn\\w* (?:\\w+ ){0,4}(?:face|chest|back|belly|tummy|whole|entire|genital|airway)', 'scald\\w* (?:\\w+ ){0,4}(?:chest|arms|legs|back|body|face|tummy|belly)', '(?:boiling|hot) (?:water|oil|fat|tea|coffee) (?:\\w+ ){0,5}(?:chest|arms|legs|back|body|face|tummy|belly|all over)', 'skin (?:\\w+ ){0,2}(?:coming|falling|hanging) off', 'electric(?:al)? shock', 'electrocut', 'smoke inhalation', 'singed (?:\\w+ ){0,2}(?:eyebrows|nose hair|nasal hair)'],
+    en: ['burn(?:t|ed) (?:\\w+ ){0,3}(?:face|chest|back|belly|tummy|whole|entire|genital|airway)', 'scald\\w* (?:\\w+ ){0,4}(?:chest|arms|legs|back|body|face|tummy|belly)', '(?:boiling|hot) (?:water|oil|fat|tea|coffee) (?:\\w+ ){0,5}(?:chest|arms|legs|back|body|face|tummy|belly|all over)', '(?:got|had|received|given) (?:an? )?electric(?:al)? shock', 'electrocut', 'smoke inhalation', 'singed (?:\\w+ ){0,2}(?:eyebrows|nose hair|nasal hair)'],
     is: ['brenn\\w* (?:\\w+ ){0,3}(?:andlit|bringu|brjóst|bak|maga|handleggj|fótleggj|allan|alla|allt)', 'brenn\\w* illa', 'bruna\\w* á (?:andliti|bringu|stóru svæði)', 'raflost'],
-    pl: ['oparz\\w* (?:\\w+ ){0,3}(?:twarz|klat|brzuch|plec|cał\\w*|ramion|ramię|nog|szyj)', 'poparz\\w* (?:\\w+ ){0,3}(?:twarz|klat|brzuch|plec|cał\\w*)', 'wrzątk\\w* & (?:twarz|klat|brzuch|plec|cał|ramię|ramion|nog|szyj)', 'porażeni\\w* prądem', 'poraził\\w* (?:go |ją |mnie )?prąd'],
+    pl: ['oparz\\w*(?! słoneczn) (?:\\w+ ){0,3}(?:twarz|klat|brzuch|plec|cał\\w*|ramion|ramię|nog|szyj)', 'poparz\\w* (?:\\w+ ){0,3}(?:twarz|klat|brzuch|plec|cał\\w*)', 'wrzątk\\w* & (?:twarz|klat|brzuch|plec|cał|ramię|ramion|nog|szyj)', 'porażeni\\w* prądem', 'poraził\\w* (?:go |ją |mnie )?prąd'],
     es: ['quemadura grave', 'quemadura (?:grave|grande|extensa|profunda|en la cara)', 'se quemó la cara', 'agua hirviendo & (?:pecho|cara|brazos|cuerpo|espalda)', 'electrocut'],
     fr: ['brûlure grave', 'brûlure (?:grave|étendue|profonde|au visage)', 'brûlé au visage', 'eau bouillante & (?:poitrine|visage|bras|corps|dos)', 'électrocut'],
-    de: ['schwere verbrennung', 'verbrennung im gesicht', 'großflächige verbrennung', 'kochendes wasser & (?:brust|gesicht|arm|körper|rücken)', 'stromschlag'],
-    pt: ['queimadura grave', 'queimadura (?:grave|grande|profunda|no rosto)', 'água fervendo & (?:peito|rosto|braço|corpo|costas)', 'choque elétrico'],
+    de: ['schwere verbrennung', 'verbrennung im gesicht', 'großflächige verbrennung', 'kochendes wasser & (?:brust|gesicht|arm|körper|rücken)', 'stromschlag (?:bekommen|erlitten)', 'stromunfall'],
+    pt: ['queimadura grave', 'queimadura (?:grave|grande|profunda|no rosto)', 'água fervendo & (?:peito|rosto|braço|corpo|costas)', '(?:levou|tomou) um choque elétrico', 'eletrocut'],
     it: ['ustione grave', 'ustione (?:grave|estesa|profonda|al viso)', 'acqua bollente & (?:petto|viso|braccio|braccia|corpo|schiena)', 'folgorat'],
     ru: ['сильный ожог', 'ожог лица', 'обварил', 'кипят\\w* & (?:груд|лиц|рук|тел|спин)', 'ударило током'],
     tr: ['ciddi yanık', 'yüzü yandı', 'kaynar su & (?:göğ|yüz|kol|vücud|sırt)', 'elektrik çarptı'],
@@ -323,7 +323,7 @@ export const EMERGENCY_ADDITIONS: Record<string, Partial<Record<Language, string
   },
   // a lot of tablets taken at once (the numeric rule is in the parser: quantity + medicine)
   overdose: {
-    en: ['(?:took|taken|swallowed|downed|ate|popped) (?:\\w+ ){0,2}(?:handful|bunch|load|loads|lot|lots) of (?:\\w+ ){0,2}(?:pills|tablets|meds|capsules|medicine|painkillers)', 'carbon monoxide'],
+    en: ['(?:took|taken|swallowed|downed|ate|popped) (?:\\w+ ){0,2}(?:handful|bunch|load|loads|lot|lots) of (?:\\w+ ){0,2}(?:pills|tablets|meds|capsules|medicine|painkillers)'],
     is: ['(?:gleypti|tók|át) (?:\\w+ ){0,2}(?:fullt|mikið|helling|lúku) af (?:\\w+ )?(?:töflum|pillum|lyfjum)'],
     pl: ['(?:połkn|wzi|wzię|łykn|zjad|zaży)\\w* (?:\\w+ ){0,2}(?:garść|mnóstwo|dużo|kupę) (?:\\w+ )?(?:tabletek|pigułek|leków|proszków)'],
     es: ['(?:tomé|tomó|tragué|tragó) (?:\\w+ ){0,3}(?:caja|bote|frasco|blíster|puñado)', 'toda la caja de'],

@@ -162,7 +162,7 @@ export const LAY_IDIOMS: Record<string, Partial<Record<Language, string[]>>> = {
     ko: ['피가 안 멈', '피가 멈추지'],
   },
   unconscious: {
-    en: ["(?:isn'?t|is not|not|won'?t|can'?t|couldn'?t) wak(?:e|ing) (?:\\w+ )?up", "(?:isn'?t|is not|not) responding", "can'?t (?:wake|rouse) (?:him|her|them)"],
+    en: ["(?:isn'?t|is not|not|won'?t|can'?t|couldn'?t) wak(?:e|ing) (?:\\w+ )?up", "(?:isn'?t|is not|not) responding(?! to (?:the |any |his |her |my )?(?:treatment|antibiotics?|medication|medicines?|tablets|painkillers|inhalers?|drugs|steroids))", "can'?t (?:wake|rouse) (?:him|her|them)"],
     is: ['svarar (?:\\w+ )?ekki', 'vaknar ekki', 'næ (?:\\w+ )?ekki að vekja'],
     pl: ['nie (?:można|mogę|da się) (?:go |jej )?(?:do)?(?:budzić|cucić)', 'nie odpowiada'],
   },

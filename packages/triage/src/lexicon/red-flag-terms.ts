@@ -198,7 +198,7 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'unconscious',
     label: 'unresponsive / unconscious',
     terms: {
-      en: ['unconscious', 'unresponsive', "won't wake up", "can'?t (?:be )?(?:woken|wake (?:him|her) up|rouse)", 'not waking up', 'not responding', 'in a coma', 'comatose'],
+      en: ['unconscious', 'unresponsive', "won't wake up", "can'?t (?:be )?(?:woken|wake (?:him|her) up|rouse)", 'not waking up', 'not responding(?! to (?:the |any |his |her |my )?(?:treatment|antibiotics?|medication|medicines?|tablets|painkillers|inhalers?|drugs|steroids))', 'in a coma', 'comatose'],
       is: ['meðvitundarlaus', 'meðvitundarlaust', 'vaknar ekki', 'bregst ekki við', 'svarar ekki'],
       pl: ['nieprzytomny', 'nieprzytomna', 'nie można (?:go |jej )?dobudzić', 'nie reaguje', 'nie budzi się', 'śpiączka'],
       es: ['inconsciente', 'no responde', 'no se despierta', 'no reacciona'],
