@@ -34,6 +34,10 @@ describe('evaluation harness on the shipped sets', () => {
     expect(s.emergencies).toBeGreaterThanOrEqual(150);
     expect(s.emergenciesUnderTriaged, results.filter((r) => r.gold === 'emergency' && r.level !== 'emergency').map((r) => r.id).join(', ')).toBe(0);
   });
+  it('fresh probes (fixed against in round 2, so no longer held out): no emergency under-triaged', () => {
+    const results = run('probes-fresh.json');
+    expect(summarise(results).emergenciesUnderTriaged, results.filter((r) => r.gold === 'emergency' && r.level !== 'emergency').map((r) => r.id).join(', ')).toBe(0);
+  });
   it('scores a confusion matrix', () => {
     const s = summarise([
       scoreVignette({ id: 'a', text: '', gold: 'emergency' }, 3, 1),
