@@ -1,18 +1,16 @@
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { patientSays, patientStartsChat, staffContext } from './staff-support.ts';
+import { newPatientCase, patientSays, patientStartsChat, staffContext } from './staff-support.ts';
 
 const MILD = 'I have had a sore throat and a mild fever for two days.';
 
 test('a reviewed case is reopened from the nurse hub case detail and returns to pending', async ({ browser, playwright }) => {
-  const patient = await playwright.request.newContext({ baseURL });
-  const chatId = await patientStartsChat(patient, '+3547771301');
-  await patientSays(patient, chatId, MILD);
-  await patient.dispose();
+  const chatId = await newPatientCase(playwright, '+3547771301', MILD);
 
   const nurse = await staffContext(browser, 'nurse@demo.clinic');
   await nurse.page.goto('/view-urgent-chats');
   const card = nurse.page.locator(`article[data-case-id="${chatId}"]`);
+  await expect(card.getByText('Just now', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Mark Reviewed' }).click();
   await nurse.page.getByRole('alertdialog').getByRole('button', { name: 'Mark Reviewed' }).click();
   await expect(card.getByText('Reviewed', { exact: true })).toBeVisible();
@@ -46,16 +44,15 @@ test('a reviewed case is reopened from the nurse hub case detail and returns to 
 });
 
 test('a chat marked as read is reopened from the list dashboard', async ({ browser, playwright }) => {
-  const patient = await playwright.request.newContext({ baseURL });
-  const chatId = await patientStartsChat(patient, '+3547771302');
-  await patientSays(patient, chatId, MILD);
-  await patient.dispose();
+  const chatId = await newPatientCase(playwright, '+3547771302', MILD);
 
   const nurse = await staffContext(browser, 'nurse@demo.clinic');
   expect((await nurse.context.request.post(`/api/asa/chat/${chatId}/read`, { headers: { origin: baseURL } })).status()).toBe(200);
   await nurse.page.goto('/dashboard');
   const row = nurse.page.locator(`li[data-case-id="${chatId}"]`);
   await expect(row.getByText('Read', { exact: true })).toBeVisible();
+  // Created and updated today: "Today HH:MM" (spec §9).
+  await expect(row.getByText(/^Today \d{2}:\d{2}$/)).toHaveCount(2);
   await row.getByRole('button', { name: 'Reopen' }).click();
   const confirm = nurse.page.getByRole('alertdialog');
   await expect(confirm.getByText('Are you sure you want to reopen this chat?')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { DEMO_PASSWORD, expect, readSmsCode } from './fixtures.ts';
 
@@ -39,4 +39,16 @@ export async function patientReportsEmergency(request: APIRequestContext, phone:
   const chatId = await patientStartsChat(request, phone);
   await patientSays(request, chatId, 'I have crushing chest pain spreading to my left arm and I am sweating.');
   return chatId;
+}
+
+/** A patient's new case from one message, through their own short-lived API session. */
+export async function newPatientCase(playwright: PlaywrightWorkerArgs['playwright'], phone: string, content: string): Promise<string> {
+  const patient = await playwright.request.newContext({ baseURL });
+  try {
+    const chatId = await patientStartsChat(patient, phone);
+    await patientSays(patient, chatId, content);
+    return chatId;
+  } finally {
+    await patient.dispose();
+  }
 }

@@ -14,6 +14,18 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The first card's case detail: its tabs, the clinical one, and closing it. */
+async function openFirstCaseModal(page: Page) {
+  await page.getByRole('article').first().getByRole('button').first().click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('tab', { name: 'Clinical Details' })).toBeVisible();
+  await shot(page, 'modal-overview');
+  await modal.getByRole('tab', { name: 'Clinical Details' }).click();
+  await expect(modal.getByText('Differential Diagnoses')).toBeVisible();
+  await shot(page, 'modal-clinical');
+  await modal.getByRole('button', { name: 'Close' }).last().click();
+}
+
 test('a new critical case reaches the open nurse hub live; the nurse escalates; the doctor reviews it', async ({ browser, playwright }) => {
   const nurse = await staffContext(browser, 'nurse@demo.clinic');
   await nurse.page.goto('/view-urgent-chats');
@@ -52,14 +64,7 @@ test('a new critical case reaches the open nurse hub live; the nurse escalates; 
   await expect(patientCard.getByText('Reviewed', { exact: true })).toBeVisible({ timeout: 5000 });
 
   // The case modal (from the nurse hub) with its three tabs.
-  await nurse.page.getByRole('article').first().getByRole('button').first().click();
-  const modal = nurse.page.getByRole('dialog');
-  await expect(modal.getByRole('tab', { name: 'Clinical Details' })).toBeVisible();
-  await shot(nurse.page, 'modal-overview');
-  await modal.getByRole('tab', { name: 'Clinical Details' }).click();
-  await expect(modal.getByText('Differential Diagnoses')).toBeVisible();
-  await shot(nurse.page, 'modal-clinical');
-  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await openFirstCaseModal(nurse.page);
 
   await nurse.page.goto('/dashboard');
   await expect(nurse.page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -77,14 +82,7 @@ test('staff screens with the demo cases (screenshots at 1280 and 375 px)', async
   await shot(nurse.page, 'hub');
   await nurse.page.getByRole('button', { name: /^Critical/ }).first().click();
   await expect(nurse.page.getByRole('article').first()).toHaveAttribute('data-urgency', '1');
-  await nurse.page.getByRole('article').first().getByRole('button').first().click();
-  const modal = nurse.page.getByRole('dialog');
-  await expect(modal.getByRole('tab', { name: 'Clinical Details' })).toBeVisible();
-  await shot(nurse.page, 'modal-overview');
-  await modal.getByRole('tab', { name: 'Clinical Details' }).click();
-  await expect(modal.getByText('Differential Diagnoses')).toBeVisible();
-  await shot(nurse.page, 'modal-clinical');
-  await modal.getByRole('button', { name: 'Close' }).last().click();
+  await openFirstCaseModal(nurse.page);
   await nurse.page.goto('/dashboard');
   await expect(nurse.page.getByRole('heading', { name: 'Urgency scale' })).toBeVisible();
   await shot(nurse.page, 'list');

@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { useUser } from '../auth/api/get-user.ts';
 import { useStaffList } from './api/staff.ts';
 import { StaffHeader } from './components/staff-header.tsx';
+import { Tabs } from './components/tabs.tsx';
 
-type Tab = 'all' | 'doctors' | 'nurses' | 'staff' | 'asa';
+const TABS = ['all', 'doctors', 'nurses', 'staff', 'asa'] as const;
+type Tab = (typeof TABS)[number];
 const ROLE_OF: Record<Exclude<Tab, 'all' | 'asa'>, StaffMember['role']> = { doctors: 'doctor', nurses: 'nurse', staff: 'admin' };
 
 function StaffCards({ members, onView }: { members: StaffMember[]; onView: (m: StaffMember) => void }) {
@@ -40,7 +42,6 @@ export function DirectorPage() {
   const [viewing, setViewing] = useState<StaffMember | null>(null);
   const members = list.data?.doctors ?? [];
   const byRole = (role: StaffMember['role']) => members.filter((m) => m.role === role);
-  const tabs: Tab[] = ['all', 'doctors', 'nurses', 'staff', 'asa'];
   return (
     <div className="min-h-full bg-gray-50">
       <StaffHeader title={t('director.title')} subtitle={user?.company?.name}>
@@ -52,20 +53,7 @@ export function DirectorPage() {
         </Link>
       </StaffHeader>
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-4">
-        <div role="tablist" className="flex flex-wrap gap-1 border-b border-gray-200">
-          {tabs.map((value) => (
-            <button
-              key={value}
-              role="tab"
-              type="button"
-              aria-selected={tab === value}
-              onClick={() => setTab(value)}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === value ? 'border-pink-600 text-pink-700' : 'border-transparent text-gray-600'}`}
-            >
-              {t(`director.tabs.${value}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={(value) => t(`director.tabs.${value}`)} className="flex-wrap" />
         {list.isError || (!companyId && user) ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {t('director.loadError')}

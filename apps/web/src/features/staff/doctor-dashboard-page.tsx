@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { casesKey, type QueueParams, runCaseAction, statsKey, useCaseEvents, useCaseQueue, useCaseStats, usePatchCase } from './api/cases.ts';
+import { CaseCollection } from './components/case-collection.tsx';
 import { CaseDetailModal } from './components/case-detail-modal.tsx';
 import { MedicalHistoryView } from './components/medical-history.tsx';
 import { Chip, StaffHeader, StatTile, type ViewMode, ViewToggle } from './components/staff-header.tsx';
@@ -226,37 +227,24 @@ export function DoctorDashboardPage() {
             </span>
           ) : null}
         </div>
-        {queue.isPending ? (
-          <p className="py-10 text-center text-gray-500">{t('common.loading')}</p>
-        ) : chats.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-gray-300 bg-white py-12 text-center text-lg font-semibold text-gray-700">{empty}</p>
-        ) : (
-          <div className={mode === 'grid' ? 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-2'}>
-            {chats.map((chat) => (
-              <PatientCard
-                key={chat.id}
-                chat={chat}
-                mode={mode}
-                reviewed={optimistic[chat.id]}
-                checkMark={checks.has(chat.id)}
-                onOpen={() => setOpenId(chat.id)}
-                onReview={() => void markReviewed(chat)}
-              />
-            ))}
-          </div>
-        )}
-        {queue.hasNextPage ? (
-          <div className="flex justify-center">
-            <button
-              type="button"
-              onClick={() => void queue.fetchNextPage()}
-              disabled={queue.isFetchingNextPage}
-              className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50 disabled:opacity-50"
-            >
-              {queue.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-            </button>
-          </div>
-        ) : null}
+        <CaseCollection
+          queue={queue}
+          mode={mode}
+          isEmpty={chats.length === 0}
+          empty={<p className="rounded-xl border border-dashed border-gray-300 bg-white py-12 text-center text-lg font-semibold text-gray-700">{empty}</p>}
+        >
+          {chats.map((chat) => (
+            <PatientCard
+              key={chat.id}
+              chat={chat}
+              mode={mode}
+              reviewed={optimistic[chat.id]}
+              checkMark={checks.has(chat.id)}
+              onOpen={() => setOpenId(chat.id)}
+              onReview={() => void markReviewed(chat)}
+            />
+          ))}
+        </CaseCollection>
       </main>
       {open ? (
         <CaseDetailModal

@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiFetch } from '../../lib/api.ts';
 import { chooseLanguage } from '../../i18n/language-choice.ts';
+import { formatHubDate } from '../../lib/format.ts';
 import { casesKey, runCaseAction, statsKey, useCaseEvents, useCaseQueue } from './api/cases.ts';
+import { LoadMore } from './components/case-collection.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { useLogout } from './components/staff-header.tsx';
 import { UrgencyBadge, UrgencyScalePanel } from './components/urgency.tsx';
-import { formatHubDate } from './format.ts';
 import './staff.css';
 
 const ROTATE_MS = 3000;
@@ -34,11 +35,11 @@ function Row({ chat, onSend, onRead, onReopen }: { chat: StaffCase; onSend: () =
       <dl className="mt-1 grid grid-cols-2 gap-2 text-xs text-gray-600 sm:max-w-md">
         <div>
           <dt className="font-medium">{t('list.createdAt')}</dt>
-          <dd>{formatHubDate(t, chat.createdAt)}</dd>
+          <dd>{formatHubDate(chat.createdAt * 1000)}</dd>
         </div>
         <div>
           <dt className="font-medium">{t('list.updatedAt')}</dt>
-          <dd>{formatHubDate(t, chat.updatedAt)}</dd>
+          <dd>{formatHubDate(chat.updatedAt * 1000)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-sm">
@@ -237,13 +238,7 @@ export function ListDashboardPage() {
               ))}
             </ul>
           )}
-          {queue.hasNextPage ? (
-            <div className="mt-3 flex justify-center">
-              <button type="button" onClick={() => void queue.fetchNextPage()} className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium">
-                {t('list.loadMore')}
-              </button>
-            </div>
-          ) : null}
+          <LoadMore queue={queue} label={t('list.loadMore')} className="mt-3" />
         </main>
         <aside>
           <UrgencyScalePanel />

@@ -17,6 +17,7 @@ import {
   usePatchCase,
 } from './api/cases.ts';
 import { CaseCard } from './components/case-card.tsx';
+import { CaseCollection } from './components/case-collection.tsx';
 import { CaseDetailModal } from './components/case-detail-modal.tsx';
 import { ConfirmDialog, type ConfirmKind } from './components/confirm-dialog.tsx';
 import { Chip, StaffHeader, StatTile, type ViewMode, ViewToggle } from './components/staff-header.tsx';
@@ -177,44 +178,31 @@ export function NurseHubPage() {
             />
           ))}
         </div>
-        {queue.isPending ? (
-          <p className="py-10 text-center text-gray-500">{t('common.loading')}</p>
-        ) : chats.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-gray-300 bg-white py-12 text-center">
-            <p className="text-lg font-semibold text-gray-800">
-              {filterLabel ? t('hub.empty', { label: filterLabel }) : t('hub.emptyAll')}
-            </p>
-            <p className="mt-1 text-sm text-gray-500">{filterLabel ? t('hub.hintFilter') : t('hub.hintAll')}</p>
-          </div>
-        ) : (
-          <div className={mode === 'grid' ? 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-2'}>
-            {chats.map((chat) => (
-              <CaseCard
-                key={chat.id}
-                chat={chat}
-                mode={mode}
-                state={sent.has(chat.id) ? 'sent' : chat.dismissed ? 'dimmed' : 'normal'}
-                highlight={fresh.has(chat.id)}
-                canSend={user?.role !== 'doctor'}
-                onOpen={() => setOpenId(chat.id)}
-                onSend={() => setConfirm({ kind: 'sendToDoctor', chat })}
-                onDismiss={() => setConfirm({ kind: 'dismiss', chat })}
-              />
-            ))}
-          </div>
-        )}
-        {queue.hasNextPage ? (
-          <div className="flex justify-center">
-            <button
-              type="button"
-              onClick={() => void queue.fetchNextPage()}
-              disabled={queue.isFetchingNextPage}
-              className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium hover:bg-gray-50 disabled:opacity-50"
-            >
-              {queue.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-            </button>
-          </div>
-        ) : null}
+        <CaseCollection
+          queue={queue}
+          mode={mode}
+          isEmpty={chats.length === 0}
+          empty={
+            <div className="rounded-xl border border-dashed border-gray-300 bg-white py-12 text-center">
+              <p className="text-lg font-semibold text-gray-800">{filterLabel ? t('hub.empty', { label: filterLabel }) : t('hub.emptyAll')}</p>
+              <p className="mt-1 text-sm text-gray-500">{filterLabel ? t('hub.hintFilter') : t('hub.hintAll')}</p>
+            </div>
+          }
+        >
+          {chats.map((chat) => (
+            <CaseCard
+              key={chat.id}
+              chat={chat}
+              mode={mode}
+              state={sent.has(chat.id) ? 'sent' : chat.dismissed ? 'dimmed' : 'normal'}
+              highlight={fresh.has(chat.id)}
+              canSend={user?.role !== 'doctor'}
+              onOpen={() => setOpenId(chat.id)}
+              onSend={() => setConfirm({ kind: 'sendToDoctor', chat })}
+              onDismiss={() => setConfirm({ kind: 'dismiss', chat })}
+            />
+          ))}
+        </CaseCollection>
       </main>
       {open ? (
         <CaseDetailModal

@@ -1,7 +1,7 @@
 import { type StaffCase, truncateSummary } from '@asa/domain';
 import { Check, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRelative } from '../format.ts';
+import { formatRelativeTime } from '../../../lib/format.ts';
 import type { ViewMode } from './staff-header.tsx';
 import { URGENCY_STYLES, UrgencyBadge } from './urgency.tsx';
 
@@ -45,7 +45,7 @@ export function CaseCard({
       <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left">
         <div className="flex flex-wrap items-center gap-2">
           <UrgencyBadge urgency={chat.urgency} />
-          <span className="text-xs text-gray-500">{formatRelative(t, chat.createdAt)}</span>
+          <span className="text-xs text-gray-500">{formatRelativeTime(chat.createdAt * 1000)}</span>
           {chat.emergency ? <span className="text-xs font-semibold text-red-700">{t('common.emergency')}</span> : null}
           {highlight ? <span className="rounded bg-pink-600 px-1.5 text-xs font-bold text-white">{t('hub.new')}</span> : null}
         </div>

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { VoiceTurnMark } from '../../../components/ui/voice-turn-mark.tsx';
 import { useCaseMessages } from '../api/cases.ts';
 import { ConfidenceBar, firstRedFlags, MedicalHistoryView } from './medical-history.tsx';
+import { Tabs } from './tabs.tsx';
 import { UrgencyBadge } from './urgency.tsx';
 
-type Tab = 'overview' | 'clinical' | 'actions';
+const TABS = ['overview', 'clinical', 'actions'] as const;
+type Tab = (typeof TABS)[number];
 
 function Collapsible({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
@@ -78,7 +80,6 @@ export function CaseDetailModal({
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const tabs: Tab[] = ['overview', 'clinical', 'actions'];
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-2 sm:p-4" onClick={onClose}>
       <div
@@ -102,20 +103,7 @@ export function CaseDetailModal({
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        <div role="tablist" className="flex gap-1 border-b border-gray-200 px-4">
-          {tabs.map((value) => (
-            <button
-              key={value}
-              role="tab"
-              type="button"
-              aria-selected={tab === value}
-              onClick={() => setTab(value)}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === value ? 'border-pink-600 text-pink-700' : 'border-transparent text-gray-600'}`}
-            >
-              {t(`modal.tabs.${value}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={(value) => t(`modal.tabs.${value}`)} className="px-4" />
         {/* Spec §9: modal body 90vh (capped by the viewport on small screens). */}
         <div role="tabpanel" className="h-[90vh] max-h-[calc(96vh-12rem)] overflow-y-auto p-4">
           {tab === 'overview' ? (
