@@ -154,7 +154,8 @@ test('a red flag shows the emergency card at once and after a reload; menu, shee
   await confirm.getByRole('button', { name: 'Skrá út' }).click();
   await expect(page.getByText('Útskráning tókst')).toBeVisible();
   await expect(page).toHaveURL(/\/landing/);
-  // Signed out, the chat area is the landing screen.
+  // Signed out, the chat area shows the dark landing screen (spec §2.5).
   await page.goto('/chat');
-  await expect(page).toHaveURL(/\/landing/);
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hvernig get ég aðstoðað þig?' })).toBeVisible();
 });
