@@ -1,7 +1,7 @@
 import { type StaffCase, truncateSummary } from '@asa/domain';
-import { Check, Send } from 'lucide-react';
+import { Check, Languages, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '../../../lib/format.ts';
+import { formatLanguageName, formatRelativeTime } from '../../../lib/format.ts';
 import type { ViewMode } from './staff-header.tsx';
 import { URGENCY_STYLES, UrgencyBadge } from './urgency.tsx';
 
@@ -47,6 +47,13 @@ export function CaseCard({
           <UrgencyBadge urgency={chat.urgency} />
           <span className="text-xs text-gray-500">{formatRelativeTime(chat.createdAt * 1000)}</span>
           {chat.emergency ? <span className="text-xs font-semibold text-red-700">{t('common.emergency')}</span> : null}
+          {chat.patientLanguage ? (
+            <span className="inline-flex items-center gap-1 text-xs text-gray-500" title={t('common.patientLanguage')}>
+              <Languages className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only">{t('common.patientLanguage')}: </span>
+              {formatLanguageName(chat.patientLanguage)}
+            </span>
+          ) : null}
           {highlight ? <span className="rounded bg-pink-600 px-1.5 text-xs font-bold text-white">{t('hub.new')}</span> : null}
         </div>
         <h3 className="mt-1 truncate font-semibold text-gray-900">{chat.user.fullname || t('common.patient')}</h3>

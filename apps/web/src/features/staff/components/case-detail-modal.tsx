@@ -3,6 +3,7 @@ import { ChevronDown, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VoiceTurnMark } from '../../../components/ui/voice-turn-mark.tsx';
+import { formatLanguageName } from '../../../lib/format.ts';
 import { useCaseMessages } from '../api/cases.ts';
 import { ConfidenceBar, firstRedFlags, MedicalHistoryView } from './medical-history.tsx';
 import { Tabs } from './tabs.tsx';
@@ -112,6 +113,12 @@ export function CaseDetailModal({
                 <h3 className="text-sm font-semibold text-gray-500">{t('modal.patientSummary')}</h3>
                 <p className="mt-1">{data?.patientSummary || chat.diagnosis || t('modal.noAssessment')}</p>
               </section>
+              {chat.patientLanguage ? (
+                <section>
+                  <h3 className="text-sm font-semibold text-gray-500">{t('common.patientLanguage')}</h3>
+                  <p className="mt-1">{formatLanguageName(chat.patientLanguage)}</p>
+                </section>
+              ) : null}
               <section>
                 <h3 className="text-sm font-semibold text-gray-500">{t('modal.primaryDiagnosis')}</h3>
                 <p className="mt-1 font-medium">{data?.primaryDiagnosis || chat.diagnosis}</p>
