@@ -26,7 +26,10 @@ function createAdmin(...args: string[]) {
 
 describe('npm run create-admin', () => {
   it('creates the company and its first admin, who can sign in with e-mail and password', async () => {
-    const result = await createAdmin('--email', 'Director@North.is', '--password', 'north-secret', '--company', 'North Clinic', '--slug', 'north');
+    const result = await createAdmin(
+      '--email', 'Director@North.is', '--password', 'north-secret', '--company', 'North Clinic', '--slug', 'north',
+      '--report-language', 'is',
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('/north/landing');
 
@@ -42,18 +45,21 @@ describe('npm run create-admin', () => {
       const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       const user = (await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json().data.user;
       expect(user).toMatchObject({ role: 'admin', emailVerified: true, company: { name: 'North Clinic', slug: 'north' } });
+      const company = await app.database.db.selectFrom('company').select('reportLanguage').where('slug', '=', 'north').executeTakeFirst();
+      expect(company?.reportLanguage).toBe('is');
     } finally {
       await app.close();
     }
   }, 60_000);
 
   it('refuses bad arguments and an e-mail that exists, naming the problem', async () => {
-    const bad = await createAdmin('--email', 'nope', '--password', '123', '--slug', 'Bad Slug');
+    const bad = await createAdmin('--email', 'nope', '--password', '123', '--slug', 'Bad Slug', '--report-language', 'xx');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/--email/);
     expect(bad.stderr).toMatch(/--password/);
     expect(bad.stderr).toMatch(/--company/);
     expect(bad.stderr).toMatch(/--slug/);
+    expect(bad.stderr).toMatch(/--report-language must be one of en, is/);
     const again = await createAdmin('--email', 'director@north.is', '--password', 'north-secret', '--company', 'North Clinic', '--slug', 'north');
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/exists already/);

@@ -1,15 +1,17 @@
 /**
  * Creates a clinic (company) and its first admin, so a real installation can start without demo data:
  *   npm run create-admin -- --email E --password P --company "Name" --slug s [--name "Full Name"]
+ *     [--report-language xx]   language staff read assessments in (default en; one of the 15)
  */
 import { parseArgs } from 'node:util';
-import { companySlugSchema, emailSchema, passwordSchema } from '@asa/domain';
+import { companySlugSchema, emailSchema, isLanguage, LANGUAGES, passwordSchema } from '@asa/domain';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createStaffAccount } from '../db/seed.ts';
 import { ensureCompany, findCompanyBySlug } from '../modules/companies/repo.ts';
 
-const USAGE = 'Usage: npm run create-admin -- --email E --password P --company "Name" --slug s [--name "Full Name"]';
+const USAGE =
+  'Usage: npm run create-admin -- --email E --password P --company "Name" --slug s [--name "Full Name"] [--report-language xx]';
 
 function fail(message: string): never {
   console.error(message);
@@ -26,6 +28,7 @@ async function main() {
         company: { type: 'string' },
         slug: { type: 'string' },
         name: { type: 'string' },
+        'report-language': { type: 'string' },
       },
       strict: true,
     }).values;
@@ -48,7 +51,11 @@ async function main() {
   if (!companyName) problems.push('--company is required');
   const slug = companySlugSchema.safeParse(args.slug);
   if (!slug.success) problems.push('--slug must be lowercase letters, digits and hyphens');
-  if (!email.success || !password.success || !companyName || !slug.success) fail(`${problems.join('\n')}\n${USAGE}`);
+  const reportLanguage = args['report-language'] ?? 'en';
+  if (!isLanguage(reportLanguage)) problems.push(`--report-language must be one of ${LANGUAGES.join(', ')}`);
+  if (!email.success || !password.success || !companyName || !slug.success || !isLanguage(reportLanguage)) {
+    fail(`${problems.join('\n')}\n${USAGE}`);
+  }
 
   const app = await buildApp({ config });
   try {
@@ -60,6 +67,7 @@ async function main() {
       fail(`The slug "${slug.data}" belongs to "${existing.name}" already; choose another slug.`);
     }
     const company = await ensureCompany(db, { slug: slug.data, name: companyName });
+    await db.updateTable('company').set({ reportLanguage }).where('id', '=', company.id).execute();
     await createStaffAccount(app, {
       email: email.data,
       password: password.data,
