@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { newPhone, openSignInFromInput, signInByPhone } from './auth-support.ts';
+import { expect, readSmsCode, test } from './fixtures.ts';
 
 /**
  * Spec §4 language detection in the real SPA against the real server. The server sees
@@ -132,4 +133,44 @@ test.describe('screenshots', () => {
       });
     }
   }
+});
+
+test.describe('a manual choice follows the account (spec §4)', () => {
+  test('is saved at sign-in on one device and restored on another', async ({ browser }) => {
+    const phone = newPhone();
+    // Device 1: sign in, choose Polish in the chat's language sheet.
+    const first = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await first.newPage();
+    await page.goto('/landing?lang=en');
+    await openSignInFromInput(page);
+    await signInByPhone(page, phone);
+    await expect(page).toHaveURL(/\/chat/);
+    await page.getByRole('button', { name: /Open menu/ }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('dialog', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
+    await expect(html(page)).toHaveAttribute('lang', 'pl');
+    await expect
+      .poll(async () => (await (await page.request.get('/api/auth/user')).json()).data.user.language)
+      .toBe('pl');
+    await first.close();
+
+    // Device 2: nothing stored; an Icelandic first visit, then the same account signs in.
+    const second = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const other = await second.newPage();
+    await stubGeo(other, 'IS');
+    await other.goto('/landing');
+    await expectLanguage(other, 'is');
+    await other.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+    const sheet = other.getByRole('dialog', { name: 'Skráðu þig inn á Asa' });
+    await sheet.getByLabel('Símanúmer').fill(phone.slice(4));
+    await sheet.getByRole('button', { name: 'Skrá inn', exact: true }).click();
+    const code = await readSmsCode(phone);
+    const codeSheet = other.getByRole('dialog').last();
+    await codeSheet.getByRole('textbox').fill(code);
+    await codeSheet.getByRole('button', { name: 'Staðfesta', exact: true }).click();
+    await expect(other).toHaveURL(/\/chat/);
+    await expectLanguage(other, 'pl');
+    await expect(other.getByRole('button', { name: /Otwórz menu/ })).toBeVisible();
+    await second.close();
+  });
 });
