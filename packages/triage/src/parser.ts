@@ -5,6 +5,7 @@ import { EMERGENCY_ADDITIONS, EMERGENCY_CONCEPTS } from './lexicon/emergency-ter
 import { LAY_IDIOMS } from './lexicon/lay-idioms.ts';
 import { detectGlucose, detectQuantityOverdose } from './text/quantities.ts';
 import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
+import { CONTEXT_ADDITIONS, CONTEXT_TERM_CONCEPTS } from './lexicon/context-terms.ts';
 import type { ConceptDef } from './lexicon/types.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
 import { normalize } from './text/normalize.ts';
@@ -23,8 +24,8 @@ function nre(re: RegExp): RegExp {
 }
 
 /** The concept lexicon with the lay idioms appended to each concept's own terms. */
-export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS, ...EMERGENCY_CONCEPTS].map((c) => {
-  const extras = [LAY_IDIOMS[c.id], EMERGENCY_ADDITIONS[c.id]].filter((x) => x !== undefined);
+export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS, ...EMERGENCY_CONCEPTS, ...CONTEXT_TERM_CONCEPTS].map((c) => {
+  const extras = [LAY_IDIOMS[c.id], EMERGENCY_ADDITIONS[c.id], CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined].filter((x) => x !== undefined);
   if (extras.length === 0) return c;
   const terms: ConceptDef['terms'] = { ...c.terms };
   for (const extra of extras) for (const [lang, list] of Object.entries(extra) as [Language, string[]][]) terms[lang] = [...(terms[lang] ?? []), ...list];
@@ -55,6 +56,8 @@ export interface Findings {
   /** Concept id → status: present wins over negated unless an explicit "absent" phrase was found. */
   present: Set<string>;
   negated: Set<string>;
+  /** Findings placed in a resolved, remote past ("last year, now fine"): history, not the complaint. */
+  past: Set<string>;
   mentions: Mention[];
   vitals: Vitals;
   ageYears?: number;
@@ -233,11 +236,73 @@ function parseAge(t: string): number | undefined {
   return undefined;
 }
 
-function parseSex(t: string): 'female' | 'male' | undefined {
-  const f = (t.match(nre(/\b(?:woman|female|she|her|girl|lady|mrs|ms|mother|wife|kona|konan|kobiet\w*|dziewczyn\w*|ona|żona|zona|mujer|femme|frau|mulher|donna|женщин\w*|kadın|امرأة|महिला)\b|女|여성|pregnan|ólétt|olett|w ciąży|okres|period|[a-ząęłńóśźż]łam\b|zjadłam|połknęłam/gu)) ?? []).length;
-  const m = (t.match(nre(/\b(?:man|male|he|his|him|boy|gentleman|mr|father|husband|dad|maður|maðurinn|karl|pabbi|mężczyzn\w*|mezczyzn\w*|mąż|maz|on|tata|hombre|homme|mann|homem|uomo|мужчин\w*|erkek|رجل|पुरुष)\b|男|남성|(?<!pro)[a-ząęłńóśźż]łem\b/gu)) ?? []).length;
-  if (f > m) return 'female';
-  if (m > f) return 'male';
+/**
+ * Sex of the patient, only from explicit statements (spec §3: nothing invented). A pronoun, "on" or
+ * "period" on its own says nothing. Accepted: a first-person statement ("I'm a woman", "34F",
+ * "jestem kobietą", "ég er karl"), pregnancy (the pregnant person is female), and a report about a
+ * named third person ("my husband", "mój syn", "dóttir mín"), where the sex is the patient's, not
+ * the reporter's; "he"/"she" count only in a report about a sexless third party ("my friend …
+ * he"). Polish first-person past tense (-łam / -łem) is an explicit grammatical statement of the
+ * speaker's sex and counts when nobody else is the subject of the report.
+ */
+const SEX_FIRST_PERSON: [RegExp, 'female' | 'male'][] = ([
+  [/\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*(?:yo|y\/o)\s+)?(?:woman|female|lady|girl|mum|mom|mother)\b/u, 'female'],
+  [/\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*(?:yo|y\/o)\s+)?(?:man|male|guy|boy|dad|father|gentleman)\b/u, 'male'],
+  [/^\s*(?:a|an)\s+\d{1,3}[\s-]*(?:years?|yrs?|months?)[\s-]*old\s+(?:woman|female|lady|girl)\b/u, 'female'],
+  [/^\s*(?:a|an)\s+\d{1,3}[\s-]*(?:years?|yrs?|months?)[\s-]*old\s+(?:man|male|boy|gentleman)\b/u, 'male'],
+  [/(?:^|[\s,(])\d{1,3}\s*(?:f|yo\s*f|y\/o\s*f|female)\b/u, 'female'],
+  [/(?:^|[\s,(])\d{1,3}\s*(?:m|yo\s*m|y\/o\s*m|male)\b(?!\s*(?:of|from|away|apart|high|tall|long|deep))/u, 'male'],
+  [/^\s*(?:female|woman),?\s*\d{1,3}\b/u, 'female'],
+  [/^\s*(?:male|man),?\s*\d{1,3}\b/u, 'male'],
+  [/\beg er\s+(?:\d{1,3}\s*ara\s+)?(?:kona|stelpa|stulka|mamma|modir)\b/u, 'female'],
+  [/\beg er\s+(?:\d{1,3}\s*ara\s+)?(?:karl\w*|madur|strakur|drengur|pabbi|fadir)\b/u, 'male'],
+  [/\bjestem\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:kobiet\w*|dziewczyn\w*|mam\w*|matk\w*)\b/u, 'female'],
+  [/\bjestem\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:mezczyzn\w*|facet\w*|chlopak\w*|tat\w*|ojc\w*)\b/u, 'male'],
+  [/\bsoy (?:una )?mujer|je suis une femme|ich bin (?:eine )?frau|sou (?:uma )?mulher|sono una donna|я женщина|kadinim|ben (?:bir )?kadin/u, 'female'],
+  [/\bsoy (?:un )?hombre|je suis un homme|ich bin (?:ein )?mann|sou (?:um )?homem|sono un uomo|я мужчина|erkegim|ben (?:bir )?erkek/u, 'male'],
+] as [RegExp, 'female' | 'male'][]).map(([re, s]) => [nre(re), s]);
+
+const SEX_THIRD_PARTY: [RegExp, 'female' | 'male'][] = ([
+  [/\b(?:my|our|his|her)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:wife|daughter|mother|mum|mom|mam|sister|girlfriend|grandmother|gran|granny|nan|grandma|granddaughter|aunt|niece|baby girl|fiancee)\b/u, 'female'],
+  [/\b(?:my|our|his|her)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:husband|son|father|dad|brother|boyfriend|grandfather|grandad|granddad|grandpa|grandson|uncle|nephew|baby boy|fiance)\b/u, 'male'],
+  [/\b(?:konan|dottir|mamma|modir|systir|amma|kaerasta|eiginkona)\s+min\b|\b(?:konunni|dottur|mommu|systur|ommu)\s+minni\b/u, 'female'],
+  [/\b(?:madurinn|sonur|pabbi|fadir|brodir|afi|kaerasti|eiginmadur)\s+minn\b|\b(?:manninum|syni|pabba|brodur|afa)\s+minum\b/u, 'male'],
+  [/\b(?:moja|mojej|moja)\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:zon\w*|cork\w*|mam\w*|matk\w*|siostr\w*|babci\w*|dziewczyn\w*|wnuczk\w*)\b/u, 'female'],
+  [/\b(?:moj|mojego|mojemu)\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:maz\w*|meza|syn\w*|tat\w*|ojc\w*|ojciec|brat\w*|dziadek|dziadk\w*|chlopak\w*|wnuk\w*)\b/u, 'male'],
+  [/\b(?:mi|mis)\s+(?:esposa|hija|madre|mama|hermana|abuela|novia)\b|\b(?:ma|mon)\s+(?:femme|fille|mere|soeur|grand-mere|copine)\b|\b(?:meine)\s+(?:frau|tochter|mutter|mama|schwester|oma|freundin)\b/u, 'female'],
+  [/\b(?:mi|mis)\s+(?:esposo|marido|hijo|padre|papa|hermano|abuelo|novio)\b|\bmon\s+(?:mari|fils|pere|frere|grand-pere|copain)\b|\bmein\s+(?:mann|sohn|vater|papa|bruder|opa|freund)\b/u, 'male'],
+  [/\b(?:a|the)\s+(?:woman|lady|girl)\b/u, 'female'],
+  [/\b(?:a|the)\s+(?:man|gentleman|boy)\b/u, 'male'],
+] as [RegExp, 'female' | 'male'][]).map(([re, s]) => [nre(re), s]);
+
+const SEXLESS_THIRD_PARTY = nre(/\b(?:my|our|a|the)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:friend|neighbou?r|colleague|child|kid|toddler|baby|partner|flatmate|roommate|patient|student|teenager|relative|cousin|coworker|co-worker)\b/u);
+
+function parseSex(t: string, pregnant: boolean): 'female' | 'male' | undefined {
+  const votes = (list: [RegExp, 'female' | 'male'][]) => {
+    let f = 0;
+    let m = 0;
+    for (const [re, s] of list) if (re.test(t)) s === 'female' ? f++ : m++;
+    return f > m ? 'female' : m > f ? 'male' : undefined;
+  };
+  const third = votes(SEX_THIRD_PARTY);
+  if (third) return third;
+  const first = votes(SEX_FIRST_PERSON);
+  if (first) return first;
+  if (pregnant) return 'female';
+  if (SEXLESS_THIRD_PARTY.test(t)) {
+    const she = (t.match(/\b(?:she|her|herself)\b/gu) ?? []).length;
+    const he = (t.match(/\b(?:he|him|his|himself)\b/gu) ?? []).length;
+    if (she > he) return 'female';
+    if (he > she) return 'male';
+    return undefined;
+  }
+  // Polish first-person past tense: zjadłam / zjadłem (ł is folded to l in the normalised text)
+  const fem = (t.match(/\b[a-z]{2,}lam\b/gu) ?? []).filter((w) => !/^(?:zlam|plam|klam|reklam|skalam)/.test(w)).length;
+  const masc = (t.match(/\b[a-z]{2,}lem\b/gu) ?? []).filter((w) => !/^(?:prob|problem|emblem|dylem|mlem)/.test(w) && !w.endsWith('blem')).length;
+  if (/[a-z](?:lam|lem)\b/u.test(t) && /\b(?:mam|jestem|mnie|mi|sie|nie|boli)\b/u.test(t)) {
+    if (fem > masc) return 'female';
+    if (masc > fem) return 'male';
+  }
   return undefined;
 }
 
@@ -297,6 +362,8 @@ export const IMPLIES: Record<string, string[]> = {
   thunderclap_headache: ['headache', 'severe', 'sudden_onset'],
   vomiting_blood: ['vomiting'],
   suicide_plan: ['suicidal'],
+  // not breathing = arrest: unresponsive and severe breathing difficulty (Resuscitation Council UK)
+  respiratory_arrest: ['severe_dyspnoea', 'unconscious'],
   // a named method of suicide is a plan (NICE NG225: ask about plans and means)
   suicide_method: ['suicide_plan'],
   hypoglycaemia: ['diabetes'],
@@ -304,6 +371,12 @@ export const IMPLIES: Record<string, string[]> = {
   nonblanching_rash: ['rash'],
   cardiac_quality: [],
 };
+
+/** Concepts that name where a bleed comes from (then "bleeding" is that bleed, not vaginal). */
+export const SITE_OF_BLEEDING = ['wound', 'injury', 'head_injury', 'haemoptysis', 'vomiting_blood', 'blood_in_stool', 'black_stool'];
+const OTHER_BLEEDING_SITE = nre(/\b(?:nose|nosebleed|gums?|ear|mouth|lip|finger|thumb|hand|arm|leg|knee|foot|toe|head|face|cut|nef|nefinu|tannhold|fingri|hendi|nos|nosa|dziasl|palec|palca|reka|reki|noga|nogi|glowa|glowy|nariz|encias|nez|gencives|nase|zahnfleisch|naso|gengive)\b/u);
+/** Concepts the parser needs beyond the red-flag concepts to infer red-flag concepts in context. */
+export const CONTEXT_CONCEPTS = ['bleeding', 'pregnant', 'respiratory_arrest', ...SITE_OF_BLEEDING];
 
 const GESTATION_RES: RegExp[] = [
   /(\d{1,2})\s*(?:weeks?|wks?)\s*(?:\+\s*\d\s*(?:days?)?\s*)?(?:pregnant|gestation|along|into (?:my |the |her )?pregnancy)/u,
@@ -343,6 +416,7 @@ export function parseText(
   const mentions: Mention[] = [];
   const present = new Set<string>();
   const negated = new Set<string>();
+  const past = new Set<string>();
   const absentExplicit = new Set<string>();
   for (const concept of COMPILED) {
     if (onlyConcepts && !onlyConcepts.has(concept.id)) continue;
@@ -353,6 +427,7 @@ export function parseText(
           const polarity = at.polarity(m.start, m.end);
           mentions.push({ concept: concept.id, start: m.start, end: m.end, text: m.text, polarity });
           if (polarity === 'present') present.add(concept.id);
+          else if (polarity === 'past') past.add(concept.id);
           else negated.add(concept.id);
         }
       }
@@ -393,19 +468,25 @@ export function parseText(
       }
     }
   }
+  // Bleeding with no stated site in a pregnant patient is vaginal bleeding (NICE NG126 / CKS
+  // "bleeding in pregnancy"); anywhere else the site is not guessed.
+  if (present.has('bleeding') && present.has('pregnant') && !present.has('vaginal_bleeding') && !SITE_OF_BLEEDING.some((c) => present.has(c)) && !OTHER_BLEEDING_SITE.test(at.text)) {
+    if (!onlyConcepts || onlyConcepts.has('vaginal_bleeding')) present.add('vaginal_bleeding');
+  }
   const { vitals, lowGrade } = parseVitals(at);
   const findings: Findings = {
     languages,
     text: at.text,
     present,
     negated,
+    past,
     mentions,
     vitals,
     lowGradeFever: lowGrade,
   };
   const age = parseAge(at.text);
   if (age !== undefined) findings.ageYears = age;
-  const sex = parseSex(at.text);
+  const sex = parseSex(at.text, present.has('pregnant'));
   if (sex) findings.sex = sex;
   const dur = parseDuration(at.text);
   if (dur !== undefined) findings.durationDays = dur;

@@ -5,7 +5,8 @@ import {
   type Language,
   type Urgency,
 } from '@asa/domain';
-import { CONDITIONS, type Condition } from '../kb/index.ts';
+import { CONDITION_BY_ID, CONDITIONS, type Condition } from '../kb/index.ts';
+import { PATTERN_CONDITION } from './patterns.ts';
 import { RED_FLAG_BY_ID, RED_FLAGS } from '../lexicon/red-flags.ts';
 import { CONCEPT_BY_ID, parseText, type Findings } from '../parser.ts';
 import { normalize } from '../text/normalize.ts';
@@ -32,14 +33,69 @@ export interface EngineResult {
   urgency: Urgency;
 }
 
+/**
+ * Closed safety questions (NICE NG225: ask directly about suicidal thoughts, plans and means). A
+ * short "yes" to one of them states what was asked, in the patient's own turn — context across
+ * turns. Other questions are not expanded (a "yes" to a list of symptoms does not say which).
+ */
+const SAFETY_QUESTIONS: { asks: RegExp; statement: string }[] = [
+  { asks: /\bplans?\b|how you (?:would|might|will) do it|\bmeans\b|decided how|intend to|áætlun|\bplan\b|zamiar|zaplanowa|\bplano\b|\bpiano\b|план|خطة|योजना|计划|計画|계획/iu, statement: 'I have a plan' },
+  { asks: /(?:thoughts? of|thinking (?:about|of)) (?:harming|hurting|killing) yourself|(?:thoughts? of|thinking (?:about|of)) (?:ending|taking) your (?:own )?life|suicid|skaða þig|binda enda á líf|sjálfsvíg|zrobieniu sobie krzywdy|odebraniu sobie życia|samobój/iu, statement: 'I have thoughts of ending my life' },
+];
+const AFFIRMATIVE = /^(?:yes|yeah|yep|yup|ya|aye|i do|i have|i am|sure|correct|right|já|jú|tak|mam|sí|si|oui|ja|sim|да|evet|نعم|हाँ|हां|是|有|对|はい|あります|네|예|있어요)(?![\p{L}\p{M}])/iu;
+const NEGATIVE_WORD = /n't|(?<![\p{L}\p{M}])(?:no|not|never|nie|nei|ekki|nein|non|нет|не|hayır)(?![\p{L}\p{M}])/iu;
+
+function answerInContext(answer: string, question: string | undefined): string {
+  if (!question || !/[?？؟]/.test(question)) return answer;
+  const a = answer.trim();
+  if (a.split(/\s+/).length > 6 || !AFFIRMATIVE.test(a) || NEGATIVE_WORD.test(a)) return answer;
+  const q = SAFETY_QUESTIONS.find((x) => x.asks.test(question));
+  return q ? `${a.replace(/[.!。！]+$/u, '')} (${q.statement})` : answer;
+}
+
 /** Everything the patient said, oldest first (assistant turns are the engine's own words). */
 export function patientText(messages: readonly TranscriptMessage[]): string {
-  return messages
-    .filter((m) => m.role === 'user')
-    .map((m) => m.content.trim())
-    .filter(Boolean)
-    .map((s) => (/[.!?。！？]$/.test(s) ? s : `${s}.`))
-    .join('\n');
+  const out: string[] = [];
+  let lastQuestion: string | undefined;
+  for (const m of messages) {
+    if (m.role === 'assistant') {
+      lastQuestion = m.content;
+      continue;
+    }
+    const s = answerInContext(m.content.trim(), lastQuestion);
+    lastQuestion = undefined;
+    if (s) out.push(/[.!?。！？]$/.test(s) ? s : `${s}.`);
+  }
+  return out.join('\n');
+}
+
+function gatePasses(c: Condition, f: Findings): boolean {
+  if (c.requires && !c.requires.every((g) => g.some((x) => f.present.has(x)))) return false;
+  if (c.unless && c.unless.explained.some((x) => f.present.has(x)) && !c.unless.butNot.some((x) => f.present.has(x))) return false;
+  return true;
+}
+
+function gestationFits(c: Condition, weeks: number | undefined, unknownOk: boolean): boolean {
+  if (!c.gestationWeeks) return true;
+  if (weeks === undefined) return unknownOk || c.gestationWeeks.min === undefined;
+  return weeks >= (c.gestationWeeks.min ?? 0) && weeks <= (c.gestationWeeks.max ?? 45);
+}
+
+function scoreCondition(c: Condition, f: Findings, keys: string[]): ScoredCondition {
+  let score = c.base + 0.5 + 0.3 * Math.max(0, keys.length - 1);
+  const support = [...keys];
+  const against: string[] = [];
+  for (const [concept, w] of Object.entries(c.cues ?? {})) {
+    if (f.present.has(concept)) {
+      score += w;
+      if (w > 0 && !support.includes(concept)) support.push(concept);
+      if (w < 0) against.push(concept);
+    } else if (w >= 0.5 && f.negated.has(concept)) {
+      score -= w / 3;
+      against.push(`no ${concept}`);
+    }
+  }
+  return { condition: c, score: Math.max(0.01, score), support, against };
 }
 
 export function rankConditions(f: Findings): ScoredCondition[] {
@@ -47,25 +103,51 @@ export function rankConditions(f: Findings): ScoredCondition[] {
   for (const c of CONDITIONS) {
     const keys = c.key.filter((k) => f.present.has(k));
     if (keys.length === 0) continue;
-    const weeks = f.gestationWeeks;
-    if (c.gestationWeeks && (weeks === undefined ? c.gestationWeeks.min !== undefined : weeks < (c.gestationWeeks.min ?? 0) || weeks > (c.gestationWeeks.max ?? 45))) continue;
-    let score = c.base + 0.5 + 0.3 * (keys.length - 1);
-    const support = [...keys];
-    const against: string[] = [];
-    for (const [concept, w] of Object.entries(c.cues ?? {})) {
-      if (f.present.has(concept)) {
-        score += w;
-        if (w > 0 && !support.includes(concept)) support.push(concept);
-        if (w < 0) against.push(concept);
-      } else if (w >= 0.5 && f.negated.has(concept)) {
-        score -= w / 3;
-        against.push(`no ${concept}`);
-      }
-    }
-    out.push({ condition: c, score: Math.max(0.01, score), support, against });
+    if (!gestationFits(c, f.gestationWeeks, false)) continue;
+    if (!gatePasses(c, f)) continue;
+    out.push(scoreCondition(c, f, keys));
   }
   out.sort((a, b) => b.score - a.score || a.condition.id.localeCompare(b.condition.id));
   return out;
+}
+
+/**
+ * The conditions that the fired red flags and disposition rules strongly imply (PATTERN_CONDITION)
+ * go first, most urgent pattern first: the working diagnosis then agrees with the red flag that set
+ * the urgency (thunderclap headache → subarachnoid haemorrhage, haematemesis → upper GI bleed).
+ */
+export function applyPatterns(ranked: ScoredCondition[], f: Findings, patterns: { id: string; urgency: Urgency; label: string }[]): ScoredCondition[] {
+  const order = [...patterns].map((p, i) => ({ ...p, i })).sort((a, b) => a.urgency - b.urgency || a.i - b.i);
+  const implied: { cond: Condition; why: string }[] = [];
+  for (const p of order) {
+    const id = PATTERN_CONDITION[p.id];
+    const cond = id ? CONDITION_BY_ID.get(id) : undefined;
+    if (!cond || implied.some((x) => x.cond.id === cond.id)) continue;
+    if (!gestationFits(cond, f.gestationWeeks, true)) continue;
+    implied.push({ cond, why: p.label });
+  }
+  if (implied.length === 0) return ranked;
+  const rest = ranked.filter((s) => !implied.some((x) => x.cond.id === s.condition.id));
+  const topScore = ranked[0]?.score ?? 1;
+  const front = implied.map(({ cond, why }, i) => {
+    const existing = ranked.find((s) => s.condition.id === cond.id) ?? scoreCondition(cond, f, cond.key.filter((k) => f.present.has(k)));
+    const support = existing.support.includes(`pattern:${why}`) ? existing.support : [`pattern:${why}`, ...existing.support];
+    return { ...existing, support, score: Math.max(existing.score, topScore) + 0.5 / (i + 1), implied: true };
+  });
+  return [...front, ...rest];
+}
+
+/**
+ * How well the condition's own features are present (0–1): the key symptom and the positive cues
+ * the patient reported, weighted as in the knowledge base; a red flag / pattern that implies the
+ * condition counts as a strong feature.
+ */
+export function featureFit(s: ScoredCondition, f: Findings): number {
+  const cues = Object.entries(s.condition.cues ?? {}).filter(([, w]) => w > 0);
+  const total = 1 + cues.reduce((a, [, w]) => a + w, 0);
+  const got = (s.condition.key.some((k) => f.present.has(k)) ? 1 : 0) + cues.filter(([c]) => f.present.has(c)).reduce((a, [, w]) => a + w, 0);
+  const fit = got / total;
+  return (s as ScoredCondition & { implied?: boolean }).implied ? Math.max(fit, 0.8) : fit;
 }
 
 function hasSymptoms(f: Findings): boolean {
@@ -74,9 +156,9 @@ function hasSymptoms(f: Findings): boolean {
 
 export function runEngine(text: string, language: Language): EngineResult {
   const findings = parseText(text, language);
-  const ranked = rankConditions(findings);
   const redFlags = redFlagsIn(findings);
   const rules = dispositionRules(findings);
+  const ranked = applyPatterns(rankConditions(findings), findings, [...redFlags, ...rules.map((r) => ({ id: r.id, urgency: r.urgency, label: r.reason }))]);
   let urgency: Urgency = hasSymptoms(findings) ? 4 : 5;
   if (ranked[0]) urgency = ranked[0].condition.urgency;
   for (const r of rules) urgency = mostUrgent(urgency, r.urgency);
@@ -87,7 +169,7 @@ export function runEngine(text: string, language: Language): EngineResult {
 // ---------------------------------------------------------------- text building (English, staff-facing)
 
 const label = (id: string) => CONCEPT_BY_ID.get(id)?.label ?? id.replace(/_/g, ' ');
-const SYMPTOM_EXCLUDE = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period']);
+const SYMPTOM_EXCLUDE = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period', 'benign_dark_stool', 'awkward_posture', 'prescription_request']);
 
 export function dispositionText(u: Urgency): string {
   switch (u) {
@@ -114,6 +196,14 @@ function rawSentences(raw: string): string[] {
 function sentencesWith(raw: string, re: RegExp): string {
   const hits = rawSentences(raw).filter((s) => re.test(normalize(s)));
   return hits.slice(0, 3).join(' ').slice(0, 300);
+}
+
+/** The patient's own sentences that hold a finding placed in the past. */
+function pastSentences(raw: string, f: Findings): string {
+  const spans = f.mentions.filter((m) => m.polarity === 'past');
+  const normSents = rawSentences(raw);
+  const hits = normSents.filter((s) => spans.some((m) => normalize(s).includes(m.text)));
+  return hits.slice(0, 2).join(' ').slice(0, 200);
 }
 
 function formatDuration(days: number): string {
@@ -165,8 +255,10 @@ export function buildAssessment(raw: string, r: EngineResult, _reportLanguage: L
     const vt = vitalsText(f);
     if (vt) summary += ` Reported measurements: ${vt}.`;
   } else if (raw.trim()) {
-    summary = `${patient}; no specific symptoms recognised yet.`;
+    summary = `${patient}; no specific current symptoms recognised yet.`;
   }
+  const pastFindings = [...f.past].filter((c) => !f.present.has(c) && !SYMPTOM_EXCLUDE.has(c));
+  if (pastFindings.length) summary += ` Past history (resolved): ${pastFindings.map(label).join(', ')}.`;
 
   const primaryName = primary ? primary.condition.name : raw.trim() ? 'Undifferentiated complaint' : '';
   const reasons = [...r.redFlags.map((x) => `Red flag: ${x.label}`), ...r.rules.filter((x) => x.urgency === r.urgency).map((x) => x.reason)];
@@ -175,6 +267,13 @@ export function buildAssessment(raw: string, r: EngineResult, _reportLanguage: L
     : '';
 
   const totalScore = top.reduce((s, x) => s + x.score, 0) + 0.5;
+  // Confidence: the condition's share of the differential blended with how well its own key
+  // features are present; never higher than the condition ranked above it.
+  const confidences: number[] = [];
+  for (const [i, s] of top.entries()) {
+    const c = Math.round(clamp(100 * (0.6 * (s.score / totalScore) + 0.4 * featureFit(s, f)), 1, 95));
+    confidences.push(i === 0 ? c : Math.min(c, confidences[i - 1]!));
+  }
   const flagIdsForComplaint = new Set<string>(primary?.condition.redFlags ?? []);
   const presentFlags = r.redFlags.map((x) => x.label);
   const absentFlags: string[] = [];
@@ -197,7 +296,8 @@ export function buildAssessment(raw: string, r: EngineResult, _reportLanguage: L
 
   const differentialDiagnoses = top.map((s, i) => {
     const reasoning = [
-      s.support.length ? `Supported by: ${s.support.map(label).join(', ')}.` : '',
+      s.support.some((x) => x.startsWith('pattern:')) ? `Implied by: ${s.support.filter((x) => x.startsWith('pattern:')).map((x) => x.slice(8)).join('; ')}.` : '',
+      s.support.some((x) => !x.startsWith('pattern:')) ? `Supported by: ${s.support.filter((x) => !x.startsWith('pattern:')).map(label).join(', ')}.` : '',
       s.against.length ? `Against: ${s.against.map((a) => (a.startsWith('no ') ? `no ${label(a.slice(3))}` : label(a))).join(', ')}.` : '',
       `Usual disposition: ${dispositionText(s.condition.urgency).toLowerCase()}.`,
     ]
@@ -206,7 +306,7 @@ export function buildAssessment(raw: string, r: EngineResult, _reportLanguage: L
     const d = {
       diagnosisName: s.condition.name,
       icd10Code: s.condition.icd10,
-      confidenceLevel: Math.round(clamp((100 * s.score) / totalScore, 1, 95)),
+      confidenceLevel: confidences[i]!,
       clinicalReasoning: reasoning,
     };
     return i === 0 ? { ...d, redFlagsAssessment } : d;
@@ -257,10 +357,17 @@ export function buildAssessment(raw: string, r: EngineResult, _reportLanguage: L
     mh.historyOfPresentIllness.relievingFactors = sentencesWith(raw, /\b(?:help|relie|better|eased)|hjalp|pomag|pomogl|ulg/u);
     mh.historyOfPresentIllness.associatedSymptoms = symptoms.slice(1).map(label).join(', ');
     mh.historyOfPresentIllness.previousTreatments = sentencesWith(raw, /paracetamol|acetaminophen|ibuprofen|tylenol|antacid|inhaler|antibiotic|decongestant|cough (?:medicine|preparation)|parasetamol|pust|syrubindandi|leki zobojetniajace|inhalator|tabletk/u);
-    mh.historyOfPresentIllness.pastEpisodes = f.present.has('recurrent_known') ? sentencesWith(raw, /before|previous|similar|sometimes|every|as a child|adur|stundum|sem barn|wczesniej|czasem|jako dziecko|kazdej/u) : '';
-    mh.medicalHistory.pastIllnesses = ['chronic_lung', 'diabetes', 'hypertension_history', 'immunosuppressed']
-      .filter((c) => f.present.has(c))
-      .map(label)
+    mh.historyOfPresentIllness.pastEpisodes = [
+      f.present.has('recurrent_known') ? sentencesWith(raw, /before|previous|similar|sometimes|every|as a child|adur|stundum|sem barn|wczesniej|czasem|jako dziecko|kazdej/u) : '',
+      pastFindings.length ? `Resolved past episode(s): ${pastFindings.map(label).join(', ')} — "${pastSentences(raw, f)}"` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    mh.medicalHistory.pastIllnesses = [
+      ...['chronic_lung', 'diabetes', 'hypertension_history', 'immunosuppressed'].filter((c) => f.present.has(c) || f.past.has(c)),
+      ...pastFindings.filter((c) => !['chronic_lung', 'diabetes', 'hypertension_history', 'immunosuppressed'].includes(c)).map((c) => `${c}:past`),
+    ]
+      .map((c) => (c.endsWith(':past') ? `${label(c.slice(0, -5))} (past, resolved)` : label(c)))
       .join('; ');
     mh.medicalHistory.traumaAccidents = f.present.has('injury') || f.present.has('head_injury') ? sentencesWith(raw, /twist|fell|fall|injur|bump|hit|sneri|datt|rak|meiddi|skrecil|upadl|uderzyl|uraz/u) : '';
     mh.medicalHistory.surgeries = sentencesWith(raw, /surgery|operation|replacement|adgerd|aðgerð|operacj|zabieg/u);

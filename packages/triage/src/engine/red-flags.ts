@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
 import { RED_FLAGS } from '../lexicon/red-flags.ts';
-import { parseText, type Findings } from '../parser.ts';
+import { CONTEXT_CONCEPTS, parseText, type Findings } from '../parser.ts';
 
 export interface RedFlagFinding {
   id: string;
@@ -20,7 +20,7 @@ function matchedText(f: Findings, concepts: string[]): string {
   return parts.join(' + ');
 }
 
-const RED_FLAG_CONCEPT_IDS: ReadonlySet<string> = new Set(RED_FLAGS.flatMap((r) => r.all.flat()));
+const RED_FLAG_CONCEPT_IDS: ReadonlySet<string> = new Set([...RED_FLAGS.flatMap((r) => [...r.all.flat(), ...(r.unless?.explained ?? []), ...(r.unless?.butNot ?? [])]), ...CONTEXT_CONCEPTS]);
 
 /** Red flags present in already-parsed findings. */
 export function redFlagsIn(f: Findings): RedFlagFinding[] {
@@ -36,6 +36,7 @@ export function redFlagsIn(f: Findings): RedFlagFinding[] {
       }
       hits.push(hit);
     }
+    if (ok && rule.unless && rule.unless.explained.some((c) => f.present.has(c)) && !rule.unless.butNot.some((c) => f.present.has(c))) ok = false;
     if (ok) out.push({ id: rule.id, label: rule.label, urgency: rule.urgency, matched: matchedText(f, hits) });
   }
   return out;

@@ -140,7 +140,10 @@ export function dispositionRules(f: Findings): RuleHit[] {
     else hit('uti', 4, 'Lower urinary tract symptoms: GP or pharmacist (NICE NG109)');
   }
   if (P('testicular_pain')) hit('testicular', 3, 'Testicular pain: same-day assessment (NICE CKS scrotal pain)');
-  if (P('pregnant') && P('headache') && any('vision_change', 'lip_face_swelling')) hit('pre_eclampsia', 2, 'Pregnancy with headache and visual disturbance or facial swelling (NICE NG133)');
+  const lateOrUnknown = f.gestationWeeks === undefined || f.gestationWeeks >= 20;
+  if (P('pregnant') && lateOrUnknown && ((P('headache') && any('vision_change', 'lip_face_swelling', 'leg_swelling')) || (P('vision_change') && any('lip_face_swelling', 'leg_swelling')))) hit('pre_eclampsia', 2, 'Pregnancy with headache, visual disturbance or sudden swelling of face, hands or feet: possible pre-eclampsia (NICE NG133)');
+  if (P('pregnant') && lateOrUnknown && v.systolic !== undefined && (v.systolic >= 160 || (v.diastolic ?? 0) >= 110)) hit('pregnancy_severe_htn', 2, `BP ${v.systolic}/${v.diastolic} in pregnancy (≥160/110): severe hypertension, admit (NICE NG133)`);
+  else if (P('pregnant') && lateOrUnknown && v.systolic !== undefined && (v.systolic >= 140 || (v.diastolic ?? 0) >= 90)) hit('pregnancy_htn', 3, `BP ${v.systolic}/${v.diastolic} in pregnancy (≥140/90): same-day maternity assessment (NICE NG133)`);
   if (P('pregnant') && !any('vaginal_bleeding', 'abdominal_pain')) hit('pregnancy', 4, 'Pregnancy: book antenatal care (NICE NG201)');
 
   // --- neuro
@@ -168,6 +171,15 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (P('lip_face_swelling') && P('allergen_exposure') && !P('sting_bite')) hit('angioedema_allergen', 2, 'Lip/face swelling after a food or drug allergen (Resuscitation Council UK anaphylaxis)');
   else if (P('lip_face_swelling') && !P('sting_bite')) hit('angioedema', 3, 'Swelling of lips or face (NICE CKS angio-oedema)');
   if (P('large_burn')) hit('major_burn', 2, 'Large, deep or facial burn (NHS)');
+  // NHS 111 cuts and grazes: A&E if the bleeding does not stop after 10 minutes of pressure; a cut
+  // with numbness or loss of movement beyond it may have injured a nerve or tendon.
+  if (P('wound') && any('bleeding', 'heavy_bleeding', 'bleeding_persistent')) {
+    const minutes = days !== undefined && days < 1 ? days * 1440 : undefined;
+    if (P('bleeding_persistent') && (minutes === undefined || minutes >= 10)) hit('wound_bleeding', minutes !== undefined ? 2 : 3, minutes !== undefined ? `Wound still bleeding after about ${Math.round(minutes)} minutes (≥10 min of pressure): A&E (NHS 111)` : 'Wound that keeps bleeding: urgent assessment if it does not stop after 10 minutes of firm pressure (NHS 111)');
+    else if (minutes !== undefined && minutes >= 10 && !P('bleeding_persistent') && /bleed|krwaw|blae|blaed/.test(f.text)) hit('wound_bleeding', 2, `Wound bleeding for about ${Math.round(minutes)} minutes (≥10 min): A&E if pressure does not stop it (NHS 111)`);
+  }
+  if (P('wound') && any('numbness', 'cant_move_part')) hit('wound_nerve', 3, 'Cut with numbness or loss of movement beyond it: possible nerve or tendon injury, same-day assessment (NHS 111)');
+  if (P('prescription_request')) hit('prescription', 4, 'Repeat prescription or medication review: GP (NHS)');
 
   // --- eye / ENT
   if (P('eye_red') && any('eye_pain', 'photophobia', 'vision_change', 'contact_lens') && !P('eyelid')) hit('red_eye_serious', 3, 'Red eye with pain, photophobia, reduced vision or contact lens use (NICE CKS red eye)');

@@ -29,6 +29,13 @@ export interface Condition {
    * weeks): an ectopic pregnancy or a miscarriage does not present at 32 weeks.
    */
   gestationWeeks?: { min?: number; max?: number };
+  /**
+   * Features the diagnosis needs beyond a key symptom: every group must have a present concept
+   * (NICE NG240: a stiff neck is meningism only with fever, headache, photophobia, rash, …).
+   */
+  requires?: string[][];
+  /** A benign explanation that rules the condition out (any of `explained`, none of `butNot`). */
+  unless?: { explained: string[]; butNot: string[] };
   /** Disposition when this is the working diagnosis and no rule says otherwise (staff scale). */
   urgency: Urgency;
   /** Red flags (RED_FLAGS ids) to list as present/absent/unknown for this complaint. */

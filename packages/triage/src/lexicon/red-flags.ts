@@ -10,6 +10,11 @@ export interface RedFlagRule {
   label: string;
   urgency: 1 | 2;
   all: string[][];
+  /**
+   * A benign explanation the patient stated that removes the flag: any concept of `explained`
+   * present and none of `butNot` (features that keep the emergency reading) present.
+   */
+  unless?: { explained: string[]; butNot: string[] };
 }
 
 export const RED_FLAGS: RedFlagRule[] = [
@@ -29,16 +34,20 @@ export const RED_FLAGS: RedFlagRule[] = [
   // British Burn Association referral criteria: large, deep, facial, inhalational, electrical or chemical burns
   { id: 'major_burn', label: 'Large, deep, facial, inhalational or electrical burn', urgency: 2, all: [['large_burn']] },
   { id: 'thunderclap', label: 'Sudden severe ("worst ever") headache', urgency: 2, all: [['thunderclap_headache']] },
-  { id: 'meningitis', label: 'Fever with stiff neck or non-blanching rash', urgency: 1, all: [['fever', 'headache'], ['neck_stiffness', 'nonblanching_rash']] },
+  // NICE NG240: meningism is a stiff neck WITH fever, headache, photophobia or rash; a stiff neck the patient explains by posture (acute torticollis) is not, unless fever, photophobia, rash, vomiting or drowsiness come with it
+  { id: 'meningitis', label: 'Fever with stiff neck or non-blanching rash', urgency: 1, all: [['fever', 'headache'], ['neck_stiffness', 'nonblanching_rash']], unless: { explained: ['awkward_posture', 'injury', 'strain'], butNot: ['fever', 'photophobia', 'nonblanching_rash', 'rash', 'vomiting', 'drowsy', 'confusion', 'severe'] } },
   { id: 'purpuric_rash', label: 'Non-blanching rash', urgency: 1, all: [['nonblanching_rash']] },
   { id: 'unconscious', label: 'Unresponsive / unconscious', urgency: 1, all: [['unconscious']] },
   { id: 'syncope_cardiac', label: 'Loss of consciousness with chest pain, palpitations or breathlessness', urgency: 2, all: [['fainting'], ['chest_pain', 'palpitations', 'dyspnoea']] },
   { id: 'seizure', label: 'Seizure', urgency: 2, all: [['seizure']] },
   { id: 'confusion', label: 'New confusion or altered mental state', urgency: 2, all: [['confusion']] },
   { id: 'major_bleeding', label: 'Heavy bleeding that will not stop', urgency: 1, all: [['heavy_bleeding']] },
-  { id: 'gi_bleed', label: 'Vomiting blood or black tarry stools', urgency: 2, all: [['vomiting_blood', 'black_stool']] },
+  // NICE CG141 / NHS: black stools; iron, bismuth or food explain dark stools in someone who is otherwise well (no vomiting of blood, dizziness, fainting, abdominal pain or breathlessness)
+  { id: 'gi_bleed', label: 'Vomiting blood or black tarry stools', urgency: 2, all: [['vomiting_blood', 'black_stool']], unless: { explained: ['benign_dark_stool'], butNot: ['vomiting_blood', 'dizziness', 'fainting', 'confusion', 'drowsy', 'abdominal_pain', 'severe', 'dyspnoea', 'palpitations', 'sweating', 'heavy_bleeding', 'vomiting'] } },
   { id: 'suicide_risk', label: 'Suicidal thoughts or self-harm', urgency: 2, all: [['suicidal']] },
   { id: 'suicide_plan', label: 'Suicide plan, means or attempt', urgency: 1, all: [['suicide_plan', 'suicide_method']] },
+  // NICE NG225: suicidal thoughts and, in any turn, a stated plan or intent ("I have a plan", or "yes" to "do you have a plan?")
+  { id: 'suicide_plan_stated', label: 'Suicidal thoughts with a stated plan or intent', urgency: 1, all: [['suicidal'], ['plan_stated']] },
   { id: 'overdose', label: 'Overdose or poisoning', urgency: 2, all: [['overdose']] },
   { id: 'pregnancy_emergency', label: 'Pregnancy with bleeding or abdominal pain (possible ectopic/miscarriage)', urgency: 2, all: [['pregnant'], ['vaginal_bleeding', 'abdominal_pain']] },
   { id: 'testicular_torsion', label: 'Sudden or severe testicular pain (possible torsion)', urgency: 2, all: [['testicular_pain'], ['sudden_onset', 'severe', 'vomiting']] },
@@ -56,7 +65,10 @@ export const RED_FLAGS: RedFlagRule[] = [
   { id: 'severe_hypoglycaemia', label: 'Low blood sugar with confusion, drowsiness, seizure or loss of consciousness', urgency: 2, all: [['hypoglycaemia'], ['confusion', 'drowsy', 'unconscious', 'seizure', 'fainting']] },
   // JBDS / NICE NG17: high glucose or ketones with vomiting, rapid breathing, abdominal pain or drowsiness (DKA)
   { id: 'dka', label: 'High blood sugar or ketones with vomiting, fast breathing, abdominal pain or drowsiness (possible DKA)', urgency: 2, all: [['hyperglycaemia'], ['vomiting', 'dyspnoea', 'severe_dyspnoea', 'drowsy', 'confusion', 'abdominal_pain']] },
-  { id: 'sepsis', label: 'Fever or shivering with confusion or mottled skin (possible sepsis)', urgency: 1, all: [['fever', 'chills'], ['confusion', 'cyanosis']] },
+  // NICE NG51 high-risk criteria: new confusion, mottled/ashen skin or cyanosis with a suspected infection
+  { id: 'sepsis', label: 'Fever or shivering with confusion or mottled skin (possible sepsis)', urgency: 1, all: [['fever', 'chills', 'infection'], ['confusion', 'cyanosis', 'mottled_skin']] },
+  // NICE NG51 (no urine for 18 hours) / UK Sepsis Trust lay signs ("passing no urine all day", "feels like you are going to die", severe breathlessness)
+  { id: 'sepsis_warning', label: 'Infection or fever with no urine all day, severe breathlessness or "feels like dying" (possible sepsis)', urgency: 2, all: [['fever', 'chills', 'infection'], ['anuria', 'impending_doom', 'severe_dyspnoea']] },
 ];
 
 export const RED_FLAG_BY_ID = new Map(RED_FLAGS.map((r) => [r.id, r]));

@@ -1,5 +1,6 @@
 import type { Language } from '@asa/domain';
 import { NEGATION } from '../lexicon/negation.ts';
+import { TEMPORAL } from '../lexicon/temporal.ts';
 import { foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
 
 /** Patterns are normalised like the text, but not lower-cased (escapes such as \S must survive). */
@@ -137,7 +138,22 @@ export function generaliseTerm(src: string, lang: Language): string {
     });
   }
   if (lang === 'ar') out = out.replace(/(^|[ (|:])(لا|لم|لن|ما) ي/gu, '$1$2 [يت]');
+  if (lang === 'is') out = icelandicStems(out);
   return out;
+}
+
+/**
+ * Icelandic nouns and adjectives decline for case, number and definiteness ("stífur háls" /
+ * "stífan háls" / "stífum hálsi", "höfuðverkur" / "höfuðverk" / "höfuðverkinn"). Every plain word
+ * of five letters or more in an Icelandic term is reduced to its stem (a case / article ending
+ * removed, at least four letters kept) followed by up to four letters of any ending.
+ */
+const IS_ENDING = /(?:urinn|inum|unum|inni|inn|ins|num|ur|ir|ar|um|an|ri|ra|na|id|a|i|u)$/;
+function icelandicStems(src: string): string {
+  return src.replace(/(^|[ (|:])([a-z]{5,})(?=( |\)|\||$))/g, (m, pre: string, word: string) => {
+    const stem = word.replace(IS_ENDING, '');
+    return stem.length >= 4 && stem !== word ? `${pre}${stem}[a-z]{0,4}` : m;
+  });
 }
 
 const WORD = '[\\p{L}\\p{M}\\p{N}]';
@@ -278,6 +294,9 @@ interface CompiledNegation {
   breakers: TermRegex | null;
   resolved: TermRegex | null;
   hypothetical: TermRegex | null;
+  remote: TermRegex | null;
+  ongoing: TermRegex | null;
+  settled: TermRegex | null;
 }
 
 const negationCache = new Map<Language, CompiledNegation>();
@@ -292,6 +311,9 @@ function compiledNegation(lang: Language): CompiledNegation {
       breakers: compileTerms(r.breakers, lang, true, true),
       resolved: compileTerms(r.resolved, lang, false, true),
       hypothetical: compileTerms(r.hypothetical, lang, true, true),
+      remote: compileTerms(TEMPORAL[lang].remote, lang, true, true),
+      ongoing: compileTerms(TEMPORAL[lang].ongoing, lang, true, true),
+      settled: compileTerms(TEMPORAL[lang].settled, lang, true, true),
     };
     negationCache.set(lang, c);
   }
@@ -302,7 +324,14 @@ function allSpans(t: TermRegex | null, text: string): Span[] {
   return matchAll(t, text).map(({ start, end }) => ({ start, end }));
 }
 
-export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved';
+/**
+ * `past`: in a clause that places it in a clearly resolved, remote past ("chest pain last year, now
+ * fine") while nothing in the sentence says it is going on now — history, not the complaint.
+ */
+export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'past';
+
+/** Clause punctuation inside a sentence (a remote-past marker applies to its own clause only). */
+const CLAUSE_MARK = /[,:，、،]/u;
 
 /** A normalised text with its sentences and the negation cues of the languages in play. */
 export class AnalysedText {
@@ -312,6 +341,8 @@ export class AnalysedText {
   private readonly post: Cue[] = [];
   private readonly resolved: Cue[] = [];
   private readonly hypo: Cue[] = [];
+  private readonly remote: Cue[] = [];
+  private readonly ongoing: Cue[] = [];
   private readonly breakers = new Map<Language, Span[]>();
 
   /** `languages`: whose negation cues apply (the languages the text is written in). */
@@ -329,6 +360,9 @@ export class AnalysedText {
       add(this.post, c.post);
       add(this.resolved, c.resolved);
       add(this.hypo, c.hypothetical);
+      add(this.remote, c.remote);
+      const settled = allSpans(c.settled, this.text);
+      for (const o of allSpans(c.ongoing, this.text)) if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
       this.breakers.set(lang, allSpans(c.breakers, this.text));
     }
   }
@@ -350,6 +384,10 @@ export class AnalysedText {
       if (c.end > start || c.start < sent.start) continue;
       if (start - c.end > NEGATION[c.lang].preWindow) continue;
       if (this.brokenBetween(c.lang, c.end, start)) continue;
+      // A cue's scope ends at the next negation cue: in "not moving and not breathing" /
+      // "nie rusza się i nie oddycha" the second clause has its own negation (which may be part of
+      // the finding itself, "not breathing"), so the first cue does not reach into it.
+      if (this.pre.some((d) => d !== c && d.start >= c.end && d.start <= start)) continue;
       return 'negated';
     }
     for (const c of this.post) {
@@ -367,6 +405,17 @@ export class AnalysedText {
       if (this.brokenBetween(c.lang, c.end, start)) continue;
       return 'hypothetical';
     }
+    if (this.remote.length > 0 && this.isPast(start, end, sent)) return 'past';
     return 'present';
+  }
+
+  /** A remote-past marker in the finding's clause, and no "going on now" marker in its sentence. */
+  private isPast(start: number, end: number, sent: Span): boolean {
+    if (this.ongoing.some((c) => c.start >= sent.start && c.end <= sent.end)) return false;
+    let cs = start;
+    while (cs > sent.start && !CLAUSE_MARK.test(this.text[cs - 1]!)) cs--;
+    let ce = end;
+    while (ce < sent.end && !CLAUSE_MARK.test(this.text[ce]!)) ce++;
+    return this.remote.some((c) => c.start >= cs && c.end <= ce);
   }
 }

@@ -118,10 +118,25 @@ const INGESTED = re(
     'preso', 'presa', 'ingoiat\\p{L}*', 'ingerit\\p{L}*',
     'выпил\\p{L}*', 'проглотил\\p{L}*', 'принял\\p{L}*', 'съел\\p{L}*', 'наглотал\\p{L}*',
     'içtim', 'içti', 'yuttum', 'yuttu', 'aldım', 'aldı',
-  ].map((t) => `(?<![\\p{L}\\p{M}])(?:${t})(?![\\p{L}\\p{M}])`).join('|') +
-    '|ابتلع|تناول|أخذ|اخذ|بلع|شرب|खा ल|खा गय|खाई|खाए|खा चुक|निगल|吃了|服了|吞了|吃下|服用了|飲ん|飲みました|服用し|먹었|삼켰|복용했',
-  'u',
+  ].map((t) => `(?:${t})(?![\\p{L}\\p{M}])`).join('|'),
+  'gu',
 );
+/** Scripts without word spaces: no word-start check. */
+const INGESTED_CJK_AR = /ابتلع|تناول|أخذ|اخذ|بلع|شرب|खा ल|खा गय|खाई|खाए|खा चुक|निगल|吃了|服了|吞了|吃下|服用了|飲ん|飲みました|服用し|먹었|삼켰|복용했/u;
+const LETTER = /[\p{L}\p{M}]/u;
+/**
+ * A verb of taking in the sentence. The word-start check is done in code: a leading look-behind on
+ * every alternative stops the regular-expression engine from scanning for literal first characters.
+ */
+function ingested(sentence: string): boolean {
+  if (INGESTED_CJK_AR.test(sentence)) return true;
+  INGESTED.lastIndex = 0;
+  for (let m = INGESTED.exec(sentence); m; m = INGESTED.exec(sentence)) {
+    if (m.index === 0 || !LETTER.test(sentence[m.index - 1]!)) return true;
+    INGESTED.lastIndex = m.index + 1;
+  }
+  return false;
+}
 
 /** A dosing schedule, not an overdose ("12 tablets a day"). */
 const SCHEDULE = re(
@@ -139,7 +154,7 @@ export function detectQuantityOverdose(normalised: string): QuantityMention[] {
   const out: QuantityMention[] = [];
   for (const s of sentenceSpans(text)) {
     const sentence = text.slice(s.start, s.end);
-    if (!INGESTED.test(sentence) || SCHEDULE.test(sentence)) continue;
+    if (!ingested(sentence) || SCHEDULE.test(sentence)) continue;
     const meds = [...sentence.matchAll(MEDICINE)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
     for (const n of numbersIn(sentence)) {
       if (n.value < 10 || n.value > 2000) continue;
