@@ -7,6 +7,8 @@ export interface Vignette {
   gold?: TriageLevel;
   acceptableUrgency?: Urgency[];
   language?: string;
+  /** Acceptable ICD-10 code prefixes of the expected diagnosis ("K35", "I21"), for the differential hit rate. */
+  icd10?: string[];
 }
 export interface VignetteSet {
   name?: string;
@@ -22,17 +24,36 @@ export interface VignetteResult {
   gold?: TriageLevel;
   language?: string;
   ms: number;
+  /** Set when the vignette has `icd10`: an acceptable code is the first / among the first three differentials. */
+  top1?: boolean;
+  top3?: boolean;
 }
 
 export const LEVELS: TriageLevel[] = ['emergency', 'non-emergency', 'self-care'];
 const RANK: Record<TriageLevel, number> = { emergency: 0, 'non-emergency': 1, 'self-care': 2 };
 
-export function scoreVignette(v: Vignette, urgency: Urgency, ms: number): VignetteResult {
+const icdKey = (code: string) => code.replace(/[^0-9a-z]/gi, '').toUpperCase();
+
+/** Whether an ICD-10 code falls under one of the acceptable prefixes ("K92.2" under "K92"). */
+export function icd10Matches(code: string, prefixes: readonly string[]): boolean {
+  const c = icdKey(code);
+  return prefixes.some((p) => icdKey(p).length > 0 && c.startsWith(icdKey(p)));
+}
+
+/**
+ * `differentialCodes`: the assessment's differential ICD-10 codes in rank order; when the vignette
+ * has `icd10`, the result says whether the expected diagnosis is first (top-1) or in the first three.
+ */
+export function scoreVignette(v: Vignette, urgency: Urgency, ms: number, differentialCodes?: readonly string[]): VignetteResult {
   const level = triageLevel(urgency);
   const correct = v.acceptableUrgency?.length ? v.acceptableUrgency.includes(urgency) : v.gold ? v.gold === level : false;
   const r: VignetteResult = { id: v.id, urgency, level, correct, ms };
   if (v.gold) r.gold = v.gold;
   if (v.language) r.language = v.language;
+  if (v.icd10?.length && differentialCodes) {
+    r.top1 = differentialCodes.slice(0, 1).some((c) => icd10Matches(c, v.icd10!));
+    r.top3 = differentialCodes.slice(0, 3).some((c) => icd10Matches(c, v.icd10!));
+  }
   return r;
 }
 
@@ -49,6 +70,8 @@ export interface Summary {
   confusion: Record<TriageLevel, Record<TriageLevel, number>>;
   msMean: number;
   msMax: number;
+  /** Vignettes with an expected ICD-10 diagnosis: top-1 and top-3 differential hit rates. */
+  differential: { n: number; top1: number; top3: number };
 }
 
 export function summarise(results: VignetteResult[]): Summary {
@@ -82,6 +105,14 @@ export function summarise(results: VignetteResult[]): Summary {
     confusion,
     msMean: ms.length ? ms.reduce((a, b) => a + b, 0) / ms.length : 0,
     msMax: ms.length ? Math.max(...ms) : 0,
+    differential: (() => {
+      const withDx = results.filter((r) => r.top1 !== undefined);
+      return {
+        n: withDx.length,
+        top1: withDx.length ? withDx.filter((r) => r.top1).length / withDx.length : 0,
+        top3: withDx.length ? withDx.filter((r) => r.top3).length / withDx.length : 0,
+      };
+    })(),
   };
 }
 
@@ -97,6 +128,7 @@ export function formatSummary(title: string, s: Summary, reference?: VignetteSet
   lines.push('confusion (rows gold, columns ours):');
   lines.push(`  ${''.padEnd(14)} ${LEVELS.map((l) => l.padStart(14)).join('')}`);
   for (const g of LEVELS) lines.push(`  ${g.padEnd(14)} ${LEVELS.map((p) => String(s.confusion[g][p]).padStart(14)).join('')}`);
+  if (s.differential.n > 0) lines.push(`differential hit rate (expected ICD-10): top-1 ${pct(s.differential.top1)}, top-3 ${pct(s.differential.top3)}  (n=${s.differential.n})`);
   lines.push(`time per assessment: mean ${s.msMean.toFixed(2)} ms, max ${s.msMax.toFixed(2)} ms (target ≤ 5 ms)`);
   if (reference && Object.keys(reference).length) {
     lines.push('published reference results on this set:');

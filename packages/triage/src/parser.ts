@@ -418,22 +418,36 @@ export function parseText(
   const negated = new Set<string>();
   const past = new Set<string>();
   const absentExplicit = new Set<string>();
+  const matched: { concept: string; start: number; end: number; text: string }[] = [];
   for (const concept of COMPILED) {
     if (onlyConcepts && !onlyConcepts.has(concept.id)) continue;
     for (const lang of languages) {
       const terms = concept.terms[lang];
-      if (terms) {
-        for (const m of matchAll(terms, at.text)) {
-          const polarity = at.polarity(m.start, m.end);
-          mentions.push({ concept: concept.id, start: m.start, end: m.end, text: m.text, polarity });
-          if (polarity === 'present') present.add(concept.id);
-          else if (polarity === 'past') past.add(concept.id);
-          else negated.add(concept.id);
-        }
-      }
+      if (terms) for (const m of matchAll(terms, at.text)) matched.push({ concept: concept.id, ...m });
       const absent = concept.absent[lang];
       if (absent && matchAll(absent, at.text).length > 0) absentExplicit.add(concept.id);
     }
+  }
+  // The time reference needs every finding's position (a later "now …" clause with a finding of its
+  // own does not keep an earlier remote-past finding current); the red-flag-only reading of the
+  // safety floor gets them too, but only when the text has a remote-past marker at all.
+  if (onlyConcepts && at.hasRemotePast) {
+    const spans: { start: number; end: number }[] = [...matched];
+    for (const concept of COMPILED) {
+      if (onlyConcepts.has(concept.id)) continue;
+      for (const lang of languages) {
+        const terms = concept.terms[lang];
+        if (terms) for (const m of matchAll(terms, at.text)) spans.push(m);
+      }
+    }
+    at.setFindingSpans(spans);
+  } else at.setFindingSpans(matched);
+  for (const m of matched) {
+    const polarity = at.polarity(m.start, m.end);
+    mentions.push({ ...m, polarity });
+    if (polarity === 'present') present.add(m.concept);
+    else if (polarity === 'past') past.add(m.concept);
+    else negated.add(m.concept);
   }
   for (const id of absentExplicit) {
     present.delete(id);

@@ -102,10 +102,17 @@ export function rankConditions(f: Findings): ScoredCondition[] {
   const out: ScoredCondition[] = [];
   for (const c of CONDITIONS) {
     const keys = c.key.filter((k) => f.present.has(k));
-    if (keys.length === 0) continue;
+    // A past episode of the condition's key finding ("eczema as a child") supports it when a current
+    // feature of it is reported (itchy patches now); on its own it is history, not a diagnosis.
+    const pastKeys = keys.length === 0 ? c.key.filter((k) => f.past.has(k)) : [];
+    if (keys.length === 0 && !(pastKeys.length > 0 && Object.entries(c.cues ?? {}).some(([x, w]) => w > 0 && f.present.has(x)))) continue;
     if (!gestationFits(c, f.gestationWeeks, false)) continue;
     if (!gatePasses(c, f)) continue;
-    out.push(scoreCondition(c, f, keys));
+    if (keys.length > 0) out.push(scoreCondition(c, f, keys));
+    else {
+      const s = scoreCondition(c, f, []);
+      out.push({ ...s, score: Math.max(0.01, s.score - 0.2), support: [...pastKeys.map((k) => `history:${k}`), ...s.support] });
+    }
   }
   out.sort((a, b) => b.score - a.score || a.condition.id.localeCompare(b.condition.id));
   return out;
@@ -117,15 +124,20 @@ export function rankConditions(f: Findings): ScoredCondition[] {
  * the urgency (thunderclap headache → subarachnoid haemorrhage, haematemesis → upper GI bleed).
  */
 export function applyPatterns(ranked: ScoredCondition[], f: Findings, patterns: { id: string; urgency: Urgency; label: string }[]): ScoredCondition[] {
-  const order = [...patterns].map((p, i) => ({ ...p, i })).sort((a, b) => a.urgency - b.urgency || a.i - b.i);
-  const implied: { cond: Condition; why: string }[] = [];
-  for (const p of order) {
+  const candidates: { cond: Condition; why: string; urgency: Urgency; fit: number; explains: number; i: number }[] = [];
+  for (const [i, p] of patterns.entries()) {
     const id = PATTERN_CONDITION[p.id];
     const cond = id ? CONDITION_BY_ID.get(id) : undefined;
-    if (!cond || implied.some((x) => x.cond.id === cond.id)) continue;
+    if (!cond || candidates.some((x) => x.cond.id === cond.id)) continue;
     if (!gestationFits(cond, f.gestationWeeks, true)) continue;
-    implied.push({ cond, why: p.label });
+    const own = ranked.find((s) => s.condition.id === cond.id) ?? scoreCondition(cond, f, cond.key.filter((k) => f.present.has(k)));
+    const explains = own.support.filter((x) => !x.includes(':')).length;
+    candidates.push({ cond, why: p.label, urgency: p.urgency, fit: featureFit(own, f), explains, i });
   }
+  // Several patterns: the condition that explains most of what the patient reported goes first
+  // (pleuritic pain + breathlessness + swollen calf after a flight → PE before DVT or ACS), then the
+  // one whose own features are best present, then the most urgent.
+  const implied = candidates.sort((a, b) => b.explains - a.explains || b.fit - a.fit || a.urgency - b.urgency || a.i - b.i);
   if (implied.length === 0) return ranked;
   const rest = ranked.filter((s) => !implied.some((x) => x.cond.id === s.condition.id));
   const topScore = ranked[0]?.score ?? 1;
@@ -150,8 +162,9 @@ export function featureFit(s: ScoredCondition, f: Findings): number {
   return (s as ScoredCondition & { implied?: boolean }).implied ? Math.max(fit, 0.8) : fit;
 }
 
+/** Context such as "pregnant", "smoker" or "iron tablets" is not a symptom by itself. */
 function hasSymptoms(f: Findings): boolean {
-  return f.present.size > 0 || Object.keys(f.vitals).length > 0;
+  return [...f.present].some((c) => !SYMPTOM_EXCLUDE.has(c)) || Object.keys(f.vitals).length > 0;
 }
 
 export function runEngine(text: string, language: Language): EngineResult {
@@ -297,7 +310,8 @@ export function buildAssessment(raw: string, r: EngineResult, _reportLanguage: L
   const differentialDiagnoses = top.map((s, i) => {
     const reasoning = [
       s.support.some((x) => x.startsWith('pattern:')) ? `Implied by: ${s.support.filter((x) => x.startsWith('pattern:')).map((x) => x.slice(8)).join('; ')}.` : '',
-      s.support.some((x) => !x.startsWith('pattern:')) ? `Supported by: ${s.support.filter((x) => !x.startsWith('pattern:')).map(label).join(', ')}.` : '',
+      s.support.some((x) => x.startsWith('history:')) ? `Past history of: ${s.support.filter((x) => x.startsWith('history:')).map((x) => label(x.slice(8))).join(', ')}.` : '',
+      s.support.some((x) => !x.includes(':')) ? `Supported by: ${s.support.filter((x) => !x.includes(':')).map(label).join(', ')}.` : '',
       s.against.length ? `Against: ${s.against.map((a) => (a.startsWith('no ') ? `no ${label(a.slice(3))}` : label(a))).join(', ')}.` : '',
       `Usual disposition: ${dispositionText(s.condition.urgency).toLowerCase()}.`,
     ]

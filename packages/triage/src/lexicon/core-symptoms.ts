@@ -434,7 +434,7 @@ export const CORE_CONCEPTS: ConceptDef[] = [
     id: 'back_pain',
     label: 'back pain',
     terms: {
-      en: ['back pain', 'backache', '(?:lower |low |upper )?back (?:\\w+ ){0,2}(?:hurts|pain|ache|aching)', 'lumbar', 'lbp$', 'pain in (?:my |the |his |her )?(?:lower |upper )?back', 'sciatica', 'lumbago'],
+      en: ['back pain', 'backache', '(?:lower |low |upper )?back (?:\\w+ ){0,2}(?:hurts|pain|ache|aching)', 'lumbar', 'lbp$', 'pain in (?:my |the |his |her )?(?:lower |upper )?back', 'sciatica', 'lumbago', '(?:pulled|strained|tweaked|hurt) (?:a |my |his |her )?(?:muscle in (?:my |his |her |the )?)?(?:lower |upper )?back'],
       is: ['bakverk', 'mjóbaksverk', 'illt í bakinu', 'verk í bakinu', 'þursabit', 'settaugarbólg', 'mjóbak'],
       pl: ['ból pleców', 'boli mnie kręgosłup', 'ból kręgosłupa', 'ból w dole pleców', 'lędźwi', 'rwa kulszowa', 'korzonki', 'boli mnie w krzyżu', 'dole pleców'],
       es: ['dolor de espalda', 'lumbalgia', 'ciática'],
@@ -584,7 +584,7 @@ export const CORE_CONCEPTS: ConceptDef[] = [
     id: 'bleeding',
     label: 'bleeding',
     terms: {
-      en: ['some bleeding', '(?:i am|i.m|started|is|he.s|she.s|it.s|been|keeps|kept) bleeding', 'bleeding$', 'bled$'],
+      en: ['some bleeding', '(?:i am|i.m|started|is|he.s|she.s|it.s|been|keeps|kept) bleeding', 'bleeding$'],
       is: ['blæðing', 'blæðir', 'blæddi'],
       pl: ['krwawię', 'krwawienie', 'krwawi$', 'krwawił'],
       es: ['estoy sangrando', 'sangrado', 'sangra$'],

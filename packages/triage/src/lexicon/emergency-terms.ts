@@ -275,7 +275,7 @@ export const EMERGENCY_ADDITIONS: Record<string, Partial<Record<Language, string
   // large, deep, facial or inhalational burns (British Burn Association referral criteria)
   large_burn: {
     en: ['burn(?:t|ed) (?:\\w+ ){0,3}(?:face|chest|back|belly|tummy|whole|entire|genital|airway)', 'scald\\w* (?:\\w+ ){0,4}(?:chest|arms|legs|back|body|face|tummy|belly)', '(?:boiling|hot) (?:water|oil|fat|tea|coffee) (?:\\w+ ){0,5}(?:chest|arms|legs|back|body|face|tummy|belly|all over)', '(?:got|had|received|given) (?:an? )?electric(?:al)? shock', 'electrocut', 'smoke inhalation', 'singed (?:\\w+ ){0,2}(?:eyebrows|nose hair|nasal hair)'],
-    is: ['brenn\\w* (?:\\w+ ){0,3}(?:andlit|bringu|brjóst|bak|maga|handleggj|fótleggj|allan|alla|allt)', 'brenn\\w* illa', 'bruna\\w* á (?:andliti|bringu|stóru svæði)', 'raflost'],
+    is: ['brenn(?:di|dist|dust|t|dur|d) (?:\\w+ ){0,3}(?:andlit|bringu|brjóst|bak|maga|handleggj|fótleggj|allan|alla|allt)', 'brenn\\w* illa', 'bruna\\w* á (?:andliti|bringu|stóru svæði)', 'raflost'],
     pl: ['oparz\\w*(?! słoneczn) (?:\\w+ ){0,3}(?:twarz|klat|brzuch|plec|cał\\w*|ramion|ramię|nog|szyj)', 'poparz\\w* (?:\\w+ ){0,3}(?:twarz|klat|brzuch|plec|cał\\w*)', 'wrzątk\\w* & (?:twarz|klat|brzuch|plec|cał|ramię|ramion|nog|szyj)', 'porażeni\\w* prądem', 'poraził\\w* (?:go |ją |mnie )?prąd'],
     es: ['quemadura grave', 'quemadura (?:grave|grande|extensa|profunda|en la cara)', 'se quemó la cara', 'agua hirviendo & (?:pecho|cara|brazos|cuerpo|espalda)', 'electrocut'],
     fr: ['brûlure grave', 'brûlure (?:grave|étendue|profonde|au visage)', 'brûlé au visage', 'eau bouillante & (?:poitrine|visage|bras|corps|dos)', 'électrocut'],

@@ -324,7 +324,7 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     id: 'black_stool',
     label: 'black, tarry stools or large rectal bleeding',
     terms: {
-      en: ['black (?:\\w+ ){0,2}(?:stool|poo|poop)', 'tarry', 'melaena', 'melena', 'passing (?:a lot of|lots of) blood'],
+      en: ['black (?:\\w+ ){0,2}(?:stool|poo|poop)', '(?:stool|stools|poo|poop|faeces|feces) (?:\\w+ ){0,3}(?:black|like tar)', 'tarry', 'melaena', 'melena', 'passing (?:a lot of|lots of) blood'],
       is: ['svartar hægðir', 'tjörukenndar hægðir', 'biksvartar hægðir'],
       pl: ['czarne stolce', 'smoliste stolce', 'czarny stolec', 'smolisty stolec'],
       es: ['heces negras', 'deposiciones negras', 'melena'],

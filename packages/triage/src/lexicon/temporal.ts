@@ -48,12 +48,12 @@ export const TEMPORAL: Record<Language, TemporalRules> = {
     settled: ['teraz (?:(?:jest |czuję się |już |wszystko (?:jest )?)?)?(?:dobrze|ok|okej|w porządku|zdrow\\w*|lepiej|minęło|przeszło)', '(?:dobrze|w porządku|ok) teraz'],
   },
   es: {
-    remote: ['el año pasado', 'hace (?:\\d+|un|unos|varios|muchos|dos|tres) años', 'de (?:niño|niña|pequeño|pequeña)', 'cuando era (?:niño|niña|pequeño|pequeña|joven)', 'en (?:19|20)\\d\\d'],
+    remote: ['el año pasado', 'hace (?:\\d+|un|unos|varios|muchos|dos|tres) años?', 'de (?:niño|niña|pequeño|pequeña)', 'cuando era (?:niño|niña|pequeño|pequeña|joven)', 'en (?:19|20)\\d\\d'],
     ongoing: ['desde (?:ayer|hoy|esta|anoche|hace \\d+ (?:horas|días))', 'todavía', 'otra vez', 'de nuevo', 'volvió', 'empezó', 'hoy', 'ahora'],
     settled: ['ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
   },
   fr: {
-    remote: ["l'année dernière", "l.an dernier", 'il y a (?:\\d+|un|quelques|plusieurs|deux|trois) ans', 'quand j.étais (?:enfant|petit|petite|jeune)', 'dans mon enfance', 'en (?:19|20)\\d\\d'],
+    remote: ["l'année dernière", "l.an dernier", 'il y a (?:\\d+|un|quelques|plusieurs|deux|trois) ans?', 'quand j.étais (?:enfant|petit|petite|jeune)', 'dans mon enfance', 'en (?:19|20)\\d\\d'],
     ongoing: ['depuis (?:hier|ce matin|aujourd|ce soir|\\d|quelques)', 'encore', 'toujours', 'à nouveau', 'de nouveau', 'revenu\\w*', 'commencé', "aujourd'hui", 'maintenant'],
     settled: ['maintenant (?:(?:je vais|ça va|tout va) )?(?:bien|mieux)', '(?:bien|mieux) maintenant'],
   },
@@ -63,7 +63,7 @@ export const TEMPORAL: Record<Language, TemporalRules> = {
     settled: ['jetzt (?:(?:geht es mir|ist (?:alles )?|bin ich) )?(?:gut|besser|in ordnung|ok|wieder gut|gesund)', '(?:gut|besser) jetzt'],
   },
   pt: {
-    remote: ['no ano passado', 'ano passado', 'há (?:\\d+|um|alguns|vários|muitos|dois|três) anos', '(?:\\d+|alguns|vários|muitos) anos atrás', 'quando (?:eu )?era (?:criança|pequeno|pequena|jovem)', 'em (?:19|20)\\d\\d'],
+    remote: ['no ano passado', 'ano passado', 'há (?:\\d+|um|alguns|vários|muitos|dois|três) anos?', '(?:\\d+|alguns|vários|muitos) anos atrás', 'quando (?:eu )?era (?:criança|pequeno|pequena|jovem)', 'em (?:19|20)\\d\\d'],
     ongoing: ['desde (?:ontem|hoje|esta|a noite)', 'ainda', 'de novo', 'novamente', 'voltou', 'começou', 'hoje', 'agora'],
     settled: ['agora (?:(?:estou|me sinto|está tudo) )?(?:bem|ótimo|melhor)', '(?:bem|melhor) agora'],
   },

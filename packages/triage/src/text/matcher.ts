@@ -409,13 +409,39 @@ export class AnalysedText {
     return 'present';
   }
 
-  /** A remote-past marker in the finding's clause, and no "going on now" marker in its sentence. */
-  private isPast(start: number, end: number, sent: Span): boolean {
-    if (this.ongoing.some((c) => c.start >= sent.start && c.end <= sent.end)) return false;
+  private findingSpans: Span[] = [];
+  /** Whether any remote-past marker is in the text (then the time reference of findings matters). */
+  get hasRemotePast(): boolean {
+    return this.remote.length > 0;
+  }
+  /** Where findings were matched (so a "now …" clause with its own finding does not refer back). */
+  setFindingSpans(spans: Span[]): void {
+    this.findingSpans = spans;
+  }
+
+  private clauseOf(start: number, end: number, sent: Span): Span {
     let cs = start;
     while (cs > sent.start && !CLAUSE_MARK.test(this.text[cs - 1]!)) cs--;
     let ce = end;
     while (ce < sent.end && !CLAUSE_MARK.test(this.text[ce]!)) ce++;
-    return this.remote.some((c) => c.start >= cs && c.end <= ce);
+    return { start: cs, end: ce };
+  }
+
+  /**
+   * A remote-past marker in the finding's clause, and nothing in the sentence saying it goes on
+   * now: a "going on now" marker in the same clause, or in another clause that has no finding of
+   * its own ("…, now it's back") keeps it current; "…, now she is 6 with a runny nose" does not.
+   */
+  private isPast(start: number, end: number, sent: Span): boolean {
+    const clause = this.clauseOf(start, end, sent);
+    if (!this.remote.some((c) => c.start >= clause.start && c.end <= clause.end)) return false;
+    for (const o of this.ongoing) {
+      if (o.start < sent.start || o.end > sent.end) continue;
+      if (o.start >= clause.start && o.end <= clause.end) return false;
+      const other = this.clauseOf(o.start, o.end, sent);
+      const ownFinding = this.findingSpans.some((f) => f.start >= other.start && f.end <= other.end && (f.end <= start || f.start >= end));
+      if (!ownFinding) return false;
+    }
+    return true;
   }
 }
