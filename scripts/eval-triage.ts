@@ -72,7 +72,8 @@ async function main() {
   for (const v of set.vignettes) {
     const t0 = performance.now();
     const assessment = await assess(v.text, (v.language ?? 'en') as Language);
-    results.push(scoreVignette(v, assessment.urgency, performance.now() - t0));
+    const ms = performance.now() - t0;
+    results.push(scoreVignette(v, assessment.urgency, ms, assessment.diagnosisData.differentialDiagnoses.map((d) => d.icd10Code)));
   }
 
   console.log(`set: ${set.name ?? opts.set}   provider: ${opts.provider}`);
@@ -81,6 +82,8 @@ async function main() {
   console.log('\n' + formatSummary('all vignettes', summarise(results), set.reference_results));
   const wrong = results.filter((r) => r.gold && !r.correct);
   if (wrong.length) console.log(`\nmisclassified: ${wrong.map((r) => `${r.id} (${r.gold} → ${r.level}, u${r.urgency})`).join(', ')}`);
+  const dxMiss = results.filter((r) => r.top3 === false);
+  if (dxMiss.length) console.log(`\nexpected diagnosis not in the top 3: ${dxMiss.map((r) => r.id).join(', ')}`);
   if (opts.json) {
     writeFileSync(opts.json, JSON.stringify(results.map(({ id, urgency, level, correct }) => ({ id, urgency, level, correct })), null, 2));
     console.log(`\nwrote ${opts.json}`);
