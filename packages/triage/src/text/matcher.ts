@@ -385,9 +385,10 @@ export class AnalysedText {
       if (start - c.end > NEGATION[c.lang].preWindow) continue;
       if (this.brokenBetween(c.lang, c.end, start)) continue;
       // A cue's scope ends at the next negation cue: in "not moving and not breathing" /
-      // "nie rusza się i nie oddycha" the second clause has its own negation (which may be part of
-      // the finding itself, "not breathing"), so the first cue does not reach into it.
-      if (this.pre.some((d) => d !== c && d.start >= c.end && d.start <= start)) continue;
+      // "nie rusza się i nie oddycha" / "hreyfir sig ekki og andar ekki" the second clause has its
+      // own negation (which may be part of the finding itself, "not breathing"), so the first cue
+      // does not reach into it.
+      if (this.pre.some((d) => d !== c && d.start >= c.end && d.start < end)) continue;
       return 'negated';
     }
     for (const c of this.post) {
@@ -396,6 +397,7 @@ export class AnalysedText {
       if (this.brokenBetween(c.lang, end, c.start)) continue;
       return 'negated';
     }
+    if (this.remote.length > 0 && this.isPast(start, end, sent)) return 'past';
     for (const c of this.resolved) {
       if (c.start >= end && c.end <= sent.end && c.start - end < 100) return 'resolved';
     }
@@ -405,7 +407,6 @@ export class AnalysedText {
       if (this.brokenBetween(c.lang, c.end, start)) continue;
       return 'hypothetical';
     }
-    if (this.remote.length > 0 && this.isPast(start, end, sent)) return 'past';
     return 'present';
   }
 
