@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * The identity tables mirror what better-auth (with the phoneNumber and admin plugins and our
@@ -9,7 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const date = pg ? 'timestamptz' : 'date';
   const bool = pg ? 'boolean' : 'integer';
-  const now = (col: Parameters<Parameters<ReturnType<typeof db.schema.createTable>['addColumn']>[2] & object>[0]) =>
+  const now = (col: ColumnDefinitionBuilder) =>
     pg ? col.defaultTo(sql`CURRENT_TIMESTAMP`).notNull() : col.notNull();
 
   await db.schema
@@ -90,11 +90,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.createIndex('session_userId_idx').on('session').column('userId').execute();
   await db.schema.createIndex('account_userId_idx').on('account').column('userId').execute();
-  await db.schema.createIndex('verification_identifier_idx').on('verification').column('identifier').execute();
+  await db.schema
+    .createIndex('verification_identifier_idx')
+    .on('verification')
+    .column('identifier')
+    .execute();
   await db.schema.createIndex('user_companyId_role_idx').on('user').columns(['companyId', 'role']).execute();
 
-  const flag = (c: Parameters<Parameters<ReturnType<typeof db.schema.createTable>['addColumn']>[2] & object>[0]) =>
-    c.notNull().defaultTo(0);
+  const flag = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
   const status = sql`CASE WHEN "assessedAt" IS NULL THEN 'draft' WHEN "dismissed" = 1 THEN 'reviewed' WHEN "forwardedToDoctor" = 1 THEN 'forwarded' ELSE 'pending' END`;
 
   await db.schema
@@ -104,7 +107,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('companyId', 'text', (c) => c.notNull().references('company.id'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('diagnosis', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('urgency', 'integer', (c) => c.notNull().defaultTo(3).check(sql`"urgency" BETWEEN 1 AND 5`))
+    .addColumn('urgency', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(3)
+        .check(sql`"urgency" BETWEEN 1 AND 5`),
+    )
     .addColumn('diagnosisData', 'text')
     .addColumn('medicalHistory', 'text')
     .addColumn('patientLanguage', 'text')
@@ -175,11 +183,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('details', 'text')
     .addColumn('createdAt', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('auditEvent_chat_idx').on('auditEvent').columns(['chatId', 'createdAt']).execute();
+  await db.schema
+    .createIndex('auditEvent_chat_idx')
+    .on('auditEvent')
+    .columns(['chatId', 'createdAt'])
+    .execute();
 
   await db.schema
     .createTable('caseEvent')
-    .addColumn('id', pg ? 'bigserial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', pg ? 'bigserial' : 'integer', (c) =>
+      pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('companyId', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('chatId', 'text', (c) => c.notNull())
