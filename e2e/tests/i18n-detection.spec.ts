@@ -164,9 +164,9 @@ test.describe('a manual choice follows the account (spec §4)', () => {
     const sheet = other.getByRole('dialog', { name: 'Skráðu þig inn á Asa' });
     await sheet.getByLabel('Símanúmer').fill(phone.slice(4));
     await sheet.getByRole('button', { name: 'Skrá inn', exact: true }).click();
-    const code = await readSmsCode(phone);
-    const codeSheet = other.getByRole('dialog').last();
-    await codeSheet.getByRole('textbox').fill(code);
+    const codeSheet = other.getByRole('dialog', { name: 'Sláðu inn staðfestingarkóða' });
+    await expect(codeSheet).toBeVisible();
+    await codeSheet.getByPlaceholder('Sláðu inn 6 stafa kóða').fill(await readSmsCode(phone));
     await codeSheet.getByRole('button', { name: 'Staðfesta', exact: true }).click();
     await expect(other).toHaveURL(/\/chat/);
     await expectLanguage(other, 'pl');
