@@ -6,6 +6,7 @@ import { LAY_IDIOMS } from './lexicon/lay-idioms.ts';
 import { detectGlucose, detectQuantityOverdose } from './text/quantities.ts';
 import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
 import { CONTEXT_ADDITIONS, CONTEXT_TERM_CONCEPTS } from './lexicon/context-terms.ts';
+import { ROUND4_ADDITIONS, ROUND4_CONCEPTS } from './lexicon/round4-terms.ts';
 import type { ConceptDef } from './lexicon/types.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
 import { normalize } from './text/normalize.ts';
@@ -24,8 +25,8 @@ function nre(re: RegExp): RegExp {
 }
 
 /** The concept lexicon with the lay idioms appended to each concept's own terms. */
-export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS, ...EMERGENCY_CONCEPTS, ...CONTEXT_TERM_CONCEPTS].map((c) => {
-  const extras = [LAY_IDIOMS[c.id], EMERGENCY_ADDITIONS[c.id], CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined].filter((x) => x !== undefined);
+export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS, ...EMERGENCY_CONCEPTS, ...CONTEXT_TERM_CONCEPTS, ...ROUND4_CONCEPTS].map((c) => {
+  const extras = [LAY_IDIOMS[c.id], EMERGENCY_ADDITIONS[c.id], CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined, ROUND4_ADDITIONS[c.id]].filter((x) => x !== undefined);
   if (extras.length === 0) return c;
   const terms: ConceptDef['terms'] = { ...c.terms };
   for (const extra of extras) for (const [lang, list] of Object.entries(extra) as [Language, string[]][]) terms[lang] = [...(terms[lang] ?? []), ...list];
@@ -83,6 +84,8 @@ const STOPWORDS: Partial<Record<Language, RegExp>> = {
   pt: /\b(o|a|eu|e|de|tenho|com|dor|desde|muito|não)\b|[ãõ]/g,
   it: /\b(il|la|ho|e|di|con|dolore|da|molto|mi|non)\b/g,
   tr: /\b(ve|bir|çok|var|yok|ağrı|ben|gün)\b|[ğış]/g,
+  // romanised Hindi ("Hinglish"): the Hindi lexicon has Latin-script terms too
+  hi: /\b(hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|se|ka|ki|ke|ho|bahut)\b/g,
 };
 
 /** Languages the text looks written in (scripts, stop words). */
@@ -150,7 +153,7 @@ const COMPILED: CompiledConcept[] = ALL_CONCEPTS.map(compileConcept);
 
 // ---------------------------------------------------------------- numbers
 
-const TEMP_WORDS = '(?:temp\\w*|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|बुखार|体温|发烧|熱|체온|열)';
+const TEMP_WORDS = '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|बुखार|体温|发烧|熱|체온|열)';
 
 function toC(v: number): number | undefined {
   if (v >= 34 && v <= 43.5) return v;
@@ -166,6 +169,9 @@ const WORD_NUMBERS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, several: 3, few: 3, couple: 2,
   einn: 1, eina: 1, tvo: 2, tvær: 2, tvaer: 2, þrjá: 3, thrja: 3, fjóra: 4, fjora: 4,
   jeden: 1, dwa: 2, dwóch: 2, dwoch: 2, trzy: 3, cztery: 4, pięć: 5, piec: 5, kilka: 3,
+  // round 4: the other Latin-script languages and romanised Hindi ("do hafte", "iki aydır", "un mes")
+  un: 1, una: 1, uno: 1, une: 1, ein: 1, eine: 1, einen: 1, einem: 1, um: 1, uma: 1, dos: 2, deux: 2, zwei: 2, dois: 2, duas: 2, due: 2,
+  tres: 3, trois: 3, drei: 3, três: 3, tre: 3, bir: 1, iki: 2, üç: 3, uc: 3, ek: 1, do: 2, teen: 3, char: 4,
 };
 
 const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(Object.entries(WORD_NUMBERS).map(([k, v]) => [normalizePattern(k), v]));
@@ -173,10 +179,10 @@ const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(Object.entries
 const UNIT_DAYS: [RegExp, number][] = ([
   [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
   [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|時間|시간)/, 1 / 24],
-  [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|天|日|일)/, 1],
-  [/^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|أسبوع|हफ्त|सप्ताह|周|週|주)/, 7],
-  [/^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|شهر|महीन|个月|月|개월|달)/, 30],
-  [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|年|년)/, 365],
+  [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
+  [/^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|주)/, 7],
+  [/^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|mahin|شهر|महीन|个月|月|개월|달)/, 30],
+  [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|saal|年|년)/, 365],
 ] as [RegExp, number][]).map(([re, d]) => [nre(re), d]);
 
 function unitDays(unit: string): number | undefined {
@@ -189,7 +195,7 @@ function parseDuration(t: string): number | undefined {
   const consider = (d: number | undefined) => {
     if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
   };
-  const re = nre(/(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka))(?:\s+of)?[\s-]*([\p{L}]+)/gu);
+  const re = nre(/(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char))(?:\s+of)?[\s-]*([\p{L}]+)/gu);
   for (const m of t.matchAll(re)) {
     const n = /\d/.test(m[1]!) ? num(m[1]!) : WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!];
     const unit = m[2]!;
@@ -205,6 +211,14 @@ function parseDuration(t: string): number | undefined {
     if (days === 365 && !/^[\s-]*history/.test(after)) continue;
     consider(n * days);
   }
+  // Chinese numerals ("两个月", "一个星期", "三天") and a bare unit after "already / a whole" ("уже месяц")
+  const ZH_NUM: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 半: 0.5 };
+  for (const m of t.matchAll(/([一二两三四五六七八九十半])\s*个?\s*(天|周|星期|礼拜|月|年)/gu)) {
+    const d = m[2] === '天' ? 1 : m[2] === '月' ? 30 : m[2] === '年' ? 365 : 7;
+    consider((ZH_NUM[m[1]!] ?? 0) * d);
+  }
+  if (/(?:уже|целый|почти)\s+(?:месяц|месяца)/u.test(t)) consider(30);
+  if (/(?:уже|целую|почти)\s+неделю/u.test(t)) consider(7);
   if (nre(/(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)/u).test(t)) consider(1);
   if (/\b(?:(?:last|past|over the last|for a) month)\b/u.test(t)) consider(30);
   if (nre(/(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)/u).test(t)) consider(0.3);

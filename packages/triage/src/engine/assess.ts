@@ -174,6 +174,10 @@ export function runEngine(text: string, language: Language): EngineResult {
   const ranked = applyPatterns(rankConditions(findings), findings, [...redFlags, ...rules.map((r) => ({ id: r.id, urgency: r.urgency, label: r.reason }))]);
   let urgency: Urgency = hasSymptoms(findings) ? 4 : 5;
   if (ranked[0]) urgency = ranked[0].condition.urgency;
+  // Round 4 (NHS pharmacy first / NICE CKS self-care): a complaint the patient says an over-the-counter
+  // remedy relieves, with no red flag and no rule asking for a doctor, is self-care with safety-netting,
+  // whatever the condition's usual disposition (heartburn settled by antacids, headache by paracetamol).
+  if (findings.present.has('relieved') && !findings.present.has('no_relief') && urgency === 4 && rules.every((r) => r.urgency === 5) && redFlags.length === 0) urgency = 5;
   for (const r of rules) urgency = mostUrgent(urgency, r.urgency);
   for (const r of redFlags) urgency = mostUrgent(urgency, r.urgency);
   return { findings, ranked, redFlags, rules, urgency };
@@ -182,7 +186,7 @@ export function runEngine(text: string, language: Language): EngineResult {
 // ---------------------------------------------------------------- text building (English, staff-facing)
 
 const label = (id: string) => CONCEPT_BY_ID.get(id)?.label ?? id.replace(/_/g, ' ');
-const SYMPTOM_EXCLUDE = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period', 'benign_dark_stool', 'awkward_posture', 'prescription_request']);
+const SYMPTOM_EXCLUDE = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period', 'benign_dark_stool', 'awkward_posture', 'prescription_request', 'relieved', 'bleeding_stopped']);
 
 export function dispositionText(u: Urgency): string {
   switch (u) {

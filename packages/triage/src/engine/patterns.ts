@@ -31,7 +31,30 @@ export const PATTERN_CONDITION: Record<string, string> = {
   severe_hypoglycaemia: 'hypoglycaemia', // JBDS hypoglycaemia
   dka: 'dka', // JBDS DKA / NICE NG17
   syncope_cardiac: 'syncope', // NICE CG109
+  // round 4
+  atypical_acs: 'acs', // NICE CG95
+  reduced_fetal_movements: 'reduced_fetal_movements', // RCOG GTG57
+  bowel_obstruction: 'bowel_obstruction', // NICE CKS
+  ingestion: 'ingestion', // TOXBASE
+  carbon_monoxide: 'co_poisoning', // UKHSA CO
+  spinal_injury: 'spinal_injury', // NICE NG41
+  paralysis: 'spinal_injury', // NICE NG41
+  psychosis_risk: 'psychosis', // NICE CG178
+  snake_bite: 'snake_bite', // NHS
+  dka_suspected: 'dka', // JBDS
+  cauda_equina: 'cauda_equina', // NICE CKS sciatica / back pain red flags
   // disposition rules (src/engine/rules.ts)
+  hip_fracture: 'hip_fracture', // NICE CG124
+  aaa: 'aaa', // NICE NG156
+  psychosis: 'psychosis', // NICE CG178
+  tick_rash: 'lyme', // NICE NG95
+  mole_change: 'changing_mole', // NICE NG12
+  dental_abscess: 'dental_abscess', // NHS dental abscess
+  hot_joint: 'gout', // NICE CKS gout
+  septic_joint: 'septic_arthritis', // NICE CKS septic arthritis
+  haematuria: 'haematuria', // NICE NG12
+  diabetes_symptoms: 'hyperglycaemia', // NICE NG17 / NG28
+  foosh: 'wrist_fracture', // NICE NG38
   pre_eclampsia: 'pre_eclampsia', // NICE NG133
   pregnancy_severe_htn: 'pre_eclampsia', // NICE NG133: BP ≥160/110 in pregnancy
   sudden_severe_headache: 'sah', // NICE CKS headache red flags

@@ -60,6 +60,9 @@ export function feverGrade(f: Findings): 'none' | 'low' | 'fever' | 'high' {
  * General disposition rules. Each is a published rule of thumb, not a fit to one case:
  * NEWS2, NICE CKS / NICE guidelines, NHS 111 dispositions, ESI, Ottawa rules.
  */
+/** Context, qualifiers and self-care statements that are not a symptom needing a GP by themselves. */
+const NOT_A_SYMPTOM = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period', 'benign_dark_stool', 'awkward_posture', 'prescription_request', 'relieved', 'bleeding_stopped', 'anxiety']);
+
 export function dispositionRules(f: Findings): RuleHit[] {
   const P = (c: string) => f.present.has(c);
   const any = (...cs: string[]) => cs.some(P);
@@ -99,6 +102,10 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (fever !== 'none' && P('immunosuppressed')) hit('neutropenic', 2, 'Fever on chemotherapy / immunosuppression: neutropenic sepsis (NICE NG151)');
   if (fever !== 'none' && P('rash') && !P('headache')) hit('fever_rash', 3, 'Fever with a new rash: same-day assessment (NHS 111)');
   if (adult && days !== undefined && days > 5 && fever === 'fever') hit('fever_5d', 4, 'Fever for more than 5 days (NICE CKS)');
+  // round 4 — NICE NG143 amber: fever for 5 days or more in a child → same-day face-to-face assessment
+  if (!adult && days !== undefined && days >= 5 && fever !== 'none') hit('child_fever_5d', 3, 'Fever for 5 days or more in a child (NICE NG143 amber)');
+  // NICE NG143 red: age 3–6 months with temperature ≥ 39 °C
+  if (age !== undefined && age >= 0.25 && age < 0.5 && (v.temperatureC ?? 0) >= 39) hit('infant_fever_39', 2, 'Temperature ≥39 °C at 3–6 months (NICE NG143 red)');
 
   // --- breathing
   if (any('dyspnoea') && P('chronic_lung') && P('no_relief')) hit('asthma_copd_failing', 2, 'Breathlessness in asthma/COPD with reliever not helping or increased reliever use (BTS/SIGN asthma; NICE NG115)');
@@ -166,7 +173,7 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (P('leg_swelling') && (P('calf') || P('one_sided_leg')) && (P('vte_risk') || P('calf')) && !P('injury')) hit('dvt', 2, 'Unilateral calf/leg swelling with DVT risk factors: same-day Wells assessment and scan (NICE NG158)');
   if (P('deformity')) hit('deformity', 2, 'Deformed limb after injury: possible fracture/dislocation (ESI)');
   if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 4, 'Unable to bear weight after injury: X-ray (Ottawa ankle/knee rules)');
-  if (P('skin_red_hot') && (fever !== 'none' || P('wound') || P('swelling_local') || P('leg_swelling'))) hit('cellulitis', 4, 'Spreading red, hot skin: cellulitis (NICE NG141)');
+  if (P('skin_red_hot') && !(P('sunburn') && fever === 'none' && !P('wound')) && (fever !== 'none' || P('wound') || P('swelling_local') || P('leg_swelling'))) hit('cellulitis', 4, 'Spreading red, hot skin: cellulitis (NICE NG141)');
   if (P('vesicles') && !P('burn')) hit('zoster', 4, 'Vesicular rash: possible shingles, antivirals within 72 h (NICE CKS)');
   if (P('lip_face_swelling') && P('allergen_exposure') && !P('sting_bite')) hit('angioedema_allergen', 2, 'Lip/face swelling after a food or drug allergen (Resuscitation Council UK anaphylaxis)');
   else if (P('lip_face_swelling') && !P('sting_bite')) hit('angioedema', 3, 'Swelling of lips or face (NICE CKS angio-oedema)');
@@ -175,7 +182,7 @@ export function dispositionRules(f: Findings): RuleHit[] {
   // with numbness or loss of movement beyond it may have injured a nerve or tendon.
   if (P('wound') && any('bleeding', 'heavy_bleeding', 'bleeding_persistent')) {
     const minutes = days !== undefined && days < 1 ? days * 1440 : undefined;
-    if (P('bleeding_persistent') && (minutes === undefined || minutes >= 10)) hit('wound_bleeding', minutes !== undefined ? 2 : 3, minutes !== undefined ? `Wound still bleeding after about ${Math.round(minutes)} minutes (≥10 min of pressure): A&E (NHS 111)` : 'Wound that keeps bleeding: urgent assessment if it does not stop after 10 minutes of firm pressure (NHS 111)');
+    if (P('bleeding_persistent') && !P('bleeding_stopped') && (minutes === undefined || minutes >= 10)) hit('wound_bleeding', minutes !== undefined ? 2 : 3, minutes !== undefined ? `Wound still bleeding after about ${Math.round(minutes)} minutes (≥10 min of pressure): A&E (NHS 111)` : 'Wound that keeps bleeding: urgent assessment if it does not stop after 10 minutes of firm pressure (NHS 111)');
     else if (minutes !== undefined && minutes >= 10 && !P('bleeding_persistent') && /bleed|krwaw|blae|blaed/.test(f.text)) hit('wound_bleeding', 2, `Wound bleeding for about ${Math.round(minutes)} minutes (≥10 min): A&E if pressure does not stop it (NHS 111)`);
   }
   if (P('wound') && any('numbness', 'cant_move_part')) hit('wound_nerve', 3, 'Cut with numbness or loss of movement beyond it: possible nerve or tendon injury, same-day assessment (NHS 111)');
@@ -208,5 +215,48 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (P('low_mood')) hit('depression', 4, 'Low mood: GP assessment (NICE CG90)');
   if (P('breast_lump')) hit('breast_lump', 4, 'Breast lump: suspected cancer pathway (NICE NG12)');
   if (P('weight_loss') && !P('back_pain')) hit('weight_loss', 4, 'Unexplained weight loss (NICE NG12)');
+
+  // --- round 4: emergencies that need context beyond one finding
+  // NICE CG124 / NHS: an older person who falls and cannot get up or stand, or whose leg is shortened and turned out → hip fracture, ambulance
+  if (age !== undefined && age >= 65 && P('injury') && any('limited_weight_bearing', 'deformity')) hit('hip_fracture', 2, 'Fall at 65 or over, unable to stand or leg shortened/rotated: suspected hip fracture (NICE CG124)');
+  // NICE NG156 / CKS: abdominal or back pain at 60 or over with pallor, sweating or fainting → ruptured AAA until proven otherwise
+  if (age !== undefined && age >= 60 && any('abdominal_pain', 'back_pain') && any('sweating', 'anaemia_pale', 'fainting', 'mottled_skin') && any('sudden_onset', 'severe', 'fainting', 'sweating')) hit('aaa', 1, 'Abdominal/back pain at 60 or over with pallor, sweating or collapse: ruptured abdominal aortic aneurysm until proven otherwise (NICE NG156)');
+  // NICE CG178: new psychotic symptoms → urgent (same-day) mental health assessment
+  if (P('psychosis')) hit('psychosis', 3, 'New psychotic symptoms: urgent mental health assessment (NICE CG178)');
+  // JBDS / NICE NG17: known diabetes and vomiting → check ketones, same-day review
+  if (P('diabetes') && P('vomiting')) hit('diabetes_vomiting', 3, 'Diabetes with vomiting: check ketones, same-day review (JBDS sick-day rules)');
+
+  // --- round 4: "see a GP" thresholds (NICE CKS / NHS "see a GP if …"), general rather than per condition
+  const symptomatic = [...f.present].some((c) => !NOT_A_SYMPTOM.has(c));
+  // NHS: symptoms not improving with pharmacy / over-the-counter treatment after the usual week of self-care → GP
+  if (P('no_relief') && symptomatic && !(days !== undefined && days < 7)) hit('not_improving', 4, 'Not improving despite over-the-counter treatment: GP assessment (NHS "see a GP if")');
+  // NHS / NICE CKS: a new symptom (2 weeks to 6 months) that has not settled and is not a known recurrent problem → GP
+  // (NHS "see a GP if it has not improved after 2 weeks": joint, heel, shoulder, back pain; rashes; cough at 3 weeks)
+  if (days !== undefined && days >= 14 && days <= 180 && symptomatic && !P('recurrent_known') && !P('relieved') && !P('pregnant')) hit('persistent_2w', 4, `Symptoms for about ${Math.round(days)} days (≥2 weeks) without settling: GP assessment (NHS / NICE CKS)`);
+  // NHS: bleeding from the bottom → GP (NICE NG12: with change in bowel habit at ≥50 or iron-deficiency → suspected cancer pathway)
+  if (P('blood_in_stool') && !P('diarrhoea') && adult) hit('rectal_bleeding', 4, 'Rectal bleeding: GP assessment (NHS; NICE NG12)');
+  // NICE NG12 / CKS: visible haematuria → GP (suspected cancer pathway at ≥45, UTI otherwise)
+  if (P('haematuria')) hit('haematuria', 4, 'Blood in the urine: GP assessment (NICE NG12)');
+  // NICE NG17 / NG28: thirst with polyuria or weight loss, or high glucose in known diabetes → test / review
+  if ((P('thirst') && any('urinary_frequency', 'weight_loss', 'fatigue')) || (P('hyperglycaemia') && !any('vomiting', 'dyspnoea', 'drowsy', 'confusion', 'abdominal_pain'))) hit('diabetes_symptoms', 4, 'Thirst with frequent urination or weight loss, or persistently high glucose: GP the same week (NICE NG17 / NG28)');
+  // NICE NG12 weighted 7-point checklist: a changing mole → suspected melanoma pathway
+  if (P('mole_change')) hit('mole_change', 4, 'Changing mole (size, shape, colour, bleeding): suspected melanoma pathway (NICE NG12)');
+  if (P('lump') && !any('swollen_glands', 'sore_throat', 'sting_bite', 'injury')) hit('new_lump', 4, 'New lump: GP assessment (NICE NG12)');
+  // NICE CKS eczema / impetigo / paronychia: weeping, crusted or pus-filled skin → GP
+  if (P('skin_infected') && any('eczema', 'rash', 'itch', 'ingrown_nail', 'skin_red_hot', 'swelling_local', 'wound')) hit('skin_infected', 4, 'Weeping, crusted or pus-filled skin: possible infection, GP (NICE CKS)');
+  // NICE NG95: expanding red ring after a tick bite (erythema migrans) → antibiotics
+  if (P('tick_rash')) hit('tick_rash', 4, 'Expanding red rash after a tick bite: erythema migrans, treat for Lyme disease (NICE NG95)');
+  // NHS dental abscess: toothache with facial swelling → urgent dentist / same day
+  if (P('toothache') && any('lip_face_swelling', 'swelling_local')) hit('dental_abscess', 3, 'Toothache with facial swelling: dental abscess, urgent dental care today (NHS)');
+  // NICE CKS gout / septic arthritis: a red, hot, painful joint → GP; with fever → emergency
+  if (P('joint_pain') && P('skin_red_hot')) hit(fever !== 'none' ? 'septic_joint' : 'hot_joint', fever !== 'none' ? 2 : 4, fever !== 'none' ? 'Hot swollen joint with fever: septic arthritis until proven otherwise (NICE CKS)' : 'Red, hot, painful joint: GP the same or next day (NICE CKS gout)');
+  // NICE NG38 / CKS: fall on an outstretched hand with wrist pain → X-ray (scaphoid)
+  if (P('foosh') && any('swelling_local', 'severe', 'joint_pain', 'injury')) hit('foosh', 4, 'Fall on an outstretched hand with wrist pain or swelling: X-ray to exclude scaphoid/wrist fracture (NICE NG38)');
+  // NHS sprains and strains: not getting better after a week of self-care → GP
+  if (P('injury') && days !== undefined && days >= 7 && !P('walks_normally')) hit('injury_not_settling', 4, 'Injury not settling after a week of self-care: GP / physiotherapy (NHS)');
+  // NICE NG84 / NHS: sore throat with fever lasting a week or more → GP
+  if (P('sore_throat') && fever !== 'none' && days !== undefined && days >= 7) hit('sore_throat_fever_7d', 4, 'Sore throat with fever for a week or more (NICE NG84)');
+  // NICE NG91 / NHS: earache with fever or discharge in a language without duration → GP
+  if (P('ear_pain') && fever !== 'none' && days === undefined) hit('otitis_fever', 4, 'Ear pain with fever (NICE NG91)');
   return hits;
 }

@@ -160,7 +160,7 @@ export const CONTEXT_TERM_CONCEPTS: ConceptDef[] = [
       en: ["(?:isn'?t|is not|not|wasn'?t|has stopped|stopped) breathing", 'no pulse'],
       is: ['andar ekki', 'hætt\\w* að anda'],
       pl: ['przestał oddychać', 'nie oddycha', 'bez oddechu'],
-      es: ['no respira', 'no está respirando', 'dejó de respirar'],
+      es: ['no respira$', 'no está respirando', 'dejó de respirar'],
       fr: ['ne respire (?:pas|plus)', 'a arrêté de respirer'],
       de: ['atmet nicht', 'keine atmung', 'hat aufgehört zu atmen'],
       pt: ['não respira', 'não está respirando', 'parou de respirar'],

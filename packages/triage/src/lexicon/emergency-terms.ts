@@ -170,7 +170,7 @@ export const EMERGENCY_ADDITIONS: Record<string, Partial<Record<Language, string
     en: ["(?:isn'?t|is not|not|wasn'?t|has stopped|stopped) breathing", 'no pulse'],
     is: ['fæ\\w* ekki loft', 'fæ\\w* ekkert loft', 'næ ekki lofti', 'kem ekki lofti', 'andar ekki', 'hætt\\w* að anda'],
     pl: ['przestał oddychać', 'nie oddycha', 'bez oddechu'],
-    es: ['no respira', 'no está respirando', 'dejó de respirar'],
+    es: ['no respira$', 'no está respirando', 'dejó de respirar'],
     fr: ['ne respire (?:pas|plus)', 'a arrêté de respirer', 'ne respire presque plus'],
     de: ['atmet nicht', 'keine atmung', 'hat aufgehört zu atmen', 'hört auf zu atmen'],
     pt: ['não respira', 'não está respirando', 'parou de respirar'],

@@ -99,7 +99,7 @@ export const NEGATION: Record<Language, NegationRules> = {
     postWindow: 25,
   },
   it: {
-    pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne', 'mai'],
+    pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne', 'mai', 'niente', 'nemmeno', 'neanche'],
     post: [],
     pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so|smette)'],
     breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],
@@ -131,7 +131,8 @@ export const NEGATION: Record<Language, NegationRules> = {
   ar: {
     pre: ['لا', 'ليس', 'ليست', 'بدون', 'لم', 'دون', 'لا يوجد', 'ما عندي', 'ماعندي'],
     post: [],
-    pseudo: ['لا (?:أستطيع|استطيع|يستطيع|أقدر|اقدر|يمكنني|ينفع|يساعد|يتحسن|يتوقف)', 'لم (?:يساعد|يتحسن|يتوقف)'],
+    // round 4: dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
+    pseudo: ['لا (?:أستطيع|استطيع|يستطيع|أقدر|اقدر|يمكنني|ينفع|يساعد|يتحسن|يتوقف)', 'لم (?:يساعد|يتحسن|يتوقف|يختف)', 'ما (?:راح|نفع|فاد|تحسن|خف|زال)'],
     breakers: ['لكن', 'ولكن', 'الا', 'إلا', 'انا', 'أنا', 'الآن', 'الان', 'لأن'],
     resolved: ['زال', 'اختفى', 'اختفت', 'راح'],
     hypothetical: ['خائف من', 'قلق من'],
@@ -139,10 +140,11 @@ export const NEGATION: Record<Language, NegationRules> = {
     postWindow: 15,
   },
   hi: {
-    pre: ['बिना', 'कोई नहीं'],
-    post: ['नहीं', 'नही'],
-    pseudo: ['(?:सकता|सकती|सकते|पा रहा|पा रही|पाता|पाती) नही', 'रुक नही', 'ठीक नही'],
-    breakers: ['लेकिन', 'पर', 'मगर', 'और अब', 'अब', 'मैं', 'मेरा', 'मेरी'],
+    // round 4: romanised Hindi cues as well ("bukhar nahi hai", "bina dard ke")
+    pre: ['बिना', 'कोई नहीं', 'bina', 'koi nahi'],
+    post: ['नहीं', 'नही', 'nahi', 'nahin', 'nai'],
+    pseudo: ['(?:सकता|सकती|सकते|पा रहा|पा रही|पाता|पाती) नही', 'रुक नही', 'ठीक नही', '(?:pa|paa|sak)\\w* (?:raha |rahi |rahe )?nahi', 'nahi (?:aa|ho|de) (?:raha|rahi|rahe)', '(?:uth|ruk|theek|thik|aaram|hosh|hil|nikal|pata|kam) nahi'],
+    breakers: ['लेकिन', 'पर', 'मगर', 'और अब', 'अब', 'मैं', 'मेरा', 'मेरी', 'lekin', 'magar', 'ab', 'par'],
     resolved: ['ठीक हो गया', 'ठीक हो गई', 'चला गया', 'उतर गया'],
     hypothetical: ['डर है', 'चिंता है'],
     preWindow: 40,

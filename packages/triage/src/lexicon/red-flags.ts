@@ -69,6 +69,29 @@ export const RED_FLAGS: RedFlagRule[] = [
   { id: 'sepsis', label: 'Fever or shivering with confusion or mottled skin (possible sepsis)', urgency: 1, all: [['fever', 'chills', 'infection'], ['confusion', 'cyanosis', 'mottled_skin']] },
   // NICE NG51 (no urine for 18 hours) / UK Sepsis Trust lay signs ("passing no urine all day", "feels like you are going to die", severe breathlessness)
   { id: 'sepsis_warning', label: 'Infection or fever with no urine all day, severe breathlessness or "feels like dying" (possible sepsis)', urgency: 2, all: [['fever', 'chills', 'infection'], ['anuria', 'impending_doom', 'severe_dyspnoea']] },
+  // ---- round 4 (generalisation): each a cited clinical rule
+  // NICE CG95 / ESC 2020: ACS presents atypically (elderly, women, diabetes) as jaw or arm pain with breathlessness or sweating, without chest pain
+  { id: 'atypical_acs', label: 'Jaw or arm pain with breathlessness or sweating (possible atypical ACS)', urgency: 2, all: [['jaw_arm_pain', 'radiation'], ['sweating', 'dyspnoea', 'fainting']], unless: { explained: ['injury', 'toothache', 'strain'], butNot: ['sweating', 'chest_pain'] } },
+  // ESI danger signs / NICE NG51 (ashen skin) / NICE CG95: pale or grey and clammy with pain, breathlessness or faintness = shock or ACS
+  { id: 'pale_clammy', label: 'Pale or grey and clammy with pain, breathlessness or faintness (possible shock / ACS)', urgency: 2, all: [['sweating'], ['anaemia_pale', 'mottled_skin', 'cyanosis'], ['dyspnoea', 'chest_pain', 'radiation', 'jaw_arm_pain', 'abdominal_pain', 'back_pain', 'fainting', 'dizziness', 'severe', 'confusion']] },
+  // RCOG Green-top 57 / NHS: reduced or absent fetal movements → call the maternity unit now, do not wait
+  { id: 'reduced_fetal_movements', label: 'Reduced fetal movements', urgency: 2, all: [['reduced_fetal_movements']] },
+  // NICE CKS / NHS 111: not passing stool or wind with distension or vomiting, or green (bilious) vomiting = bowel obstruction
+  { id: 'bowel_obstruction', label: 'No stool or wind with vomiting or distension, or green vomit (possible bowel obstruction)', urgency: 2, all: [['no_stool_or_wind', 'bilious_vomit'], ['vomiting', 'bilious_vomit', 'distension', 'abdominal_pain']] },
+  // TOXBASE / NHS: swallowed medicines, a button battery, magnets or a household chemical → A&E now, even if well
+  { id: 'ingestion', label: 'Swallowed medicine, button battery, magnet or household chemical', urgency: 2, all: [['swallowed_harmful']] },
+  // NHS / UKHSA carbon monoxide: headache, nausea or dizziness with a fuel-burning appliance, in several people, or better away from home
+  { id: 'carbon_monoxide', label: 'Possible carbon monoxide poisoning', urgency: 2, all: [['co_exposure'], ['headache', 'nausea', 'vomiting', 'dizziness', 'confusion', 'drowsy', 'fainting', 'fatigue', 'dyspnoea']] },
+  // NICE NG41 spinal injury: trauma with new loss of movement or sensation in the legs → 999, do not move
+  { id: 'spinal_injury', label: 'Injury with loss of movement or feeling in the legs (possible spinal cord injury)', urgency: 1, all: [['paralysis'], ['injury', 'head_injury', 'back_pain', 'neck_pain']] },
+  // ESI level 2 / NICE NG41: new inability to move or feel the legs
+  { id: 'paralysis', label: 'New loss of movement or feeling in the legs', urgency: 2, all: [['paralysis']] },
+  // NICE CG178 / Mental Health Act crisis care: psychotic symptoms with risk to others or to self → emergency services
+  { id: 'psychosis_risk', label: 'Psychotic symptoms with threat of harm to others or self', urgency: 1, all: [['psychosis'], ['harm_others', 'suicidal']] },
+  // NHS: snake bite → 999 / A&E (envenomation, antivenom assessment)
+  { id: 'snake_bite', label: 'Snake bite', urgency: 2, all: [['snake_bite']] },
+  // JBDS DKA: known diabetes with vomiting and deep/fast breathing or drowsiness (ketone breath) = DKA until proven otherwise
+  { id: 'dka_suspected', label: 'Diabetes with vomiting and fast/deep breathing or drowsiness (possible DKA)', urgency: 2, all: [['diabetes'], ['vomiting'], ['dyspnoea', 'severe_dyspnoea', 'drowsy', 'confusion']] },
 ];
 
 export const RED_FLAG_BY_ID = new Map(RED_FLAGS.map((r) => [r.id, r]));

@@ -389,6 +389,10 @@ export class AnalysedText {
       // own negation (which may be part of the finding itself, "not breathing"), so the first cue
       // does not reach into it.
       if (this.pre.some((d) => d !== c && d.start >= c.end && d.start < end)) continue;
+      // Round 4: a cue that is part of an earlier finding's own words ("can't lift his arm", "no wind",
+      // "getur ekki lyft hendinni") belongs to that finding and does not negate what follows it
+      // ("… and his speech is slurred", "… og talar óskýrt").
+      if (this.findingSpans.some((f) => f.start <= c.start && c.end <= f.end && f.end <= start)) continue;
       return 'negated';
     }
     for (const c of this.post) {

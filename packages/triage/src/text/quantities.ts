@@ -176,7 +176,7 @@ export function detectQuantityOverdose(normalised: string): QuantityMention[] {
 // ------------------------------------------------------------------ blood glucose values
 
 const GLUCOSE_WORD = re(
-  '(?<![\\p{L}\\p{M}])(?:blood sugars?|sugars?|glucose|blóðsyk\\p{L}*|sykur\\p{L}*|cukier\\p{L}*|glukoz\\p{L}*|glikemi\\p{L}*|azúcar|glucosa|glucemia|glycémie|sucre|blutzucker|zucker|glukose|açúcar|glicose|glicemia|zucchero|сахар\\p{L}*|глюкоз\\p{L}*|şeker\\p{L}*|glukoz)(?![\\p{L}\\p{M}])|السكر|سكر|शुगर|血糖値?|혈당',
+  '(?<![\\p{L}\\p{M}])(?:blood sugars?|sugars?|glucose|blóðsyk\\p{L}*|sykur\\p{L}*|cukier\\p{L}*|cukr\\p{L}*|glukoz\\p{L}*|glikemi\\p{L}*|azúcar|glucosa|glucemia|glycémie|sucre|blutzucker|zucker|glukose|açúcar|glicose|glicemia|zucchero|сахар\\p{L}*|глюкоз\\p{L}*|şeker\\p{L}*|glukoz)(?![\\p{L}\\p{M}])|السكر|سكر|शुगर|血糖値?|혈당',
 );
 const GLUCOSE_VALUE = new RegExp(
   normalizePattern(
