@@ -2,6 +2,7 @@ import { isRole, type Role } from '@asa/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/errors.ts';
+import { hasPasswordAccount } from '../auth/repo.ts';
 import { PHONE_EMAIL_DOMAIN } from './auth.ts';
 
 /** Who is calling, as every product route sees it. */
@@ -48,18 +49,8 @@ async function resolve(request: FastifyRequest): Promise<Identity | null> {
       !emailVerified &&
       request.server.config.REQUIRE_EMAIL_VERIFICATION &&
       !user.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`) &&
-      (await usesPassword(request, user.id)),
+      (await hasPasswordAccount(request.server.database.db, user.id)),
   };
-}
-
-async function usesPassword(request: FastifyRequest, userId: string): Promise<boolean> {
-  const row = await request.server.database.db
-    .selectFrom('account')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('providerId', '=', 'credential')
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 /** The caller's identity, or null when signed out (looked up once per request). */
