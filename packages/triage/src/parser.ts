@@ -218,6 +218,10 @@ function parseDuration(t: string): number | undefined {
     consider((ZH_NUM[m[1]!] ?? 0) * d);
   }
   if (/(?:уже|целый|почти)\s+(?:месяц|месяца)/u.test(t)) consider(30);
+  // Arabic dual forms: يومين (two days), أسبوعين (two weeks), شهرين (two months)
+  if (/يومين/u.test(t)) consider(2);
+  if (/[اأ]سبوعين/u.test(t)) consider(14);
+  if (/شهرين/u.test(t)) consider(60);
   if (/(?:уже|целую|почти)\s+неделю/u.test(t)) consider(7);
   if (nre(/(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)/u).test(t)) consider(1);
   if (/\b(?:(?:last|past|over the last|for a) month)\b/u.test(t)) consider(30);
