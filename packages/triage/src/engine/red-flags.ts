@@ -69,10 +69,7 @@ export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
   ko: /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/u,
   ...Object.fromEntries((['en', 'is', 'pl', 'es', 'fr', 'de', 'pt', 'it', 'tr'] as const).map((l) => [l, /[a-z\u00c0-\u024f]/iu])),
 };
-/** Romanised Hindi function words: a Latin-script text is read with the Hindi lexicon only when it has some. */
-const HINGLISH = /\b(?:hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|ka|ki|ke|bahut|gaya|gayi|liya|li)\b/giu;
 function writtenIn(text: string, lang: Language): boolean {
-  if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return (text.match(HINGLISH)?.length ?? 0) >= 2;
   const script = SCRIPT_OF[lang];
   return !script || script.test(text);
 }
