@@ -234,6 +234,10 @@ function parseAge(t: string): number | undefined {
     [/(\d{1,3})[\s-]*(?:year|yr)s?[\s-]*old/, 1],
     [/(\d{1,2})[\s-]*months?[\s-]*old/, 1 / 12],
     [/(\d{1,2})[\s-]*(?:weeks?)[\s-]*old/, 1 / 52],
+    // round 4: infants' ages in months / weeks in the other languages (NICE NG143 thresholds are by age in months)
+    [/(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)\D{0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/, 1 / 12],
+    [/(\d{1,2})\s*(?:aylık|aylik|-?miesięczn\w*|-?miesieczn\w*|mánaða gam\w*|manada gam\w*|monate alt|mois\b(?= ?$)|个月大|ヶ月|か月|カ月|개월 된|개월된)/, 1 / 12],
+    [/(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*)\D{0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|हफ्त\w*|vikna|tygodn\w*)/, 1 / 52],
     [/\baged?\s*(\d{1,3})\b/, 1],
     [/\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|kg|%|cm|minutes|hours|days|\/))/, 1],
     [/\b(\d{2,3})\s*(?:yo|y\/o|y\.o\.|m\b|f\b)/, 1],

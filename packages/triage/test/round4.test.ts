@@ -154,3 +154,18 @@ describe('self-care stays self-care', () => {
     expect(flags('No respiratory symptoms, just a sore mouth.')).not.toContain('severe_breathing');
   });
 });
+
+describe('round 4 follow-up (own probes written after the first pass)', () => {
+  it('infant age in months in other languages feeds NICE NG143 (fever under 3 months)', () => {
+    expect(parseText('mi bebé de 2 meses tiene 38,5 de fiebre', 'es').ageYears).toBeCloseTo(2 / 12, 2);
+    expect(urgency('mi bebé de 2 meses tiene 38,5 de fiebre', 'es')).toBeLessThanOrEqual(2);
+    expect(urgency('mon bébé de 6 semaines a 38,3 de fièvre', 'fr')).toBeLessThanOrEqual(2);
+  });
+  it('"has gone quiet / floppy" is a change of state, not a resolved symptom', () => {
+    expect(present("I'm 30 weeks pregnant and the baby's kicks have gone quiet").has('pregnant')).toBe(true);
+    expect(urgency("I'm 30 weeks pregnant and the baby's kicks have gone quiet")).toBeLessThanOrEqual(2);
+  });
+  it('one-sided arm weakness and odd speech in lay words (FAST)', () => {
+    expect(flags("her speech went weird and she couldn't hold the cup in her right hand")).toContain('stroke');
+  });
+});

@@ -31,6 +31,8 @@ export const NEGATION: Record<Language, NegationRules> = {
       "n(?:o|ot|'t)(?: \\S+){0,3} relief", 'no (?:improvement|better|change|idea|doubt|one|longer able)',
       "(?:not|\\w*n't) (?:improv\\w*|help\\w*|better|work\\w*|go(?:ing)? away|sure|stop\\w*|only|able|know|just|get(?:ting)? better|settl\\w*|eas\\w*|respond\\w*|controlled)",
       "(?:can't|cannot|can not|couldn't|could not|won't|unable to|don't know|doesn't know) \\w+", 'without (?:relief|improvement|help|success)', 'nothing (?:helps|works|has helped)',
+      // round 4: "has gone quiet / numb / floppy" is a change of state, not a resolution
+      "(?:has|have|had|'s|'ve) gone (?:\\w+ )?(?:quiet|numb|weak|red|pale|grey|gray|blue|cold|floppy|dark|black|blurry|swollen|stiff|still|funny|weird|limp)",
     ],
     breakers: ['but', 'however', 'although', 'though', 'except', 'apart from', 'aside from', 'yet', 'still', 'which', 'who', 'whereas', 'now', 'i', "i'm", "i've", 'my', 'he', 'she', 'his', 'her', 'they', 'we', 'it', "it's", 'there (?:is|are|was|were)', 'because', 'since', 'then', 'after', 'so'],
     resolved: ['resolved', '(?:has|have|had) (?:gone|settled|stopped|cleared)', 'gone (?:now|away)', 'is gone', 'went away', 'settled', 'subsided', 'cleared up', 'disappeared', 'back to normal'],

@@ -35,7 +35,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     ko: ['얼굴이 한쪽으로', '입이 돌아', '얼굴이 비뚤', '입꼬리가 처', '얼굴이 처져'],
   },
   slurred_speech: {
-    en: ['words (?:\\w+ ){0,2}(?:coming|come|came) out (?:\\w+ )?(?:wrong|jumbled|muddled|funny|garbled)', "(?:can'?t|couldn'?t|cannot) (?:find|get) (?:the |my |his |her )?words(?: out)?", 'talking (?:gibberish|nonsense)', 'speech (?:\\w+ )?(?:garbled|jumbled|muddled|strange)', 'struggling to (?:speak|talk|get (?:the |his |her |my )?words out)'],
+    en: ['words (?:\\w+ ){0,2}(?:coming|come|came) out (?:\\w+ )?(?:wrong|jumbled|muddled|funny|garbled)', "(?:can'?t|couldn'?t|cannot) (?:find|get) (?:the |my |his |her )?words(?: out)?", 'talking (?:gibberish|nonsense)', 'speech (?:\\w+ ){0,2}(?:garbled|jumbled|muddled|strange|weird|funny|odd|wrong|slurr)', 'struggling to (?:speak|talk|get (?:the |his |her |my )?words out)'],
     is: ['talar óskýrt', 'talar (?:\\w+ )?þvoglulega', 'finnur ekki orðin', 'finn ekki orðin', 'getur ekki talað', 'á erfitt með að tala', 'óskýrt tal', 'tala óskýrt'],
     pl: ['nie mog\\w* (?:znaleźć|znaleść) słów', 'bełkocze', 'bełkot', 'mówi niewyraźnie', 'plącze (?:mu |jej |mi )?się język', 'nie (?:może|mogę) (?:\\w+ )?mówić', 'mowa (?:\\w+ )?niewyraźn'],
     es: ['no puede hablar', 'habla raro', 'habla (?:\\w+ )?rara', 'arrastra las palabras', 'no le salen las palabras', 'habla enredado'],
@@ -52,6 +52,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     ko: ['말을 못', '말이 어눌', '발음이 어눌', '말을 잘 못'],
   },
   one_sided_weakness: {
+    en: ["(?:can'?t|couldn'?t|cannot|could not) (?:hold|grip|lift|raise|use) (?:\\w+ ){0,4}(?:in )?(?:my|his|her|their) (?:right|left) (?:hand|arm)", '(?:right|left) (?:arm|hand|leg) (?:\\w+ ){0,2}(?:gone |went |is |feels )?(?:weak|floppy|dead|useless|numb|heavy|clumsy)'],
     is: ['getur (?:\\w+ ){0,3}ekki lyft (?:\\w+ )?(?:hægri|vinstri) (?:hend|hand|fót)', 'máttlaus (?:\\w+ ){0,2}(?:hægri|vinstri|öðru megin)', 'lamaður öðru megin'],
     pl: ['(?:prawa|lewa) ręka (?:\\w+ ){0,2}(?:niezdarn|bezwładn|słab|opad)', 'nie (?:może|mogę) podnieść (?:\\w+ )?ręki', 'bezwładn\\w* (?:\\w+ )?(?:ręk|nog)'],
     es: ['no puede (?:levantar|mover) el brazo', 'brazo (?:\\w+ )?(?:dormido|sin fuerza|caído)'],
@@ -103,7 +104,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
   chest_pain: {
     en: ['chest (?:\\w+ ){0,2}(?:feels )?(?:tight|heavy)'],
     tr: ['göğs\\w*~(?:ağrı|baskı|sıkış|acı|yan)', 'göğüs\\w*~(?:ağrı|baskı|sıkış)'],
-    ar: ['ألم (?:\\S+ )?(?:في|ب)(?:ال)?صدر', 'صدري (?:يوجعني|يعورني|يألمني)', 'وجع (?:\\S+ )?صدر', 'يعورني صدري', 'ضيقة في الصدر'],
+    ar: ['ألم (?:\\S+ )?(?:في |ب)(?:ال)?صدر', 'صدري (?:يوجعني|يعورني|يألمني)', 'وجع (?:\\S+ )?صدر', 'يعورني صدري', 'ضيقة في الصدر'],
     hi: ['seene? (?:\\w+ ){0,2}(?:mein|me|main) (?:\\w+ ){0,3}(?:dard|dabav|dabaav|jalan|bhaaripan)', 'chhati (?:\\w+ ){0,2}(?:mein|me) (?:\\w+ ){0,3}dard', 'seene? (?:ka|ki) dard', 'सीने में (?:\\S+ ){0,3}दर्द', 'छाती में (?:\\S+ ){0,3}दर्द'],
     es: ['me (?:aprieta|oprime) el pecho', 'dolor (?:\\w+ ){0,3}pecho'],
     pt: ['dor (?:\\w+ ){0,3}peito', 'peito (?:\\w+ )?(?:apertado|doendo|dói)'],
@@ -338,7 +339,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     ru: ['упал', 'травм', 'ушиб'],
     is: ['datt af', 'datt á'],
     it: ['caduto', 'caduta'],
-    es: ['se cayó', 'me caí', 'caída'],
+    es: ['se cayó', 'me caí', 'caída', 'se ha caído', 'caído'],
     pt: ['caiu', 'queda'],
     fr: ['tombé', 'chute'],
     de: ['gestürzt', 'hingefallen'],
@@ -354,7 +355,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     ru: ['нога (?:\\w+ )?вывернут', 'вывернута наружу', 'стала короче', 'неестественн'],
     is: ['fóturinn (?:\\w+ )?(?:snýr út|styttri)'],
     pl: ['noga (?:\\w+ )?(?:wykręcona|krótsza)', 'nienaturalnie wygięt'],
-    es: ['pierna (?:\\w+ )?(?:torcida hacia fuera|más corta)'],
+    es: ['pierna (?:\\w+ )?(?:torcida|más corta|girada)'],
     fr: ['jambe (?:\\w+ )?(?:tournée vers l.extérieur|plus courte)'],
     de: ['bein (?:\\w+ )?(?:nach außen gedreht|kürzer)'],
     pt: ['perna (?:\\w+ )?(?:virada para fora|mais curta)'],
@@ -496,7 +497,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     de: ['(?:knie|schulter|hüfte)\\w* (?:\\w+ )?(?:tut weh|schmerz)', '(?:knie|schulter)schmerz'],
     pt: ['dor (?:\\w+ ){0,2}(?:joelho|ombro|quadril)'],
     it: ['dolore (?:\\w+ ){0,2}(?:ginocchio|spalla|anca)', 'male al (?:ginocchio|la spalla)'],
-    en: ['(?:knee|shoulder|heel|wrist|elbow|ankle|toe|hip) (?:\\w+ ){0,2}(?:pain|hurt|ache|aching|sore)', '(?:joint|knee|big toe|toe joint|ankle|wrist) (?:\\w+ ){0,2}(?:swollen|red|hot)', 'hot (?:swollen )?joint', '(?:pain|ache) (?:\\w+ ){0,2}(?:my |the )?(?:knee|shoulder|heel|big toe)'],
+    en: ['(?:knee|shoulder|heel|wrist|elbow|ankle|toe|hip) (?:\\w+ ){0,2}(?:pain|hurt|ache|aching|sore)', '(?:joint|knee|big toe|toe joint|ankle|wrist) (?:\\w+ ){0,2}(?:swollen|red|hot)', '(?:knee|shoulder|heel|hip|back|wrist|ankle|foot) (?:\\w+ ){0,2}(?:killing me|playing up|giving me (?:grief|gyp))', 'hot (?:swollen )?joint', '(?:pain|ache) (?:\\w+ ){0,2}(?:my |the )?(?:knee|shoulder|heel|big toe)'],
     pl: ['boli (?:mnie )?(?:kolano|bark|pięta|biodro)', 'ból\\w* (?:\\w+ )?(?:kolan|bark|biodr|pięt|staw|łokci|nadgarst)'],
     tr: ['diz\\w* ağrı', 'omz\\w* ağrı'],
     ar: ['ألم (?:\\S+ ){0,2}(?:الركبة|الكتف|المفصل)'],
@@ -656,7 +657,7 @@ export const ROUND4_CONCEPTS: ConceptDef[] = [
   JAW_ARM,
   // RCOG Green-top 57 / NHS: reduced fetal movements after 24 weeks → maternity unit now
   c('reduced_fetal_movements', 'reduced fetal movements', {
-    en: ['reduced fetal movements', 'baby (?:has |is |was )?(?:\\w+ ){0,2}(?:hardly|barely|not|stopped|no longer|less|n\'t) (?:\\w+ )?(?:mov|kick)', "(?:haven'?t|not|hasn'?t) (?:\\w+ ){0,2}felt (?:the |my )?baby (?:\\w+ )?(?:mov|kick)", '(?:reduced|fewer|less|no|decreased) (?:fetal|foetal|baby\'?s?) movements?', 'baby (?:\\w+ ){0,2}(?:moving|kicking) (?:\\w+ ){0,2}less', 'baby (?:\\w+ ){0,2}(?:quiet|not as active)'],
+    en: ['reduced fetal movements', "(?:baby'?s? )?(?:kicks|movements) (?:\\w+ ){0,3}(?:quiet|less|fewer|reduced|slowed|stopped|weaker|changed)", 'baby (?:\\w+ ){0,3}(?:quiet|quieter|still)$', 'baby (?:has |is |was )?(?:\\w+ ){0,2}(?:hardly|barely|not|stopped|no longer|less|n\'t) (?:\\w+ )?(?:mov|kick)', "(?:haven'?t|not|hasn'?t) (?:\\w+ ){0,2}felt (?:the |my )?baby (?:\\w+ )?(?:mov|kick)", '(?:reduced|fewer|less|no|decreased) (?:fetal|foetal|baby\'?s?) movements?', 'baby (?:\\w+ ){0,2}(?:moving|kicking) (?:\\w+ ){0,2}less', 'baby (?:\\w+ ){0,2}(?:quiet|not as active)'],
     is: ['minni hreyfingar', 'barnið hreyf\\w* (?:sig )?(?:\\w+ )?(?:minna|lítið|ekkert|ekki)', 'minni (?:fóstur)?hreyfing', 'finn (?:\\w+ )?ekki (?:fyrir )?(?:hreyfing|barninu)', 'fósturhreyfing\\w* (?:\\w+ )?(?:minni|færri|engar)'],
     pl: ['mniej ruchów', 'dziecko (?:\\w+ ){0,2}(?:mniej|nie|prawie nie|słabiej) (?:się )?(?:rusza|kopie)', 'nie czuję (?:\\w+ )?ruchów', 'mniej ruchów', 'słabsze ruchy', 'ruchy (?:\\w+ ){0,2}(?:słabsze|rzadsze|ustały)'],
     es: ['movimientos fetales', '(?:el )?bebé (?:\\w+ ){0,2}(?:se mueve|no se mueve|patea) (?:\\w+ )?(?:menos|nada|poco)', 'no siento (?:\\w+ ){0,2}(?:moverse|mover|patadas)', 'movimientos fetales'],
