@@ -172,6 +172,7 @@ const WORD_NUMBERS: Record<string, number> = {
   // round 4: the other Latin-script languages and romanised Hindi ("do hafte", "iki aydır", "un mes")
   un: 1, una: 1, uno: 1, une: 1, ein: 1, eine: 1, einen: 1, einem: 1, um: 1, uma: 1, dos: 2, deux: 2, zwei: 2, dois: 2, duas: 2, due: 2,
   tres: 3, trois: 3, drei: 3, três: 3, tre: 3, bir: 1, iki: 2, üç: 3, uc: 3, ek: 1, do: 2, teen: 3, char: 4,
+  þrjár: 3, thrjar: 3, fjórar: 4, fjorar: 4, fimm: 5, sex: 6, sjö: 7, sjo: 7, tíu: 10, tiu: 10, pięciu: 5, sześć: 6, szesc: 6,
 };
 
 const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(Object.entries(WORD_NUMBERS).map(([k, v]) => [normalizePattern(k), v]));
@@ -195,7 +196,7 @@ function parseDuration(t: string): number | undefined {
   const consider = (d: number | undefined) => {
     if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
   };
-  const re = nre(/(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char))(?:\s+of)?[\s-]*([\p{L}]+)/gu);
+  const re = nre(/(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}]+)/gu);
   for (const m of t.matchAll(re)) {
     const n = /\d/.test(m[1]!) ? num(m[1]!) : WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!];
     const unit = m[2]!;
@@ -218,6 +219,9 @@ function parseDuration(t: string): number | undefined {
     consider((ZH_NUM[m[1]!] ?? 0) * d);
   }
   if (/(?:уже|целый|почти)\s+(?:месяц|месяца)/u.test(t)) consider(30);
+  // bare plural units ("for weeks", "desde hace meses", "depuis des mois", "seit Wochen", "od miesięcy"): at least two of them
+  if (nre(/(?:for|since|desde hace|hace|depuis des|seit|od|da|há|uz|по)\s+(?:several\s+|many\s+|some\s+)?(?:weeks|semanas|semaines|wochen|tygodni|settimane|недел)/u).test(t)) consider(14);
+  if (nre(/(?:for|since|desde hace|hace|depuis des|seit|od|da|há)\s+(?:several\s+|many\s+|some\s+)?(?:months|meses|mois|monaten|miesięcy|mesi)/u).test(t)) consider(60);
   // Arabic dual forms: يومين (two days), أسبوعين (two weeks), شهرين (two months)
   if (/يومين/u.test(t)) consider(2);
   if (/[اأ]سبوعين/u.test(t)) consider(14);

@@ -169,3 +169,27 @@ describe('round 4 follow-up (own probes written after the first pass)', () => {
     expect(flags("her speech went weird and she couldn't hold the cup in her right hand")).toContain('stroke');
   });
 });
+
+describe('round 4 second follow-up (own probes)', () => {
+  it('an optional space in a term ("ear ?ache", "hay ?fever") matches the joined word', () => {
+    expect(present('I have earache and hayfever').has('ear_pain')).toBe(true);
+    expect(present('I have earache and hayfever').has('hay_fever')).toBe(true);
+  });
+  it('durations: Icelandic number words, bare plurals ("for weeks", "desde hace meses")', () => {
+    expect(parseText('ég hef verið með hósta í fjórar vikur', 'is').durationDays).toBe(28);
+    expect(parseText('tos desde hace meses', 'es').durationDays).toBe(60);
+  });
+  it('dyspepsia is self-care unless 55+, alarm features or not responding (NICE CKS dyspepsia)', () => {
+    expect(urgency('heartburn after a big dinner, I am 30')).toBe(5);
+    expect(urgency('I am 61 and I keep getting heartburn')).toBe(4);
+    expect(urgency("j'ai des brûlures d'estomac depuis deux mois malgré les médicaments", 'fr')).toBe(4);
+  });
+  it('lay words: seizure, vomited blood, passive suicidal ideation', () => {
+    expect(flags("my wife is shaking all over and foaming at the mouth")).toContain('seizure');
+    expect(flags("I've been sick and it's full of dark red blood")).toContain('gi_bleed');
+    expect(flags("everyone would be better off if I wasn't around anymore")).toContain('suicide_risk');
+  });
+  it('a one-word finding of another language does not swallow a negation cue ("Nie mam bólu ani krwawienia")', () => {
+    expect(flags('Test ciążowy wyszedł pozytywny. Nie mam bólu ani krwawienia.')).not.toContain('pregnancy_emergency');
+  });
+});

@@ -186,7 +186,7 @@ export function runEngine(text: string, language: Language): EngineResult {
 // ---------------------------------------------------------------- text building (English, staff-facing)
 
 const label = (id: string) => CONCEPT_BY_ID.get(id)?.label ?? id.replace(/_/g, ' ');
-const SYMPTOM_EXCLUDE = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period', 'benign_dark_stool', 'awkward_posture', 'prescription_request', 'relieved', 'bleeding_stopped']);
+const SYMPTOM_EXCLUDE = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period', 'benign_dark_stool', 'awkward_posture', 'prescription_request', 'relieved', 'bleeding_stopped', 'harm_others', 'co_exposure']);
 
 export function dispositionText(u: Urgency): string {
   switch (u) {

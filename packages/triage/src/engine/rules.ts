@@ -61,7 +61,7 @@ export function feverGrade(f: Findings): 'none' | 'low' | 'fever' | 'high' {
  * NEWS2, NICE CKS / NICE guidelines, NHS 111 dispositions, ESI, Ottawa rules.
  */
 /** Context, qualifiers and self-care statements that are not a symptom needing a GP by themselves. */
-const NOT_A_SYMPTOM = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period', 'benign_dark_stool', 'awkward_posture', 'prescription_request', 'relieved', 'bleeding_stopped', 'anxiety']);
+const NOT_A_SYMPTOM = new Set(['severe', 'sudden_onset', 'recurrent_known', 'smoker', 'travel', 'malaria_area', 'vte_risk', 'walks_normally', 'no_relief', 'inhaler', 'blood_thinner', 'new_medication', 'hypertension_history', 'chronic_lung', 'diabetes', 'immunosuppressed', 'food_trigger', 'allergen_exposure', 'one_sided_leg', 'postural', 'positional', 'worse_moving', 'dermatomal', 'contact_lens', 'alcohol_hangover', 'pregnant', 'late_period', 'benign_dark_stool', 'awkward_posture', 'prescription_request', 'relieved', 'bleeding_stopped', 'anxiety', 'harm_others', 'co_exposure']);
 
 export function dispositionRules(f: Findings): RuleHit[] {
   const P = (c: string) => f.present.has(c);
@@ -232,7 +232,10 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (P('no_relief') && symptomatic && !(days !== undefined && days < 7)) hit('not_improving', 4, 'Not improving despite over-the-counter treatment: GP assessment (NHS "see a GP if")');
   // NHS / NICE CKS: a new symptom (2 weeks to 6 months) that has not settled and is not a known recurrent problem → GP
   // (NHS "see a GP if it has not improved after 2 weeks": joint, heel, shoulder, back pain; rashes; cough at 3 weeks)
-  if (days !== undefined && days >= 14 && days <= 180 && symptomatic && !P('recurrent_known') && !P('relieved') && !P('pregnant')) hit('persistent_2w', 4, `Symptoms for about ${Math.round(days)} days (≥2 weeks) without settling: GP assessment (NHS / NICE CKS)`);
+  if (days !== undefined && days > 14 && days <= 180 && symptomatic && !P('recurrent_known') && !P('pregnant')) hit('persistent_2w', 4, `Symptoms for about ${Math.round(days)} days (more than 2 weeks) without settling: GP assessment (NHS / NICE CKS)`);
+  // NICE CKS dyspepsia / NG12: most dyspepsia is self-care with a pharmacist; GP at 55 or over, with alarm features
+  // (difficulty swallowing, persistent vomiting, weight loss) or when treatment does not help
+  if (P('heartburn') && ((age !== undefined && age >= 55) || any('dysphagia', 'weight_loss', 'no_relief') || (P('vomiting') && days !== undefined && days > 2))) hit('dyspepsia_refer', 4, 'Dyspepsia at 55 or over, with alarm features or not responding to treatment (NICE CKS dyspepsia; NICE NG12)');
   // NHS: bleeding from the bottom → GP (NICE NG12: with change in bowel habit at ≥50 or iron-deficiency → suspected cancer pathway)
   if (P('blood_in_stool') && !P('diarrhoea') && adult) hit('rectal_bleeding', 4, 'Rectal bleeding: GP assessment (NHS; NICE NG12)');
   // NICE NG12 / CKS: visible haematuria → GP (suspected cancer pathway at ≥45, UTI otherwise)

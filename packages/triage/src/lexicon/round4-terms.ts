@@ -100,6 +100,47 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     ja: ['紫色の斑点', '押しても消えな'],
     ko: ['보라색 반점', '눌러도 없어지지'],
   },
+  heartburn: {
+    es: ['acidez', 'ardor de estómago', 'reflujo'],
+    fr: ["brûlures d'estomac", "brulures d'estomac", 'reflux', 'aigreurs'],
+    de: ['sodbrennen', 'saures aufstoßen'],
+    pt: ['azia', 'queimação no estômago', 'refluxo'],
+    it: ['bruciore di stomaco', 'acidità', 'reflusso'],
+    ru: ['изжога', 'изжогу', 'рефлюкс'],
+    tr: ['mide yanması', 'midem yanıyor', 'reflü'],
+    ar: ['حموضة', 'حرقة في المعدة', 'ارتجاع'],
+    hi: ['acidity', 'एसिडिटी', 'seene mein jalan', 'सीने में जलन'],
+    zh: ['烧心', '反酸', '胃(?:有点)?烧'],
+    ja: ['胸焼け', '胸やけ', '逆流'],
+    ko: ['속쓰림', '속이 쓰려', '위산 역류'],
+  },
+  hearing_change: {
+    en: ['ringing in (?:my |the |his |her )?(?:left |right |one )?ear', 'buzzing in (?:my |the )?(?:left |right )?ear', 'hearing (?:\\w+ )?(?:gone|muffled|worse)'],
+    es: ['zumbido en el oído', 'pitido en el oído', 'oigo menos'],
+    fr: ["bourdonnement d'oreille", "sifflement dans l'oreille", "j'entends moins"],
+    de: ['tinnitus', 'ohrgeräusch', 'pfeifen im ohr', 'höre schlechter'],
+    pt: ['zumbido no ouvido', 'escuto menos'],
+    it: ["ronzio all'orecchio", "fischio all'orecchio", 'sento meno'],
+    ru: ['звон в ухе', 'шум в ухе', 'хуже слышу'],
+    tr: ['kulak çınlaması', 'kulağımda çınlama'],
+    ar: ['طنين في الأذن', 'طنين في الاذن'],
+    hi: ['kaan mein seeti', 'कान में सीटी'],
+    zh: ['耳鸣', '听力下降'],
+    ja: ['耳鳴り', '聞こえにくい'],
+    ko: ['이명', '귀가 울려', '잘 안 들려'],
+  },
+  // lay words for a seizure, vomited blood and passive suicidal ideation (NICE CG137, CG141, NG225)
+  seizure: {
+    en: ['shaking all over', 'foaming at the mouth', 'jerking (?:\\w+ ){0,2}(?:arms|legs|all over|uncontrollably)', 'having a fit', 'fitting'],
+    pl: ['piana (?:\\w+ )?(?:z ust|na ustach)', 'trzęsie się cał\\w*'],
+    is: ['froðufell', 'kippist allur', 'kippist öll'],
+    es: ['echando espuma por la boca', 'temblando entero'],
+    de: ['schaum vor dem mund', 'zuckt am ganzen körper'],
+  },
+  vomiting_blood: {
+    en: ['(?:sick|vomit|vomited|vomiting|threw up|throwing up) (?:\\w+ ){0,6}(?:dark red |bright red |fresh )?blood', 'blood in (?:my |the |his |her )?(?:sick|vomit)', 'coffee grounds?'],
+  },
+
   // ---- chest pain / ACS (NICE CG95), including romanised Hindi and Turkish possessive forms
   chest_pain: {
     en: ['chest (?:\\w+ ){0,2}(?:feels )?(?:tight|heavy)'],
@@ -262,6 +303,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     pt: ['dor (?:\\w+ ){0,2}(?:barriga|abdômen)'],
   },
   back_pain: {
+    en: ['(?:my|his|her|lower|upper) back (?:\\w+ ){0,3}(?:hurt|ache|aching|sore|killing|playing up)'],
     ar: ['ألم (?:\\S+ ){0,2}(?:في |ب)?(?:ال)?ظهر', 'وجع (?:\\S+ )?ظهر', 'ظهري يوجعني'],
     tr: ['bel\\w* ağrı', 'belim ağrıyor', 'sırt\\w* ağrı'],
     hi: ['kamar (?:\\w+ ){0,2}dard', 'peeth (?:\\w+ ){0,2}dard', 'कमर (?:\\S+ )?दर्द', 'पीठ (?:\\S+ )?दर्द'],
@@ -283,7 +325,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
   suicidal: {
     tr: ['kendini öldür', 'intihar', 'ölmek ist'],
     hi: ['mar(?:na)? jaana chaht', 'jeena nahi chaht', 'khudkushi', 'aatmahatya', 'आत्महत्या', 'ख़ुदकुशी'],
-    en: ['end it all', 'kill (?:my|him|her)self'],
+    en: ['end it all', 'kill (?:my|him|her)self', "better off (?:\\w+ ){0,3}if (?:i|he|she) (?:wasn'?t|was not|weren'?t|were not|wasnt) (?:around|here|alive)", "(?:wish|want) (?:i|he|she) (?:wasn'?t|was not|weren'?t) (?:around|here|alive) (?:any ?more)?"],
   },
   suicide_plan: {
     en: ['(?:stockpil|sav|hoard|collect)\\w* (?:up )?(?:\\w+ ){0,2}(?:pills|tablets|medication|meds)'],
@@ -460,6 +502,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     ko: ['혈변', '대변에 피'],
   },
   weight_loss: {
+    en: ['lost (?:\\w+ ){0,3}(?:stone|kilos?|kg|pounds|lbs|weight) (?:\\w+ ){0,2}(?:without trying|not trying|unintentional)', 'lost (?:a |half a |two |\\d+ )?(?:stone|kilos|kg|pounds|lbs)', 'weight (?:is )?dropping', 'clothes (?:are )?(?:hanging off|falling off)'],
     es: ['(?:he |ha )?perdido peso', 'bajado de peso', 'adelgazado sin'],
     fr: ['perdu du poids', 'maigri'],
     de: ['abgenommen', 'gewicht verloren'],
@@ -519,7 +562,7 @@ export const ROUND4_ADDITIONS: Record<string, Terms> = {
     zh: ['不见好', '没有好转', '吃药也不管用', '不管用'],
     ja: ['良くならな', '効かな', '治らな'],
     ko: ['낫지 않', '효과가 없', '안 나아'],
-    en: ["(?:creams?|tablets?|painkillers?|medicines?|treatments?) (?:\\w+ ){0,4}(?:aren'?t|are not|isn'?t|not|haven'?t|hasn'?t) (?:\\w+ )?(?:help|work)", 'not (?:\\w+ )?(?:settling|clearing|going away)'],
+    en: ["(?:creams?|tablets?|painkillers?|medicines?|treatments?) (?:\\w+ ){0,4}(?:aren'?t|are not|isn'?t|not|haven'?t|hasn'?t) (?:\\w+ )?(?:help|work)", 'not (?:\\w+ )?(?:settling|clearing|going away)', 'nothing (?:\\w+ ){0,3}(?:works|worked|helps|helped|touches it)'],
   },
   toothache: {
     pt: ['dor de dente', 'dente (?:\\w+ )?doendo'],
@@ -655,6 +698,10 @@ const JAW_ARM: ConceptDef = c('jaw_arm_pain', 'jaw or arm pain / ache', {
 
 export const ROUND4_CONCEPTS: ConceptDef[] = [
   JAW_ARM,
+  c('acne', 'acne / spots', {
+    en: ['acne', 'spots on my (?:face|back|chest)', 'pimples', 'zits'], is: ['bólur', 'gelgjuból'], pl: ['trądzik', 'pryszcze'], es: ['acné', 'granos'], fr: ['acné', 'boutons'], de: ['akne', 'pickel'],
+    pt: ['acne', 'espinhas'], it: ['acne', 'brufoli'], ru: ['акне', 'прыщи'], tr: ['akne', 'sivilce'], ar: ['حب الشباب'], hi: ['muhase', 'मुंहासे'], zh: ['痤疮', '青春痘'], ja: ['ニキビ', 'にきび'], ko: ['여드름'],
+  }),
   // RCOG Green-top 57 / NHS: reduced fetal movements after 24 weeks → maternity unit now
   c('reduced_fetal_movements', 'reduced fetal movements', {
     en: ['reduced fetal movements', "(?:baby'?s? )?(?:kicks|movements) (?:\\w+ ){0,3}(?:quiet|less|fewer|reduced|slowed|stopped|weaker|changed)", 'baby (?:\\w+ ){0,3}(?:quiet|quieter|still)$', 'baby (?:has |is |was )?(?:\\w+ ){0,2}(?:hardly|barely|not|stopped|no longer|less|n\'t) (?:\\w+ )?(?:mov|kick)', "(?:haven'?t|not|hasn'?t) (?:\\w+ ){0,2}felt (?:the |my )?baby (?:\\w+ )?(?:mov|kick)", '(?:reduced|fewer|less|no|decreased) (?:fetal|foetal|baby\'?s?) movements?', 'baby (?:\\w+ ){0,2}(?:moving|kicking) (?:\\w+ ){0,2}less', 'baby (?:\\w+ ){0,2}(?:quiet|not as active)'],
@@ -924,7 +971,7 @@ export const ROUND4_CONCEPTS: ConceptDef[] = [
   }),
   // NHS cuts and grazes: bleeding that stopped with pressure
   c('bleeding_stopped', 'bleeding has stopped', {
-    en: ['stopped bleeding', 'bleeding (?:has |had )?stopped', '(?:it|bleeding) (?:has )?stopped (?:\\w+ ){0,2}(?:after|with)'],
+    en: ['stopped bleeding', 'bleeding (?:has |had )?stopped', 'bled (?:\\w+ ){0,4}(?:but |and )?(?:it )?(?:has |had )?stopped', '(?:it|bleeding) (?:has )?stopped (?:\\w+ ){0,2}(?:after|with)'],
     is: ['hætti að blæða', 'blæðingin hætti', 'hættir að blæða'],
     pl: ['przestał\\w* krwawić', 'już przestało', 'krwawienie (?:\\w+ )?ustało'],
     es: ['dejó de sangrar', 'ya no sangra'],

@@ -209,6 +209,8 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
   // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
   const gap = lang === 'zh' || lang === 'ja' ? '[^\\s。，、！？.,;!?]{0,6}' : "(?:\\s+[^\\s.,;!?]+){0,3}\\s+";
   src = src
+    // "ear ?ache", "hay ?fever": an optional space (round 4 fix — it used to become a lazy \s+?, which still needs a space)
+    .replace(/ \?/g, '\\s*')
     .replace(/\\w/g, WORD_IN_TERM)
     .replace(/~/g, gap)
     .replace(/ /g, NO_WORD_BOUNDARY.has(lang) ? '\\s*' : '\\s+');
@@ -391,8 +393,9 @@ export class AnalysedText {
       if (this.pre.some((d) => d !== c && d.start >= c.end && d.start < end)) continue;
       // Round 4: a cue that is part of an earlier finding's own words ("can't lift his arm", "no wind",
       // "getur ekki lyft hendinni") belongs to that finding and does not negate what follows it
-      // ("… and his speech is slurred", "… og talar óskýrt").
-      if (this.findingSpans.some((f) => f.start <= c.start && c.end <= f.end && f.end <= start)) continue;
+      // ("… and his speech is slurred", "… og talar óskýrt"). A finding that is only the cue word itself
+      // (a one-word term of another language) does not take it.
+      if (this.findingSpans.some((f) => f.start <= c.start && c.end <= f.end && f.end <= start && (f.start < c.start || f.end > c.end + 1))) continue;
       return 'negated';
     }
     for (const c of this.post) {
