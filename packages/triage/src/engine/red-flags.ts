@@ -69,7 +69,14 @@ export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
   ko: /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/u,
   ...Object.fromEntries((['en', 'is', 'pl', 'es', 'fr', 'de', 'pt', 'it', 'tr'] as const).map((l) => [l, /[a-z\u00c0-\u024f]/iu])),
 };
+/**
+ * Romanised Hindi: a Latin-script message is read with the Hindi lexicon when it is short (a few
+ * words carry no function words: "saanp ne kaat liya") or has a Hinglish function word; long
+ * messages in other Latin-script languages skip it (speed).
+ */
+const HINGLISH = /\b(?:hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|ka|ki|ke|ne|se|bahut|gaya|gayi|liya|li|ho|pa)\b/iu;
 function writtenIn(text: string, lang: Language): boolean {
+  if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return text.length < 80 || HINGLISH.test(text);
   const script = SCRIPT_OF[lang];
   return !script || script.test(text);
 }
