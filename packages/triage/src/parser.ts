@@ -307,7 +307,11 @@ function parseSex(t: string, pregnant: boolean): 'female' | 'male' | undefined {
   const votes = (list: [RegExp, 'female' | 'male'][]) => {
     let f = 0;
     let m = 0;
-    for (const [re, s] of list) if (re.test(t)) s === 'female' ? f++ : m++;
+    for (const [re, s] of list) {
+      if (!re.test(t)) continue;
+      if (s === 'female') f++;
+      else m++;
+    }
     return f > m ? 'female' : m > f ? 'male' : undefined;
   };
   const third = votes(SEX_THIRD_PARTY);
@@ -335,7 +339,7 @@ function parseSex(t: string, pregnant: boolean): 'female' | 'male' | undefined {
 function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
   const t = at.text;
   const v: Vitals = {};
-  let lowGrade = nre(/\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u).test(t);
+  const lowGrade = nre(/\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u).test(t);
   const ok = (start: number, end: number) => at.polarity(start, end) === 'present';
   for (const m of t.matchAll(/(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g)) {
     const s = Number(m[1]);
