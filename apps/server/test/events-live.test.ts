@@ -128,7 +128,12 @@ describe(`live case events (${engine})`, () => {
   });
 });
 
-describe.runIf(engine === 'postgres')('live case events across two server processes (PostgreSQL)', () => {
+// Fan-out across processes exists only on PostgreSQL (LISTEN/NOTIFY); the embedded SQLite default
+// runs one process with the in-process bus. CI runs this suite on PostgreSQL, so the block is
+// registered there rather than reported as skipped on every SQLite run.
+const describeOnPostgres = engine === 'postgres' ? describe : () => undefined;
+
+describeOnPostgres('live case events across two server processes (PostgreSQL)', () => {
   let second: FastifyInstance;
   let secondDb: Db;
   let secondBase: string;
