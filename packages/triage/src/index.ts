@@ -31,6 +31,15 @@ export function detectRedFlags(text: string): RedFlagFinding[] {
 }
 
 /**
+ * Emergency red flags in what the patient said in a conversation: their turns, with short answers
+ * ("yes") read against the assistant's question. The one reading the floor and the chat's
+ * emergency card share.
+ */
+export function detectConversationRedFlags(messages: readonly TranscriptMessage[]): RedFlagFinding[] {
+  return detectRedFlags(patientText(messages));
+}
+
+/**
  * Raise-only safety floor under any assessor (offline engine or LLM): red flags found in what the
  * patient said force urgency 1–2 and are added to the present red flags; urgency is never lowered.
  */
@@ -38,7 +47,7 @@ export function applySafetyFloor(
   assessment: Assessment,
   messages: TranscriptMessage[],
 ): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean } {
-  const findings = detectRedFlags(patientText(messages));
+  const findings = detectConversationRedFlags(messages);
   if (findings.length === 0) return { assessment, findings, emergency: false };
   let urgency: Urgency = assessment.urgency;
   for (const f of findings) urgency = mostUrgent(urgency, f.urgency);

@@ -13,7 +13,7 @@ import {
   type SendChatBody,
   type StreamErrorInfo,
 } from '@asa/domain';
-import { detectRedFlags } from '@asa/triage';
+import { detectConversationRedFlags } from '@asa/triage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AiProvider, AiProviderError, type ConversationTurn } from '../../adapters/ai/index.ts';
@@ -90,14 +90,6 @@ function conversation(messages: Message[]): ConversationTurn[] {
   return messages
     .filter((m) => m.role === 'user' || (m.state === 'complete' && m.content.trim() !== ''))
     .map((m) => ({ role: m.role, content: m.content }));
-}
-
-function hasEmergencyRedFlag(history: ConversationTurn[]): boolean {
-  const patientText = history
-    .filter((m) => m.role === 'user')
-    .map((m) => m.content)
-    .join('\n');
-  return detectRedFlags(patientText).length > 0;
 }
 
 function streamError(error: AiProviderError): StreamErrorInfo {
@@ -247,7 +239,7 @@ export function createChatService(deps: ChatServiceDeps) {
         ...stored,
         ...(user ? [{ id: user.id, chatId, role: 'user' as const, content: user.content, state: 'complete', channel: 'text', createdAt: base }] : []),
       ]);
-      const emergency = Number(chat.emergency) === 1 || hasEmergencyRedFlag(history);
+      const emergency = Number(chat.emergency) === 1 || detectConversationRedFlags(history).length > 0;
       if (emergency && Number(chat.emergency) !== 1) await repo.markEmergency(db, chatId);
       return { chatId, assistantId, language, history, emergency };
     },

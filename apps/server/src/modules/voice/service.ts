@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, type VoiceAvailability, type VoiceTurnBody, type VoiceTurnResult } from '@asa/domain';
-import { detectRedFlags } from '@asa/triage';
+import { detectConversationRedFlags } from '@asa/triage';
 import type { Kysely } from 'kysely';
 import { replySystemPrompt } from '../../adapters/ai/prompts.ts';
 import type { VoiceProvider, VoiceToken } from '../../adapters/voice/index.ts';
@@ -100,11 +100,8 @@ export async function appendVoiceTurn(deps: VoiceTurnDeps, identity: Identity, c
 
   let emergency = Number(chat.emergency) === 1;
   if (!emergency && turn.role === 'user') {
-    const patientWords = (await chatRepo.listMessages(db, chatId))
-      .filter((m) => m.role === 'user')
-      .map((m) => m.content)
-      .join('\n');
-    if (detectRedFlags(patientWords).length > 0) {
+    const transcript = (await chatRepo.listMessages(db, chatId)).map((m) => ({ role: m.role, content: m.content }));
+    if (detectConversationRedFlags(transcript).length > 0) {
       await chatRepo.markEmergency(db, chatId);
       emergency = true;
       deps.chat.scheduleAssessment(chatId);
