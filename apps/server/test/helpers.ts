@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { createStaffAccount } from '../src/db/seed.ts';
 import { ensureCompany } from '../src/modules/companies/repo.ts';
 
 /** Set by CI to run the server suites on PostgreSQL; unset means SQLite files. */
@@ -108,22 +109,17 @@ export async function loginAs(
   role: Role,
   options: { companyId?: string; email?: string; name?: string } = {},
 ): Promise<Session> {
-  const { app, database } = testApp;
+  const { app } = testApp;
   counter += 1;
   const email = options.email ?? `${role}-${counter}-${randomBytes(3).toString('hex')}@test.clinic`;
   const password = 'test-password-1';
-  const created = await app.auth.api.signUpEmail({
-    body: { email, password, name: options.name ?? `${role} ${counter}` },
+  const userId = await createStaffAccount(app, {
+    email,
+    password,
+    name: options.name ?? `${role} ${counter}`,
+    role,
+    companyId: options.companyId ?? testApp.companyId,
   });
-  await database.db
-    .updateTable('user')
-    .set({
-      role,
-      companyId: options.companyId ?? testApp.companyId,
-      emailVerified: database.engine === 'postgres' ? true : 1,
-    })
-    .where('id', '=', created.user.id)
-    .execute();
   const response = await app.inject({
     method: 'POST',
     url: '/api/identity/sign-in/email',
@@ -133,7 +129,7 @@ export async function loginAs(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return {
-    userId: created.user.id,
+    userId,
     email,
     cookie,
     inject: (opts) =>
