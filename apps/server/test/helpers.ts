@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Role } from '@asa/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
@@ -27,20 +26,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const suffix = randomBytes(6).toString('hex');
   if (TEST_DATABASE_URL) {
     const schema = `t_${suffix}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
     const db = createDatabase({ url: TEST_DATABASE_URL, schema });
+    // Created through the suite's own pool, so its connections see it before migrating.
+    await sql.raw(`CREATE SCHEMA IF NOT EXISTS ${schema}`).execute(db.db);
     await migrateToLatest(db.db);
     return {
       ...db,
       async drop() {
+        await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(db.db);
         await db.destroy();
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
       },
     };
   }
