@@ -44,9 +44,18 @@ export function icd10Matches(code: string, prefixes: readonly string[]): boolean
  * `differentialCodes`: the assessment's differential ICD-10 codes in rank order; when the vignette
  * has `icd10`, the result says whether the expected diagnosis is first (top-1) or in the first three.
  */
-export function scoreVignette(v: Vignette, urgency: Urgency, ms: number, differentialCodes?: readonly string[]): VignetteResult {
+export function scoreVignette(
+  v: Vignette,
+  urgency: Urgency,
+  ms: number,
+  differentialCodes?: readonly string[],
+): VignetteResult {
   const level = triageLevel(urgency);
-  const correct = v.acceptableUrgency?.length ? v.acceptableUrgency.includes(urgency) : v.gold ? v.gold === level : false;
+  const correct = v.acceptableUrgency?.length
+    ? v.acceptableUrgency.includes(urgency)
+    : v.gold
+      ? v.gold === level
+      : false;
   const r: VignetteResult = { id: v.id, urgency, level, correct, ms };
   if (v.gold) r.gold = v.gold;
   if (v.language) r.language = v.language;
@@ -76,8 +85,12 @@ export interface Summary {
 
 export function summarise(results: VignetteResult[]): Summary {
   const graded = results.filter((r) => r.gold);
-  const perLevel = Object.fromEntries(LEVELS.map((l) => [l, { n: 0, correct: 0, accuracy: 0 }])) as Summary['perLevel'];
-  const confusion = Object.fromEntries(LEVELS.map((g) => [g, Object.fromEntries(LEVELS.map((p) => [p, 0]))])) as Summary['confusion'];
+  const perLevel = Object.fromEntries(
+    LEVELS.map((l) => [l, { n: 0, correct: 0, accuracy: 0 }]),
+  ) as Summary['perLevel'];
+  const confusion = Object.fromEntries(
+    LEVELS.map((g) => [g, Object.fromEntries(LEVELS.map((p) => [p, 0]))]),
+  ) as Summary['confusion'];
   let under = 0;
   let over = 0;
   let correct = 0;
@@ -118,25 +131,44 @@ export function summarise(results: VignetteResult[]): Summary {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-export function formatSummary(title: string, s: Summary, reference?: VignetteSet['reference_results']): string {
+export function formatSummary(
+  title: string,
+  s: Summary,
+  reference?: VignetteSet['reference_results'],
+): string {
   const lines: string[] = [];
   lines.push(`== ${title} (n=${s.n})`);
   lines.push(`overall accuracy   ${pct(s.accuracy)}`);
-  for (const l of LEVELS) lines.push(`  ${l.padEnd(14)} ${pct(s.perLevel[l].accuracy).padStart(6)}  (${s.perLevel[l].correct}/${s.perLevel[l].n})`);
+  for (const l of LEVELS)
+    lines.push(
+      `  ${l.padEnd(14)} ${pct(s.perLevel[l].accuracy).padStart(6)}  (${s.perLevel[l].correct}/${s.perLevel[l].n})`,
+    );
   lines.push(`under-triage       ${pct(s.underTriage)}   over-triage ${pct(s.overTriage)}`);
   lines.push(`emergencies under-triaged ${s.emergenciesUnderTriaged} of ${s.emergencies}`);
   lines.push('confusion (rows gold, columns ours):');
   lines.push(`  ${''.padEnd(14)} ${LEVELS.map((l) => l.padStart(14)).join('')}`);
-  for (const g of LEVELS) lines.push(`  ${g.padEnd(14)} ${LEVELS.map((p) => String(s.confusion[g][p]).padStart(14)).join('')}`);
-  if (s.differential.n > 0) lines.push(`differential hit rate (expected ICD-10): top-1 ${pct(s.differential.top1)}, top-3 ${pct(s.differential.top3)}  (n=${s.differential.n})`);
-  lines.push(`time per assessment: mean ${s.msMean.toFixed(2)} ms, max ${s.msMax.toFixed(2)} ms (target ≤ 5 ms)`);
+  for (const g of LEVELS)
+    lines.push(`  ${g.padEnd(14)} ${LEVELS.map((p) => String(s.confusion[g][p]).padStart(14)).join('')}`);
+  if (s.differential.n > 0)
+    lines.push(
+      `differential hit rate (expected ICD-10): top-1 ${pct(s.differential.top1)}, top-3 ${pct(s.differential.top3)}  (n=${s.differential.n})`,
+    );
+  lines.push(
+    `time per assessment: mean ${s.msMean.toFixed(2)} ms, max ${s.msMax.toFixed(2)} ms (target ≤ 5 ms)`,
+  );
   if (reference && Object.keys(reference).length) {
     lines.push('published reference results on this set:');
-    lines.push(`  ${'system'.padEnd(48)} ${'accuracy'.padStart(9)} ${'emerg.'.padStart(7)} ${'non-em.'.padStart(8)} ${'self'.padStart(6)} ${'em.under'.padStart(9)}`);
+    lines.push(
+      `  ${'system'.padEnd(48)} ${'accuracy'.padStart(9)} ${'emerg.'.padStart(7)} ${'non-em.'.padStart(8)} ${'self'.padStart(6)} ${'em.under'.padStart(9)}`,
+    );
     const cell = (x: number | undefined, w: number) => (x === undefined ? '—' : pct(x)).padStart(w);
-    lines.push(`  ${'Asa offline engine (this run)'.padEnd(48)} ${cell(s.accuracy, 9)} ${cell(s.perLevel.emergency.accuracy, 7)} ${cell(s.perLevel['non-emergency'].accuracy, 8)} ${cell(s.perLevel['self-care'].accuracy, 6)} ${cell(s.emergencies ? s.emergenciesUnderTriaged / s.emergencies : undefined, 9)}`);
+    lines.push(
+      `  ${'Asa offline engine (this run)'.padEnd(48)} ${cell(s.accuracy, 9)} ${cell(s.perLevel.emergency.accuracy, 7)} ${cell(s.perLevel['non-emergency'].accuracy, 8)} ${cell(s.perLevel['self-care'].accuracy, 6)} ${cell(s.emergencies ? s.emergenciesUnderTriaged / s.emergencies : undefined, 9)}`,
+    );
     for (const [name, r] of Object.entries(reference)) {
-      lines.push(`  ${name.slice(0, 48).padEnd(48)} ${cell(r.accuracy, 9)} ${cell(r.emergency, 7)} ${cell(r['non-emergency'], 8)} ${cell(r['self-care'], 6)} ${cell(r.emergencies_under_triaged, 9)}`);
+      lines.push(
+        `  ${name.slice(0, 48).padEnd(48)} ${cell(r.accuracy, 9)} ${cell(r.emergency, 7)} ${cell(r['non-emergency'], 8)} ${cell(r['self-care'], 6)} ${cell(r.emergencies_under_triaged, 9)}`,
+      );
     }
   }
   return lines.join('\n');

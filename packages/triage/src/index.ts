@@ -1,7 +1,7 @@
 import { type Assessment, type Language, LANGUAGES, mostUrgent, type Urgency, isLanguage } from '@asa/domain';
 import { buildAssessment, patientText, runEngine, type TranscriptMessage } from './engine/assess.ts';
 import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
-import { dispositionText } from './engine/assess.ts';
+import { writerFor } from './report/writer.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
@@ -13,7 +13,7 @@ export * from './evaluation.ts';
 
 export interface AssessOptions {
   patientLanguage: Language;
-  /** Language staff read; default 'en'. Staff-facing texts are currently produced in English only, whatever is passed. */
+  /** The clinic's language, in which staff read the assessment; default 'en'. */
   reportLanguage?: Language;
 }
 
@@ -46,33 +46,51 @@ export function detectConversationRedFlags(messages: readonly TranscriptMessage[
 export function applySafetyFloor(
   assessment: Assessment,
   messages: TranscriptMessage[],
+  options: { reportLanguage?: Language } = {},
 ): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean } {
   const findings = detectConversationRedFlags(messages);
   if (findings.length === 0) return { assessment, findings, emergency: false };
+  const w = writerFor(
+    options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en',
+  );
+  const labels = findings.map((f) => w.redFlag(f.id));
   let urgency: Urgency = assessment.urgency;
   for (const f of findings) urgency = mostUrgent(urgency, f.urgency);
   const addFlags = (list: string[]) => {
     const out = [...list];
-    for (const f of findings) if (!out.includes(f.label)) out.push(f.label);
+    for (const l of labels) if (!out.includes(l)) out.push(l);
     return out;
   };
   const dd = assessment.diagnosisData;
   const rfa = { ...dd.redFlagsAssessment, presentRedFlags: addFlags(dd.redFlagsAssessment.presentRedFlags) };
   const differentials = dd.differentialDiagnoses.map((d, i) =>
-    i === 0 ? { ...d, redFlagsAssessment: { ...(d.redFlagsAssessment ?? rfa), presentRedFlags: addFlags(d.redFlagsAssessment?.presentRedFlags ?? rfa.presentRedFlags) } } : d,
+    i === 0
+      ? {
+          ...d,
+          redFlagsAssessment: {
+            ...(d.redFlagsAssessment ?? rfa),
+            presentRedFlags: addFlags(d.redFlagsAssessment?.presentRedFlags ?? rfa.presentRedFlags),
+          },
+        }
+      : d,
   );
   const raised = urgency < assessment.urgency;
   const next: Assessment = {
     ...assessment,
     urgency,
     diagnosis: raised
-      ? `${assessment.diagnosis ? assessment.diagnosis + ' ' : ''}Safety floor: ${findings[0]!.label} — urgency ${urgency}: ${dispositionText(urgency)}.`
+      ? [
+          assessment.diagnosis,
+          w.phrase('safetyFloor', { label: labels[0]!, urgency, disposition: w.disposition(urgency) }),
+        ]
+          .filter(Boolean)
+          .join(' ')
       : assessment.diagnosis,
     diagnosisData: {
       ...dd,
       redFlagsAssessment: rfa,
       differentialDiagnoses: differentials,
-      soap: raised ? { ...dd.soap, plan: `${dispositionText(urgency)}. ${dd.soap.plan}` } : dd.soap,
+      soap: raised ? { ...dd.soap, plan: `${w.disposition(urgency)}. ${dd.soap.plan}` } : dd.soap,
     },
   };
   return { assessment: next, findings, emergency: true };

@@ -25,11 +25,25 @@ function nre(re: RegExp): RegExp {
 }
 
 /** The concept lexicon with the lay idioms appended to each concept's own terms. */
-export const ALL_CONCEPTS: ConceptDef[] = [...RED_FLAG_CONCEPTS, ...CORE_CONCEPTS, ...EXTENDED_CONCEPTS, ...EMERGENCY_CONCEPTS, ...CONTEXT_TERM_CONCEPTS, ...ROUND4_CONCEPTS].map((c) => {
-  const extras = [LAY_IDIOMS[c.id], EMERGENCY_ADDITIONS[c.id], CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined, ROUND4_ADDITIONS[c.id]].filter((x) => x !== undefined);
+export const ALL_CONCEPTS: ConceptDef[] = [
+  ...RED_FLAG_CONCEPTS,
+  ...CORE_CONCEPTS,
+  ...EXTENDED_CONCEPTS,
+  ...EMERGENCY_CONCEPTS,
+  ...CONTEXT_TERM_CONCEPTS,
+  ...ROUND4_CONCEPTS,
+].map((c) => {
+  const extras = [
+    LAY_IDIOMS[c.id],
+    EMERGENCY_ADDITIONS[c.id],
+    CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined,
+    ROUND4_ADDITIONS[c.id],
+  ].filter((x) => x !== undefined);
   if (extras.length === 0) return c;
   const terms: ConceptDef['terms'] = { ...c.terms };
-  for (const extra of extras) for (const [lang, list] of Object.entries(extra) as [Language, string[]][]) terms[lang] = [...(terms[lang] ?? []), ...list];
+  for (const extra of extras)
+    for (const [lang, list] of Object.entries(extra) as [Language, string[]][])
+      terms[lang] = [...(terms[lang] ?? []), ...list];
   return { ...c, terms };
 });
 export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));
@@ -153,11 +167,12 @@ const COMPILED: CompiledConcept[] = ALL_CONCEPTS.map(compileConcept);
 
 // ---------------------------------------------------------------- numbers
 
-const TEMP_WORDS = '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|बुखार|体温|发烧|熱|체온|열)';
+const TEMP_WORDS =
+  '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|बुखार|体温|发烧|熱|체온|열)';
 
 function toC(v: number): number | undefined {
   if (v >= 34 && v <= 43.5) return v;
-  if (v >= 93 && v <= 110) return Math.round(((v - 32) * 5) / 9 * 10) / 10;
+  if (v >= 93 && v <= 110) return Math.round((((v - 32) * 5) / 9) * 10) / 10;
   return undefined;
 }
 
@@ -166,25 +181,104 @@ function num(s: string): number {
 }
 
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, several: 3, few: 3, couple: 2,
-  einn: 1, eina: 1, tvo: 2, tvær: 2, tvaer: 2, þrjá: 3, thrja: 3, fjóra: 4, fjora: 4,
-  jeden: 1, dwa: 2, dwóch: 2, dwoch: 2, trzy: 3, cztery: 4, pięć: 5, piec: 5, kilka: 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  several: 3,
+  few: 3,
+  couple: 2,
+  einn: 1,
+  eina: 1,
+  tvo: 2,
+  tvær: 2,
+  tvaer: 2,
+  þrjá: 3,
+  thrja: 3,
+  fjóra: 4,
+  fjora: 4,
+  jeden: 1,
+  dwa: 2,
+  dwóch: 2,
+  dwoch: 2,
+  trzy: 3,
+  cztery: 4,
+  pięć: 5,
+  piec: 5,
+  kilka: 3,
   // round 4: the other Latin-script languages and romanised Hindi ("do hafte", "iki aydır", "un mes")
-  un: 1, una: 1, uno: 1, une: 1, ein: 1, eine: 1, einen: 1, einem: 1, um: 1, uma: 1, dos: 2, deux: 2, zwei: 2, dois: 2, duas: 2, due: 2,
-  tres: 3, trois: 3, drei: 3, três: 3, tre: 3, bir: 1, iki: 2, üç: 3, uc: 3, ek: 1, do: 2, teen: 3, char: 4,
-  þrjár: 3, thrjar: 3, fjórar: 4, fjorar: 4, fimm: 5, sex: 6, sjö: 7, sjo: 7, tíu: 10, tiu: 10, pięciu: 5, sześć: 6, szesc: 6,
+  un: 1,
+  una: 1,
+  uno: 1,
+  une: 1,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  um: 1,
+  uma: 1,
+  dos: 2,
+  deux: 2,
+  zwei: 2,
+  dois: 2,
+  duas: 2,
+  due: 2,
+  tres: 3,
+  trois: 3,
+  drei: 3,
+  três: 3,
+  tre: 3,
+  bir: 1,
+  iki: 2,
+  üç: 3,
+  uc: 3,
+  ek: 1,
+  do: 2,
+  teen: 3,
+  char: 4,
+  þrjár: 3,
+  thrjar: 3,
+  fjórar: 4,
+  fjorar: 4,
+  fimm: 5,
+  sex: 6,
+  sjö: 7,
+  sjo: 7,
+  tíu: 10,
+  tiu: 10,
+  pięciu: 5,
+  sześć: 6,
+  szesc: 6,
 };
 
-const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(Object.entries(WORD_NUMBERS).map(([k, v]) => [normalizePattern(k), v]));
+const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(
+  Object.entries(WORD_NUMBERS).map(([k, v]) => [normalizePattern(k), v]),
+);
 
-const UNIT_DAYS: [RegExp, number][] = ([
-  [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
-  [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|時間|시간)/, 1 / 24],
-  [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
-  [/^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|주)/, 7],
-  [/^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|mahin|شهر|महीन|个月|月|개월|달)/, 30],
-  [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|saal|年|년)/, 365],
-] as [RegExp, number][]).map(([re, d]) => [nre(re), d]);
+const UNIT_DAYS: [RegExp, number][] = (
+  [
+    [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
+    [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|時間|시간)/, 1 / 24],
+    [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
+    [
+      /^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|주)/,
+      7,
+    ],
+    [
+      /^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|mahin|شهر|महीन|个月|月|개월|달)/,
+      30,
+    ],
+    [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|saal|年|년)/, 365],
+  ] as [RegExp, number][]
+).map(([re, d]) => [nre(re), d]);
 
 function unitDays(unit: string): number | undefined {
   for (const [re, d] of UNIT_DAYS) if (re.test(unit)) return d;
@@ -196,9 +290,11 @@ function parseDuration(t: string): number | undefined {
   const consider = (d: number | undefined) => {
     if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
   };
-  const re = nre(/(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}]+)/gu);
+  const re = nre(
+    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}]+)/gu,
+  );
   for (const m of t.matchAll(re)) {
-    const n = /\d/.test(m[1]!) ? num(m[1]!) : WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!];
+    const n = /\d/.test(m[1]!) ? num(m[1]!) : (WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!]);
     const unit = m[2]!;
     const days = unitDays(unit);
     if (n === undefined || days === undefined) continue;
@@ -207,29 +303,66 @@ function parseDuration(t: string): number | undefined {
     if (/^[\s-]*(?:old|pregnant|gestation|ciąży|ciazy)/.test(after)) continue;
     if (/(?:gengin|w)\s*$/.test(before) && /^\.?\s*(?:tygodniu|vik)/.test(unit + after)) continue;
     if (/(?:gengin)\s*$/.test(before)) continue;
-    if (/^(?:ára|ara|lat|lata|ans|años|anos|anni|jahre|лет|года|yaşında)$/.test(unit) && !/(?:od|for|í|since)\s*$/.test(before)) continue;
+    if (
+      /^(?:ára|ara|lat|lata|ans|años|anos|anni|jahre|лет|года|yaşında)$/.test(unit) &&
+      !/(?:od|for|í|since)\s*$/.test(before)
+    )
+      continue;
     if (days === 365 && /(?:year|yr)/.test(unit) && /^[\s-]*old/.test(after)) continue;
     if (days === 365 && !/^[\s-]*history/.test(after)) continue;
     consider(n * days);
   }
   // Chinese numerals ("两个月", "一个星期", "三天") and a bare unit after "already / a whole" ("уже месяц")
-  const ZH_NUM: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 半: 0.5 };
+  const ZH_NUM: Record<string, number> = {
+    一: 1,
+    二: 2,
+    两: 2,
+    三: 3,
+    四: 4,
+    五: 5,
+    六: 6,
+    七: 7,
+    八: 8,
+    九: 9,
+    十: 10,
+    半: 0.5,
+  };
   for (const m of t.matchAll(/([一二两三四五六七八九十半])\s*个?\s*(天|周|星期|礼拜|月|年)/gu)) {
     const d = m[2] === '天' ? 1 : m[2] === '月' ? 30 : m[2] === '年' ? 365 : 7;
     consider((ZH_NUM[m[1]!] ?? 0) * d);
   }
   if (/(?:уже|целый|почти)\s+(?:месяц|месяца)/u.test(t)) consider(30);
   // bare plural units ("for weeks", "desde hace meses", "depuis des mois", "seit Wochen", "od miesięcy"): at least two of them
-  if (nre(/(?:for|since|desde hace|hace|depuis des|seit|od|da|há|uz|по)\s+(?:several\s+|many\s+|some\s+)?(?:weeks|semanas|semaines|wochen|tygodni|settimane|недел)/u).test(t)) consider(14);
-  if (nre(/(?:for|since|desde hace|hace|depuis des|seit|od|da|há)\s+(?:several\s+|many\s+|some\s+)?(?:months|meses|mois|monaten|miesięcy|mesi)/u).test(t)) consider(60);
+  if (
+    nre(
+      /(?:for|since|desde hace|hace|depuis des|seit|od|da|há|uz|по)\s+(?:several\s+|many\s+|some\s+)?(?:weeks|semanas|semaines|wochen|tygodni|settimane|недел)/u,
+    ).test(t)
+  )
+    consider(14);
+  if (
+    nre(
+      /(?:for|since|desde hace|hace|depuis des|seit|od|da|há)\s+(?:several\s+|many\s+|some\s+)?(?:months|meses|mois|monaten|miesięcy|mesi)/u,
+    ).test(t)
+  )
+    consider(60);
   // Arabic dual forms: يومين (two days), أسبوعين (two weeks), شهرين (two months)
   if (/يومين/u.test(t)) consider(2);
   if (/[اأ]سبوعين/u.test(t)) consider(14);
   if (/شهرين/u.test(t)) consider(60);
   if (/(?:уже|целую|почти)\s+неделю/u.test(t)) consider(7);
-  if (nre(/(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)/u).test(t)) consider(1);
+  if (
+    nre(
+      /(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)/u,
+    ).test(t)
+  )
+    consider(1);
   if (/\b(?:(?:last|past|over the last|for a) month)\b/u.test(t)) consider(30);
-  if (nre(/(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)/u).test(t)) consider(0.3);
+  if (
+    nre(
+      /(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)/u,
+    ).test(t)
+  )
+    consider(0.3);
   return max;
 }
 
@@ -239,11 +372,23 @@ function parseAge(t: string): number | undefined {
     [/(\d{1,2})[\s-]*months?[\s-]*old/, 1 / 12],
     [/(\d{1,2})[\s-]*(?:weeks?)[\s-]*old/, 1 / 52],
     // round 4: infants' ages in months / weeks in the other languages (NICE NG143 thresholds are by age in months)
-    [/(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)\D{0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/, 1 / 12],
-    [/(\d{1,2})\s*(?:aylık|aylik|-?miesięczn\w*|-?miesieczn\w*|mánaða gam\w*|manada gam\w*|monate alt|mois\b(?= ?$)|个月大|ヶ月|か月|カ月|개월 된|개월된)/, 1 / 12],
-    [/(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*)\D{0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|हफ्त\w*|vikna|tygodn\w*)/, 1 / 52],
+    [
+      /(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)\D{0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/,
+      1 / 12,
+    ],
+    [
+      /(\d{1,2})\s*(?:aylık|aylik|-?miesięczn\w*|-?miesieczn\w*|mánaða gam\w*|manada gam\w*|monate alt|mois\b(?= ?$)|个月大|ヶ月|か月|カ月|개월 된|개월된)/,
+      1 / 12,
+    ],
+    [
+      /(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*)\D{0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|हफ्त\w*|vikna|tygodn\w*)/,
+      1 / 52,
+    ],
     [/\baged?\s*(\d{1,3})\b/, 1],
-    [/\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|kg|%|cm|minutes|hours|days|\/))/, 1],
+    [
+      /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|kg|%|cm|minutes|hours|days|\/))/,
+      1,
+    ],
     [/\b(\d{2,3})\s*(?:yo|y\/o|y\.o\.|m\b|f\b)/, 1],
     [/(\d{1,3})\s*ára/, 1],
     [/(?:mam|ma|lat)\s*(\d{1,3})\s*(?:lat|lata)/, 1],
@@ -271,37 +416,85 @@ function parseAge(t: string): number | undefined {
  * he"). Polish first-person past tense (-łam / -łem) is an explicit grammatical statement of the
  * speaker's sex and counts when nobody else is the subject of the report.
  */
-const SEX_FIRST_PERSON: [RegExp, 'female' | 'male'][] = ([
-  [/\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*(?:yo|y\/o)\s+)?(?:woman|female|lady|girl|mum|mom|mother)\b/u, 'female'],
-  [/\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*(?:yo|y\/o)\s+)?(?:man|male|guy|boy|dad|father|gentleman)\b/u, 'male'],
-  [/^\s*(?:a|an)\s+\d{1,3}[\s-]*(?:years?|yrs?|months?)[\s-]*old\s+(?:woman|female|lady|girl)\b/u, 'female'],
-  [/^\s*(?:a|an)\s+\d{1,3}[\s-]*(?:years?|yrs?|months?)[\s-]*old\s+(?:man|male|boy|gentleman)\b/u, 'male'],
-  [/(?:^|[\s,(])\d{1,3}\s*(?:f|yo\s*f|y\/o\s*f|female)\b/u, 'female'],
-  [/(?:^|[\s,(])\d{1,3}\s*(?:m|yo\s*m|y\/o\s*m|male)\b(?!\s*(?:of|from|away|apart|high|tall|long|deep))/u, 'male'],
-  [/^\s*(?:female|woman),?\s*\d{1,3}\b/u, 'female'],
-  [/^\s*(?:male|man),?\s*\d{1,3}\b/u, 'male'],
-  [/\beg er\s+(?:\d{1,3}\s*ara\s+)?(?:kona|stelpa|stulka|mamma|modir)\b/u, 'female'],
-  [/\beg er\s+(?:\d{1,3}\s*ara\s+)?(?:karl\w*|madur|strakur|drengur|pabbi|fadir)\b/u, 'male'],
-  [/\bjestem\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:kobiet\w*|dziewczyn\w*|mam\w*|matk\w*)\b/u, 'female'],
-  [/\bjestem\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:mezczyzn\w*|facet\w*|chlopak\w*|tat\w*|ojc\w*)\b/u, 'male'],
-  [/\bsoy (?:una )?mujer|je suis une femme|ich bin (?:eine )?frau|sou (?:uma )?mulher|sono una donna|я женщина|kadinim|ben (?:bir )?kadin/u, 'female'],
-  [/\bsoy (?:un )?hombre|je suis un homme|ich bin (?:ein )?mann|sou (?:um )?homem|sono un uomo|я мужчина|erkegim|ben (?:bir )?erkek/u, 'male'],
-] as [RegExp, 'female' | 'male'][]).map(([re, s]) => [nre(re), s]);
+const SEX_FIRST_PERSON: [RegExp, 'female' | 'male'][] = (
+  [
+    [
+      /\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*(?:yo|y\/o)\s+)?(?:woman|female|lady|girl|mum|mom|mother)\b/u,
+      'female',
+    ],
+    [
+      /\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*(?:yo|y\/o)\s+)?(?:man|male|guy|boy|dad|father|gentleman)\b/u,
+      'male',
+    ],
+    [
+      /^\s*(?:a|an)\s+\d{1,3}[\s-]*(?:years?|yrs?|months?)[\s-]*old\s+(?:woman|female|lady|girl)\b/u,
+      'female',
+    ],
+    [/^\s*(?:a|an)\s+\d{1,3}[\s-]*(?:years?|yrs?|months?)[\s-]*old\s+(?:man|male|boy|gentleman)\b/u, 'male'],
+    [/(?:^|[\s,(])\d{1,3}\s*(?:f|yo\s*f|y\/o\s*f|female)\b/u, 'female'],
+    [
+      /(?:^|[\s,(])\d{1,3}\s*(?:m|yo\s*m|y\/o\s*m|male)\b(?!\s*(?:of|from|away|apart|high|tall|long|deep))/u,
+      'male',
+    ],
+    [/^\s*(?:female|woman),?\s*\d{1,3}\b/u, 'female'],
+    [/^\s*(?:male|man),?\s*\d{1,3}\b/u, 'male'],
+    [/\beg er\s+(?:\d{1,3}\s*ara\s+)?(?:kona|stelpa|stulka|mamma|modir)\b/u, 'female'],
+    [/\beg er\s+(?:\d{1,3}\s*ara\s+)?(?:karl\w*|madur|strakur|drengur|pabbi|fadir)\b/u, 'male'],
+    [/\bjestem\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:kobiet\w*|dziewczyn\w*|mam\w*|matk\w*)\b/u, 'female'],
+    [/\bjestem\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:mezczyzn\w*|facet\w*|chlopak\w*|tat\w*|ojc\w*)\b/u, 'male'],
+    [
+      /\bsoy (?:una )?mujer|je suis une femme|ich bin (?:eine )?frau|sou (?:uma )?mulher|sono una donna|я женщина|kadinim|ben (?:bir )?kadin/u,
+      'female',
+    ],
+    [
+      /\bsoy (?:un )?hombre|je suis un homme|ich bin (?:ein )?mann|sou (?:um )?homem|sono un uomo|я мужчина|erkegim|ben (?:bir )?erkek/u,
+      'male',
+    ],
+  ] as [RegExp, 'female' | 'male'][]
+).map(([re, s]) => [nre(re), s]);
 
-const SEX_THIRD_PARTY: [RegExp, 'female' | 'male'][] = ([
-  [/\b(?:my|our|his|her)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:wife|daughter|mother|mum|mom|mam|sister|girlfriend|grandmother|gran|granny|nan|grandma|granddaughter|aunt|niece|baby girl|fiancee)\b/u, 'female'],
-  [/\b(?:my|our|his|her)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:husband|son|father|dad|brother|boyfriend|grandfather|grandad|granddad|grandpa|grandson|uncle|nephew|baby boy|fiance)\b/u, 'male'],
-  [/\b(?:konan|dottir|mamma|modir|systir|amma|kaerasta|eiginkona)\s+min\b|\b(?:konunni|dottur|mommu|systur|ommu)\s+minni\b/u, 'female'],
-  [/\b(?:madurinn|sonur|pabbi|fadir|brodir|afi|kaerasti|eiginmadur)\s+minn\b|\b(?:manninum|syni|pabba|brodur|afa)\s+minum\b/u, 'male'],
-  [/\b(?:moja|mojej|moja)\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:zon\w*|cork\w*|mam\w*|matk\w*|siostr\w*|babci\w*|dziewczyn\w*|wnuczk\w*)\b/u, 'female'],
-  [/\b(?:moj|mojego|mojemu)\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:maz\w*|meza|syn\w*|tat\w*|ojc\w*|ojciec|brat\w*|dziadek|dziadk\w*|chlopak\w*|wnuk\w*)\b/u, 'male'],
-  [/\b(?:mi|mis)\s+(?:esposa|hija|madre|mama|hermana|abuela|novia)\b|\b(?:ma|mon)\s+(?:femme|fille|mere|soeur|grand-mere|copine)\b|\b(?:meine)\s+(?:frau|tochter|mutter|mama|schwester|oma|freundin)\b/u, 'female'],
-  [/\b(?:mi|mis)\s+(?:esposo|marido|hijo|padre|papa|hermano|abuelo|novio)\b|\bmon\s+(?:mari|fils|pere|frere|grand-pere|copain)\b|\bmein\s+(?:mann|sohn|vater|papa|bruder|opa|freund)\b/u, 'male'],
-  [/\b(?:a|the)\s+(?:woman|lady|girl)\b/u, 'female'],
-  [/\b(?:a|the)\s+(?:man|gentleman|boy)\b/u, 'male'],
-] as [RegExp, 'female' | 'male'][]).map(([re, s]) => [nre(re), s]);
+const SEX_THIRD_PARTY: [RegExp, 'female' | 'male'][] = (
+  [
+    [
+      /\b(?:my|our|his|her)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:wife|daughter|mother|mum|mom|mam|sister|girlfriend|grandmother|gran|granny|nan|grandma|granddaughter|aunt|niece|baby girl|fiancee)\b/u,
+      'female',
+    ],
+    [
+      /\b(?:my|our|his|her)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:husband|son|father|dad|brother|boyfriend|grandfather|grandad|granddad|grandpa|grandson|uncle|nephew|baby boy|fiance)\b/u,
+      'male',
+    ],
+    [
+      /\b(?:konan|dottir|mamma|modir|systir|amma|kaerasta|eiginkona)\s+min\b|\b(?:konunni|dottur|mommu|systur|ommu)\s+minni\b/u,
+      'female',
+    ],
+    [
+      /\b(?:madurinn|sonur|pabbi|fadir|brodir|afi|kaerasti|eiginmadur)\s+minn\b|\b(?:manninum|syni|pabba|brodur|afa)\s+minum\b/u,
+      'male',
+    ],
+    [
+      /\b(?:moja|mojej|moja)\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:zon\w*|cork\w*|mam\w*|matk\w*|siostr\w*|babci\w*|dziewczyn\w*|wnuczk\w*)\b/u,
+      'female',
+    ],
+    [
+      /\b(?:moj|mojego|mojemu)\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:maz\w*|meza|syn\w*|tat\w*|ojc\w*|ojciec|brat\w*|dziadek|dziadk\w*|chlopak\w*|wnuk\w*)\b/u,
+      'male',
+    ],
+    [
+      /\b(?:mi|mis)\s+(?:esposa|hija|madre|mama|hermana|abuela|novia)\b|\b(?:ma|mon)\s+(?:femme|fille|mere|soeur|grand-mere|copine)\b|\b(?:meine)\s+(?:frau|tochter|mutter|mama|schwester|oma|freundin)\b/u,
+      'female',
+    ],
+    [
+      /\b(?:mi|mis)\s+(?:esposo|marido|hijo|padre|papa|hermano|abuelo|novio)\b|\bmon\s+(?:mari|fils|pere|frere|grand-pere|copain)\b|\bmein\s+(?:mann|sohn|vater|papa|bruder|opa|freund)\b/u,
+      'male',
+    ],
+    [/\b(?:a|the)\s+(?:woman|lady|girl)\b/u, 'female'],
+    [/\b(?:a|the)\s+(?:man|gentleman|boy)\b/u, 'male'],
+  ] as [RegExp, 'female' | 'male'][]
+).map(([re, s]) => [nre(re), s]);
 
-const SEXLESS_THIRD_PARTY = nre(/\b(?:my|our|a|the)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:friend|neighbou?r|colleague|child|kid|toddler|baby|partner|flatmate|roommate|patient|student|teenager|relative|cousin|coworker|co-worker)\b/u);
+const SEXLESS_THIRD_PARTY = nre(
+  /\b(?:my|our|a|the)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:friend|neighbou?r|colleague|child|kid|toddler|baby|partner|flatmate|roommate|patient|student|teenager|relative|cousin|coworker|co-worker)\b/u,
+);
 
 function parseSex(t: string, pregnant: boolean): 'female' | 'male' | undefined {
   const votes = (list: [RegExp, 'female' | 'male'][]) => {
@@ -327,8 +520,12 @@ function parseSex(t: string, pregnant: boolean): 'female' | 'male' | undefined {
     return undefined;
   }
   // Polish first-person past tense: zjadłam / zjadłem (ł is folded to l in the normalised text)
-  const fem = (t.match(/\b[a-z]{2,}lam\b/gu) ?? []).filter((w) => !/^(?:zlam|plam|klam|reklam|skalam)/.test(w)).length;
-  const masc = (t.match(/\b[a-z]{2,}lem\b/gu) ?? []).filter((w) => !/^(?:prob|problem|emblem|dylem|mlem)/.test(w) && !w.endsWith('blem')).length;
+  const fem = (t.match(/\b[a-z]{2,}lam\b/gu) ?? []).filter(
+    (w) => !/^(?:zlam|plam|klam|reklam|skalam)/.test(w),
+  ).length;
+  const masc = (t.match(/\b[a-z]{2,}lem\b/gu) ?? []).filter(
+    (w) => !/^(?:prob|problem|emblem|dylem|mlem)/.test(w) && !w.endsWith('blem'),
+  ).length;
   if (/[a-z](?:lam|lem)\b/u.test(t) && /\b(?:mam|jestem|mnie|mi|sie|nie|boli)\b/u.test(t)) {
     if (fem > masc) return 'female';
     if (masc > fem) return 'male';
@@ -339,7 +536,9 @@ function parseSex(t: string, pregnant: boolean): 'female' | 'male' | undefined {
 function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
   const t = at.text;
   const v: Vitals = {};
-  const lowGrade = nre(/\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u).test(t);
+  const lowGrade = nre(
+    /\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u,
+  ).test(t);
   const ok = (start: number, end: number) => at.polarity(start, end) === 'present';
   for (const m of t.matchAll(/(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g)) {
     const s = Number(m[1]);
@@ -351,7 +550,10 @@ function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
       }
     }
   }
-  const tempRe = new RegExp(`${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|degrees?|stig\\w*|stopn\\w*)\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`, 'gu');
+  const tempRe = new RegExp(
+    `${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|degrees?|stig\\w*|stopn\\w*)\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`,
+    'gu',
+  );
   for (const m of t.matchAll(tempRe)) {
     const raw = m[1] ?? m[2];
     if (!raw) continue;
@@ -360,15 +562,21 @@ function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
     if (!ok(m.index!, m.index! + m[0].length)) continue;
     if (v.temperatureC === undefined || c > v.temperatureC) v.temperatureC = c;
   }
-  for (const m of t.matchAll(/(?:heart rate|pulse|hr|púls|puls|tętno|tetno|pulso|пульс|nabız)\D{0,15}?(\d{2,3})|(\d{2,3})\s*(?:bpm|beats)/gu)) {
+  for (const m of t.matchAll(
+    /(?:heart rate|pulse|hr|púls|puls|tętno|tetno|pulso|пульс|nabız)\D{0,15}?(\d{2,3})|(\d{2,3})\s*(?:bpm|beats)/gu,
+  )) {
     const n = Number(m[1] ?? m[2]);
     if (n >= 25 && n <= 250) v.heartRate = n;
   }
-  for (const m of t.matchAll(/(?:respiratory rate|resp(?:iratory)? rate|breathing rate|öndunartíðni|oddechów)\D{0,15}?(\d{1,2})|(\d{1,2})\s*(?:breaths|oddech\w* na minut)/gu)) {
+  for (const m of t.matchAll(
+    /(?:respiratory rate|resp(?:iratory)? rate|breathing rate|öndunartíðni|oddechów)\D{0,15}?(\d{1,2})|(\d{1,2})\s*(?:breaths|oddech\w* na minut)/gu,
+  )) {
     const n = Number(m[1] ?? m[2]);
     if (n >= 4 && n <= 70) v.respiratoryRate = n;
   }
-  for (const m of t.matchAll(/(?:spo2|sp02|sats?|saturation|oxygen saturation|o2 sat\w*|súrefnismettun\w*|mettun|saturacj\w*|saturación|сатурац\w*)\D{0,25}?(\d{2,3})\s*%?|(\d{2,3})\s*%\s*(?:on room air|room air|ra\b|spo2|sat|oxygen|o2)/gu)) {
+  for (const m of t.matchAll(
+    /(?:spo2|sp02|sats?|saturation|oxygen saturation|o2 sat\w*|súrefnismettun\w*|mettun|saturacj\w*|saturación|сатурац\w*)\D{0,25}?(\d{2,3})\s*%?|(\d{2,3})\s*%\s*(?:on room air|room air|ra\b|spo2|sat|oxygen|o2)/gu,
+  )) {
     const n = Number(m[1] ?? m[2]);
     if (n >= 50 && n <= 100) v.spo2 = n;
   }
@@ -403,8 +611,18 @@ export const IMPLIES: Record<string, string[]> = {
 };
 
 /** Concepts that name where a bleed comes from (then "bleeding" is that bleed, not vaginal). */
-export const SITE_OF_BLEEDING = ['wound', 'injury', 'head_injury', 'haemoptysis', 'vomiting_blood', 'blood_in_stool', 'black_stool'];
-const OTHER_BLEEDING_SITE = nre(/\b(?:nose|nosebleed|gums?|ear|mouth|lip|finger|thumb|hand|arm|leg|knee|foot|toe|head|face|cut|nef|nefinu|tannhold|fingri|hendi|nos|nosa|dziasl|palec|palca|reka|reki|noga|nogi|glowa|glowy|nariz|encias|nez|gencives|nase|zahnfleisch|naso|gengive)\b/u);
+export const SITE_OF_BLEEDING = [
+  'wound',
+  'injury',
+  'head_injury',
+  'haemoptysis',
+  'vomiting_blood',
+  'blood_in_stool',
+  'black_stool',
+];
+const OTHER_BLEEDING_SITE = nre(
+  /\b(?:nose|nosebleed|gums?|ear|mouth|lip|finger|thumb|hand|arm|leg|knee|foot|toe|head|face|cut|nef|nefinu|tannhold|fingri|hendi|nos|nosa|dziasl|palec|palca|reka|reki|noga|nogi|glowa|glowy|nariz|encias|nez|gencives|nase|zahnfleisch|naso|gengive)\b/u,
+);
 /** Concepts the parser needs beyond the red-flag concepts to infer red-flag concepts in context. */
 export const CONTEXT_CONCEPTS = ['bleeding', 'pregnant', 'respiratory_arrest', ...SITE_OF_BLEEDING];
 
@@ -442,7 +660,12 @@ export function parseText(
   onlyConcepts?: ReadonlySet<string>,
 ): Findings {
   const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
-  const at = new AnalysedText(raw, forceLanguages ? cueLanguages(raw, undefined) : [...new Set([...cueLanguages(raw, patientLanguage), patientLanguage])]);
+  const at = new AnalysedText(
+    raw,
+    forceLanguages
+      ? cueLanguages(raw, undefined)
+      : [...new Set([...cueLanguages(raw, patientLanguage), patientLanguage])],
+  );
   const mentions: Mention[] = [];
   const present = new Set<string>();
   const negated = new Set<string>();
@@ -514,7 +737,13 @@ export function parseText(
   }
   // Bleeding with no stated site in a pregnant patient is vaginal bleeding (NICE NG126 / CKS
   // "bleeding in pregnancy"); anywhere else the site is not guessed.
-  if (present.has('bleeding') && present.has('pregnant') && !present.has('vaginal_bleeding') && !SITE_OF_BLEEDING.some((c) => present.has(c)) && !OTHER_BLEEDING_SITE.test(at.text)) {
+  if (
+    present.has('bleeding') &&
+    present.has('pregnant') &&
+    !present.has('vaginal_bleeding') &&
+    !SITE_OF_BLEEDING.some((c) => present.has(c)) &&
+    !OTHER_BLEEDING_SITE.test(at.text)
+  ) {
     if (!onlyConcepts || onlyConcepts.has('vaginal_bleeding')) present.add('vaginal_bleeding');
   }
   const { vitals, lowGrade } = parseVitals(at);

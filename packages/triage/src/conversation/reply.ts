@@ -4,15 +4,15 @@ import { detectRedFlagsAll } from '../engine/red-flags.ts';
 import type { QuestionId } from '../kb/types.ts';
 import { LANGUAGES } from '@asa/domain';
 import type { Findings } from '../parser.ts';
-import { ADVICE, SPECIFIC_QUESTIONS, TEMPLATES, type GenericQuestion } from './templates.ts';
+import { catalogueFor } from '../report/catalogue.ts';
+import { writerFor } from '../report/writer.ts';
+import { CONVERSATION_EN, GENERIC_QUESTIONS } from './templates.ts';
 
-const GENERIC: GenericQuestion[] = ['onset', 'location', 'character', 'severity', 'timing', 'aggravating', 'relieving', 'associated', 'medications', 'allergies', 'history'];
 const MAX_QUESTIONS = 5;
+const QUESTION_IDS = Object.keys(CONVERSATION_EN.questions) as QuestionId[];
 
 function questionText(id: QuestionId, lang: Language): string {
-  if ((GENERIC as string[]).includes(id)) return TEMPLATES[lang].questions[id as GenericQuestion];
-  if (lang === 'en' || lang === 'is' || lang === 'pl') return SPECIFIC_QUESTIONS[lang][id as keyof (typeof SPECIFIC_QUESTIONS)['en']];
-  return TEMPLATES[lang].questions.associated;
+  return catalogueFor(lang).conversation.questions[id] || CONVERSATION_EN.questions[id];
 }
 
 /** Is the answer to this question already known from what the patient said? */
@@ -66,7 +66,7 @@ function askedBefore(id: QuestionId, lang: Language, assistantTurns: string[]): 
  */
 export function nextOfflineReply(messages: TranscriptMessage[], options: { language: Language }): string {
   const lang: Language = isLanguage(options.language) ? options.language : 'en';
-  const T = TEMPLATES[lang];
+  const T = catalogueFor(lang).conversation;
   const raw = patientText(messages);
   if (!raw.trim()) return T.greeting;
   const assistantTurns = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
@@ -76,28 +76,30 @@ export function nextOfflineReply(messages: TranscriptMessage[], options: { langu
   if (flags.length > 0 || result.urgency <= 2) {
     const urgency = Math.min(result.urgency, ...flags.map((x) => x.urgency)) as 1 | 2;
     // The patient sees what to do, not the lexicon terms that matched (staff see those in the case).
-    return `${T.emergency}\n\n${T.disposition[urgency <= 1 ? 1 : 2]}\n\n${T.disclaimer}`;
+    return `${T.emergency}\n\n${T.disposition[urgency <= 1 ? '1' : '2']}\n\n${T.disclaimer}`;
   }
 
   const f = result.findings;
   const top = result.ranked[0]?.condition;
-  const asked = [...GENERIC, ...Object.keys(SPECIFIC_QUESTIONS.en)].filter((id) => askedBefore(id as QuestionId, lang, assistantTurns)).length;
+  const asked = QUESTION_IDS.filter((id) => askedBefore(id, lang, assistantTurns)).length;
   if (asked < MAX_QUESTIONS) {
-    const order: QuestionId[] = [...(top?.questions ?? []), ...(result.ranked[1]?.condition.questions ?? []), ...GENERIC];
+    const order: QuestionId[] = [
+      ...(top?.questions ?? []),
+      ...(result.ranked[1]?.condition.questions ?? []),
+      ...GENERIC_QUESTIONS,
+    ];
     const next = order.find((id) => !askedBefore(id, lang, assistantTurns) && !answered(id, f));
     if (next) return `${asked > 0 ? T.thanks + ' ' : ''}${questionText(next, lang)}`;
   }
 
-  // Final disposition.
-  const parts: string[] = [T.disposition[result.urgency]];
-  const full = lang === 'en' || lang === 'is' || lang === 'pl';
-  if (result.urgency >= 4) {
-    const advice = full && top ? ADVICE[lang][top.advice] : undefined;
-    parts.push(advice ?? T.generalAdvice);
-  }
-  if (lang === 'en' && top?.watch.length) parts.push(`${T.watchIntro}\n${top.watch.map((w) => `- ${w}`).join('\n')}`);
-  else if (!full || !top) parts.push(`${T.watchIntro}\n- ${T.disposition[2].replace(/\*/g, '')}`);
-  else parts.push(`${T.watchIntro}\n- ${T.disposition[2].replace(/\*/g, '')}`);
+  // Final disposition, self-care advice and the complaint's "seek help sooner if" thresholds.
+  const parts: string[] = [T.disposition[`${result.urgency}`]];
+  if (result.urgency >= 4)
+    parts.push((top && top.advice !== 'general' ? T.advice[top.advice] : '') || T.generalAdvice);
+  const watch = top ? writerFor(lang).watch(top.id) : [];
+  parts.push(
+    `${T.watchIntro}\n${(watch.length ? watch : [T.disposition['2'].replace(/\*/g, '')]).map((x) => `- ${x}`).join('\n')}`,
+  );
   parts.push(T.disclaimer);
   return parts.join('\n\n');
 }

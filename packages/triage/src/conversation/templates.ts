@@ -1,377 +1,84 @@
-import type { Language } from '@asa/domain';
 import type { AdviceKey, QuestionId } from '../kb/types.ts';
 
-export type GenericQuestion = 'onset' | 'location' | 'character' | 'severity' | 'timing' | 'aggravating' | 'relieving' | 'associated' | 'medications' | 'allergies' | 'history';
+export type GenericQuestion =
+  | 'onset'
+  | 'location'
+  | 'character'
+  | 'severity'
+  | 'timing'
+  | 'aggravating'
+  | 'relieving'
+  | 'associated'
+  | 'medications'
+  | 'allergies'
+  | 'history';
 
-export interface Templates {
+/** What the offline assistant says to the patient, in one language. */
+export interface ConversationTexts {
   greeting: string;
   thanks: string;
   emergency: string;
-  disposition: Record<1 | 2 | 3 | 4 | 5, string>;
+  disposition: Record<'1' | '2' | '3' | '4' | '5', string>;
   watchIntro: string;
   generalAdvice: string;
   disclaimer: string;
-  questions: Record<GenericQuestion, string>;
+  /** One question per id: the generic history questions and the complaint-specific ones. */
+  questions: Record<QuestionId, string>;
+  /** Self-care advice per kind of complaint; `general` uses generalAdvice. */
+  advice: Record<Exclude<AdviceKey, 'general'>, string>;
 }
 
-/** Conversation templates of the offline assistant in all 15 interface languages. */
-export const TEMPLATES: Record<Language, Templates> = {
-  en: {
-    greeting: "Hello, I'm Asa. Tell me what is bothering you — your symptoms, when they started and how you feel now.",
-    thanks: 'Thank you.',
-    emergency: '**This could be an emergency. Call 112 now or go to the nearest emergency room.** Do not wait for this chat.',
-    disposition: {
-      1: '**Call 112 now.**',
-      2: '**Go to the nearest emergency room now, or call 112.**',
-      3: '**Please see a doctor today.**',
-      4: '**Please book an appointment with a doctor.**',
-      5: '**This can usually be looked after at home (self-care).**',
-    },
-    watchIntro: 'Seek help sooner if you notice:',
-    generalAdvice: 'Rest, drink enough fluids, and use simple pain relief such as paracetamol as directed on the pack if you need it.',
-    disclaimer: '_This is general information, not a diagnosis._',
-    questions: {
-      onset: 'When did it start, and did it come on suddenly or gradually?',
-      location: 'Where exactly do you feel it, and does it spread anywhere?',
-      character: 'How would you describe it — for example sharp, dull, burning or pressing?',
-      severity: 'How bad is it on a scale from 0 to 10?',
-      timing: 'Is it there all the time, or does it come and go?',
-      aggravating: 'Does anything make it worse, for example moving, breathing, eating or standing up?',
-      relieving: 'Does anything make it better, and have you tried any medicine for it?',
-      associated: 'Do you have any other symptoms, such as fever, vomiting, breathlessness or dizziness?',
-      medications: 'Do you take any regular medicines?',
-      allergies: 'Do you have any allergies to medicines?',
-      history: 'Do you have any long-term health conditions, or have you had this before?',
-    },
-  },
-  is: {
-    greeting: 'Halló, ég er Asa. Segðu mér hvað angrar þig — einkennin, hvenær þau byrjuðu og hvernig þér líður núna.',
-    thanks: 'Takk fyrir.',
-    emergency: '**Þetta gæti verið neyðartilvik. Hringdu strax í 112 eða farðu á næstu bráðamóttöku.** Ekki bíða eftir þessu spjalli.',
-    disposition: {
-      1: '**Hringdu strax í 112.**',
-      2: '**Farðu strax á næstu bráðamóttöku eða hringdu í 112.**',
-      3: '**Leitaðu til læknis í dag.**',
-      4: '**Pantaðu tíma hjá lækni.**',
-      5: '**Yfirleitt er hægt að sinna þessu heima (sjálfsmeðferð).**',
-    },
-    watchIntro: 'Leitaðu fyrr til læknis ef þú tekur eftir:',
-    generalAdvice: 'Hvíldu þig, drekktu nóg og notaðu einföld verkjalyf eins og parasetamól samkvæmt leiðbeiningum á pakkanum ef þörf er á.',
-    disclaimer: '_Þetta eru almennar upplýsingar, ekki sjúkdómsgreining._',
-    questions: {
-      onset: 'Hvenær byrjaði þetta og kom það skyndilega eða smám saman?',
-      location: 'Hvar nákvæmlega finnurðu fyrir þessu og leiðir það eitthvert?',
-      character: 'Hvernig myndirðu lýsa þessu — til dæmis skarpt, sljótt, brennandi eða þrýstandi?',
-      severity: 'Hversu slæmt er þetta á kvarðanum 0 til 10?',
-      timing: 'Er þetta stöðugt eða kemur það og fer?',
-      aggravating: 'Gerir eitthvað þetta verra, til dæmis hreyfing, öndun, matur eða að standa upp?',
-      relieving: 'Bætir eitthvað þetta og hefurðu prófað einhver lyf við því?',
-      associated: 'Ertu með önnur einkenni, svo sem hita, uppköst, mæði eða svima?',
-      medications: 'Tekurðu einhver lyf að staðaldri?',
-      allergies: 'Ertu með ofnæmi fyrir einhverjum lyfjum?',
-      history: 'Ertu með einhverja langvinna sjúkdóma eða hefurðu fengið þetta áður?',
-    },
-  },
-  pl: {
-    greeting: 'Dzień dobry, jestem Asa. Proszę opisać, co Panu/Pani dolega — objawy, kiedy się zaczęły i jak się Pan/Pani teraz czuje.',
-    thanks: 'Dziękuję.',
-    emergency: '**To może być stan nagły. Proszę natychmiast zadzwonić pod 112 lub udać się na najbliższy SOR.** Proszę nie czekać na ten czat.',
-    disposition: {
-      1: '**Proszę natychmiast zadzwonić pod 112.**',
-      2: '**Proszę natychmiast udać się na najbliższy SOR lub zadzwonić pod 112.**',
-      3: '**Proszę jeszcze dziś skontaktować się z lekarzem.**',
-      4: '**Proszę umówić się na wizytę u lekarza.**',
-      5: '**Zwykle można sobie z tym poradzić w domu (samoleczenie).**',
-    },
-    watchIntro: 'Proszę zgłosić się wcześniej, jeśli pojawi się:',
-    generalAdvice: 'Odpoczynek, picie odpowiedniej ilości płynów i w razie potrzeby proste leki przeciwbólowe, np. paracetamol, zgodnie z ulotką.',
-    disclaimer: '_To są ogólne informacje, a nie diagnoza._',
-    questions: {
-      onset: 'Kiedy to się zaczęło i czy pojawiło się nagle, czy stopniowo?',
-      location: 'Gdzie dokładnie to Pan/Pani czuje i czy gdzieś promieniuje?',
-      character: 'Jak by Pan/Pani to opisał(a) — np. ostre, tępe, piekące czy uciskające?',
-      severity: 'Jak silne jest to w skali od 0 do 10?',
-      timing: 'Czy to trwa cały czas, czy pojawia się i znika?',
-      aggravating: 'Czy coś to nasila, np. ruch, oddychanie, jedzenie lub wstawanie?',
-      relieving: 'Czy coś przynosi ulgę i czy próbował(a) Pan/Pani jakichś leków?',
-      associated: 'Czy są inne objawy, np. gorączka, wymioty, duszność lub zawroty głowy?',
-      medications: 'Czy przyjmuje Pan/Pani na stałe jakieś leki?',
-      allergies: 'Czy ma Pan/Pani uczulenie na jakieś leki?',
-      history: 'Czy choruje Pan/Pani przewlekle albo czy miał(a) Pan/Pani to już wcześniej?',
-    },
-  },
-  es: {
-    greeting: 'Hola, soy Asa. Cuénteme qué le pasa: sus síntomas, cuándo empezaron y cómo se siente ahora.',
-    thanks: 'Gracias.',
-    emergency: '**Esto podría ser una emergencia. Llame ahora al 112 o vaya a urgencias más cercanas.** No espere a este chat.',
-    disposition: { 1: '**Llame ahora al 112.**', 2: '**Vaya ahora a urgencias más cercanas o llame al 112.**', 3: '**Consulte a un médico hoy.**', 4: '**Pida una cita con un médico.**', 5: '**Normalmente se puede cuidar en casa (autocuidado).**' },
-    watchIntro: 'Busque ayuda antes si nota:',
-    generalAdvice: 'Descanse, beba suficiente líquido y, si lo necesita, tome un analgésico sencillo como paracetamol según el prospecto.',
-    disclaimer: '_Esto es información general, no un diagnóstico._',
-    questions: {
-      onset: '¿Cuándo empezó y fue de repente o poco a poco?',
-      location: '¿Dónde lo nota exactamente y se extiende a algún sitio?',
-      character: '¿Cómo lo describiría: punzante, sordo, ardiente u opresivo?',
-      severity: '¿Qué intensidad tiene del 0 al 10?',
-      timing: '¿Es constante o va y viene?',
-      aggravating: '¿Algo lo empeora, por ejemplo moverse, respirar, comer o ponerse de pie?',
-      relieving: '¿Algo lo alivia? ¿Ha tomado algún medicamento?',
-      associated: '¿Tiene otros síntomas, como fiebre, vómitos, falta de aire o mareo?',
-      medications: '¿Toma algún medicamento de forma habitual?',
-      allergies: '¿Tiene alergia a algún medicamento?',
-      history: '¿Tiene alguna enfermedad crónica o le había pasado antes?',
-    },
-  },
-  fr: {
-    greeting: "Bonjour, je suis Asa. Dites-moi ce qui ne va pas : vos symptômes, quand ils ont commencé et comment vous vous sentez maintenant.",
-    thanks: 'Merci.',
-    emergency: "**Il pourrait s'agir d'une urgence. Appelez le 112 maintenant ou rendez-vous aux urgences les plus proches.** N'attendez pas ce chat.",
-    disposition: { 1: '**Appelez le 112 maintenant.**', 2: '**Allez maintenant aux urgences les plus proches ou appelez le 112.**', 3: "**Consultez un médecin aujourd'hui.**", 4: '**Prenez rendez-vous avec un médecin.**', 5: '**Cela peut généralement se soigner à la maison.**' },
-    watchIntro: 'Consultez plus tôt si vous remarquez :',
-    generalAdvice: "Reposez-vous, buvez suffisamment et prenez si besoin un antidouleur simple comme le paracétamol selon la notice.",
-    disclaimer: "_Ceci est une information générale, pas un diagnostic._",
-    questions: {
-      onset: "Quand cela a-t-il commencé, et est-ce venu brutalement ou progressivement ?",
-      location: "Où le ressentez-vous exactement, et est-ce que cela s'étend ailleurs ?",
-      character: 'Comment le décririez-vous : aigu, sourd, brûlant ou oppressant ?',
-      severity: "Quelle est l'intensité sur une échelle de 0 à 10 ?",
-      timing: 'Est-ce permanent ou cela va-t-il et vient-il ?',
-      aggravating: "Qu'est-ce qui aggrave : bouger, respirer, manger ou se lever ?",
-      relieving: "Qu'est-ce qui soulage, et avez-vous pris un médicament ?",
-      associated: "Avez-vous d'autres symptômes, comme de la fièvre, des vomissements, un essoufflement ou des vertiges ?",
-      medications: 'Prenez-vous des médicaments régulièrement ?',
-      allergies: 'Êtes-vous allergique à des médicaments ?',
-      history: 'Avez-vous une maladie chronique, ou avez-vous déjà eu cela ?',
-    },
-  },
-  de: {
-    greeting: 'Hallo, ich bin Asa. Erzählen Sie mir, was Sie beschäftigt – Ihre Beschwerden, seit wann sie bestehen und wie es Ihnen jetzt geht.',
-    thanks: 'Danke.',
-    emergency: '**Das könnte ein Notfall sein. Rufen Sie jetzt 112 an oder gehen Sie in die nächste Notaufnahme.** Warten Sie nicht auf diesen Chat.',
-    disposition: { 1: '**Rufen Sie jetzt 112 an.**', 2: '**Gehen Sie jetzt in die nächste Notaufnahme oder rufen Sie 112 an.**', 3: '**Bitte gehen Sie heute zu einem Arzt.**', 4: '**Bitte vereinbaren Sie einen Arzttermin.**', 5: '**Das lässt sich meist zu Hause behandeln (Selbstbehandlung).**' },
-    watchIntro: 'Holen Sie früher Hilfe, wenn Sie Folgendes bemerken:',
-    generalAdvice: 'Ruhen Sie sich aus, trinken Sie ausreichend und nehmen Sie bei Bedarf ein einfaches Schmerzmittel wie Paracetamol laut Packungsbeilage.',
-    disclaimer: '_Dies ist eine allgemeine Information, keine Diagnose._',
-    questions: {
-      onset: 'Seit wann haben Sie das, und kam es plötzlich oder allmählich?',
-      location: 'Wo genau spüren Sie es, und strahlt es irgendwohin aus?',
-      character: 'Wie würden Sie es beschreiben – stechend, dumpf, brennend oder drückend?',
-      severity: 'Wie stark ist es auf einer Skala von 0 bis 10?',
-      timing: 'Ist es ständig da oder kommt und geht es?',
-      aggravating: 'Macht etwas es schlimmer, z. B. Bewegung, Atmen, Essen oder Aufstehen?',
-      relieving: 'Hilft etwas, und haben Sie schon ein Medikament genommen?',
-      associated: 'Haben Sie weitere Beschwerden wie Fieber, Erbrechen, Atemnot oder Schwindel?',
-      medications: 'Nehmen Sie regelmäßig Medikamente?',
-      allergies: 'Haben Sie Allergien gegen Medikamente?',
-      history: 'Haben Sie chronische Erkrankungen, oder hatten Sie das schon einmal?',
-    },
-  },
-  pt: {
-    greeting: 'Olá, sou a Asa. Diga-me o que o/a preocupa — os sintomas, quando começaram e como se sente agora.',
-    thanks: 'Obrigado.',
-    emergency: '**Isto pode ser uma emergência. Ligue já para o 112 ou vá às urgências mais próximas.** Não espere por este chat.',
-    disposition: { 1: '**Ligue já para o 112.**', 2: '**Vá já às urgências mais próximas ou ligue para o 112.**', 3: '**Consulte um médico hoje.**', 4: '**Marque uma consulta com um médico.**', 5: '**Normalmente pode tratar-se em casa (autocuidado).**' },
-    watchIntro: 'Procure ajuda mais cedo se notar:',
-    generalAdvice: 'Descanse, beba líquidos suficientes e, se precisar, tome um analgésico simples como paracetamol segundo o folheto.',
-    disclaimer: '_Isto é informação geral, não um diagnóstico._',
-    questions: {
-      onset: 'Quando começou e foi de repente ou aos poucos?',
-      location: 'Onde sente exatamente e espalha-se para algum lado?',
-      character: 'Como o descreveria — em pontada, surdo, em queimadura ou em aperto?',
-      severity: 'Qual a intensidade numa escala de 0 a 10?',
-      timing: 'É constante ou vai e vem?',
-      aggravating: 'Alguma coisa piora, por exemplo mexer-se, respirar, comer ou levantar-se?',
-      relieving: 'Alguma coisa alivia, e já tomou algum medicamento?',
-      associated: 'Tem outros sintomas, como febre, vómitos, falta de ar ou tonturas?',
-      medications: 'Toma algum medicamento habitualmente?',
-      allergies: 'Tem alergia a algum medicamento?',
-      history: 'Tem alguma doença crónica, ou já teve isto antes?',
-    },
-  },
-  it: {
-    greeting: 'Salve, sono Asa. Mi racconti cosa la disturba: i sintomi, quando sono iniziati e come si sente adesso.',
-    thanks: 'Grazie.',
-    emergency: "**Potrebbe trattarsi di un'emergenza. Chiami subito il 112 o vada al pronto soccorso più vicino.** Non aspetti questa chat.",
-    disposition: { 1: '**Chiami subito il 112.**', 2: '**Vada subito al pronto soccorso più vicino o chiami il 112.**', 3: '**Si faccia visitare da un medico oggi.**', 4: '**Prenoti una visita dal medico.**', 5: '**Di solito si può gestire a casa (autocura).**' },
-    watchIntro: 'Chieda aiuto prima se nota:',
-    generalAdvice: 'Riposi, beva a sufficienza e, se serve, usi un semplice antidolorifico come il paracetamolo secondo il foglietto.',
-    disclaimer: "_Questa è un'informazione generale, non una diagnosi._",
-    questions: {
-      onset: 'Quando è iniziato, ed è comparso all’improvviso o gradualmente?',
-      location: 'Dove lo sente esattamente, e si irradia da qualche parte?',
-      character: 'Come lo descriverebbe: acuto, sordo, bruciante o oppressivo?',
-      severity: 'Quanto è forte su una scala da 0 a 10?',
-      timing: 'È costante o va e viene?',
-      aggravating: 'Qualcosa lo peggiora, ad esempio muoversi, respirare, mangiare o alzarsi?',
-      relieving: 'Qualcosa lo allevia, e ha preso qualche medicinale?',
-      associated: 'Ha altri sintomi, come febbre, vomito, fiato corto o vertigini?',
-      medications: 'Prende regolarmente dei farmaci?',
-      allergies: 'È allergico/a a qualche farmaco?',
-      history: 'Ha malattie croniche, o le è già successo prima?',
-    },
-  },
-  ru: {
-    greeting: 'Здравствуйте, я Asa. Расскажите, что вас беспокоит: симптомы, когда они начались и как вы себя чувствуете сейчас.',
-    thanks: 'Спасибо.',
-    emergency: '**Это может быть неотложное состояние. Немедленно позвоните 112 или обратитесь в ближайшее отделение неотложной помощи.** Не ждите этот чат.',
-    disposition: { 1: '**Немедленно позвоните 112.**', 2: '**Немедленно обратитесь в ближайшее отделение неотложной помощи или позвоните 112.**', 3: '**Обратитесь к врачу сегодня.**', 4: '**Запишитесь на приём к врачу.**', 5: '**Обычно с этим можно справиться дома.**' },
-    watchIntro: 'Обратитесь за помощью раньше, если заметите:',
-    generalAdvice: 'Отдыхайте, пейте достаточно жидкости и при необходимости примите простое обезболивающее, например парацетамол, по инструкции.',
-    disclaimer: '_Это общая информация, а не диагноз._',
-    questions: {
-      onset: 'Когда это началось — внезапно или постепенно?',
-      location: 'Где именно вы это чувствуете и отдаёт ли куда-нибудь?',
-      character: 'Как бы вы это описали: острая, тупая, жгучая или давящая боль?',
-      severity: 'Насколько сильно по шкале от 0 до 10?',
-      timing: 'Это постоянно или то появляется, то проходит?',
-      aggravating: 'Что усиливает: движение, дыхание, еда или вставание?',
-      relieving: 'Что облегчает, и принимали ли вы какие-нибудь лекарства?',
-      associated: 'Есть ли другие симптомы: температура, рвота, одышка или головокружение?',
-      medications: 'Принимаете ли вы лекарства постоянно?',
-      allergies: 'Есть ли у вас аллергия на лекарства?',
-      history: 'Есть ли у вас хронические заболевания, или такое уже было раньше?',
-    },
-  },
-  tr: {
-    greeting: 'Merhaba, ben Asa. Sizi neyin rahatsız ettiğini anlatın: belirtileriniz, ne zaman başladıkları ve şu an nasıl hissettiğiniz.',
-    thanks: 'Teşekkürler.',
-    emergency: '**Bu acil bir durum olabilir. Hemen 112’yi arayın veya en yakın acil servise gidin.** Bu sohbeti beklemeyin.',
-    disposition: { 1: '**Hemen 112’yi arayın.**', 2: '**Hemen en yakın acil servise gidin veya 112’yi arayın.**', 3: '**Lütfen bugün bir doktora görünün.**', 4: '**Lütfen bir doktordan randevu alın.**', 5: '**Bu genellikle evde bakımla geçer.**' },
-    watchIntro: 'Şunları fark ederseniz daha erken yardım alın:',
-    generalAdvice: 'Dinlenin, yeterince sıvı için ve gerekirse prospektüse göre parasetamol gibi basit bir ağrı kesici kullanın.',
-    disclaimer: '_Bu genel bilgidir, tanı değildir._',
-    questions: {
-      onset: 'Ne zaman başladı; aniden mi yoksa yavaş yavaş mı?',
-      location: 'Tam olarak nerede hissediyorsunuz, bir yere yayılıyor mu?',
-      character: 'Nasıl tarif edersiniz: batıcı, künt, yanıcı ya da baskı şeklinde mi?',
-      severity: '0 ile 10 arasında ne kadar şiddetli?',
-      timing: 'Sürekli mi, yoksa gelip geçiyor mu?',
-      aggravating: 'Hareket etmek, nefes almak, yemek ya da ayağa kalkmak gibi bir şey kötüleştiriyor mu?',
-      relieving: 'Rahatlatan bir şey var mı, herhangi bir ilaç denediniz mi?',
-      associated: 'Ateş, kusma, nefes darlığı ya da baş dönmesi gibi başka belirtiniz var mı?',
-      medications: 'Düzenli kullandığınız ilaç var mı?',
-      allergies: 'Herhangi bir ilaca alerjiniz var mı?',
-      history: 'Kronik bir hastalığınız var mı, ya da bu daha önce oldu mu?',
-    },
-  },
-  ar: {
-    greeting: 'مرحبًا، أنا آسا. أخبرني بما يزعجك: الأعراض، ومتى بدأت، وكيف تشعر الآن.',
-    thanks: 'شكرًا لك.',
-    emergency: '**قد تكون هذه حالة طارئة. اتصل بالرقم 112 الآن أو توجّه إلى أقرب قسم طوارئ.** لا تنتظر هذه المحادثة.',
-    disposition: { 1: '**اتصل بالرقم 112 الآن.**', 2: '**توجّه الآن إلى أقرب قسم طوارئ أو اتصل بالرقم 112.**', 3: '**يُرجى مراجعة طبيب اليوم.**', 4: '**يُرجى حجز موعد مع طبيب.**', 5: '**يمكن عادةً العناية بهذا في المنزل.**' },
-    watchIntro: 'اطلب المساعدة في وقت أبكر إذا لاحظت:',
-    generalAdvice: 'استرح، واشرب كمية كافية من السوائل، واستخدم مسكّنًا بسيطًا مثل الباراسيتامول حسب النشرة عند الحاجة.',
-    disclaimer: '_هذه معلومات عامة وليست تشخيصًا._',
-    questions: {
-      onset: 'متى بدأ ذلك، وهل بدأ فجأة أم تدريجيًا؟',
-      location: 'أين تشعر به بالضبط، وهل ينتشر إلى مكان آخر؟',
-      character: 'كيف تصفه: حاد، أم خفيف مستمر، أم حارق، أم ضاغط؟',
-      severity: 'ما شدته على مقياس من 0 إلى 10؟',
-      timing: 'هل هو مستمر أم يأتي ويذهب؟',
-      aggravating: 'هل يزيده شيء سوءًا، مثل الحركة أو التنفس أو الأكل أو الوقوف؟',
-      relieving: 'هل يخففه شيء، وهل جربت أي دواء؟',
-      associated: 'هل لديك أعراض أخرى مثل الحمى أو القيء أو ضيق التنفس أو الدوخة؟',
-      medications: 'هل تتناول أدوية بانتظام؟',
-      allergies: 'هل لديك حساسية من أي دواء؟',
-      history: 'هل لديك أمراض مزمنة، أو هل حدث لك هذا من قبل؟',
-    },
-  },
-  hi: {
-    greeting: 'नमस्ते, मैं आसा हूँ। बताइए आपको क्या परेशानी है — आपके लक्षण, वे कब शुरू हुए और अभी आप कैसा महसूस कर रहे हैं।',
-    thanks: 'धन्यवाद।',
-    emergency: '**यह आपात स्थिति हो सकती है। अभी 112 पर कॉल करें या नज़दीकी आपातकालीन विभाग जाएँ।** इस चैट का इंतज़ार न करें।',
-    disposition: { 1: '**अभी 112 पर कॉल करें।**', 2: '**अभी नज़दीकी आपातकालीन विभाग जाएँ या 112 पर कॉल करें।**', 3: '**कृपया आज ही डॉक्टर को दिखाएँ।**', 4: '**कृपया डॉक्टर से अपॉइंटमेंट लें।**', 5: '**आमतौर पर इसकी देखभाल घर पर की जा सकती है।**' },
-    watchIntro: 'अगर आपको ये दिखें तो जल्दी मदद लें:',
-    generalAdvice: 'आराम करें, पर्याप्त पानी पिएँ, और ज़रूरत हो तो पैक पर दिए निर्देशों के अनुसार पैरासिटामोल जैसी साधारण दर्द-निवारक दवा लें।',
-    disclaimer: '_यह सामान्य जानकारी है, निदान नहीं।_',
-    questions: {
-      onset: 'यह कब शुरू हुआ, और क्या अचानक हुआ या धीरे-धीरे?',
-      location: 'आपको यह ठीक कहाँ महसूस होता है, और क्या यह कहीं फैलता है?',
-      character: 'आप इसे कैसे बताएँगे — चुभने वाला, हल्का, जलन वाला या दबाव वाला?',
-      severity: '0 से 10 के पैमाने पर यह कितना तेज़ है?',
-      timing: 'क्या यह लगातार रहता है या आता-जाता है?',
-      aggravating: 'क्या कोई चीज़ इसे बढ़ाती है, जैसे हिलना, साँस लेना, खाना या खड़े होना?',
-      relieving: 'क्या किसी चीज़ से आराम मिलता है, और क्या आपने कोई दवा ली है?',
-      associated: 'क्या आपको बुखार, उल्टी, साँस फूलना या चक्कर जैसे अन्य लक्षण हैं?',
-      medications: 'क्या आप नियमित रूप से कोई दवा लेते हैं?',
-      allergies: 'क्या आपको किसी दवा से एलर्जी है?',
-      history: 'क्या आपको कोई पुरानी बीमारी है, या क्या यह पहले भी हुआ है?',
-    },
-  },
-  zh: {
-    greeting: '您好，我是 Asa。请告诉我您哪里不舒服——有什么症状、什么时候开始的、现在感觉怎么样。',
-    thanks: '谢谢。',
-    emergency: '**这可能是紧急情况。请立即拨打 112 或前往最近的急诊室。** 不要等待本聊天。',
-    disposition: { 1: '**请立即拨打 112。**', 2: '**请立即前往最近的急诊室或拨打 112。**', 3: '**请今天就去看医生。**', 4: '**请预约医生门诊。**', 5: '**通常可以在家自我护理。**' },
-    watchIntro: '如果出现以下情况，请尽早就医：',
-    generalAdvice: '多休息，多喝水，如有需要可按说明书服用对乙酰氨基酚等普通止痛药。',
-    disclaimer: '_以上为一般健康信息，并非诊断。_',
-    questions: {
-      onset: '什么时候开始的？是突然出现还是逐渐出现的？',
-      location: '具体在哪个部位？会不会向别处放射？',
-      character: '您会怎么描述这种感觉——刺痛、钝痛、烧灼感还是压迫感？',
-      severity: '如果用 0 到 10 分表示，有多严重？',
-      timing: '是一直持续，还是时有时无？',
-      aggravating: '有什么会让它加重吗，比如活动、呼吸、进食或站起来？',
-      relieving: '有什么能缓解吗？您用过什么药吗？',
-      associated: '还有其他症状吗，比如发烧、呕吐、呼吸困难或头晕？',
-      medications: '您平时有规律服用的药物吗？',
-      allergies: '您对什么药物过敏吗？',
-      history: '您有慢性疾病吗？以前出现过这种情况吗？',
-    },
-  },
-  ja: {
-    greeting: 'こんにちは、Asa です。どのような症状があるか、いつ始まったか、今の具合を教えてください。',
-    thanks: 'ありがとうございます。',
-    emergency: '**緊急事態の可能性があります。今すぐ 112 に電話するか、最寄りの救急外来を受診してください。** このチャットを待たないでください。',
-    disposition: { 1: '**今すぐ 112 に電話してください。**', 2: '**今すぐ最寄りの救急外来を受診するか、112 に電話してください。**', 3: '**今日中に医師の診察を受けてください。**', 4: '**医師の予約を取ってください。**', 5: '**通常は自宅でのセルフケアで対応できます。**' },
-    watchIntro: '次のような場合は早めに受診してください：',
-    generalAdvice: '安静にし、十分に水分をとり、必要なら説明書に従ってパラセタモール（アセトアミノフェン）などの鎮痛薬を使ってください。',
-    disclaimer: '_これは一般的な情報であり、診断ではありません。_',
-    questions: {
-      onset: 'いつ始まりましたか？ 突然ですか、それとも徐々にですか？',
-      location: '具体的にどこに感じますか？ どこかに広がりますか？',
-      character: 'どのような感じですか？ 鋭い、鈍い、焼けるような、圧迫されるような、など。',
-      severity: '0 から 10 でどのくらいの強さですか？',
-      timing: 'ずっと続いていますか、それとも出たり消えたりしますか？',
-      aggravating: '動く、呼吸する、食べる、立ち上がるなどで悪化しますか？',
-      relieving: '何か楽になることはありますか？ 薬は試しましたか？',
-      associated: '発熱、嘔吐、息切れ、めまいなど、ほかの症状はありますか？',
-      medications: '普段飲んでいる薬はありますか？',
-      allergies: '薬のアレルギーはありますか？',
-      history: '持病はありますか？ 以前にも同じことがありましたか？',
-    },
-  },
-  ko: {
-    greeting: '안녕하세요, Asa입니다. 어떤 증상이 있는지, 언제 시작됐는지, 지금 상태가 어떤지 알려 주세요.',
-    thanks: '감사합니다.',
-    emergency: '**응급 상황일 수 있습니다. 지금 바로 112에 전화하거나 가장 가까운 응급실로 가세요.** 이 채팅을 기다리지 마세요.',
-    disposition: { 1: '**지금 바로 112에 전화하세요.**', 2: '**지금 바로 가까운 응급실로 가거나 112에 전화하세요.**', 3: '**오늘 중으로 의사의 진료를 받으세요.**', 4: '**의사 진료 예약을 하세요.**', 5: '**대개 집에서 자가 관리로 충분합니다.**' },
-    watchIntro: '다음과 같은 경우 더 일찍 도움을 받으세요:',
-    generalAdvice: '충분히 쉬고 수분을 섭취하며, 필요하면 설명서에 따라 파라세타몰(아세트아미노펜) 같은 진통제를 사용하세요.',
-    disclaimer: '_이것은 일반적인 정보이며 진단이 아닙니다._',
-    questions: {
-      onset: '언제 시작되었나요? 갑자기 시작됐나요, 서서히 시작됐나요?',
-      location: '정확히 어디에서 느껴지나요? 다른 곳으로 퍼지나요?',
-      character: '어떤 느낌인가요? 찌르는 듯한, 둔한, 타는 듯한, 누르는 듯한 느낌인가요?',
-      severity: '0에서 10까지 중 얼마나 심한가요?',
-      timing: '계속 있나요, 아니면 왔다 갔다 하나요?',
-      aggravating: '움직이거나 숨 쉬거나 먹거나 일어설 때 더 심해지나요?',
-      relieving: '좋아지게 하는 것이 있나요? 약을 드셔 보셨나요?',
-      associated: '열, 구토, 숨참, 어지럼 같은 다른 증상이 있나요?',
-      medications: '평소 복용하는 약이 있나요?',
-      allergies: '약물 알레르기가 있나요?',
-      history: '만성 질환이 있거나 전에도 이런 적이 있나요?',
-    },
-  },
-};
+export const GENERIC_QUESTIONS: readonly GenericQuestion[] = [
+  'onset',
+  'location',
+  'character',
+  'severity',
+  'timing',
+  'aggravating',
+  'relieving',
+  'associated',
+  'medications',
+  'allergies',
+  'history',
+];
 
-/** Complaint-specific discriminating questions (full knowledge-base languages). */
-export const SPECIFIC_QUESTIONS: Record<'en' | 'is' | 'pl', Record<Exclude<QuestionId, GenericQuestion>, string>> = {
-  en: {
+/**
+ * The offline assistant's texts in English (the source). Every other language has the same texts
+ * in the `conversation` section of src/locales/<lang>.json (checked by test/catalogue.test.ts).
+ */
+export const CONVERSATION_EN: ConversationTexts = {
+  greeting:
+    "Hello, I'm Asa. Tell me what is bothering you — your symptoms, when they started and how you feel now.",
+  thanks: 'Thank you.',
+  emergency:
+    '**This could be an emergency. Call 112 now or go to the nearest emergency room.** Do not wait for this chat.',
+  disposition: {
+    '1': '**Call 112 now.**',
+    '2': '**Go to the nearest emergency room now, or call 112.**',
+    '3': '**Please see a doctor today.**',
+    '4': '**Please book an appointment with a doctor.**',
+    '5': '**This can usually be looked after at home (self-care).**',
+  },
+  watchIntro: 'Seek help sooner if you notice:',
+  generalAdvice:
+    'Rest, drink enough fluids, and use simple pain relief such as paracetamol as directed on the pack if you need it.',
+  disclaimer: '_This is general information, not a diagnosis._',
+  questions: {
+    onset: 'When did it start, and did it come on suddenly or gradually?',
+    location: 'Where exactly do you feel it, and does it spread anywhere?',
+    character: 'How would you describe it — for example sharp, dull, burning or pressing?',
+    severity: 'How bad is it on a scale from 0 to 10?',
+    timing: 'Is it there all the time, or does it come and go?',
+    aggravating: 'Does anything make it worse, for example moving, breathing, eating or standing up?',
+    relieving: 'Does anything make it better, and have you tried any medicine for it?',
+    associated: 'Do you have any other symptoms, such as fever, vomiting, breathlessness or dizziness?',
+    medications: 'Do you take any regular medicines?',
+    allergies: 'Do you have any allergies to medicines?',
+    history: 'Do you have any long-term health conditions, or have you had this before?',
     fever: 'Do you have a fever? If you have measured it, what was your temperature?',
     breathing: 'Are you short of breath, or is it hard to breathe or speak in full sentences?',
-    chest_radiation: 'Does the pain spread to your arm, jaw, neck or back, and are you sweaty or short of breath?',
+    chest_radiation:
+      'Does the pain spread to your arm, jaw, neck or back, and are you sweaty or short of breath?',
     stool_blood: 'Have you seen any blood in your stool, or black stools?',
     urine_fever: 'Do you have a fever, shivering, or pain in your side or back?',
     pregnancy: 'Could you be pregnant?',
@@ -383,95 +90,36 @@ export const SPECIFIC_QUESTIONS: Record<'en' | 'is' | 'pl', Record<Exclude<Quest
     fluids: 'Are you able to drink and keep fluids down, and are you passing urine normally?',
     mood_safety: 'Are you having any thoughts of harming yourself or ending your life?',
   },
-  is: {
-    fever: 'Ertu með hita? Ef þú hefur mælt hann, hver var hitinn?',
-    breathing: 'Ertu mæðin(n), eða áttu erfitt með að anda eða tala í heilum setningum?',
-    chest_radiation: 'Leiðir verkurinn út í handlegg, kjálka, háls eða bak, og ertu sveitt(ur) eða mæðin(n)?',
-    stool_blood: 'Hefurðu séð blóð í hægðum eða svartar hægðir?',
-    urine_fever: 'Ertu með hita, hroll eða verk í síðunni eða bakinu?',
-    pregnancy: 'Gætirðu verið þunguð?',
-    weight_bearing: 'Geturðu stigið í fótinn og gengið fjögur skref?',
-    vision: 'Hefur sjónin breyst, og er augað aumt eða viðkvæmt fyrir birtu?',
-    neck_stiffness: 'Ertu stíf(ur) í hálsinum eða meiðir birtan þig í augunum?',
-    rash_blanch: 'Ef þú þrýstir glasi að útbrotunum, hverfa þau?',
-    injury_how: 'Hvernig gerðist þetta — dastu, lyftirðu einhverju eða fékkstu högg?',
-    fluids: 'Geturðu drukkið og haldið vökva niðri, og pissarðu eðlilega?',
-    mood_safety: 'Ertu með hugsanir um að skaða þig eða binda enda á líf þitt?',
-  },
-  pl: {
-    fever: 'Czy ma Pan/Pani gorączkę? Jeśli mierzył(a) Pan/Pani temperaturę, ile wynosiła?',
-    breathing: 'Czy brakuje Panu/Pani tchu albo trudno oddychać lub mówić pełnymi zdaniami?',
-    chest_radiation: 'Czy ból promieniuje do ręki, żuchwy, szyi lub pleców, i czy jest Pan/Pani spocony/a lub brakuje tchu?',
-    stool_blood: 'Czy zauważył(a) Pan/Pani krew w stolcu albo czarne stolce?',
-    urine_fever: 'Czy ma Pan/Pani gorączkę, dreszcze albo ból w boku lub plecach?',
-    pregnancy: 'Czy może Pani być w ciąży?',
-    weight_bearing: 'Czy może Pan/Pani stanąć na tej nodze i zrobić cztery kroki?',
-    vision: 'Czy zmieniło się widzenie i czy oko boli albo razi je światło?',
-    neck_stiffness: 'Czy ma Pan/Pani sztywny kark albo czy światło razi w oczy?',
-    rash_blanch: 'Czy wysypka blednie, gdy przyciśnie się do niej szklankę?',
-    injury_how: 'Jak to się stało — upadek, dźwiganie czy uderzenie?',
-    fluids: 'Czy może Pan/Pani pić i utrzymać płyny, i czy oddaje mocz normalnie?',
-    mood_safety: 'Czy ma Pan/Pani myśli o zrobieniu sobie krzywdy lub odebraniu sobie życia?',
-  },
-};
-
-/** Self-care advice per kind of complaint (full knowledge-base languages; others use generalAdvice). */
-export const ADVICE: Record<'en' | 'is' | 'pl', Partial<Record<AdviceKey, string>>> = {
-  en: {
-    viral_uri: 'Colds and similar viral infections usually settle within 1–2 weeks: rest, drink plenty, and paracetamol or ibuprofen can ease aches and fever. Antibiotics do not help viral infections.',
-    cough: 'A cough after a cold can last up to 3 weeks. Honey in a warm drink, plenty of fluids and rest can help; avoid smoking.',
-    sore_throat: 'Most sore throats get better within a week. Drink fluids, gargle with warm salty water, and use paracetamol or ibuprofen or throat lozenges from a pharmacy.',
-    gastro: 'Drink small sips of water or oral rehydration solution often, eat when you feel able, and wash your hands well. Most tummy bugs settle in a few days.',
+  advice: {
+    viral_uri:
+      'Colds and similar viral infections usually settle within 1–2 weeks: rest, drink plenty, and paracetamol or ibuprofen can ease aches and fever. Antibiotics do not help viral infections.',
+    cough:
+      'A cough after a cold can last up to 3 weeks. Honey in a warm drink, plenty of fluids and rest can help; avoid smoking.',
+    sore_throat:
+      'Most sore throats get better within a week. Drink fluids, gargle with warm salty water, and use paracetamol or ibuprofen or throat lozenges from a pharmacy.',
+    gastro:
+      'Drink small sips of water or oral rehydration solution often, eat when you feel able, and wash your hands well. Most tummy bugs settle in a few days.',
     msk: 'Rest the area for a day or two, use a cold pack wrapped in a towel for 20 minutes a few times a day, keep it raised, and use simple pain relief.',
     back: 'Keep as active as you can — bed rest slows recovery. Heat, gentle movement and simple pain relief such as ibuprofen usually help; most back pain improves within a few weeks.',
-    skin_itch: 'Use a fragrance-free moisturiser (emollient) often, avoid soap and scratching, and a pharmacist can suggest an antihistamine or a mild steroid cream.',
-    minor_burn: 'Cool the burn under cool running water for 20 minutes, then cover it loosely with cling film or a clean non-fluffy dressing. Do not burst blisters.',
-    headache: 'Rest, drink water, eat regularly and take paracetamol or ibuprofen. Avoid taking painkillers on more than a few days a week, as that can cause headaches itself.',
+    skin_itch:
+      'Use a fragrance-free moisturiser (emollient) often, avoid soap and scratching, and a pharmacist can suggest an antihistamine or a mild steroid cream.',
+    minor_burn:
+      'Cool the burn under cool running water for 20 minutes, then cover it loosely with cling film or a clean non-fluffy dressing. Do not burst blisters.',
+    headache:
+      'Rest, drink water, eat regularly and take paracetamol or ibuprofen. Avoid taking painkillers on more than a few days a week, as that can cause headaches itself.',
     eye: 'Clean the eyelids with cooled boiled water, do not share towels, and avoid contact lenses until it has settled. A warm compress helps a stye.',
-    constipation: 'Drink more fluids, eat more fibre (fruit, vegetables, wholegrains) and keep active; a pharmacist can suggest a gentle laxative.',
-    allergy: 'Antihistamine tablets or a steroid nasal spray from a pharmacy usually help; avoid the trigger where you can.',
-    mouth_ulcer: 'Mouth ulcers usually heal within 1–2 weeks. Avoid spicy or acidic food and use a soft toothbrush; a pharmacy gel or mouthwash can ease the pain.',
+    constipation:
+      'Drink more fluids, eat more fibre (fruit, vegetables, wholegrains) and keep active; a pharmacist can suggest a gentle laxative.',
+    allergy:
+      'Antihistamine tablets or a steroid nasal spray from a pharmacy usually help; avoid the trigger where you can.',
+    mouth_ulcer:
+      'Mouth ulcers usually heal within 1–2 weeks. Avoid spicy or acidic food and use a soft toothbrush; a pharmacy gel or mouthwash can ease the pain.',
     bite: 'Wash the area, use a cold compress, raise the area and try not to scratch; an antihistamine or a mild steroid cream from a pharmacy can help the itching.',
-    hangover: 'Drink water or rehydration drinks, eat something bland, rest, and use paracetamol rather than more alcohol.',
-    thrush: 'Thrush can be treated with antifungal treatment from a pharmacy. Avoid perfumed soaps and wear loose cotton underwear.',
-    heartburn: 'Eat smaller meals, avoid late meals, alcohol, coffee and spicy food, raise the head of your bed, and antacids from a pharmacy can help.',
-  },
-  is: {
-    viral_uri: 'Kvef og svipaðar veirusýkingar ganga yfirleitt yfir á 1–2 vikum: hvíld, nóg að drekka og parasetamól eða íbúprófen draga úr verkjum og hita. Sýklalyf hjálpa ekki við veirusýkingum.',
-    cough: 'Hósti eftir kvef getur varað í allt að 3 vikur. Hunang í heitum drykk, nóg að drekka og hvíld geta hjálpað; forðastu reykingar.',
-    sore_throat: 'Flestar hálsbólgur lagast innan viku. Drekktu vel, skolaðu hálsinn með volgu saltvatni og notaðu parasetamól, íbúprófen eða hálstöflur úr apóteki.',
-    gastro: 'Drekktu litla sopa af vatni eða vökvalausn oft, borðaðu þegar þú treystir þér til og þvoðu hendurnar vel. Flestar magapestir ganga yfir á nokkrum dögum.',
-    msk: 'Hvíldu svæðið í einn til tvo daga, notaðu kaldan bakstur vafinn í handklæði í 20 mínútur nokkrum sinnum á dag, hafðu það í hálegu og notaðu einföld verkjalyf.',
-    back: 'Haltu þér eins virkum og þú getur — rúmlega seinkar bata. Hiti, mildar hreyfingar og einföld verkjalyf eins og íbúprófen hjálpa yfirleitt; flestir bakverkir lagast á nokkrum vikum.',
-    skin_itch: 'Notaðu ilmefnalaust rakakrem oft, forðastu sápu og að klóra, og lyfjafræðingur getur ráðlagt ofnæmislyf eða milt sterakrem.',
-    minor_burn: 'Kældu brunann undir köldu rennandi vatni í 20 mínútur og hyldu hann svo lauslega með plastfilmu eða hreinum umbúðum. Ekki sprengja blöðrur.',
-    headache: 'Hvíldu þig, drekktu vatn, borðaðu reglulega og taktu parasetamól eða íbúprófen. Forðastu verkjalyf fleiri en nokkra daga í viku, það getur sjálft valdið höfuðverk.',
-    eye: 'Hreinsaðu augnlokin með soðnu, kældu vatni, deildu ekki handklæðum og slepptu augnlinsum þar til þetta lagast. Heitur bakstur hjálpar við vogrís.',
-    constipation: 'Drekktu meira, borðaðu meiri trefjar (ávexti, grænmeti, heilkorn) og hreyfðu þig; lyfjafræðingur getur ráðlagt milt hægðalyf.',
-    allergy: 'Ofnæmistöflur eða sterahúðúði í nef úr apóteki hjálpa yfirleitt; forðastu það sem veldur ofnæminu ef þú getur.',
-    mouth_ulcer: 'Munnsár gróa yfirleitt á 1–2 vikum. Forðastu sterkan og súran mat og notaðu mjúkan tannbursta; gel eða munnskol úr apóteki getur linað verkinn.',
-    bite: 'Þvoðu svæðið, notaðu kaldan bakstur, lyftu svæðinu og reyndu að klóra ekki; ofnæmislyf eða milt sterakrem úr apóteki getur linað kláðann.',
-    hangover: 'Drekktu vatn eða vökvalausn, borðaðu eitthvað létt, hvíldu þig og notaðu parasetamól frekar en meira áfengi.',
-    thrush: 'Sveppasýkingu má meðhöndla með sveppalyfi úr apóteki. Forðastu ilmsápur og notaðu víðar bómullarnærbuxur.',
-    heartburn: 'Borðaðu minni máltíðir, forðastu seinar máltíðir, áfengi, kaffi og sterkan mat, hækkaðu höfðalagið og sýrubindandi lyf úr apóteki geta hjálpað.',
-  },
-  pl: {
-    viral_uri: 'Przeziębienie i podobne infekcje wirusowe zwykle mijają w ciągu 1–2 tygodni: odpoczynek, dużo płynów, a paracetamol lub ibuprofen łagodzą bóle i gorączkę. Antybiotyki nie pomagają na wirusy.',
-    cough: 'Kaszel po przeziębieniu może trwać do 3 tygodni. Miód w ciepłym napoju, dużo płynów i odpoczynek mogą pomóc; proszę unikać palenia.',
-    sore_throat: 'Większość bólów gardła mija w ciągu tygodnia. Proszę pić dużo płynów, płukać gardło ciepłą osoloną wodą i stosować paracetamol, ibuprofen lub tabletki do ssania z apteki.',
-    gastro: 'Proszę często pić małymi łykami wodę lub doustny płyn nawadniający, jeść, gdy jest apetyt, i dokładnie myć ręce. Większość infekcji żołądkowych mija w kilka dni.',
-    msk: 'Proszę oszczędzać to miejsce przez dzień–dwa, przykładać zimny okład owinięty ręcznikiem na 20 minut kilka razy dziennie, trzymać uniesione i stosować proste leki przeciwbólowe.',
-    back: 'Proszę pozostać jak najbardziej aktywnym — leżenie w łóżku opóźnia powrót do zdrowia. Ciepło, łagodny ruch i proste leki przeciwbólowe, np. ibuprofen, zwykle pomagają; większość bólów pleców mija w ciągu kilku tygodni.',
-    skin_itch: 'Proszę często stosować bezzapachowy emolient, unikać mydła i drapania; farmaceuta może doradzić lek przeciwhistaminowy lub łagodną maść sterydową.',
-    minor_burn: 'Proszę chłodzić oparzenie pod chłodną bieżącą wodą przez 20 minut, a potem luźno przykryć folią spożywczą lub czystym opatrunkiem. Nie przekłuwać pęcherzy.',
-    headache: 'Odpoczynek, picie wody, regularne posiłki oraz paracetamol lub ibuprofen. Proszę nie brać leków przeciwbólowych częściej niż kilka dni w tygodniu, bo same mogą wywoływać bóle głowy.',
-    eye: 'Proszę przemywać powieki przegotowaną, ostudzoną wodą, nie dzielić się ręcznikami i nie nosić soczewek, dopóki nie minie. Ciepły okład pomaga na jęczmień.',
-    constipation: 'Proszę pić więcej płynów, jeść więcej błonnika (owoce, warzywa, produkty pełnoziarniste) i ruszać się; farmaceuta może doradzić łagodny środek przeczyszczający.',
-    allergy: 'Zwykle pomagają tabletki przeciwhistaminowe lub sterydowy aerozol do nosa z apteki; proszę w miarę możliwości unikać czynnika wywołującego.',
-    mouth_ulcer: 'Afty zwykle goją się w ciągu 1–2 tygodni. Proszę unikać ostrych i kwaśnych potraw i używać miękkiej szczoteczki; żel lub płukanka z apteki łagodzi ból.',
-    bite: 'Proszę umyć miejsce, przyłożyć zimny okład, unieść je i nie drapać; lek przeciwhistaminowy lub łagodna maść sterydowa z apteki łagodzi swędzenie.',
-    hangover: 'Proszę pić wodę lub płyny nawadniające, zjeść coś lekkiego, odpocząć i zamiast kolejnego alkoholu wziąć paracetamol.',
-    thrush: 'Grzybicę można leczyć lekiem przeciwgrzybiczym z apteki. Proszę unikać perfumowanych mydeł i nosić luźną bawełnianą bieliznę.',
-    heartburn: 'Proszę jeść mniejsze posiłki, unikać jedzenia późno wieczorem, alkoholu, kawy i ostrych potraw, unieść wezgłowie łóżka; pomagają leki zobojętniające z apteki.',
+    hangover:
+      'Drink water or rehydration drinks, eat something bland, rest, and use paracetamol rather than more alcohol.',
+    thrush:
+      'Thrush can be treated with antifungal treatment from a pharmacy. Avoid perfumed soaps and wear loose cotton underwear.',
+    heartburn:
+      'Eat smaller meals, avoid late meals, alcohol, coffee and spicy food, raise the head of your bed, and antacids from a pharmacy can help.',
   },
 };

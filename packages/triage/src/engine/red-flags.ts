@@ -20,7 +20,10 @@ function matchedText(f: Findings, concepts: string[]): string {
   return parts.join(' + ');
 }
 
-const RED_FLAG_CONCEPT_IDS: ReadonlySet<string> = new Set([...RED_FLAGS.flatMap((r) => [...r.all.flat(), ...(r.unless?.explained ?? []), ...(r.unless?.butNot ?? [])]), ...CONTEXT_CONCEPTS]);
+const RED_FLAG_CONCEPT_IDS: ReadonlySet<string> = new Set([
+  ...RED_FLAGS.flatMap((r) => [...r.all.flat(), ...(r.unless?.explained ?? []), ...(r.unless?.butNot ?? [])]),
+  ...CONTEXT_CONCEPTS,
+]);
 
 /** Red flags present in already-parsed findings. */
 export function redFlagsIn(f: Findings): RedFlagFinding[] {
@@ -36,8 +39,15 @@ export function redFlagsIn(f: Findings): RedFlagFinding[] {
       }
       hits.push(hit);
     }
-    if (ok && rule.unless && rule.unless.explained.some((c) => f.present.has(c)) && !rule.unless.butNot.some((c) => f.present.has(c))) ok = false;
-    if (ok) out.push({ id: rule.id, label: rule.label, urgency: rule.urgency, matched: matchedText(f, hits) });
+    if (
+      ok &&
+      rule.unless &&
+      rule.unless.explained.some((c) => f.present.has(c)) &&
+      !rule.unless.butNot.some((c) => f.present.has(c))
+    )
+      ok = false;
+    if (ok)
+      out.push({ id: rule.id, label: rule.label, urgency: rule.urgency, matched: matchedText(f, hits) });
   }
   return out;
 }
@@ -47,9 +57,17 @@ export function redFlagsIn(f: Findings): RedFlagFinding[] {
  * text with every language's lexicon, so a patient writing in a language other than the interface
  * language is still covered.
  */
-export function detectRedFlagsAll(text: string, languages: readonly Language[] = LANGUAGES): RedFlagFinding[] {
+export function detectRedFlagsAll(
+  text: string,
+  languages: readonly Language[] = LANGUAGES,
+): RedFlagFinding[] {
   if (!text.trim()) return [];
-  const f = parseText(text, 'en', languages.filter((l) => writtenIn(text, l)), RED_FLAG_CONCEPT_IDS);
+  const f = parseText(
+    text,
+    'en',
+    languages.filter((l) => writtenIn(text, l)),
+    RED_FLAG_CONCEPT_IDS,
+  );
   return redFlagsIn(f);
 }
 
@@ -67,14 +85,17 @@ export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
   zh: /[\u3400-\u9fff]/u,
   ja: /[\u3040-\u30ff\u3400-\u9fff]/u,
   ko: /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/u,
-  ...Object.fromEntries((['en', 'is', 'pl', 'es', 'fr', 'de', 'pt', 'it', 'tr'] as const).map((l) => [l, /[a-z\u00c0-\u024f]/iu])),
+  ...Object.fromEntries(
+    (['en', 'is', 'pl', 'es', 'fr', 'de', 'pt', 'it', 'tr'] as const).map((l) => [l, /[a-z\u00c0-\u024f]/iu]),
+  ),
 };
 /**
  * Romanised Hindi: a Latin-script message is read with the Hindi lexicon when it is short (a few
  * words carry no function words: "saanp ne kaat liya") or has a Hinglish function word; long
  * messages in other Latin-script languages skip it (speed).
  */
-const HINGLISH = /\b(?:hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|ka|ki|ke|ne|se|bahut|gaya|gayi|liya|li|ho|pa)\b/iu;
+const HINGLISH =
+  /\b(?:hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|ka|ki|ke|ne|se|bahut|gaya|gayi|liya|li|ho|pa)\b/iu;
 function writtenIn(text: string, lang: Language): boolean {
   if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return text.length < 80 || HINGLISH.test(text);
   const script = SCRIPT_OF[lang];

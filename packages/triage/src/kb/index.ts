@@ -6,6 +6,13 @@ import { PATTERN_CONDITIONS } from './patterns.ts';
 import { ROUND4_CONDITIONS } from './round4.ts';
 import type { Condition } from './types.ts';
 
-export const CONDITIONS: Condition[] = [...CARDIO_RESP, ...NEURO_MENTAL, ...GI_GU, ...MSK_SKIN_ENT, ...PATTERN_CONDITIONS, ...ROUND4_CONDITIONS];
+export const CONDITIONS: Condition[] = [
+  ...CARDIO_RESP,
+  ...NEURO_MENTAL,
+  ...GI_GU,
+  ...MSK_SKIN_ENT,
+  ...PATTERN_CONDITIONS,
+  ...ROUND4_CONDITIONS,
+];
 export const CONDITION_BY_ID = new Map(CONDITIONS.map((c) => [c.id, c]));
 export type { Condition } from './types.ts';

@@ -1,15 +1,50 @@
 import type { Urgency } from '@asa/domain';
 
 export type QuestionId =
-  | 'onset' | 'location' | 'character' | 'severity' | 'timing' | 'aggravating' | 'relieving'
-  | 'associated' | 'medications' | 'allergies' | 'history'
-  | 'fever' | 'breathing' | 'chest_radiation' | 'stool_blood' | 'urine_fever' | 'pregnancy'
-  | 'weight_bearing' | 'vision' | 'neck_stiffness' | 'rash_blanch' | 'injury_how' | 'fluids' | 'mood_safety';
+  | 'onset'
+  | 'location'
+  | 'character'
+  | 'severity'
+  | 'timing'
+  | 'aggravating'
+  | 'relieving'
+  | 'associated'
+  | 'medications'
+  | 'allergies'
+  | 'history'
+  | 'fever'
+  | 'breathing'
+  | 'chest_radiation'
+  | 'stool_blood'
+  | 'urine_fever'
+  | 'pregnancy'
+  | 'weight_bearing'
+  | 'vision'
+  | 'neck_stiffness'
+  | 'rash_blanch'
+  | 'injury_how'
+  | 'fluids'
+  | 'mood_safety';
 
 export type AdviceKey =
-  | 'viral_uri' | 'cough' | 'sore_throat' | 'gastro' | 'msk' | 'back' | 'skin_itch' | 'minor_burn'
-  | 'headache' | 'eye' | 'constipation' | 'allergy' | 'mouth_ulcer' | 'bite' | 'hangover' | 'thrush'
-  | 'heartburn' | 'general';
+  | 'viral_uri'
+  | 'cough'
+  | 'sore_throat'
+  | 'gastro'
+  | 'msk'
+  | 'back'
+  | 'skin_itch'
+  | 'minor_burn'
+  | 'headache'
+  | 'eye'
+  | 'constipation'
+  | 'allergy'
+  | 'mouth_ulcer'
+  | 'bite'
+  | 'hangover'
+  | 'thrush'
+  | 'heartburn'
+  | 'general';
 
 /** One chief complaint / condition of the knowledge base. */
 export interface Condition {
@@ -17,7 +52,8 @@ export interface Condition {
   /** English, staff-facing. */
   name: string;
   icd10: string;
-  area: 'cardio' | 'resp' | 'neuro' | 'gi' | 'gu' | 'obs' | 'msk' | 'skin' | 'ent' | 'eye' | 'mental' | 'general';
+  area:
+    'cardio' | 'resp' | 'neuro' | 'gi' | 'gu' | 'obs' | 'msk' | 'skin' | 'ent' | 'eye' | 'mental' | 'general';
   /** Base likelihood (0–1) among adults presenting with its key symptoms in primary/urgent care. */
   base: number;
   /** At least one of these concepts must be present for the condition to be considered. */

@@ -5,13 +5,88 @@ import { foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } fr
 
 /** Patterns are normalised like the text, but not lower-cased (escapes such as \S must survive). */
 export function normalizePattern(p: string): string {
-  return foldLetters(p.normalize('NFKC').normalize('NFD').replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '').normalize('NFC'));
+  return foldLetters(
+    p
+      .normalize('NFKC')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '')
+      .normalize('NFC'),
+  );
 }
 
 // ---------------------------------------------------------------- morphology of lexicon terms
 
 /** English function words that are never inflected. */
-const EN_NO_INFLECT = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'onto', 'out', 'off', 'not', 'can', "can't", 'cant', 'cannot', "won't", "don't", "doesn't", "isn't", 'will', 'does', 'did', 'has', 'had', 'have', 'was', 'were', 'are', 'his', 'her', 'him', 'its', 'our', 'your', 'their', 'them', 'this', 'that', 'than', 'then', 'all', 'any', 'one', 'two', 'only', 'very', 'too', 'more', 'most', 'like', 'when', 'who', 'what', 'where', 'down', 'over', 'under', 'left', 'right', 'side', 'own', 'been', 'being', 'some', 'each', 'few', 'lot', 'lots', 'much']);
+const EN_NO_INFLECT = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'into',
+  'onto',
+  'out',
+  'off',
+  'not',
+  'can',
+  "can't",
+  'cant',
+  'cannot',
+  "won't",
+  "don't",
+  "doesn't",
+  "isn't",
+  'will',
+  'does',
+  'did',
+  'has',
+  'had',
+  'have',
+  'was',
+  'were',
+  'are',
+  'his',
+  'her',
+  'him',
+  'its',
+  'our',
+  'your',
+  'their',
+  'them',
+  'this',
+  'that',
+  'than',
+  'then',
+  'all',
+  'any',
+  'one',
+  'two',
+  'only',
+  'very',
+  'too',
+  'more',
+  'most',
+  'like',
+  'when',
+  'who',
+  'what',
+  'where',
+  'down',
+  'over',
+  'under',
+  'left',
+  'right',
+  'side',
+  'own',
+  'been',
+  'being',
+  'some',
+  'each',
+  'few',
+  'lot',
+  'lots',
+  'much',
+]);
 const VOWEL = /[aeiou]/;
 
 /**
@@ -74,15 +149,15 @@ const EN_IRREGULAR: Record<string, string> = {
  */
 const GENDER_TOKEN = /(^|[ (|:])([\p{L}\p{M}']+)(?=( |\)|\||$))/gu;
 const HI_GENDER: Record<string, string> = {
-  'रहा': '(?:रहा|रही|रहे)',
-  'रही': '(?:रहा|रही|रहे)',
-  'गया': '(?:गया|गई|गयी|गए|गये)',
-  'गई': '(?:गया|गई|गयी|गए|गये)',
-  'हुआ': '(?:हुआ|हुई|हुए)',
-  'था': '(?:था|थी|थे)',
-  'चाहता': '(?:चाहता|चाहती|चाहते)',
-  'सकता': '(?:सकता|सकती|सकते)',
-  'लिया': '(?:लिया|ली|लीं|लिए)',
+  रहा: '(?:रहा|रही|रहे)',
+  रही: '(?:रहा|रही|रहे)',
+  गया: '(?:गया|गई|गयी|गए|गये)',
+  गई: '(?:गया|गई|गयी|गए|गये)',
+  हुआ: '(?:हुआ|हुई|हुए)',
+  था: '(?:था|थी|थे)',
+  चाहता: '(?:चाहता|चाहती|चाहते)',
+  सकता: '(?:सकता|सकती|सकते)',
+  लिया: '(?:लिया|ली|लीं|लिए)',
 };
 function genderWord(word: string, lang: Language): string | undefined {
   switch (lang) {
@@ -93,7 +168,8 @@ function genderWord(word: string, lang: Language): string | undefined {
       if (word.length >= 5 && /[a-z]o$/.test(word)) return `${word.slice(0, -1)}(?:o|a|os|as|i|e)`;
       return undefined;
     case 'fr':
-      if (word.length >= 5 && /(?:e|i|u|t|s)$/.test(word) && !/(?:es|ee)$/.test(word)) return `${word}(?:e|s|es)?`;
+      if (word.length >= 5 && /(?:e|i|u|t|s)$/.test(word) && !/(?:es|ee)$/.test(word))
+        return `${word}(?:e|s|es)?`;
       return undefined;
     case 'pl':
       // past tense -ł / -ła / -ło / -łem / -łam (ł is folded to l); adjectives -y / -a / -e
@@ -125,11 +201,22 @@ export function generaliseTerm(src: string, lang: Language): string {
   let out = src.replace(PLAIN_WORD, (m, pre: string, word: string, next: string) => {
     if (person?.[word]) return pre + person[word];
     if (lang === 'en' && EN_IRREGULAR[word]) return pre + EN_IRREGULAR[word];
-    if (lang === 'en' && next === ' ' && word.length >= 3 && !word.includes("'") && !EN_NO_INFLECT.has(word) && VOWEL.test(word)) return pre + englishInflections(word);
+    if (
+      lang === 'en' &&
+      next === ' ' &&
+      word.length >= 3 &&
+      !word.includes("'") &&
+      !EN_NO_INFLECT.has(word) &&
+      VOWEL.test(word)
+    )
+      return pre + englishInflections(word);
     return m;
   });
   if (lang === 'pl') {
-    out = out.replace(/(^|[ (|:])([a-z]{3,}) sie(?=( |\)|\||$))/g, (_m, pre: string, verb: string) => `${pre}(?:${verb} sie|sie ${verb})`);
+    out = out.replace(
+      /(^|[ (|:])([a-z]{3,}) sie(?=( |\)|\||$))/g,
+      (_m, pre: string, verb: string) => `${pre}(?:${verb} sie|sie ${verb})`,
+    );
   }
   if (lang !== 'en' && lang !== 'is') {
     out = out.replace(GENDER_TOKEN, (m, pre: string, word: string) => {
@@ -198,16 +285,38 @@ export function termSource(term: string, lang: Language, wholeWord = false): str
  * a stem in a free-order `A & B` term also matches after one of them.
  */
 const PREFIXES: Partial<Record<Language, string[]>> = {
-  pl: ['s', 'z', 'za', 'po', 'o', 'na', 'roz', 'wy', 'u', 'prze', 'przy', 'do', 'od', 'ob', 'pod', 'ze', 'wz'],
+  pl: [
+    's',
+    'z',
+    'za',
+    'po',
+    'o',
+    'na',
+    'roz',
+    'wy',
+    'u',
+    'prze',
+    'przy',
+    'do',
+    'od',
+    'ob',
+    'pod',
+    'ze',
+    'wz',
+  ],
   ru: ['за', 'рас', 'раз', 'о', 'по', 'на', 'вы', 'с', 'у', 'пере', 'при', 'до', 'от', 'об', 'под', 'вз'],
 };
-const VERB_PREFIX: Partial<Record<Language, string>> = Object.fromEntries(Object.entries(PREFIXES).map(([l, ps]) => [l, `(?:${ps.join('|')})?`]));
-const PREFIX_WORD: Partial<Record<Language, RegExp>> = Object.fromEntries(Object.entries(PREFIXES).map(([l, ps]) => [l, new RegExp(`^(?:${ps.join('|')})$`, 'u')]));
+const VERB_PREFIX: Partial<Record<Language, string>> = Object.fromEntries(
+  Object.entries(PREFIXES).map(([l, ps]) => [l, `(?:${ps.join('|')})?`]),
+);
+const PREFIX_WORD: Partial<Record<Language, RegExp>> = Object.fromEntries(
+  Object.entries(PREFIXES).map(([l, ps]) => [l, new RegExp(`^(?:${ps.join('|')})$`, 'u')]),
+);
 
 function partSource(normalised: string, lang: Language, wholeWord = false): string {
   let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
   // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
-  const gap = lang === 'zh' || lang === 'ja' ? '[^\\s。，、！？.,;!?]{0,6}' : "(?:\\s+[^\\s.,;!?]+){0,3}\\s+";
+  const gap = lang === 'zh' || lang === 'ja' ? '[^\\s。，、！？.,;!?]{0,6}' : '(?:\\s+[^\\s.,;!?]+){0,3}\\s+';
   src = src
     // "ear ?ache", "hay ?fever": an optional space (round 4 fix — it used to become a lazy \s+?, which still needs a space)
     .replace(/ \?/g, '\\s*')
@@ -229,7 +338,12 @@ export interface TermRegex {
   prefixed?: { re: RegExp; prefix: RegExp };
 }
 
-export function compileTerms(terms: readonly string[], lang: Language, wholeWord = false, forceBoundary = false): TermRegex | null {
+export function compileTerms(
+  terms: readonly string[],
+  lang: Language,
+  wholeWord = false,
+  forceBoundary = false,
+): TermRegex | null {
   if (terms.length === 0) return null;
   if (forceBoundary && NO_WORD_BOUNDARY.has(lang) && lang === 'ar') {
     const src = terms.map((t) => `(?:${normalizePattern(t).replace(/ /g, '\\s+')})(?!${WORD})`).join('|');
@@ -241,7 +355,8 @@ export function compileTerms(terms: readonly string[], lang: Language, wholeWord
   const prefix = PREFIX_WORD[lang];
   const free = prefix && !wholeWord ? terms.filter((t) => t.includes(' & ')) : [];
   const rest = free.length > 0 ? terms.filter((t) => !t.includes(' & ')) : terms;
-  const join = (list: readonly string[]) => (list.length > 0 ? new RegExp(list.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu') : null);
+  const join = (list: readonly string[]) =>
+    list.length > 0 ? new RegExp(list.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu') : null;
   const out: TermRegex = { re: join(rest), boundary };
   if (free.length > 0) out.prefixed = { re: join(free)!, prefix: prefix! };
   return out;
@@ -268,7 +383,8 @@ export function matchAll(t: TermRegex | null, text: string): { start: number; en
     for (let m = re.exec(text); m; m = re.exec(text)) {
       let start: number | undefined = m.index;
       if (m[0].length === 0) start = undefined;
-      else if (t.boundary && !startsWord(text, m.index)) start = prefix ? prefixedStart(text, m.index, prefix) : undefined;
+      else if (t.boundary && !startsWord(text, m.index))
+        start = prefix ? prefixedStart(text, m.index, prefix) : undefined;
       if (start === undefined) {
         re.lastIndex = m.index + 1;
         continue;
@@ -348,7 +464,10 @@ export class AnalysedText {
   private readonly breakers = new Map<Language, Span[]>();
 
   /** `languages`: whose negation cues apply (the languages the text is written in). */
-  constructor(raw: string, readonly languages: readonly Language[]) {
+  constructor(
+    raw: string,
+    readonly languages: readonly Language[],
+  ) {
     this.text = normalize(raw);
     this.sentences = sentenceSpans(this.text);
     for (const lang of languages) {
@@ -364,7 +483,8 @@ export class AnalysedText {
       add(this.hypo, c.hypothetical);
       add(this.remote, c.remote);
       const settled = allSpans(c.settled, this.text);
-      for (const o of allSpans(c.ongoing, this.text)) if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
+      for (const o of allSpans(c.ongoing, this.text))
+        if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
       this.breakers.set(lang, allSpans(c.breakers, this.text));
     }
   }
@@ -395,7 +515,16 @@ export class AnalysedText {
       // "getur ekki lyft hendinni") belongs to that finding and does not negate what follows it
       // ("… and his speech is slurred", "… og talar óskýrt"). A finding that is only the cue word itself
       // (a one-word term of another language) does not take it.
-      if (this.findingSpans.some((f) => f.start <= c.start && c.end <= f.end && f.end <= start && (f.start < c.start || f.end > c.end + 1))) continue;
+      if (
+        this.findingSpans.some(
+          (f) =>
+            f.start <= c.start &&
+            c.end <= f.end &&
+            f.end <= start &&
+            (f.start < c.start || f.end > c.end + 1),
+        )
+      )
+        continue;
       return 'negated';
     }
     for (const c of this.post) {
@@ -447,7 +576,9 @@ export class AnalysedText {
       if (o.start < sent.start || o.end > sent.end) continue;
       if (o.start >= clause.start && o.end <= clause.end) return false;
       const other = this.clauseOf(o.start, o.end, sent);
-      const ownFinding = this.findingSpans.some((f) => f.start >= other.start && f.end <= other.end && (f.end <= start || f.start >= end));
+      const ownFinding = this.findingSpans.some(
+        (f) => f.start >= other.start && f.end <= other.end && (f.end <= start || f.start >= end),
+      );
       if (!ownFinding) return false;
     }
     return true;

@@ -25,7 +25,17 @@ export function normalize(text: string): string {
  * French œ. Applied to texts and to lexicon patterns alike (accent-insensitive matching), so
  * "blaedir", "zlapac tchu" and "nefes alamiyorum" match "blæðir", "złapać tchu", "alamıyorum".
  */
-const FOLD: Record<string, string> = { ł: 'l', ð: 'd', þ: 'th', æ: 'ae', ø: 'o', ß: 'ss', ı: 'i', œ: 'oe', đ: 'd' };
+const FOLD: Record<string, string> = {
+  ł: 'l',
+  ð: 'd',
+  þ: 'th',
+  æ: 'ae',
+  ø: 'o',
+  ß: 'ss',
+  ı: 'i',
+  œ: 'oe',
+  đ: 'd',
+};
 const FOLD_RE = /[łðþæøßıœđ]/g;
 export function foldLetters(text: string): string {
   return text.replace(FOLD_RE, (c) => FOLD[c]!);
@@ -43,7 +53,18 @@ export function sentenceSpans(text: string): Span[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     let end = false;
-    if (c === '\n' || c === '!' || c === '?' || c === ';' || c === '。' || c === '！' || c === '？' || c === '؟' || c === '।') end = true;
+    if (
+      c === '\n' ||
+      c === '!' ||
+      c === '?' ||
+      c === ';' ||
+      c === '。' ||
+      c === '！' ||
+      c === '？' ||
+      c === '؟' ||
+      c === '।'
+    )
+      end = true;
     else if (c === '.') {
       const prev = text[i - 1] ?? '';
       const next = text[i + 1] ?? '';

@@ -113,7 +113,7 @@ export function createAssessor(config: AiConfig, options: { model?: LanguageMode
       patientLanguage: opts.patientLanguage,
       reportLanguage: opts.reportLanguage,
     });
-    const floored = applySafetyFloor(assessment, messages);
+    const floored = applySafetyFloor(assessment, messages, { reportLanguage: opts.reportLanguage });
     return {
       assessment: assessmentSchema.parse(floored.assessment),
       emergency: floored.emergency,
