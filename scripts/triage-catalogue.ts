@@ -24,4 +24,4 @@ for (const lang of languages) {
   report[lang] = problems.length === 0 ? 'complete' : problems;
 }
 console.log(JSON.stringify(report, null, 2));
-process.exit(total > 0 ? 1 : 0);
+process.exitCode = total > 0 ? 1 : 0;

@@ -7,6 +7,7 @@ import { detectGlucose, detectQuantityOverdose } from './text/quantities.ts';
 import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
 import { CONTEXT_ADDITIONS, CONTEXT_TERM_CONCEPTS } from './lexicon/context-terms.ts';
 import { ROUND4_ADDITIONS, ROUND4_CONCEPTS } from './lexicon/round4-terms.ts';
+import { ROUND5_ADDITIONS, ROUND5_CONCEPTS, ROUND5_IMPLIES } from './round5/index.ts';
 import type { ConceptDef } from './lexicon/types.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
 import { normalize } from './text/normalize.ts';
@@ -32,12 +33,14 @@ export const ALL_CONCEPTS: ConceptDef[] = [
   ...EMERGENCY_CONCEPTS,
   ...CONTEXT_TERM_CONCEPTS,
   ...ROUND4_CONCEPTS,
+  ...ROUND5_CONCEPTS,
 ].map((c) => {
   const extras = [
     LAY_IDIOMS[c.id],
     EMERGENCY_ADDITIONS[c.id],
     CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined,
     ROUND4_ADDITIONS[c.id],
+    ROUND5_ADDITIONS[c.id] as ConceptDef['terms'] | undefined,
   ].filter((x) => x !== undefined);
   if (extras.length === 0) return c;
   const terms: ConceptDef['terms'] = { ...c.terms };
@@ -608,6 +611,7 @@ export const IMPLIES: Record<string, string[]> = {
   hyperglycaemia: ['diabetes'],
   nonblanching_rash: ['rash'],
   cardiac_quality: [],
+  ...ROUND5_IMPLIES,
 };
 
 /** Concepts that name where a bleed comes from (then "bleeding" is that bleed, not vaginal). */

@@ -6,6 +6,7 @@ import { parseText, type Findings } from '../parser.ts';
 import { normalize } from '../text/normalize.ts';
 import { redFlagsIn, type RedFlagFinding } from './red-flags.ts';
 import { dispositionRules, type RuleHit } from './rules.ts';
+import { ROUND5_NOT_SYMPTOMS } from '../round5/index.ts';
 import { type ClinicalWriter, writerFor } from '../report/writer.ts';
 
 export interface TranscriptMessage {
@@ -272,6 +273,7 @@ const SYMPTOM_EXCLUDE = new Set([
   'bleeding_stopped',
   'harm_others',
   'co_exposure',
+  ...ROUND5_NOT_SYMPTOMS,
 ]);
 
 function rawSentences(raw: string): string[] {
@@ -321,7 +323,9 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
   const label = (id: string) => w.concept(id);
   const f = r.findings;
   const said = raw.trim() !== '';
-  const symptoms = [...f.present].filter((c) => !SYMPTOM_EXCLUDE.has(c));
+  const recognised = [...f.present].filter((c) => !SYMPTOM_EXCLUDE.has(c));
+  // "pain" / "feeling unwell" is listed only when nothing more specific was recognised
+  const symptoms = recognised.length > 1 ? recognised.filter((c) => c !== 'complaint_unspecified') : recognised;
   const denied = [...f.negated].filter((c) => !f.present.has(c) && !SYMPTOM_EXCLUDE.has(c));
   const top = r.ranked.slice(0, 5);
   const primary = top[0];

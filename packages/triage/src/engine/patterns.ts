@@ -1,3 +1,5 @@
+import { ROUND5_PATTERNS } from '../round5/index.ts';
+
 /**
  * Red flag / clinical pattern → the condition it strongly implies (round 3). When the pattern fires,
  * that condition is ranked first (most urgent pattern first), so the primary diagnosis never
@@ -65,4 +67,5 @@ export const PATTERN_CONDITION: Record<string, string> = {
   returned_traveller: 'malaria', // UKHSA malaria guidelines
   wound_bleeding: 'wound', // NHS 111 cuts and grazes
   wound_nerve: 'wound', // NHS 111 cuts and grazes
+  ...ROUND5_PATTERNS,
 };

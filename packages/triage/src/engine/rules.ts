@@ -2,6 +2,7 @@ import type { Urgency } from '@asa/domain';
 import type { Findings } from '../parser.ts';
 import { type Message, type MessageVars, renderMessage } from '../report/message.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
+import { ROUND5, ROUND5_NOT_SYMPTOMS } from '../round5/index.ts';
 
 export interface RuleHit {
   id: string;
@@ -101,6 +102,7 @@ const NOT_A_SYMPTOM = new Set([
   'anxiety',
   'harm_others',
   'co_exposure',
+  ...ROUND5_NOT_SYMPTOMS,
 ]);
 
 export function dispositionRules(f: Findings): RuleHit[] {
@@ -392,5 +394,7 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (P('sore_throat') && fever !== 'none' && days !== undefined && days >= 7) hit('sore_throat_fever_7d', 4);
   // NICE NG91 / NHS: earache with fever or discharge in a language without duration → GP
   if (P('ear_pain') && fever !== 'none' && days === undefined) hit('otitis_fever', 4);
+  // round 5 mechanism groups (src/round5)
+  for (const group of ROUND5) group.rules?.(f, (id, urgency, vars) => hit(id, urgency, vars));
   return hits;
 }

@@ -5,6 +5,7 @@ import { NEURO_MENTAL } from './neuro-mental.ts';
 import { PATTERN_CONDITIONS } from './patterns.ts';
 import { ROUND4_CONDITIONS } from './round4.ts';
 import type { Condition } from './types.ts';
+import { ROUND5_CONDITIONS } from '../round5/index.ts';
 
 export const CONDITIONS: Condition[] = [
   ...CARDIO_RESP,
@@ -13,6 +14,7 @@ export const CONDITIONS: Condition[] = [
   ...MSK_SKIN_ENT,
   ...PATTERN_CONDITIONS,
   ...ROUND4_CONDITIONS,
+  ...ROUND5_CONDITIONS,
 ];
 export const CONDITION_BY_ID = new Map(CONDITIONS.map((c) => [c.id, c]));
 export type { Condition } from './types.ts';

@@ -1,4 +1,5 @@
 import type { Urgency } from '@asa/domain';
+import { ROUND5_RED_FLAGS } from '../round5/index.ts';
 
 /**
  * Emergency red flags (NHS 111 "call 999/go to A&E" dispositions, ESI level 1–2 criteria,
@@ -355,6 +356,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     all: [['diabetes'], ['vomiting'], ['dyspnoea', 'severe_dyspnoea', 'drowsy', 'confusion']],
   },
 ];
+
+RED_FLAGS.push(...ROUND5_RED_FLAGS);
 
 export const RED_FLAG_BY_ID = new Map(RED_FLAGS.map((r) => [r.id, r]));
 export type RedFlagUrgency = Extract<Urgency, 1 | 2>;

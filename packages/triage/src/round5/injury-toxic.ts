@@ -1,0 +1,3 @@
+import type { MechanismGroup } from './types.ts';
+
+export const INJURY_TOXIC: MechanismGroup = {};

@@ -1,0 +1,3 @@
+import type { MechanismGroup } from './types.ts';
+
+export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {};
