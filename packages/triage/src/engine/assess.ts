@@ -304,8 +304,8 @@ function vitalsText(f: Findings, w: ClinicalWriter): string {
   if (v.heartRate !== undefined) parts.push(w.phrase('heartRate', { value: v.heartRate }));
   if (v.respiratoryRate !== undefined) parts.push(w.phrase('respiratoryRate', { value: v.respiratoryRate }));
   if (v.spo2 !== undefined) parts.push(w.phrase('oxygenSaturation', { value: v.spo2 }));
-  if (v.temperatureC !== undefined) parts.push(w.phrase('temperature', { value: v.temperatureC }));
-  return parts.join(', ');
+  if (v.temperatureC !== undefined) parts.push(w.phrase('temperature', { value: w.number(v.temperatureC) }));
+  return parts.join(w.comma);
 }
 
 function clamp(n: number, lo: number, hi: number): number {
@@ -325,16 +325,15 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
   const said = raw.trim() !== '';
   const recognised = [...f.present].filter((c) => !SYMPTOM_EXCLUDE.has(c));
   // "pain" / "feeling unwell" is listed only when nothing more specific was recognised
-  const symptoms = recognised.length > 1 ? recognised.filter((c) => c !== 'complaint_unspecified') : recognised;
+  const symptoms =
+    recognised.length > 1 ? recognised.filter((c) => c !== 'complaint_unspecified') : recognised;
   const denied = [...f.negated].filter((c) => !f.present.has(c) && !SYMPTOM_EXCLUDE.has(c));
   const top = r.ranked.slice(0, 5);
   const primary = top[0];
   const age =
     f.ageYears === undefined
       ? ''
-      : f.ageYears >= 2
-        ? w.phrase('ageYears', { n: Math.round(f.ageYears) })
-        : w.phrase('ageMonths', { n: Math.round(f.ageYears * 12) });
+      : w.phrase(f.ageYears >= 2 ? 'ageYears' : 'ageMonths', { age: w.age(f.ageYears) });
   const who = [age, f.sex ? w.phrase(f.sex) : ''].filter(Boolean).join(' ');
   const patient = who ? w.phrase('patientDescribed', { who }) : w.phrase('patient');
   const disposition = w.disposition(r.urgency);
@@ -354,11 +353,11 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
     const parts = [
       w.phrase(key, {
         patient,
-        symptoms: symptoms.map(label).join(', ') || w.phrase('noRecognisedSymptoms'),
+        symptoms: symptoms.map(label).join(w.comma) || w.phrase('noRecognisedSymptoms'),
         duration: f.durationDays !== undefined ? w.duration(f.durationDays) : '',
       }),
     ];
-    if (denied.length) parts.push(w.phrase('denies', { list: denied.map(label).join(', ') }));
+    if (denied.length) parts.push(w.phrase('denies', { list: denied.map(label).join(w.comma) }));
     if (vitals) parts.push(w.phrase('reportedMeasurements', { vitals }));
     summary = parts.join(' ');
   } else if (said) {
@@ -366,7 +365,7 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
   }
   const pastFindings = [...f.past].filter((c) => !f.present.has(c) && !SYMPTOM_EXCLUDE.has(c));
   if (pastFindings.length)
-    summary += ` ${w.phrase('pastHistoryResolved', { list: pastFindings.map(label).join(', ') })}`;
+    summary += ` ${w.phrase('pastHistoryResolved', { list: pastFindings.map(label).join(w.comma) })}`;
   summary = summary.trim();
 
   const primaryName = primary
@@ -381,7 +380,7 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
     ...r.rules.filter((x) => x.urgency === r.urgency).map((x) => w.rule(x.text)),
   ];
   const diagnosis = said
-    ? `${w.phrase('diagnosis', { name: primary ? named(primary) : primaryName, urgency: r.urgency, disposition })}${reasons.length ? ' ' + reasons[0] + '.' : ''}`
+    ? `${w.phrase('diagnosis', { name: primary ? named(primary) : primaryName, urgency: r.urgency, disposition })}${reasons.length ? ' ' + w.sentence(reasons[0]!) : ''}`
     : '';
 
   const totalScore = top.reduce((sum, x) => sum + x.score, 0) + 0.5;
@@ -423,17 +422,17 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
     const direct = s.support.filter((x) => !x.includes(':'));
     const reasoning = [
       implied.length
-        ? w.phrase('impliedBy', { list: implied.map((id) => patternLabel(id, r, w)).join('; ') })
+        ? w.phrase('impliedBy', { list: implied.map((id) => patternLabel(id, r, w)).join(w.semicolon) })
         : '',
-      history.length ? w.phrase('pastHistoryOf', { list: history.map(label).join(', ') }) : '',
-      direct.length ? w.phrase('supportedBy', { list: direct.map(label).join(', ') }) : '',
+      history.length ? w.phrase('pastHistoryOf', { list: history.map(label).join(w.comma) }) : '',
+      direct.length ? w.phrase('supportedBy', { list: direct.map(label).join(w.comma) }) : '',
       s.against.length
         ? w.phrase('against', {
             list: s.against
               .map((a) =>
                 a.startsWith('no ') ? w.phrase('absentFinding', { finding: label(a.slice(3)) }) : label(a),
               )
-              .join(', '),
+              .join(w.comma),
           })
         : '',
       w.phrase('usualDisposition', { disposition: w.disposition(s.condition.urgency) }),
@@ -464,11 +463,11 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
                 list: top
                   .slice(1)
                   .map((x) => w.conditionName(x.condition.id))
-                  .join('; '),
+                  .join(w.semicolon),
               })
             : '',
           presentFlags.length
-            ? w.phrase('redFlagsPresent', { list: presentFlags.join('; ') })
+            ? w.phrase('redFlagsPresent', { list: presentFlags.join(w.semicolon) })
             : w.phrase('noRedFlags'),
           w.phrase('urgency', { urgency: r.urgency }),
         ]
@@ -477,9 +476,9 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
       : '',
     plan: said
       ? [
-          `${disposition}.`,
-          ...reasons.slice(0, 3).map((x) => `${x}.`),
-          w.phrase('safetyNet', { list: watch.join('; ') }),
+          w.sentence(disposition),
+          ...reasons.slice(0, 3).map((x) => w.sentence(x)),
+          w.phrase('safetyNet', { list: watch.join(w.semicolon) }),
         ].join(' ')
       : '',
   };
@@ -492,20 +491,20 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
     if (f.present.has('sudden_onset')) onsetParts.push(w.phrase('suddenOnset'));
     if (f.durationDays !== undefined)
       onsetParts.push(w.phrase('ago', { duration: w.duration(f.durationDays) }));
-    mh.historyOfPresentIllness.onsetOfIllness = onsetParts.join(', ');
+    mh.historyOfPresentIllness.onsetOfIllness = onsetParts.join(w.comma);
     const pattern: string[] = [];
     if (f.present.has('recurrent_known')) pattern.push(w.phrase('recurrentEpisodes'));
     if (f.present.has('positional')) pattern.push(w.phrase('headPosition'));
     if (f.present.has('postural')) pattern.push(w.phrase('onStanding'));
     if (f.lowGradeFever) pattern.push(w.phrase('lowGradeFever'));
-    mh.historyOfPresentIllness.symptomPattern = pattern.join('; ');
+    mh.historyOfPresentIllness.symptomPattern = pattern.join(w.semicolon);
     mh.historyOfPresentIllness.description = [
-      symptoms.map(label).join(', '),
+      symptoms.map(label).join(w.comma),
       f.painScore !== undefined ? w.phrase('painScore', { n: f.painScore }) : '',
       f.present.has('severe') ? w.phrase('describedSevere') : '',
     ]
       .filter(Boolean)
-      .join('; ');
+      .join(w.semicolon);
     mh.historyOfPresentIllness.locationAndRadiation = [
       'radiation',
       'rlq',
@@ -517,16 +516,16 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
     ]
       .filter((c) => f.present.has(c))
       .map(label)
-      .join('; ');
+      .join(w.semicolon);
     mh.historyOfPresentIllness.aggravatingFactors = ['worse_moving', 'postural', 'positional']
       .filter((c) => f.present.has(c))
       .map(label)
-      .join('; ');
+      .join(w.semicolon);
     mh.historyOfPresentIllness.relievingFactors = sentencesWith(
       raw,
       /\b(?:help|relie|better|eased)|hjalp|pomag|pomogl|ulg/u,
     );
-    mh.historyOfPresentIllness.associatedSymptoms = symptoms.slice(1).map(label).join(', ');
+    mh.historyOfPresentIllness.associatedSymptoms = symptoms.slice(1).map(label).join(w.comma);
     mh.historyOfPresentIllness.previousTreatments = sentencesWith(
       raw,
       /paracetamol|acetaminophen|ibuprofen|tylenol|antacid|inhaler|antibiotic|decongestant|cough (?:medicine|preparation)|parasetamol|pust|syrubindandi|leki zobojetniajace|inhalator|tabletk/u,
@@ -540,7 +539,7 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
         : '',
       pastFindings.length
         ? w.phrase('resolvedPastEpisodes', {
-            list: pastFindings.map(label).join(', '),
+            list: pastFindings.map(label).join(w.comma),
             quote: pastSentences(raw, f),
           })
         : '',
@@ -558,7 +557,7 @@ export function buildAssessment(raw: string, r: EngineResult, reportLanguage: La
       .map((c) =>
         c.endsWith(':past') ? w.phrase('pastResolved', { finding: label(c.slice(0, -5)) }) : label(c),
       )
-      .join('; ');
+      .join(w.semicolon);
     mh.medicalHistory.traumaAccidents =
       f.present.has('injury') || f.present.has('head_injury')
         ? sentencesWith(

@@ -61,7 +61,7 @@ export const TRANSLATED_CATALOGUES: Record<Exclude<Language, 'en'>, ClinicalCata
   ru,
   tr,
   zh,
-} as unknown as Record<Exclude<Language, "en">, ClinicalCatalogue>;
+} as unknown as Record<Exclude<Language, 'en'>, ClinicalCatalogue>;
 
 export function catalogueFor(language: Language): ClinicalCatalogue {
   return language === 'en' ? CATALOGUE_EN : TRANSLATED_CATALOGUES[language];

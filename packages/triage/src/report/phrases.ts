@@ -5,8 +5,12 @@
 export const REPORT_PHRASES = {
   patient: 'Patient',
   patientDescribed: '{{who}} patient',
-  ageYears: '{{n}}-year-old',
-  ageMonths: '{{n}}-month-old',
+  ageYears: '{{age}} old',
+  ageMonths: '{{age}} old',
+  /** List separators and the end of a sentence, as the language writes them. */
+  comma: ', ',
+  semicolon: '; ',
+  sentence: '{{text}}.',
   male: 'male',
   female: 'female',
   reporting: '{{patient}} reporting {{symptoms}}.',

@@ -29,6 +29,7 @@ function durationUnit(days: number): (typeof UNITS)[number] {
 export class ClinicalWriter {
   readonly language: Language;
   private readonly catalogue;
+  private readonly units = new Map<string, Intl.NumberFormat>();
 
   constructor(language: Language) {
     this.language = language;
@@ -63,6 +64,47 @@ export class ClinicalWriter {
       this.catalogue.rules[message.key] || CATALOGUE_EN.rules[message.key] || message.key,
       message.vars,
     );
+  }
+
+  get comma(): string {
+    return this.phrase('comma');
+  }
+
+  get semicolon(): string {
+    return this.phrase('semicolon');
+  }
+
+  sentence(text: string): string {
+    return this.phrase('sentence', { text });
+  }
+
+  /** A number as the report language writes it (decimal comma in German, Arabic digits kept Western). */
+  number(n: number): string {
+    return new Intl.NumberFormat(this.language, { maximumFractionDigits: 1, numberingSystem: 'latn' }).format(
+      n,
+    );
+  }
+
+  /** "34 years", "8 months": the patient's age through Intl (plural forms of the report language). */
+  age(years: number): string {
+    return years >= 2
+      ? this.amount(Math.round(years), 'year')
+      : this.amount(Math.max(1, Math.round(years * 12)), 'month');
+  }
+
+  private amount(n: number, unit: string): string {
+    const key = `${unit}`;
+    let f = this.units.get(key);
+    if (!f) {
+      f = new Intl.NumberFormat(this.language, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'long',
+        numberingSystem: 'latn',
+      });
+      this.units.set(key, f);
+    }
+    return f.format(n);
   }
 
   disposition(urgency: Urgency): string {
