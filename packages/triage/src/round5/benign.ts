@@ -407,7 +407,7 @@ export const BENIGN: MechanismGroup = {
           '(?:plaie|bouton|ulcère|croûte|grain de beauté|tache|lésion|bobo)s? & (?:ne (?:\\w+ )?(?:guérit|cicatrise) pas|ne veut pas (?:guérir|cicatriser))',
         ],
         de: [
-          '(?:wunde|stelle|geschwür|kruste|pickel|fleck|leberfleck|hautstelle|knötchen)\\w* & (?:(?:heilt|verheilt) (?:\\w+ )?nicht|will nicht (?:\\w+ )?heilen|nicht heilend)',
+          '(?:wunde|stelle|geschwür|kruste|pickel|fleck|leberfleck|hautstelle|knötchen)\\w* & (?:(?:heilt|verheilt) (?:\\w+ ){0,4}nicht|will nicht (?:\\w+ )?heilen|nicht heilend)',
         ],
         pt: [
           '(?:ferida|feridinha|úlcera|casca|casquinha|pinta|mancha|lesão|espinha|carocinho)s? & (?:não (?:\\w+ )?(?:cicatriza|sara|cura)|não quer (?:cicatrizar|sarar))',
@@ -674,7 +674,7 @@ export const BENIGN: MechanismGroup = {
       hi: ['(?:वजन|वज़न) (?:\\w+ ){0,2}(?:घट|गिर)', 'दुबला', '(?:wajan|vajan|vazan|wazan|weight) (?:\\w+ ){0,2}(?:ghat|gir)', 'kilo (?:\\w+ ){0,2}kam', 'kapde (?:\\w+ ){0,2}(?:dheele|dhile)'],
       zh: ['体重(?:掉|减|少|降)', '掉了(?:\\S{0,3})(?:公斤|斤)', '瘦了(?:\\S{0,3})(?:公斤|斤)', '消瘦', '衣服(?:都)?(?:变)?(?:松|大)了'],
       ja: ['体重が(?:\\S{0,3})(?:減|落ち)', '(?:キロ|kg)(?:も)?(?:痩せ|減)', '服が(?:ゆるく|ぶかぶか|大きく)', '体重減少'],
-      ko: ['(?:킬로|kg|키로)(?:가|나|이)? (?:\\w+ )?(?:빠졌|줄었)', '체중 감소', '옷이 (?:\\w+ )?(?:헐렁|커졌)'],
+      ko: ['(?:킬로|kg|키로)(?:가|나|이)? (?:\\w+ )?(?:빠졌|줄었)', '살이 (?:\\w+ ){1,2}빠', '체중 감소', '옷이 (?:\\w+ )?(?:헐렁|커졌)'],
     },
     // Tiredness in the words patients use (NICE CKS tiredness/fatigue in adults).
     fatigue: {
@@ -837,9 +837,9 @@ export const BENIGN: MechanismGroup = {
     // NHS / NICE CKS: a question about stopping or changing a regular medicine is a GP medication review.
     prescription_request: {
       en: [
-        '(?:can|could|should|may) (?:i|he|she|we) (?:\\w+ )?(?:stop|come off|reduce|cut down|change|switch|lower) (?:\\w+ ){0,3}(?:tablets?|pills?|medications?|medicines?|meds|dose|taking)',
-        'if (?:i|he|she|we) (?:can|could|should) (?:\\w+ )?(?:stop|come off|reduce|change|switch) (?:\\w+ ){0,3}(?:tablets?|pills?|medications?|medicines?|meds|dose|taking)',
-        'ask (?:\\w+ ){0,3}(?:about|if|whether) (?:\\w+ ){0,4}(?:tablets?|pills?|medications?|medicines?|meds|dose|prescription)',
+        '(?:can|could|should|may) (?:i|he|she|we) (?:\\w+ )?(?:stop|come off|reduce|cut down|change|switch|lower) (?:\\w+ ){0,3}(?:tablets?|pills?|medications?|medicines?|meds|dose|taking|statins?|blood thinners?|anticoagulants?|warfarin|inhalers?|antidepressants?|insulin|hrt|the pill|steroids?|antibiotics?|blood pressure)',
+        'if (?:i|he|she|we) (?:can|could|should) (?:\\w+ )?(?:stop|come off|reduce|change|switch) (?:\\w+ ){0,3}(?:tablets?|pills?|medications?|medicines?|meds|dose|taking|statins?|blood thinners?|anticoagulants?|warfarin|inhalers?|antidepressants?|insulin|hrt|the pill|steroids?|antibiotics?|blood pressure)',
+        'ask (?:\\w+ ){0,3}(?:about|if|whether) (?:\\w+ ){0,4}(?:tablets?|pills?|medications?|medicines?|meds|dose|taking|statins?|blood thinners?|anticoagulants?|warfarin|inhalers?|antidepressants?|insulin|hrt|the pill|steroids?|antibiotics?|blood pressure|prescription)',
         'questions? (?:\\w+ ){0,2}(?:about|on) (?:my |his |her )?(?:\\w+ ){0,2}(?:tablets?|pills?|medications?|medicines?|meds|dose)',
       ],
       is: ['(?:má|get) ég hætt\\w* (?:að taka|á)', 'hætta (?:að taka |á )(?:\\w+ )?(?:lyfinu|lyfjunum|blóðþynn\\w*|töflunum)', 'spyrja (?:\\w+ ){0,3}(?:um )?(?:lyfin|lyfið|lyfjaskammt\\w*|skammtinn)'],
@@ -856,6 +856,24 @@ export const BENIGN: MechanismGroup = {
       zh: ['(?:能不能|可以|能|可不可以)(?:不吃|停|停掉|减|减量|换)(?:\\S{0,4})?药', '停药', '药(?:能不能|可以|能)(?:停|减量)', '咨询(?:一下)?(?:\\S{0,4})?(?:药|用药)', '用药问题'],
       ja: ['薬を(?:やめ|止め|減ら|変え)(?:ても|て)(?:いい|大丈夫)', '薬を(?:やめ|止め)たい', '(?:服薬|薬)について(?:相談|質問|聞きたい)'],
       ko: ['약(?:을)? (?:\\w+ )?(?:끊어도|중단해도|줄여도|바꿔도) (?:\\w+ )?(?:되|괜찮)', '약(?:을)? (?:끊고|중단하고) 싶', '약(?:에 대해|에 관해) (?:\\w+ ){0,2}(?:물어|질문|문의|상담)'],
+    },
+    // Loin-to-groin pain and kidney stones in lay words (NICE NG118 renal colic).
+    flank: {
+      en: ['(?:side|back) (?:\\w+ ){0,4}(?:into|to|towards|down to) (?:my |the )?groin', 'renal colic', 'kidney stones?'],
+      is: ['nýrnastein\\w*', 'nýrnakast\\w*', 'verk\\w* (?:\\w+ ){0,3}(?:síðu|mjóbak)\\w* (?:\\w+ ){0,3}nára'],
+      pl: ['kamic\\w* nerk\\w*', 'kamie\\w* (?:w )?nerce', 'ból\\w* (?:\\w+ ){0,3}(?:boku|lędźw\\w*) (?:\\w+ ){0,4}pachwin\\w*'],
+      es: ['cólico renal', 'piedras? en el riñón', 'cálculos? renal\\w*', 'dolor\\w* (?:\\w+ ){0,3}(?:costado|riñón|lumbar) (?:\\w+ ){0,4}ingle'],
+      fr: ['colique néphrétique', 'calculs? rénaux', 'calcul rénal', 'douleur\\w* (?:\\w+ ){0,3}(?:flanc|côté|rein) (?:\\w+ ){0,4}aine'],
+      de: ['nierenkolik', 'nierenstein\\w*', 'flankenschmerz\\w*', 'schmerz\\w* (?:\\w+ ){0,3}(?:flanke|seite|nierengegend) (?:\\w+ ){0,4}leiste'],
+      pt: ['cólica renal', 'pedras? nos? rins?', 'cálculos? rena\\w*', 'dor\\w* (?:\\w+ ){0,3}(?:lado|lombar|rim) (?:\\w+ ){0,4}virilha'],
+      it: ['colica renale', 'calcol\\w* renal\\w*', 'dolor\\w* (?:\\w+ ){0,3}(?:fianco|lato|rene) (?:\\w+ ){0,4}inguine'],
+      ru: ['почечн\\w* колик\\w*', 'камн\\w* в почк\\w*', 'бол\\w* (?:\\w+ ){0,3}(?:боку|пояснице|почк\\w*) (?:\\w+ ){0,4}пах\\w*'],
+      tr: ['böbrek taşı', 'böbrek sancısı', 'yan\\w* (?:\\w+ ){0,3}kasığ\\w*'],
+      ar: ['مغص كلوي', '(?:حصى|حصوة) (?:في )?الكل(?:ى|ية)', 'ألم (?:\\w+ ){0,3}(?:الجنب|الخاصرة) (?:\\w+ ){0,4}(?:العانة|الأربية)'],
+      hi: ['(?:गुर्दे|किडनी) (?:में |की )?पथरी', '(?:gurde|kidney) (?:mein |ki )?pathri'],
+      zh: ['肾结石', '肾绞痛', '输尿管结石', '(?:腰|侧腹)(?:\\S{0,4})(?:痛|疼)(?:\\S{0,4})(?:腹股沟|大腿根)'],
+      ja: ['尿管結石', '腎結石', '尿路結石', '腎疝痛'],
+      ko: ['요로결석', '신장결석', '옆구리(?:가|에서|가 너무)? (?:\\w+ ){0,2}(?:아파|아프|통증|찌르)'],
     },
     // Small joints of the hands (NICE NG100: synovitis of the small joints of the hands or feet).
     joint_pain: {
