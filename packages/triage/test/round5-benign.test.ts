@@ -152,6 +152,8 @@ describe('red, hot, spreading skin → same-day GP (NICE CKS cellulitis)', () =>
     ["j'ai une plaque rouge et chaude sur la jambe qui s'étend, pas de fièvre", 'fr'],
     ['на голени красное горячее пятно, которое увеличивается. Температуры нет.', 'ru'],
     ['tengo la pierna roja y caliente y se está extendiendo', 'es'],
+    ['종아리가 빨갛고 뜨거운데 점점 번지고 있어요', 'ko'],
+    ['roði og hiti í fótleggnum sem breiðist út', 'is'],
   ])('%s (%s)', (text, lang) => {
     const a = assess(text, lang);
     expect(a.urgency).toBe(3);
@@ -199,6 +201,8 @@ describe('medication questions from a well patient → GP medication review', ()
     ['¿Puedo dejar de tomar las pastillas de la tensión? Me encuentro bien', 'es'],
     ['血压药能不能停？我现在感觉很好', 'zh'],
     ['薬をやめてもいいですか？体調はいいです', 'ja'],
+    ['혈압약을 끊어도 될까요?', 'ko'],
+    ['هل يمكنني أن أوقف دواء الضغط؟ أنا بخير', 'ar'],
   ])('%s (%s)', (text, lang) => {
     expect(urgency(text, lang)).toBe(4);
   });
@@ -250,6 +254,8 @@ describe('period pain relieved by ibuprofen → self-care (NHS period pain)', ()
     ['my usual period pains, ibuprofen helps', 'en'],
     ['boli mnie brzuch podczas okresu, ibuprofen mi pomaga', 'pl'],
     ['dolor de regla como siempre, el ibuprofeno me alivia', 'es'],
+    ['Regelschmerzen wie jeden Monat, Ibuprofen hilft', 'de'],
+    ['болит живот при месячных как обычно, ибупрофен помогает', 'ru'],
   ])('%s (%s)', (text, lang) => {
     const a = assess(text, lang);
     expect(a.urgency).toBe(5);
