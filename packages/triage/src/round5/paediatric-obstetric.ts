@@ -77,11 +77,11 @@ const NUM = `(\\d{1,2}|[一二两兩三四五六七八九十]{1,2}|${Object.keys
 /** Units of age (normalised; longer alternatives first), with their length in months. */
 const AGE_UNITS: [string, number][] = [
   [
-    'months?|mánaða|manada|mánuð\\w*|manud\\w*|miesi\\w*|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\w*|месячн\\w*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|mahin\\w*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달',
+    'months?|mánaða|manada|mánuð\\p{L}*|manud\\p{L}*|miesi\\p{L}*|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\p{L}*|месячн\\p{L}*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|mahin\\p{L}*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달',
     1,
   ],
   [
-    'weeks?|wks?|vikna|vikur|tygodn\\w*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\w*|hafta\\w*|أسابيع|اسابيع|أسبوع|اسبوع|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주',
+    'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주',
     1 / 4.345,
   ],
   ['days?|dniowy|dni|dias|días|jours|tage|giorni|дней|дня|gunluk|يوم|أيام|天|日|일', 1 / 30],
@@ -93,7 +93,7 @@ const AGE_UNITS: [string, number][] = [
 
 /** Words naming a child (normalised). */
 const CHILD_WORDS =
-  'bab(?:y|ies)|infant|newborn|sons?|daughters?|boy|girl|child|kids?|toddler|little one|barn\\w*|sonur\\w*|syni|dottir|dottur|strak\\w*|stelp\\w*|dreng\\w*|dzieck\\w*|dzieci\\w*|syn|syna|synek|synka|synkowi|synowi|cork\\w*|coreczk\\w*|niemowl\\w*|maluch\\w*|bebe\\w*|hij[oa]s?|nin[oa]s?|nene|nena|enfant|fils|fille|kind|kindes|kinder|sohn|tochter|filh[oa]|crianca|menin[oa]|bambin[oa]|bimb[oa]|figli[oa]|ребен\\w*|сын\\w*|доч\\w*|малыш\\w*|младен\\w*|bebek\\w*|bebeg\\w*|oglum\\w*|kizim\\w*|cocug\\w*|cocuk\\w*|bachch\\w*|bacch\\w*|bacha\\w*|shishu';
+  'bab(?:y|ies)|infant|newborn|sons?|daughters?|boy|girl|child|kids?|toddler|little one|barn\\p{L}*|sonur\\p{L}*|syni|dottir|dottur|strak\\p{L}*|stelp\\p{L}*|dreng\\p{L}*|dzieck\\p{L}*|dzieci\\p{L}*|syn|syna|synek|synka|synkowi|synowi|cork\\p{L}*|coreczk\\p{L}*|niemowl\\p{L}*|maluch\\p{L}*|bebe\\p{L}*|hij[oa]s?|nin[oa]s?|nene|nena|enfant|fils|fille|kind|kindes|kinder|sohn|tochter|filh[oa]|crianca|menin[oa]|bambin[oa]|bimb[oa]|figli[oa]|ребен\\p{L}*|сын\\p{L}*|доч\\p{L}*|малыш\\p{L}*|младен\\p{L}*|bebek\\p{L}*|bebeg\\p{L}*|oglum\\p{L}*|kizim\\p{L}*|cocug\\p{L}*|cocuk\\p{L}*|bachch\\p{L}*|bacch\\p{L}*|bacha\\p{L}*|shishu';
 /** Short words between a child word and its age: "baby is 6 months", "hija de 8 meses", "syn ma 2 lata". */
 const GLUE =
   '(?:is|was|now|just|only|turned|of|aged|de|di|do|ma|ist|er|wird|tiene|tem|ha|a|has|hat|il|elle|est|jest|min|minn|mitt|cumple|fez|compie|исполнилось|hai|ka|ki|ke)';
@@ -132,7 +132,7 @@ function numberValue(s: string): number | undefined {
 }
 
 const AGE_RE = new RegExp(
-  `(?<![\\p{L}\\d])${NUM}[\\s-]*(${AGE_UNITS.map(([u]) => `(?:${u})`).join('|')})`,
+  `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])${NUM}[\\s-]*(${AGE_UNITS.map(([u]) => `(?:${u})`).join('|')})`,
   'gu',
 );
 const UNIT_RE: [RegExp, number][] = AGE_UNITS.map(([u, per]) => [new RegExp(`^(?:${u})$`, 'u'), per]);
@@ -155,18 +155,16 @@ export function childAgeMonths(text: string): number | undefined {
     const end = start + m[0].length;
     const before = t.slice(Math.max(0, start - 40), start);
     const after = t.slice(end, end + 24);
-    if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(after)) continue;
+    const childBefore = CHILD_BEFORE.test(before) || CJK_BEFORE.test(before);
+    // "il bimbo ha 8 mesi" is an age, "febre há 2 dias" a duration: a child word right before decides
+    if ((DURATION_BEFORE.test(before) && !childBefore) || DURATION_AFTER.test(after)) continue;
     // "a / an / un / ein / bir …" are numbers only with an age word ("a month old")
     const article = /^(?:a|an|un|une|uno|una|ein|eine|einem|einen|um|uma|bir|ek)$/.test(m[1]!);
     const adjective = /(?:miesieczn|месячн|недел\S*н|tygodniow|dniowy|aylik|haftalik|gunluk)/u.test(
       unit + after.slice(0, 8),
     );
     const explicit = adjective || AGE_AFTER.test(after) || AGE_BEFORE.test(before);
-    const near =
-      CHILD_BEFORE.test(before) ||
-      CHILD_AFTER.test(after) ||
-      CJK_BEFORE.test(before) ||
-      CJK_AFTER.test(after);
+    const near = childBefore || CHILD_AFTER.test(after) || CJK_AFTER.test(after);
     if (!(explicit || (near && !article))) continue;
     const months = n * per;
     if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
@@ -194,7 +192,7 @@ const INFANT = c('infant', 'baby / infant', {
   de: ['baby', 'säugling', 'neugeboren'],
   pt: ['bebê', 'bebé', 'recém-nascid', 'neném', 'nenê', 'lactente'],
   it: ['neonat', 'lattante', 'bebè', 'il mio piccolo', 'la mia piccola'],
-  ru: ['младен', 'грудничок', 'грудной ребён', 'грудного ребён', 'новорождённ', 'малыш'],
+  ru: ['младен', 'грудничок', 'грудничк', 'грудной ребён', 'грудного ребён', 'новорождённ', 'малыш'],
   tr: ['bebek', 'bebeğ', 'yenidoğan', 'yeni doğan'],
   ar: ['رضيع', 'بيبي', 'مولود', 'المولود', 'البيبي', 'النونو'],
   hi: ['शिशु', 'नवजात', 'navjaat', 'shishu', 'chhota baccha'],
@@ -257,7 +255,22 @@ const CHILD = c('child', 'child (reported by a parent or carer)', {
   ru: ['ребён', 'ребен', 'сын$', 'сына$', 'сыну$', 'сынок', 'дочь', 'дочк', 'дочери'],
   tr: ['oğlum', 'kızım', 'çocuğum', 'çocuk'],
   ar: ['ابني', 'بنتي', 'ابنتي', 'طفلي', 'طفلتي', 'ولدي', 'الطفل', 'طفل'],
-  hi: ['बेटा', 'बेटी', 'बच्चा', 'बच्ची', 'बच्चे', 'bachcha', 'bacha', 'baccha', 'bachche', 'bachchi'],
+  hi: [
+    'बेटा',
+    'बेटी',
+    'बेटे',
+    'बच्चा',
+    'बच्ची',
+    'बच्चे',
+    'bachcha',
+    'bacha',
+    'baccha',
+    'bachche',
+    'bachchi',
+    '(?:mera|mere) beta',
+    'meri beti',
+    '(?:bete|beti) (?:ko|ka|ki|ke)',
+  ],
   zh: ['儿子', '女儿', '孩子', '小孩', '宝宝'],
   ja: ['息子', '娘', '子供', '子ども', 'こども', '幼児'],
   ko: ['아이(?:가|는|를|의|한테)', '애가', '우리 애', '아들', '딸(?:이|은|아이|의|한테)'],
@@ -315,8 +328,8 @@ const GRUNTING = c('grunting', 'grunting with breathing', {
     'respira (?:\\w+ ){0,2}(?:gemendo|con un gemito)',
   ],
   ru: [
-    'кряхт\\w* (?:\\w+ ){0,3}(?:дыш|вдох|выдох)',
-    'стон\\w* (?:\\w+ ){0,3}(?:дыш|выдох|вдох)',
+    'кряхт\\w* (?:\\w+ ){0,3}(?:дыш|дых|вдох|выдох)',
+    'стон\\w* (?:\\w+ ){0,3}(?:дыш|дых|выдох|вдох)',
     'дышит (?:\\w+ ){0,2}(?:со стоном|с кряхтением|кряхтя|со стонами)',
     'экспираторн\\w* стон',
   ],
@@ -708,7 +721,7 @@ const ABNORMAL_CRY = c('abnormal_cry', 'weak or high-pitched cry', {
 /** NICE NG143 red / NICE NG240: bulging fontanelle. */
 const BULGING_FONTANELLE = c('bulging_fontanelle', 'bulging fontanelle (soft spot)', {
   en: [
-    '(?:soft spot|fontanelle|fontanel) (?:\\w+ ){0,3}(?:bulg|swollen|raised|tense|tight|puffed|sticking out|domed|pushing out|full|swelling)',
+    '(?:soft spot|fontanelle|fontanel) (?:\\w+ ){0,5}(?:bulg|swollen|raised|tense|tight|puffed|sticking out|domed|pushing out|full|swelling)',
     '(?:bulging|swollen|tense|raised) (?:\\w+ ){0,2}(?:soft spot|fontanelle|fontanel)',
   ],
   is: [
@@ -749,7 +762,7 @@ const BULGING_FONTANELLE = c('bulging_fontanelle', 'bulging fontanelle (soft spo
 /** Dehydration in an infant: a sunken fontanelle (NICE CG84). */
 const SUNKEN_FONTANELLE = c('sunken_fontanelle', 'sunken fontanelle (soft spot)', {
   en: [
-    '(?:soft spot|fontanelle|fontanel) (?:\\w+ ){0,3}(?:sunken|sunk|sinking|sinks|dipped|dipping|hollow|caved|sucked in|dented)',
+    '(?:soft spot|fontanelle|fontanel) (?:\\w+ ){0,5}(?:sunken|sunk|sinking|sinks|dipped|dipping|hollow|caved|sucked in|dented)',
     'sunken (?:\\w+ ){0,2}(?:soft spot|fontanelle|fontanel)',
   ],
   is: [
@@ -907,7 +920,7 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'diaper (?:\\w+ ){0,3}(?:sukha|sookha|geela nahi)',
   ],
   zh: [
-    '(?:尿布|尿不湿|纸尿裤)(?:一直|一整天|一天|都|还)?(?:是)?干(?:的|着|干)?',
+    '(?:尿布|尿不湿|纸尿裤)(?:一直|一整天|整天|一天|都|还|全|是){0,3}干',
     '(?:一天|半天|一上午|一下午|好几个小时|\\d+个?小时)(?:都)?没(?:有)?(?:尿|小便|尿尿|撒尿)',
   ],
   ja: [
@@ -1441,13 +1454,14 @@ const ONE_SIDED_PELVIC = c('one_sided_pelvic_pain', 'one-sided lower abdominal p
     '(?:левом|правом) боку внизу',
   ],
   tr: [
-    '(?:sağ|sol) alt (?:karın|taraf)\\w*',
+    '(?:sağ|sol) alt (?:karın|karn|taraf)\\w*',
     'karnımın (?:sağ|sol) alt',
     'kasığımın (?:sağ|sol)',
     '(?:sağ|sol) kası\\w*',
   ],
   ar: [
     '(?:أسفل|تحت) (?:\\S+ )?(?:اليمين|اليسار|يمين البطن|يسار البطن|الجهة اليمنى|الجهة اليسرى)',
+    '(?:أسفل|تحت) البطن (?:\\S+ ){0,2}(?:اليسار|اليمين|يسار|يمين|الأيسر|الأيمن)',
     '(?:الجانب|الجنب) (?:الأيمن|الأيسر) (?:\\S+ )?(?:تحت|من البطن|السفلي)',
   ],
   hi: [
@@ -1791,7 +1805,7 @@ const ADDITIONS: Record<string, Terms> = {
       'ne (?:s.efface|disparai|pâli)\\w* pas (?:\\w+ ){0,3}(?:verre|pression|appuie)',
     ],
     de: [
-      'glas & (?:nicht weg|verschwind\\w* nicht|bleib\\w* sichtbar|nicht verblass)',
+      'glas & (?:nicht weg|nicht verschwind|verschwind\\w* nicht|bleib\\w* sichtbar|nicht verblass|verblass\\w* nicht)',
       '(?:flecken|punkte|pünktchen|ausschlag) & (?:nicht wegdrückbar|lassen sich nicht wegdrücken|verblassen nicht)',
       'nicht wegdrückbar',
       'lassen sich nicht wegdrücken',
@@ -1832,18 +1846,18 @@ const ADDITIONS: Record<string, Terms> = {
       '(?:红点|紫点|小红点|出血点)(?:按|压)(?:了)?(?:也|都)?不(?:褪|消|退)',
     ],
     ja: [
-      '(?:コップ|グラス|ガラス)(?:を|で)?(?:押し(?:当て|つけ)|当て)(?:ても|て)',
+      '(?:コップ|グラス|ガラス)(?:を|で)?(?:押し(?:当て|つけ)|当て)(?:ても|て)[^、。]{0,4}(?:消えな|色が消えな|見え)',
       '押しても(?:色が)?(?:消えな|薄くならな|白くならな)',
     ],
     ko: [
-      '(?:유리)?컵(?:으로)? (?:\\S+ ){0,2}눌러(?:도|봐도)',
+      '(?:유리)?컵(?:으로)? (?:\\S+ ){0,2}눌러(?:도|봐도) ?(?:\\S+ )?(?:안 없어|없어지지 않|사라지지 않|그대로|안 사라)',
       '눌러도 (?:\\S+ )?(?:색이 )?(?:안 빠|안 없어|그대로|사라지지 않)',
     ],
   },
   // NICE CKS ectopic pregnancy: a missed or late period (the existing lexicon had it in en/is/pl only)
   late_period: {
     en: [
-      'period (?:\\w+ ){0,3}(?:late|overdue)',
+      "period(?:'s)? (?:\\w+ ){0,3}(?:late|overdue)",
       "(?:haven'?t|hasn'?t|not|didn'?t) (?:had|got|come on|started) (?:\\w+ ){0,2}period",
       'missed (?:\\w+ ){0,2}periods?',
       'no period (?:for|since)',
@@ -1874,7 +1888,7 @@ const ADDITIONS: Record<string, Terms> = {
       "(?:pas eu|n'ai pas eu) (?:\\w+ ){0,2}règles",
     ],
     de: [
-      '(?:periode|regel|tage|menstruation|blutung) (?:\\w+ ){0,3}(?:ausgeblieben|überfällig|bleibt aus|verspätet|nicht gekommen)',
+      '(?:periode|regel|tage|menstruation|blutung) (?:\\w+ ){0,4}(?:ausgeblieben|überfällig|bleibt aus|verspätet|nicht gekommen)',
       'ausgebliebene (?:periode|regel|blutung|menstruation)',
     ],
     pt: [
@@ -1911,7 +1925,7 @@ const ADDITIONS: Record<string, Terms> = {
       'mahwari (?:\\w+ ){0,3}(?:nahi aa|late|ruk)',
     ],
     zh: ['(?:月经|大姨妈|例假)(?:推迟|晚了|没来|迟迟没来|过期|延迟|还没来)', '停经'],
-    ja: ['(?:生理|月経)が(?:来な|遅れ|こな|止ま)', '生理(?:の)?遅れ', '無月経'],
+    ja: ['(?:生理|月経)が[^、。]{0,6}(?:来な|遅れ|こな|止ま)', '生理(?:の)?遅れ', '無月経'],
     ko: ['(?:생리|월경)(?:가|를|이)? ?(?:\\S+ )?(?:늦어|안 (?:해|나와|와|했)|없어|지연|미뤄)', '무월경'],
   },
   // pregnancy in the words the lexicon lacked (declined Russian forms, "my bump", trimesters, Hindi idiom)
@@ -2086,6 +2100,28 @@ const ADDITIONS: Record<string, Terms> = {
   no_relief: {
     is: ['fer ekki (?:\\w+ )?(?:með|við|af|þó|þrátt)', 'slær ekki á', 'lagast ekki'],
   },
+  // fainting and dizziness in ectopic pregnancy, in words the lexicons lacked
+  dizziness: {
+    it: ['mi gira la testa', 'gira la testa'],
+    tr: ['bayılacak gibi', 'başım döndü'],
+    hi: ['chakkar (?:aa|aaye|aate|aane)', 'sar ghoom'],
+  },
+  // "painful" in Arabic; a pregnant belly "hard as a rock" in Polish and Chinese (NICE CKS acute abdomen)
+  complaint_unspecified: { ar: ['مؤلم', 'مؤلمة'] },
+  peritonism: {
+    pl: ['brzuch (?:\\w+ ){0,3}twardy jak (?:kamień|deska|skała)'],
+    zh: ['肚子(?:一直|特别|很)?硬邦邦'],
+  },
+  // diarrhoea and vomiting in romanised Hindi (the Hindi lexicon had Devanagari only)
+  diarrhoea: {
+    hi: [
+      'dast (?:\\w+ ){0,2}(?:ho|lag|kar|aa|ja|lage)',
+      'loose motion',
+      'patle dast',
+      'pet chal (?:raha|rahi)',
+    ],
+  },
+  vomiting: { hi: ['ulti', 'ultiyan', 'ultiyaan'] },
   // NICE NG143 / NG9: "breathing very fast" in the languages whose breathlessness lexicon lacked it
   dyspnoea: {
     tr: ['hızlı hızlı nefes', 'hızlı nefes al', 'sık sık nefes al', 'nefes\\w* (?:\\w+ )?hızlan'],
@@ -2118,6 +2154,43 @@ const POSSETING = c('posseting', 'baby bringing up small amounts of milk (posset
   ja: ['吐き戻し', 'ミルクを(?:少し)?吐', '溢乳'],
   ko: ['게워', '분유를 (?:조금 )?토'],
 });
+
+const WEEK_UNITS =
+  'weeks?|wks?|vikur|vikna|viku|tygodni\\p{L}*|tydzien|semanas?|semaines?|wochen?|woche|settimane?|settimana|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|हफ्ते|हफ़्ते|सप्ताह|周|週|주|ssw';
+const WEEKS_AFTER = new RegExp(
+  `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])(\\d{1,2})(?:\\.|-?(?:й|я|ой|th|st|nd|rd|ª|º|a|e))?\\s*(?:${WEEK_UNITS})`,
+  'gu',
+);
+const WEEKS_BEFORE =
+  /(?:الأسبوع|الاسبوع|week|tydzien|tygodniu|semana|semaine|woche|settimana|неделе|hafta)\s*(\d{1,2})(?!\d)/u;
+const PREGNANCY_MONTHS =
+  /(?:pregnan\p{L}*|ciaz\p{L}*|embarazada|enceinte|schwanger|gravida|incinta|беременн\p{L}*|hamile|حامل|गर्भवती|怀孕|妊娠|임신)[^.!?\n]{0,12}?(\d{1,2})\s*(?:months?|meses|mois|monate?n?|mesi|месяц\p{L}*|ay|أشهر|شهور|महीन\S*|个月|ヶ月|か月|カ月|개월)/u;
+
+/**
+ * Weeks of pregnancy: the parser's reading, or a number of weeks (any of the 15 languages, "I'm 34
+ * weeks", "怀孕32周", "임신 33주", "في الأسبوع ٣٢") or months of pregnancy, in a message that says
+ * the patient is pregnant. Durations ("for 2 weeks") are not weeks of pregnancy.
+ */
+export function pregnancyWeeks(f: Findings): number | undefined {
+  if (f.gestationWeeks !== undefined) return f.gestationWeeks;
+  const t = arabicDigits(f.text);
+  for (const m of t.matchAll(WEEKS_AFTER)) {
+    const before = t.slice(Math.max(0, m.index! - 20), m.index!);
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
+    if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(after)) continue;
+    const w = Number(m[1]);
+    if (w >= 4 && w <= 42) return w;
+  }
+  const b = WEEKS_BEFORE.exec(t);
+  if (b && Number(b[1]) >= 4 && Number(b[1]) <= 42) return Number(b[1]);
+  const mo = PREGNANCY_MONTHS.exec(t);
+  if (mo && Number(mo[1]) >= 1 && Number(mo[1]) <= 10) return Math.round(Number(mo[1]) * 4.35);
+  return undefined;
+}
+
+/** A single episode ("threw up once after her bottle") is not the vomiting illness NHS advice is about. */
+const ONCE =
+  /(?:^|[^\p{L}])(?:once|one time|einu sinni|jeden raz|una vez|une fois|einmal|uma vez|una volta|один раз|bir kez|bir kere|مرة واحدة|مرة وحدة|ek baar|एक बार)(?![\p{L}])|一次|一回|한 번/u;
 
 // ------------------------------------------------------------------ the group
 
@@ -2328,6 +2401,10 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
       gestationWeeks: { min: 20 },
       base: 0.1,
       key: ['uterine_hard'],
+      // a painless tightening that comes and goes is a Braxton Hicks contraction, not an abruption
+      requires: [
+        ['abdominal_pain', 'complaint_unspecified', 'severe', 'vaginal_bleeding', 'bleeding', 'peritonism'],
+      ],
       cues: { pregnant: 0.3, vaginal_bleeding: 0.5, abdominal_pain: 0.5, severe: 0.3, peritonism: 0.5 },
       urgency: 2,
       redFlags: ['placental_abruption', 'pregnancy_emergency', 'reduced_fetal_movements'],
@@ -2364,7 +2441,7 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     child_respiratory_distress: 'bronchiolitis', // NICE NG9
     stridor_at_rest: 'croup', // NICE CKS croup
     croup: 'croup', // NICE CKS croup
-    croup_stridor: 'croup', // NICE CKS croup
+    stridor: 'croup', // NICE CKS croup
     floppy_child: 'seriously_ill_child', // NICE NG143
     abnormal_cry: 'seriously_ill_child', // NICE NG143
     child_red_features: 'seriously_ill_child', // NICE NG143
@@ -2374,7 +2451,6 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     child_dehydration: 'child_dehydration', // NICE CG84
     infant_diarrhoea_vomiting: 'gastroenteritis', // NHS diarrhoea and vomiting
     ectopic_signs: 'ectopic', // NICE NG126
-    missed_period_pain: 'ectopic', // NICE CKS ectopic pregnancy
     placental_abruption: 'placental_abruption', // RCOG GTG 63
     antepartum_haemorrhage: 'antepartum_haemorrhage', // RCOG GTG 63
     early_pregnancy_bleeding: 'threatened_miscarriage', // NICE NG126
@@ -2393,10 +2469,8 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
       'Child with an amber feature (not feeding, dry nappies, nasal flaring, reduced activity or pallor): same-day face-to-face assessment (NICE NG143)',
     croup:
       'Barking cough in a child (croup): same-day GP assessment; emergency if stridor at rest (NICE CKS croup)',
-    croup_stridor:
-      'Stridor in a child only when upset (mild to moderate croup): same-day assessment; emergency if present at rest (NICE CKS croup)',
-    adult_stridor:
-      'New stridor (noisy breathing in): upper-airway narrowing, emergency assessment (NHS 111, ESI level 2)',
+    stridor:
+      'Stridor (noisy breathing in) only when upset or active: same-day assessment; emergency if present at rest or with recession (NICE CKS croup)',
     missed_period_pain:
       'Missed period with lower abdominal pain: pregnancy test and same-day assessment to exclude ectopic pregnancy (NICE CKS ectopic pregnancy)',
     early_pregnancy_bleeding:
@@ -2414,7 +2488,6 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     const months = inPregnancy
       ? undefined
       : (childAgeMonths(f.text) ?? (f.ageYears !== undefined ? f.ageYears * 12 : undefined));
-    const knownAdult = months !== undefined && months >= 16 * 12;
     const infant = months !== undefined ? months < 12 : P('infant') && !inPregnancy;
     const child = months !== undefined ? months < 16 * 12 : any('infant', 'child') && !inPregnancy;
     const underFive = months !== undefined ? months < 60 : child;
@@ -2451,7 +2524,8 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     if (child && dv && dehydrated && unwell) hit('child_dehydration_red', 2);
     else if (underFive && dv && dehydrated) hit('child_dehydration', 3);
     // NHS diarrhoea and vomiting: a baby under 12 months → urgent GP / NHS 111 (posseting excepted)
-    if (infant && (P('diarrhoea') || (P('vomiting') && !P('posseting')))) hit('infant_diarrhoea_vomiting', 3);
+    if (infant && (P('diarrhoea') || (P('vomiting') && !P('posseting') && !ONCE.test(f.text))))
+      hit('infant_diarrhoea_vomiting', 3);
     // NICE NG143 amber features → same-day face-to-face assessment
     if (
       (infant && any('poor_feeding', 'nasal_flaring', 'lethargic', 'dry_nappies')) ||
@@ -2461,11 +2535,10 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
       (child && P('nasal_flaring'))
     )
       hit('child_amber_features', 3);
-    // NICE CKS croup: barking cough → same day; stridor only when upset → same day; new stridor in an adult → emergency
-    const croupContext = child || (!knownAdult && P('barking_cough'));
-    if (P('barking_cough') && !knownAdult) hit('croup', 3);
-    if (P('stridor') && !P('at_rest'))
-      hit(croupContext ? 'croup_stridor' : 'adult_stridor', croupContext ? 3 : 2);
+    // NICE CKS croup: a barking cough in a child, or stridor only when upset → same-day assessment
+    // (stridor at rest is the red flag above)
+    if (P('barking_cough') && child) hit('croup', 3);
+    if (P('stridor') && !P('at_rest')) hit('stridor', 3);
     // NICE CKS ectopic pregnancy: a missed period with lower abdominal pain → test and same-day assessment
     if (
       P('late_period') &&
@@ -2473,7 +2546,7 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
       any('abdominal_pain', 'rlq', 'one_sided_pelvic_pain', 'shoulder_tip_pain')
     )
       hit('missed_period_pain', 3);
-    const weeks = f.gestationWeeks;
+    const weeks = P('pregnant') ? pregnancyWeeks(f) : undefined;
     // NICE NG126: light bleeding without pain in early pregnancy → early pregnancy unit (not an emergency)
     if (
       P('pregnant') &&
