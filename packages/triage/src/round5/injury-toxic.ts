@@ -173,7 +173,7 @@ const DANGEROUS_MECHANISM = {
   label: 'dangerous mechanism of injury (fall from a height, horse or bike; road traffic collision)',
   terms: {
     en: [
-      'fall (?:\\w+ ){0,3}(?:off|from|down) (?:\\w+ ){0,3}(?:ladder|roof|scaffold\\w*|balcony|tree|horse|pony|bike|bicycle|motorbike|motorcycle|scooter|wall|stairs|staircase|flight of stairs|height|window|loft|cliff)',
+      'fall (?:\\w+ ){0,3}(?:off|from|down) (?:\\w+ ){0,3}(?:ladder|roof|scaffold\\w*|balcony|tree|horse|pony|bike|bicycle|motorbike|motorcycle|scooter|wall|flight of stairs|whole stairs|height|window|loft|cliff)',
       'fall from (?:a )?height',
       '(?:came|come|thrown|flew|flung) (?:\\w+ ){0,2}(?:off|from) (?:\\w+ ){0,2}(?:horse|pony|bike|bicycle|motorbike|motorcycle)',
       '(?:hit|struck|knocked (?:down|over|off)|run over) by (?:a |the )?(?:car|van|bus|lorry|truck|motorbike|motorcycle|vehicle|train)',
@@ -474,22 +474,24 @@ const URINARY_RETENTION = {
   label: 'cannot pass urine (urinary retention)',
   terms: {
     en: [
-      "(?:can(?:'t|not)|unable to|not able to|couldn(?:'t| not)) (?:\\w+ )?(?:pee|wee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her|their) bladder)",
+      "(?:can(?:'t|not)|unable to|not able to|couldn(?:'t| not)) (?:even |actually )?(?:pee|wee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her|their) bladder)(?! (?:without|properly|much|a lot|very|as much|normally|easily|fully|in public|when))",
       "(?:hasn'?t|haven'?t|has not|have not) been able to (?:pee|wee|urinate|pass (?:urine|water))",
       "bladder (?:\\w+ ){0,3}(?:full|bursting) (?:\\w+ ){0,3}(?:can(?:'t|not)|nothing (?:comes|will come)|won'?t come)",
       "(?:trying|tries|tried) to (?:pee|wee|urinate) (?:\\w+ ){0,3}(?:nothing|can(?:'t|not))",
+      "(?:hasn'?t|haven'?t|has not|have not|not) (?:\\w+ )?(?:peed|passed (?:any )?urine|urinated|been able to go) [^.!?]{0,40}bladder (?:\\w+ ){0,2}(?:full|bursting|swollen|distended)",
+      "(?:desperate|dying|bursting) (?:to|for) (?:a )?(?:pee|wee) but (?:\\w+ ){0,2}(?:nothing|can(?:'t|not)|won'?t)",
       'urinary retention',
       'retention of urine',
     ],
     is: ['get (?:\\w+ )?ekki pissað', 'getur (?:\\w+ )?ekki pissað', 'gat (?:\\w+ )?ekki pissað', 'næ(?:r)? ekki að pissa', 'kemur ekkert (?:þvag|piss)', 'þvagteppa', 'þvagteppu', 'getur ekki haft þvaglát'],
     pl: ['nie (?:mog\\w*|może|moze) (?:się )?(?:wysika\\w*|oddać moczu|siusiać|sikać|zrobić siku|oddawać moczu|odda\\w* moczu)', 'nie (?:może|mogę) się wysikać', 'zatrzymani\\w* moczu', 'pęcherz (?:\\w+ ){0,2}(?:pełny|pęka|rozsadza)'],
-    es: ['no (?:puede|puedo|ha podido|he podido|pudo|pude|consigue|consigo) (?:\\w+ )?(?:orinar|hacer pis|mear|hacer pipí)', 'retención (?:de )?orina', 'retención urinaria', 'no (?:le|me) sale (?:\\w+ )?(?:la )?(?:orina|pis)'],
-    fr: ["(?:ne peut|ne peux|n'arrive|n'arrivais|n'a pas pu|n'ai pas pu|ne parvient) (?:\\w+ ){0,2}(?:uriner|faire pipi|pisser)", 'rétention (?:d.urine|urinaire)', 'bloqué\\w* (?:pour )?uriner'],
+    es: ['no (?:puede|puedo|ha podido|he podido|pudo|pude|consigue|consigo) (?:nada de )?(?:orinar|hacer pis|mear|hacer pipí)(?! (?:sin|bien|normal))', 'retención (?:de )?orina', 'retención urinaria', 'no (?:le|me) sale (?:\\w+ )?(?:la )?(?:orina|pis)'],
+    fr: ["(?:ne peut|ne peux|n'arrive|n'arrivais|n'a pas pu|n'ai pas pu|ne parvient) (?:pas |plus |pas à |plus à |à )?(?:uriner|faire pipi|pisser)(?! (?:sans|bien|normalement))", 'rétention (?:d.urine|urinaire)', 'bloqué\\w* (?:pour )?uriner'],
     de: ['kann (?:\\w+ ){0,3}nicht (?:mehr )?(?:urinieren|pinkeln|wasserlassen|wasser lassen|pieseln)', 'harnverhalt\\w*', 'harnsperre', 'blase (?:\\w+ ){0,2}(?:voll|platzt) (?:\\w+ ){0,3}(?:kommt nichts|nichts raus)'],
-    pt: ['não (?:consegue|consigo|conseguiu|consegui|está conseguindo|estou conseguindo|tá conseguindo) (?:\\w+ )?(?:urinar|fazer xixi|mijar)', 'retenção (?:urinária|de urina)', 'não sai (?:\\w+ )?(?:urina|xixi)'],
-    it: ['non (?:riesce|riesco|è riuscito|è riuscita|sono riuscito|sono riuscita) (?:\\w+ )?(?:a )?(?:urinare|fare pipì|fare la pipì)', 'ritenzione (?:urinaria|di urina)', "non esce (?:\\w+ )?(?:l'urina|la pipì|pipì)"],
-    ru: ['не (?:может|могу|мог\\w*|получается) (?:\\w+ )?(?:помочиться|пописать|мочиться|сходить в туалет по-маленькому)', 'задержк\\w* мочи', 'моча не (?:\\w+ )?(?:отходит|идет|выходит)', 'не отходит моча'],
-    tr: ['idrar(?:ını|ımı)? (?:\\w+ )?yapamı\\w*', 'çiş(?:ini|imi)? (?:\\w+ )?yapamı\\w*', 'idrar(?:ım|ı)? (?:\\w+ )?gelmiyor', 'idrar tutukluğu', 'idrar retansiyonu', 'işeyemi\\w*'],
+    pt: ['não (?:consegue|consigo|conseguiu|consegui|está conseguindo|estou conseguindo|tá conseguindo) (?:mais )?(?:urinar|fazer xixi|mijar)(?! (?:sem|direito|bem))', 'retenção (?:urinária|de urina)', 'não sai (?:\\w+ )?(?:urina|xixi)'],
+    it: ['non (?:riesce|riesco|è riuscito|è riuscita|sono riuscito|sono riuscita) (?:più )?(?:a )?(?:urinare|fare pipì|fare la pipì)(?! (?:senza|bene))', 'ritenzione (?:urinaria|di urina)', "non esce (?:\\w+ )?(?:l'urina|la pipì|pipì)"],
+    ru: ['не (?:может|могу|мог\\w*|получается) (?:совсем )?(?:помочиться|пописать|мочиться|сходить в туалет по-маленькому)(?! (?:без|нормально))', 'задержк\\w* мочи', 'моча не (?:\\w+ )?(?:отходит|идет|выходит)', 'не отходит моча'],
+    tr: ['idrar(?:ını|ımı)? (?:hiç |bir türlü )?yapamı\\w*', 'çiş(?:ini|imi)? (?:hiç |bir türlü )?yapamı\\w*', 'idrar(?:ım|ı)? (?:hiç )?gelmiyor', 'idrar tutukluğu', 'idrar retansiyonu', 'işeyemi\\w*'],
     ar: [
       'ما يقدر (?:\\S+ )?(?:يتبول|يبول|يعمل حمام|يعمل بيبي|يفضي مثانته)',
       'ما اقدر (?:\\S+ )?(?:اتبول|أتبول|أبول|ابول)',
@@ -502,14 +504,14 @@ const URINARY_RETENTION = {
       'حصر (?:ال)?بول',
     ],
     hi: [
-      'पेशाब (?:\\S+ ){0,2}(?:नहीं (?:हो|उतर|निकल|आ) (?:रहा|रही|पा)|रुक गया|रुक गई)',
+      'पेशाब (?:बिल्कुल )?(?:नहीं (?:हो|उतर|निकल|आ) (?:रहा|रही|पा)|रुक गया|रुक गई)',
       'पेशाब नहीं कर पा',
       'मूत्र (?:\\S+ )?रुक',
-      '(?:peshab|pishab|pishaab|peshaab) (?:\\w+ ){0,2}(?:nahi (?:ho|utar|nikal|aa|kar) (?:raha|rahi|pa)|ruk gaya|ruk gayi|nahi kar pa)',
+      '(?:peshab|pishab|pishaab|peshaab) (?:bilkul )?(?:nahi (?:ho|utar|nikal|aa|kar) (?:raha|rahi|pa)|ruk gaya|ruk gayi|nahi kar pa)',
     ],
     zh: ['尿不出', '排不出尿', '(?:小便|尿)(?:排)?不出(?:来)?', '尿潴留', '(?:憋|胀)(?:着)?尿(?:\\S{0,4})(?:尿不出|出不来)'],
     ja: ['(?:尿|おしっこ)が出(?:ない|ません|なく|せな)', '尿閉', '排尿(?:でき|が出来)な'],
-    ko: ['소변(?:이|을)? (?:\\S+ )?(?:안 나와|안 나오|못 보|볼 수 없|나오지 않|못 봐)', '오줌(?:이|을)? (?:\\S+ )?(?:안 나와|안 나오|못 누|못 싸|나오지 않)', '요폐', '배뇨(?:가)? (?:안|불가|곤란)'],
+    ko: ['소변(?:이|을)? (?:전혀 |하나도 |아예 )?(?:안 나와|안 나오|못 보|볼 수 없|나오지 않|못 봐)', '오줌(?:이|을)? (?:전혀 |하나도 |아예 )?(?:안 나와|안 나오|못 누|못 싸|나오지 않)', '요폐', '배뇨(?:가)? (?:안|불가|곤란)'],
   },
 };
 
@@ -533,15 +535,15 @@ const ELECTRIC_SHOCK = {
     es: ['descarga eléctrica', 'electrocut\\w*', '(?:me|le|lo|la|nos) (?:dio|ha dado|pegó|pasó) (?:la )?corriente', 'calambrazo', '(?:le|me) cayó un rayo', 'alcanzad[ao] por un rayo'],
     fr: ['électrocut\\w*', 'électrisé\\w*', 'décharge électrique', '(?:pris|prise|reçu) (?:une |un )?(?:décharge|coup de jus|châtaigne)', 'choc électrique', 'foudroy\\w*', 'frappé\\w* par la foudre'],
     de: ['stromschlag\\w*', 'stromunfall', 'elektrischen schlag', 'strom (?:\\w+ )?(?:abbekommen|bekommen|gekriegt)', 'vom blitz getroffen', 'blitzschlag'],
-    pt: ['choque elétrico', 'choque elétrico', '(?:levei|levou|tomei|tomou|leva) (?:um )?choque', 'eletrocut\\w*', 'descarga elétrica', 'atingid[ao] por (?:um )?raio'],
-    it: ['scossa elettrica', '(?:preso|presa|ha preso|ho preso) (?:una |la )?(?:scossa|corrente)', 'folgorat\\w*', 'fulminat\\w*', 'elettrocut\\w*', 'colpit[ao] da un fulmine'],
+    pt: ['choque elétrico', 'choque (?:\\w+ ){0,2}(?:na|no|da|do) (?:tomada|fio|chuveiro|geladeira|máquina|cerca|poste|rede|fiação)', 'eletrocut\\w*', 'descarga elétrica', 'atingid[ao] por (?:um )?raio'],
+    it: ['scossa elettrica', '(?:preso|presa|ha preso|ho preso) (?:una |la )?(?:scossa|corrente(?! d.aria))', 'folgorat\\w*', 'fulminat\\w*', 'elettrocut\\w*', 'colpit[ao] da un fulmine'],
     ru: ['удар\\w* (?:\\w+ )?током', 'током (?:\\w+ )?(?:ударило|шарахнуло|дёрнуло|дернуло|ударил|убило)', 'электротравм\\w*', 'поражени\\w* (?:электрическим )?током', 'ударила молния', 'удар молнии'],
     tr: ['elektrik çarp\\w*', 'akım çarp\\w*', 'elektrik akımına kapıl\\w*', 'cereyan çarp\\w*', 'yıldırım çarp\\w*', 'elektrik (?:\\w+ )?çarpması'],
     ar: ['(?:ضربتني|ضربته|ضربتها|مسكتني|مسكته|مسكتها|لسعتني|لسعته|لسعتها|صعقتني|صعقته|صعقتها|ضربني|ضربه) (?:ال)?كهرب', 'صعق\\S* (?:\\S+ )?كهربائ', 'صعقة كهرب', 'تكهرب', 'اتكهرب', 'انكهرب', 'صاعقة'],
     hi: ['करंट (?:\\S+ )?(?:लग|लगा|मार)', 'बिजली (?:का )?(?:झटका|करंट)', 'बिजली गिर', 'current (?:\\w+ )?(?:lag|laga|lagi|maar)', 'bijli (?:ka )?(?:jhatka|current|jhatkaa)', 'bijli gir'],
     zh: ['触电', '被电(?:击|到|了|打)', '电击', '雷击', '被雷(?:劈|击)', '漏电(?:\\S{0,4})电(?:到|了)'],
-    ja: ['感電', '電気ショック', '落雷', '雷に打たれ', 'ビリッと(?:き|来)'],
-    ko: ['감전', '전기 ?충격', '벼락', '낙뢰', '전기(?:가|에) (?:\\S+ )?(?:통했|찌릿|오르)'],
+    ja: ['感電', '電気ショック', '落雷', '雷に打たれ'],
+    ko: ['감전', '전기 ?충격', '벼락', '낙뢰', '전기(?:가|에) (?:\\S+ )?통했'],
   },
 };
 
@@ -742,6 +744,33 @@ const ANTICANCER_TREATMENT = {
   },
 };
 
+/**
+ * NICE CKS sciatica (cauda equina red flags) in lay words: cannot feel when wiping, numb "down there" or
+ * around the bottom, wet oneself without noticing. A red flag with back pain or leg symptoms (numbness
+ * of the bottom after a long bike ride alone is not).
+ */
+const SADDLE_NUMBNESS = {
+  id: 'saddle_numbness',
+  label: 'numbness around the bottom or genitals, or not feeling when wiping or passing urine',
+  terms: {
+    en: ["can(?:'t|not) feel (?:\\w+ ){0,3}(?:when|while) (?:i |he |she |they )?wip(?:e|ing)", 'numb (?:\\w+ ){0,2}(?:down there|down below|when (?:i |he |she )?wipe)', '(?:bum|bottom|backside|private parts|genitals|groin|inner thighs) (?:\\w+ ){0,2}(?:feels? )?(?:numb|dead|no feeling)', 'no feeling (?:\\w+ ){0,2}(?:bum|bottom|down there|groin|private parts)', "(?:wet|soiled) (?:my|him|her|them)sel(?:f|ves) (?:\\w+ ){0,2}without (?:noticing|realising|realizing|knowing|feeling)"],
+    is: ['finn (?:\\w+ )?ekki (?:\\w+ ){0,3}(?:þegar ég þurrka|þegar ég skeini|við að skeina|að neðan|í klofinu|við rassinn)', 'dof\\w* (?:\\w+ ){0,2}(?:að neðan|niðri|í klofinu|við rassinn|á rassinum)', '(?:rassinn|klofið|kynfærin) (?:\\w+ )?(?:dofin\\w*|tilfinningalaus\\w*)', 'pissaði (?:\\w+ )?á mig (?:\\w+ ){0,2}án þess að (?:finna|taka eftir)'],
+    pl: ['nie czuj\\w* (?:\\w+ ){0,3}(?:przy podcieraniu|podcierania|krocza|pośladków|w kroczu|tam na dole|okolic\\w* krocza|odbytu|okolicy intymnej)', '(?:krocze|pośladki|okolica krocza|tam na dole|okolica intymna) (?:\\w+ ){0,2}(?:zdrętwiał\\w*|bez czucia|drętwieje)', 'popuści\\w* (?:\\w+ ){0,3}(?:nie czując|bez czucia|nawet nie (?:czuł|zauważył))'],
+    es: ['no (?:siento|siente) (?:\\w+ ){0,3}(?:al limpiarme|al limpiarse|cuando me limpio|la zona (?:genital|íntima)|ahí abajo|el trasero|las nalgas|la entrepierna)', '(?:entrepierna|zona genital|zona íntima|nalgas|ahí abajo|trasero) (?:\\w+ ){0,2}(?:dormid[ao]s?|adormecid[ao]s?|sin sensibilidad|insensible)', '(?:me hice|se hizo|me he hecho|se ha hecho) pis (?:\\w+ ){0,2}sin (?:darme cuenta|darse cuenta|notarlo|sentirlo)'],
+    fr: ["ne (?:sens|sent) (?:\\w+ ){0,3}(?:en m.essuyant|quand je m.essuie|entre les jambes|les fesses|le périnée|en bas|la zone intime)", '(?:fesses|entrejambe|périnée|parties intimes) (?:\\w+ ){0,2}(?:engourdi\\w*|insensible\\w*|endormi\\w*)', 'fait pipi (?:\\w+ ){0,2}sans (?:m.en rendre compte|s.en rendre compte|le sentir)'],
+    de: ['spür\\w* (?:\\w+ ){0,3}(?:beim abwischen|nichts (?:im|am) (?:intimbereich|po|gesäß|schritt)|im schritt)', '(?:po|gesäß|schritt|intimbereich|genitalbereich|damm|reithosenbereich) (?:\\w+ ){0,2}(?:taub|gefühllos|eingeschlafen)', '(?:eingenässt|in die hose gemacht) (?:\\w+ ){0,2}ohne (?:es )?(?:zu merken|zu spüren)'],
+    pt: ['não (?:sinto|sente) (?:\\w+ ){0,3}(?:ao me limpar|quando me limpo|a região íntima|as nádegas|o bumbum|lá embaixo|a virilha)', '(?:virilha|nádegas|bumbum|região íntima|genitais|lá embaixo) (?:\\w+ ){0,2}(?:dormente\\w*|adormecid\\w*|sem sensibilidade)', 'fiz xixi (?:\\w+ ){0,2}sem (?:perceber|sentir)'],
+    it: ['non (?:sento|sente) (?:\\w+ ){0,3}(?:quando mi pulisco|pulendomi|le natiche|il sedere|l.inguine|lì sotto|il perineo|la zona intima)', '(?:natiche|sedere|inguine|genitali|lì sotto|perineo|zona intima) (?:\\w+ ){0,2}(?:intorpidit\\w*|addormentat\\w*|insensibil\\w*)', 'fatto (?:la )?pipì (?:\\w+ ){0,2}senza (?:accorgermene|accorgersene|sentirla)'],
+    ru: ['не чувству\\w* (?:\\w+ ){0,3}(?:когда подтираюсь|промежност\\w*|ягодиц\\w*|в паху|там внизу|ниже пояса)', '(?:промежность|ягодицы|пах|там внизу) (?:\\w+ ){0,2}(?:онемел\\w*|не чувству\\w*)', 'обмочил\\w* (?:\\w+ ){0,2}(?:не заметив|не почувствовав|сам того не)'],
+    tr: ['(?:kasığımı|kasığını|poposunu|popomu|kalçalarımı|genital bölgemi|alt tarafımı|makatımı)\\w* (?:\\w+ )?hissetmiyor\\w*', '(?:silerken|temizlenirken|taharetlenirken) (?:\\w+ ){0,2}hissetm\\w*', '(?:kasık|popo|kalça|genital bölge|makat|apış arası)\\w* (?:\\w+ ){0,2}(?:uyuştu|uyuşuk|his yok|hissizleşti|uyuşma)', 'farkında olmadan (?:\\w+ ){0,2}(?:altına|idrar\\w*) kaçır\\w*'],
+    ar: ['ما (?:أحس|احس|يحس) (?:\\S+ ){0,3}(?:لما أمسح|لما امسح|وقت المسح|بالمنطقة الحساسة|بين الرجلين|بالمؤخرة|تحت)', 'تنميل (?:\\S+ ){0,2}(?:بين الفخذين|المنطقة الحساسة|المقعدة|الشرج|المؤخرة)', '(?:بلل|بال|عملها) (?:\\S+ ){0,2}(?:بدون ما|دون أن|من غير ما) (?:[يتأ]حس|يشعر|أشعر|احس)'],
+    hi: ['(?:पोंछते|साफ करते) (?:\\S+ ){0,2}(?:महसूस नहीं|पता नहीं चल)', '(?:गुप्तांग|कूल्हों|जांघों के बीच|नीचे के हिस्से)\\S* (?:\\S+ ){0,2}सुन्न', '(?:ponchhte|saaf karte) (?:\\w+ ){0,2}(?:mehsoos nahi|pata nahi chal)', '(?:neeche|private part|kulhe)\\w* (?:\\w+ ){0,2}sunn'],
+    zh: ['(?:擦屁股|擦的时候)(?:\\S{0,4})(?:没感觉|感觉不到)', '(?:屁股|肛门|会阴|下身|裆部|大腿内侧)(?:\\S{0,3})(?:发麻|麻木|没(?:有)?感觉)', '(?:尿|拉)(?:在)?裤子(?:里)?(?:\\S{0,4})(?:不知道|没感觉)'],
+    ja: ['(?:拭く|ふく)(?:とき|時)(?:\\S{0,4})(?:感覚がな|わからな)', '(?:お尻|肛門|股|陰部|会陰)(?:の周り)?(?:が|の)(?:\\S{0,3})(?:しびれ|痺れ|感覚がな|麻痺)', '(?:漏らし|失禁)(?:\\S{0,4})(?:気づかな|気付かな)'],
+    ko: ['(?:닦을 때|뒤처리할 때) (?:\\S+ )?(?:감각이 없|느낌이 없|못 느)', '(?:엉덩이|항문|사타구니|생식기|회음부)(?:가|이|에|쪽)? (?:\\S+ )?(?:저려|저리|감각이 없|마비|무감각)', '(?:모르게|모르는 사이에) (?:\\S+ )?(?:소변|대변)(?:을|이)? (?:지렸|샜)'],
+  },
+};
+
 // ------------------------------------------------------------------ additions to existing concepts
 
 const ADDITIONS: MechanismGroup['additions'] = {
@@ -774,7 +803,7 @@ const ADDITIONS: MechanismGroup['additions'] = {
       '(?:blood|it) (?:\\w+ ){0,2}(?:spurting|squirting|pumping|pulsing|gushing|shooting|spraying|jetting) (?:out)?',
       '(?:spurts|squirts|pumps|pulses|sprays) (?:\\w+ ){0,3}(?:blood|with (?:each|every|my|his|her) (?:heart)?beat)',
       "(?:won'?t|will not|doesn'?t|does not|isn'?t|not) stop(?:ping)? (?:\\w+ ){0,3}(?:even )?(?:with|despite|after|though) (?:\\w+ ){0,3}(?:pressure|pressing|pressed)",
-      "(?:pressing|pressure|pressed) (?:\\w+ ){0,5}(?:still|keeps) (?:bleed\\w*|coming|pouring|soaking)",
+      "(?:pressing|pressure|pressed) (?:\\w+ ){0,7}(?:still|keeps) (?:bleed\\w*|coming|pouring|soaking|gushing)",
       'arterial bleed\\w*',
       'soaked through (?:\\w+ ){0,3}(?:towels?|tea ?towels?|bandages?|t-shirts?)',
     ],
@@ -782,7 +811,7 @@ const ADDITIONS: MechanismGroup['additions'] = {
     pl: ['krew (?:\\w+ ){0,2}(?:tryska|tryskała|sika|sikała|pulsuje|leci strumieniem|chlusta|bucha|leje się)', '(?:tryska|sika|chlusta|bucha) (?:\\w+ )?krew', '(?:krwawi|krew leci) (?:\\w+ ){0,3}mimo (?:\\w+ ){0,2}(?:ucisk\\w*|uciskania|przyciskania)', 'nie (?:przestaje|ustaje|zatrzymuje się) (?:\\w+ ){0,3}mimo (?:\\w+ ){0,2}(?:ucisk\\w*|uciskania|przyciskania)', 'krwotok tętnicz\\w*'],
     es: ['sangre (?:\\w+ ){0,2}(?:a chorros|a borbotones|chorrea|brota|sale disparada|sale a presión|pulsa|salta)', '(?:sale|brota|salta) (?:\\w+ )?(?:la )?sangre a (?:chorros|borbotones|presión)', 'sangra a (?:chorros|borbotones)', 'no (?:para|se detiene|deja de sangrar) (?:\\w+ ){0,3}(?:aunque|a pesar de|pese a|ni) (?:\\w+ ){0,2}(?:presión|aprieto|apretar|presiono|apretando|presionando)'],
     fr: ['sang (?:\\w+ ){0,2}(?:gicle|giclait|jaillit|pulse|sort par saccades|coule à flots|pisse)', '(?:gicle|jaillit) (?:\\w+ )?(?:du )?sang', 'saigne (?:\\w+ ){0,2}(?:par saccades|à flots|en jet)', "(?:ne s'arrête pas|continue de saigner|saigne toujours) (?:\\w+ ){0,3}(?:malgré|même (?:en|avec)) (?:\\w+ ){0,2}(?:compression|appuyant|pression|appui|comprimant)"],
-    de: ['blut (?:\\w+ ){0,2}(?:spritzt|pulsiert|schießt|sprudelt|strömt|pumpt)', '(?:spritzt|pulsiert|schießt|sprudelt) (?:\\w+ ){0,2}blut', 'spritzende blutung', 'hört (?:\\w+ ){0,3}nicht auf (?:\\w+ ){0,3}(?:trotz|obwohl) (?:\\w+ ){0,2}(?:druck|drücke|drücken|draufdrücke)', 'trotz (?:\\w+ )?druck(?:verband)? (?:\\w+ ){0,2}(?:blutet|blut)'],
+    de: ['blut (?:\\w+ ){0,2}(?:spritzt|pulsiert|schießt|sprudelt|strömt|pumpt)', '(?:spritzt|pulsiert|schießt|sprudelt) (?:\\w+ ){0,2}blut', 'spritzende blutung', 'hört (?:\\w+ ){0,3}nicht auf (?:\\w+ ){0,3}(?:trotz|obwohl) (?:\\w+ ){0,2}(?:druck|drücke|drücken|draufdrücke)', 'trotz (?:\\w+ )?druck(?:verband)? (?:\\w+ ){0,2}(?:blutet|blut)', 'trotz (?:\\w+ ){0,2}(?:druck|drücken|druckverband) (?:\\w+ ){0,2}nicht auf zu bluten'],
     pt: ['sangue (?:\\w+ ){0,2}(?:jorrando|jorra|esguicha|esguichando|pulsando|espirrando|espirra|jorrou)', '(?:jorra|esguicha|espirra) (?:\\w+ )?sangue', 'não para (?:de sangrar )?(?:\\w+ ){0,3}(?:mesmo|apesar) (?:\\w+ ){0,3}(?:pressão|apertando|aperto|pressionando|aperte)'],
     it: ['sangue (?:\\w+ ){0,2}(?:zampilla|schizza|esce a fiotti|pulsa|sgorga|spruzza)', '(?:zampilla|schizza|sgorga|spruzza) (?:\\w+ )?sangue', 'sanguina a fiotti', 'non si ferma (?:\\w+ ){0,3}(?:anche|nonostante|pur) (?:\\w+ ){0,3}(?:premendo|pressione|premo|compress\\w*|schiaccio)'],
     ru: ['кровь (?:\\w+ ){0,2}(?:фонтан\\w*|бьет|хлещ\\w*|пульсир\\w*|брызж\\w*|струей|струёй|толчками)', '(?:хлещет|бьет|брызжет|фонтанирует) (?:\\w+ )?кровь', 'не останавливается (?:\\w+ ){0,3}(?:даже )?(?:при|несмотря на|хотя) (?:\\w+ ){0,2}(?:давлени\\w*|прижати\\w*|нажати\\w*|прижимаю|давлю)', '(?:прижимаю|давлю|зажимаю) (?:\\w+ ){0,3}(?:не останавлива\\w*|всё равно течет|все равно течет|все равно идет)'],
@@ -808,9 +837,27 @@ const ADDITIONS: MechanismGroup['additions'] = {
     ja: ['(?:腕|足|脚|手首|指|肘)が(?:\\S{0,4})(?:変形|変な方向|逆向き|おかしな角度|ありえない方向)'],
     ko: ['(?:팔|다리|손목|손가락|팔꿈치)(?:이|가)? (?:\\S+ )?(?:반대로 꺾|이상한 방향|변형|기형적으로)', '이상한 방향으로 (?:꺾|휘)'],
   },
+  // NICE CKS back pain / sciatica (for the cauda equina red flags): back pain in everyday words.
+  back_pain: {
+    en: ['bad back', '(?:my|his|her|their) back (?:\\w+ ){0,2}(?:is killing|is agony|went|has gone|gave way|is bad)', 'back (?:is )?(?:killing|agony)'],
+    is: ['(?:slæm\\w*|aum\\w*|illt) í bak\\w*', 'bakið (?:\\w+ ){0,2}(?:er aumt|verkjar|að drepa|slæmt)'],
+    pl: ['(?:boli|bolą|bolał\\w*) (?:\\w+ ){0,2}(?:plecy|krzyż|lędźwie)', 'ból\\w* (?:\\w+ ){0,2}w krzyżu'],
+    es: ['(?:me|le|te) duele (?:\\w+ ){0,2}la espalda', 'espalda (?:\\w+ ){0,2}(?:me duele|le duele|dolorida|fastidiada|hecha polvo)', 'dolor (?:\\w+ )?(?:de|en la) (?:parte baja de la )?espalda', 'riñones (?:\\w+ )?(?:me duelen|doloridos)'],
+    fr: ['dos (?:\\w+ ){0,2}(?:me fait mal|lui fait mal|bloqué|douloureux|en compote)', 'mal (?:\\w+ )?(?:au|dans le) bas du dos', 'mal aux reins', 'douleur\\w* (?:\\w+ ){0,2}(?:du|au|dans le) dos'],
+    de: ['rücken (?:\\w+ ){0,2}(?:tut (?:\\w+ )?weh|schmerzt|macht (?:\\w+ )?probleme)', 'schmerz\\w* (?:\\w+ ){0,2}(?:im )?(?:unteren )?rücken', 'kreuz tut weh'],
+    pt: ['(?:me |lhe )?dói (?:\\w+ ){0,2}as costas', 'costas (?:\\w+ ){0,2}(?:doendo|doem|dói)', 'dor (?:\\w+ )?(?:no fundo das|na parte baixa das) costas', 'dor na lombar'],
+    it: ['(?:mi |gli |le )?fa male (?:\\w+ ){0,2}la schiena', 'schiena (?:\\w+ ){0,2}(?:fa male|dolorante|a pezzi)', 'dolor\\w* (?:\\w+ ){0,2}(?:alla|della) schiena', 'mal di reni'],
+    ru: ['спина (?:\\w+ ){0,2}бол\\w*', 'бол\\w* (?:\\w+ ){0,2}(?:спина|поясница|в пояснице|в спине)', 'прихватило спину', 'сорвал\\w* спину'],
+    tr: ['sırtım (?:\\w+ )?ağrı\\w*', 'belimde (?:\\w+ )?ağrı\\w*', 'bel(?:im|i)? tutul\\w*', 'beli (?:\\w+ )?ağrıyor'],
+    ar: ['(?:ظهري|ظهره|ظهرها|ضهري|ضهره) (?:\\S+ )?(?:يوجع|توجع|يألم|واجعني|واجعه|واجعها|يعورني)', 'وجع (?:في )?(?:أسفل )?(?:الظهر|ظهري|ضهري)'],
+    hi: ['कमर (?:\\S+ )?(?:दुख|में दर्द)', 'पीठ (?:\\S+ )?(?:दुख|में दर्द)', '(?:kamar|peeth|pith) (?:\\w+ )?dukh'],
+    zh: ['腰(?:很|特别|非常|有点)?(?:痛|疼|酸痛)', '(?:后背|背部|下背)(?:很|特别)?(?:痛|疼)', '闪了腰'],
+    ja: ['背中の痛み', '腰の痛み', '腰を痛め', 'ぎっくり腰', '背中が(?:すごく|とても)?痛'],
+    ko: ['허리(?:가|도)? (?:\\S+ )?(?:아파|아프|아픈|쑤셔)', '등(?:이|도)? (?:\\S+ )?(?:아파|아프)', '허리를 삐'],
+  },
   // NICE NG41: neck pain after an injury, in the languages the lexicon lacked.
   neck_pain: {
-    en: ['(?:sore|painful|stiff and painful|hurting) neck', 'neck (?:\\w+ ){0,2}(?:sore|painful|killing)', 'pain (?:\\w+ ){0,2}in (?:the |my |his |her |their )?neck', 'back of (?:the |my |his |her )?neck (?:\\w+ ){0,2}(?:hurts|sore|pain)'],
+    en: ['(?:sore|painful|stiff and painful|hurting) neck', 'neck (?:\\w+ ){0,2}(?:sore|painful|killing|hurting|aching|agony)', 'whiplash', 'pain (?:\\w+ ){0,2}in (?:the |my |his |her |their )?neck', 'back of (?:the |my |his |her )?neck (?:\\w+ ){0,2}(?:hurts|sore|pain)'],
     is: ['verk\\w* (?:\\w+ ){0,2}(?:í )?hnakk\\w*', 'illt í (?:hnakkanum|hálsliðum|hálshrygg)', 'hálshrygg\\w* (?:\\w+ )?(?:aum|verk)', '(?:aum\\w*|sár\\w*) (?:í )?hnakka'],
     pl: ['(?:boli|bolą|bolał\\w*) (?:\\w+ ){0,2}(?:kark|szyja|szyję)', '(?:kark|szyja) (?:\\w+ ){0,2}(?:boli|bolą|bolał\\w*)', 'ból\\w* (?:\\w+ )?(?:karku|szyi|kręgosłupa szyjnego)'],
     es: ['dolor (?:\\w+ ){0,2}(?:de |en el )?cuello', '(?:me|le) duele (?:\\w+ ){0,2}el cuello', 'dolor (?:\\w+ ){0,2}(?:de |en la )?nuca', 'cervicales'],
@@ -826,28 +873,10 @@ const ADDITIONS: MechanismGroup['additions'] = {
     ja: ['首が(?:すごく|とても)?痛', '首の痛み', '首(?:の後ろ)?を痛', '首の後ろが痛'],
     ko: ['뒷목(?:이)? (?:\\S+ )?(?:아파|아프|통증|당겨)', '목 뒤(?:가|쪽이)? (?:\\S+ )?(?:아파|아프)', '경추 (?:통증|부상)', '목을 (?:다쳤|삐었)'],
   },
-  // NICE CKS sciatica / cauda equina in lay words: cannot feel when wiping, numb "down there", wet oneself without noticing.
-  cauda_equina: {
-    en: ["can(?:'t|not) feel (?:\\w+ ){0,3}(?:when|while) (?:i |he |she |they )?wip(?:e|ing)", 'numb (?:\\w+ ){0,2}(?:down there|down below|when (?:i |he |she )?wipe)', '(?:bum|bottom|backside|private parts|genitals|groin|inner thighs) (?:\\w+ ){0,2}(?:feels? )?(?:numb|dead|no feeling)', 'no feeling (?:\\w+ ){0,2}(?:bum|bottom|down there|groin|private parts)', "(?:wet|soiled) (?:my|him|her|them)sel(?:f|ves) (?:\\w+ ){0,2}without (?:noticing|realising|realizing|knowing|feeling)"],
-    is: ['finn (?:\\w+ )?ekki (?:\\w+ ){0,3}(?:þegar ég þurrka|þegar ég skeini|við að skeina|að neðan|í klofinu|við rassinn)', 'dof\\w* (?:\\w+ ){0,2}(?:að neðan|niðri|í klofinu|við rassinn|á rassinum)', '(?:rassinn|klofið|kynfærin) (?:\\w+ )?(?:dofin\\w*|tilfinningalaus\\w*)', 'pissaði (?:\\w+ )?á mig (?:\\w+ ){0,2}án þess að (?:finna|taka eftir)'],
-    pl: ['nie czuj\\w* (?:\\w+ ){0,3}(?:przy podcieraniu|podcierania|krocza|pośladków|w kroczu|tam na dole|okolic\\w* krocza|odbytu|okolicy intymnej)', '(?:krocze|pośladki|okolica krocza|tam na dole|okolica intymna) (?:\\w+ ){0,2}(?:zdrętwiał\\w*|bez czucia|drętwieje)', 'popuści\\w* (?:\\w+ ){0,3}(?:nie czując|bez czucia|nawet nie (?:czuł|zauważył))'],
-    es: ['no (?:siento|siente) (?:\\w+ ){0,3}(?:al limpiarme|al limpiarse|cuando me limpio|la zona (?:genital|íntima)|ahí abajo|el trasero|las nalgas|la entrepierna)', '(?:entrepierna|zona genital|zona íntima|nalgas|ahí abajo|trasero) (?:\\w+ ){0,2}(?:dormid[ao]s?|adormecid[ao]s?|sin sensibilidad|insensible)', '(?:me hice|se hizo|me he hecho|se ha hecho) pis (?:\\w+ ){0,2}sin (?:darme cuenta|darse cuenta|notarlo|sentirlo)'],
-    fr: ["ne (?:sens|sent) (?:\\w+ ){0,3}(?:en m.essuyant|quand je m.essuie|entre les jambes|les fesses|le périnée|en bas|la zone intime)", '(?:fesses|entrejambe|périnée|parties intimes) (?:\\w+ ){0,2}(?:engourdi\\w*|insensible\\w*|endormi\\w*)', 'fait pipi (?:\\w+ ){0,2}sans (?:m.en rendre compte|s.en rendre compte|le sentir)'],
-    de: ['spür\\w* (?:\\w+ ){0,3}(?:beim abwischen|nichts (?:im|am) (?:intimbereich|po|gesäß|schritt)|im schritt)', '(?:po|gesäß|schritt|intimbereich|genitalbereich|damm|reithosenbereich) (?:\\w+ ){0,2}(?:taub|gefühllos|eingeschlafen)', '(?:eingenässt|in die hose gemacht) (?:\\w+ ){0,2}ohne (?:es )?(?:zu merken|zu spüren)'],
-    pt: ['não (?:sinto|sente) (?:\\w+ ){0,3}(?:ao me limpar|quando me limpo|a região íntima|as nádegas|o bumbum|lá embaixo|a virilha)', '(?:virilha|nádegas|bumbum|região íntima|genitais|lá embaixo) (?:\\w+ ){0,2}(?:dormente\\w*|adormecid\\w*|sem sensibilidade)', 'fiz xixi (?:\\w+ ){0,2}sem (?:perceber|sentir)'],
-    it: ['non (?:sento|sente) (?:\\w+ ){0,3}(?:quando mi pulisco|pulendomi|le natiche|il sedere|l.inguine|lì sotto|il perineo|la zona intima)', '(?:natiche|sedere|inguine|genitali|lì sotto|perineo|zona intima) (?:\\w+ ){0,2}(?:intorpidit\\w*|addormentat\\w*|insensibil\\w*)', 'fatto (?:la )?pipì (?:\\w+ ){0,2}senza (?:accorgermene|accorgersene|sentirla)'],
-    ru: ['не чувству\\w* (?:\\w+ ){0,3}(?:когда подтираюсь|промежност\\w*|ягодиц\\w*|в паху|там внизу|ниже пояса)', '(?:промежность|ягодицы|пах|там внизу) (?:\\w+ ){0,2}(?:онемел\\w*|не чувству\\w*)', 'обмочил\\w* (?:\\w+ ){0,2}(?:не заметив|не почувствовав|сам того не)'],
-    tr: ['(?:kasığımı|kasığını|poposunu|popomu|kalçalarımı|genital bölgemi|alt tarafımı|makatımı)\\w* (?:\\w+ )?hissetmiyor\\w*', '(?:silerken|temizlenirken|taharetlenirken) (?:\\w+ ){0,2}hissetm\\w*', '(?:kasık|popo|kalça|genital bölge|makat|apış arası)\\w* (?:\\w+ ){0,2}(?:uyuştu|uyuşuk|his yok|hissizleşti|uyuşma)', 'farkında olmadan (?:\\w+ ){0,2}(?:altına|idrar\\w*) kaçır\\w*'],
-    ar: ['ما (?:أحس|احس|يحس) (?:\\S+ ){0,3}(?:لما أمسح|لما امسح|وقت المسح|بالمنطقة الحساسة|بين الرجلين|بالمؤخرة|تحت)', 'تنميل (?:\\S+ ){0,2}(?:بين الفخذين|المنطقة الحساسة|المقعدة|الشرج|المؤخرة)', '(?:بلل|بال|عملها) (?:\\S+ ){0,2}(?:بدون ما|دون أن|من غير ما) (?:[يتأ]حس|يشعر|أشعر|احس)'],
-    hi: ['(?:पोंछते|साफ करते) (?:\\S+ ){0,2}(?:महसूस नहीं|पता नहीं चल)', '(?:गुप्तांग|कूल्हों|जांघों के बीच|नीचे के हिस्से)\\S* (?:\\S+ ){0,2}सुन्न', '(?:ponchhte|saaf karte) (?:\\w+ ){0,2}(?:mehsoos nahi|pata nahi chal)', '(?:neeche|private part|kulhe)\\w* (?:\\w+ ){0,2}sunn'],
-    zh: ['(?:擦屁股|擦的时候)(?:\\S{0,4})(?:没感觉|感觉不到)', '(?:屁股|肛门|会阴|下身|裆部|大腿内侧)(?:\\S{0,3})(?:发麻|麻木|没(?:有)?感觉)', '(?:尿|拉)(?:在)?裤子(?:里)?(?:\\S{0,4})(?:不知道|没感觉)'],
-    ja: ['(?:拭く|ふく)(?:とき|時)(?:\\S{0,4})(?:感覚がな|わからな)', '(?:お尻|肛門|股|陰部|会陰)(?:の周り)?(?:が|の)(?:\\S{0,3})(?:しびれ|痺れ|感覚がな|麻痺)', '(?:漏らし|失禁)(?:\\S{0,4})(?:気づかな|気付かな)'],
-    ko: ['(?:닦을 때|뒤처리할 때) (?:\\S+ )?(?:감각이 없|느낌이 없|못 느)', '(?:엉덩이|항문|사타구니|생식기|회음부)(?:가|이|에|쪽)? (?:\\S+ )?(?:저려|저리|감각이 없|마비|무감각)', '(?:모르게|모르는 사이에) (?:\\S+ )?(?:소변|대변)(?:을|이)? (?:지렸|샜)'],
-  },
 };
 
 const CHEM = {
-  en: '(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|lime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler)',
+  en: '(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler)',
 };
 
 const ADDITIONS_TOXIC: MechanismGroup['additions'] = {
@@ -856,38 +885,38 @@ const ADDITIONS_TOXIC: MechanismGroup['additions'] = {
     en: [`${CHEM.en} & (?:in|into) (?:my |his |her |their |the |both |an |one )?eyes?`, `(?:splash\\w*|spray\\w*|squirt\\w*|flick\\w*|spat|spit) (?:\\w+ ){0,3}${CHEM.en} (?:\\w+ ){0,3}eyes?`],
     is: ['(?:klór\\w*|sýr\\w*|lút\\w*|stíflueyð\\w*|ofnahreins\\w*|hreinsiefn\\w*|sement\\w*|kalk\\w*|ammoníak\\w*|uppþvottaefn\\w*|efn\\w*) & (?:í|upp í|framan í) (?:\\w+ )?aug\\w*'],
     pl: ['(?:wybielacz\\w*|kwas\\w*|ług\\w*|kret\\w*|chemi\\w*|środ\\w* (?:do czyszczenia|żrąc\\w*)|domestos\\w*|cement\\w*|wapn\\w*|amoniak\\w*|płyn\\w* do (?:piekarnik\\w*|udrażniania|rur)|sod\\w* kaustyczn\\w*) & (?:do|w) (?:\\w+ )?(?:oka|oko|oczu|oczy)$'],
-    es: ['(?:lejía|ácido|cáustic\\w*|desatascador\\w*|limpiahornos|limpiador|producto químico|químico|cal viva|cemento|amoniaco|salfumán|sosa cáustica|cloro|lavavajillas) & (?:en|al|a) (?:\\w+ )?ojos?$'],
-    fr: ["(?:javel|acide|caustique|déboucheur|décapant|nettoyant (?:pour )?four|produit (?:chimique|ménager|d.entretien)|chaux|ciment|ammoniaque|soude|destop|chlore|liquide vaisselle) & (?:dans|à) (?:l')?(?:les |un |mon |son |ses |mes |l.)?(?:oeil|yeux)"],
+    es: ['(?:lejía|ácido|cáustic\\w*|desatascador\\w*|limpiahornos|limpiador|producto químico|químico|cal viva|cemento|amoniaco|salfumán|sosa cáustica|lavavajillas) & (?:en|al|a) (?:\\w+ )?ojos?$'],
+    fr: ["(?:javel|acide|caustique|déboucheur|décapant|nettoyant (?:pour )?four|produit (?:chimique|ménager|d.entretien)|chaux|ciment|ammoniaque|soude|destop|liquide vaisselle) & (?:dans|à) (?:l')?(?:les |un |mon |son |ses |mes |l.)?(?:oeil|yeux)"],
     de: ['(?:bleiche|chlorreiniger|säure|lauge|abflussreiniger|rohrreiniger|backofenreiniger|chemikalie\\w*|putzmittel|kalk|zement|ammoniak|natronlauge|entkalker|reiniger|spülmaschinen\\w*) & (?:ins|in die|im|in den|in beide|ins linke|ins rechte) (?:\\w+ )?(?:auge|augen)'],
-    pt: ['(?:água sanitária|cândida|lixívia|ácido|soda cáustica|desentupidor|limpa-forno|produto (?:químico|de limpeza)|cal virgem|cimento|amônia|amoníaco|cloro|químico) & (?:no|nos|na|nas) (?:\\w+ )?olhos?$'],
-    it: ["(?:candeggina|varechina|acido|soda caustica|sgorgante|sturalavandin\\w*|idraulico liquido|sgrassatore|prodotto chimico|sostanza chimica|calce|cemento|ammoniaca|cloro|anticalcare|detersivo per lavastoviglie) & (?:nell'|negli |agli |all'|in un |nello |nei |in )(?:occhio|occhi)"],
-    ru: ['(?:отбеливател\\w*|кислот\\w*|щелоч\\w*|хлор\\w*|крот\\w*|средств\\w* для (?:труб|чистки|духовк)\\w*|хими\\w*|известь|извест\\w*|цемент\\w*|аммиак\\w*|нашатыр\\w*|белизн\\w*|доместос\\w*) & в (?:\\w+ )?глаз\\w*'],
-    tr: ['(?:çamaşır suyu|asit|kezzap|lavabo açıcı|fırın temizleyici|kimyasal|kireç|çimento|amonyak|tuz ruhu|yağ çözücü|klor)\\w* & göz(?:üme|üne|lerime|lerine|e|ümün)'],
-    ar: ['(?:كلوركس|كلور|مبيض|حمض|أسيد|اسيد|ماء النار|مادة كيميائية|مواد كيميائية|منظف|فلاش|مزيل الدهون|الصودا الكاوية|جير|شيد|اسمنت|أسمنت|نشادر|أمونيا) & (?:في |ب|على )(?:عيني|عينه|عينها|العين|عيونه|عيوني|عيونها|عيونه)'],
+    pt: ['(?:água sanitária|cândida|lixívia|ácido|soda cáustica|desentupidor|limpa-forno|produto (?:químico|de limpeza)|cal virgem|cimento|amônia|amoníaco|químico) & (?:no|nos|na|nas) (?:\\w+ )?olhos?$'],
+    it: ["(?:candeggina|varechina|acido|soda caustica|sgorgante|sturalavandin\\w*|idraulico liquido|sgrassatore|prodotto chimico|sostanza chimica|calce|cemento|ammoniaca|anticalcare|detersivo per lavastoviglie) & (?:nell'|negli |agli |all'|in un |nello |nei |in )(?:occhio|occhi)"],
+    ru: ['(?:отбеливател\\w*|кислот\\w*|щелоч\\w*|хлорк\\w*|крот\\w*|средств\\w* для (?:труб|чистки|духовк)\\w*|хими\\w*|известь|извест\\w*|цемент\\w*|аммиак\\w*|нашатыр\\w*|белизн\\w*|доместос\\w*) & в (?:\\w+ )?глаз\\w*'],
+    tr: ['(?:çamaşır suyu|asit|kezzap|lavabo açıcı|fırın temizleyici|kimyasal|kireç|çimento|amonyak|tuz ruhu|yağ çözücü)\\w* & göz(?:üme|üne|lerime|lerine|e|ümün)'],
+    ar: ['(?:كلوركس|مبيض|حمض|أسيد|اسيد|ماء النار|مادة كيميائية|مواد كيميائية|منظف (?:\\S+ )?(?:أفران|الأفران|مجاري|المجاري|حمامات)|فلاش|مزيل الدهون|الصودا الكاوية|جير|شيد|اسمنت|أسمنت|نشادر|أمونيا) & (?:في |ب|على )(?:عيني|عينه|عينها|العين|عيونه|عيوني|عيونها|عيونه)'],
     hi: ['(?:ब्लीच|तेज़ाब|तेजाब|एसिड|केमिकल|रसायन|चूना|सीमेंट|फिनाइल|हार्पिक|कास्टिक) & (?:आंख|आँख|आंखों|आँखों)\\S* (?:में|मे)', '(?:bleach|tezaab|tejab|acid|chemical|chuna|cement|phenyl|harpic) & (?:aankh|ankh|aankhon|aakh)\\w* (?:mein|me|mai)'],
-    zh: ['(?:漂白剂|漂白水|消毒液|84|酸|碱|管道疏通剂|通渠剂|化学品|化学药剂|石灰|水泥|氨水|洁厕灵|洁厕剂|清洁剂|烤箱清洁剂)(?:\\S{0,8})(?:溅|进|弄|喷|迸)(?:\\S{0,3})眼', '眼睛?(?:里)?(?:溅|进)(?:了|到)?(?:\\S{0,4})(?:漂白|消毒液|酸|碱|化学|石灰|水泥|清洁剂|洁厕)'],
-    ja: ['(?:漂白剤|ハイター|酸|アルカリ|パイプクリーナー|パイプユニッシュ|化学薬品|薬品|石灰|セメント|アンモニア|カビキラー|塩素|オーブンクリーナー|洗剤)(?:\\S{0,6})(?:目に|目の中に|両目に)', '目に(?:\\S{0,2})(?:漂白剤|ハイター|酸|アルカリ|薬品|石灰|セメント|塩素|カビキラー|パイプ)'],
-    ko: ['(?:락스|표백제|염산|황산|양잿물|배수구 세정제|뚫어뻥|화학 ?약품|화학물질|석회|시멘트|암모니아|오븐 클리너|세제)(?:이|가|를|을)? (?:\\S+ ){0,2}눈에', '눈에 (?:\\S+ )?(?:락스|표백제|염산|황산|화학|석회|시멘트|세제)'],
+    zh: ['(?:漂白剂|漂白水|消毒液|84消毒|强酸|强碱|硫酸|盐酸|烧碱|管道疏通剂|通渠剂|化学品|化学药剂|石灰|水泥|氨水|洁厕灵|洁厕剂|清洁剂|烤箱清洁剂)(?:\\S{0,8})(?:溅|进|弄|喷|迸)(?:\\S{0,3})眼', '眼睛?(?:里)?(?:溅|进)(?:了|到)?(?:\\S{0,4})(?:漂白|消毒液|酸|碱|化学|石灰|水泥|清洁剂|洁厕)'],
+    ja: ['(?:漂白剤|ハイター|塩酸|硫酸|強酸|アルカリ|パイプクリーナー|パイプユニッシュ|化学薬品|薬品|石灰|セメント|アンモニア|カビキラー|塩素系|オーブンクリーナー)(?:\\S{0,6})(?:目に|目の中に|両目に)', '目に(?:\\S{0,2})(?:漂白剤|ハイター|塩酸|硫酸|アルカリ|薬品|石灰|セメント|塩素系|カビキラー|パイプ)'],
+    ko: ['(?:락스|표백제|염산|황산|양잿물|배수구 세정제|뚫어뻥|화학 ?약품|화학물질|석회|시멘트|암모니아|오븐 클리너)(?:이|가|를|을)? (?:\\S+ ){0,2}눈에', '눈에 (?:\\S+ )?(?:락스|표백제|염산|황산|화학|석회|시멘트)'],
   },
   // TOXBASE / NPIS: swallowed pesticides, herbicides (paraquat), caustics, antifreeze, e-liquid or a button battery need
   // assessment whatever the symptoms — paraquat and caustics cause delayed, fatal injury in someone who "feels fine".
   swallowed_harmful: {
     en: [
-      '(?:swallowed|drank|drunk|ate|eaten|took|taken|sipped|gulped|had|downed|chugged) (?:\\w+ ){0,4}(?:paraquat|gramoxone|weed ?killer|herbicide|pesticide|insecticide|rat poison|slug pellets|organophosphate|glyphosate|roundup|antifreeze|caustic soda|drain cleaner|drain unblocker|oven cleaner|lye|descaler|lamp oil|methanol|screen ?wash|e-?liquid|vape (?:liquid|juice)|nicotine liquid|dishwasher tablet|laundry (?:pod|capsule)|(?:button|coin|lithium) batter(?:y|ies)|poison)',
+      '(?:swallowed|drank|drunk|ate|eaten|took|taken|sipped|gulped|had|downed|chugged) (?:\\w+ ){0,4}(?:paraquat|gramoxone|weed ?killer|herbicide|pesticide|insecticide|rat poison|slug pellets|organophosphate|glyphosate|roundup|antifreeze|caustic soda|drain cleaner|drain unblocker|oven cleaner|lye|descaler|lamp oil|methanol|screen ?wash|e-?liquid|vape (?:liquid|juice)|nicotine liquid|dishwasher tablet|laundry (?:pod|capsule)|(?:button|coin|lithium) batter(?:y|ies)|(?:rat|mouse|slug|ant|wasp|weed) poison)',
       '(?:paraquat|weed ?killer|pesticide|rat poison|antifreeze|drain cleaner|oven cleaner|caustic soda|slug pellets) (?:\\w+ ){0,3}(?:swallowed|drank|drunk|ingested|in (?:his|her|my|their) mouth)',
       '(?:mouthful|sip|swig|gulp|cup|glass) of (?:\\w+ )?(?:paraquat|weed ?killer|herbicide|pesticide|antifreeze|bleach|drain cleaner|poison)',
       'poisoned (?:himself|herself|myself|themselves) with',
     ],
     is: ['(?:drakk|gleypti|borðaði|saup|smakkaði|drukkið|gleypt) (?:\\w+ ){0,3}(?:illgresiseyð\\w*|skordýraeit\\w*|eitur\\w*|rottueit\\w*|frostlög\\w*|stíflueyð\\w*|vítissód\\w*|ofnahreins\\w*|paraquat|hnapparafhlö\\w*|rafrettuvökv\\w*|nikótínvökv\\w*)', '(?:illgresiseyð|skordýraeit|rottueit|frostlög|stíflueyð|vítissód)\\w* & (?:drakk|gleypti|borðaði|drukkið|gleypt|saup)'],
-    pl: ['(?:wypi\\w*|połkn\\w*|zjad\\w*|łykn\\w*|napił\\w* się|napiła się) (?:\\w+ ){0,4}(?:parakwat\\w*|środ\\w* (?:chwastobójcz|owadobójcz|ochrony roślin)\\w*|herbicyd\\w*|pestycyd\\w*|oprysk\\w*|trutk\\w*|trucizn\\w*|płyn\\w* do chłodnic\\w*|glikol\\w*|kret\\w*|ług\\w*|sod\\w* kaustyczn\\w*|kwas\\w*|płyn\\w* do e-papieros\\w*|liquid\\w*|bateri\\w* guzikow\\w*|bateri\\w* pastylkow\\w*|baterie? guzikow\\w*)'],
-    es: ['(?:tomó|bebió|tragó|ingirió|comió|ha tomado|ha bebido|ha tragado|ha ingerido|ha comido|tomé|bebí|tragué|se tomó|se bebió|se tragó) (?:\\w+ ){0,4}(?:paraquat|herbicida|pesticida|insecticida|veneno|raticida|matarratas|matahierbas|mata ?malezas|anticongelante|sosa cáustica|desatascador|salfumán|ácido|líquido de (?:vapeo|cigarrillo)|pila de botón|pila)', '(?:veneno para (?:ratas|ratones|cucarachas)|herbicida|pesticida|paraquat|matarratas) & (?:tomó|bebió|tragó|comió|ingirió)', 'se envenenó con'],
-    fr: ["(?:a bu|ai bu|avalé|ingéré|a mangé|ai mangé|a pris|ai pris|a avalé|bu) (?:\\w+ ){0,4}(?:paraquat|désherbant|herbicide|pesticide|insecticide|raticide|mort-aux-rats|poison|antigel|soude|déboucheur|destop|acide|eau de javel|javel|e-liquide|liquide de cigarette|pile bouton)", "s'est empoisonné\\w* (?:avec|au|à)"],
-    de: ['(?:unkrautvernichter|unkrautex|pflanzenschutzmittel|pestizid|insektizid|insektengift|rattengift|mäusegift|frostschutz\\w*|paraquat|glyphosat|abflussreiniger|rohrreiniger|backofenreiniger|natronlauge|säure|bleiche|e-liquid|liquid|knopfbatterie|knopfzelle|gift)\\w* & (?:getrunken|geschluckt|verschluckt|gegessen|eingenommen|trank|schluckte|aß)'],
-    pt: ['(?:bebeu|bebi|engoliu|engoli|tomou|tomei|comeu|comi|ingeriu|ingeri) (?:\\w+ ){0,4}(?:paraquat|herbicida|pesticida|agrotóxico|veneno|inseticida|chumbinho|raticida|mata-rato\\w*|anticongelante|soda cáustica|desentupidor|ácido|água sanitária|cândida|líquido de (?:vape|cigarro eletrônico)|bateria de botão|pilha)'],
-    it: ['(?:bevuto|ingoiato|inghiottito|mangiato|ingerito|preso) (?:\\w+ ){0,4}(?:paraquat|diserbante|erbicida|pesticida|insetticida|veleno|topicida|antigelo|soda caustica|sgorgante|idraulico liquido|acido|candeggina|varechina|liquido (?:per|della) sigaretta|pila a bottone|batteria a bottone)'],
-    ru: ['(?:выпил\\w*|проглотил\\w*|съел\\w*|глотнул\\w*|хлебнул\\w*|отравил\\w*) (?:\\w+ ){0,4}(?:паракват\\w*|гербицид\\w*|пестицид\\w*|инсектицид\\w*|яд$|яда$|ядом$|отрав\\w*|крысин\\w*|антифриз\\w*|тосол\\w*|уксус\\w*|кислот\\w*|щелоч\\w*|крот\\w*|белизн\\w*|средств\\w* от (?:сорняков|насекомых|крыс)|жидкост\\w* для (?:вейпа|электронн\\w*)|батарейк\\w*)'],
+    pl: ['(?:wypi\\w*|połkn\\w*|zjad\\w*|łykn\\w*|napił\\w* się|napiła się) (?:\\w+ ){0,4}(?:parakwat\\w*|środ\\w* (?:chwastobójcz|owadobójcz|ochrony roślin)\\w*|herbicyd\\w*|pestycyd\\w*|oprysk\\w*|trutk\\w*|trucizn\\w*|płyn\\w* do chłodnic\\w*|glikol\\w*|kret\\w*|ług\\w*|sod\\w* kaustyczn\\w*|kwas\\w* (?:solny|solnego|siarkowy|siarkowego)|płyn\\w* do e-papieros\\w*|liquid\\w*|bateri\\w* guzikow\\w*|bateri\\w* pastylkow\\w*|baterie? guzikow\\w*)'],
+    es: ['(?:tomó|bebió|tragó|ingirió|comió|ha tomado|ha bebido|ha tragado|ha ingerido|ha comido|tomé|bebí|tragué|se tomó|se bebió|se tragó) (?:\\w+ ){0,4}(?:paraquat|herbicida|pesticida|insecticida|veneno|raticida|matarratas|matahierbas|mata ?malezas|anticongelante|sosa cáustica|desatascador|salfumán|ácido (?:clorhídrico|sulfúrico|muriático)|líquido de (?:vapeo|cigarrillo)|pila de botón)', '(?:veneno para (?:ratas|ratones|cucarachas)|herbicida|pesticida|paraquat|matarratas) & (?:tomó|bebió|tragó|comió|ingirió)', 'se envenenó con'],
+    fr: ["(?:a bu|ai bu|avalé|ingéré|a mangé|ai mangé|a pris|ai pris|a avalé|bu) (?:\\w+ ){0,4}(?:paraquat|désherbant|herbicide|pesticide|insecticide|raticide|mort-aux-rats|poison|antigel|soude|déboucheur|destop|acide (?:chlorhydrique|sulfurique)|eau de javel|javel|e-liquide|liquide de cigarette|pile bouton)", "s'est empoisonné\\w* (?:avec|au|à)"],
+    de: ['(?:unkrautvernichter|unkrautex|pflanzenschutzmittel|pestizid|insektizid|insektengift|rattengift|mäusegift|frostschutz\\w*|paraquat|glyphosat|abflussreiniger|rohrreiniger|backofenreiniger|natronlauge|salzsäure|schwefelsäure|bleiche|e-liquid|liquid|knopfbatterie|knopfzelle|gift)\\w* & (?:getrunken|geschluckt|verschluckt|gegessen|eingenommen|trank|schluckte|aß)'],
+    pt: ['(?:bebeu|bebi|engoliu|engoli|tomou|tomei|comeu|comi|ingeriu|ingeri) (?:\\w+ ){0,4}(?:paraquat|herbicida|pesticida|agrotóxico|veneno|inseticida|chumbinho|raticida|mata-rato\\w*|anticongelante|soda cáustica|desentupidor|ácido (?:muriático|clorídrico|sulfúrico)|água sanitária|cândida|líquido de (?:vape|cigarro eletrônico)|bateria de botão)'],
+    it: ['(?:bevuto|ingoiato|inghiottito|mangiato|ingerito|preso) (?:\\w+ ){0,4}(?:paraquat|diserbante|erbicida|pesticida|insetticida|veleno|topicida|antigelo|soda caustica|sgorgante|idraulico liquido|acido muriatico|acido cloridrico|acido solforico|candeggina|varechina|liquido (?:per|della) sigaretta|pila a bottone|batteria a bottone)'],
+    ru: ['(?:выпил\\w*|проглотил\\w*|съел\\w*|глотнул\\w*|хлебнул\\w*|отравил\\w*) (?:\\w+ ){0,4}(?:паракват\\w*|гербицид\\w*|пестицид\\w*|инсектицид\\w*|яд$|яда$|ядом$|отрав\\w*|крысин\\w*|антифриз\\w*|тосол\\w*|уксусн\\w* эссенц\\w*|(?:соляной|серной|серную|соляную) кислот\\w*|щелоч\\w*|крот\\w*|белизн\\w*|средств\\w* от (?:сорняков|насекомых|крыс)|жидкост\\w* для (?:вейпа|электронн\\w*)|батарейк\\w*)'],
     tr: ['(?:tarım ilacı|böcek ilacı|ot ilacı|zirai ilaç|fare zehiri|zehir|antifriz|kezzap|lavabo açıcı|çamaşır suyu|tuz ruhu|parakuat|paraquat|düğme pil)\\w*~(?:içti|içmiş|yuttu|yutmuş|yedi|yemiş|içtim|yuttum)'],
-    ar: ['(?:شرب|شربت|بلع|بلعت|أكل|اكل|أكلت|اكلت|تناول|تناولت|شرب) (?:\\S+ ){0,3}(?:باراكوات|مبيد|سم فئران|سم الفئران|سم الفار|سم حشرات|مبيد حشري|مبيد أعشاب|مبيد الحشائش|ماء النار|اسيد|أسيد|حمض|صودا كاوية|مانع التجمد|فلاش|كلوركس|بطارية)'],
+    ar: ['(?:شرب|شربت|بلع|بلعت|أكل|اكل|أكلت|اكلت|تناول|تناولت|شرب) (?:\\S+ ){0,3}(?:باراكوات|مبيد|سم فئران|سم الفئران|سم الفار|سم حشرات|مبيد حشري|مبيد أعشاب|مبيد الحشائش|ماء النار|صودا كاوية|مانع التجمد|فلاش|كلوركس|بطارية)'],
     hi: ['(?:कीटनाशक|कीड़ेमार|चूहे मार|चूहे की दवा|ज़हर|जहर|खरपतवार|फिनाइल|तेज़ाब|तेजाब|बटन सेल|पैराक्वाट|सल्फास|सेल्फॉस)\\S* (?:\\S+ ){0,2}(?:पी|खा|निगल)', '(?:keetnashak|kitnashak|keede maar|chuhe maar|chuhe ki dawa|zehar|jahar|zeher|phenyl|tezaab|sulphas|sulfas|celphos|paraquat)\\w* (?:\\w+ ){0,2}(?:pee|pi|kha|nigal)'],
     zh: ['(?:喝|吃|吞|服|误服|误食|咽)(?:了|下|了几口|了一口)?(?:\\S{0,6})(?:百草枯|草甘膦|除草剂|杀虫剂|敌敌畏|农药|老鼠药|鼠药|毒鼠强|防冻液|烧碱|火碱|管道疏通剂|洁厕灵|强酸|硫酸|盐酸|纽扣电池|电子烟油)', '(?:百草枯|除草剂|农药|敌敌畏|老鼠药)(?:\\S{0,4})(?:喝了|吃了|吞了|喝下|服下)'],
     ja: ['(?:パラコート|グラモキソン|除草剤|農薬|殺虫剤|殺鼠剤|ネズミ(?:駆除|取り)剤|不凍液|苛性ソーダ|パイプクリーナー|漂白剤|ハイター|ボタン電池|電子タバコのリキッド)(?:を|も)?(?:\\S{0,4})(?:飲ん|飲み込|食べ|誤飲|口に)'],
@@ -960,7 +989,7 @@ const ADDITIONS_TOXIC: MechanismGroup['additions'] = {
     es: ['herida', 'corte (?:en|profundo)', 'cortad[ao] (?:con|en)', '(?:me|se|te) (?:he |ha )?cort(?:é|ó|aste|ado) (?:\\w+ ){0,2}(?:con|en|el|la)', 'raspón', 'rasguño', 'tajo'],
     fr: ['plaie', 'coupure', "(?:je me suis|il s.est|elle s.est|s.est|me suis) coupé\\w*", 'entaille', 'écorchure', 'égratignure'],
     de: ['wunde$', 'schnittwunde', 'platzwunde', 'schürfwunde', '(?:habe mich|hat sich) (?:\\w+ ){0,3}geschnitten', 'kratzer'],
-    pt: ['ferida', 'corte (?:no|na|fundo|profundo)', '(?:me cortei|se cortou|cortei|cortou) (?:\\w+ ){0,2}(?:o|a|no|na|com)', 'machucado', 'arranhão'],
+    pt: ['ferida', 'corte (?:no|na|fundo|profundo)', '(?:me cortei|se cortou|cortei|cortou) (?:\\w+ ){0,2}(?:o|a|no|na|com)', 'arranhão'],
     it: ['ferita', 'taglio', '(?:mi sono|si è|ti sei) tagliat[ao]', 'graffio', 'escoriazione', 'sbucciat\\w*'],
     ru: ['порез\\w*', 'рана$', 'ранк\\w*', 'рану$', 'раны$', 'раной', 'ссадин\\w*', 'царапин\\w*'],
     tr: ['kesik\\w*', 'yara(?:m|sı|lı)?$', '(?:elimi|parmağımı|ayağımı|kolumu|bacağımı|elini|parmağını|ayağını)\\w* kest\\w*', 'sıyrık\\w*'],
@@ -977,7 +1006,7 @@ const ADDITIONS_TOXIC: MechanismGroup['additions'] = {
 /** Systemic illness with a skin infection (NICE CKS cellulitis: features of sepsis / necrotising fasciitis → admit). */
 const SYSTEMIC = ['chills', 'fever', 'confusion', 'drowsy', 'vomiting', 'fainting', 'dizziness', 'mottled_skin'];
 /** Where a necrotising soft-tissue infection starts: a wound, bite, injury or red hot skin. */
-const SKIN_SITE = ['wound', 'skin_red_hot', 'swelling_local', 'infection', 'sting_bite', 'injury', 'limb_pain'];
+const SKIN_SITE = ['wound', 'skin_red_hot', 'swelling_local', 'infection', 'sting_bite'];
 
 export const INJURY_TOXIC: MechanismGroup = {
   concepts: [
@@ -996,6 +1025,7 @@ export const INJURY_TOXIC: MechanismGroup = {
     HEAT_EXPOSURE,
     NOT_SWEATING,
     ANTICANCER_TREATMENT,
+    SADDLE_NUMBNESS,
   ],
   additions: { ...ADDITIONS, ...ADDITIONS_TOXIC },
   implies: {
@@ -1048,6 +1078,14 @@ export const INJURY_TOXIC: MechanismGroup = {
       label: 'Cannot pass urine with back pain or leg numbness (possible cauda equina)',
       urgency: 2,
       all: [['urinary_retention'], ['back_pain', 'numbness', 'leg_weakness', 'radiating_leg', 'limb_tingling']],
+    },
+    // NICE CKS sciatica: saddle numbness (not feeling when wiping, numb bottom or genitals) with back pain or leg
+    // symptoms → cauda equina syndrome until proven otherwise, emergency MRI.
+    {
+      id: 'cauda_equina_lay',
+      label: 'Numbness around the bottom or genitals with back pain or leg symptoms (possible cauda equina)',
+      urgency: 2,
+      all: [['saddle_numbness'], ['back_pain', 'radiating_leg', 'leg_weakness', 'urinary_retention', 'paralysis']],
     },
     // RCEM / British Burn Association: electric shock with a burn, palpitations, loss of consciousness, chest pain,
     // breathlessness, neurological symptoms, pregnancy or a high-voltage source → emergency department (ECG, monitoring).
@@ -1114,8 +1152,7 @@ export const INJURY_TOXIC: MechanismGroup = {
   ],
   ruleTexts: {
     spinal_mechanism_neck:
-      'Neck or back pain after a dangerous mechanism (fall from a height, horse or bike, road collision): possible spinal injury, do not move, emergency assessment (NICE NG41; Canadian C-spine rule)',
-    high_energy_injury: 'Pain after a high-energy injury (fall from a height, road collision): same-day assessment (NICE NG39 major trauma)',
+      'Neck pain after a dangerous mechanism (fall from a height, horse or bike, road collision): possible cervical spine injury, do not move, call an ambulance (NICE NG41; Canadian C-spine rule)',
     burn_significant: 'Burn the size of the palm or larger, or with large blisters: same-day assessment at a minor injuries unit (British Burn Association; NHS burns)',
     dusky_wound: 'Dusky, purple or dark skin around a wound or infection: same-day assessment for spreading or necrotising infection (NICE CKS cellulitis)',
     heat_stroke_temp: 'Temperature of 40 °C or more after heat exposure: heatstroke, call an ambulance and cool now (NHS heatstroke)',
@@ -1123,16 +1160,14 @@ export const INJURY_TOXIC: MechanismGroup = {
   rules(f: Findings, hit: Hit) {
     const P = (c: string) => f.present.has(c);
     const any = (...cs: string[]) => cs.some(P);
-    const recent = !(f.durationDays !== undefined && f.durationDays > 7);
-    // NICE NG41 / Canadian C-spine rule: a dangerous mechanism with neck or back pain → immobilise, emergency imaging.
-    if (P('dangerous_mechanism') && any('neck_pain', 'back_pain') && recent) hit('spinal_mechanism_neck', 1);
-    // NICE NG39 (major trauma): pain after a high-energy injury → same-day assessment.
-    else if (P('dangerous_mechanism') && recent && any('limb_pain', 'complaint_unspecified', 'swelling_local', 'limited_weight_bearing', 'chest_pain', 'abdominal_pain', 'bruise', 'joint_pain'))
-      hit('high_energy_injury', 3);
+    // The Canadian C-spine rule applies to acute injuries (within 48 hours).
+    const acute = f.durationDays === undefined || f.durationDays <= 2;
+    // NICE NG41 / Canadian C-spine rule: neck pain after a dangerous mechanism → do not move, 999, imaging.
+    if (P('dangerous_mechanism') && P('neck_pain') && acute) hit('spinal_mechanism_neck', 1);
     // British Burn Association / NHS: a burn the size of the palm or larger, or with large blisters → same day.
     if (P('burn') && P('burn_extent') && !any('large_burn', 'sunburn')) hit('burn_significant', 3);
     // NICE CKS cellulitis: dusky or dark skin around a wound or an infection → same-day assessment.
-    if (P('skin_dusky') && any('wound', 'skin_red_hot', 'swelling_local', 'sting_bite', 'injury', 'infection')) hit('dusky_wound', 3);
+    if (P('skin_dusky') && any('wound', 'skin_red_hot', 'sting_bite', 'infection')) hit('dusky_wound', 3);
     // NHS heatstroke: 40 °C or more after heat exposure → 999.
     if (P('heat_exposure') && (f.vitals.temperatureC ?? 0) >= 40) hit('heat_stroke_temp', 1);
   },
@@ -1146,6 +1181,7 @@ export const INJURY_TOXIC: MechanismGroup = {
     spinal_mechanism_neck: 'spinal_injury',
     acute_urinary_retention: 'urinary_retention',
     retention_back_pain: 'cauda_equina',
+    cauda_equina_lay: 'cauda_equina',
     electrical_injury: 'electrical_injury',
     necrotising_infection: 'necrotising_fasciitis',
     necrotising_pain: 'necrotising_fasciitis',
