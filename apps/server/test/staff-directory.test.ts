@@ -21,7 +21,7 @@ describe('GET /api/company', () => {
   it('lists the admin’s own company', async () => {
     const response = await admin.inject({ method: 'GET', url: '/api/company' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ companies: [{ id: t.companyId, name: 'Demo Clinic' }] });
+    expect(response.json()).toEqual({ companies: [{ id: t.companyId, name: 'Demo Clinic', reportLanguage: 'en' }] });
   });
 
   it.each(['user', 'nurse', 'doctor'] as const)('refuses a %s', async (role) => {

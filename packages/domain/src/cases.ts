@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { diagnosisDataSchema, medicalHistorySchema } from './assessment.ts';
 import { messageChannelSchema } from './chat.ts';
+import { LANGUAGES } from './languages.ts';
 import { CASE_STATUSES } from './queue.ts';
 import { urgencySchema } from './urgency.ts';
 
@@ -96,9 +97,15 @@ export type LiveCaseEvent = z.infer<typeof caseEventSchema>;
 
 /* ---------- staff directory (spec §2.7, §2.8, §7) ---------- */
 
-export const companySchema = z.object({ id: z.string(), name: z.string() });
+/** A clinic as its director sees it; reportLanguage is the language staff read assessments in. */
+export const companySchema = z.object({ id: z.string(), name: z.string(), reportLanguage: z.enum(LANGUAGES) });
 export const companyListSchema = z.object({ companies: z.array(companySchema) });
 export type CompanySummary = z.infer<typeof companySchema>;
+
+/** PATCH /api/company: the settings a director may change on their own clinic (issue 6). */
+export const companySettingsSchema = z.object({ reportLanguage: z.enum(LANGUAGES) }).strict();
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+export const companyResultSchema = z.object({ company: companySchema });
 
 export const STAFF_MEMBER_ROLES = ['nurse', 'doctor', 'admin'] as const;
 export const staffMemberSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../db/ids.ts';
 import type { Company, Database } from '../../db/schema.ts';
 
@@ -6,7 +6,7 @@ export function findCompanyBySlug(db: Kysely<Database>, slug: string): Promise<C
   return db.selectFrom('company').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-export function findCompanyById(db: Kysely<Database>, id: string): Promise<Company | undefined> {
+export function findCompanyById(db: Kysely<Database> | Transaction<Database>, id: string): Promise<Company | undefined> {
   return db.selectFrom('company').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -21,4 +21,14 @@ export async function ensureCompany(db: Kysely<Database>, input: { slug: string;
   const company = { id: newId(), slug: input.slug, name: input.name, createdAt: Date.now() };
   await db.insertInto('company').values(company).onConflict((oc) => oc.column('slug').doNothing()).execute();
   return (await findCompanyBySlug(db, input.slug))!;
+}
+
+/** Sets the language staff read assessments in; false when there is no such company. */
+export async function setReportLanguage(
+  db: Kysely<Database> | Transaction<Database>,
+  id: string,
+  reportLanguage: string,
+): Promise<boolean> {
+  const result = await db.updateTable('company').set({ reportLanguage }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,7 +1,7 @@
-import { companyIdParamsSchema, createStaffSchema, ERROR_CODES } from '@asa/domain';
+import { companyIdParamsSchema, companySettingsSchema, createStaffSchema, ERROR_CODES } from '@asa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, requireStaff } from '../identity/context.ts';
-import { companiesFor, CreateStaffRefused, createStaff, staffDirectory } from './service.ts';
+import { companiesFor, CreateStaffRefused, createStaff, staffDirectory, updateCompanySettings } from './service.ts';
 
 /** Clinic director calls (spec §2.7, §2.8, §7): admins of a company; without a company "Auth error". */
 const staffPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +13,12 @@ const staffPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/company', async (request) => {
     const admin = await requireAdmin(request);
     return { companies: await companiesFor(app, admin) };
+  });
+
+  // Issue 6: the caller's own clinic only (there is no id to point elsewhere); unknown keys are 400.
+  app.patch('/api/company', { schema: { body: companySettingsSchema } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return { company: await updateCompanySettings(app, admin, request.body) };
   });
 
   app.get('/api/doctor/list/:companyId', { schema: { params: companyIdParamsSchema } }, async (request) => {

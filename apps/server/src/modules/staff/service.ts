@@ -1,10 +1,18 @@
-import type { CompanySummary, CreateStaffResult, createStaffSchema, StaffMember } from '@asa/domain';
+import {
+  type CompanySettings,
+  type CompanySummary,
+  type CreateStaffResult,
+  type createStaffSchema,
+  isLanguage,
+  type StaffMember,
+} from '@asa/domain';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { createStaffAccount } from '../../db/seed.ts';
 import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repo.ts';
-import { findCompanyById } from '../companies/repo.ts';
+import { findCompanyById, setReportLanguage } from '../companies/repo.ts';
+import type { Company } from '../../db/schema.ts';
 import type { Identity } from '../identity/context.ts';
 import { emailTaken, listStaff } from './repo.ts';
 
@@ -21,9 +29,40 @@ async function ownCompany(app: FastifyInstance, admin: Admin, companyId: string)
   return company;
 }
 
+function toSummary(company: Company): CompanySummary {
+  // The column is free text in the database; anything unknown reads as the default, as the assessor does.
+  return { id: company.id, name: company.name, reportLanguage: isLanguage(company.reportLanguage) ? company.reportLanguage : 'en' };
+}
+
 export async function companiesFor(app: FastifyInstance, admin: Admin): Promise<CompanySummary[]> {
   const company = await findCompanyById(app.database.db, admin.companyId);
-  return company ? [{ id: company.id, name: company.name }] : [];
+  return company ? [toSummary(company)] : [];
+}
+
+/**
+ * Issue 6: the director sets the language staff read assessments in. Only their own clinic; the
+ * change is audited with the old and new value, and setting the same value again records nothing
+ * (as case actions that change nothing). Assessments already written keep their language.
+ */
+export async function updateCompanySettings(
+  app: FastifyInstance,
+  admin: Admin,
+  settings: CompanySettings,
+): Promise<CompanySummary> {
+  return app.database.db.transaction().execute(async (trx) => {
+    const before = await findCompanyById(trx, admin.companyId);
+    if (!before) throw notFound('No such company.');
+    if (before.reportLanguage === settings.reportLanguage) return toSummary(before);
+    if (!(await setReportLanguage(trx, before.id, settings.reportLanguage))) throw notFound('No such company.');
+    await recordAudit(trx, {
+      action: 'company.reportLanguage.changed',
+      actorId: admin.userId,
+      actorRole: admin.role,
+      companyId: before.id,
+      details: { from: before.reportLanguage, to: settings.reportLanguage },
+    });
+    return toSummary({ ...before, reportLanguage: settings.reportLanguage });
+  });
 }
 
 export async function staffDirectory(app: FastifyInstance, admin: Admin, companyId: string): Promise<StaffMember[]> {
