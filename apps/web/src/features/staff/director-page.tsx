@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../auth/api/get-user.ts';
 import { useStaffList } from './api/staff.ts';
+import { ReportLanguageSetting } from './components/report-language-setting.tsx';
 import { StaffHeader } from './components/staff-header.tsx';
 import { Tabs } from './components/tabs.tsx';
 
@@ -53,6 +54,7 @@ export function DirectorPage() {
         </Link>
       </StaffHeader>
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-4">
+        {companyId ? <ReportLanguageSetting companyId={companyId} /> : null}
         <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={(value) => t(`director.tabs.${value}`)} className="flex-wrap" />
         {list.isError || (!companyId && user) ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

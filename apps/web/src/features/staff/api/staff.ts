@@ -2,9 +2,12 @@ import type { CompanySummary, CreateStaffInput, CreateStaffResult, StaffMember }
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 
+export const companiesQueryKey = ['staff', 'companies'] as const;
+
+/** GET /api/company → the director's own clinic (id, name, report language). */
 export function useCompanies() {
   return useQuery({
-    queryKey: ['staff', 'companies'],
+    queryKey: companiesQueryKey,
     queryFn: ({ signal }) => apiFetch<{ companies: CompanySummary[] }>('/api/company', { signal }),
     retry: false,
   });
