@@ -311,3 +311,37 @@ describe('uncomplicated faint (NICE CG109): vasovagal reading, cardiac red flags
     expect(flags('I fainted while running and had chest pain')).toContain('syncope_cardiac');
   });
 });
+
+describe('more self-care complaints: warts, cold sores, leg cramps, earwax, muscle soreness, wind (NHS)', () => {
+  it.each<Case>([
+    ['I have a painful verruca on the sole of my foot', 'en'],
+    ['tengo una verruga en el dedo', 'es'],
+    ['у меня бородавка на пальце', 'ru'],
+    ['cold sore on my lip again, tingling first', 'en'],
+    ['ich habe wieder Lippenherpes', 'de'],
+    ['dudağımda uçuk çıktı', 'tr'],
+    ['I get painful cramps in my calves at night', 'en'],
+    ['nachts bekomme ich Wadenkrämpfe', 'de'],
+    ['夜里小腿抽筋', 'zh'],
+    ['tengo el oído tapado por la cera', 'es'],
+    ['耳垢が詰まった感じがします', 'ja'],
+    ['мышцы болят после тренировки', 'ru'],
+    ['j’ai des courbatures après le sport', 'fr'],
+    ['mam wzdęcia i gazy po jedzeniu', 'pl'],
+    ['最近老是胀气，吃完饭更明显', 'zh'],
+  ])('%s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBe(5);
+  });
+  it('look-alike: a cramp-like calf pain with a swollen calf after surgery stays DVT', () => {
+    expect(urgency('cramp in my calf and the calf is swollen, I had knee surgery 2 weeks ago')).toBeLessThanOrEqual(2);
+  });
+  it('look-alike: a wart that bleeds needs a GP', () => {
+    expect(urgency('the wart on my hand keeps bleeding')).toBe(4);
+  });
+  it('look-alike: a cold sore in a 6 month old baby needs a GP', () => {
+    expect(urgency('my 6 month old baby has a cold sore on her lip')).toBe(4);
+  });
+  it('look-alike: chest pain after the gym is not muscle soreness', () => {
+    expect(urgency('crushing chest pain and sweating after the gym')).toBe(1);
+  });
+});

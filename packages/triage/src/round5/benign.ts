@@ -648,7 +648,118 @@ export const BENIGN: MechanismGroup = {
         ko: ['(?:바로|금방) (?:\\w+ )?(?:깨어났|정신이 돌아왔|의식이 돌아왔)', '(?:그 후|후에는|이후) (?:\\w+ )?(?:괜찮|멀쩡)'],
       },
     },
+    {
+      // NHS warts and verrucas: self-care; GP if bleeding, changing, spreading or not helped by pharmacy treatment.
+      id: 'wart',
+      label: 'wart or verruca',
+      terms: {
+        en: ['warts?$', 'verrucas?', 'verrucae', 'plantar wart'],
+        is: ['varta$', 'vörtu\\w*', 'vörtur', 'líkþorn'],
+        pl: ['brodawk\\w*', 'kurzajk\\w*', 'kurzajek'],
+        es: ['verrugas?'],
+        fr: ['verrues?', 'verrue plantaire'],
+        de: ['warzen?$', 'dornwarzen?'],
+        pt: ['verrugas?'],
+        it: ['verruc\\w*'],
+        ru: ['бородавк\\w*'],
+        tr: ['siğil\\w*'],
+        ar: ['ثؤلول', 'ثآليل', 'ثالول', 'سنطة', 'سنط$'],
+        hi: ['मस्सा', 'मस्से', 'massa (?:ho|hai|nikal)', 'masse (?:ho|hain|nikal)'],
+        zh: ['疣', '瘊子'],
+        ja: ['いぼ', 'イボ'],
+        ko: ['사마귀', '티눈'],
+      },
+    },
+    {
+      // NHS cold sores (herpes labialis): self-care; GP if not healing after 10 days, in a baby or if immunosuppressed.
+      id: 'cold_sore',
+      label: 'cold sore',
+      terms: {
+        en: ['cold sores?', 'fever blisters?', 'herpes (?:\\w+ )?(?:on|around) (?:my |the |his |her )?(?:lip|mouth)', 'lip herpes'],
+        is: ['frunsa', 'frunsu', 'frunsur'],
+        pl: ['opryszczk\\w*', 'zimno na ustach', 'febra na ustach'],
+        es: ['calentura en el labio', 'herpes (?:labial|en el labio|en la boca)', 'pupa en el labio'],
+        fr: ['bouton de fièvre', 'herpès labial', 'herpès (?:sur|à) la lèvre'],
+        de: ['lippenherpes', 'fieberbläschen', 'herpes (?:an|auf) der lippe'],
+        pt: ['herpes labial', 'herpes (?:no|na) (?:lábio|boca)'],
+        it: ['herpes labiale', 'febbre sul labbro', 'herpes (?:sul|al) labbro'],
+        ru: ['герпес (?:\\w+ )?(?:на губе|на губах)', 'простуда на губе', 'лихорадка на губе'],
+        tr: ['uçuk\\w*'],
+        ar: ['هربس (?:\\w+ )?(?:الشفة|شفتي|على الشفة)', 'حبة برد', 'حبوب البرد', 'قرحة البرد'],
+        hi: ['होंठ पर (?:\\w+ )?(?:छाला|फफोला|दाना)', 'honth par (?:\\w+ )?(?:chhala|phaphola|dana)'],
+        zh: ['唇疱疹', '嘴唇(?:上)?(?:起了|长了)?(?:\\S{0,2})?疱疹', '口唇疱疹'],
+        ja: ['口唇ヘルペス', '唇(?:に|の)ヘルペス'],
+        ko: ['입술 포진', '입술에 (?:\\w+ )?포진', '입술 헤르페스'],
+      },
+    },
+    {
+      // NHS leg cramps: sudden painful tightening of the calf, often at night; self-care (stretching).
+      id: 'leg_cramps',
+      label: 'leg cramps',
+      terms: {
+        en: ['cramps? (?:\\w+ ){0,3}(?:calf|calves|leg|legs|foot|feet|thigh)', '(?:calf|leg|foot) cramps?', 'charley horse', 'night cramps?'],
+        is: ['sinadrátt\\w*', 'krampa\\w* (?:\\w+ ){0,2}(?:kálfa|fót|læri)'],
+        pl: ['(?:skurcz|kurcz)\\w* (?:\\w+ ){0,2}(?:łydk\\w*|nóg|nogi|nodze|stopy)'],
+        es: ['calambres? (?:\\w+ ){0,3}(?:pierna|piernas|gemelos?|pantorrilla|pie)'],
+        fr: ['crampes? (?:\\w+ ){0,3}(?:mollets?|jambes?|pieds?)'],
+        de: ['wadenkrampf\\w*', 'wadenkrämpfe', '(?:krampf|krämpfe) (?:\\w+ ){0,3}(?:wade|waden|bein|beinen|fuß)'],
+        pt: ['c(?:â|ã)imbras? (?:\\w+ ){0,3}(?:perna|pernas|panturrilha|batata da perna|pé)'],
+        it: ['crampi? (?:\\w+ ){0,3}(?:polpacci?o?|gamb[ae]|piedi?)'],
+        ru: ['судорог\\w* (?:\\w+ ){0,3}(?:ног\\w*|икр\\w*|стоп\\w*)', 'сводит (?:\\w+ ){0,2}(?:ног\\w*|икр\\w*)'],
+        tr: ['(?:bacak|baldır|ayak)\\w* (?:\\w+ )?kramp\\w*', 'kramp (?:\\w+ ){0,2}(?:bacak|baldır)\\w*'],
+        ar: ['(?:تشنج|شد) (?:\\w+ ){0,2}(?:الرجل|الساق|رجلي|ساقي|السمانة|بطة الرجل)'],
+        hi: ['(?:पैर|पिंडली|टांग) (?:\\w+ ){0,2}(?:में )?(?:ऐंठन|क्रैम्प)', 'नस चढ़', '(?:pair|pindli|taang) (?:\\w+ ){0,2}(?:mein )?(?:ainthan|cramp)', 'nas chadh'],
+        zh: ['(?:腿|小腿|脚)(?:\\S{0,3})?抽筋', '抽筋'],
+        ja: ['(?:足|ふくらはぎ)が(?:つ|攣)', 'こむら返り'],
+        ko: ['(?:다리|종아리|발)(?:에|가|이)? (?:\\w+ )?쥐가 (?:나|났)', '쥐가 (?:나|났)'],
+      },
+    },
+    {
+      // NHS earwax build-up: self-care (olive oil drops); GP if not better after 5 days.
+      id: 'earwax',
+      label: 'earwax build-up',
+      terms: {
+        en: ['ear ?wax', 'wax (?:\\w+ ){0,3}ears?', 'ears? (?:\\w+ ){0,3}wax'],
+        is: ['eyrnamerg\\w*', 'merg\\w* í eyr\\w*'],
+        pl: ['wosk\\w* (?:\\w+ ){0,2}uch\\w*', 'woskowin\\w*', 'czop\\w* woskow\\w*'],
+        es: ['cera & (?:oído|oídos|oreja)', 'tapón de cera'],
+        fr: ['cérumen', 'cire (?:\\w+ ){0,2}oreille'],
+        de: ['ohrenschmalz', 'ohrschmalz', 'schmalzpfropf'],
+        pt: ['cera & (?:ouvido|ouvidos|orelha)', 'cerume', 'rolha de cera'],
+        it: ['cerume', 'tappo di cerume'],
+        ru: ['серн\\w* пробк\\w*', 'сер\\w* (?:\\w+ ){0,2}(?:в ухе|в ушах)'],
+        tr: ['kulak kiri', 'kulağımda kir', 'kulak tıkacı'],
+        ar: ['شمع (?:في )?(?:الأذن|أذني|الاذن|اذني)', 'صملاخ', 'وسخ (?:الأذن|أذني|الاذن|اذني)'],
+        hi: ['कान (?:का|में) (?:\\w+ )?(?:मैल|वैक्स)', 'kaan (?:ka|mein|me) (?:\\w+ )?(?:mail|mael|wax|maila)'],
+        zh: ['耳屎', '耳垢', '耵聍'],
+        ja: ['耳垢', '耳あか', '耳アカ'],
+        ko: ['귀지'],
+      },
+    },
+    {
+      // Delayed-onset muscle soreness after exercise (NHS: self-care, rest and simple painkillers).
+      id: 'muscle_soreness',
+      label: 'muscle soreness after exercise',
+      terms: {
+        en: ['sore muscles (?:\\w+ ){0,3}(?:gym|workout|training|exercise|run)', 'muscles (?:\\w+ ){0,2}(?:sore|aching|ache) (?:\\w+ ){0,3}(?:gym|workout|training|exercise|run)', 'doms$'],
+        is: ['harðsperr\\w*'],
+        pl: ['zakwasy', 'zakwasów', '(?:bolą|obolałe) (?:\\w+ )?mięśnie (?:\\w+ ){0,2}po (?:siłowni|treningu)'],
+        es: ['agujetas', 'dolor muscular (?:\\w+ ){0,2}(?:gimnasio|entrenar|entrenamiento)'],
+        fr: ['courbatures?'],
+        de: ['muskelkater'],
+        pt: ['dor muscular (?:\\w+ ){0,2}(?:treino|academia)', 'dores musculares (?:\\w+ ){0,2}(?:treino|academia)'],
+        it: ['indolenzimento muscolare', 'dolori muscolari (?:\\w+ ){0,2}(?:palestra|allenamento)'],
+        ru: ['крепатур\\w*', 'мышцы (?:\\w+ )?болят (?:\\w+ )?после (?:тренировки|спортзала|зала)'],
+        tr: ['kas ağrı\\w* (?:\\w+ ){0,2}(?:antrenman|spor)\\w*', '(?:antrenmandan|spordan) sonra (?:\\w+ ){0,2}kas'],
+        ar: ['(?:ألم|الم|وجع) (?:في )?العضلات (?:\\w+ )?بعد (?:التمرين|الجيم|الرياضة|النادي)'],
+        hi: ['(?:gym|exercise|kasrat) ke baad (?:\\w+ ){0,2}(?:muscles?|maaspeshiyon)', 'मांसपेशियों में दर्द (?:\\w+ )?(?:कसरत|व्यायाम|जिम)'],
+        zh: ['(?:健身|运动|锻炼|训练)(?:完|后|之后)(?:\\S{0,3})?肌肉酸痛', '肌肉酸痛'],
+        ja: ['筋肉痛'],
+        ko: ['근육통', '알이 배'],
+      },
+    },
   ],
+  implies: { muscle_soreness: ['strain'] },
   notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing'],
   additions: {
     // NICE NG12 1.15: unexplained weight loss in lay words (stones, kilos, clothes hanging off).
@@ -864,7 +975,7 @@ export const BENIGN: MechanismGroup = {
     flank: {
       en: ['(?:side|back) (?:\\w+ ){0,4}(?:into|to|towards|down to) (?:my |the )?groin', 'renal colic', 'kidney stones?'],
       is: ['nýrnastein\\w*', 'nýrnakast\\w*', 'verk\\w* (?:\\w+ ){0,3}(?:síðu|mjóbak)\\w* (?:\\w+ ){0,3}nára'],
-      pl: ['kamic\\w* nerk\\w*', 'kamie\\w* (?:w )?nerce', 'ból\\w* (?:\\w+ ){0,3}(?:boku|lędźw\\w*) (?:\\w+ ){0,4}pachwin\\w*'],
+      pl: ['kolk\\w* nerkow\\w*', 'kamic\\w* nerk\\w*', 'kamie\\w* (?:w )?nerce', 'ból\\w* (?:\\w+ ){0,3}(?:boku|lędźw\\w*) (?:\\w+ ){0,4}pachwin\\w*'],
       es: ['cólico renal', 'piedras? en el riñón', 'cálculos? renal\\w*', 'dolor\\w* (?:\\w+ ){0,3}(?:costado|riñón|lumbar) (?:\\w+ ){0,4}ingle'],
       fr: ['colique néphrétique', 'calculs? rénaux', 'calcul rénal', 'douleur\\w* (?:\\w+ ){0,3}(?:flanc|côté|rein) (?:\\w+ ){0,4}aine'],
       de: ['nierenkolik', 'nierenstein\\w*', 'flankenschmerz\\w*', 'schmerz\\w* (?:\\w+ ){0,3}(?:flanke|seite|nierengegend) (?:\\w+ ){0,4}leiste'],
@@ -907,6 +1018,54 @@ export const BENIGN: MechanismGroup = {
       zh: ['来月经(?:的时候|时)', '经期'],
       ja: ['生理(?:中|の時|のとき)'],
       ko: ['생리(?:할 때| 때)'],
+    },
+    // Eczema and dry, itchy skin in the languages the lexicon lacked (NICE CKS eczema: emollients first).
+    eczema: {
+      es: ['eczema', 'dermatitis', 'piel (?:muy )?seca', 'piel atópica'],
+      fr: ['eczéma', 'dermatite', 'peau (?:très )?sèche', 'peau atopique'],
+      de: ['ekzem', 'neurodermitis', 'trockene haut', 'haut (?:\\w+ )?(?:trocken|schuppig)'],
+      pt: ['eczema', 'dermatite', 'pele (?:muito )?seca', 'pele atópica'],
+      it: ['eczema', 'dermatite', 'pelle (?:molto )?secca', 'pelle atopica'],
+      ru: ['экзем\\w*', 'дерматит\\w*', 'сухая кожа', 'кожа (?:\\w+ )?(?:сухая|шелушится)'],
+      tr: ['egzama\\w*', 'dermatit', 'cildim (?:\\w+ )?kuru', 'kuru cilt', 'cilt kuruluğu'],
+      ar: ['إكزيما', 'اكزيما', 'أكزيما', 'جفاف (?:في )?الجلد', 'جلدي (?:\\w+ )?ناشف'],
+      hi: ['एक्जिमा', 'रूखी त्वचा', 'त्वचा (?:\\w+ )?(?:सूखी|रूखी)', 'khushk (?:twacha|skin)', 'rukhi (?:twacha|skin)'],
+      zh: ['湿疹', '皮炎', '皮肤(?:很|特别)?(?:干燥|脱皮)'],
+      ja: ['湿疹', '皮膚炎', 'アトピー', '乾燥肌', '肌が(?:\\S{0,3})?(?:乾燥|カサカサ)'],
+      ko: ['습진', '아토피', '피부염', '피부가 (?:\\w+ )?(?:건조|갈라)'],
+    },
+    // Lifting as the cause of a strain, in the languages the lexicon lacked (NHS sprains and strains).
+    strain: {
+      es: ['levantando (?:\\w+ )?(?:peso|cajas|algo pesado)', 'tirón muscular'],
+      fr: ['en soulevant', 'claquage'],
+      de: ['beim heben', 'gezerrt', 'zerrung'],
+      pt: ['levantando (?:\\w+ )?peso', 'distensão muscular'],
+      it: ['sollevando', 'stiramento', 'strappo muscolare'],
+      ru: ['потянул\\w* (?:\\w+ )?мышц\\w*', 'растяжени\\w* мышц\\w*'],
+      tr: ['ağır (?:\\w+ )?kaldır\\w*', 'kas (?:\\w+ )?(?:çekmesi|incinmesi)'],
+      ar: ['شد عضلي', 'رفعت (?:\\w+ )?(?:شي ثقيل|ثقل|أغراض ثقيلة)'],
+      hi: ['भारी (?:\\w+ )?उठा', 'bhari (?:\\w+ )?utha', 'मांसपेशी (?:में )?खिंचाव', 'muscle (?:\\w+ )?khinch'],
+      zh: ['拉伤', '搬(?:了)?重物'],
+      ja: ['重い(?:もの|物)を持', '肉離れ'],
+      ko: ['무거운 (?:\\w+ )?(?:들|옮)'],
+    },
+    // Wind and bloating in everyday words (NHS bloating: self-care; NICE NG12: persistent bloating at 50+ → GP).
+    bloating: {
+      es: ['gases', 'barriga hinchada', 'tripa hinchada', 'hinchazón (?:de|en la) (?:barriga|tripa|abdomen|vientre)'],
+      fr: ['ballonn\\w*', 'des gaz', 'ventre gonflé'],
+      de: ['blähungen', 'blähbauch', 'aufgebläht'],
+      pt: ['gases', 'barriga inchada', 'estufad[ao]', 'inchaço abdominal'],
+      it: ['gonfiore (?:addominale|alla pancia)', 'pancia gonfia', 'meteorismo', 'aria nella pancia'],
+      ru: ['вздути\\w*', 'пучит', 'газы', 'метеоризм'],
+      tr: ['şişkinlik', 'gaz(?:ım)? (?:var|oluyor|yapıyor)', 'karnım şiş\\w*'],
+      ar: ['انتفاخ (?:في )?(?:البطن|بطني)', 'غازات', 'نفخة', 'بطني منفوخ'],
+      hi: ['पेट (?:\\w+ )?(?:फूल|फूला)', 'गैस (?:बन|हो)', 'अफारा', 'pet (?:\\w+ )?(?:phool|fool)', 'gas (?:ban|ho|banti)', 'afara'],
+      zh: ['胀气', '肚子胀', '腹胀'],
+      ja: ['お腹が張', 'おなかが張', 'ガスが(?:たま|溜ま)', '膨満感'],
+      ko: ['배가 (?:\\w+ )?(?:빵빵|더부룩|부글)', '가스가 (?:차|많)', '복부팽만'],
+      en: ['gassy', 'farting (?:a lot|loads)', 'passing (?:a lot of |lots of )?wind', 'trapped wind'],
+      pl: ['gazy', 'wzdęty brzuch'],
+      is: ['vindgang\\w*', 'loft í maga'],
     },
     // Small joints of the hands (NICE NG100: synovitis of the small joints of the hands or feet).
     joint_pain: {
@@ -1134,6 +1293,90 @@ export const BENIGN: MechanismGroup = {
       advice: 'general',
       watch: ['fainting during exercise, with chest pain or palpitations, or not coming round quickly'],
     },
+    {
+      id: 'wart',
+      name: 'Wart / verruca',
+      icd10: 'B07',
+      area: 'skin',
+      base: 0.6,
+      key: ['wart'],
+      cues: { complaint_unspecified: 0.1 },
+      urgency: 5,
+      redFlags: [],
+      questions: ['onset', 'location'],
+      advice: 'general',
+      watch: ['bleeding, change in appearance, or no improvement after 12 weeks of pharmacy treatment'],
+    },
+    {
+      id: 'cold_sore',
+      name: 'Cold sore (herpes labialis)',
+      icd10: 'B00.1',
+      area: 'skin',
+      base: 0.6,
+      key: ['cold_sore'],
+      cues: { numbness: 0.2, recurrent_known: 0.3, vesicles: 0.3 },
+      urgency: 5,
+      redFlags: [],
+      questions: ['onset', 'history'],
+      advice: 'general',
+      watch: ['not healing after 10 days, spreading to the eye, or a weakened immune system'],
+    },
+    {
+      id: 'leg_cramps',
+      name: 'Leg cramps',
+      icd10: 'R25.2',
+      area: 'msk',
+      base: 0.6,
+      key: ['leg_cramps'],
+      cues: { calf: 0.5, leg_swelling: -2, skin_red_hot: -1, vte_risk: -2 },
+      urgency: 5,
+      redFlags: ['pe_signs'],
+      questions: ['onset', 'timing'],
+      advice: 'msk',
+      watch: ['a swollen, warm or red calf, or cramps lasting more than 10 minutes or causing weakness'],
+    },
+    {
+      id: 'earwax',
+      name: 'Earwax build-up',
+      icd10: 'H61.2',
+      area: 'ent',
+      base: 0.6,
+      key: ['earwax'],
+      cues: { hearing_change: 0.3, ear_pain: -0.5, ear_discharge: -0.5 },
+      urgency: 5,
+      redFlags: [],
+      questions: ['onset', 'associated'],
+      advice: 'general',
+      watch: ['ear pain, discharge, dizziness or sudden hearing loss'],
+    },
+    {
+      id: 'muscle_soreness',
+      name: 'Muscle soreness after exercise',
+      icd10: 'M79.1',
+      area: 'msk',
+      base: 0.6,
+      key: ['muscle_soreness'],
+      cues: { myalgia: 0.4, complaint_unspecified: 0.1, fever: -1, chest_pain: -1 },
+      urgency: 5,
+      redFlags: [],
+      questions: ['onset', 'injury_how'],
+      advice: 'msk',
+      watch: ['dark urine, severe swelling or weakness after exercise'],
+    },
+    {
+      id: 'bloating_wind',
+      name: 'Bloating / wind',
+      icd10: 'R14',
+      area: 'gi',
+      base: 0.8,
+      key: ['bloating'],
+      cues: { abdominal_pain: -0.5, vomiting: -1, weight_loss: -1, distension: -0.5, constipation: -0.3, food_trigger: 0.2 },
+      urgency: 5,
+      redFlags: ['bowel_obstruction'],
+      questions: ['onset', 'associated'],
+      advice: 'general',
+      watch: ['bloating most days for 3 weeks, weight loss, vomiting or not passing wind'],
+    },
   ],
   patterns: {
     testicular_lump: 'testicular_lump',
@@ -1143,6 +1386,7 @@ export const BENIGN: MechanismGroup = {
     inflammatory_arthritis: 'inflammatory_arthritis',
     cellulitis_spreading: 'cellulitis',
     renal_colic_settled: 'renal_colic',
+    leg_cramps: 'leg_cramps',
   },
   ruleTexts: {
     testicular_lump:
@@ -1164,6 +1408,11 @@ export const BENIGN: MechanismGroup = {
       'Loin pain with blood in the urine that has settled: same-day GP assessment (NICE NG118 renal colic)',
     hiccups_48h: 'Hiccups lasting more than 48 hours: GP (NHS)',
     threadworm_gp: 'Threadworms in a child under 2 or in pregnancy: GP rather than pharmacy treatment (NHS)',
+    leg_cramps: 'Leg cramps without swelling, redness or clot risk: self-care with stretching (NHS leg cramps)',
+    wart_refer: 'Wart that bleeds, changes, spreads or has not responded to treatment: GP (NHS warts and verrucas)',
+    cold_sore_gp: 'Cold sore not healing after 10 days, in a baby or with a weakened immune system: GP (NHS cold sores)',
+    bloating_ng12:
+      'Bloating most days for 3 weeks or more in a woman aged 50 or over: GP, CA125 test (NICE NG12 ovarian cancer)',
     period_pain_refer:
       'Period pain not helped by painkillers or with heavy bleeding: GP assessment (NHS; NICE CKS dysmenorrhoea)',
   },
@@ -1220,6 +1469,24 @@ export const BENIGN: MechanismGroup = {
     if (P('hiccups') && days !== undefined && days > 2) hit('hiccups_48h', 4);
     // NHS threadworms: pharmacy treatment is not licensed under 2 years or in pregnancy → GP.
     if (P('threadworms') && ((age !== undefined && age < 2) || P('pregnant'))) hit('threadworm_gp', 4);
+    // NHS leg cramps: a cramp without swelling, redness or VTE risk is self-care (NICE NG158 keeps the DVT reading
+    // when the calf is swollen, red or the patient has a risk factor).
+    if (
+      P('leg_cramps') &&
+      !any('leg_swelling', 'skin_red_hot', 'vte_risk', 'pregnant', 'injury', 'cold_pale_limb', 'numbness', 'fever')
+    )
+      hit('leg_cramps', 5);
+    // NHS warts and verrucas: bleeding, changing, spreading or not helped by pharmacy treatment → GP.
+    if (P('wart') && any('bleeding', 'mole_change', 'spreading', 'no_relief')) hit('wart_refer', 4);
+    // NHS cold sores: not healing after 10 days, a baby, or a weakened immune system → GP.
+    if (
+      P('cold_sore') &&
+      ((days !== undefined && days > 10) || P('immunosuppressed') || (age !== undefined && age < 1))
+    )
+      hit('cold_sore_gp', 4);
+    // NICE NG12 1.5.11: persistent bloating (most days, 3 weeks or more) in a woman aged 50 or over → CA125.
+    if (P('bloating') && f.sex === 'female' && (age ?? 0) >= 50 && days !== undefined && days >= 21)
+      hit('bloating_ng12', 4);
     // NHS period pain / NICE CKS dysmenorrhoea: painkillers do not help, or heavy bleeding → GP (secondary causes).
     if (P('period_pain') && any('no_relief', 'heavy_periods')) hit('period_pain_refer', 4);
   },
