@@ -91,6 +91,13 @@ describe('food sticking / difficulty swallowing → GP (NICE NG12)', () => {
   it('look-alike: a sore throat that hurts to swallow stays self-care', () => {
     expect(urgency('sore throat for 2 days, it hurts to swallow, no fever')).toBe(5);
   });
+  it.each<Case>([
+    ["a piece of steak got stuck in my chest an hour ago and I can't even swallow my own spit", 'en'],
+    ['se me quedó atascada la comida y no puedo tragar ni la saliva', 'es'],
+    ['吃饭时食物卡在食道里，口水都咽不下去', 'zh'],
+  ])('look-alike: unable to swallow saliva is an emergency (ESGE 2016) — %s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
   it('look-alike: throat closing after peanuts is anaphylaxis', () => {
     expect(urgency('my throat is closing up after eating peanuts')).toBe(1);
   });
@@ -108,6 +115,12 @@ describe('heavy periods with tiredness → GP (NICE NG88)', () => {
     expect(a.urgency).toBeGreaterThanOrEqual(3);
     expect(a.urgency).toBeLessThanOrEqual(4);
     expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('N92.0');
+  });
+  it.each<Case>([
+    ['my periods are really heavy and I fainted in the bathroom this morning', 'en'],
+    ['mam bardzo obfitą miesiączkę i zemdlałam', 'pl'],
+  ])('look-alike: heavy periods with fainting are an emergency — %s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
   it('look-alike: heavy bleeding from a wound that will not stop stays an emergency', () => {
     expect(urgency("heavy bleeding from a cut on my leg and it won't stop")).toBeLessThanOrEqual(2);

@@ -758,6 +758,29 @@ export const BENIGN: MechanismGroup = {
         ko: ['근육통', '알이 배'],
       },
     },
+    {
+      // Cannot swallow saliva: complete oesophageal obstruction by a food bolus (ESGE 2016) or airway swelling
+      // such as epiglottitis or quinsy (NICE CKS sore throat) — an emergency.
+      id: 'cant_swallow_saliva',
+      label: 'cannot swallow saliva',
+      terms: {
+        en: ["can(?:'t|not) (?:even )?swallow (?:my |his |her |their )?(?:own )?(?:spit|saliva)", 'spitting out (?:my |his |her )?(?:own )?saliva'],
+        is: ['get(?:ur)? ekki (?:einu sinni )?kyngt munnvatn\\w*'],
+        pl: ['nie (?:mogę|może) (?:nawet )?przełknąć (?:własnej )?śliny'],
+        es: ['no (?:puedo|puede) (?:ni )?tragar (?:ni )?(?:la |mi |su )?(?:propia )?saliva'],
+        fr: ["(?:ne peux|ne peut|n'arrive) (?:\\w+ )?(?:pas|plus) (?:même )?(?:à )?avaler (?:ma |sa )?salive"],
+        de: ['kann (?:nicht mal|nicht einmal|nicht|keinen) (?:\\w+ )?(?:speichel|spucke) (?:\\w+ )?(?:schlucken|runterschlucken)'],
+        pt: ['não (?:consigo|consegue) (?:nem )?engolir (?:nem )?(?:a |minha |sua )?(?:própria )?saliva'],
+        it: ['non riesc[oe] (?:nemmeno |neanche |neppure )?a (?:deglutire|ingoiare) (?:la )?saliva'],
+        ru: ['не (?:могу|может) (?:даже )?проглотить слюн\\w*'],
+        tr: ['tükürüğümü (?:bile )?yutamıyorum', 'tükürüğünü (?:bile )?yutamıyor'],
+        ar: ['(?:ما|لا) (?:أقدر|اقدر|يقدر|أستطيع) (?:\\w+ )?(?:أبلع|ابلع|يبلع) (?:\\w+ )?(?:ريقي|ريقه|اللعاب)'],
+        hi: ['थूक (?:भी )?(?:नहीं )?निगल (?:नहीं )?(?:पा|सक)', '(?:thook|thuk) (?:bhi )?(?:nahi )?nigal (?:nahi )?(?:pa|sak)'],
+        zh: ['(?:口水|唾液)(?:都|也)?咽不下'],
+        ja: ['唾(?:液)?(?:も|すら)?飲み込めな'],
+        ko: ['침(?:도|조차)? (?:못 삼키|삼킬 수 없|안 넘어가)'],
+      },
+    },
   ],
   implies: { muscle_soreness: ['strain'] },
   notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing'],
@@ -811,6 +834,7 @@ export const BENIGN: MechanismGroup = {
         'food (?:\\w+ ){0,3}(?:sticks?|sticking|stuck|catches|catching|goes down slowly|won.t go down)',
         '(?:sticks?|stuck|sticking) (?:\\w+ ){0,3}(?:on the way down|halfway down|in my (?:gullet|oesophagus|esophagus))',
         '(?:trouble|problems?|struggling) (?:\\w+ )?swallow',
+        '(?:meat|steak|chicken|bread|fish|food|piece of \\w+) (?:\\w+ ){0,3}(?:stuck|lodged) (?:\\w+ ){0,2}(?:chest|gullet|oesophagus|esophagus)',
       ],
       is: ['mat\\w* (?:\\w+ ){0,3}(?:festist|stendur í mér|situr fast)', 'kyngingarörðug\\w*'],
       pl: ['jedzeni\\w* (?:\\w+ ){0,3}(?:staje|utyka|zatrzymuje|blokuje)', 'staje mi w (?:gardle|przełyku)', 'problem\\w* z przełykaniem', '(?:ciężko|trudno) (?:mi )?przełkn\\w*'],
@@ -1386,6 +1410,8 @@ export const BENIGN: MechanismGroup = {
     inflammatory_arthritis: 'inflammatory_arthritis',
     cellulitis_spreading: 'cellulitis',
     renal_colic_settled: 'renal_colic',
+    food_bolus: 'oesophageal_dysphagia',
+    heavy_bleeding_unstable: 'menorrhagia',
     leg_cramps: 'leg_cramps',
   },
   ruleTexts: {
@@ -1413,6 +1439,10 @@ export const BENIGN: MechanismGroup = {
     cold_sore_gp: 'Cold sore not healing after 10 days, in a baby or with a weakened immune system: GP (NHS cold sores)',
     bloating_ng12:
       'Bloating most days for 3 weeks or more in a woman aged 50 or over: GP, CA125 test (NICE NG12 ovarian cancer)',
+    food_bolus:
+      'Unable to swallow saliva: emergency assessment for oesophageal obstruction or airway swelling (ESGE 2016; NICE CKS sore throat)',
+    heavy_bleeding_unstable:
+      'Heavy menstrual bleeding with fainting or confusion: emergency assessment (NICE NG88; RCOG acute heavy menstrual bleeding)',
     period_pain_refer:
       'Period pain not helped by painkillers or with heavy bleeding: GP assessment (NHS; NICE CKS dysmenorrhoea)',
   },
@@ -1487,6 +1517,11 @@ export const BENIGN: MechanismGroup = {
     // NICE NG12 1.5.11: persistent bloating (most days, 3 weeks or more) in a woman aged 50 or over → CA125.
     if (P('bloating') && f.sex === 'female' && (age ?? 0) >= 50 && days !== undefined && days >= 21)
       hit('bloating_ng12', 4);
+    // ESGE 2016 / NICE CKS sore throat: cannot swallow saliva (complete oesophageal obstruction, or airway
+    // swelling such as epiglottitis) → emergency.
+    if (P('cant_swallow_saliva')) hit('food_bolus', 2);
+    // NICE NG88 / RCOG: heavy menstrual bleeding with fainting or confusion (haemodynamic compromise) → emergency.
+    if (P('heavy_periods') && any('fainting', 'confusion', 'mottled_skin', 'cyanosis')) hit('heavy_bleeding_unstable', 2);
     // NHS period pain / NICE CKS dysmenorrhoea: painkillers do not help, or heavy bleeding → GP (secondary causes).
     if (P('period_pain') && any('no_relief', 'heavy_periods')) hit('period_pain_refer', 4);
   },
