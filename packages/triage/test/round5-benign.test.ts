@@ -351,6 +351,20 @@ describe('more self-care complaints: warts, cold sores, leg cramps, earwax, musc
   it('look-alike: a wart that bleeds needs a GP', () => {
     expect(urgency('the wart on my hand keeps bleeding')).toBe(4);
   });
+  it.each<Case>([
+    ['my 4 year old has chickenpox, itchy spots, eating and drinking fine', 'en'],
+    ['mi hija tiene varicela, está bien', 'es'],
+    ['子供が水ぼうそうになりました', 'ja'],
+    ['у сына ветрянка, температура небольшая, играет', 'ru'],
+  ])('chickenpox in a well child: self-care — %s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBe(5);
+  });
+  it('look-alike: chickenpox in pregnancy needs same-day advice', () => {
+    expect(urgency("I'm 20 weeks pregnant and I think I have chickenpox")).toBeLessThanOrEqual(3);
+  });
+  it('look-alike: wanting to come off antidepressants is a GP review, not self-care', () => {
+    expect(urgency("I want to come off my antidepressants, I've been feeling much better")).toBe(4);
+  });
   it('look-alike: a cold sore in a 6 month old baby needs a GP', () => {
     expect(urgency('my 6 month old baby has a cold sore on her lip')).toBe(4);
   });

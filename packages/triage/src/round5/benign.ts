@@ -92,7 +92,8 @@ export const BENIGN: MechanismGroup = {
       terms: {
         en: [
           'forgetful',
-          'forgetting (?:things|names|words|where|what|appointments)',
+          'forgetting (?:things|names|words|where|what|appointments|conversations|people|faces)',
+          'keeps? (?:losing|misplacing) (?:things|keys|his keys|her keys)',
           'keeps? forgetting',
           'memory (?:\\w+ ){0,3}(?:bad|worse|poor|going|problems?|loss|slipping|failing)',
           'memory loss',
@@ -511,6 +512,8 @@ export const BENIGN: MechanismGroup = {
           'threadworms?',
           'pinworms?',
           'worms? (?:\\w+ ){0,3}(?:bum|bottom|poo|poop|stool|anus|nappy)',
+          '(?:has|have|got|caught) (?:got )?worms',
+          'scratching (?:\\w+ ){0,2}(?:bum|bottom) (?:\\w+ ){0,3}night',
           '(?:tiny |little |small )?white threads?',
           'itchy (?:bum|bottom) (?:\\w+ ){0,2}(?:at night|in the night)',
         ],
@@ -781,6 +784,28 @@ export const BENIGN: MechanismGroup = {
         ko: ['침(?:도|조차)? (?:못 삼키|삼킬 수 없|안 넘어가)'],
       },
     },
+    {
+      // NHS chickenpox: self-care; urgent advice when pregnant, a newborn or immunosuppressed.
+      id: 'chickenpox',
+      label: 'chickenpox',
+      terms: {
+        en: ['chicken ?pox', 'varicella'],
+        is: ['hlaupaból\\w*'],
+        pl: ['osp\\w* wietrzn\\w*', 'ospę', 'ospa$'],
+        es: ['varicela'],
+        fr: ['varicelle'],
+        de: ['windpocken', 'varizellen'],
+        pt: ['catapora', 'varicela'],
+        it: ['varicella'],
+        ru: ['ветрянк\\w*', 'ветрян\\w* осп\\w*'],
+        tr: ['su çiçeği', 'suçiçeği'],
+        ar: ['جدري الماء', 'الجديري المائي', 'جديري', 'عنقز', 'العنقز'],
+        hi: ['चिकनपॉक्स', 'छोटी माता', 'chickenpox', 'choti mata', 'chhoti mata'],
+        zh: ['水痘'],
+        ja: ['水ぼうそう', '水疱瘡', '水痘'],
+        ko: ['수두'],
+      },
+    },
   ],
   implies: { muscle_soreness: ['strain'] },
   notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing'],
@@ -914,7 +939,7 @@ export const BENIGN: MechanismGroup = {
     },
     // Minor injuries in everyday words (NHS sprains and strains; finger injuries).
     injury: {
-      en: ['jammed', 'stubbed', 'went over on (?:my )?ankle', 'turned (?:my )?ankle', 'sprained', 'banged (?:my )?(?:\\w+ )?(?:finger|toe|knee|elbow|shin|hand|foot)', 'trapped (?:my )?finger'],
+      en: ['jammed', 'stubbed', 'went over on (?:my )?ankle', 'turned (?:my )?ankle', 'sprained', 'banged (?:my )?(?:\\w+ )?(?:finger|toe|knee|elbow|shin|hand|foot)', 'trapped (?:my )?finger', '(?:caught|shut|slammed|trapped) (?:my |his |her )?(?:finger|thumb|hand|fingers) in'],
       is: ['misteig', 'misstig\\w*', 'snéri (?:\\w+ )?(?:ökkla|ökklann|ökklanum|fótinn)', 'tognaði', 'klemmdi', 'rak (?:\\w+ )?(?:putta|puttann|fingur|tána|tá)'],
       pl: ['skręci\\w*', 'zwichnię\\w*', 'zwichnął', 'nadwyręż\\w*', 'stłuk\\w*', 'przytrzasn\\w*', 'podwinęła (?:mi )?się (?:\\w+ )?(?:noga|kostka|stopa)'],
       es: ['(?:me )?torcí', 'se torció', 'esguince', 'me doblé el tobillo', 'me golpeé', 'me pillé (?:el|un) dedo', 'machuqué'],
@@ -978,6 +1003,8 @@ export const BENIGN: MechanismGroup = {
         'ask (?:\\w+ ){0,3}(?:about|if|whether) (?:\\w+ ){0,4}(?:tablets?|pills?|medications?|medicines?|meds|dose|taking|statins?|blood thinners?|anticoagulants?|warfarin|inhalers?|antidepressants?|insulin|hrt|the pill|steroids?|antibiotics?|blood pressure|prescription)',
         'questions? (?:\\w+ ){0,2}(?:about|on) (?:my |his |her )?(?:\\w+ ){0,2}(?:tablets?|pills?|medications?|medicines?|meds|dose)',
         '(?:talk|chat|speak|discuss|check) (?:\\w+ ){0,5}(?:about|whether|if) (?:\\w+ ){0,5}(?:tablets?|pills?|medications?|medicines?|meds|dose|taking|statins?|blood thinners?|anticoagulants?|warfarin|inhalers?|antidepressants?|insulin|hrt|the pill|steroids?|antibiotics?|blood pressure)',
+        '(?:want|wanting|like|trying|going) to (?:stop|come off|reduce|cut down|taper|wean off|change|switch) (?:taking )?(?:my |his |her |the |these )?(?:\\w+ ){0,2}(?:tablets?|pills?|medications?|medicines?|meds|dose|statins?|blood thinners?|anticoagulants?|warfarin|inhalers?|antidepressants?|insulin|hrt|the pill|steroids?|antibiotics?|blood pressure)',
+        '(?:stopped|came off|quit) (?:taking )?(?:my |his |her |the )(?:\\w+ ){0,2}(?:tablets?|pills?|medications?|medicines?|meds|dose|statins?|blood thinners?|anticoagulants?|warfarin|inhalers?|antidepressants?|insulin|hrt|the pill|steroids?|antibiotics?|blood pressure)',
         '(?:still|really) need (?:to take |to be on )?(?:my |his |her |the |these |those )?(?:\\w+ ){0,2}(?:tablets?|pills?|medications?|medicines?|meds|dose|taking|statins?|blood thinners?|anticoagulants?|warfarin|inhalers?|antidepressants?|insulin|hrt|the pill|steroids?|antibiotics?|blood pressure)',
       ],
       is: ['(?:má|get) ég hætt\\w* (?:að taka|á)', 'hætta (?:að taka |á )(?:\\w+ )?(?:lyfinu|lyfjunum|blóðþynn\\w*|töflunum)', 'spyrja (?:\\w+ ){0,3}(?:um )?(?:lyfin|lyfið|lyfjaskammt\\w*|skammtinn)'],
@@ -1401,6 +1428,20 @@ export const BENIGN: MechanismGroup = {
       advice: 'general',
       watch: ['bloating most days for 3 weeks, weight loss, vomiting or not passing wind'],
     },
+    {
+      id: 'chickenpox',
+      name: 'Chickenpox',
+      icd10: 'B01.9',
+      area: 'skin',
+      base: 0.8,
+      key: ['chickenpox'],
+      cues: { itch: 0.2, rash: 0.3, vesicles: 0.5, fever: 0.2 },
+      urgency: 5,
+      redFlags: ['meningitis', 'sepsis'],
+      questions: ['onset', 'fever', 'breathing'],
+      advice: 'skin_itch',
+      watch: ['difficulty breathing, chest pain, red hot painful skin around the spots, drowsiness or not drinking'],
+    },
   ],
   patterns: {
     testicular_lump: 'testicular_lump',
@@ -1443,6 +1484,8 @@ export const BENIGN: MechanismGroup = {
       'Unable to swallow saliva: emergency assessment for oesophageal obstruction or airway swelling (ESGE 2016; NICE CKS sore throat)',
     heavy_bleeding_unstable:
       'Heavy menstrual bleeding with fainting or confusion: emergency assessment (NICE NG88; RCOG acute heavy menstrual bleeding)',
+    chickenpox_risk:
+      'Chickenpox in pregnancy, a newborn or a weakened immune system: urgent same-day advice (NHS chickenpox; NICE CKS)',
     period_pain_refer:
       'Period pain not helped by painkillers or with heavy bleeding: GP assessment (NHS; NICE CKS dysmenorrhoea)',
   },
@@ -1522,6 +1565,12 @@ export const BENIGN: MechanismGroup = {
     if (P('cant_swallow_saliva')) hit('food_bolus', 2);
     // NICE NG88 / RCOG: heavy menstrual bleeding with fainting or confusion (haemodynamic compromise) → emergency.
     if (P('heavy_periods') && any('fainting', 'confusion', 'mottled_skin', 'cyanosis')) hit('heavy_bleeding_unstable', 2);
+    // NHS chickenpox / NICE CKS: pregnancy, a baby under 4 weeks or a weakened immune system → urgent same-day advice.
+    if (
+      P('chickenpox') &&
+      (P('pregnant') || P('immunosuppressed') || (age !== undefined && age < 1 / 12))
+    )
+      hit('chickenpox_risk', 3);
     // NHS period pain / NICE CKS dysmenorrhoea: painkillers do not help, or heavy bleeding → GP (secondary causes).
     if (P('period_pain') && any('no_relief', 'heavy_periods')) hit('period_pain_refer', 4);
   },
