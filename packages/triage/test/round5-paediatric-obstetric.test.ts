@@ -392,6 +392,11 @@ describe('NICE NG133: pre-eclampsia from 20 weeks', () => {
     expect(pregnancyWeeks(parseText('怀孕32周，头痛', 'zh'))).toBe(32);
     expect(pregnancyWeeks(parseText("I'm pregnant and have had a cough for 2 weeks", 'en'))).toBeUndefined();
   });
+  it('look-alike: flashing lights before a usual migraine, not pregnant, are an aura', () => {
+    expect(
+      urgency('I get flashing lights before my usual migraines, sumatriptan helps'),
+    ).toBeGreaterThanOrEqual(4);
+  });
   it('look-alike: early pregnancy without symptoms stays routine', () => {
     expect(urgency("I'm 12 weeks pregnant and feel fine, just want to book my scan")).toBe(4);
     expect(urgency('pregnant 9 weeks, bad nausea but keeping fluids down')).toBe(4);

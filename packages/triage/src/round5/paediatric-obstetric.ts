@@ -279,6 +279,7 @@ const CHILD = c('child', 'child (reported by a parent or carer)', {
 /** NICE NG143 red / NICE NG9: grunting on breathing. */
 const GRUNTING = c('grunting', 'grunting with breathing', {
   en: [
+    'grunting when breathing',
     'grunt\\w* (?:\\w+ ){0,3}(?:breath|breathing|breathes|each|every)',
     '(?:breath|breathing)\\w* (?:\\w+ ){0,3}grunt',
     'grunting (?:noise|sound)',
@@ -286,11 +287,13 @@ const GRUNTING = c('grunting', 'grunting with breathing', {
     'grunty breath',
   ],
   is: [
+    'stynur við öndun',
     'stun\\w* (?:\\w+ ){0,3}(?:andardr|útöndun|öndun|hverj)',
     'stynur (?:\\w+ ){0,3}(?:anda|andar|öndun|andardr)',
     'andar (?:\\w+ ){0,2}með stun',
   ],
   pl: [
+    'stękanie przy oddechu',
     'stęka',
     'stękani',
     'stękając',
@@ -299,53 +302,67 @@ const GRUNTING = c('grunting', 'grunting with breathing', {
     'chrząk\\w* (?:\\w+ ){0,3}(?:oddech|przy każdym)',
   ],
   es: [
+    'quejido al respirar',
     'quejido',
     'se queja (?:\\w+ ){0,2}(?:al respirar|con cada respiración)',
     'gruñ\\w* (?:\\w+ ){0,3}(?:respira|cada)',
     'respira (?:\\w+ ){0,2}(?:con )?quejid',
   ],
   fr: [
+    'geignement expiratoire',
     'geignement',
     'geint (?:\\w+ ){0,3}(?:respir|chaque)',
     'grogne (?:\\w+ ){0,3}(?:respir|chaque)',
     'gémit (?:\\w+ ){0,3}(?:respir|à chaque)',
   ],
   de: [
+    'stöhnen beim ausatmen',
     'stöhn\\w* (?:\\w+ ){0,3}(?:atem|atmen|atmung|ausatmen)',
     'grunz\\w* (?:\\w+ ){0,3}(?:atem|atmen|atmung)',
     'atmet (?:\\w+ ){0,2}(?:stöhnend|mit stöhnen|grunzend)',
   ],
   pt: [
+    'gemido ao respirar',
     'gemido\\w* (?:\\w+ ){0,3}(?:respir|cada)',
     'geme (?:\\w+ ){0,3}(?:respir|cada)',
     'gemência',
     'respira (?:\\w+ ){0,2}gemendo',
   ],
   it: [
+    'geme quando respira',
     'geme (?:\\w+ ){0,3}(?:respir|ogni)',
     'gemito (?:\\w+ ){0,3}(?:respir|espirat|ogni)',
     'grugn\\w* (?:\\w+ ){0,3}(?:respir|ogni)',
     'respira (?:\\w+ ){0,2}(?:gemendo|con un gemito)',
   ],
   ru: [
+    'кряхтит при дыхании',
     'кряхт\\w* (?:\\w+ ){0,3}(?:дыш|дых|вдох|выдох)',
     'стон\\w* (?:\\w+ ){0,3}(?:дыш|дых|выдох|вдох)',
     'дышит (?:\\w+ ){0,2}(?:со стоном|с кряхтением|кряхтя|со стонами)',
     'экспираторн\\w* стон',
   ],
-  tr: ['inle\\w* (?:\\w+ ){0,3}(?:nefes|soluk)', 'nefes (?:\\w+ ){0,3}inli', 'her nefeste (?:\\w+ )?inli'],
+  tr: [
+    'nefes alırken inliyor',
+    'inle\\w* (?:\\w+ ){0,3}(?:nefes|soluk)',
+    'nefes (?:\\w+ ){0,3}inli',
+    'her nefeste (?:\\w+ )?inli',
+  ],
   ar: [
+    'أنين مع التنفس',
     'أنين (?:\\S+ ){0,3}(?:التنفس|تنفس|نفس)',
     '(?:يئن|تئن|يون|تون) (?:\\S+ ){0,3}(?:التنفس|يتنفس|تتنفس|نفس)',
     '(?:يتنفس|تتنفس) (?:\\S+ ){0,2}(?:بأنين|مع أنين|ويئن|وتئن)',
   ],
   hi: [
+    'सांस लेते समय कराहना',
     'कराह\\S* (?:\\S+ ){0,3}सांस',
     'सांस (?:\\S+ ){0,3}कराह',
     'saans (?:\\w+ ){0,3}karah',
     'karah\\w* (?:\\w+ ){0,3}saans',
   ],
   zh: [
+    '呼吸时呻吟',
     '呻吟(?:样)?呼吸',
     '呼吸(?:时|的时候)?(?:有|伴)?(?:呻吟|哼哼|哼声|咕噜)',
     '每次呼吸都(?:哼|呻吟)',
@@ -353,11 +370,13 @@ const GRUNTING = c('grunting', 'grunting with breathing', {
   ],
   ja: [
     '呻吟',
+    '呻吟',
     '息をするたびに(?:うな|うめ|ウン)',
     'うなり声(?:を上げ|を出し)?(?:ながら)?(?:呼吸|息)',
     '(?:呼吸|息)(?:が|の)(?:たびに)?(?:うな|うめ)',
   ],
   ko: [
+    '숨 쉴 때마다 끙끙',
     '끙끙(?:거리|대|거려)?\\S* ?(?:숨|호흡)',
     '숨(?:을)? 쉴 때마다 (?:끙끙|신음)',
     '호흡(?:할 때)? ?(?:끙끙|신음)',
@@ -521,6 +540,7 @@ const NASAL_FLARING = c('nasal_flaring', 'nasal flaring', {
 /** NICE NG143 red: floppy, limp, hard to rouse; Japanese ぐったり and Korean 축 처지다 are the parents' words for it. */
 const FLOPPY = c('floppy', 'floppy or limp (child)', {
   en: [
+    'gone floppy',
     "(?:is|gone|went|seems|looks|feels|become|becomes|becoming|getting|very|really|so|quite|bit|all|he's|she's|baby's) floppy",
     'floppy (?:and|baby|child|toddler|like)',
     'like a rag ?doll',
@@ -529,6 +549,7 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'no muscle tone',
   ],
   is: [
+    'eins og tuska',
     'máttlaus (?:og|eins|alveg)',
     'alveg máttlaus',
     'tuskudúkk\\w*',
@@ -536,14 +557,24 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'barnið er (?:\\w+ )?(?:máttlaust|lint|slappt og)',
   ],
   pl: [
+    'wiotki',
     'wiotk\\w*',
     'przelewa się (?:\\w+ ){0,2}przez ręce',
     'jak szmaciana lalka',
     'bezwładn\\w*',
     'zwiotczał\\w*',
   ],
-  es: ['flojit[oa]', 'como un trapo', 'muñeca de trapo', 'hipotónic[oa]', 'blandit[oa]', 'desmadejad[oa]'],
+  es: [
+    'como un trapo',
+    'flojit[oa]',
+    'como un trapo',
+    'muñeca de trapo',
+    'hipotónic[oa]',
+    'blandit[oa]',
+    'desmadejad[oa]',
+  ],
   fr: [
+    'tout mou',
     'poupée de chiffon',
     'tout mou',
     'toute molle',
@@ -552,6 +583,7 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'ramolli',
   ],
   de: [
+    'ganz schlaff',
     'schlaff wie',
     'ganz schlaff',
     'ist (?:\\w+ )?schlaff',
@@ -560,6 +592,7 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'hängt (?:\\w+ )?schlaff',
   ],
   pt: [
+    'molinho',
     'molinh[oa]',
     'mole como',
     'todo mole',
@@ -570,6 +603,7 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'prostrad[oa]',
   ],
   it: [
+    'floscio',
     'molle come',
     'floscio',
     'flaccid[oa]',
@@ -578,6 +612,7 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'come uno straccio',
   ],
   ru: [
+    'обмяк',
     'обмяк\\w*',
     'как тряпичн\\w*',
     'как тряпочк\\w*',
@@ -587,6 +622,7 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
   ],
   tr: [
     'bez bebek gibi',
+    'bez bebek gibi',
     'vücudu (?:\\w+ )?gevşek',
     'gevşek gevşek',
     'pelte gibi',
@@ -594,6 +630,7 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'yumuşacık (?:oldu|kaldı)',
   ],
   ar: [
+    'مرتخي',
     'مرتخي',
     'مرتخية',
     'رخو',
@@ -603,6 +640,7 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'ما يقدر يشيل راسه',
   ],
   hi: [
+    'निढाल',
     'ढीला पड़',
     'ढीली पड़',
     'शरीर (?:\\S+ ){0,2}ढीला',
@@ -612,20 +650,27 @@ const FLOPPY = c('floppy', 'floppy or limp (child)', {
     'sharir (?:\\w+ ){0,2}dheela',
     'nidhaal',
   ],
-  zh: ['软绵绵', '浑身(?:发)?软', '全身(?:发)?软', '软塌塌', '瘫软', '肌张力(?:低|下降)'],
+  zh: ['软绵绵', '软绵绵', '浑身(?:发)?软', '全身(?:发)?软', '软塌塌', '瘫软', '肌张力(?:低|下降)'],
   ja: [
+    'ぐったり',
     'ぐったり',
     'ぐにゃぐにゃ',
     'だらん(?:と)?(?:して|となっ)',
     'ふにゃふにゃ',
     '力が入(?:らない|っていない|りません)',
   ],
-  ko: ['축 ?(?:처져|처지|처졌|늘어져|늘어지|늘어졌)', '(?:몸이|아기가|아이가) (?:\\S+ )?늘어져', '흐느적'],
+  ko: [
+    '축 처져',
+    '축 ?(?:처져|처지|처졌|늘어져|늘어지|늘어졌)',
+    '(?:몸이|아기가|아이가) (?:\\S+ )?늘어져',
+    '흐느적',
+  ],
 });
 
 /** NICE NG143 red: weak, high-pitched or continuous cry. */
 const ABNORMAL_CRY = c('abnormal_cry', 'weak or high-pitched cry', {
   en: [
+    'high-pitched cry',
     'high[- ]pitched (?:\\w+ ){0,2}(?:cry|crying|scream|screaming|wail)',
     '(?:cry|crying|scream|screaming) (?:\\w+ ){0,3}high[- ]pitched',
     'weak (?:little )?(?:cry|crying)',
@@ -634,28 +679,33 @@ const ABNORMAL_CRY = c('abnormal_cry', 'weak or high-pitched cry', {
     'shrill (?:cry|scream)',
   ],
   is: [
+    'veikur grátur',
     'skræk\\w* (?:\\w+ )?grát',
     'grætur (?:\\w+ ){0,2}(?:skrækum|skrækt|veiklulega|veikt|öðruvísi)',
     'veikur grátur',
     'grátur\\w* (?:\\w+ ){0,2}(?:skrækur|veikur|veiklulegur|öðruvísi)',
   ],
   pl: [
+    'słaby płacz',
     'piskliw\\w* (?:\\w+ )?płacz',
     'płacz\\w* (?:\\w+ ){0,2}(?:piskliw|wysokim głosem|słab|cichutko|jak kot)',
     'słaby płacz',
     'płacze (?:bardzo )?słabo',
   ],
   es: [
+    'llanto agudo',
     'llanto (?:\\w+ ){0,2}(?:agudo|débil|raro|extraño|quejumbroso|flojito)',
     'llora (?:\\w+ ){0,2}(?:muy )?(?:agudo|débil|flojito|bajito|raro)',
     'grito agudo',
   ],
   fr: [
+    'cri aigu',
     'cri (?:\\w+ ){0,2}(?:aigu|faible|strident|bizarre)',
     'pleure (?:\\w+ ){0,2}(?:faiblement|bizarrement)',
     'pleurs (?:\\w+ ){0,2}(?:aigus|faibles)',
   ],
   de: [
+    'schrilles schreien',
     'schrill\\w* (?:\\w+ )?(?:schreien|weinen|schrei)',
     'schreit (?:\\w+ ){0,2}(?:schrill|komisch hoch)',
     'weint (?:\\w+ ){0,2}(?:schwach|kläglich|wimmernd)',
@@ -663,16 +713,19 @@ const ABNORMAL_CRY = c('abnormal_cry', 'weak or high-pitched cry', {
     'wimmert',
   ],
   pt: [
+    'choro fraco',
     'choro (?:\\w+ ){0,2}(?:agudo|fraco|estridente|diferente|estranho|gemente)',
     'chora (?:\\w+ ){0,2}(?:fraquinho|fraco|agudo|gemendo)',
     'grito agudo',
   ],
   it: [
+    'pianto acuto',
     'pianto (?:\\w+ ){0,2}(?:acuto|debole|flebile|strano|stridulo)',
     'piange (?:\\w+ ){0,2}(?:debolmente|flebile|in modo strano)',
     'grido acuto',
   ],
   ru: [
+    'слабый плач',
     'пронзительн\\w* (?:\\w+ )?(?:крик|плач)',
     'плач (?:\\w+ ){0,2}(?:слабый|высокий|пронзительный|странный)',
     'плачет (?:\\w+ ){0,2}(?:слабо|пронзительно)',
@@ -680,18 +733,21 @@ const ABNORMAL_CRY = c('abnormal_cry', 'weak or high-pitched cry', {
     'мозговой крик',
   ],
   tr: [
+    'tiz ağlama',
     'tiz (?:\\w+ )?(?:ağlama|ağlıyor|çığlık)',
     'ağlaması (?:\\w+ )?(?:zayıf|cılız|tiz|farklı)',
     'cılız (?:\\w+ )?ağl',
     'zayıf (?:\\w+ )?ağl',
   ],
   ar: [
+    'صراخ حاد',
     'بكاء (?:\\S+ ){0,2}(?:ضعيف|حاد|عالي النبرة|غريب)',
     '(?:يبكي|تبكي|يصيح|تصيح) (?:\\S+ ){0,2}(?:بصوت (?:ضعيف|حاد|رفيع)|بضعف)',
     'صراخ حاد',
     'صوت (?:بكاه|بكاها|بكائه) (?:\\S+ )?(?:ضعيف|رفيع|حاد)',
   ],
   hi: [
+    'कमज़ोर रोना',
     'कमज़ोर (?:\\S+ )?(?:आवाज़ में )?रो',
     'कमजोर (?:\\S+ )?(?:आवाज में )?रो',
     'तीखी (?:\\S+ )?(?:आवाज़|आवाज) (?:\\S+ )?(?:में )?रो',
@@ -699,12 +755,14 @@ const ABNORMAL_CRY = c('abnormal_cry', 'weak or high-pitched cry', {
     'patli awaaz (?:\\w+ )?(?:mein )?ro',
   ],
   zh: [
+    '哭声微弱',
     '哭声(?:很|特别|非常)?(?:微弱|弱|尖|尖锐|尖利|奇怪|异常)',
     '尖叫(?:样)?(?:的)?哭',
     '哭得(?:很|特别)?(?:弱|没力气|尖)',
     '脑性尖叫',
   ],
   ja: [
+    '甲高い泣き声',
     '(?:泣き声|鳴き声)が(?:弱|か細|甲高|かん高|いつもと違)',
     '甲高い(?:声で)?泣',
     '弱々しく泣',
@@ -712,6 +770,7 @@ const ABNORMAL_CRY = c('abnormal_cry', 'weak or high-pitched cry', {
     'かん高い泣き声',
   ],
   ko: [
+    '울음소리가 약해요',
     '울음소리(?:가)? ?(?:약하|날카롭|높|이상하|가늘)',
     '(?:힘없이|약하게|날카롭게) 울',
     '울음(?:이)? ?(?:약해|힘이 없)',
@@ -721,42 +780,59 @@ const ABNORMAL_CRY = c('abnormal_cry', 'weak or high-pitched cry', {
 /** NICE NG143 red / NICE NG240: bulging fontanelle. */
 const BULGING_FONTANELLE = c('bulging_fontanelle', 'bulging fontanelle (soft spot)', {
   en: [
+    'bulging fontanelle',
     '(?:soft spot|fontanelle|fontanel) (?:\\w+ ){0,5}(?:bulg|swollen|raised|tense|tight|puffed|sticking out|domed|pushing out|full|swelling)',
     '(?:bulging|swollen|tense|raised) (?:\\w+ ){0,2}(?:soft spot|fontanelle|fontanel)',
   ],
   is: [
+    'hausamótin bunga út',
     'hausamót\\w* (?:\\w+ ){0,3}(?:bung|bólgin|útstæð|spennt|þanin|upphleypt)',
     'mjúki bletturinn (?:\\w+ ){0,3}(?:bung|bólgin|útstæð|spennt)',
   ],
   pl: [
+    'uwypuklone ciemiączko',
     'ciemiączk\\w* (?:\\w+ ){0,3}(?:uwypuk|napięt|wybrzusz|twarde|wysklepi|wypukł)',
     '(?:uwypuklon|wybrzuszon|napięt|tętniąc)\\w* ciemiączk',
   ],
-  es: ['(?:fontanela|mollera) (?:\\w+ ){0,3}(?:abombada|hinchada|tensa|abultada|levantada|saltada)'],
-  fr: ['fontanelle (?:\\w+ ){0,3}(?:bombée|gonflée|tendue|bombe)'],
+  es: [
+    'fontanela abombada',
+    '(?:fontanela|mollera) (?:\\w+ ){0,3}(?:abombada|hinchada|tensa|abultada|levantada|saltada)',
+  ],
+  fr: ['fontanelle bombée', 'fontanelle (?:\\w+ ){0,3}(?:bombée|gonflée|tendue|bombe)'],
   de: [
+    'vorgewölbte fontanelle',
     'fontanelle (?:\\w+ ){0,3}(?:vorgewölbt|gewölbt|gespannt|prall|wölbt|geschwollen)',
     '(?:vorgewölbte|gespannte|pralle) fontanelle',
   ],
-  pt: ['(?:moleira|fontanela) (?:\\w+ ){0,3}(?:abaulada|inchada|estufada|tensa|alta|saltada)'],
-  it: ['fontanella (?:\\w+ ){0,3}(?:bombata|gonfia|tesa|rigonfia|sporgente)'],
+  pt: [
+    'moleira estufada',
+    '(?:moleira|fontanela) (?:\\w+ ){0,3}(?:abaulada|inchada|estufada|tensa|alta|saltada)',
+  ],
+  it: ['fontanella bombata', 'fontanella (?:\\w+ ){0,3}(?:bombata|gonfia|tesa|rigonfia|sporgente)'],
   ru: [
+    'выпуклый родничок',
     'родничок (?:\\w+ ){0,3}(?:выбуха|набух|напряж|выпира|вздут|выпукл)',
     'выбухани\\w* (?:\\w+ )?родничк',
     '(?:выпуклый|напряженный|выбухающий) родничок',
   ],
   tr: [
+    'bıngıldak şişti',
     'bıngıldak (?:\\w+ ){0,3}(?:şiş|kabar|gergin|dışarı|tümsek)',
     'fontanel (?:\\w+ ){0,3}(?:şiş|kabar|gergin)',
   ],
   ar: [
+    'اليافوخ منتفخ',
     '(?:اليافوخ|النافوخ|اليافوخة) (?:\\S+ ){0,3}(?:منتفخ|بارز|مشدود|منفوخ|طالع)',
     'انتفاخ (?:\\S+ )?(?:اليافوخ|النافوخ)',
   ],
-  hi: ['तालू (?:\\S+ ){0,3}(?:उभर|फूल|सूज|ऊपर उठ)', '(?:taalu|talu) (?:\\w+ ){0,3}(?:ubhar|phool|sooj)'],
-  zh: ['囟门(?:鼓|隆起|膨隆|凸|突出|饱满|鼓起)', '前囟(?:鼓|隆起|膨隆|凸|饱满)'],
-  ja: ['(?:大)?泉門(?:が)?(?:膨|ふく|腫|盛り上|張)'],
-  ko: ['(?:숨구멍|대천문|천문)(?:이)? ?(?:볼록|부풀|팽팽|솟|튀어나)'],
+  hi: [
+    'तालू उभर आया',
+    'तालू (?:\\S+ ){0,3}(?:उभर|फूल|सूज|ऊपर उठ)',
+    '(?:taalu|talu) (?:\\w+ ){0,3}(?:ubhar|phool|sooj)',
+  ],
+  zh: ['囟门鼓起', '囟门(?:鼓|隆起|膨隆|凸|突出|饱满|鼓起)', '前囟(?:鼓|隆起|膨隆|凸|饱满)'],
+  ja: ['大泉門が膨らんで', '(?:大)?泉門(?:が)?(?:膨|ふく|腫|盛り上|張)'],
+  ko: ['숨구멍이 볼록', '(?:숨구멍|대천문|천문)(?:이)? ?(?:볼록|부풀|팽팽|솟|튀어나)'],
 });
 
 /** Dehydration in an infant: a sunken fontanelle (NICE CG84). */
@@ -832,6 +908,7 @@ const SUNKEN_EYES = c('sunken_eyes', 'sunken eyes or crying without tears', {
 /** NICE NG143 amber (reduced urine output) / CG84: dry nappies, no wee. */
 const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
   en: [
+    'dry nappies',
     '(?:no|not (?:had )?(?:a|any)|fewer|hardly any) wet (?:nappy|nappies|diaper|diapers)',
     '(?:nappy|nappies|diaper|diapers) (?:\\w+ ){0,4}(?:dry|bone dry)',
     "(?:nappy|nappies|diaper|diapers) (?:\\w+ ){0,3}(?:not|n't) (?:been )?wet",
@@ -840,12 +917,14 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'not (?:weeing|peeing) (?:much|as much|at all)',
   ],
   is: [
+    'þurr bleyja',
     'þurr\\w* bleyj\\w*',
     'bleyj\\w* (?:\\w+ ){0,3}(?:þurr|þurrar)',
     'engin blaut bleyja',
     'ekki pissað (?:\\w+ ){0,3}(?:bleyj|síðan)',
   ],
   pl: [
+    'sucha pielucha',
     'such\\w* pieluch\\w*',
     'pieluch\\w* (?:\\w+ ){0,3}(?:sucha|suche|such)',
     'pieluszk\\w* (?:\\w+ ){0,3}(?:sucha|suche)',
@@ -854,6 +933,7 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'mniej mokrych pieluch',
   ],
   es: [
+    'pañal seco',
     'pañal\\w* (?:\\w+ ){0,3}sec[oa]s?',
     'no (?:\\w+ ){0,2}(?:moja|ha mojado) (?:\\w+ )?pañal',
     'no (?:ha )?hecho pis',
@@ -862,12 +942,14 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'menos pañales mojados',
   ],
   fr: [
+    'couche sèche',
     'couche\\w* (?:\\w+ ){0,3}sèche',
     "n'a pas fait pipi",
     'ne fait (?:plus|pas) pipi',
     'moins de couches mouillées',
   ],
   de: [
+    'trockene windel',
     'windel\\w* (?:\\w+ ){0,3}trocken',
     'trockene windel',
     'keine nasse windel',
@@ -876,6 +958,7 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'weniger nasse windeln',
   ],
   pt: [
+    'fralda seca',
     'fralda\\w* (?:\\w+ ){0,3}sec[ao]',
     'não (?:\\w+ )?fez xixi',
     'não (?:\\w+ )?faz xixi',
@@ -883,12 +966,14 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'menos fraldas molhadas',
   ],
   it: [
+    'pannolino asciutto',
     'pannolin\\w* (?:\\w+ ){0,3}asciutt',
     'non (?:\\w+ )?fa pipì',
     'non (?:\\w+ )?ha fatto pipì',
     'meno pannolini bagnati',
   ],
   ru: [
+    'сухой подгузник',
     'сух\\w* подгузник',
     '(?:подгузник|памперс)\\w* (?:\\w+ ){0,3}сух',
     'не писает',
@@ -896,6 +981,7 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'не писал\\w* (?:\\w+ ){0,2}(?:с утра|с ночи|весь день|целый день|уже|\\d+ час)',
   ],
   tr: [
+    'kuru bez',
     'bez\\w* (?:\\w+ ){0,3}kuru',
     'kuru bez',
     'çiş (?:\\w+ )?yapmıyor',
@@ -906,11 +992,13 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'çişi azaldı',
   ],
   ar: [
+    'الحفاض ناشف',
     '(?:الحفاض|الحفاضة|الحفاظ|الحفاظة|البامبرز|حفاضه|حفاضها) (?:\\S+ ){0,3}(?:ناشف|ناشفة|جاف|جافة|نشفان)',
     'ما (?:\\S+ )?(?:عمل|سوى|سوت|عملت) (?:بيبي|حمام|شخة)',
     'ما بلل (?:\\S+ )?(?:الحفاض|الحفاظ|البامبرز)',
   ],
   hi: [
+    'डायपर सूखा',
     'डायपर (?:\\S+ ){0,3}(?:सूखा|गीला नहीं)',
     'नैपी (?:\\S+ ){0,3}(?:सूखी|गीली नहीं)',
     'सुसु नहीं',
@@ -920,14 +1008,17 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'diaper (?:\\w+ ){0,3}(?:sukha|sookha|geela nahi)',
   ],
   zh: [
+    '尿布干',
     '(?:尿布|尿不湿|纸尿裤)(?:一直|一整天|整天|一天|都|还|全|是){0,3}干',
     '(?:一天|半天|一上午|一下午|好几个小时|\\d+个?小时)(?:都)?没(?:有)?(?:尿|小便|尿尿|撒尿)',
   ],
   ja: [
+    'おむつが乾いて',
     '(?:おむつ|オムツ)が(?:ずっと|一日中|全然)?(?:乾い|濡れてい(?:ない|ません)|濡れな)',
     'おしっこ(?:が)?(?:出ていない|出てない|出ません|少な|の量が少な|の回数が減)',
   ],
   ko: [
+    '기저귀가 말라',
     '기저귀(?:가)? (?:\\S+ ){0,2}(?:말라|뽀송|젖지 않|안 젖)',
     '(?:소변|쉬)(?:를|을)? (?:\\S+ )?(?:안 (?:봐|봤|해|했|싸|쌌)|못 (?:봤|쌌)|거의 안)',
   ],
@@ -1179,16 +1270,19 @@ const BARKING_COUGH = c('barking_cough', 'barking (croupy) cough', {
 const STRIDOR = c('stridor', 'stridor (noisy, high-pitched breathing in)', {
   en: [
     'stridor',
+    'stridor',
     '(?:noisy|whistling|squeaky|squeaking|rasping|harsh|crowing|high-pitched|wheezy|whistly) (?:\\w+ ){0,2}(?:breathing in|breath in|when (?:he|she|they) breathes? in|on breathing in|in-breath|intake)',
     '(?:noise|sound|squeak|whistle|whistling|wheeze|wheezing) (?:\\w+ ){0,3}(?:breathes? in|breathing in|breath in|in-breath)',
     'crowing (?:noise|sound)',
   ],
   is: [
+    'innöndunarhljóð',
     'hvæs\\w* (?:\\w+ ){0,3}(?:innöndun|anda að sér|andar inn|dregur andann)',
     'innöndunarhljóð',
     'hljóð (?:\\w+ ){0,2}(?:við|í) innöndun',
   ],
   pl: [
+    'świst przy wdechu',
     'świszcz\\w* (?:\\w+ ){0,3}(?:przy wdechu|na wdechu|wdech)',
     'świst\\w* (?:\\w+ ){0,2}(?:przy|na) wdechu',
     'stridor',
@@ -1198,10 +1292,12 @@ const STRIDOR = c('stridor', 'stridor (noisy, high-pitched breathing in)', {
   ],
   es: [
     'estridor',
+    'estridor',
     '(?:ruido|pitido|silbido) (?:\\w+ ){0,2}al (?:inspirar|coger aire|tomar aire|meter aire)',
     'silba (?:\\w+ ){0,2}al (?:inspirar|coger aire|tomar aire)',
   ],
   fr: [
+    'stridor',
     'stridor',
     'bruit (?:\\w+ ){0,3}(?:en inspirant|à l.inspiration|quand (?:il|elle) inspire)',
     'siffle (?:\\w+ ){0,2}(?:en inspirant|à l.inspiration)',
@@ -1210,6 +1306,7 @@ const STRIDOR = c('stridor', 'stridor (noisy, high-pitched breathing in)', {
   ],
   de: [
     'stridor',
+    'stridor',
     '(?:pfeif|zieh|giem)\\w* (?:\\w+ ){0,2}(?:beim )?einatmen',
     'geräusch (?:\\w+ ){0,2}beim einatmen',
     'pfeift (?:\\w+ ){0,2}beim einatmen',
@@ -1217,33 +1314,47 @@ const STRIDOR = c('stridor', 'stridor (noisy, high-pitched breathing in)', {
   ],
   pt: [
     'estridor',
+    'estridor',
     '(?:chiado|barulho|assobio) (?:\\w+ ){0,2}(?:ao inspirar|quando puxa o ar|ao puxar o ar)',
     'chia (?:\\w+ ){0,2}(?:ao inspirar|quando puxa o ar)',
   ],
   it: [
+    'stridore',
     'stridore',
     '(?:sibilo|rumore|fischio) (?:\\w+ ){0,2}(?:inspiratorio|quando inspira|inspirando|nell.inspirazione)',
     'fischia (?:\\w+ ){0,2}(?:quando inspira|inspirando)',
   ],
   ru: [
     'стридор',
+    'стридор',
     'шумн\\w* (?:\\w+ )?вдох',
     '(?:свист|хрип|сип)\\w* (?:\\w+ ){0,2}(?:на вдохе|при вдохе)',
     'на вдохе (?:\\w+ ){0,2}(?:свист|хрип|шум|сип)',
   ],
-  tr: ['stridor', '(?:nefes|soluk) alırken (?:\\w+ ){0,2}(?:ıslık|hırıltı|ses|öt)'],
+  tr: ['stridor', 'stridor', '(?:nefes|soluk) alırken (?:\\w+ ){0,2}(?:ıslık|hırıltı|ses|öt)'],
   ar: [
+    'صرير',
     'صرير',
     '(?:صوت|صفير) (?:\\S+ ){0,2}(?:مع|عند|لما) (?:الشهيق|يتنفس|تتنفس|ياخذ نفس|تاخذ نفس)',
     'شهيق (?:\\S+ )?(?:عالي|مسموع|مع صوت)',
   ],
   hi: [
+    'सांस लेते समय सीटी जैसी आवाज़',
     'सांस (?:\\S+ ){0,2}(?:लेते|खींचते) (?:\\S+ ){0,2}(?:सीटी|आवाज़|आवाज)',
     'saans (?:\\w+ ){0,2}(?:lete|kheenchte) (?:\\w+ ){0,2}(?:seeti|awaaz|aawaz)',
   ],
-  zh: ['喉鸣', '吸气(?:时|的时候)?(?:有)?(?:声音|喉鸣|哨音|鸡鸣|尖声|响声)', '吸气性喉鸣'],
-  ja: ['吸気性喘鳴', '息を吸う(?:時|とき)に(?:ヒューヒュー|ゼーゼー|ゼイゼイ|音)', 'ストライダー'],
-  ko: ['흡기 ?(?:시 )?(?:천명|협착음|소리)', '숨(?:을)? 들이쉴 때 (?:쌕쌕|그렁|휘파람|소리|쇳소리)'],
+  zh: ['喉鸣', '喉鸣', '吸气(?:时|的时候)?(?:有)?(?:声音|喉鸣|哨音|鸡鸣|尖声|响声)', '吸气性喉鸣'],
+  ja: [
+    '吸気性喘鳴',
+    '吸気性喘鳴',
+    '息を吸う(?:時|とき)に(?:ヒューヒュー|ゼーゼー|ゼイゼイ|音)',
+    'ストライダー',
+  ],
+  ko: [
+    '흡기 천명',
+    '흡기 ?(?:시 )?(?:천명|협착음|소리)',
+    '숨(?:을)? 들이쉴 때 (?:쌕쌕|그렁|휘파람|소리|쇳소리)',
+  ],
 });
 
 /** NICE CKS croup: stridor AT REST (moderate croup) — "even when calm / asleep / lying still". */
@@ -1313,12 +1424,14 @@ const AT_REST = c('at_rest', 'at rest / even when calm or asleep', {
     'hareketsizken',
   ],
   ar: [
+    'أثناء الراحة',
     '(?:وهو|وهي) (?:\\S+ )?(?:هادي|هادئ|هادية|هادئة|نايم|نائم|نايمة|نائمة|مرتاح|مرتاحة|ساكت|ساكتة)',
     'حتى (?:\\S+ ){0,2}(?:لما|عند) (?:\\S+ )?(?:يهدأ|تهدأ|ينام|تنام|يرتاح|ترتاح|الراحة)',
     '(?:في|أثناء) الراحة',
     'طول الوقت',
   ],
   hi: [
+    'आराम करते समय भी',
     'आराम (?:\\S+ ){0,2}भी',
     'सोते (?:\\S+ )?(?:हुए|समय) (?:\\S+ )?भी',
     'शांत (?:\\S+ ){0,2}भी',
@@ -1327,6 +1440,7 @@ const AT_REST = c('at_rest', 'at rest / even when calm or asleep', {
     'har waqt',
   ],
   zh: [
+    '安静时也',
     '安静(?:的)?(?:时候|时)(?:也|都)',
     '(?:睡觉|睡着)(?:的)?(?:时候|时)(?:也|都)',
     '休息(?:的)?(?:时候|时)(?:也|都)',
@@ -1339,6 +1453,7 @@ const AT_REST = c('at_rest', 'at rest / even when calm or asleep', {
     '落ち着いて(?:いる|る)(?:時|とき)(?:も|でも)',
   ],
   ko: [
+    '가만히 있어도',
     '가만히 (?:\\S+ ){0,2}(?:있을 때도|있어도|누워 있어도)',
     '자(?:고 있을|는) (?:때|동안)(?:에)?도',
     '쉴 때(?:에)?도',
@@ -1477,18 +1592,21 @@ const ONE_SIDED_PELVIC = c('one_sided_pelvic_pain', 'one-sided lower abdominal p
 /** RCOG GTG 63: placental abruption — the bump / womb hard, tight and painful, a contraction that does not ease. */
 const UTERINE_HARD = c('uterine_hard', 'pregnant bump (womb) hard, tight or in constant contraction', {
   en: [
+    'my bump is rock hard',
     '(?:my|her) (?:baby )?bump (?:\\w+ ){0,2}(?:rock hard|hard as (?:a )?(?:rock|board|stone)|(?:really |very |so |all )?(?:hard|tight|rigid|solid)|tense)',
     '(?:womb|uterus) (?:\\w+ ){0,3}(?:rock hard|hard|tight|rigid|tense|won.t relax|doesn.t relax)',
     '(?:constant|continuous|non-stop) (?:\\w+ ){0,2}(?:contraction|tightening)',
     '(?:contraction|tightening) (?:\\w+ ){0,3}(?:won.t|doesn.t|didn.t|isn.t|not) (?:stop|go away|ease|relax|letting up|going away)',
   ],
   is: [
+    'bumban er grjóthörð',
     '(?:bumban|bumbuna|óléttukúl\\w*) (?:\\w+ ){0,3}(?:grjóthörð|hörð|spennt|stíf)',
     'legið (?:\\w+ ){0,3}(?:hart|grjóthart|spennt|slakar ekki)',
     'samdrátt\\w* (?:\\w+ ){0,3}(?:hættir ekki|gengur ekki niður|slakar ekki)',
     'stöðug\\w* samdrátt',
   ],
   pl: [
+    'twarda macica',
     'macic\\w* (?:\\w+ ){0,3}(?:twarda|napięta|kamienna|nie rozluźnia)',
     'twarda macica',
     'ciągły skurcz',
@@ -1496,11 +1614,13 @@ const UTERINE_HARD = c('uterine_hard', 'pregnant bump (womb) hard, tight or in c
     'brzuch ciążowy (?:\\w+ ){0,3}(?:twardy|napięty|kamienny)',
   ],
   es: [
+    'útero duro',
     'útero (?:\\w+ ){0,3}(?:duro|tenso|como una piedra)',
     'contracción (?:\\w+ ){0,3}no (?:se )?(?:quita|pasa|afloja|para)',
     'contracción continua',
   ],
   fr: [
+    'utérus dur',
     'utérus (?:\\w+ ){0,3}(?:dur|tendu|de bois|en bois)',
     'contraction (?:\\w+ ){0,3}ne (?:s.arrête|passe|part) pas',
     'contraction (?:continue|permanente)',
@@ -1508,55 +1628,65 @@ const UTERINE_HARD = c('uterine_hard', 'pregnant bump (womb) hard, tight or in c
     'hypertonie utérine',
   ],
   de: [
+    'gebärmutter steinhart',
     'gebärmutter (?:\\w+ ){0,3}(?:hart|bretthart|steinhart|verhärtet)',
     'dauerkontraktion',
     'wehe (?:\\w+ ){0,3}(?:hört nicht auf|geht nicht weg|lässt nicht nach)',
     'babybauch (?:\\w+ ){0,3}(?:hart|steinhart|bretthart|verhärtet)',
   ],
   pt: [
+    'útero duro',
     'útero (?:\\w+ ){0,3}(?:duro|rígido|como pedra)',
     'contração (?:\\w+ ){0,3}não (?:passa|para|alivia)',
     'contração contínua',
     'barrigão (?:\\w+ ){0,3}(?:duro|dura|rígido|rígida)',
   ],
   it: [
+    'pancione duro',
     'utero (?:\\w+ ){0,3}(?:duro|rigido|legnoso|teso)',
     'contrazione (?:\\w+ ){0,3}non (?:passa|smette|si ferma|molla)',
     'contrazione continua',
     'pancione (?:\\w+ ){0,3}(?:duro|durissimo|rigido|teso)',
   ],
   ru: [
+    'тонус матки',
     'матк\\w* (?:\\w+ ){0,3}(?:тверд|каменн|в тонусе|напряжен)',
     'тонус матки',
     'схватк\\w* (?:\\w+ ){0,3}не (?:проходит|прекращается|отпускает)',
   ],
   tr: [
+    'sürekli kasılma',
     'rahim (?:\\w+ ){0,3}(?:taş gibi|sert|kasılı)',
     'kasılma (?:\\w+ ){0,3}(?:geçmiyor|durmuyor|bitmiyor)',
     'sürekli kasılma',
   ],
   ar: [
+    'تحجر الرحم',
     '(?:الرحم|رحمي) (?:\\S+ ){0,3}(?:قاسي|ناشف|متحجر|مشدود|صلب)',
     '(?:طلق|انقباض) (?:\\S+ ){0,2}(?:مستمر|ما يروح|ما يوقف|ما يخف|لا يتوقف)',
     'تحجر الرحم',
   ],
   hi: [
+    'गर्भाशय सख्त',
     'गर्भाशय (?:\\S+ ){0,3}(?:सख्त|कड़ा|पत्थर)',
     'संकुचन (?:\\S+ ){0,3}(?:बंद नहीं|रुक नहीं)',
     'garbhashay (?:\\w+ ){0,3}(?:sakht|kada|patthar)',
   ],
   zh: [
+    '子宫发硬',
     '子宫(?:发)?(?:硬|变硬|很硬|像石头)',
     '宫缩(?:不停|一直不停|不缓解|持续不断|一直不放松)',
     '持续(?:性)?宫缩',
     '孕肚(?:发)?硬',
   ],
   ja: [
+    '子宮が硬い',
     '子宮が(?:硬|かた|板のよう)',
     '(?:お腹|おなか)の張りが(?:治まらな|おさまらな|取れな|ずっと)',
     '張りが(?:治まらな|おさまらな|ずっと続)',
   ],
   ko: [
+    '자궁이 딱딱해요',
     '배뭉침(?:이)? ?(?:\\S+ )?(?:안 풀|계속|심)',
     '배(?:가)? (?:계속 )?뭉(?:치|쳐)(?:고|서|면서)? (?:\\S+ )?(?:안 풀|아파)',
     '자궁(?:이)? ?(?:딱딱|단단|돌처럼)',
@@ -2020,80 +2150,22 @@ const ADDITIONS: Record<string, Terms> = {
       '(?:뱃속 )?아기(?:가)? (?:\\S+ )?(?:안 움직|움직이지 않|덜 움직|발차기를 안)',
     ],
   },
-  // NICE NG133: visual disturbance of pre-eclampsia — flashing lights, spots, blurring, in every language
+  // NICE NG133: blurred vision (pre-eclampsia) in the languages the vision-change lexicon lacked; flashing
+  // lights and spots are a concept of their own (visual_aura), since in migraine they are the usual aura
   vision_change: {
-    en: [
-      'flashing lights',
-      'seeing (?:\\w+ )?(?:spots|stars|sparkles|zigzags|flashes)',
-      'spots (?:in front of|before) (?:my |her )?eyes',
-    ],
-    is: ['ljósblossa', 'sé (?:\\w+ )?(?:stjörnur|ljósglampa|ljósblikk)', 'flökt\\w* (?:\\w+ )?fyrir augum'],
-    pl: [
-      'mroczki (?:\\w+ )?przed oczami',
-      'błyski (?:\\w+ )?(?:przed oczami|światła)',
-      'widzę (?:\\w+ )?(?:gwiazdki|plamki|błyski)',
-      'rozmazany obraz',
-    ],
-    es: [
-      'visión borrosa',
-      've(?:o)? (?:\\w+ )?(?:borroso|lucecitas|destellos|estrellitas)',
-      'destellos de luz',
-      'lucecitas',
-    ],
-    fr: [
-      'vision (?:\\w+ )?floue',
-      'vois (?:\\w+ )?(?:flou|des étoiles|des points lumineux|des éclairs|des mouches)',
-      'éclairs lumineux',
-      'mouches (?:\\w+ )?devant les yeux',
-    ],
-    de: [
-      '(?:sehe|sieht) (?:\\w+ )?(?:verschwommen|unscharf|sterne|flimmern|blitze)',
-      'augenflimmern',
-      'lichtblitze',
-      'flimmern vor den augen',
-      'verschwommen\\w* sehen',
-    ],
-    pt: [
-      'visão (?:\\w+ )?(?:turva|embaçada|borrada)',
-      'vejo (?:\\w+ )?(?:embaçado|turvo|estrelinhas|pontos|luzes|flashes)',
-      'pontos (?:brilhantes|de luz)',
-    ],
-    it: [
-      'vista (?:\\w+ )?(?:offuscata|annebbiata|sfocata)',
-      'vedo (?:\\w+ )?(?:sfocato|annebbiato|lucine|puntini luminosi|lampi|stelline)',
-      'lampi di luce',
-    ],
-    ru: [
-      'пелена (?:\\w+ )?перед глазами',
-      'мушки перед глазами',
-      'вспышки (?:\\w+ )?(?:света|перед глазами)',
-      '(?:размыто|расплывчато|нечетко) вижу',
-      'мелькание перед глазами',
-    ],
-    tr: ['gözlerimin önünde (?:\\w+ )?(?:ışık|yıldız|sinek|parlama|çakma)', 'ışık çakması', 'bulanık görme'],
-    ar: [
-      '(?:أشوف|اشوف|أرى) (?:\\S+ )?(?:نجوم|أضواء|اضواء|ومضات|نقط|لمعة)',
-      'ومضات (?:\\S+ )?(?:ضوء|ضوئية)',
-      'غباش',
-      'تشوش (?:في )?الرؤية',
-    ],
-    hi: [
-      '(?:आंखों|आँखों) के (?:सामने|आगे) (?:\\S+ )?(?:चमक|तारे|अंधेरा|धब्बे)',
-      'aankhon ke (?:saamne|aage) (?:\\w+ )?(?:chamak|taare|andhera|dhabbe)',
-      'dhundhla dikh',
-    ],
-    zh: ['眼前(?:有)?(?:闪光|冒金星|发黑|有黑点|闪烁)', '看东西(?:有)?闪光', '眼冒金星', '视物模糊'],
-    ja: [
-      '目の前が(?:チカチカ|ちかちか|暗く|ぼやけ)',
-      '光が(?:チカチカ|ちかちか)',
-      '閃輝暗点',
-      '目がチカチカ',
-    ],
-    ko: [
-      '눈앞이 ?(?:번쩍|깜빡|침침|뿌옇|캄캄)',
-      '눈앞에 (?:\\S+ )?(?:별|빛|번쩍|점)',
-      '시야가 (?:뿌옇|흐릿)',
-    ],
+    pl: ['rozmazany obraz', 'widzę (?:\\w+ )?(?:niewyraźnie|rozmazan)'],
+    es: ['visión borrosa', 'veo (?:\\w+ )?borroso'],
+    fr: ['vision (?:\\w+ )?floue', 'vois (?:\\w+ )?flou'],
+    de: ['(?:sehe|sieht) (?:\\w+ )?(?:verschwommen|unscharf)', 'verschwommen\\w* sehen'],
+    pt: ['visão (?:\\w+ )?(?:turva|embaçada|borrada)', 'vejo (?:\\w+ )?(?:embaçado|turvo)'],
+    it: ['vista (?:\\w+ )?(?:offuscata|annebbiata|sfocata)', 'vedo (?:\\w+ )?(?:sfocato|annebbiato)'],
+    ru: ['пелена (?:\\w+ )?перед глазами', '(?:размыто|расплывчато|нечетко) вижу'],
+    tr: ['bulanık görme'],
+    ar: ['غباش', 'تشوش (?:في )?الرؤية'],
+    hi: ['dhundhla dikh'],
+    zh: ['视物模糊'],
+    ja: ['目の前が(?:ぼやけ|かすむ)'],
+    ko: ['시야가 (?:뿌옇|흐릿)'],
   },
   // RCOG pre-eclampsia: "a headache that does not go away with painkillers" — the Icelandic "fer ekki" (does
   // not go) belongs to the finding and must not negate what follows it
@@ -2129,6 +2201,45 @@ const ADDITIONS: Record<string, Terms> = {
     hi: ['तेज़? (?:तेज़? )?सांस', 'सांस (?:\\S+ )?तेज़?', 'jaldi jaldi saans'],
   },
 };
+
+/** NICE NG133: flashing lights or spots before the eyes (from 20 weeks of pregnancy, a pre-eclampsia symptom). */
+const VISUAL_AURA = c('visual_aura', 'flashing lights or spots before the eyes', {
+  en: [
+    'flashing lights',
+    'seeing (?:\\w+ )?(?:spots|stars|sparkles|zigzags|flashes)',
+    'spots (?:in front of|before) (?:my |her )?eyes',
+  ],
+  is: ['ljósblossa', 'sé (?:\\w+ )?(?:stjörnur|ljósglampa|ljósblikk)', 'flökt\\w* (?:\\w+ )?fyrir augum'],
+  pl: [
+    'mroczki (?:\\w+ )?przed oczami',
+    'błyski (?:\\w+ )?(?:przed oczami|światła)',
+    'widzę (?:\\w+ )?(?:gwiazdki|plamki|błyski)',
+  ],
+  es: ['destellos', 'lucecitas', 'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)'],
+  fr: [
+    'éclairs lumineux',
+    'mouches (?:\\w+ )?devant les yeux',
+    'vois (?:\\w+ )?(?:des étoiles|des points lumineux|des éclairs|des mouches)',
+  ],
+  de: [
+    'augenflimmern',
+    'lichtblitze',
+    'flimmern vor den augen',
+    '(?:sehe|sieht) (?:\\w+ )?(?:sterne|sternchen|blitze|flimmern)',
+  ],
+  pt: ['estrelinhas', 'pontos (?:brilhantes|de luz)', 'vejo (?:\\w+ )?(?:estrelinhas|pontos|luzes|flashes)'],
+  it: ['lampi di luce', 'lucine', 'vedo (?:\\w+ )?(?:lucine|puntini luminosi|lampi|stelline)'],
+  ru: ['мушки перед глазами', 'вспышки (?:\\w+ )?(?:света|перед глазами)', 'мелькание перед глазами'],
+  tr: ['ışık çakması', 'gözlerimin önünde (?:\\w+ )?(?:ışık|yıldız|sinek|parlama|çakma)'],
+  ar: ['ومضات (?:\\S+ )?(?:ضوء|ضوئية)', '(?:أشوف|اشوف|أرى) (?:\\S+ )?(?:نجوم|أضواء|اضواء|ومضات|نقط|لمعة)'],
+  hi: [
+    '(?:आंखों|आँखों) के (?:सामने|आगे) (?:\\S+ )?(?:चमक|तारे|धब्बे)',
+    'aankhon ke (?:saamne|aage) (?:\\w+ )?(?:chamak|taare|dhabbe)',
+  ],
+  zh: ['眼前(?:有)?(?:闪光|冒金星|有黑点|闪烁)', '看东西(?:有)?闪光', '眼冒金星'],
+  ja: ['目の前が(?:チカチカ|ちかちか)', '光が(?:チカチカ|ちかちか)', '閃輝暗点', '目がチカチカ'],
+  ko: ['눈앞이 ?(?:번쩍|깜빡)', '눈앞에 (?:\\S+ )?(?:별|빛|번쩍|점)'],
+});
 
 /** Small feeds brought back up (posseting / reflux) is not the vomiting of gastroenteritis (NHS reflux in babies). */
 const POSSETING = c('posseting', 'baby bringing up small amounts of milk (posseting)', {
@@ -2218,6 +2329,7 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     LIGHT_SPOTTING,
     EPIGASTRIC,
     CLOTS,
+    VISUAL_AURA,
     POSSETING,
   ],
   additions: ADDITIONS,
@@ -2288,7 +2400,7 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
         'Missed period or pregnancy with lower abdominal pain and fainting, dizziness or shoulder-tip pain (possible ectopic pregnancy)',
       urgency: 2,
       all: [
-        ['late_period', 'pregnant'],
+        ['pregnant', 'late_period'],
         ['abdominal_pain', 'rlq', 'one_sided_pelvic_pain', 'shoulder_tip_pain'],
         ['fainting', 'dizziness', 'shoulder_tip_pain'],
       ],
@@ -2571,8 +2683,16 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
       P('pregnant') &&
       weeks !== undefined &&
       weeks >= 20 &&
-      (any('epigastric_pain', 'vision_change', 'lip_face_swelling') ||
+      (any('epigastric_pain', 'vision_change', 'visual_aura', 'lip_face_swelling') ||
         (P('headache') && any('severe', 'no_relief')))
+    )
+      hit('pre_eclampsia_symptom', 2);
+    // NICE NG133: flashing lights with a headache or swelling in pregnancy (weeks not stated) → same day as pre-eclampsia
+    else if (
+      P('pregnant') &&
+      (weeks === undefined || weeks >= 20) &&
+      P('visual_aura') &&
+      any('headache', 'lip_face_swelling', 'leg_swelling')
     )
       hit('pre_eclampsia_symptom', 2);
     // RCOG GTG 63: any bleeding from 20 weeks → maternity unit now
