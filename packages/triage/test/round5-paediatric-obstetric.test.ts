@@ -217,6 +217,13 @@ describe('NICE CG84 / NHS: diarrhoea and vomiting in babies, dehydration', () =>
   ] as Case[])('a baby under 1 with diarrhoea → same-day GP (NHS), never self-care: %s', (text, lang) => {
     expect(urgency(text, lang)).toBe(3);
   });
+  it('a baby who brings up every feed, with one wet nappy and really sleepy → emergency', () => {
+    expect(
+      urgency(
+        '6 month old, vomited all his feeds today, only one wet nappy since this morning and he seems really sleepy',
+      ),
+    ).toBeLessThanOrEqual(2);
+  });
   it('under 5 with signs of dehydration (fewer wet nappies) → same day', () => {
     expect(urgency('my 3 year old has been sick all day and has hardly had a wee since lunch')).toBe(3);
   });
@@ -249,6 +256,25 @@ describe('NICE NG143 amber: not feeding, dry nappies, nasal flaring, reduced act
       ['Unser Baby (8 Monate) hat einen wunden Po, ist sonst fit und trinkt gut', 'de'],
     ] as Case[])
       expect(urgency(t, l), t).toBe(5);
+  });
+});
+
+describe('NICE NG143 red: fever under 3 months (≥ 38 °C) or at 3–6 months (≥ 39 °C), ages in any language', () => {
+  it.each([
+    ['mein 3 Wochen altes Baby hat 38,2 Fieber', 'de'],
+    ['mon bébé de 2 mois a 38,5 de fièvre', 'fr'],
+    ['la mia bambina di 4 mesi ha la febbre a 39,2', 'it'],
+    ['طفلي عمره شهرين وحرارته ٣٨٫٥', 'ar'],
+    ['mera 2 mahine ka baccha, bukhar 38.5', 'hi'],
+    ['宝宝两个月，发烧38.5度', 'zh'],
+    ['생후 2개월 아기가 열이 38.5도예요', 'ko'],
+  ] as Case[])('%s', (text, lang) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it('look-alike: a 10-month-old with 38.2 °C who is feeding and playing is not an emergency', () => {
+    expect(
+      urgency('my 10 month old has a temperature of 38.2 but is feeding and playing normally'),
+    ).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -309,6 +335,11 @@ describe('NICE NG126 / CKS: ectopic pregnancy', () => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
     expect(codes(text, lang)[0]).toMatch(/^O00/);
   });
+  it('a positive test, pain in one side and a faint', () => {
+    expect(
+      urgency('positive pregnancy test last week, now sharp pain in my left side and I fainted at work'),
+    ).toBeLessThanOrEqual(2);
+  });
   it('a missed period with lower abdominal pain alone → same-day test and assessment', () => {
     expect(urgency('my period is a week late and I have a dull ache low down on the left')).toBe(3);
     expect(urgency('okres spóźnia się tydzień, pobolewa mnie w lewym podbrzuszu', 'pl')).toBe(3);
@@ -336,6 +367,12 @@ describe('RCOG GTG 63: placental abruption / antepartum haemorrhage', () => {
   ] as Case[])('%s', (text, lang) => {
     expect(flags(text)).toContain('placental_abruption');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it('pain that does not ease between contractions, with blood (no pregnancy word, weeks only)', () => {
+    const t =
+      "38 weeks, sudden constant pain in my belly that doesn't go off between contractions, and some blood";
+    expect(urgency(t)).toBeLessThanOrEqual(2);
+    expect(codes(t)[0]).toMatch(/^O4[56]/);
   });
   it('bleeding from 20 weeks is an emergency in any words (spotting included)', () => {
     expect(urgency('ich bin in der 30. SSW und habe eine leichte Schmierblutung', 'de')).toBeLessThanOrEqual(

@@ -86,7 +86,7 @@ const AGE_UNITS: [string, number][] = [
   ],
   ['days?|dniowy|dni|dias|días|jours|tage|giorni|дней|дня|gunluk|يوم|أيام|天|日|일', 1 / 30],
   [
-    'years?|yrs?|ára|ara|lata|lat|roku|años|anos|ans|jahre?|anni|anno|лет|года|год|yasinda|yas|سنين|سنوات|سنة|عام|साल|saal|岁|歲|歳|살',
+    'yo|y/o|years?|yrs?|ára|ara|lata|lat|roku|años|anos|ans|jahre?|anni|anno|лет|года|год|yasinda|yas|سنين|سنوات|سنة|عام|साल|saal|岁|歲|歳|살',
     12,
   ],
 ];
@@ -160,16 +160,42 @@ export function childAgeMonths(text: string): number | undefined {
     if ((DURATION_BEFORE.test(before) && !childBefore) || DURATION_AFTER.test(after)) continue;
     // "a / an / un / ein / bir …" are numbers only with an age word ("a month old")
     const article = /^(?:a|an|un|une|uno|una|ein|eine|einem|einen|um|uma|bir|ek)$/.test(m[1]!);
-    const adjective = /(?:miesieczn|месячн|недел\S*н|tygodniow|dniowy|aylik|haftalik|gunluk)/u.test(
-      unit + after.slice(0, 8),
-    );
+    const adjective =
+      /^(?:yo|y\/o)$/u.test(unit) ||
+      /(?:miesieczn|месячн|недел\S*н|tygodniow|dniowy|aylik|haftalik|gunluk)/u.test(unit + after.slice(0, 8));
     const explicit = adjective || AGE_AFTER.test(after) || AGE_BEFORE.test(before);
     const near = childBefore || CHILD_AFTER.test(after) || CJK_AFTER.test(after);
     if (!(explicit || (near && !article))) continue;
     const months = n * per;
     if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
   }
+  // Arabic duals and singulars after "aged" ("عمره شهرين" — two months old)
+  const dual = ARABIC_AGE.exec(t);
+  if (dual) return ARABIC_AGE_MONTHS[dual[1]!];
   return undefined;
+}
+
+const ARABIC_AGE_MONTHS: Record<string, number> = {
+  يومين: 0.07,
+  أسبوع: 0.23,
+  اسبوع: 0.23,
+  أسبوعين: 0.46,
+  اسبوعين: 0.46,
+  شهر: 1,
+  شهرين: 2,
+  سنة: 12,
+  سنتين: 24,
+};
+const ARABIC_AGE = new RegExp(
+  `(?:عمره|عمرها|عمر)\\s*(${Object.keys(ARABIC_AGE_MONTHS).join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/** A stated temperature in °C: the parser's reading, or a decimal value in Arabic-Indic digits ("٣٨٫٥"). */
+function temperatureC(f: Findings): number | undefined {
+  if (f.vitals.temperatureC !== undefined) return f.vitals.temperatureC;
+  const m = /(?<![\d.,٫])(3[5-9]|4[0-2])[.,٫](\d)(?![\d.,٫])/u.exec(arabicDigits(f.text));
+  return m ? Number(`${m[1]}.${m[2]}`) : undefined;
 }
 
 // ------------------------------------------------------------------ concepts
@@ -915,6 +941,7 @@ const DRY_NAPPIES = c('dry_nappies', 'dry nappies / not weeing (child)', {
     'dry (?:nappy|nappies|diaper|diapers)',
     "(?:hasn'?t|has not|not|hasnt|hardly) (?:\\w+ ){0,2}(?:weed|wee'd|had a wee|done a wee|wet (?:a |her |his |the )?(?:nappy|diaper))",
     'not (?:weeing|peeing) (?:much|as much|at all)',
+    '(?:only|just) (?:one|1|a couple of|two|2) wet (?:nappy|nappies|diaper|diapers)',
   ],
   is: [
     'þurr bleyja',
@@ -1364,6 +1391,7 @@ const AT_REST = c('at_rest', 'at rest / even when calm or asleep', {
     'even (?:\\w+ ){0,2}(?:when|while) (?:\\w+ ){0,2}(?:calm|resting|asleep|sleeping|still|quiet|settled|relaxed|lying|sitting)',
     "(?:while|when) (?:he is|she is|he's|she's|they're|it's) (?:calm|resting|asleep|settled|quiet|lying still)",
     'all the time',
+    "even (?:when |while )?(?:he's |she's |he is |she is |they're )?(?:just )?(?:sitting|lying|resting|asleep|sleeping|calm|quiet|settled|still)",
   ],
   is: [
     'í hvíld',
@@ -1518,6 +1546,8 @@ const ONE_SIDED_PELVIC = c('one_sided_pelvic_pain', 'one-sided lower abdominal p
     '(?:lower|low|bottom) (?:left|right) (?:\\w+ ){0,2}(?:side|tummy|belly|abdomen|stomach|pelvis)',
     '(?:left|right|one) side of (?:my |her |the )?(?:lower )?(?:tummy|belly|abdomen|stomach|pelvis)',
     'one[- ]sided (?:\\w+ ){0,2}(?:pain|cramp)',
+    '(?:one|left|right) side (?:\\w+ ){0,2}low down',
+    'pain (?:\\w+ ){0,2}in (?:my |her |the )?(?:lower )?(?:left|right) side',
     'left iliac',
   ],
   is: [
@@ -1596,6 +1626,7 @@ const UTERINE_HARD = c('uterine_hard', 'pregnant bump (womb) hard, tight or in c
     '(?:my|her) (?:baby )?bump (?:\\w+ ){0,2}(?:rock hard|hard as (?:a )?(?:rock|board|stone)|(?:really |very |so |all )?(?:hard|tight|rigid|solid)|tense)',
     '(?:womb|uterus) (?:\\w+ ){0,3}(?:rock hard|hard|tight|rigid|tense|won.t relax|doesn.t relax)',
     '(?:constant|continuous|non-stop) (?:\\w+ ){0,2}(?:contraction|tightening)',
+    "(?:pain|ache) (?:\\w+ ){0,6}(?:doesn't|does not|won't|never|not) (?:go off|go away|ease|stop|let up) between contractions",
     '(?:contraction|tightening) (?:\\w+ ){0,3}(?:won.t|doesn.t|didn.t|isn.t|not) (?:stop|go away|ease|relax|letting up|going away)',
   ],
   is: [
@@ -2060,20 +2091,28 @@ const ADDITIONS: Record<string, Terms> = {
   },
   // pregnancy in the words the lexicon lacked (declined Russian forms, "my bump", trimesters, Hindi idiom)
   pregnant: {
-    en: ['(?:my|her) (?:baby )?bump', 'baby bump', '(?:first|second|third|1st|2nd|3rd) trimester'],
+    en: [
+      '(?:my|her) (?:baby )?bump',
+      'baby bump',
+      '(?:first|second|third|1st|2nd|3rd) trimester',
+      'between contractions',
+      'contractions (?:\\w+ ){0,3}(?:apart|every|minutes|started|coming)',
+      '(?:labour|labor) (?:pains|contractions)',
+      'waters (?:have |just |might have )?(?:broken|broke|gone)',
+    ],
     is: ['á meðgöngu', 'meðgöngu'],
     pl: ['ciężarn\\w*', 'trymestr'],
     es: ['estoy de \\d+ semanas'],
     fr: ['je suis à \\d+ semaines'],
-    de: ['\\d+\\.? ssw'],
+    de: ['\\d+\\.? ssw', 'wehen'],
     pt: ['gestação'],
     it: ['sono alla \\d+\\w* settimana'],
-    ru: ['беременн\\w*'],
+    ru: ['беременн\\w*', 'схватки'],
     tr: ['gebelik', 'hamilelik'],
     ar: ['حبلى', 'حوامل'],
     hi: ['गर्भावस्था', 'उम्मीद से (?:हूं|हूँ|है|हैं)', 'garbhvati', 'garbhavastha', 'ummeed se (?:hoon|hu|hai)'],
-    zh: ['怀上'],
-    ja: ['身ごも'],
+    zh: ['怀上', '宫缩'],
+    ja: ['身ごも', '陣痛'],
     ko: ['임산부'],
   },
   // RCOG GTG 57: reduced fetal movements in more everyday words and in every language
@@ -2172,6 +2211,16 @@ const ADDITIONS: Record<string, Terms> = {
   no_relief: {
     is: ['fer ekki (?:\\w+ )?(?:með|við|af|þó|þrátt)', 'slær ekki á', 'lagast ekki'],
   },
+  // NICE NG143 red: "really sleepy" is a child who does not stay awake (the lexicon had "very sleepy")
+  drowsy: { en: ['(?:really|so|extremely|abnormally) sleepy'] },
+  // NICE CG84: a baby who brings up every feed is not keeping fluids down
+  cant_keep_fluids: {
+    en: [
+      'vomit(?:s|ed|ing)? (?:up )?(?:all|every|each) (?:of )?(?:his |her |their |the )?(?:feeds?|bottles?|milk|drinks?)',
+    ],
+  },
+  // fever in Arabic with a possessive ("حرارته" — his temperature)
+  fever: { ar: ['حرارته', 'حرارتها', 'سخونته', 'سخونتها'] },
   // fainting and dizziness in ectopic pregnancy, in words the lexicons lacked
   dizziness: {
     it: ['mi gira la testa', 'gira la testa'],
@@ -2180,6 +2229,10 @@ const ADDITIONS: Record<string, Terms> = {
   },
   // "painful" in Arabic; a pregnant belly "hard as a rock" in Polish and Chinese (NICE CKS acute abdomen)
   complaint_unspecified: { ar: ['مؤلم', 'مؤلمة'] },
+  // "and some blood" / "losing blood": with a pregnancy and no other site, vaginal bleeding (NICE NG126)
+  bleeding: {
+    en: ['(?:and|with|there.s|there is) (?:some|a bit of|a little|a lot of) blood$', 'losing blood'],
+  },
   peritonism: {
     pl: ['brzuch (?:\\w+ ){0,3}twardy jak (?:kamień|deska|skała)'],
     zh: ['肚子(?:一直|特别|很)?硬邦邦'],
@@ -2435,7 +2488,7 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
         barking_cough: -1,
         stridor: -0.5,
       },
-      urgency: 2,
+      urgency: 3,
       redFlags: ['child_respiratory_distress', 'cyanosis'],
       questions: ['breathing', 'fluids', 'fever'],
       advice: 'general',
@@ -2569,6 +2622,8 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     pre_eclampsia_symptom: 'pre_eclampsia', // NICE NG133
   },
   ruleTexts: {
+    young_infant_fever:
+      'Baby under 3 months with a temperature of 38 °C or more, or 3 to 6 months with 39 °C or more: NICE NG143 red feature, emergency assessment',
     child_red_features:
       'Child who is mottled, or drowsy and hard to wake with an illness: NICE NG143 red feature, emergency assessment',
     child_dehydration_red:
@@ -2604,7 +2659,8 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     const child = months !== undefined ? months < 16 * 12 : any('infant', 'child') && !inPregnancy;
     const underFive = months !== undefined ? months < 60 : child;
     const dv = any('diarrhoea', 'vomiting');
-    const fever = P('fever') || (f.vitals.temperatureC ?? 0) >= 38;
+    const temp = temperatureC(f);
+    const fever = P('fever') || (temp ?? 0) >= 38;
     const dehydrated = any(
       'dry_nappies',
       'sunken_eyes',
@@ -2624,6 +2680,12 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
       'confusion',
     );
 
+    // NICE NG143 red: under 3 months with a temperature of 38 °C or more; 3–6 months with 39 °C or more
+    if (
+      months !== undefined &&
+      ((months < 3 && (temp !== undefined ? temp >= 38 : P('fever'))) || (months < 6 && (temp ?? 0) >= 39))
+    )
+      hit('young_infant_fever', 2);
     // NICE NG143 red: pale / mottled / ashen skin; does not wake or does not stay awake when ill
     if (
       child &&
