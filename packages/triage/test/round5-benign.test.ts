@@ -172,6 +172,9 @@ describe('red, hot, spreading skin → same-day GP (NICE CKS cellulitis)', () =>
     expect(a.urgency).toBe(3);
     expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('L03.1');
   });
+  it('look-alike: an expanding ring after a tick bite is erythema migrans (GP), not same-day cellulitis', () => {
+    expect(urgency('a red ring keeps spreading around the tick bite on my thigh')).toBe(4);
+  });
   it('look-alike: a swollen calf after a long flight stays DVT (emergency)', () => {
     expect(urgency('my left calf is swollen, red and hot after a long flight')).toBeLessThanOrEqual(2);
   });

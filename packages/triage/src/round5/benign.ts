@@ -1512,11 +1512,12 @@ export const BENIGN: MechanismGroup = {
     // NICE NG12 1.7 / NHS: a sore, ulcer or spot that has not healed (two weeks or more, or no time given) → GP.
     if (P('non_healing') && !(days !== undefined && days < 14)) hit('non_healing_lesion', 4);
     // NICE CKS cellulitis: red, hot skin that is spreading (with or without fever) → same-day assessment; a
-    // swollen leg keeps the DVT reading (NICE NG158), sunburn explains redness.
+    // swollen leg keeps the DVT reading (NICE NG158), sunburn explains redness, an expanding ring after a tick
+    // bite is erythema migrans (NICE NG95).
     if (
       P('skin_red_hot') &&
       any('spreading', 'wound', 'skin_infected') &&
-      !any('leg_swelling', 'sunburn', 'burn', 'joint_pain')
+      !any('leg_swelling', 'sunburn', 'burn', 'joint_pain', 'tick_rash')
     )
       hit('cellulitis_spreading', 3);
     // NHS boils / NICE CKS: large or very painful, lasting a week or more, recurrent, with fever or spreading redness → GP.
