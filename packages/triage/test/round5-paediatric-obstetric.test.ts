@@ -468,6 +468,16 @@ describe('context concepts are not complaints', () => {
     expect(present('my baby').has('infant')).toBe(true);
     expect(urgency('my baby and I are moving house next week, can I register with the clinic?')).toBe(5);
   });
+  it('a parent who mentions their children is not a child patient (NICE NG143 applies to the child)', () => {
+    expect(
+      urgency('my son has had diarrhoea and vomiting since yesterday and is very sleepy'),
+    ).toBeLessThanOrEqual(2);
+    expect(
+      urgency(
+        'I have two children at home, I have had diarrhoea and vomiting since yesterday and feel very sleepy',
+      ),
+    ).toBeGreaterThan(2);
+  });
   it('the baby in the womb is not an infant patient', () => {
     // reduced fetal movements, not "a baby under 1 with …"
     expect(

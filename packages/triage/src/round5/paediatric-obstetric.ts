@@ -230,11 +230,11 @@ const INFANT = c('infant', 'baby / infant', {
 /** Context: a child reported by a parent or carer (age not always stated). */
 const CHILD = c('child', 'child (reported by a parent or carer)', {
   en: [
+    // the child is the patient: "my son", "our toddler", "the child" — not "I have two children"
     'toddler',
-    'child(?:ren)?$',
-    'kids?$',
+    '(?:my|our|the|this) (?:\\w+ )?(?:son|daughter|boy|girl|lad|lass|child|kid|little one)$',
     'little (?:one|boy|girl|lad)',
-    '(?:my|our) (?:\\w+ )?(?:son|daughter|boy|girl|lad|lass)$',
+    '\\d+ ?(?:yo|y/o|year old|month old)$',
   ],
   is: [
     'barnið',
@@ -2056,7 +2056,6 @@ const ADDITIONS: Record<string, Terms> = {
       'menstruação (?:\\w+ ){0,3}(?:atrasada|não (?:desceu|veio))',
       'atraso (?:\\w+ ){0,2}(?:menstrual|da menstruação)',
       'menstruação atrasada',
-      'estou atrasada',
     ],
     it: [
       'ciclo (?:\\w+ ){0,3}(?:in ritardo|non (?:è )?arrivato|saltato)',
