@@ -518,3 +518,84 @@ describe('edge cases', () => {
     expect(flags('我朋友喝了一口除草剂，他说没事')).toContain('ingestion');
   });
 });
+
+describe("NICE NG232: loss of consciousness, persistent headache, a baby under one", () => {
+  it.each([
+    ['en', 'he headbutted the goalpost and was out cold for a few seconds', 'head_injury_ng232', 2],
+    ['is', 'Hann rotaðist þegar hann fékk högg á hausinn í leiknum', 'head_injury_ng232', 2],
+    ['fr', 'Il a pris un coup sur la tête au rugby et il a été assommé', 'head_injury_ng232', 2],
+    ['ru', 'Ударился головой об лёд и вырубился на пару секунд', 'head_injury_ng232', 2],
+    ['zh', '他摔到头，撞晕了一会儿', 'head_injury_ng232', 2],
+    ['en', 'hit my head on a shelf yesterday and the headache is getting really bad, paracetamol is not helping', 'head_injury_headache', 2],
+    ['en', 'my 9 month old rolled off the bed and hit her head, there is a big swelling on her forehead', '', 2],
+  ] as [Language, string, string, number][])('%s: %s → %s', (lang, text, id, max) => {
+    if (id) expect(flags(text)).toContain(id);
+    expect(urgency(text, lang)).toBeLessThanOrEqual(max);
+  });
+});
+
+describe("stab wounds, amputation, dislocation (NHS / ATLS)", () => {
+  it.each([
+    ['en', 'my brother has been stabbed in the stomach', 'penetrating_injury', 2],
+    ['es', 'a mi vecino le dieron una puñalada en la pierna', 'penetrating_injury', 2],
+    ['de', 'Er wurde mit einem Messer gestochen, es blutet', 'penetrating_injury', 2],
+    ['ru', 'у сына ножевое ранение в бок', 'penetrating_injury', 2],
+    ['ar', 'أخوي انطعن بسكين في بطنه', 'penetrating_injury', 2],
+    ['ja', '夫が包丁で刺されました', 'penetrating_injury', 2],
+    ['ko', '동생이 칼에 찔렸어요', 'penetrating_injury', 2],
+    ['tr', 'kuzenim bıçaklandı', 'penetrating_injury', 2],
+    ['pt', 'meu irmão levou uma facada no braço', 'penetrating_injury', 2],
+    ['en', 'sliced the tip of my finger off with a mandoline', 'amputation', 2],
+    ['pl', 'Tata odciął sobie palec piłą', 'amputation', 2],
+    ['fr', "Mon mari s'est coupé le bout du doigt, il est sectionné", 'amputation', 2],
+    ['de', 'Die Fingerkuppe ist bei der Arbeit abgetrennt worden', 'amputation', 2],
+    ['zh', '手指被机器切断了', 'amputation', 2],
+    ['ko', '기계에 손가락이 잘렸어요', 'amputation', 2],
+    ['ar', 'انقطع صباعه في الماكينة', 'amputation', 2],
+    ['en', 'her shoulder popped out when she fell off the swing', 'dislocation', 2],
+    ['es', 'se me salió el hombro jugando al baloncesto', 'dislocation', 2],
+    ['it', 'mi è uscita la spalla giocando a pallavolo', 'dislocation', 2],
+    ['ru', 'у сына вывих плеча', 'dislocation', 2],
+    ['tr', 'omzum yerinden çıktı', 'dislocation', 2],
+    ['ja', '肩が外れたみたいです', 'dislocation', 2],
+  ] as [Language, string, string, number][])('%s: %s → %s', (lang, text, id, max) => {
+    if (id) expect(flags(text)).toContain(id);
+    expect(urgency(text, lang)).toBeLessThanOrEqual(max);
+  });
+  it.each([
+    ['en', 'I got a flu shot in my arm yesterday and it is sore', 3, 'penetrating_injury'],
+    ['ja', '蚊に刺されたところがかゆい', 4, 'penetrating_injury'],
+    ['en', 'sharp stabbing pain in my side when I run', 3, 'penetrating_injury'],
+    ['en', 'the internet keeps cutting off and I have a headache', 3, 'amputation'],
+    ['ar', 'شرب بترول بالغلط', 2, 'amputation'],
+    ['pl', 'skręciłem kostkę, jest spuchnięta', 3, 'dislocation'],
+  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
+    expect(flags(text)).not.toContain(id);
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
+  });
+});
+
+describe("hypothermia (NHS) and wild mushrooms (TOXBASE)", () => {
+  it.each([
+    ['en', 'found grandad outside on the patio all night, he is ice cold to the touch and confused', 'hypothermia', 1],
+    ['pl', 'Dziadek leżał całą noc na mrozie, jest wychłodzony i splątany', 'hypothermia', 1],
+    ['de', 'Er ist ins eiskalte Wasser gefallen, jetzt unterkühlt und sehr schläfrig', 'hypothermia', 1],
+    ['ru', 'Провалился под лед, переохлаждение, заторможен', 'hypothermia', 1],
+    ['ko', '얼음물에 빠졌다가 나왔는데 저체온이고 횡설수설해요', 'hypothermia', 1],
+    ['en', 'we ate wild mushrooms from the woods last night and now we are both vomiting', 'mushroom_poisoning', 2],
+    ['pl', 'Zjedliśmy grzyby z lasu i od rana wymiotujemy, boli brzuch', 'mushroom_poisoning', 2],
+    ['ru', 'поели лесные грибы, теперь рвота и понос', 'mushroom_poisoning', 2],
+    ['it', 'abbiamo mangiato funghi raccolti nel bosco e ora ho vomito e diarrea', 'mushroom_poisoning', 2],
+    ['zh', '吃了野生菌以后一直呕吐', 'mushroom_poisoning', 2],
+  ] as [Language, string, string, number][])('%s: %s → %s', (lang, text, id, max) => {
+    if (id) expect(flags(text)).toContain(id);
+    expect(urgency(text, lang)).toBeLessThanOrEqual(max);
+  });
+  it.each([
+    ['en', 'my hands get cold in winter and go white', 3, 'hypothermia'],
+    ['en', 'I had mushroom soup for lunch and feel fine, just want to ask about my blood pressure', 3, 'mushroom_poisoning'],
+  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
+    expect(flags(text)).not.toContain(id);
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
+  });
+});

@@ -772,6 +772,121 @@ const SADDLE_NUMBNESS = {
   },
 };
 
+/** NICE NG232: any loss of consciousness after a head injury ("knocked out", "out cold"). */
+const KNOCKED_OUT = {
+  id: 'knocked_out',
+  label: 'knocked out (loss of consciousness after an impact)',
+  terms: {
+    en: ['knocked out', 'knocked (?:him|her|me|them|himself|herself|myself|themselves) out', 'out cold', "(?:was|were|went|been) out for (?:a |about |a few |several )?(?:seconds?|minutes?|moments?|a while)", "k\\.?o\\.?(?:'d|ed)$"],
+    is: ['rotaðist', 'rotast', 'rotaður', 'rotuð', 'vankaðist'],
+    pl: ['znokautowany', 'znokautowan\\w*', 'odleciał\\w* na (?:chwilę|moment)', 'stracił\\w* przytomność na'],
+    es: ['noqueado', 'noquead[ao]', 'perdió el sentido', 'quedó (?:\\w+ )?sin sentido'],
+    fr: ['assommé', 'assommé\\w*', 'tombé\\w* dans les pommes', 'mis k\\.?o\\.?'],
+    de: ['ausgeknockt', 'k\\.?o\\.? gegangen', 'weggetreten', 'kurz bewusstlos'],
+    pt: ['nocauteado', 'nocautead[ao]', 'apagou (?:\\w+ )?(?:na hora|por (?:uns|alguns) (?:segundos|minutos))', 'ficou desacordad[ao]'],
+    it: ['perso i sensi', 'tramortit[ao]', 'andat[ao] ko', 'svenut[ao] per (?:qualche|pochi|alcuni)'],
+    ru: ['вырубился', 'вырубил\\w*', 'отключил\\w* на (?:\\w+ )?(?:секунд|минут)', 'потерял\\w* сознание на'],
+    tr: ['kendinden geçti', 'kendinden geç\\w*', 'nakavt', 'bilinci (?:\\w+ )?gitti'],
+    ar: ['راح عن الوعي', 'غاب عن الوعي للحظات', 'فقد الوعي للحظات', 'فقد الوعي لثواني', 'اغمي عليه للحظات'],
+    hi: ['कुछ देर बेहोश', 'कुछ सेकंड बेहोश', 'kuch der behosh', 'kuch second behosh'],
+    zh: ['撞晕', '摔晕', '昏了过去', '晕了过去', '被打晕'],
+    ja: ['気絶', '意識が飛', '一瞬意識を失'],
+    ko: ['정신을 잃', '잠깐 기절', '의식을 잠깐 잃'],
+  },
+};
+
+/** NHS stab wounds / ATLS: a penetrating injury (stab, gunshot, impalement) → 999. */
+const PENETRATING_INJURY = {
+  id: 'penetrating_injury',
+  label: 'stab, gunshot or impalement wound',
+  terms: {
+    en: ['stab wound', 'stabbed', 'knife wound', 'gunshot', 'been shot', 'got shot$', 'was shot$', 'shot (?:him|her|me) in', 'impaled', '(?:knife|nail|rod|bar|glass|stick|metal|pole|spike|skewer) (?:\\w+ ){0,3}(?:stuck|lodged|embedded|sticking) (?:in|into|out of) (?:\\w+ ){0,2}(?:chest|belly|tummy|stomach|abdomen|eye|neck|back|head|thigh|leg|arm|hand|foot)', 'nail gun'],
+    is: ['stungusár', 'stunginn með hníf', 'stungin með hníf', 'hnífstung\\w*', 'skotsár', 'varð fyrir skoti', 'skotinn', 'skotin$'],
+    pl: ['rana kłuta', 'dźgnięt\\w*', 'pchnięt\\w* nożem', 'ugodzon\\w* nożem', 'postrzelon\\w*', 'rana postrzałow\\w*', 'nadział\\w* się', 'wbił\\w* (?:mu |mi |jej |się )?(?:\\w+ )?(?:gwóźdź|pręt|nóż|szkło)'],
+    es: ['puñalada', 'apuñalad[ao]', 'herida de arma blanca', 'navajazo', 'cuchillada', '(?:le|me|nos) dispararon', 'herida de bala', 'balazo', 'empalad[ao]', 'se (?:le |me )?clavó (?:\\w+ ){0,2}(?:un clavo|una varilla|un hierro|un cuchillo|un cristal)'],
+    fr: ['coup de couteau', 'poignardé\\w*', 'blessure par balle', 'touché\\w* par (?:une )?balle', "on (?:lui |m')?a tiré dessus", 'empalé\\w*', '(?:clou|tige|couteau|morceau de verre|barre) (?:\\w+ ){0,2}(?:planté|enfoncé)\\w*'],
+    de: ['messerstich', 'messerstich\\w*', 'niedergestochen', 'mit (?:einem|dem) messer (?:\\w+ )?gestochen', 'stichwunde', 'schusswunde', 'angeschossen', 'aufgespießt', '(?:nagel|stange|messer|glasscherbe|eisenstange) (?:\\w+ ){0,3}(?:steckt|stecken geblieben)'],
+    pt: ['facada', 'esfaquead[ao]', 'levou uma facada', 'baleado', 'baleada', 'levou um tiro', 'ferimento (?:por|de) (?:arma|bala)', 'empalad[ao]', '(?:prego|vergalhão|faca|vidro) (?:\\w+ ){0,2}(?:entrou|atravessou|cravad[ao]|enfiad[ao])'],
+    it: ['coltellata', 'accoltellat[ao]', 'colpo di pistola', 'ferita da arma da fuoco', '(?:gli|le|mi) hanno sparato', 'impalat[ao]', '(?:chiodo|ferro|coltello|vetro|tondino) (?:\\w+ ){0,2}(?:conficcat\\w*|piantat\\w*)'],
+    ru: ['ножевое ранение', 'ножев\\w* ранени\\w*', 'пырнул\\w* ножом', 'ударил\\w* ножом', 'огнестрельн\\w*', 'в (?:него|неё|нее|меня) выстрелил\\w*', 'напорол\\w*', '(?:гвоздь|арматур\\w*|нож|стекло|штырь) (?:\\w+ ){0,2}(?:торчит|застрял\\w*|воткнул\\w*)'],
+    tr: ['bıçaklandı', 'bıçaklan\\w*', 'bıçak darbesi', 'vuruldu', 'kurşun yarası', 'ateşli silah', '(?:çivi|demir|bıçak|cam|inşaat demiri) (?:\\w+ ){0,2}(?:saplandı|battı|girdi)'],
+    ar: ['طعنة سكين', 'انطعن', 'طعن\\S* (?:بسكين|بالسكين)', 'طلق ناري', 'انضرب بالرصاص', 'رصاصة', 'دخل (?:\\S+ )?(?:مسمار|حديدة|سكين|سيخ) (?:في|ب)'],
+    hi: ['चाकू लगा', 'चाकू (?:\\S+ )?(?:मार|घोंप|लगा)', 'गोली (?:लगी|मारी|लग)', '(?:chaku|chaaku) (?:\\w+ )?(?:mara|maar|ghonp|laga)', 'goli (?:lagi|maari|lag gayi)'],
+    zh: ['刀伤', '被(?:人)?(?:用刀)?(?:捅|刺)(?:伤|了)', '枪伤', '中枪', '被枪打', '(?:钉子|钢筋|刀|玻璃)(?:\\S{0,3})(?:扎进|插进|刺进|扎穿)'],
+    ja: ['刺し傷', '(?:ナイフ|包丁|刃物)で刺', '(?:人|男|誰か)に刺され', '撃たれ', '銃創', '(?:釘|鉄筋|ナイフ|ガラス)が(?:\\S{0,3})(?:刺さ|突き刺さ)'],
+    ko: ['자상', '칼에 찔', '칼로 찔', '흉기에 찔', '총에 맞', '총상', '(?:못|철근|칼|유리)(?:이|가) (?:\\S+ )?(?:박혔|찔렸|꽂혔)'],
+  },
+};
+
+/** NHS: a cut-off (amputated) finger, toe or limb → 999, keep the part cool and dry. */
+const AMPUTATION = {
+  id: 'amputation',
+  label: 'finger, toe or limb cut off (amputation)',
+  terms: {
+    en: ['amputated finger', 'cut off (?:the tip of )?(?:my |his |her |their )?(?:finger|thumb|toe|fingertip)', '(?:finger|thumb|toe|hand|fingertip|tip of (?:my|his|her|their) (?:finger|thumb)) (?:\\w+ ){0,3}(?:cut|chopped|sliced|sawn|ripped|torn|came|come|hanging) off', '(?:cut|chopped|sliced|sawed|sawn|ripped|tore|bit) (?:\\w+ ){0,4}(?:finger|thumb|toe|fingertip|hand) off', '(?:cut|chopped|sliced|sawed) off (?:\\w+ ){0,2}(?:finger|thumb|toe|fingertip|hand)', 'amputat\\w*', 'severed (?:\\w+ ){0,2}(?:finger|thumb|toe|hand|foot|arm|leg)', 'hanging (?:on )?by (?:a )?(?:thread|flap of skin)'],
+    is: ['fingurinn fór af', '(?:fingur|þumal|tá|hönd)\\w* (?:\\w+ ){0,2}(?:skarst af|fór af|klipptist af)', 'skar af (?:\\w+ )?(?:fingri|fingur|þumli)', 'aflimu\\w*'],
+    pl: ['odcięty palec', 'odciął\\w* (?:sobie )?(?:\\w+ )?(?:palec|palca|kciuk|dłoń|rękę|opuszek)', 'obcięt\\w* (?:\\w+ )?(?:palec|palca|opuszek|kciuk)', '(?:palec|kciuk|opuszek) (?:\\w+ ){0,2}(?:odcięty|urwany|wisi)', 'amputac\\w*', 'urwał\\w* (?:\\w+ )?(?:palec|palca)'],
+    es: ['dedo amputado', 'amputad[ao]', 'amputación', '(?:dedo|pulgar|mano) (?:\\w+ ){0,2}(?:cortad[ao] de cuajo|colgando|arrancad[ao]|seccionad[ao])', 'se (?:le |me )?(?:arrancó|amputó|cercenó) (?:\\w+ ){0,2}(?:el dedo|la punta del dedo|un dedo|el pulgar)', 'cort(?:ó|é) (?:\\w+ ){0,3}de cuajo'],
+    fr: ['doigt sectionné', 'sectionné\\w*', 'amputé\\w*', 'amputation', '(?:doigt|pouce|orteil|bout du doigt) (?:\\w+ ){0,2}(?:coupé net|arraché|pend)', '(?:coupé|arraché) (?:\\w+ ){0,2}(?:le bout du doigt|un doigt|le doigt|le pouce)'],
+    de: ['finger abgetrennt', '(?:finger|daumen|fingerkuppe|fingerspitze|zeh|hand)\\w* (?:\\w+ ){0,5}(?:abgetrennt|abgeschnitten|abgerissen|abgesägt)', '(?:finger|daumen|fingerkuppe|zeh) ab$', 'amputiert', 'amputation'],
+    pt: ['dedo decepado', 'decep(?:ou|ad[ao])', 'amput(?:ou|ad[ao]|ação)', '(?:dedo|polegar|ponta do dedo) (?:\\w+ ){0,2}(?:arrancad[ao]|pendurad[ao]|cortad[ao] fora|decepad[ao])', 'cortou fora (?:\\w+ )?(?:o dedo|a ponta)'],
+    it: ['dito amputato', 'amputat[ao]', 'amputazione', 'mozzat[ao]', '(?:dito|pollice|punta del dito) (?:\\w+ ){0,2}(?:tranciat[ao]|mozzat[ao]|staccat[ao]|penzola|penzolante)', '(?:tranciato|tagliato via|staccato) (?:\\w+ ){0,2}(?:un dito|il dito|la punta del dito)'],
+    ru: ['отрезал палец', '(?:отрезал\\w*|отрубил\\w*|оторвал\\w*|отпилил\\w*) (?:\\w+ ){0,2}(?:палец|пальца|фалангу|кисть|руку)', '(?:палец|фаланга|кончик пальца) (?:\\w+ ){0,2}(?:отрезан\\w*|оторван\\w*|висит)', 'ампутаци\\w*'],
+    tr: ['parmağı koptu', '(?:parmağı|parmağım|parmak ucu|parmak ucum|parmağını) (?:\\w+ ){0,2}(?:koptu|kopmuş|sallanıyor|kesilip koptu)', 'ampütasyon', 'uzuv kopması', 'parmak kopması'],
+    ar: ['بتر الإصبع', '(?:انقطع|انبتر|انقص|بتر|قطع) (?:\\S+ )?(?:صباعه|إصبعه|اصبعه|صبعه|إصبعي|اصبعي|صباعي|أصبعه|طرف الصبع|طرف اصبعه)', 'مبتور'],
+    hi: ['उंगली कट कर अलग', '(?:उंगली|अंगूठा|उँगली)\\S* (?:\\S+ ){0,2}(?:कट कर अलग|कटकर अलग|अलग हो गई|पूरी कट गई)', '(?:ungli|angootha)\\w* (?:\\w+ ){0,2}(?:kat kar alag|katkar alag|alag ho gayi|poori kat gayi)'],
+    zh: ['断指', '离断伤', '截肢', '(?:手指|指头|拇指|脚趾|指尖)(?:\\S{0,3})(?:切断|被切掉|被砍断|被绞断|离断|掉下来)'],
+    ja: ['指を切断', '切断され', '指を切り落と', '(?:指|親指|指先|足の指)(?:が|を)?(?:\\S{0,3})(?:切断|ちぎれ|取れ|切り落と)'],
+    ko: ['손가락 절단', '절단', '(?:손가락|엄지|손끝|발가락)(?:이|가|을|를)? (?:\\S+ )?(?:잘렸|잘려 나|떨어져 나)'],
+  },
+};
+
+/** NHS dislocated joints: a joint out of place (shoulder, kneecap, elbow, finger, jaw) → A&E. */
+const DISLOCATION = {
+  id: 'dislocation',
+  label: 'dislocated joint',
+  terms: {
+    en: ['dislocated', 'dislocat\\w*', '(?:shoulder|knee ?cap|kneecap|elbow|hip|finger|jaw) (?:\\w+ ){0,2}(?:popped|came|come|gone|slipped) out', 'out of (?:its|the) socket'],
+    is: ['fór úr lið', 'úr lið', 'liðhlaup\\w*'],
+    pl: ['zwichnięty bark', 'zwichnię\\w* (?:\\w+ )?(?:bark\\w*|ramieni\\w*|łok\\w*|rzepk\\w*|biodr\\w*|palc\\w*|szczęk\\w*)', '(?:bark|rzepka|łokieć|staw) (?:\\w+ )?(?:wyskoczył\\w*|wypadł\\w*)', 'wyskoczył\\w* (?:mi |mu |jej )?(?:bark|rzepka|łokieć|staw)'],
+    es: ['luxación', 'luxad[ao]', 'dislocad[ao]', 'se (?:me |le )?(?:salió|dislocó|zafó) (?:\\w+ ){0,2}(?:el hombro|la rodilla|la rótula|el codo|la cadera|el dedo|la mandíbula)', '(?:hombro|rótula|codo) (?:\\w+ ){0,2}(?:salido|fuera de (?:su )?sitio)'],
+    fr: ['luxation', 'luxé\\w*', 'déboîté\\w*', "(?:épaule|rotule|coude|doigt|mâchoire) (?:\\w+ ){0,2}(?:sortie|déboîtée|démise|démis)"],
+    de: ['ausgerenkt', 'ausgekugelt', 'luxation', 'luxiert', '(?:schulter|kniescheibe|ellbogen|finger|kiefer) (?:\\w+ ){0,3}(?:rausgesprungen|herausgesprungen|ausgekugelt)'],
+    pt: ['luxação', 'luxad[ao]', 'desloc(?:ou|quei|ado|ada) (?:\\w+ ){0,2}(?:o ombro|a rótula|o cotovelo|o dedo|a mandíbula|o joelho)', '(?:ombro|rótula|cotovelo|joelho|dedo) (?:\\w+ )?(?:deslocad[ao]|saiu do lugar|fora do lugar)'],
+    it: ['lussazione', 'lussat[ao]', '(?:uscit[ao]|slogat[ao]) (?:\\w+ ){0,2}(?:la spalla|la rotula|il gomito|un dito|la mandibola)', '(?:spalla|rotula|gomito|dito|mandibola) (?:\\w+ ){0,2}(?:uscit[ao]|fuori posto|fuori sede)'],
+    ru: ['вывих', 'вывих\\w*', 'выбил\\w* (?:\\w+ )?(?:плечо|сустав|палец|коленную чашечку|челюсть)', '(?:плечо|сустав|коленная чашечка|челюсть) (?:\\w+ )?вылетел\\w*'],
+    tr: ['çıkık', '(?:omzum|omzu|diz ?kapağı|dirseği|dirseğim|parmağı|çenesi)\\w* (?:\\w+ )?(?:çıktı|yerinden çıktı|yerinden oynadı)'],
+    ar: ['خلع في الكتف', 'خلع (?:في )?(?:الكتف|كتفه|كتفي|الركبة|الكوع|المرفق|الإصبع|الفك)', '(?:كتفه|كتفي|كتفها|ركبته|كوعه) (?:\\S+ )?(?:طلع من مكانه|انخلع|اتخلع|خرج من مكانه)', 'انخلع', 'اتخلع'],
+    hi: ['कंधा उतर गया', '(?:कंधा|घुटना|कोहनी|उंगली|जबड़ा)\\S* (?:\\S+ )?(?:उतर गया|खिसक गया|अपनी जगह से)', '(?:kandha|ghutna|kohni|ungli|jabda)\\w* (?:\\w+ )?(?:utar gaya|khisak gaya|apni jagah se)'],
+    zh: ['脱臼', '关节脱位', '(?:肩膀|膝盖|肘|手指|下巴)(?:\\S{0,2})(?:脱位|错位)'],
+    ja: ['脱臼', '肩が外れ', '関節が外れ', '(?:膝|肘|指|顎)が外れ'],
+    ko: ['탈구', '(?:어깨|무릎|팔꿈치|손가락|턱)(?:가|이)? (?:\\S+ )?빠졌', '관절이 빠졌'],
+  },
+};
+
+/** TOXBASE / NPIS: wild or foraged mushrooms (Amanita poisoning presents with delayed vomiting and diarrhoea). */
+const WILD_MUSHROOM = {
+  id: 'wild_mushroom',
+  label: 'ate wild or foraged mushrooms',
+  terms: {
+    en: ['wild mushrooms', '(?:wild|foraged|picked|garden|poisonous|unknown|strange|magic) (?:\\w+ )?(?:mushrooms?|toadstools?|fungi)', '(?:mushrooms?|toadstools?) (?:\\w+ ){0,3}(?:picked|found|foraged|from the (?:woods|forest|garden|field|park))', 'toadstools?'],
+    is: ['villisveppir', 'villisvepp\\w*', 'eitursvepp\\w*', 'sveppi\\w* (?:\\w+ ){0,3}(?:tínd\\w*|úr garðinum|í skóginum|úti í náttúrunni)'],
+    pl: ['grzyby z lasu', 'grzyb\\w* (?:\\w+ ){0,3}(?:z lasu|zebran\\w*|leśn\\w*|trując\\w*|nieznan\\w*)', 'muchomor\\w*', 'trując\\w* grzyb\\w*', 'sromotnik\\w*'],
+    es: ['setas silvestres', '(?:setas|hongos) (?:\\w+ ){0,3}(?:silvestres|del campo|del monte|recogid[ao]s|venenos[ao]s)'],
+    fr: ['champignons cueillis', 'champignons? (?:\\w+ ){0,3}(?:cueillis|ramassés|sauvages|vénéneux|de la forêt|du jardin)'],
+    de: ['selbst gesammelte pilze', '(?:selbst gesammelte|wilde|giftige) pilze', 'pilze (?:\\w+ ){0,3}(?:gesammelt|aus dem wald|giftig)', 'knollenblätterpilz\\w*', 'fliegenpilz\\w*'],
+    pt: ['cogumelos silvestres', 'cogumelos? (?:\\w+ ){0,3}(?:silvestres|do mato|colhidos|venenosos|do quintal)'],
+    it: ['funghi raccolti', 'funghi (?:\\w+ ){0,3}(?:raccolti|selvatici|velenosi|del bosco)', 'amanita'],
+    ru: ['лесные грибы', 'гриб\\w* (?:\\w+ ){0,3}(?:собрал\\w*|из леса|лесн\\w*|ядовит\\w*)', 'собранн\\w* грибы', 'поганк\\w*', 'мухомор\\w*'],
+    tr: ['yabani mantar', '(?:yabani|topladığı|topladığımız|zehirli) mantar\\w*', 'mantar zehirlenme\\w*'],
+    ar: ['فطر بري', '(?:فطر|فطريات|عيش الغراب|مشروم) (?:\\S+ ){0,2}(?:بري|برية|من البر|سام|سامة|قطفناه|جمعناه)'],
+    hi: ['जंगली मशरूम', '(?:जंगली|ज़हरीले|जहरीले) (?:\\S+ )?(?:मशरूम|कुकुरमुत्ता|खुम्बी)', '(?:jungli|zehreele|jahreele) (?:\\w+ )?(?:mushroom|khumbi)'],
+    zh: ['毒蘑菇', '野(?:生)?(?:蘑菇|菌子|菌)', '毒菌', '自己采的(?:蘑菇|菌)'],
+    ja: ['毒キノコ', '野生の(?:キノコ|きのこ)', '(?:山|森)で(?:採|取)った(?:キノコ|きのこ)'],
+    ko: ['독버섯', '야생 버섯', '(?:산에서|직접) (?:딴|캔|채취한) 버섯'],
+  },
+};
+
 // ------------------------------------------------------------------ additions to existing concepts
 
 const ADDITIONS: MechanismGroup['additions'] = {
@@ -782,6 +897,7 @@ const ADDITIONS: MechanismGroup['additions'] = {
       'head (?:\\w+ ){0,2}(?:hit|smacked|slammed|banged|cracked|struck|bounced off) (?:\\w+ ){0,2}(?:floor|ground|concrete|pavement|wall|table|kerb|curb|tiles|road|ice)',
       '(?:hit|smacked|cracked|whacked|split) (?:his|her|my|their) head',
       'head first',
+      'head ?butt\\w*',
     ],
     is: ['lent\\w* (?:\\w+ )?á (?:höfðinu|hausnum|höfuðið|hausinn)', '(?:skall|skellti) (?:\\w+ ){0,2}(?:höfð\\w*|haus\\w*)', 'rak (?:\\w+ )?(?:hausinn|höfuðið) (?:\\w+ )?í', 'fékk (?:\\w+ )?högg á (?:hausinn|höfuðið)', 'datt á hausinn', '(?:höfuðið|hausinn) (?:\\w+ ){0,2}(?:skall|lenti)'],
     pl: ['uderzył\\w* (?:się )?(?:\\w+ ){0,2}głową', 'upadł\\w* (?:\\w+ ){0,2}na głowę', '(?:walnął|walnęła|grzmotnął|grzmotnęła|rąbnął|rąbnęła)\\w* (?:\\w+ ){0,2}głową', 'rozbił\\w* (?:sobie )?głowę', 'stłuczeni\\w* głowy', 'głową (?:\\w+ ){0,2}(?:o podłogę|o ziemię|o beton|o ścianę|o kant)'],
@@ -855,6 +971,24 @@ const ADDITIONS: MechanismGroup['additions'] = {
     zh: ['腰(?:很|特别|非常|有点)?(?:痛|疼|酸痛)', '(?:后背|背部|下背)(?:很|特别)?(?:痛|疼)', '闪了腰'],
     ja: ['背中の痛み', '腰の痛み', '腰を痛め', 'ぎっくり腰', '背中が(?:すごく|とても)?痛'],
     ko: ['허리(?:가|도)? (?:\\S+ )?(?:아파|아프|아픈|쑤셔)', '등(?:이|도)? (?:\\S+ )?(?:아파|아프)', '허리를 삐'],
+  },
+  // NHS hypothermia / frostbite: cold exposure in lay words across languages.
+  hypothermia_cold: {
+    en: ['found (?:\\w+ ){0,3}(?:outside|in the snow|in the cold|on the floor) (?:\\w+ ){0,3}(?:all night|overnight|for hours|freezing|frozen|ice cold)', '(?:freezing|ice-?cold|icy|stone cold) to (?:the )?touch', 'fell (?:\\w+ ){0,2}(?:into|in|through) (?:the )?(?:icy|freezing|frozen|cold) (?:water|river|lake|sea|pond)', 'fell through (?:the )?ice', '(?:lost|stuck|out|lying) (?:\\w+ ){0,3}in the (?:snow|cold|blizzard) (?:\\w+ ){0,3}(?:hours|all night|overnight)', 'stopped shivering'],
+    is: ['fannst (?:\\w+ ){0,2}úti (?:\\w+ ){0,3}(?:kulda|frosti|snjó)', 'ískald\\w* viðkomu', 'féll (?:\\w+ )?(?:í|niður um) (?:ísinn|ískalt vatn|kalt vatn)', 'kal á'],
+    es: ['hipotermia', 'congelación', 'helad[ao] al tacto', 'muy fr[ií][ao] al tacto', 'cayó al agua helada', 'toda la noche (?:\\w+ ){0,2}(?:al frío|a la intemperie|en la nieve)'],
+    fr: ['hypothermie', 'gelure\\w*', 'glacé\\w* au toucher', 'tombé\\w* dans l.eau glacée', 'toute la nuit (?:\\w+ ){0,2}(?:dans le froid|dehors|dans la neige)'],
+    de: ['unterkühlung', 'unterkühl\\w*', 'erfrierung\\w*', 'erfroren\\w*', 'eiskalt (?:\\w+ )?anzufassen', 'ins eiskalte wasser', 'die ganze nacht (?:\\w+ ){0,2}(?:in der kälte|draußen|im schnee)'],
+    pl: ['wychłodzon\\w*', 'przemarznięt\\w*', 'lodowat\\w* w dotyku', 'wpadł\\w* do (?:lodowatej|zimnej) wody', 'wpadł\\w* pod lód', 'leżał\\w* (?:\\w+ ){0,3}na mrozie'],
+    pt: ['hipotermia', 'gelad[ao] ao toque', 'caiu na água gelada', 'a noite toda (?:\\w+ ){0,2}(?:no frio|na neve|ao relento)', 'congelamento'],
+    it: ['ipotermia', 'congelament\\w*', 'assiderat[ao]', 'gelid[ao] al tatto', "cadut[ao] nell'acqua gelida", 'tutta la notte (?:\\w+ ){0,2}(?:al freddo|nella neve|fuori)'],
+    ru: ['переохлаждение', 'переохлаждени\\w*', 'обморожени\\w*', 'обморозил\\w*', 'ледян\\w* на ощупь', 'провалил\\w* под лед', 'всю ночь (?:\\w+ ){0,2}(?:на морозе|на холоде|в снегу)'],
+    tr: ['hipotermi', 'donma\\w*', 'buz gibi (?:olmuş|soğuk)', 'buzlu suya düş\\w*', 'bütün gece (?:\\w+ ){0,2}(?:soğukta|karda|dışarıda)', 'soğuk ısırması'],
+    ar: ['انخفاض حرارة الجسم', 'متجمد من البرد', 'بارد (?:\\S+ )?(?:مثل|زي) الثلج', 'طاح في (?:ال)?(?:مي|ماء|مية) (?:ال)?(?:باردة|متجمدة|مثلجة)', 'قضمة الصقيع', 'طول الليل (?:\\S+ )?(?:في البرد|برا)'],
+    hi: ['हाइपोथर्मिया', 'ठंड (?:\\S+ )?(?:से )?(?:अकड़|जम) गया', 'बर्फ जैसा ठंडा', 'thand (?:\\w+ )?(?:se )?(?:akad|jam) gaya', 'barf jaisa thanda'],
+    zh: ['失温', '低体温', '冻伤', '冻僵', '(?:身体|全身|摸起来)冰凉', '掉进冰(?:水|窟窿|河)'],
+    ja: ['低体温', '凍傷', '体が冷え切', '(?:雪|寒さ)の中(?:\\S{0,4})(?:一晩|何時間)', '氷のように冷た'],
+    ko: ['저체온', '동상', '꽁꽁 얼', '몸이 얼음(?:장)?처럼', '얼음물에 빠'],
   },
   // NICE NG41: neck pain after an injury, in the languages the lexicon lacked.
   neck_pain: {
@@ -1027,6 +1161,11 @@ export const INJURY_TOXIC: MechanismGroup = {
     NOT_SWEATING,
     ANTICANCER_TREATMENT,
     SADDLE_NUMBNESS,
+    KNOCKED_OUT,
+    PENETRATING_INJURY,
+    AMPUTATION,
+    DISLOCATION,
+    WILD_MUSHROOM,
   ],
   additions: { ...ADDITIONS, ...ADDITIONS_TOXIC },
   implies: {
@@ -1043,10 +1182,18 @@ export const INJURY_TOXIC: MechanismGroup = {
       id: 'head_injury_ng232',
       label: 'Head injury with amnesia, unequal pupils, focal signs, skull-fracture signs or a dangerous mechanism (NICE NG232)',
       urgency: 2,
-      all: [['head_injury'], ['amnesia', 'unequal_pupils', 'dangerous_mechanism', 'skull_fracture_signs', 'one_sided_weakness', 'slurred_speech', 'limb_tingling']],
+      all: [['head_injury'], ['amnesia', 'knocked_out', 'unequal_pupils', 'dangerous_mechanism', 'skull_fracture_signs', 'one_sided_weakness', 'slurred_speech', 'limb_tingling']],
     },
     // BOAST 4 / NICE NG37: an open fracture (bone through the skin) → emergency department, antibiotics within the hour.
     { id: 'open_fracture', label: 'Bone through the skin (open fracture)', urgency: 2, all: [['open_fracture']] },
+    // NHS head injury (A&E): a headache since the injury that painkillers do not help or that is severe.
+    { id: 'head_injury_headache', label: 'Head injury with a severe headache or one painkillers do not help', urgency: 2, all: [['head_injury'], ['headache'], ['severe', 'no_relief']] },
+    // NHS / ATLS: stab, gunshot or impalement wound → 999 (do not remove an impaled object).
+    { id: 'penetrating_injury', label: 'Stab, gunshot or impalement wound', urgency: 2, all: [['penetrating_injury']] },
+    // NHS: a finger, toe or limb cut off → 999; keep the part dry and cool for reattachment.
+    { id: 'amputation', label: 'Finger, toe or limb cut off (amputation)', urgency: 2, all: [['amputation']] },
+    // NHS dislocated joint → A&E (do not try to put it back).
+    { id: 'dislocation', label: 'Dislocated joint', urgency: 2, all: [['dislocation']] },
     // NICE NG38 / NHS: a visibly deformed limb after an injury → emergency department.
     { id: 'deformed_limb', label: 'Visibly deformed limb after an injury (possible fracture or dislocation)', urgency: 2, all: [['injury', 'dangerous_mechanism'], ['open_fracture', 'deformity']] },
     // NICE NG41 / NHS first aid: new tingling, numbness or weakness in the limbs with neck or back pain after a fall
@@ -1120,6 +1267,21 @@ export const INJURY_TOXIC: MechanismGroup = {
       urgency: 1,
       all: [['heat_exposure'], ['confusion', 'not_sweating', 'seizure', 'unconscious', 'drowsy']],
     },
+    // NHS hypothermia: cold exposure with confusion, drowsiness, slurred speech or unresponsiveness → 999.
+    {
+      id: 'hypothermia',
+      label: 'Cold exposure with confusion, drowsiness, slurred speech or unresponsiveness (possible hypothermia)',
+      urgency: 1,
+      all: [['hypothermia_cold'], ['confusion', 'drowsy', 'unconscious', 'slurred_speech']],
+    },
+    // TOXBASE / NPIS: wild or foraged mushrooms followed by vomiting, diarrhoea, abdominal pain or drowsiness → hospital
+    // (amatoxin poisoning starts hours later and damages the liver).
+    {
+      id: 'mushroom_poisoning',
+      label: 'Vomiting, diarrhoea or abdominal pain after eating wild mushrooms',
+      urgency: 2,
+      all: [['wild_mushroom'], ['vomiting', 'diarrhoea', 'abdominal_pain', 'nausea', 'confusion', 'drowsy']],
+    },
     // NICE NG151: fever or shivering during anticancer treatment → neutropenic sepsis until proven otherwise, hospital now.
     {
       id: 'neutropenic_sepsis',
@@ -1130,6 +1292,11 @@ export const INJURY_TOXIC: MechanismGroup = {
   ],
   conditions: [
     { id: 'open_fracture', name: 'Open fracture', icd10: 'T14.2', area: 'msk', base: 0.05, key: ['open_fracture'], cues: { injury: 0.5, deformity: 0.5, heavy_bleeding: 0.3 }, urgency: 2, redFlags: ['open_fracture', 'major_bleeding'], questions: ['injury_how', 'location'], advice: 'general', watch: ['cover the wound with a clean dressing and do not push the bone back'] },
+    { id: 'penetrating_injury', name: 'Penetrating injury (stab, gunshot or impalement)', icd10: 'T14.1', area: 'general', base: 0.05, key: ['penetrating_injury'], cues: { heavy_bleeding: 0.5 }, urgency: 2, redFlags: ['penetrating_injury', 'major_bleeding'], questions: ['injury_how', 'location'], advice: 'general', watch: ['press firmly on bleeding and do not remove anything stuck in the wound'] },
+    { id: 'amputation', name: 'Traumatic amputation', icd10: 'T14.7', area: 'msk', base: 0.05, key: ['amputation'], cues: { heavy_bleeding: 0.5 }, urgency: 2, redFlags: ['amputation', 'major_bleeding'], questions: ['injury_how'], advice: 'general', watch: ['wrap the cut-off part in clean damp gauze, seal it in a bag and keep the bag on ice'] },
+    { id: 'dislocation', name: 'Dislocated joint', icd10: 'T14.3', area: 'msk', base: 0.1, key: ['dislocation'], cues: { injury: 0.5 }, urgency: 2, redFlags: ['dislocation', 'deformed_limb'], questions: ['injury_how', 'location'], advice: 'msk', watch: ['numbness, a cold or pale hand or foot below the joint'] },
+    { id: 'hypothermia', name: 'Hypothermia', icd10: 'T68', area: 'general', base: 0.05, key: ['hypothermia_cold'], requires: [['confusion', 'drowsy', 'unconscious', 'slurred_speech']], cues: { confusion: 1, drowsy: 1 }, urgency: 1, redFlags: ['hypothermia', 'unconscious'], questions: ['onset', 'associated'], advice: 'general', watch: ['move indoors, remove wet clothes and warm the body slowly with blankets'] },
+    { id: 'mushroom_poisoning', name: 'Mushroom poisoning (suspected)', icd10: 'T62.0', area: 'general', base: 0.1, key: ['wild_mushroom'], requires: [['vomiting', 'diarrhoea', 'abdominal_pain', 'nausea', 'confusion', 'drowsy']], cues: { vomiting: 0.5, diarrhoea: 0.5 }, urgency: 2, redFlags: ['mushroom_poisoning', 'ingestion'], questions: ['onset', 'associated'], advice: 'general', watch: ['bring any leftover mushrooms or a photo of them'] },
     { id: 'urinary_retention', name: 'Acute urinary retention', icd10: 'R33', area: 'gu', base: 0.1, key: ['urinary_retention'], cues: { abdominal_pain: 0.5, distension: 0.5, back_pain: -0.3 }, urgency: 2, redFlags: ['acute_urinary_retention', 'retention_back_pain'], questions: ['onset', 'medications', 'history'], advice: 'general', watch: ['back pain, numbness between the legs or leg weakness'] },
     { id: 'electrical_injury', name: 'Electrical injury', icd10: 'T75.4', area: 'general', base: 0.2, key: ['electric_shock'], cues: { burn: 0.5, palpitations: 0.5, high_voltage: 0.5, fainting: 0.5 }, urgency: 3, redFlags: ['electrical_injury', 'major_burn', 'unconscious'], questions: ['injury_how', 'associated'], advice: 'general', watch: ['palpitations, chest pain, fainting or a burn where the current entered or left'] },
     {
@@ -1157,6 +1324,7 @@ export const INJURY_TOXIC: MechanismGroup = {
     burn_significant: 'Burn the size of the palm or larger, or with large blisters: same-day assessment at a minor injuries unit (British Burn Association; NHS burns)',
     dusky_wound: 'Dusky, purple or dark skin around a wound or infection: same-day assessment for spreading or necrotising infection (NICE CKS cellulitis)',
     heat_stroke_temp: 'Temperature of 40 °C or more after heat exposure: heatstroke, call an ambulance and cool now (NHS heatstroke)',
+    infant_head_injury: 'Head injury with a bruise, swelling or cut on the head in a baby under 1 year: emergency assessment (NICE NG232)',
   },
   rules(f: Findings, hit: Hit) {
     const P = (c: string) => f.present.has(c);
@@ -1169,6 +1337,8 @@ export const INJURY_TOXIC: MechanismGroup = {
     if (P('burn') && P('burn_extent') && !any('large_burn', 'sunburn')) hit('burn_significant', 3);
     // NICE CKS cellulitis: dusky or dark skin around a wound or an infection → same-day assessment.
     if (P('skin_dusky') && any('wound', 'skin_red_hot', 'sting_bite', 'infection')) hit('dusky_wound', 3);
+    // NICE NG232: under 1 year, a bruise, swelling or cut on the head after a head injury → CT within the hour.
+    if (P('head_injury') && f.ageYears !== undefined && f.ageYears < 1 && any('swelling_local', 'lump', 'bruise', 'wound')) hit('infant_head_injury', 2);
     // NHS heatstroke: 40 °C or more after heat exposure → 999.
     if (P('heat_exposure') && (f.vitals.temperatureC ?? 0) >= 40) hit('heat_stroke_temp', 1);
   },
@@ -1191,5 +1361,12 @@ export const INJURY_TOXIC: MechanismGroup = {
     heat_stroke: 'heat_stroke',
     heat_stroke_temp: 'heat_stroke',
     neutropenic_sepsis: 'neutropenic_sepsis',
+    head_injury_headache: 'head_injury',
+    infant_head_injury: 'head_injury',
+    penetrating_injury: 'penetrating_injury',
+    amputation: 'amputation',
+    dislocation: 'dislocation',
+    hypothermia: 'hypothermia',
+    mushroom_poisoning: 'mushroom_poisoning',
   },
 };
