@@ -463,6 +463,28 @@ describe('RCOG GTG 57: reduced fetal movements in more words', () => {
   });
 });
 
+describe('more everyday phrasings of the red features (word order, idiom, dialect)', () => {
+  it.each([
+    ['il neonato respira male, sento un lamento a ogni respiro e gli si vedono le costole', 'it'],
+    ['o bebê está gemendo para respirar e afundando embaixo das costelas', 'pt'],
+    ['bebeğim hırıltılı nefes alıyor, göğsü içeri çekiliyor', 'tr'],
+    ['بنتي الصغيرة تتنفس بصعوبة وبطنها يدخل تحت الضلوع', 'ar'],
+    ['아기가 숨을 헐떡이고 갈비뼈 밑이 쑥쑥 들어가요', 'ko'],
+    ['孩子喘得厉害，吸气的时候肋骨下面往里陷', 'zh'],
+    ['meu filho de 1 ano está prostrado e com febre alta', 'pt'],
+    ['ابني عنده حرارة وجسمه مرتخي ومو على بعضه', 'ar'],
+    ['baccha bilkul nidhaal pada hai aur bukhar hai', 'hi'],
+    ['ребёнок с температурой, вялый, всё время спит', 'ru'],
+    ['criança de 3 anos com tosse de cachorro, faz barulho ao puxar o ar mesmo dormindo', 'pt'],
+    ['sono incinta di 7 settimane, ho un dolore forte a destra in basso e mi sono sentita svenire', 'it'],
+    ['estou grávida de 6 semanas com dor forte de um lado só e tontura', 'pt'],
+    ['6 haftalık hamileyim, sağ kasığımda şiddetli ağrı var ve bayılacak gibiyim', 'tr'],
+    ['main 7 hafte pregnant hoon, pet ke neeche ek taraf tez dard hai aur chakkar aa raha hai', 'hi'],
+  ] as Case[])('%s → emergency', (text, lang) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('context concepts are not complaints', () => {
   it('"my baby" or "my son" alone is not a symptom', () => {
     expect(present('my baby').has('infant')).toBe(true);

@@ -356,6 +356,7 @@ const GRUNTING = c('grunting', 'grunting with breathing', {
   ],
   it: [
     'geme quando respira',
+    'lamento (?:\\w+ ){0,3}(?:respir|ogni)',
     'geme (?:\\w+ ){0,3}(?:respir|ogni)',
     'gemito (?:\\w+ ){0,3}(?:respir|espirat|ogni)',
     'grugn\\w* (?:\\w+ ){0,3}(?:respir|ogni)',
@@ -460,6 +461,7 @@ const RECESSION = c('chest_recession', 'chest recession (skin sucking in between
   ],
   it: [
     'rientr\\w* (?:\\w+ ){0,3}(?:costole|intercostal|giugul|sterno)',
+    '(?:gli |le )?si vedono (?:\\w+ )?(?:le )?costole',
     'tiraggio',
     'infossament\\w* (?:\\w+ ){0,2}(?:costal|intercostal|giugul)',
     'si vedono le costole (?:\\w+ ){0,2}(?:quando respira|respirando)',
@@ -499,7 +501,7 @@ const RECESSION = c('chest_recession', 'chest recession (skin sucking in between
   ],
   ko: [
     '함몰 ?호흡',
-    '갈비뼈 (?:사이|아래|밑)(?:가|이)? ?(?:쑥 )?(?:들어가|움푹|꺼져)',
+    '갈비뼈 (?:사이|아래|밑)(?:가|이)? ?(?:쑥쑥 |쑥 )?(?:들어가|움푹|꺼져)',
     '흉곽 함몰',
     '가슴(?:이)? (?:쑥쑥 |쑥 )?(?:들어가|함몰|꺼져)',
     '숨 쉴 때(?:마다)? (?:갈비뼈|가슴|배)(?:가|이)? (?:쑥 )?들어가',
@@ -1407,6 +1409,7 @@ const AT_REST = c('at_rest', 'at rest / even when calm or asleep', {
   ],
   es: [
     'en reposo',
+    '(?:incluso|aun|hasta) (?:cuando está )?(?:durmiendo|dormid\\w*|acostad\\w*|quiet\\w*|tranquil\\w*)',
     'incluso (?:\\w+ ){0,2}(?:cuando|en) (?:\\w+ ){0,2}(?:tranquil|duerme|dormid|reposo|quiet|calmad|acostad)',
     'todo el tiempo',
     'aun (?:\\w+ )?(?:tranquil|dormid|en reposo)',
@@ -1426,12 +1429,14 @@ const AT_REST = c('at_rest', 'at rest / even when calm or asleep', {
   ],
   pt: [
     'em repouso',
+    '(?:mesmo|até|inclusive) (?:quando está )?(?:dormindo|deitad\\w*|parad\\w*|quiet\\w*|calm\\w*)',
     'mesmo (?:\\w+ ){0,2}(?:quando|em) (?:\\w+ ){0,2}(?:calm|dorm|repouso|quiet|deitad|tranquil)',
     'o tempo todo',
     'até dormindo',
   ],
   it: [
     'a riposo',
+    'anche (?:mentre |quando )?(?:dorme|dormendo|sta fermo|sta ferma|è tranquill\\w*)',
     'anche (?:\\w+ ){0,2}(?:quando|a) (?:\\w+ ){0,2}(?:calm|dorme|riposo|tranquill|sdraiat|ferm)',
     'tutto il tempo',
     'anche da fermo',
@@ -1565,29 +1570,39 @@ const ONE_SIDED_PELVIC = c('one_sided_pelvic_pain', 'one-sided lower abdominal p
   ],
   es: [
     '(?:abajo|bajo vientre|parte baja) (?:\\w+ ){0,2}a la (?:izquierda|derecha)',
+    'a la (?:derecha|izquierda) (?:por )?abajo',
+    '(?:de|en) un (?:solo )?lado (?:\\w+ ){0,2}(?:del vientre|de la barriga|abajo)',
     'lado (?:izquierdo|derecho) (?:\\w+ ){0,2}(?:bajo vientre|abajo|de la barriga|del vientre)',
     'fosa ilíaca (?:izquierda|derecha)',
   ],
   fr: [
     'bas (?:du )?ventre (?:\\w+ ){0,2}(?:à gauche|à droite|d.un côté)',
+    'à (?:droite|gauche) en bas',
+    "d'un (?:seul )?côté (?:\\w+ ){0,2}(?:du ventre|en bas)",
     '(?:en bas|bas) à (?:gauche|droite)',
     'fosse iliaque (?:gauche|droite)',
     'côté (?:gauche|droit) (?:\\w+ ){0,2}(?:du bas ventre|en bas)',
   ],
   de: [
     '(?:links|rechts) unten',
+    'unten (?:links|rechts)',
+    'einseitig\\w* (?:\\w+ )?(?:schmerz\\w*|bauchschmerz\\w*)',
     '(?:linken|rechten) unterbauch',
     'unterbauch (?:\\w+ )?(?:links|rechts)',
     'einseitig\\w* unterbauch',
   ],
   pt: [
     '(?:baixo|pé) da barriga (?:\\w+ )?(?:do lado )?(?:esquerdo|direito)',
+    '(?:de|em) um lado só',
+    'dor (?:\\w+ ){0,2}de um lado (?:só|da barriga)',
     'lado (?:esquerdo|direito) (?:\\w+ ){0,2}(?:embaixo|do pé da barriga|do baixo ventre)',
     'fossa ilíaca (?:esquerda|direita)',
     'baixo ventre (?:\\w+ )?(?:do lado )?(?:esquerdo|direito)',
   ],
   it: [
     'in basso a (?:sinistra|destra)',
+    'a (?:destra|sinistra) in basso',
+    '(?:dolore|male) (?:\\w+ ){0,2}(?:da un lato|su un lato) (?:\\w+ )?(?:della pancia|del basso ventre|in basso)',
     'basso ventre (?:\\w+ ){0,2}(?:a sinistra|a destra|da un lato)',
     'fossa iliaca (?:sinistra|destra)',
   ],
@@ -2211,7 +2226,13 @@ const ADDITIONS: Record<string, Terms> = {
     is: ['fer ekki (?:\\w+ )?(?:með|við|af|þó|þrátt)', 'slær ekki á', 'lagast ekki'],
   },
   // NICE NG143 red: "really sleepy" is a child who does not stay awake (the lexicon had "very sleepy")
-  drowsy: { en: ['(?:really|so|extremely|abnormally) sleepy'] },
+  drowsy: {
+    en: ['(?:really|so|extremely|abnormally) sleepy'],
+    ru: ['(?:все время|всё время|постоянно|целый день|весь день) спит'],
+    it: ['dorme (?:sempre|tutto il giorno|di continuo)'],
+    es: ['duerme (?:todo el rato|todo el día|todo el tiempo)'],
+    pt: ['dorme o tempo todo', 'só dorme'],
+  },
   // NICE CG84: a baby who brings up every feed is not keeping fluids down
   cant_keep_fluids: {
     en: [
@@ -2219,10 +2240,10 @@ const ADDITIONS: Record<string, Terms> = {
     ],
   },
   // fever in Arabic with a possessive ("حرارته" — his temperature)
-  fever: { ar: ['حرارته', 'حرارتها', 'سخونته', 'سخونتها'] },
+  fever: { ar: ['حرارته', 'حرارتها', 'سخونته', 'سخونتها'], ru: ['с температурой', 'температурит'] },
   // fainting and dizziness in ectopic pregnancy, in words the lexicons lacked
   dizziness: {
-    it: ['mi gira la testa', 'gira la testa'],
+    it: ['mi gira la testa', 'gira la testa', '(?:sentit[oa]|sento|sto per) svenire'],
     tr: ['bayılacak gibi', 'başım döndü'],
     hi: ['chakkar (?:aa|aaye|aate|aane)', 'sar ghoom'],
   },
@@ -2248,6 +2269,7 @@ const ADDITIONS: Record<string, Terms> = {
   vomiting: { hi: ['ulti', 'ultiyan', 'ultiyaan'] },
   // NICE NG143 / NG9: "breathing very fast" in the languages whose breathlessness lexicon lacked it
   dyspnoea: {
+    ko: ['헐떡'],
     tr: ['hızlı hızlı nefes', 'hızlı nefes al', 'sık sık nefes al', 'nefes\\w* (?:\\w+ )?hızlan'],
     ar: ['(?:يتنفس|تتنفس) (?:\\S+ )?(?:بسرعة|بسرعه|سريع)', '(?:نفسه|نفسها) (?:\\S+ )?سريع', 'تنفس سريع'],
     hi: ['तेज़? (?:तेज़? )?सांस', 'सांस (?:\\S+ )?तेज़?', 'jaldi jaldi saans'],
