@@ -82,6 +82,11 @@ describe('NICE NG143 red: floppy, weak or high-pitched cry, bulging fontanelle',
     expect(flags(text)).toContain(id);
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
+  it('fever with a red feature in a child: sepsis is in the differential (NICE NG51)', () => {
+    expect(codes('our 7 month old has a high temperature and has gone floppy').slice(0, 3)).toContain(
+      'A41.9',
+    );
+  });
   it('look-alikes: a limp from a sprained ankle, floppy ears, a baby crying for a feed', () => {
     for (const t of [
       'I twisted my ankle and walk with a limp',

@@ -2631,6 +2631,7 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     floppy_child: 'seriously_ill_child', // NICE NG143
     abnormal_cry: 'seriously_ill_child', // NICE NG143
     child_red_features: 'seriously_ill_child', // NICE NG143
+    febrile_child_red: 'sepsis', // NICE NG51: high-risk criteria in a child with fever
     bulging_fontanelle: 'meningitis', // NICE NG240: bulging fontanelle in an infant
     infant_dehydration: 'child_dehydration', // NICE CG84
     child_dehydration_red: 'child_dehydration', // NICE CG84
@@ -2643,6 +2644,8 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
     pre_eclampsia_symptom: 'pre_eclampsia', // NICE NG133
   },
   ruleTexts: {
+    febrile_child_red:
+      'Child with fever who is floppy, drowsy, mottled or has a weak or high-pitched cry: possible sepsis, emergency assessment (NICE NG51, NG143)',
     young_infant_fever:
       'Baby under 3 months with a temperature of 38 °C or more, or 3 to 6 months with 39 °C or more: NICE NG143 red feature, emergency assessment',
     child_red_features:
@@ -2707,6 +2710,10 @@ export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
       ((months < 3 && (temp !== undefined ? temp >= 38 : P('fever'))) || (months < 6 && (temp ?? 0) >= 39))
     )
       hit('young_infant_fever', 2);
+    // NICE NG51 (sepsis in children: high-risk criteria) / NG143: fever with a red feature — floppy, weak or
+    // high-pitched cry, mottled, drowsy — is sepsis until proven otherwise
+    if (child && fever && any('floppy', 'abnormal_cry', 'mottled_skin', 'drowsy', 'cyanosis'))
+      hit('febrile_child_red', 2);
     // NICE NG143 red: pale / mottled / ashen skin; does not wake or does not stay awake when ill
     if (
       child &&
