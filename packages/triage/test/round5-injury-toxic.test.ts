@@ -513,6 +513,14 @@ describe('edge cases', () => {
   it('a dangerous mechanism with neck pain more than two days ago is not the acute C-spine rule', () => {
     expect(urgency('fell off a ladder 10 days ago and my neck is still a bit stiff', 'en')).toBeGreaterThanOrEqual(3);
   });
+  it('RCEM: a small domestic shock in someone who feels well is not an emergency', () => {
+    expect(flags('I got a small electric shock from my phone charger, feel completely normal')).not.toContain('electrical_injury');
+    expect(urgency('I got a small electric shock from my phone charger, feel completely normal', 'en')).toBe(5);
+  });
+  it('NHS cuts: a small cut whose bleeding has stopped stays self-care in other word orders (ru, zh)', () => {
+    expect(urgency('я порезал палец ножом, кровь уже остановилась', 'ru')).toBe(5);
+    expect(urgency('切菜时切到手指，血已经止住了', 'zh')).toBe(5);
+  });
   it('TOXBASE: "says she feels fine" does not remove the ingestion flag', () => {
     expect(flags('she swallowed a mouthful of paraquat an hour ago but says she feels absolutely fine')).toContain('ingestion');
     expect(flags('我朋友喝了一口除草剂，他说没事')).toContain('ingestion');

@@ -990,6 +990,21 @@ const ADDITIONS: MechanismGroup['additions'] = {
     ja: ['低体温', '凍傷', '体が冷え切', '(?:雪|寒さ)の中(?:\\S{0,4})(?:一晩|何時間)', '氷のように冷た'],
     ko: ['저체온', '동상', '꽁꽁 얼', '몸이 얼음(?:장)?처럼', '얼음물에 빠'],
   },
+  // NHS cuts and grazes: bleeding that has stopped, in the word orders the lexicon lacked (a small cut is then self-care).
+  bleeding_stopped: {
+    es: ['(?:ya )?(?:ha )?dejado de sangrar', 'ya no (?:me |le )?sangra'],
+    fr: ["(?:ça |il |elle )?(?:a )?(?:arrêté|cessé) de saigner", 'ne saigne (?:déjà )?plus'],
+    de: ['blutet (?:\\w+ )?nicht mehr', 'blutung (?:\\w+ )?(?:gestoppt|aufgehört)'],
+    pt: ['(?:já )?parou de sangrar', '(?:já )?não (?:está )?sangra(?:ndo)? mais'],
+    it: ['(?:ha )?smesso di sanguinare', 'non sanguina (?:già )?più'],
+    ru: ['кровь (?:\\w+ )?(?:остановилась|перестала (?:идти|течь)|не идет)', 'перестал\\w* кровоточить'],
+    tr: ['kanama(?:sı)? (?:\\w+ )?durdu', 'kan (?:\\w+ )?(?:durdu|kesildi)'],
+    ar: ['(?:وقف|توقف) (?:ال)?(?:نزيف|دم)', '(?:الدم|النزيف) (?:\\S+ )?(?:وقف|توقف)'],
+    hi: ['खून (?:\\S+ )?(?:रुक गया|बंद हो गया)', 'khoon (?:\\w+ )?(?:ruk gaya|band ho gaya)'],
+    zh: ['血(?:已经)?止住了', '(?:已经)?不流血了', '血(?:已经)?不流了'],
+    ja: ['血は(?:もう)?止ま', '出血は(?:もう)?止ま'],
+    ko: ['피(?:는|가)? (?:\\S+ )?멈췄', '지혈(?:이)? 됐'],
+  },
   // NICE NG41: neck pain after an injury, in the languages the lexicon lacked.
   neck_pain: {
     en: ['(?:sore|painful|stiff and painful|hurting) neck', 'neck (?:\\w+ ){0,2}(?:sore|painful|killing|hurting|aching|agony)', 'whiplash', 'pain (?:\\w+ ){0,2}in (?:the |my |his |her |their )?neck', 'back of (?:the |my |his |her )?neck (?:\\w+ ){0,2}(?:hurts|sore|pain)'],
@@ -1138,6 +1153,8 @@ const ADDITIONS_TOXIC: MechanismGroup['additions'] = {
 
 // ------------------------------------------------------------------ the group
 
+/** RCEM / BBA: what makes an electric shock an emergency (burn, palpitations, collapse, chest pain, neurology, pregnancy, high voltage). */
+const ELECTRICAL_COMPANIONS = ['palpitations', 'burn', 'large_burn', 'fainting', 'unconscious', 'chest_pain', 'dyspnoea', 'high_voltage', 'confusion', 'seizure', 'numbness', 'limb_tingling', 'drowsy', 'pregnant', 'severe'];
 /** Systemic illness with a skin infection (NICE CKS cellulitis: features of sepsis / necrotising fasciitis → admit). */
 const SYSTEMIC = ['chills', 'fever', 'confusion', 'drowsy', 'vomiting', 'fainting', 'dizziness', 'mottled_skin'];
 /** Where a necrotising soft-tissue infection starts: a wound, bite, injury or red hot skin. */
@@ -1174,7 +1191,7 @@ export const INJURY_TOXIC: MechanismGroup = {
     dangerous_mechanism: ['injury'],
     open_fracture: ['injury', 'deformity'],
   },
-  notSymptoms: ['dangerous_mechanism', 'heat_exposure', 'anticancer_treatment', 'high_voltage'],
+  notSymptoms: ['dangerous_mechanism', 'heat_exposure', 'anticancer_treatment', 'high_voltage', 'electric_shock'],
   redFlags: [
     // NICE NG232 (2023) 1.1: after a head injury, amnesia, unequal pupils / focal signs, signs of a basal skull fracture
     // or a dangerous mechanism (fall > 1 m or 5 stairs, horse or bike, pedestrian struck, high-speed collision) → emergency department.
@@ -1243,7 +1260,7 @@ export const INJURY_TOXIC: MechanismGroup = {
       urgency: 2,
       all: [
         ['electric_shock'],
-        ['palpitations', 'burn', 'large_burn', 'fainting', 'unconscious', 'chest_pain', 'dyspnoea', 'high_voltage', 'confusion', 'seizure', 'numbness', 'limb_tingling', 'drowsy', 'pregnant', 'severe'],
+        ELECTRICAL_COMPANIONS,
       ],
     },
     // NICE CKS cellulitis / NICE NG141: pain out of proportion or dusky skin with systemic illness → necrotising
@@ -1298,7 +1315,9 @@ export const INJURY_TOXIC: MechanismGroup = {
     { id: 'hypothermia', name: 'Hypothermia', icd10: 'T68', area: 'general', base: 0.05, key: ['hypothermia_cold'], requires: [['confusion', 'drowsy', 'unconscious', 'slurred_speech']], cues: { confusion: 1, drowsy: 1 }, urgency: 1, redFlags: ['hypothermia', 'unconscious'], questions: ['onset', 'associated'], advice: 'general', watch: ['move indoors, remove wet clothes and warm the body slowly with blankets'] },
     { id: 'mushroom_poisoning', name: 'Mushroom poisoning (suspected)', icd10: 'T62.0', area: 'general', base: 0.1, key: ['wild_mushroom'], requires: [['vomiting', 'diarrhoea', 'abdominal_pain', 'nausea', 'confusion', 'drowsy']], cues: { vomiting: 0.5, diarrhoea: 0.5 }, urgency: 2, redFlags: ['mushroom_poisoning', 'ingestion'], questions: ['onset', 'associated'], advice: 'general', watch: ['bring any leftover mushrooms or a photo of them'] },
     { id: 'urinary_retention', name: 'Acute urinary retention', icd10: 'R33', area: 'gu', base: 0.1, key: ['urinary_retention'], cues: { abdominal_pain: 0.5, distension: 0.5, back_pain: -0.3 }, urgency: 2, redFlags: ['acute_urinary_retention', 'retention_back_pain'], questions: ['onset', 'medications', 'history'], advice: 'general', watch: ['back pain, numbness between the legs or leg weakness'] },
-    { id: 'electrical_injury', name: 'Electrical injury', icd10: 'T75.4', area: 'general', base: 0.2, key: ['electric_shock'], cues: { burn: 0.5, palpitations: 0.5, high_voltage: 0.5, fainting: 0.5 }, urgency: 3, redFlags: ['electrical_injury', 'major_burn', 'unconscious'], questions: ['injury_how', 'associated'], advice: 'general', watch: ['palpitations, chest pain, fainting or a burn where the current entered or left'] },
+    // RCEM: a low-voltage shock in someone who feels well needs no treatment; the condition is the working diagnosis
+    // only with a burn, palpitations, collapse, chest pain, breathlessness, neurological symptoms or high voltage.
+    { id: 'electrical_injury', name: 'Electrical injury', icd10: 'T75.4', area: 'general', base: 0.2, key: ['electric_shock'], requires: [ELECTRICAL_COMPANIONS], cues: { burn: 0.5, palpitations: 0.5, high_voltage: 0.5, fainting: 0.5 }, urgency: 3, redFlags: ['electrical_injury', 'major_burn', 'unconscious'], questions: ['injury_how', 'associated'], advice: 'general', watch: ['palpitations, chest pain, fainting or a burn where the current entered or left'] },
     {
       id: 'necrotising_fasciitis',
       name: 'Necrotising soft-tissue infection (suspected)',
