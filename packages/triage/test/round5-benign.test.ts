@@ -55,6 +55,13 @@ describe('unexplained weight loss in lay words → GP (NICE NG12)', () => {
     expect(present(text, lang).has('weight_loss')).toBe(true);
     expect(urgency(text, lang)).toBe(4);
   });
+  it.each<Case>([
+    ['estou emagrecendo sem motivo, perdi 8 quilos', 'pt'],
+    ['estoy adelgazando sin motivo', 'es'],
+    ['bina diet ke 2 mahine mein 6 kilo wajan ghat gaya', 'hi'],
+  ])('with "without a reason" words, which are not a negation of the loss — %s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBe(4);
+  });
   it('look-alike: weight gain is not weight loss', () => {
     expect(present('I put on a stone over Christmas').has('weight_loss')).toBe(false);
   });
@@ -345,6 +352,13 @@ describe('more self-care complaints: warts, cold sores, leg cramps, earwax, musc
     ['j’ai des courbatures après le sport', 'fr'],
     ['mam wzdęcia i gazy po jedzeniu', 'pl'],
     ['最近老是胀气，吃完饭更明显', 'zh'],
+    ['my baby has nappy rash but is feeding well', 'en'],
+    ['mein Baby hat einen wunden Po von der Windel', 'de'],
+    ['bebeğimde pişik var', 'tr'],
+    ['宝宝红屁股了', 'zh'],
+    ['tennis elbow from painting the fence, hurts when I grip', 'en'],
+    ['ho il gomito del tennista da qualche giorno', 'it'],
+    ['テニス肘で肘の外側が少し痛いです', 'ja'],
   ])('%s (%s)', (text, lang) => {
     expect(urgency(text, lang)).toBe(5);
   });
@@ -373,5 +387,17 @@ describe('more self-care complaints: warts, cold sores, leg cramps, earwax, musc
   });
   it('look-alike: chest pain after the gym is not muscle soreness', () => {
     expect(urgency('crushing chest pain and sweating after the gym')).toBe(1);
+  });
+});
+
+describe('urinary symptoms in everyday words are not self-care (NICE CKS UTI)', () => {
+  it.each<Case>([
+    ['da due giorni mi brucia quando faccio pipì e vado spesso in bagno', 'it'],
+    ['часто бегаю в туалет и режет при мочеиспускании', 'ru'],
+    ['sık sık idrara çıkıyorum ve yanıyor', 'tr'],
+  ])('%s (%s)', (text, lang) => {
+    const u = urgency(text, lang);
+    expect(u).toBeGreaterThanOrEqual(3);
+    expect(u).toBeLessThanOrEqual(4);
   });
 });
