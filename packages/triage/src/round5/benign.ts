@@ -854,9 +854,54 @@ export const BENIGN: MechanismGroup = {
         ko: ['테니스 ?엘보', '골프 ?엘보'],
       },
     },
+    {
+      // NICE CKS sore throat / NG84: drooling, stridor or a muffled "hot potato" voice with a sore throat or
+      // difficulty swallowing suggest epiglottitis or quinsy — emergency.
+      id: 'upper_airway_signs',
+      label: 'drooling, stridor or muffled voice',
+      terms: {
+        en: ['drooling', 'stridor', 'muffled voice', 'hot potato voice', 'voice (?:\\w+ ){0,2}muffled', "can(?:'t|not) open (?:my |his |her )?mouth"],
+        is: ['slefa\\w*', 'rödd\\w* (?:\\w+ )?(?:kæfð|dempuð)', 'get ekki opnað munninn'],
+        pl: ['ślini (?:się|mu|jej)', 'cieknie (?:mu |jej |mi )?ślina', 'stridor', 'świst przy wdechu', 'nie (?:mogę|może) otworzyć ust'],
+        es: ['babea\\w*', 'estridor', 'voz (?:\\w+ )?(?:apagada|de papa caliente)', 'no (?:puedo|puede) abrir la boca'],
+        fr: ['bave\\w*', 'stridor', 'voix (?:\\w+ )?(?:étouffée|de patate chaude)', '(?:ne peux|ne peut) (?:\\w+ )?(?:pas|plus) ouvrir la bouche'],
+        de: ['sabbert', 'speichelfluss', 'stridor', 'kloßige stimme', 'kann (?:den )?mund nicht (?:\\w+ )?öffnen'],
+        pt: ['babando', 'estridor', 'voz (?:\\w+ )?abafada', 'não (?:consigo|consegue) abrir a boca'],
+        it: ['sbava\\w*', 'stridore', 'voce (?:\\w+ )?(?:ovattata|soffocata)', 'non riesc[oe] ad aprire la bocca'],
+        ru: ['теч[её]т слюна', 'слюнотечени\\w*', 'стридор', 'голос (?:\\w+ )?(?:сдавленный|глухой)', 'не (?:могу|может) открыть рот'],
+        tr: ['salya\\w* akıyor', 'stridor', 'boğuk ses', 'ağzımı açamıyorum', 'ağzını açamıyor'],
+        ar: ['يسيل (?:منه |منها )?(?:اللعاب|ريقه|ريقها)', 'ريالة', 'صوت (?:\\w+ )?(?:مكتوم|مخنوق)', '(?:ما|لا) (?:أقدر|يقدر|تقدر) (?:\\w+ )?(?:أفتح|افتح|يفتح|تفتح) (?:فمي|فمه|فمها|ثمي)'],
+        hi: ['लार टपक', 'laar tapak', 'मुंह (?:नहीं )?खोल नहीं', 'muh (?:nahi )?khol nahi'],
+        zh: ['流口水', '喉鸣', '声音(?:发)?闷', '张不开嘴'],
+        ja: ['よだれが(?:止まらな|垂れ)', '喘鳴', '口が開かな', 'こもった声'],
+        ko: ['침을 흘려', '그렁거', '목소리가 (?:\\w+ )?(?:먹먹|막힌)', '입을 (?:못 벌|벌릴 수 없)'],
+      },
+    },
+    {
+      // NHS teething: self-care; a high temperature is not caused by teething (NICE NG143 applies).
+      id: 'teething',
+      label: 'teething',
+      terms: {
+        en: ['teething', 'tooth (?:\\w+ )?coming (?:through|in)', 'cutting (?:a |his |her )?(?:tooth|teeth)'],
+        is: ['tanntök\\w*', 'að taka tennur', 'að fá tennur'],
+        pl: ['ząbkow\\w*', '(?:wychodzą|idą|wyrzyna\\w*) (?:mu |jej )?(?:ząbki|zęby|ząb)'],
+        es: ['(?:le )?(?:están saliendo|sale) (?:los |un )?dientes?', 'dentición', 'echando los dientes'],
+        fr: ['poussée dentaire', 'fait ses dents', '(?:ses )?dents (?:qui )?poussent'],
+        de: ['zahnt', 'zahnen', 'zähnchen kommen', 'zähne kommen'],
+        pt: ['nascendo (?:os |um )?dentes?', 'dentição'],
+        it: ['dentizione', 'mettendo i denti', 'spuntano i denti', 'spunta un dente'],
+        ru: ['режутся зуб\\w*', 'прорезыва\\w* зуб\\w*', 'лезут зуб\\w*'],
+        tr: ['diş çıkar\\w*'],
+        ar: ['التسنين', 'يسنن', 'تسنن', '(?:تطلع|يطلع) (?:له |لها )?(?:سنون|أسنان|سن)'],
+        hi: ['दांत निकल', 'दाँत निकल', '(?:daant|dant|daat) nikal'],
+        zh: ['长牙', '出牙'],
+        ja: ['歯が生え', '歯ぐずり'],
+        ko: ['이가 나', '이앓이'],
+      },
+    },
   ],
   implies: { muscle_soreness: ['strain'] },
-  notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing'],
+  notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing', 'upper_airway_signs'],
   additions: {
     // NICE NG12 1.15: unexplained weight loss in lay words (stones, kilos, clothes hanging off).
     weight_loss: {
@@ -1573,6 +1618,20 @@ export const BENIGN: MechanismGroup = {
       advice: 'msk',
       watch: ['no improvement after 2 weeks, numbness or weakness in the hand'],
     },
+    {
+      id: 'teething',
+      name: 'Teething',
+      icd10: 'K00.7',
+      area: 'ent',
+      base: 0.8,
+      key: ['teething'],
+      cues: { fever: -0.5 },
+      urgency: 5,
+      redFlags: [],
+      questions: ['fever', 'fluids'],
+      advice: 'general',
+      watch: ['a temperature of 38 °C or more, not feeding, or a baby who seems unwell'],
+    },
   ],
   patterns: {
     testicular_lump: 'testicular_lump',
@@ -1617,6 +1676,8 @@ export const BENIGN: MechanismGroup = {
       'Heavy menstrual bleeding with fainting or confusion: emergency assessment (NICE NG88; RCOG acute heavy menstrual bleeding)',
     chickenpox_risk:
       'Chickenpox in pregnancy, a newborn or a weakened immune system: urgent same-day advice (NHS chickenpox; NICE CKS)',
+    upper_airway:
+      'Sore throat or difficulty swallowing with drooling, stridor, muffled voice or trismus: emergency (NICE CKS sore throat; NICE NG84)',
     period_pain_refer:
       'Period pain not helped by painkillers or with heavy bleeding: GP assessment (NHS; NICE CKS dysmenorrhoea)',
   },
@@ -1703,6 +1764,9 @@ export const BENIGN: MechanismGroup = {
       (P('pregnant') || P('immunosuppressed') || (age !== undefined && age < 1 / 12))
     )
       hit('chickenpox_risk', 3);
+    // NICE CKS sore throat / NG84: drooling, stridor, a muffled voice or trismus with a sore throat or difficulty
+    // swallowing (epiglottitis, quinsy) → emergency. Drooling alone (a teething baby) is not enough.
+    if (P('upper_airway_signs') && any('sore_throat', 'dysphagia', 'fever', 'throat_swelling')) hit('upper_airway', 2);
     // NHS period pain / NICE CKS dysmenorrhoea: painkillers do not help, or heavy bleeding → GP (secondary causes).
     if (P('period_pain') && any('no_relief', 'heavy_periods')) hit('period_pain_refer', 4);
   },
