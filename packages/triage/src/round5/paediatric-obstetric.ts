@@ -234,7 +234,9 @@ const CHILD = c('child', 'child (reported by a parent or carer)', {
     'toddler',
     '(?:my|our|the|this) (?:\\w+ )?(?:son|daughter|boy|girl|lad|lass|child|kid|little one)$',
     'little (?:one|boy|girl|lad)',
-    '\\d+ ?(?:yo|y/o|year old|month old)$',
+    // an age alone is not a child: the parsed age decides ("34 year old man")
+    '(?:[1-9]|1[0-5]) ?(?:yo|y/o|years? old)$',
+    '\\d+ ?(?:month old|months old|mo old)$',
   ],
   is: [
     'barnið',
