@@ -607,3 +607,54 @@ describe("hypothermia (NHS) and wild mushrooms (TOXBASE)", () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
+
+describe('the same mechanisms in dialect and script variants (Gulf/Levantine Arabic, Devanagari and romanised Hindi, Turkish, Korean, Japanese)', () => {
+  it.each([
+    ['ar', 'بنتي طاحت من البلكونة على راسها وصارت تستفرغ', '', 2],
+    ['ar', 'ولدي وقع من الدرج وانخبط راسه وما يذكر شو صار', 'head_injury_ng232', 2],
+    ['hi', 'बेटा छत से गिर गया, सिर पर चोट लगी और उल्टी हो रही है', '', 2],
+    ['hi', 'papa seedhi se gir gaye, sir par chot lagi hai aur kuch yaad nahi', 'head_injury_ng232', 2],
+    ['tr', 'kızım attan düştü, başını çarptı, kusuyor', '', 2],
+    ['ko', '아이가 계단에서 굴러서 머리를 부딪혔는데 토했어요', '', 2],
+    ['ja', '子どもが階段から落ちて頭を打ち、何度も吐いています', '', 2],
+    ['pt', 'meu pai caiu do telhado e bateu a cabeça, está confuso', '', 2],
+    ['it', 'mia figlia è caduta dal cavallo e ha sbattuto la testa, non si ricorda niente', 'head_injury_ng232', 2],
+    ['ar', 'الدم يطلع بقوة من جرح في ايده وما وقف مع الضغط', 'major_bleeding', 1],
+    ['hi', 'kaanch se pair kat gaya, khoon ruk nahi raha', '', 2],
+    ['ko', '칼에 손목을 베었는데 피가 멈추지 않아요', 'major_bleeding', 1],
+    ['ja', '包丁で手首を切って、押さえても血が止まりません', 'major_bleeding', 1],
+    ['tr', 'bacağımı testereyle kestim, bastırıyorum ama kan durmuyor', 'major_bleeding', 1],
+    ['zh', '从楼上摔下来，脖子疼，手脚发麻', 'spinal_cord_signs', 1],
+    ['ko', '오토바이 사고가 났는데 목이 아프고 팔이 저려요', '', 2],
+    ['ar', 'صدمته سيارة ورقبته توجعه', '', 1],
+    ['hi', 'bike accident hua, gardan mein dard aur haathon mein sunn', '', 2],
+    ['tr', 'bel ağrım var ve kasığımı hissetmiyorum', 'cauda_equina_lay', 2],
+    ['ko', '허리 디스크가 있는데 오늘부터 소변을 못 보겠어요', '', 2],
+    ['ar', 'عندي ألم في الظهر وما أقدر أتبول من أمس', '', 2],
+    ['ja', '父が半日おしっこが出なくて下腹が張って痛がっています', 'acute_urinary_retention', 2],
+    ['hi', 'दादाजी को सुबह से पेशाब नहीं हो रहा, पेट फूल गया है', 'acute_urinary_retention', 2],
+    ['ar', 'طرطش اسيد على عين ابني', 'chemical_eye', 2],
+    ['tr', 'gözüme kireç kaçtı, yanıyor', 'chemical_eye', 2],
+    ['ko', '아이 눈에 락스가 들어갔어요', 'chemical_eye', 2],
+    ['hi', 'bachche ki aankh mein chuna chala gaya', 'chemical_eye', 2],
+    ['ar', 'اخوي مسكته الكهربا في الشغل وطاح وما كان يرد', '', 1],
+    ['ko', '고압선에 감전됐어요', 'electrical_injury', 2],
+    ['tr', 'oğlum yüksek gerilim hattına dokundu, elektrik çarptı', 'electrical_injury', 2],
+    ['hi', 'बच्चे ने चूहे मारने की दवा खा ली', 'ingestion', 2],
+    ['ar', 'ابني شرب كلوركس بالغلط', 'ingestion', 2],
+    ['tr', 'kızım düğme pil yuttu', 'ingestion', 2],
+    ['ja', '2歳の子がボタン電池を飲み込んだかもしれません', 'ingestion', 2],
+    ['ko', '아이가 단추형 건전지를 삼켰어요', 'ingestion', 2],
+    ['es', 'mi hija se bebió un poco de lejía pero está bien', 'ingestion', 2],
+    ['ar', 'كان يشتغل تحت الشمس طول اليوم وصار مشوش وجلده حار وناشف', 'heat_stroke', 1],
+    ['hi', 'दादी को लू लग गई है, बहकी बहकी बातें कर रही हैं', 'heat_stroke', 1],
+    ['ko', '폭염에 밖에서 일하다가 쓰러졌는데 땀이 안 나고 의식이 흐려요', 'heat_stroke', 1],
+    ['ar', 'أبوي ياخذ جلسات كيماوي وعنده حرارة ورجفة', 'neutropenic_sepsis', 2],
+    ['tr', 'annem kemoterapi görüyor, ateşi 38,5', 'neutropenic_sepsis', 2],
+    ['hi', 'मेरी माँ की कीमो चल रही है और उन्हें बुखार है', 'neutropenic_sepsis', 2],
+    ['ko', '엄마가 항암 중인데 오한이 나요', 'neutropenic_sepsis', 2],
+  ] as [Language, string, string, number][])('%s: %s → %s', (lang, text, id, max) => {
+    if (id) expect(flags(text)).toContain(id);
+    expect(urgency(text, lang)).toBeLessThanOrEqual(max);
+  });
+});
