@@ -418,3 +418,18 @@ describe('teething is self-care; drooling with a sore throat is an airway emerge
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
 });
+
+describe('self-care conditions never outrank a systemic illness (ESI, NICE NG51 / NG143)', () => {
+  it('nappy rash with a high fever and drowsiness keeps the sepsis reading', () => {
+    expect(urgency('Mein Baby hat Windelausschlag und Fieber über 39 und ist sehr schläfrig', 'de')).toBeLessThanOrEqual(2);
+  });
+  it('teething with a high fever is not self-care (teething does not cause a fever)', () => {
+    expect(urgency('my baby is teething and has a very high fever')).toBeLessThanOrEqual(4);
+  });
+  it('chickenpox with breathing difficulty is an emergency', () => {
+    expect(urgency("my son has chickenpox and now he's very drowsy and struggling to breathe")).toBe(1);
+  });
+  it('memory loss with fever and new confusion keeps the emergency reading', () => {
+    expect(urgency('Dad has been forgetful for months but today he has a fever and is confused')).toBeLessThanOrEqual(2);
+  });
+});

@@ -10,6 +10,37 @@ import type { Hit, MechanismGroup } from './types.ts';
  * of the engine and the safety floor stays as it was.
  */
 
+/**
+ * Signs that the patient is not otherwise well (ESI, NEWS2, NICE NG51 / NG143): a self-care or routine-GP
+ * condition of this group is not considered when one of them is present, so it can never outrank the
+ * condition that explains them (sepsis, meningitis, dehydration …), and the rules that place a condition
+ * first do not fire.
+ */
+const SYSTEMIC = [
+  'drowsy',
+  'confusion',
+  'unconscious',
+  'severe_dyspnoea',
+  'dyspnoea',
+  'chest_pain',
+  'fainting',
+  'seizure',
+  'anuria',
+  'mottled_skin',
+  'cyanosis',
+  'nonblanching_rash',
+  'cant_keep_fluids',
+  'dehydration',
+  'impending_doom',
+  'vomiting_blood',
+  'heavy_bleeding',
+  'throat_swelling',
+];
+/** Not considered when a systemic sign is present. */
+const OTHERWISE_WELL = { explained: SYSTEMIC, butNot: [] };
+/** Not considered with a systemic sign or a fever (NHS: teething and nappy rash do not cause a fever; NICE NG143). */
+const WELL_AND_AFEBRILE = { explained: [...SYSTEMIC, 'fever', 'chills'], butNot: [] };
+
 /** Pain words, sudden onset or vomiting with a testicular finding: the acute scrotum, not a painless lump. */
 const SCROTAL_PAIN = ['complaint_unspecified', 'severe', 'sudden_onset', 'vomiting', 'nausea', 'fever'];
 
@@ -1292,6 +1323,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'N50.8',
       area: 'gu',
       base: 0.3,
+      unless: OTHERWISE_WELL,
       key: ['testicular_lump'],
       cues: { testicular_pain: 0.3, lump: 0.3, complaint_unspecified: -1, severe: -1, sudden_onset: -1, vomiting: -1 },
       urgency: 4,
@@ -1306,6 +1338,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'R63.4',
       area: 'general',
       base: 0.5,
+      unless: OTHERWISE_WELL,
       key: ['weight_loss'],
       cues: { fatigue: 0.3, lump: -0.6, thirst: -0.5 },
       urgency: 4,
@@ -1320,6 +1353,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'F03',
       area: 'neuro',
       base: 0.4,
+      unless: OTHERWISE_WELL,
       key: ['memory_loss'],
       cues: { confusion: -0.5, sudden_onset: -1, fever: -1 },
       urgency: 4,
@@ -1334,6 +1368,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'R13',
       area: 'gi',
       base: 0.3,
+      unless: OTHERWISE_WELL,
       key: ['dysphagia'],
       cues: { heartburn: 0.3, weight_loss: 0.4, sore_throat: -1.5, fever: -0.5 },
       urgency: 4,
@@ -1348,6 +1383,8 @@ export const BENIGN: MechanismGroup = {
       icd10: 'N92.0',
       area: 'gu',
       base: 0.4,
+      // breathlessness and fainting are its anaemia features (the rules raise the urgency for them)
+      unless: { explained: SYSTEMIC.filter((c) => c !== 'dyspnoea' && c !== 'fainting'), butNot: [] },
       key: ['heavy_periods'],
       cues: { fatigue: 0.3, dyspnoea: 0.2, dizziness: 0.2, anaemia_pale: 0.3, period_pain: 0.2 },
       urgency: 4,
@@ -1362,6 +1399,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'M06.9',
       area: 'msk',
       base: 0.3,
+      unless: OTHERWISE_WELL,
       key: ['joint_pain', 'morning_stiffness'],
       requires: [['morning_stiffness']],
       cues: { swelling_local: 0.3, morning_stiffness: 0.6, injury: -1, skin_red_hot: -0.5 },
@@ -1377,6 +1415,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'L98.9',
       area: 'skin',
       base: 0.3,
+      unless: OTHERWISE_WELL,
       key: ['non_healing'],
       cues: { bleeding: 0.3, mouth_ulcer: -0.2 },
       urgency: 4,
@@ -1391,6 +1430,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'L02.9',
       area: 'skin',
       base: 0.5,
+      unless: OTHERWISE_WELL,
       key: ['boil'],
       cues: { swelling_local: 0.2, toothache: -2, skin_red_hot: 0.2 },
       urgency: 5,
@@ -1405,6 +1445,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'B80',
       area: 'gi',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['threadworms'],
       cues: { itch: 0.3 },
       urgency: 5,
@@ -1419,6 +1460,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'L21.0',
       area: 'skin',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['dandruff'],
       cues: { itch: 0.3, rash: 0.1 },
       urgency: 5,
@@ -1433,6 +1475,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'L74.0',
       area: 'skin',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['heat_rash'],
       cues: { rash: 0.3, itch: 0.3 },
       urgency: 5,
@@ -1447,6 +1490,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'R06.6',
       area: 'gi',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['hiccups'],
       urgency: 5,
       redFlags: [],
@@ -1460,6 +1504,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'N94.6',
       area: 'gu',
       base: 0.5,
+      unless: OTHERWISE_WELL,
       key: ['period_pain'],
       cues: {
         abdominal_pain: 0.5,
@@ -1498,6 +1543,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'B07',
       area: 'skin',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['wart'],
       cues: { complaint_unspecified: 0.1 },
       urgency: 5,
@@ -1512,6 +1558,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'B00.1',
       area: 'skin',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['cold_sore'],
       cues: { numbness: 0.2, recurrent_known: 0.3, vesicles: 0.3 },
       urgency: 5,
@@ -1526,6 +1573,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'R25.2',
       area: 'msk',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['leg_cramps'],
       cues: { calf: 0.5, leg_swelling: -2, skin_red_hot: -1, vte_risk: -2 },
       urgency: 5,
@@ -1540,6 +1588,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'H61.2',
       area: 'ent',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['earwax'],
       cues: { hearing_change: 0.3, ear_pain: -0.5, ear_discharge: -0.5 },
       urgency: 5,
@@ -1554,6 +1603,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'M79.1',
       area: 'msk',
       base: 0.6,
+      unless: OTHERWISE_WELL,
       key: ['muscle_soreness'],
       cues: { myalgia: 0.4, complaint_unspecified: 0.1, fever: -1, chest_pain: -1 },
       urgency: 5,
@@ -1568,6 +1618,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'R14',
       area: 'gi',
       base: 0.8,
+      unless: OTHERWISE_WELL,
       key: ['bloating'],
       cues: { abdominal_pain: -0.5, vomiting: -1, weight_loss: -1, distension: -0.5, constipation: -0.3, food_trigger: 0.2 },
       urgency: 5,
@@ -1582,6 +1633,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'B01.9',
       area: 'skin',
       base: 0.8,
+      unless: OTHERWISE_WELL,
       key: ['chickenpox'],
       cues: { itch: 0.2, rash: 0.3, vesicles: 0.5, fever: 0.2 },
       urgency: 5,
@@ -1596,6 +1648,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'L22',
       area: 'skin',
       base: 0.8,
+      unless: WELL_AND_AFEBRILE,
       key: ['nappy_rash'],
       cues: { rash: 0.3 },
       urgency: 5,
@@ -1610,6 +1663,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'M77.1',
       area: 'msk',
       base: 0.8,
+      unless: OTHERWISE_WELL,
       key: ['tennis_elbow'],
       cues: { joint_pain: 0.3, strain: 0.2 },
       urgency: 5,
@@ -1624,6 +1678,7 @@ export const BENIGN: MechanismGroup = {
       icd10: 'K00.7',
       area: 'ent',
       base: 0.8,
+      unless: WELL_AND_AFEBRILE,
       key: ['teething'],
       cues: { fever: -0.5 },
       urgency: 5,
@@ -1688,18 +1743,20 @@ export const BENIGN: MechanismGroup = {
     const age = f.ageYears;
     const adult = age === undefined || age >= 16;
     const fever = P('fever') || (f.vitals.temperatureC ?? 0) >= 37.8;
+    // The rules below that place a routine condition first keep out of the way of a systemic illness.
+    const unwell = any(...SYSTEMIC);
     // NICE NG12 1.5.4: non-painful enlargement or change in shape or texture of the testis (pain, sudden
     // onset or vomiting keep the acute-scrotum reading and the torsion red flag).
-    if (P('testicular_lump') && !any(...SCROTAL_PAIN)) hit('testicular_lump', 4);
+    if (P('testicular_lump') && !any(...SCROTAL_PAIN) && !unwell) hit('testicular_lump', 4);
     // NICE NG97 1.2: memory decline over months → assess in primary care (sudden confusion is the delirium red flag).
-    if (P('memory_loss') && !P('sudden_onset') && !(days !== undefined && days < 7)) hit('memory_decline', 4);
+    if (P('memory_loss') && !P('sudden_onset') && !unwell && !(days !== undefined && days < 7)) hit('memory_decline', 4);
     // NICE NG12 1.2.1: dysphagia → urgent direct-access endoscopy (a sore throat explains painful swallowing).
-    if (P('dysphagia') && adult && !any('sore_throat', 'throat_swelling', 'choking', 'tonsil_exudate'))
+    if (P('dysphagia') && adult && !unwell && !any('sore_throat', 'throat_swelling', 'choking', 'tonsil_exudate'))
       hit('dysphagia_refer', 4);
     // NICE NG88: heavy menstrual bleeding (with tiredness or breathlessness: a blood count for anaemia) → GP.
     if (P('heavy_periods')) hit('heavy_periods', 4);
     // NICE NG100 1.1.1: persistent synovitis (joint pain or swelling with morning stiffness) → urgent referral.
-    if (P('morning_stiffness') && any('joint_pain', 'swelling_local') && !P('injury'))
+    if (P('morning_stiffness') && any('joint_pain', 'swelling_local') && !P('injury') && !unwell)
       hit('inflammatory_arthritis', 4);
     // NICE NG12 1.7 / NHS: a sore, ulcer or spot that has not healed (two weeks or more, or no time given) → GP.
     if (P('non_healing') && !(days !== undefined && days < 14)) hit('non_healing_lesion', 4);
@@ -1708,6 +1765,7 @@ export const BENIGN: MechanismGroup = {
     // bite is erythema migrans (NICE NG95).
     if (
       P('skin_red_hot') &&
+      !unwell &&
       any('spreading', 'wound', 'skin_infected') &&
       !any('leg_swelling', 'sunburn', 'burn', 'joint_pain', 'tick_rash')
     )
@@ -1727,6 +1785,7 @@ export const BENIGN: MechanismGroup = {
       hit('boil_refer', 4);
     // NICE NG118: renal colic that has settled, with blood in the urine → same-day GP review (imaging).
     if (
+      !unwell &&
       (presentOrResolved(f, 'flank') || (presentOrResolved(f, 'abdominal_pain') && P('radiation'))) &&
       presentOrResolved(f, 'haematuria')
     )
@@ -1739,6 +1798,7 @@ export const BENIGN: MechanismGroup = {
     // when the calf is swollen, red or the patient has a risk factor).
     if (
       P('leg_cramps') &&
+      !unwell &&
       !any('leg_swelling', 'skin_red_hot', 'vte_risk', 'pregnant', 'injury', 'cold_pale_limb', 'numbness', 'fever')
     )
       hit('leg_cramps', 5);
