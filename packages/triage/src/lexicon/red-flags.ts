@@ -159,6 +159,12 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Pregnancy with bleeding or abdominal pain (possible ectopic/miscarriage)',
     urgency: 2,
     all: [['pregnant'], ['vaginal_bleeding', 'abdominal_pain']],
+    // NICE NG126: light spotting without pain in early pregnancy is an early-pregnancy-unit referral,
+    // not an emergency (bleeding from 20 weeks stays one: paediatric-obstetric round-5 rule)
+    unless: {
+      explained: ['light_spotting'],
+      butNot: ['abdominal_pain', 'rlq', 'one_sided_pelvic_pain', 'shoulder_tip_pain', 'heavy_bleeding', 'passing_clots', 'fainting', 'dizziness', 'severe', 'uterine_hard', 'peritonism'],
+    },
   },
   {
     id: 'testicular_torsion',
