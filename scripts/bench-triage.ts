@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Language } from '@asa/domain';
 import { applySafetyFloor, assessTranscript, type VignetteSet } from '@asa/triage';
 
-const SETS = ['semigran-2015.json', 'patient-voice.json', 'probes.json', 'blind-v3.json', 'blind-v4.json'];
+const SETS = ['semigran-2015.json', 'patient-voice.json', 'probes.json', 'blind-v3.json', 'blind-v4.json', 'blind-v5.json'];
 const TARGET_MS = 5;
 
 let worst = 0;
