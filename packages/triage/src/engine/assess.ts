@@ -5,8 +5,7 @@ import { RED_FLAG_BY_ID, RED_FLAGS } from '../lexicon/red-flags.ts';
 import { parseText, type Findings } from '../parser.ts';
 import { normalize } from '../text/normalize.ts';
 import { redFlagsIn, type RedFlagFinding } from './red-flags.ts';
-import { dispositionRules, type RuleHit } from './rules.ts';
-import { ROUND5_NOT_SYMPTOMS } from '../round5/index.ts';
+import { CONTEXT_NOT_SYMPTOM, dispositionRules, type RuleHit } from './rules.ts';
 import { type ClinicalWriter, writerFor } from '../report/writer.ts';
 
 export interface TranscriptMessage {
@@ -238,43 +237,7 @@ export function runEngine(text: string, language: Language): EngineResult {
 
 // ---------------------------------------------------------------- text building (staff-facing, report language)
 
-const SYMPTOM_EXCLUDE = new Set([
-  'severe',
-  'sudden_onset',
-  'recurrent_known',
-  'smoker',
-  'travel',
-  'malaria_area',
-  'vte_risk',
-  'walks_normally',
-  'no_relief',
-  'inhaler',
-  'blood_thinner',
-  'new_medication',
-  'hypertension_history',
-  'chronic_lung',
-  'diabetes',
-  'immunosuppressed',
-  'food_trigger',
-  'allergen_exposure',
-  'one_sided_leg',
-  'postural',
-  'positional',
-  'worse_moving',
-  'dermatomal',
-  'contact_lens',
-  'alcohol_hangover',
-  'pregnant',
-  'late_period',
-  'benign_dark_stool',
-  'awkward_posture',
-  'prescription_request',
-  'relieved',
-  'bleeding_stopped',
-  'harm_others',
-  'co_exposure',
-  ...ROUND5_NOT_SYMPTOMS,
-]);
+const SYMPTOM_EXCLUDE = CONTEXT_NOT_SYMPTOM;
 
 function rawSentences(raw: string): string[] {
   return raw

@@ -66,7 +66,7 @@ export function feverGrade(f: Findings): 'none' | 'low' | 'fever' | 'high' {
  * NEWS2, NICE CKS / NICE guidelines, NHS 111 dispositions, ESI, Ottawa rules.
  */
 /** Context, qualifiers and self-care statements that are not a symptom needing a GP by themselves. */
-const NOT_A_SYMPTOM = new Set([
+export const CONTEXT_NOT_SYMPTOM: ReadonlySet<string> = new Set([
   'severe',
   'sudden_onset',
   'recurrent_known',
@@ -99,11 +99,12 @@ const NOT_A_SYMPTOM = new Set([
   'prescription_request',
   'relieved',
   'bleeding_stopped',
-  'anxiety',
   'harm_others',
   'co_exposure',
   ...ROUND5_NOT_SYMPTOMS,
 ]);
+/** Anxiety counts as a complaint in a summary but does not by itself call for a GP by these rules. */
+const NOT_A_SYMPTOM = new Set([...CONTEXT_NOT_SYMPTOM, 'anxiety']);
 
 export function dispositionRules(f: Findings): RuleHit[] {
   const P = (c: string) => f.present.has(c);
