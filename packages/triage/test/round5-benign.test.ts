@@ -212,6 +212,14 @@ describe('renal colic that has settled, with blood in the urine → same-day GP 
       urgency('had terrible pain in my side going into the groin this morning and blood in my pee, the pain has settled now'),
     ).toBe(3);
   });
+  it.each<Case>([
+    ['ночью был приступ почечной колики, в моче кровь, сейчас прошло', 'ru'],
+    ['dün gece böbrek sancım oldu, idrarımda kan vardı, şimdi geçti', 'tr'],
+    ["cette nuit j'ai eu une colique néphrétique avec du sang dans les urines, maintenant ça va mieux", 'fr'],
+    ['昨晚肾绞痛，尿里有血，现在好了', 'zh'],
+  ])('settled renal colic in other languages — %s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBe(3);
+  });
   it('look-alike: severe loin pain now stays an emergency', () => {
     expect(urgency('severe pain in my right loin right now, I cannot keep still')).toBeLessThanOrEqual(2);
   });

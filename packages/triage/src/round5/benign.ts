@@ -1158,7 +1158,7 @@ export const BENIGN: MechanismGroup = {
       pt: ['cólica renal', 'pedras? nos? rins?', 'cálculos? rena\\w*', 'dor\\w* (?:\\w+ ){0,3}(?:lado|lombar|rim) (?:\\w+ ){0,4}virilha'],
       it: ['colica renale', 'calcol\\w* renal\\w*', 'dolor\\w* (?:\\w+ ){0,3}(?:fianco|lato|rene) (?:\\w+ ){0,4}inguine'],
       ru: ['почечн\\w* колик\\w*', 'камн\\w* в почк\\w*', 'бол\\w* (?:\\w+ ){0,3}(?:боку|пояснице|почк\\w*) (?:\\w+ ){0,4}пах\\w*'],
-      tr: ['böbrek taşı', 'böbrek sancısı', 'yan\\w* (?:\\w+ ){0,3}kasığ\\w*'],
+      tr: ['böbrek taş\\w*', 'böbrek sancı\\w*', 'yan\\w* (?:\\w+ ){0,3}kasığ\\w*'],
       ar: ['مغص كلوي', '(?:حصى|حصوة) (?:في )?الكل(?:ى|ية)', 'ألم (?:\\w+ ){0,3}(?:الجنب|الخاصرة) (?:\\w+ ){0,4}(?:العانة|الأربية)'],
       hi: ['(?:गुर्दे|किडनी) (?:में |की )?पथरी', '(?:gurde|kidney) (?:mein |ki )?pathri'],
       zh: ['肾结石', '肾绞痛', '输尿管结石', '(?:腰|侧腹)(?:\\S{0,4})(?:痛|疼)(?:\\S{0,4})(?:腹股沟|大腿根)'],
@@ -1296,6 +1296,24 @@ export const BENIGN: MechanismGroup = {
       ar: ['كثرة التبول', '(?:أتبول|اتبول|أبول) (?:\\w+ )?كثير', '(?:أروح|اروح) الحمام كثير'],
       hi: ['बार(?:-| )बार पेशाब', 'baar baar (?:peshab|pishab|toilet)'],
       ja: ['頻尿', 'トイレが近', 'トイレに何度も'],
+    },
+    // Blood in the urine in either word order (NICE NG12 / CKS haematuria).
+    haematuria: {
+      en: ['(?:pee|wee|urine) (?:\\w+ ){0,3}(?:had|has|with) blood', 'blood when I (?:pee|wee)'],
+      es: ['sangre & orina', 'orina (?:\\w+ )?(?:roja|rosada|con sangre)'],
+      fr: ['sang & urines?', 'pipi (?:\\w+ )?(?:rouge|avec du sang)'],
+      de: ['blut & (?:urin|harn)', '(?:urin|pipi) (?:\\w+ )?(?:rot|blutig)'],
+      pt: ['sangue & (?:urina|xixi)', 'urina (?:\\w+ )?(?:vermelha|com sangue)'],
+      it: ['sangue & (?:urine|pipì)', 'pipì (?:\\w+ )?(?:rossa|con sangue)'],
+      ru: ['кровь & моч\\w*', 'моча (?:\\w+ )?(?:красная|с кровью|розовая)'],
+      tr: ['kan & idrar\\w*', 'idrarım (?:\\w+ )?(?:kırmızı|kanlı)'],
+      ar: ['دم & (?:البول|بولي)', 'بولي (?:\\w+ )?(?:أحمر|فيه دم)'],
+      hi: ['खून & पेशाब', '(?:khoon|khun) & (?:peshab|pishab)'],
+      zh: ['尿(?:里|中)?(?:有|带)血', '小便(?:里)?(?:有|带)血'],
+      ja: ['尿に血', 'おしっこに血', '(?:尿|おしっこ)が(?:赤|ピンク)'],
+      ko: ['소변(?:에|이)? (?:\\w+ )?(?:피|빨갛)'],
+      is: ['blóð & þvag\\w*', 'pissið (?:\\w+ )?(?:rautt|blóðugt)'],
+      pl: ['krew & mocz\\w*', 'mocz (?:\\w+ )?(?:czerwony|z krwią|różowy)'],
     },
     // Small joints of the hands (NICE NG100: synovitis of the small joints of the hands or feet).
     joint_pain: {
