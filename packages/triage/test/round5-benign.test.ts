@@ -441,3 +441,22 @@ describe('self-care conditions never outrank a systemic illness (ESI, NICE NG51 
     expect(urgency('Dad has been forgetful for months but today he has a fever and is confused')).toBeLessThanOrEqual(2);
   });
 });
+
+describe('context concepts offered to the engine for a known-reflux / simple-faint exception', () => {
+  it.each<Case>([
+    ['the burning comes on when I climb stairs', 'en'],
+    ['brennt bei Belastung', 'de'],
+    ['me arde al subir escaleras', 'es'],
+    ['爬楼梯的时候胸口烧', 'zh'],
+  ])('exertion is recognised — %s (%s)', (text, lang) => {
+    expect(present(text, lang).has('exertional')).toBe(true);
+  });
+  it.each<Case>([
+    ['I fainted at my blood test and came round straight away', 'en'],
+    ['zemdlałam przy pobraniu krwi, od razu się ocknęłam', 'pl'],
+  ])('a typical trigger and a full recovery are recognised — %s (%s)', (text, lang) => {
+    const p = present(text, lang);
+    expect(p.has('faint_trigger')).toBe(true);
+    expect(p.has('full_recovery')).toBe(true);
+  });
+});

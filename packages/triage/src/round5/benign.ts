@@ -366,7 +366,7 @@ export const BENIGN: MechanismGroup = {
           'morning stiffness',
           'stiff (?:\\w+ ){0,3}(?:in the )?mornings?',
           'mornings? (?:\\w+ ){0,3}stiff',
-          'stiff(?:ness)? (?:\\w+ ){0,3}(?:first thing|when I (?:wake|get up)|on waking)',
+          'stiff(?:ness)? (?:\\w+ ){0,3}(?:first thing|when i (?:wake|get up)|on waking)',
         ],
         is: [
           'morgunstirð\\w*',
@@ -930,9 +930,32 @@ export const BENIGN: MechanismGroup = {
         ko: ['이가 나', '이앓이'],
       },
     },
+    {
+      // Symptoms brought on by exertion (NICE CG95: chest discomfort on exertion is cardiac until proven
+      // otherwise) — a reflux or heartburn reading is never self-care with it.
+      id: 'exertional',
+      label: 'brought on by exertion',
+      terms: {
+        en: ['on exertion', 'when i (?:walk|climb|exercise|run|go up)', '(?:walking|going|climbing) (?:up )?(?:hills?|stairs|uphill)', 'with exercise', 'exercise brings (?:it )?on'],
+        is: ['við áreynslu', 'þegar ég (?:geng|labba|fer) upp'],
+        pl: ['przy wysiłku', 'podczas wysiłku', 'przy wchodzeniu (?:po schodach|pod górę)'],
+        es: ['al hacer esfuerzo', 'con el esfuerzo', 'al subir (?:escaleras|cuestas)'],
+        fr: ["à l'effort", 'en montant (?:les escaliers|une côte)'],
+        de: ['bei belastung', 'beim treppensteigen', 'bei anstrengung', 'beim bergaufgehen'],
+        pt: ['ao fazer esforço', 'com esforço', 'ao subir (?:escadas|ladeira)'],
+        it: ['sotto sforzo', 'quando faccio (?:uno )?sforzo', 'salendo le scale'],
+        ru: ['при (?:физической )?нагрузке', 'при подъ[её]ме по лестнице'],
+        tr: ['eforla', 'efor sırasında', 'merdiven çıkarken'],
+        ar: ['(?:مع|عند) (?:المجهود|الجهد)', 'لما (?:أطلع|اطلع) (?:الدرج|السلم)'],
+        hi: ['मेहनत करने पर', 'सीढ़ियां चढ़ने पर', '(?:mehnat karne|seedhiyan chadhne|sidhiyan chadhne) par'],
+        zh: ['活动后', '运动时', '爬楼(?:梯)?(?:时|的时候)'],
+        ja: ['階段を上ると', '運動(?:すると|時)', '動くと'],
+        ko: ['계단을 오르면', '운동할 때', '움직이면'],
+      },
+    },
   ],
   implies: { muscle_soreness: ['strain'] },
-  notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing', 'upper_airway_signs'],
+  notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing', 'upper_airway_signs', 'exertional'],
   additions: {
     // NICE NG12 1.15: unexplained weight loss in lay words (stones, kilos, clothes hanging off).
     weight_loss: {
@@ -1299,7 +1322,7 @@ export const BENIGN: MechanismGroup = {
     },
     // Blood in the urine in either word order (NICE NG12 / CKS haematuria).
     haematuria: {
-      en: ['(?:pee|wee|urine) (?:\\w+ ){0,3}(?:had|has|with) blood', 'blood when I (?:pee|wee)'],
+      en: ['(?:pee|wee|urine) (?:\\w+ ){0,3}(?:had|has|with) blood', 'blood when i (?:pee|wee)'],
       es: ['sangre & orina', 'orina (?:\\w+ )?(?:roja|rosada|con sangre)'],
       fr: ['sang & urines?', 'pipi (?:\\w+ )?(?:rouge|avec du sang)'],
       de: ['blut & (?:urin|harn)', '(?:urin|pipi) (?:\\w+ )?(?:rot|blutig)'],
