@@ -220,6 +220,13 @@ describe('renal colic that has settled, with blood in the urine → same-day GP 
   ])('settled renal colic in other languages — %s (%s)', (text, lang) => {
     expect(urgency(text, lang)).toBe(3);
   });
+  it.each<Case>([
+    ['me hicieron análisis de sangre y orina y todo salió bien, ahora solo tengo un resfriado', 'es'],
+    ['kan ve idrar tahlilim normaldi, sadece nezleyim', 'tr'],
+    ['खून और पेशाब की जांच ठीक थी, बस जुकाम है', 'hi'],
+  ])('look-alike: normal blood and urine tests are not haematuria — %s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBe(5);
+  });
   it('look-alike: severe loin pain now stays an emergency', () => {
     expect(urgency('severe pain in my right loin right now, I cannot keep still')).toBeLessThanOrEqual(2);
   });

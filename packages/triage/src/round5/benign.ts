@@ -1320,23 +1320,24 @@ export const BENIGN: MechanismGroup = {
       hi: ['बार(?:-| )बार पेशाब', 'baar baar (?:peshab|pishab|toilet)'],
       ja: ['頻尿', 'トイレが近', 'トイレに何度も'],
     },
-    // Blood in the urine in either word order (NICE NG12 / CKS haematuria).
+    // Blood in the urine with the words in the other order ("in my pee there was blood"); never "blood and
+    // urine tests" (NICE NG12 / CKS haematuria).
     haematuria: {
-      en: ['(?:pee|wee|urine) (?:\\w+ ){0,3}(?:had|has|with) blood', 'blood when i (?:pee|wee)'],
-      es: ['sangre & orina', 'orina (?:\\w+ )?(?:roja|rosada|con sangre)'],
-      fr: ['sang & urines?', 'pipi (?:\\w+ )?(?:rouge|avec du sang)'],
-      de: ['blut & (?:urin|harn)', '(?:urin|pipi) (?:\\w+ )?(?:rot|blutig)'],
-      pt: ['sangue & (?:urina|xixi)', 'urina (?:\\w+ )?(?:vermelha|com sangue)'],
-      it: ['sangue & (?:urine|pipì)', 'pipì (?:\\w+ )?(?:rossa|con sangue)'],
-      ru: ['кровь & моч\\w*', 'моча (?:\\w+ )?(?:красная|с кровью|розовая)'],
-      tr: ['kan & idrar\\w*', 'idrarım (?:\\w+ )?(?:kırmızı|kanlı)'],
-      ar: ['دم & (?:البول|بولي)', 'بولي (?:\\w+ )?(?:أحمر|فيه دم)'],
-      hi: ['खून & पेशाब', '(?:khoon|khun) & (?:peshab|pishab)'],
+      en: ['(?:pee|wee|urine) (?:\\w+ ){0,2}(?:had|has|with|was full of) blood', 'blood when i (?:pee|wee)'],
+      es: ['(?:en la )?orina (?:\\w+ ){0,2}(?:tiene|tenía|había|hay|con) sangre', 'orina (?:\\w+ )?(?:roja|rosada)'],
+      fr: ['(?:dans les|mes) urines (?:\\w+ ){0,2}(?:du|de) sang', 'pipi (?:\\w+ )?(?:rouge|avec du sang)'],
+      de: ['im (?:urin|harn) (?:\\w+ ){0,2}blut', '(?:urin|pipi) (?:\\w+ )?(?:rot|blutig)'],
+      pt: ['(?:na )?urina (?:\\w+ ){0,2}(?:tem|tinha|havia|com) sangue', 'urina (?:\\w+ )?vermelha', 'xixi (?:\\w+ )?(?:vermelho|com sangue)'],
+      it: ['nelle urine (?:\\w+ ){0,2}(?:c.è|c.era|del) sangue', 'pipì (?:\\w+ )?(?:rossa|con (?:il )?sangue)', 'urine (?:\\w+ )?rosse'],
+      ru: ['в моче (?:\\w+ )?кров\\w*', 'моча (?:\\w+ )?(?:красная|с кровью|розовая)'],
+      tr: ['idrar(?:ım|ımda|da) (?:\\w+ )?kan', 'idrarım (?:\\w+ )?(?:kırmızı|kanlı)'],
+      ar: ['(?:في )?البول (?:\\w+ )?(?:فيه|في|مع) دم', 'بولي (?:\\w+ )?(?:أحمر|فيه دم)'],
+      hi: ['पेशाब (?:में|के साथ) (?:\\w+ )?खून', '(?:peshab|pishab) (?:mein|me|ke sath) (?:\\w+ )?(?:khoon|khun)'],
       zh: ['尿(?:里|中)?(?:有|带)血', '小便(?:里)?(?:有|带)血'],
       ja: ['尿に血', 'おしっこに血', '(?:尿|おしっこ)が(?:赤|ピンク)'],
-      ko: ['소변(?:에|이)? (?:\\w+ )?(?:피|빨갛)'],
-      is: ['blóð & þvag\\w*', 'pissið (?:\\w+ )?(?:rautt|blóðugt)'],
-      pl: ['krew & mocz\\w*', 'mocz (?:\\w+ )?(?:czerwony|z krwią|różowy)'],
+      ko: ['소변(?:에|이)? (?:\\w+ )?(?:피가|빨갛)'],
+      is: ['(?:í )?þvagi\\w* (?:\\w+ ){0,2}blóð', 'pissið (?:\\w+ )?(?:rautt|blóðugt)'],
+      pl: ['w moczu (?:\\w+ )?krew', 'mocz (?:\\w+ )?(?:czerwony|z krwią|różowy)'],
     },
     // Small joints of the hands (NICE NG100: synovitis of the small joints of the hands or feet).
     joint_pain: {
