@@ -790,7 +790,7 @@ export const BENIGN: MechanismGroup = {
         ru: ['крепатур\\w*', 'мышцы (?:\\w+ )?болят (?:\\w+ )?после (?:тренировки|спортзала|зала)'],
         tr: ['kas ağrı\\w* (?:\\w+ ){0,2}(?:antrenman|spor)\\w*', '(?:antrenmandan|spordan) sonra (?:\\w+ ){0,2}kas'],
         ar: ['(?:ألم|الم|وجع) (?:في )?العضلات (?:\\w+ )?بعد (?:التمرين|الجيم|الرياضة|النادي)'],
-        hi: ['(?:gym|exercise|kasrat) ke baad (?:\\w+ ){0,2}(?:muscles?|maaspeshiyon)', 'मांसपेशियों में दर्द (?:\\w+ )?(?:कसरत|व्यायाम|जिम)'],
+        hi: ['(?:gym|exercise|kasrat|workout) ke baad (?:se )?(?:\\w+ ){0,3}(?:dard|akdan|muscles?|maaspeshiyon)', '(?:gym|exercise|kasrat|workout) ke baad (?:\\w+ ){0,2}(?:muscles?|maaspeshiyon)', 'मांसपेशियों में दर्द (?:\\w+ )?(?:कसरत|व्यायाम|जिम)'],
         zh: ['(?:健身|运动|锻炼|训练)(?:完|后|之后)(?:\\S{0,3})?肌肉酸痛', '肌肉酸痛'],
         ja: ['筋肉痛'],
         ko: ['근육통', '알이 배'],
@@ -1338,6 +1338,21 @@ export const BENIGN: MechanismGroup = {
       ko: ['소변(?:에|이)? (?:\\w+ )?(?:피가|빨갛)'],
       is: ['(?:í )?þvagi\\w* (?:\\w+ ){0,2}blóð', 'pissið (?:\\w+ )?(?:rautt|blóðugt)'],
       pl: ['w moczu (?:\\w+ )?krew', 'mocz (?:\\w+ )?(?:czerwony|z krwią|różowy)'],
+    },
+    // Athlete's foot in possessive and dialect forms (NHS athlete's foot: pharmacy).
+    fungal_foot: {
+      tr: ['ayağ\\w* mantar', 'ayak\\w* mantar', 'mantar (?:\\w+ )?(?:ayağ|ayak|parmak)\\w*'],
+      ru: ['грибок (?:\\w+ )?(?:на ног\\w*|ног|стоп\\w*|между пальц\\w*)'],
+      ar: ['فطريات (?:\\w+ )?(?:رجلي|رجل|القدم|قدمي|أصابع)', 'فطر (?:في|ب)(?:ال)?(?:رجل|قدم)'],
+      hi: ['पैरों? (?:में|की) (?:\\w+ )?फंगस', '(?:pair|pairon) (?:mein|me|ki) (?:\\w+ )?fungus'],
+      es: ['hongos (?:\\w+ ){0,2}(?:pies?|dedos)'],
+      pt: ['micose (?:\\w+ ){0,2}(?:pés?|dedos)', 'fungos? (?:\\w+ ){0,2}(?:pés?|dedos)'],
+      it: ['funghi (?:\\w+ ){0,2}(?:piedi|dita)', 'micosi (?:\\w+ ){0,2}(?:piedi|dita)'],
+      fr: ['mycose (?:\\w+ ){0,2}(?:pieds?|orteils?)'],
+      de: ['pilz (?:\\w+ ){0,2}(?:füßen|fuß|zehen)'],
+      pl: ['grzyb\\w* (?:\\w+ ){0,2}(?:stóp|stopach|nóg|palcami)'],
+      ko: ['발가락 사이가 (?:\\w+ )?(?:가려|간지)'],
+      ja: ['足の指の間が(?:かゆ|痒)'],
     },
     // Small joints of the hands (NICE NG100: synovitis of the small joints of the hands or feet).
     joint_pain: {
