@@ -74,6 +74,7 @@ describe('memory getting worse over months → GP (NICE NG97)', () => {
     ['Mein Vater (79) ist seit einem halben Jahr sehr vergesslich geworden', 'de'],
     ['80歳の母の物忘れがひどくなってきました', 'ja'],
     ['Моя мама стала всё забывать, ей 81 год', 'ru'],
+    ['جدتي عم تنسى كتير، عمرها ٨٠', 'ar'],
   ])('%s (%s)', (text, lang) => {
     const a = assess(text, lang);
     expect(a.urgency).toBe(4);
