@@ -471,3 +471,17 @@ describe('context concepts offered to the engine for a known-reflux / simple-fai
     expect(p.has('full_recovery')).toBe(true);
   });
 });
+
+describe('emergency contraception → same-day pharmacy or GP (FSRH)', () => {
+  it.each<Case>([
+    ['the condom split last night, do I need the morning after pill?', 'en'],
+    ['das Kondom ist gestern gerissen, brauche ich die Pille danach?', 'de'],
+    ['anoche se rompió el condón', 'es'],
+    ['어제 콘돔이 찢어졌어요, 사후피임약 먹어야 하나요', 'ko'],
+  ])('%s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBe(3);
+  });
+  it('look-alike: a question about painkillers while on the pill is not flagged', () => {
+    expect(present('can I take ibuprofen while on the pill?').has('emergency_contraception')).toBe(false);
+  });
+});

@@ -954,6 +954,29 @@ export const BENIGN: MechanismGroup = {
         ko: ['계단을 오르면', '운동할 때', '움직이면'],
       },
     },
+    {
+      // FSRH emergency contraception guideline (2017, amended 2023): offer it as soon as possible after
+      // unprotected sex (copper IUD up to 5 days, levonorgestrel within 72 h) → same-day pharmacy or GP.
+      id: 'emergency_contraception',
+      label: 'needs emergency contraception (unprotected sex, condom failure)',
+      terms: {
+        en: ['morning[- ]after pill', 'emergency contracepti\\w*', 'condom (?:\\w+ )?(?:broke|split|burst|came off)', 'unprotected sex'],
+        is: ['neyðarpill\\w*', 'daginn[- ]eftir[- ]pill\\w*', 'smokkurinn (?:rifnaði|sprakk|fór af)', 'óvar\\w* (?:kynlíf|samfar\\w*)'],
+        pl: ['tabletk\\w* dzień po', 'antykoncepcj\\w* awaryjn\\w*', 'prezerwatywa (?:pękła|się zsunęła|zsunęła się)', '(?:stosun\\w*|seks) bez zabezpieczenia'],
+        es: ['píldora del día (?:después|siguiente)', 'anticoncepción de emergencia', '(?:condón|preservativo) (?:se )?(?:rompió|salió)', 'se (?:rompió|salió) el (?:condón|preservativo)', 'relaciones sin protección'],
+        fr: ['pilule du lendemain', "contraception d'urgence", 'préservatif (?:a craqué|a cédé|s.est déchiré|s.est rompu)', 'rapport\\w* non protégé\\w*'],
+        de: ['pille danach', 'notfallverhütung', 'kondom (?:ist )?(?:gerissen|geplatzt|abgerutscht)', 'ungeschützte\\w* (?:sex|verkehr|geschlechtsverkehr)'],
+        pt: ['pílula do dia seguinte', 'contracepção de emergência', '(?:camisinha|preservativo) (?:estourou|rompeu|rebentou|saiu)', '(?:relação|sexo) sem (?:proteção|preservativo|camisinha)'],
+        it: ['pillola del giorno dopo', "contraccezione d'emergenza", 'preservativo (?:si è rotto|rotto|sfilato)', 'rapporto non protetto'],
+        ru: ['экстренн\\w* контрацепц\\w*', 'порвался презерватив', 'презерватив порвался', 'незащищ[её]нн\\w* (?:секс|акт|половой)'],
+        tr: ['ertesi gün hapı', 'acil kontrasepsiyon', 'prezervatif (?:yırtıldı|patladı|çıktı)', 'korunmasız (?:ilişki|cinsel)'],
+        ar: ['حبوب منع الحمل الطارئة', 'حبة (?:اليوم التالي|الصباح التالي)', 'الواقي (?:انقطع|انفجر|تمزق|انشق)', '(?:علاقة|جماع) بدون (?:حماية|وقاية|واقي)'],
+        hi: ['आपातकालीन गर्भनिरोधक', 'i-?pill', 'condom (?:phat|fat) gaya', 'कंडोम फट गया', 'bina (?:protection|condom) (?:ke )?(?:sex|sambandh)'],
+        zh: ['紧急避孕', '事后(?:避孕)?药', '避孕套(?:破了|掉了|滑落)', '无保护(?:的)?性(?:行为|生活)'],
+        ja: ['アフターピル', '緊急避妊', 'コンドームが(?:破れ|外れ)'],
+        ko: ['사후피임약', '응급피임', '콘돔이 (?:찢어|빠졌|터졌)'],
+      },
+    },
   ],
   implies: { muscle_soreness: ['strain'] },
   notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing', 'upper_airway_signs', 'exertional'],
@@ -1745,6 +1768,19 @@ export const BENIGN: MechanismGroup = {
       advice: 'general',
       watch: ['a temperature of 38 °C or more, not feeding, or a baby who seems unwell'],
     },
+    {
+      id: 'emergency_contraception',
+      name: 'Emergency contraception needed',
+      icd10: 'Z30.0',
+      area: 'gu',
+      base: 0.8,
+      key: ['emergency_contraception'],
+      urgency: 3,
+      redFlags: ['pregnancy_emergency'],
+      questions: ['onset', 'pregnancy'],
+      advice: 'general',
+      watch: ['a late period, lower tummy pain or bleeding in the next weeks: do a pregnancy test'],
+    },
   ],
   patterns: {
     testicular_lump: 'testicular_lump',
@@ -1791,6 +1827,8 @@ export const BENIGN: MechanismGroup = {
       'Chickenpox in pregnancy, a newborn or a weakened immune system: urgent same-day advice (NHS chickenpox; NICE CKS)',
     upper_airway:
       'Sore throat or difficulty swallowing with drooling, stridor, muffled voice or trismus: emergency (NICE CKS sore throat; NICE NG84)',
+    emergency_contraception:
+      'Unprotected sex or condom failure: emergency contraception the same day (FSRH emergency contraception guideline)',
     period_pain_refer:
       'Period pain not helped by painkillers or with heavy bleeding: GP assessment (NHS; NICE CKS dysmenorrhoea)',
   },
@@ -1885,6 +1923,8 @@ export const BENIGN: MechanismGroup = {
     // NICE CKS sore throat / NG84: drooling, stridor, a muffled voice or trismus with a sore throat or difficulty
     // swallowing (epiglottitis, quinsy) → emergency. Drooling alone (a teething baby) is not enough.
     if (P('upper_airway_signs') && any('sore_throat', 'dysphagia', 'fever', 'throat_swelling')) hit('upper_airway', 2);
+    // FSRH: emergency contraception as soon as possible after unprotected sex → same-day pharmacy or GP.
+    if (P('emergency_contraception')) hit('emergency_contraception', 3);
     // NHS period pain / NICE CKS dysmenorrhoea: painkillers do not help, or heavy bleeding → GP (secondary causes).
     if (P('period_pain') && any('no_relief', 'heavy_periods')) hit('period_pain_refer', 4);
   },
