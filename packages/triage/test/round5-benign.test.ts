@@ -485,3 +485,16 @@ describe('emergency contraception → same-day pharmacy or GP (FSRH)', () => {
     expect(present('can I take ibuprofen while on the pill?').has('emergency_contraception')).toBe(false);
   });
 });
+
+describe('new headache at 50+ with scalp tenderness or jaw pain on chewing → same day (NICE CKS GCA)', () => {
+  it.each<Case>([
+    ["I'm 74, new headache for a week, my scalp is sore when I brush my hair and my jaw aches when I chew", 'en'],
+    ['ich bin 72, seit einer Woche Kopfschmerzen an der Schläfe, die Kopfhaut tut weh beim Kämmen', 'de'],
+    ['tengo 78 años, dolor de cabeza nuevo y me duele el cuero cabelludo al peinarme', 'es'],
+  ])('%s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBe(3);
+  });
+  it('look-alike: a tension headache relieved by paracetamol stays self-care', () => {
+    expect(urgency('headache after a long day at the office, paracetamol helped')).toBe(5);
+  });
+});

@@ -977,6 +977,29 @@ export const BENIGN: MechanismGroup = {
         ko: ['사후피임약', '응급피임', '콘돔이 (?:찢어|빠졌|터졌)'],
       },
     },
+    {
+      // NICE CKS giant cell arteritis: scalp tenderness (combing the hair) and jaw claudication (pain on chewing)
+      // with a new headache at 50 or over → same-day assessment and steroids.
+      id: 'gca_features',
+      label: 'scalp tenderness or jaw pain on chewing',
+      terms: {
+        en: ['scalp (?:\\w+ ){0,3}(?:tender|sore|hurts|painful)', '(?:tender|sore|painful) scalp', '(?:hurts|painful|sore) (?:\\w+ ){0,3}(?:comb|brush)(?:ing)? (?:my |his |her )?hair', 'jaw (?:\\w+ ){0,3}(?:hurts|aches|pain|tired) (?:\\w+ ){0,3}(?:chew|eat)', '(?:chewing|eating) (?:\\w+ ){0,3}jaw (?:\\w+ )?(?:hurts|aches|pain)'],
+        is: ['hársvörður\\w* (?:\\w+ ){0,2}(?:aum|viðkvæm)', 'verk\\w* í kjálka (?:\\w+ ){0,3}(?:tygg|borða)'],
+        pl: ['bolesn\\w* skór\\w* głowy', 'boli (?:mnie )?(?:przy )?czesani\\w*', 'bol\\w* (?:\\w+ )?szczęk\\w* (?:\\w+ ){0,2}(?:żuci|jedzeni)'],
+        es: ['cuero cabelludo (?:\\w+ ){0,2}(?:sensible|duele|dolorido)', '(?:duele|dolor) (?:\\w+ ){0,3}(?:cuero cabelludo|al peinarme)', 'mandíbula (?:\\w+ ){0,3}(?:al masticar|al comer)'],
+        fr: ['cuir chevelu (?:\\w+ ){0,2}(?:sensible|douloureux)', 'mal (?:\\w+ )?en me coiffant', 'mâchoire (?:\\w+ ){0,3}(?:en mâchant|en mangeant)'],
+        de: ['kopfhaut (?:\\w+ ){0,2}(?:empfindlich|schmerzt|tut weh)', 'beim kämmen (?:\\w+ ){0,2}(?:weh|schmerz)', 'kiefer (?:\\w+ ){0,3}beim kauen'],
+        pt: ['couro cabeludo (?:\\w+ ){0,2}(?:sensível|dói|dolorido)', 'dói (?:\\w+ )?ao pentear', 'mandíbula (?:\\w+ ){0,3}ao mastigar'],
+        it: ['cuoio capelluto (?:\\w+ ){0,2}(?:sensibile|dolente|fa male)', 'male (?:\\w+ )?a pettinarmi', 'mandibola (?:\\w+ ){0,3}(?:masticando|quando mastico)'],
+        ru: ['кожа головы (?:\\w+ ){0,2}(?:болезненн\\w*|болит)', 'больно (?:\\w+ )?расчёсываться', 'больно (?:\\w+ )?расчесываться', 'челюсть (?:\\w+ ){0,3}(?:при жевании|когда жую)'],
+        tr: ['saçlı deri\\w* (?:\\w+ ){0,2}(?:hassas|ağrıyor)', 'saçımı tararken (?:\\w+ )?ağrı', 'çiğnerken (?:\\w+ ){0,2}çene\\w*'],
+        ar: ['فروة (?:الرأس|راسي) (?:\\w+ ){0,2}(?:تؤلم|حساسة|توجع)', '(?:ألم|وجع) (?:\\w+ )?(?:في )?(?:الفك|فكي) (?:\\w+ ){0,2}(?:المضغ|الأكل|أمضغ)'],
+        hi: ['खोपड़ी (?:\\w+ ){0,2}(?:छूने पर|दर्द)', 'चबाने (?:पर|में) (?:\\w+ )?जबड़े', '(?:chabane|chabaate) (?:par|mein) (?:\\w+ )?jabde', 'khopdi (?:\\w+ ){0,2}(?:chhune|dard)'],
+        zh: ['头皮(?:\\S{0,3})(?:压痛|碰到就疼|触痛|疼)', '梳头(?:\\S{0,3})(?:疼|痛)', '(?:咀嚼|吃东西)(?:\\S{0,3})下巴(?:\\S{0,2})(?:疼|痛|酸)'],
+        ja: ['頭皮(?:が|に)(?:\\S{0,3})(?:痛|触ると)', '髪をとかすと(?:\\S{0,3})痛', '(?:噛む|食べる)と(?:\\S{0,3})顎が(?:痛|だる)'],
+        ko: ['두피(?:가)? (?:\\w+ )?(?:아파|아프|따가)', '머리를 빗을 때 (?:\\w+ )?아', '씹을 때 (?:\\w+ )?턱이 (?:\\w+ )?(?:아파|아프)'],
+      },
+    },
   ],
   implies: { muscle_soreness: ['strain'] },
   notSymptoms: ['spreading', 'boil_large', 'faint_trigger', 'full_recovery', 'non_healing', 'upper_airway_signs', 'exertional'],
@@ -1781,6 +1804,21 @@ export const BENIGN: MechanismGroup = {
       advice: 'general',
       watch: ['a late period, lower tummy pain or bleeding in the next weeks: do a pregnancy test'],
     },
+    {
+      id: 'giant_cell_arteritis',
+      name: 'Possible giant cell arteritis',
+      icd10: 'M31.6',
+      area: 'neuro',
+      base: 0.3,
+      key: ['gca_features'],
+      requires: [['headache']],
+      cues: { headache: 0.5, vision_change: 0.5, fatigue: 0.2 },
+      urgency: 3,
+      redFlags: ['vision_loss', 'stroke'],
+      questions: ['onset', 'vision'],
+      advice: 'general',
+      watch: ['any change or loss of vision: call 999 or go to the emergency department'],
+    },
   ],
   patterns: {
     testicular_lump: 'testicular_lump',
@@ -1790,6 +1828,7 @@ export const BENIGN: MechanismGroup = {
     inflammatory_arthritis: 'inflammatory_arthritis',
     cellulitis_spreading: 'cellulitis',
     renal_colic_settled: 'renal_colic',
+    gca: 'giant_cell_arteritis',
     food_bolus: 'oesophageal_dysphagia',
     heavy_bleeding_unstable: 'menorrhagia',
     leg_cramps: 'leg_cramps',
@@ -1829,6 +1868,8 @@ export const BENIGN: MechanismGroup = {
       'Sore throat or difficulty swallowing with drooling, stridor, muffled voice or trismus: emergency (NICE CKS sore throat; NICE NG84)',
     emergency_contraception:
       'Unprotected sex or condom failure: emergency contraception the same day (FSRH emergency contraception guideline)',
+    gca:
+      'New headache at 50 or over with scalp tenderness or jaw pain on chewing: same-day assessment for giant cell arteritis (NICE CKS giant cell arteritis)',
     period_pain_refer:
       'Period pain not helped by painkillers or with heavy bleeding: GP assessment (NHS; NICE CKS dysmenorrhoea)',
   },
@@ -1925,6 +1966,8 @@ export const BENIGN: MechanismGroup = {
     if (P('upper_airway_signs') && any('sore_throat', 'dysphagia', 'fever', 'throat_swelling')) hit('upper_airway', 2);
     // FSRH: emergency contraception as soon as possible after unprotected sex → same-day pharmacy or GP.
     if (P('emergency_contraception')) hit('emergency_contraception', 3);
+    // NICE CKS giant cell arteritis: new headache at 50 or over with scalp tenderness or jaw claudication → same day.
+    if (P('headache') && P('gca_features') && (age === undefined || age >= 50) && !P('injury')) hit('gca', 3);
     // NHS period pain / NICE CKS dysmenorrhoea: painkillers do not help, or heavy bleeding → GP (secondary causes).
     if (P('period_pain') && any('no_relief', 'heavy_periods')) hit('period_pain_refer', 4);
   },
