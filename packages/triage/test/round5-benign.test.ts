@@ -498,3 +498,19 @@ describe('new headache at 50+ with scalp tenderness or jaw pain on chewing → s
     expect(urgency('headache after a long day at the office, paracetamol helped')).toBe(5);
   });
 });
+
+describe('more GP thresholds: bowel habit (NICE NG12), hoarseness (NICE CKS), LUTS (NICE CG97), erectile dysfunction', () => {
+  it.each<Case>([
+    ["I'm 62 and my bowel habit has changed, looser stools for 6 weeks", 'en'],
+    ["mon transit a changé depuis 2 mois, j'ai 64 ans", 'fr'],
+    ['ich bin seit 5 Wochen heiser und rauche', 'de'],
+    ['夜中に何度もトイレに起きて、尿の勢いが弱いです。65歳です', 'ja'],
+    ["I'm 58, getting up three times a night to pee and the flow is weak", 'en'],
+    ['tengo disfunción eréctil desde hace meses', 'es'],
+  ])('%s (%s)', (text, lang) => {
+    expect(urgency(text, lang)).toBe(4);
+  });
+  it('look-alike: a voice lost after a concert is self-care', () => {
+    expect(urgency('I lost my voice after shouting at the concert, otherwise fine')).toBe(5);
+  });
+});
