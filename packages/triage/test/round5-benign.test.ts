@@ -481,6 +481,9 @@ describe('emergency contraception → same-day pharmacy or GP (FSRH)', () => {
   ])('%s (%s)', (text, lang) => {
     expect(urgency(text, lang)).toBe(3);
   });
+  it('look-alike: a late period after unprotected sex is a pregnancy question, not a same-day visit', () => {
+    expect(urgency("my period is 4 days late, we had unprotected sex last month, no pain")).toBeGreaterThanOrEqual(4);
+  });
   it('look-alike: a question about painkillers while on the pill is not flagged', () => {
     expect(present('can I take ibuprofen while on the pill?').has('emergency_contraception')).toBe(false);
   });

@@ -2116,7 +2116,9 @@ export const BENIGN: MechanismGroup = {
     // swallowing (epiglottitis, quinsy) → emergency. Drooling alone (a teething baby) is not enough.
     if (P('upper_airway_signs') && any('sore_throat', 'dysphagia', 'fever', 'throat_swelling')) hit('upper_airway', 2);
     // FSRH: emergency contraception as soon as possible after unprotected sex → same-day pharmacy or GP.
-    if (P('emergency_contraception')) hit('emergency_contraception', 3);
+    // It works only within 5 days; a late period after unprotected sex is a pregnancy question instead.
+    if (P('emergency_contraception') && !P('late_period') && !(days !== undefined && days > 5))
+      hit('emergency_contraception', 3);
     // NICE CKS giant cell arteritis: new headache at 50 or over with scalp tenderness or jaw claudication → same day.
     if (P('headache') && P('gca_features') && (age === undefined || age >= 50) && !P('injury')) hit('gca', 3);
     // NICE NG12 1.3 / DG30: a change in bowel habit (looser or more frequent stools) → GP (FIT at 60 or over).
