@@ -1,6 +1,7 @@
 import type { Language } from '@asa/domain';
 import { NEGATION } from '../lexicon/negation.ts';
 import { TEMPORAL } from '../lexicon/temporal.ts';
+import { anchoredStarts, anchorsOf, literalsOf, occurrences, type Anchors } from './anchors.ts';
 import { foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
 
 /** Patterns are normalised like the text, but not lower-cased (escapes such as \S must survive). */
@@ -331,11 +332,22 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
  * the free-order `A & B` terms of a language whose verbs take prefixes, compiled apart so that a
  * match may also start after a verb prefix inside a word (checked in code: a leading optional
  * prefix in the pattern would defeat the engine's scan for literal first characters).
+ *
+ * Pre-filters (see anchors.ts), from the literal characters of the expression: with `anchors`
+ * (strings every match starts with), `re` is sticky and tried only where one of them begins — at
+ * the word starts of the text where matches must start a word; anywhere in scripts without word
+ * spaces; at word starts and after a verb prefix inside a word for the prefixed terms. With
+ * `required` (strings every match contains), `re` is run only on a text that contains one of them.
+ * Without either it is always run.
  */
 export interface TermRegex {
   re: RegExp | null;
   boundary: boolean;
-  prefixed?: { re: RegExp; prefix: RegExp };
+  anchors?: Anchors | undefined;
+  required?: readonly string[] | undefined;
+  prefixed?:
+    | { re: RegExp; prefix: RegExp; anchors: Anchors | undefined; required: readonly string[] | undefined }
+    | undefined;
 }
 
 export function compileTerms(
@@ -347,7 +359,7 @@ export function compileTerms(
   if (terms.length === 0) return null;
   if (forceBoundary && NO_WORD_BOUNDARY.has(lang) && lang === 'ar') {
     const src = terms.map((t) => `(?:${normalizePattern(t).replace(/ /g, '\\s+')})(?!${WORD})`).join('|');
-    return { re: new RegExp(src, 'gu'), boundary: true };
+    return termRegex(src, true);
   }
   // The word-start check is done in code (startsWord): a leading look-behind would stop the
   // regular-expression engine from scanning for the literal first characters, 50× slower.
@@ -355,11 +367,31 @@ export function compileTerms(
   const prefix = PREFIX_WORD[lang];
   const free = prefix && !wholeWord ? terms.filter((t) => t.includes(' & ')) : [];
   const rest = free.length > 0 ? terms.filter((t) => !t.includes(' & ')) : terms;
-  const join = (list: readonly string[]) =>
-    list.length > 0 ? new RegExp(list.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu') : null;
-  const out: TermRegex = { re: join(rest), boundary };
-  if (free.length > 0) out.prefixed = { re: join(free)!, prefix: prefix! };
+  const source = (list: readonly string[]) => list.map((t) => termSource(t, lang, wholeWord)).join('|');
+  const out = termRegex(rest.length > 0 ? source(rest) : null, boundary);
+  if (free.length > 0) {
+    const { re, anchors, required } = termRegex(source(free), boundary);
+    out.prefixed = { re: re!, prefix: prefix!, anchors, required };
+  }
   return out;
+}
+
+/**
+ * The regular expression of a term list (sticky when it has anchors) with its pre-filter. Every
+ * compiled list has the same fields in the same order: matchAll reads hundreds of them per text.
+ */
+function termRegex(src: string | null, boundary: boolean): TermRegex {
+  const literals = src === null ? null : literalsOf(src);
+  const anchors = (literals && 'anchors' in literals && anchorsOf(literals.anchors)) || undefined;
+  const required = literals && 'required' in literals ? literals.required : undefined;
+  const re = src === null ? null : new RegExp(src, anchors ? 'uy' : 'gu');
+  return { re, boundary, anchors, required, prefixed: undefined };
+}
+
+function containsAny(text: string, parts: readonly string[] | undefined): boolean {
+  if (!parts) return true;
+  for (const p of parts) if (text.includes(p)) return true;
+  return false;
 }
 
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
@@ -374,28 +406,77 @@ function prefixedStart(text: string, index: number, prefix: RegExp): number | un
   return ws < index && prefix.test(text.slice(ws, index)) ? ws : undefined;
 }
 
-/** All matches of a compiled term list, honouring the word-start rule. */
-export function matchAll(t: TermRegex | null, text: string): { start: number; end: number; text: string }[] {
-  if (!t) return [];
-  const out: { start: number; end: number; text: string }[] = [];
-  const scan = (re: RegExp, prefix?: RegExp) => {
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      let start: number | undefined = m.index;
-      if (m[0].length === 0) start = undefined;
-      else if (t.boundary && !startsWord(text, m.index))
-        start = prefix ? prefixedStart(text, m.index, prefix) : undefined;
-      if (start === undefined) {
-        re.lastIndex = m.index + 1;
-        continue;
-      }
-      const end = m.index + m[0].length;
-      out.push({ start, end, text: text.slice(start, end) });
+type TermMatch = { start: number; end: number; text: string };
+
+/** The matches of one regular expression that start a word (or follow a verb prefix inside one). */
+function scanMatches(out: TermMatch[], re: RegExp, text: string, boundary: boolean, prefix?: RegExp): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    let start: number | undefined = m.index;
+    if (m[0].length === 0) start = undefined;
+    else if (boundary && !startsWord(text, m.index))
+      start = prefix ? prefixedStart(text, m.index, prefix) : undefined;
+    if (start === undefined) {
+      re.lastIndex = m.index + 1;
+      continue;
     }
-  };
-  if (t.re) scan(t.re);
+    const end = m.index + m[0].length;
+    out.push({ start, end, text: text.slice(start, end) });
+  }
+}
+
+/**
+ * The same matches as `scanMatches` when every match that it keeps begins at one of `starts` and
+ * every one of `starts` is a place where it would keep a match (a word start, or with `prefix` a
+ * place after a verb prefix inside a word, where the match then starts): the global search takes,
+ * from where the last kept match ended, the first place the expression matches and keeps it if it
+ * is such a place, so trying the candidates in order with a sticky expression finds the same ones.
+ */
+function stickyMatches(
+  out: TermMatch[],
+  sticky: RegExp,
+  text: string,
+  starts: readonly number[],
+  prefix?: RegExp,
+): void {
+  let from = 0;
+  for (const p of starts) {
+    if (p < from) continue;
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (!m || m[0].length === 0) continue;
+    const end = p + m[0].length;
+    const start = prefix && !startsWord(text, p) ? prefixedStart(text, p, prefix)! : p;
+    out.push({ start, end, text: text.slice(start, end) });
+    from = end;
+  }
+}
+
+/** Where the text contains one of the anchors at a word start or after a verb prefix. */
+function prefixedStarts(anchors: Anchors, text: string, prefix: RegExp): number[] {
+  return occurrences(anchors, text).filter(
+    (p) => startsWord(text, p) || prefixedStart(text, p, prefix) !== undefined,
+  );
+}
+
+/** All matches of a compiled term list, honouring the word-start rule. */
+export function matchAll(t: TermRegex | null, text: string): TermMatch[] {
+  if (!t) return [];
+  const out: TermMatch[] = [];
+  if (t.re) {
+    if (t.anchors)
+      stickyMatches(
+        out,
+        t.re,
+        text,
+        t.boundary ? anchoredStarts(t.anchors, text) : occurrences(t.anchors, text),
+      );
+    else if (containsAny(text, t.required)) scanMatches(out, t.re, text, t.boundary);
+  }
   if (t.prefixed) {
-    scan(t.prefixed.re, t.prefixed.prefix);
+    const { re, prefix, anchors, required } = t.prefixed;
+    if (anchors) stickyMatches(out, re, text, prefixedStarts(anchors, text, prefix), prefix);
+    else if (containsAny(text, required)) scanMatches(out, re, text, t.boundary, prefix);
     out.sort((a, b) => a.start - b.start || b.end - a.end);
   }
   return out;
