@@ -389,12 +389,14 @@ export function detectQuantityOverdose(normalised: string): QuantityMention[] {
   for (const s of sentenceSpans(text)) {
     const sentence = text.slice(s.start, s.end);
     if (!ingested(sentence) || SCHEDULE.test(sentence)) continue;
+    // the numbers first: most sentences have no count in range, and MEDICINE is slow to run
+    const counts = numbersIn(sentence).filter((n) => n.value >= 10 && n.value <= 2000);
+    if (counts.length === 0) continue;
     const meds = [...sentence.matchAll(MEDICINE)].map((m) => ({
       start: m.index!,
       end: m.index! + m[0].length,
     }));
-    for (const n of numbersIn(sentence)) {
-      if (n.value < 10 || n.value > 2000) continue;
+    for (const n of counts) {
       const counter = COUNTER_AFTER.exec(sentence.slice(n.end));
       if (counter) meds.push({ start: n.end, end: n.end + counter[0].length });
       // the medicine within 45 characters after the number ("40 of my sertraline pills", "30錠"),
