@@ -80,9 +80,11 @@ export class ClinicalWriter {
 
   /** A number as the report language writes it (decimal comma in German, Arabic digits kept Western). */
   number(n: number): string {
-    return new Intl.NumberFormat(this.language, { maximumFractionDigits: 1, numberingSystem: 'latn' }).format(
-      n,
-    );
+    this.numberFormat ??= new Intl.NumberFormat(this.language, {
+      maximumFractionDigits: 1,
+      numberingSystem: 'latn',
+    });
+    return this.numberFormat.format(n);
   }
 
   /** "34 years", "8 months": the patient's age through Intl (plural forms of the report language). */
@@ -115,10 +117,20 @@ export class ClinicalWriter {
   duration(days: number): string {
     const { unit, days: size } = durationUnit(days);
     const n = Math.max(1, Math.round(days / size));
-    const amount = new Intl.NumberFormat(this.language, { style: 'unit', unit, unitDisplay: 'long' }).format(
-      n,
-    );
-    return this.phrase('about', { duration: amount });
+    return this.phrase('about', { duration: this.unitFormat(unit).format(n) });
+  }
+
+  // Intl formatters are slow to build (a large share of an assessment's time when built per call):
+  // built once per writer, i.e. per report language, and per unit.
+  private numberFormat: Intl.NumberFormat | undefined;
+  private readonly durationFormats = new Map<string, Intl.NumberFormat>();
+  private unitFormat(unit: string): Intl.NumberFormat {
+    let f = this.durationFormats.get(unit);
+    if (!f) {
+      f = new Intl.NumberFormat(this.language, { style: 'unit', unit, unitDisplay: 'long' });
+      this.durationFormats.set(unit, f);
+    }
+    return f;
   }
 }
 
