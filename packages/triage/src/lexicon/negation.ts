@@ -438,7 +438,8 @@ export const NEGATION: Record<Language, NegationRules> = {
     postWindow: 4,
   },
   ko: {
-    pre: ['안 '],
+    // a word of its own: not the 안 of 동안 (during) or 안에 (inside)
+    pre: ['(?<![\\p{L}\\p{N}])안(?=\\s)'],
     post: [
       '없어요',
       '없습니다',

@@ -449,7 +449,7 @@ export const GENERAL: MechanismGroup = {
     worse_moving: {
       en: [
         '(?:walk|walking|cough|coughing|moving|bumps?) (?:\\w+ ){0,3}(?:makes it|make it) worse',
-        'hurts (?:\\w+ ){0,2}when I (?:walk|cough|move)',
+        'hurts (?:\\w+ ){0,2}when i (?:walk|cough|move)',
         'every bump',
       ],
       es: [
