@@ -1906,7 +1906,7 @@ export const BENIGN: MechanismGroup = {
       redFlags: ['vision_loss', 'stroke'],
       questions: ['onset', 'vision'],
       advice: 'general',
-      watch: ['any change or loss of vision: call 999 or go to the emergency department'],
+      watch: ['any change or loss of vision: call 112 or go to the emergency department'],
     },
     {
       id: 'erectile_dysfunction',
