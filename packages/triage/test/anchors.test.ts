@@ -28,10 +28,10 @@ describe('pre-filter: what every match of a term list starts with or contains', 
   });
 });
 
-const GLOBAL = new Map<RegExp, RegExp>();
-const globalOf = (re: RegExp) => {
-  let g = GLOBAL.get(re);
-  if (!g) GLOBAL.set(re, (g = new RegExp(re.source, 'gu')));
+const GLOBAL = new Map<string, RegExp>();
+const globalOf = (source: string) => {
+  let g = GLOBAL.get(source);
+  if (!g) GLOBAL.set(source, (g = new RegExp(source, 'gu')));
   g.lastIndex = 0;
   return g;
 };
@@ -41,7 +41,7 @@ function unfiltered(t: TermRegex, text: string): { start: number; end: number; t
   const word = /[\p{L}\p{M}\p{N}]/u;
   const startsWord = (i: number) => i === 0 || !word.test(text[i - 1]!);
   const out: { start: number; end: number; text: string }[] = [];
-  const scan = (source: RegExp, prefix?: RegExp) => {
+  const scan = (source: string, prefix?: RegExp) => {
     const re = globalOf(source);
     for (let m = re.exec(text); m; m = re.exec(text)) {
       let start: number | undefined = m.index;
@@ -58,9 +58,9 @@ function unfiltered(t: TermRegex, text: string): { start: number; end: number; t
       out.push({ start, end: m.index + m[0].length, text: text.slice(start, m.index + m[0].length) });
     }
   };
-  if (t.re) scan(t.re);
+  if (t.re) scan(t.re.source);
   if (t.prefixed) {
-    scan(t.prefixed.re, t.prefixed.prefix);
+    scan(t.prefixed.re.source, t.prefixed.prefix);
     out.sort((a, b) => a.start - b.start || b.end - a.end);
   }
   return out;

@@ -333,21 +333,27 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
  * match may also start after a verb prefix inside a word (checked in code: a leading optional
  * prefix in the pattern would defeat the engine's scan for literal first characters).
  *
- * Pre-filters (see anchors.ts), from the literal characters of the expression: with `anchors`
- * (strings every match starts with), `re` is sticky and tried only where one of them begins — at
- * the word starts of the text where matches must start a word; anywhere in scripts without word
- * spaces; at word starts and after a verb prefix inside a word for the prefixed terms. With
- * `required` (strings every match contains), `re` is run only on a text that contains one of them.
- * Without either it is always run.
+ * Pre-filters (see anchors.ts), from the literal characters of an expression: with `anchors`
+ * (strings every match starts with), a sticky copy of the expression is tried only where one of
+ * them begins — at the word starts of the text where matches must start a word; anywhere in
+ * scripts without word spaces; at word starts and after a verb prefix inside a word for the
+ * prefixed terms. With `required` (strings every match contains), the expression is run only on a
+ * text that contains one of them. Without either it is always run. The pre-filters and sticky
+ * copies are made on first use (most lists are never tried on most texts); the expressions
+ * themselves at once, so a faulty term still fails at load.
  */
 export interface TermRegex {
   re: RegExp | null;
   boundary: boolean;
-  anchors?: Anchors | undefined;
-  required?: readonly string[] | undefined;
-  prefixed?:
-    | { re: RegExp; prefix: RegExp; anchors: Anchors | undefined; required: readonly string[] | undefined }
-    | undefined;
+  prefixed: { re: RegExp; prefix: RegExp } | undefined;
+  prefilters: { main: Prefilter | undefined; prefixed: Prefilter | undefined } | undefined;
+}
+
+interface Prefilter {
+  anchors: Anchors | undefined;
+  required: readonly string[] | undefined;
+  /** The expression made sticky, when it has anchors and is first tried. */
+  sticky: RegExp | undefined;
 }
 
 export function compileTerms(
@@ -359,7 +365,7 @@ export function compileTerms(
   if (terms.length === 0) return null;
   if (forceBoundary && NO_WORD_BOUNDARY.has(lang) && lang === 'ar') {
     const src = terms.map((t) => `(?:${normalizePattern(t).replace(/ /g, '\\s+')})(?!${WORD})`).join('|');
-    return termRegex(src, true);
+    return { re: new RegExp(src, 'gu'), boundary: true, prefixed: undefined, prefilters: undefined };
   }
   // The word-start check is done in code (startsWord): a leading look-behind would stop the
   // regular-expression engine from scanning for the literal first characters, 50× slower.
@@ -367,25 +373,25 @@ export function compileTerms(
   const prefix = PREFIX_WORD[lang];
   const free = prefix && !wholeWord ? terms.filter((t) => t.includes(' & ')) : [];
   const rest = free.length > 0 ? terms.filter((t) => !t.includes(' & ')) : terms;
-  const source = (list: readonly string[]) => list.map((t) => termSource(t, lang, wholeWord)).join('|');
-  const out = termRegex(rest.length > 0 ? source(rest) : null, boundary);
-  if (free.length > 0) {
-    const { re, anchors, required } = termRegex(source(free), boundary);
-    out.prefixed = { re: re!, prefix: prefix!, anchors, required };
-  }
-  return out;
+  const join = (list: readonly string[]) =>
+    list.length > 0 ? new RegExp(list.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu') : null;
+  return {
+    re: join(rest),
+    boundary,
+    prefixed: free.length > 0 ? { re: join(free)!, prefix: prefix! } : undefined,
+    prefilters: undefined,
+  };
 }
 
-/**
- * The regular expression of a term list (sticky when it has anchors) with its pre-filter. Every
- * compiled list has the same fields in the same order: matchAll reads hundreds of them per text.
- */
-function termRegex(src: string | null, boundary: boolean): TermRegex {
-  const literals = src === null ? null : literalsOf(src);
+function prefilterOf(re: RegExp): Prefilter {
+  const literals = literalsOf(re.source);
   const anchors = (literals && 'anchors' in literals && anchorsOf(literals.anchors)) || undefined;
   const required = literals && 'required' in literals ? literals.required : undefined;
-  const re = src === null ? null : new RegExp(src, anchors ? 'uy' : 'gu');
-  return { re, boundary, anchors, required, prefixed: undefined };
+  return { anchors, required, sticky: undefined };
+}
+
+function stickyOf(re: RegExp, p: Prefilter): RegExp {
+  return (p.sticky ??= new RegExp(re.source, 'uy'));
 }
 
 function containsAny(text: string, parts: readonly string[] | undefined): boolean {
@@ -463,20 +469,22 @@ function prefixedStarts(anchors: Anchors, text: string, prefix: RegExp): number[
 export function matchAll(t: TermRegex | null, text: string): TermMatch[] {
   if (!t) return [];
   const out: TermMatch[] = [];
-  if (t.re) {
-    if (t.anchors)
-      stickyMatches(
-        out,
-        t.re,
-        text,
-        t.boundary ? anchoredStarts(t.anchors, text) : occurrences(t.anchors, text),
-      );
-    else if (containsAny(text, t.required)) scanMatches(out, t.re, text, t.boundary);
+  const { main, prefixed } = (t.prefilters ??= {
+    main: t.re ? prefilterOf(t.re) : undefined,
+    prefixed: t.prefixed && prefilterOf(t.prefixed.re),
+  });
+  if (t.re && main) {
+    if (main.anchors) {
+      const starts = t.boundary ? anchoredStarts(main.anchors, text) : occurrences(main.anchors, text);
+      if (starts.length > 0) stickyMatches(out, stickyOf(t.re, main), text, starts);
+    } else if (containsAny(text, main.required)) scanMatches(out, t.re, text, t.boundary);
   }
-  if (t.prefixed) {
-    const { re, prefix, anchors, required } = t.prefixed;
-    if (anchors) stickyMatches(out, re, text, prefixedStarts(anchors, text, prefix), prefix);
-    else if (containsAny(text, required)) scanMatches(out, re, text, t.boundary, prefix);
+  if (t.prefixed && prefixed) {
+    const { re, prefix } = t.prefixed;
+    if (prefixed.anchors) {
+      const starts = prefixedStarts(prefixed.anchors, text, prefix);
+      if (starts.length > 0) stickyMatches(out, stickyOf(re, prefixed), text, starts, prefix);
+    } else if (containsAny(text, prefixed.required)) scanMatches(out, re, text, t.boundary, prefix);
     out.sort((a, b) => a.start - b.start || b.end - a.end);
   }
   return out;
