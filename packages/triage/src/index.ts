@@ -90,7 +90,7 @@ export function applySafetyFloor(
       ...dd,
       redFlagsAssessment: rfa,
       differentialDiagnoses: differentials,
-      soap: raised ? { ...dd.soap, plan: `${w.disposition(urgency)}. ${dd.soap.plan}` } : dd.soap,
+      soap: raised ? { ...dd.soap, plan: `${w.sentence(w.disposition(urgency))} ${dd.soap.plan}` } : dd.soap,
     },
   };
   return { assessment: next, findings, emergency: true };

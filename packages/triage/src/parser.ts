@@ -40,7 +40,7 @@ export const ALL_CONCEPTS: ConceptDef[] = [
     EMERGENCY_ADDITIONS[c.id],
     CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined,
     ROUND4_ADDITIONS[c.id],
-    ROUND5_ADDITIONS[c.id] as ConceptDef['terms'] | undefined,
+    ROUND5_ADDITIONS[c.id],
   ].filter((x) => x !== undefined);
   if (extras.length === 0) return c;
   const terms: ConceptDef['terms'] = { ...c.terms };

@@ -30,6 +30,7 @@ export class ClinicalWriter {
   readonly language: Language;
   private readonly catalogue;
   private readonly units = new Map<string, Intl.NumberFormat>();
+  private numberFormat: Intl.NumberFormat | undefined;
 
   constructor(language: Language) {
     this.language = language;
@@ -94,9 +95,9 @@ export class ClinicalWriter {
       : this.amount(Math.max(1, Math.round(years * 12)), 'month');
   }
 
+  /** A number with its unit written out; the formatters are slow to build, so one per unit and writer. */
   private amount(n: number, unit: string): string {
-    const key = `${unit}`;
-    let f = this.units.get(key);
+    let f = this.units.get(unit);
     if (!f) {
       f = new Intl.NumberFormat(this.language, {
         style: 'unit',
@@ -104,7 +105,7 @@ export class ClinicalWriter {
         unitDisplay: 'long',
         numberingSystem: 'latn',
       });
-      this.units.set(key, f);
+      this.units.set(unit, f);
     }
     return f.format(n);
   }
@@ -117,20 +118,7 @@ export class ClinicalWriter {
   duration(days: number): string {
     const { unit, days: size } = durationUnit(days);
     const n = Math.max(1, Math.round(days / size));
-    return this.phrase('about', { duration: this.unitFormat(unit).format(n) });
-  }
-
-  // Intl formatters are slow to build (a large share of an assessment's time when built per call):
-  // built once per writer, i.e. per report language, and per unit.
-  private numberFormat: Intl.NumberFormat | undefined;
-  private readonly durationFormats = new Map<string, Intl.NumberFormat>();
-  private unitFormat(unit: string): Intl.NumberFormat {
-    let f = this.durationFormats.get(unit);
-    if (!f) {
-      f = new Intl.NumberFormat(this.language, { style: 'unit', unit, unitDisplay: 'long' });
-      this.durationFormats.set(unit, f);
-    }
-    return f;
+    return this.phrase('about', { duration: this.amount(n, unit) });
   }
 }
 

@@ -2,7 +2,8 @@ import { BENIGN } from './benign.ts';
 import { GENERAL } from './general.ts';
 import { INJURY_TOXIC } from './injury-toxic.ts';
 import { PAEDIATRIC_OBSTETRIC } from './paediatric-obstetric.ts';
-import type { MechanismGroup } from './types.ts';
+import type { Language } from '@asa/domain';
+import type { MechanismGroup, Terms } from './types.ts';
 
 /** Round 5 (generalisation after blind set v4): see packages/triage/data/README.md. */
 export const ROUND5: readonly MechanismGroup[] = [GENERAL, PAEDIATRIC_OBSTETRIC, INJURY_TOXIC, BENIGN];
@@ -25,9 +26,10 @@ export const ROUND5_IMPLIES: Record<string, string[]> = Object.assign(
 );
 
 /** Terms appended to a concept by every group, merged per language. */
-export const ROUND5_ADDITIONS: Record<string, Partial<Record<string, string[]>>> = {};
+export const ROUND5_ADDITIONS: Record<string, Terms> = {};
 for (const g of ROUND5)
   for (const [id, terms] of Object.entries(g.additions ?? {})) {
     const into = (ROUND5_ADDITIONS[id] ??= {});
-    for (const [lang, list] of Object.entries(terms)) into[lang] = [...(into[lang] ?? []), ...(list ?? [])];
+    for (const [lang, list] of Object.entries(terms) as [Language, string[]][])
+      into[lang] = [...(into[lang] ?? []), ...list];
   }
