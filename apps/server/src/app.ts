@@ -11,11 +11,18 @@ import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { guardInput } from './http/input-guard.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/index.ts';
 import './types.ts';
 
 export const BODY_LIMIT = 64 * 1024;
+
+/** TRUST_PROXY as Fastify takes it: a hop count believes only that many proxies in front of us. */
+function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuildAppOptions {
@@ -31,7 +38,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -40,13 +47,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ownsDatabase = !options.database;
   const database =
     options.database ??
-    createDatabase({ url: config.DATABASE_URL, file: path.join(config.dataDir, 'asa.db') });
+    createDatabase({
+      url: config.DATABASE_URL,
+      file: path.join(config.dataDir, 'asa.db'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
+    });
   if (ownsDatabase) await migrateToLatest(database.db);
   app.decorate('config', config);
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
 
   registerErrorHandling(app);
+  app.addHook('preValidation', guardInput);
+  // Answers of the API carry health data and sessions: no cache (browser or proxy) may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

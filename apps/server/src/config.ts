@@ -27,11 +27,26 @@ const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag,
+    // Which proxies' X-Forwarded-For to believe: false (none), true or a number (that many hops in
+    // front of us), or a comma-separated list of proxy addresses/CIDRs. `true` means one hop, never
+    // "everyone": a client could otherwise forge its address and escape every per-address limit.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx): boolean | number | string => {
+        const value = (v ?? '').trim();
+        if (value === '' || value === 'false' || value === '0') return false;
+        if (value === 'true') return 1;
+        if (/^\d{1,2}$/.test(value)) return Number(value);
+        if (/^[0-9a-fA-F:.,/\s]+$/.test(value)) return value;
+        ctx.addIssue({ code: 'custom', message: 'must be false, true, a hop count or a list of proxy addresses' });
+        return false;
+      }),
     AUTH_SECRET: optionalString,
     DEMO_PASSWORD: z.string().min(6).default('demo1234'),
     DEMO: flag,
-    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(6),
+    // Staff passwords (the only passwords): at least 12 characters (DESIGN D2), not common.
+    PASSWORD_MIN_LENGTH: z.coerce.number().int().min(12).max(128).default(12),
     PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(256).default(128),
     REQUIRE_EMAIL_VERIFICATION: z
       .enum(['true', 'false', '1', '0'])
@@ -66,6 +81,19 @@ const envSchema = z
     RATE_OTP_PER_IP: z.coerce.number().int().min(1).default(30),
     RATE_VERIFY_PER_IP: z.coerce.number().int().min(1).default(60),
     RATE_SIGNIN_PER_IP: z.coerce.number().int().min(1).default(30),
+    // Per account: after this many wrong passwords in a row, sign-in waits 2^(n - threshold) minutes
+    // (up to SIGNIN_LOCKOUT_MAX_MINUTES) whatever address the attempts come from.
+    SIGNIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+    SIGNIN_LOCKOUT_MAX_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    // Sessions: patients keep a sliding one; staff, who read health data, an idle time-out and a cap.
+    PATIENT_SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+    // How often an open staff event stream checks that its session still holds.
+    STREAM_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    // Password hashing (scrypt) at most this many at once, with this many waiting; the rest get 503.
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {

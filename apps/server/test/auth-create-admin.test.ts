@@ -27,7 +27,7 @@ function createAdmin(...args: string[]) {
 describe('npm run create-admin', () => {
   it('creates the company and its first admin, who can sign in with e-mail and password', async () => {
     const result = await createAdmin(
-      '--email', 'Director@North.is', '--password', 'north-secret', '--company', 'North Clinic', '--slug', 'north',
+      '--email', 'Director@North.is', '--password', 'harbour-lantern-north-7', '--company', 'North Clinic', '--slug', 'north',
       '--report-language', 'is',
     );
     expect(result.code, result.stderr).toBe(0);
@@ -39,7 +39,7 @@ describe('npm run create-admin', () => {
         method: 'POST',
         url: '/api/identity/sign-in/email',
         headers: { origin: 'http://localhost:3000' },
-        payload: { email: 'director@north.is', password: 'north-secret' },
+        payload: { email: 'director@north.is', password: 'harbour-lantern-north-7' },
       });
       expect(signIn.statusCode).toBe(200);
       const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -60,7 +60,7 @@ describe('npm run create-admin', () => {
     expect(bad.stderr).toMatch(/--company/);
     expect(bad.stderr).toMatch(/--slug/);
     expect(bad.stderr).toMatch(/--report-language must be one of en, is/);
-    const again = await createAdmin('--email', 'director@north.is', '--password', 'north-secret', '--company', 'North Clinic', '--slug', 'north');
+    const again = await createAdmin('--email', 'director@north.is', '--password', 'harbour-lantern-north-7', '--company', 'North Clinic', '--slug', 'north');
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/exists already/);
   }, 60_000);

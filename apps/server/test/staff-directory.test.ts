@@ -70,14 +70,14 @@ describe('POST /api/doctor/create/{companyId}', () => {
     who.inject({ method: 'POST', url: `/api/doctor/create/${companyId}`, payload: body as object });
 
   it('creates a doctor who can sign in and appears in the list (audited)', async () => {
-    const response = await create(admin, { email: 'New.Doctor@clinic.test', password: 'secret-pass', fullname: 'New Doctor' });
+    const response = await create(admin, { email: 'New.Doctor@clinic.test', password: 'quiet-harbour-lantern-7', fullname: 'New Doctor' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true, message: expect.any(String) });
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/identity/sign-in/email',
       headers: { origin: ORIGIN },
-      payload: { email: 'new.doctor@clinic.test', password: 'secret-pass' },
+      payload: { email: 'new.doctor@clinic.test', password: 'quiet-harbour-lantern-7' },
     });
     expect(signIn.statusCode).toBe(200);
     const list = (await admin.inject({ method: 'GET', url: `/api/doctor/list/${t.companyId}` })).json();
@@ -87,14 +87,14 @@ describe('POST /api/doctor/create/{companyId}', () => {
   });
 
   it('creates a nurse when asked', async () => {
-    const response = await create(admin, { email: 'nurse2@clinic.test', password: 'secret-pass', fullname: 'Second Nurse', role: 'nurse' });
+    const response = await create(admin, { email: 'nurse2@clinic.test', password: 'quiet-harbour-lantern-7', fullname: 'Second Nurse', role: 'nurse' });
     expect(response.statusCode).toBe(200);
     const row = await t.database.db.selectFrom('user').select(['role', 'companyId']).where('email', '=', 'nurse2@clinic.test').executeTakeFirstOrThrow();
     expect(row).toEqual({ role: 'nurse', companyId: t.companyId });
   });
 
   it('answers success false with a message for a taken e-mail or a short password', async () => {
-    const taken = await create(admin, { email: 'nurse2@clinic.test', password: 'secret-pass', fullname: 'Again' });
+    const taken = await create(admin, { email: 'nurse2@clinic.test', password: 'quiet-harbour-lantern-7', fullname: 'Again' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ success: false, message: expect.any(String), error: { code: 'conflict' } });
     const short = await create(admin, { email: 'short@clinic.test', password: '123', fullname: 'Short' });
@@ -102,13 +102,28 @@ describe('POST /api/doctor/create/{companyId}', () => {
     expect(short.json()).toMatchObject({ success: false, message: expect.stringContaining('password') });
   });
 
+  it('refuses weak staff passwords: under 12 characters, common, or easy to guess (DESIGN D2)', async () => {
+    for (const password of ['123456', 'password', 'short-pw-1', 'password1234', 'qwertyuiop123', 'aaaaaaaaaaaaaaaa']) {
+      const email = `weak-${password.length}-${Math.random().toString(36).slice(2, 8)}@clinic.test`;
+      const response = await create(admin, { email, password, fullname: 'Weak Password' });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().message, password).toMatch(/password/i);
+      expect(await t.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    }
+  });
+
+  it('refuses the phone accounts\' placeholder domain as a staff e-mail', async () => {
+    const response = await create(admin, { email: '3545550000@phone.asa.invalid', password: 'quiet-harbour-lantern-7', fullname: 'Squatter' });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('validates the body', async () => {
     for (const body of [
       {},
-      { email: 'x@clinic.test', password: 'secret-pass' },
-      { email: 'not-an-email', password: 'secret-pass', fullname: 'X' },
-      { email: 'x@clinic.test', password: 'secret-pass', fullname: 'X', role: 'admin' },
-      { email: 'x@clinic.test', password: 'secret-pass', fullname: 'X', companyId: 'other' },
+      { email: 'x@clinic.test', password: 'quiet-harbour-lantern-7' },
+      { email: 'not-an-email', password: 'quiet-harbour-lantern-7', fullname: 'X' },
+      { email: 'x@clinic.test', password: 'quiet-harbour-lantern-7', fullname: 'X', role: 'admin' },
+      { email: 'x@clinic.test', password: 'quiet-harbour-lantern-7', fullname: 'X', companyId: 'other' },
     ]) {
       const response = await create(admin, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -117,7 +132,7 @@ describe('POST /api/doctor/create/{companyId}', () => {
   });
 
   it('is for admins of that company only', async () => {
-    const body = { email: 'y@clinic.test', password: 'secret-pass', fullname: 'Y' };
+    const body = { email: 'y@clinic.test', password: 'quiet-harbour-lantern-7', fullname: 'Y' };
     expect((await create(admin, body, otherCompanyId)).statusCode).toBe(404);
     for (const role of ['user', 'nurse', 'doctor'] as const) {
       expect((await create(await loginAs(t, role), body)).statusCode).toBe(403);

@@ -43,11 +43,42 @@ export function passwordSchema(min = 6, max = 128) {
   return z.string().min(min, `The password needs at least ${min} characters.`).max(max);
 }
 
-export const emailSignUpBodySchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: emailSchema,
-  password: passwordSchema(),
-});
+/**
+ * Bodies of the identity library's calls that the product exposes (DESIGN D11), checked before the
+ * library sees them: only these fields, of these types and sizes, reach it.
+ */
+const returnPathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path on this site.');
+export const identitySignInEmailBodySchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(1).max(256),
+    rememberMe: z.boolean().optional(),
+    callbackURL: returnPathSchema.optional(),
+  })
+  .strict();
+export const identitySocialSignInBodySchema = z
+  .object({
+    provider: z.literal('google'),
+    callbackURL: returnPathSchema.optional(),
+    newUserCallbackURL: returnPathSchema.optional(),
+    errorCallbackURL: returnPathSchema.optional(),
+    disableRedirect: z.boolean().optional(),
+  })
+  .strict();
+export const identitySendVerificationBodySchema = z
+  .object({ email: emailSchema, callbackURL: returnPathSchema.optional() })
+  .strict();
+export const identityChangePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1).max(256),
+    newPassword: z.string().min(1).max(256),
+    revokeOtherSessions: z.boolean().optional(),
+  })
+  .strict();
+export const identityEmptyBodySchema = z.object({}).strict();
 
 /** Spec §3 Registration payload. Every field is optional: the session says who registers. */
 export const registerBodySchema = z.object({

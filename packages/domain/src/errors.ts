@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   payloadTooLarge: 'payload_too_large',
   tooManyRequests: 'too_many_requests',
+  serviceUnavailable: 'service_unavailable',
   providerUnavailable: 'provider_unavailable',
   providerError: 'provider_error',
   internal: 'internal_error',

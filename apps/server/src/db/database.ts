@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   file?: string;
   /** PostgreSQL schema to use (tests give each suite its own). */
   schema?: string;
+  /** Told when an idle PostgreSQL connection breaks (the pool drops it and opens another when needed). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): Db {
@@ -32,8 +34,14 @@ export function createDatabase(options: DatabaseOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
+      // A database that does not answer makes requests fail in seconds, not hang.
+      connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // Without a listener, an idle connection dropped by the server (restart, failover, network)
+    // is an unhandled 'error' event and ends the process. The pool discards that client itself;
+    // requests meanwhile fail with 503 from /api/health and recover when the server is back.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', pool, destroy: () => db.destroy() };
   }
@@ -48,11 +56,18 @@ export function createDatabase(options: DatabaseOptions): Db {
   return { db, engine: 'sqlite', pool: null, destroy: () => db.destroy() };
 }
 
-export async function ping(db: Kysely<Database>): Promise<boolean> {
+/** Whether the database answers within `timeoutMs` (the health check must answer quickly either way). */
+export async function ping(db: Kysely<Database>, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+    timer.unref();
+  });
   try {
-    await sql`select 1`.execute(db);
-    return true;
+    return await Promise.race([sql`select 1`.execute(db).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

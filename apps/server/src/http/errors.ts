@@ -25,6 +25,8 @@ export const conflict = (message: string, details?: unknown) =>
   new HttpError(409, ERROR_CODES.conflict, message, details);
 export const tooManyRequests = () =>
   new HttpError(429, ERROR_CODES.tooManyRequests, 'Too many requests. Please try again later.');
+export const serviceUnavailable = (message = 'The service is busy. Please try again in a moment.') =>
+  new HttpError(503, ERROR_CODES.serviceUnavailable, message);
 
 export function errorBody(code: string, message: string, details?: unknown) {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };

@@ -4,11 +4,12 @@
  *     [--report-language xx]   language staff read assessments in (default en; one of the 15)
  */
 import { parseArgs } from 'node:util';
-import { companySlugSchema, emailSchema, isLanguage, LANGUAGES, passwordSchema } from '@asa/domain';
+import { companySlugSchema, emailSchema, isLanguage, LANGUAGES } from '@asa/domain';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createStaffAccount } from '../db/seed.ts';
 import { ensureCompany, findCompanyBySlug } from '../modules/companies/repo.ts';
+import { staffPasswordProblem } from '../modules/identity/passwords.ts';
 
 const USAGE =
   'Usage: npm run create-admin -- --email E --password P --company "Name" --slug s [--name "Full Name"] [--report-language xx]';
@@ -45,15 +46,17 @@ async function main() {
   const problems: string[] = [];
   const email = emailSchema.safeParse(args.email?.trim().toLowerCase());
   if (!email.success) problems.push('--email must be an e-mail address');
-  const password = passwordSchema(config.PASSWORD_MIN_LENGTH, config.PASSWORD_MAX_LENGTH).safeParse(args.password);
-  if (!password.success) problems.push(`--password needs ${config.PASSWORD_MIN_LENGTH} to ${config.PASSWORD_MAX_LENGTH} characters`);
+  const passwordProblem = args.password
+    ? staffPasswordProblem(args.password, config, [args.email ?? '', args.name ?? ''])
+    : 'is required';
+  if (passwordProblem) problems.push(`--password: ${passwordProblem}`);
   const companyName = args.company?.trim();
   if (!companyName) problems.push('--company is required');
   const slug = companySlugSchema.safeParse(args.slug);
   if (!slug.success) problems.push('--slug must be lowercase letters, digits and hyphens');
   const reportLanguage = args['report-language'] ?? 'en';
   if (!isLanguage(reportLanguage)) problems.push(`--report-language must be one of ${LANGUAGES.join(', ')}`);
-  if (!email.success || !password.success || !companyName || !slug.success || !isLanguage(reportLanguage)) {
+  if (!email.success || passwordProblem || !args.password || !companyName || !slug.success || !isLanguage(reportLanguage)) {
     fail(`${problems.join('\n')}\n${USAGE}`);
   }
 
@@ -70,7 +73,7 @@ async function main() {
     await db.updateTable('company').set({ reportLanguage }).where('id', '=', company.id).execute();
     await createStaffAccount(app, {
       email: email.data,
-      password: password.data,
+      password: args.password,
       name: args.name?.trim() || companyName,
       role: 'admin',
       companyId: company.id,

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { caseEventsQuerySchema } from '@asa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
-import { requireStaff } from '../identity/context.ts';
+import { identityFromHeaders, requireStaff } from '../identity/context.ts';
 import type { CaseEvent } from './bus.ts';
 
 export const HEARTBEAT_MS = 15_000;
@@ -66,8 +66,21 @@ const eventRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     });
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
+    // The stream lives only as long as its session: signed out, disabled, expired, deleted, or
+    // moved to another role or clinic, it ends (the client then finds itself signed out).
+    const sessionCheck = setInterval(() => {
+      identityFromHeaders(app, request.headers, { touch: false }).then(
+        (current) => {
+          const same = current && current.userId === staff.userId && current.companyId === staff.companyId && current.role === staff.role;
+          if (!same) res.end();
+        },
+        (error: unknown) => request.log.warn({ err: error }, 'event stream session check failed'),
+      );
+    }, app.config.STREAM_SESSION_CHECK_SECONDS * 1000);
+    sessionCheck.unref();
     const cleanup = () => {
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       unsubscribe();
       open.delete(res);
     };

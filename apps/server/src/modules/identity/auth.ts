@@ -1,6 +1,7 @@
 import { isValidPhone } from '@asa/domain';
 import { betterAuth } from 'better-auth';
-import { admin, bearer, genericOAuth, phoneNumber } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
+import { bearer, genericOAuth, phoneNumber } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type EmailSender, verificationEmail } from '../../adapters/email/index.ts';
@@ -8,6 +9,7 @@ import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { HashQueue } from './passwords.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -15,6 +17,7 @@ export interface AuthDependencies {
   sms: SmsSender;
   email: EmailSender;
   log: FastifyBaseLogger;
+  hashes: HashQueue;
 }
 
 /** Phone sign-ups get a placeholder e-mail (better-auth needs one); it is never shown or mailed. */
@@ -46,8 +49,13 @@ function googleProvider(config: Config) {
   ];
 }
 
-/** The identity library, configured once (DESIGN D2): phone OTP, Google, e-mail + password, roles, bearer tokens. */
-export function createAuth({ config, database, sms, email }: AuthDependencies) {
+/**
+ * The identity library, configured once (DESIGN D2): phone OTP, Google, e-mail + password, bearer
+ * tokens. Its admin plugin is not used (DESIGN D11): its user API is global, not per clinic, so
+ * role and the disabled flag are plain fields here and every identity change a director may make
+ * goes through our own company-scoped, audited routes.
+ */
+export function createAuth({ config, database, sms, email, hashes }: AuthDependencies) {
   return betterAuth({
     appName: 'Asa',
     baseURL: config.publicUrl,
@@ -61,6 +69,14 @@ export function createAuth({ config, database, sms, email }: AuthDependencies) {
       maxPasswordLength: config.PASSWORD_MAX_LENGTH,
       // Unverified users are signed in and sent to /verify-email (spec §2.2); product routes refuse them.
       requireEmailVerification: false,
+      // Hashing is queued (a bounded number at once) so a sign-in storm cannot starve the server.
+      password: { hash: hashes.hash, verify: hashes.verify },
+    },
+    session: {
+      // Patients keep a long sliding session; staff sessions are cut shorter in context.ts
+      // (idle time-out and absolute lifetime, STAFF_SESSION_*).
+      expiresIn: config.PATIENT_SESSION_DAYS * 86_400,
+      updateAge: 86_400,
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -75,6 +91,8 @@ export function createAuth({ config, database, sms, email }: AuthDependencies) {
       additionalFields: {
         companyId: { type: 'string', required: false, input: false },
         language: { type: 'string', required: false, input: false },
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
+        banned: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },
     databaseHooks: {
@@ -87,6 +105,17 @@ export function createAuth({ config, database, sms, email }: AuthDependencies) {
               companyId: (user as { companyId?: string | null }).companyId ?? (await defaultCompanyId(database.db, config.DEFAULT_COMPANY_SLUG)),
             },
           }),
+        },
+      },
+      session: {
+        create: {
+          // A disabled account gets no new session (spec §8), whichever way it signs in.
+          before: async (session) => {
+            const user = await database.db.selectFrom('user').select('banned').where('id', '=', session.userId).executeTakeFirst();
+            if (user && Number(user.banned) === 1) {
+              throw APIError.from('FORBIDDEN', { message: 'This account is disabled.', code: 'BANNED_USER' });
+            }
+          },
         },
       },
     },
@@ -110,7 +139,6 @@ export function createAuth({ config, database, sms, email }: AuthDependencies) {
           getTempName: () => '',
         },
       }),
-      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       bearer(),
       ...googleProvider(config),
     ],

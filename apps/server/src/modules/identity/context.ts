@@ -1,6 +1,7 @@
 import { isRole, type Role } from '@asa/domain';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { hasPasswordAccount } from '../auth/repo.ts';
 import { PHONE_EMAIL_DOMAIN } from './auth.ts';
@@ -22,8 +23,52 @@ export interface Identity {
 
 const cache = new WeakMap<FastifyRequest, Promise<Identity | null>>();
 
-async function resolve(request: FastifyRequest): Promise<Identity | null> {
-  const session = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+const STAFF_ROLES: readonly string[] = ['nurse', 'doctor', 'admin'];
+/** Last-activity stamps are written at most this often (one write a minute per active staff session). */
+const ACTIVITY_WRITE_MS = 60_000;
+
+/**
+ * Staff sessions end after STAFF_SESSION_IDLE_MINUTES without a request and STAFF_SESSION_MAX_HOURS
+ * after sign-in, whatever the library's own (patient) lifetime; the session row is deleted then.
+ * Activity is the session's `updatedAt`, refreshed here.
+ */
+async function staffSessionAlive(
+  server: FastifyInstance,
+  session: { id: string; createdAt: Date; updatedAt: Date },
+  touch: boolean,
+  now = Date.now(),
+): Promise<boolean> {
+  const { config, database } = server;
+  const idleMs = config.STAFF_SESSION_IDLE_MINUTES * 60_000;
+  const maxMs = config.STAFF_SESSION_MAX_HOURS * 3_600_000;
+  const created = new Date(session.createdAt).getTime();
+  const active = new Date(session.updatedAt).getTime();
+  if (now - created > maxMs || now - active > idleMs) {
+    await database.db.deleteFrom('session').where('id', '=', session.id).execute();
+    return false;
+  }
+  if (touch && now - active > ACTIVITY_WRITE_MS) {
+    await database.db
+      .updateTable('session')
+      // The library stores dates as ISO text on SQLite and as timestamptz on PostgreSQL.
+      .set({ updatedAt: database.engine === 'postgres' ? new Date(now) : new Date(now).toISOString() })
+      .where('id', '=', session.id)
+      .execute();
+  }
+  return true;
+}
+
+/**
+ * The identity behind a request's cookie or bearer token, with the session rules applied; null
+ * when none. `touch: false` checks without counting as activity (a live stream re-checking its
+ * session is not someone at the screen).
+ */
+export async function identityFromHeaders(
+  server: FastifyInstance,
+  headers: IncomingHttpHeaders,
+  { touch = true }: { touch?: boolean } = {},
+): Promise<Identity | null> {
+  const session = await server.auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!session) return null;
   const user = session.user as typeof session.user & {
     role?: string | null;
@@ -32,8 +77,9 @@ async function resolve(request: FastifyRequest): Promise<Identity | null> {
     phoneNumber?: string | null;
     banned?: boolean | null;
   };
-  // A disabled account is signed out (spec §8); the admin plugin also refuses its sign-ins.
-  if (user.banned) return null;
+  // A disabled account is signed out (spec §8); it also gets no new session (auth.ts).
+  if (Number(user.banned) === 1 || user.banned === true) return null;
+  if (STAFF_ROLES.includes(user.role ?? '') && !(await staffSessionAlive(server, session.session, touch))) return null;
   const emailVerified = Boolean(user.emailVerified);
   return {
     userId: user.id,
@@ -47,9 +93,9 @@ async function resolve(request: FastifyRequest): Promise<Identity | null> {
     image: user.image ?? null,
     needsEmailVerification:
       !emailVerified &&
-      request.server.config.REQUIRE_EMAIL_VERIFICATION &&
+      server.config.REQUIRE_EMAIL_VERIFICATION &&
       !user.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`) &&
-      (await hasPasswordAccount(request.server.database.db, user.id)),
+      (await hasPasswordAccount(server.database.db, user.id)),
   };
 }
 
@@ -57,7 +103,7 @@ async function resolve(request: FastifyRequest): Promise<Identity | null> {
 export function currentIdentity(request: FastifyRequest): Promise<Identity | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = resolve(request);
+    pending = identityFromHeaders(request.server, request.headers);
     cache.set(request, pending);
   }
   return pending;

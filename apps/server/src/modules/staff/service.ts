@@ -13,7 +13,9 @@ import { notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repo.ts';
 import { findCompanyById, setReportLanguage } from '../companies/repo.ts';
 import type { Company } from '../../db/schema.ts';
+import { PHONE_EMAIL_DOMAIN } from '../identity/auth.ts';
 import type { Identity } from '../identity/context.ts';
+import { staffPasswordProblem } from '../identity/passwords.ts';
 import { emailTaken, listStaff } from './repo.ts';
 
 type Admin = Identity & { companyId: string };
@@ -91,10 +93,9 @@ export async function createStaff(
   if (await emailTaken(app.database.db, email)) {
     throw new CreateStaffRefused(409, 'A user with this e-mail already exists.');
   }
-  const { PASSWORD_MIN_LENGTH: min, PASSWORD_MAX_LENGTH: max } = app.config;
-  if (input.password.length < min || input.password.length > max) {
-    throw new CreateStaffRefused(400, `The password must be ${min} to ${max} characters long.`);
-  }
+  if (email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) throw new CreateStaffRefused(400, 'This e-mail address cannot be used.');
+  const problem = staffPasswordProblem(input.password, app.config, [email, input.fullname]);
+  if (problem) throw new CreateStaffRefused(400, problem);
   let userId: string;
   try {
     userId = await createStaffAccount(app, {

@@ -33,14 +33,6 @@ export async function signInWithEmail(email: string, password: string): Promise<
   await apiFetch('/api/identity/sign-in/email', { method: 'POST', body: { email, password } });
 }
 
-export async function signUpWithEmail(input: { name: string; email: string; password: string }): Promise<VerifiedUser> {
-  const { user } = await apiFetch<{ user: VerifiedUser }>('/api/identity/sign-up/email', {
-    method: 'POST',
-    body: { ...input, callbackURL: '/home' },
-  });
-  return user;
-}
-
 export async function resendVerificationEmail(email: string): Promise<void> {
   await apiFetch('/api/identity/send-verification-email', { method: 'POST', body: { email, callbackURL: '/home' } });
 }
