@@ -41,6 +41,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustedProxies(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

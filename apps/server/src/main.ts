@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_STAFF, ensureDefaultCompany, seedDemo } from './db/seed.ts';
+import { releaseOrphanedReplies } from './modules/chat/repo.ts';
 
 async function main() {
   let config;
@@ -15,6 +16,10 @@ async function main() {
   }
   const app = await buildApp({ config });
   await ensureDefaultCompany(app);
+  // Several instances share one PostgreSQL: spare replies that may still be streaming elsewhere.
+  const orphanedBefore = app.database.engine === 'sqlite' ? Date.now() + 1 : Date.now() - config.AI_TIMEOUT_MS - 30_000;
+  const released = await releaseOrphanedReplies(app.database.db, orphanedBefore);
+  if (released > 0) app.log.warn({ released }, 'replies left streaming by an earlier process marked incomplete');
   // Demo data on the embedded default only; production needs an explicit --demo.
   const wantsDemo = process.argv.includes('--demo') || config.DEMO;
   const demo = wantsDemo || (!config.isProduction && !config.DATABASE_URL);

@@ -5,5 +5,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Db;
+    /** Every route registered, as "METHOD /path" (the authorization matrix test reads it). */
+    routeTable: string[];
   }
 }

@@ -68,6 +68,21 @@ export async function releaseStaleReplies(db: Db, chatId: string, olderThan: num
     .execute();
 }
 
+/**
+ * At start: replies a crashed process left `streaming` become `incomplete` (their text so far is
+ * kept), so their chats take new messages at once. `olderThan` spares replies another live
+ * instance may still be writing (PostgreSQL); on the embedded database this process is the only one.
+ */
+export async function releaseOrphanedReplies(db: Db, olderThan: number): Promise<number> {
+  const result = await db
+    .updateTable('message')
+    .set({ state: 'incomplete' })
+    .where('state', '=', 'streaming')
+    .where('createdAt', '<', olderThan)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface TurnRows {
   chatId: string;
   assistantId: string;

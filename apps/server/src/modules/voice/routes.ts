@@ -10,7 +10,7 @@ import {
   voiceTurnResultSchema,
 } from '@asa/domain';
 import { createVoiceProvider } from '../../adapters/voice/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
 import { appendVoiceTurn, availability, issueToken } from './service.ts';
 
@@ -68,6 +68,9 @@ const voicePlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = await requireRole(request, ['user']);
+      // Spoken turns come from the realtime voice provider's session only (DESIGN D15): with voice
+      // off there is no such session, and a client could only be forging transcript lines.
+      if (app.config.VOICE_PROVIDER === 'none') throw notFound('Voice chat is not enabled.');
       // The chat module decorates the app; voice uses its assessment rather than a copy of it.
       if (!app.hasDecorator('chat')) throw new HttpError(503, 'chat_unavailable', 'Chat is not available.');
       const result = await appendVoiceTurn(

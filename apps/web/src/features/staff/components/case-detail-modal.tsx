@@ -144,7 +144,19 @@ export function CaseDetailModal({
                       className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${message.role === 'user' ? 'ml-auto bg-pink-50' : 'bg-gray-100'}`}
                     >
                       <span className="sr-only">{t(`modal.roles.${message.role}`)}: </span>
-                      {message.channel === 'voice' ? <VoiceTurnMark label={t('modal.voiceTurn')} className="me-1.5 align-[-2px]" /> : null}
+                      {message.channel === 'voice' ? (
+                        // The assistant's spoken lines arrive as the patient's browser heard them
+                        // (DESIGN D15): staff see that they are not the server's own text.
+                        <VoiceTurnMark
+                          label={t(message.role === 'assistant' ? 'modal.voiceAssistantTurn' : 'modal.voiceTurn')}
+                          className="me-1.5 align-[-2px]"
+                        />
+                      ) : null}
+                      {message.channel === 'voice' && message.role === 'assistant' ? (
+                        <span className="mb-1 block text-xs text-gray-600" aria-hidden="true">
+                          {t('modal.voiceAssistantTurn')}
+                        </span>
+                      ) : null}
                       {message.content}
                     </li>
                   ))}
