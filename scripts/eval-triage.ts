@@ -182,31 +182,32 @@ async function main() {
         `\n  after interview  four-level ${b.four.n ? pct(b.four.accuracy) : '—'}  three-level ${pct(b.accuracy)}  emergencies missed ${b.emergenciesUnderTriaged}/${b.emergencies}`,
     );
   }
+  const floorOf = (r: Run) => {
+    const emergencies = r.results.filter((x) => x.emergency);
+    const caught = emergencies.filter((x) => x.urgency <= 2);
+    const others = r.results.filter((x) => x.gold && !x.emergency);
+    return {
+      emergencies: emergencies.length,
+      reachedUrgency1to2: caught.length,
+      recall: emergencies.length ? caught.length / emergencies.length : 0,
+      notReached: emergencies.filter((x) => x.urgency > 2).map((x) => x.id),
+      nonEmergenciesRaisedTo1to2: others.filter((x) => x.urgency <= 2).length,
+      nonEmergencies: others.length,
+    };
+  };
   const floor = floorOnly
-    ? (() => {
-        const final = afterRun ?? firstRun;
-        const emergencies = final.results.filter((r) => r.emergency);
-        const caught = emergencies.filter((r) => r.urgency <= 2);
-        const notEmergencies = final.results.filter((r) => r.gold && !r.emergency);
-        const raised = notEmergencies.filter((r) => r.urgency <= 2);
-        return {
-          emergencies: emergencies.length,
-          reachedUrgency1to2: caught.length,
-          recall: emergencies.length ? caught.length / emergencies.length : 0,
-          notReached: emergencies.filter((r) => r.urgency > 2).map((r) => r.id),
-          nonEmergenciesRaisedTo1to2: raised.length,
-          nonEmergencies: notEmergencies.length,
-          fallbacks: fallbacks.n,
-        };
-      })()
+    ? { fallbacks: fallbacks.n, firstTurn: floorOf(firstRun), ...(afterRun ? { afterInterview: floorOf(afterRun) } : {}) }
     : null;
   if (floor) {
-    console.log(
-      `\n== red-flag floor alone (the model calls everything self-care)` +
-        `\nemergencies that still reach urgency ≤ 2: ${floor.reachedUrgency1to2} of ${floor.emergencies} (${(floor.recall * 100).toFixed(1)}%)` +
-        `\nnon-emergencies the floor raised to urgency ≤ 2: ${floor.nonEmergenciesRaisedTo1to2} of ${floor.nonEmergencies}` +
-        (floor.notReached.length ? `\nemergencies left at self-care by the floor: ${floor.notReached.join(', ')}` : ''),
-    );
+    console.log('\n== red-flag floor alone (the model calls everything self-care)');
+    for (const [title, f] of [['first turn', floor.firstTurn], ['after the interview', floor.afterInterview]] as const) {
+      if (!f) continue;
+      console.log(
+        `${title}: emergencies that still reach urgency ≤ 2: ${f.reachedUrgency1to2} of ${f.emergencies} (${(f.recall * 100).toFixed(1)}%); ` +
+          `non-emergencies raised to ≤ 2: ${f.nonEmergenciesRaisedTo1to2} of ${f.nonEmergencies}` +
+          (f.notReached.length ? `\n  emergencies the floor left at self-care: ${f.notReached.join(', ')}` : ''),
+      );
+    }
   }
   const dxMiss = first.filter((r) => r.top3 === false);
   if (dxMiss.length && !floorOnly) console.log(`\nexpected diagnosis not in the top 3: ${dxMiss.map((r) => r.id).join(', ')}`);
