@@ -149,7 +149,9 @@ async function main() {
       const t0 = performance.now();
       const assessment = await assess(messages, language);
       const ms = performance.now() - t0;
-      return scoreVignette(v, assessment.urgency, ms, assessment.diagnosisData.differentialDiagnoses.map((d) => d.icd10Code));
+      // The self-care model's differential is a placeholder: no diagnosis hit rate for the floor alone.
+      const codes = floorOnly ? undefined : assessment.diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
+      return scoreVignette(v, assessment.urgency, ms, codes);
     };
     const firstResult = await score([{ role: 'user', content: v.text }]);
     first.push(firstResult);
