@@ -85,11 +85,15 @@ test('staff screens with the demo cases (screenshots at 1280 and 375 px)', async
   await openFirstCaseModal(nurse.page);
   await nurse.page.goto('/dashboard');
   await expect(nurse.page.getByRole('heading', { name: 'Urgency scale' })).toBeVisible();
+  // Each level with its disposition from the urgency table (issue 18).
+  await expect(nurse.page.getByRole('cell', { name: 'See a doctor within 24 hours' })).toBeVisible();
+  await expect(nurse.page.getByRole('cell', { name: 'See a doctor within days to weeks' })).toBeVisible();
   await shot(nurse.page, 'list');
   await nurse.context.close();
   const doctor = await staffContext(browser, 'doctor@demo.clinic');
   await doctor.page.goto('/doctor-ui');
   await expect(doctor.page.getByRole('article').first()).toBeVisible();
+  await expect(doctor.page.getByRole('button', { name: /^Critical \+ High \(urgency 1–2\)/ })).toBeVisible();
   await shot(doctor.page, 'doctor');
   await doctor.context.close();
 });

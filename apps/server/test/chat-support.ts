@@ -33,7 +33,14 @@ export interface RecordedRequest {
  * chat.completion.chunk objects) and structured output (`response_format: json_schema`), as
  * Ollama, vLLM, llama.cpp server and LM Studio do. Each test scripts what it answers.
  */
-export async function startFakeOpenAi() {
+export async function startFakeOpenAi(
+  options: {
+    /** Answers assessments that were not queued (default: validAssessment()). */
+    assess?: (body: RecordedRequest['body']) => unknown;
+    /** Scripts replies that were not queued (default: "Hello there."). */
+    reply?: (body: RecordedRequest['body']) => ReplyScript;
+  } = {},
+) {
   const replies: ReplyScript[] = [];
   const assessments: unknown[] = [];
   const requests: RecordedRequest[] = [];
@@ -55,7 +62,7 @@ export async function startFakeOpenAi() {
       });
       const base = { id: `chatcmpl-${requests.length}`, created: Math.floor(Date.now() / 1000), model: record.body.model };
       if (!record.body.stream) {
-        const next = assessments.length > 0 ? assessments.shift() : validAssessment();
+        const next = assessments.length > 0 ? assessments.shift() : (options.assess?.(record.body) ?? validAssessment());
         const content = typeof next === 'string' ? next : JSON.stringify(next);
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
@@ -68,7 +75,7 @@ export async function startFakeOpenAi() {
         );
         return;
       }
-      const script = replies.shift() ?? { chunks: ['Hello', ' there.'] };
+      const script = replies.shift() ?? options.reply?.(record.body) ?? { chunks: ['Hello', ' there.'] };
       if (script.status) {
         res.writeHead(script.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'upstream exploded', type: 'server_error', code: null } }));

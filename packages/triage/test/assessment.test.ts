@@ -77,7 +77,7 @@ describe('offline conversation', () => {
       expect(reply.split('?').length - 1).toBeLessThanOrEqual(2);
       m.push({ role: 'assistant', content: reply }, { role: 'user', content: 'no' });
     }
-    expect(reply).toMatch(/self-care|appointment|doctor today|112/);
+    expect(reply).toMatch(/self-care|appointment|within 24 hours|112/);
   });
   it('states the emergency disposition as soon as a red flag appears, in the patient language', () => {
     expect(nextOfflineReply([{ role: 'user', content: 'Ég er með brjóstverk og er sveittur' }], { language: 'is' })).toMatch(/112/);

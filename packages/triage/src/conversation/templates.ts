@@ -1,3 +1,4 @@
+import { URGENCY_SCALE } from '@asa/domain';
 import type { AdviceKey, QuestionId } from '../kb/types.ts';
 
 export type GenericQuestion =
@@ -52,12 +53,13 @@ export const CONVERSATION_EN: ConversationTexts = {
   thanks: 'Thank you.',
   emergency:
     '**This could be an emergency. Call 112 now or go to the nearest emergency room.** Do not wait for this chat.',
+  // The patient's disposition line, from the one urgency table (@asa/domain, issue 18).
   disposition: {
-    '1': '**Call 112 now.**',
-    '2': '**Go to the nearest emergency room now, or call 112.**',
-    '3': '**Please see a doctor today.**',
-    '4': '**Please book an appointment with a doctor.**',
-    '5': '**This can usually be looked after at home (self-care).**',
+    '1': `**${URGENCY_SCALE[1].patientLine}**`,
+    '2': `**${URGENCY_SCALE[2].patientLine}**`,
+    '3': `**${URGENCY_SCALE[3].patientLine}**`,
+    '4': `**${URGENCY_SCALE[4].patientLine}**`,
+    '5': `**${URGENCY_SCALE[5].patientLine}**`,
   },
   watchIntro: 'Seek help sooner if you notice:',
   generalAdvice:

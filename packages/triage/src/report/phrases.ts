@@ -1,3 +1,5 @@
+import { URGENCY_SCALE } from '@asa/domain';
+
 /**
  * The sentences of the staff-facing assessment (English source). `{{name}}` is filled in by the
  * report builder; every language's `report` section in src/locales/<lang>.json has the same keys.
@@ -45,11 +47,12 @@ export const REPORT_PHRASES = {
   urgency: 'Urgency {{urgency}}.',
   safetyNet: 'Safety-net: {{list}}.',
   safetyFloor: 'Safety floor: {{label}} — urgency {{urgency}}: {{disposition}}.',
-  disposition1: 'Emergency now: call 112',
-  disposition2: 'Emergency: go to the emergency department now (or call 112)',
-  disposition3: 'See a doctor today',
-  disposition4: 'Book an appointment with a doctor',
-  disposition5: 'Self-care with safety-netting',
+  // The dispositions come from the one urgency table (@asa/domain, issue 18).
+  disposition1: URGENCY_SCALE[1].staffDisposition,
+  disposition2: URGENCY_SCALE[2].staffDisposition,
+  disposition3: URGENCY_SCALE[3].staffDisposition,
+  disposition4: URGENCY_SCALE[4].staffDisposition,
+  disposition5: URGENCY_SCALE[5].staffDisposition,
   defaultWatch: 'any new or worsening symptoms',
   suddenOnset: 'sudden onset',
   recurrentEpisodes: 'recurrent episodes',

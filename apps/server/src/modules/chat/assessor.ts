@@ -6,6 +6,8 @@ import {
   type Language,
   LANGUAGE_NAMES,
   medicalHistorySchema,
+  URGENCY_LEVELS,
+  URGENCY_SCALE,
 } from '@asa/domain';
 import { applySafetyFloor, assessTranscript } from '@asa/triage';
 import { generateText, type LanguageModel, Output } from 'ai';
@@ -51,11 +53,15 @@ const llmAssessmentSchema = z.object({
   medicalHistory: medicalHistorySchema,
 });
 
-function assessmentSystemPrompt(options: AssessOptions): string {
+/** The prompt's scale, one line per level of the urgency table (@asa/domain, issue 18). */
+export const ASSESSMENT_SCALE_LINES = URGENCY_LEVELS.map((u) => `  ${u} ${URGENCY_SCALE[u].staffLabel}: ${URGENCY_SCALE[u].disposition}`);
+
+export function assessmentSystemPrompt(options: Pick<AssessOptions, 'patientLanguage' | 'reportLanguage'>): string {
   return `You are a triage clinician writing the handover for clinic staff after a patient's chat with a digital health assistant.
 
 Assess the whole conversation and fill every field of the schema:
-- urgency on the staff scale: 1 Critical (life-threatening, emergency care now), 2 High (prompt attention, same day / urgent care), 3 Moderate (timely medical advice, see a doctor within days), 4 Low (can usually be managed at home, consultation may help), 5 Minimal (self-care).
+- urgency on the staff scale, the level whose disposition the patient needs:
+${ASSESSMENT_SCALE_LINES.join('\n')}
 - diagnosis: one or two sentences for the staff list, starting with the most likely working diagnosis.
 - diagnosisData: patientSummary, primaryDiagnosis, SOAP notes (objective = only what the patient reported that is measurable, or "Not examined"), differentialDiagnoses ranked most likely first with valid ICD-10 codes (e.g. R07.4) and confidenceLevel 0–100 with clinicalReasoning, and redFlagsAssessment (present, absent = explicitly denied, unknown = not asked, warningSignsToMonitor).
 - medicalHistory: fill only from what the patient said; use "" for anything not said. Never invent facts.

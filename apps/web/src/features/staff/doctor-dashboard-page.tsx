@@ -1,4 +1,4 @@
-import { cardSummary, type StaffCase, type Urgency, URGENCY_LEVELS } from '@asa/domain';
+import { cardSummary, EMERGENCY_URGENCIES, type StaffCase, type Urgency, URGENCY_LEVELS } from '@asa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { CaseCollection } from './components/case-collection.tsx';
 import { CaseDetailModal } from './components/case-detail-modal.tsx';
 import { MedicalHistoryView } from './components/medical-history.tsx';
 import { Chip, StaffHeader, StatTile, type ViewMode, ViewToggle } from './components/staff-header.tsx';
-import { URGENCY_STYLES, UrgencyBadge, useUrgencyLabel } from './components/urgency.tsx';
+import { URGENCY_STYLES, UrgencyBadge, useEmergencyLabel, useUrgencyLabel } from './components/urgency.tsx';
 import './staff.css';
 
 type DoctorFilter =
@@ -29,7 +29,7 @@ function toParams(filter: DoctorFilter): QueueParams {
     case 'reviewed':
       return { sortBy: 'urgency', status: 'reviewed' };
     case 'criticalHigh':
-      return { sortBy: 'urgency', urgency: [1, 2] };
+      return { sortBy: 'urgency', urgency: [...EMERGENCY_URGENCIES] };
     case 'urgency':
       return { sortBy: 'urgency', urgency: [filter.level] };
   }
@@ -71,7 +71,7 @@ function PatientCard({
   const [assessmentOpen, setAssessmentOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const patient = toPatient(chat, reviewed);
-  const highlight = patient.urgency <= 2 && !patient.reviewed;
+  const highlight = EMERGENCY_URGENCIES.includes(patient.urgency) && !patient.reviewed;
   const first = patient.diagnosisData?.differentialDiagnoses?.[0];
   return (
     <article
@@ -145,6 +145,7 @@ function PatientCard({
 export function DoctorDashboardPage() {
   const { t } = useTranslation('staff');
   const urgencyLabel = useUrgencyLabel();
+  const emergencyLabel = useEmergencyLabel();
   const client = useQueryClient();
   const patchCase = usePatchCase();
   const [filter, setFilter] = useState<DoctorFilter>({ kind: 'all' });
@@ -203,8 +204,8 @@ export function DoctorDashboardPage() {
           <StatTile label={t('doctor.stats.total')} value={s?.total} active={same({ kind: 'all' })} onClick={() => setFilter({ kind: 'all' })} />
           <StatTile label={t('doctor.stats.new')} value={s?.byStatus.pending} tone="blue" active={same({ kind: 'pending' })} onClick={() => setFilter({ kind: 'pending' })} />
           <StatTile
-            label={t('doctor.stats.critical')}
-            value={s ? s.byUrgency[1] + s.byUrgency[2] : undefined}
+            label={emergencyLabel}
+            value={s ? EMERGENCY_URGENCIES.reduce((n, u) => n + s.byUrgency[u], 0) : undefined}
             tone="red"
             active={same({ kind: 'criticalHigh' })}
             onClick={() => setFilter({ kind: 'criticalHigh' })}

@@ -1,4 +1,4 @@
-import { type CaseAction, emailLocalPart, type LiveCaseEvent, type StaffCase, type Urgency, URGENCY_LEVELS } from '@asa/domain';
+import { type CaseAction, emailLocalPart, EMERGENCY_URGENCIES, type LiveCaseEvent, type StaffCase, type Urgency, URGENCY_LEVELS } from '@asa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ function toParams(filter: HubFilter): QueueParams {
     case 'critical':
       return { sortBy: 'newest', urgency: [1] };
     case 'high':
-      return { sortBy: 'newest', urgency: [1, 2] };
+      return { sortBy: 'newest', urgency: [...EMERGENCY_URGENCIES] };
     case 'pending':
       return { sortBy: 'newest', status: 'pending' };
     case 'urgency':
@@ -153,7 +153,7 @@ export function NurseHubPage() {
           />
           <StatTile
             label={t('hub.tiles.high')}
-            value={s ? s.byUrgency[1] + s.byUrgency[2] : undefined}
+            value={s ? EMERGENCY_URGENCIES.reduce((n, u) => n + s.byUrgency[u], 0) : undefined}
             tone="orange"
             active={same({ kind: 'high' })}
             onClick={() => setFilter({ kind: 'high' })}

@@ -1,4 +1,4 @@
-import { URGENCY_LEVELS, type Urgency, urgencyLabels } from '@asa/domain';
+import { EMERGENCY_URGENCIES, URGENCY_LEVELS, type Urgency, urgencyLabels } from '@asa/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Staff-scale colours (1 Critical … 5 Minimal); unknown values style as 3 (spec §3). */
@@ -15,6 +15,17 @@ export function useUrgencyLabel() {
   return (value: unknown) => t(`urgency.staff.${urgencyLabels(value).staffKey}`);
 }
 
+/** "Critical + High (urgency 1–2)": the levels of the table's emergency-now class, by their labels. */
+export function useEmergencyLabel() {
+  const { t } = useTranslation('staff');
+  const label = useUrgencyLabel();
+  const levels = EMERGENCY_URGENCIES;
+  return t('doctor.stats.critical', {
+    labels: levels.map((u) => label(u)).join(' + '),
+    levels: levels.length > 1 ? `${levels[0]}–${levels[levels.length - 1]}` : String(levels[0]),
+  });
+}
+
 export function UrgencyBadge({ urgency }: { urgency: unknown }) {
   const label = useUrgencyLabel();
   const { urgency: level } = urgencyLabels(urgency);
@@ -26,7 +37,7 @@ export function UrgencyBadge({ urgency }: { urgency: unknown }) {
   );
 }
 
-/** DESIGN D1: both labelings of each stored level, from the one function in @asa/domain. */
+/** DESIGN D1 / issue 18: both labelings and the disposition of each stored level, from the urgency table in @asa/domain. */
 export function UrgencyScalePanel() {
   const { t } = useTranslation('staff');
   return (
@@ -38,7 +49,8 @@ export function UrgencyScalePanel() {
         <thead className="text-xs uppercase text-gray-500">
           <tr>
             <th className="py-1 pr-2">{t('scale.staff')}</th>
-            <th className="py-1">{t('scale.patient')}</th>
+            <th className="py-1 pr-2">{t('scale.patient')}</th>
+            <th className="py-1">{t('scale.disposition')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,11 +61,12 @@ export function UrgencyScalePanel() {
                 <td className="py-2 pr-2">
                   <span className="font-mono text-xs text-gray-500">{level}</span> <UrgencyBadge urgency={level} />
                 </td>
-                <td className="py-2">
+                <td className="py-2 pr-2">
                   <span className="font-mono text-xs text-gray-500">{labels.patientLevel}</span>{' '}
                   <strong>{t(`urgency.patient.${labels.patientKey}`)}</strong>
                   <p className="text-xs text-gray-600">{t(`scale.patientHint.${labels.patientKey}`)}</p>
                 </td>
+                <td className="py-2">{t(`scale.dispositions.${labels.staffKey}`)}</td>
               </tr>
             );
           })}
