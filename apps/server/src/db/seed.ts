@@ -32,6 +32,8 @@ export async function createStaffAccount(
     })
     .where('id', '=', user.id)
     .execute();
+  // The library signs a new account in; nobody holds that session, so it is not left lying about.
+  await app.database.db.deleteFrom('session').where('userId', '=', user.id).execute();
   return user.id;
 }
 
