@@ -43,7 +43,7 @@ const envSchema = z
         return false;
       }),
     AUTH_SECRET: optionalString,
-    DEMO_PASSWORD: z.string().min(6).default('demo1234'),
+    DEMO_PASSWORD: z.string().min(8).default('demo1234'),
     DEMO: flag,
     // Staff passwords (the only passwords): at least 12 characters (DESIGN D2), not common.
     PASSWORD_MIN_LENGTH: z.coerce.number().int().min(12).max(128).default(12),

@@ -32,6 +32,19 @@ export function errorBody(code: string, message: string, details?: unknown) {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
 }
 
+/** Connection-level codes (Node, PostgreSQL classes 08 and 57P, SQLite busy): the request may be tried again. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', 'SQLITE_BUSY']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/** The database is down or unreachable, as opposed to a bug: the caller gets 503 and may retry. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = String((e as { code?: unknown }).code ?? '');
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** One status mapping and one handler: 4xx messages are shown, 5xx details are logged and hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -59,6 +72,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'The request body is not valid JSON.'
           : 'The request is not valid.';
       return reply.status(status).send(errorBody(status === 404 ? ERROR_CODES.notFound : ERROR_CODES.badRequest, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody(ERROR_CODES.serviceUnavailable, 'The service cannot reach its database. Please try again in a moment.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));

@@ -65,7 +65,10 @@ export function createAuth({ config, database, sms, email, hashes }: AuthDepende
     trustedOrigins: [config.publicUrl],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: config.PASSWORD_MIN_LENGTH,
+      // The library's own floor. Every path that sets a staff password (create staff, create-admin,
+      // change password) applies our stricter policy first (passwords.ts); only the demo accounts
+      // of `npm start` are seeded below it (DEMO_PASSWORD, never in production without --demo).
+      minPasswordLength: 8,
       maxPasswordLength: config.PASSWORD_MAX_LENGTH,
       // Unverified users are signed in and sent to /verify-email (spec §2.2); product routes refuse them.
       requireEmailVerification: false,
