@@ -146,13 +146,15 @@ async function startProxy(target: { host: string; port: number }) {
     },
     /** Drops every connection and refuses new ones. */
     async cut() {
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
       for (const s of sockets) s.destroy();
+      await closed;
     },
     restore: listen,
     async close() {
+      const closed = new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
       for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
+      await closed;
     },
   };
 }

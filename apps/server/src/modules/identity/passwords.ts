@@ -43,11 +43,12 @@ export function staffPasswordProblem(password: string, limits: PasswordLimits, c
 /**
  * Password hashing for the identity library, bounded: scrypt runs on libuv's thread pool, but
  * a storm of sign-ins would still take every core and starve the event loop (health checks,
- * streams). At most `concurrency` hashes run at once; up to `queueLimit` wait; beyond that the
- * sign-in is refused at once with 503 by the route (see `HashQueue.full`).
+ * streams). At most `concurrency` hashes run at once; up to `queueLimit` requests wait; beyond
+ * that the route refuses the sign-in at once with 503 (`admit`).
  */
 export class HashQueue {
   private running = 0;
+  private admitted = 0;
   private readonly waiting: Array<() => void> = [];
 
   constructor(
@@ -55,9 +56,18 @@ export class HashQueue {
     private readonly queueLimit: number,
   ) {}
 
-  /** True when a new password check would have to be refused. */
-  get full(): boolean {
-    return this.running >= this.concurrency && this.waiting.length >= this.queueLimit;
+  /**
+   * Takes a place for one request that will hash (checked and counted at once, so a burst cannot
+   * slip past); false when every place is taken. Each admitted request calls `release` when done.
+   */
+  admit(): boolean {
+    if (this.admitted >= this.concurrency + this.queueLimit) return false;
+    this.admitted += 1;
+    return true;
+  }
+
+  release(): void {
+    this.admitted = Math.max(0, this.admitted - 1);
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {

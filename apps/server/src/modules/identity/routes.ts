@@ -78,7 +78,7 @@ const ENDPOINTS = new Map<string, Endpoint>([
   ['POST /change-password', { body: identityChangePasswordBodySchema, countsAsSignIn: true }],
 ]);
 
-/** Where a password is hashed or checked: refused at once while the hash queue is full. */
+/** Where a password is hashed or checked: admitted to the hash queue, or refused at once when it is full. */
 const HASHING = new Set(['/sign-in/email', '/change-password']);
 
 /** The library's own path, e.g. "/sign-in/email". */
@@ -105,7 +105,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
  * as spec §5 (the E.164 form is stored), the rate limits of DESIGN §4, the per-account lockout and
  * the staff password policy.
  */
-function identityGuard(app: FastifyInstance, limiter: RateLimiter, lockout: AccountLockout, hashes: HashQueue) {
+function identityGuard(app: FastifyInstance, limiter: RateLimiter, lockout: AccountLockout) {
   const { config } = app;
   const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const limits = {
@@ -133,10 +133,6 @@ function identityGuard(app: FastifyInstance, limiter: RateLimiter, lockout: Acco
       await consume(limits.verifyIp, request.ip);
     } else if (endpoint.countsAsSignIn) {
       await consume(limits.signInIp, request.ip);
-    }
-    if (HASHING.has(path) && hashes.full) {
-      void reply.header('retry-after', '2');
-      throw serviceUnavailable('The service is busy. Please try again in a moment.');
     }
     if (path === '/sign-in/email') {
       const email = String(body.email);
@@ -252,14 +248,25 @@ const identityPlugin: FastifyPluginAsync = async (app) => {
     if (isCrossSiteWrite(request, app.config)) throw forbidden('This request must come from the Asa site (Origin check).');
   });
 
-  const guard = identityGuard(app, new RateLimiter(app.database.db, app.config.authSecret), lockout, hashes);
+  const guard = identityGuard(app, new RateLimiter(app.database.db, app.config.authSecret), lockout);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/identity/*',
     preHandler: guard,
     handler: async (request, reply) => {
-      const identity = identityPath(request) === '/change-password' ? await currentIdentity(request) : null;
-      const answer = await forward(auth, lockout, request, reply);
+      const path = identityPath(request);
+      const identity = path === '/change-password' ? await currentIdentity(request) : null;
+      const hashing = HASHING.has(path);
+      if (hashing && !hashes.admit()) {
+        void reply.header('retry-after', '2');
+        throw serviceUnavailable('The service is busy. Please try again in a moment.');
+      }
+      let answer;
+      try {
+        answer = await forward(auth, lockout, request, reply);
+      } finally {
+        if (hashing) hashes.release();
+      }
       if (identity && reply.statusCode === 200) {
         await recordAudit(app.database.db, {
           action: 'account.password.changed',
