@@ -37,8 +37,8 @@ function playwright() {
     return;
   }
   const { stats } = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
   if (status !== 0 && stats.unexpected === 0) failed += 1;
 }
 

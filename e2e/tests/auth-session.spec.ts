@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { newPhone, openSignInFromInput, shot, signInByPhone } from './auth-support.ts';
-import { DEMO_PASSWORD, expect, readSmsCode, test } from './fixtures.ts';
+import { DEMO_PASSWORD, disableAccount, expect, readSmsCode, test } from './fixtures.ts';
 
 test.describe('phone sign-in at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -130,10 +130,13 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/chat/);
     const userId = (await (await page.request.get('/api/auth/user')).json()).data.user.id as string;
 
-    const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-    expect((await admin.post('/api/identity/sign-in/email', { data: { email: 'admin@demo.clinic', password: DEMO_PASSWORD } })).ok()).toBe(true);
-    expect((await admin.post('/api/identity/admin/ban-user', { data: { userId } })).ok()).toBe(true);
-    await admin.dispose();
+    // No clinic role may disable an account through the identity library (DESIGN D11): the
+    // operator's command does it, against the server's own database.
+    const director = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+    expect((await director.post('/api/identity/sign-in/email', { data: { email: 'admin@demo.clinic', password: DEMO_PASSWORD } })).ok()).toBe(true);
+    expect((await director.post('/api/identity/admin/ban-user', { data: { userId } })).status()).toBe(404);
+    await director.dispose();
+    disableAccount(phone);
 
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/landing$/);

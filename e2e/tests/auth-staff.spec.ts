@@ -1,4 +1,4 @@
-import { newPhone, readVerificationLink, shot, signInByPhone, staffSignIn } from './auth-support.ts';
+import { newPhone, shot, signInByPhone, staffSignIn } from './auth-support.ts';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 test.describe('staff e-mail sign-in lands each role on its screen (spec §2.2)', () => {
@@ -52,30 +52,16 @@ test.describe('role guards', () => {
   });
 });
 
-test('e-mail registration: verification e-mail, /verify-email until the link is opened, then home', async ({ page }) => {
-  const email = `patient-${Date.now()}@example.is`;
+test('staff sign-in offers no sign-up: staff accounts come from their director (DESIGN D11)', async ({ page }) => {
   await page.goto('/landing?lang=en');
   await page.getByRole('button', { name: 'Staff sign-in' }).click();
-  await page.getByRole('button', { name: 'No account? Create one' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Create an account' });
-  await sheet.getByLabel('Full name').fill('Anna Jónsdóttir');
-  await sheet.getByLabel('E-mail').fill(email);
-  await sheet.getByLabel('Password').fill('12345');
-  await sheet.getByRole('button', { name: 'Create account' }).click();
-  await expect(sheet.getByRole('alert')).toHaveText('The password needs at least 6 characters.');
-  await sheet.getByLabel('Password').fill('secret-123');
-  await sheet.getByRole('button', { name: 'Create account' }).click();
-
-  await expect(page).toHaveURL(/\/verify-email$/);
-  await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
-  await shot(page, 'verify-email-1280');
-  // Guarded screens wait for the verification.
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/verify-email$/);
-
-  await page.goto(await readVerificationLink(email));
-  await expect(page).toHaveURL(/\/chat/);
-  const me = await (await page.request.get('/api/auth/user')).json();
-  expect(me.data.user).toMatchObject({ email, emailVerified: true, usesPassword: true, fullname: 'Anna Jónsdóttir' });
+  const sheet = page.getByRole('dialog', { name: 'Staff sign-in' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: /create/i })).toHaveCount(0);
+  await expect(sheet.getByLabel('Full name')).toHaveCount(0);
+  const signUp = await page.request.post('/api/identity/sign-up/email', {
+    data: { email: `patient-${Date.now()}@example.is`, password: 'lantern-harbour-quiet-7', name: 'Anna' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signUp.status()).toBe(404);
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { dataDir, expect, readSmsCode } from './fixtures.ts';
+import { expect, readSmsCode } from './fixtures.ts';
 
 /** Steps shared by the auth-*.spec.ts files. */
 
@@ -18,22 +18,6 @@ let counter = 0;
 export function newPhone(): string {
   counter += 1;
   return `+3547${String((Date.now() + counter * 7) % 1_000_000).padStart(6, '0')}`;
-}
-
-/** The newest verification e-mail link written to the outbox for this address. */
-export async function readVerificationLink(email: string, timeoutMs = 10_000): Promise<string> {
-  const file = path.join(dataDir, 'outbox', 'email.jsonl');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(file)) {
-      const entries = fs.readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; text: string });
-      const match = entries.reverse().find((entry) => entry.to === email);
-      const url = match?.text.match(/https?:\/\/\S+/)?.[0];
-      if (url) return url;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification e-mail for ${email}`);
 }
 
 /** Opens the sign-in sheet from the landing input, as a visitor would. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
@@ -24,6 +25,15 @@ export async function readSmsCode(phoneE164: string, timeoutMs = 10_000): Promis
 }
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/** The operator's `npm run disable-account`, run against this run's server database. */
+export function disableAccount(phoneE164: string): void {
+  execFileSync('npm', ['run', '--silent', 'disable-account', '--', '--phone', phoneE164], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'pipe',
+  });
+}
 
 export const test = base;
 export { expect };
