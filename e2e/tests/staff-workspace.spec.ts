@@ -113,6 +113,11 @@ test('an admin creates a doctor who can then sign in', async ({ browser }) => {
   await admin.page.getByRole('button', { name: 'Create' }).click();
   await expect(admin.page.getByText('Please select a company.')).toBeVisible();
   await admin.page.getByLabel('Company').selectOption({ label: 'Demo Clinic' });
+  // Staff read health data: a common password is refused by the server, with its reason.
+  await admin.page.getByLabel('Password').fill('password1234');
+  await admin.page.getByRole('button', { name: 'Create' }).click();
+  await expect(admin.page.getByText(/common passwords|too easy to guess/)).toBeVisible();
+  await admin.page.getByLabel('Password').fill('elin-harbour-lantern-7');
   await shot(admin.page, 'create');
   await admin.page.getByRole('button', { name: 'Create' }).click();
   await expect(admin.page.getByText('User created')).toBeVisible();
@@ -120,7 +125,7 @@ test('an admin creates a doctor who can then sign in', async ({ browser }) => {
   await expect(admin.page.getByText('elin.test@demo.clinic')).toBeVisible();
   await admin.context.close();
 
-  const created = await staffContext(browser, 'elin.test@demo.clinic', 'secret-pass-1');
+  const created = await staffContext(browser, 'elin.test@demo.clinic', 'elin-harbour-lantern-7');
   await created.page.goto('/doctor-ui');
   await expect(created.page.getByRole('heading', { name: 'Doctor Dashboard' })).toBeVisible();
   await created.context.close();

@@ -86,7 +86,19 @@ export function CreateStaffPage() {
           </label>
           <label className="block text-sm font-medium">
             {t('create.password')}
-            <input className={input} type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+            <input
+              className={input}
+              type="password"
+              required
+              minLength={12}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="new-password"
+              aria-describedby="create-password-hint"
+            />
+            <span id="create-password-hint" className="mt-1 block text-xs text-gray-600">
+              {t('create.passwordHint')}
+            </span>
           </label>
           <label className="block text-sm font-medium">
             {t('create.role')}
