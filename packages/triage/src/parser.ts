@@ -9,6 +9,8 @@ import { CONTEXT_ADDITIONS, CONTEXT_TERM_CONCEPTS } from './lexicon/context-term
 import { ROUND4_ADDITIONS, ROUND4_CONCEPTS } from './lexicon/round4-terms.ts';
 import { ROUND5_ADDITIONS, ROUND5_CONCEPTS, ROUND5_IMPLIES } from './round5/index.ts';
 import type { ConceptDef } from './lexicon/types.ts';
+import { COMPOSITION_ADDITIONS, COMPOSITIONS, NOT_IF_FOLLOWED_BY } from './lexicon/compositions.ts';
+import { composeFindings, type ComposedMention } from './nlp/composition.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
 import { normalize } from './text/normalize.ts';
 import { normalizePattern } from './text/matcher.ts';
@@ -41,6 +43,7 @@ export const ALL_CONCEPTS: ConceptDef[] = [
     CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined,
     ROUND4_ADDITIONS[c.id],
     ROUND5_ADDITIONS[c.id],
+    COMPOSITION_ADDITIONS[c.id],
   ].filter((x) => x !== undefined);
   if (extras.length === 0) return c;
   const terms: ConceptDef['terms'] = { ...c.terms };
@@ -50,6 +53,9 @@ export const ALL_CONCEPTS: ConceptDef[] = [
   return { ...c, terms };
 });
 export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));
+const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
+);
 
 export interface Mention {
   concept: string;
@@ -685,11 +691,18 @@ export function parseText(
       if (absent && matchAll(absent, at.text).length > 0) absentExplicit.add(concept.id);
     }
   }
+  // A qualifier right after a phrase that makes it something else ("can't breathe through my nose").
+  for (let i = matched.length - 1; i >= 0; i--) {
+    const q = NOT_FOLLOWED[matched[i]!.concept];
+    if (q?.test(at.text.slice(matched[i]!.end, matched[i]!.end + 40))) matched.splice(i, 1);
+  }
+  // Concepts composed from parts in one clause (blood + vomit, blue + lips, can't + breathe).
+  const composed: ComposedMention[] = composeFindings(at.text, languages, onlyConcepts);
   // The time reference needs every finding's position (a later "now …" clause with a finding of its
   // own does not keep an earlier remote-past finding current); the red-flag-only reading of the
   // safety floor gets them too, but only when the text has a remote-past marker at all.
   if (onlyConcepts && at.hasRemotePast) {
-    const spans: { start: number; end: number }[] = [...matched];
+    const spans: { start: number; end: number }[] = [...matched, ...composed];
     for (const concept of COMPILED) {
       if (onlyConcepts.has(concept.id)) continue;
       for (const lang of languages) {
@@ -698,13 +711,34 @@ export function parseText(
       }
     }
     at.setFindingSpans(spans);
-  } else at.setFindingSpans(matched);
+  } else at.setFindingSpans([...matched, ...composed]);
   for (const m of matched) {
     const polarity = at.polarity(m.start, m.end);
     mentions.push({ ...m, polarity });
     if (polarity === 'present') present.add(m.concept);
     else if (polarity === 'past') past.add(m.concept);
     else negated.add(m.concept);
+  }
+  const byRule = new Map(COMPOSITIONS.map((r) => [r.id, r]));
+  for (const c of composed) {
+    const mode = byRule.get(c.rule)?.polarity ?? 'parts';
+    let polarity: Polarity = 'present';
+    if (mode === 'span') polarity = at.polarity(c.start, c.end);
+    else
+      for (const p of c.parts) {
+        const q = at.polarity(p.start, p.end);
+        if (q !== 'present') {
+          polarity = q;
+          break;
+        }
+      }
+    for (const concept of c.concepts) {
+      if (onlyConcepts && !onlyConcepts.has(concept)) continue;
+      mentions.push({ concept, start: c.start, end: c.end, text: c.text, polarity });
+      if (polarity === 'present') present.add(concept);
+      else if (polarity === 'past') past.add(concept);
+      else if (!present.has(concept)) negated.add(concept);
+    }
   }
   for (const id of absentExplicit) {
     present.delete(id);

@@ -121,6 +121,7 @@ export const RULE_TEXTS: Record<string, string> = {
   hypotension: 'Systolic BP {{systolic}} (<90): shock until proven otherwise (ESI danger-zone vitals)',
   hr_extreme: 'Heart rate {{rate}}: ESI danger-zone vital sign',
   rr_extreme: 'Respiratory rate {{rate}} (≥30): ESI danger-zone vital sign',
+  rr_child: 'Respiratory rate {{rate}}/min in a child, above {{limit}}/min for age ({{source}})',
   pregnancy_severe_htn:
     'BP {{systolic}}/{{diastolic}} in pregnancy (≥160/110): severe hypertension, admit (NICE NG133)',
   pregnancy_htn:
