@@ -1,4 +1,4 @@
-import { ROUND5_RULE_TEXTS } from '../round5/index.ts';
+import { PROTOCOL_RULE_TEXTS } from '../protocols/index.ts';
 
 /**
  * The reasons of the disposition rules (src/engine/rules.ts), English, staff-facing; each names the
@@ -137,5 +137,5 @@ export const RULE_TEXTS: Record<string, string> = {
     'Symptoms for about {{days}} days (more than 2 weeks) without settling: GP assessment (NHS / NICE CKS)',
   septic_joint: 'Hot swollen joint with fever: septic arthritis until proven otherwise (NICE CKS)',
   hot_joint: 'Red, hot, painful joint: GP the same or next day (NICE CKS gout)',
-  ...ROUND5_RULE_TEXTS,
+  ...PROTOCOL_RULE_TEXTS,
 };

@@ -2,7 +2,7 @@ import type { Urgency } from '@asa/domain';
 import type { Findings } from '../parser.ts';
 import { type Message, type MessageVars, renderMessage } from '../report/message.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
-import { ROUND5, ROUND5_NOT_SYMPTOMS } from '../round5/index.ts';
+import { PROTOCOLS, PROTOCOL_NOT_SYMPTOMS } from '../protocols/index.ts';
 
 export interface RuleHit {
   id: string;
@@ -101,7 +101,7 @@ export const CONTEXT_NOT_SYMPTOM: ReadonlySet<string> = new Set([
   'bleeding_stopped',
   'harm_others',
   'co_exposure',
-  ...ROUND5_NOT_SYMPTOMS,
+  ...PROTOCOL_NOT_SYMPTOMS,
 ]);
 /** Anxiety counts as a complaint in a summary but does not by itself call for a GP by these rules. */
 const NOT_A_SYMPTOM = new Set([...CONTEXT_NOT_SYMPTOM, 'anxiety']);
@@ -412,7 +412,7 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (P('sore_throat') && fever !== 'none' && days !== undefined && days >= 7) hit('sore_throat_fever_7d', 4);
   // NICE NG91 / NHS: earache with fever or discharge in a language without duration → GP
   if (P('ear_pain') && fever !== 'none' && days === undefined) hit('otitis_fever', 4);
-  // round 5 mechanism groups (src/round5)
-  for (const group of ROUND5) group.rules?.(f, (id, urgency, vars) => hit(id, urgency, vars));
+  // the presenting-complaint protocols' own rules (src/protocols)
+  for (const group of PROTOCOLS) group.rules?.(f, (id, urgency, vars) => hit(id, urgency, vars));
   return hits;
 }

@@ -325,15 +325,16 @@ const PREFIX_WORD: Partial<Record<Language, RegExp>> = Object.fromEntries(
  * the negation belongs to the finding, which the parser's negation rules then read.
  */
 const GAP_NEGATION: Partial<Record<Language, string>> = {
-  en: "(?:not|no|never|without|[a-z]*n't)",
-  is: '(?:ekki|engin\\w*|aldrei)',
-  pl: '(?:nie|bez|ani)',
-  es: '(?:no|ni|nunca|sin)',
-  fr: '(?:pas|jamais|sans)',
-  de: '(?:nicht|kein\\w*|nie|ohne)',
-  it: '(?:non|mai|senza)',
-  pt: '(?:nao|nunca|sem|nem)',
-  ru: '(?:не|нет|без|ни)',
+  // "not sure / don't know how many" is uncertainty, not a negation of the finding
+  en: "(?:not|no|never|without|[a-z]*n't)(?! (?:sure|know|knowing|certain|idea))",
+  is: '(?:ekki|engin\\w*|aldrei)(?! (?:viss|veit|hugmynd))',
+  pl: '(?:nie|bez|ani)(?! (?:wiem|wiadomo|jestem pewn|pamietam))',
+  es: '(?:no|ni|nunca|sin)(?! (?:se|sabe|sabemos|estoy segur))',
+  fr: '(?:pas|jamais|sans)(?! (?:sur|certain))',
+  de: '(?:nicht|kein\\w*|nie|ohne)(?! (?:sicher|wie viel|wieviel))',
+  it: '(?:non|mai|senza)(?! (?:so|sappiamo|sicur))',
+  pt: '(?:nao|nunca|sem|nem)(?! (?:sei|sabe|sabemos|tenho certeza))',
+  ru: '(?:не|нет|без|ни)(?! (?:знаю|знаем|уверен))',
   tr: '(?:degil|yok)',
 };
 
@@ -571,21 +572,21 @@ export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'pa
 /** Clause punctuation inside a sentence (a remote-past marker applies to its own clause only). */
 const CLAUSE_MARK = /[,:，、،]/u;
 
-/** "or" / "nor" words that make a comma-separated stretch after a negation one list. */
-const DISJUNCTION: Partial<Record<Language, RegExp>> = {
-  en: /\b(?:or|nor)\b/u,
-  is: /\b(?:ne|eda)\b/u,
-  pl: /\b(?:ani|lub|albo)\b/u,
-  es: /\b(?:ni|o)\b/u,
-  fr: /\b(?:ni|ou)\b/u,
-  de: /\b(?:noch|oder)\b/u,
-  it: /\b(?:ne|o|oppure)\b/u,
-  pt: /\b(?:nem|ou)\b/u,
-  ru: /(?:^|\s)(?:ни|или)(?=\s)/u,
-  tr: /\b(?:veya|ya da|ne)\b/u,
-  ar: /(?:أو|ولا)/u,
-  hi: /(?:या|\bya\b)/u,
-  zh: /(?:或|也没)/u,
+/** "and" / "or" / "nor" words that join the items of a list after a negation, per language. */
+const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
+  en: /(?:^|\s)(?:and|or|nor)\s/u,
+  is: /(?:^|\s)(?:og|eda|ne)\s/u,
+  pl: /(?:^|\s)(?:i|oraz|ani|lub|albo)\s/u,
+  es: /(?:^|\s)(?:y|e|ni|o|u)\s/u,
+  fr: /(?:^|\s)(?:et|ni|ou)\s/u,
+  de: /(?:^|\s)(?:und|noch|oder)\s/u,
+  it: /(?:^|\s)(?:e|ed|ne|o|oppure)\s/u,
+  pt: /(?:^|\s)(?:e|nem|ou)\s/u,
+  ru: /(?:^|\s)(?:и|ни|или)\s/u,
+  tr: /(?:^|\s)(?:ve|veya|ya da|ne)\s/u,
+  ar: /(?:^|\s)(?:و|أو|او|ولا)/u,
+  hi: /(?:^|\s)(?:और|या|aur|ya)\s/u,
+  zh: /(?:和|或|也没)/u,
 };
 
 /** A normalised text with its sentences and the negation cues of the languages in play. */
@@ -642,13 +643,20 @@ export class AnalysedText {
   }
 
   /**
-   * A negation before a list goes on across its commas ("no fever, cough or rash"): the cue's
-   * sentence has a disjunction after the cue. Otherwise a comma ends the cue's clause ("não tenho
-   * febre, dor no peito forte": the chest pain is not denied).
+   * A negation before a list goes on across its commas ("no fever, cough or rash"). Otherwise a
+   * comma ends the cue's clause ("não tenho febre, dor no peito forte": the chest pain is not
+   * denied).
    */
   private listAfter(c: Cue, sent: Span): boolean {
-    const re = DISJUNCTION[c.lang];
-    return !!re && re.test(this.text.slice(c.end, sent.end));
+    const re = LIST_CONJUNCTION[c.lang];
+    if (!re) return false;
+    const segments = this.text.slice(c.end, sent.end).split(CLAUSE_MARK);
+    if (segments.length < 2) return false;
+    // every item before the last comma is short (a noun phrase, not a clause of its own) and a
+    // conjunction joins the last items ("denies fevers, chills, weight loss, and recent infection")
+    const words = (t: string) => t.trim().split(/\s+/u).filter(Boolean).length;
+    if (segments.slice(0, -1).some((t) => words(t) > 4)) return false;
+    return segments.slice(1).some((t) => re.test(t));
   }
 
   /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
