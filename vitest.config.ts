@@ -7,7 +7,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       // whole evaluation sets run in one test: a loaded machine needs more than the default 5 s
-      { test: { name: 'triage', root: 'packages/triage', include: ['test/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'triage',
+          root: 'packages/triage',
+          // engine-wide tests in test/, each protocol's tests beside it (src/protocols/<complaint>/)
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'web',

@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['test/**/*.test.ts'] } });
+// Engine-wide tests in test/, each protocol's tests beside it (src/protocols/<complaint>/).
+export default defineConfig({ test: { include: ['test/**/*.test.ts', 'src/**/*.test.ts'] } });

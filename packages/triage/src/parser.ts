@@ -6,10 +6,13 @@ import { LAY_IDIOMS } from './lexicon/lay-idioms.ts';
 import { detectGlucose, detectQuantityOverdose } from './text/quantities.ts';
 import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
 import { CONTEXT_ADDITIONS, CONTEXT_TERM_CONCEPTS } from './lexicon/context-terms.ts';
-import { ROUND4_ADDITIONS, ROUND4_CONCEPTS } from './lexicon/round4-terms.ts';
-import { ROUND5_ADDITIONS, ROUND5_CONCEPTS, ROUND5_IMPLIES } from './round5/index.ts';
+import { EVERYDAY_ADDITIONS, EVERYDAY_CONCEPTS } from './lexicon/everyday-forms.ts';
+import { PROTOCOL_ADDITIONS, PROTOCOL_CONCEPTS, PROTOCOL_IMPLIES } from './protocols/index.ts';
 import type { ConceptDef } from './lexicon/types.ts';
+import { COMPOSITION_ADDITIONS, COMPOSITIONS, NOT_IF_FOLLOWED_BY } from './lexicon/compositions.ts';
+import { composeFindings, type ComposedMention } from './nlp/composition.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
+import type { Findings, Mention, Vitals } from './nlp/findings.ts';
 import { normalize } from './text/normalize.ts';
 import { normalizePattern } from './text/matcher.ts';
 
@@ -32,15 +35,16 @@ export const ALL_CONCEPTS: ConceptDef[] = [
   ...EXTENDED_CONCEPTS,
   ...EMERGENCY_CONCEPTS,
   ...CONTEXT_TERM_CONCEPTS,
-  ...ROUND4_CONCEPTS,
-  ...ROUND5_CONCEPTS,
+  ...EVERYDAY_CONCEPTS,
+  ...PROTOCOL_CONCEPTS,
 ].map((c) => {
   const extras = [
     LAY_IDIOMS[c.id],
     EMERGENCY_ADDITIONS[c.id],
     CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined,
-    ROUND4_ADDITIONS[c.id],
-    ROUND5_ADDITIONS[c.id],
+    EVERYDAY_ADDITIONS[c.id],
+    PROTOCOL_ADDITIONS[c.id],
+    COMPOSITION_ADDITIONS[c.id],
   ].filter((x) => x !== undefined);
   if (extras.length === 0) return c;
   const terms: ConceptDef['terms'] = { ...c.terms };
@@ -50,44 +54,11 @@ export const ALL_CONCEPTS: ConceptDef[] = [
   return { ...c, terms };
 });
 export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));
+const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
+);
 
-export interface Mention {
-  concept: string;
-  start: number;
-  end: number;
-  text: string;
-  polarity: Polarity;
-}
-
-export interface Vitals {
-  systolic?: number;
-  diastolic?: number;
-  temperatureC?: number;
-  heartRate?: number;
-  respiratoryRate?: number;
-  spo2?: number;
-}
-
-export interface Findings {
-  languages: Language[];
-  text: string;
-  /** Concept id → status: present wins over negated unless an explicit "absent" phrase was found. */
-  present: Set<string>;
-  negated: Set<string>;
-  /** Findings placed in a resolved, remote past ("last year, now fine"): history, not the complaint. */
-  past: Set<string>;
-  mentions: Mention[];
-  vitals: Vitals;
-  ageYears?: number;
-  sex?: 'female' | 'male';
-  /** Longest symptom duration stated, in days. */
-  durationDays?: number;
-  /** Pain score 0–10 when stated. */
-  painScore?: number;
-  /** Weeks of pregnancy when stated ("32 weeks pregnant", "gengin 30 vikur", "w 34 tygodniu ciąży"). */
-  gestationWeeks?: number;
-  lowGradeFever: boolean;
-}
+export type { Findings, Mention, Vitals } from './nlp/findings.ts';
 
 // ---------------------------------------------------------------- language detection
 
@@ -166,7 +137,33 @@ function compileConcept(c: ConceptDef): CompiledConcept {
   return out;
 }
 
-const COMPILED: CompiledConcept[] = ALL_CONCEPTS.map(compileConcept);
+let COMPILED: CompiledConcept[] = ALL_CONCEPTS.map(compileConcept);
+
+/** A lexicon entry: one term of one concept in one language. */
+export type TermFilter = (concept: string, language: Language, term: string) => boolean;
+
+/**
+ * For measurement tools only (scripts/triage-term-provenance.ts): recompile the lexicon keeping
+ * only the entries the filter accepts, or all of them again without a filter. The engine itself
+ * never calls this.
+ */
+export function restrictLexicon(keep?: TermFilter): void {
+  COMPILED = ALL_CONCEPTS.map((c) =>
+    compileConcept(
+      keep
+        ? {
+            ...c,
+            terms: Object.fromEntries(
+              (Object.entries(c.terms) as [Language, string[]][]).map(([l, ts]) => [
+                l,
+                ts.filter((t) => keep(c.id, l, t)),
+              ]),
+            ),
+          }
+        : c,
+    ),
+  );
+}
 
 // ---------------------------------------------------------------- numbers
 
@@ -611,7 +608,7 @@ export const IMPLIES: Record<string, string[]> = {
   hyperglycaemia: ['diabetes'],
   nonblanching_rash: ['rash'],
   cardiac_quality: [],
-  ...ROUND5_IMPLIES,
+  ...PROTOCOL_IMPLIES,
 };
 
 /** Concepts that name where a bleed comes from (then "bleeding" is that bleed, not vaginal). */
@@ -685,11 +682,18 @@ export function parseText(
       if (absent && matchAll(absent, at.text).length > 0) absentExplicit.add(concept.id);
     }
   }
+  // A qualifier right after a phrase that makes it something else ("can't breathe through my nose").
+  for (let i = matched.length - 1; i >= 0; i--) {
+    const q = NOT_FOLLOWED[matched[i]!.concept];
+    if (q?.test(at.text.slice(matched[i]!.end, matched[i]!.end + 40))) matched.splice(i, 1);
+  }
+  // Concepts composed from parts in one clause (blood + vomit, blue + lips, can't + breathe).
+  const composed: ComposedMention[] = composeFindings(at.text, languages, onlyConcepts);
   // The time reference needs every finding's position (a later "now …" clause with a finding of its
   // own does not keep an earlier remote-past finding current); the red-flag-only reading of the
   // safety floor gets them too, but only when the text has a remote-past marker at all.
   if (onlyConcepts && at.hasRemotePast) {
-    const spans: { start: number; end: number }[] = [...matched];
+    const spans: { start: number; end: number }[] = [...matched, ...composed];
     for (const concept of COMPILED) {
       if (onlyConcepts.has(concept.id)) continue;
       for (const lang of languages) {
@@ -698,13 +702,34 @@ export function parseText(
       }
     }
     at.setFindingSpans(spans);
-  } else at.setFindingSpans(matched);
+  } else at.setFindingSpans([...matched, ...composed]);
   for (const m of matched) {
     const polarity = at.polarity(m.start, m.end);
     mentions.push({ ...m, polarity });
     if (polarity === 'present') present.add(m.concept);
     else if (polarity === 'past') past.add(m.concept);
     else negated.add(m.concept);
+  }
+  const byRule = new Map(COMPOSITIONS.map((r) => [r.id, r]));
+  for (const c of composed) {
+    const mode = byRule.get(c.rule)?.polarity ?? 'parts';
+    let polarity: Polarity = 'present';
+    if (mode === 'span') polarity = at.polarity(c.start, c.end);
+    else
+      for (const p of c.parts) {
+        const q = at.polarity(p.start, p.end);
+        if (q !== 'present') {
+          polarity = q;
+          break;
+        }
+      }
+    for (const concept of c.concepts) {
+      if (onlyConcepts && !onlyConcepts.has(concept)) continue;
+      mentions.push({ concept, start: c.start, end: c.end, text: c.text, polarity });
+      if (polarity === 'present') present.add(concept);
+      else if (polarity === 'past') past.add(concept);
+      else if (!present.has(concept)) negated.add(concept);
+    }
   }
   for (const id of absentExplicit) {
     present.delete(id);

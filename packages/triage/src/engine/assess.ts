@@ -7,6 +7,8 @@ import { normalize } from '../text/normalize.ts';
 import { redFlagsIn, type RedFlagFinding } from './red-flags.ts';
 import { CONTEXT_NOT_SYMPTOM, dispositionRules, type RuleHit } from './rules.ts';
 import { type ClinicalWriter, writerFor } from '../report/writer.ts';
+import { ADMIN_CUES, WORRY_CUES } from '../lexicon/worry-cues.ts';
+import { normalizePattern } from '../text/matcher.ts';
 
 export interface TranscriptMessage {
   role: 'user' | 'assistant';
@@ -212,12 +214,36 @@ function hasSymptoms(f: Findings): boolean {
   return [...f.present].some((c) => !SYMPTOM_EXCLUDE.has(c)) || Object.keys(f.vitals).length > 0;
 }
 
+const WORRY: Partial<Record<Language, RegExp>> = Object.fromEntries(
+  Object.entries(WORRY_CUES).map(([l, re]) => [l, new RegExp(normalizePattern(re), 'u')]),
+);
+const ADMIN: Partial<Record<Language, RegExp>> = Object.fromEntries(
+  Object.entries(ADMIN_CUES).map(([l, re]) => [l, new RegExp(normalizePattern(re), 'u')]),
+);
+
+/**
+ * What a message the engine cannot read is given (NHS 111: symptoms it cannot place go to a
+ * clinician): never self-care — a GP appointment (4), or within 24 hours (3) when the patient says
+ * it is severe, sudden, getting worse or frightening. A message with no finding at all, present or
+ * denied, beyond who it is about ("my son", "pregnant"), is unread — unless it is about the clinic
+ * itself (registering, an appointment, opening hours), which is no health need.
+ */
+/** Who the message is about: a person named, with no complaint read. */
+const ONLY_WHO = new Set(['infant', 'child', 'pregnant']);
+function unreadUrgency(f: Findings): Urgency | undefined {
+  if (f.negated.size > 0 || f.past.size > 0 || [...f.present].some((c) => !ONLY_WHO.has(c))) return undefined;
+  if (!/[\p{L}]{3,}/u.test(f.text)) return undefined;
+  if (f.languages.some((l) => ADMIN[l]?.test(f.text))) return undefined;
+  const worrying = f.languages.some((l) => WORRY[l]?.test(f.text)) || /!{2,}/.test(f.text);
+  return worrying ? 3 : 4;
+}
+
 export function runEngine(text: string, language: Language): EngineResult {
   const findings = parseText(text, language);
   const redFlags = redFlagsIn(findings);
   const rules = dispositionRules(findings);
   const ranked = applyPatterns(rankConditions(findings), findings, [...redFlags, ...rules]);
-  let urgency: Urgency = hasSymptoms(findings) ? 4 : 5;
+  let urgency: Urgency = hasSymptoms(findings) ? 4 : (unreadUrgency(findings) ?? 5);
   if (ranked[0]) urgency = ranked[0].condition.urgency;
   // Round 4 (NHS pharmacy first / NICE CKS self-care): a complaint the patient says an over-the-counter
   // remedy relieves, with no red flag and no rule asking for a doctor, is self-care with safety-netting,

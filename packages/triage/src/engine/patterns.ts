@@ -1,4 +1,4 @@
-import { ROUND5_PATTERNS } from '../round5/index.ts';
+import { PROTOCOL_PATTERNS } from '../protocols/index.ts';
 
 /**
  * Red flag / clinical pattern → the condition it strongly implies (round 3). When the pattern fires,
@@ -67,5 +67,5 @@ export const PATTERN_CONDITION: Record<string, string> = {
   returned_traveller: 'malaria', // UKHSA malaria guidelines
   wound_bleeding: 'wound', // NHS 111 cuts and grazes
   wound_nerve: 'wound', // NHS 111 cuts and grazes
-  ...ROUND5_PATTERNS,
+  ...PROTOCOL_PATTERNS,
 };

@@ -1,4 +1,4 @@
-import { ROUND5_RULE_TEXTS } from '../round5/index.ts';
+import { PROTOCOL_RULE_TEXTS } from '../protocols/index.ts';
 
 /**
  * The reasons of the disposition rules (src/engine/rules.ts), English, staff-facing; each names the
@@ -121,6 +121,7 @@ export const RULE_TEXTS: Record<string, string> = {
   hypotension: 'Systolic BP {{systolic}} (<90): shock until proven otherwise (ESI danger-zone vitals)',
   hr_extreme: 'Heart rate {{rate}}: ESI danger-zone vital sign',
   rr_extreme: 'Respiratory rate {{rate}} (≥30): ESI danger-zone vital sign',
+  rr_child: 'Respiratory rate {{rate}}/min in a child, above {{limit}}/min for age ({{source}})',
   pregnancy_severe_htn:
     'BP {{systolic}}/{{diastolic}} in pregnancy (≥160/110): severe hypertension, admit (NICE NG133)',
   pregnancy_htn:
@@ -136,5 +137,5 @@ export const RULE_TEXTS: Record<string, string> = {
     'Symptoms for about {{days}} days (more than 2 weeks) without settling: GP assessment (NHS / NICE CKS)',
   septic_joint: 'Hot swollen joint with fever: septic arthritis until proven otherwise (NICE CKS)',
   hot_joint: 'Red, hot, painful joint: GP the same or next day (NICE CKS gout)',
-  ...ROUND5_RULE_TEXTS,
+  ...PROTOCOL_RULE_TEXTS,
 };

@@ -2,7 +2,7 @@ import type { Urgency } from '@asa/domain';
 import type { Findings } from '../parser.ts';
 import { type Message, type MessageVars, renderMessage } from '../report/message.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
-import { ROUND5, ROUND5_NOT_SYMPTOMS } from '../round5/index.ts';
+import { PROTOCOLS, PROTOCOL_NOT_SYMPTOMS } from '../protocols/index.ts';
 
 export interface RuleHit {
   id: string;
@@ -101,7 +101,7 @@ export const CONTEXT_NOT_SYMPTOM: ReadonlySet<string> = new Set([
   'bleeding_stopped',
   'harm_others',
   'co_exposure',
-  ...ROUND5_NOT_SYMPTOMS,
+  ...PROTOCOL_NOT_SYMPTOMS,
 ]);
 /** Anxiety counts as a complaint in a summary but does not by itself call for a GP by these rules. */
 const NOT_A_SYMPTOM = new Set([...CONTEXT_NOT_SYMPTOM, 'anxiety']);
@@ -132,8 +132,25 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (v.systolic !== undefined && v.systolic < 90) hit('hypotension', 2, { systolic: v.systolic });
   if (v.heartRate !== undefined && adult && (v.heartRate > 130 || v.heartRate < 40))
     hit('hr_extreme', 2, { rate: v.heartRate });
-  if (v.respiratoryRate !== undefined && v.respiratoryRate >= 30)
-    hit('rr_extreme', 2, { rate: v.respiratoryRate });
+  if (v.respiratoryRate !== undefined) {
+    const rate = v.respiratoryRate;
+    // A child breathes faster than an adult: the adult danger zone (≥ 30, ESI) is normal for a
+    // baby. NICE NG143 traffic lights under 5 (red > 60/min at any age; amber > 50 at 6–12 months,
+    // > 40 over 12 months); APLS ranges from 5 to 11 years (upper normal 25; ≥ 40 severe). A baby or
+    // child named without an age is read as the youngest of its group (the lower, safer threshold).
+    const childAge = age ?? (P('infant') ? 0.5 : P('child') ? 1 : undefined);
+    if (childAge !== undefined && childAge < 12) {
+      const source = childAge < 5 ? 'NICE NG143' : 'APLS';
+      const rr = (limit: number, urgency: Urgency, grade: string) =>
+        hit('rr_child', urgency, { rate, limit, source: `${source} ${grade}` });
+      if (childAge < 5) {
+        if (rate > 60) rr(60, 2, 'red');
+        else if (childAge >= 1 && rate > 40) rr(40, 3, 'amber');
+        else if (childAge >= 0.5 && rate > 50) rr(50, 3, 'amber');
+      } else if (rate >= 40) rr(40, 2, 'severe');
+      else if (rate > 30) rr(30, 3, 'high');
+    } else if (rate >= 30) hit('rr_extreme', 2, { rate });
+  }
   if (v.systolic !== undefined && (v.systolic >= 180 || (v.diastolic ?? 0) >= 120)) {
     if (any('headache', 'chest_pain', 'vision_change', 'confusion', 'dyspnoea')) hit('htn_emergency', 2);
     else hit('htn_severe', 3);
@@ -395,7 +412,7 @@ export function dispositionRules(f: Findings): RuleHit[] {
   if (P('sore_throat') && fever !== 'none' && days !== undefined && days >= 7) hit('sore_throat_fever_7d', 4);
   // NICE NG91 / NHS: earache with fever or discharge in a language without duration → GP
   if (P('ear_pain') && fever !== 'none' && days === undefined) hit('otitis_fever', 4);
-  // round 5 mechanism groups (src/round5)
-  for (const group of ROUND5) group.rules?.(f, (id, urgency, vars) => hit(id, urgency, vars));
+  // the presenting-complaint protocols' own rules (src/protocols)
+  for (const group of PROTOCOLS) group.rules?.(f, (id, urgency, vars) => hit(id, urgency, vars));
   return hits;
 }

@@ -1196,7 +1196,8 @@ export const CORE_CONCEPTS: ConceptDef[] = [
         'coryza',
         'head cold',
         'common cold',
-        'a cold',
+        // "a cold", "a mild / bad / stinking cold"
+        'a (?:\\w+ )?cold(?! sweat| sore| hands| feet| compress| water| drink| shower| bath)',
       ],
       is: ['nefrennsli', 'stíflað nef', 'stíflu í nefi', 'hnerr', 'kvef', 'hor'],
       pl: ['katar', 'zatkany nos', 'kicham', 'kichanie', 'przeziębien', 'wydzielina z nosa'],

@@ -397,7 +397,7 @@ export const EXTENDED_CONCEPTS: ConceptDef[] = [
       'cellulitis',
       'erythematous(?:,)? (?:and )?(?:edematous|oedematous|warm|hot)',
       'skin (?:\\w+ ){0,3}red',
-      'redness of the skin',
+      'redness (?:\\w+ ){0,3}skin',
       'hot to (?:the )?touch',
     ],
     is: ['rauðan, heitan', 'roðinn breiðist', 'heit viðkomu', 'húðnetjubólg', 'breiðast út'],
@@ -487,17 +487,16 @@ export const EXTENDED_CONCEPTS: ConceptDef[] = [
   c('limited_weight_bearing', 'cannot fully bear weight', {
     en: [
       "can'?t (?:put|bear) (?:any )?weight",
-      'only put a little weight',
+      '(?:only|barely|hardly) (?:\\w+ ){0,2}(?:put|bear) (?:\\w+ ){0,2}weight',
       'unable to (?:bear weight|walk)',
       "can'?t walk",
       'limping badly',
     ],
-    is: ['get ekki stigið', 'get aðeins stigið smá', 'get ekki gengið'],
+    is: ['get ekki stigið', 'get (?:aðeins|bara|varla) stigið', 'get ekki gengið'],
     pl: [
       'nie mog\\w* (?:na nią |na nią )?stanąć',
-      'mogę na nią tylko trochę stanąć',
       'nie mog\\w* chodzić',
-      'tylko trochę stanąć',
+      '(?:tylko|ledwo) (?:\\w+ ){0,2}(?:trochę )?(?:stan\\w*|stąp\\w*|obciąż\\w*)',
     ],
   }),
   c('walks_normally', 'walks normally', {
@@ -634,7 +633,7 @@ export const EXTENDED_CONCEPTS: ConceptDef[] = [
       'weakness',
       'lethargi',
       'run down',
-      'hardly get out of bed',
+      "(?:hardly|barely|can'?t) get out of bed",
     ],
     is: ['þreyt', 'orkulaus', 'slappleik', 'slöpp', 'slappur'],
     pl: ['zmęczen', 'brak energii', 'nie mam energii', 'osłabieni', 'wyczerpan'],

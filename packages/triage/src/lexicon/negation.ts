@@ -88,7 +88,9 @@ export const NEGATION: Record<Language, NegationRules> = {
     ],
     resolved: [
       'resolved',
-      '(?:has|have|had) (?:gone|settled|stopped|cleared)',
+      // "has gone" resolves only when the clause ends there or goes on with a word of resolution:
+      // "my tummy has gone hard", "he has stopped breathing" are changes of state, not recovery
+      "(?:has|have|had|'s|'ve) (?:gone|settled|stopped|cleared)(?=\\s*(?:$|[,.;:!?)]|(?:now|away|completely|totally|altogether|down|back|up|off|since|after|for|by|and|but|so|though|thankfully|on its own|by itself|itself)(?![\\p{L}])))",
       'gone (?:now|away)',
       'is gone',
       'went away',
@@ -327,7 +329,11 @@ export const NEGATION: Record<Language, NegationRules> = {
   ru: {
     pre: ['не', 'нет', 'без', 'отрицает', 'ни', 'никак\\w*'],
     post: ['нет'],
-    pseudo: ['не (?:могу|может|помога\\w*|помог\\w*|проход\\w*|знаю|знает|получается|уверен\\w*|чувствую)'],
+    pseudo: [
+      'не (?:могу|может|помога\\w*|помог\\w*|проход\\w*|знаю|знает|получается|уверен\\w*|чувствую)',
+      '(?:других|иных|больше) (?:\\S+ )?(?:жалоб|симптомов|проблем) (?:\\S+ )?нет',
+      'больше ничего нет',
+    ],
     breakers: ['но', 'однако', 'кроме', 'я', 'мои', 'моя', 'мое', 'сеичас', 'теперь', 'потому'],
     resolved: ['прошл\\w*', 'прошел', 'исчезл\\w*', 'исчез'],
     hypothetical: ['боюсь', 'беспокоюсь', 'на случаи'],
@@ -337,7 +343,11 @@ export const NEGATION: Record<Language, NegationRules> = {
   tr: {
     pre: ['hic', 'hiç'],
     post: ['yok', 'degil', 'değil', 'olmadi', 'olmadı'],
-    pseudo: ['hic (?:gecmiyor|duzelmiyor|yardim)'],
+    // "başka şikayetim yok" (no other complaint) denies other complaints, not the one just named
+    pseudo: [
+      'hic (?:gecmiyor|duzelmiyor|yardim)',
+      '(?:baska|diger) (?:bir )?(?:sikayet|sorun|problem|belirti|dert|hastalig)\\w* (?:de |da )?(?:yok|olmadi|degil)',
+    ],
     breakers: ['ama', 'fakat', 'ancak', 'ben', 'simdi', 'şimdi', 'cunku', 'çünkü', 've'],
     resolved: ['gecti', 'geçti', 'kayboldu', 'duzeldi', 'düzeldi'],
     hypothetical: ['korkuyorum', 'endiseliyim', 'endişeliyim'],
@@ -370,6 +380,8 @@ export const NEGATION: Record<Language, NegationRules> = {
       '(?:pa|paa|sak)\\w* (?:raha |rahi |rahe )?nahi',
       'nahi (?:aa|ho|de) (?:raha|rahi|rahe)',
       '(?:uth|ruk|theek|thik|aaram|hosh|hil|nikal|pata|kam) nahi',
+      '(?:और|दूसरी|कोई और) (?:कोई )?(?:तकलीफ|परेशानी|समस्या|लक्षण) नही',
+      '(?:aur|dusri|koi aur) (?:koi )?(?:taklif|takleef|pareshani|problem|samasya) nahi',
     ],
     breakers: ['लेकिन', 'पर', 'मगर', 'और अब', 'अब', 'मैं', 'मेरा', 'मेरी', 'lekin', 'magar', 'ab', 'par'],
     resolved: ['ठीक हो गया', 'ठीक हो गई', 'चला गया', 'उतर गया'],
@@ -453,7 +465,17 @@ export const NEGATION: Record<Language, NegationRules> = {
       '없어',
       '없는',
     ],
-    pseudo: ['멈추지 않', '낫지 않', '좋아지지 않', '듣지 않', '효과가 없', '수 없', '수가 없', '모르겠'],
+    pseudo: [
+      '멈추지 않',
+      '낫지 않',
+      '좋아지지 않',
+      '듣지 않',
+      '효과가 없',
+      '수 없',
+      '수가 없',
+      '모르겠',
+      '다른 (?:증상|문제|불편)\\S* (?:\\S+ )?없',
+    ],
     breakers: ['지만', '하지만', '그런데', ',', '，', '지금'],
     resolved: ['나았', '사라졌', '내렸', '괜찮아졌'],
     hypothetical: ['걱정', '무서워'],

@@ -962,7 +962,6 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     label: 'suicide plan, means or attempt',
     terms: {
       en: [
-        'saving up my pills',
         'plan to (?:kill|end|take (?:them|all)|do it)',
         'planning to (?:kill|end|take (?:them|all)|do it)',
         'saving (?:up )?(?:my |the )?(?:pills|tablets)',

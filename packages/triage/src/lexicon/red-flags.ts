@@ -1,22 +1,13 @@
 import type { Urgency } from '@asa/domain';
-import { ROUND5_RED_FLAGS } from '../round5/index.ts';
+import { PROTOCOL_RED_FLAGS } from '../protocols/index.ts';
+import type { RedFlagRule } from './types.ts';
 
 /**
  * Emergency red flags (NHS 111 "call 999/go to A&E" dispositions, ESI level 1–2 criteria,
  * Resuscitation Council UK anaphylaxis, NICE NG240 meningitis, FAST stroke signs). Each fires when
  * every group in `all` has at least one present concept (in what the patient said).
  */
-export interface RedFlagRule {
-  id: string;
-  label: string;
-  urgency: 1 | 2;
-  all: string[][];
-  /**
-   * A benign explanation the patient stated that removes the flag: any concept of `explained`
-   * present and none of `butNot` (features that keep the emergency reading) present.
-   */
-  unless?: { explained: string[]; butNot: string[] };
-}
+export type { RedFlagRule } from './types.ts';
 
 export const RED_FLAGS: RedFlagRule[] = [
   {
@@ -363,7 +354,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
 ];
 
-RED_FLAGS.push(...ROUND5_RED_FLAGS);
+RED_FLAGS.push(...PROTOCOL_RED_FLAGS);
 
 export const RED_FLAG_BY_ID = new Map(RED_FLAGS.map((r) => [r.id, r]));
 export type RedFlagUrgency = Extract<Urgency, 1 | 2>;

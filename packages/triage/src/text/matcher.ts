@@ -268,7 +268,12 @@ export function termSource(term: string, lang: Language, wholeWord = false): str
     const a = partSource(src.slice(0, amp), lang);
     const b = partSource(src.slice(amp + 3), lang);
     // In spaced scripts the second part starts a new word (so "hálsbólga" is not "háls … bólga").
-    const between = NO_WORD_BOUNDARY.has(lang) ? '[^.!?;\\n。！？،؟]{0,40}?' : '(?:[^.!?;\\n]{0,40}?\\s)';
+    const neg = GAP_NEGATION[lang];
+    const between = NO_WORD_BOUNDARY.has(lang)
+      ? '[^.!?;\\n。！？،؟]{0,40}?'
+      : neg
+        ? `(?:(?:(?!(?<![\\p{L}])${neg}(?![\\p{L}]))[^.!?;\\n]){0,40}?\\s)`
+        : '(?:[^.!?;\\n]{0,40}?\\s)';
     // The second part may carry a Slavic verb prefix ("gardło mi spuchło"); a prefix on the first
     // part is accepted by matchAll (see prefixedStart), so the pattern still starts with literals.
     const p = VERB_PREFIX[lang] ?? '';
@@ -314,10 +319,37 @@ const PREFIX_WORD: Partial<Record<Language, RegExp>> = Object.fromEntries(
   Object.entries(PREFIXES).map(([l, ps]) => [l, new RegExp(`^(?:${ps.join('|')})$`, 'u')]),
 );
 
+/**
+ * Negation words a gap of a term (`~`, or the stretch between the parts of `A & B`) may not hold:
+ * "chest~pain" does not match "chest is not painful", "kopf & weh" not "Kopf tut nicht weh" —
+ * the negation belongs to the finding, which the parser's negation rules then read.
+ */
+const GAP_NEGATION: Partial<Record<Language, string>> = {
+  // "not sure / don't know how many" is uncertainty, not a negation of the finding
+  en: "(?:not|no|never|without|[a-z]*n't)(?! (?:sure|know|knowing|certain|idea))",
+  is: '(?:ekki|engin\\w*|aldrei)(?! (?:viss|veit|hugmynd))',
+  pl: '(?:nie|bez|ani)(?! (?:wiem|wiadomo|jestem pewn|pamietam))',
+  es: '(?:no|ni|nunca|sin)(?! (?:se|sabe|sabemos|estoy segur))',
+  fr: '(?:pas|jamais|sans)(?! (?:sur|certain))',
+  de: '(?:nicht|kein\\w*|nie|ohne)(?! (?:sicher|wie viel|wieviel))',
+  it: '(?:non|mai|senza)(?! (?:so|sappiamo|sicur))',
+  pt: '(?:nao|nunca|sem|nem)(?! (?:sei|sabe|sabemos|tenho certeza))',
+  ru: '(?:не|нет|без|ни)(?! (?:знаю|знаем|уверен))',
+  tr: '(?:degil|yok)',
+};
+
 function partSource(normalised: string, lang: Language, wholeWord = false): string {
   let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
   // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
-  const gap = lang === 'zh' || lang === 'ja' ? '[^\\s。，、！？.,;!?]{0,6}' : '(?:\\s+[^\\s.,;!?]+){0,3}\\s+';
+  const neg = GAP_NEGATION[lang];
+  const gap =
+    lang === 'zh' || lang === 'ja'
+      ? '[^\\s。，、！？.,;!?]{0,6}'
+      : neg
+        ? `(?:\\s+(?!${neg}(?![\\p{L}]))[^\\s.,;!?]+){0,3}\\s+`
+        : '(?:\\s+[^\\s.,;!?]+){0,3}\\s+';
+  // written word gaps, "(?:\\w+ ){0,3}" / "(?:\\w+ )?", hold no negation word either
+  if (neg) src = src.replace(/\(\?:\\w\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\w+ )$1`);
   src = src
     // "ear ?ache", "hay ?fever": an optional space (round 4 fix — it used to become a lazy \s+?, which still needs a space)
     .replace(/ \?/g, '\\s*')
@@ -540,6 +572,23 @@ export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'pa
 /** Clause punctuation inside a sentence (a remote-past marker applies to its own clause only). */
 const CLAUSE_MARK = /[,:，、،]/u;
 
+/** "and" / "or" / "nor" words that join the items of a list after a negation, per language. */
+const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
+  en: /(?:^|\s)(?:and|or|nor)\s/u,
+  is: /(?:^|\s)(?:og|eda|ne)\s/u,
+  pl: /(?:^|\s)(?:i|oraz|ani|lub|albo)\s/u,
+  es: /(?:^|\s)(?:y|e|ni|o|u)\s/u,
+  fr: /(?:^|\s)(?:et|ni|ou)\s/u,
+  de: /(?:^|\s)(?:und|noch|oder)\s/u,
+  it: /(?:^|\s)(?:e|ed|ne|o|oppure)\s/u,
+  pt: /(?:^|\s)(?:e|nem|ou)\s/u,
+  ru: /(?:^|\s)(?:и|ни|или)\s/u,
+  tr: /(?:^|\s)(?:ve|veya|ya da|ne)\s/u,
+  ar: /(?:^|\s)(?:و|أو|او|ولا)/u,
+  hi: /(?:^|\s)(?:और|या|aur|ya)\s/u,
+  zh: /(?:和|或|也没)/u,
+};
+
 /** A normalised text with its sentences and the negation cues of the languages in play. */
 export class AnalysedText {
   readonly text: string;
@@ -588,6 +637,28 @@ export class AnalysedText {
     return list.some((b) => b.start >= from && b.end <= to);
   }
 
+  /** Clause punctuation between two positions (ConText: a cue's scope ends with its clause). */
+  private clauseBreakBetween(from: number, to: number): boolean {
+    return from < to && CLAUSE_MARK.test(this.text.slice(from, to));
+  }
+
+  /**
+   * A negation before a list goes on across its commas ("no fever, cough or rash"). Otherwise a
+   * comma ends the cue's clause ("não tenho febre, dor no peito forte": the chest pain is not
+   * denied).
+   */
+  private listAfter(c: Cue, sent: Span): boolean {
+    const re = LIST_CONJUNCTION[c.lang];
+    if (!re) return false;
+    const segments = this.text.slice(c.end, sent.end).split(CLAUSE_MARK);
+    if (segments.length < 2) return false;
+    // every item before the last comma is short (a noun phrase, not a clause of its own) and a
+    // conjunction joins the last items ("denies fevers, chills, weight loss, and recent infection")
+    const words = (t: string) => t.trim().split(/\s+/u).filter(Boolean).length;
+    if (segments.slice(0, -1).some((t) => words(t) > 4)) return false;
+    return segments.slice(1).some((t) => re.test(t));
+  }
+
   /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
   polarity(start: number, end: number): Polarity {
     const sent = this.sentenceOf(start);
@@ -595,6 +666,7 @@ export class AnalysedText {
       if (c.end > start || c.start < sent.start) continue;
       if (start - c.end > NEGATION[c.lang].preWindow) continue;
       if (this.brokenBetween(c.lang, c.end, start)) continue;
+      if (this.clauseBreakBetween(c.end, start) && !this.listAfter(c, sent)) continue;
       // A cue's scope ends at the next negation cue: in "not moving and not breathing" /
       // "nie rusza się i nie oddycha" / "hreyfir sig ekki og andar ekki" the second clause has its
       // own negation (which may be part of the finding itself, "not breathing"), so the first cue
@@ -620,6 +692,9 @@ export class AnalysedText {
       if (c.start < end || c.end > sent.end) continue;
       if (c.start - end > NEGATION[c.lang].postWindow) continue;
       if (this.brokenBetween(c.lang, end, c.start)) continue;
+      // a post-posed negation ("температуры нет", "बुखार नहीं", "열은 없어요") does not reach back
+      // across a comma into the clause before it
+      if (this.clauseBreakBetween(end, c.start)) continue;
       return 'negated';
     }
     if (this.remote.length > 0 && this.isPast(start, end, sent)) return 'past';

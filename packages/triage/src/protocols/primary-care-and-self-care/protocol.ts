@@ -1,8 +1,8 @@
-import type { Findings } from '../parser.ts';
-import type { Hit, MechanismGroup } from './types.ts';
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit, Protocol } from '../types.ts';
 
 /**
- * Round 5, non-emergency and self-care messages: the "see a GP" thresholds of NICE NG12 (suspected
+ * Primary-care and self-care protocol (non-emergency messages): the "see a GP" thresholds of NICE NG12 (suspected
  * cancer), NG97 (dementia), NG100 (inflammatory arthritis), NG88 (heavy menstrual bleeding) and
  * NICE CKS, and the common self-care complaints (NHS pharmacy first) recognised in all 15 languages,
  * so that a message with a recognised minor complaint is read as self-care and a message with a
@@ -51,7 +51,7 @@ function presentOrResolved(f: Findings, concept: string): boolean {
   );
 }
 
-export const BENIGN: MechanismGroup = {
+export const BENIGN: Protocol = {
   concepts: [
     {
       // NICE NG12 1.5.4: a non-painful enlargement or change in shape or texture of the testis → suspected cancer pathway.

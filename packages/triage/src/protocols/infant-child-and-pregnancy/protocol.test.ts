@@ -1,11 +1,11 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
-import { childAgeMonths, pregnancyWeeks } from '../src/round5/paediatric-obstetric.ts';
+import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
+import { parseText } from '../../parser.ts';
+import { childAgeMonths, pregnancyWeeks } from './protocol.ts';
 
 /**
- * Round 5, children and pregnancy (src/round5/paediatric-obstetric.ts). Every message here was
+ * Round 5, children and pregnancy (src/protocols/infant-child-and-pregnancy/protocol.ts). Every message here was
  * written for this test, in phrasings of our own (not blind-set texts); each mechanism has examples
  * in several languages and at least one benign look-alike that must not fire.
  */

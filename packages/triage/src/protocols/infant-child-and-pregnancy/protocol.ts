@@ -1,9 +1,9 @@
-import type { Findings } from '../parser.ts';
-import { normalize } from '../text/normalize.ts';
-import type { Hit, MechanismGroup, Terms } from './types.ts';
+import type { Findings } from '../../nlp/findings.ts';
+import { normalize } from '../../text/normalize.ts';
+import type { Hit, Protocol, Terms } from '../types.ts';
 
 /**
- * Round 5, children and pregnancy. Blind set v4 showed the danger signs parents and pregnant women
+ * Infant, child and pregnancy protocol. Blind set v4 showed the danger signs parents and pregnant women
  * describe in their own words — "grunting with each breath, skin sucking in under her ribs",
  * "kaszle jak foka … nawet jak leży spokojnie", "기저귀가 하루종일 말라있어요", "period is late …
  * pain in my shoulder tip", "my bump has gone rock hard" — scored as a GP visit or self-care because
@@ -2381,7 +2381,7 @@ const ONCE =
 
 // ------------------------------------------------------------------ the group
 
-export const PAEDIATRIC_OBSTETRIC: MechanismGroup = {
+export const PAEDIATRIC_OBSTETRIC: Protocol = {
   concepts: [
     INFANT,
     CHILD,

@@ -1,12 +1,13 @@
 import type { Condition } from './types.ts';
 
 /**
- * Round 4: conditions a blind set showed missing from the knowledge base (ICD-10 per WHO 2019).
+ * Injury, poisoning, obstetric emergencies and common skin / musculoskeletal complaints (ICD-10 per
+ * WHO 2019); how they came in is in data/HISTORY.md.
  * Emergency conditions are reached through the red flags / rules that imply them (engine/patterns.ts);
  * the primary-care and self-care ones rank by their key findings like every other condition.
  */
 const W = (s: string) => [s];
-export const ROUND4_CONDITIONS: Condition[] = [
+export const INJURY_TOXIC_SKIN_MSK: Condition[] = [
   // emergencies
   {
     id: 'reduced_fetal_movements',

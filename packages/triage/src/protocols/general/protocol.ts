@@ -1,8 +1,8 @@
-import type { Findings } from '../parser.ts';
-import type { Hit, MechanismGroup } from './types.ts';
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit, Protocol } from '../types.ts';
 
 /**
- * Round 5, general mechanisms: what a message says about pain and how ill the patient is, read the
+ * General protocol (any complaint): what a message says about pain and how ill the patient is, read the
  * same way whatever the complaint (the blind sets showed emergencies phrased with words the
  * complaint lexicons lack — "dolore alla pancia fortissimo iniziato all'improvviso" — scored as
  * self-care because nothing was recognised).
@@ -28,7 +28,7 @@ function painPresent(f: Findings, sites: readonly string[]): boolean {
   return sites.some((c) => f.present.has(c)) || (f.painScore !== undefined && f.painScore >= 1);
 }
 
-export const GENERAL: MechanismGroup = {
+export const GENERAL: Protocol = {
   concepts: [
     {
       // Generic words of pain and illness: with nothing more specific recognised, the message is an

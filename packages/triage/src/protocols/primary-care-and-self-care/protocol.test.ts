@@ -1,10 +1,10 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
+import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
+import { parseText } from '../../parser.ts';
 
 /**
- * Round 5, benign group (src/round5/benign.ts): GP thresholds for quiet but important complaints and
+ * Round 5, benign group (src/protocols/primary-care-and-self-care/protocol.ts): GP thresholds for quiet but important complaints and
  * self-care for common minor ones, in several languages. Every message is written for this test (not
  * taken from a blind set); each mechanism has a look-alike that must keep its emergency or GP reading.
  */

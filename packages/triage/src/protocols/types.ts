@@ -1,8 +1,7 @@
 import type { Language, Urgency } from '@asa/domain';
 import type { Condition } from '../kb/types.ts';
-import type { RedFlagRule } from '../lexicon/red-flags.ts';
-import type { ConceptDef } from '../lexicon/types.ts';
-import type { Findings } from '../parser.ts';
+import type { ConceptDef, RedFlagRule } from '../lexicon/types.ts';
+import type { Findings } from '../nlp/findings.ts';
 import type { MessageVars } from '../report/message.ts';
 
 export type Terms = Partial<Record<Language, string[]>>;
@@ -11,13 +10,13 @@ export type Terms = Partial<Record<Language, string[]>>;
 export type Hit = (id: string, urgency: Urgency, vars?: MessageVars) => void;
 
 /**
- * One group of round-5 mechanisms (generalisation after blind set v4). Everything a group adds is
+ * A presenting-complaint protocol: its concepts, red flags, conditions and rules. Everything it adds is
  * merged into the engine's own tables: concepts into the parser, red flags into RED_FLAGS,
  * conditions into the knowledge base, rules into dispositionRules, pattern → condition links into
  * PATTERN_CONDITION, and rule reasons into RULE_TEXTS (so the report catalogue asks translators
  * for them). Each entry cites the guidance it follows.
  */
-export interface MechanismGroup {
+export interface Protocol {
   /** New concepts (id, English staff-facing label, terms per language). */
   concepts?: ConceptDef[];
   /** Terms appended to existing concepts, by concept id. */

@@ -2,7 +2,7 @@ import type { Language } from '@asa/domain';
 import type { ConceptDef } from './types.ts';
 
 /**
- * Round 4 (generalisation): lexicon breadth. A blind set written by another author showed that the
+ * Everyday forms of the red-flag and core concepts (history: data/HISTORY.md). A blind set showed that the
  * red-flag and core symptom lexicons knew one or two textbook phrasings per concept and language,
  * so a FAST stroke in Arabic dialect, cardiac chest pain in Turkish or anything in Latin-script
  * Hindi ("Hinglish") went unrecognised. Each concept below gains the everyday forms a patient
@@ -15,7 +15,7 @@ import type { ConceptDef } from './types.ts';
  */
 type Terms = Partial<Record<Language, string[]>>;
 
-export const ROUND4_ADDITIONS: Record<string, Terms> = {
+export const EVERYDAY_ADDITIONS: Record<string, Terms> = {
   // ---- FAST in lay words (NICE NG128; Stroke Association "FAST")
   face_droop: {
     en: [
@@ -1022,7 +1022,7 @@ const JAW_ARM: ConceptDef = c('jaw_arm_pain', 'jaw or arm pain / ache', {
   ko: ['턱 통증', '왼팔 통증'],
 });
 
-export const ROUND4_CONCEPTS: ConceptDef[] = [
+export const EVERYDAY_CONCEPTS: ConceptDef[] = [
   JAW_ARM,
   c('acne', 'acne / spots', {
     en: ['acne', 'spots on my (?:face|back|chest)', 'pimples', 'zits'],

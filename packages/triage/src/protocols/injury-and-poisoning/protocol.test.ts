@@ -1,9 +1,9 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
+import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
 
 /**
- * Round 5, injury / bleeding / poisoning / environment (src/round5/injury-toxic.ts). Every message is
+ * Round 5, injury / bleeding / poisoning / environment (src/protocols/injury-and-poisoning/protocol.ts). Every message is
  * written for this test in phrasings of our own (not the blind sets'), in all 15 languages for each
  * mechanism, with benign look-alikes that must not fire.
  */

@@ -1,8 +1,8 @@
-import type { Findings } from '../parser.ts';
-import type { Hit, MechanismGroup } from './types.ts';
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit, Protocol } from '../types.ts';
 
 /**
- * Round 5, injury, bleeding, poisoning and environment: emergencies that blind set v4 showed phrased
+ * Injury, bleeding, poisoning and environment protocol: emergencies that blind set v4 showed phrased
  * in lay words the lexicons lacked ("landed on her head and can't remember what happened", "the
  * blood spurts out even when I press", "the bone is sticking out", "drank a few mouthfuls of
  * paraquat and says she's fine", "I'm on chemo and have 38.8"). Each mechanism is a cited general
@@ -890,7 +890,7 @@ const WILD_MUSHROOM = {
 
 // ------------------------------------------------------------------ additions to existing concepts
 
-const ADDITIONS: MechanismGroup['additions'] = {
+const ADDITIONS: Protocol['additions'] = {
   // NICE NG232: a head injury in lay words — "landed on her head", "his head hit the floor".
   head_injury: {
     en: [
@@ -1034,7 +1034,7 @@ const CHEM = {
   en: '(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler)',
 };
 
-const ADDITIONS_TOXIC: MechanismGroup['additions'] = {
+const ADDITIONS_TOXIC: Protocol['additions'] = {
   // RCOphth / NHS: chemical splashed in the eye (bleach, acid, drain or oven cleaner, cement) → irrigate and go to A&E now.
   chemical_eye: {
     en: [`${CHEM.en} & (?:in|into) (?:my |his |her |their |the |both |an |one )?eyes?`, `(?:splash\\w*|spray\\w*|squirt\\w*|flick\\w*|spat|spit) (?:\\w+ ){0,3}${CHEM.en} (?:\\w+ ){0,3}eyes?`],
@@ -1165,7 +1165,7 @@ const SYSTEMIC = ['chills', 'fever', 'confusion', 'drowsy', 'vomiting', 'faintin
 /** Where a necrotising soft-tissue infection starts: a wound, bite, injury or red hot skin. */
 const SKIN_SITE = ['wound', 'skin_red_hot', 'swelling_local', 'infection', 'sting_bite'];
 
-export const INJURY_TOXIC: MechanismGroup = {
+export const INJURY_TOXIC: Protocol = {
   concepts: [
     AMNESIA,
     UNEQUAL_PUPILS,

@@ -1,0 +1,98 @@
+import { type Language } from '@asa/domain';
+import { describe, expect, it } from 'vitest';
+import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { parseText } from '../src/parser.ts';
+
+/**
+ * ConText scope (src/text/matcher.ts, cues in src/lexicon/negation.ts) and age-appropriate vital
+ * signs: the defects found in issue 13 ("Fix what was found"). Each case failed before its fix;
+ * the sentences are our own.
+ */
+const user = (content: string): TranscriptMessage => ({ role: 'user', content });
+function assess(text: string, lang: Language = 'en') {
+  const m = [user(text)];
+  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
+}
+const urgency = (text: string, lang: Language = 'en') => assess(text, lang).urgency;
+const parse = (text: string, lang: Language = 'en') => parseText(text, lang);
+
+describe('a change of state is not a resolution ("has gone hard")', () => {
+  it('late pregnancy with a hardening tummy and bleeding is an emergency (RCOG GTG 63)', () => {
+    const t = 'I am 33 weeks pregnant, my tummy has gone hard and there is some bleeding';
+    expect(parse(t).present.has('pregnant')).toBe(true);
+    expect(urgency(t)).toBeLessThanOrEqual(2);
+  });
+  it('"has stopped breathing" does not resolve what came before it', () => {
+    expect(parse('his lips went blue and he has stopped breathing').present.has('cyanosis')).toBe(true);
+  });
+  it('a real resolution still reads as resolved', () => {
+    const f = parse('the headache has gone now');
+    expect(f.present.has('headache')).toBe(false);
+    expect(parse('my sore throat has settled and I feel fine').present.has('sore_throat')).toBe(false);
+  });
+});
+
+describe('"no other complaint" denies the others, not the one named', () => {
+  it.each([
+    ['Göğsüm ağrıyor, başka şikayetim yok', 'tr', 'chest_pain'],
+    ['Göğsümde baskı var başka bir sorunum yok', 'tr', 'chest_pain'],
+    ['Болит живот, других жалоб нет', 'ru', 'abdominal_pain'],
+    ['가슴이 아파요 다른 증상은 없어요', 'ko', 'chest_pain'],
+  ] as [string, Language, string][])('%s → %s present', (text, lang, concept) => {
+    expect(parse(text, lang).present.has(concept)).toBe(true);
+  });
+  it('a plain post-posed negation still negates ("ateşim yok")', () => {
+    expect(parse('Ateşim yok', 'tr').present.has('fever')).toBe(false);
+  });
+});
+
+describe('a post-posed negation does not reach back across a comma', () => {
+  it.each([
+    ['Сильно болит грудь, температуры нет', 'ru', 'chest_pain'],
+    ['Göğsüm ağrıyor, ateş yok', 'tr', 'chest_pain'],
+    ['सीने में दर्द है, बुखार नहीं', 'hi', 'chest_pain'],
+    ['가슴이 아파요, 열은 없어요', 'ko', 'chest_pain'],
+  ] as [string, Language, string][])('%s → %s present', (text, lang, concept) => {
+    expect(parse(text, lang).present.has(concept)).toBe(true);
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it('nor a negation forward across a comma into a new clause (pt, en)', () => {
+    expect(parse('Não tenho febre, dor no peito muito forte desde hoje', 'pt').present.has('chest_pain')).toBe(true);
+    expect(parse("I don't have a temperature, chest pain since lunch").present.has('chest_pain')).toBe(true);
+  });
+  it('a negated list still negates every item ("no fever, cough or rash")', () => {
+    const f = parse('no fever, cough or rash, just tired');
+    for (const c of ['fever', 'cough', 'rash']) expect(f.present.has(c)).toBe(false);
+    const p = parse('Não tenho febre, tosse ou dor de garganta', 'pt');
+    for (const c of ['fever', 'cough', 'sore_throat']) expect(p.present.has(c)).toBe(false);
+  });
+});
+
+describe('a negation inside a phrase\'s gap negates it ("tut nicht weh")', () => {
+  it.each([
+    ['Die Brust tut nicht weh, ich habe nur Schnupfen', 'de', 'chest_pain'],
+    ['Der Rücken tut mir nicht weh', 'de', 'back_pain'],
+  ] as [string, Language, string][])('%s → no %s', (text, lang, concept) => {
+    expect(parse(text, lang).present.has(concept)).toBe(false);
+  });
+  it('the same phrase without the negation is pain', () => {
+    expect(parse('Die Brust tut mir weh', 'de').present.has('chest_pain')).toBe(true);
+    expect(parse('Der Rücken tut mir weh', 'de').present.has('back_pain')).toBe(true);
+  });
+});
+
+describe('respiratory rate by age (NICE NG143 traffic lights; APLS)', () => {
+  it('a rate normal for a baby is not an adult danger-zone value', () => {
+    expect(urgency('my 9 month old has a runny nose, breathing rate 38 breaths a minute')).toBeGreaterThanOrEqual(4);
+  });
+  it('amber for age → within 24 hours', () => {
+    expect(urgency('my 2 year old has a cough and is taking 48 breaths a minute')).toBe(3);
+    expect(urgency('my 8 month old has a cold and takes 56 breaths a minute')).toBe(3);
+  });
+  it('red (> 60/min under 5) → emergency', () => {
+    expect(urgency('my baby is breathing 66 breaths a minute')).toBeLessThanOrEqual(2);
+  });
+  it('adults keep the adult threshold (≥ 30)', () => {
+    expect(urgency('I am 45 with a cough and my respiratory rate is 31')).toBeLessThanOrEqual(2);
+  });
+});
