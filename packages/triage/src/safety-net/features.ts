@@ -9,6 +9,8 @@
 /** Longest text featurised (the product's message limit); the rest of a longer text is ignored. */
 export const MAX_CHARS = 4000;
 const MAX_NGRAM = 5;
+/** Enough room for every feature of MAX_CHARS characters (≤ 5 n-grams per character, 2 per word, padding). */
+export const MAX_FEATURES = MAX_CHARS * (MAX_NGRAM + 4) + 16;
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const APOSTROPHES = /['’ʼ`´]/g;
@@ -32,9 +34,9 @@ export function normaliseForNet(text: string): string {
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 16777619;
-// Separate hash spaces for the three kinds of feature, so a word never collides with itself as an n-gram.
-const SPACE_CHARS = 0x9e3779b9;
-const SPACE_WORD = 0x85ebca6b;
+// Separate hash spaces for the kinds of feature, so a word never collides with itself as an n-gram.
+const SPACE_CHARS = (FNV_OFFSET ^ 0x9e3779b9) >>> 0;
+const SPACE_WORD = (FNV_OFFSET ^ 0x85ebca6b) >>> 0;
 const SPACE_BIGRAM = 0xc2b2ae35;
 
 /** murmur3's finaliser: spreads FNV's weak low bits over the whole word. */
@@ -44,50 +46,42 @@ function mix(h: number): number {
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
-  return h >>> 0;
-}
-
-function hashString(s: string, seed: number): number {
-  let h = (FNV_OFFSET ^ seed) >>> 0;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
   return h;
 }
 
 /**
- * Calls `emit(bucket, sign)` for every feature of `text` (a feature seen twice is emitted twice)
- * and returns how many were emitted. Buckets are in [0, 2^bits); the sign (±1) is a second hash
- * bit, so colliding features tend to cancel rather than add up (Weinberger et al., 2009).
+ * Writes the features of `text` into `out` and returns how many there are (a feature seen twice is
+ * written twice). A feature is its bucket in [0, 2^bits), or `~bucket` (negative) when its sign is
+ * −1: the sign is a second hash bit, so colliding features tend to cancel rather than add up
+ * (Weinberger et al., 2009). `out` needs MAX_FEATURES entries.
  */
-export function forEachFeature(text: string, bits: number, emit: (bucket: number, sign: number) => void): number {
+export function featuresOf(text: string, bits: number, out: Int32Array): number {
   const shift = 32 - bits;
-  const put = (h: number) => {
-    const m = mix(h);
-    emit(m >>> shift, m & 1 ? 1 : -1);
-  };
   let n = 0;
   let previous = -1;
   for (const match of normaliseForNet(text).matchAll(WORD)) {
     const word = match[0];
-    const wordHash = hashString(word, SPACE_WORD);
-    put(wordHash);
-    n++;
+    let wordHash = SPACE_WORD;
+    for (let i = 0; i < word.length; i++) wordHash = Math.imul(wordHash ^ word.charCodeAt(i), FNV_PRIME);
+    let m = mix(wordHash);
+    out[n++] = m & 1 ? m >>> shift : ~(m >>> shift);
     if (previous !== -1) {
-      put(Math.imul(previous, FNV_PRIME) ^ wordHash ^ SPACE_BIGRAM);
-      n++;
+      m = mix(Math.imul(previous, FNV_PRIME) ^ wordHash ^ SPACE_BIGRAM);
+      out[n++] = m & 1 ? m >>> shift : ~(m >>> shift);
     }
     previous = wordHash;
-    // Character n-grams of "<word>": the brackets mark the word's start and end (fastText's scheme).
-    const padded = `<${word}>`;
-    const len = padded.length;
+    // Character n-grams of "<word>": the brackets mark the word's start and end (fastText's scheme);
+    // a lone bracket says only that a word exists and is skipped.
+    const len = word.length + 2;
     for (let i = 0; i < len; i++) {
-      let h = (FNV_OFFSET ^ SPACE_CHARS) >>> 0;
+      let h = SPACE_CHARS;
       const end = Math.min(len, i + MAX_NGRAM);
       for (let j = i; j < end; j++) {
-        h = Math.imul(h ^ padded.charCodeAt(j), FNV_PRIME);
-        // A lone bracket says only that a word exists: skip it.
+        const c = j === 0 ? 60 : j === len - 1 ? 62 : word.charCodeAt(j - 1);
+        h = Math.imul(h ^ c, FNV_PRIME);
         if (j === i && (i === 0 || i === len - 1)) continue;
-        put(h ^ (j - i + 1));
-        n++;
+        m = mix(h ^ (j - i + 1));
+        out[n++] = m & 1 ? m >>> shift : ~(m >>> shift);
       }
     }
   }

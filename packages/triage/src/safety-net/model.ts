@@ -7,7 +7,7 @@
  * weights — dense: one int8 per bucket; sparse: the gaps between non-zero buckets as LEB128 varints,
  * then their int8 values. The writer picks whichever is smaller.
  */
-import { forEachFeature } from './features.ts';
+import { featuresOf, MAX_FEATURES } from './features.ts';
 
 export interface SafetyNetModel {
   bits: number;
@@ -22,14 +22,18 @@ export interface SafetyNetModel {
 const MAGIC = 'ASN1';
 const HEADER = 24;
 
+const buffer = new Int32Array(MAX_FEATURES);
+
 /** P(urgency 1–2) for one text. */
 export function probability(model: SafetyNetModel, text: string): number {
-  let sum = 0;
-  const { weights } = model;
-  const n = forEachFeature(text, model.bits, (bucket, sign) => {
-    sum += sign * weights[bucket]!;
-  });
+  const n = featuresOf(text, model.bits, buffer);
   if (n === 0) return sigmoid(model.bias);
+  const { weights } = model;
+  let sum = 0;
+  for (let k = 0; k < n; k++) {
+    const f = buffer[k]!;
+    sum += f >= 0 ? weights[f]! : -weights[~f]!;
+  }
   return sigmoid(model.bias + (sum * model.scale) / Math.sqrt(n));
 }
 
