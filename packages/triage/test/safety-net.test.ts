@@ -19,10 +19,10 @@ function assessedAs(text: string, urgency: Urgency): Assessment {
   return { ...assessTranscript(said(text), { patientLanguage: 'en' }), urgency };
 }
 
-/** Every run of four words of `text`, lower-cased: two texts sharing one are too alike to call unseen. */
+/** Every run of five words of `text`, lower-cased: two texts sharing one are too alike to call unseen. */
 function wordRuns(text: string): Set<string> {
   const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-  return new Set(words.slice(3).map((_, i) => words.slice(i, i + 4).join(' ')));
+  return new Set(words.slice(4).map((_, i) => words.slice(i, i + 5).join(' ')));
 }
 
 function corpusTexts(): string[] {
