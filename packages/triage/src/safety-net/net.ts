@@ -1,12 +1,13 @@
 /**
  * The statistical safety net (issue 13, D12): a classifier of the patient's own words that may
- * only raise urgency. When P(emergency) of any patient turn reaches the shipped threshold and the
+ * only raise urgency. When P(emergency) of what the patient wrote reaches the shipped threshold and the
  * assessment says 3–5, urgency becomes 2 — never 1, which stays with explicit red flags — and the net's
  * line is added to the present red flags and the diagnosis, so staff see why.
  */
 import { readFileSync } from 'node:fs';
 import type { Assessment, Language, Urgency } from '@asa/domain';
 import { safetyNetLabel } from './label.ts';
+import { MAX_CHARS } from './features.ts';
 import { decodeModel, probability, type SafetyNetModel } from './model.ts';
 
 // Read on first use, not at import: the package's load time stays that of its code.
@@ -18,9 +19,9 @@ export function shippedSafetyNet(): SafetyNetModel {
   return shipped;
 }
 
-/** A conversation is re-assessed after every turn: earlier turns' scores are remembered (bounded). */
+/** The floor reads a conversation more than once (at the patient's first words, then after the reply). */
 const SCORES = new Map<string, number>();
-const MAX_REMEMBERED = 1024;
+const MAX_REMEMBERED = 256;
 
 function score(model: SafetyNetModel, text: string): number {
   let p = SCORES.get(text);
@@ -33,7 +34,7 @@ function score(model: SafetyNetModel, text: string): number {
 }
 
 export interface SafetyNetVerdict {
-  /** The highest P(emergency) over the patient's turns (0 when there are none). */
+  /** P(emergency) of what the patient wrote (0 when they wrote nothing). */
   probability: number;
   threshold: number;
   /** P ≥ threshold. */
@@ -42,10 +43,19 @@ export interface SafetyNetVerdict {
   raised: boolean;
 }
 
-/** The net's verdict on what the patient wrote: one score per turn, the highest counts. */
+/**
+ * The net's verdict on what the patient wrote, read as one text, as the corpus messages it learnt
+ * from are: answers such as "no chest pain, no fainting" then count as the reassurance they are,
+ * not as two alarming words. A conversation longer than the featurised limit is read twice, from
+ * its start (the complaint) and its end (the latest turns); the higher score counts.
+ */
 export function safetyNetVerdict(patientTurns: readonly string[], model = shippedSafetyNet()): SafetyNetVerdict {
+  const text = patientTurns.filter((t) => t.trim()).join('\n');
   let p = 0;
-  for (const turn of patientTurns) if (turn.trim()) p = Math.max(p, score(model, turn));
+  if (text) {
+    p = score(model, text.slice(0, MAX_CHARS));
+    if (text.length > MAX_CHARS) p = Math.max(p, score(model, text.slice(-MAX_CHARS)));
+  }
   return { probability: p, threshold: model.threshold, fires: p >= model.threshold, raised: false };
 }
 
