@@ -520,4 +520,44 @@ if (!dry) writeFileSync(
     `<!-- counts -->\nUnique messages after removing duplicates (${sourceLine}; ${duplicates} duplicates dropped, ${rejected} invalid lines):\n\n${table}\n<!-- /counts -->`,
   ),
 );
+// The figures section of data/safety-net/README.md.
+const rateRows = (table: Record<string, Rates>) =>
+  Object.entries(table).map(
+    ([lang, r]) => `| ${lang} | ${r.caught}/${r.emergencies} | ${pct(r.recall)} | ${r.raised}/${r.nonEmergencies} | ${pct(r.fpr)} |`,
+  );
+const devRows = Object.entries(development).map(([file, d]) => {
+  const x = d as Record<string, number>;
+  return `| ${file} | ${x.caught}/${x.emergencies} | ${x.wronglyRaised}/${x.others} | ${x.rescued}/${x.missedByEngine} | ${x.newlyOverTriaged}/${x.otherAtThreeToFive} |`;
+});
+const figures = [
+  `Corpus: ${examples.length} unique messages (${sourceLine}). Trained ${new Date().toISOString().slice(0, 16)}Z.`,
+  '',
+  `**Held-out 20%** (n=${testIdx.length}; model trained on the other 80%, int8 weights; threshold ${heldOutThreshold.toFixed(3)} from CV on the 80%; AUC ${heldOutAuc.toFixed(3)}):`,
+  '',
+  '| Language | Emergencies (U1–2) caught | Recall | Non-emergencies (U3–5) raised | FPR |',
+  '|---|---|---|---|---|',
+  ...rateRows(heldOut),
+  '',
+  'Other operating points (bound on cross-validated FPR → held-out recall / FPR): ' +
+    operatingPoints.map((o) => `${pct(o.bound)} → ${pct(o.recall)} / ${pct(o.fpr)}`).join('; ') + '.',
+  '',
+  `**Shipped model** (100% of the corpus): threshold ${threshold.toFixed(3)}; 5-fold CV recall ${pct(cvAll.all!.recall)}, FPR ${pct(cvAll.all!.fpr)}. ` +
+    `\`model.bin\` ${(bytes.length / 1024).toFixed(0)} KiB (2^${params.bits} buckets, ${nonZero} non-zero). ` +
+    `First use (read + decode) ${loadMs.toFixed(1)} ms. Per message over the ${times.length} corpus texts: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (wall); ` +
+    `a 4,000-character message ${ms4k.toFixed(2)} ms CPU.`,
+  '',
+  '**DEVELOPMENT sets** (seen by the team; not used to choose anything). "Alone": the net on the message by itself; ' +
+    '"on top": what it changes after the engine and the red-flag floor.',
+  '',
+  '| Set | Emergencies caught alone | Non-emergencies raised alone | Engine misses rescued | Non-emergencies newly raised to 2 |',
+  '|---|---|---|---|---|',
+  ...devRows,
+].join('\n');
+if (!dry) {
+  const netReadme = join(NET, 'README.md');
+  writeFileSync(
+    netReadme,
+    readFileSync(netReadme, 'utf8').replace(/<!-- figures -->[\s\S]*<!-- \/figures -->/, `<!-- figures -->\n${figures}\n<!-- /figures -->`),
+  );
+}
 console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s`);
