@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
 import { featuresOf, MAX_FEATURES } from '../src/safety-net/features.ts';
 import { decodeModel, encodeModel, probability } from '../src/safety-net/model.ts';
-import { shippedSafetyNet } from '../src/safety-net/net.ts';
+import { safetyNetVerdict, shippedSafetyNet } from '../src/safety-net/net.ts';
 
 // Written for this test, not taken from the training corpus (checked below): a stroke in everyday
 // words that the red-flag lexicon does not list.
@@ -67,6 +67,17 @@ describe('safety net', () => {
     const result = applySafetyFloor(before, said(BENIGN));
     expect(result.safetyNet?.fires).toBe(false);
     expect(result.assessment).toEqual(before);
+  });
+
+  it('reads a conversation: a new alarming turn counts after a long benign start', () => {
+    const start = 'I have had a runny nose and a sore throat since yesterday, nothing else really. '.repeat(6);
+    expect(safetyNetVerdict([start]).fires).toBe(false);
+    expect(safetyNetVerdict([start, EMERGENCY]).fires).toBe(true);
+  });
+
+  it('reads a conversation: answers that deny red flags do not alarm', () => {
+    const turns = ['My knee hurts after football yesterday.', 'No, no numbness, no chest pain, no fainting. I can walk on it fine.'];
+    expect(safetyNetVerdict(turns).fires).toBe(false);
   });
 
   it('can be switched off, and then the assessment is the red-flag floor alone', () => {

@@ -44,17 +44,20 @@ export interface SafetyNetVerdict {
 }
 
 /**
- * The net's verdict on what the patient wrote, read as one text, as the corpus messages it learnt
- * from are: answers such as "no chest pain, no fainting" then count as the reassurance they are,
- * not as two alarming words. A conversation longer than the featurised limit is read twice, from
- * its start (the complaint) and its end (the latest turns); the higher score counts.
+ * The net's verdict on what the patient wrote. The turns are read as one text, as the corpus messages
+ * it learnt from are, so answers such as "no chest pain, no fainting, it lasts seconds" count as the
+ * reassurance they are; and the latest turn is also read alone, so that a new alarming turn is not
+ * drowned by a long benign start. A conversation longer than the featurised limit is read from its
+ * start (the complaint) and its end. The highest score counts.
  */
 export function safetyNetVerdict(patientTurns: readonly string[], model = shippedSafetyNet()): SafetyNetVerdict {
-  const text = patientTurns.filter((t) => t.trim()).join('\n');
+  const turns = patientTurns.filter((t) => t.trim());
+  const text = turns.join('\n');
   let p = 0;
   if (text) {
     p = score(model, text.slice(0, MAX_CHARS));
     if (text.length > MAX_CHARS) p = Math.max(p, score(model, text.slice(-MAX_CHARS)));
+    if (turns.length > 1) p = Math.max(p, score(model, turns.at(-1)!.slice(0, MAX_CHARS)));
   }
   return { probability: p, threshold: model.threshold, fires: p >= model.threshold, raised: false };
 }
