@@ -2,6 +2,7 @@ import { type Assessment, type Language, LANGUAGES, mostUrgent, type Urgency, is
 import { buildAssessment, patientText, runEngine, type TranscriptMessage } from './engine/assess.ts';
 import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
+import { applySafetyNet, type SafetyNetVerdict } from './safety-net/net.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
@@ -39,11 +40,27 @@ export function detectConversationRedFlags(messages: readonly TranscriptMessage[
   return detectRedFlags(patientText(messages));
 }
 
+// --- statistical safety net (src/safety-net/, issue 13) -------------------------------------------
 /**
  * Raise-only safety floor under any assessor (offline engine or LLM): red flags found in what the
- * patient said force urgency 1–2 and are added to the present red flags; urgency is never lowered.
+ * patient said force urgency 1–2 and are added to the present red flags; then the statistical
+ * safety net may raise a 3–5 to 2 (its line joins the red flags). Urgency is never lowered.
+ * `emergency` (the patient is told to call 112) stays with the red flags alone.
  */
 export function applySafetyFloor(
+  assessment: Assessment,
+  messages: TranscriptMessage[],
+  options: { reportLanguage?: Language; safetyNet?: boolean } = {},
+): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean; safetyNet?: SafetyNetVerdict } {
+  const floored = applyRedFlagFloor(assessment, messages, options);
+  if (options.safetyNet === false) return floored;
+  const language = options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
+  const turns = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  return { ...floored, ...applySafetyNet(floored.assessment, turns, writerFor(language)) };
+}
+// --- end of the statistical safety net ------------------------------------------------------------
+
+function applyRedFlagFloor(
   assessment: Assessment,
   messages: TranscriptMessage[],
   options: { reportLanguage?: Language } = {},

@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { assessmentSchema, type Assessment, type Urgency } from '@asa/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { featuresOf, MAX_FEATURES } from '../src/safety-net/features.ts';
+import { decodeModel, encodeModel, probability } from '../src/safety-net/model.ts';
+import { safetyNetVerdict, shippedSafetyNet } from '../src/safety-net/net.ts';
+
+// Written for this test, not taken from the training corpus (checked below): a stroke in everyday
+// words that the red-flag lexicon does not list.
+const EMERGENCY = 'my dad suddenly went quiet, his mouth hangs on the right and his right hand just drops whatever he holds';
+const BENIGN = 'what is a good moisturiser for dry skin in winter?';
+
+const said = (text: string): TranscriptMessage[] => [{ role: 'user', content: text }];
+
+/** An assessor's verdict on `text` with the urgency it chose (an LLM that under-triaged, say). */
+function assessedAs(text: string, urgency: Urgency): Assessment {
+  return { ...assessTranscript(said(text), { patientLanguage: 'en' }), urgency };
+}
+
+/** Every run of five words of `text`, lower-cased: two texts sharing one are too alike to call unseen. */
+function wordRuns(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  return new Set(words.slice(4).map((_, i) => words.slice(i, i + 5).join(' ')));
+}
+
+function corpusTexts(): string[] {
+  const root = new URL('../data/safety-net/corpus/', import.meta.url);
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(new URL(`${d.name}/`, root))
+        .filter((f) => f.endsWith('.jsonl'))
+        .flatMap((f) => readFileSync(new URL(`${d.name}/${f}`, root), 'utf8').split('\n')),
+    )
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { text: string }).text.toLowerCase());
+}
+
+describe('safety net', () => {
+  it('loads the shipped weights', () => {
+    const model = shippedSafetyNet();
+    expect(model.weights.length).toBe(2 ** model.bits);
+    expect(model.weights.some((w) => w !== 0)).toBe(true);
+    expect(model.threshold).toBeGreaterThan(0);
+    expect(model.threshold).toBeLessThan(1);
+    expect(decodeModel(encodeModel(model))).toEqual(model);
+  });
+
+  it('raises an under-triaged clear emergency it was not trained on to 2, and says so', () => {
+    const runs = wordRuns(EMERGENCY);
+    expect(corpusTexts().filter((t) => [...wordRuns(t)].some((r) => runs.has(r)))).toEqual([]);
+    const result = applySafetyFloor(assessedAs(EMERGENCY, 4), said(EMERGENCY), { reportLanguage: 'de' });
+    expect(result.findings).toEqual([]);
+    expect(result.emergency).toBe(false);
+    expect(result.safetyNet?.raised).toBe(true);
+    expect(result.assessment.urgency).toBe(2);
+    const line = result.assessment.diagnosisData.redFlagsAssessment.presentRedFlags.at(-1);
+    expect(line).toMatch(/^Sicherheitsnetz: .*\(p=0\.\d\d\)$/);
+    expect(result.assessment.diagnosis).toContain(line);
+    expect(assessmentSchema.safeParse(result.assessment).success).toBe(true);
+  });
+
+  it('leaves an obviously benign message alone', () => {
+    const before = assessedAs(BENIGN, 5);
+    const result = applySafetyFloor(before, said(BENIGN));
+    expect(result.safetyNet?.fires).toBe(false);
+    expect(result.assessment).toEqual(before);
+  });
+
+  it('reads a conversation: a new alarming turn counts after a long benign start', () => {
+    const start = 'I have had a runny nose and a sore throat since yesterday, nothing else really. '.repeat(6);
+    expect(safetyNetVerdict([start]).fires).toBe(false);
+    expect(safetyNetVerdict([start, EMERGENCY]).fires).toBe(true);
+  });
+
+  it('reads a conversation: answers that deny red flags do not alarm', () => {
+    const turns = ['My knee hurts after football yesterday.', 'No, no numbness, no chest pain, no fainting. I can walk on it fine.'];
+    expect(safetyNetVerdict(turns).fires).toBe(false);
+  });
+
+  it('can be switched off, and then the assessment is the red-flag floor alone', () => {
+    const result = applySafetyFloor(assessedAs(EMERGENCY, 4), said(EMERGENCY), { safetyNet: false });
+    expect(result.safetyNet).toBeUndefined();
+    expect(result.assessment.diagnosisData.redFlagsAssessment.presentRedFlags.join()).not.toMatch(/Safety net/);
+  });
+
+  it('never lowers urgency and never raises to 1', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Urgency>(1, 2, 3, 4, 5),
+        fc.oneof(fc.constantFrom(EMERGENCY, BENIGN, ''), fc.string({ maxLength: 200 })),
+        (urgency, text) => {
+          const before = assessedAs(text || 'x', urgency);
+          const after = applySafetyFloor(before, said(text), { safetyNet: false }).assessment.urgency;
+          const withNet = applySafetyFloor(before, said(text)).assessment.urgency;
+          expect(withNet).toBeLessThanOrEqual(after);
+          if (withNet < after) expect(withNet).toBe(2);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads empty, huge and any unicode input without failing', () => {
+    const model = shippedSafetyNet();
+    const inputs = [
+      '',
+      '   \n\t ',
+      '🙂🙂🙂 😷',
+      '\ud800 lone surrogate \udfff',
+      'e\u0301\u0301\u0301 combining marks',
+      'أشعر بألم شديد في صدري',
+      'सीने में तेज दर्द हो रहा है',
+      '胸が痛くて息ができない',
+      '가슴이 너무 아파요',
+      'ＦＵＬＬＷＩＤＴＨ ｔｅｘｔ １２３',
+      'a'.repeat(1_000_000),
+      'chest pain '.repeat(100_000),
+    ];
+    for (const text of inputs) {
+      const p = probability(model, text);
+      expect(p).toBeGreaterThanOrEqual(0);
+      expect(p).toBeLessThanOrEqual(1);
+    }
+    // The longest message the product accepts, through the whole floor.
+    const longest = applySafetyFloor(assessedAs('x', 4), said('my back aches. '.repeat(267)));
+    expect(longest.assessment.urgency).toBeLessThanOrEqual(4);
+  });
+
+  it('reads a word the same with or without accents and apostrophes', () => {
+    const features = (text: string) => {
+      const out = new Int32Array(MAX_FEATURES);
+      return [...out.subarray(0, featuresOf(text, 18, out))];
+    };
+    expect(features('não consigo respirar')).toEqual(features('NAO consigo respirar'));
+    expect(features("I can't breathe")).toEqual(features('i cant breathe'));
+    expect(features('胸が痛い')).not.toEqual([]);
+  });
+});
