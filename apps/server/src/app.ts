@@ -14,6 +14,9 @@ import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { guardInput } from './http/input-guard.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/index.ts';
+import { lifecycle } from './modules/operations/lifecycle.ts';
+import { metricsRoutes } from './modules/operations/metrics.ts';
+import { requestIdFor, requestLog } from './modules/operations/request-log.ts';
 import './types.ts';
 
 export const BODY_LIMIT = 64 * 1024;
@@ -39,6 +42,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    // One log line per request, written by modules/operations/request-log.ts with its request id.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
 
   registerErrorHandling(app);
+  await app.register(requestLog);
   app.addHook('preValidation', guardInput);
   // Answers of the API carry health data and sessions: no cache (browser or proxy) may keep them.
   app.addHook('onSend', async (request, reply) => {
@@ -92,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
+  await app.register(lifecycle);
+  await app.register(metricsRoutes);
   for (const module of modules) await app.register(module);
 
   const webDist = options.webDist ?? WEB_DIST;
