@@ -14,7 +14,7 @@ describe('GET /api/auth/user', () => {
   it('answers 401 with the error JSON when signed out', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String), requestId: expect.any(String) } });
   });
 
   it('returns a phone patient without the placeholder e-mail, in the default company', async () => {

@@ -103,7 +103,7 @@ describe('phone sign-in (spec §4, §5)', () => {
 });
 
 describe('rate limits (429 with our error JSON)', () => {
-  const tooMany = { error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.' } };
+  const tooMany = { error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.', requestId: expect.any(String) } };
 
   it('limits code sends per phone number, whatever the address', async () => {
     const phone = uniquePhone();

@@ -34,7 +34,7 @@ afterEach(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start() {
+async function start(extraEnv: Record<string, string> = {}) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-shutdown-'));
   const port = await freePort();
   server = await startServerProcess({
@@ -49,6 +49,7 @@ async function start() {
       AI_TIMEOUT_MS: '60000',
       SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
       DEMO_PASSWORD: STAFF_PASSWORD,
+      ...extraEnv,
     },
     // tsx compiles the server on start: slow on a loaded machine.
     startTimeoutMs: 150_000,
@@ -156,7 +157,12 @@ describe('SIGTERM', () => {
   it('a reply that ends within the grace time is stored complete', async () => {
     const chunks = ['One ', 'two ', 'three ', 'four ', 'five.'];
     ai.replies.push({ chunks, delayMs: 150 });
-    const { server: proc, headers, chatId } = await start();
+    const { server: proc, headers, chatId } = await start({ LOG_LEVEL: 'debug' });
+
+    // Logs operators can use: the id in an error answer leads to one JSON line for that request.
+    const missing = await fetch(`${proc.baseUrl}/api/missing-thing?phone=%2B3546000000`, { headers: { 'x-request-id': 'ticket-8841-abcdef' } });
+    expect(((await missing.json()) as { error: { requestId: string } }).error.requestId).toBe('ticket-8841-abcdef');
+
     const response = await fetch(`${proc.baseUrl}/api/asa/chat/${chatId}`, {
       method: 'POST',
       headers,
@@ -173,5 +179,19 @@ describe('SIGTERM', () => {
     expect(textOf(events)).toBe(chunks.join(''));
     expect(events.at(-1)).toEqual({ type: 'done' });
     expect(storedReply(chatId)).toEqual({ content: chunks.join(''), state: 'complete' });
+
+    const lines = proc
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const ticket = lines.filter((line) => line.reqId === 'ticket-8841-abcdef');
+    expect(ticket).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/missing-thing', status: 404 })]);
+    const chatLine = lines.find((line) => line.msg === 'request' && line.route === '/api/asa/chat/:id');
+    expect(chatLine).toMatchObject({ method: 'POST', status: 200 });
+    expect(typeof chatLine!.reqId).toBe('string');
+    // No query strings (they may carry personal data) and no message text in the logs.
+    expect(proc.output()).not.toContain('3546000000');
+    expect(proc.output()).not.toContain('I have a headache');
   }, 240_000);
 });

@@ -58,7 +58,8 @@ const requestLogPlugin: FastifyPluginAsync = async (app) => {
       status,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (status >= 500) request.log.error(line, 'request');
+    // 5xx as a warning: the error itself is logged by the error handler with its stack.
+    if (status >= 500) request.log.warn(line, 'request');
     else request.log.info(line, 'request');
   });
 };
