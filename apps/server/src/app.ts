@@ -16,6 +16,7 @@ import { loggerOptions } from './logger.ts';
 import { modules } from './modules/index.ts';
 import { lifecycle } from './modules/operations/lifecycle.ts';
 import { metricsRoutes } from './modules/operations/metrics.ts';
+import { openapi } from './modules/operations/openapi.ts';
 import { requestIdFor, requestLog } from './modules/operations/request-log.ts';
 import './types.ts';
 
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(lifecycle);
   await app.register(metricsRoutes);
+  await app.register(openapi);
   for (const module of modules) await app.register(module);
 
   const webDist = options.webDist ?? WEB_DIST;
