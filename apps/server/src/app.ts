@@ -14,6 +14,7 @@ import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { guardInput } from './http/input-guard.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/index.ts';
+import { apiDocs } from './modules/operations/api-docs.ts';
 import { lifecycle } from './modules/operations/lifecycle.ts';
 import { metricsRoutes } from './modules/operations/metrics.ts';
 import { openapi } from './modules/operations/openapi.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsRoutes);
   await app.register(openapi);
   for (const module of modules) await app.register(module);
+  await app.register(apiDocs);
 
   const webDist = options.webDist ?? WEB_DIST;
   const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_PREFIX, inlineScriptHashes } from '../src/modules/operations/api-docs.ts';
 import { ROUTE_ACCESS } from '../src/modules/operations/openapi.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -31,7 +32,10 @@ describe('/api/openapi.json', () => {
   });
 
   it('documents every registered /api route, each with who may call it', () => {
-    const apiRoutes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    // The reference UI's own page and script are not part of the API.
+    const apiRoutes = t.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith(DOCS_PREFIX) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
     expect(apiRoutes.length).toBeGreaterThan(25);
     const missing = apiRoutes.filter((r) => !document.paths[openapiPath(r.url)]?.[r.method.toLowerCase()]);
     expect(missing).toEqual([]);
@@ -56,5 +60,31 @@ describe('/api/openapi.json', () => {
     expect(audit['x-roles']).toEqual(['admin']);
     const health = document.paths['/api/health']!.get!;
     expect(JSON.stringify(health.responses)).toContain('"degraded"');
+  });
+});
+
+describe('/api/docs', () => {
+  it('serves the reference UI from the package, its one inline script allowed by hash on this page only', async () => {
+    const entry = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = entry.statusCode === 301 ? await t.app.inject({ method: 'GET', url: String(entry.headers.location) }) : entry;
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/api/openapi.json');
+    expect(page.body).not.toContain('cdn.jsdelivr.net');
+    const csp = String(page.headers['content-security-policy']);
+    const hashes = inlineScriptHashes(page.body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(hash);
+    expect(csp).not.toContain("'unsafe-inline' ;");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(?: 'sha256-[^']+')*;/);
+
+    const script = page.body.match(/<script src="([^"]+)"/)?.[1];
+    expect(script).toBeTruthy();
+    const js = await t.app.inject({ method: 'GET', url: script!.startsWith('/') ? script! : `/api/docs/${script}` });
+    expect(js.statusCode).toBe(200);
+
+    // Elsewhere the app's strict CSP stands.
+    const other = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(other.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 });
