@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
@@ -14,6 +14,11 @@ import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { guardInput } from './http/input-guard.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/index.ts';
+import { apiDocs } from './modules/operations/api-docs.ts';
+import { lifecycle } from './modules/operations/lifecycle.ts';
+import { metricsRoutes } from './modules/operations/metrics.ts';
+import { openapi } from './modules/operations/openapi.ts';
+import { requestIdFor, requestLog } from './modules/operations/request-log.ts';
 import './types.ts';
 
 export const BODY_LIMIT = 64 * 1024;
@@ -39,6 +44,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    // One log line per request, written by modules/operations/request-log.ts with its request id.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: string[] = [];
@@ -64,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
 
   registerErrorHandling(app);
+  await app.register(requestLog);
   app.addHook('preValidation', guardInput);
   // Answers of the API carry health data and sessions: no cache (browser or proxy) may keep them.
   app.addHook('onSend', async (request, reply) => {
@@ -98,7 +108,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
+  await app.register(lifecycle);
+  await app.register(metricsRoutes);
+  await app.register(openapi);
   for (const module of modules) await app.register(module);
+  await app.register(apiDocs);
 
   const webDist = options.webDist ?? WEB_DIST;
   const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));

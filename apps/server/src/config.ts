@@ -94,6 +94,10 @@ const envSchema = z
     // Password hashing (scrypt) at most this many at once, with this many waiting; the rest get 503.
     PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+    // On SIGTERM: how long open chat replies may go on before they are cut and stored as incomplete.
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+    // Bearer token of GET /metrics (Prometheus); unset, the route does not exist.
+    METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_STAFF, ensureDefaultCompany, seedDemo } from './db/seed.ts';
 import { releaseOrphanedReplies } from './modules/chat/repo.ts';
 
+/** Time after the grace time for cut replies to be stored and the database to close. */
+const SHUTDOWN_MARGIN_SECONDS = 8;
+
 async function main() {
   let config;
   try {
@@ -25,9 +28,30 @@ async function main() {
   const demo = wantsDemo || (!config.isProduction && !config.DATABASE_URL);
   if (demo) await seedDemo(app);
 
+  // Graceful shutdown (issue 17): stop accepting, let replies finish for SHUTDOWN_GRACE_SECONDS, store
+  // the rest as incomplete, end the staff event streams with a retry hint, close the database. If
+  // anything hangs, the process still exits a little after the grace time.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+      const deadline = setTimeout(() => {
+        app.log.error('shutdown did not finish in time; exiting');
+        process.exit(1);
+      }, (config.SHUTDOWN_GRACE_SECONDS + SHUTDOWN_MARGIN_SECONDS) * 1000);
+      deadline.unref();
+      app.close().then(
+        () => {
+          app.log.info('shut down');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ port: config.PORT, host: config.HOST });

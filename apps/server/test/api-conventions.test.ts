@@ -19,7 +19,7 @@ describe('API conventions', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/test-echo', payload: { text: 'x'.repeat(11) } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'bad_request', message: 'The request is not valid.', details: [expect.objectContaining({ path: 'body.text' })] },
+      error: { code: 'bad_request', message: 'The request is not valid.', details: [expect.objectContaining({ path: 'body.text' })], requestId: expect.any(String) },
     });
   });
 
@@ -55,7 +55,7 @@ describe('API conventions', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test-crash' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+      error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.', requestId: expect.any(String) },
     });
     expect(response.body).not.toContain('SELECT');
   });

@@ -46,7 +46,7 @@ describe('phone sign-in (spec §4, §5)', () => {
     for (const phoneNumber of ['+354 555-123', '+354 555-12345', '+45 5551-2345', '354 555-1234', '+354 555.1234', '', 'abc']) {
       const response = await sendCode(t, phoneNumber, ip);
       expect(response.statusCode, phoneNumber).toBe(400);
-      expect(response.json().error).toEqual({ code: 'bad_request', message: 'Phone number must be +354 followed by 7 digits.', details: expect.any(Array) });
+      expect(response.json().error).toEqual({ code: 'bad_request', message: 'Phone number must be +354 followed by 7 digits.', details: expect.any(Array), requestId: expect.any(String) });
     }
     const missing = await t.app.inject({ method: 'POST', url: '/api/identity/phone-number/send-otp', headers: { origin: ORIGIN }, payload: {} });
     expect(missing.statusCode).toBe(400);
@@ -103,7 +103,7 @@ describe('phone sign-in (spec §4, §5)', () => {
 });
 
 describe('rate limits (429 with our error JSON)', () => {
-  const tooMany = { error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.' } };
+  const tooMany = { error: { code: 'too_many_requests', message: 'Too many requests. Please try again later.', requestId: expect.any(String) } };
 
   it('limits code sends per phone number, whatever the address', async () => {
     const phone = uniquePhone();

@@ -111,7 +111,7 @@ describe('chat API on the offline engine', () => {
     expect((await other.inject({ method: 'GET', url: `/api/asa/chat/${chatId}/messages` })).statusCode).toBe(404);
     const post = await other.inject({ method: 'POST', url: `/api/asa/chat/${chatId}`, payload: { chat: [userMessage('hi')] } });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect(post.json()).toEqual({ error: { code: 'not_found', message: expect.any(String), requestId: expect.any(String) } });
     expect((await other.inject({ method: 'GET', url: '/api/asa/chat/no-such-chat/messages' })).statusCode).toBe(404);
     const list = await other.inject({ method: 'GET', url: '/api/asa/chats' });
     expect((list.json() as { chats: unknown[] }).chats).toEqual([]);

@@ -18,7 +18,7 @@ describe('foundation', () => {
   it('answers unknown API paths with the error JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String), requestId: expect.any(String) } });
   });
 
   it('sends security headers', async () => {

@@ -153,7 +153,7 @@ describe('GET /api/asa/chat/voiceChatToken with a realtime provider', () => {
     const patient = await loginAs(t, 'user');
     const response = await patient.inject({ method: 'GET', url: '/api/asa/chat/voiceChatToken' });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ error: { code, message: expect.any(String) } });
+    expect(response.json()).toEqual({ error: { code, message: expect.any(String), requestId: expect.any(String) } });
     expect(response.body).not.toContain(API_KEY);
     expect(response.body).not.toMatch(/Incorrect API key|internal|proxy/);
   });
@@ -178,7 +178,7 @@ describe('GET /api/asa/chat/voiceChatToken with a realtime provider', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     const limited = await patient.inject({ method: 'GET', url: '/api/asa/chat/voiceChatToken' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: { code: 'too_many_requests', message: expect.any(String) } });
+    expect(limited.json()).toEqual({ error: { code: 'too_many_requests', message: expect.any(String), requestId: expect.any(String) } });
     expect(upstream.received).toHaveLength(10);
     // Another patient has their own allowance.
     const other = await loginAs(t, 'user');
@@ -205,7 +205,7 @@ describe('voice with an unreachable provider', () => {
       const patient = await loginAs(offline, 'user');
       const response = await patient.inject({ method: 'GET', url: '/api/asa/chat/voiceChatToken' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: { code: 'provider_unavailable', message: expect.any(String) } });
+      expect(response.json()).toEqual({ error: { code: 'provider_unavailable', message: expect.any(String), requestId: expect.any(String) } });
     } finally {
       await offline.close();
     }
@@ -229,6 +229,7 @@ describe('voice without a realtime provider', () => {
         code: 'voice_unavailable',
         message: expect.any(String),
         details: { available: false, provider: 'none', callsUrl: null },
+        requestId: expect.any(String),
       },
     });
     const status = await patient.inject({ method: 'GET', url: '/api/asa/chat/voice' });

@@ -9,22 +9,35 @@ const migrations: Record<string, Migration> = {
   '0002-chat-streaming': chatStreaming,
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   // Kysely looks for its own tables in every schema unless told which one: name the current schema,
   // so other databases on the same PostgreSQL server (e.g. parallel test suites) cannot confuse it.
   const schema =
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/**
+ * Migrations this code knows that the database has not applied (readiness: an instance of a newer
+ * version must not take traffic before its migrations ran). Throws when the database does not answer.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await (await migratorFor(db)).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

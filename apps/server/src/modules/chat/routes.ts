@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAiProvider } from '../../adapters/ai/index.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
+import { instrumentAssessor, instrumentProvider } from '../operations/metrics.ts';
 import { createAssessor } from './assessor.ts';
 import { type ChatService, createChatService } from './service.ts';
 
@@ -32,12 +33,12 @@ async function senderKey(request: FastifyRequest): Promise<string> {
 }
 
 const chatPlugin: FastifyPluginAsyncZod = async (app) => {
-  const provider = createAiProvider(app.config);
+  const provider = instrumentProvider(createAiProvider(app.config));
   const service = createChatService({
     db: app.database.db,
     config: app.config,
     provider,
-    assessor: createAssessor(app.config),
+    assessor: instrumentAssessor(createAssessor(app.config), provider.name),
     events: app.caseEvents,
     log: app.log.child({ module: 'chat' }),
   });
@@ -103,7 +104,8 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
           end: () => {
             if (!stream.writableEnded) stream.end();
           },
-          signal: clientGone.signal,
+          // Also cut at the end of the shutdown grace time (modules/operations/lifecycle.ts).
+          signal: AbortSignal.any([clientGone.signal, app.lifecycle.replySignal]),
         })
         .catch((error: unknown) => {
           request.log.error({ err: error, chatId: turn.chatId }, 'chat turn failed');
@@ -114,4 +116,4 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const chatRoutes = fp(chatPlugin, { name: 'chat', dependencies: ['identity', 'case-events'] });
+export const chatRoutes = fp(chatPlugin, { name: 'chat', dependencies: ['identity', 'case-events', 'lifecycle'] });

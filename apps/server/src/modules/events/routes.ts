@@ -3,6 +3,7 @@ import { caseEventsQuerySchema } from '@asa/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
 import { identityFromHeaders, requireStaff } from '../identity/context.ts';
+import { metrics } from '../operations/metrics.ts';
 import type { CaseEvent } from './bus.ts';
 
 export const HEARTBEAT_MS = 15_000;
@@ -30,7 +31,8 @@ function lastEventId(header: string | string[] | undefined, query: number | unde
 const eventRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
-    for (const response of open) response.end();
+    // Shutting down: the client reconnects (to another instance) after the retry time and resumes by Last-Event-ID.
+    for (const response of open) response.end(`retry: ${RETRY_MS}\n: server restarting\n\n`);
     open.clear();
   });
 
@@ -48,6 +50,7 @@ const eventRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     });
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     open.add(res);
+    metrics.sseOpen.inc({ kind: 'staff' });
 
     // Subscribe before replaying, hold live events until the replay is written, drop duplicates.
     // (Ids are compared as a set, not by order: on PostgreSQL, events of other processes can
@@ -58,6 +61,7 @@ const eventRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     const send = (event: CaseEvent) => {
       if (replayed.has(event.id)) return;
       if (replaying) replayed.add(event.id);
+      else metrics.eventLag.observe(Math.max(0, Date.now() - event.createdAt) / 1000);
       res.write(frame(event));
     };
     const unsubscribe = app.caseEvents.subscribe(staff.companyId, (event) => {
@@ -83,6 +87,7 @@ const eventRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
       clearInterval(sessionCheck);
       unsubscribe();
       open.delete(res);
+      metrics.sseOpen.dec({ kind: 'staff' });
     };
     res.on('close', cleanup);
 
