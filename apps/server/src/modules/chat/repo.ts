@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Chat, Database, Message } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -164,18 +164,20 @@ export async function storeAssessment(
   db: Db,
   chatId: string,
   values: StoredAssessment,
-): Promise<{ first: boolean; companyId: string; status: string } | null> {
+): Promise<{ first: boolean; companyId: string; status: string; urgency: number } | null> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('chat')
-      .select(['assessedAt', 'emergency', 'companyId'])
+      .select(['assessedAt', 'emergency', 'companyId', 'urgencySetBy'])
       .where('id', '=', chatId)
       .executeTakeFirst();
     if (!before) return null;
     await trx
       .updateTable('chat')
       .set({
-        urgency: values.urgency,
+        // A staff urgency is never overwritten by a later assessment (issue 14 §4); the AI's is kept.
+        urgency: sql<number>`CASE WHEN "urgencySetBy" IS NULL THEN ${values.urgency} ELSE "urgency" END`,
+        aiUrgency: values.urgency,
         diagnosis: values.diagnosis,
         diagnosisData: values.diagnosisData,
         medicalHistory: values.medicalHistory,
@@ -186,7 +188,17 @@ export async function storeAssessment(
       })
       .where('id', '=', chatId)
       .execute();
-    const after = await trx.selectFrom('chat').select('status').where('id', '=', chatId).executeTakeFirstOrThrow();
-    return { first: before.assessedAt === null, companyId: before.companyId, status: after.status };
+    const after = await trx.selectFrom('chat').select(['status', 'urgency']).where('id', '=', chatId).executeTakeFirstOrThrow();
+    return { first: before.assessedAt === null, companyId: before.companyId, status: after.status, urgency: Number(after.urgency) };
   });
+}
+
+/** The clinic's messages to the patient (role `clinic`, DESIGN D15), oldest first. */
+export function listClinicMessages(db: Db, chatId: string) {
+  return db.selectFrom('clinicMessage').selectAll().where('chatId', '=', chatId).orderBy('createdAt').orderBy('id').execute();
+}
+
+/** The patient's live stream is open: clinic messages need no SMS (null when it closed). */
+export async function markPatientSeen(db: Db, chatId: string, at: number | null): Promise<void> {
+  await db.updateTable('chat').set({ patientSeenAt: at }).where('id', '=', chatId).execute();
 }
