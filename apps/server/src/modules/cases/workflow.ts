@@ -46,16 +46,19 @@ export async function claimCase(app: FastifyInstance, staff: StaffIdentity, id: 
     if (!before) throw notFound('No such case.');
     const changed = await repo.claim(trx, { companyId: staff.companyId, id, staffId: staff.userId, now, lapsedBefore: now - claimTtlMs(app) });
     const after = (await findCase(trx, staff.companyId, id))!;
-    if (changed) {
+    // Claiming again what one holds renews it quietly (no new audit row or event).
+    const renewed = changed && caseView(app, before).claimedBy?.id === staff.userId;
+    if (changed && !renewed) {
       await recordAudit(trx, { action: 'case.claimed', actorId: staff.userId, actorRole: staff.role, companyId: staff.companyId, chatId: id });
     }
-    return { changed, after };
+    return { changed, renewed, after };
   });
   const chat = caseView(app, outcome.after);
   if (!outcome.changed) {
     if (chat.status === 'reviewed') throw conflict('The case is reviewed; it cannot be claimed.', { status: chat.status });
     throw holderConflict(chat);
   }
+  if (outcome.renewed) return chat;
   await publish(app, staff, 'case.claimed', id, { claimedBy: chat.claimedBy, claimedAt: chat.claimedAt, status: chat.status });
   return chat;
 }
