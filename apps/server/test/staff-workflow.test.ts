@@ -335,3 +335,25 @@ describe(`the emergency at the patient's first words (${engine})`, () => {
     expect(await eventsOf(chatId, 'case.emergency')).toHaveLength(1);
   });
 });
+
+describe(`re-triage while waiting (${engine})`, () => {
+  it('marks a waiting case worsened, with the time, when the patient writes again and it becomes more urgent', async () => {
+    const me = await loginAs(t, 'user');
+    const chatId = await newChat(me, { language: 'en' });
+    await send(me, chatId, 'I have had a sore throat and a mild fever for two days.');
+    await t.app.chat.idle();
+    const before = await queueItem(nurse, chatId);
+    expect(before?.worsenedAt).toBeNull();
+    const received: { type: string; worsened: unknown }[] = [];
+    const unsubscribe = t.app.caseEvents.subscribe(t.companyId, (e) => {
+      if (e.chatId === chatId) received.push({ type: e.type, worsened: e.payload.worsened });
+    });
+    await send(me, chatId, 'It is getting worse: now crushing chest pain spreading to my left arm, and I am sweating.');
+    await t.app.chat.idle();
+    unsubscribe();
+    const after = await queueItem(nurse, chatId);
+    expect(after?.urgency).toBeLessThan(before!.urgency);
+    expect(after?.worsenedAt).toEqual(expect.any(Number));
+    expect(received).toContainEqual({ type: 'case.updated', worsened: true });
+  });
+});

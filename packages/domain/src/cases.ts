@@ -39,6 +39,8 @@ export const staffCaseSchema = z.object({
   claimedAt: z.number().int().nullable(),
   forwardedBy: staffRefSchema.nullable(),
   forwardedAt: z.number().int().nullable(),
+  /** A later message made the case more urgent while it waited (issue 14 §7); unix seconds. */
+  worsenedAt: z.number().int().nullable(),
 });
 export type StaffCase = z.infer<typeof staffCaseSchema>;
 

@@ -86,6 +86,8 @@ export interface ChatTable {
   claimedAt: number | null;
   /** Last heartbeat of the patient's own live stream (online → no SMS for clinic messages). */
   patientSeenAt: number | null;
+  /** When a later message made the case more urgent while it waited (issue 14 §7). */
+  worsenedAt: number | null;
   /** Set by the first assessment: before it the chat is a draft that staff do not see. */
   assessedAt: number | null;
   /** Generated from assessedAt, dismissed and forwardedToDoctor; never written. */

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Staff workflow on a case (issue 14): the AI's urgency kept beside the staff one (`urgency` stays
  * the value the queue sorts and counts by, so its indexes serve both), a claim, the override's
- * author and reason, when the patient was last seen online, internal notes, and the clinic's
+ * author and reason, when the patient was last seen online, when a re-assessment made it worse, internal notes, and the clinic's
  * messages to the patient. Clinic messages get a table of their own rather than a third role in
  * `message`: that table's CHECK cannot be altered on SQLite, and the AI must not read them as turns.
  */
@@ -17,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await add('claimedBy', 'text');
   await add('claimedAt', 'bigint');
   await add('patientSeenAt', 'bigint');
+  await add('worsenedAt', 'bigint');
   await sql`UPDATE "chat" SET "aiUrgency" = "urgency"`.execute(db);
 
   await db.schema
@@ -49,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('clinicMessage').execute();
   await db.schema.dropTable('caseNote').execute();
-  for (const column of ['patientSeenAt', 'claimedAt', 'claimedBy', 'urgencyReason', 'urgencySetAt', 'urgencySetBy', 'aiUrgency']) {
+  for (const column of ['worsenedAt', 'patientSeenAt', 'claimedAt', 'claimedBy', 'urgencyReason', 'urgencySetAt', 'urgencySetBy', 'aiUrgency']) {
     await db.schema.alterTable('chat').dropColumn(column).execute();
   }
 }

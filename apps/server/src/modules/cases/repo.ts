@@ -57,6 +57,7 @@ const CASE_COLUMNS = [
   'chat.claimedAt',
   'chat.forwardedBy',
   'chat.forwardedAt',
+  'chat.worsenedAt',
   'claimer.name as claimerName',
   'forwarder.name as forwarderName',
   'overrider.name as overriderName',
@@ -87,6 +88,7 @@ export interface CaseRow {
   claimedAt: number | null;
   forwardedBy: string | null;
   forwardedAt: number | null;
+  worsenedAt: number | null;
   claimerName: string | null;
   forwarderName: string | null;
   overriderName: string | null;
@@ -141,6 +143,7 @@ export function toStaffCase(row: CaseRow, claimTtlMs: number, now = Date.now()):
     claimedAt: claimed && claimedAt !== null ? toUnixSeconds(claimedAt) : null,
     forwardedBy: Number(row.forwardedToDoctor) === 1 ? staffRef(row.forwardedBy, row.forwarderName) : null,
     forwardedAt: Number(row.forwardedToDoctor) === 1 && row.forwardedAt !== null ? toUnixSeconds(Number(row.forwardedAt)) : null,
+    worsenedAt: row.worsenedAt === null ? null : toUnixSeconds(Number(row.worsenedAt)),
   };
 }
 

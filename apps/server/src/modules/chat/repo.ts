@@ -164,14 +164,17 @@ export async function storeAssessment(
   db: Db,
   chatId: string,
   values: StoredAssessment,
-): Promise<{ first: boolean; companyId: string; status: string; urgency: number } | null> {
+): Promise<{ first: boolean; companyId: string; status: string; urgency: number; worsened: boolean } | null> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('chat')
-      .select(['assessedAt', 'emergency', 'companyId', 'urgencySetBy'])
+      .select(['assessedAt', 'emergency', 'companyId', 'urgencySetBy', 'aiUrgency', 'urgency', 'status'])
       .where('id', '=', chatId)
       .executeTakeFirst();
     if (!before) return null;
+    const previousAi = Number(before.aiUrgency ?? before.urgency);
+    const worsened =
+      before.assessedAt !== null && (before.status === 'pending' || before.status === 'forwarded') && values.urgency < previousAi;
     await trx
       .updateTable('chat')
       .set({
@@ -185,11 +188,14 @@ export async function storeAssessment(
         emergency: values.emergency || Number(before.emergency) === 1 ? 1 : 0,
         assessedAt: before.assessedAt ?? values.now,
         updatedAt: values.now,
+        // Re-triage while waiting (issue 14 §7): a pending or forwarded case the patient's later
+        // words made more urgent (by the AI's own previous value) is marked worsened, with the time.
+        ...(worsened ? { worsenedAt: values.now } : {}),
       })
       .where('id', '=', chatId)
       .execute();
     const after = await trx.selectFrom('chat').select(['status', 'urgency']).where('id', '=', chatId).executeTakeFirstOrThrow();
-    return { first: before.assessedAt === null, companyId: before.companyId, status: after.status, urgency: Number(after.urgency) };
+    return { first: before.assessedAt === null, companyId: before.companyId, status: after.status, urgency: Number(after.urgency), worsened };
   });
 }
 

@@ -170,6 +170,7 @@ export function createChatService(deps: ChatServiceDeps) {
         previousUrgency: stored.first ? null : Number(chat.urgency),
         emergency: result.emergency,
         status: stored.status,
+        worsened: stored.worsened,
       },
     });
   }

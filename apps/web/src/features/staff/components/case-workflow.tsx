@@ -7,7 +7,7 @@ import {
   URGENCY_LEVELS,
   URGENCY_REASON_MAX_LENGTH,
 } from '@asa/domain';
-import { Hand, Phone, Send, StickyNote } from 'lucide-react';
+import { Hand, Phone, Send, StickyNote, TrendingUp } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -54,7 +54,22 @@ export function PatientContact({ chat }: { chat: StaffCase }) {
 /** Staff urgency beside the AI's, and why it was changed (issue 14 §4). */
 export function UrgencyPair({ chat }: { chat: StaffCase }) {
   const { t } = useTranslation('staff');
-  if (!chat.urgencyOverride) return <UrgencyBadge urgency={chat.urgency} />;
+  // Re-triage while waiting (issue 14 §7): the patient's later words made it more urgent.
+  const worsened =
+    chat.worsenedAt !== null && chat.status !== 'reviewed' ? (
+      <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200" data-testid="worsened">
+        <TrendingUp className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('workflow.worsened', { time: formatRelativeTime(chat.worsenedAt * 1000) })}
+      </span>
+    ) : null;
+  if (!chat.urgencyOverride) {
+    return (
+      <>
+        <UrgencyBadge urgency={chat.urgency} />
+        {worsened}
+      </>
+    );
+  }
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5" data-testid="urgency-pair">
       <UrgencyBadge urgency={chat.urgency} />
@@ -62,6 +77,7 @@ export function UrgencyPair({ chat }: { chat: StaffCase }) {
         {t('workflow.staffSet', { name: chat.urgencyOverride.by.name })} · {t('workflow.aiSaid')}
       </span>
       <UrgencyBadge urgency={chat.aiUrgency} />
+      {worsened}
     </span>
   );
 }
