@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSmsSender } from '../../adapters/sms/index.ts';
 import { requireRole, requireStaff } from '../identity/context.ts';
+import { exportFhir } from './service.ts';
 import { accessLog, addNote, claimCase, messagePatient, overrideUrgency, readNotes, releaseCase } from './workflow.ts';
 import { actOnCase, caseAudit, caseStats, listCases, readCase, readTranscript, type StaffIdentity } from './service.ts';
 
@@ -84,6 +85,15 @@ const casesPlugin: FastifyPluginAsyncZod = async (app) => {
     const staff = await requireStaff(request);
     const { smsSent } = await messagePatient(app, sms, staff, request.params.id, request.body.text);
     return reply.status(201).send({ success: true as const, smsSent });
+  });
+  // FHIR R4 export (issue 14 §10): a Bundle of the case; audited as an export of the patient's data.
+  app.get('/api/asa/doctor/chats/:id/fhir', { schema: params }, async (request, reply) => {
+    const staff = await requireStaff(request);
+    const bundle = await exportFhir(app, staff, request.params.id);
+    return reply
+      .header('content-type', 'application/fhir+json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="case-${request.params.id}.fhir.json"`)
+      .send(JSON.stringify(bundle));
   });
   // GDPR Art. 15 "who looked at my case": the patient's own chat only.
   app.get('/api/asa/chat/:id/access-log', { schema: params }, async (request) => {

@@ -17,6 +17,8 @@ import type { ChatUpdate } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repo.ts';
 import type { Identity } from '../identity/context.ts';
+import type { Bundle } from '@medplum/fhirtypes';
+import { caseToFhir } from './fhir.ts';
 import { listClinicMessages } from './workflow-repo.ts';
 import {
   type CaseRow,
@@ -89,6 +91,20 @@ export async function readCase(app: FastifyInstance, staff: StaffIdentity, id: s
     details: { patientId: row.userId },
   });
   return caseView(app, row);
+}
+
+/** GET /api/asa/doctor/chats/{id}/fhir: the case as a FHIR R4 Bundle, audited as an export. */
+export async function exportFhir(app: FastifyInstance, staff: StaffIdentity, id: string): Promise<Bundle> {
+  const row = await requireCase(app, staff, id);
+  await recordAudit(app.database.db, {
+    action: 'case.fhir.export',
+    actorId: staff.userId,
+    actorRole: staff.role,
+    companyId: staff.companyId,
+    chatId: id,
+    details: { patientId: row.userId },
+  });
+  return caseToFhir(caseView(app, row), { patientId: row.userId });
 }
 
 export async function readTranscript(app: FastifyInstance, staff: StaffIdentity, id: string): Promise<CaseMessage[]> {

@@ -255,6 +255,14 @@ export function CaseDetailModal({
               {t('modal.reopen')}
             </button>
           ) : null}
+          {/* FHIR R4 export (issue 14 §10): a plain same-origin download, audited on the server. */}
+          <a
+            href={`/api/asa/doctor/chats/${encodeURIComponent(chat.id)}/fhir`}
+            download={`case-${chat.id}.fhir.json`}
+            className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
+          >
+            {t('workflow.downloadFhir')}
+          </a>
           <button type="button" onClick={onClose} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium">
             {t('common.close')}
           </button>
