@@ -60,9 +60,17 @@ describe(`who the patient is (${engine})`, () => {
     const b = await createCase(t, { userId: named.id });
     const c = await createCase(t, { userId: google.id });
 
-    expect((await queueItem(nurse, a.id))?.patient).toEqual({ name: null, phone: '+354 555-1234', language: 'en' });
-    expect((await queueItem(nurse, b.id))?.patient).toEqual({ name: 'Sigríður Ósk', phone: '+354 666-1234', language: 'en' });
-    expect((await queueItem(nurse, c.id))?.patient).toEqual({ name: 'Gmail Person', phone: null, language: 'en' });
+    expect((await queueItem(nurse, a.id))?.patient).toEqual({ name: null, phone: '+354 555-1234', language: 'en', age: null, sex: null });
+    expect((await queueItem(nurse, b.id))?.patient).toEqual({ name: 'Sigríður Ósk', phone: '+354 666-1234', language: 'en', age: null, sex: null });
+    expect((await queueItem(nurse, c.id))?.patient).toEqual({ name: 'Gmail Person', phone: null, language: 'en', age: null, sex: null });
+  });
+
+  it('shows age and sex when the patient stated them', async () => {
+    const me = await loginAs(t, 'user');
+    const chatId = await newChat(me, { language: 'en' });
+    await send(me, chatId, 'I am a 45 year old woman with a sore throat for two days.');
+    await t.app.chat.idle();
+    expect((await queueItem(nurse, chatId))?.patient).toMatchObject({ age: 45, sex: 'female' });
   });
 
   it('audits opening a case as a read of that patient', async () => {

@@ -19,6 +19,9 @@ export const casePatientSchema = z.object({
   /** "+354 XXX-XXXX"; null for patients who signed in with Google only. */
   phone: z.string().nullable(),
   language: z.string().nullable(),
+  /** Age in years and sex when the patient stated them in the chat. */
+  age: z.number().int().nullable(),
+  sex: z.enum(['female', 'male']).nullable(),
 });
 export type CasePatient = z.infer<typeof casePatientSchema>;
 

@@ -2,6 +2,7 @@ import { type Assessment, type Language, LANGUAGES, mostUrgent, type Urgency, is
 import { buildAssessment, patientText, runEngine, type TranscriptMessage } from './engine/assess.ts';
 import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
+import { parseText } from './parser.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
@@ -94,4 +95,16 @@ export function applySafetyFloor(
     },
   };
   return { assessment: next, findings, emergency: true };
+}
+
+/**
+ * Age and sex as the patient stated them (issue 14 §1: who the patient is), read by the one reader
+ * of quantities; null when not said.
+ */
+export function statedDemographics(
+  messages: readonly TranscriptMessage[],
+  language: Language,
+): { ageYears: number | null; sex: 'female' | 'male' | null } {
+  const findings = parseText(patientText(messages), isLanguage(language) ? language : 'en');
+  return { ageYears: findings.ageYears ?? null, sex: findings.sex ?? null };
 }

@@ -88,6 +88,9 @@ export interface ChatTable {
   patientSeenAt: number | null;
   /** When a later message made the case more urgent while it waited (issue 14 §7). */
   worsenedAt: number | null;
+  /** Age in years and sex as the patient stated them in the chat (issue 14 §1); null when not said. */
+  patientAge: number | null;
+  patientSex: string | null;
   /** Set by the first assessment: before it the chat is a draft that staff do not see. */
   assessedAt: number | null;
   /** Generated from assessedAt, dismissed and forwardedToDoctor; never written. */

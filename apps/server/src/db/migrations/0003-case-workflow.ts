@@ -18,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await add('claimedAt', 'bigint');
   await add('patientSeenAt', 'bigint');
   await add('worsenedAt', 'bigint');
+  await add('patientAge', 'integer');
+  await add('patientSex', 'text');
   await sql`UPDATE "chat" SET "aiUrgency" = "urgency"`.execute(db);
 
   await db.schema
@@ -50,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('clinicMessage').execute();
   await db.schema.dropTable('caseNote').execute();
-  for (const column of ['worsenedAt', 'patientSeenAt', 'claimedAt', 'claimedBy', 'urgencyReason', 'urgencySetAt', 'urgencySetBy', 'aiUrgency']) {
+  for (const column of ['patientSex', 'patientAge', 'worsenedAt', 'patientSeenAt', 'claimedAt', 'claimedBy', 'urgencyReason', 'urgencySetAt', 'urgencySetBy', 'aiUrgency']) {
     await db.schema.alterTable('chat').dropColumn(column).execute();
   }
 }

@@ -58,6 +58,8 @@ const CASE_COLUMNS = [
   'chat.forwardedBy',
   'chat.forwardedAt',
   'chat.worsenedAt',
+  'chat.patientAge',
+  'chat.patientSex',
   'claimer.name as claimerName',
   'forwarder.name as forwarderName',
   'overrider.name as overriderName',
@@ -89,6 +91,8 @@ export interface CaseRow {
   forwardedBy: string | null;
   forwardedAt: number | null;
   worsenedAt: number | null;
+  patientAge: number | null;
+  patientSex: string | null;
   claimerName: string | null;
   forwarderName: string | null;
   overriderName: string | null;
@@ -134,6 +138,8 @@ export function toStaffCase(row: CaseRow, claimTtlMs: number, now = Date.now()):
       name: patientName(row.fullname),
       phone: patientPhone(row.phoneNumber),
       language: row.patientLanguage ?? row.userLanguage,
+      age: row.patientAge === null ? null : Number(row.patientAge),
+      sex: row.patientSex === 'female' || row.patientSex === 'male' ? row.patientSex : null,
     },
     aiUrgency: normaliseUrgency(Number(row.aiUrgency ?? row.urgency)),
     urgencyOverride: overridden

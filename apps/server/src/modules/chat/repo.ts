@@ -149,6 +149,9 @@ export async function findReportLanguage(db: Db, companyId: string): Promise<str
 
 export interface StoredAssessment {
   urgency: number;
+  /** Stated age and sex, when the patient gave them. */
+  patientAge?: number | null;
+  patientSex?: string | null;
   diagnosis: string;
   diagnosisData: string;
   medicalHistory: string;
@@ -181,6 +184,8 @@ export async function storeAssessment(
         // A staff urgency is never overwritten by a later assessment (issue 14 §4); the AI's is kept.
         urgency: sql<number>`CASE WHEN "urgencySetBy" IS NULL THEN ${values.urgency} ELSE "urgency" END`,
         aiUrgency: values.urgency,
+        ...(values.patientAge != null ? { patientAge: values.patientAge } : {}),
+        ...(values.patientSex ? { patientSex: values.patientSex } : {}),
         diagnosis: values.diagnosis,
         diagnosisData: values.diagnosisData,
         medicalHistory: values.medicalHistory,

@@ -18,7 +18,7 @@ import {
   type StreamErrorInfo,
   type Urgency,
 } from '@asa/domain';
-import { detectConversationRedFlags } from '@asa/triage';
+import { detectConversationRedFlags, statedDemographics } from '@asa/triage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AiProvider, AiProviderError, type ConversationTurn } from '../../adapters/ai/index.ts';
@@ -149,8 +149,11 @@ export function createChatService(deps: ChatServiceDeps) {
     });
     if (lifetime.signal.aborted) return;
     const { assessment } = result;
+    const stated = statedDemographics(history, isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
     const stored = await repo.storeAssessment(db, chatId, {
       urgency: assessment.urgency,
+      patientAge: stated.ageYears === null ? null : Math.floor(stated.ageYears),
+      patientSex: stated.sex,
       diagnosis: assessment.diagnosis,
       diagnosisData: JSON.stringify(assessment.diagnosisData),
       medicalHistory: JSON.stringify(assessment.medicalHistory),

@@ -31,9 +31,11 @@ const field =
 /** Phone (a `tel:` link) and language under the modal title. */
 export function PatientContact({ chat }: { chat: StaffCase }) {
   const { t } = useTranslation('staff');
-  const { phone, language, name } = chat.patient;
+  const { phone, language, name, age, sex } = chat.patient;
+  const stated = [age !== null ? t('workflow.age', { age }) : null, sex ? t(`workflow.sex.${sex}`) : null].filter(Boolean).join(' · ');
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-600">
+      {stated ? <span data-testid="patient-stated">{stated}</span> : null}
       {phone ? (
         <a href={telHref(phone)} className="inline-flex items-center gap-1 font-medium text-pink-700 underline-offset-2 hover:underline">
           <Phone className="h-3.5 w-3.5" aria-hidden="true" />
