@@ -257,21 +257,17 @@ export function createChatService(deps: ChatServiceDeps) {
 
       const language = body.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
       const firstUserMessage = !stored.some((m) => m.role === 'user');
-      await repo.updateChat(db, chatId, {
-        updatedAt: base,
-        ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
-        ...(body.language && body.language !== chat.patientLanguage ? { patientLanguage: body.language } : {}),
-      });
       const history = conversation([
         ...stored,
         ...(user ? [{ id: user.id, chatId, role: 'user' as const, content: user.content, state: 'complete', channel: 'text', createdAt: base }] : []),
       ]);
       const findings = detectConversationRedFlags(history);
-      const emergency = Number(chat.emergency) === 1 || findings.length > 0;
-      if (emergency && Number(chat.emergency) !== 1) {
-        await repo.markEmergency(db, chatId);
-        // DESIGN D14: staff hear of the emergency at the patient's first words, before the reply
-        // starts; the full assessment follows after the reply.
+      const newlyEmergency = Number(chat.emergency) !== 1 && findings.length > 0;
+      const emergency = Number(chat.emergency) === 1 || newlyEmergency;
+      if (newlyEmergency) {
+        // DESIGN D14: staff hear of the emergency at the patient's first words — right after the
+        // message is stored, before anything else is written and before the reply starts; the full
+        // assessment follows after the reply.
         const urgency = findings.reduce((level, f) => mostUrgent(level, f.urgency), 2 as Urgency);
         await events.publish({
           type: 'case.emergency',
@@ -280,6 +276,12 @@ export function createChatService(deps: ChatServiceDeps) {
           payload: { urgency, redFlags: findings.map((f) => ({ id: f.id, label: f.label })), emergency: true },
         });
       }
+      await repo.updateChat(db, chatId, {
+        updatedAt: base,
+        ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
+        ...(body.language && body.language !== chat.patientLanguage ? { patientLanguage: body.language } : {}),
+        ...(newlyEmergency ? { emergency: 1 } : {}),
+      });
       return { chatId, assistantId, language, history, emergency };
     },
 
