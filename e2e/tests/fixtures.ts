@@ -16,7 +16,7 @@ export async function readSmsCode(phoneE164: string, timeoutMs = 10_000): Promis
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line) as { to: string; code: string });
-      const match = entries.reverse().find((entry) => entry.to === phoneE164);
+      const match = entries.reverse().find((entry) => entry.to === phoneE164 && entry.code);
       if (match) return match.code;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

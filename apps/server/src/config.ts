@@ -70,6 +70,8 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Issue 14: a claim on a case lapses after this many minutes. */
+    CLAIM_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     VOICE_PROVIDER: z.enum(['none', 'openai']).default('none'),
     VOICE_BASE_URL: z.url().default('https://api.openai.com/v1'),
     VOICE_MODEL: z.string().default('gpt-realtime'),

@@ -54,7 +54,7 @@ async function all(query: string, limit: number): Promise<StaffCase[]> {
 const expected = (filter: (c: (typeof mine)[number]) => boolean, sortBy: 'newest' | 'urgency') =>
   mine
     .filter(filter)
-    .sort((a, b) => compareCases(sortBy, a, b))
+    .sort((a, b) => compareCases(sortBy, { ...a, escalated: a.status === 'forwarded' }, { ...b, escalated: b.status === 'forwarded' }))
     .map((c) => c.id);
 
 describe('GET /api/asa/doctor/chats', () => {
@@ -196,8 +196,10 @@ describe(`queue query plan (${engine})`, () => {
     ['newest, urgency 1', { sortBy: 'newest', urgency: [1] }, 1],
     ['newest, urgency 1–2', { sortBy: 'newest', urgency: [1, 2] }, 2],
     ['newest, urgency 2 and 4, pending, deep', { sortBy: 'newest', urgency: [4, 2], status: 'pending', after: cursor }, 2],
-    ['urgency', { sortBy: 'urgency' }, 5],
-    ['urgency, deep', { sortBy: 'urgency', after: cursor }, 3],
+    // Escalated (forwarded) first within a level: two parts per level without a status filter.
+    ['urgency', { sortBy: 'urgency' }, 10],
+    ['urgency, deep', { sortBy: 'urgency', after: cursor }, 5],
+    ['urgency, deep in the escalated part', { sortBy: 'urgency', after: { ...cursor, escalated: true } }, 6],
     ['urgency, pending, deep', { sortBy: 'urgency', status: 'pending', after: cursor }, 3],
     ['urgency 1–2, reviewed', { sortBy: 'urgency', urgency: [1, 2], status: 'reviewed' }, 2],
   ];

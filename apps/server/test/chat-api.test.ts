@@ -90,6 +90,8 @@ describe('chat API on the offline engine', () => {
     const mine = received.filter((e) => e.chatId === chatId);
     expect(mine.map((e) => [e.type, e.payload.previousUrgency, e.payload.urgency, e.payload.status])).toEqual([
       ['case.created', null, before, 'pending'],
+      // DESIGN D14: the red-flag floor's verdict goes out before the reply; the assessment follows.
+      ['case.emergency', undefined, 1, undefined],
       ['case.updated', before, 1, 'pending'],
     ]);
   });

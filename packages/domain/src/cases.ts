@@ -4,6 +4,7 @@ import { messageChannelSchema } from './chat.ts';
 import { LANGUAGES } from './languages.ts';
 import { CASE_STATUSES } from './queue.ts';
 import { urgencySchema } from './urgency.ts';
+import { casePatientSchema, clinicSenderSchema, staffRefSchema } from './workflow.ts';
 
 /**
  * Staff workspace contracts (spec §3 "Chat or case (staff views)", §7 doctor and company calls,
@@ -26,6 +27,20 @@ export const staffCaseSchema = z.object({
   /** The red-flag floor fired: the patient was told to call 112. */
   emergency: z.boolean(),
   status: z.enum(CASE_STATUSES),
+  /** Who the patient is (issue 14 §1). */
+  patient: casePatientSchema,
+  /** The assessment's urgency; `urgency` is the staff value when one was set (issue 14 §4). */
+  aiUrgency: urgencySchema,
+  urgencyOverride: z
+    .object({ by: staffRefSchema, at: z.number().int(), reason: z.string() })
+    .nullable(),
+  /** Who is handling the case now (a claim that has not lapsed); times in unix seconds. */
+  claimedBy: staffRefSchema.nullable(),
+  claimedAt: z.number().int().nullable(),
+  forwardedBy: staffRefSchema.nullable(),
+  forwardedAt: z.number().int().nullable(),
+  /** A later message made the case more urgent while it waited (issue 14 §7); unix seconds. */
+  worsenedAt: z.number().int().nullable(),
 });
 export type StaffCase = z.infer<typeof staffCaseSchema>;
 
@@ -59,7 +74,9 @@ export type CaseActionResult = z.infer<typeof caseActionResultSchema>;
 export const caseConflictDetailsSchema = z.object({ status: z.enum([...CASE_STATUSES, 'draft']) });
 
 export const caseMessageSchema = z.object({
-  role: z.enum(['user', 'assistant']),
+  role: z.enum(['user', 'assistant', 'clinic']),
+  /** For clinic messages: who wrote to the patient. */
+  sender: clinicSenderSchema.nullable().optional(),
   content: z.string(),
   /** Unix seconds. */
   timestamp: z.number().int(),
@@ -84,7 +101,20 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const caseEventsQuerySchema = z.object({ lastEventId: z.coerce.number().int().min(0).optional() }).strict();
 
 /** The live event a staff client receives (DESIGN D7); clients refetch the case for details. */
-export const CASE_EVENT_TYPES = ['case.created', 'case.updated', 'case.forwarded', 'case.dismissed', 'case.reopened'] as const;
+export const CASE_EVENT_TYPES = [
+  'case.created',
+  'case.updated',
+  'case.forwarded',
+  'case.dismissed',
+  'case.reopened',
+  // Issue 14: staff workflow, and the emergency at the patient's first words (DESIGN D14).
+  'case.claimed',
+  'case.released',
+  'case.urgency',
+  'case.note',
+  'case.clinicMessage',
+  'case.emergency',
+] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 export const caseEventSchema = z.object({
   id: z.number().int(),

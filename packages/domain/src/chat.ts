@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { MESSAGE_MAX_LENGTH } from './text.ts';
 import { urgencySchema } from './urgency.ts';
+import { clinicSenderSchema, PATIENT_CASE_STATES } from './workflow.ts';
 
 /** Spec §3 Chat message. */
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -86,9 +87,15 @@ export const MESSAGE_CHANNELS = ['text', 'voice'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
 
+/** Roles in a stored transcript: staff write `clinic` (DESIGN D15); a client can only send `user`. */
+export const TRANSCRIPT_ROLES = ['user', 'assistant', 'clinic'] as const;
+export type TranscriptRole = (typeof TRANSCRIPT_ROLES)[number];
+
 export const chatMessageSchema = z.object({
   id: z.string(),
-  role: z.enum(CHAT_ROLES),
+  role: z.enum(TRANSCRIPT_ROLES),
+  /** For `clinic` messages: who at the clinic wrote (name and role). */
+  sender: clinicSenderSchema.nullable().optional(),
   content: z.string(),
   /** Epoch milliseconds. */
   timestamp: z.number(),
@@ -104,6 +111,8 @@ export const chatMessagesResponseSchema = z.object({
   emergency: z.boolean(),
   /** A reply is being written right now (another tab, or before a reload). */
   replying: z.boolean(),
+  /** Where the case is at the clinic (issue 14 §6); null before the first assessment. */
+  caseState: z.enum(PATIENT_CASE_STATES).nullable(),
 });
 export type ChatMessagesResponse = z.infer<typeof chatMessagesResponseSchema>;
 

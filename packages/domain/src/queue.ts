@@ -49,16 +49,19 @@ export interface QueueCursor {
   urgency: number;
   createdAt: number; // epoch ms
   id: string;
+  /** Urgency order: the row was in its level's escalated (forwarded) part, which comes first. */
+  escalated?: boolean;
 }
 
 const cursorSchema = z.object({
   u: z.number().int(),
   c: z.number().int(),
   i: z.string().min(1).max(64),
+  f: z.literal(1).optional(),
 });
 
 export function encodeCursor(cursor: QueueCursor): string {
-  const json = JSON.stringify({ u: cursor.urgency, c: cursor.createdAt, i: cursor.id });
+  const json = JSON.stringify({ u: cursor.urgency, c: cursor.createdAt, i: cursor.id, ...(cursor.escalated ? { f: 1 } : {}) });
   return btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -68,19 +71,23 @@ export function decodeCursor(raw: string): QueueCursor | null {
     const json = atob(raw.replace(/-/g, '+').replace(/_/g, '/'));
     const parsed = cursorSchema.safeParse(JSON.parse(json));
     if (!parsed.success) return null;
-    return { urgency: parsed.data.u, createdAt: parsed.data.c, id: parsed.data.i };
+    return { urgency: parsed.data.u, createdAt: parsed.data.c, id: parsed.data.i, ...(parsed.data.f ? { escalated: true } : {}) };
   } catch {
     return null;
   }
 }
 
-/** Comparator with the exact order of the SQL (used by tests and by live updates on the client). */
+/**
+ * Comparator with the exact order of the SQL (used by tests and by live updates on the client). In
+ * urgency order, escalated (forwarded) cases come first within a level (issue 14 §2).
+ */
 export function compareCases(
   sortBy: SortOrder,
-  a: { urgency: number; createdAt: number; id: string },
-  b: { urgency: number; createdAt: number; id: string },
+  a: { urgency: number; createdAt: number; id: string; escalated?: boolean },
+  b: { urgency: number; createdAt: number; id: string; escalated?: boolean },
 ): number {
   if (sortBy === 'urgency' && a.urgency !== b.urgency) return a.urgency - b.urgency;
+  if (sortBy === 'urgency' && Boolean(a.escalated) !== Boolean(b.escalated)) return a.escalated ? -1 : 1;
   if (a.createdAt !== b.createdAt) return b.createdAt - a.createdAt;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }

@@ -3,6 +3,7 @@ import { buildAssessment, patientText, runEngine, type TranscriptMessage } from 
 import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
 import { applySafetyNet, type SafetyNetVerdict } from './safety-net/net.ts';
+import { parseText } from './parser.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
@@ -111,4 +112,16 @@ function applyRedFlagFloor(
     },
   };
   return { assessment: next, findings, emergency: true };
+}
+
+/**
+ * Age and sex as the patient stated them (issue 14 §1: who the patient is), read by the one reader
+ * of quantities; null when not said.
+ */
+export function statedDemographics(
+  messages: readonly TranscriptMessage[],
+  language: Language,
+): { ageYears: number | null; sex: 'female' | 'male' | null } {
+  const findings = parseText(patientText(messages), isLanguage(language) ? language : 'en');
+  return { ageYears: findings.ageYears ?? null, sex: findings.sex ?? null };
 }

@@ -1,4 +1,4 @@
-import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '@asa/triage';
+import { applySafetyFloor, assessTranscript, statedDemographics, type TranscriptMessage } from '@asa/triage';
 import type { Language } from '@asa/domain';
 import type { Kysely } from 'kysely';
 import { newId } from './ids.ts';
@@ -303,6 +303,7 @@ export async function seedDemoCases(db: Kysely<Database>, input: { companyId: st
     const base = assessTranscript(demo.messages, { patientLanguage: demo.language });
     const { assessment, emergency } = applySafetyFloor(base, demo.messages);
     const chatId = newId();
+    const stated = statedDemographics(demo.messages, demo.language);
     const lastAt = startedAt + (demo.messages.length - 1) * 45_000;
     const actedAt = lastAt + 20 * 60_000;
     await db
@@ -317,6 +318,8 @@ export async function seedDemoCases(db: Kysely<Database>, input: { companyId: st
         diagnosisData: JSON.stringify(assessment.diagnosisData),
         medicalHistory: JSON.stringify(assessment.medicalHistory),
         patientLanguage: demo.language,
+        patientAge: stated.ageYears === null ? null : Math.floor(stated.ageYears),
+        patientSex: stated.sex,
         emergency: emergency ? 1 : 0,
         dismissed: demo.status === 'reviewed' ? 1 : 0,
         forwardedToDoctor: demo.status === 'forwarded' ? 1 : 0,

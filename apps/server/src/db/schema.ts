@@ -76,6 +76,21 @@ export interface ChatTable {
   forwardedAt: number | null;
   reviewedBy: string | null;
   reviewedAt: number | null;
+  /** The latest assessment's urgency; `urgency` holds the staff value when one was set (issue 14). */
+  aiUrgency: number | null;
+  urgencySetBy: string | null;
+  urgencySetAt: number | null;
+  urgencyReason: string | null;
+  /** Who is handling the case; the claim lapses after CLAIM_TTL_MINUTES. */
+  claimedBy: string | null;
+  claimedAt: number | null;
+  /** Last heartbeat of the patient's own live stream (online → no SMS for clinic messages). */
+  patientSeenAt: number | null;
+  /** When a later message made the case more urgent while it waited (issue 14 §7). */
+  worsenedAt: number | null;
+  /** Age in years and sex as the patient stated them in the chat (issue 14 §1); null when not said. */
+  patientAge: number | null;
+  patientSex: string | null;
   /** Set by the first assessment: before it the chat is a draft that staff do not see. */
   assessedAt: number | null;
   /** Generated from assessedAt, dismissed and forwardedToDoctor; never written. */
@@ -100,6 +115,31 @@ export interface FeedbackTable {
   id: string;
   userId: string | null;
   message: string;
+  createdAt: number;
+}
+
+/** Internal staff notes on a case: not part of the transcript (DESIGN D15). */
+export interface CaseNoteTable {
+  id: string;
+  chatId: string;
+  companyId: string;
+  authorId: string | null;
+  /** Kept as written, so the note still reads right after the author's account is gone. */
+  authorName: string;
+  authorRole: string;
+  text: string;
+  createdAt: number;
+}
+
+/** The clinic's messages to the patient (role `clinic` in the patient's transcript, DESIGN D15). */
+export interface ClinicMessageTable {
+  id: string;
+  chatId: string;
+  companyId: string;
+  senderId: string | null;
+  senderName: string;
+  senderRole: string;
+  content: string;
   createdAt: number;
 }
 
@@ -135,6 +175,8 @@ export interface Database {
   feedback: FeedbackTable;
   auditEvent: AuditEventTable;
   caseEvent: CaseEventTable;
+  caseNote: CaseNoteTable;
+  clinicMessage: ClinicMessageTable;
 }
 
 export type Chat = Selectable<ChatTable>;

@@ -14,6 +14,11 @@ export function consoleSms(config: Config, log: FastifyBaseLogger): SmsSender {
       log.info({ to, code }, 'development SMS (console adapter)');
       await appendToOutbox(config.dataDir, 'sms.jsonl', { to, code, at: new Date().toISOString() });
     },
+    async notify(to, text) {
+      if (config.isProduction) throw new Error('The console SMS adapter is not available in production.');
+      log.info({ to }, 'development SMS notice (console adapter)');
+      await appendToOutbox(config.dataDir, 'sms.jsonl', { to, text, at: new Date().toISOString() });
+    },
   };
 }
 

@@ -17,26 +17,28 @@ export interface TwilioOptions {
 export function twilioSms(options: TwilioOptions, log: FastifyBaseLogger): SmsSender {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
-  return {
-    async send(to, code) {
-      const form = new URLSearchParams({ To: to, Body: codeMessage(code) });
-      form.set(options.from.startsWith('MG') ? 'MessagingServiceSid' : 'From', options.from);
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: form,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-      });
-      if (!response.ok) {
-        let twilioCode: unknown;
-        try {
-          twilioCode = ((await response.json()) as { code?: unknown }).code;
-        } catch {
-          twilioCode = undefined;
-        }
-        log.error({ status: response.status, twilioCode }, 'Twilio refused the SMS');
-        throw new Error(`Twilio answered ${response.status}`);
+  async function post(to: string, body: string): Promise<void> {
+    const form = new URLSearchParams({ To: to, Body: body });
+    form.set(options.from.startsWith('MG') ? 'MessagingServiceSid' : 'From', options.from);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: form,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
+    if (!response.ok) {
+      let twilioCode: unknown;
+      try {
+        twilioCode = ((await response.json()) as { code?: unknown }).code;
+      } catch {
+        twilioCode = undefined;
       }
-    },
+      log.error({ status: response.status, twilioCode }, 'Twilio refused the SMS');
+      throw new Error(`Twilio answered ${response.status}`);
+    }
+  }
+  return {
+    send: (to, code) => post(to, codeMessage(code)),
+    notify: (to, text) => post(to, text),
   };
 }

@@ -8,7 +8,10 @@ import {
   type QueueCursor,
   type SortOrder,
   type StaffCase,
+  claimActive,
   normaliseUrgency,
+  patientName,
+  patientPhone,
   toUnixSeconds,
   URGENCY_LEVELS,
   type Urgency,
@@ -31,6 +34,7 @@ export interface QueueQuery {
 
 const CASE_COLUMNS = [
   'chat.id',
+  'chat.userId',
   'chat.diagnosis',
   'chat.urgency',
   'chat.createdAt',
@@ -43,10 +47,27 @@ const CASE_COLUMNS = [
   'chat.emergency',
   'chat.status',
   'user.name as fullname',
+  'user.phoneNumber as phoneNumber',
+  'user.language as userLanguage',
+  'chat.aiUrgency',
+  'chat.urgencySetBy',
+  'chat.urgencySetAt',
+  'chat.urgencyReason',
+  'chat.claimedBy',
+  'chat.claimedAt',
+  'chat.forwardedBy',
+  'chat.forwardedAt',
+  'chat.worsenedAt',
+  'chat.patientAge',
+  'chat.patientSex',
+  'claimer.name as claimerName',
+  'forwarder.name as forwarderName',
+  'overrider.name as overriderName',
 ] as const;
 
 export interface CaseRow {
   id: string;
+  userId: string;
   diagnosis: string;
   urgency: number;
   createdAt: number;
@@ -59,6 +80,27 @@ export interface CaseRow {
   emergency: number;
   status: CaseStatusColumn;
   fullname: string;
+  phoneNumber: string | null;
+  userLanguage: string | null;
+  aiUrgency: number | null;
+  urgencySetBy: string | null;
+  urgencySetAt: number | null;
+  urgencyReason: string | null;
+  claimedBy: string | null;
+  claimedAt: number | null;
+  forwardedBy: string | null;
+  forwardedAt: number | null;
+  worsenedAt: number | null;
+  patientAge: number | null;
+  patientSex: string | null;
+  claimerName: string | null;
+  forwarderName: string | null;
+  overriderName: string | null;
+}
+
+/** A member of staff by id and name; a deleted account still shows as someone. */
+function staffRef(id: string | null, name: string | null) {
+  return id ? { id, name: name ?? '' } : null;
 }
 
 function parseJson<T>(value: string | null): T | null {
@@ -70,8 +112,14 @@ function parseJson<T>(value: string | null): T | null {
   }
 }
 
-/** Spec §3 "Chat or case (staff views)": dates in unix seconds, flags as booleans. */
-export function toStaffCase(row: CaseRow): StaffCase {
+/**
+ * Spec §3 "Chat or case (staff views)": dates in unix seconds, flags as booleans; plus who the
+ * patient is and the workflow of issue 14 (a claim older than `claimTtlMs` has lapsed).
+ */
+export function toStaffCase(row: CaseRow, claimTtlMs: number, now = Date.now()): StaffCase {
+  const claimedAt = row.claimedAt === null ? null : Number(row.claimedAt);
+  const claimed = row.claimedBy !== null && claimActive(claimedAt, now, claimTtlMs);
+  const overridden = row.urgencySetBy !== null && row.urgencySetAt !== null;
   return {
     id: row.id,
     user: { fullname: row.fullname },
@@ -86,6 +134,22 @@ export function toStaffCase(row: CaseRow): StaffCase {
     patientLanguage: row.patientLanguage,
     emergency: Number(row.emergency) === 1,
     status: row.status === 'draft' ? 'pending' : row.status,
+    patient: {
+      name: patientName(row.fullname),
+      phone: patientPhone(row.phoneNumber),
+      language: row.patientLanguage ?? row.userLanguage,
+      age: row.patientAge === null ? null : Number(row.patientAge),
+      sex: row.patientSex === 'female' || row.patientSex === 'male' ? row.patientSex : null,
+    },
+    aiUrgency: normaliseUrgency(Number(row.aiUrgency ?? row.urgency)),
+    urgencyOverride: overridden
+      ? { by: staffRef(row.urgencySetBy, row.overriderName)!, at: toUnixSeconds(Number(row.urgencySetAt)), reason: row.urgencyReason ?? '' }
+      : null,
+    claimedBy: claimed ? staffRef(row.claimedBy, row.claimerName) : null,
+    claimedAt: claimed && claimedAt !== null ? toUnixSeconds(claimedAt) : null,
+    forwardedBy: Number(row.forwardedToDoctor) === 1 ? staffRef(row.forwardedBy, row.forwarderName) : null,
+    forwardedAt: Number(row.forwardedToDoctor) === 1 && row.forwardedAt !== null ? toUnixSeconds(Number(row.forwardedAt)) : null,
+    worsenedAt: row.worsenedAt === null ? null : toUnixSeconds(Number(row.worsenedAt)),
   };
 }
 
@@ -93,13 +157,17 @@ function baseQuery(db: Db, companyId: string, status: VisibleStatus | undefined)
   const query = db
     .selectFrom('chat')
     .innerJoin('user', 'user.id', 'chat.userId')
+    .leftJoin('user as claimer', 'claimer.id', 'chat.claimedBy')
+    .leftJoin('user as forwarder', 'forwarder.id', 'chat.forwardedBy')
+    .leftJoin('user as overrider', 'overrider.id', 'chat.urgencySetBy')
     .select(CASE_COLUMNS)
     .where('chat.companyId', '=', companyId);
   // Drafts (never assessed) are not cases yet: staff never see them.
   return status ? query.where('chat.status', '=', status) : query.where('chat.status', '<>', 'draft');
 }
 
-type CaseQuery = SelectQueryBuilder<Database & { user: Database['user'] }, 'chat' | 'user', CaseRow>;
+type Joined = Database & { claimer: Database['user']; forwarder: Database['user']; overrider: Database['user'] };
+type CaseQuery = SelectQueryBuilder<Joined, 'chat' | 'user' | 'claimer' | 'forwarder' | 'overrider', CaseRow>;
 
 function newestFirst(query: CaseQuery, after: QueueCursor | null | undefined, limit: number) {
   const bounded = after
@@ -126,19 +194,30 @@ export interface QueuePlan {
 
 export function queuePlan(db: Db, query: QueueQuery): QueuePlan {
   const levels = [...new Set(query.urgency ?? [])].sort();
-  const segment = (level: Urgency | undefined, after: QueueCursor | null | undefined) => (limit: number) => {
-    const q = baseQuery(db, query.companyId, query.status) as CaseQuery;
+  type Part = 'escalated' | 'rest' | 'all';
+  const segment = (level: Urgency | undefined, part: Part, after: QueueCursor | null | undefined) => (limit: number) => {
+    const status = part === 'escalated' ? 'forwarded' : query.status;
+    let q = baseQuery(db, query.companyId, status) as CaseQuery;
+    if (part === 'rest') q = q.where('chat.status', '<>', 'forwarded');
     return newestFirst(level === undefined ? q : q.where('chat.urgency', '=', level), after, limit);
   };
   if (query.sortBy === 'newest') {
-    if (levels.length <= 1) return { combine: 'merge', segments: [segment(levels[0], query.after)] };
-    return { combine: 'merge', segments: levels.map((level) => segment(level, query.after)) };
+    if (levels.length <= 1) return { combine: 'merge', segments: [segment(levels[0], 'all', query.after)] };
+    return { combine: 'merge', segments: levels.map((level) => segment(level, 'all', query.after)) };
   }
+  // Urgency order: within a level, escalated (forwarded) cases first (issue 14 §2), each part newest first.
   const wanted = levels.length > 0 ? levels : [...URGENCY_LEVELS];
+  const split = query.status === undefined;
+  const parts: Part[] = split ? ['escalated', 'rest'] : ['all'];
+  const rank = (level: number, part: Part) => level * 2 + (part === 'rest' ? 1 : 0);
   const after = query.after;
-  const remaining = after ? wanted.filter((level) => level >= after.urgency) : wanted;
-  // Only the cursor's own level resumes mid-way; the later levels start from their newest case.
-  return { combine: 'concat', segments: remaining.map((level) => segment(level, after && after.urgency === level ? after : null)) };
+  const from = after ? rank(after.urgency, split && !after.escalated ? 'rest' : 'escalated') : -1;
+  const steps = wanted.flatMap((level) => parts.map((part) => ({ level, part }))).filter((step) => rank(step.level, step.part) >= from);
+  // Only the cursor's own part resumes mid-way; the later ones start from their newest case.
+  return {
+    combine: 'concat',
+    segments: steps.map((step) => segment(step.level, step.part, rank(step.level, step.part) === from ? after : null)),
+  };
 }
 
 /** Up to `limit` cases after the cursor, in the sort order (caller asks one extra to detect more). */

@@ -17,6 +17,9 @@ import type { ChatUpdate } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit/repo.ts';
 import type { Identity } from '../identity/context.ts';
+import type { Bundle } from '@medplum/fhirtypes';
+import { caseToFhir } from './fhir.ts';
+import { listClinicMessages } from './workflow-repo.ts';
 import {
   type CaseRow,
   findCase,
@@ -29,6 +32,16 @@ import {
 } from './repo.ts';
 
 export type StaffIdentity = Identity & { companyId: string };
+
+/** How long a claim holds (config CLAIM_TTL_MINUTES, issue 14 §3). */
+export function claimTtlMs(app: FastifyInstance): number {
+  return app.config.CLAIM_TTL_MINUTES * 60_000;
+}
+
+/** A stored case as staff see it now. */
+export function caseView(app: FastifyInstance, row: CaseRow): StaffCase {
+  return toStaffCase(row, claimTtlMs(app));
+}
 
 export async function listCases(app: FastifyInstance, staff: StaffIdentity, filter: QueueFilter): Promise<CaseList> {
   const after = filter.cursor ? decodeCursor(filter.cursor) : null;
@@ -45,16 +58,21 @@ export async function listCases(app: FastifyInstance, staff: StaffIdentity, filt
   const last = page.at(-1);
   const nextPage =
     rows.length > filter.limit && last
-      ? encodeCursor({ urgency: Number(last.urgency), createdAt: Number(last.createdAt), id: last.id })
+      ? encodeCursor({
+          urgency: Number(last.urgency),
+          createdAt: Number(last.createdAt),
+          id: last.id,
+          escalated: last.status === 'forwarded',
+        })
       : null;
-  return { chats: page.map(toStaffCase), nextPage };
+  return { chats: page.map((row) => caseView(app, row)), nextPage };
 }
 
 export function caseStats(app: FastifyInstance, staff: StaffIdentity): Promise<CaseStats> {
   return queueStats(app.database.db, staff.companyId);
 }
 
-async function requireCase(app: FastifyInstance, staff: StaffIdentity, id: string): Promise<CaseRow> {
+export async function requireCase(app: FastifyInstance, staff: StaffIdentity, id: string): Promise<CaseRow> {
   const row = await findCase(app.database.db, staff.companyId, id);
   if (!row) throw notFound('No such case.');
   return row;
@@ -69,8 +87,24 @@ export async function readCase(app: FastifyInstance, staff: StaffIdentity, id: s
     actorRole: staff.role,
     companyId: staff.companyId,
     chatId: id,
+    // A read of this patient's data (issue 14 §1): whose, so an access report can be made per patient.
+    details: { patientId: row.userId },
   });
-  return toStaffCase(row);
+  return caseView(app, row);
+}
+
+/** GET /api/asa/doctor/chats/{id}/fhir: the case as a FHIR R4 Bundle, audited as an export. */
+export async function exportFhir(app: FastifyInstance, staff: StaffIdentity, id: string): Promise<Bundle> {
+  const row = await requireCase(app, staff, id);
+  await recordAudit(app.database.db, {
+    action: 'case.fhir.export',
+    actorId: staff.userId,
+    actorRole: staff.role,
+    companyId: staff.companyId,
+    chatId: id,
+    details: { patientId: row.userId },
+  });
+  return caseToFhir(caseView(app, row), { patientId: row.userId });
 }
 
 export async function readTranscript(app: FastifyInstance, staff: StaffIdentity, id: string): Promise<CaseMessage[]> {
@@ -82,7 +116,9 @@ export async function readTranscript(app: FastifyInstance, staff: StaffIdentity,
     companyId: staff.companyId,
     chatId: id,
   });
-  return listCaseMessages(app.database.db, id);
+  const [turns, clinic] = await Promise.all([listCaseMessages(app.database.db, id), listClinicMessages(app.database.db, id)]);
+  // The patient's transcript as they see it: their turns, the assistant's and the clinic's, in time order.
+  return [...turns, ...clinic.map(({ createdAtMs: _ms, id: _id, ...message }) => message)].sort((a, b) => a.timestamp - b.timestamp);
 }
 
 export async function caseAudit(app: FastifyInstance, staff: StaffIdentity, id: string): Promise<AuditEntry[]> {
@@ -111,14 +147,15 @@ const TRANSITIONS: Record<CaseAction, Transition> = {
     from: () => ['pending'],
     to: 'forwarded',
     event: 'case.forwarded',
-    set: (actorId, now) => ({ forwardedToDoctor: 1, forwardedBy: actorId, forwardedAt: now, updatedAt: now }),
+    // Resolving actions release the claim (issue 14 §3).
+    set: (actorId, now) => ({ forwardedToDoctor: 1, forwardedBy: actorId, forwardedAt: now, updatedAt: now, claimedBy: null, claimedAt: null }),
   },
   dismiss: {
     roles: ['nurse', 'doctor', 'admin'],
     from: (role) => (role === 'nurse' ? ['pending'] : ['pending', 'forwarded']),
     to: 'reviewed',
     event: 'case.dismissed',
-    set: (actorId, now) => ({ dismissed: 1, reviewedBy: actorId, reviewedAt: now, updatedAt: now }),
+    set: (actorId, now) => ({ dismissed: 1, reviewedBy: actorId, reviewedAt: now, updatedAt: now, claimedBy: null, claimedAt: null }),
   },
   reopen: {
     roles: ['nurse', 'doctor', 'admin'],
@@ -173,15 +210,22 @@ export async function actOnCase(
   });
 
   if (!outcome.changed) {
-    if (outcome.row.status === transition.to) return toStaffCase(outcome.row);
+    if (outcome.row.status === transition.to) return caseView(app, outcome.row);
     throw conflict(`The case is ${outcome.row.status}; it cannot be changed this way.`, { status: outcome.row.status });
   }
-  const chat = toStaffCase(outcome.row);
+  const chat = caseView(app, outcome.row);
   await app.caseEvents.publish({
     type: transition.event,
     companyId: staff.companyId,
     chatId: id,
-    payload: { status: chat.status, previousStatus: outcome.previous, urgency: chat.urgency, actorRole: staff.role },
+    payload: {
+      status: chat.status,
+      previousStatus: outcome.previous,
+      urgency: chat.urgency,
+      actorRole: staff.role,
+      // Doctors' screens toast "‹name› escalated a case" without a refetch (issue 14 §2).
+      ...(chat.forwardedBy ? { forwardedBy: chat.forwardedBy, forwardedAt: chat.forwardedAt } : {}),
+    },
   });
   return chat;
 }

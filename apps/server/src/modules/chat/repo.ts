@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Chat, Database, Message } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -164,6 +164,9 @@ export async function findReportLanguage(db: Db, companyId: string): Promise<str
 
 export interface StoredAssessment {
   urgency: number;
+  /** Stated age and sex, when the patient gave them. */
+  patientAge?: number | null;
+  patientSex?: string | null;
   diagnosis: string;
   diagnosisData: string;
   medicalHistory: string;
@@ -179,18 +182,25 @@ export async function storeAssessment(
   db: Db,
   chatId: string,
   values: StoredAssessment,
-): Promise<{ first: boolean; companyId: string; status: string } | null> {
+): Promise<{ first: boolean; companyId: string; status: string; urgency: number; worsened: boolean } | null> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('chat')
-      .select(['assessedAt', 'emergency', 'companyId'])
+      .select(['assessedAt', 'emergency', 'companyId', 'urgencySetBy', 'aiUrgency', 'urgency', 'status'])
       .where('id', '=', chatId)
       .executeTakeFirst();
     if (!before) return null;
+    const previousAi = Number(before.aiUrgency ?? before.urgency);
+    const worsened =
+      before.assessedAt !== null && (before.status === 'pending' || before.status === 'forwarded') && values.urgency < previousAi;
     await trx
       .updateTable('chat')
       .set({
-        urgency: values.urgency,
+        // A staff urgency is never overwritten by a later assessment (issue 14 §4); the AI's is kept.
+        urgency: sql<number>`CASE WHEN "urgencySetBy" IS NULL THEN ${values.urgency} ELSE "urgency" END`,
+        aiUrgency: values.urgency,
+        ...(values.patientAge != null ? { patientAge: values.patientAge } : {}),
+        ...(values.patientSex ? { patientSex: values.patientSex } : {}),
         diagnosis: values.diagnosis,
         diagnosisData: values.diagnosisData,
         medicalHistory: values.medicalHistory,
@@ -198,10 +208,23 @@ export async function storeAssessment(
         emergency: values.emergency || Number(before.emergency) === 1 ? 1 : 0,
         assessedAt: before.assessedAt ?? values.now,
         updatedAt: values.now,
+        // Re-triage while waiting (issue 14 §7): a pending or forwarded case the patient's later
+        // words made more urgent (by the AI's own previous value) is marked worsened, with the time.
+        ...(worsened ? { worsenedAt: values.now } : {}),
       })
       .where('id', '=', chatId)
       .execute();
-    const after = await trx.selectFrom('chat').select('status').where('id', '=', chatId).executeTakeFirstOrThrow();
-    return { first: before.assessedAt === null, companyId: before.companyId, status: after.status };
+    const after = await trx.selectFrom('chat').select(['status', 'urgency']).where('id', '=', chatId).executeTakeFirstOrThrow();
+    return { first: before.assessedAt === null, companyId: before.companyId, status: after.status, urgency: Number(after.urgency), worsened };
   });
+}
+
+/** The clinic's messages to the patient (role `clinic`, DESIGN D15), oldest first. */
+export function listClinicMessages(db: Db, chatId: string) {
+  return db.selectFrom('clinicMessage').selectAll().where('chatId', '=', chatId).orderBy('createdAt').orderBy('id').execute();
+}
+
+/** The patient's live stream is open: clinic messages need no SMS (null when it closed). */
+export async function markPatientSeen(db: Db, chatId: string, at: number | null): Promise<void> {
+  await db.updateTable('chat').set({ patientSeenAt: at }).where('id', '=', chatId).execute();
 }

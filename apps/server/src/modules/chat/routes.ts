@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import {
   chatIdParamsSchema,
@@ -14,7 +15,9 @@ import { createAiProvider } from '../../adapters/ai/index.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
 import { instrumentAssessor, instrumentProvider } from '../operations/metrics.ts';
 import { createAssessor } from './assessor.ts';
-import { type ChatService, createChatService } from './service.ts';
+import { findChat, findOwnedChat, markPatientSeen } from './repo.ts';
+import { caseStateOf, type ChatService, createChatService } from './service.ts';
+import { notFound } from '../../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,5 +118,65 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The patient stream beats this often; each beat marks the patient online (no SMS for clinic replies). */
+const PATIENT_HEARTBEAT_MS = 15_000;
+
+/**
+ * GET /api/asa/chat/{id}/events (issue 14 §6): the patient's own live stream. It carries only the
+ * case state the patient may see (received → a nurse is looking → sent to a doctor → reviewed) and
+ * "the clinic wrote", never staff names, notes or urgencies.
+ */
+const patientStreamPlugin: FastifyPluginAsyncZod = async (app) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+    open.clear();
+  });
+  const { db } = app.database;
+  const ttl = app.config.CLAIM_TTL_MINUTES * 60_000;
+
+  app.get('/api/asa/chat/:id/events', { schema: { params: chatIdParamsSchema } }, async (request, reply) => {
+    const identity = await requireRole(request, PATIENT);
+    const chatId = request.params.id;
+    const chat = await findOwnedChat(db, chatId, identity.userId);
+    if (!chat) throw notFound('Chat not found.');
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n: connected\n\n');
+    open.add(res);
+    const send = async (message: boolean) => {
+      const current = await findChat(db, chatId);
+      if (!current || res.writableEnded) return;
+      res.write(`data: ${JSON.stringify({ state: caseStateOf(current, ttl), message })}\n\n`);
+    };
+    const fail = (error: unknown) => request.log.warn({ err: error, chatId }, 'patient stream update failed');
+    const unsubscribe = app.caseEvents.subscribe(chat.companyId, (event) => {
+      if (event.chatId === chatId) send(event.type === 'case.clinicMessage').catch(fail);
+    });
+    const heartbeat = setInterval(() => {
+      res.write(': heartbeat\n\n');
+      markPatientSeen(db, chatId, Date.now()).catch(fail);
+    }, PATIENT_HEARTBEAT_MS);
+    heartbeat.unref();
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(res);
+      markPatientSeen(db, chatId, null).catch(fail);
+    });
+    await markPatientSeen(db, chatId, Date.now()).catch(fail);
+    await send(false).catch(fail);
+  });
+};
+
+export const patientStreamRoutes = fp(patientStreamPlugin, { name: 'patient-stream', dependencies: ['identity', 'case-events'] });
 
 export const chatRoutes = fp(chatPlugin, { name: 'chat', dependencies: ['identity', 'case-events', 'lifecycle'] });

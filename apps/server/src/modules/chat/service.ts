@@ -8,12 +8,17 @@ import {
   encodeErrorEvent,
   isLanguage,
   type Language,
+  claimActive,
   type MessageState,
+  mostUrgent,
   normaliseUrgency,
+  patientCaseState,
+  type PatientCaseState,
   type SendChatBody,
   type StreamErrorInfo,
+  type Urgency,
 } from '@asa/domain';
-import { detectConversationRedFlags } from '@asa/triage';
+import { detectConversationRedFlags, statedDemographics } from '@asa/triage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AiProvider, AiProviderError, type ConversationTurn } from '../../adapters/ai/index.ts';
@@ -66,6 +71,12 @@ function toSummary(chat: Chat): ChatSummary {
     createdAt: Number(chat.createdAt),
     updatedAt: Number(chat.updatedAt),
   };
+}
+
+/** Where the case is at the clinic, as the patient's chat shows it (issue 14 §6). */
+export function caseStateOf(chat: Chat, claimTtlMs: number, now = Date.now()): PatientCaseState | null {
+  const claimed = chat.claimedBy !== null && claimActive(chat.claimedAt === null ? null : Number(chat.claimedAt), now, claimTtlMs);
+  return patientCaseState({ status: chat.status, claimed });
 }
 
 function toMessage(message: Message): ChatMessage {
@@ -138,8 +149,11 @@ export function createChatService(deps: ChatServiceDeps) {
     });
     if (lifetime.signal.aborted) return;
     const { assessment } = result;
+    const stated = statedDemographics(history, isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
     const stored = await repo.storeAssessment(db, chatId, {
       urgency: assessment.urgency,
+      patientAge: stated.ageYears === null ? null : Math.floor(stated.ageYears),
+      patientSex: stated.sex,
       diagnosis: assessment.diagnosis,
       diagnosisData: JSON.stringify(assessment.diagnosisData),
       medicalHistory: JSON.stringify(assessment.medicalHistory),
@@ -154,10 +168,12 @@ export function createChatService(deps: ChatServiceDeps) {
       chatId,
       // previousUrgency lets the nurse hub tell a case that has just become critical (null: new case).
       payload: {
-        urgency: assessment.urgency,
+        urgency: stored.urgency,
+        aiUrgency: assessment.urgency,
         previousUrgency: stored.first ? null : Number(chat.urgency),
         emergency: result.emergency,
         status: stored.status,
+        worsened: stored.worsened,
       },
     });
   }
@@ -193,12 +209,23 @@ export function createChatService(deps: ChatServiceDeps) {
 
     async messages(identity: Identity, chatId: string) {
       const chat = await ownedChat(identity, chatId);
-      const messages = await repo.listMessages(db, chatId);
+      const [messages, clinic] = await Promise.all([repo.listMessages(db, chatId), repo.listClinicMessages(db, chatId)]);
+      const fromClinic: ChatMessage[] = clinic.map((m) => ({
+        id: m.id,
+        role: 'clinic',
+        sender: { name: m.senderName, role: m.senderRole },
+        content: m.content,
+        timestamp: Number(m.createdAt),
+        state: 'complete',
+        channel: 'text',
+      }));
       return {
         chat: toSummary(chat),
-        messages: messages.map(toMessage),
+        // Stable merge by time: a clinic message sits after the turns written before it.
+        messages: [...messages.map(toMessage), ...fromClinic].sort((a, b) => a.timestamp - b.timestamp),
         emergency: Number(chat.emergency) === 1,
         replying: messages.some((m) => m.state === 'streaming'),
+        caseState: caseStateOf(chat, config.CLAIM_TTL_MINUTES * 60_000),
       };
     },
 
@@ -230,17 +257,31 @@ export function createChatService(deps: ChatServiceDeps) {
 
       const language = body.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
       const firstUserMessage = !stored.some((m) => m.role === 'user');
-      await repo.updateChat(db, chatId, {
-        updatedAt: base,
-        ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
-        ...(body.language && body.language !== chat.patientLanguage ? { patientLanguage: body.language } : {}),
-      });
       const history = conversation([
         ...stored,
         ...(user ? [{ id: user.id, chatId, role: 'user' as const, content: user.content, state: 'complete', channel: 'text', createdAt: base }] : []),
       ]);
-      const emergency = Number(chat.emergency) === 1 || detectConversationRedFlags(history).length > 0;
-      if (emergency && Number(chat.emergency) !== 1) await repo.markEmergency(db, chatId);
+      const findings = detectConversationRedFlags(history);
+      const newlyEmergency = Number(chat.emergency) !== 1 && findings.length > 0;
+      const emergency = Number(chat.emergency) === 1 || newlyEmergency;
+      if (newlyEmergency) {
+        // DESIGN D14: staff hear of the emergency at the patient's first words — right after the
+        // message is stored, before anything else is written and before the reply starts; the full
+        // assessment follows after the reply.
+        const urgency = findings.reduce((level, f) => mostUrgent(level, f.urgency), 2 as Urgency);
+        await events.publish({
+          type: 'case.emergency',
+          companyId: chat.companyId,
+          chatId,
+          payload: { urgency, redFlags: findings.map((f) => ({ id: f.id, label: f.label })), emergency: true },
+        });
+      }
+      await repo.updateChat(db, chatId, {
+        updatedAt: base,
+        ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
+        ...(body.language && body.language !== chat.patientLanguage ? { patientLanguage: body.language } : {}),
+        ...(newlyEmergency ? { emergency: 1 } : {}),
+      });
       return { chatId, assistantId, language, history, emergency };
     },
 

@@ -8,12 +8,13 @@ import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { type SessionUser, useUser } from '../auth/api/get-user.ts';
 import { deleteAccount, signOut } from './api/account.ts';
 import { useChats } from './api/get-chats.ts';
-import { chatViewKey } from './api/get-messages.ts';
+import { chatViewKey, useClinicUpdates } from './api/get-messages.ts';
+import { CaseStatus } from './components/case-status.tsx';
 import { ChatHeader } from './components/chat-header.tsx';
 import { ChatInput } from './components/chat-input.tsx';
 import { EmergencyCard } from './components/emergency-card.tsx';
 import { MessageList } from './components/message-list.tsx';
-import { ConfirmSheet, FeedbackSheet, LanguageSheet, type SheetName } from './components/sheets.tsx';
+import { AccessLogSheet, ConfirmSheet, FeedbackSheet, LanguageSheet, type SheetName } from './components/sheets.tsx';
 import { SideMenu } from './components/side-menu.tsx';
 import { useConversation, useStartNewChat } from './use-conversation.ts';
 import { VoiceButton } from './voice/voice-button.tsx';
@@ -56,6 +57,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
   const [sheet, setSheet] = useState<SheetName | null>(null);
   const [accountBusy, setAccountBusy] = useState(false);
   const { view } = conversation;
+  useClinicUpdates(chatId);
 
   const submit = async (text: string) => {
     setDraft('');
@@ -188,6 +190,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
       <main className="flex min-h-0 flex-1 flex-col">
         {body}
         <div className="mx-auto w-full max-w-3xl shrink-0 px-3 pt-2 pb-3">
+          {view.caseState ? <CaseStatus state={view.caseState} /> : null}
           {view.emergency && (
             <div className="mb-3">
               <EmergencyCard />
@@ -214,6 +217,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
 
       <FeedbackSheet open={sheet === 'feedback'} onClose={() => setSheet(null)} />
       <LanguageSheet open={sheet === 'language'} onClose={() => setSheet(null)} />
+      <AccessLogSheet open={sheet === 'access'} onClose={() => setSheet(null)} chatId={chatId} />
       <ConfirmSheet
         open={sheet === 'logout'}
         onClose={() => setSheet(null)}

@@ -1,7 +1,7 @@
-import { cardSummary, EMERGENCY_URGENCIES, type StaffCase, type Urgency, URGENCY_LEVELS } from '@asa/domain';
+import { cardSummary, EMERGENCY_URGENCIES, type LiveCaseEvent, type StaffCase, type StaffRef, type Urgency, URGENCY_LEVELS } from '@asa/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { BellRing, Check, ChevronDown, Send } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -10,7 +10,9 @@ import { CaseCollection } from './components/case-collection.tsx';
 import { CaseDetailModal } from './components/case-detail-modal.tsx';
 import { MedicalHistoryView } from './components/medical-history.tsx';
 import { Chip, StaffHeader, StatTile, type ViewMode, ViewToggle } from './components/staff-header.tsx';
-import { URGENCY_STYLES, UrgencyBadge, useEmergencyLabel, useUrgencyLabel } from './components/urgency.tsx';
+import { ClaimControl, PatientContact, UrgencyPair, usePatientName } from './components/case-workflow.tsx';
+import { URGENCY_STYLES, useEmergencyLabel, useUrgencyLabel } from './components/urgency.tsx';
+import { formatRelativeTime } from '../../lib/format.ts';
 import './staff.css';
 
 type DoctorFilter =
@@ -18,6 +20,7 @@ type DoctorFilter =
   | { kind: 'pending' }
   | { kind: 'reviewed' }
   | { kind: 'criticalHigh' }
+  | { kind: 'escalated' }
   | { kind: 'urgency'; level: Urgency };
 
 function toParams(filter: DoctorFilter): QueueParams {
@@ -30,6 +33,8 @@ function toParams(filter: DoctorFilter): QueueParams {
       return { sortBy: 'urgency', status: 'reviewed' };
     case 'criticalHigh':
       return { sortBy: 'urgency', urgency: [...EMERGENCY_URGENCIES] };
+    case 'escalated':
+      return { sortBy: 'urgency', status: 'forwarded' };
     case 'urgency':
       return { sortBy: 'urgency', urgency: [filter.level] };
   }
@@ -38,10 +43,10 @@ function toParams(filter: DoctorFilter): QueueParams {
 const CHECK_MARK_MS = 1500; // spec §9: review check mark
 
 /** Spec §3 doctor-dashboard view-model. */
-function toPatient(chat: StaffCase, reviewedOverride: boolean | undefined) {
+function toPatient(chat: StaffCase, reviewedOverride: boolean | undefined, name: string) {
   return {
     id: chat.id,
-    name: chat.user.fullname,
+    name,
     reviewed: reviewedOverride ?? chat.dismissed,
     urgency: chat.urgency,
     createdAt: chat.createdAt,
@@ -70,7 +75,8 @@ function PatientCard({
   const { t } = useTranslation('staff');
   const [assessmentOpen, setAssessmentOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const patient = toPatient(chat, reviewed);
+  const patientName = usePatientName();
+  const patient = toPatient(chat, reviewed, patientName(chat));
   const highlight = EMERGENCY_URGENCIES.includes(patient.urgency) && !patient.reviewed;
   const first = patient.diagnosisData?.differentialDiagnoses?.[0];
   return (
@@ -83,9 +89,16 @@ function PatientCard({
     >
       <button type="button" onClick={onOpen} className="text-left">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-semibold text-gray-900">{patient.name || t('common.patient')}</h3>
-          <UrgencyBadge urgency={patient.urgency} />
+          <h3 className="font-semibold text-gray-900">{patient.name}</h3>
+          <UrgencyPair chat={chat} />
         </div>
+        {chat.forwardedBy && !patient.reviewed ? (
+          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800" data-testid="escalated-badge">
+            <Send className="h-3.5 w-3.5" aria-hidden="true" />
+            {t('workflow.escalatedBy', { name: chat.forwardedBy.name })}
+            {chat.forwardedAt ? ` · ${formatRelativeTime(chat.forwardedAt * 1000)}` : ''}
+          </p>
+        ) : null}
         <p className="font-mono text-xs text-gray-500">
           {t('common.patientId')}: {patient.id.slice(0, 8)}
         </p>
@@ -126,6 +139,8 @@ function PatientCard({
           <MedicalHistoryView history={patient.medicalHistory} />
         </div>
       ) : null}
+      <PatientContact chat={chat} />
+      <ClaimControl chat={chat} compact />
       <div className="mt-auto flex items-center gap-2 pt-1">
         {patient.reviewed ? (
           <span className="inline-flex items-center gap-1 text-sm font-medium text-emerald-700" role="status">
@@ -156,7 +171,21 @@ export function DoctorDashboardPage() {
   const [checks, setChecks] = useState<ReadonlySet<string>>(new Set());
   const stats = useCaseStats();
   const queue = useCaseQueue(toParams(filter));
-  useCaseEvents();
+  // Escalations that arrived while this screen was open: the badge counts them until looked at.
+  const [unseen, setUnseen] = useState(0);
+  const onEvent = useCallback(
+    (event: LiveCaseEvent) => {
+      if (event.type !== 'case.forwarded') return;
+      const by = event.payload.forwardedBy as StaffRef | undefined;
+      setUnseen((n) => n + 1);
+      toast.warning(t('workflow.escalatedToast'), {
+        description: by?.name ? t('workflow.escalatedBy', { name: by.name }) : undefined,
+        action: { label: t('workflow.showEscalated'), onClick: () => setFilter({ kind: 'escalated' }) },
+      });
+    },
+    [t],
+  );
+  useCaseEvents(onEvent);
 
   const chats = queue.data?.pages.flatMap((page) => page.chats) ?? [];
   const open = chats.find((chat) => chat.id === openId) ?? null;
@@ -187,13 +216,37 @@ export function DoctorDashboardPage() {
 
   const same = (other: DoctorFilter) => JSON.stringify(other) === JSON.stringify(filter);
   const badge =
-    filter.kind === 'pending' ? t('doctor.badges.pending') : filter.kind === 'reviewed' ? t('doctor.badges.reviewed') : filter.kind === 'criticalHigh' ? t('doctor.badges.criticalHigh') : filter.kind === 'urgency' ? urgencyLabel(filter.level) : null;
-  const empty = filter.kind === 'pending' ? t('doctor.empty.pending') : filter.kind === 'reviewed' ? t('doctor.empty.reviewed') : t('doctor.empty.all');
+    filter.kind === 'pending' ? t('doctor.badges.pending') : filter.kind === 'reviewed' ? t('doctor.badges.reviewed') : filter.kind === 'criticalHigh' ? t('doctor.badges.criticalHigh') : filter.kind === 'escalated' ? t('workflow.escalatedOnly') : filter.kind === 'urgency' ? urgencyLabel(filter.level) : null;
+  const empty =
+    filter.kind === 'pending'
+      ? t('doctor.empty.pending')
+      : filter.kind === 'reviewed'
+        ? t('doctor.empty.reviewed')
+        : filter.kind === 'escalated'
+          ? t('workflow.emptyEscalated')
+          : t('doctor.empty.all');
   const s = stats.data;
 
   return (
     <div className="min-h-full bg-gray-50">
       <StaffHeader title={t('doctor.title')} subtitle={t('doctor.subtitle')}>
+        <button
+          type="button"
+          onClick={() => {
+            setUnseen(0);
+            setFilter({ kind: 'escalated' });
+          }}
+          className="relative inline-flex items-center gap-1.5 rounded-lg border border-sky-300 bg-sky-50 px-3 py-1.5 text-sm font-semibold text-sky-900 focus-visible:outline-2 focus-visible:outline-pink-600"
+          aria-label={t('workflow.escalatedBadge', { count: s?.byStatus.forwarded ?? 0 })}
+        >
+          <BellRing className="h-4 w-4" aria-hidden="true" />
+          <span aria-hidden="true">{s?.byStatus.forwarded ?? 0}</span>
+          {unseen > 0 ? (
+            <span className="absolute -right-2 -top-2 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white" data-testid="escalated-new">
+              {t('workflow.newCount', { count: unseen })}
+            </span>
+          ) : null}
+        </button>
         <Link to="/view-urgent-chats" className="text-sm font-medium text-pink-700 underline-offset-2 hover:underline">
           {t('nav.hub')}
         </Link>
@@ -219,6 +272,15 @@ export function DoctorDashboardPage() {
           ))}
           <Chip label={t('doctor.chips.pending')} count={s?.byStatus.pending} active={same({ kind: 'pending' })} onClick={() => setFilter({ kind: 'pending' })} />
           <Chip label={t('doctor.chips.reviewed')} count={s?.byStatus.reviewed} active={same({ kind: 'reviewed' })} onClick={() => setFilter({ kind: 'reviewed' })} />
+          <Chip
+            label={t('workflow.escalated')}
+            count={s?.byStatus.forwarded}
+            active={same({ kind: 'escalated' })}
+            onClick={() => {
+              setUnseen(0);
+              setFilter({ kind: 'escalated' });
+            }}
+          />
           {badge ? (
             <span className="ml-auto inline-flex items-center gap-2 rounded-full bg-pink-100 px-3 py-1 text-sm font-semibold text-pink-800" data-testid="active-filter">
               {badge}

@@ -11,7 +11,8 @@ import { casesKey, runCaseAction, statsKey, useCaseEvents, useCaseQueue } from '
 import { LoadMore } from './components/case-collection.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { useLogout } from './components/staff-header.tsx';
-import { UrgencyBadge, UrgencyScalePanel } from './components/urgency.tsx';
+import { PatientContact, UrgencyPair, usePatientName } from './components/case-workflow.tsx';
+import { UrgencyScalePanel } from './components/urgency.tsx';
 import './staff.css';
 
 const ROTATE_MS = 3000;
@@ -22,6 +23,7 @@ const LABEL_OF = { send: 'sendToDoctor', read: 'markAsRead', reopen: 'reopen' } 
 
 function Row({ chat, onSend, onRead, onReopen }: { chat: StaffCase; onSend: () => void; onRead: () => void; onReopen: () => void }) {
   const { t } = useTranslation('staff');
+  const patientName = usePatientName();
   const [expanded, setExpanded] = useState(false);
   const text = chat.diagnosis || chat.diagnosisData?.primaryDiagnosis || '';
   const cut = truncateSummary(text);
@@ -29,9 +31,10 @@ function Row({ chat, onSend, onRead, onReopen }: { chat: StaffCase; onSend: () =
   return (
     <li data-case-id={chat.id} className={`rounded-xl border border-gray-200 bg-white p-4 ${chat.dismissed ? 'opacity-60' : ''}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold">{chat.user.fullname}</span>
-        <UrgencyBadge urgency={chat.urgency} />
+        <span className="font-semibold">{patientName(chat)}</span>
+        <UrgencyPair chat={chat} />
       </div>
+      <PatientContact chat={chat} />
       <dl className="mt-1 grid grid-cols-2 gap-2 text-xs text-gray-600 sm:max-w-md">
         <div>
           <dt className="font-medium">{t('list.createdAt')}</dt>

@@ -65,6 +65,14 @@ export function NurseHubPage() {
 
   const onEvent = useCallback(
     (event: LiveCaseEvent) => {
+      // DESIGN D14: the red-flag floor fired on the patient's words; the case itself follows.
+      if (event.type === 'case.emergency') {
+        const flags = (event.payload.redFlags as { label?: string }[] | undefined) ?? [];
+        toast.error(t('workflow.emergencyToast'), {
+          description: flags.map((flag) => flag.label).filter(Boolean).join(', ') || t('hub.newCriticalHint'),
+        });
+        return;
+      }
       // A new critical case, or a pending one a later message made critical.
       if (becameCritical(event, findLoadedCase(client, event.chatId))) {
         setFresh((ids) => new Set(ids).add(event.chatId));

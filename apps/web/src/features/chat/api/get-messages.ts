@@ -1,5 +1,6 @@
-import { type ChatMessage, chatMessagesResponseSchema, type StreamErrorInfo } from '@asa/domain';
+import { type ChatMessage, chatMessagesResponseSchema, type PatientCaseState, patientChatEventSchema, type StreamErrorInfo } from '@asa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** What the chat screen shows: the stored transcript plus the reply streaming in right now. */
@@ -13,9 +14,11 @@ export interface ChatView {
   replyingElsewhere: boolean;
   /** The last reply was cut; it can be retried. */
   error: StreamErrorInfo | null;
+  /** Where the case is at the clinic (issue 14 §6); null before the first assessment. */
+  caseState?: PatientCaseState | null;
 }
 
-export const EMPTY_VIEW: ChatView = { messages: [], emergency: false, phase: 'idle', replyingElsewhere: false, error: null };
+export const EMPTY_VIEW: ChatView = { messages: [], emergency: false, phase: 'idle', replyingElsewhere: false, error: null, caseState: null };
 
 export const chatViewKey = (chatId: string | null) => ['chat', 'view', chatId ?? 'draft'] as const;
 
@@ -28,6 +31,7 @@ export async function getChatMessages(chatId: string): Promise<ChatView> {
     emergency: data.emergency,
     phase: 'idle',
     replyingElsewhere: data.replying,
+    caseState: data.caseState,
     error:
       last?.role === 'assistant' && last.state === 'incomplete'
         ? { code: 'provider_error', message: '', retryable: true }
@@ -48,4 +52,27 @@ export function useChatView(chatId: string | null) {
     enabled: chatId !== null,
     refetchInterval: (query) => (query.state.data?.replyingElsewhere ? 1500 : false),
   });
+}
+
+/**
+ * The patient's live stream of their case (issue 14 §6): the state as the clinic moves it, and a
+ * ping when the clinic writes, which refetches the transcript (unless a reply is streaming).
+ */
+export function useClinicUpdates(chatId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!chatId) return;
+    const source = new EventSource(`/api/asa/chat/${encodeURIComponent(chatId)}/events`, { withCredentials: true });
+    source.onmessage = (message: MessageEvent<string>) => {
+      let update;
+      try {
+        update = patientChatEventSchema.parse(JSON.parse(message.data));
+      } catch {
+        return;
+      }
+      queryClient.setQueryData<ChatView>(chatViewKey(chatId), (view) => (view ? { ...view, caseState: update.state } : view));
+      if (update.message) void queryClient.invalidateQueries({ queryKey: chatViewKey(chatId) });
+    };
+    return () => source.close();
+  }, [chatId, queryClient]);
 }

@@ -3,7 +3,7 @@ import { ArrowDown, RotateCcw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VoiceTurnMark } from '../../../components/ui/voice-turn-mark.tsx';
-import { Markdown } from './markdown.tsx';
+import { Markdown } from '../../../components/ui/markdown.tsx';
 
 /** Spec §9: scroll-to-latest happens after 100 ms. */
 const SCROLL_DELAY_MS = 100;
@@ -36,6 +36,22 @@ function Spinner() {
 function Bubble({ message, last, canRetry, onRetry }: { message: ChatMessage; last: boolean; canRetry: boolean; onRetry: () => void }) {
   const { t } = useTranslation('chat');
   const spoken = message.channel === 'voice';
+  if (message.role === 'clinic') {
+    // DESIGN D15: the clinic writes to the patient, with the sender's name and role.
+    const role = message.sender?.role === 'doctor' ? 'doctor' : 'nurse';
+    return (
+      <div className="flex justify-start">
+        <div className="max-w-[85%] rounded-3xl rounded-ss-md border border-sky-200 bg-sky-50 px-4 py-2.5 text-neutral-900" data-testid="clinic-message">
+          <p className="mb-1 text-xs font-semibold text-sky-900">
+            {t('clinic.from', { name: message.sender?.name ?? '', role: t(`clinic.roles.${role}`) })}
+          </p>
+          <p dir="auto" className="whitespace-pre-wrap break-words">
+            {message.content}
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (message.role === 'user') {
     return (
       <div className="flex items-end justify-end gap-1.5">

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { chooseLanguage } from '../../../i18n/language-choice.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useAccessLog } from '../api/get-access-log.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import { dangerButton, primaryButton, secondaryButton, Sheet } from './sheet.tsx';
 
-export type SheetName = 'feedback' | 'language' | 'logout' | 'delete';
+export type SheetName = 'feedback' | 'language' | 'logout' | 'delete' | 'access';
 
 interface SheetControl {
   open: boolean;
@@ -134,6 +136,54 @@ export function ConfirmSheet({ open, onClose, title, description, warning, confi
           {t('cancel')}
         </button>
       </div>
+    </Sheet>
+  );
+}
+
+/** The access-log actions a patient may read about, by audit action (others read as "other"). */
+const ACCESS_ACTIONS = [
+  'case.read',
+  'case.transcript.read',
+  'case.notes.read',
+  'case.claimed',
+  'case.released',
+  'case.urgency',
+  'case.note.added',
+  'case.patientMessage',
+  'case.forwarded',
+  'case.dismissed',
+  'case.reopened',
+] as const;
+
+/** "Who looked at my case" (issue 14 §9, GDPR Art. 15): staff reads and actions on this chat. */
+export function AccessLogSheet({ open, onClose, chatId }: SheetControl & { chatId: string | null }) {
+  const { t } = useTranslation('chat');
+  const log = useAccessLog(chatId, open);
+  const roleName = (role: string | null) => t(`clinic.roles.${role === 'doctor' ? 'doctor' : role === 'admin' ? 'admin' : 'nurse'}`);
+  const actionName = (action: string) =>
+    (ACCESS_ACTIONS as readonly string[]).includes(action) ? t(`access.actions.${action.replace(/\./g, '_')}`) : t('access.actions.other');
+  return (
+    <Sheet open={open} onClose={onClose} title={t('access.title')} description={t('access.description')}>
+      {!chatId ? (
+        <p className="text-sm text-neutral-600">{t('access.noChat')}</p>
+      ) : log.isPending ? (
+        <p className="text-sm text-neutral-600">{t('loading')}</p>
+      ) : (log.data ?? []).length === 0 ? (
+        <p className="text-sm text-neutral-600">{t('access.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={t('access.title')}>
+          {(log.data ?? []).map((entry, index) => (
+            <li key={index} className="rounded-xl border border-neutral-200 px-3 py-2 text-sm">
+              <p className="font-medium text-neutral-900">
+                {entry.name || roleName(entry.role)} · {roleName(entry.role)}
+              </p>
+              <p className="text-neutral-600">
+                {actionName(entry.action)} · <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </Sheet>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChatSummary } from '@asa/domain';
-import { Globe, LogOut, MessageCircleHeart, Trash2, UserRound, X } from 'lucide-react';
+import { Eye, Globe, LogOut, MessageCircleHeart, Trash2, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '../../../lib/format.ts';
@@ -90,6 +90,14 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
                 {t('menu.language')}
               </button>
             </li>
+            {activeChatId ? (
+              <li>
+                <button type="button" className={entry} onClick={() => onSheet('access')}>
+                  <Eye className="size-5 text-neutral-500" aria-hidden="true" />
+                  {t('menu.accessLog')}
+                </button>
+              </li>
+            ) : null}
             <li>
               <button type="button" className={entry} onClick={() => onSheet('logout')}>
                 <LogOut className="size-5 text-neutral-500" aria-hidden="true" />

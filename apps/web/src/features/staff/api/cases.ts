@@ -1,4 +1,5 @@
 import {
+  CASE_EVENT_TYPES,
   type CaseAction,
   type CaseList,
   type CaseMessage,
@@ -100,9 +101,17 @@ export function useCaseEvents(onEvent?: (event: LiveCaseEvent) => void) {
       }
       void client.invalidateQueries({ queryKey: casesKey });
       void client.invalidateQueries({ queryKey: statsKey });
+      // An open case follows too: its claim, urgency, notes and transcript (issue 14).
+      try {
+        const { chatId } = JSON.parse(message.data) as { chatId: string };
+        void client.invalidateQueries({ queryKey: ['staff', 'case', chatId] });
+        void client.invalidateQueries({ queryKey: ['staff', 'notes', chatId] });
+        void client.invalidateQueries({ queryKey: ['staff', 'messages', chatId] });
+      } catch {
+        // not one of ours
+      }
     };
-    const types = ['case.created', 'case.updated', 'case.forwarded', 'case.dismissed', 'case.reopened'];
-    for (const type of types) source.addEventListener(type, listener);
+    for (const type of CASE_EVENT_TYPES) source.addEventListener(type, listener);
     return () => source.close();
   }, [client]);
 }

@@ -3,7 +3,8 @@ import { Check, Languages, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatLanguageName, formatRelativeTime } from '../../../lib/format.ts';
 import type { ViewMode } from './staff-header.tsx';
-import { URGENCY_STYLES, UrgencyBadge } from './urgency.tsx';
+import { ClaimControl, UrgencyPair, usePatientName } from './case-workflow.tsx';
+import { URGENCY_STYLES } from './urgency.tsx';
 
 export type CardState = 'normal' | 'sent' | 'dimmed';
 
@@ -28,12 +29,13 @@ export function CaseCard({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation('staff');
+  const patientName = usePatientName();
   const pending = !chat.dismissed && !chat.forwardedToDoctor && state === 'normal';
   const critical = chat.urgency === 1 && pending;
   const summary = truncateSummary(chat.diagnosisData?.patientSummary || chat.diagnosis).text;
   return (
     <article
-      aria-label={chat.user.fullname || t('common.patient')}
+      aria-label={patientName(chat)}
       data-case-id={chat.id}
       data-urgency={chat.urgency}
       className={`relative flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 bg-white p-4 shadow-sm transition-opacity ${URGENCY_STYLES[chat.urgency].border} ${
@@ -44,7 +46,7 @@ export function CaseCard({
     >
       <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left">
         <div className="flex flex-wrap items-center gap-2">
-          <UrgencyBadge urgency={chat.urgency} />
+          <UrgencyPair chat={chat} />
           <span className="text-xs text-gray-500">{formatRelativeTime(chat.createdAt * 1000)}</span>
           {chat.emergency ? <span className="text-xs font-semibold text-red-700">{t('common.emergency')}</span> : null}
           {chat.patientLanguage ? (
@@ -56,10 +58,11 @@ export function CaseCard({
           ) : null}
           {highlight ? <span className="rounded bg-pink-600 px-1.5 text-xs font-bold text-white">{t('hub.new')}</span> : null}
         </div>
-        <h3 className="mt-1 truncate font-semibold text-gray-900">{chat.user.fullname || t('common.patient')}</h3>
+        <h3 className="mt-1 truncate font-semibold text-gray-900">{patientName(chat)}</h3>
         <p className="text-sm font-medium text-gray-800">{chat.diagnosisData?.primaryDiagnosis || chat.diagnosis}</p>
         <p className="mt-1 line-clamp-3 text-sm text-gray-600">{summary}</p>
       </button>
+      <ClaimControl chat={chat} compact />
       <div className="flex flex-wrap items-center gap-2">
         {state === 'sent' || chat.forwardedToDoctor ? (
           <span className="inline-flex items-center gap-1 rounded-lg bg-sky-50 px-2 py-1 text-sm font-medium text-sky-800" role="status">

@@ -2,12 +2,14 @@ import type { StaffCase } from '@asa/domain';
 import { ChevronDown, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Markdown } from '../../../components/ui/markdown.tsx';
 import { VoiceTurnMark } from '../../../components/ui/voice-turn-mark.tsx';
 import { formatLanguageName } from '../../../lib/format.ts';
 import { useCaseMessages } from '../api/cases.ts';
+import { useCaseDetail } from '../api/workflow.ts';
+import { CaseWorkflowPanel, ClaimControl, PatientContact, UrgencyPair, usePatientName } from './case-workflow.tsx';
 import { ConfidenceBar, firstRedFlags, MedicalHistoryView } from './medical-history.tsx';
 import { Tabs } from './tabs.tsx';
-import { UrgencyBadge } from './urgency.tsx';
 
 const TABS = ['overview', 'clinical', 'actions'] as const;
 type Tab = (typeof TABS)[number];
@@ -53,7 +55,7 @@ function FlagList({ title, items, tone }: { title: string; items: readonly strin
  * is pending (DESIGN D10: no Send to Doctor for doctors).
  */
 export function CaseDetailModal({
-  chat,
+  chat: listed,
   canSendToDoctor,
   onSendToDoctor,
   onMarkReviewed,
@@ -69,7 +71,12 @@ export function CaseDetailModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('staff');
+  const patientName = usePatientName();
   const [tab, setTab] = useState<Tab>('overview');
+  // Opening the case reads it from the server (audited as a read of the patient's data, issue 14 §1)
+  // and keeps it current: live events refetch it.
+  const detail = useCaseDetail(listed.id);
+  const chat = detail.data ?? listed;
   const messages = useCaseMessages(tab === 'overview' ? chat.id : null);
   const data = chat.diagnosisData;
   const first = data?.differentialDiagnoses?.[0];
@@ -93,11 +100,20 @@ export function CaseDetailModal({
         <div className="flex items-start justify-between gap-3 border-b border-gray-200 p-4">
           <div className="min-w-0">
             <h2 id="case-title" className="truncate text-lg font-bold">
-              {chat.user.fullname}
+              {patientName(chat)}
             </h2>
+            <PatientContact chat={chat} />
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-              <UrgencyBadge urgency={chat.urgency} />
+              <UrgencyPair chat={chat} />
               <span>{data?.primaryDiagnosis || chat.diagnosis}</span>
+            </div>
+            {chat.forwardedBy ? (
+              <p className="mt-1 text-sm font-medium text-sky-800">
+                {t('workflow.escalatedBy', { name: chat.forwardedBy.name })}
+              </p>
+            ) : null}
+            <div className="mt-2">
+              <ClaimControl chat={chat} />
             </div>
           </div>
           <button type="button" onClick={onClose} aria-label={t('common.close')} className="rounded-md p-1 text-gray-500 hover:bg-gray-100">
@@ -141,9 +157,17 @@ export function CaseDetailModal({
                   {(messages.data?.messages ?? []).map((message, index) => (
                     <li
                       key={index}
-                      className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${message.role === 'user' ? 'ml-auto bg-pink-50' : 'bg-gray-100'}`}
+                      className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${
+                        message.role === 'user' ? 'ml-auto bg-pink-50' : message.role === 'clinic' ? 'border border-sky-200 bg-sky-50' : 'bg-gray-100'
+                      }`}
                     >
-                      <span className="sr-only">{t(`modal.roles.${message.role}`)}: </span>
+                      {message.role === 'clinic' ? (
+                        <span className="mb-1 block text-xs font-semibold text-sky-800">
+                          {t('workflow.fromClinic', { name: message.sender?.name ?? '' })}
+                        </span>
+                      ) : (
+                        <span className="sr-only">{t(`modal.roles.${message.role}`)}: </span>
+                      )}
                       {message.channel === 'voice' ? (
                         // The assistant's spoken lines arrive as the patient's browser heard them
                         // (DESIGN D15): staff see that they are not the server's own text.
@@ -157,7 +181,8 @@ export function CaseDetailModal({
                           {t('modal.voiceAssistantTurn')}
                         </span>
                       ) : null}
-                      {message.content}
+                      {/* Staff read the assistant's Markdown rendered, with the chat's safe renderer (issue 14 §11). */}
+                      {message.role === 'assistant' ? <Markdown text={message.content} /> : <span className="whitespace-pre-wrap">{message.content}</span>}
                     </li>
                   ))}
                 </ol>
@@ -222,6 +247,7 @@ export function CaseDetailModal({
                   ))}
                 </ol>
               </section>
+              <CaseWorkflowPanel chat={chat} />
             </div>
           ) : null}
         </div>
@@ -241,6 +267,14 @@ export function CaseDetailModal({
               {t('modal.reopen')}
             </button>
           ) : null}
+          {/* FHIR R4 export (issue 14 §10): a plain same-origin download, audited on the server. */}
+          <a
+            href={`/api/asa/doctor/chats/${encodeURIComponent(chat.id)}/fhir`}
+            download={`case-${chat.id}.fhir.json`}
+            className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
+          >
+            {t('workflow.downloadFhir')}
+          </a>
           <button type="button" onClick={onClose} className="rounded-lg border border-gray-300 px-4 py-2 text-sm font-medium">
             {t('common.close')}
           </button>
