@@ -25,6 +25,7 @@ import { ensureCompany, findCompanyBySlug } from '../companies/repo.ts';
 import type { CaseEventBus } from '../events/bus.ts';
 import type { Identity } from '../identity/context.ts';
 import type { Assessor } from './assessor.ts';
+import { replyLanguage } from './language.ts';
 import * as repo from './repo.ts';
 
 export interface ChatServiceDeps {
@@ -48,7 +49,10 @@ export interface ReplySink {
 export interface Turn {
   chatId: string;
   assistantId: string;
+  /** The reply's language: the patient's message's when clear, else the interface's (DESIGN D13). */
   language: Language;
+  /** The interface language the patient uses; the emergency card also shows its text. */
+  interfaceLanguage: Language;
   history: ConversationTurn[];
   emergency: boolean;
 }
@@ -198,6 +202,7 @@ export function createChatService(deps: ChatServiceDeps) {
         chat: toSummary(chat),
         messages: messages.map(toMessage),
         emergency: Number(chat.emergency) === 1,
+        language: isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE,
         replying: messages.some((m) => m.state === 'streaming'),
       };
     },
@@ -228,20 +233,27 @@ export function createChatService(deps: ChatServiceDeps) {
       const outcome = await repo.beginTurn(db, { chatId, assistantId, createdAt: base, ...(user ? { user } : {}) });
       if (outcome === 'busy') throw conflict('A reply is still being written in this chat.');
 
-      const language = body.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
+      const interfaceLanguage = body.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
       const firstUserMessage = !stored.some((m) => m.role === 'user');
-      await repo.updateChat(db, chatId, {
-        updatedAt: base,
-        ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
-        ...(body.language && body.language !== chat.patientLanguage ? { patientLanguage: body.language } : {}),
-      });
       const history = conversation([
         ...stored,
         ...(user ? [{ id: user.id, chatId, role: 'user' as const, content: user.content, state: 'complete', channel: 'text', createdAt: base }] : []),
       ]);
+      // DESIGN D13: the reply is in the patient's language; the chat records it for staff.
+      const patientWords = history.filter((m) => m.role === 'user').map((m) => m.content);
+      const language = replyLanguage({
+        message: patientWords[patientWords.length - 1] ?? '',
+        earlier: patientWords.slice(0, -1),
+        interfaceLanguage,
+      });
+      await repo.updateChat(db, chatId, {
+        updatedAt: base,
+        ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
+        ...(language !== chat.patientLanguage ? { patientLanguage: language } : {}),
+      });
       const emergency = Number(chat.emergency) === 1 || detectConversationRedFlags(history).length > 0;
       if (emergency && Number(chat.emergency) !== 1) await repo.markEmergency(db, chatId);
-      return { chatId, assistantId, language, history, emergency };
+      return { chatId, assistantId, language, interfaceLanguage, history, emergency };
     },
 
     /**
@@ -251,7 +263,7 @@ export function createChatService(deps: ChatServiceDeps) {
      */
     async runTurn(turn: Turn, sink: ReplySink): Promise<void> {
       // Red-flag floor: the emergency card comes first, whatever the model is about to write.
-      if (turn.emergency) sink.write(encodeEmergencyEvent());
+      if (turn.emergency) sink.write(encodeEmergencyEvent(turn.language));
       let text = '';
       let failure: AiProviderError | null = null;
       let lastSave = Date.now();
