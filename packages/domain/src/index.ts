@@ -11,3 +11,4 @@ export * from './urgency.ts';
 export * from './roles.ts';
 export * from './auth.ts';
 export * from './voice.ts';
+export * from './patient.ts';

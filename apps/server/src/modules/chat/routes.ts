@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAiProvider } from '../../adapters/ai/index.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
 import { createAssessor } from './assessor.ts';
+import { patientRoutes } from './patient-routes.ts';
 import { type ChatService, createChatService } from './service.ts';
 
 declare module 'fastify' {
@@ -43,6 +44,7 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
   });
   app.decorate('chat', service);
   app.addHook('onClose', () => service.close());
+  await app.register(patientRoutes);
 
   app.post(
     '/api/asa/chat/new',

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { EmergencyCard } from '../../components/ui/emergency-card.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { type SessionUser, useUser } from '../auth/api/get-user.ts';
 import { deleteAccount, signOut } from './api/account.ts';
@@ -11,7 +12,6 @@ import { useChats } from './api/get-chats.ts';
 import { chatViewKey } from './api/get-messages.ts';
 import { ChatHeader } from './components/chat-header.tsx';
 import { ChatInput } from './components/chat-input.tsx';
-import { EmergencyCard } from './components/emergency-card.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { ConfirmSheet, FeedbackSheet, LanguageSheet, type SheetName } from './components/sheets.tsx';
 import { SideMenu } from './components/side-menu.tsx';
@@ -190,7 +190,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
         <div className="mx-auto w-full max-w-3xl shrink-0 px-3 pt-2 pb-3">
           {view.emergency && (
             <div className="mb-3">
-              <EmergencyCard />
+              <EmergencyCard language={view.language} />
             </div>
           )}
           {input}
