@@ -45,12 +45,14 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const element = panel.current;
-    closeButton.current?.focus();
+    // After the panel became visible: `visibility` only switches once its transition has started.
+    const focusTimer = window.setTimeout(() => closeButton.current?.focus(), 30);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => {
+      window.clearTimeout(focusTimer);
       window.removeEventListener('keydown', onKey);
       const focused = document.activeElement;
       const focusWasInside = !focused || focused === document.body || Boolean(element?.contains(focused));
