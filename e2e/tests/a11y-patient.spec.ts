@@ -72,7 +72,7 @@ async function signInByApi(page: Page, phone: string) {
 for (const language of LANGUAGES) {
   for (const width of WIDTHS) {
     test(`patient screens pass axe in ${language} at ${width} px`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(420_000);
       const findings: Finding[] = [];
       const at = (screen: string) => `${language}-${width}-${screen}`;
       await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
@@ -91,14 +91,14 @@ for (const language of LANGUAGES) {
       await signIn.getByText(tr(language, 'auth', 'signIn.agreement')).click();
       await expect(page.getByTestId('terms-sheet')).toBeVisible();
       await scan(page, at('terms-sheet'), findings);
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
+      await page.getByTestId('sheet-backdrop').click({ position: { x: 10, y: 10 } });
       await expect(signIn).toBeHidden();
 
       await page.getByRole('button', { name: tr(language, 'auth', 'landing.staffSignIn') }).click();
       await expect(page.getByRole('dialog', { name: tr(language, 'auth', 'landing.staffSignIn') })).toBeVisible();
       await scan(page, at('staff-sign-in'), findings);
-      await page.keyboard.press('Escape');
+      await page.getByTestId('sheet-backdrop').click({ position: { x: 10, y: 10 } });
+      await expect(page.getByRole('dialog', { name: tr(language, 'auth', 'landing.staffSignIn') })).toBeHidden();
 
       await question.fill(EMERGENCY);
       await question.press('Enter');

@@ -122,7 +122,16 @@ export function MessageList({ messages, waiting, busy, canRetry, onRetry, footer
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto" role="log" aria-live="off" aria-label={t('transcript')}>
+      {/* A quiet log (announced once per finished reply, below), focusable so keyboards can scroll it. */}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-live="off"
+        aria-label={t('transcript')}
+        tabIndex={0}
+        className="h-full overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+      >
         <ol className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6" aria-label={t('transcript')} aria-busy={busy}>
           {messages.map((message, index) => (
             <li key={message.id}>
