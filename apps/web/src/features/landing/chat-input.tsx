@@ -52,6 +52,7 @@ export function ChatInput({
         id={id}
         ref={area}
         rows={1}
+        dir="auto"
         value={text}
         maxLength={4000}
         placeholder={t('landing.inputPlaceholder')}
