@@ -60,7 +60,6 @@ export function ChatInput({ value, onChange, onSubmit, sendDisabled, extra, auto
         ref={ref}
         rows={1}
         dir="auto"
-        dir="auto"
         value={value}
         maxLength={MESSAGE_MAX_LENGTH}
         placeholder={t('input.placeholder')}
