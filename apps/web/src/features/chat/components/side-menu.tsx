@@ -45,14 +45,22 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
     if (!open) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const element = panel.current;
-    // After the panel became visible: `visibility` only switches once its transition has started.
-    const focusTimer = window.setTimeout(() => closeButton.current?.focus(), 30);
+    // Once the panel is visible: `visibility` only switches when its transition has started, which
+    // on a busy device can take a while, so try each frame for up to a second.
+    const started = performance.now();
+    let frame = 0;
+    const tryFocus = () => {
+      const target = closeButton.current;
+      target?.focus();
+      if (document.activeElement !== target && performance.now() - started < 1000) frame = requestAnimationFrame(tryFocus);
+    };
+    frame = requestAnimationFrame(tryFocus);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => {
-      window.clearTimeout(focusTimer);
+      cancelAnimationFrame(frame);
       window.removeEventListener('keydown', onKey);
       const focused = document.activeElement;
       const focusWasInside = !focused || focused === document.body || Boolean(element?.contains(focused));
