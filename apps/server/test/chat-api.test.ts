@@ -168,7 +168,7 @@ describe('chat API on the offline engine', () => {
   it('shows the emergency card when a red flag appears, and again after a reload', async () => {
     const chatId = await newChat(patient, { language: 'en' });
     const { events } = await send(patient, chatId, 'I have crushing chest pain, I am sweating and I can’t breathe properly.');
-    expect(events[0]).toEqual({ type: 'emergency' });
+    expect(events[0]).toEqual({ type: 'emergency', language: 'en' });
     expect(events.at(-1)).toEqual({ type: 'done' });
     const reloaded = await messagesOf(patient, chatId);
     expect(reloaded.emergency).toBe(true);

@@ -120,7 +120,7 @@ describe('openai-compatible provider, end to end against a local server', () => 
       ai.assessments.push(validAssessment({ urgency: 5 }));
       const chatId = await newChat(patient, { language });
       const { events } = await send(patient, chatId, text);
-      expect(events[0], language).toEqual({ type: 'emergency' });
+      expect(events[0], language).toEqual({ type: 'emergency', language });
       await t.app.chat.idle();
       const row = await chatRow(t, chatId);
       expect(Number(row.urgency), language).toBeLessThanOrEqual(2);

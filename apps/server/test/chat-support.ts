@@ -177,6 +177,7 @@ export async function messagesOf(session: Session, chatId: string) {
     chat: { urgency: number; diagnosis: string; title: string; emergency: boolean };
     messages: { id: string; role: string; content: string; state: string; timestamp: number; channel: string }[];
     emergency: boolean;
+    language: string;
     replying: boolean;
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './languages.ts';
+import { isLanguage, type Language, LANGUAGES } from './languages.ts';
 import { MESSAGE_MAX_LENGTH } from './text.ts';
 import { urgencySchema } from './urgency.ts';
 import { clinicSenderSchema, PATIENT_CASE_STATES } from './workflow.ts';
@@ -38,7 +38,10 @@ export const sendChatBodySchema = z
   .object({
     chat: z.array(chatMessageInputSchema).min(1).max(500),
     retry: z.boolean().optional(),
-    /** The patient's current interface language; the reply follows it. */
+    /**
+     * The patient's current interface language. The reply is in the message's own language when it
+     * is clearly one of the 15, else in this one (DESIGN D13).
+     */
     language: z.enum(LANGUAGES).optional(),
   })
   .strict()
@@ -109,6 +112,8 @@ export const chatMessagesResponseSchema = z.object({
   chat: chatSummarySchema,
   messages: z.array(chatMessageSchema),
   emergency: z.boolean(),
+  /** The chat's patient language (the language of the replies, DESIGN D13). */
+  language: z.enum(LANGUAGES),
   /** A reply is being written right now (another tab, or before a reload). */
   replying: z.boolean(),
   /** Where the case is at the clinic (issue 14 §6); null before the first assessment. */
@@ -127,8 +132,8 @@ export const feedbackResponseSchema = z.object({ success: z.literal(true) });
  *
  *   data: "<chunk>"\n\n           one text chunk, JSON-encoded as a string, so newlines and any
  *                                  Unicode survive (JSON.parse gives back the exact text)
- *   event: emergency\n            the red-flag floor fired: show the emergency card (112) now
- *   data: {"emergency":true}\n\n
+ *   event: emergency\n            the red-flag floor fired: show the emergency card (112) now, in the
+ *   data: {"emergency":true,"language":"ar"}\n\n   reply's language (and the interface's, when they differ)
  *   event: error\n                the reply was cut; the partial text is stored as incomplete and
  *   data: {"code","message","retryable":true}\n\n   can be retried
  *   data: [DONE]\n\n               the end (bare, never quoted: a chunk "[DONE]" arrives as "\"[DONE]\"")
@@ -144,15 +149,15 @@ export interface StreamErrorInfo {
 
 export type ReplyStreamEvent =
   | { type: 'chunk'; text: string }
-  | { type: 'emergency' }
+  | { type: 'emergency'; language?: Language }
   | { type: 'error'; error: StreamErrorInfo }
   | { type: 'done' };
 
 export function encodeChunkEvent(text: string): string {
   return `data: ${JSON.stringify(text)}\n\n`;
 }
-export function encodeEmergencyEvent(): string {
-  return `event: emergency\ndata: ${JSON.stringify({ emergency: true })}\n\n`;
+export function encodeEmergencyEvent(language?: Language): string {
+  return `event: emergency\ndata: ${JSON.stringify({ emergency: true, ...(language ? { language } : {}) })}\n\n`;
 }
 export function encodeErrorEvent(error: StreamErrorInfo): string {
   return `event: error\ndata: ${JSON.stringify(error)}\n\n`;
@@ -175,7 +180,14 @@ function decodeEvent(block: string): ReplyStreamEvent | null {
   }
   if (data.length === 0) return null;
   const payload = data.join('\n');
-  if (event === 'emergency') return { type: 'emergency' };
+  if (event === 'emergency') {
+    try {
+      const parsed = JSON.parse(payload) as { language?: unknown };
+      return isLanguage(parsed.language) ? { type: 'emergency', language: parsed.language } : { type: 'emergency' };
+    } catch {
+      return { type: 'emergency' };
+    }
+  }
   if (event === 'error') {
     try {
       const parsed = JSON.parse(payload) as Partial<StreamErrorInfo>;

@@ -12,3 +12,4 @@ export * from './roles.ts';
 export * from './auth.ts';
 export * from './voice.ts';
 export * from './workflow.ts';
+export * from './patient.ts';

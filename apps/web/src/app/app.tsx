@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { useSyncUserLanguage } from '../i18n/use-sync-user-language.ts';
 import { router } from './router.tsx';
@@ -20,8 +20,7 @@ export function App() {
       <Suspense fallback={<LoadingScreen />}>
         <RouterProvider router={router} />
       </Suspense>
-      {/* Spec §9: at most 3 visible, 4000 ms, gap 14 px, width 356 px (sonner's defaults). */}
-      <Toaster visibleToasts={3} duration={4000} gap={14} position="top-center" richColors closeButton />
+      <Toaster />
     </QueryClientProvider>
   );
 }

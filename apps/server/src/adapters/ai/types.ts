@@ -18,7 +18,7 @@ export interface ConversationTurn {
 
 export interface ReplyRequest {
   messages: ConversationTurn[];
-  /** The patient's interface language: the reply is written in it. */
+  /** The patient's language (DESIGN D13): the reply is written in it. */
   language: Language;
   /** Aborted when the client leaves; the provider stops and the partial reply is kept. */
   signal: AbortSignal;

@@ -16,6 +16,7 @@ import { currentIdentity, requireRole } from '../identity/context.ts';
 import { instrumentAssessor, instrumentProvider } from '../operations/metrics.ts';
 import { createAssessor } from './assessor.ts';
 import { findChat, findOwnedChat, markPatientSeen } from './repo.ts';
+import { patientRoutes } from './patient-routes.ts';
 import { caseStateOf, type ChatService, createChatService } from './service.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -47,6 +48,7 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
   });
   app.decorate('chat', service);
   app.addHook('onClose', () => service.close());
+  await app.register(patientRoutes);
 
   app.post(
     '/api/asa/chat/new',

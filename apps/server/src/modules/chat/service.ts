@@ -30,6 +30,7 @@ import { ensureCompany, findCompanyBySlug } from '../companies/repo.ts';
 import type { CaseEventBus } from '../events/bus.ts';
 import type { Identity } from '../identity/context.ts';
 import type { Assessor } from './assessor.ts';
+import { replyLanguage } from './language.ts';
 import * as repo from './repo.ts';
 
 export interface ChatServiceDeps {
@@ -53,7 +54,10 @@ export interface ReplySink {
 export interface Turn {
   chatId: string;
   assistantId: string;
+  /** The reply's language: the patient's message's when clear, else the interface's (DESIGN D13). */
   language: Language;
+  /** The interface language the patient uses; the emergency card also shows its text. */
+  interfaceLanguage: Language;
   history: ConversationTurn[];
   emergency: boolean;
 }
@@ -224,6 +228,7 @@ export function createChatService(deps: ChatServiceDeps) {
         // Stable merge by time: a clinic message sits after the turns written before it.
         messages: [...messages.map(toMessage), ...fromClinic].sort((a, b) => a.timestamp - b.timestamp),
         emergency: Number(chat.emergency) === 1,
+        language: isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE,
         replying: messages.some((m) => m.state === 'streaming'),
         caseState: caseStateOf(chat, config.CLAIM_TTL_MINUTES * 60_000),
       };
@@ -255,7 +260,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const outcome = await repo.beginTurn(db, { chatId, assistantId, createdAt: base, ...(user ? { user } : {}) });
       if (outcome === 'busy') throw conflict('A reply is still being written in this chat.');
 
-      const language = body.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
+      const interfaceLanguage = body.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
       const firstUserMessage = !stored.some((m) => m.role === 'user');
       const history = conversation([
         ...stored,
@@ -276,13 +281,20 @@ export function createChatService(deps: ChatServiceDeps) {
           payload: { urgency, redFlags: findings.map((f) => ({ id: f.id, label: f.label })), emergency: true },
         });
       }
+      // DESIGN D13: the reply is in the patient's language; the chat records it for staff.
+      const patientWords = history.filter((m) => m.role === 'user').map((m) => m.content);
+      const language = replyLanguage({
+        message: patientWords[patientWords.length - 1] ?? '',
+        earlier: patientWords.slice(0, -1),
+        interfaceLanguage,
+      });
       await repo.updateChat(db, chatId, {
         updatedAt: base,
         ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
-        ...(body.language && body.language !== chat.patientLanguage ? { patientLanguage: body.language } : {}),
+        ...(language !== chat.patientLanguage ? { patientLanguage: language } : {}),
         ...(newlyEmergency ? { emergency: 1 } : {}),
       });
-      return { chatId, assistantId, language, history, emergency };
+      return { chatId, assistantId, language, interfaceLanguage, history, emergency };
     },
 
     /**
@@ -292,7 +304,7 @@ export function createChatService(deps: ChatServiceDeps) {
      */
     async runTurn(turn: Turn, sink: ReplySink): Promise<void> {
       // Red-flag floor: the emergency card comes first, whatever the model is about to write.
-      if (turn.emergency) sink.write(encodeEmergencyEvent());
+      if (turn.emergency) sink.write(encodeEmergencyEvent(turn.language));
       let text = '';
       let failure: AiProviderError | null = null;
       let lastSave = Date.now();

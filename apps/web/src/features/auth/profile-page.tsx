@@ -1,9 +1,11 @@
-import { displayPhone } from '@asa/domain';
+import { displayPhone, PATIENT_NAME_MAX_LENGTH } from '@asa/domain';
 import { LogOut, Stethoscope, Trash2, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { useUser } from './api/get-user.ts';
+import { useSetMyName } from './api/patient.ts';
 import { useDeleteAccount, useLogout } from './api/use-session-actions.ts';
 import { PageHeader } from './page-header.tsx';
 
@@ -32,30 +34,39 @@ export function ProfilePage() {
           )}
           <div>
             <p className="text-xl font-semibold">{user.fullname || t('profile.guest')}</p>
-            {contact && <p className="text-neutral-600">{contact}</p>}
+            {contact && (
+              <p className="text-neutral-600">
+                <bdi dir="ltr">{contact}</bdi>
+              </p>
+            )}
           </div>
         </section>
+        {user.role === 'user' && <NameForm current={user.fullname} />}
         <dl className="divide-y divide-neutral-200 rounded-2xl border border-neutral-200">
           <div className="flex justify-between gap-4 px-4 py-3">
-            <dt className="text-neutral-500">{t('profile.name')}</dt>
-            <dd className="text-right">{user.fullname || t('profile.guest')}</dd>
+            <dt className="text-neutral-600">{t('profile.name')}</dt>
+            <dd dir="auto" className="text-end">{user.fullname || t('profile.guest')}</dd>
           </div>
           {user.email && (
             <div className="flex justify-between gap-4 px-4 py-3">
-              <dt className="text-neutral-500">{t('profile.email')}</dt>
-              <dd className="text-right break-all">{user.email}</dd>
+              <dt className="text-neutral-600">{t('profile.email')}</dt>
+              <dd className="text-end break-all">
+                <bdi dir="ltr">{user.email}</bdi>
+              </dd>
             </div>
           )}
           {user.phoneNumber && (
             <div className="flex justify-between gap-4 px-4 py-3">
-              <dt className="text-neutral-500">{t('profile.phone')}</dt>
-              <dd className="text-right">{displayPhone(user.phoneNumber)}</dd>
+              <dt className="text-neutral-600">{t('profile.phone')}</dt>
+              <dd className="text-end">
+                <bdi dir="ltr">{displayPhone(user.phoneNumber)}</bdi>
+              </dd>
             </div>
           )}
           {user.company && (
             <div className="flex justify-between gap-4 px-4 py-3">
-              <dt className="text-neutral-500">{t('profile.clinic')}</dt>
-              <dd className="text-right">{user.company.name}</dd>
+              <dt className="text-neutral-600">{t('profile.clinic')}</dt>
+              <dd dir="auto" className="text-end">{user.company.name}</dd>
             </div>
           )}
         </dl>
@@ -115,5 +126,50 @@ export function ProfilePage() {
         </p>
       </main>
     </div>
+  );
+}
+
+/** The patient's name, as staff see it on their cases (issue 15). */
+function NameForm({ current }: { current: string }) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [name, setName] = useState(current);
+  const save = useSetMyName();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    save.mutate(name.trim(), {
+      onSuccess: () => toast.success(t('profile.nameSaved')),
+      onError: () => toast.error(t('profile.nameFailed')),
+    });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2 rounded-2xl border border-neutral-200 p-4">
+      <label htmlFor={id} className="block text-sm font-medium text-neutral-700">
+        {t('profile.nameLabel')}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-neutral-600">
+        {t('profile.nameHint')}
+      </p>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={PATIENT_NAME_MAX_LENGTH}
+          autoComplete="name"
+          dir="auto"
+          aria-describedby={`${id}-hint`}
+          className="min-w-0 flex-1 rounded-xl border border-neutral-300 px-3 py-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none"
+        />
+        <button
+          type="submit"
+          disabled={save.isPending || !name.trim() || name.trim() === current}
+          className="rounded-xl bg-neutral-900 px-4 py-2 font-medium text-white disabled:opacity-60 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          {t('profile.saveName')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { EmergencyCard } from '../../components/ui/emergency-card.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { type SessionUser, useUser } from '../auth/api/get-user.ts';
 import { deleteAccount, signOut } from './api/account.ts';
@@ -12,7 +13,6 @@ import { chatViewKey, useClinicUpdates } from './api/get-messages.ts';
 import { CaseStatus } from './components/case-status.tsx';
 import { ChatHeader } from './components/chat-header.tsx';
 import { ChatInput } from './components/chat-input.tsx';
-import { EmergencyCard } from './components/emergency-card.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { AccessLogSheet, ConfirmSheet, FeedbackSheet, LanguageSheet, type SheetName } from './components/sheets.tsx';
 import { SideMenu } from './components/side-menu.tsx';
@@ -193,7 +193,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
           {view.caseState ? <CaseStatus state={view.caseState} /> : null}
           {view.emergency && (
             <div className="mb-3">
-              <EmergencyCard />
+              <EmergencyCard language={view.language} />
             </div>
           )}
           {input}

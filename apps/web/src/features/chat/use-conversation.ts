@@ -62,7 +62,7 @@ export function useConversation(chatId: string | null) {
         onEvent: (event) => {
           switch (event.type) {
             case 'emergency':
-              update(id, (v) => ({ ...v, emergency: true }));
+              update(id, (v) => ({ ...v, emergency: true, language: event.language ?? v.language }));
               break;
             case 'chunk': {
               const first = !started;

@@ -5,9 +5,23 @@ import { useTranslation } from 'react-i18next';
 const MAX_HEIGHT = 150; // spec §5: the input grows up to 150 px
 
 /** The landing's question box: Enter sends, Shift+Enter adds a line, blank text is not sent (spec §5). */
-export function ChatInput({ dark, onSubmit }: { dark: boolean; onSubmit: (text: string) => void }) {
+export function ChatInput({
+  dark,
+  onSubmit,
+  initialText = '',
+  onTextChange,
+  busy = false,
+}: {
+  dark: boolean;
+  onSubmit: (text: string) => void;
+  /** The question kept from before (sign-in cancelled, page reloaded). */
+  initialText?: string;
+  onTextChange?: (text: string) => void;
+  /** The red-flag check is running: a second send waits. */
+  busy?: boolean;
+}) {
   const { t } = useTranslation('auth');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const area = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
@@ -20,7 +34,7 @@ export function ChatInput({ dark, onSubmit }: { dark: boolean; onSubmit: (text: 
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (text.trim() === '') return;
+    if (text.trim() === '' || busy) return;
     onSubmit(text);
   };
 
@@ -38,11 +52,13 @@ export function ChatInput({ dark, onSubmit }: { dark: boolean; onSubmit: (text: 
         id={id}
         ref={area}
         rows={1}
+        dir="auto"
         value={text}
         maxLength={4000}
         placeholder={t('landing.inputPlaceholder')}
         onChange={(event) => {
           setText(event.target.value);
+          onTextChange?.(event.target.value);
           grow();
         }}
         onKeyDown={(event) => {
@@ -59,6 +75,7 @@ export function ChatInput({ dark, onSubmit }: { dark: boolean; onSubmit: (text: 
       <button
         type="submit"
         aria-label={t('landing.send')}
+        aria-disabled={busy}
         className={`flex size-10 shrink-0 items-center justify-center rounded-full transition focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none ${
           dark ? 'bg-white text-black' : 'bg-neutral-900 text-white'
         }`}

@@ -17,6 +17,15 @@ export function storePendingMessage(text: string): void {
   }
 }
 
+/** The question typed on the landing and not sent yet: it survives a cancelled sign-in and a reload. */
+export function readPendingMessage(): string {
+  try {
+    return sessionStorage.getItem(PENDING_MESSAGE_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 export function dropPendingMessage(): void {
   try {
     sessionStorage.removeItem(PENDING_MESSAGE_STORAGE_KEY);

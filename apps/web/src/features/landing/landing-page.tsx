@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, SquarePen } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import type { Language } from '@asa/domain';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { EmergencyCard } from '../../components/ui/emergency-card.tsx';
+import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { getUser, userQueryKey, useUser } from '../auth/api/get-user.ts';
+import { checkRedFlags } from './api/check-red-flags.ts';
 import { ChatInput } from './chat-input.tsx';
-import { finishSignIn, LOGIN_TOAST, storePendingMessage } from './finish-sign-in.ts';
+import { dropPendingMessage, finishSignIn, LOGIN_TOAST, readPendingMessage, storePendingMessage } from './finish-sign-in.ts';
 import { SignInSheets } from './sign-in-sheets.tsx';
 import { TypedTitle } from './typed-title.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -31,13 +35,56 @@ export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
   if (!mounted || isPending || googleReturn === 'finishing') return <LoadingScreen />;
   if (user && !flow.finishing) return <Navigate to="/home" replace />;
 
-  const ask = (text: string) => {
+  return <LandingScreen flow={flow} isMobile={isMobile} />;
+}
+
+/** What the landing's question box does: keep the text, check it for red flags, then sign in. */
+function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean }) {
+  const { t } = useTranslation('auth');
+  const [initialText] = useState(readPendingMessage);
+  const [emergency, setEmergency] = useState<{ language: Language | null } | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const keep = (text: string) => (text.trim() ? storePendingMessage(text) : dropPendingMessage());
+
+  const ask = async (text: string) => {
     storePendingMessage(text);
+    setChecking(true);
+    try {
+      // The red-flag floor runs before sign-in: an emergency shows the 112 card at once (issue 15).
+      const verdict = await checkRedFlags(text);
+      if (verdict.emergency) {
+        setEmergency({ language: verdict.language });
+        return;
+      }
+    } catch {
+      // The check must never stand between the patient and the chat: sign-in opens as before.
+    } finally {
+      setChecking(false);
+    }
     flow.open('signIn');
   };
+
+  const input = (dark: boolean) => (
+    <ChatInput dark={dark} onSubmit={(text) => void ask(text)} initialText={initialText} onTextChange={keep} busy={checking} />
+  );
+  const card = emergency ? (
+    <div className="w-full space-y-3">
+      <EmergencyCard language={emergency.language} />
+      <button
+        type="button"
+        onClick={() => flow.open('signIn')}
+        className={`w-full rounded-full border px-4 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none ${
+          isMobile ? 'border-neutral-600 text-white hover:bg-neutral-800' : 'border-neutral-300 text-neutral-900 hover:bg-neutral-100'
+        }`}
+      >
+        {t('landing.continueSignIn')}
+      </button>
+    </div>
+  ) : null;
   return (
     <>
-      {isMobile ? <DarkLanding flow={flow} onAsk={ask} /> : <LightLanding flow={flow} onAsk={ask} />}
+      {isMobile ? <DarkLanding flow={flow} input={input(true)} card={card} /> : <LightLanding flow={flow} input={input(false)} card={card} />}
       <SignInSheets flow={flow} />
     </>
   );
@@ -82,7 +129,14 @@ function useGoogleReturn(companySlug: string | undefined): 'idle' | 'finishing' 
   return signedIn ? 'finishing' : 'idle';
 }
 
-function DarkLanding({ flow, onAsk }: { flow: SignInFlow; onAsk: (text: string) => void }) {
+interface VariantProps {
+  flow: SignInFlow;
+  input: ReactNode;
+  /** The emergency card, when the red-flag check fired. */
+  card: ReactNode;
+}
+
+function DarkLanding({ flow, input, card }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const hidden = flow.sheets.signIn || flow.sheets.staff;
@@ -111,9 +165,11 @@ function DarkLanding({ flow, onAsk }: { flow: SignInFlow; onAsk: (text: string) 
         <div className="flex flex-1 items-center justify-center px-2">
           <TypedTitle text={t('landing.prompt')} className="text-center text-3xl font-semibold" />
         </div>
-        <ChatInput dark onSubmit={onAsk} />
+        {card && <div className="mb-3">{card}</div>}
+        {input}
         <p className="mt-3 text-center text-xs text-neutral-400">{t('landing.emergency')}</p>
-        <nav className="mt-3 flex justify-center gap-4 text-xs text-neutral-400">
+        <nav className="mt-3 flex flex-wrap items-center justify-center gap-4 text-xs text-neutral-300">
+          <LanguageSelect dark />
           <button type="button" onClick={() => flow.open('staff')} className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none">
             {t('landing.staffSignIn')}
           </button>
@@ -126,7 +182,7 @@ function DarkLanding({ flow, onAsk }: { flow: SignInFlow; onAsk: (text: string) 
   );
 }
 
-function LightLanding({ flow, onAsk }: { flow: SignInFlow; onAsk: (text: string) => void }) {
+function LightLanding({ flow, input, card }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const hidden = flow.sheets.signIn || flow.sheets.staff;
@@ -138,6 +194,7 @@ function LightLanding({ flow, onAsk }: { flow: SignInFlow; onAsk: (text: string)
           <span className="text-pink-600">.</span>
         </span>
         <nav className="flex items-center gap-3">
+          <LanguageSelect />
           <button
             type="button"
             onClick={() => flow.open('staff')}
@@ -156,7 +213,8 @@ function LightLanding({ flow, onAsk }: { flow: SignInFlow; onAsk: (text: string)
       </header>
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center gap-6 px-6 pb-24">
         <h1 className="text-center text-4xl font-semibold tracking-tight">{t('landing.prompt')}</h1>
-        <ChatInput dark={false} onSubmit={onAsk} />
+        {card}
+        {input}
         <p role="note" className="max-w-xl text-center text-sm text-neutral-500">
           {t('landing.emergency')}
         </p>

@@ -36,9 +36,16 @@ export function Sheet({
     if (open) {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const target = initialFocus?.current ?? panel.current;
-      // After the sheet became visible (visibility switches at the start of the transition).
-      const id = window.setTimeout(() => target?.focus(), 30);
-      return () => window.clearTimeout(id);
+      // Once the sheet is visible: `visibility` switches only when the transition has started,
+      // which on a busy device can take longer than a fixed delay, so try each frame for a while.
+      const started = performance.now();
+      let frame = 0;
+      const tryFocus = () => {
+        target?.focus();
+        if (document.activeElement !== target && performance.now() - started < 1000) frame = requestAnimationFrame(tryFocus);
+      };
+      frame = requestAnimationFrame(tryFocus);
+      return () => cancelAnimationFrame(frame);
     }
     const previous = returnFocus.current;
     returnFocus.current = null;

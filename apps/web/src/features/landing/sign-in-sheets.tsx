@@ -98,6 +98,8 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
+            // A phone number reads left to right in every language (no "555-2005 354+" in Arabic).
+            dir="ltr"
             value={flow.phone}
             placeholder={t('signIn.phonePlaceholder')}
             onChange={(event) => flow.changePhone(event.target.value)}
@@ -106,7 +108,7 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
             className={field(dark)}
           />
           {flow.phoneError && (
-            <p id={ids.phoneError} role="alert" className="text-sm text-red-500">
+            <p id={ids.phoneError} role="alert" className={`text-sm ${dark ? 'text-red-400' : 'text-red-700'}`}>
               {flow.phoneError}
             </p>
           )}
@@ -138,7 +140,10 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
           {t('code.title')}
         </h2>
         <p id={ids.codeDesc} className="mt-1 mb-5 text-center text-sm opacity-70">
-          {t('code.description', { phone: flow.sentTo ? `${flow.sentTo.slice(0, 4)} ${flow.sentTo.slice(4, 7)}-${flow.sentTo.slice(7)}` : '' })}
+          {t('code.description', {
+            // Isolated left-to-right (LRI … PDI) so the number keeps its order inside right-to-left text.
+            phone: flow.sentTo ? `\u2066${flow.sentTo.slice(0, 4)} ${flow.sentTo.slice(4, 7)}-${flow.sentTo.slice(7)}\u2069` : '',
+          })}
         </p>
         <form
           noValidate
@@ -177,7 +182,15 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
         <span id={ids.terms} className="sr-only">
           {t('landing.terms')}
         </span>
-        <div className="max-h-[65dvh] overflow-y-auto pr-1">{sheets.terms && <TermsContent headingLevel={2} />}</div>
+        {/* Focusable so keyboard users can scroll the terms (WCAG 2.1.1). */}
+        <div
+          role="region"
+          aria-labelledby={ids.terms}
+          tabIndex={0}
+          className="max-h-[65dvh] overflow-y-auto rounded-lg pe-1 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none"
+        >
+          {sheets.terms && <TermsContent headingLevel={2} />}
+        </div>
         <button type="button" className={`${primary(dark)} mt-4`} onClick={() => flow.close('terms')}>
           {t('termsSheet.close')}
         </button>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api.ts';
 import { sendCode, startGoogleSignIn, verifyCode } from '../auth/api/identity.ts';
-import { dropPendingMessage, finishSignIn, LOGIN_TOAST } from './finish-sign-in.ts';
+import { finishSignIn, LOGIN_TOAST } from './finish-sign-in.ts';
 
 export type Variant = 'light' | 'dark';
 
@@ -37,11 +37,11 @@ export function useSignInFlow(variant: Variant, companySlug: string | undefined)
 
   const open = useCallback((sheet: keyof SheetState) => setSheets((s) => ({ ...s, [sheet]: true })), []);
   const close = useCallback((sheet: keyof SheetState) => setSheets((s) => ({ ...s, [sheet]: false })), []);
-  /** Backdrop and cancel: every sheet closes and a question typed on the landing is not carried on. */
-  const closeAll = useCallback(() => {
-    setSheets(CLOSED);
-    dropPendingMessage();
-  }, []);
+  /**
+   * Backdrop and cancel: every sheet closes. The question typed on the landing stays (in the input
+   * and in sessionStorage) and is sent after a later sign-in (issue 15).
+   */
+  const closeAll = useCallback(() => setSheets(CLOSED), []);
 
   const changePhone = (raw: string) => {
     setPhone(formatPhoneInput(raw));

@@ -2,7 +2,7 @@ import { type CaseAction, isLanguage, LANGUAGE_NAMES, LANGUAGES, type StaffCase,
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiFetch } from '../../lib/api.ts';
 import { chooseLanguage } from '../../i18n/language-choice.ts';
@@ -216,9 +216,15 @@ export function ListDashboardPage() {
               {t(`list.rotating.${ROTATING[rotation]}`)}
             </p>
           </div>
-          <a href="mailto:support@asa.health" className="text-sm font-medium text-pink-700 underline">
-            {t('list.support')}
-          </a>
+          <nav className="flex items-center gap-4">
+            {/* No dead end (issue 15): /home takes each role back to its own start screen. */}
+            <Link to="/home" className="text-sm font-medium text-gray-900 underline focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none">
+              {t('nav.home')}
+            </Link>
+            <a href="mailto:support@asa.health" className="text-sm font-medium text-pink-700 underline">
+              {t('list.support')}
+            </a>
+          </nav>
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 lg:grid-cols-[220px_1fr_320px]">

@@ -1,4 +1,4 @@
-import { type ChatMessage, chatMessagesResponseSchema, type PatientCaseState, patientChatEventSchema, type StreamErrorInfo } from '@asa/domain';
+import { type ChatMessage, chatMessagesResponseSchema, type Language, type PatientCaseState, patientChatEventSchema, type StreamErrorInfo } from '@asa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
@@ -8,6 +8,8 @@ export interface ChatView {
   messages: ChatMessage[];
   /** The red-flag floor fired in this chat: the emergency card shows (also after a reload). */
   emergency: boolean;
+  /** The patient's language as the server detected it (DESIGN D13); the emergency card shows it. */
+  language: Language | null;
   /** idle, waiting for the first chunk (spinner), or streaming. */
   phase: 'idle' | 'waiting' | 'streaming';
   /** A reply is being written elsewhere (another tab, or before a reload): poll until it ends. */
@@ -18,7 +20,7 @@ export interface ChatView {
   caseState?: PatientCaseState | null;
 }
 
-export const EMPTY_VIEW: ChatView = { messages: [], emergency: false, phase: 'idle', replyingElsewhere: false, error: null, caseState: null };
+export const EMPTY_VIEW: ChatView = { messages: [], emergency: false, language: null, phase: 'idle', replyingElsewhere: false, error: null, caseState: null };
 
 export const chatViewKey = (chatId: string | null) => ['chat', 'view', chatId ?? 'draft'] as const;
 
@@ -29,6 +31,7 @@ export async function getChatMessages(chatId: string): Promise<ChatView> {
   return {
     messages: data.messages.filter((m) => m.state !== 'streaming' || m.content !== ''),
     emergency: data.emergency,
+    language: data.language,
     phase: 'idle',
     replyingElsewhere: data.replying,
     caseState: data.caseState,

@@ -55,6 +55,7 @@ function Bubble({ message, last, canRetry, onRetry }: { message: ChatMessage; la
   if (message.role === 'user') {
     return (
       <div className="flex items-end justify-end gap-1.5">
+        <span className="sr-only">{t('message.you')}: </span>
         {spoken ? <VoiceTurnMark label={t('voiceTurn')} className="mb-2.5" /> : null}
         <div dir="auto" className="max-w-[85%] rounded-3xl rounded-ee-md bg-neutral-100 px-4 py-2.5 whitespace-pre-wrap break-words text-neutral-900">
           {message.content}
@@ -65,6 +66,7 @@ function Bubble({ message, last, canRetry, onRetry }: { message: ChatMessage; la
   const incomplete = message.state === 'incomplete';
   return (
     <div className="flex justify-start gap-1.5">
+      <span className="sr-only">{t('message.asa')}: </span>
       {spoken ? <VoiceTurnMark label={t('voiceTurn')} className="mt-1 self-start" /> : null}
       <div className="max-w-full min-w-0 text-neutral-900">
         {message.content && (
@@ -115,6 +117,17 @@ export function MessageList({ messages, waiting, busy, canRetry, onRetry, footer
     return () => window.clearTimeout(timer);
   }, [messages.length, lastLength, lastIsUser, waiting, footer]);
 
+  // One polite announcement per finished reply (WCAG 4.1.3), not one per streamed word: the log
+  // itself stays quiet and this region gets the whole reply once it is complete.
+  const [announcement, setAnnouncement] = useState('');
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy && last?.role === 'assistant' && last.state === 'complete' && last.content) {
+      setAnnouncement(`${t('message.asa')}: ${last.content.replace(/[*_`#>]+/g, '')}`);
+    }
+    wasBusy.current = busy;
+  }, [busy, last, t]);
+
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
@@ -125,7 +138,16 @@ export function MessageList({ messages, waiting, busy, canRetry, onRetry, footer
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto" aria-live="polite">
+      {/* A quiet log (announced once per finished reply, below), focusable so keyboards can scroll it. */}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-live="off"
+        aria-label={t('transcript')}
+        tabIndex={0}
+        className="h-full overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+      >
         <ol className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6" aria-label={t('transcript')} aria-busy={busy}>
           {messages.map((message, index) => (
             <li key={message.id}>
@@ -139,6 +161,9 @@ export function MessageList({ messages, waiting, busy, canRetry, onRetry, footer
           )}
         </ol>
         {footer && <div className="mx-auto max-w-3xl px-4 pb-4">{footer}</div>}
+      </div>
+      <div className="sr-only" aria-live="polite" aria-atomic="true">
+        {announcement}
       </div>
       {!atBottom && (
         <button

@@ -1,7 +1,8 @@
 import type { ChatSummary } from '@asa/domain';
-import { Eye, Globe, LogOut, MessageCircleHeart, Trash2, UserRound, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CircleUserRound, Eye, Globe, LogOut, MessageCircleHeart, Stethoscope, Trash2, UserRound, X } from 'lucide-react';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatRelativeTime } from '../../../lib/format.ts';
 import type { SheetName } from './sheets.tsx';
 
@@ -36,17 +37,52 @@ function Avatar({ photoURL }: { photoURL: string | null }) {
 export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, onSelectChat }: SideMenuProps) {
   const { t } = useTranslation('chat');
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
-  // Focus moves into the panel when it opens; Escape closes it (DOM focus and keys: an effect).
+  // Focus moves into the panel when it opens, Escape closes it, and focus goes back to where it
+  // was (the menu button) when it closes (DOM focus and keys: an effect).
   useEffect(() => {
     if (!open) return;
-    closeButton.current?.focus();
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const element = panel.current;
+    // Once the panel is visible: `visibility` only switches when its transition has started, which
+    // on a busy device can take a while, so try each frame for up to a second.
+    const started = performance.now();
+    let frame = 0;
+    const tryFocus = () => {
+      const target = closeButton.current;
+      target?.focus();
+      if (document.activeElement !== target && performance.now() - started < 1000) frame = requestAnimationFrame(tryFocus);
+    };
+    frame = requestAnimationFrame(tryFocus);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('keydown', onKey);
+      const focused = document.activeElement;
+      const focusWasInside = !focused || focused === document.body || Boolean(element?.contains(focused));
+      if (previous && document.contains(previous) && focusWasInside) previous.focus();
+    };
   }, [open, onClose]);
+
+  // Tab and Shift+Tab stay inside the open panel (WCAG 2.4.3).
+  const trapTab = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   return (
     <>
@@ -56,9 +92,11 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
         className={`fixed inset-0 z-30 bg-black/30 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
       />
       <nav
+        ref={panel}
         id="chat-side-menu"
         aria-label={t('menu.title')}
         inert={!open}
+        onKeyDown={trapTab}
         className={`fixed inset-y-0 end-0 z-40 flex w-[270px] flex-col bg-white transition-[transform,visibility] duration-300 ${
           open ? 'translate-x-0 shadow-2xl' : 'invisible translate-x-full rtl:-translate-x-full'
         }`}
@@ -78,6 +116,18 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
 
         <div className="min-h-0 flex-1 overflow-y-auto p-2">
           <ul className="flex flex-col gap-0.5">
+            <li>
+              <Link to="/profile" className={entry}>
+                <CircleUserRound className="size-5 text-neutral-500" aria-hidden="true" />
+                {t('menu.profile')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/doctors" className={entry}>
+                <Stethoscope className="size-5 text-neutral-500" aria-hidden="true" />
+                {t('menu.doctors')}
+              </Link>
+            </li>
             <li>
               <button type="button" className={entry} onClick={() => onSheet('feedback')}>
                 <MessageCircleHeart className="size-5 text-neutral-500" aria-hidden="true" />

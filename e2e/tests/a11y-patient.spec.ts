@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
+import { expect, readSmsCode, test } from './fixtures.ts';
+
+/**
+ * WCAG 2.1 AA sweep of the patient screens (issue 15 item 4): axe on every screen, in Icelandic,
+ * English and Arabic, at 375 and 1280 px; a serious or critical violation fails the run.
+ */
+
+const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/i18n/locales');
+const SHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/a11y');
+const LANGUAGES = ['is', 'en', 'ar'] as const;
+const WIDTHS = [375, 1280] as const;
+const EMERGENCY = 'I have crushing chest pain, I am sweating and I cannot breathe properly.';
+
+type Catalogue = Record<string, unknown>;
+const catalogues = new Map<string, Catalogue>();
+function tr(language: string, namespace: string, key: string): string {
+  const file = `${language}/${namespace}`;
+  if (!catalogues.has(file)) catalogues.set(file, JSON.parse(fs.readFileSync(path.join(LOCALES, `${file}.json`), 'utf8')) as Catalogue);
+  let value: unknown = catalogues.get(file);
+  for (const part of key.split('.')) value = (value as Catalogue)[part];
+  if (typeof value !== 'string') throw new Error(`no ${language} ${namespace}:${key}`);
+  return value;
+}
+
+let phoneCounter = 0;
+function newPhone(): string {
+  phoneCounter += 1;
+  return `+3548${String((Date.now() + phoneCounter * 104_729) % 1_000_000).padStart(6, '0')}`;
+}
+
+interface Finding {
+  screen: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function scan(page: Page, screen: string, findings: Finding[]) {
+  // Let transitions (sheets 300 ms, the side menu) finish: axe reads the colours as painted.
+  await page.waitForTimeout(400);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  for (const violation of result.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    findings.push({
+      screen,
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    });
+  }
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${screen.replace(/[^\w-]+/g, '-')}.png`) });
+}
+
+async function signInByApi(page: Page, phone: string) {
+  const headers = { origin: baseURL };
+  expect((await page.request.post('/api/identity/phone-number/send-otp', { data: { phoneNumber: phone }, headers })).status()).toBe(200);
+  const code = await readSmsCode(phone);
+  const verified = await page.request.post('/api/identity/phone-number/verify', { data: { phoneNumber: phone, code }, headers });
+  expect(verified.status()).toBe(200);
+  expect((await page.request.post('/api/auth/register', { data: {}, headers })).status()).toBeLessThan(300);
+}
+
+for (const language of LANGUAGES) {
+  for (const width of WIDTHS) {
+    test(`patient screens pass axe in ${language} at ${width} px`, async ({ page }) => {
+      test.setTimeout(420_000);
+      const findings: Finding[] = [];
+      const at = (screen: string) => `${language}-${width}-${screen}`;
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
+
+      // Landing and its sheets, signed out.
+      await page.goto(`/landing?lang=${language}`);
+      const question = page.getByRole('textbox', { name: tr(language, 'auth', 'landing.inputLabel') });
+      await expect(question).toBeVisible();
+      await scan(page, at('landing'), findings);
+
+      await question.fill('I have had a mild sore throat since yesterday.');
+      await question.press('Enter');
+      const signIn = page.getByTestId('sign-in-sheet');
+      await expect(signIn).toBeVisible();
+      await scan(page, at('sign-in-sheet'), findings);
+      await signIn.getByText(tr(language, 'auth', 'signIn.agreement')).click();
+      await expect(page.getByTestId('terms-sheet')).toBeVisible();
+      await scan(page, at('terms-sheet'), findings);
+      await page.getByTestId('sheet-backdrop').click({ position: { x: 10, y: 10 } });
+      await expect(signIn).toBeHidden();
+
+      await page.getByRole('button', { name: tr(language, 'auth', 'landing.staffSignIn') }).click();
+      await expect(page.getByRole('dialog', { name: tr(language, 'auth', 'landing.staffSignIn') })).toBeVisible();
+      await scan(page, at('staff-sign-in'), findings);
+      await page.getByTestId('sheet-backdrop').click({ position: { x: 10, y: 10 } });
+      await expect(page.getByRole('dialog', { name: tr(language, 'auth', 'landing.staffSignIn') })).toBeHidden();
+
+      await question.fill(EMERGENCY);
+      await question.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: '112' })).toBeVisible();
+      await scan(page, at('landing-emergency'), findings);
+
+      await page.goto(`/terms?lang=${language}`);
+      await scan(page, at('terms'), findings);
+
+      // Signed in: the chat with a reply, with the emergency card, the side menu, profile, doctors.
+      await page.evaluate(() => sessionStorage.clear());
+      await signInByApi(page, newPhone());
+      await page.goto(`/chat?lang=${language}`);
+      const input = page.getByRole('textbox', { name: tr(language, 'chat', 'input.label') });
+      await input.fill('I have had a mild sore throat since yesterday.');
+      await input.press('Enter');
+      const transcript = page.getByRole('list', { name: tr(language, 'chat', 'transcript') });
+      await expect(transcript.locator('li')).toHaveCount(2, { timeout: 20_000 });
+      await expect(page.getByRole('button', { name: tr(language, 'chat', 'input.send') })).toBeDisabled();
+      await expect(input).toBeEditable();
+      await page.waitForTimeout(1500); // the reply finishes streaming
+      await scan(page, at('chat-reply'), findings);
+
+      await input.fill(EMERGENCY);
+      await input.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: '112' })).toBeVisible({ timeout: 20_000 });
+      await page.waitForTimeout(1500);
+      await scan(page, at('chat-emergency'), findings);
+
+      await page.getByRole('button', { name: new RegExp(tr(language, 'chat', 'menu.open')) }).click();
+      await expect(page.getByRole('navigation', { name: tr(language, 'chat', 'menu.title') })).toBeVisible();
+      await scan(page, at('side-menu'), findings);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: tr(language, 'auth', 'profile.title') })).toBeVisible();
+      await scan(page, at('profile'), findings);
+      await page.goto('/doctors');
+      await expect(page.getByRole('heading', { name: tr(language, 'auth', 'doctors.listTitle') })).toBeVisible();
+      await scan(page, at('doctors'), findings);
+
+      expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+    });
+  }
+}
