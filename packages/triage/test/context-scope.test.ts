@@ -60,6 +60,10 @@ describe('a post-posed negation does not reach back across a comma', () => {
     expect(parse('Não tenho febre, dor no peito muito forte desde hoje', 'pt').present.has('chest_pain')).toBe(true);
     expect(parse("I don't have a temperature, chest pain since lunch").present.has('chest_pain')).toBe(true);
   });
+  it('a clause after the comma is not an item of a list, even with "and" in it', () => {
+    expect(parse("she doesn't sleep, says her chest hurts a lot and she feels sick").present.has('chest_pain')).toBe(true);
+    expect(parse('Nie jem od wczoraj, boli mnie w klatce piersiowej i mam mdłości', 'pl').present.has('chest_pain')).toBe(true);
+  });
   it('a negated list still negates every item ("no fever, cough or rash")', () => {
     const f = parse('no fever, cough or rash, just tired');
     for (const c of ['fever', 'cough', 'rash']) expect(f.present.has(c)).toBe(false);

@@ -962,6 +962,8 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
     label: 'suicide plan, means or attempt',
     terms: {
       en: [
+        // a plain phrase first: the tests read each concept's first term as a sample sentence
+        'planning to end my life',
         'plan to (?:kill|end|take (?:them|all)|do it)',
         'planning to (?:kill|end|take (?:them|all)|do it)',
         'saving (?:up )?(?:my |the )?(?:pills|tablets)',

@@ -654,9 +654,11 @@ export class AnalysedText {
     if (segments.length < 2) return false;
     // every item before the last comma is short (a noun phrase, not a clause of its own) and a
     // conjunction joins the last items ("denies fevers, chills, weight loss, and recent infection")
+    // (a clause with its own verb — "nie śpi, mówi że słyszy głosy i …" — is longer: not a list)
     const words = (t: string) => t.trim().split(/\s+/u).filter(Boolean).length;
-    if (segments.slice(0, -1).some((t) => words(t) > 4)) return false;
-    return segments.slice(1).some((t) => re.test(t));
+    const joined = segments.findIndex((t, i) => i > 0 && re.test(t));
+    if (joined < 0) return false;
+    return segments.slice(0, joined).every((t) => words(t) <= 4) && words(segments[joined]!) <= 6;
   }
 
   /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
