@@ -87,6 +87,7 @@ describe('safety net', () => {
   });
 
   it('never lowers urgency and never raises to 1', () => {
+    // (It raises to 3, or to 2 on strong evidence.)
     fc.assert(
       fc.property(
         fc.constantFrom<Urgency>(1, 2, 3, 4, 5),
@@ -96,7 +97,7 @@ describe('safety net', () => {
           const after = applySafetyFloor(before, said(text), { safetyNet: false }).assessment.urgency;
           const withNet = applySafetyFloor(before, said(text)).assessment.urgency;
           expect(withNet).toBeLessThanOrEqual(after);
-          if (withNet < after) expect(withNet).toBe(2);
+          if (withNet < after) expect([2, 3]).toContain(withNet);
         },
       ),
       { numRuns: 60 },
