@@ -26,7 +26,7 @@ COPY packages/triage/package.json packages/triage/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace @asa/server --include-workspace-root=false && npm cache clean --force
+RUN npm ci --omit=dev && npm cache clean --force
 
 # --- runtime: non-root, no compilers ---
 FROM node:20-slim
