@@ -154,6 +154,8 @@ export interface StoredAssessment {
   medicalHistory: string;
   emergency: boolean;
   now: number;
+  /** createdAt of the newest message assessed: a store older than the chat's last one is dropped. */
+  through?: number;
 }
 
 /**
@@ -172,7 +174,8 @@ export async function storeAssessment(
       .where('id', '=', chatId)
       .executeTakeFirst();
     if (!before) return null;
-    await trx
+    const { through } = values;
+    const updated = await trx
       .updateTable('chat')
       .set({
         urgency: values.urgency,
@@ -183,9 +186,13 @@ export async function storeAssessment(
         emergency: values.emergency || Number(before.emergency) === 1 ? 1 : 0,
         assessedAt: before.assessedAt ?? values.now,
         updatedAt: values.now,
+        ...(through === undefined ? {} : { assessedThrough: through }),
       })
       .where('id', '=', chatId)
-      .execute();
+      // Compare-and-set (issue 17): on PostgreSQL a concurrent newer store makes this match nothing.
+      .$if(through !== undefined, (q) => q.where((eb) => eb.or([eb('assessedThrough', 'is', null), eb('assessedThrough', '<=', through!)])))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return null;
     const after = await trx.selectFrom('chat').select('status').where('id', '=', chatId).executeTakeFirstOrThrow();
     return { first: before.assessedAt === null, companyId: before.companyId, status: after.status };
   });
