@@ -157,7 +157,7 @@ describe('/metrics', () => {
     const last = await scrape();
     expect(sample(last, 'asa_chat_replies_total', { outcome: 'incomplete' }) - sample(after, 'asa_chat_replies_total', { outcome: 'incomplete' })).toBe(1);
     expect(sample(last, 'asa_ai_provider_errors_total', { code: 'provider_error' }) - sample(after, 'asa_ai_provider_errors_total', { code: 'provider_error' })).toBe(1);
-  });
+   }, 90_000);
 
   it('reports the PostgreSQL pool', async () => {
     const text = await scrape();

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kys
 import * as initial from './migrations/0001-initial.ts';
 import * as chatStreaming from './migrations/0002-chat-streaming.ts';
 import * as caseWorkflow from './migrations/0003-case-workflow.ts';
+import * as assessmentVersion from './migrations/0005-assessment-version.ts';
 import type { Database } from './schema.ts';
 
 /** One migration set for both engines, listed in code so bundling or tsx never miss a file. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-chat-streaming': chatStreaming,
   '0003-case-workflow': caseWorkflow,
+  '0005-assessment-version': assessmentVersion,
 };
 
 async function migratorFor(db: Kysely<Database>): Promise<Migrator> {

@@ -93,6 +93,8 @@ export interface ChatTable {
   patientSex: string | null;
   /** Set by the first assessment: before it the chat is a draft that staff do not see. */
   assessedAt: number | null;
+  /** createdAt of the newest message the stored assessment covered; an older one is never stored over it. */
+  assessedThrough: number | null;
   /** Generated from assessedAt, dismissed and forwardedToDoctor; never written. */
   status: Generated<CaseStatusColumn>;
   createdAt: number;

@@ -172,6 +172,8 @@ export interface StoredAssessment {
   medicalHistory: string;
   emergency: boolean;
   now: number;
+  /** createdAt of the newest message assessed: a store older than the chat's last one is dropped. */
+  through?: number;
 }
 
 /**
@@ -193,7 +195,8 @@ export async function storeAssessment(
     const previousAi = Number(before.aiUrgency ?? before.urgency);
     const worsened =
       before.assessedAt !== null && (before.status === 'pending' || before.status === 'forwarded') && values.urgency < previousAi;
-    await trx
+    const { through } = values;
+    const updated = await trx
       .updateTable('chat')
       .set({
         // A staff urgency is never overwritten by a later assessment (issue 14 §4); the AI's is kept.
@@ -211,9 +214,13 @@ export async function storeAssessment(
         // Re-triage while waiting (issue 14 §7): a pending or forwarded case the patient's later
         // words made more urgent (by the AI's own previous value) is marked worsened, with the time.
         ...(worsened ? { worsenedAt: values.now } : {}),
+        ...(through === undefined ? {} : { assessedThrough: through }),
       })
       .where('id', '=', chatId)
-      .execute();
+      // Compare-and-set (issue 17): on PostgreSQL a concurrent newer store makes this match nothing.
+      .$if(through !== undefined, (q) => q.where((eb) => eb.or([eb('assessedThrough', 'is', null), eb('assessedThrough', '<=', through!)])))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return null;
     const after = await trx.selectFrom('chat').select(['status', 'urgency']).where('id', '=', chatId).executeTakeFirstOrThrow();
     return { first: before.assessedAt === null, companyId: before.companyId, status: after.status, urgency: Number(after.urgency), worsened };
   });

@@ -12,7 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAiProvider } from '../../adapters/ai/index.ts';
+import { tooManyRequests } from '../../http/errors.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
+import { RateLimiter } from '../identity/rate-limit.ts';
 import { instrumentAssessor, instrumentProvider } from '../operations/metrics.ts';
 import { createAssessor } from './assessor.ts';
 import { findChat, findOwnedChat, markPatientSeen } from './repo.ts';
@@ -47,6 +49,8 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
     log: app.log.child({ module: 'chat' }),
   });
   app.decorate('chat', service);
+  const sendLimiter = new RateLimiter(app.database.db, app.config.authSecret);
+  const sendLimit = { name: 'chat-send', max: app.config.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 };
   app.addHook('onClose', () => service.close());
   await app.register(patientRoutes);
 
@@ -82,8 +86,9 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
     '/api/asa/chat/:id',
     {
       schema: { params: chatIdParamsSchema, body: sendChatBodySchema },
-      config: {
-        rateLimit: { max: app.config.CHAT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: senderKey },
+      // Counted in the database, so the limit holds across every instance (issue 17).
+      onRequest: async (request) => {
+        if (!(await sendLimiter.consume(sendLimit, await senderKey(request)))) throw tooManyRequests();
       },
     },
     async (request, reply) => {

@@ -143,7 +143,10 @@ export function createChatService(deps: ChatServiceDeps) {
   async function assessAndStore(chatId: string): Promise<void> {
     const chat = await repo.findChat(db, chatId);
     if (!chat) return;
-    const history = conversation(await repo.listMessages(db, chatId));
+    const messages = await repo.listMessages(db, chatId);
+    const history = conversation(messages);
+    // What this assessment covers: a newer one stored meanwhile (another instance) is kept.
+    const through = Math.max(0, ...messages.map((m) => Number(m.createdAt)));
     if (!history.some((m) => m.role === 'user')) return;
     const reportLanguage = await repo.findReportLanguage(db, chat.companyId);
     const result = await assessor.assessDetailed(history, {
@@ -163,6 +166,7 @@ export function createChatService(deps: ChatServiceDeps) {
       medicalHistory: JSON.stringify(assessment.medicalHistory),
       emergency: result.emergency,
       now: Date.now(),
+      through,
     });
     if (!stored) return;
     log.info({ chatId, urgency: assessment.urgency, source: result.source, emergency: result.emergency }, 'chat assessed');

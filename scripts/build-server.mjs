@@ -1,0 +1,25 @@
+// Bundles the server (and the workspace packages it imports) into apps/server/dist/main.mjs for the
+// container: Node 20 cannot run TypeScript, and the image carries production dependencies only (no tsx).
+// Third-party packages stay external and come from `npm ci --omit=dev`. The bundle sits at the same
+// depth as src/, so paths relative to it (the root package.json, apps/web/dist) hold.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['apps/server/src/main.ts'],
+  outfile: 'apps/server/dist/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        // Bare imports are packages: keep them external, except our own workspaces (TypeScript sources).
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@asa/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
