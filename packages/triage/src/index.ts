@@ -1,8 +1,8 @@
 import { type Assessment, type Language, LANGUAGES, mostUrgent, type Urgency, isLanguage } from '@asa/domain';
-import { buildAssessment, patientText, runEngine, type TranscriptMessage } from './engine/assess.ts';
+import { buildAssessment, patientText, readsSymptoms, runEngine, type TranscriptMessage } from './engine/assess.ts';
 import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
-import { applySafetyNet, type SafetyNetVerdict } from './safety-net/net.ts';
+import { applySafetyNet, safetyNetVerdict, type SafetyNetVerdict } from './safety-net/net.ts';
 import { parseText } from './parser.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
@@ -44,19 +44,23 @@ export function detectConversationRedFlags(messages: readonly TranscriptMessage[
 // --- statistical safety net (src/safety-net/, issue 13) -------------------------------------------
 /**
  * Raise-only safety floor under any assessor (offline engine or LLM): red flags found in what the
- * patient said force urgency 1–2 and are added to the present red flags; then the statistical
- * safety net may raise a 3–5 to 2 (its line joins the red flags). Urgency is never lowered.
+ * patient said force urgency 1–2 and are added to the present red flags; then, for words the engine
+ * cannot read, the statistical safety net may raise a 4–5 to 3 (its line joins the red flags). Urgency is never lowered.
  * `emergency` (the patient is told to call 112) stays with the red flags alone.
  */
 export function applySafetyFloor(
   assessment: Assessment,
   messages: TranscriptMessage[],
-  options: { reportLanguage?: Language; safetyNet?: boolean } = {},
+  options: { reportLanguage?: Language; patientLanguage?: Language; safetyNet?: boolean } = {},
 ): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean; safetyNet?: SafetyNetVerdict } {
   const floored = applyRedFlagFloor(assessment, messages, options);
   if (options.safetyNet === false) return floored;
-  const language = options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
+  // The net guards the words the engine cannot read. Where the engine reads the symptoms, its
+  // protocols (and their benign look-alikes) decide, and the net's guess would only add false alarms.
+  const patientLanguage = options.patientLanguage && isLanguage(options.patientLanguage) ? options.patientLanguage : 'en';
   const turns = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  if (readsSymptoms(patientText(messages), patientLanguage)) return { ...floored, safetyNet: safetyNetVerdict(turns) };
+  const language = options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
   return { ...floored, ...applySafetyNet(floored.assessment, turns, writerFor(language)) };
 }
 // --- end of the statistical safety net ------------------------------------------------------------

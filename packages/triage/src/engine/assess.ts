@@ -214,6 +214,11 @@ function hasSymptoms(f: Findings): boolean {
   return [...f.present].some((c) => !SYMPTOM_EXCLUDE.has(c)) || Object.keys(f.vitals).length > 0;
 }
 
+/** Whether the engine reads any symptom or measurement in the text (else the message is "unread"). */
+export function readsSymptoms(raw: string, lang: Language): boolean {
+  return hasSymptoms(parseText(raw, lang));
+}
+
 const WORRY: Partial<Record<Language, RegExp>> = Object.fromEntries(
   Object.entries(WORRY_CUES).map(([l, re]) => [l, new RegExp(normalizePattern(re), 'u')]),
 );

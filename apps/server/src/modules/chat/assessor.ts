@@ -119,7 +119,7 @@ export function createAssessor(config: AiConfig, options: { model?: LanguageMode
       patientLanguage: opts.patientLanguage,
       reportLanguage: opts.reportLanguage,
     });
-    const floored = applySafetyFloor(assessment, messages, { reportLanguage: opts.reportLanguage });
+    const floored = applySafetyFloor(assessment, messages, { reportLanguage: opts.reportLanguage, patientLanguage: opts.patientLanguage });
     return {
       assessment: assessmentSchema.parse(floored.assessment),
       emergency: floored.emergency,

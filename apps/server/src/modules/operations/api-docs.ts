@@ -21,6 +21,13 @@ const apiDocsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(scalar, {
     routePrefix: DOCS_PREFIX,
     configuration: { url: '/api/openapi.json', withDefaultFonts: false, title: 'Asa API' },
+    hooks: {
+      // The package's own JSON copy of the document fails to convert ours (a 500); the one
+      // document of the API is /api/openapi.json, so its copy points there.
+      onRequest: async (request, reply) => {
+        if ((request.url.split('?')[0] ?? '') === `${DOCS_PREFIX}/openapi.json`) return reply.redirect('/api/openapi.json', 301);
+      },
+    },
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
