@@ -52,7 +52,7 @@ export const CONVERSATION_EN: ConversationTexts = {
     "Hello, I'm Asa. Tell me what is bothering you — your symptoms, when they started and how you feel now.",
   thanks: 'Thank you.',
   emergency:
-    '**This could be an emergency. Call 112 now or go to the nearest emergency room.** Do not wait for this chat.',
+    '**This could be an emergency. Call 112 now or go to the nearest emergency department.** Do not wait for this chat.',
   // The patient's disposition line, from the one urgency table (@asa/domain, issue 18).
   disposition: {
     '1': `**${URGENCY_SCALE[1].patientLine}**`,

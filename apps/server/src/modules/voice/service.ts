@@ -32,7 +32,7 @@ export function languageName(language: Language): string {
 const SPOKEN_FORM = [
   'This conversation is spoken aloud in real time: keep each answer short and plain, with no lists,',
   'headings or markdown, and ask one question at a time. If you hear something that may be an',
-  'emergency, say at once that they should call 112 or go to the nearest emergency room.',
+  'emergency, say at once that they should call 112 or go to the nearest emergency department now.',
 ].join(' ');
 
 /**
@@ -40,7 +40,7 @@ const SPOKEN_FORM = [
  * chat's AI adapter) with the spoken form and an explicit answer language added.
  */
 export function voiceInstructions(language: Language): string {
-  return `${replySystemPrompt(language)}\n\n${SPOKEN_FORM}\nAnswer in ${languageName(language)}, whatever language the user speaks in, unless they ask you to switch.`;
+  return `${replySystemPrompt(language)}\n\n${SPOKEN_FORM}\nAnswer in the patient's language: ${languageName(language)}, unless they clearly speak another language or ask you to switch (DESIGN D13).`;
 }
 
 /** The language voice runs in: the SPA's interface language, else the saved one, else the default. */
