@@ -78,11 +78,10 @@ describe('one meaning for each urgency level (issue 18)', () => {
     expect(prompt).not.toMatch(STALE);
   });
 
-  it('asks LLM replies for the patient’s language, with the interface language as the fallback (DESIGN D13)', () => {
+  it('asks LLM replies for the patient’s language (DESIGN D13: detected by the server from their message, else the interface language)', () => {
     const prompt = replySystemPrompt('is');
     expect(prompt).not.toMatch(/the language the person uses in (the interface|this app)/);
-    expect(prompt).toMatch(/chose in this app is Íslenska \(language code "is"\)/);
-    expect(prompt).toMatch(/unless their latest message is clearly written in another of the 15 languages/);
+    expect(prompt).toMatch(/write your reply in Íslenska \(language code "is"\), the patient's language/);
     expect(prompt).not.toMatch(STALE);
   });
 
