@@ -328,7 +328,8 @@ describe(`the emergency at the patient's first words (${engine})`, () => {
     });
     try {
       const { events } = await send(me, chatId, 'I have crushing chest pain and I am sweating.');
-      expect(events[0]).toEqual({ type: 'emergency' });
+      // The card comes first, in the patient's language (issue 15).
+      expect(events[0]).toEqual({ type: 'emergency', language: 'en' });
       await waitFor(async () => seen.some((e) => e.type === 'case.created'));
     } finally {
       unsubscribe();
