@@ -1,22 +1,39 @@
-import { baseURL } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
-import { patientSays, patientStartsChat, staffContext } from './staff-support.ts';
+import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { type RealtimePeer, startRealtimePeer } from './support/realtime-peer.ts';
+import { patientContext, smsCode, startVoiceServer, type VoiceServer } from './support/voice-server.ts';
 
 const TYPED = 'I twisted my ankle yesterday.';
 const SPOKEN = 'It is swollen now and it hurts when I walk.';
 const REPLY = 'Can you put any weight on it?';
 const MARK = { name: 'Spoken in voice chat' };
+// The assistant's spoken lines come as the patient's browser heard them (DESIGN D15).
+const REPORTED = { name: "Voice transcript reported by the patient's device" };
+
+// Spoken turns exist only where realtime voice is configured: a server of our own with it.
+let peer: RealtimePeer;
+let server: VoiceServer;
+test.beforeAll(async () => {
+  peer = await startRealtimePeer();
+  server = await startVoiceServer(peer);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await peer?.close();
+});
 
 test('voice turns carry a microphone mark in the patient chat and in the staff transcript', async ({ browser }) => {
-  const patient = await browser.newContext({ baseURL });
-  await patient.addInitScript(() => localStorage.setItem('asa.language', 'en'));
-  const chatId = await patientStartsChat(patient.request, '+3547771304');
-  await patientSays(patient.request, chatId, TYPED);
+  const patient = await patientContext(browser, server.url, '+3547771304', (phone) => smsCode(server.dataDir, phone));
+  const headers = { origin: server.url };
+  const created = await patient.request.post('/api/asa/chat/new', { data: { language: 'en' }, headers });
+  const chatId = ((await created.json()) as { chatId: string }).chatId;
+  const typed = await patient.request.post(`/api/asa/chat/${chatId}`, { data: { chat: [{ role: 'user', content: TYPED }] }, headers });
+  expect(typed.status()).toBe(200);
+  await typed.body();
   for (const turn of [
     { role: 'user', content: SPOKEN },
     { role: 'assistant', content: REPLY },
   ]) {
-    const stored = await patient.request.post(`/api/asa/chat/${chatId}/voice-turns`, { data: { ...turn, language: 'en' }, headers: { origin: baseURL } });
+    const stored = await patient.request.post(`/api/asa/chat/${chatId}/voice-turns`, { data: { ...turn, language: 'en' }, headers });
     expect(stored.status()).toBe(201);
   }
 
@@ -31,13 +48,18 @@ test('voice turns carry a microphone mark in the patient chat and in the staff t
   await expect(transcript.getByRole('img', MARK)).toHaveCount(2);
   await patient.close();
 
-  const nurse = await staffContext(browser, 'nurse@demo.clinic');
-  await nurse.page.goto('/view-urgent-chats');
-  await nurse.page.locator(`article[data-case-id="${chatId}"]`).getByRole('button').first().click();
-  const modal = nurse.page.getByRole('dialog');
+  const nurse = await browser.newContext({ baseURL: server.url });
+  await nurse.addInitScript(() => localStorage.setItem('asa.language', 'en'));
+  const signIn = await nurse.request.post('/api/identity/sign-in/email', { data: { email: 'nurse@demo.clinic', password: DEMO_PASSWORD }, headers });
+  expect(signIn.status()).toBe(200);
+  const nursePage = await nurse.newPage();
+  await nursePage.goto('/view-urgent-chats');
+  await nursePage.locator(`article[data-case-id="${chatId}"]`).getByRole('button').first().click();
+  const modal = nursePage.getByRole('dialog');
   const line = (text: string) => modal.getByRole('listitem').filter({ hasText: text });
   await expect(line(SPOKEN).getByRole('img', MARK)).toBeVisible();
-  await expect(line(REPLY).getByRole('img', MARK)).toBeVisible();
+  await expect(line(REPLY).getByRole('img', REPORTED)).toBeVisible();
+  await expect(line(REPLY).getByText(REPORTED.name)).toBeVisible();
   await expect(line(TYPED).getByRole('img', MARK)).toHaveCount(0);
-  await nurse.context.close();
+  await nurse.close();
 });
