@@ -53,10 +53,14 @@ describe(`FHIR R4 export (${engine})`, () => {
       const composition = bundle.entry![0]!.resource as { section?: { title?: string }[] };
       expect(composition.section?.map((s) => s.title)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan', 'History']);
     }
-    const flags = await fhir(doctor, ids[0]!);
-    expect(((flags.json() as Bundle).entry ?? []).some((e) => e.resource?.resourceType === 'Flag')).toBe(true);
+    // The demo's emergencies carry their red flags as Flag resources.
+    let flagged = 0;
+    for (const id of ids) {
+      if ((((await fhir(doctor, id)).json() as Bundle).entry ?? []).some((e) => e.resource?.resourceType === 'Flag')) flagged += 1;
+    }
+    expect(flagged).toBeGreaterThan(0);
     const audit = await t.database.db.selectFrom('auditEvent').selectAll().where('action', '=', 'case.fhir.export').execute();
-    expect(audit).toHaveLength(ids.length + 1); // every export, the second look at the first included
+    expect(audit).toHaveLength(ids.length * 2); // every export is audited, both passes
   });
 
   it('is staff of the clinic only', async () => {

@@ -17,13 +17,14 @@ declare module 'fastify' {
  * requireIdentity in modules/identity/context.ts). The OpenAPI document states it per operation
  * (`x-roles` and the description); test/operations-openapi.test.ts fails for a route missing here.
  */
-export type Access = 'public' | 'signed-in' | 'user' | 'staff' | 'admin';
+export type Access = 'public' | 'signed-in' | 'user' | 'staff' | 'clinician' | 'admin';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'No sign-in needed.',
   'signed-in': 'Any signed-in account (patient or staff).',
   user: 'Patients (role `user`), on their own chats only; another user’s chat answers 404.',
   staff: 'Staff of a clinic (roles `nurse`, `doctor`, `admin`), on their own company’s cases only.',
+  clinician: 'Nurses and doctors of a clinic (roles `nurse`, `doctor`), on their own company’s cases only.',
   admin: 'Clinic directors (role `admin`), within their own company.',
 };
 const ROLES: Record<Access, string[]> = {
@@ -31,6 +32,7 @@ const ROLES: Record<Access, string[]> = {
   'signed-in': ['user', 'nurse', 'doctor', 'admin'],
   user: ['user'],
   staff: ['nurse', 'doctor', 'admin'],
+  clinician: ['nurse', 'doctor'],
   admin: ['admin'],
 };
 
@@ -66,6 +68,20 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/asa/chat/{id}/read': 'staff',
   'POST /api/asa/chat/{id}/reopen': 'staff',
   'GET /api/asa/chat/{id}/audit': 'admin',
+  // Case workflow (issue 14).
+  'POST /api/asa/chat/{id}/claim': 'clinician',
+  'DELETE /api/asa/chat/{id}/claim': 'clinician',
+  'POST /api/asa/chat/{id}/urgency': 'clinician',
+  'GET /api/asa/chat/{id}/notes': 'staff',
+  'POST /api/asa/chat/{id}/notes': 'staff',
+  'POST /api/asa/chat/{id}/patient-message': 'clinician',
+  'GET /api/asa/doctor/chats/{id}/fhir': 'staff',
+  'GET /api/asa/chat/{id}/access-log': 'user',
+  'GET /api/asa/chat/{id}/events': 'user',
+  // Patients (issue 15): the red-flag check before sign-in is anonymous and rate-limited.
+  'POST /api/asa/triage/red-flags': 'public',
+  'GET /api/asa/my/doctors': 'user',
+  'PUT /api/asa/my/name': 'user',
   'GET /api/company': 'admin',
   'PATCH /api/company': 'admin',
   'GET /api/doctor/list/{companyId}': 'admin',
