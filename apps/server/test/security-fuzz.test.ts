@@ -27,7 +27,7 @@ const cookies: Record<'patient' | 'nurse', string> = { patient: '', nurse: '' };
 const CONFIGURED_UNAVAILABLE: Record<string, string> = { 'GET /api/asa/chat/voiceChatToken': 'voice_unavailable' };
 
 /** Calls that would end the caller's account or session, or never end (a live stream): anonymous only. */
-const ANONYMOUS_ONLY = new Set(['DELETE /api/auth/delete', 'POST /api/identity/sign-out', 'GET /api/asa/doctor/events']);
+const ANONYMOUS_ONLY = new Set(['DELETE /api/auth/delete', 'POST /api/identity/sign-out', 'GET /api/asa/doctor/events', 'GET /api/asa/chat/:id/events']);
 
 beforeAll(async () => {
   t = await buildTestApp({ RATE_OTP_PER_IP: '100000', RATE_VERIFY_PER_IP: '100000', RATE_SIGNIN_PER_IP: '100000', CHAT_RATE_LIMIT_PER_MINUTE: '10000' });
