@@ -40,7 +40,7 @@ const SPOKEN_FORM = [
  * chat's AI adapter) with the spoken form and an explicit answer language added.
  */
 export function voiceInstructions(language: Language): string {
-  return `${replySystemPrompt(language)}\n\n${SPOKEN_FORM}\nAnswer in the patient's language: ${languageName(language)}, unless they clearly speak another language or ask you to switch (DESIGN D13).`;
+  return `${replySystemPrompt(language)}\n\n${SPOKEN_FORM}\nAnswer in ${languageName(language)}, the patient's language, unless they clearly speak another of the 15 languages or ask you to switch (DESIGN D13).`;
 }
 
 /** The language voice runs in: the SPA's interface language, else the saved one, else the default. */
