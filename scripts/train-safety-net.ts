@@ -45,9 +45,13 @@ const CORPUS = join(NET, 'corpus');
 const SEED = 20261125;
 /**
  * Bounds on out-of-author false-positive rates. Raising to 2 sends a patient to the emergency
- * department, so its bound is strict; a same-day doctor or a GP visit for a self-care case costs less.
+ * department, so its bound is the strictest; a same-day doctor costs less; taking self-care away costs
+ * the most trust for the least gain (the care head reads few doctor's cases out of author). First
+ * tried at 2% / 5% / 5%: on any text the net then overruled 9 of the engine's benign look-alike tests
+ * (a bumped shin, Braxton Hicks, a settled renal colic…, scoring 0.59–0.85) and took self-care from
+ * the harness's self-care bars; hence these.
  */
-const MAX_FPR = { emergency: 0.02, sameDay: 0.05, care: 0.05 };
+const MAX_FPR = { emergency: 0.005, sameDay: 0.02, care: 0.01 };
 const MAX_BITS = 20;
 
 // ---------------------------------------------------------------- corpus
@@ -581,7 +585,7 @@ const figures = [
     ? [
         '**Grid** (emergency head, cross-validation grouped by author; recall of U1–2 at the strict bound, then at the same-day bound):',
         '',
-        '| Length floor | Balance | Epochs | L2 | AUC | Recall at FPR(U3–5) ≤ 2% | Recall at FPR(U4–5) ≤ 5% |',
+        `| Length floor | Balance | Epochs | L2 | AUC | Recall at FPR(U3–5) ≤ ${pct(MAX_FPR.emergency)} | Recall at FPR(U4–5) ≤ ${pct(MAX_FPR.sameDay)} |`,
         '|---|---|---|---|---|---|---|',
         ...grid.map((g) => `| ${g.params.lengthFloor} | ${g.params.balance} | ${g.params.epochs} | ${g.params.l2} | ${g.auc.toFixed(4)} | ${pct(g.recallStrict)} | ${pct(g.recallSameDay)} |`),
         '',
