@@ -53,6 +53,14 @@ const SEED = 20261125;
  */
 const MAX_FPR = { emergency: 0.005, sameDay: 0.02, care: 0.01 };
 const MAX_BITS = 20;
+/**
+ * Whether the care head ships. It is trained and measured every run, but out of author it reads only
+ * ~16% of doctor's cases at its 1% bound (AUC ~0.82), and it reads clinician-written vignettes
+ * ("a 30-year-old man presents with…") as doctor's cases whatever their content (the harness's
+ * Semigran self-care bar fell from 95.6% to 75.6% overall accuracy with it): not shipped until a
+ * corpus with clinician-style self-care text supports it.
+ */
+const SHIP_CARE = false;
 
 // ---------------------------------------------------------------- corpus
 
@@ -450,13 +458,13 @@ const quantised = (m: FloatModel): SafetyNetHead => {
   return { weights: q.weights, scale: q.scale, bias: m.bias };
 };
 const finalEmergency = train(docs, examples, everyone, 'emergency', params, SEED);
-const finalCare = train(docs, examples, everyone, 'care', params, SEED);
+const finalCare = SHIP_CARE ? train(docs, examples, everyone, 'care', params, SEED) : undefined;
 const model: SafetyNetModel = {
   bits: params.bits,
   lengthFloor: params.lengthFloor,
   emergency: quantised(finalEmergency),
-  care: quantised(finalCare),
-  thresholds,
+  ...(finalCare ? { care: quantised(finalCare) } : {}),
+  thresholds: SHIP_CARE ? thresholds : { ...thresholds, care: 2 },
 };
 const bytes = encodeModel(model);
 const dry = args.includes('--dry');
@@ -464,7 +472,7 @@ const modelPath = dry ? join(process.env.TMPDIR ?? '/tmp', 'safety-net-model.bin
 writeFileSync(modelPath, bytes);
 const nonZero = (h: SafetyNetHead) => h.weights.reduce((n, v) => n + (v !== 0 ? 1 : 0), 0);
 console.log(
-  `\nmodel.bin: ${(bytes.length / 1024).toFixed(0)} KiB, 2^${params.bits} buckets, ${nonZero(model.emergency)} + ${nonZero(model.care!)} non-zero int8 weights`,
+  `\nmodel.bin: ${(bytes.length / 1024).toFixed(0)} KiB, 2^${params.bits} buckets, ${nonZero(model.emergency)}${model.care ? ` + ${nonZero(model.care)}` : ''} non-zero int8 weights`,
 );
 
 // Load time and per-message time of the shipped file, through the inference code.
@@ -492,7 +500,7 @@ for (let i = 0; i < 50; i++) netScores(shipped, longText + i);
 const used = process.cpuUsage(cpu4k);
 const ms4k = (used.user + used.system) / 1000 / 50;
 console.log(`load (read + decode): ${loadMs.toFixed(1)} ms; largest |P(int8) − P(float)| ${worstDrift.toFixed(4)}`);
-console.log(`inference (both heads) per message over ${times.length} corpus texts: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms; a 4,000-character message ${ms4k.toFixed(3)} ms CPU`);
+console.log(`inference per message over ${times.length} corpus texts: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms; a 4,000-character message ${ms4k.toFixed(3)} ms CPU`);
 
 // DEVELOPMENT figures: the team has seen these sets; nothing above was chosen on them.
 const normalisedCorpus = new Set(examples.map((e) => normaliseForNet(e.text).replace(/\s+/g, ' ').trim()));
@@ -538,7 +546,7 @@ writeFileSync(
       maxFpr: MAX_FPR,
       grid,
       outOfAuthor: { thresholds, auc: aucs, operatingPoints, byLanguage, byAuthor },
-      shipped: { bytes: bytes.length, nonZero: { emergency: nonZero(model.emergency), care: nonZero(model.care!) } },
+      shipped: { bytes: bytes.length, care: SHIP_CARE, nonZero: { emergency: nonZero(model.emergency), ...(model.care ? { care: nonZero(model.care) } : {}) } },
       timing: { loadMs, p50, p95, ms4k },
       development,
     },
@@ -605,8 +613,8 @@ const figures = [
     operatingPoints.map((o) => `${pct(o.bound)} → ${pct(o.recall)} / ${pct(o.fpr)}`).join('; ') + '.',
   '',
   `**Shipped model** (100% of the corpus): \`model.bin\` ${(bytes.length / 1024).toFixed(0)} KiB (2^${params.bits} buckets, ` +
-    `${nonZero(model.emergency)} + ${nonZero(model.care!)} non-zero). First use (read + decode) ${loadMs.toFixed(1)} ms. ` +
-    `Per message (both heads) over the ${times.length} corpus texts: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (wall); ` +
+    `${nonZero(model.emergency)}${model.care ? ` + ${nonZero(model.care)}` : ''} non-zero; care head ${SHIP_CARE ? 'shipped' : 'not shipped'}). First use (read + decode) ${loadMs.toFixed(1)} ms. ` +
+    `Per message over the ${times.length} corpus texts: p50 ${p50.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms (wall); ` +
     `a 4,000-character message ${ms4k.toFixed(2)} ms CPU.`,
   '',
   '**DEVELOPMENT sets, the net alone** (seen by the team; not used to choose anything):',

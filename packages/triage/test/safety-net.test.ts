@@ -51,16 +51,16 @@ function corpusTexts(): string[] {
 }
 
 describe('safety net', () => {
-  it('loads the shipped weights: two heads and three thresholds in order', () => {
+  it('loads the shipped weights: the emergency head and its two thresholds in order', () => {
     const model = shippedSafetyNet();
     expect(model.emergency.weights.length).toBe(2 ** model.bits);
     expect(model.emergency.weights.some((w) => w !== 0)).toBe(true);
-    expect(model.care?.weights.some((w) => w !== 0)).toBe(true);
-    const { emergency, sameDay, care } = model.thresholds;
+    const { emergency, sameDay } = model.thresholds;
     expect(sameDay).toBeGreaterThan(0);
     expect(emergency).toBeGreaterThan(sameDay);
     expect(emergency).toBeLessThan(1);
-    expect(care).toBeGreaterThan(0);
+    // The care head is trained and measured but not shipped (SHIP_CARE in the training script).
+    expect(model.care).toBeUndefined();
     // The format round-trips (compared as bytes: a deep comparison of two 2^20-weight arrays is slow).
     const bytes = encodeModel(model);
     const decoded = decodeModel(bytes);
