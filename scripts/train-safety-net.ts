@@ -45,13 +45,13 @@ const CORPUS = join(NET, 'corpus');
 const SEED = 20261125;
 /**
  * Bounds on out-of-author false-positive rates. Raising to 2 sends a patient to the emergency
- * department, so its bound is the strictest; a same-day doctor costs less; taking self-care away costs
- * the most trust for the least gain (the care head reads few doctor's cases out of author). First
- * tried at 2% / 5% / 5%: on any text the net then overruled 9 of the engine's benign look-alike tests
- * (a bumped shin, Braxton Hicks, a settled renal colic…, scoring 0.59–0.85) and took self-care from
- * the harness's self-care bars; hence these.
+ * department, so its bound is the strictest; a same-day doctor costs less. With the first 6,001
+ * messages these bounds gave thresholds (0.740 / 0.574) under which the net overruled 9 of the
+ * engine's benign look-alike tests, and 0.5% / 2% were shipped for a while; with all four authors
+ * they give 0.893 / 0.696, above every one of those look-alikes (0.48–0.83), and are kept: a missed
+ * emergency is worse than an over-triage. The care head's bound only matters if it ships.
  */
-const MAX_FPR = { emergency: 0.005, sameDay: 0.02, care: 0.01 };
+const MAX_FPR = { emergency: 0.02, sameDay: 0.05, care: 0.01 };
 const MAX_BITS = 20;
 /**
  * Whether the care head ships. It is trained and measured every run, but out of author it reads only
