@@ -248,7 +248,7 @@ export const CONCEPT_CASES: Record<string, readonly ConceptCase[]> = {
     ['it', 'ho messo da parte le pastiglie e stasera le prendo tutte'],
     ['it', 'mio fratello ha accumulato pillole e vuole farla finita stanotte'],
     ['pt', 'andei juntando meus comprimidos e vou tomar todos hoje à noite'],
-    ['pt', 'meu irmao guardou remedios e disse que vai acabar com tudo hoje'],
+    ['pt', 'meu irmao foi juntando remedios e disse que vai acabar com tudo hoje'],
     ['ru', 'я копил таблетки и сегодня ночью выпью их все'],
     ['ru', 'брат собрал таблетки и говорит что сегодня покончит с этим'],
     ['tr', 'haplarımı biriktirdim, bu gece hepsini içeceğim'],

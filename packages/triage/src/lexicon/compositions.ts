@@ -168,6 +168,32 @@ const URINE: Terms = {
   ko: ['소변', '오줌'],
 };
 
+/** A verb or noun of bleeding ("bled a lot", "sangró", "geblutet", "kanama"). */
+const BLEED: Terms = {
+      en: ['bleed', 'bled$', 'losing blood', 'lost (?:a lot of |lots of )?blood', 'passed (?:\\w+ ){0,4}blood'],
+      is: ['blaed', 'blæð', 'missti (?:\\w+ )?blod', 'missti (?:\\w+ )?blóð'],
+      pl: ['krwawi', 'krwawienie', 'krwotok', 'leci krew', 'stracil\\w* (?:\\w+ )?krwi'],
+      es: ['sangr(?:a|o|ó|ando|ado|e)$', 'sangrado', 'hemorragia', 'perdi\\w* (?:\\w+ )?sangre'],
+      fr: ['saign', 'hemorragie', 'perdu (?:\\w+ )?(?:de )?sang'],
+      de: ['blute', 'blutet', 'geblutet', 'blutung'],
+      it: ['sanguin', 'emorragia', 'perso (?:\\w+ )?sangue', 'perde (?:\\w+ )?sangue'],
+      pt: ['sangr', 'hemorragia', 'perdeu (?:\\w+ )?sangue', 'perdi (?:\\w+ )?sangue'],
+      ru: ['кровотеч', 'кровит', 'кровоточ', 'потерял\\w* (?:\\w+ )?кров'],
+      tr: ['kanama', 'kaniyor', 'kan kaybet', 'kan geldi', 'kan geliyor'],
+      ar: ['نزف', 'نزيف', 'ينزف', 'نزل (?:\\S+ ){0,2}دم'],
+      hi: ['खून (?:\\S+ ){0,2}(?:निकल|गिर|आ)', 'khoon (?:\\S+ ){0,2}(?:nikal|gir|aa)', 'bleeding'],
+      zh: ['出血', '流血', '出.{0,4}血'],
+      ja: ['出血', '血が出'],
+      ko: ['출혈', '피가 나', '피가 나오', '피가 많이'],
+    };
+
+/** Two part lists joined, language by language. */
+function joinTerms(x: Terms, y: Terms): Terms {
+  const out: Terms = { ...x };
+  for (const [lang, list] of Object.entries(y) as [keyof Terms, string[]][]) out[lang] = [...(out[lang] ?? []), ...list];
+  return out;
+}
+
 // ---------------------------------------------------------------- rules
 
 export const COMPOSITIONS: readonly Composition[] = [
@@ -699,12 +725,12 @@ export const COMPOSITIONS: readonly Composition[] = [
       {
         concepts: ['neck_stiffness'],
         b: {
-          en: ["(?:can't|cannot|can not|couldn't|could not|unable to|won't|wont) (?:\\w+ )?(?:bend|flex|lower|tilt|bring|get|put|touch)", 'bend (?:\\w+ ){0,2}forward'],
-          is: ['(?:get|getur|gat|geta) ekki (?:beygt|hreyft|hallad|lutt)', 'beygt (?:\\w+ ){0,2}fram'],
-          pl: ['nie (?:moge|moze|mogl\\w*|da sie) (?:\\w+ )?(?:zgiac|pochylic|schylic|opuscic|ruszac|ruszyc)', 'zgiac (?:\\w+ ){0,2}do przodu'],
+          en: ["(?:can't|cannot|can not|couldn't|could not|unable to|won't|wont) (?:\\w+ )?(?:bend|flex|lower|tilt|bring|get|put|touch)"],
+          is: ['(?:get|getur|gat|geta) ekki (?:beygt|hreyft|hallad|lutt)'],
+          pl: ['nie (?:moge|moze|mogl\\w*|da sie) (?:\\w+ )?(?:zgiac|pochylic|schylic|opuscic|ruszac|ruszyc)', ],
           es: ['no (?:puedo|puede|podia|pudo|consigo|consigue) (?:\\w+ )?(?:doblar|bajar|flexionar|agachar|inclinar|mover)'],
           fr: ["(?:ne |n')?(?:peux|peut|pouvait|pouvais|arrive|arrivait) (?:pas|plus) (?:a )?(?:plier|baisser|pencher|flechir|bouger)"],
-          de: ['(?:kann|kannst|konnte|konnen) (?:\\w+ ){0,3}(?:nicht|kaum) (?:\\w+ ){0,2}(?:beugen|senken|neigen|bewegen)', 'nach vorn\\w* (?:\\w+ )?(?:beugen|neigen)'],
+          de: ['(?:kann|kannst|konnte|konnen) (?:\\w+ ){0,3}(?:nicht|kaum) (?:\\w+ ){0,2}(?:beugen|senken|neigen|bewegen)'],
           it: ['non (?:riesco|riesce|posso|puo|riusciva) (?:a )?(?:piegare|abbassare|flettere|chinare|muovere)'],
           pt: ['nao (?:consigo|consegue|posso|pode|conseguia) (?:\\w+ )?(?:dobrar|abaixar|flexionar|inclinar|curvar|mexer)'],
           ru: ['не (?:могу|может|мог|могла|получается) (?:\\w+ )?(?:наклонить|согнуть|опустить|прижать|пошевелить)', 'не (?:гн[её]тся|сгибается|наклоняется)'],
@@ -712,7 +738,7 @@ export const COMPOSITIONS: readonly Composition[] = [
           ar: ['(?:ما|لا|مش) (?:أقدر|اقدر|يقدر|تقدر|أستطيع|استطيع|يستطيع|تستطيع|قادر) (?:\\S+ )?(?:أثني|اثني|يثني|تثني|ثني|أحني|احني|يحني|حني|أنزل|انزل|ينزل|أحرك|احرك|يحرك|تحريك)'],
           hi: ['नहीं झुका', 'झुका नहीं', 'नहीं मोड़', 'मोड़ नहीं', 'jhuka nahi', 'nahi jhuka', 'mod nahi', 'nahi mod'],
           zh: ['不能(?:往前|向前|往下)?弯', '弯不下', '低不下', '低不了', '不能低头', '弯不了'],
-          ja: ['曲げられ', '曲がらな', '曲げられな', '下を向けな', '曲げることができな'],
+          ja: ['曲げられな[いく]', '曲げられず', '曲げられません', '曲がらな[いく]', '曲がりません', '下を向けな[いく]', '曲げることができな[いく]', '曲げることができません'],
           ko: ['숙일 수가 없', '숙일 수 없', '못 숙이', '숙이지 못', '숙이지를 못', '안 숙여'],
         },
       },
@@ -771,23 +797,7 @@ export const COMPOSITIONS: readonly Composition[] = [
     // bleeding and the place ("bled a lot from his bottom", "sangró por el ano", "aus dem Darm geblutet").
     id: 'bleeding-from-back-passage',
     source: 'NICE CKS gastrointestinal tract (lower) cancers — rectal bleeding; NICE CG141',
-    a: {
-      en: ['bleed', 'bled$', 'losing blood', 'lost (?:a lot of |lots of )?blood', 'passed (?:\\w+ ){0,3}blood'],
-      is: ['blaed', 'blæð', 'missti (?:\\w+ )?blod', 'missti (?:\\w+ )?blóð'],
-      pl: ['krwawi', 'krwawienie', 'krwotok', 'leci krew', 'stracil\\w* (?:\\w+ )?krwi'],
-      es: ['sangr(?:a|o|ó|ando|ado|e)$', 'sangrado', 'hemorragia', 'perdi\\w* (?:\\w+ )?sangre'],
-      fr: ['saign', 'hemorragie', 'perdu (?:\\w+ )?(?:de )?sang'],
-      de: ['blute', 'blutet', 'geblutet', 'blutung'],
-      it: ['sanguin', 'emorragia', 'perso (?:\\w+ )?sangue', 'perde (?:\\w+ )?sangue'],
-      pt: ['sangr', 'hemorragia', 'perdeu (?:\\w+ )?sangue', 'perdi (?:\\w+ )?sangue'],
-      ru: ['кровотеч', 'кровит', 'кровоточ', 'потерял\\w* (?:\\w+ )?кров'],
-      tr: ['kanama', 'kaniyor', 'kan kaybet', 'kan geldi', 'kan geliyor'],
-      ar: ['نزف', 'نزيف', 'ينزف', 'نزل (?:\\S+ ){0,2}دم'],
-      hi: ['खून (?:\\S+ ){0,2}(?:निकल|गिर|आ)', 'khoon (?:\\S+ ){0,2}(?:nikal|gir|aa)', 'bleeding'],
-      zh: ['出血', '流血', '出.{0,4}血'],
-      ja: ['出血', '血が出'],
-      ko: ['출혈', '피가 나', '피가 나오', '피가 많이'],
-    },
+    a: joinTerms(BLOOD, BLEED),
     targets: [
       {
         concepts: ['blood_in_stool'],
@@ -919,7 +929,7 @@ export const COMPOSITIONS: readonly Composition[] = [
       pl: ['usiadl', 'usiadł', 'siedzi na', 'slon', 'słoń', 'ciezar', 'ciężar', 'gniot', 'gniecie', 'sciska', 'ściska', 'przygniat', 'miazdz', 'miażdż'],
       es: ['sentado (?:sobre|encima|en)', 'sentada (?:sobre|encima|en)', 'elefante', 'peso (?:sobre|encima|en)', 'aplast', 'opresi', 'aprieta', 'apretando', 'estruj'],
       fr: ['assis sur', 'assise sur', 'elephant', 'poids sur', 'ecras', 'serre', 'etau', 'oppress', 'comprim'],
-      de: ['sitzt auf', 'säße auf', 'saße auf', 'sasse auf', 'elefant', 'druck auf', 'gewicht auf', 'zerquetsch', 'zusammengedruckt', 'zusammengedrückt', 'schraubstock', 'zusammenschnur'],
+      de: ['sitzt (?:\\w+ )?auf', 'sa(?:ss|ß)e (?:\\w+ )?auf', 'elefant', 'druck auf', 'gewicht auf', 'zerquetsch', 'zusammengedruckt', 'zusammengedrückt', 'schraubstock', 'zusammenschnur'],
       it: ['seduto (?:sul|sopra|su)', 'seduta (?:sul|sopra|su)', 'elefante', 'peso (?:sul|sopra|su)', 'schiacci', 'oppressi', 'stringe', 'morsa', 'macigno'],
       pt: ['sentado (?:no|em cima|sobre)', 'sentada (?:no|em cima|sobre)', 'elefante', 'peso (?:no|em cima|sobre)', 'esmag', 'aperto', 'apertando', 'opress'],
       ru: ['сел (?:мне )?на', 'села (?:мне )?на', 'сидит на', 'слон', 'давит', 'давящ', 'сжима', 'сдавл', 'тяжест', 'плита', 'тиски'],
@@ -953,7 +963,7 @@ export const COMPOSITIONS: readonly Composition[] = [
       },
     ],
     // a tight chest with a cold, a chest infection or anxiety is not the pressing of angina
-    exclude: '(?:cough|phlegm|cold\\b|wheez|asthm|infection|anxi|panic|kaszel|flema|tos\\b|toux|husten|tosse|кашел|кашля|oksur|سعال|खांसी|咳|咳嗽|기침)',
+    exclude: '(?:cough|phlegm|cold\\b|wheez|asthm|infection|anxi|panic|kaszel|flema|\\btos\\b|toux|husten|tosse|кашел|кашля|oksur|سعال|खांसी|咳|咳嗽|기침)',
     maxGap: 30,
     polarity: 'parts',
   },
@@ -966,11 +976,11 @@ export const COMPOSITIONS: readonly Composition[] = [
       en: ['sav(?:e|ed|ing) up', 'stockpil', 'hoard', 'stash', 'squirrel(?:l?ed|l?ing) away', 'built up a supply', 'been saving'],
       is: ['safnad', 'safnað', 'safna', 'sankad', 'sankað'],
       pl: ['zbieral', 'zbierał', 'zbieram', 'odkladal', 'odkładał', 'odkladam', 'gromadz', 'uzbiera', 'nazbiera', 'chomikuj'],
-      es: ['guardando', 'juntado', 'juntando', 'acumul', 'ahorrando', 'he guardado', 'ha guardado', 'reuniendo'],
+      es: ['(?:ido|voy|va|estado|vengo|viene) guardando', 'juntado', 'juntando', 'acumul', 'ahorrando', 'reuniendo'],
       fr: ['mis de cote', 'mis de côté', 'met de cote', 'accumul', 'stocke', 'amasse', 'garde de cote'],
       de: ['gesammelt', 'sammle', 'sammelt', 'gehortet', 'hortet', 'horte', 'gebunkert', 'aufgespart', 'zuruckgelegt', 'zurückgelegt'],
       it: ['messo da parte', 'mettendo da parte', 'messe da parte', 'accumul', 'raccolto', 'conservato'],
-      pt: ['juntando', 'juntei', 'juntou', 'guardei', 'guardou', 'guardando', 'acumul', 'estocando'],
+      pt: ['juntando', 'juntei', 'juntou', '(?:venho|vinha|fui|foi|tenho|tem|estou|esta) guardando', 'tenho guardado', 'acumul', 'estocando'],
       ru: ['копил', 'накопил', 'собрал', 'собирал', 'запасл', 'припас', 'накопл'],
       tr: ['biriktir'],
       ar: ['جمعت', 'مجمع', 'يجمع', 'جمع', 'خزنت', 'مخزن', 'حوشت', 'محوش'],
@@ -1054,7 +1064,7 @@ export const COMPOSITIONS: readonly Composition[] = [
       pl: '(?:ciaz|ciąż|\\d+\\.? ?tydz|\\d+\\.? ?tygod|w tygodniu|kopa|kopn)',
       es: '(?:embaraz|\\d+ ?semanas|patea|patada)',
       fr: '(?:enceinte|grossesse|\\d+ ?semaines|sa\\b|coups)',
-      de: '(?:schwanger|\\d+\\.? ?(?:woche|ssw)|ssw|tritt)',
+      de: '(?:schwanger|\\d+\\.? ?(?:woche|ssw)|ssw|tritt|baby|im bauch)',
       it: '(?:incinta|gravidanza|\\d+.? ?settiman|scalci)',
       pt: '(?:gravid|grávid|gesta|\\d+ ?semanas|chut)',
       ru: '(?:беремен|\\d+ ?недел|на \\d+|шевелен|пина)',
@@ -1137,6 +1147,7 @@ export const COMPOSITION_ADDITIONS: Record<string, Terms> = {
   },
   // collapse in everyday words (NHS 111)
   fainting: {
+    en: ['pass out', 'black out', 'keel over', 'flake out', 'zone out and (?:fall|drop)'],
     de: ['umgekippt', 'zusammengebrochen', 'kollabiert', 'zusammengesackt'],
     zh: ['晕过去', '昏过去了', '晕了过去'],
     ja: ['倒れ', '気絶'],
@@ -1148,6 +1159,14 @@ export const COMPOSITION_ADDITIONS: Record<string, Terms> = {
     is: ['ruglar', 'ruglaður', 'rugluð', 'veit ekki hvar (?:hann|hún|hun|ég|eg) er'],
     fr: ['ne sait (?:plus|pas) (?:ou|où) (?:il|elle) est', 'ne sais (?:plus|pas) (?:ou|où) je suis'],
     ru: ['не понимает,? где (?:он|она|находится)', 'не понимаю,? где я', 'не узнает', 'не узнаёт'],
+  },
+  // "wants to end it" (NICE NG225: suicidal intent)
+  suicidal: {
+    fr: ['(?:veut|veux|vais|va|voulait) en finir', 'en finir avec (?:la vie|tout)'],
+  },
+  // melaena / rectal bleeding as one word (NICE CG141)
+  blood_in_stool: {
+    ja: ['下血'],
   },
   // anticoagulants in lay words (NICE NG232)
   blood_thinner: {
@@ -1172,9 +1191,6 @@ export const COMPOSITION_ADDITIONS: Record<string, Terms> = {
     zh: ['说话含糊', '口齿不清', '说话不清'],
     ja: ['ろれつが回ら', 'ろれつが回りません'],
     ko: ['발음이 꼬', '말이 어눌', '혀가 꼬'],
-  },
-  fainting: {
-    en: ['pass out', 'black out', 'keel over', 'flake out', 'zone out and (?:fall|drop)'],
   },
   unconscious: {
     en: [

@@ -360,13 +360,13 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [['diplopia'], ['gait_ataxia', 'slurred_speech', 'one_sided_weakness', 'face_droop', 'sudden_onset']],
   },
-  // NICE CG141 (Blatchford: syncope) / NHS 111: blood from the gut with fainting or collapse is
-  // bleeding enough to drop the blood pressure → 999
+  // NICE CG141 (Blatchford: syncope), NICE NG126 (ectopic with collapse) / NHS 111: blood from the
+  // gut or the vagina with fainting or collapse is bleeding enough to drop the blood pressure → 999
   {
-    id: 'gi_bleed_collapse',
-    label: 'Bleeding from the bowel or vomiting blood with fainting or collapse',
+    id: 'bleeding_collapse',
+    label: 'Bleeding from the bowel or vagina, or vomiting blood, with fainting or collapse',
     urgency: 1,
-    all: [['blood_in_stool', 'vomiting_blood', 'black_stool'], ['fainting', 'unconscious']],
+    all: [['blood_in_stool', 'vomiting_blood', 'black_stool', 'vaginal_bleeding'], ['fainting', 'unconscious']],
   },
 ];
 
