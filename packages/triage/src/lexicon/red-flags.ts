@@ -366,7 +366,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     id: 'bleeding_collapse',
     label: 'Bleeding from the bowel or vagina, or vomiting blood, with fainting or collapse',
     urgency: 1,
-    all: [['blood_in_stool', 'vomiting_blood', 'black_stool', 'vaginal_bleeding'], ['fainting', 'unconscious']],
+    all: [['vomiting_blood', 'blood_in_stool', 'black_stool', 'vaginal_bleeding'], ['fainting', 'unconscious']],
   },
 ];
 
