@@ -547,7 +547,7 @@ export const EVERYDAY_ADDITIONS: Record<string, Terms> = {
     ],
   },
   suicide_plan: {
-    en: ['(?:stockpil|sav|hoard|collect)\\w* (?:up )?(?:\\w+ ){0,2}(?:pills|tablets|medication|meds)'],
+    en: ['(?:stockpil|sav|hoard)\\w* (?:up )?(?:\\w+ ){0,2}(?:pills|tablets|medication|meds)'],
     tr: ['ilaç\\w* biriktir', 'hap\\w* biriktir'],
     pl: ['zbiera\\w* (?:\\w+ )?(?:tableti|leki)'],
     is: ['safna\\w* (?:\\w+ )?(?:töflum|lyfjum)'],

@@ -1329,4 +1329,50 @@ export const RED_FLAG_CONCEPTS: ConceptDef[] = [
       ko: ['눈에 화학물질', '눈에 락스'],
     },
   },
+  // NICE NG128 (posterior circulation stroke: diplopia, ataxia): the composition "double-vision"
+  // adds seeing + double in any order (lexicon/compositions.ts).
+  {
+    id: 'diplopia',
+    label: 'double vision',
+    terms: {
+      en: ['double vision', 'seeing double', 'sees double'],
+      is: ['tvísýni', 'tvísýn', 'sé tvöfalt'],
+      pl: ['podwójne widzenie', 'widzę podwójnie', 'dwoi mi się w oczach', 'dwoi (?:mi |mu |jej )?się'],
+      es: ['visión doble', 'veo doble', 've doble'],
+      fr: ['vision double', 'je vois double', 'voit double', 'diplopie'],
+      de: ['doppelbilder', 'doppelt sehen', 'sehe doppelt', 'sieht doppelt'],
+      it: ['visione doppia', 'vedo doppio', 'vede doppio', 'diplopia'],
+      pt: ['visão dupla', 'vendo dobrado', 'vejo dobrado', 'diplopia'],
+      ru: ['двоится в глазах', 'двоится', 'двоение', 'диплопи'],
+      tr: ['çift görme', 'çift görüyor', 'çift görüyorum', 'cift gor'],
+      ar: ['ازدواج الرؤية', 'رؤية مزدوجة', 'زغللة'],
+      hi: ['दोहरी दृष्टि', 'डबल दिख', 'double dikh', 'do do dikh'],
+      zh: ['看东西重影', '重影', '复视', '看东西有两个'],
+      ja: ['物が二重に見える', '二重に見え', '複視', 'ダブって見え'],
+      ko: ['겹쳐 보여요', '겹쳐 보', '복시', '두 개로 보'],
+    },
+  },
+  // NICE NG128: new unsteadiness of gait (cannot walk straight, staggering) — a stroke sign with double
+  // vision or slurred speech; alone it is dizziness (the red flag asks for the company).
+  {
+    id: 'gait_ataxia',
+    label: 'staggering or unable to walk straight',
+    terms: {
+      en: ["can't walk straight", "(?:can't|cannot|can not|couldn't|unable to) walk (?:in a )?straight", 'stagger', 'staggering', 'reeling', 'walking like (?:i am|he is|she is|i\'m|he\'s|she\'s) drunk', 'swaying when (?:i|he|she) walk'],
+      is: ['get ekki gengið beint', '(?:get|getur|gat) ekki gengid beint', '(?:get|getur|gat) ekki gengið beint', 'slaga', 'slagar', 'reik'],
+      pl: ['zataczam się', 'zatacza', 'chwieje się', 'chwieję się', 'nie (?:moze|moge|może|mogę) (?:iść|isc|chodzić|chodzic) prosto'],
+      es: ['me tambaleo', 'tambale', 'no (?:puede|puedo) (?:caminar|andar) (?:recto|derecho)', 'camina como borrach'],
+      fr: ['je titube', 'titub', 'marche en zigzag', 'ne (?:peut|peux) (?:pas|plus) marcher droit', 'chancel'],
+      de: ['ich torkle', 'torkel', 'torkl', 'schwankt beim gehen', 'schwanke beim gehen', 'kann nicht (?:mehr )?gerade(?:aus)? (?:gehen|laufen)', 'taumel'],
+      it: ['barcollo', 'barcoll', 'non (?:riesce|riesco) a camminare dritt', 'cammina come ubriac'],
+      pt: ['cambaleando', 'cambale', 'nao (?:consegue|consigo) andar direito', 'não (?:consegue|consigo) andar direito', 'andando como bebad'],
+      ru: ['шатает', 'шатается', 'пошатыва', 'не (?:может|могу) (?:идти|ходить) ровно', 'ведет в сторону', 'ведёт в сторону'],
+      tr: ['sendeliyor', 'sendeli', 'düz yürüyemiyor', 'duz yuruyemiy', 'yalpal'],
+      ar: ['أترنح', 'اترنح', 'يترنح', 'تترنح', 'ما (?:أقدر|اقدر|يقدر|تقدر) (?:أ|ا|ي|ت)?مشي مستقيم'],
+      hi: ['लड़खड़ा कर चल', 'लड़खड़ा', 'सीधा नहीं चल', 'seedha chal nahi', 'seedha nahi chal', 'ladkhada'],
+      zh: ['走路摇摇晃晃', '走不稳', '摇摇晃晃', '站不稳', '走路不稳'],
+      ja: ['まっすぐ歩けません', 'まっすぐ歩けな', '千鳥足', 'よろめ'],
+      ko: ['비틀거려요', '비틀거', '똑바로 못 걸', '똑바로 걷지 못', '휘청'],
+    },
+  },
 ];

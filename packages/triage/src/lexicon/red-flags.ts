@@ -352,6 +352,22 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['diabetes'], ['vomiting'], ['dyspnoea', 'severe_dyspnoea', 'drowsy', 'confusion']],
   },
+  // NICE NG128 / BE-FAST: double vision with unsteadiness, slurred speech, one-sided weakness or a
+  // sudden start is a stroke of the back of the brain until proven otherwise → 999
+  {
+    id: 'posterior_stroke',
+    label: 'Double vision with unsteadiness, slurred speech or sudden onset (possible stroke)',
+    urgency: 1,
+    all: [['diplopia'], ['gait_ataxia', 'slurred_speech', 'one_sided_weakness', 'face_droop', 'sudden_onset']],
+  },
+  // NICE CG141 (Blatchford: syncope), NICE NG126 (ectopic with collapse) / NHS 111: blood from the
+  // gut or the vagina with fainting or collapse is bleeding enough to drop the blood pressure → 999
+  {
+    id: 'bleeding_collapse',
+    label: 'Bleeding from the bowel or vagina, or vomiting blood, with fainting or collapse',
+    urgency: 1,
+    all: [['vomiting_blood', 'blood_in_stool', 'black_stool', 'vaginal_bleeding'], ['fainting', 'unconscious']],
+  },
 ];
 
 RED_FLAGS.push(...PROTOCOL_RED_FLAGS);
