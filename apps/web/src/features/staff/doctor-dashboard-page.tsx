@@ -83,9 +83,9 @@ function PatientCard({
     <article
       aria-label={patient.name || t('common.patient')}
       data-case-id={patient.id}
-      className={`flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 bg-white p-4 shadow-sm ${URGENCY_STYLES[patient.urgency].border} ${
+      className={`flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 p-4 shadow-sm ${URGENCY_STYLES[patient.urgency].border} ${
         highlight ? 'ring-2 ring-red-300' : ''
-      } ${patient.reviewed ? 'opacity-70' : ''} ${mode === 'list' ? '' : ''}`}
+      } ${patient.reviewed ? 'border-dashed bg-gray-50' : 'bg-white'}`}
     >
       <button type="button" onClick={onOpen} className="text-left">
         <div className="flex flex-wrap items-center justify-between gap-2">
