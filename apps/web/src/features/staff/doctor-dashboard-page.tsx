@@ -61,14 +61,12 @@ function PatientCard({
   chat,
   reviewed,
   checkMark,
-  mode,
   onOpen,
   onReview,
 }: {
   chat: StaffCase;
   reviewed: boolean | undefined;
   checkMark: boolean;
-  mode: ViewMode;
   onOpen: () => void;
   onReview: () => void;
 }) {
@@ -300,7 +298,6 @@ export function DoctorDashboardPage() {
             <PatientCard
               key={chat.id}
               chat={chat}
-              mode={mode}
               reviewed={optimistic[chat.id]}
               checkMark={checks.has(chat.id)}
               onOpen={() => setOpenId(chat.id)}
