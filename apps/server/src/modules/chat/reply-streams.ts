@@ -107,8 +107,8 @@ export function createReplyStreams(options: ReplyStreamOptions) {
           }
         },
       };
-      prune(Date.now());
       buffers.set(messageId, buffer);
+      prune(Date.now());
       const leave = () => {
         buffer.listeners.delete(original);
         buffer.readersChanged();
