@@ -1,63 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, readSmsCode, test } from './fixtures.ts';
+import { type Finding, LANGUAGES, scan, tr, WIDTHS } from './support/a11y.ts';
 
 /**
  * WCAG 2.1 AA sweep of the patient screens (issue 15 item 4): axe on every screen, in Icelandic,
  * English and Arabic, at 375 and 1280 px; a serious or critical violation fails the run.
  */
 
-const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/i18n/locales');
-const SHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/a11y');
-const LANGUAGES = ['is', 'en', 'ar'] as const;
-const WIDTHS = [375, 1280] as const;
 const EMERGENCY = 'I have crushing chest pain, I am sweating and I cannot breathe properly.';
-
-type Catalogue = Record<string, unknown>;
-const catalogues = new Map<string, Catalogue>();
-function tr(language: string, namespace: string, key: string): string {
-  const file = `${language}/${namespace}`;
-  if (!catalogues.has(file)) catalogues.set(file, JSON.parse(fs.readFileSync(path.join(LOCALES, `${file}.json`), 'utf8')) as Catalogue);
-  let value: unknown = catalogues.get(file);
-  for (const part of key.split('.')) value = (value as Catalogue)[part];
-  if (typeof value !== 'string') throw new Error(`no ${language} ${namespace}:${key}`);
-  return value;
-}
 
 let phoneCounter = 0;
 function newPhone(): string {
   phoneCounter += 1;
   return `+3548${String((Date.now() + phoneCounter * 104_729) % 1_000_000).padStart(6, '0')}`;
-}
-
-interface Finding {
-  screen: string;
-  id: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
-
-async function scan(page: Page, screen: string, findings: Finding[]) {
-  // Let transitions (sheets 300 ms, the side menu) finish: axe reads the colours as painted.
-  await page.waitForTimeout(400);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  for (const violation of result.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    findings.push({
-      screen,
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    });
-  }
-  fs.mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${screen.replace(/[^\w-]+/g, '-')}.png`) });
 }
 
 async function signInByApi(page: Page, phone: string) {

@@ -69,6 +69,10 @@ const envSchema = z
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    // Issue 15: a reply goes on this long after its client left, so a reload can resume it; then it is cut.
+    REPLY_RESUME_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+    // The offline engine's pause between streamed words (ms); unset, the engine's own default.
+    OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(5_000).optional(),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Issue 14: a claim on a case lapses after this many minutes. */
     CLAIM_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),

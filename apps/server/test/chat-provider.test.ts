@@ -29,6 +29,8 @@ beforeAll(async () => {
     AI_BASE_URL: ai.baseUrl,
     AI_MODEL: 'local-test-model',
     AI_TIMEOUT_MS: '1500',
+    // A reply nobody reads is cut at once here; chat-resume.test.ts covers the resumable grace time.
+    REPLY_RESUME_GRACE_SECONDS: '0',
   });
   patient = await loginAs(t, 'user');
 });

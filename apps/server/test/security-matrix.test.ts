@@ -81,6 +81,7 @@ const POLICIES: Record<string, Policy> = {
   'GET /api/asa/doctor/chats/:id/fhir': { allowed: STAFF_X },
   'GET /api/asa/chat/:id/access-log': { allowed: OWNER },
   'GET /api/asa/chat/:id/events': { allowed: OWNER, stream: true },
+  'GET /api/asa/chat/:id/reply': { allowed: OWNER },
   // Patients (issue 15): the red-flag check before sign-in, their clinic's doctors, their name.
   'POST /api/asa/triage/red-flags': { allowed: ALL, body: () => ({ text: 'my chest feels tight and heavy' }) },
   'GET /api/asa/my/doctors': { allowed: PATIENTS },

@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 import type { PeerCall, RealtimePeer } from './realtime-peer.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const API_KEY = 'sk-e2e-long-lived-key';
 export const SHOTS = process.env.VOICE_SCREENSHOTS;
 
@@ -25,69 +21,10 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** A server of our own with realtime voice configured against the local peer (the shared one has none). */
-export interface VoiceServer {
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
+export type VoiceServer = OwnServer;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startVoiceServer(peer: RealtimePeer): Promise<VoiceServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-e2e-voice-'));
-  const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      VOICE_PROVIDER: 'openai',
-      OPENAI_API_KEY: API_KEY,
-      VOICE_BASE_URL: peer.baseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`voice server exited: ${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`voice server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startVoiceServer(peer: RealtimePeer): Promise<VoiceServer> {
+  return startOwnServer({ VOICE_PROVIDER: 'openai', OPENAI_API_KEY: API_KEY, VOICE_BASE_URL: peer.baseUrl });
 }
 
 /** The newest SMS code our own server wrote for this number. */

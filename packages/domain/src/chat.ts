@@ -137,7 +137,27 @@ export const feedbackResponseSchema = z.object({ success: z.literal(true) });
  *   event: error\n                the reply was cut; the partial text is stored as incomplete and
  *   data: {"code","message","retryable":true}\n\n   can be retried
  *   data: [DONE]\n\n               the end (bare, never quoted: a chunk "[DONE]" arrives as "\"[DONE]\"")
+ *
+ * Every event also carries `id: <assistant message id>:<characters of reply text sent so far>`; a
+ * client that lost the stream asks GET /api/asa/chat/{id}/reply with that Last-Event-ID and gets
+ * the rest — no character twice, none lost (issue 15 item 5).
  * ---------------------------------------------------------------------------------------------- */
+
+/** Where a reply stream stands: the reply (assistant message) and how much of its text was sent. */
+export interface ReplyPosition {
+  messageId: string;
+  offset: number;
+}
+
+export function formatReplyEventId(position: ReplyPosition): string {
+  return `${position.messageId}:${position.offset}`;
+}
+
+/** Reads a reply event id; null for anything else (a missing, foreign or malformed id). */
+export function parseReplyEventId(value: string | null | undefined): ReplyPosition | null {
+  const match = /^([\w-]{1,64}):(\d{1,9})$/.exec(value?.trim() ?? '');
+  return match ? { messageId: match[1]!, offset: Number(match[2]) } : null;
+}
 
 export const STREAM_DONE = '[DONE]';
 
@@ -166,7 +186,7 @@ export function encodeDoneEvent(): string {
   return `data: ${STREAM_DONE}\n\n`;
 }
 
-function decodeEvent(block: string): ReplyStreamEvent | null {
+function decodeEvent(block: string, onId: (id: string) => void): ReplyStreamEvent | null {
   let event = 'message';
   const data: string[] = [];
   for (const line of block.split('\n')) {
@@ -177,6 +197,7 @@ function decodeEvent(block: string): ReplyStreamEvent | null {
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
+    else if (field === 'id') onId(value);
   }
   if (data.length === 0) return null;
   const payload = data.join('\n');
@@ -219,13 +240,19 @@ function decodeEvent(block: string): ReplyStreamEvent | null {
  */
 export function createReplyStreamDecoder() {
   let buffer = '';
+  let lastEventId: string | null = null;
+  const onId = (id: string) => {
+    lastEventId = id;
+  };
   return {
+    /** The id of the last whole event read (SSE `id:`), to resume from. */
+    lastEventId: () => lastEventId,
     push(text: string): ReplyStreamEvent[] {
       buffer += text.replace(/\r\n?/g, '\n');
       const events: ReplyStreamEvent[] = [];
       let end = buffer.indexOf('\n\n');
       while (end !== -1) {
-        const event = decodeEvent(buffer.slice(0, end));
+        const event = decodeEvent(buffer.slice(0, end), onId);
         if (event) events.push(event);
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');

@@ -17,6 +17,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** Fetches our API with the session cookie; answers JSON or throws ApiError. */
@@ -27,11 +28,11 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 }
 
 /** The raw Response (for streams), after the same error handling as apiFetch. */
-export async function apiRequest(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<Response> {
+export async function apiRequest(path: string, { method = 'GET', body, signal, headers }: RequestOptions = {}): Promise<Response> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

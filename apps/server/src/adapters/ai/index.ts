@@ -10,9 +10,10 @@ export { createLanguageModel } from './model.ts';
 export function createAiProvider(config: AiConfig, options: { offlineChunkDelayMs?: number } = {}): AiProvider {
   const model = createLanguageModel(config);
   if (!model) {
+    const chunkDelayMs = options.offlineChunkDelayMs ?? config.OFFLINE_CHUNK_DELAY_MS;
     return offlineProvider({
       timeoutMs: config.AI_TIMEOUT_MS,
-      ...(options.offlineChunkDelayMs === undefined ? {} : { chunkDelayMs: options.offlineChunkDelayMs }),
+      ...(chunkDelayMs === undefined ? {} : { chunkDelayMs }),
     });
   }
   return llmProvider({ name: config.AI_PROVIDER, model, timeoutMs: config.AI_TIMEOUT_MS });

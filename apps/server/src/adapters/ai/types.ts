@@ -6,7 +6,8 @@ import type { Config } from '../../config.ts';
 export type AiConfig = Pick<
   Config,
   'AI_PROVIDER' | 'OPENAI_API_KEY' | 'AI_MODEL' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_TIMEOUT_MS'
->;
+> &
+  Partial<Pick<Config, 'OFFLINE_CHUNK_DELAY_MS'>>;
 
 export type AiProviderName = AiConfig['AI_PROVIDER'];
 

@@ -235,3 +235,26 @@ export function listClinicMessages(db: Db, chatId: string) {
 export async function markPatientSeen(db: Db, chatId: string, at: number | null): Promise<void> {
   await db.updateTable('chat').set({ patientSeenAt: at }).where('id', '=', chatId).execute();
 }
+
+/** A reply of the chat (an assistant message), to resume its stream from what is stored. */
+export function findReply(db: Db, chatId: string, messageId: string): Promise<Message | undefined> {
+  return db
+    .selectFrom('message')
+    .selectAll()
+    .where('id', '=', messageId)
+    .where('chatId', '=', chatId)
+    .where('role', '=', 'assistant')
+    .executeTakeFirst();
+}
+
+/** The chat's newest reply, when a client resumes without an event id. */
+export function findLatestReply(db: Db, chatId: string): Promise<Message | undefined> {
+  return db
+    .selectFrom('message')
+    .selectAll()
+    .where('chatId', '=', chatId)
+    .where('role', '=', 'assistant')
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -107,16 +107,18 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no');
       void service
-        .runTurn(turn, {
+        // Issue 15: each event gets an id and is kept for a client that resumes (reply-streams.ts).
+        .runTurn(turn, app.replyStreams.record(turn, {
           write: (frame) => {
             if (open()) stream.write(frame);
           },
           end: () => {
             if (!stream.writableEnded) stream.end();
           },
+          clientGone: clientGone.signal,
           // Also cut at the end of the shutdown grace time (modules/operations/lifecycle.ts).
-          signal: AbortSignal.any([clientGone.signal, app.lifecycle.replySignal]),
-        })
+          stop: app.lifecycle.replySignal,
+        }))
         .catch((error: unknown) => {
           request.log.error({ err: error, chatId: turn.chatId }, 'chat turn failed');
           if (!stream.writableEnded) stream.end();
@@ -186,4 +188,4 @@ const patientStreamPlugin: FastifyPluginAsyncZod = async (app) => {
 
 export const patientStreamRoutes = fp(patientStreamPlugin, { name: 'patient-stream', dependencies: ['identity', 'case-events'] });
 
-export const chatRoutes = fp(chatPlugin, { name: 'chat', dependencies: ['identity', 'case-events', 'lifecycle'] });
+export const chatRoutes = fp(chatPlugin, { name: 'chat', dependencies: ['identity', 'case-events', 'lifecycle', 'reply-streams'] });

@@ -78,6 +78,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/asa/doctor/chats/{id}/fhir': 'staff',
   'GET /api/asa/chat/{id}/access-log': 'user',
   'GET /api/asa/chat/{id}/events': 'user',
+  'GET /api/asa/chat/{id}/reply': 'user',
   // Patients (issue 15): the red-flag check before sign-in is anonymous and rate-limited.
   'POST /api/asa/triage/red-flags': 'public',
   'GET /api/asa/my/doctors': 'user',
@@ -91,6 +92,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 /** Routes that answer Server-Sent Events (framing in the README, "Chat replies"). */
 const STREAMS: Record<string, string> = {
   'POST /api/asa/chat/{id}': 'The reply as text/event-stream: `data: "<JSON string chunk>"`, `event: emergency`, `event: error`, `data: [DONE]`.',
+  'GET /api/asa/chat/{id}/reply': 'The rest of a reply after its `Last-Event-ID` (`<message id>:<characters sent>`), framed as the reply itself; without an id, the newest reply from its start.',
   'GET /api/asa/doctor/events': 'Live case events of the caller’s company as text/event-stream, resumable with Last-Event-ID.',
 };
 

@@ -170,6 +170,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
       <MessageList
         messages={view.messages}
         waiting={view.phase === 'waiting' || (view.replyingElsewhere && view.phase === 'idle')}
+        reconnecting={view.reconnecting ?? false}
         busy={conversation.busy}
         canRetry={canRetry}
         onRetry={() => void conversation.retry()}

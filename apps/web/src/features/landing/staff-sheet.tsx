@@ -124,7 +124,7 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
           />
         </div>
         {error && (
-          <p id={ids.error} role="alert" className="text-sm text-red-500">
+          <p id={ids.error} role="alert" className="text-sm text-red-700">
             {error}
           </p>
         )}

@@ -61,14 +61,12 @@ function PatientCard({
   chat,
   reviewed,
   checkMark,
-  mode,
   onOpen,
   onReview,
 }: {
   chat: StaffCase;
   reviewed: boolean | undefined;
   checkMark: boolean;
-  mode: ViewMode;
   onOpen: () => void;
   onReview: () => void;
 }) {
@@ -83,9 +81,9 @@ function PatientCard({
     <article
       aria-label={patient.name || t('common.patient')}
       data-case-id={patient.id}
-      className={`flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 bg-white p-4 shadow-sm ${URGENCY_STYLES[patient.urgency].border} ${
+      className={`flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 p-4 shadow-sm ${URGENCY_STYLES[patient.urgency].border} ${
         highlight ? 'ring-2 ring-red-300' : ''
-      } ${patient.reviewed ? 'opacity-70' : ''} ${mode === 'list' ? '' : ''}`}
+      } ${patient.reviewed ? 'border-dashed bg-gray-50' : 'bg-white'}`}
     >
       <button type="button" onClick={onOpen} className="text-left">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -300,7 +298,6 @@ export function DoctorDashboardPage() {
             <PatientCard
               key={chat.id}
               chat={chat}
-              mode={mode}
               reviewed={optimistic[chat.id]}
               checkMark={checks.has(chat.id)}
               onOpen={() => setOpenId(chat.id)}

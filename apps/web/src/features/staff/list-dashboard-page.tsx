@@ -29,7 +29,7 @@ function Row({ chat, onSend, onRead, onReopen }: { chat: StaffCase; onSend: () =
   const cut = truncateSummary(text);
   const pending = !chat.dismissed && !chat.forwardedToDoctor;
   return (
-    <li data-case-id={chat.id} className={`rounded-xl border border-gray-200 bg-white p-4 ${chat.dismissed ? 'opacity-60' : ''}`}>
+    <li data-case-id={chat.id} className={`rounded-xl border border-gray-200 p-4 ${chat.dismissed ? 'border-dashed bg-gray-50' : 'bg-white'}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{patientName(chat)}</span>
         <UrgencyPair chat={chat} />

@@ -1,4 +1,4 @@
-import { type ChatMessage, chatMessagesResponseSchema, type Language, type PatientCaseState, patientChatEventSchema, type StreamErrorInfo } from '@asa/domain';
+import { type ChatMessage, chatMessagesResponseSchema, formatReplyEventId, type Language, type PatientCaseState, patientChatEventSchema, type StreamErrorInfo } from '@asa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
@@ -14,6 +14,13 @@ export interface ChatView {
   phase: 'idle' | 'waiting' | 'streaming';
   /** A reply is being written elsewhere (another tab, or before a reload): poll until it ends. */
   replyingElsewhere: boolean;
+  /**
+   * A reply still being written when the transcript was read (a reload mid-reply): the event id to
+   * resume it from — the stored part is shown, the rest follows (issue 15 item 5).
+   */
+  resumeFrom?: string | null;
+  /** The reply's stream broke and is being resumed: "reconnecting" shows. */
+  reconnecting?: boolean;
   /** The last reply was cut; it can be retried. */
   error: StreamErrorInfo | null;
   /** Where the case is at the clinic (issue 14 §6); null before the first assessment. */
@@ -34,6 +41,7 @@ export async function getChatMessages(chatId: string): Promise<ChatView> {
     language: data.language,
     phase: 'idle',
     replyingElsewhere: data.replying,
+    resumeFrom: last?.role === 'assistant' && last.state === 'streaming' ? formatReplyEventId({ messageId: last.id, offset: last.content.length }) : null,
     caseState: data.caseState,
     error:
       last?.role === 'assistant' && last.state === 'incomplete'

@@ -14,6 +14,8 @@ export interface MessageListProps {
   messages: ChatMessage[];
   /** Waiting for the first chunk: the spinner shows. */
   waiting: boolean;
+  /** The reply's stream broke (or the page reloaded mid-reply) and is being resumed. */
+  reconnecting?: boolean;
   /** A reply is arriving (waiting or streaming): the transcript is busy. */
   busy: boolean;
   /** The last reply was cut and can be retried. */
@@ -23,12 +25,12 @@ export interface MessageListProps {
   footer?: ReactNode;
 }
 
-function Spinner() {
+function Spinner({ reconnecting }: { reconnecting: boolean }) {
   const { t } = useTranslation('chat');
   return (
     <div className="flex items-center gap-2 py-2 text-sm text-neutral-500" role="status">
       <span className="inline-block size-4 animate-spin rounded-full border-2 border-neutral-300 border-t-brand" aria-hidden="true" />
-      <span>{t('reply.waiting')}</span>
+      <span>{t(reconnecting ? 'reply.reconnecting' : 'reply.waiting')}</span>
     </div>
   );
 }
@@ -96,7 +98,7 @@ function Bubble({ message, last, canRetry, onRetry }: { message: ChatMessage; la
 }
 
 /** The transcript with scroll-to-latest (after 100 ms) and a scroll-down button (spec §2.5). */
-export function MessageList({ messages, waiting, busy, canRetry, onRetry, footer }: MessageListProps) {
+export function MessageList({ messages, waiting, reconnecting = false, busy, canRetry, onRetry, footer }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -154,9 +156,9 @@ export function MessageList({ messages, waiting, busy, canRetry, onRetry, footer
               <Bubble message={message} last={index === messages.length - 1} canRetry={canRetry} onRetry={onRetry} />
             </li>
           ))}
-          {waiting && (
+          {(waiting || reconnecting) && (
             <li>
-              <Spinner />
+              <Spinner reconnecting={reconnecting} />
             </li>
           )}
         </ol>

@@ -38,8 +38,9 @@ export function CaseCard({
       aria-label={patientName(chat)}
       data-case-id={chat.id}
       data-urgency={chat.urgency}
-      className={`relative flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 bg-white p-4 shadow-sm transition-opacity ${URGENCY_STYLES[chat.urgency].border} ${
-        state === 'dimmed' ? 'opacity-50' : ''
+      className={`relative flex flex-col gap-2 rounded-xl border border-l-4 border-gray-200 p-4 shadow-sm ${URGENCY_STYLES[chat.urgency].border} ${
+        // Set apart by a grey ground, not by fading: faded text fell to 2–3:1 contrast (issue 15).
+        state === 'dimmed' ? 'border-dashed bg-gray-50' : 'bg-white'
       } ${critical ? 'animate-pulse-ring ring-2 ring-red-400' : ''} ${highlight ? 'outline outline-4 outline-pink-400' : ''} ${
         mode === 'list' ? 'sm:flex-row sm:items-center' : ''
       }`}

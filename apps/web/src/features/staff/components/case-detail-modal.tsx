@@ -122,7 +122,13 @@ export function CaseDetailModal({
         </div>
         <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={(value) => t(`modal.tabs.${value}`)} className="px-4" />
         {/* Spec §9: modal body 90vh (capped by the viewport on small screens). */}
-        <div role="tabpanel" className="h-[90vh] max-h-[calc(96vh-12rem)] overflow-y-auto p-4">
+        {/* Focusable: keyboards scroll a long case (axe scrollable-region-focusable). */}
+        <div
+          role="tabpanel"
+          tabIndex={0}
+          aria-label={t(`modal.tabs.${tab}`)}
+          className="h-[90vh] max-h-[calc(96vh-12rem)] overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-pink-600"
+        >
           {tab === 'overview' ? (
             <div className="space-y-4">
               <section>
