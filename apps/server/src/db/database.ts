@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -27,6 +27,12 @@ export interface DatabaseOptions {
   schema?: string;
   /** Told when an idle PostgreSQL connection breaks (the pool drops it and opens another when needed). */
   onConnectionError?: (error: Error) => void;
+  /** Called once per SQL statement sent (benchmarks count statements per chat turn). */
+  onQuery?: (sql: string) => void;
+}
+
+function queryLog(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
 }
 
 export function createDatabase(options: DatabaseOptions): Db {
@@ -42,7 +48,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     // is an unhandled 'error' event and ends the process. The pool discards that client itself;
     // requests meanwhile fail with 503 from /api/health and recover when the server is back.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options.onQuery) });
     return { db, engine: 'postgres', pool, destroy: () => db.destroy() };
   }
   const file = options.file ?? ':memory:';
@@ -52,7 +58,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...queryLog(options.onQuery) });
   return { db, engine: 'sqlite', pool: null, destroy: () => db.destroy() };
 }
 
