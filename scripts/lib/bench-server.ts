@@ -68,7 +68,7 @@ export async function startBenchServer(engine: Engine, env: Record<string, strin
     ...env,
   });
   const app = await buildApp({ config, database, webDist: path.join(dataDir, 'no-web-build') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: config.LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -121,8 +121,6 @@ function streamError(error: AiProviderError): StreamErrorInfo {
 
 export function createChatService(deps: ChatServiceDeps) {
   const { db, config, provider, assessor, events, log } = deps;
-  /** Assessments run after the reply, one at a time per chat, never on the reply's critical path. */
-  const assessmentChains = new Map<string, Promise<void>>();
   const lifetime = new AbortController();
 
   async function companyFor(identity: Identity): Promise<string> {
@@ -185,15 +183,33 @@ export function createChatService(deps: ChatServiceDeps) {
     });
   }
 
+  /**
+   * Assessments wait here after [DONE], each chat once however often its patient wrote meanwhile:
+   * an assessment reads the whole transcript when it starts, so one run covers every message
+   * before it (issue 16: coalesced). At most ASSESSMENT_CONCURRENCY run at once, one per chat, so
+   * a burst of finished replies cannot crowd out the next patients' first words.
+   */
+  const queuedAssessments = new Set<string>();
+  const runningAssessments = new Map<string, Promise<void>>();
+
+  function startAssessments(): void {
+    for (const chatId of queuedAssessments) {
+      if (runningAssessments.size >= config.ASSESSMENT_CONCURRENCY) return;
+      if (runningAssessments.has(chatId)) continue;
+      queuedAssessments.delete(chatId);
+      const run = assessAndStore(chatId)
+        .catch((error: unknown) => log.error({ err: error, chatId }, 'chat assessment failed'))
+        .finally(() => {
+          runningAssessments.delete(chatId);
+          startAssessments();
+        });
+      runningAssessments.set(chatId, run);
+    }
+  }
+
   function scheduleAssessment(chatId: string): void {
-    const previous = assessmentChains.get(chatId) ?? Promise.resolve();
-    const next = previous
-      .then(() => assessAndStore(chatId))
-      .catch((error: unknown) => log.error({ err: error, chatId }, 'chat assessment failed'))
-      .finally(() => {
-        if (assessmentChains.get(chatId) === next) assessmentChains.delete(chatId);
-      });
-    assessmentChains.set(chatId, next);
+    queuedAssessments.add(chatId);
+    startAssessments();
   }
 
   return {
@@ -378,7 +394,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** Resolves when no assessment is running (tests, shutdown). */
     async idle(): Promise<void> {
-      while (assessmentChains.size > 0) await Promise.allSettled([...assessmentChains.values()]);
+      while (runningAssessments.size > 0 || queuedAssessments.size > 0) await Promise.allSettled([...runningAssessments.values()]);
     },
 
     async close(): Promise<void> {
