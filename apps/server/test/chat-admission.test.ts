@@ -64,7 +64,8 @@ describe('admission: beyond the turns in flight, a short wait then 503', () => {
     await ai.close();
   });
 
-  it('refuses with 503, Retry-After and the error JSON, stores nothing, and keeps /api/health answering', async () => {
+  // Three sign-ins (password hashing) and a reply paced over seconds: more than the default 30 s on a loaded machine.
+  it('refuses with 503, Retry-After and the error JSON, stores nothing, and keeps /api/health answering', { timeout: 120_000 }, async () => {
     const [a, b, c] = [await loginAs(t, 'user'), await loginAs(t, 'user'), await loginAs(t, 'user')];
     const [chatA, chatB, chatC] = [await newChat(a), await newChat(b), await newChat(c)];
     // A's reply holds the one place for a while.
@@ -116,7 +117,7 @@ describe('admission: a waiting send takes the place a finished turn leaves', () 
     await ai.close();
   });
 
-  it('starts the waiting turn only after the running one ended, and both complete', async () => {
+  it('starts the waiting turn only after the running one ended, and both complete', { timeout: 120_000 }, async () => {
     const [a, b] = [await loginAs(t, 'user'), await loginAs(t, 'user')];
     const [chatA, chatB] = [await newChat(a), await newChat(b)];
     ai.replies.push({ chunks: ['First ', 'reply'], delayMs: 600 }, { chunks: ['Second ', 'reply'] });
