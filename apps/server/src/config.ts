@@ -74,6 +74,15 @@ const envSchema = z
     // The offline engine's pause between streamed words (ms); unset, the engine's own default.
     OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(5_000).optional(),
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    // Admission (issue 16): chat turns in flight per process (from the send until [DONE]); a send
+    // beyond it waits up to CHAT_TURN_QUEUE_WAIT_MS (at most CHAT_TURN_QUEUE more waiting), then gets
+    // 503 with Retry-After. Assessments after the reply: at most this many at once per process.
+    CHAT_MAX_TURNS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(64),
+    CHAT_TURN_QUEUE: z.coerce.number().int().min(0).max(100_000).default(2000),
+    CHAT_TURN_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    ASSESSMENT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+    // The listen socket's backlog (connections the kernel holds before the server accepts them).
+    LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(511),
     /** Issue 14: a claim on a case lapses after this many minutes. */
     CLAIM_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     VOICE_PROVIDER: z.enum(['none', 'openai']).default('none'),

@@ -54,7 +54,7 @@ async function main() {
       );
     });
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
   const url = `http://localhost:${config.PORT}`;
   console.log(`\n  Asa is running on ${url}`);
   if (demo) {

@@ -4,6 +4,7 @@ import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
 import { applySafetyNet, type SafetyNetVerdict } from './safety-net/net.ts';
 import { parseText } from './parser.ts';
+import { memoByText } from './text-memo.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
@@ -27,9 +28,11 @@ export function assessTranscript(messages: TranscriptMessage[], options: AssessO
   return buildAssessment(raw, result, options.reportLanguage ?? 'en');
 }
 
-/** Emergency red flags in a text, any of the 15 languages, negation-aware. */
+const redFlagsIn = memoByText((text: string) => detectRedFlagsAll(text, LANGUAGES));
+
+/** Emergency red flags in a text, any of the 15 languages, negation-aware (read once per text). */
 export function detectRedFlags(text: string): RedFlagFinding[] {
-  return detectRedFlagsAll(text, LANGUAGES);
+  return [...redFlagsIn(text)];
 }
 
 /**

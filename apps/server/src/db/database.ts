@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -27,6 +27,38 @@ export interface DatabaseOptions {
   schema?: string;
   /** Told when an idle PostgreSQL connection breaks (the pool drops it and opens another when needed). */
   onConnectionError?: (error: Error) => void;
+  /** Called once per SQL statement sent (benchmarks count statements per chat turn). */
+  onQuery?: (sql: string) => void;
+}
+
+function queryLog(onQuery: DatabaseOptions['onQuery']) {
+  return onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
+}
+
+/** How many distinct SQL texts keep their compiled statement (the app has about a hundred). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely calls better-sqlite3's `prepare` for every query, which compiles the SQL each time (28% of
+ * the CPU at 300 patients at once, issue 16). Queries are parameterised, so the same text comes
+ * back again and again: keep its compiled statement. Reusing one is safe because Kysely runs a
+ * statement to completion synchronously (`all`/`run`); nothing here iterates a statement lazily.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        // Oldest first out: texts that vary (a bulk insert's row count) cannot grow it without bound.
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export function createDatabase(options: DatabaseOptions): Db {
@@ -42,7 +74,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     // is an unhandled 'error' event and ends the process. The pool discards that client itself;
     // requests meanwhile fail with 503 from /api/health and recover when the server is back.
     pool.on('error', (error) => options.onConnectionError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options.onQuery) });
     return { db, engine: 'postgres', pool, destroy: () => db.destroy() };
   }
   const file = options.file ?? ':memory:';
@@ -52,7 +84,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...queryLog(options.onQuery) });
   return { db, engine: 'sqlite', pool: null, destroy: () => db.destroy() };
 }
 

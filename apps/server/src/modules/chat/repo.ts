@@ -89,16 +89,22 @@ export interface TurnRows {
   /** Omitted on a retry: the user's message is already stored. */
   user?: { id: string; content: string };
   createdAt: number;
+  /** A reply a crashed process left `streaming` before this time is marked incomplete first. */
+  staleBefore?: number;
+  /** What the send changes on the chat (title, language, emergency), with its new updatedAt. */
+  chat: { updatedAt: number; title?: string; patientLanguage?: string; emergency?: number };
 }
 
 /**
- * Stores the user's message and the assistant's `streaming` placeholder in one transaction. The
- * placeholder goes first: if another reply is streaming, the unique index refuses it and nothing
- * is stored (the caller answers 409), across requests and server processes.
+ * The turn's writes, in one transaction: a stale reply released, the assistant's `streaming`
+ * placeholder, the user's message, and the chat's new title/language/emergency. The placeholder
+ * goes first: if another reply is streaming, the unique index refuses it and nothing is stored
+ * (the caller answers 409), across requests and server processes.
  */
 export async function beginTurn(db: Db, rows: TurnRows): Promise<'started' | 'busy'> {
   try {
     await db.transaction().execute(async (trx) => {
+      if (rows.staleBefore !== undefined) await releaseStaleReplies(trx, rows.chatId, rows.staleBefore);
       await trx
         .insertInto('message')
         .values({
@@ -123,6 +129,7 @@ export async function beginTurn(db: Db, rows: TurnRows): Promise<'started' | 'bu
           })
           .execute();
       }
+      await updateChat(trx, rows.chatId, rows.chat);
     });
     return 'started';
   } catch (error) {
@@ -155,6 +162,17 @@ export async function updateChat(
 
 export async function markEmergency(db: Db, chatId: string): Promise<void> {
   await db.updateTable('chat').set({ emergency: 1 }).where('id', '=', chatId).execute();
+}
+
+/** The chat with its clinic's report language, in one read (the assessment needs both). */
+export function findChatWithReportLanguage(db: Db, chatId: string): Promise<(Chat & { reportLanguage: string | null }) | undefined> {
+  return db
+    .selectFrom('chat')
+    .leftJoin('company', 'company.id', 'chat.companyId')
+    .selectAll('chat')
+    .select('company.reportLanguage')
+    .where('chat.id', '=', chatId)
+    .executeTakeFirst();
 }
 
 export async function findReportLanguage(db: Db, companyId: string): Promise<string | undefined> {
@@ -196,7 +214,7 @@ export async function storeAssessment(
     const worsened =
       before.assessedAt !== null && (before.status === 'pending' || before.status === 'forwarded') && values.urgency < previousAi;
     const { through } = values;
-    const updated = await trx
+    const after = await trx
       .updateTable('chat')
       .set({
         // A staff urgency is never overwritten by a later assessment (issue 14 §4); the AI's is kept.
@@ -219,9 +237,9 @@ export async function storeAssessment(
       .where('id', '=', chatId)
       // Compare-and-set (issue 17): on PostgreSQL a concurrent newer store makes this match nothing.
       .$if(through !== undefined, (q) => q.where((eb) => eb.or([eb('assessedThrough', 'is', null), eb('assessedThrough', '<=', through!)])))
+      .returning(['status', 'urgency'])
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return null;
-    const after = await trx.selectFrom('chat').select(['status', 'urgency']).where('id', '=', chatId).executeTakeFirstOrThrow();
+    if (!after) return null;
     return { first: before.assessedAt === null, companyId: before.companyId, status: after.status, urgency: Number(after.urgency), worsened };
   });
 }

@@ -12,14 +12,16 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAiProvider } from '../../adapters/ai/index.ts';
-import { tooManyRequests } from '../../http/errors.ts';
+import { ERROR_CODES } from '@asa/domain';
+import { errorBody, tooManyRequests } from '../../http/errors.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
 import { RateLimiter } from '../identity/rate-limit.ts';
 import { instrumentAssessor, instrumentProvider } from '../operations/metrics.ts';
+import { TurnAdmission } from './admission.ts';
 import { createAssessor } from './assessor.ts';
 import { findChat, findOwnedChat, markPatientSeen } from './repo.ts';
 import { patientRoutes } from './patient-routes.ts';
-import { caseStateOf, type ChatService, createChatService } from './service.ts';
+import { caseStateOf, type ChatService, createChatService, type Turn } from './service.ts';
 import { notFound } from '../../http/errors.ts';
 
 declare module 'fastify' {
@@ -51,6 +53,12 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
   app.decorate('chat', service);
   const sendLimiter = new RateLimiter(app.database.db, app.config.authSecret);
   const sendLimit = { name: 'chat-send', max: app.config.CHAT_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 };
+  const admission = new TurnAdmission({
+    maxInFlight: app.config.CHAT_MAX_TURNS_IN_FLIGHT,
+    maxWaiting: app.config.CHAT_TURN_QUEUE,
+    waitMs: app.config.CHAT_TURN_QUEUE_WAIT_MS,
+  });
+  const retryAfterSeconds = String(Math.max(1, Math.ceil(app.config.CHAT_TURN_QUEUE_WAIT_MS / 1000)));
   app.addHook('onClose', () => service.close());
   await app.register(patientRoutes);
 
@@ -93,14 +101,33 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const identity = await requireRole(request, PATIENT);
-      const turn = await service.beginTurn(identity, request.params.id, request.body);
-
-      const stream = new PassThrough();
-      stream.on('error', () => {});
       const clientGone = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) clientGone.abort();
       });
+      // Admission (issue 16): beyond the turns in flight a send waits briefly, then is refused.
+      if (!(await admission.acquire(clientGone.signal))) {
+        return reply
+          .status(503)
+          .header('retry-after', retryAfterSeconds)
+          .send(errorBody(ERROR_CODES.serviceUnavailable, 'Asa is busy. Please try again in a moment.'));
+      }
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        admission.release();
+      };
+      let turn: Turn;
+      try {
+        turn = await service.beginTurn(identity, request.params.id, request.body);
+      } catch (error) {
+        release();
+        throw error;
+      }
+
+      const stream = new PassThrough();
+      stream.on('error', () => {});
       const open = () => !stream.destroyed && !stream.writableEnded && !clientGone.signal.aborted;
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')
@@ -122,7 +149,8 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
         .catch((error: unknown) => {
           request.log.error({ err: error, chatId: turn.chatId }, 'chat turn failed');
           if (!stream.writableEnded) stream.end();
-        });
+        })
+        .finally(release);
       return reply.send(stream);
     },
   );

@@ -121,8 +121,6 @@ function streamError(error: AiProviderError): StreamErrorInfo {
 
 export function createChatService(deps: ChatServiceDeps) {
   const { db, config, provider, assessor, events, log } = deps;
-  /** Assessments run after the reply, one at a time per chat, never on the reply's critical path. */
-  const assessmentChains = new Map<string, Promise<void>>();
   const lifetime = new AbortController();
 
   async function companyFor(identity: Identity): Promise<string> {
@@ -141,14 +139,13 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   async function assessAndStore(chatId: string): Promise<void> {
-    const chat = await repo.findChat(db, chatId);
+    const [chat, messages] = await Promise.all([repo.findChatWithReportLanguage(db, chatId), repo.listMessages(db, chatId)]);
     if (!chat) return;
-    const messages = await repo.listMessages(db, chatId);
     const history = conversation(messages);
     // What this assessment covers: a newer one stored meanwhile (another instance) is kept.
     const through = Math.max(0, ...messages.map((m) => Number(m.createdAt)));
     if (!history.some((m) => m.role === 'user')) return;
-    const reportLanguage = await repo.findReportLanguage(db, chat.companyId);
+    const { reportLanguage } = chat;
     const result = await assessor.assessDetailed(history, {
       patientLanguage: isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE,
       reportLanguage: isLanguage(reportLanguage) ? reportLanguage : 'en',
@@ -186,15 +183,33 @@ export function createChatService(deps: ChatServiceDeps) {
     });
   }
 
+  /**
+   * Assessments wait here after [DONE], each chat once however often its patient wrote meanwhile:
+   * an assessment reads the whole transcript when it starts, so one run covers every message
+   * before it (issue 16: coalesced). At most ASSESSMENT_CONCURRENCY run at once, one per chat, so
+   * a burst of finished replies cannot crowd out the next patients' first words.
+   */
+  const queuedAssessments = new Set<string>();
+  const runningAssessments = new Map<string, Promise<void>>();
+
+  function startAssessments(): void {
+    for (const chatId of queuedAssessments) {
+      if (runningAssessments.size >= config.ASSESSMENT_CONCURRENCY) return;
+      if (runningAssessments.has(chatId)) continue;
+      queuedAssessments.delete(chatId);
+      const run = assessAndStore(chatId)
+        .catch((error: unknown) => log.error({ err: error, chatId }, 'chat assessment failed'))
+        .finally(() => {
+          runningAssessments.delete(chatId);
+          startAssessments();
+        });
+      runningAssessments.set(chatId, run);
+    }
+  }
+
   function scheduleAssessment(chatId: string): void {
-    const previous = assessmentChains.get(chatId) ?? Promise.resolve();
-    const next = previous
-      .then(() => assessAndStore(chatId))
-      .catch((error: unknown) => log.error({ err: error, chatId }, 'chat assessment failed'))
-      .finally(() => {
-        if (assessmentChains.get(chatId) === next) assessmentChains.delete(chatId);
-      });
-    assessmentChains.set(chatId, next);
+    queuedAssessments.add(chatId);
+    startAssessments();
   }
 
   return {
@@ -244,10 +259,21 @@ export function createChatService(deps: ChatServiceDeps) {
      * the user's message and the reply placeholder (DESIGN D4: stored before the model is called).
      */
     async beginTurn(identity: Identity, chatId: string, body: SendChatBody): Promise<Turn> {
-      const chat = await ownedChat(identity, chatId);
+      // Both reads at once (two connections on PostgreSQL); the messages of a chat that is not the
+      // caller's are read for nothing and dropped.
+      const [chat, stored] = await Promise.all([repo.findOwnedChat(db, chatId, identity.userId), repo.listMessages(db, chatId)]);
+      if (!chat) throw notFound('Chat not found.');
       const now = Date.now();
-      await repo.releaseStaleReplies(db, chatId, now - config.AI_TIMEOUT_MS - 30_000);
-      const stored = await repo.listMessages(db, chatId);
+      // A reply a crashed process left `streaming` long ago no longer blocks the chat: it is marked
+      // incomplete in the turn's transaction, and read as such here.
+      const staleBefore = now - config.AI_TIMEOUT_MS - 30_000;
+      let stale = false;
+      for (const [i, m] of stored.entries()) {
+        if (m.state === 'streaming' && Number(m.createdAt) < staleBefore) {
+          stored[i] = { ...m, state: 'incomplete' };
+          stale = true;
+        }
+      }
       const last = stored[stored.length - 1];
       if (last?.state === 'streaming') throw conflict('A reply is still being written in this chat.');
       const newest = body.chat[body.chat.length - 1]!;
@@ -260,9 +286,6 @@ export function createChatService(deps: ChatServiceDeps) {
       } else {
         user = { id: newId(), content: newest.content };
       }
-      const assistantId = newId();
-      const outcome = await repo.beginTurn(db, { chatId, assistantId, createdAt: base, ...(user ? { user } : {}) });
-      if (outcome === 'busy') throw conflict('A reply is still being written in this chat.');
 
       const interfaceLanguage = body.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
       const firstUserMessage = !stored.some((m) => m.role === 'user');
@@ -270,13 +293,37 @@ export function createChatService(deps: ChatServiceDeps) {
         ...stored,
         ...(user ? [{ id: user.id, chatId, role: 'user' as const, content: user.content, state: 'complete', channel: 'text', createdAt: base }] : []),
       ]);
+      // The red-flag floor reads the patient's words before anything is written, so the emergency
+      // is stored with the message and published the moment it is committed (DESIGN D14).
       const findings = detectConversationRedFlags(history);
       const newlyEmergency = Number(chat.emergency) !== 1 && findings.length > 0;
       const emergency = Number(chat.emergency) === 1 || newlyEmergency;
+      // DESIGN D13: the reply is in the patient's language; the chat records it for staff.
+      const patientWords = history.filter((m) => m.role === 'user').map((m) => m.content);
+      const language = replyLanguage({
+        message: patientWords[patientWords.length - 1] ?? '',
+        earlier: patientWords.slice(0, -1),
+        interfaceLanguage,
+      });
+      const assistantId = newId();
+      // The turn's writes in one transaction (issue 16): message, placeholder, chat.
+      const outcome = await repo.beginTurn(db, {
+        chatId,
+        assistantId,
+        createdAt: base,
+        ...(stale ? { staleBefore } : {}),
+        ...(user ? { user } : {}),
+        chat: {
+          updatedAt: base,
+          ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
+          ...(language !== chat.patientLanguage ? { patientLanguage: language } : {}),
+          ...(newlyEmergency ? { emergency: 1 } : {}),
+        },
+      });
+      if (outcome === 'busy') throw conflict('A reply is still being written in this chat.');
       if (newlyEmergency) {
-        // DESIGN D14: staff hear of the emergency at the patient's first words — right after the
-        // message is stored, before anything else is written and before the reply starts; the full
-        // assessment follows after the reply.
+        // DESIGN D14: staff hear of the emergency at the patient's first words — as soon as the
+        // message is stored, before the reply starts; the full assessment follows after the reply.
         const urgency = findings.reduce((level, f) => mostUrgent(level, f.urgency), 2 as Urgency);
         await events.publish({
           type: 'case.emergency',
@@ -285,19 +332,6 @@ export function createChatService(deps: ChatServiceDeps) {
           payload: { urgency, redFlags: findings.map((f) => ({ id: f.id, label: f.label })), emergency: true },
         });
       }
-      // DESIGN D13: the reply is in the patient's language; the chat records it for staff.
-      const patientWords = history.filter((m) => m.role === 'user').map((m) => m.content);
-      const language = replyLanguage({
-        message: patientWords[patientWords.length - 1] ?? '',
-        earlier: patientWords.slice(0, -1),
-        interfaceLanguage,
-      });
-      await repo.updateChat(db, chatId, {
-        updatedAt: base,
-        ...(user && firstUserMessage && !chat.title ? { title: titleFrom(user.content) } : {}),
-        ...(language !== chat.patientLanguage ? { patientLanguage: language } : {}),
-        ...(newlyEmergency ? { emergency: 1 } : {}),
-      });
       return { chatId, assistantId, language, interfaceLanguage, history, emergency };
     },
 
@@ -360,7 +394,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** Resolves when no assessment is running (tests, shutdown). */
     async idle(): Promise<void> {
-      while (assessmentChains.size > 0) await Promise.allSettled([...assessmentChains.values()]);
+      while (runningAssessments.size > 0 || queuedAssessments.size > 0) await Promise.allSettled([...runningAssessments.values()]);
     },
 
     async close(): Promise<void> {
