@@ -3,7 +3,7 @@ import { buildAssessment, patientText, readsSymptoms, runEngine, type Transcript
 import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
 import { applySafetyNet, safetyNetVerdict, type SafetyNetVerdict } from './safety-net/net.ts';
-import { parseText } from './parser.ts';
+import { parseText } from './nlp/parser.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';

@@ -1,7 +1,7 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
+import { parseText } from '../src/nlp/parser.ts';
 
 /**
  * Round 4 (generalisation). Every example here is written for the test, in phrasings different from

@@ -3,7 +3,7 @@ import { patientText, runEngine, type TranscriptMessage } from '../engine/assess
 import { detectRedFlagsAll } from '../engine/red-flags.ts';
 import type { QuestionId } from '../kb/types.ts';
 import { LANGUAGES } from '@asa/domain';
-import type { Findings } from '../parser.ts';
+import type { Findings } from '../nlp/parser.ts';
 import { catalogueFor } from '../report/catalogue.ts';
 import { writerFor } from '../report/writer.ts';
 import { CONVERSATION_EN, GENERIC_QUESTIONS } from './templates.ts';

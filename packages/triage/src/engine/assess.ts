@@ -2,13 +2,13 @@ import { emptyMedicalHistory, mostUrgent, type Assessment, type Language, type U
 import { CONDITION_BY_ID, CONDITIONS, type Condition } from '../kb/index.ts';
 import { PATTERN_CONDITION } from './patterns.ts';
 import { RED_FLAG_BY_ID, RED_FLAGS } from '../lexicon/red-flags.ts';
-import { parseText, type Findings } from '../parser.ts';
-import { normalize } from '../text/normalize.ts';
+import { parseText, type Findings } from '../nlp/parser.ts';
+import { normalize } from '../nlp/normalize.ts';
 import { redFlagsIn, type RedFlagFinding } from './red-flags.ts';
 import { CONTEXT_NOT_SYMPTOM, dispositionRules, type RuleHit } from './rules.ts';
 import { type ClinicalWriter, writerFor } from '../report/writer.ts';
 import { ADMIN_CUES, WORRY_CUES } from '../lexicon/worry-cues.ts';
-import { normalizePattern } from '../text/matcher.ts';
+import { normalizePattern } from '../nlp/matcher.ts';
 
 export interface TranscriptMessage {
   role: 'user' | 'assistant';

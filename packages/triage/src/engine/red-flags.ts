@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
 import { RED_FLAGS } from '../lexicon/red-flags.ts';
-import { CONTEXT_CONCEPTS, parseText, type Findings } from '../parser.ts';
+import { CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
 
 export interface RedFlagFinding {
   id: string;

@@ -1,7 +1,7 @@
 import type { Language } from '@asa/domain';
 import { COMPOSITIONS, type Composition, type Terms } from '../lexicon/compositions.ts';
-import { compileTerms, matchAll, normalizePattern, type TermRegex } from '../text/matcher.ts';
-import { NO_WORD_BOUNDARY, type Span } from '../text/normalize.ts';
+import { compileTerms, matchAll, normalizePattern, type TermRegex } from './matcher.ts';
+import { NO_WORD_BOUNDARY, type Span } from './normalize.ts';
 
 /**
  * Recognition by composition: a red-flag concept is a substance or sign combined with an action or

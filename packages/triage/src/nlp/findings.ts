@@ -1,5 +1,5 @@
 import type { Language } from '@asa/domain';
-import type { Polarity } from '../text/matcher.ts';
+import type { Polarity } from './matcher.ts';
 
 /**
  * What the parser read in a message: the types every protocol, rule and report shares. Types only,

@@ -1,7 +1,7 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
-import { parseText } from '../../parser.ts';
+import { parseText } from '../../nlp/parser.ts';
 import { childAgeMonths, pregnancyWeeks } from './protocol.ts';
 
 /**

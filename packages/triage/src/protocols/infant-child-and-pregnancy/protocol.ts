@@ -1,5 +1,5 @@
 import type { Findings } from '../../nlp/findings.ts';
-import { normalize } from '../../text/normalize.ts';
+import { normalize } from '../../nlp/normalize.ts';
 import type { Hit, Protocol, Terms } from '../types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
-import { parseText } from '../../parser.ts';
+import { parseText } from '../../nlp/parser.ts';
 
 /**
  * Round 5, benign group (src/protocols/primary-care-and-self-care/protocol.ts): GP thresholds for quiet but important complaints and

@@ -1,20 +1,20 @@
 import { LANGUAGES, type Language } from '@asa/domain';
-import { CORE_CONCEPTS } from './lexicon/core-symptoms.ts';
-import { EXTENDED_CONCEPTS } from './lexicon/extended.ts';
-import { EMERGENCY_ADDITIONS, EMERGENCY_CONCEPTS } from './lexicon/emergency-terms.ts';
-import { LAY_IDIOMS } from './lexicon/lay-idioms.ts';
-import { detectGlucose, detectQuantityOverdose } from './text/quantities.ts';
-import { RED_FLAG_CONCEPTS } from './lexicon/red-flag-terms.ts';
-import { CONTEXT_ADDITIONS, CONTEXT_TERM_CONCEPTS } from './lexicon/context-terms.ts';
-import { EVERYDAY_ADDITIONS, EVERYDAY_CONCEPTS } from './lexicon/everyday-forms.ts';
-import { PROTOCOL_ADDITIONS, PROTOCOL_CONCEPTS, PROTOCOL_IMPLIES } from './protocols/index.ts';
-import type { ConceptDef } from './lexicon/types.ts';
-import { COMPOSITION_ADDITIONS, COMPOSITIONS, NOT_IF_FOLLOWED_BY } from './lexicon/compositions.ts';
-import { composeFindings, type ComposedMention } from './nlp/composition.ts';
-import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './text/matcher.ts';
-import type { Findings, Mention, Vitals } from './nlp/findings.ts';
-import { normalize } from './text/normalize.ts';
-import { normalizePattern } from './text/matcher.ts';
+import { CORE_CONCEPTS } from '../lexicon/core-symptoms.ts';
+import { EXTENDED_CONCEPTS } from '../lexicon/extended.ts';
+import { EMERGENCY_ADDITIONS, EMERGENCY_CONCEPTS } from '../lexicon/emergency-terms.ts';
+import { LAY_IDIOMS } from '../lexicon/lay-idioms.ts';
+import { detectGlucose, detectQuantityOverdose } from './quantities.ts';
+import { RED_FLAG_CONCEPTS } from '../lexicon/red-flag-terms.ts';
+import { CONTEXT_ADDITIONS, CONTEXT_TERM_CONCEPTS } from '../lexicon/context-terms.ts';
+import { EVERYDAY_ADDITIONS, EVERYDAY_CONCEPTS } from '../lexicon/everyday-forms.ts';
+import { PROTOCOL_ADDITIONS, PROTOCOL_CONCEPTS, PROTOCOL_IMPLIES } from '../protocols/index.ts';
+import type { ConceptDef } from '../lexicon/types.ts';
+import { COMPOSITION_ADDITIONS, COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
+import { composeFindings, type ComposedMention } from './composition.ts';
+import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './matcher.ts';
+import type { Findings, Mention, Vitals } from './findings.ts';
+import { normalize } from './normalize.ts';
+import { normalizePattern } from './matcher.ts';
 
 /** A regular expression over normalised text, written with normal spelling. */
 const NRE_CACHE = new Map<string, RegExp>();
@@ -58,7 +58,7 @@ const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
 );
 
-export type { Findings, Mention, Vitals } from './nlp/findings.ts';
+export type { Findings, Mention, Vitals } from './findings.ts';
 
 // ---------------------------------------------------------------- language detection
 
