@@ -19,7 +19,8 @@ import {
   type Vignette,
   type VignetteSet,
 } from '@asa/triage';
-import { ALL_CONCEPTS, restrictLexicon } from '../packages/triage/src/nlp/parser.ts';
+import { ALL_CONCEPTS } from '../packages/triage/src/nlp/concept-terms.ts';
+import { restrictLexicon } from '../packages/triage/src/nlp/parser.ts';
 import { compileTerms, matchAll } from '../packages/triage/src/nlp/matcher.ts';
 import { normalize } from '../packages/triage/src/nlp/normalize.ts';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { ALL_CONCEPTS } from '../src/nlp/parser.ts';
+import { ALL_CONCEPTS } from '../src/nlp/concept-terms.ts';
 import { literalsOf } from '../src/nlp/anchors.ts';
 import { compileTerms, matchAll, type TermRegex } from '../src/nlp/matcher.ts';
 import { normalize } from '../src/nlp/normalize.ts';

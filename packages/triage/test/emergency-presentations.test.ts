@@ -202,7 +202,7 @@ describe('still no emergency for everyday non-emergency messages', () => {
 describe('the floor skips lexicons whose script is absent from the text', () => {
   it('every term of a script-bound language contains a letter of that script', async () => {
     const { SCRIPT_OF } = await import('../src/engine/red-flags.ts');
-    const { ALL_CONCEPTS } = await import('../src/nlp/parser.ts');
+    const { ALL_CONCEPTS } = await import('../src/nlp/concept-terms.ts');
     for (const [lang, script] of Object.entries(SCRIPT_OF)) {
       for (const c of ALL_CONCEPTS) for (const t of c.terms[lang as keyof typeof c.terms] ?? []) expect(script!.test(t), `${c.id}/${lang}: ${t}`).toBe(true);
     }

@@ -1,15 +1,9 @@
 import { LANGUAGES, type Language } from '@asa/domain';
-import { CORE_CONCEPTS } from '../lexicon/core-symptoms.ts';
-import { EXTENDED_CONCEPTS } from '../lexicon/extended.ts';
-import { EMERGENCY_ADDITIONS, EMERGENCY_CONCEPTS } from '../lexicon/emergency-terms.ts';
-import { LAY_IDIOMS } from '../lexicon/lay-idioms.ts';
 import { detectGlucose, detectQuantityOverdose } from './quantities.ts';
-import { RED_FLAG_CONCEPTS } from '../lexicon/red-flag-terms.ts';
-import { CONTEXT_ADDITIONS, CONTEXT_TERM_CONCEPTS } from '../lexicon/context-terms.ts';
-import { EVERYDAY_ADDITIONS, EVERYDAY_CONCEPTS } from '../lexicon/everyday-forms.ts';
-import { PROTOCOL_ADDITIONS, PROTOCOL_CONCEPTS, PROTOCOL_IMPLIES } from '../protocols/index.ts';
+import { PROTOCOL_IMPLIES } from '../protocols/index.ts';
+import { ALL_CONCEPTS } from './concept-terms.ts';
 import type { ConceptDef } from '../lexicon/types.ts';
-import { COMPOSITION_ADDITIONS, COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
+import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
 import { composeFindings, type ComposedMention } from './composition.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './matcher.ts';
 import type { Findings, Mention, Vitals } from './findings.ts';
@@ -28,32 +22,6 @@ function nre(re: RegExp): RegExp {
   return out;
 }
 
-/** The concept lexicon with the lay idioms appended to each concept's own terms. */
-export const ALL_CONCEPTS: ConceptDef[] = [
-  ...RED_FLAG_CONCEPTS,
-  ...CORE_CONCEPTS,
-  ...EXTENDED_CONCEPTS,
-  ...EMERGENCY_CONCEPTS,
-  ...CONTEXT_TERM_CONCEPTS,
-  ...EVERYDAY_CONCEPTS,
-  ...PROTOCOL_CONCEPTS,
-].map((c) => {
-  const extras = [
-    LAY_IDIOMS[c.id],
-    EMERGENCY_ADDITIONS[c.id],
-    CONTEXT_ADDITIONS[c.id] as ConceptDef['terms'] | undefined,
-    EVERYDAY_ADDITIONS[c.id],
-    PROTOCOL_ADDITIONS[c.id],
-    COMPOSITION_ADDITIONS[c.id],
-  ].filter((x) => x !== undefined);
-  if (extras.length === 0) return c;
-  const terms: ConceptDef['terms'] = { ...c.terms };
-  for (const extra of extras)
-    for (const [lang, list] of Object.entries(extra) as [Language, string[]][])
-      terms[lang] = [...(terms[lang] ?? []), ...list];
-  return { ...c, terms };
-});
-export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));
 const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
 );

@@ -2,13 +2,11 @@ import { BENIGN } from './primary-care-and-self-care/protocol.ts';
 import { GENERAL } from './general/protocol.ts';
 import { INJURY_TOXIC } from './injury-and-poisoning/protocol.ts';
 import { PAEDIATRIC_OBSTETRIC } from './infant-child-and-pregnancy/protocol.ts';
-import type { Language } from '@asa/domain';
-import type { Protocol, Terms } from './types.ts';
+import type { Protocol } from './types.ts';
 
 /** The presenting-complaint protocols whose tables the engine merges into its own (see types.ts). */
 export const PROTOCOLS: readonly Protocol[] = [GENERAL, PAEDIATRIC_OBSTETRIC, INJURY_TOXIC, BENIGN];
 
-export const PROTOCOL_CONCEPTS = PROTOCOLS.flatMap((g) => g.concepts ?? []);
 export const PROTOCOL_RED_FLAGS = PROTOCOLS.flatMap((g) => g.redFlags ?? []);
 export const PROTOCOL_CONDITIONS = PROTOCOLS.flatMap((g) => g.conditions ?? []);
 export const PROTOCOL_NOT_SYMPTOMS = PROTOCOLS.flatMap((g) => g.notSymptoms ?? []);
@@ -24,12 +22,3 @@ export const PROTOCOL_IMPLIES: Record<string, string[]> = Object.assign(
   {},
   ...PROTOCOLS.map((g) => g.implies ?? {}),
 );
-
-/** Terms appended to a concept by every group, merged per language. */
-export const PROTOCOL_ADDITIONS: Record<string, Terms> = {};
-for (const g of PROTOCOLS)
-  for (const [id, terms] of Object.entries(g.additions ?? {})) {
-    const into = (PROTOCOL_ADDITIONS[id] ??= {});
-    for (const [lang, list] of Object.entries(terms) as [Language, string[]][])
-      into[lang] = [...(into[lang] ?? []), ...list];
-  }

@@ -1,6 +1,6 @@
 import type { Language, Urgency } from '@asa/domain';
 import type { Condition } from '../kb/types.ts';
-import type { ConceptDef, RedFlagRule } from '../lexicon/types.ts';
+import type { RedFlagRule } from '../lexicon/types.ts';
 import type { Findings } from '../nlp/findings.ts';
 import type { MessageVars } from '../report/message.ts';
 
@@ -17,10 +17,6 @@ export type Hit = (id: string, urgency: Urgency, vars?: MessageVars) => void;
  * for them). Each entry cites the guidance it follows.
  */
 export interface Protocol {
-  /** New concepts (id, English staff-facing label, terms per language). */
-  concepts?: ConceptDef[];
-  /** Terms appended to existing concepts, by concept id. */
-  additions?: Record<string, Terms>;
   /** is-a implications: a present concept makes these present too. */
   implies?: Record<string, string[]>;
   /** Context concepts that are not a symptom by themselves (never "the complaint"). */

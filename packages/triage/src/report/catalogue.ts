@@ -3,7 +3,7 @@ import { CONVERSATION_EN, type ConversationTexts } from '../conversation/templat
 import { RULE_TEXTS } from '../engine/rule-texts.ts';
 import { CONDITIONS } from '../kb/index.ts';
 import { RED_FLAGS } from '../lexicon/red-flags.ts';
-import { ALL_CONCEPTS } from '../nlp/parser.ts';
+import { ALL_CONCEPTS } from '../nlp/concept-terms.ts';
 import { placeholders } from './message.ts';
 import { REPORT_PHRASES, type ReportPhrase } from './phrases.ts';
 import ar from '../locales/ar.json' with { type: 'json' };
