@@ -9,8 +9,7 @@ export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
 export { CONVERSATION_POLICY } from './conversation/policy.ts';
 export { nextOfflineReply } from './conversation/reply.ts';
-export { CONDITIONS } from './kb/index.ts';
-export { RED_FLAGS } from './lexicon/red-flags.ts';
+export { CONDITIONS, RED_FLAGS } from './protocols/index.ts';
 export * from './evaluation.ts';
 
 export interface AssessOptions {

@@ -2,7 +2,7 @@ import { assessmentSchema, LANGUAGES, type Urgency } from '@asa/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, nextOfflineReply, type TranscriptMessage } from '../src/index.ts';
-import { RED_FLAGS } from '../src/lexicon/red-flags.ts';
+import { RED_FLAGS } from '../src/protocols/index.ts';
 import { CONCEPT_BY_ID } from '../src/nlp/concept-terms.ts';
 
 const SYMPTOM_PHRASES = [

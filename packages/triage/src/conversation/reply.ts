@@ -1,7 +1,7 @@
 import { type Language, isLanguage } from '@asa/domain';
 import { patientText, runEngine, type TranscriptMessage } from '../engine/assess.ts';
 import { detectRedFlagsAll } from '../engine/red-flags.ts';
-import type { QuestionId } from '../kb/types.ts';
+import type { QuestionId } from '../protocols/types.ts';
 import { LANGUAGES } from '@asa/domain';
 import type { Findings } from '../nlp/parser.ts';
 import { catalogueFor } from '../report/catalogue.ts';

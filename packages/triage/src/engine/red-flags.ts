@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
-import { RED_FLAGS } from '../lexicon/red-flags.ts';
+import { RED_FLAGS } from '../protocols/index.ts';
 import { CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
 
 export interface RedFlagFinding {

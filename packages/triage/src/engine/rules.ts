@@ -1,8 +1,8 @@
 import type { Urgency } from '@asa/domain';
 import type { Findings } from '../nlp/parser.ts';
 import { type Message, type MessageVars, renderMessage } from '../report/message.ts';
-import { RULE_TEXTS } from './rule-texts.ts';
-import { PROTOCOLS, PROTOCOL_NOT_SYMPTOMS } from '../protocols/index.ts';
+
+import { PROTOCOLS, PROTOCOL_NOT_SYMPTOMS, RULE_TEXTS } from '../protocols/index.ts';
 
 export interface RuleHit {
   id: string;

@@ -15,7 +15,17 @@ import { TERMS as pt } from '../lexicon/pt/index.ts';
 import { TERMS as ru } from '../lexicon/ru/index.ts';
 import { TERMS as tr } from '../lexicon/tr/index.ts';
 import { TERMS as zh } from '../lexicon/zh/index.ts';
-import type { ConceptDef } from '../lexicon/types.ts';
+
+/** A clinical concept recognised in free text. */
+export interface ConceptDef {
+  id: string;
+  /** English, staff-facing. */
+  label: string;
+  /** Terms per language (see termSource for the syntax). */
+  terms: Partial<Record<Language, string[]>>;
+  /** Phrases that state the concept is absent ("afebrile", "temperature is normal"). */
+  absent?: Partial<Record<Language, string[]>>;
+}
 
 /** Each language's terms, by concept (lexicon/<language>/index.ts: data only). */
 export const LEXICON: Record<Language, Partial<Record<ConceptId, readonly string[]>>> = {
@@ -46,6 +56,8 @@ export const ALL_CONCEPTS: ConceptDef[] = CONCEPTS.map((c) => {
     const list = lexicon[c.id];
     if (list) terms[lang] = [...list];
   }
-  return c.absent ? { id: c.id, label: c.label, terms, absent: c.absent } : { id: c.id, label: c.label, terms };
+  return c.absent
+    ? { id: c.id, label: c.label, terms, absent: c.absent }
+    : { id: c.id, label: c.label, terms };
 });
 export const CONCEPT_BY_ID = new Map(ALL_CONCEPTS.map((c) => [c.id, c]));

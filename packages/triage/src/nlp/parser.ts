@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@asa/domain';
 import { detectGlucose, detectQuantityOverdose } from './quantities.ts';
 import { PROTOCOL_IMPLIES } from '../protocols/index.ts';
 import { ALL_CONCEPTS } from './concept-terms.ts';
-import type { ConceptDef } from '../lexicon/types.ts';
+import type { ConceptDef } from './concept-terms.ts';
 import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
 import { composeFindings, type ComposedMention } from './composition.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './matcher.ts';

@@ -157,15 +157,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'trotz (?:\\w+ )?druck(?:verband)? (?:\\w+ ){0,2}(?:blutet|blut)',
     'trotz (?:\\w+ ){0,2}(?:druck|drücken|druckverband) (?:\\w+ ){0,2}nicht auf zu bluten',
   ],
-  vomiting_blood: [
-    'blut erbrochen',
-    'erbreche blut',
-    'bluterbrechen',
-  ],
-  black_stool: [
-    'schwarzer stuhl',
-    'teerstuhl',
-  ],
+  vomiting_blood: ['blut erbrochen', 'erbreche blut', 'bluterbrechen'],
+  black_stool: ['schwarzer stuhl', 'teerstuhl'],
   suicidal: [
     'suizid',
     'selbstmord',
@@ -196,9 +189,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ganze|eine ganze) (?:packung|schachtel|flasche|dose)',
     'handvoll tabletten',
   ],
-  testicular_pain: [
-    'hoden',
-  ],
+  testicular_pain: ['hoden'],
   cauda_equina: [
     'reithosenanästhesie',
     'kann nicht urinieren',
@@ -246,12 +237,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brust (?:\\w+ ){0,2}(?:tut weh|schmerzt|drückt|eng)',
     'schmerz\\w* (?:\\w+ ){0,3}brust',
   ],
-  cardiac_quality: [
-    'druck auf der brust',
-    'engegefühl',
-    'wie ein schraubstock',
-    'drückend',
-  ],
+  cardiac_quality: ['druck auf der brust', 'engegefühl', 'wie ein schraubstock', 'drückend'],
   dyspnoea: [
     'atemnot',
     'kurzatmig',
@@ -264,11 +250,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'atmet (?:\\w+ ){0,2}(?:schnell|tief|schwer)',
     'bekommt (?:\\w+ )?(?:schlecht|kaum) luft',
   ],
-  sweating: [
-    'schweiß',
-    'schwitz',
-    'kaltschweißig',
-  ],
+  sweating: ['schweiß', 'schwitz', 'kaltschweißig'],
   radiation: [
     'ausstrahl',
     'in den arm',
@@ -279,34 +261,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'linker arm',
     'kiefer',
   ],
-  nausea: [
-    'übelkeit',
-    'übel',
-    'brechreiz',
-  ],
-  vomiting: [
-    'erbrechen',
-    'erbrochen',
-    'übergeben',
-    'kotzen',
-  ],
-  headache: [
-    'kopfschmerz',
-    'kopfweh',
-    'migräne',
-  ],
-  fever: [
-    'fieber',
-    'erhöhte temperatur',
-    'fiebrig',
-  ],
-  chills: [
-    'schüttelfrost',
-    'frösteln',
-  ],
-  cough: [
-    'husten',
-  ],
+  nausea: ['übelkeit', 'übel', 'brechreiz'],
+  vomiting: ['erbrechen', 'erbrochen', 'übergeben', 'kotzen'],
+  headache: ['kopfschmerz', 'kopfweh', 'migräne'],
+  fever: ['fieber', 'erhöhte temperatur', 'fiebrig'],
+  chills: ['schüttelfrost', 'frösteln'],
+  cough: ['husten'],
   sore_throat: [
     'halsschmerz',
     'halsweh',
@@ -315,44 +275,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hals (?:\\w+ )?(?:tut weh|kratzt|brennt)',
     'halskratzen',
   ],
-  abdominal_pain: [
-    'bauchschmerz',
-    'bauchweh',
-    'magenschmerz',
-    'unterleibsschmerz',
-    'koliken',
-  ],
-  diarrhoea: [
-    'durchfall',
-    'dünner stuhl',
-  ],
+  abdominal_pain: ['bauchschmerz', 'bauchweh', 'magenschmerz', 'unterleibsschmerz', 'koliken'],
+  diarrhoea: ['durchfall', 'dünner stuhl'],
   blood_in_stool: [
     'blut im stuhl',
     'blutiger durchfall',
     'blutiger stuhl',
     'blut (?:\\w+ ){0,3}(?:im stuhl|am toilettenpapier|beim abwischen)',
   ],
-  rash: [
-    'ausschlag',
-    'flecken auf der haut',
-    'hautausschlag',
-  ],
-  hives: [
-    'nesselsucht',
-    'quaddeln',
-    'urtikaria',
-  ],
+  rash: ['ausschlag', 'flecken auf der haut', 'hautausschlag'],
+  hives: ['nesselsucht', 'quaddeln', 'urtikaria'],
   lip_face_swelling: [
     'geschwollene lippen',
     'gesicht geschwollen',
     'lippen schwellen',
     'lippen & (?:schw[io]ll|geschwollen|dick)',
   ],
-  dizziness: [
-    'schwindel',
-    'schwindelig',
-    'benommen',
-  ],
+  dizziness: ['schwindel', 'schwindelig', 'benommen'],
   palpitations: [
     'herzrasen',
     'herzklopfen',
@@ -375,60 +314,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brennt beim (?:pinkeln|wasserlassen)',
     'brennen beim pinkeln',
   ],
-  ear_pain: [
-    'ohrenschmerz',
-    'ohrenweh',
-    'mittelohrentzündung',
-  ],
-  eye_red: [
-    'rotes auge',
-    'bindehautentzündung',
-    'juckende augen',
-    'gerötete augen',
-  ],
-  eye_pain: [
-    'augenschmerz',
-    'auge tut weh',
-  ],
-  pregnant: [
-    'schwanger',
-    'schwangerschaft',
-    '\\d+\\.? ssw',
-    'wehen',
-  ],
-  vaginal_bleeding: [
-    'vaginale blutung',
-    'scheidenblutung',
-    'fehlgeburt',
-  ],
-  bleeding: [
-    'ich blute',
-    'blutung',
-    'blutet$',
-  ],
-  leg_swelling: [
-    'geschwollenes bein',
-    'wade geschwollen',
-    'geschwollene knöchel',
-    'beinschwellung',
-  ],
-  photophobia: [
-    'lichtempfindlich',
-    'licht tut weh',
-    'lichtscheu',
-  ],
-  severe: [
-    'sehr stark',
-    'unerträglich',
-    'heftig',
-    'stärkste',
-    'starke',
-    'stark',
-  ],
-  sudden_onset: [
-    'plötzlich',
-    'schlagartig',
-  ],
+  ear_pain: ['ohrenschmerz', 'ohrenweh', 'mittelohrentzündung'],
+  eye_red: ['rotes auge', 'bindehautentzündung', 'juckende augen', 'gerötete augen'],
+  eye_pain: ['augenschmerz', 'auge tut weh'],
+  pregnant: ['schwanger', 'schwangerschaft', '\\d+\\.? ssw', 'wehen'],
+  vaginal_bleeding: ['vaginale blutung', 'scheidenblutung', 'fehlgeburt'],
+  bleeding: ['ich blute', 'blutung', 'blutet$'],
+  leg_swelling: ['geschwollenes bein', 'wade geschwollen', 'geschwollene knöchel', 'beinschwellung'],
+  photophobia: ['lichtempfindlich', 'licht tut weh', 'lichtscheu'],
+  severe: ['sehr stark', 'unerträglich', 'heftig', 'stärkste', 'starke', 'stark'],
+  sudden_onset: ['plötzlich', 'schlagartig'],
   runny_nose: [
     'schnupfen',
     'laufende nase',
@@ -440,10 +335,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nase läuft',
     'nase (?:\\w+ )?zu$',
   ],
-  itch: [
-    'juck',
-    'juckreiz',
-  ],
+  itch: ['juck', 'juckreiz'],
   allergen_exposure: [
     'allergisch gegen',
     'allergische reaktion',
@@ -452,14 +344,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'meeresfrüchte',
     'nach (?:\\w+ ){0,2}(?:nüssen|erdnüssen|garnelen|krabben|sesam|antibiotikum|penicillin)',
   ],
-  sting_bite: [
-    'stich',
-    'gestochen',
-    'biene',
-    'wespe',
-    'mücke',
-    'zecke',
-  ],
+  sting_bite: ['stich', 'gestochen', 'biene', 'wespe', 'mücke', 'zecke'],
   blood_thinner: [
     'blutverdünner',
     'marcumar',
@@ -477,13 +362,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wird nicht besser',
     'trotz (?:\\w+ )?(?:tabletten|medikament|salbe|creme|behandlung|ibuprofen|schmerzmittel)',
   ],
-  haemoptysis: [
-    'huste blut',
-    'hustet blut',
-    'bluthusten',
-    'blutiger auswurf',
-    'blut (?:ge)?hustet',
-  ],
+  haemoptysis: ['huste blut', 'hustet blut', 'bluthusten', 'blutiger auswurf', 'blut (?:ge)?hustet'],
   vte_risk: [
     'operiert',
     'operation',
@@ -497,23 +376,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brettharter bauch',
     'abwehrspannung',
   ],
-  rlq: [
-    'rechts unten',
-    'rechten unterbauch',
-    'unterbauch rechts',
-  ],
+  rlq: ['rechts unten', 'rechten unterbauch', 'unterbauch rechts'],
   worse_moving: [
     '(?:schlimmer|stärker) (?:\\w+ ){0,3}(?:beim gehen|beim husten|beim laufen|wenn ich (?:gehe|huste|laufe))',
   ],
-  heartburn: [
-    'sodbrennen',
-    'saures aufstoßen',
-  ],
-  bloating: [
-    'blähungen',
-    'blähbauch',
-    'aufgebläht',
-  ],
+  heartburn: ['sodbrennen', 'saures aufstoßen'],
+  bloating: ['blähungen', 'blähbauch', 'aufgebläht'],
   urinary_frequency: [
     'häufig\\w* wasserlassen',
     'muss (?:\\w+ )?(?:ständig|dauernd|oft) (?:auf die toilette|aufs klo|pinkeln)',
@@ -537,15 +405,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bleibt (?:\\w+ ){0,3}(?:im hals|in der speiseröhre) stecken',
     'dysphagie',
   ],
-  vision_change: [
-    '(?:sehe|sieht) (?:\\w+ )?(?:verschwommen|unscharf)',
-    'verschwommen\\w* sehen',
-  ],
-  hay_fever: [
-    'heuschnupfen',
-    'pollenallergie',
-    'pollenflug',
-  ],
+  vision_change: ['(?:sehe|sieht) (?:\\w+ )?(?:verschwommen|unscharf)', 'verschwommen\\w* sehen'],
+  hay_fever: ['heuschnupfen', 'pollenallergie', 'pollenflug'],
   hearing_change: [
     'tinnitus',
     'ohrgeräusch',
@@ -570,12 +431,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:habe mich|hat sich) (?:\\w+ ){0,3}geschnitten',
     'kratzer',
   ],
-  eczema: [
-    'ekzem',
-    'neurodermitis',
-    'trockene haut',
-    'haut (?:\\w+ )?(?:trocken|schuppig)',
-  ],
+  eczema: ['ekzem', 'neurodermitis', 'trockene haut', 'haut (?:\\w+ )?(?:trocken|schuppig)'],
   burn: [
     'verbrennung\\w*',
     'verbrüh\\w*',
@@ -591,11 +447,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'stromschlag (?:bekommen|erlitten)',
     'stromunfall',
   ],
-  mouth_ulcer: [
-    'aphthen?',
-    'mundgeschwür\\w*',
-    '(?:geschwür|bläschen|wunde) & mund',
-  ],
+  mouth_ulcer: ['aphthen?', 'mundgeschwür\\w*', '(?:geschwür|bläschen|wunde) & mund'],
   injury: [
     'gestürzt',
     'hingefallen',
@@ -622,11 +474,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fehlstellung',
     'unnatürliche\\w* winkel',
   ],
-  strain: [
-    'beim heben',
-    'gezerrt',
-    'zerrung',
-  ],
+  strain: ['beim heben', 'gezerrt', 'zerrung'],
   joint_pain: [
     '(?:knie|schulter|hüfte)\\w* (?:\\w+ )?(?:tut weh|schmerz)',
     '(?:knie|schulter)schmerz',
@@ -639,31 +487,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:nacken|halswirbelsäule|hws) (?:\\w+ ){0,3}(?:tut weh|schmerzt|weh)',
     'schmerz\\w* (?:\\w+ ){0,2}(?:im )?nacken',
   ],
-  recurrent_known: [
-    'wie jeden monat',
-    'jeden monat',
-    'wie immer',
-    'wie gewohnt',
-  ],
-  fatigue: [
-    'müde',
-    'erschöpft',
-    'schlapp',
-    'abgeschlagen',
-    'keine energie',
-    'müdigkeit',
-  ],
-  insomnia: [
-    'kann nicht schlafen',
-    'schlafe schlecht',
-    'schlafstörung',
-  ],
-  breast_lump: [
-    'knoten in der brust',
-  ],
-  lump: [
-    'knoten',
-  ],
+  recurrent_known: ['wie jeden monat', 'jeden monat', 'wie immer', 'wie gewohnt'],
+  fatigue: ['müde', 'erschöpft', 'schlapp', 'abgeschlagen', 'keine energie', 'müdigkeit'],
+  insomnia: ['kann nicht schlafen', 'schlafe schlecht', 'schlafstörung'],
+  breast_lump: ['knoten in der brust'],
+  lump: ['knoten'],
   weight_loss: [
     'abgenommen',
     'gewicht verloren',
@@ -673,25 +501,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gewichtsverlust',
     'gewichtsabnahme',
   ],
-  diabetes: [
-    'diabetiker',
-    'diabetes',
-    'zuckerkrank',
-    'insulin',
-  ],
-  immunosuppressed: [
-    'transplantiert\\w*',
-    'transplantation',
-    'immunsuppress\\w*',
-    'immungeschwächt\\w*',
-  ],
-  toothache: [
-    'zahnschmerz',
-  ],
-  anaemia_pale: [
-    'blass',
-    'grau im gesicht',
-  ],
+  diabetes: ['diabetiker', 'diabetes', 'zuckerkrank', 'insulin'],
+  immunosuppressed: ['transplantiert\\w*', 'transplantation', 'immunsuppress\\w*', 'immungeschwächt\\w*'],
+  toothache: ['zahnschmerz'],
+  anaemia_pale: ['blass', 'grau im gesicht'],
   hypothermia_cold: [
     'unterkühlung',
     'unterkühl\\w*',
@@ -718,28 +531,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'erstickt an',
     'im hals stecken',
   ],
-  drowning: [
-    'ertrunken',
-    'ertrinken',
-    'aus dem wasser gezogen',
-    'ertrank',
-  ],
-  drowsy: [
-    'schläfrig',
-    'benommen',
-    'kaum wach',
-  ],
-  anuria: [
-    'anurie',
-    'nicht (?:mehr )?uriniert',
-    'kein urin seit',
-    'nicht mehr gepinkelt',
-  ],
-  hypoglycaemia: [
-    'unterzucker',
-    'hypoglykämie',
-    'zucker ist (?:zu |sehr )?niedrig',
-  ],
+  drowning: ['ertrunken', 'ertrinken', 'aus dem wasser gezogen', 'ertrank'],
+  drowsy: ['schläfrig', 'benommen', 'kaum wach'],
+  anuria: ['anurie', 'nicht (?:mehr )?uriniert', 'kein urin seit', 'nicht mehr gepinkelt'],
+  hypoglycaemia: ['unterzucker', 'hypoglykämie', 'zucker ist (?:zu |sehr )?niedrig'],
   hyperglycaemia: [
     'überzucker',
     'hyperglykämie',
@@ -756,42 +551,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heidelbeer',
     'kohletablett',
   ],
-  awkward_posture: [
-    'falsch gelegen',
-    'schlecht geschlafen',
-    'zugluft',
-    'aufgewacht mit',
-  ],
-  plan_stated: [
-    'ich habe einen plan',
-    'weiß,? wie ich es machen',
-    'geplant',
-  ],
-  mottled_skin: [
-    'marmoriert',
-    'fleckige haut',
-    'aschfahl',
-  ],
-  impending_doom: [
-    'gefühl,? ich sterbe',
-    'ich sterbe gleich',
-  ],
-  infection: [
-    'infektion',
-    'sepsis',
-    'blutvergiftung',
-    'lungenentzündung',
-    'grippe',
-  ],
-  bleeding_persistent: [
-    'blutet immer noch',
-    'blutet weiter',
-  ],
-  respiratory_arrest: [
-    'atmet nicht',
-    'keine atmung',
-    'hat aufgehört zu atmen',
-  ],
+  awkward_posture: ['falsch gelegen', 'schlecht geschlafen', 'zugluft', 'aufgewacht mit'],
+  plan_stated: ['ich habe einen plan', 'weiß,? wie ich es machen', 'geplant'],
+  mottled_skin: ['marmoriert', 'fleckige haut', 'aschfahl'],
+  impending_doom: ['gefühl,? ich sterbe', 'ich sterbe gleich'],
+  infection: ['infektion', 'sepsis', 'blutvergiftung', 'lungenentzündung', 'grippe'],
+  bleeding_persistent: ['blutet immer noch', 'blutet weiter'],
+  respiratory_arrest: ['atmet nicht', 'keine atmung', 'hat aufgehört zu atmen'],
   prescription_request: [
     'rezept',
     'folgerezept',
@@ -799,14 +565,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tabletten|medikament\\w*|blutverdünner) (?:\\w+ ){0,2}absetzen',
     'frage (?:\\w+ ){0,3}(?:zu|wegen) (?:\\w+ )?(?:medikament\\w*|tabletten|dosis)',
   ],
-  jaw_arm_pain: [
-    'kieferschmerzen',
-    'schmerzen im linken arm',
-  ],
-  acne: [
-    'akne',
-    'pickel',
-  ],
+  jaw_arm_pain: ['kieferschmerzen', 'schmerzen im linken arm'],
+  acne: ['akne', 'pickel'],
   reduced_fetal_movements: [
     'kindsbewegungen',
     'baby (?:\\w+ ){0,2}bewegt sich (?:\\w+ )?(?:kaum|weniger|nicht)',
@@ -823,26 +583,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kein stuhl und keine winde',
     'keine winde',
   ],
-  bilious_vomit: [
-    'grün\\w* erbroch',
-    'erbricht (?:\\w+ )?grün',
-    'galle erbrech',
-  ],
-  distension: [
-    'bauch (?:\\w+ ){0,2}(?:stark |sehr )?(?:aufgebläht|geschwollen)',
-  ],
+  bilious_vomit: ['grün\\w* erbroch', 'erbricht (?:\\w+ )?grün', 'galle erbrech'],
+  distension: ['bauch (?:\\w+ ){0,2}(?:stark |sehr )?(?:aufgebläht|geschwollen)'],
   swallowed_harmful: [
     'knopfzelle',
     '(?:tablette|batterie|knopfzelle|magnet|reiniger|putzmittel|medikament|spülmittel|waschmittel|entkalker|abflussreiniger)\\w* & (?:verschluckt|geschluckt|gegessen|getrunken)',
     '(?:unkrautvernichter|unkrautex|pflanzenschutzmittel|pestizid|insektizid|insektengift|rattengift|mäusegift|frostschutz\\w*|paraquat|glyphosat|abflussreiniger|rohrreiniger|backofenreiniger|natronlauge|salzsäure|schwefelsäure|bleiche|e-liquid|liquid|knopfbatterie|knopfzelle|gift)\\w* & (?:getrunken|geschluckt|verschluckt|gegessen|eingenommen|trank|schluckte|aß)',
   ],
-  co_exposure: [
-    'kohlenmonoxid',
-    'gasheizung',
-    'gastherme',
-    'heizpilz',
-    'alle (?:\\w+ ){0,4}kopfschmerzen',
-  ],
+  co_exposure: ['kohlenmonoxid', 'gasheizung', 'gastherme', 'heizpilz', 'alle (?:\\w+ ){0,4}kopfschmerzen'],
   paralysis: [
     'gelähmt',
     'kann (?:die |seine |ihre )?beine nicht (?:mehr )?bewegen',
@@ -850,23 +598,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gelähmt',
     'querschnitt',
   ],
-  psychosis: [
-    'hört stimmen',
-    'höre stimmen',
-    'halluzin',
-    'psychose',
-    'wahnvorstellung',
-  ],
-  harm_others: [
-    'messer',
-    'familie (?:\\w+ ){0,2}(?:verletzen|umbringen|antun)',
-    'waffe',
-  ],
-  snake_bite: [
-    'schlangenbiss',
-    '(?:schlange|kreuzotter|otter) & gebissen',
-    'schlangenbiss',
-  ],
+  psychosis: ['hört stimmen', 'höre stimmen', 'halluzin', 'psychose', 'wahnvorstellung'],
+  harm_others: ['messer', 'familie (?:\\w+ ){0,2}(?:verletzen|umbringen|antun)', 'waffe'],
+  snake_bite: ['schlangenbiss', '(?:schlange|kreuzotter|otter) & gebissen', 'schlangenbiss'],
   haematuria: [
     'blut im urin',
     'blut im harn',
@@ -874,21 +608,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'im (?:urin|harn) (?:\\w+ ){0,2}blut',
     '(?:urin|pipi) (?:\\w+ )?(?:rot|blutig)',
   ],
-  thirst: [
-    'ständig durst',
-    'viel durst',
-    'großer durst',
-  ],
-  mole_change: [
-    '(?:muttermal|leberfleck) & (?:gewachsen|größer|verändert|blutet|unregelmäßig)',
-  ],
-  skin_infected: [
-    'nässt',
-    'nässend',
-    'eiter',
-    'entzündet',
-    'krusten',
-  ],
+  thirst: ['ständig durst', 'viel durst', 'großer durst'],
+  mole_change: ['(?:muttermal|leberfleck) & (?:gewachsen|größer|verändert|blutet|unregelmäßig)'],
+  skin_infected: ['nässt', 'nässend', 'eiter', 'entzündet', 'krusten'],
   relieved: [
     '(?:hilft|helfen) (?:\\w+ ){0,2}(?:paracetamol|ibuprofen|tablette|antazid)',
     '(?:paracetamol|ibuprofen|tablette)\\w* (?:\\w+ )?hilft',
@@ -900,24 +622,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blutet (?:\\w+ )?nicht mehr',
     'blutung (?:\\w+ )?(?:gestoppt|aufgehört)',
   ],
-  sunburn: [
-    'sonnenbrand',
-  ],
-  fungal_foot: [
-    'fußpilz',
-    'zwischen den zehen',
-    'pilz (?:\\w+ ){0,2}(?:füßen|fuß|zehen)',
-  ],
-  ingrown_nail: [
-    'eingewachsen\\w* (?:zehen)?nagel',
-  ],
-  tick_rash: [
-    'wanderröte',
-    'zecke\\w* & (?:ring|rötung|größer)',
-  ],
-  foosh: [
-    'auf (?:die )?(?:hand|das handgelenk) gefallen',
-  ],
+  sunburn: ['sonnenbrand'],
+  fungal_foot: ['fußpilz', 'zwischen den zehen', 'pilz (?:\\w+ ){0,2}(?:füßen|fuß|zehen)'],
+  ingrown_nail: ['eingewachsen\\w* (?:zehen)?nagel'],
+  tick_rash: ['wanderröte', 'zecke\\w* & (?:ring|rötung|größer)'],
+  foosh: ['auf (?:die )?(?:hand|das handgelenk) gefallen'],
   complaint_unspecified: [
     'schmerz\\w*',
     'weh',
@@ -951,11 +660,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'periodenschmerz\\w*',
     'während (?:der|meiner) (?:periode|regel|tage)',
   ],
-  infant: [
-    'baby',
-    'säugling',
-    'neugeboren',
-  ],
+  infant: ['baby', 'säugling', 'neugeboren'],
   child: [
     'mein sohn',
     'meine tochter',
@@ -979,10 +684,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zieht (?:\\w+ ){0,3}(?:zwischen|unter) den rippen (?:\\w+ ){0,2}ein',
     '(?:haut|bauch|brustkorb) (?:\\w+ ){0,4}(?:zieht sich|wird) (?:\\w+ ){0,2}(?:ein|eingezogen)',
   ],
-  nasal_flaring: [
-    'nasenflügel\\w*',
-    'nasenlöcher (?:\\w+ ){0,2}(?:blähen|weiten|bewegen) sich',
-  ],
+  nasal_flaring: ['nasenflügel\\w*', 'nasenlöcher (?:\\w+ ){0,2}(?:blähen|weiten|bewegen) sich'],
   floppy: [
     'ganz schlaff',
     'schlaff wie',
@@ -1090,22 +792,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'oberbauchschmerz\\w*',
     'schmerz\\w* (?:\\w+ ){0,2}im oberbauch',
   ],
-  passing_clots: [
-    '(?:blut)?koagel',
-    'blutklumpen',
-    'gerinnsel (?:\\w+ ){0,2}(?:abgegangen|kommen)',
-  ],
+  passing_clots: ['(?:blut)?koagel', 'blutklumpen', 'gerinnsel (?:\\w+ ){0,2}(?:abgegangen|kommen)'],
   visual_aura: [
     'augenflimmern',
     'lichtblitze',
     'flimmern vor den augen',
     '(?:sehe|sieht) (?:\\w+ )?(?:sterne|sternchen|blitze|flimmern)',
   ],
-  posseting: [
-    'spuckt (?:\\w+ )?(?:milch|etwas|ein bisschen)',
-    'speikind',
-    'reflux',
-  ],
+  posseting: ['spuckt (?:\\w+ )?(?:milch|etwas|ein bisschen)', 'speikind', 'reflux'],
   amnesia: [
     'gedächtnislücke',
     'kann sich (?:\\w+ ){0,3}nicht (?:mehr )?(?:daran )?erinnern',
@@ -1171,13 +865,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vom blitz getroffen',
     'blitzschlag',
   ],
-  high_voltage: [
-    'hochspannung\\w*',
-    'starkstrom\\w*',
-    'oberleitung\\w*',
-    'stromleitung\\w*',
-    'umspann\\w*',
-  ],
+  high_voltage: ['hochspannung\\w*', 'starkstrom\\w*', 'oberleitung\\w*', 'stromleitung\\w*', 'umspann\\w*'],
   pain_out_of_proportion: [
     'unverhältnismäßige schmerzen',
     '(?:tut|schmerzt) (?:\\w+ ){0,3}(?:viel )?mehr (?:weh )?als (?:es |sie |er )?(?:aussieht|sein sollte)',
@@ -1214,25 +902,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kein schweiß',
     'haut (?:\\w+ )?(?:heiß und trocken|trocken und heiß)',
   ],
-  anticancer_treatment: [
-    'chemotherapie',
-    'chemo\\w*',
-    'krebsbehandlung',
-    'krebstherapie',
-    'zytostatik\\w*',
-  ],
+  anticancer_treatment: ['chemotherapie', 'chemo\\w*', 'krebsbehandlung', 'krebstherapie', 'zytostatik\\w*'],
   saddle_numbness: [
     'taubheit im schritt',
     'spür\\w* (?:\\w+ ){0,3}(?:beim abwischen|nichts (?:im|am) (?:intimbereich|po|gesäß|schritt)|im schritt)',
     '(?:po|gesäß|schritt|intimbereich|genitalbereich|damm|reithosenbereich) (?:\\w+ ){0,2}(?:taub|gefühllos|eingeschlafen)',
     '(?:eingenässt|in die hose gemacht) (?:\\w+ ){0,2}ohne (?:es )?(?:zu merken|zu spüren)',
   ],
-  knocked_out: [
-    'ausgeknockt',
-    'k\\.?o\\.? gegangen',
-    'weggetreten',
-    'kurz bewusstlos',
-  ],
+  knocked_out: ['ausgeknockt', 'k\\.?o\\.? gegangen', 'weggetreten', 'kurz bewusstlos'],
   penetrating_injury: [
     'messerstich',
     'messerstich\\w*',
@@ -1294,28 +971,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:wunde|stelle|geschwür|kruste|pickel|fleck|leberfleck|hautstelle|knötchen)\\w* & (?:(?:heilt|verheilt) (?:\\w+ ){0,4}nicht|will nicht (?:\\w+ )?heilen|nicht heilend)',
   ],
-  spreading: [
-    'breitet sich (?:\\w+ )?aus',
-    'wird (?:\\w+ )?größer',
-    'größer geworden',
-    'ausgebreitet',
-  ],
-  boil: [
-    'furunkel',
-    'abszess',
-    'eiterbeule',
-    'karbunkel',
-    'eitrige beule',
-  ],
-  boil_large: [
-    '(?:furunkel|abszess|eiterbeule) & (?:riesig|groß|dick)',
-  ],
-  threadworms: [
-    'madenwürmer',
-    'madenwurm',
-    'würmer (?:\\w+ ){0,3}(?:stuhl|kacka|po|after)',
-    'oxyuren',
-  ],
+  spreading: ['breitet sich (?:\\w+ )?aus', 'wird (?:\\w+ )?größer', 'größer geworden', 'ausgebreitet'],
+  boil: ['furunkel', 'abszess', 'eiterbeule', 'karbunkel', 'eitrige beule'],
+  boil_large: ['(?:furunkel|abszess|eiterbeule) & (?:riesig|groß|dick)'],
+  threadworms: ['madenwürmer', 'madenwurm', 'würmer (?:\\w+ ){0,3}(?:stuhl|kacka|po|after)', 'oxyuren'],
   dandruff: [
     'schuppen$',
     'kopfschuppen',
@@ -1323,64 +982,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'juckende kopfhaut',
     'milchschorf',
   ],
-  heat_rash: [
-    'hitzepickel',
-    'hitzeausschlag',
-    'schweißfriesel',
-    'schwitzbläschen',
-    'miliaria',
-  ],
-  hiccups: [
-    'schluckauf',
-  ],
-  faint_trigger: [
-    '(?:nadel|spritze|impfung|blutabnahme|blut abgenommen|blut gesehen)',
-    'lange gestanden',
-  ],
+  heat_rash: ['hitzepickel', 'hitzeausschlag', 'schweißfriesel', 'schwitzbläschen', 'miliaria'],
+  hiccups: ['schluckauf'],
+  faint_trigger: ['(?:nadel|spritze|impfung|blutabnahme|blut abgenommen|blut gesehen)', 'lange gestanden'],
   full_recovery: [
     '(?:sofort|gleich|schnell) wieder (?:\\w+ )?(?:wach|da|bei mir)',
     'danach (?:\\w+ )?(?:wieder )?(?:gut|normal|fit)',
   ],
-  wart: [
-    'warzen?$',
-    'dornwarzen?',
-  ],
-  cold_sore: [
-    'lippenherpes',
-    'fieberbläschen',
-    'herpes (?:an|auf) der lippe',
-  ],
+  wart: ['warzen?$', 'dornwarzen?'],
+  cold_sore: ['lippenherpes', 'fieberbläschen', 'herpes (?:an|auf) der lippe'],
   leg_cramps: [
     'wadenkrampf\\w*',
     'wadenkrämpfe',
     '(?:krampf|krämpfe) (?:\\w+ ){0,3}(?:wade|waden|bein|beinen|fuß)',
   ],
-  earwax: [
-    'ohrenschmalz',
-    'ohrschmalz',
-    'schmalzpfropf',
-  ],
-  muscle_soreness: [
-    'muskelkater',
-  ],
+  earwax: ['ohrenschmalz', 'ohrschmalz', 'schmalzpfropf'],
+  muscle_soreness: ['muskelkater'],
   cant_swallow_saliva: [
     'kann (?:nicht mal|nicht einmal|nicht|keinen) (?:\\w+ )?(?:speichel|spucke) (?:\\w+ )?(?:schlucken|runterschlucken)',
   ],
-  chickenpox: [
-    'windpocken',
-    'varizellen',
-  ],
+  chickenpox: ['windpocken', 'varizellen'],
   nappy_rash: [
     'windeldermatitis',
     'windelausschlag',
     'wunde[rn]? (?:po|popo)',
     '(?:po|popo) (?:\\w+ ){0,2}(?:wund|rot)',
   ],
-  tennis_elbow: [
-    'tennisarm',
-    'tennisellenbogen',
-    'golferarm',
-  ],
+  tennis_elbow: ['tennisarm', 'tennisellenbogen', 'golferarm'],
   upper_airway_signs: [
     'sabbert',
     'speichelfluss',
@@ -1388,18 +1016,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kloßige stimme',
     'kann (?:den )?mund nicht (?:\\w+ )?öffnen',
   ],
-  teething: [
-    'zahnt',
-    'zahnen',
-    'zähnchen kommen',
-    'zähne kommen',
-  ],
-  exertional: [
-    'bei belastung',
-    'beim treppensteigen',
-    'bei anstrengung',
-    'beim bergaufgehen',
-  ],
+  teething: ['zahnt', 'zahnen', 'zähnchen kommen', 'zähne kommen'],
+  exertional: ['bei belastung', 'beim treppensteigen', 'bei anstrengung', 'beim bergaufgehen'],
   emergency_contraception: [
     'pille danach',
     'notfallverhütung',
@@ -1411,21 +1029,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'beim kämmen (?:\\w+ ){0,2}(?:weh|schmerz)',
     'kiefer (?:\\w+ ){0,3}beim kauen',
   ],
-  erectile_dysfunction: [
-    'erektionsstörung\\w*',
-    'erektile dysfunktion',
-    'impotenz',
-    'potenzprobleme',
-  ],
+  erectile_dysfunction: ['erektionsstörung\\w*', 'erektile dysfunktion', 'impotenz', 'potenzprobleme'],
   bowel_habit_change: [
     'veränderte\\w* stuhlgewohnheit\\w*',
     'stuhlgang (?:\\w+ ){0,2}(?:verändert|anders|weicher)',
     'weicherer stuhl',
   ],
-  hoarse_voice: [
-    'heiser\\w*',
-    'stimme (?:\\w+ )?(?:weg|rau|belegt)',
-  ],
+  hoarse_voice: ['heiser\\w*', 'stimme (?:\\w+ )?(?:weg|rau|belegt)'],
   luts: [
     'schwacher (?:harn)?strahl',
     'nachts (?:\\w+ ){0,3}(?:auf die toilette|zum wasserlassen|pinkeln)',

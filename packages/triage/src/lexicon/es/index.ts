@@ -153,16 +153,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sangra a (?:chorros|borbotones)',
     'no (?:para|se detiene|deja de sangrar) (?:\\w+ ){0,3}(?:aunque|a pesar de|pese a|ni) (?:\\w+ ){0,2}(?:presión|aprieto|apretar|presiono|apretando|presionando)',
   ],
-  vomiting_blood: [
-    'vomitando sangre',
-    'vómito con sangre',
-    'vomité sangre',
-  ],
-  black_stool: [
-    'heces negras',
-    'deposiciones negras',
-    'melena',
-  ],
+  vomiting_blood: ['vomitando sangre', 'vómito con sangre', 'vomité sangre'],
+  black_stool: ['heces negras', 'deposiciones negras', 'melena'],
   suicidal: [
     'suicid',
     'quitarme la vida',
@@ -194,10 +186,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tomé|tomó|tragué|tragó) (?:\\w+ ){0,3}(?:caja|bote|frasco|blíster|puñado)',
     'toda la caja de',
   ],
-  testicular_pain: [
-    'testícul',
-    'escroto',
-  ],
+  testicular_pain: ['testícul', 'escroto'],
   cauda_equina: [
     'adormecimiento en la zona genital',
     'no puedo orinar',
@@ -247,11 +236,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me (?:aprieta|oprime) el pecho',
     'dolor (?:\\w+ ){0,3}pecho',
   ],
-  cardiac_quality: [
-    'opresión',
-    'presión en el pecho',
-    'aplastante',
-  ],
+  cardiac_quality: ['opresión', 'presión en el pecho', 'aplastante'],
   dyspnoea: [
     'falta de aire',
     'dificultad para respirar',
@@ -264,14 +249,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'respira (?:\\w+ )?(?:rápido|mal|con dificultad)',
     'sin aire',
   ],
-  sweating: [
-    'sudor',
-    'sudoración',
-    'sudando',
-    'sudoroso',
-    'sudado',
-    'empapado en sudor',
-  ],
+  sweating: ['sudor', 'sudoración', 'sudando', 'sudoroso', 'sudado', 'empapado en sudor'],
   radiation: [
     'irradia al brazo',
     'se extiende al brazo',
@@ -282,37 +260,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandíbula',
     'se le pasa (?:al|a la) (?:brazo|mandíbula)',
   ],
-  nausea: [
-    'náusea',
-    'ganas de vomitar',
-    'mareo y náuseas',
-  ],
-  vomiting: [
-    'vómito',
-    'vomitando',
-    'vomité',
-    'vomitar',
-  ],
-  headache: [
-    'dolor de cabeza',
-    'me duele la cabeza',
-    'migraña',
-    'cefalea',
-  ],
-  fever: [
-    'fiebre',
-    'calentura',
-    'temperatura alta',
-    'febrícula',
-  ],
-  chills: [
-    'escalofríos',
-    'tiritando',
-  ],
-  cough: [
-    'tos',
-    'tos',
-  ],
+  nausea: ['náusea', 'ganas de vomitar', 'mareo y náuseas'],
+  vomiting: ['vómito', 'vomitando', 'vomité', 'vomitar'],
+  headache: ['dolor de cabeza', 'me duele la cabeza', 'migraña', 'cefalea'],
+  fever: ['fiebre', 'calentura', 'temperatura alta', 'febrícula'],
+  chills: ['escalofríos', 'tiritando'],
+  cough: ['tos', 'tos'],
   sore_throat: [
     'dolor de garganta',
     'me duele la garganta',
@@ -332,25 +285,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor (?:\\w+ ){0,3}(?:barriga|tripa|panza|vientre|abdomen)',
     'me duele la (?:barriga|tripa|panza)',
   ],
-  diarrhoea: [
-    'diarrea',
-    'heces líquidas',
-  ],
+  diarrhoea: ['diarrea', 'heces líquidas'],
   blood_in_stool: [
     'sangre en las heces',
     'diarrea con sangre',
     'sangrado rectal',
     'sangre (?:\\w+ ){0,3}(?:en las heces|al limpiarme|en el papel)',
   ],
-  rash: [
-    'erupción',
-    'sarpullido',
-    'manchas en la piel',
-  ],
-  hives: [
-    'urticaria',
-    'ronchas',
-  ],
+  rash: ['erupción', 'sarpullido', 'manchas en la piel'],
+  hives: ['urticaria', 'ronchas'],
   lip_face_swelling: [
     'labios hinchados',
     'cara hinchada',
@@ -358,12 +301,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'labios & hinch',
     'boca & hinch',
   ],
-  dizziness: [
-    'mareo',
-    'mareado',
-    'mareada',
-    'vértigo',
-  ],
+  dizziness: ['mareo', 'mareado', 'mareada', 'vértigo'],
   palpitations: [
     'palpitaciones',
     'el corazón acelerado',
@@ -391,22 +329,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me arde al orinar',
     'me arde (?:\\w+ ){0,2}(?:hacer pis|orinar|pis)',
   ],
-  ear_pain: [
-    'dolor de oído',
-    'me duele el oído',
-    'otitis',
-  ],
-  eye_red: [
-    'ojo rojo',
-    'conjuntivitis',
-    'ojos rojos',
-    'picor de ojos',
-  ],
-  eye_pain: [
-    'dolor de ojo',
-    'me duele el ojo',
-    'dolor ocular',
-  ],
+  ear_pain: ['dolor de oído', 'me duele el oído', 'otitis'],
+  eye_red: ['ojo rojo', 'conjuntivitis', 'ojos rojos', 'picor de ojos'],
+  eye_pain: ['dolor de ojo', 'me duele el ojo', 'dolor ocular'],
   pregnant: [
     'embarazada',
     'embarazo',
@@ -414,27 +339,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'test de embarazo positivo',
     'estoy de \\d+ semanas',
   ],
-  vaginal_bleeding: [
-    'sangrado vaginal',
-    'manchado',
-    'aborto espontáneo',
-  ],
-  bleeding: [
-    'estoy sangrando',
-    'sangrado',
-    'sangra$',
-  ],
-  leg_swelling: [
-    'pierna hinchada',
-    'pantorrilla hinchada',
-    'tobillos hinchados',
-    'hinchazón en la pierna',
-  ],
-  photophobia: [
-    'fotofobia',
-    'me molesta la luz',
-    'sensibilidad a la luz',
-  ],
+  vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo'],
+  bleeding: ['estoy sangrando', 'sangrado', 'sangra$'],
+  leg_swelling: ['pierna hinchada', 'pantorrilla hinchada', 'tobillos hinchados', 'hinchazón en la pierna'],
+  photophobia: ['fotofobia', 'me molesta la luz', 'sensibilidad a la luz'],
   severe: [
     'muy fuerte',
     'insoportable',
@@ -445,11 +353,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'muy fuerte',
     'muy fuerte',
   ],
-  sudden_onset: [
-    'repentin',
-    'de repente',
-    'súbit',
-  ],
+  sudden_onset: ['repentin', 'de repente', 'súbit'],
   runny_nose: [
     'mocos',
     'nariz tapada',
@@ -462,11 +366,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me moquea',
     'me gotea la nariz',
   ],
-  itch: [
-    'picor',
-    'comezón',
-    'me pica',
-  ],
+  itch: ['picor', 'comezón', 'me pica'],
   allergen_exposure: [
     'alérgico a',
     'alérgica a',
@@ -476,13 +376,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mariscos',
     'después de (?:\\w+ ){0,2}(?:maní|cacahuete|nueces|gambas|camarones|langostinos|sésamo|antibiótico|penicilina)',
   ],
-  sting_bite: [
-    'picadura',
-    'me picó',
-    'abeja',
-    'avispa',
-    'mosquito',
-  ],
+  sting_bite: ['picadura', 'me picó', 'abeja', 'avispa', 'mosquito'],
   blood_thinner: [
     'anticoagulante',
     'sintrom',
@@ -496,17 +390,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pastillas?|medicación|medicamento) para (?:\\w+ )?(?:la sangre|diluir la sangre|que la sangre)',
     'sangre (?:\\w+ )?(?:lígera|más líquida)',
   ],
-  no_relief: [
-    'no (?:me )?(?:ha )?(?:mejorado|ayuda|funciona|se quita|se va)',
-    'a pesar de',
-  ],
-  haemoptysis: [
-    'toso sangre',
-    'tosiendo sangre',
-    'tos con sangre',
-    'escupo sangre',
-    'hemoptisis',
-  ],
+  no_relief: ['no (?:me )?(?:ha )?(?:mejorado|ayuda|funciona|se quita|se va)', 'a pesar de'],
+  haemoptysis: ['toso sangre', 'tosiendo sangre', 'tos con sangre', 'escupo sangre', 'hemoptisis'],
   vte_risk: [
     'operad[ao]',
     'operación',
@@ -529,11 +414,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:peor|más) (?:\\w+ ){0,2}(?:al caminar|al toser|al moverme|cuando camino|cuando toso)',
     'duele al (?:caminar|toser|moverme)',
   ],
-  heartburn: [
-    'acidez',
-    'ardor de estómago',
-    'reflujo',
-  ],
+  heartburn: ['acidez', 'ardor de estómago', 'reflujo'],
   bloating: [
     'gases',
     'barriga hinchada',
@@ -558,9 +439,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'la regla (?:\\w+ ){0,2}(?:no me ha venido|no me baja|se me ha retrasado|retrasada)',
     'tengo (?:un )?retraso',
   ],
-  tonsil_exudate: [
-    'placas (?:\\w+ )?(?:blancas|de pus)',
-  ],
+  tonsil_exudate: ['placas (?:\\w+ )?(?:blancas|de pus)'],
   dysphagia: [
     'dificultad (?:para|al) tragar',
     'me cuesta tragar',
@@ -568,16 +447,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'se me atasca (?:\\w+ )?comida',
     'disfagia',
   ],
-  vision_change: [
-    'visión borrosa',
-    'veo (?:\\w+ )?borroso',
-  ],
-  hay_fever: [
-    'alergia (?:al|del) polen',
-    'alergia primaveral',
-    'rinitis alérgica',
-    'fiebre del heno',
-  ],
+  vision_change: ['visión borrosa', 'veo (?:\\w+ )?borroso'],
+  hay_fever: ['alergia (?:al|del) polen', 'alergia primaveral', 'rinitis alérgica', 'fiebre del heno'],
   hearing_change: [
     'zumbido en el oído',
     'pitido en el oído',
@@ -602,12 +473,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rasguño',
     'tajo',
   ],
-  eczema: [
-    'eczema',
-    'dermatitis',
-    'piel (?:muy )?seca',
-    'piel atópica',
-  ],
+  eczema: ['eczema', 'dermatitis', 'piel (?:muy )?seca', 'piel atópica'],
   burn: [
     'quemadura',
     '(?:me|se|te) (?:he |ha )?quem(?:é|ó|aste|ado|ada) (?:\\w+ ){0,2}(?:con|la mano|el brazo|la pierna|el pie|el dedo|la cara)',
@@ -621,11 +487,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'agua hirviendo & (?:pecho|cara|brazos|cuerpo|espalda)',
     'electrocut',
   ],
-  mouth_ulcer: [
-    '(?:llaga|llaguita|úlcera|afta)s? & boca',
-    'aftas?',
-    'úlcera bucal',
-  ],
+  mouth_ulcer: ['(?:llaga|llaguita|úlcera|afta)s? & boca', 'aftas?', 'úlcera bucal'],
   injury: [
     'se cayó',
     'me caí',
@@ -645,21 +507,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no (?:puedo|puede) (?:caminar|andar|dar) (?:\\w+ )?(?:pasos|ni un paso)',
     'no puedo apoyar',
   ],
-  walks_normally: [
-    'puedo (?:caminar|andar|apoyar|mover|doblar)',
-    'camino bien',
-    'ando bien',
-  ],
+  walks_normally: ['puedo (?:caminar|andar|apoyar|mover|doblar)', 'camino bien', 'ando bien'],
   deformity: [
     'pierna (?:\\w+ )?(?:torcida|más corta|girada)',
     '(?:brazo|pierna|muñeca|dedo|codo|hombro) (?:\\w+ ){0,3}(?:deformad[ao]|al revés|hacia el lado contrario|en un ángulo (?:raro|extraño))',
     'ángulo (?:raro|extraño|antinatural)',
     'deformidad',
   ],
-  strain: [
-    'levantando (?:\\w+ )?(?:peso|cajas|algo pesado)',
-    'tirón muscular',
-  ],
+  strain: ['levantando (?:\\w+ )?(?:peso|cajas|algo pesado)', 'tirón muscular'],
   joint_pain: [
     '(?:me )?duele (?:la |el )?(?:rodilla|hombro|cadera|tobillo|muñeca|codo)',
     'dolor (?:\\w+ ){0,2}(?:rodilla|hombro|cadera)',
@@ -672,30 +527,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor (?:\\w+ ){0,2}(?:de |en la )?nuca',
     'cervicales',
   ],
-  recurrent_known: [
-    'como siempre',
-    'como cada mes',
-    'todos los meses',
-    'como de costumbre',
-  ],
-  fatigue: [
-    'cansad[ao]',
-    'agotad[ao]',
-    'sin energía',
-    'fatiga',
-    'cansancio',
-  ],
-  insomnia: [
-    'no puedo dormir',
-    'duermo mal',
-    'insomnio',
-  ],
-  breast_lump: [
-    'bulto en (?:el|la) (?:pecho|mama|seno)',
-  ],
-  lump: [
-    'bulto',
-  ],
+  recurrent_known: ['como siempre', 'como cada mes', 'todos los meses', 'como de costumbre'],
+  fatigue: ['cansad[ao]', 'agotad[ao]', 'sin energía', 'fatiga', 'cansancio'],
+  insomnia: ['no puedo dormir', 'duermo mal', 'insomnio'],
+  breast_lump: ['bulto en (?:el|la) (?:pecho|mama|seno)'],
+  lump: ['bulto'],
   weight_loss: [
     '(?:he |ha )?perdido peso',
     'bajado de peso',
@@ -705,27 +541,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:adelgaz\\w*|bajado de peso|perdido peso|perdiendo peso) (?:\\w+ ){0,2}sin (?:motivo|razón|querer|hacer dieta|dieta)',
     'la ropa (?:\\w+ ){0,2}(?:queda grande|floja|suelta)',
   ],
-  diabetes: [
-    'diabético',
-    'diabetes',
-    'diabética',
-    'insulina',
-  ],
-  immunosuppressed: [
-    'trasplant\\w*',
-    'inmunosupres\\w*',
-    'inmunodeprimid[ao]',
-  ],
-  toothache: [
-    'dolor de muelas?',
-    'dolor de diente',
-    'me duele (?:una|la) muela',
-  ],
-  anaemia_pale: [
-    'pálido',
-    'palido',
-    'pálida',
-  ],
+  diabetes: ['diabético', 'diabetes', 'diabética', 'insulina'],
+  immunosuppressed: ['trasplant\\w*', 'inmunosupres\\w*', 'inmunodeprimid[ao]'],
+  toothache: ['dolor de muelas?', 'dolor de diente', 'me duele (?:una|la) muela'],
+  anaemia_pale: ['pálido', 'palido', 'pálida'],
   hypothermia_cold: [
     'hipotermia',
     'congelación',
@@ -745,36 +564,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pegarme un tiro',
     'dispararme',
   ],
-  choking: [
-    'se está atragantando',
-    'se atragantó',
-    'atragantad',
-    'algo atorado en la garganta',
-  ],
+  choking: ['se está atragantando', 'se atragantó', 'atragantad', 'algo atorado en la garganta'],
   drowning: [
     'casi se ahoga',
     'ahogad\\w* en (?:la piscina|el mar|el río|el agua)',
     'sacamos del agua',
     'ahogamiento',
   ],
-  drowsy: [
-    'somnolient',
-    'adormilad',
-    'muy dormid',
-    'duerme (?:todo el rato|todo el día|todo el tiempo)',
-  ],
-  anuria: [
-    'anuria',
-    'no (?:ha|he) orinado',
-    'no orina desde',
-    'no hace pis',
-  ],
-  hypoglycaemia: [
-    'hipoglucemia',
-    'azúcar baja',
-    'bajón de azúcar',
-    'bajada de azúcar',
-  ],
+  drowsy: ['somnolient', 'adormilad', 'muy dormid', 'duerme (?:todo el rato|todo el día|todo el tiempo)'],
+  anuria: ['anuria', 'no (?:ha|he) orinado', 'no orina desde', 'no hace pis'],
+  hypoglycaemia: ['hipoglucemia', 'azúcar baja', 'bajón de azúcar', 'bajada de azúcar'],
   hyperglycaemia: [
     'hiperglucemia',
     'azúcar (?:muy )?alta',
@@ -782,49 +581,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cetonas',
     '(?:huele|aliento) (?:\\w+ ){0,3}(?:acetona|quitaesmalte)',
   ],
-  benign_dark_stool: [
-    'hierro',
-    'bismuto',
-    'regaliz',
-    'arándanos',
-    'carbón activado',
-  ],
-  awkward_posture: [
-    'dormir mal',
-    'dormí mal',
-    'mala postura',
-    'me desperté con',
-  ],
-  plan_stated: [
-    'tengo un plan',
-    'lo tengo planeado',
-    'sé cómo lo haría',
-  ],
-  mottled_skin: [
-    'piel moteada',
-    'piel jaspeada',
-    'manchas en la piel',
-    'piel grisácea',
-  ],
-  impending_doom: [
-    'siento que me muero',
-    'me voy a morir',
-  ],
-  infection: [
-    'infección',
-    'sepsis',
-    'neumonía',
-    'gripe',
-  ],
-  bleeding_persistent: [
-    'sigue sangrando',
-    'no deja de sangrar',
-  ],
-  respiratory_arrest: [
-    'no respira$',
-    'no está respirando',
-    'dejó de respirar',
-  ],
+  benign_dark_stool: ['hierro', 'bismuto', 'regaliz', 'arándanos', 'carbón activado'],
+  awkward_posture: ['dormir mal', 'dormí mal', 'mala postura', 'me desperté con'],
+  plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría'],
+  mottled_skin: ['piel moteada', 'piel jaspeada', 'manchas en la piel', 'piel grisácea'],
+  impending_doom: ['siento que me muero', 'me voy a morir'],
+  infection: ['infección', 'sepsis', 'neumonía', 'gripe'],
+  bleeding_persistent: ['sigue sangrando', 'no deja de sangrar'],
+  respiratory_arrest: ['no respira$', 'no está respirando', 'dejó de respirar'],
   prescription_request: [
     'receta',
     'renovar (?:la )?receta',
@@ -832,14 +596,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dejar de tomar',
     'preguntar (?:\\w+ ){0,3}(?:por|sobre) (?:\\w+ ){0,2}(?:pastillas|medicación|medicamentos?|dosis)',
   ],
-  jaw_arm_pain: [
-    'dolor de mandíbula',
-    'dolor en el brazo izquierdo',
-  ],
-  acne: [
-    'acné',
-    'granos',
-  ],
+  jaw_arm_pain: ['dolor de mandíbula', 'dolor en el brazo izquierdo'],
+  acne: ['acné', 'granos'],
   reduced_fetal_movements: [
     'movimientos fetales',
     '(?:el )?bebé (?:\\w+ ){0,2}(?:se mueve|no se mueve|patea) (?:\\w+ )?(?:menos|nada|poco)',
@@ -855,15 +613,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sin (?:expulsar )?gases',
     'no puedo tirar pedos',
   ],
-  bilious_vomit: [
-    'vómito\\w* verde',
-    'vomita (?:\\w+ )?verde',
-    'vomitando bilis',
-  ],
-  distension: [
-    'barriga (?:\\w+ ){0,2}(?:muy )?hinchad',
-    'abdomen distendido',
-  ],
+  bilious_vomit: ['vómito\\w* verde', 'vomita (?:\\w+ )?verde', 'vomitando bilis'],
+  distension: ['barriga (?:\\w+ ){0,2}(?:muy )?hinchad', 'abdomen distendido'],
   swallowed_harmful: [
     'se tragó una pila',
     '(?:se )?(?:tragó|comió|bebió|ha tragado|ha comido|ha bebido) (?:\\w+ ){0,4}(?:pastillas|pila|batería|imán|lejía|lavavajillas|detergente|medicinas|medicamentos|pastilla)',
@@ -885,14 +636,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no siento las piernas',
     'paralizad',
   ],
-  psychosis: [
-    'oye voces',
-    'oigo voces',
-    'voces que le',
-    'alucina',
-    'psicosis',
-    'brote psicótico',
-  ],
+  psychosis: ['oye voces', 'oigo voces', 'voces que le', 'alucina', 'psicosis', 'brote psicótico'],
   harm_others: [
     'cuchillo',
     'hacer daño a (?:la |su )?(?:familia|otros|nosotros)',
@@ -911,19 +655,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:en la )?orina (?:\\w+ ){0,2}(?:tiene|tenía|había|hay|con) sangre',
     'orina (?:\\w+ )?(?:roja|rosada)',
   ],
-  thirst: [
-    'mucha sed',
-    'sed constante',
-  ],
-  mole_change: [
-    'lunar & (?:creci|cambi|sangra|irregular)',
-  ],
-  skin_infected: [
-    'supura',
-    'pus',
-    'infectad',
-    'costras',
-  ],
+  thirst: ['mucha sed', 'sed constante'],
+  mole_change: ['lunar & (?:creci|cambi|sangra|irregular)'],
+  skin_infected: ['supura', 'pus', 'infectad', 'costras'],
   relieved: [
     '(?:se me )?(?:quita|pasa|mejora) con (?:\\w+ )?(?:paracetamol|ibuprofeno|antiácido|almax|pastilla)',
     '(?:ibuprofeno|paracetamol|nolotil|gelocatil|almax|la pastilla) (?:me |siempre |normalmente )?(?:ayuda|alivia|funciona|quita)',
@@ -934,71 +668,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ya )?(?:ha )?dejado de sangrar',
     'ya no (?:me |le )?sangra',
   ],
-  sunburn: [
-    'quemadura solar',
-    'quemado por el sol',
-    'demasiado sol',
-  ],
-  fungal_foot: [
-    'pie de atleta',
-    'entre los dedos de los pies',
-    'hongos (?:\\w+ ){0,2}(?:pies?|dedos)',
-  ],
-  ingrown_nail: [
-    'uña encarnada',
-    'uñero',
-  ],
-  tick_rash: [
-    'eritema migrans',
-    'garrapata & (?:anillo|círculo|mancha roja|crece)',
-  ],
-  foosh: [
-    'caí (?:\\w+ )?sobre (?:la )?(?:mano|muñeca)',
-  ],
-  complaint_unspecified: [
-    'dolor\\w*',
-    'duele\\w*',
-    'me encuentro mal',
-    'me siento (?:muy )?mal',
-    'malestar',
-  ],
+  sunburn: ['quemadura solar', 'quemado por el sol', 'demasiado sol'],
+  fungal_foot: ['pie de atleta', 'entre los dedos de los pies', 'hongos (?:\\w+ ){0,2}(?:pies?|dedos)'],
+  ingrown_nail: ['uña encarnada', 'uñero'],
+  tick_rash: ['eritema migrans', 'garrapata & (?:anillo|círculo|mancha roja|crece)'],
+  foosh: ['caí (?:\\w+ )?sobre (?:la )?(?:mano|muñeca)'],
+  complaint_unspecified: ['dolor\\w*', 'duele\\w*', 'me encuentro mal', 'me siento (?:muy )?mal', 'malestar'],
   limb_pain: [
     'dolor en la pierna',
     'dolor\\w* (?:\\w+ ){0,2}(?:pierna|brazo|pantorrilla|muslo|pie|mano)',
     'me duele (?:\\w+ )?(?:la pierna|el brazo|el pie|la mano)',
   ],
-  halos: [
-    'halos alrededor de las luces',
-    'halos?',
-    'arco ?iris (?:\\w+ ){0,2}luces',
-  ],
+  halos: ['halos alrededor de las luces', 'halos?', 'arco ?iris (?:\\w+ ){0,2}luces'],
   cold_pale_limb: [
     'pierna fría y blanca',
     '(?:pierna|brazo|pie|mano) (?:\\w+ ){0,3}(?:fría|frío|blanca|blanco|pálida|pálido)',
   ],
-  pleuritic: [
-    '(?:dolor\\w*|duele|pinchazo) (?:\\w+ ){0,4}(?:al respirar|al inspirar|respiro hondo)',
-  ],
+  pleuritic: ['(?:dolor\\w*|duele|pinchazo) (?:\\w+ ){0,4}(?:al respirar|al inspirar|respiro hondo)'],
   period_pain: [
     'dolor\\w* (?:de|de la) regla',
     'dolor\\w* menstrual\\w*',
     'cólicos menstruales',
     'con la regla',
   ],
-  infant: [
-    'bebé',
-    'bebe$',
-    'recién nacid',
-    'lactante',
-    'neonato',
-  ],
-  child: [
-    'mi hij[oa]',
-    'niñ[oa]s?$',
-    'mi pequeñ[oa]',
-    'el nene',
-    'la nena',
-  ],
+  infant: ['bebé', 'bebe$', 'recién nacid', 'lactante', 'neonato'],
+  child: ['mi hij[oa]', 'niñ[oa]s?$', 'mi pequeñ[oa]', 'el nene', 'la nena'],
   grunting: [
     'quejido al respirar',
     'quejido',
@@ -1037,13 +731,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fontanela abombada',
     '(?:fontanela|mollera) (?:\\w+ ){0,3}(?:abombada|hinchada|tensa|abultada|levantada|saltada)',
   ],
-  sunken_fontanelle: [
-    '(?:fontanela|mollera) (?:\\w+ ){0,3}(?:hundida|caída|sumida)',
-  ],
-  sunken_eyes: [
-    'ojos (?:\\w+ ){0,2}hundidos',
-    'llora sin lágrimas',
-  ],
+  sunken_fontanelle: ['(?:fontanela|mollera) (?:\\w+ ){0,3}(?:hundida|caída|sumida)'],
+  sunken_eyes: ['ojos (?:\\w+ ){0,2}hundidos', 'llora sin lágrimas'],
   dry_nappies: [
     'pañal seco',
     'pañal\\w* (?:\\w+ ){0,3}sec[oa]s?',
@@ -1059,14 +748,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no (?:\\w+ )?(?:mama|toma el biberón|toma el pecho|se agarra al pecho)',
     '(?:toma|come|bebe|mama) (?:\\w+ ){0,2}(?:menos|poco|muy poco)',
   ],
-  lethargic: [
-    'decaíd[oa]',
-    'apátic[oa]',
-    'aletargad[oa]',
-    'no juega',
-    'sin ganas de jugar',
-    'muy caíd[oa]',
-  ],
+  lethargic: ['decaíd[oa]', 'apátic[oa]', 'aletargad[oa]', 'no juega', 'sin ganas de jugar', 'muy caíd[oa]'],
   barking_cough: [
     'tos (?:\\w+ ){0,2}(?:perruna|de perro|de foca|como (?:un )?(?:perro|foca|ladrido))',
     'crup$',
@@ -1118,15 +800,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:expulso|expulsé|echo|eché|salen|salieron|sale) (?:\\w+ ){0,2}coágulos',
     'coágulos (?:\\w+ ){0,2}(?:grandes|enormes)',
   ],
-  visual_aura: [
-    'destellos',
-    'lucecitas',
-    'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)',
-  ],
-  posseting: [
-    'regurgit',
-    'bocanadas',
-  ],
+  visual_aura: ['destellos', 'lucecitas', 'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)'],
+  posseting: ['regurgit', 'bocanadas'],
   amnesia: [
     'pérdida de memoria',
     'no (?:recuerd\\w*|se acuerda\\w*|me acuerdo|te acuerdas) (?:de )?(?:\\w+ ){0,2}(?:qué pasó|lo que pasó|lo que ocurrió|nada|cómo|la caída|el golpe|del golpe|el accidente|del accidente)',
@@ -1183,13 +858,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:le|me) cayó un rayo',
     'alcanzad[ao] por un rayo',
   ],
-  high_voltage: [
-    'alta tensión',
-    'alto voltaje',
-    'cable de alta',
-    'torre eléctrica',
-    'catenaria',
-  ],
+  high_voltage: ['alta tensión', 'alto voltaje', 'cable de alta', 'torre eléctrica', 'catenaria'],
   pain_out_of_proportion: [
     'dolor desproporcionado',
     'duele (?:\\w+ ){0,3}(?:mucho )?más de lo que (?:\\w+ )?(?:parece|debería)',
@@ -1239,12 +908,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:entrepierna|zona genital|zona íntima|nalgas|ahí abajo|trasero) (?:\\w+ ){0,2}(?:dormid[ao]s?|adormecid[ao]s?|sin sensibilidad|insensible)',
     '(?:me hice|se hizo|me he hecho|se ha hecho) pis (?:\\w+ ){0,2}sin (?:darme cuenta|darse cuenta|notarlo|sentirlo)',
   ],
-  knocked_out: [
-    'noqueado',
-    'noquead[ao]',
-    'perdió el sentido',
-    'quedó (?:\\w+ )?sin sentido',
-  ],
+  knocked_out: ['noqueado', 'noquead[ao]', 'perdió el sentido', 'quedó (?:\\w+ )?sin sentido'],
   penetrating_injury: [
     'puñalada',
     'apuñalad[ao]',
@@ -1318,9 +982,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'golondrino',
     'grano (?:\\w+ ){0,2}(?:de pus|enorme|infectado)',
   ],
-  boil_large: [
-    '(?:forúnculo|furúnculo|absceso) & (?:enorme|grande|gigante)',
-  ],
+  boil_large: ['(?:forúnculo|furúnculo|absceso) & (?:enorme|grande|gigante)'],
   threadworms: [
     'oxiuros?',
     'lombrices',
@@ -1333,14 +995,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'picor (?:en el|del) cuero cabelludo',
     'costra láctea',
   ],
-  heat_rash: [
-    '(?:sarpullido|salpullido) (?:\\w+ ){0,3}(?:calor|sudor)',
-    'miliaria',
-    'sudamina',
-  ],
-  hiccups: [
-    'hipo$',
-  ],
+  heat_rash: ['(?:sarpullido|salpullido) (?:\\w+ ){0,3}(?:calor|sudor)', 'miliaria', 'sudamina'],
+  hiccups: ['hipo$'],
   faint_trigger: [
     '(?:aguja|inyección|vacuna|análisis de sangre|sacaron sangre|ver sangre)',
     'de pie (?:\\w+ ){0,3}(?:mucho tiempo|horas)',
@@ -1349,56 +1005,27 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:me )?recuper\\w* (?:\\w+ )?(?:enseguida|rápido|en seguida|al momento)',
     'después (?:\\w+ ){0,3}(?:bien|normal)',
   ],
-  wart: [
-    'verrugas?',
-  ],
-  cold_sore: [
-    'calentura en el labio',
-    'herpes (?:labial|en el labio|en la boca)',
-    'pupa en el labio',
-  ],
-  leg_cramps: [
-    'calambres? (?:\\w+ ){0,3}(?:pierna|piernas|gemelos?|pantorrilla|pie)',
-  ],
-  earwax: [
-    'cera & (?:oído|oídos|oreja)',
-    'tapón de cera',
-  ],
-  muscle_soreness: [
-    'agujetas',
-    'dolor muscular (?:\\w+ ){0,2}(?:gimnasio|entrenar|entrenamiento)',
-  ],
-  cant_swallow_saliva: [
-    'no (?:puedo|puede) (?:ni )?tragar (?:ni )?(?:la |mi |su )?(?:propia )?saliva',
-  ],
-  chickenpox: [
-    'varicela',
-  ],
+  wart: ['verrugas?'],
+  cold_sore: ['calentura en el labio', 'herpes (?:labial|en el labio|en la boca)', 'pupa en el labio'],
+  leg_cramps: ['calambres? (?:\\w+ ){0,3}(?:pierna|piernas|gemelos?|pantorrilla|pie)'],
+  earwax: ['cera & (?:oído|oídos|oreja)', 'tapón de cera'],
+  muscle_soreness: ['agujetas', 'dolor muscular (?:\\w+ ){0,2}(?:gimnasio|entrenar|entrenamiento)'],
+  cant_swallow_saliva: ['no (?:puedo|puede) (?:ni )?tragar (?:ni )?(?:la |mi |su )?(?:propia )?saliva'],
+  chickenpox: ['varicela'],
   nappy_rash: [
     'dermatitis del pañal',
     'rozadura\\w* (?:del|por el) pañal',
     'culito (?:\\w+ ){0,2}(?:irritado|rojo|escocido)',
   ],
-  tennis_elbow: [
-    'codo de (?:tenista|golfista)',
-    'epicondilitis',
-  ],
+  tennis_elbow: ['codo de (?:tenista|golfista)', 'epicondilitis'],
   upper_airway_signs: [
     'babea\\w*',
     'estridor',
     'voz (?:\\w+ )?(?:apagada|de papa caliente)',
     'no (?:puedo|puede) abrir la boca',
   ],
-  teething: [
-    '(?:le )?(?:están saliendo|sale) (?:los |un )?dientes?',
-    'dentición',
-    'echando los dientes',
-  ],
-  exertional: [
-    'al hacer esfuerzo',
-    'con el esfuerzo',
-    'al subir (?:escaleras|cuestas)',
-  ],
+  teething: ['(?:le )?(?:están saliendo|sale) (?:los |un )?dientes?', 'dentición', 'echando los dientes'],
+  exertional: ['al hacer esfuerzo', 'con el esfuerzo', 'al subir (?:escaleras|cuestas)'],
   emergency_contraception: [
     'píldora del día (?:después|siguiente)',
     'anticoncepción de emergencia',
@@ -1421,13 +1048,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heces más (?:blandas|sueltas)',
     'deposiciones (?:\\w+ ){0,2}(?:más blandas|diferentes)',
   ],
-  hoarse_voice: [
-    'ronquera',
-    'afónic[ao]',
-    'voz (?:\\w+ )?ronca',
-    'me he quedado sin voz',
-    'perdí la voz',
-  ],
+  hoarse_voice: ['ronquera', 'afónic[ao]', 'voz (?:\\w+ )?ronca', 'me he quedado sin voz', 'perdí la voz'],
   luts: [
     'chorro (?:\\w+ )?(?:débil|flojo)',
     'me levanto (?:\\w+ ){0,3}(?:por la noche|de noche) a orinar',

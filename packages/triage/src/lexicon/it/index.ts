@@ -108,12 +108,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perso (?:\\w+ )?conoscenza',
     'svenut',
   ],
-  seizure: [
-    'convulsione',
-    'convulsioni',
-    'crisi epilettica',
-    'attacco epilettico',
-  ],
+  seizure: ['convulsione', 'convulsioni', 'crisi epilettica', 'attacco epilettico'],
   confusion: [
     'confuso',
     'confusa',
@@ -138,15 +133,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sanguina a fiotti',
     'non si ferma (?:\\w+ ){0,3}(?:anche|nonostante|pur) (?:\\w+ ){0,3}(?:premendo|pressione|premo|compress\\w*|schiaccio)',
   ],
-  vomiting_blood: [
-    'vomito sangue',
-    'vomito con sangue',
-    'ho vomitato sangue',
-  ],
-  black_stool: [
-    'feci nere',
-    'melena',
-  ],
+  vomiting_blood: ['vomito sangue', 'vomito con sangue', 'ho vomitato sangue'],
+  black_stool: ['feci nere', 'melena'],
   suicidal: [
     'suicid',
     'uccidermi',
@@ -174,10 +162,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:scatola|confezione|flacone) (?:intera|intero)',
     'una manciata di (?:pastiglie|pillole|compresse)',
   ],
-  testicular_pain: [
-    'testicol',
-    'scroto',
-  ],
+  testicular_pain: ['testicol', 'scroto'],
   cauda_equina: [
     'anestesia a sella',
     'non riesco a urinare',
@@ -194,7 +179,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non vedo più',
     'perso la vista',
     '(?:perso|perdita del)la vista',
-    'non vedo (?:più )?(?:niente )?(?:dall\'|con l\')occhio',
+    "non vedo (?:più )?(?:niente )?(?:dall'|con l')occhio",
     'come una tenda',
   ],
   head_injury: [
@@ -210,9 +195,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'testa (?:\\w+ ){0,2}(?:sbattuto|picchiato|battuto) (?:\\w+ ){0,2}(?:terra|pavimento|muro)',
   ],
   chemical_eye: [
-    'sostanza chimica nell\'occhio',
-    'candeggina nell\'occhio',
-    '(?:candeggina|varechina|acido|soda caustica|sgorgante|sturalavandin\\w*|idraulico liquido|sgrassatore|prodotto chimico|sostanza chimica|calce|cemento|ammoniaca|anticalcare|detersivo per lavastoviglie) & (?:nell\'|negli |agli |all\'|in un |nello |nei |in )(?:occhio|occhi)',
+    "sostanza chimica nell'occhio",
+    "candeggina nell'occhio",
+    "(?:candeggina|varechina|acido|soda caustica|sgorgante|sturalavandin\\w*|idraulico liquido|sgrassatore|prodotto chimico|sostanza chimica|calce|cemento|ammoniaca|anticalcare|detersivo per lavastoviglie) & (?:nell'|negli |agli |all'|in un |nello |nei |in )(?:occhio|occhi)",
   ],
   chest_pain: [
     'dolore al petto',
@@ -224,11 +209,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'male al petto',
     'petto (?:\\w+ )?(?:stretto|fa male)',
   ],
-  cardiac_quality: [
-    'oppressione',
-    'peso sul petto',
-    'costrittivo',
-  ],
+  cardiac_quality: ['oppressione', 'peso sul petto', 'costrittivo'],
   dyspnoea: [
     'mancanza di fiato',
     'fiato corto',
@@ -239,14 +220,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'respira (?:\\w+ )?(?:veloce|male)',
     'fatica a respirare',
   ],
-  sweating: [
-    'sudor',
-    'sudato',
-    'sudando',
-    'sudato',
-    'suda',
-    'sudore freddo',
-  ],
+  sweating: ['sudor', 'sudato', 'sudando', 'sudato', 'suda', 'sudore freddo'],
   radiation: [
     'si irradia al braccio',
     'al braccio sinistro',
@@ -256,31 +230,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandibola',
     'mascella',
   ],
-  nausea: [
-    'nausea',
-    'voglia di vomitare',
-  ],
-  vomiting: [
-    'vomito',
-    'vomitato',
-    'vomitare',
-  ],
-  headache: [
-    'mal di testa',
-    'emicrania',
-    'cefalea',
-  ],
-  fever: [
-    'febbre',
-    'temperatura alta',
-    'febbricola',
-  ],
-  chills: [
-    'brividi',
-  ],
-  cough: [
-    'tosse',
-  ],
+  nausea: ['nausea', 'voglia di vomitare'],
+  vomiting: ['vomito', 'vomitato', 'vomitare'],
+  headache: ['mal di testa', 'emicrania', 'cefalea'],
+  fever: ['febbre', 'temperatura alta', 'febbricola'],
+  chills: ['brividi'],
+  cough: ['tosse'],
   sore_throat: [
     'mal di gola',
     'gola infiammata',
@@ -289,37 +244,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:mi )?fa male la gola',
     'gola (?:\\w+ )?(?:irritata|brucia)',
   ],
-  abdominal_pain: [
-    'dolore addominale',
-    'mal di pancia',
-    'mal di stomaco',
-    'crampi addominali',
-    'colica',
-  ],
-  diarrhoea: [
-    'diarrea',
-    'feci liquide',
-  ],
+  abdominal_pain: ['dolore addominale', 'mal di pancia', 'mal di stomaco', 'crampi addominali', 'colica'],
+  diarrhoea: ['diarrea', 'feci liquide'],
   blood_in_stool: [
     'sangue nelle feci',
     'diarrea con sangue',
     'sanguinamento rettale',
     'sangue (?:\\w+ ){0,3}(?:nelle feci|sulla carta)',
   ],
-  rash: [
-    'eruzione',
-    'macchie sulla pelle',
-    'sfogo',
-  ],
-  hives: [
-    'orticaria',
-    'pomfi',
-  ],
-  lip_face_swelling: [
-    'labbra gonfie',
-    'viso gonfio',
-    'labbra & gonfi',
-  ],
+  rash: ['eruzione', 'macchie sulla pelle', 'sfogo'],
+  hives: ['orticaria', 'pomfi'],
+  lip_face_swelling: ['labbra gonfie', 'viso gonfio', 'labbra & gonfi'],
   dizziness: [
     'vertigin',
     'capogiro',
@@ -351,57 +286,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:mi )?brucia (?:\\w+ ){0,2}(?:pipì|urin\\w*)',
     'bruciore (?:\\w+ ){0,2}pipì',
   ],
-  ear_pain: [
-    'mal d\'orecchio',
-    'dolore all\'orecchio',
-    'otite',
-  ],
-  eye_red: [
-    'occhio rosso',
-    'congiuntivite',
-    'occhi rossi',
-    'prurito agli occhi',
-  ],
-  eye_pain: [
-    'dolore all\'occhio',
-    'dolore oculare',
-  ],
-  pregnant: [
-    'incinta',
-    'gravidanza',
-    'sono alla \\d+\\w* settimana',
-  ],
-  vaginal_bleeding: [
-    'sanguinamento vaginale',
-    'perdite di sangue',
-    'aborto spontaneo',
-  ],
-  bleeding: [
-    'sto sanguinando',
-    'sanguina$',
-    'sanguinamento',
-  ],
-  leg_swelling: [
-    'gamba gonfia',
-    'polpaccio gonfio',
-    'caviglie gonfie',
-  ],
-  photophobia: [
-    'fotofobia',
-    'la luce mi dà fastidio',
-    'sensibilità alla luce',
-  ],
-  severe: [
-    'fortissimo',
-    'insopportabile',
-    'intenso',
-    'il peggiore',
-    'forte',
-  ],
-  sudden_onset: [
-    'improvvis',
-    'all\'improvviso',
-  ],
+  ear_pain: ["mal d'orecchio", "dolore all'orecchio", 'otite'],
+  eye_red: ['occhio rosso', 'congiuntivite', 'occhi rossi', 'prurito agli occhi'],
+  eye_pain: ["dolore all'occhio", 'dolore oculare'],
+  pregnant: ['incinta', 'gravidanza', 'sono alla \\d+\\w* settimana'],
+  vaginal_bleeding: ['sanguinamento vaginale', 'perdite di sangue', 'aborto spontaneo'],
+  bleeding: ['sto sanguinando', 'sanguina$', 'sanguinamento'],
+  leg_swelling: ['gamba gonfia', 'polpaccio gonfio', 'caviglie gonfie'],
+  photophobia: ['fotofobia', 'la luce mi dà fastidio', 'sensibilità alla luce'],
+  severe: ['fortissimo', 'insopportabile', 'intenso', 'il peggiore', 'forte'],
+  sudden_onset: ['improvvis', "all'improvviso"],
   runny_nose: [
     'naso che cola',
     'naso chiuso',
@@ -411,10 +305,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'moccio',
     'naso (?:\\w+ )?(?:chiuso|tappato|che cola)',
   ],
-  itch: [
-    'prurito',
-    'mi prude',
-  ],
+  itch: ['prurito', 'mi prude'],
   allergen_exposure: [
     'allergico a',
     'allergica a',
@@ -424,13 +315,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'frutti di mare',
     'dopo (?:\\w+ ){0,2}(?:arachidi|noci|gamberi|gamberetti|sesamo|antibiotico|penicillina)',
   ],
-  sting_bite: [
-    'puntura',
-    'punto da',
-    'ape',
-    'vespa',
-    'zanzara',
-  ],
+  sting_bite: ['puntura', 'punto da', 'ape', 'vespa', 'zanzara'],
   blood_thinner: [
     'anticoagulante',
     'coumadin',
@@ -443,16 +328,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'scoagulant\\w*',
     'anticoag\\w*',
   ],
-  no_relief: [
-    'non (?:mi )?(?:aiuta|passa|migliora|funziona)',
-    'nonostante',
-  ],
-  haemoptysis: [
-    'tossisco sangue',
-    'tosse con sangue',
-    'sputo sangue',
-    'emottisi',
-  ],
+  no_relief: ['non (?:mi )?(?:aiuta|passa|migliora|funziona)', 'nonostante'],
+  haemoptysis: ['tossisco sangue', 'tosse con sangue', 'sputo sangue', 'emottisi'],
   vte_risk: [
     'operat[ao]',
     'operazione',
@@ -465,30 +342,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pancia (?:\\w+ ){0,3}(?:dura come (?:una )?tavola|rigida|dura come (?:un )?sasso)',
     'addome a tavola',
   ],
-  rlq: [
-    'in basso a destra',
-    'fossa iliaca destra',
-    'lato destro (?:\\w+ ){0,2}(?:della pancia|in basso)',
-  ],
-  worse_moving: [
-    '(?:peggio|più male) (?:\\w+ ){0,2}(?:quando cammino|camminando|quando tossisco|tossendo)',
-  ],
-  heartburn: [
-    'bruciore di stomaco',
-    'acidità',
-    'reflusso',
-  ],
-  bloating: [
-    'gonfiore (?:addominale|alla pancia)',
-    'pancia gonfia',
-    'meteorismo',
-    'aria nella pancia',
-  ],
-  urinary_frequency: [
-    'vado spesso in bagno',
-    'urino spesso',
-    'spesso a fare pipì',
-  ],
+  rlq: ['in basso a destra', 'fossa iliaca destra', 'lato destro (?:\\w+ ){0,2}(?:della pancia|in basso)'],
+  worse_moving: ['(?:peggio|più male) (?:\\w+ ){0,2}(?:quando cammino|camminando|quando tossisco|tossendo)'],
+  heartburn: ['bruciore di stomaco', 'acidità', 'reflusso'],
+  bloating: ['gonfiore (?:addominale|alla pancia)', 'pancia gonfia', 'meteorismo', 'aria nella pancia'],
+  urinary_frequency: ['vado spesso in bagno', 'urino spesso', 'spesso a fare pipì'],
   flank: [
     'fianco',
     'verso l.inguine',
@@ -512,18 +370,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vista (?:\\w+ )?(?:offuscata|annebbiata|sfocata)',
     'vedo (?:\\w+ )?(?:sfocato|annebbiato)',
   ],
-  hay_fever: [
-    'raffreddore da fieno',
-    'allergia (?:al|ai) pollin\\w*',
-    'rinite allergica',
-  ],
+  hay_fever: ['raffreddore da fieno', 'allergia (?:al|ai) pollin\\w*', 'rinite allergica'],
   hearing_change: [
-    'ronzio all\'orecchio',
-    'fischio all\'orecchio',
+    "ronzio all'orecchio",
+    "fischio all'orecchio",
     'sento meno',
-    'non sento (?:\\w+ ){0,2}(?:dall\'|con l\')orecchio',
+    "non sento (?:\\w+ ){0,2}(?:dall'|con l')orecchio",
     'orecchio (?:\\w+ ){0,2}(?:tappato|sordo|ovattato)',
-    'perso l\'udito',
+    "perso l'udito",
   ],
   skin_red_hot: [
     'rossa, gonfia',
@@ -541,29 +395,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'escoriazione',
     'sbucciat\\w*',
   ],
-  eczema: [
-    'eczema',
-    'dermatite',
-    'pelle (?:molto )?secca',
-    'pelle atopica',
-  ],
-  burn: [
-    'ustion\\w*',
-    'scottat\\w*',
-    '(?:mi sono|si è|ti sei) (?:\\w+ )?bruciat\\w*',
-    'bruciatura',
-  ],
+  eczema: ['eczema', 'dermatite', 'pelle (?:molto )?secca', 'pelle atopica'],
+  burn: ['ustion\\w*', 'scottat\\w*', '(?:mi sono|si è|ti sei) (?:\\w+ )?bruciat\\w*', 'bruciatura'],
   large_burn: [
     'ustione grave',
     'ustione (?:grave|estesa|profonda|al viso)',
     'acqua bollente & (?:petto|viso|braccio|braccia|corpo|schiena)',
     'folgorat',
   ],
-  mouth_ulcer: [
-    'afte',
-    'afta',
-    '(?:ulcer\\w*|ferit\\w*|piaghett\\w*) & bocca',
-  ],
+  mouth_ulcer: ['afte', 'afta', '(?:ulcer\\w*|ferit\\w*|piaghett\\w*) & bocca'],
   injury: [
     'caduto',
     'caduta',
@@ -588,11 +428,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'deformità',
     'angolo (?:strano|innaturale)',
   ],
-  strain: [
-    'sollevando',
-    'stiramento',
-    'strappo muscolare',
-  ],
+  strain: ['sollevando', 'stiramento', 'strappo muscolare'],
   joint_pain: [
     'dolore (?:\\w+ ){0,2}(?:ginocchio|spalla|anca)',
     'male al (?:ginocchio|la spalla)',
@@ -606,33 +442,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:collo|cervicale) (?:\\w+ ){0,2}(?:fa male|dolorante|mi fa male)',
     'dolore cervicale',
   ],
-  recurrent_known: [
-    'come sempre',
-    'ogni mese',
-    'come al solito',
-    'tutti i mesi',
-    'come ogni mese',
-  ],
-  fatigue: [
-    'stanc[ao]',
-    'stanchezza',
-    'spossat[ao]',
-    'sfinit[ao]',
-    'senza energie',
-    'spossatezza',
-  ],
-  insomnia: [
-    'non riesco a dormire',
-    'dormo male',
-    'insonnia',
-  ],
-  breast_lump: [
-    'nodulo al seno',
-    'nodulo nel seno',
-  ],
-  lump: [
-    'nodulo',
-  ],
+  recurrent_known: ['come sempre', 'ogni mese', 'come al solito', 'tutti i mesi', 'come ogni mese'],
+  fatigue: ['stanc[ao]', 'stanchezza', 'spossat[ao]', 'sfinit[ao]', 'senza energie', 'spossatezza'],
+  insomnia: ['non riesco a dormire', 'dormo male', 'insonnia'],
+  breast_lump: ['nodulo al seno', 'nodulo nel seno'],
+  lump: ['nodulo'],
   weight_loss: [
     'perso peso',
     'dimagrito',
@@ -644,32 +458,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'calo di peso',
     'perdita di peso',
   ],
-  diabetes: [
-    'diabetico',
-    'diabete',
-    'diabetica',
-    'insulina',
-  ],
-  immunosuppressed: [
-    'trapiant\\w*',
-    'immunosoppress\\w*',
-    'immunodepress\\w*',
-    'immunodepress[ao]',
-  ],
-  toothache: [
-    'mal di denti',
-    'dolore al dente',
-  ],
-  anaemia_pale: [
-    'pallido',
-    'pallida',
-  ],
+  diabetes: ['diabetico', 'diabete', 'diabetica', 'insulina'],
+  immunosuppressed: ['trapiant\\w*', 'immunosoppress\\w*', 'immunodepress\\w*', 'immunodepress[ao]'],
+  toothache: ['mal di denti', 'dolore al dente'],
+  anaemia_pale: ['pallido', 'pallida'],
   hypothermia_cold: [
     'ipotermia',
     'congelament\\w*',
     'assiderat[ao]',
     'gelid[ao] al tatto',
-    'cadut[ao] nell\'acqua gelida',
+    "cadut[ao] nell'acqua gelida",
     'tutta la notte (?:\\w+ ){0,2}(?:al freddo|nella neve|fuori)',
   ],
   suicide_method: [
@@ -678,33 +476,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tagliar(?:mi|si) le vene',
     'sparar(?:mi|si)',
   ],
-  choking: [
-    'soffocando con',
-    'andato di traverso',
-    'si è strozzat',
-  ],
-  drowning: [
-    'annegat',
-    'annegamento',
-    'tirato fuori dall\'acqua',
-    'tirata fuori dall\'acqua',
-  ],
-  drowsy: [
-    'sonnolent',
-    'assonnat',
-    'dorme (?:sempre|tutto il giorno|di continuo)',
-  ],
-  anuria: [
-    'anuria',
-    'non urina da',
-    'non fa pipì da',
-    'non ho urinato',
-  ],
-  hypoglycaemia: [
-    'ipoglicemia',
-    'zucchero basso',
-    'glicemia bassa',
-  ],
+  choking: ['soffocando con', 'andato di traverso', 'si è strozzat'],
+  drowning: ['annegat', 'annegamento', "tirato fuori dall'acqua", "tirata fuori dall'acqua"],
+  drowsy: ['sonnolent', 'assonnat', 'dorme (?:sempre|tutto il giorno|di continuo)'],
+  anuria: ['anuria', 'non urina da', 'non fa pipì da', 'non ho urinato'],
+  hypoglycaemia: ['ipoglicemia', 'zucchero basso', 'glicemia bassa'],
   hyperglycaemia: [
     'iperglicemia',
     'glicemia (?:molto )?alta',
@@ -720,40 +496,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mirtilli',
     'carbone vegetale',
   ],
-  awkward_posture: [
-    'dormito male',
-    'posizione sbagliata',
-    'colpo d.aria',
-    'svegliato con',
-  ],
-  plan_stated: [
-    'ho un piano',
-    'ho già pianificato',
-    'so come lo farei',
-  ],
-  mottled_skin: [
-    'pelle marezzata',
-    'pelle a chiazze',
-    'pelle grigia',
-  ],
-  impending_doom: [
-    'mi sento morire',
-    'sto per morire',
-  ],
-  infection: [
-    'infezione',
-    'sepsi',
-    'polmonite',
-    'influenza',
-  ],
-  bleeding_persistent: [
-    'sanguina ancora',
-    'continua a sanguinare',
-  ],
-  respiratory_arrest: [
-    'non respira',
-    'ha smesso di respirare',
-  ],
+  awkward_posture: ['dormito male', 'posizione sbagliata', 'colpo d.aria', 'svegliato con'],
+  plan_stated: ['ho un piano', 'ho già pianificato', 'so come lo farei'],
+  mottled_skin: ['pelle marezzata', 'pelle a chiazze', 'pelle grigia'],
+  impending_doom: ['mi sento morire', 'sto per morire'],
+  infection: ['infezione', 'sepsi', 'polmonite', 'influenza'],
+  bleeding_persistent: ['sanguina ancora', 'continua a sanguinare'],
+  respiratory_arrest: ['non respira', 'ha smesso di respirare'],
   prescription_request: [
     'ricetta',
     'rinnovo (?:della )?ricetta',
@@ -761,14 +510,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'smettere di prendere',
     'chiedere (?:\\w+ ){0,3}(?:farmac\\w*|medicin\\w*|terapia|pastigli\\w*|dose)',
   ],
-  jaw_arm_pain: [
-    'dolore alla mandibola',
-    'dolore al braccio sinistro',
-  ],
-  acne: [
-    'acne',
-    'brufoli',
-  ],
+  jaw_arm_pain: ['dolore alla mandibola', 'dolore al braccio sinistro'],
+  acne: ['acne', 'brufoli'],
   reduced_fetal_movements: [
     'movimenti fetali',
     'bambino (?:\\w+ ){0,2}(?:si muove|non si muove) (?:\\w+ )?(?:meno|più|poco)',
@@ -783,48 +526,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non (?:\\w+ ){0,2}(?:emetto|riesco a emettere|faccio) (?:\\w+ )?(?:aria|gas)',
     'chiusura (?:\\w+ )?(?:alvo|feci e gas)',
   ],
-  bilious_vomit: [
-    'vomit\\w* (?:\\w+ )?verde',
-    'vomito biliare',
-  ],
-  distension: [
-    'pancia (?:\\w+ ){0,2}(?:molto )?(?:gonfia|distesa)',
-  ],
+  bilious_vomit: ['vomit\\w* (?:\\w+ )?verde', 'vomito biliare'],
+  distension: ['pancia (?:\\w+ ){0,2}(?:molto )?(?:gonfia|distesa)'],
   swallowed_harmful: [
     'ha ingoiato una pila',
     '(?:ha )?(?:ingoiato|inghiottito|mangiato|bevuto) (?:\\w+ ){0,4}(?:pastiglie|compresse|pila|batteria|calamita|candeggina|detersivo|farmaci)',
     '(?:bevuto|ingoiato|inghiottito|mangiato|ingerito|preso) (?:\\w+ ){0,4}(?:paraquat|diserbante|erbicida|pesticida|insetticida|veleno|topicida|antigelo|soda caustica|sgorgante|idraulico liquido|acido muriatico|acido cloridrico|acido solforico|candeggina|varechina|liquido (?:per|della) sigaretta|pila a bottone|batteria a bottone)',
   ],
-  co_exposure: [
-    'monossido di carbonio',
-    'stufa a gas',
-    'caldaia',
-    'tutti (?:\\w+ ){0,4}mal di testa',
-  ],
+  co_exposure: ['monossido di carbonio', 'stufa a gas', 'caldaia', 'tutti (?:\\w+ ){0,4}mal di testa'],
   paralysis: [
     'paralizzato',
     'non (?:riesce|riesco) a muovere le gambe',
     'non sente (?:più )?le gambe',
     'paralizzat',
   ],
-  psychosis: [
-    'sente voci',
-    'sente (?:delle )?voci',
-    'sento (?:delle )?voci',
-    'allucinazion',
-    'psicosi',
-  ],
-  harm_others: [
-    'coltello',
-    'fare del male alla famiglia',
-    'uccidere (?:la )?famiglia',
-    'arma',
-  ],
-  snake_bite: [
-    'morso di vipera',
-    '(?:serpente|vipera) & (?:morso|morsicat)',
-    'morso di (?:serpente|vipera)',
-  ],
+  psychosis: ['sente voci', 'sente (?:delle )?voci', 'sento (?:delle )?voci', 'allucinazion', 'psicosi'],
+  harm_others: ['coltello', 'fare del male alla famiglia', 'uccidere (?:la )?famiglia', 'arma'],
+  snake_bite: ['morso di vipera', '(?:serpente|vipera) & (?:morso|morsicat)', 'morso di (?:serpente|vipera)'],
   haematuria: [
     'sangue nelle urine',
     'urine rosse',
@@ -832,19 +550,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pipì (?:\\w+ )?(?:rossa|con (?:il )?sangue)',
     'urine (?:\\w+ )?rosse',
   ],
-  thirst: [
-    'molta sete',
-    'sempre sete',
-  ],
-  mole_change: [
-    'neo & (?:cresciuto|cambiato|sanguina|irregolare)',
-  ],
-  skin_infected: [
-    'pus',
-    'infett',
-    'trasuda',
-    'croste',
-  ],
+  thirst: ['molta sete', 'sempre sete'],
+  mole_change: ['neo & (?:cresciuto|cambiato|sanguina|irregolare)'],
+  skin_infected: ['pus', 'infett', 'trasuda', 'croste'],
   relieved: [
     '(?:passa|migliora) con (?:\\w+ )?(?:tachipirina|paracetamolo|ibuprofene|antiacido)',
     '(?:ibuprofene|moment|oki|tachipirina|brufen|antidolorifico) (?:mi |sempre )?(?:aiuta|funziona|fa passare)',
@@ -855,27 +563,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ha )?smesso di sanguinare',
     'non sanguina (?:già )?più',
   ],
-  sunburn: [
-    'scottatura solare',
-    'troppo sole',
-  ],
+  sunburn: ['scottatura solare', 'troppo sole'],
   fungal_foot: [
     'piede d.atleta',
     'tra le dita dei piedi',
     'funghi (?:\\w+ ){0,2}(?:piedi|dita)',
     'micosi (?:\\w+ ){0,2}(?:piedi|dita)',
   ],
-  ingrown_nail: [
-    'unghia incarnita',
-  ],
-  tick_rash: [
-    'eritema migrante',
-    'zecca & (?:anello|cerchio|arrossamento)',
-  ],
-  foosh: [
-    'caduto sulla mano',
-    'caduta sul polso',
-  ],
+  ingrown_nail: ['unghia incarnita'],
+  tick_rash: ['eritema migrante', 'zecca & (?:anello|cerchio|arrossamento)'],
+  foosh: ['caduto sulla mano', 'caduta sul polso'],
   complaint_unspecified: [
     'dolor\\w*',
     'fa (?:\\w+ )?male',
@@ -889,18 +586,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor\\w* (?:\\w+ ){0,2}(?:gamba|braccio|polpaccio|coscia|piede|mano)',
     '(?:gamba|braccio|piede|mano) (?:\\w+ )?fa male',
   ],
-  halos: [
-    'aloni intorno alle luci',
-    'alon\\w*',
-    'arcobalen\\w* (?:\\w+ ){0,2}luci',
-  ],
+  halos: ['aloni intorno alle luci', 'alon\\w*', 'arcobalen\\w* (?:\\w+ ){0,2}luci'],
   cold_pale_limb: [
     'gamba fredda e bianca',
     '(?:gamba|braccio|piede|mano) (?:\\w+ ){0,3}(?:fredd[ao]|bianc[ao]|pallid[ao])',
   ],
-  pleuritic: [
-    '(?:dolor\\w*|fa male|fitta) (?:\\w+ ){0,4}(?:quando respiro|respirando|inspir\\w*)',
-  ],
+  pleuritic: ['(?:dolor\\w*|fa male|fitta) (?:\\w+ ){0,4}(?:quando respiro|respirando|inspir\\w*)'],
   period_pain: [
     'dolor\\w* mestrual\\w*',
     'crampi mestruali',
@@ -909,19 +600,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'durante le mestruazioni',
     'quando ho il ciclo',
   ],
-  infant: [
-    'neonat',
-    'lattante',
-    'bebè',
-    'il mio piccolo',
-    'la mia piccola',
-  ],
-  child: [
-    'mio figlio',
-    'mia figlia',
-    'bambin[oa]',
-    'bimb[oa]',
-  ],
+  infant: ['neonat', 'lattante', 'bebè', 'il mio piccolo', 'la mia piccola'],
+  child: ['mio figlio', 'mia figlia', 'bambin[oa]', 'bimb[oa]'],
   grunting: [
     'geme quando respira',
     'lamento (?:\\w+ ){0,3}(?:respir|ogni)',
@@ -962,13 +642,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fontanella bombata',
     'fontanella (?:\\w+ ){0,3}(?:bombata|gonfia|tesa|rigonfia|sporgente)',
   ],
-  sunken_fontanelle: [
-    'fontanella (?:\\w+ ){0,3}(?:infossata|incavata|depressa|avvallata)',
-  ],
-  sunken_eyes: [
-    'occhi (?:\\w+ ){0,2}(?:infossati|incavati|scavati)',
-    'piange senza lacrime',
-  ],
+  sunken_fontanelle: ['fontanella (?:\\w+ ){0,3}(?:infossata|incavata|depressa|avvallata)'],
+  sunken_eyes: ['occhi (?:\\w+ ){0,2}(?:infossati|incavati|scavati)', 'piange senza lacrime'],
   dry_nappies: [
     'pannolino asciutto',
     'pannolin\\w* (?:\\w+ ){0,3}asciutt',
@@ -982,13 +657,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:mangia|beve|poppa) (?:\\w+ ){0,2}(?:poco|meno|niente)',
     'non (?:mangia|beve|poppa)$',
   ],
-  lethargic: [
-    'abbattut[oa]',
-    'apatic[oa]',
-    'letargic[oa]',
-    'non gioca',
-    'spossat[oa]',
-  ],
+  lethargic: ['abbattut[oa]', 'apatic[oa]', 'letargic[oa]', 'non gioca', 'spossat[oa]'],
   barking_cough: [
     'tosse (?:\\w+ ){0,2}(?:abbaiante|come (?:un )?(?:cane|foca)|da foca|di cane)',
     'croup',
@@ -1038,19 +707,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolore (?:\\w+ ){0,2}(?:alla bocca dello stomaco|epigastric)',
     'dolore (?:\\w+ ){0,2}(?:nella parte alta|in alto) (?:della pancia|dell.addome)',
   ],
-  passing_clots: [
-    'coaguli',
-    'grumi di sangue',
-  ],
-  visual_aura: [
-    'lampi di luce',
-    'lucine',
-    'vedo (?:\\w+ )?(?:lucine|puntini luminosi|lampi|stelline)',
-  ],
-  posseting: [
-    'rigurgit',
-    'reflusso',
-  ],
+  passing_clots: ['coaguli', 'grumi di sangue'],
+  visual_aura: ['lampi di luce', 'lucine', 'vedo (?:\\w+ )?(?:lucine|puntini luminosi|lampi|stelline)'],
+  posseting: ['rigurgit', 'reflusso'],
   amnesia: [
     'perdita di memoria',
     'non (?:si |mi |ti )?ricord\\w* (?:\\w+ ){0,2}(?:cosa|che cosa|niente|nulla|la caduta|l.incidente|il colpo|come)',
@@ -1065,9 +724,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'anisocoria',
   ],
   dangerous_mechanism: [
-    'caduta dall\'alto',
-    '(?:cadut[ao]|precipitat[ao]|volat[ao] giù) (?:\\w+ ){0,3}(?:dall\')?(?:scala|scale|tetto|impalcatura|ponteggio|balcone|albero|cavallo|bici\\w*|moto\\w*|motorino|altezza|finestra|muretto|muro)',
-    'caduta (?:\\w+ ){0,3}(?:dall\')?(?:scala|tetto|impalcatura|cavallo|bici\\w*|moto\\w*|altezza|balcone)',
+    "caduta dall'alto",
+    "(?:cadut[ao]|precipitat[ao]|volat[ao] giù) (?:\\w+ ){0,3}(?:dall')?(?:scala|scale|tetto|impalcatura|ponteggio|balcone|albero|cavallo|bici\\w*|moto\\w*|motorino|altezza|finestra|muretto|muro)",
+    "caduta (?:\\w+ ){0,3}(?:dall')?(?:scala|tetto|impalcatura|cavallo|bici\\w*|moto\\w*|altezza|balcone)",
     'investit[ao]',
     'incidente (?:stradale|in moto|in macchina|d.auto|in bici)',
     'ribaltat[ao]',
@@ -1076,12 +735,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   skull_fracture_signs: [
     'liquido (?:\\w+ ){0,2}(?:chiaro|trasparente) (?:\\w+ ){0,3}(?:naso|orecchio)',
-    '(?:sangue|sanguina) (?:\\w+ ){0,2}(?:dall.|dall\')orecchio',
+    "(?:sangue|sanguina) (?:\\w+ ){0,2}(?:dall.|dall')orecchio",
   ],
   open_fracture: [
     'frattura esposta',
     'osso (?:\\w+ ){0,2}(?:esce|uscito|fuori|sporge|esposto|ha bucato|si vede)',
-    'si vede l\'osso',
+    "si vede l'osso",
     'frattura esposta',
   ],
   limb_tingling: [
@@ -1094,7 +753,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ritenzione urinaria',
     'non (?:riesce|riesco|è riuscito|è riuscita|sono riuscito|sono riuscita) (?:più )?(?:a )?(?:urinare|fare pipì|fare la pipì)(?! (?:senza|bene))',
     'ritenzione (?:urinaria|di urina)',
-    'non esce (?:\\w+ )?(?:l\'urina|la pipì|pipì)',
+    "non esce (?:\\w+ )?(?:l'urina|la pipì|pipì)",
   ],
   electric_shock: [
     'scossa elettrica',
@@ -1104,12 +763,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'elettrocut\\w*',
     'colpit[ao] da un fulmine',
   ],
-  high_voltage: [
-    'alta tensione',
-    'traliccio',
-    'linea elettrica',
-    'cabina elettrica',
-  ],
+  high_voltage: ['alta tensione', 'traliccio', 'linea elettrica', 'cabina elettrica'],
   pain_out_of_proportion: [
     'dolore sproporzionato',
     'fa (?:\\w+ ){0,2}(?:molto |molto più |più )?male (?:\\w+ )?più di quanto (?:\\w+ )?sembr',
@@ -1159,12 +813,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:natiche|sedere|inguine|genitali|lì sotto|perineo|zona intima) (?:\\w+ ){0,2}(?:intorpidit\\w*|addormentat\\w*|insensibil\\w*)',
     'fatto (?:la )?pipì (?:\\w+ ){0,2}senza (?:accorgermene|accorgersene|sentirla)',
   ],
-  knocked_out: [
-    'perso i sensi',
-    'tramortit[ao]',
-    'andat[ao] ko',
-    'svenut[ao] per (?:qualche|pochi|alcuni)',
-  ],
+  knocked_out: ['perso i sensi', 'tramortit[ao]', 'andat[ao] ko', 'svenut[ao] per (?:qualche|pochi|alcuni)'],
   penetrating_injury: [
     'coltellata',
     'accoltellat[ao]',
@@ -1205,7 +854,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdite di memoria',
     'problemi di memoria',
     'memoria (?:\\w+ ){0,2}(?:peggior\\w*|cala|calando)',
-    '(?:si è|s\'è) pers[ao] (?:\\w+ ){0,3}(?:casa|strada|macchina|tornando)',
+    "(?:si è|s'è) pers[ao] (?:\\w+ ){0,3}(?:casa|strada|macchina|tornando)",
     'demenza',
     'alzheimer',
   ],
@@ -1227,21 +876,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sempre più grande',
     'si è allargat\\w*',
   ],
-  boil: [
-    'foruncolo',
-    'foruncoli',
-    'ascesso',
-    'brufolo (?:\\w+ ){0,2}(?:enorme|gigante|pieno di pus)',
-  ],
-  boil_large: [
-    '(?:foruncolo|ascesso) & (?:enorme|grande|gigante)',
-  ],
-  threadworms: [
-    'ossiuri',
-    'ossiuriasi',
-    'vermi (?:\\w+ ){0,3}(?:feci|cacca|sedere|ano|popò)',
-    'vermetti',
-  ],
+  boil: ['foruncolo', 'foruncoli', 'ascesso', 'brufolo (?:\\w+ ){0,2}(?:enorme|gigante|pieno di pus)'],
+  boil_large: ['(?:foruncolo|ascesso) & (?:enorme|grande|gigante)'],
+  threadworms: ['ossiuri', 'ossiuriasi', 'vermi (?:\\w+ ){0,3}(?:feci|cacca|sedere|ano|popò)', 'vermetti'],
   dandruff: [
     'forfora',
     'cuoio capelluto (?:\\w+ ){0,3}(?:prude|squame|desquama)',
@@ -1255,10 +892,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'eruzione (?:\\w+ ){0,2}(?:caldo|sudore)',
     'bollicine (?:\\w+ ){0,2}caldo',
   ],
-  hiccups: [
-    'singhiozzo',
-    'singhiozzi',
-  ],
+  hiccups: ['singhiozzo', 'singhiozzi'],
   faint_trigger: [
     '(?:ago|puntura|iniezione|vaccino|prelievo|vista del sangue)',
     'in piedi (?:\\w+ ){0,3}(?:a lungo|per ore)',
@@ -1267,60 +901,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ripres[oa]|rinvenut[oa]) (?:\\w+ )?(?:subito|in fretta|quasi subito)',
     'dopo (?:\\w+ ){0,3}(?:bene|normale)',
   ],
-  wart: [
-    'verruc\\w*',
-  ],
-  cold_sore: [
-    'herpes labiale',
-    'febbre sul labbro',
-    'herpes (?:sul|al) labbro',
-  ],
-  leg_cramps: [
-    'crampi? (?:\\w+ ){0,3}(?:polpacci?o?|gamb[ae]|piedi?)',
-  ],
-  earwax: [
-    'cerume',
-    'tappo di cerume',
-  ],
-  muscle_soreness: [
-    'indolenzimento muscolare',
-    'dolori muscolari (?:\\w+ ){0,2}(?:palestra|allenamento)',
-  ],
+  wart: ['verruc\\w*'],
+  cold_sore: ['herpes labiale', 'febbre sul labbro', 'herpes (?:sul|al) labbro'],
+  leg_cramps: ['crampi? (?:\\w+ ){0,3}(?:polpacci?o?|gamb[ae]|piedi?)'],
+  earwax: ['cerume', 'tappo di cerume'],
+  muscle_soreness: ['indolenzimento muscolare', 'dolori muscolari (?:\\w+ ){0,2}(?:palestra|allenamento)'],
   cant_swallow_saliva: [
     'non riesc[oe] (?:nemmeno |neanche |neppure )?a (?:deglutire|ingoiare) (?:la )?saliva',
   ],
-  chickenpox: [
-    'varicella',
-  ],
+  chickenpox: ['varicella'],
   nappy_rash: [
     'dermatite da pannolino',
     'arrossamento (?:\\w+ ){0,2}pannolino',
     '(?:sederino|culetto) arrossato',
   ],
-  tennis_elbow: [
-    'gomito del (?:tennista|golfista)',
-    'epicondilite',
-  ],
+  tennis_elbow: ['gomito del (?:tennista|golfista)', 'epicondilite'],
   upper_airway_signs: [
     'sbava\\w*',
     'stridore',
     'voce (?:\\w+ )?(?:ovattata|soffocata)',
     'non riesc[oe] ad aprire la bocca',
   ],
-  teething: [
-    'dentizione',
-    'mettendo i denti',
-    'spuntano i denti',
-    'spunta un dente',
-  ],
-  exertional: [
-    'sotto sforzo',
-    'quando faccio (?:uno )?sforzo',
-    'salendo le scale',
-  ],
+  teething: ['dentizione', 'mettendo i denti', 'spuntano i denti', 'spunta un dente'],
+  exertional: ['sotto sforzo', 'quando faccio (?:uno )?sforzo', 'salendo le scale'],
   emergency_contraception: [
     'pillola del giorno dopo',
-    'contraccezione d\'emergenza',
+    "contraccezione d'emergenza",
     'preservativo (?:si è rotto|rotto|sfilato)',
     'rapporto non protetto',
   ],
@@ -1329,23 +935,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'male (?:\\w+ )?a pettinarmi',
     'mandibola (?:\\w+ ){0,3}(?:masticando|quando mastico)',
   ],
-  erectile_dysfunction: [
-    'disfunzione erettile',
-    'impotenza',
-    'problemi di erezione',
-  ],
+  erectile_dysfunction: ['disfunzione erettile', 'impotenza', 'problemi di erezione'],
   bowel_habit_change: [
-    'cambiamento (?:dell\'|dell |nell\')?(?:alvo|abitudini intestinali)',
+    "cambiamento (?:dell'|dell |nell')?(?:alvo|abitudini intestinali)",
     'feci più (?:molli|morbide)',
     'alvo (?:\\w+ )?(?:alterato|cambiato)',
   ],
-  hoarse_voice: [
-    'raucedine',
-    'rauc[ao]',
-    'voce (?:\\w+ )?(?:rauca|persa)',
-    'perso la voce',
-    'afon[ao]',
-  ],
+  hoarse_voice: ['raucedine', 'rauc[ao]', 'voce (?:\\w+ )?(?:rauca|persa)', 'perso la voce', 'afon[ao]'],
   luts: [
     'getto (?:\\w+ )?debole',
     'mi alzo (?:\\w+ ){0,3}(?:la notte|di notte) (?:per )?(?:urinare|fare pipì)',

@@ -110,12 +110,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'desmaiou',
     'perdeu a consciência',
   ],
-  seizure: [
-    'convulsão',
-    'convulsões',
-    'crise epiléptica',
-    'ataque epiléptico',
-  ],
+  seizure: ['convulsão', 'convulsões', 'crise epiléptica', 'ataque epiléptico'],
   confusion: [
     'confuso',
     'confusa',
@@ -138,16 +133,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:jorra|esguicha|espirra) (?:\\w+ )?sangue',
     'não para (?:de sangrar )?(?:\\w+ ){0,3}(?:mesmo|apesar) (?:\\w+ ){0,3}(?:pressão|apertando|aperto|pressionando|aperte)',
   ],
-  vomiting_blood: [
-    'vomitando sangue',
-    'vômito com sangue',
-    'vomitei sangue',
-  ],
-  black_stool: [
-    'fezes pretas',
-    'fezes escuras como piche',
-    'melena',
-  ],
+  vomiting_blood: ['vomitando sangue', 'vômito com sangue', 'vomitei sangue'],
+  black_stool: ['fezes pretas', 'fezes escuras como piche', 'melena'],
   suicidal: [
     'suicíd',
     'me matar',
@@ -176,11 +163,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:caixa|cartela|frasco) (?:inteira|inteiro)',
     'punhado de comprimidos',
   ],
-  testicular_pain: [
-    'testícul',
-    'escroto',
-    'saco',
-  ],
+  testicular_pain: ['testícul', 'escroto', 'saco'],
   cauda_equina: [
     'anestesia em sela',
     'não consigo urinar',
@@ -228,11 +211,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor (?:\\w+ ){0,3}peito',
     'peito (?:\\w+ )?(?:apertado|doendo|dói)',
   ],
-  cardiac_quality: [
-    'aperto no peito',
-    'pressão no peito',
-    'esmagamento',
-  ],
+  cardiac_quality: ['aperto no peito', 'pressão no peito', 'esmagamento'],
   dyspnoea: [
     'falta de ar',
     'dificuldade para respirar',
@@ -243,14 +222,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sem ar',
     'falta de fôlego',
   ],
-  sweating: [
-    'suor',
-    'suando',
-    'sudorese',
-    'suando',
-    'suor frio',
-    'suado',
-  ],
+  sweating: ['suor', 'suando', 'sudorese', 'suando', 'suor frio', 'suado'],
   radiation: [
     'irradia para o braço',
     'para o braço esquerdo',
@@ -260,35 +232,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandíbula',
     'queixo',
   ],
-  nausea: [
-    'náusea',
-    'enjoo',
-    'enjoado',
-    'enjoada',
-  ],
-  vomiting: [
-    'vômito',
-    'vomitando',
-    'vomitei',
-    'vomitar',
-  ],
-  headache: [
-    'dor de cabeça',
-    'enxaqueca',
-    'cefaleia',
-  ],
-  fever: [
-    'febre',
-    'temperatura alta',
-    'febril',
-  ],
-  chills: [
-    'calafrios',
-    'tremores',
-  ],
-  cough: [
-    'tosse',
-  ],
+  nausea: ['náusea', 'enjoo', 'enjoado', 'enjoada'],
+  vomiting: ['vômito', 'vomitando', 'vomitei', 'vomitar'],
+  headache: ['dor de cabeça', 'enxaqueca', 'cefaleia'],
+  fever: ['febre', 'temperatura alta', 'febril'],
+  chills: ['calafrios', 'tremores'],
+  cough: ['tosse'],
   sore_throat: [
     'dor de garganta',
     'garganta inflamada',
@@ -303,39 +252,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cólica',
     'dor (?:\\w+ ){0,2}(?:barriga|abdômen)',
   ],
-  diarrhoea: [
-    'diarreia',
-    'fezes líquidas',
-  ],
+  diarrhoea: ['diarreia', 'fezes líquidas'],
   blood_in_stool: [
     'sangue nas fezes',
     'diarreia com sangue',
     'sangramento retal',
     'sangue (?:\\w+ ){0,3}(?:nas fezes|no papel)',
   ],
-  rash: [
-    'erupção',
-    'manchas na pele',
-    'brotoeja',
-    'pele (?:\\w+ )?descascando',
-    'manchas vermelhas',
-  ],
-  hives: [
-    'urticária',
-    'vergões',
-  ],
-  lip_face_swelling: [
-    'lábios inchados',
-    'rosto inchado',
-    'lábios & inch',
-    'boca & inch',
-  ],
-  dizziness: [
-    'tontura',
-    'tonto',
-    'tonta',
-    'vertigem',
-  ],
+  rash: ['erupção', 'manchas na pele', 'brotoeja', 'pele (?:\\w+ )?descascando', 'manchas vermelhas'],
+  hives: ['urticária', 'vergões'],
+  lip_face_swelling: ['lábios inchados', 'rosto inchado', 'lábios & inch', 'boca & inch'],
+  dizziness: ['tontura', 'tonto', 'tonta', 'vertigem'],
   palpitations: [
     'palpitações',
     'coração acelerado',
@@ -359,20 +286,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ardência (?:\\w+ )?(?:ao )?urinar',
     'arde (?:\\w+ )?fazer xixi',
   ],
-  ear_pain: [
-    'dor de ouvido',
-    'otite',
-  ],
-  eye_red: [
-    'olho vermelho',
-    'conjuntivite',
-    'olhos vermelhos',
-    'coceira nos olhos',
-  ],
-  eye_pain: [
-    'dor no olho',
-    'dor ocular',
-  ],
+  ear_pain: ['dor de ouvido', 'otite'],
+  eye_red: ['olho vermelho', 'conjuntivite', 'olhos vermelhos', 'coceira nos olhos'],
+  eye_pain: ['dor no olho', 'dor ocular'],
   pregnant: [
     'grávida',
     'gravidez',
@@ -383,37 +299,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pré-natal',
     'gestação',
   ],
-  vaginal_bleeding: [
-    'sangramento vaginal',
-    'aborto espontâneo',
-  ],
-  bleeding: [
-    'estou sangrando',
-    'sangramento',
-    'sangrando$',
-  ],
-  leg_swelling: [
-    'perna inchada',
-    'panturrilha inchada',
-    'tornozelos inchados',
-  ],
-  photophobia: [
-    'fotofobia',
-    'a luz incomoda',
-    'sensibilidade à luz',
-  ],
-  severe: [
-    'muito forte',
-    'insuportável',
-    'intensa',
-    'a pior',
-    'forte',
-  ],
-  sudden_onset: [
-    'súbit',
-    'de repente',
-    'repentin',
-  ],
+  vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo'],
+  bleeding: ['estou sangrando', 'sangramento', 'sangrando$'],
+  leg_swelling: ['perna inchada', 'panturrilha inchada', 'tornozelos inchados'],
+  photophobia: ['fotofobia', 'a luz incomoda', 'sensibilidade à luz'],
+  severe: ['muito forte', 'insuportável', 'intensa', 'a pior', 'forte'],
+  sudden_onset: ['súbit', 'de repente', 'repentin'],
   runny_nose: [
     'nariz escorrendo',
     'nariz entupido',
@@ -424,13 +315,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nariz (?:\\w+ )?(?:a pingar|pingando|escorrendo|entupido)',
     'gripad[ao]',
   ],
-  itch: [
-    'coceira',
-    'prurido',
-    'coça',
-    'coceira',
-    'coçando',
-  ],
+  itch: ['coceira', 'prurido', 'coça', 'coceira', 'coçando'],
   allergen_exposure: [
     'alérgico a',
     'alérgica a',
@@ -440,12 +325,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'frutos do mar',
     'depois (?:d[oa]s? |de )(?:\\w+ ){0,2}(?:amendoim|nozes|camarão|camarões|gergelim|antibiótico|penicilina)',
   ],
-  sting_bite: [
-    'picada',
-    'abelha',
-    'vespa',
-    'mosquito',
-  ],
+  sting_bite: ['picada', 'abelha', 'vespa', 'mosquito'],
   blood_thinner: [
     'anticoagulante',
     'varfarina',
@@ -457,15 +337,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'afina(?:r)? o sangue',
     'anticoag\\w*',
   ],
-  no_relief: [
-    'não (?:está )?(?:ajudando|melhora|passa|resolve)',
-  ],
-  haemoptysis: [
-    'tossindo sangue',
-    'tosse com sangue',
-    'escarro com sangue',
-    'hemoptise',
-  ],
+  no_relief: ['não (?:está )?(?:ajudando|melhora|passa|resolve)'],
+  haemoptysis: ['tossindo sangue', 'tosse com sangue', 'escarro com sangue', 'hemoptise'],
   vte_risk: [
     'operad[ao]',
     'operação',
@@ -483,20 +356,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fossa ilíaca direita',
     'lado direito (?:\\w+ ){0,2}(?:da barriga|embaixo)',
   ],
-  worse_moving: [
-    '(?:pior|dói mais) (?:\\w+ ){0,2}(?:ao andar|quando ando|ao tossir|quando tusso)',
-  ],
-  heartburn: [
-    'azia',
-    'queimação no estômago',
-    'refluxo',
-  ],
-  bloating: [
-    'gases',
-    'barriga inchada',
-    'estufad[ao]',
-    'inchaço abdominal',
-  ],
+  worse_moving: ['(?:pior|dói mais) (?:\\w+ ){0,2}(?:ao andar|quando ando|ao tossir|quando tusso)'],
+  heartburn: ['azia', 'queimação no estômago', 'refluxo'],
+  bloating: ['gases', 'barriga inchada', 'estufad[ao]', 'inchaço abdominal'],
   urinary_frequency: [
     'urinando (?:muito|toda hora)',
     'vou ao banheiro toda hora',
@@ -519,15 +381,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'comida (?:\\w+ ){0,3}(?:fica presa|entala|para|não desce)',
     'disfagia',
   ],
-  vision_change: [
-    'visão (?:\\w+ )?(?:turva|embaçada|borrada)',
-    'vejo (?:\\w+ )?(?:embaçado|turvo)',
-  ],
-  hay_fever: [
-    'rinite alérgica',
-    'alergia (?:ao|a) pólen',
-    'febre dos fenos',
-  ],
+  vision_change: ['visão (?:\\w+ )?(?:turva|embaçada|borrada)', 'vejo (?:\\w+ )?(?:embaçado|turvo)'],
+  hay_fever: ['rinite alérgica', 'alergia (?:ao|a) pólen', 'febre dos fenos'],
   hearing_change: [
     'zumbido no ouvido',
     'escuto menos',
@@ -547,12 +402,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:me cortei|se cortou|cortei|cortou) (?:\\w+ ){0,2}(?:o|a|no|na|com)',
     'arranhão',
   ],
-  eczema: [
-    'eczema',
-    'dermatite',
-    'pele (?:muito )?seca',
-    'pele atópica',
-  ],
+  eczema: ['eczema', 'dermatite', 'pele (?:muito )?seca', 'pele atópica'],
   burn: [
     'queimadura',
     '(?:me |se )?queime(?:i|u) (?:\\w+ ){0,2}(?:com|na|no|a mão|o braço|a perna|o pé|o dedo)',
@@ -566,10 +416,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:levou|tomou) um choque elétrico',
     'eletrocut',
   ],
-  mouth_ulcer: [
-    'aftas?',
-    '(?:ferida|feridinha|úlcera)s? & boca',
-  ],
+  mouth_ulcer: ['aftas?', '(?:ferida|feridinha|úlcera)s? & boca'],
   injury: [
     'caiu',
     'queda',
@@ -585,20 +432,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'não consegue (?:levantar|ficar em pé|pisar)',
     'não (?:consigo|consegue) (?:andar|pisar|dar (?:\\w+ )?passos?)',
   ],
-  walks_normally: [
-    'consigo (?:\\w+ )?(?:andar|caminhar|pisar|mexer|dobrar)',
-    'ando normal',
-  ],
+  walks_normally: ['consigo (?:\\w+ )?(?:andar|caminhar|pisar|mexer|dobrar)', 'ando normal'],
   deformity: [
     'perna (?:\\w+ )?(?:virada para fora|mais curta)',
     '(?:braço|perna|pulso|dedo|cotovelo|ombro) (?:\\w+ ){0,3}(?:virado ao contrário|deformad[ao]|virado para trás|dobrado ao contrário|num ângulo estranho)',
     'deformidade',
     'ângulo estranho',
   ],
-  strain: [
-    'levantando (?:\\w+ )?peso',
-    'distensão muscular',
-  ],
+  strain: ['levantando (?:\\w+ )?peso', 'distensão muscular'],
   joint_pain: [
     'dor (?:\\w+ ){0,2}(?:joelho|ombro|quadril)',
     'articulações (?:\\w+ ){0,3}(?:mãos|dedos|punhos)',
@@ -610,30 +451,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pescoço (?:\\w+ ){0,2}(?:dói|doendo|dolorido)',
     'dói (?:\\w+ ){0,2}o pescoço',
   ],
-  recurrent_known: [
-    'como sempre',
-    'todo mês',
-    'todos os meses',
-    'como de costume',
-  ],
-  fatigue: [
-    'cansad[ao]',
-    'exaust[ao]',
-    'sem energia',
-    'fadiga',
-    'cansaço',
-  ],
-  insomnia: [
-    'não consigo dormir',
-    'durmo mal',
-    'insônia',
-  ],
-  breast_lump: [
-    'caroço (?:no|na) (?:peito|mama|seio)',
-  ],
-  lump: [
-    'caroço',
-  ],
+  recurrent_known: ['como sempre', 'todo mês', 'todos os meses', 'como de costume'],
+  fatigue: ['cansad[ao]', 'exaust[ao]', 'sem energia', 'fadiga', 'cansaço'],
+  insomnia: ['não consigo dormir', 'durmo mal', 'insônia'],
+  breast_lump: ['caroço (?:no|na) (?:peito|mama|seio)'],
+  lump: ['caroço'],
   weight_loss: [
     'perdi peso',
     'emagreci',
@@ -644,26 +466,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'roupas? (?:\\w+ ){0,2}(?:largas?|folgadas?)',
     'perda de peso',
   ],
-  diabetes: [
-    'diabético',
-    'diabetes',
-    'diabética',
-    'insulina',
-  ],
-  immunosuppressed: [
-    'transplant\\w*',
-    'imunossupress\\w*',
-    'imunossuprimid[ao]',
-    'imunodeprimid[ao]',
-  ],
-  toothache: [
-    'dor de dente',
-    'dente (?:\\w+ )?doendo',
-  ],
-  anaemia_pale: [
-    'pálido',
-    'pálida',
-  ],
+  diabetes: ['diabético', 'diabetes', 'diabética', 'insulina'],
+  immunosuppressed: ['transplant\\w*', 'imunossupress\\w*', 'imunossuprimid[ao]', 'imunodeprimid[ao]'],
+  toothache: ['dor de dente', 'dente (?:\\w+ )?doendo'],
+  anaemia_pale: ['pálido', 'pálida'],
   hypothermia_cold: [
     'hipotermia',
     'gelad[ao] ao toque',
@@ -680,35 +486,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cortar os pulsos',
     'me dar um tiro',
   ],
-  choking: [
-    'engasgad',
-    'engasgou',
-    'está engasgando',
-  ],
-  drowning: [
-    'afogad',
-    'afogamento',
-    'quase se afogou',
-    'tirado da água',
-    'tirada da água',
-  ],
-  drowsy: [
-    'sonolent',
-    'muito dormindo',
-    'dorme o tempo todo',
-    'só dorme',
-  ],
-  anuria: [
-    'anúria',
-    'não urina desde',
-    'não fez xixi',
-    'não urinei',
-  ],
-  hypoglycaemia: [
-    'hipoglicemia',
-    'açúcar baixo',
-    'glicose baixa',
-  ],
+  choking: ['engasgad', 'engasgou', 'está engasgando'],
+  drowning: ['afogad', 'afogamento', 'quase se afogou', 'tirado da água', 'tirada da água'],
+  drowsy: ['sonolent', 'muito dormindo', 'dorme o tempo todo', 'só dorme'],
+  anuria: ['anúria', 'não urina desde', 'não fez xixi', 'não urinei'],
+  hypoglycaemia: ['hipoglicemia', 'açúcar baixo', 'glicose baixa'],
   hyperglycaemia: [
     'hiperglicemia',
     'açúcar (?:muito )?alto',
@@ -716,49 +498,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cetonas',
     '(?:cheiro|hálito) (?:\\w+ ){0,3}(?:acetona)',
   ],
-  benign_dark_stool: [
-    'ferro$',
-    'comprimidos de ferro',
-    'bismuto',
-    'alcaçuz',
-    'mirtilo',
-    'carvão ativado',
-  ],
-  awkward_posture: [
-    'dormi mal',
-    'dormi de mau jeito',
-    'má postura',
-    'acordei com',
-  ],
-  plan_stated: [
-    'tenho um plano',
-    'já planejei',
-    'sei como faria',
-  ],
-  mottled_skin: [
-    'pele manchada',
-    'pele marmorizada',
-    'pele acinzentada',
-  ],
-  impending_doom: [
-    'sinto que vou morrer',
-    'vou morrer',
-  ],
-  infection: [
-    'infecção',
-    'sepse',
-    'pneumonia',
-    'gripe',
-  ],
-  bleeding_persistent: [
-    'continua sangrando',
-    'ainda sangrando',
-  ],
-  respiratory_arrest: [
-    'não respira',
-    'não está respirando',
-    'parou de respirar',
-  ],
+  benign_dark_stool: ['ferro$', 'comprimidos de ferro', 'bismuto', 'alcaçuz', 'mirtilo', 'carvão ativado'],
+  awkward_posture: ['dormi mal', 'dormi de mau jeito', 'má postura', 'acordei com'],
+  plan_stated: ['tenho um plano', 'já planejei', 'sei como faria'],
+  mottled_skin: ['pele manchada', 'pele marmorizada', 'pele acinzentada'],
+  impending_doom: ['sinto que vou morrer', 'vou morrer'],
+  infection: ['infecção', 'sepse', 'pneumonia', 'gripe'],
+  bleeding_persistent: ['continua sangrando', 'ainda sangrando'],
+  respiratory_arrest: ['não respira', 'não está respirando', 'parou de respirar'],
   prescription_request: [
     'receita',
     'renovar (?:a )?receita',
@@ -767,14 +514,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'deixar de tomar',
     'perguntar (?:\\w+ ){0,3}(?:sobre|do|da) (?:\\w+ ){0,2}(?:remédios?|medicação|medicamentos?|dose)',
   ],
-  jaw_arm_pain: [
-    'dor na mandíbula',
-    'dor no braço esquerdo',
-  ],
-  acne: [
-    'acne',
-    'espinhas',
-  ],
+  jaw_arm_pain: ['dor na mandíbula', 'dor no braço esquerdo'],
+  acne: ['acne', 'espinhas'],
   reduced_fetal_movements: [
     'movimentos do bebê',
     'bebê (?:\\w+ ){0,2}(?:mexe|mexendo|não mexe) (?:\\w+ )?(?:menos|pouco|nada)',
@@ -789,47 +530,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sem (?:soltar )?gases',
     'não consigo soltar pum',
   ],
-  bilious_vomit: [
-    'vômito\\w* verde',
-    'vomitando (?:\\w+ )?verde',
-  ],
-  distension: [
-    'barriga (?:\\w+ ){0,2}(?:muito )?(?:inchada|estufada)',
-  ],
+  bilious_vomit: ['vômito\\w* verde', 'vomitando (?:\\w+ )?verde'],
+  distension: ['barriga (?:\\w+ ){0,2}(?:muito )?(?:inchada|estufada)'],
   swallowed_harmful: [
     'engoliu uma pilha',
     '(?:engoliu|comeu|bebeu|tomou) (?:\\w+ ){0,4}(?:comprimidos|remédios|pilha|bateria|ímã|água sanitária|detergente|produto de limpeza)',
     '(?:bebeu|bebi|engoliu|engoli|tomou|tomei|comeu|comi|ingeriu|ingeri) (?:\\w+ ){0,4}(?:paraquat|herbicida|pesticida|agrotóxico|veneno|inseticida|chumbinho|raticida|mata-rato\\w*|anticongelante|soda cáustica|desentupidor|ácido (?:muriático|clorídrico|sulfúrico)|água sanitária|cândida|líquido de (?:vape|cigarro eletrônico)|bateria de botão)',
   ],
-  co_exposure: [
-    'monóxido de carbono',
-    'aquecedor a gás',
-    'todos (?:\\w+ ){0,4}dor de cabeça',
-  ],
-  paralysis: [
-    'paralisado',
-    'não (?:consegue|consigo) mexer as pernas',
-    'não sente as pernas',
-    'paralisad',
-  ],
-  psychosis: [
-    'ouve vozes',
-    'ouço vozes',
-    'alucina',
-    'psicose',
-    'surto psicótico',
-  ],
-  harm_others: [
-    'faca',
-    'machucar (?:a )?família',
-    'matar (?:a )?família',
-    'arma',
-  ],
-  snake_bite: [
-    'picada de cobra',
-    '(?:cobra|serpente|jararaca) & (?:mordeu|picou|picada)',
-    'picada de cobra',
-  ],
+  co_exposure: ['monóxido de carbono', 'aquecedor a gás', 'todos (?:\\w+ ){0,4}dor de cabeça'],
+  paralysis: ['paralisado', 'não (?:consegue|consigo) mexer as pernas', 'não sente as pernas', 'paralisad'],
+  psychosis: ['ouve vozes', 'ouço vozes', 'alucina', 'psicose', 'surto psicótico'],
+  harm_others: ['faca', 'machucar (?:a )?família', 'matar (?:a )?família', 'arma'],
+  snake_bite: ['picada de cobra', '(?:cobra|serpente|jararaca) & (?:mordeu|picou|picada)', 'picada de cobra'],
   haematuria: [
     'sangue na urina',
     'xixi com sangue',
@@ -837,18 +549,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'urina (?:\\w+ )?vermelha',
     'xixi (?:\\w+ )?(?:vermelho|com sangue)',
   ],
-  thirst: [
-    'muita sede',
-    'sede o tempo todo',
-  ],
-  mole_change: [
-    '(?:pinta|sinal) & (?:cresceu|mudou|sangra|irregular)',
-  ],
-  skin_infected: [
-    'pus',
-    'infeccionad',
-    'supurando',
-  ],
+  thirst: ['muita sede', 'sede o tempo todo'],
+  mole_change: ['(?:pinta|sinal) & (?:cresceu|mudou|sangra|irregular)'],
+  skin_infected: ['pus', 'infeccionad', 'supurando'],
   relieved: [
     '(?:passa|melhora) com (?:\\w+ )?(?:paracetamol|dipirona|ibuprofeno|antiácido|remédio)',
     '(?:ibuprofeno|paracetamol|dipirona|buscopan|o remédio) (?:me |sempre )?(?:ajuda|alivia|resolve|funciona)',
@@ -859,11 +562,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:já )?parou de sangrar',
     '(?:já )?não (?:está )?sangra(?:ndo)? mais',
   ],
-  sunburn: [
-    'queimadura de sol',
-    'tomei sol demais',
-    'sol demais',
-  ],
+  sunburn: ['queimadura de sol', 'tomei sol demais', 'sol demais'],
   fungal_foot: [
     'pé de atleta',
     'frieira',
@@ -871,16 +570,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'micose (?:\\w+ ){0,2}(?:pés?|dedos)',
     'fungos? (?:\\w+ ){0,2}(?:pés?|dedos)',
   ],
-  ingrown_nail: [
-    'unha encravada',
-  ],
-  tick_rash: [
-    'eritema migratório',
-    'carrapato & (?:anel|círculo|mancha vermelha)',
-  ],
-  foosh: [
-    'caí (?:\\w+ )?sobre a (?:mão|punho)',
-  ],
+  ingrown_nail: ['unha encravada'],
+  tick_rash: ['eritema migratório', 'carrapato & (?:anel|círculo|mancha vermelha)'],
+  foosh: ['caí (?:\\w+ )?sobre a (?:mão|punho)'],
   complaint_unspecified: [
     'dor$',
     'dores',
@@ -896,18 +588,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor\\w* (?:\\w+ ){0,2}(?:perna|braço|panturrilha|coxa|pé|mão)',
     '(?:perna|braço|pé|mão) (?:\\w+ )?(?:dói|doendo)',
   ],
-  halos: [
-    'halos em volta das luzes',
-    'halos?',
-    'arco-íris (?:\\w+ ){0,2}luz',
-  ],
+  halos: ['halos em volta das luzes', 'halos?', 'arco-íris (?:\\w+ ){0,2}luz'],
   cold_pale_limb: [
     'perna fria e branca',
     '(?:perna|braço|pé|mão) (?:\\w+ ){0,3}(?:fria|frio|branca|branco|pálida|pálido)',
   ],
-  pleuritic: [
-    '(?:dor\\w*|dói|pontada) (?:\\w+ ){0,4}(?:ao respirar|quando respiro|ao inspirar)',
-  ],
+  pleuritic: ['(?:dor\\w*|dói|pontada) (?:\\w+ ){0,4}(?:ao respirar|quando respiro|ao inspirar)'],
   period_pain: [
     'cólica menstrual',
     'cólicas menstruais',
@@ -916,20 +602,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'quando estou menstruada',
     'durante o período',
   ],
-  infant: [
-    'bebê',
-    'bebé',
-    'recém-nascid',
-    'neném',
-    'nenê',
-    'lactente',
-  ],
-  child: [
-    'meu filho',
-    'minha filha',
-    'criança',
-    'menin[oa]$',
-  ],
+  infant: ['bebê', 'bebé', 'recém-nascid', 'neném', 'nenê', 'lactente'],
+  child: ['meu filho', 'minha filha', 'criança', 'menin[oa]$'],
   grunting: [
     'gemido ao respirar',
     'gemido\\w* (?:\\w+ ){0,3}(?:respir|cada)',
@@ -969,13 +643,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'moleira estufada',
     '(?:moleira|fontanela) (?:\\w+ ){0,3}(?:abaulada|inchada|estufada|tensa|alta|saltada)',
   ],
-  sunken_fontanelle: [
-    '(?:moleira|fontanela) (?:\\w+ ){0,3}(?:funda|afundada|deprimida|caída)',
-  ],
-  sunken_eyes: [
-    'olhos (?:\\w+ ){0,2}(?:fundos|afundados|encovados)',
-    'chora sem lágrimas',
-  ],
+  sunken_fontanelle: ['(?:moleira|fontanela) (?:\\w+ ){0,3}(?:funda|afundada|deprimida|caída)'],
+  sunken_eyes: ['olhos (?:\\w+ ){0,2}(?:fundos|afundados|encovados)', 'chora sem lágrimas'],
   dry_nappies: [
     'fralda seca',
     'fralda\\w* (?:\\w+ ){0,3}sec[ao]',
@@ -1016,10 +685,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'o tempo todo',
     'até dormindo',
   ],
-  shoulder_tip_pain: [
-    'ponta do ombro',
-    '(?:irradia|sobe|vai) (?:\\w+ ){0,2}(?:para|até) o ombro',
-  ],
+  shoulder_tip_pain: ['ponta do ombro', '(?:irradia|sobe|vai) (?:\\w+ ){0,2}(?:para|até) o ombro'],
   one_sided_pelvic_pain: [
     '(?:baixo|pé) da barriga (?:\\w+ )?(?:do lado )?(?:esquerdo|direito)',
     '(?:de|em) um lado só',
@@ -1057,12 +723,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pontos (?:brilhantes|de luz)',
     'vejo (?:\\w+ )?(?:estrelinhas|pontos|luzes|flashes)',
   ],
-  posseting: [
-    'regurgit',
-    'golfa',
-    'golfando',
-    'refluxo',
-  ],
+  posseting: ['regurgit', 'golfa', 'golfando', 'refluxo'],
   amnesia: [
     'perda de memória',
     'não (?:se |me )?lembr\\w* (?:de |do |da )?(?:\\w+ ){0,2}(?:o que aconteceu|que aconteceu|nada|da queda|do acidente|da pancada|como)',
@@ -1071,10 +732,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amnésia',
     'pergunta (?:\\w+ ){0,2}a mesma coisa',
   ],
-  unequal_pupils: [
-    'pupilas? (?:\\w+ ){0,3}(?:diferentes?|desiguais|desigual|maior|menor)',
-    'anisocoria',
-  ],
+  unequal_pupils: ['pupilas? (?:\\w+ ){0,3}(?:diferentes?|desiguais|desigual|maior|menor)', 'anisocoria'],
   dangerous_mechanism: [
     'queda de altura',
     '(?:caiu|caí|despencou) (?:\\w+ ){0,2}(?:da|do|de|das|dos) (?:\\w+ ){0,2}(?:escada\\w*|telhado|andaime|varanda|sacada|árvore|cavalo|bicicleta|bike|moto\\w*|altura|janela|laje|muro)',
@@ -1115,13 +773,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'descarga elétrica',
     'atingid[ao] por (?:um )?raio',
   ],
-  high_voltage: [
-    'alta tensão',
-    'alta voltagem',
-    'fio de alta',
-    'poste de (?:luz|energia)',
-    'rede elétrica',
-  ],
+  high_voltage: ['alta tensão', 'alta voltagem', 'fio de alta', 'poste de (?:luz|energia)', 'rede elétrica'],
   pain_out_of_proportion: [
     'dor desproporcional',
     'dói (?:\\w+ ){0,3}(?:muito )?mais do que (?:\\w+ )?(?:parece|deveria)',
@@ -1229,14 +881,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:ferida|feridinha|úlcera|casca|casquinha|pinta|mancha|lesão|espinha|carocinho)s? & (?:não (?:\\w+ )?(?:cicatriza|sara|cura)|não quer (?:cicatrizar|sarar))',
   ],
-  spreading: [
-    'espalhando',
-    'se espalha',
-    'está aumentando',
-    'cada vez maior',
-    'alastr\\w*',
-    'aumentou',
-  ],
+  spreading: ['espalhando', 'se espalha', 'está aumentando', 'cada vez maior', 'alastr\\w*', 'aumentou'],
   boil: [
     'furúnculo',
     'abscesso',
@@ -1244,9 +889,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'leicenço',
     'espinha (?:\\w+ ){0,2}(?:de pus|enorme|inflamada)',
   ],
-  boil_large: [
-    '(?:furúnculo|abscesso) & (?:enorme|grande|gigante)',
-  ],
+  boil_large: ['(?:furúnculo|abscesso) & (?:enorme|grande|gigante)'],
   threadworms: [
     'oxiúros?',
     'oxiurose',
@@ -1260,15 +903,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'coceira no couro cabeludo',
     'crosta láctea',
   ],
-  heat_rash: [
-    'brotoeja\\w*',
-    'miliária',
-    'alergia (?:ao|de) calor',
-  ],
-  hiccups: [
-    'soluço\\w*',
-    'soluçando',
-  ],
+  heat_rash: ['brotoeja\\w*', 'miliária', 'alergia (?:ao|de) calor'],
+  hiccups: ['soluço\\w*', 'soluçando'],
   faint_trigger: [
     '(?:agulha|injeção|vacina|tirar sangue|coleta de sangue|ver sangue)',
     'em pé (?:\\w+ ){0,3}(?:muito tempo|horas)',
@@ -1277,21 +913,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:acordei|voltei a mim|recuperei) (?:\\w+ )?(?:logo|rápido|na hora)',
     'depois (?:\\w+ ){0,3}(?:bem|normal)',
   ],
-  wart: [
-    'verrugas?',
-  ],
-  cold_sore: [
-    'herpes labial',
-    'herpes (?:no|na) (?:lábio|boca)',
-  ],
-  leg_cramps: [
-    'c(?:â|ã)imbras? (?:\\w+ ){0,3}(?:perna|pernas|panturrilha|batata da perna|pé)',
-  ],
-  earwax: [
-    'cera & (?:ouvido|ouvidos|orelha)',
-    'cerume',
-    'rolha de cera',
-  ],
+  wart: ['verrugas?'],
+  cold_sore: ['herpes labial', 'herpes (?:no|na) (?:lábio|boca)'],
+  leg_cramps: ['c(?:â|ã)imbras? (?:\\w+ ){0,3}(?:perna|pernas|panturrilha|batata da perna|pé)'],
+  earwax: ['cera & (?:ouvido|ouvidos|orelha)', 'cerume', 'rolha de cera'],
   muscle_soreness: [
     'dor muscular (?:\\w+ ){0,2}(?:treino|academia)',
     'dores musculares (?:\\w+ ){0,2}(?:treino|academia)',
@@ -1299,34 +924,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cant_swallow_saliva: [
     'não (?:consigo|consegue) (?:nem )?engolir (?:nem )?(?:a |minha |sua )?(?:própria )?saliva',
   ],
-  chickenpox: [
-    'catapora',
-    'varicela',
-  ],
-  nappy_rash: [
-    'assadura\\w*',
-    'dermatite (?:da|de) fralda',
-    'bumbum assado',
-  ],
-  tennis_elbow: [
-    'cotovelo de (?:tenista|golfista)',
-    'epicondilite',
-  ],
+  chickenpox: ['catapora', 'varicela'],
+  nappy_rash: ['assadura\\w*', 'dermatite (?:da|de) fralda', 'bumbum assado'],
+  tennis_elbow: ['cotovelo de (?:tenista|golfista)', 'epicondilite'],
   upper_airway_signs: [
     'babando',
     'estridor',
     'voz (?:\\w+ )?abafada',
     'não (?:consigo|consegue) abrir a boca',
   ],
-  teething: [
-    'nascendo (?:os |um )?dentes?',
-    'dentição',
-  ],
-  exertional: [
-    'ao fazer esforço',
-    'com esforço',
-    'ao subir (?:escadas|ladeira)',
-  ],
+  teething: ['nascendo (?:os |um )?dentes?', 'dentição'],
+  exertional: ['ao fazer esforço', 'com esforço', 'ao subir (?:escadas|ladeira)'],
   emergency_contraception: [
     'pílula do dia seguinte',
     'contracepção de emergência',
@@ -1348,12 +956,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fezes mais (?:moles|soltas)',
     'intestino (?:\\w+ )?(?:mudou|diferente)',
   ],
-  hoarse_voice: [
-    'rouquidão',
-    'rouc[ao]',
-    'perdi a voz',
-    'sem voz',
-  ],
+  hoarse_voice: ['rouquidão', 'rouc[ao]', 'perdi a voz', 'sem voz'],
   luts: [
     'jato (?:\\w+ )?fraco',
     'levanto (?:\\w+ ){0,3}(?:à noite|de noite) (?:para )?(?:urinar|fazer xixi)',

@@ -13,20 +13,26 @@ function assess(text: string, lang: Language) {
   return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
 }
 const urgency = (text: string, lang: Language) => assess(text, lang).urgency;
-const icd = (text: string, lang: Language) => assess(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
+const icd = (text: string, lang: Language) =>
+  assess(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
 const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
 type Case = [Language, string];
 
-
-describe("NICE NG232 head injury: amnesia, unequal pupils, dangerous mechanism", () => {
+describe('NICE NG232 head injury: amnesia, unequal pupils, dangerous mechanism', () => {
   it.each([
     ['en', 'My son came off his bike and his head hit the kerb, he keeps asking the same questions'],
-    ['en', 'Grandad slipped on the ice and cracked his head on the pavement, one pupil looks bigger than the other'],
+    [
+      'en',
+      'Grandad slipped on the ice and cracked his head on the pavement, one pupil looks bigger than the other',
+    ],
     ['is', 'Sonur minn skall með hausinn í gólfið og man ekkert eftir því hvað gerðist'],
     ['pl', 'Córka spadła z roweru, uderzyła głową o chodnik i nic nie pamięta'],
     ['es', 'Mi padre se cayó de la escalera y se golpeó la cabeza, no recuerda nada'],
-    ['fr', "Mon fils est tombé de cheval sur la tête et il ne se souvient de rien"],
-    ['de', 'Meine Tochter ist vom Pferd gefallen, mit dem Kopf aufgeschlagen und kann sich an nichts erinnern'],
+    ['fr', 'Mon fils est tombé de cheval sur la tête et il ne se souvient de rien'],
+    [
+      'de',
+      'Meine Tochter ist vom Pferd gefallen, mit dem Kopf aufgeschlagen und kann sich an nichts erinnern',
+    ],
     ['pt', 'Meu marido caiu da escada, bateu com a cabeça e não se lembra de nada'],
     ['it', 'Mio figlio è caduto dalla bici e ha battuto la testa, non ricorda cosa è successo'],
     ['ru', 'Сын упал с велосипеда, ударился головой и не помнит, что случилось'],
@@ -42,19 +48,24 @@ describe("NICE NG232 head injury: amnesia, unequal pupils, dangerous mechanism",
     ['de', 'Mein Mann ist mit dem Fahrrad gestürzt, auf den Kopf gefallen und hat eine Erinnerungslücke'],
     ['es', 'mi hija se golpeó la cabeza contra el suelo y tiene una pupila más grande que la otra'],
     ['tr', 'babam merdivenden düştü, kafasını yere çarptı'],
-  ] as Case[])("%s: %s \u2192 head_injury_ng232", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 head_injury_ng232', (lang, text) => {
     expect(flags(text)).toContain('head_injury_ng232');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
   it.each([
     ['en', 'she fell from the top of the stairs and banged her head, now she is really drowsy'],
     ['en', 'He got knocked off his scooter by a van and hit his head, seems ok but he is on warfarin'],
-  ] as Case[])("%s: %s \u2192 head_injury_danger", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 head_injury_danger', (lang, text) => {
     expect(flags(text)).toContain('head_injury_danger');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
   it.each([
-    ['en', 'I bumped my head on the cupboard door this morning, just a small lump, otherwise fine', 3, 'head_injury_ng232'],
+    [
+      'en',
+      'I bumped my head on the cupboard door this morning, just a small lump, otherwise fine',
+      3,
+      'head_injury_ng232',
+    ],
     ['en', "I can't remember if I took my blood pressure tablet this morning", 3, 'head_injury_ng232'],
     ['en', 'I fell off my bike last week, my knee is grazed and sore but healing', 3, 'head_injury_ng232'],
     ['en', 'my pupils look big in photos, is that normal', 3, 'head_injury_ng232'],
@@ -64,7 +75,7 @@ describe("NICE NG232 head injury: amnesia, unequal pupils, dangerous mechanism",
   });
 });
 
-describe("catastrophic bleeding: spurting, pumping, not stopped by pressure (Resuscitation Council UK)", () => {
+describe('catastrophic bleeding: spurting, pumping, not stopped by pressure (Resuscitation Council UK)', () => {
   it.each([
     ['en', 'sliced my forearm on a broken window and the blood is squirting out in spurts'],
     ['is', 'Blóðið sprautast úr skurðinum á hendinni'],
@@ -84,19 +95,24 @@ describe("catastrophic bleeding: spurting, pumping, not stopped by pressure (Res
     ['en', 'blood pumping out of a deep cut on his thigh with every heartbeat'],
     ['en', "I've been pressing on it for 15 minutes and it's still pouring"],
     ['pt', 'cortei o pé num vidro e não para de sangrar mesmo apertando'],
-  ] as Case[])("%s: %s \u2192 major_bleeding", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 major_bleeding', (lang, text) => {
     expect(flags(text)).toContain('major_bleeding');
     expect(urgency(text, lang)).toBeLessThanOrEqual(1);
   });
   it.each([
-    ['en', 'I cut my finger chopping onions, it bled a bit but stopped after I pressed on it', 4, 'major_bleeding'],
+    [
+      'en',
+      'I cut my finger chopping onions, it bled a bit but stopped after I pressed on it',
+      4,
+      'major_bleeding',
+    ],
   ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
     expect(flags(text)).not.toContain(id);
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
 
-describe("open fracture and deformity (BOAST 4, NICE NG37/NG38)", () => {
+describe('open fracture and deformity (BOAST 4, NICE NG37/NG38)', () => {
   it.each([
     ['en', 'fell off the trampoline and I can see the bone poking through the skin on his arm'],
     ['is', 'beinið stendur út úr fætinum á honum eftir fallið'],
@@ -113,7 +129,7 @@ describe("open fracture and deformity (BOAST 4, NICE NG37/NG38)", () => {
     ['zh', '摔倒后小腿骨头露出来了'],
     ['ja', '転んで足の骨が飛び出しています'],
     ['ko', '넘어졌는데 다리에서 뼈가 튀어나왔어요'],
-  ] as Case[])("%s: %s \u2192 open_fracture", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 open_fracture', (lang, text) => {
     expect(flags(text)).toContain('open_fracture');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -121,7 +137,7 @@ describe("open fracture and deformity (BOAST 4, NICE NG37/NG38)", () => {
     ['es', 'Se cayó del columpio y tiene el brazo en un ángulo raro'],
     ['tr', 'Düştü, kolu ters dönmüş'],
     ['ru', 'Упал с качелей, рука согнута не в ту сторону'],
-  ] as Case[])("%s: %s \u2192 deformed_limb", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 deformed_limb', (lang, text) => {
     expect(flags(text)).toContain('deformed_limb');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -134,7 +150,7 @@ describe("open fracture and deformity (BOAST 4, NICE NG37/NG38)", () => {
   });
 });
 
-describe("spinal injury after a fall or collision (NICE NG41)", () => {
+describe('spinal injury after a fall or collision (NICE NG41)', () => {
   it.each([
     ['en', 'my dad fell off a roof onto his back, his neck hurts and both hands are tingling'],
     ['is', 'Hann datt af þakinu, er með verk í hnakkanum og náladofa í báðum höndum'],
@@ -152,7 +168,7 @@ describe("spinal injury after a fall or collision (NICE NG41)", () => {
     ['ja', '父がはしごから落ちて、首が痛くて両手がしびれています'],
     ['ko', '아빠가 사다리에서 떨어졌는데 뒷목이 아프고 양손이 저려요'],
     ['en', 'he fell off a ladder about 4 metres and now he can’t feel his hands and his neck is sore'],
-  ] as Case[])("%s: %s \u2192 spinal_cord_signs", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 spinal_cord_signs', (lang, text) => {
     expect(flags(text)).toContain('spinal_cord_signs');
     expect(urgency(text, lang)).toBeLessThanOrEqual(1);
   });
@@ -160,7 +176,7 @@ describe("spinal injury after a fall or collision (NICE NG41)", () => {
     ['en', 'was hit by a car on my bike an hour ago and my neck really hurts'],
     ['en', 'car crash this morning, whiplash, neck hurting'],
     ['fr', "accident de voiture ce matin, j'ai mal au cou"],
-  ] as Case[])("%s: %s \u2192 spinal_mechanism_neck", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 spinal_mechanism_neck', (lang, text) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(1);
   });
   it.each([
@@ -169,14 +185,19 @@ describe("spinal injury after a fall or collision (NICE NG41)", () => {
     ['en', 'fell down the stairs and bruised my bum, walking fine', 3, 'spinal_mechanism_neck'],
     ['en', 'my neck has been stiff since a car accident last month', 3, 'spinal_mechanism_neck'],
     ['en', 'tingling in both hands at night, worse when I type', 3, 'spinal_injury_neuro'],
-    ['en', 'I fell over in the garden yesterday, my wrist hurts and there are pins and needles in my fingers', 3, 'spinal_injury_neuro'],
+    [
+      'en',
+      'I fell over in the garden yesterday, my wrist hurts and there are pins and needles in my fingers',
+      3,
+      'spinal_injury_neuro',
+    ],
   ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
     expect(flags(text)).not.toContain(id);
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
 
-describe("cauda equina in lay words (NICE CKS sciatica)", () => {
+describe('cauda equina in lay words (NICE CKS sciatica)', () => {
   it.each([
     ['en', "bad back for a week and now I can't feel anything when I wipe after the toilet"],
     ['is', 'Slæmur í bakinu og finn ekki neitt þegar ég skeini mig'],
@@ -194,7 +215,7 @@ describe("cauda equina in lay words (NICE CKS sciatica)", () => {
     ['ja', '腰が痛くて、お尻の周りがしびれています'],
     ['ko', '허리가 아프고 엉덩이 쪽이 감각이 없어요'],
     ['en', 'my back has been killing me for days and today I wet myself without noticing'],
-  ] as Case[])("%s: %s \u2192 cauda_equina_lay", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 cauda_equina_lay', (lang, text) => {
     expect(flags(text)).toContain('cauda_equina_lay');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -207,7 +228,7 @@ describe("cauda equina in lay words (NICE CKS sciatica)", () => {
   });
 });
 
-describe("acute urinary retention (NHS, NICE CKS LUTS)", () => {
+describe('acute urinary retention (NHS, NICE CKS LUTS)', () => {
   it.each([
     ['en', "Grandpa hasn't been able to pee since last night and his tummy is swollen and sore"],
     ['is', 'Pabbi getur ekki pissað síðan í gær og er með verk neðst í kviðnum'],
@@ -226,7 +247,7 @@ describe("acute urinary retention (NHS, NICE CKS LUTS)", () => {
     ['ko', '할아버지가 아침부터 소변이 안 나와서 배가 부풀었어요'],
     ['en', "he's 80 and hasn't passed any urine since yesterday, bladder feels full and he's in agony"],
     ['de', 'Mein Opa kann seit gestern nicht mehr pinkeln, Bauch ist hart'],
-  ] as Case[])("%s: %s \u2192 acute_urinary_retention", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 acute_urinary_retention', (lang, text) => {
     expect(flags(text)).toContain('acute_urinary_retention');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -243,7 +264,7 @@ describe("acute urinary retention (NHS, NICE CKS LUTS)", () => {
   });
 });
 
-describe("chemical in the eye (RCOphth / NHS)", () => {
+describe('chemical in the eye (RCOphth / NHS)', () => {
   it.each([
     ['en', 'my toddler squirted bleach into his eye'],
     ['is', 'Ég fékk stíflueyði í augað'],
@@ -262,7 +283,7 @@ describe("chemical in the eye (RCOphth / NHS)", () => {
     ['ko', '락스가 눈에 튀었어요'],
     ['en', 'got cement in my eye at work, it burns'],
     ['es', 'a mi hijo le saltó desatascador en los ojos'],
-  ] as Case[])("%s: %s \u2192 chemical_eye", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 chemical_eye', (lang, text) => {
     expect(flags(text)).toContain('chemical_eye');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -278,7 +299,7 @@ describe("chemical in the eye (RCOphth / NHS)", () => {
   });
 });
 
-describe("electrical injury (RCEM / British Burn Association)", () => {
+describe('electrical injury (RCEM / British Burn Association)', () => {
   it.each([
     ['en', 'my husband got an electric shock from a high voltage cable at work and his hand is burnt'],
     ['is', 'Hann fékk raflost frá háspennulínu og er með brunasár á hendinni'],
@@ -297,7 +318,7 @@ describe("electrical injury (RCEM / British Burn Association)", () => {
     ['ko', '감전됐는데 심장이 두근거려요'],
     ['en', 'my son was struck by lightning on the golf course, he is awake but confused'],
     ['de', 'Stromschlag an der Oberleitung, die Hand ist verbrannt'],
-  ] as Case[])("%s: %s \u2192 electrical_injury", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 electrical_injury', (lang, text) => {
     expect(flags(text)).toContain('electrical_injury');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -312,7 +333,7 @@ describe("electrical injury (RCEM / British Burn Association)", () => {
   });
 });
 
-describe("poisoning whatever the symptoms (TOXBASE)", () => {
+describe('poisoning whatever the symptoms (TOXBASE)', () => {
   it.each([
     ['en', 'my uncle swallowed some weedkiller from the shed, he says he feels fine'],
     ['is', 'Hann drakk illgresiseyði en segist vera í lagi'],
@@ -333,7 +354,7 @@ describe("poisoning whatever the symptoms (TOXBASE)", () => {
     ['en', 'my teenager drank some antifreeze from the garage'],
     ['es', 'el niño se tragó una pila de botón'],
     ['ko', '할머니가 제초제를 마셨어요'],
-  ] as Case[])("%s: %s \u2192 ingestion", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 ingestion', (lang, text) => {
     expect(flags(text)).toContain('ingestion');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -350,10 +371,13 @@ describe("poisoning whatever the symptoms (TOXBASE)", () => {
   });
 });
 
-describe("necrotising soft-tissue infection (NICE CKS cellulitis)", () => {
+describe('necrotising soft-tissue infection (NICE CKS cellulitis)', () => {
   it.each([
     ['en', 'scratched my leg on a rose bush, now the pain is out of proportion, I feel shivery and feverish'],
-    ['is', 'Sárið á fætinum lítur sakleysislega út en verkurinn er óbærilegur, húðin er orðin fjólublá og ég er með hita'],
+    [
+      'is',
+      'Sárið á fætinum lítur sakleysislega út en verkurinn er óbærilegur, húðin er orðin fjólublá og ég er með hita',
+    ],
     ['pl', 'Skaleczenie na nodze boli o wiele bardziej niż wygląda, mam dreszcze i gorączkę'],
     ['es', 'La herida de la pierna me duele mucho más de lo que parece, tengo fiebre y escalofríos'],
     ['fr', "La plaie à la jambe fait beaucoup plus mal qu'elle ne le paraît, j'ai de la fièvre"],
@@ -367,14 +391,17 @@ describe("necrotising soft-tissue infection (NICE CKS cellulitis)", () => {
     ['zh', '腿上的伤口比看起来疼得多，还发烧发冷'],
     ['ja', '足の傷が見た目よりずっと痛くて、熱と寒気があります'],
     ['ko', '다리 상처가 보기보다 훨씬 아프고 열이랑 오한이 있어요'],
-    ['en', 'had a small cut on my hand two days ago, now the whole hand is red and swollen, there are dark blisters and I feel shivery'],
-  ] as Case[])("%s: %s \u2192 necrotising_infection", (lang, text) => {
+    [
+      'en',
+      'had a small cut on my hand two days ago, now the whole hand is red and swollen, there are dark blisters and I feel shivery',
+    ],
+  ] as Case[])('%s: %s \u2192 necrotising_infection', (lang, text) => {
     expect(flags(text)).toContain('necrotising_infection');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
   it.each([
     ['en', "the bite on my arm looks small but it's agony, the skin is turning purple and I've got a fever"],
-  ] as Case[])("%s: %s \u2192 necrotising_pain", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 necrotising_pain', (lang, text) => {
     expect(flags(text)).toContain('necrotising_pain');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -388,14 +415,14 @@ describe("necrotising soft-tissue infection (NICE CKS cellulitis)", () => {
   });
 });
 
-describe("burns by size (British Burn Association / NHS)", () => {
+describe('burns by size (British Burn Association / NHS)', () => {
   it.each([
     ['it', 'mi sono scottata la mano col ferro da stiro, c’è una vescica grande quanto il palmo'],
     ['en', 'scalded my forearm with water from the kettle, big blisters about the size of my palm'],
     ['es', 'Me quemé el brazo con aceite y tengo ampollas grandes'],
     ['de', 'Habe mich am Arm verbrüht, etwa handtellergroß mit Blasen'],
     ['pt', 'queimei o braço no forno, tem bolhas grandes'],
-  ] as Case[])("%s: %s \u2192 burn_significant", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 burn_significant', (lang, text) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(3);
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
   });
@@ -403,7 +430,7 @@ describe("burns by size (British Burn Association / NHS)", () => {
     ['fr', "Je me suis brûlé le bras avec de l'eau bouillante, c'est plus grand que ma paume"],
     ['ko', '뜨거운 물에 팔을 데었는데 손바닥만 한 물집이 생겼어요'],
     ['zh', '被开水烫伤了手臂，起了很多水泡'],
-  ] as Case[])("%s: %s \u2192 burn_significant", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 burn_significant', (lang, text) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(3);
   });
   it.each([
@@ -417,7 +444,7 @@ describe("burns by size (British Burn Association / NHS)", () => {
   });
 });
 
-describe("heatstroke (NHS)", () => {
+describe('heatstroke (NHS)', () => {
   it.each([
     ['en', "been working on the roof in the heat all day and now he's confused and not sweating"],
     ['is', 'Hann var í sólinni allan daginn, er ruglaður og svitnar ekki'],
@@ -436,7 +463,7 @@ describe("heatstroke (NHS)", () => {
     ['ko', '땡볕에서 하루 종일 일했는데 지금 정신이 없고 땀이 안 나요'],
     ['en', 'my dad collapsed after a long run in the heat, he is hot to touch and talking nonsense'],
     ['en', 'left in a hot car for an hour, toddler now very sleepy'],
-  ] as Case[])("%s: %s \u2192 heat_stroke", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 heat_stroke', (lang, text) => {
     expect(flags(text)).toContain('heat_stroke');
     expect(urgency(text, lang)).toBeLessThanOrEqual(1);
   });
@@ -450,7 +477,7 @@ describe("heatstroke (NHS)", () => {
   });
 });
 
-describe("neutropenic sepsis in lay words (NICE NG151)", () => {
+describe('neutropenic sepsis in lay words (NICE NG151)', () => {
   it.each([
     ['en', "I'm on chemo for breast cancer and I've got a temperature of 38.3"],
     ['is', 'Ég er í lyfjameðferð við krabbameini og er með 38,5 stiga hita'],
@@ -469,12 +496,17 @@ describe("neutropenic sepsis in lay words (NICE NG151)", () => {
     ['ko', '항암치료 중인데 열이 38도예요'],
     ['de', 'Ich bin in Chemotherapie und habe 38,6 Fieber'],
     ['en', 'mum is having chemotherapy and started shivering uncontrollably tonight'],
-  ] as Case[])("%s: %s \u2192 neutropenic_sepsis", (lang, text) => {
+  ] as Case[])('%s: %s \u2192 neutropenic_sepsis', (lang, text) => {
     expect(flags(text)).toContain('neutropenic_sepsis');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
   it.each([
-    ['en', 'finished chemotherapy five years ago, now I have a cold with a runny nose', 3, 'neutropenic_sepsis'],
+    [
+      'en',
+      'finished chemotherapy five years ago, now I have a cold with a runny nose',
+      3,
+      'neutropenic_sepsis',
+    ],
     ['en', 'my chemistry exam is tomorrow and I have a headache', 3, 'neutropenic_sepsis'],
     ['en', 'I am a chemistry teacher and have a sore throat', 3, 'neutropenic_sepsis'],
     ['pl', 'mam jutro kolokwium z chemii i boli mnie głowa', 3, 'neutropenic_sepsis'],
@@ -486,12 +518,20 @@ describe("neutropenic sepsis in lay words (NICE NG151)", () => {
 
 describe('the condition a red flag implies is ranked first (patterns, with ICD-10)', () => {
   it.each([
-    ['en', 'fell off the quad bike, hit his head on a rock and can\'t remember the ride home', 'S09.9'],
+    ['en', "fell off the quad bike, hit his head on a rock and can't remember the ride home", 'S09.9'],
     ['pl', 'Kość wystaje z nogi po upadku z motoru', 'T14.2'],
     ['tr', 'Babam dünden beri idrarını yapamıyor, karnı şiş', 'R33'],
     ['es', 'Le dio la corriente con un cable de alta tensión y tiene quemada la mano', 'T75.4'],
-    ['en', 'the graze on my knee hurts far more than it should, the skin is going black around it and I am shivering', 'M72.6'],
-    ['fr', 'Il a travaillé tout l\'après-midi en plein soleil, maintenant il est confus et ne transpire plus', 'T67.0'],
+    [
+      'en',
+      'the graze on my knee hurts far more than it should, the skin is going black around it and I am shivering',
+      'M72.6',
+    ],
+    [
+      'fr',
+      "Il a travaillé tout l'après-midi en plein soleil, maintenant il est confus et ne transpire plus",
+      'T67.0',
+    ],
     ['it', 'faccio la chemio e stanotte ho avuto la febbre a 38,5', 'D70'],
   ] as [Language, string, string][])('%s: %s → %s', (lang, text, code) => {
     expect(icd(text, lang)[0]).toBe(code);
@@ -501,7 +541,9 @@ describe('the condition a red flag implies is ranked first (patterns, with ICD-1
 
 describe('edge cases', () => {
   it('a scald with blisters bigger than the hand stays urgent (no lower than same day)', () => {
-    expect(urgency('scalded my leg with boiling water, big blisters, bigger than my hand', 'en')).toBeLessThanOrEqual(3);
+    expect(
+      urgency('scalded my leg with boiling water, big blisters, bigger than my hand', 'en'),
+    ).toBeLessThanOrEqual(3);
     expect(urgency('Обжёг руку кипятком, ожог размером с ладонь, волдыри', 'ru')).toBeLessThanOrEqual(3);
   });
   it('bleeding that pressure does not stop, whatever the word order (de)', () => {
@@ -511,38 +553,56 @@ describe('edge cases', () => {
     expect(urgency('Unser Baby hat einen wunden Po, sonst fit', 'de')).toBe(5);
   });
   it('a dangerous mechanism with neck pain more than two days ago is not the acute C-spine rule', () => {
-    expect(urgency('fell off a ladder 10 days ago and my neck is still a bit stiff', 'en')).toBeGreaterThanOrEqual(3);
+    expect(
+      urgency('fell off a ladder 10 days ago and my neck is still a bit stiff', 'en'),
+    ).toBeGreaterThanOrEqual(3);
   });
   it('RCEM: a small domestic shock in someone who feels well is not an emergency', () => {
-    expect(flags('I got a small electric shock from my phone charger, feel completely normal')).not.toContain('electrical_injury');
-    expect(urgency('I got a small electric shock from my phone charger, feel completely normal', 'en')).toBe(5);
+    expect(flags('I got a small electric shock from my phone charger, feel completely normal')).not.toContain(
+      'electrical_injury',
+    );
+    expect(urgency('I got a small electric shock from my phone charger, feel completely normal', 'en')).toBe(
+      5,
+    );
   });
   it('NHS cuts: a small cut whose bleeding has stopped stays self-care in other word orders (ru, zh)', () => {
     expect(urgency('я порезал палец ножом, кровь уже остановилась', 'ru')).toBe(5);
     expect(urgency('切菜时切到手指，血已经止住了', 'zh')).toBe(5);
   });
   it('TOXBASE: "says she feels fine" does not remove the ingestion flag', () => {
-    expect(flags('she swallowed a mouthful of paraquat an hour ago but says she feels absolutely fine')).toContain('ingestion');
+    expect(
+      flags('she swallowed a mouthful of paraquat an hour ago but says she feels absolutely fine'),
+    ).toContain('ingestion');
     expect(flags('我朋友喝了一口除草剂，他说没事')).toContain('ingestion');
   });
 });
 
-describe("NICE NG232: loss of consciousness, persistent headache, a baby under one", () => {
+describe('NICE NG232: loss of consciousness, persistent headache, a baby under one', () => {
   it.each([
     ['en', 'he headbutted the goalpost and was out cold for a few seconds', 'head_injury_ng232', 2],
     ['is', 'Hann rotaðist þegar hann fékk högg á hausinn í leiknum', 'head_injury_ng232', 2],
     ['fr', 'Il a pris un coup sur la tête au rugby et il a été assommé', 'head_injury_ng232', 2],
     ['ru', 'Ударился головой об лёд и вырубился на пару секунд', 'head_injury_ng232', 2],
     ['zh', '他摔到头，撞晕了一会儿', 'head_injury_ng232', 2],
-    ['en', 'hit my head on a shelf yesterday and the headache is getting really bad, paracetamol is not helping', 'head_injury_headache', 2],
-    ['en', 'my 9 month old rolled off the bed and hit her head, there is a big swelling on her forehead', '', 2],
+    [
+      'en',
+      'hit my head on a shelf yesterday and the headache is getting really bad, paracetamol is not helping',
+      'head_injury_headache',
+      2,
+    ],
+    [
+      'en',
+      'my 9 month old rolled off the bed and hit her head, there is a big swelling on her forehead',
+      '',
+      2,
+    ],
   ] as [Language, string, string, number][])('%s: %s → %s', (lang, text, id, max) => {
     if (id) expect(flags(text)).toContain(id);
     expect(urgency(text, lang)).toBeLessThanOrEqual(max);
   });
 });
 
-describe("stab wounds, amputation, dislocation (NHS / ATLS)", () => {
+describe('stab wounds, amputation, dislocation (NHS / ATLS)', () => {
   it.each([
     ['en', 'my brother has been stabbed in the stomach', 'penetrating_injury', 2],
     ['es', 'a mi vecino le dieron una puñalada en la pierna', 'penetrating_injury', 2],
@@ -583,14 +643,24 @@ describe("stab wounds, amputation, dislocation (NHS / ATLS)", () => {
   });
 });
 
-describe("hypothermia (NHS) and wild mushrooms (TOXBASE)", () => {
+describe('hypothermia (NHS) and wild mushrooms (TOXBASE)', () => {
   it.each([
-    ['en', 'found grandad outside on the patio all night, he is ice cold to the touch and confused', 'hypothermia', 1],
+    [
+      'en',
+      'found grandad outside on the patio all night, he is ice cold to the touch and confused',
+      'hypothermia',
+      1,
+    ],
     ['pl', 'Dziadek leżał całą noc na mrozie, jest wychłodzony i splątany', 'hypothermia', 1],
     ['de', 'Er ist ins eiskalte Wasser gefallen, jetzt unterkühlt und sehr schläfrig', 'hypothermia', 1],
     ['ru', 'Провалился под лед, переохлаждение, заторможен', 'hypothermia', 1],
     ['ko', '얼음물에 빠졌다가 나왔는데 저체온이고 횡설수설해요', 'hypothermia', 1],
-    ['en', 'we ate wild mushrooms from the woods last night and now we are both vomiting', 'mushroom_poisoning', 2],
+    [
+      'en',
+      'we ate wild mushrooms from the woods last night and now we are both vomiting',
+      'mushroom_poisoning',
+      2,
+    ],
     ['pl', 'Zjedliśmy grzyby z lasu i od rana wymiotujemy, boli brzuch', 'mushroom_poisoning', 2],
     ['ru', 'поели лесные грибы, теперь рвота и понос', 'mushroom_poisoning', 2],
     ['it', 'abbiamo mangiato funghi raccolti nel bosco e ora ho vomito e diarrea', 'mushroom_poisoning', 2],
@@ -601,7 +671,12 @@ describe("hypothermia (NHS) and wild mushrooms (TOXBASE)", () => {
   });
   it.each([
     ['en', 'my hands get cold in winter and go white', 3, 'hypothermia'],
-    ['en', 'I had mushroom soup for lunch and feel fine, just want to ask about my blood pressure', 3, 'mushroom_poisoning'],
+    [
+      'en',
+      'I had mushroom soup for lunch and feel fine, just want to ask about my blood pressure',
+      3,
+      'mushroom_poisoning',
+    ],
   ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
     expect(flags(text)).not.toContain(id);
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
@@ -618,7 +693,12 @@ describe('the same mechanisms in dialect and script variants (Gulf/Levantine Ara
     ['ko', '아이가 계단에서 굴러서 머리를 부딪혔는데 토했어요', '', 2],
     ['ja', '子どもが階段から落ちて頭を打ち、何度も吐いています', '', 2],
     ['pt', 'meu pai caiu do telhado e bateu a cabeça, está confuso', '', 2],
-    ['it', 'mia figlia è caduta dal cavallo e ha sbattuto la testa, non si ricorda niente', 'head_injury_ng232', 2],
+    [
+      'it',
+      'mia figlia è caduta dal cavallo e ha sbattuto la testa, non si ricorda niente',
+      'head_injury_ng232',
+      2,
+    ],
     ['ar', 'الدم يطلع بقوة من جرح في ايده وما وقف مع الضغط', 'major_bleeding', 1],
     ['hi', 'kaanch se pair kat gaya, khoon ruk nahi raha', '', 2],
     ['ko', '칼에 손목을 베었는데 피가 멈추지 않아요', 'major_bleeding', 1],

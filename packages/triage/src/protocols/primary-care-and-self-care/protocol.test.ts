@@ -81,7 +81,9 @@ describe('memory getting worse over months → GP (NICE NG97)', () => {
     expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('F03');
   });
   it('look-alike: sudden confusion stays an emergency (delirium)', () => {
-    expect(urgency("Grandad suddenly became confused this morning and doesn't know where he is")).toBeLessThanOrEqual(2);
+    expect(
+      urgency("Grandad suddenly became confused this morning and doesn't know where he is"),
+    ).toBeLessThanOrEqual(2);
   });
 });
 
@@ -137,7 +139,10 @@ describe('heavy periods with tiredness → GP (NICE NG88)', () => {
 
 describe('joint pain with morning stiffness → GP (NICE NG100)', () => {
   it.each<Case>([
-    ['For six weeks my knuckles have been swollen and my hands are stiff every morning for over an hour', 'en'],
+    [
+      'For six weeks my knuckles have been swollen and my hands are stiff every morning for over an hour',
+      'en',
+    ],
     ["depuis un mois j'ai mal aux articulations des doigts avec une raideur matinale d'une heure", 'fr'],
     ['Od miesiąca bolą mnie stawy palców, rano sztywność trwa godzinę', 'pl'],
     ['손가락 관절이 아프고 아침에 한 시간 정도 뻣뻣해요', 'ko'],
@@ -147,7 +152,9 @@ describe('joint pain with morning stiffness → GP (NICE NG100)', () => {
     expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('M06.9');
   });
   it('look-alike: a red, hot joint with fever stays an emergency (septic arthritis)', () => {
-    expect(urgency('my knee is red, hot and swollen and I have a fever, stiff in the morning')).toBeLessThanOrEqual(2);
+    expect(
+      urgency('my knee is red, hot and swollen and I have a fever, stiff in the morning'),
+    ).toBeLessThanOrEqual(2);
   });
 });
 
@@ -210,7 +217,9 @@ describe('boils and abscesses (NHS / NICE CKS boils)', () => {
 describe('renal colic that has settled, with blood in the urine → same-day GP (NICE NG118)', () => {
   it('settled pain with haematuria is not self-care', () => {
     expect(
-      urgency('had terrible pain in my side going into the groin this morning and blood in my pee, the pain has settled now'),
+      urgency(
+        'had terrible pain in my side going into the groin this morning and blood in my pee, the pain has settled now',
+      ),
     ).toBe(3);
   });
   it.each<Case>([
@@ -342,7 +351,9 @@ describe('tension headache relieved by a simple painkiller stays self-care', () 
 
 describe('uncomplicated faint (NICE CG109): vasovagal reading, cardiac red flags untouched', () => {
   it('a faint at a blood test with full recovery is read as vasovagal syncope', () => {
-    const a = assess('I fainted when the nurse took my blood, came round straight away and felt fine after a few minutes');
+    const a = assess(
+      'I fainted when the nurse took my blood, came round straight away and felt fine after a few minutes',
+    );
     expect(a.diagnosisData.differentialDiagnoses[0]?.diagnosisName).toMatch(/vasovagal/i);
     expect(a.urgency).toBeGreaterThanOrEqual(3);
   });
@@ -382,7 +393,9 @@ describe('more self-care complaints: warts, cold sores, leg cramps, earwax, musc
     expect(urgency(text, lang)).toBe(5);
   });
   it('look-alike: a cramp-like calf pain with a swollen calf after surgery stays DVT', () => {
-    expect(urgency('cramp in my calf and the calf is swollen, I had knee surgery 2 weeks ago')).toBeLessThanOrEqual(2);
+    expect(
+      urgency('cramp in my calf and the calf is swollen, I had knee surgery 2 weeks ago'),
+    ).toBeLessThanOrEqual(2);
   });
   it('look-alike: a wart that bleeds needs a GP', () => {
     expect(urgency('the wart on my hand keeps bleeding')).toBe(4);
@@ -433,14 +446,19 @@ describe('teething is self-care; drooling with a sore throat is an airway emerge
   it.each<Case>([
     ['starke Halsschmerzen, Fieber, er sabbert und hat eine kloßige Stimme', 'de'],
     ['me duele mucho la garganta, tengo fiebre y no puedo abrir la boca', 'es'],
-  ])('look-alike: sore throat with drooling, muffled voice or trismus → emergency — %s (%s)', (text, lang) => {
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
+  ])(
+    'look-alike: sore throat with drooling, muffled voice or trismus → emergency — %s (%s)',
+    (text, lang) => {
+      expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+    },
+  );
 });
 
 describe('self-care conditions never outrank a systemic illness (ESI, NICE NG51 / NG143)', () => {
   it('nappy rash with a high fever and drowsiness keeps the sepsis reading', () => {
-    expect(urgency('Mein Baby hat Windelausschlag und Fieber über 39 und ist sehr schläfrig', 'de')).toBeLessThanOrEqual(2);
+    expect(
+      urgency('Mein Baby hat Windelausschlag und Fieber über 39 und ist sehr schläfrig', 'de'),
+    ).toBeLessThanOrEqual(2);
   });
   it('teething with a high fever is not self-care (teething does not cause a fever)', () => {
     expect(urgency('my baby is teething and has a very high fever')).toBeLessThanOrEqual(4);
@@ -449,7 +467,9 @@ describe('self-care conditions never outrank a systemic illness (ESI, NICE NG51 
     expect(urgency("my son has chickenpox and now he's very drowsy and struggling to breathe")).toBe(1);
   });
   it('memory loss with fever and new confusion keeps the emergency reading', () => {
-    expect(urgency('Dad has been forgetful for months but today he has a fever and is confused')).toBeLessThanOrEqual(2);
+    expect(
+      urgency('Dad has been forgetful for months but today he has a fever and is confused'),
+    ).toBeLessThanOrEqual(2);
   });
 });
 
@@ -482,7 +502,9 @@ describe('emergency contraception → same-day pharmacy or GP (FSRH)', () => {
     expect(urgency(text, lang)).toBe(3);
   });
   it('look-alike: a late period after unprotected sex is a pregnancy question, not a same-day visit', () => {
-    expect(urgency("my period is 4 days late, we had unprotected sex last month, no pain")).toBeGreaterThanOrEqual(4);
+    expect(
+      urgency('my period is 4 days late, we had unprotected sex last month, no pain'),
+    ).toBeGreaterThanOrEqual(4);
   });
   it('look-alike: a question about painkillers while on the pill is not flagged', () => {
     expect(present('can I take ibuprofen while on the pill?').has('emergency_contraception')).toBe(false);
@@ -491,7 +513,10 @@ describe('emergency contraception → same-day pharmacy or GP (FSRH)', () => {
 
 describe('new headache at 50+ with scalp tenderness or jaw pain on chewing → same day (NICE CKS GCA)', () => {
   it.each<Case>([
-    ["I'm 74, new headache for a week, my scalp is sore when I brush my hair and my jaw aches when I chew", 'en'],
+    [
+      "I'm 74, new headache for a week, my scalp is sore when I brush my hair and my jaw aches when I chew",
+      'en',
+    ],
     ['ich bin 72, seit einer Woche Kopfschmerzen an der Schläfe, die Kopfhaut tut weh beim Kämmen', 'de'],
     ['tengo 78 años, dolor de cabeza nuevo y me duele el cuero cabelludo al peinarme', 'es'],
   ])('%s (%s)', (text, lang) => {
