@@ -750,3 +750,15 @@ export class AnalysedText {
     return true;
   }
 }
+
+/** A regular expression over normalised text, written with normal spelling. */
+const NRE_CACHE = new Map<string, RegExp>();
+export function nre(re: RegExp): RegExp {
+  const key = `${re.flags}/${re.source}`;
+  let out = NRE_CACHE.get(key);
+  if (!out) {
+    out = new RegExp(normalizePattern(re.source), re.flags);
+    NRE_CACHE.set(key, out);
+  }
+  return out;
+}

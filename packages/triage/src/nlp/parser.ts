@@ -1,5 +1,16 @@
 import { LANGUAGES, type Language } from '@asa/domain';
-import { detectGlucose, detectQuantityOverdose } from './quantities.ts';
+import {
+  childAgeMonths,
+  detectGlucose,
+  detectQuantityOverdose,
+  parseAge,
+  parseDuration,
+  parseGestation,
+  parsePainScore,
+  parseVitals,
+  pregnancyWeeks,
+  statedTemperatureC,
+} from './quantities.ts';
 import { PROTOCOL_IMPLIES } from '../protocols/index.ts';
 import { ALL_CONCEPTS } from './concept-terms.ts';
 import type { ConceptDef } from './concept-terms.ts';
@@ -8,19 +19,7 @@ import { composeFindings, type ComposedMention } from './composition.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './matcher.ts';
 import type { Findings, Mention, Vitals } from './findings.ts';
 import { normalize } from './normalize.ts';
-import { normalizePattern } from './matcher.ts';
-
-/** A regular expression over normalised text, written with normal spelling. */
-const NRE_CACHE = new Map<string, RegExp>();
-function nre(re: RegExp): RegExp {
-  const key = `${re.flags}/${re.source}`;
-  let out = NRE_CACHE.get(key);
-  if (!out) {
-    out = new RegExp(normalizePattern(re.source), re.flags);
-    NRE_CACHE.set(key, out);
-  }
-  return out;
-}
+import { normalizePattern, nre } from './matcher.ts';
 
 const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
@@ -131,248 +130,6 @@ export function restrictLexicon(keep?: TermFilter): void {
         : c,
     ),
   );
-}
-
-// ---------------------------------------------------------------- numbers
-
-const TEMP_WORDS =
-  '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|बुखार|体温|发烧|熱|체온|열)';
-
-function toC(v: number): number | undefined {
-  if (v >= 34 && v <= 43.5) return v;
-  if (v >= 93 && v <= 110) return Math.round((((v - 32) * 5) / 9) * 10) / 10;
-  return undefined;
-}
-
-function num(s: string): number {
-  return Number(s.replace(',', '.'));
-}
-
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  several: 3,
-  few: 3,
-  couple: 2,
-  einn: 1,
-  eina: 1,
-  tvo: 2,
-  tvær: 2,
-  tvaer: 2,
-  þrjá: 3,
-  thrja: 3,
-  fjóra: 4,
-  fjora: 4,
-  jeden: 1,
-  dwa: 2,
-  dwóch: 2,
-  dwoch: 2,
-  trzy: 3,
-  cztery: 4,
-  pięć: 5,
-  piec: 5,
-  kilka: 3,
-  // round 4: the other Latin-script languages and romanised Hindi ("do hafte", "iki aydır", "un mes")
-  un: 1,
-  una: 1,
-  uno: 1,
-  une: 1,
-  ein: 1,
-  eine: 1,
-  einen: 1,
-  einem: 1,
-  um: 1,
-  uma: 1,
-  dos: 2,
-  deux: 2,
-  zwei: 2,
-  dois: 2,
-  duas: 2,
-  due: 2,
-  tres: 3,
-  trois: 3,
-  drei: 3,
-  três: 3,
-  tre: 3,
-  bir: 1,
-  iki: 2,
-  üç: 3,
-  uc: 3,
-  ek: 1,
-  do: 2,
-  teen: 3,
-  char: 4,
-  þrjár: 3,
-  thrjar: 3,
-  fjórar: 4,
-  fjorar: 4,
-  fimm: 5,
-  sex: 6,
-  sjö: 7,
-  sjo: 7,
-  tíu: 10,
-  tiu: 10,
-  pięciu: 5,
-  sześć: 6,
-  szesc: 6,
-};
-
-const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(
-  Object.entries(WORD_NUMBERS).map(([k, v]) => [normalizePattern(k), v]),
-);
-
-const UNIT_DAYS: [RegExp, number][] = (
-  [
-    [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
-    [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|時間|시간)/, 1 / 24],
-    [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
-    [
-      /^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|주)/,
-      7,
-    ],
-    [
-      /^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|mahin|شهر|महीन|个月|月|개월|달)/,
-      30,
-    ],
-    [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|saal|年|년)/, 365],
-  ] as [RegExp, number][]
-).map(([re, d]) => [nre(re), d]);
-
-function unitDays(unit: string): number | undefined {
-  for (const [re, d] of UNIT_DAYS) if (re.test(unit)) return d;
-  return undefined;
-}
-
-function parseDuration(t: string): number | undefined {
-  let max: number | undefined;
-  const consider = (d: number | undefined) => {
-    if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
-  };
-  const re = nre(
-    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}]+)/gu,
-  );
-  for (const m of t.matchAll(re)) {
-    const n = /\d/.test(m[1]!) ? num(m[1]!) : (WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!]);
-    const unit = m[2]!;
-    const days = unitDays(unit);
-    if (n === undefined || days === undefined) continue;
-    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 14);
-    const before = t.slice(Math.max(0, m.index! - 10), m.index!);
-    if (/^[\s-]*(?:old|pregnant|gestation|ciąży|ciazy)/.test(after)) continue;
-    if (/(?:gengin|w)\s*$/.test(before) && /^\.?\s*(?:tygodniu|vik)/.test(unit + after)) continue;
-    if (/(?:gengin)\s*$/.test(before)) continue;
-    if (
-      /^(?:ára|ara|lat|lata|ans|años|anos|anni|jahre|лет|года|yaşında)$/.test(unit) &&
-      !/(?:od|for|í|since)\s*$/.test(before)
-    )
-      continue;
-    if (days === 365 && /(?:year|yr)/.test(unit) && /^[\s-]*old/.test(after)) continue;
-    if (days === 365 && !/^[\s-]*history/.test(after)) continue;
-    consider(n * days);
-  }
-  // Chinese numerals ("两个月", "一个星期", "三天") and a bare unit after "already / a whole" ("уже месяц")
-  const ZH_NUM: Record<string, number> = {
-    一: 1,
-    二: 2,
-    两: 2,
-    三: 3,
-    四: 4,
-    五: 5,
-    六: 6,
-    七: 7,
-    八: 8,
-    九: 9,
-    十: 10,
-    半: 0.5,
-  };
-  for (const m of t.matchAll(/([一二两三四五六七八九十半])\s*个?\s*(天|周|星期|礼拜|月|年)/gu)) {
-    const d = m[2] === '天' ? 1 : m[2] === '月' ? 30 : m[2] === '年' ? 365 : 7;
-    consider((ZH_NUM[m[1]!] ?? 0) * d);
-  }
-  if (/(?:уже|целый|почти)\s+(?:месяц|месяца)/u.test(t)) consider(30);
-  // bare plural units ("for weeks", "desde hace meses", "depuis des mois", "seit Wochen", "od miesięcy"): at least two of them
-  if (
-    nre(
-      /(?:for|since|desde hace|hace|depuis des|seit|od|da|há|uz|по)\s+(?:several\s+|many\s+|some\s+)?(?:weeks|semanas|semaines|wochen|tygodni|settimane|недел)/u,
-    ).test(t)
-  )
-    consider(14);
-  if (
-    nre(
-      /(?:for|since|desde hace|hace|depuis des|seit|od|da|há)\s+(?:several\s+|many\s+|some\s+)?(?:months|meses|mois|monaten|miesięcy|mesi)/u,
-    ).test(t)
-  )
-    consider(60);
-  // Arabic dual forms: يومين (two days), أسبوعين (two weeks), شهرين (two months)
-  if (/يومين/u.test(t)) consider(2);
-  if (/[اأ]سبوعين/u.test(t)) consider(14);
-  if (/شهرين/u.test(t)) consider(60);
-  if (/(?:уже|целую|почти)\s+неделю/u.test(t)) consider(7);
-  if (
-    nre(
-      /(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)/u,
-    ).test(t)
-  )
-    consider(1);
-  if (/\b(?:(?:last|past|over the last|for a) month)\b/u.test(t)) consider(30);
-  if (
-    nre(
-      /(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)/u,
-    ).test(t)
-  )
-    consider(0.3);
-  return max;
-}
-
-function parseAge(t: string): number | undefined {
-  const pats: [RegExp, number][] = [
-    [/(\d{1,3})[\s-]*(?:year|yr)s?[\s-]*old/, 1],
-    [/(\d{1,2})[\s-]*months?[\s-]*old/, 1 / 12],
-    [/(\d{1,2})[\s-]*(?:weeks?)[\s-]*old/, 1 / 52],
-    // round 4: infants' ages in months / weeks in the other languages (NICE NG143 thresholds are by age in months)
-    [
-      /(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)\D{0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/,
-      1 / 12,
-    ],
-    [
-      /(\d{1,2})\s*(?:aylık|aylik|-?miesięczn\w*|-?miesieczn\w*|mánaða gam\w*|manada gam\w*|monate alt|mois\b(?= ?$)|个月大|ヶ月|か月|カ月|개월 된|개월된)/,
-      1 / 12,
-    ],
-    [
-      /(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*)\D{0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|हफ्त\w*|vikna|tygodn\w*)/,
-      1 / 52,
-    ],
-    [/\baged?\s*(\d{1,3})\b/, 1],
-    [
-      /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|kg|%|cm|minutes|hours|days|\/))/,
-      1,
-    ],
-    [/\b(\d{2,3})\s*(?:yo|y\/o|y\.o\.|m\b|f\b)/, 1],
-    [/(\d{1,3})\s*ára/, 1],
-    [/(?:mam|ma|lat)\s*(\d{1,3})\s*(?:lat|lata)/, 1],
-    [/(\d{1,3})\s*(?:lat|lata)\b/, 1],
-    [/(\d{1,3})[\s-]*letni/, 1],
-    [/(\d{1,3})\s*(?:años|anos|ans|jahre|anni|лет|года|год|yaşında|yasinda|साल|वर्ष|سنة|عاما|عامًا)/, 1],
-    [/(\d{1,3})\s*(?:岁|歳|살|세)/, 1],
-  ];
-  for (const [re0, f] of pats) {
-    const m = nre(re0).exec(t);
-    if (m) {
-      const v = Number(m[1]) * f;
-      if (v > 0 && v < 120) return Math.round(v * 100) / 100;
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -501,63 +258,6 @@ function parseSex(t: string, pregnant: boolean): 'female' | 'male' | undefined {
   return undefined;
 }
 
-function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
-  const t = at.text;
-  const v: Vitals = {};
-  const lowGrade = nre(
-    /\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u,
-  ).test(t);
-  const ok = (start: number, end: number) => at.polarity(start, end) === 'present';
-  for (const m of t.matchAll(/(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g)) {
-    const s = Number(m[1]);
-    const d = Number(m[2]);
-    if (s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d) {
-      if (v.systolic === undefined || s < v.systolic) {
-        v.systolic = s;
-        v.diastolic = d;
-      }
-    }
-  }
-  const tempRe = new RegExp(
-    `${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|degrees?|stig\\w*|stopn\\w*)\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`,
-    'gu',
-  );
-  for (const m of t.matchAll(tempRe)) {
-    const raw = m[1] ?? m[2];
-    if (!raw) continue;
-    const c = toC(num(raw));
-    if (c === undefined) continue;
-    if (!ok(m.index!, m.index! + m[0].length)) continue;
-    if (v.temperatureC === undefined || c > v.temperatureC) v.temperatureC = c;
-  }
-  for (const m of t.matchAll(
-    /(?:heart rate|pulse|hr|púls|puls|tętno|tetno|pulso|пульс|nabız)\D{0,15}?(\d{2,3})|(\d{2,3})\s*(?:bpm|beats)/gu,
-  )) {
-    const n = Number(m[1] ?? m[2]);
-    if (n >= 25 && n <= 250) v.heartRate = n;
-  }
-  for (const m of t.matchAll(
-    /(?:respiratory rate|resp(?:iratory)? rate|breathing rate|öndunartíðni|oddechów)\D{0,15}?(\d{1,2})|(\d{1,2})\s*(?:breaths|oddech\w* na minut)/gu,
-  )) {
-    const n = Number(m[1] ?? m[2]);
-    if (n >= 4 && n <= 70) v.respiratoryRate = n;
-  }
-  for (const m of t.matchAll(
-    /(?:spo2|sp02|sats?|saturation|oxygen saturation|o2 sat\w*|súrefnismettun\w*|mettun|saturacj\w*|saturación|сатурац\w*)\D{0,25}?(\d{2,3})\s*%?|(\d{2,3})\s*%\s*(?:on room air|room air|ra\b|spo2|sat|oxygen|o2)/gu,
-  )) {
-    const n = Number(m[1] ?? m[2]);
-    if (n >= 50 && n <= 100) v.spo2 = n;
-  }
-  return { vitals: v, lowGrade };
-}
-
-function parsePainScore(t: string): number | undefined {
-  const m = /(?<![\d/])(\d{1,2})\s*(?:\/|out of|af|na|z)\s*10(?!\d)/.exec(t);
-  if (!m) return undefined;
-  const n = Number(m[1]);
-  return n <= 10 ? n : undefined;
-}
-
 /**
  * Concepts that imply broader ones (is-a): a patient who "cannot breathe" is breathless, a
  * thunderclap headache is a sudden severe headache, vomiting blood is vomiting. The broader concept
@@ -594,31 +294,6 @@ const OTHER_BLEEDING_SITE = nre(
 );
 /** Concepts the parser needs beyond the red-flag concepts to infer red-flag concepts in context. */
 export const CONTEXT_CONCEPTS = ['bleeding', 'pregnant', 'respiratory_arrest', ...SITE_OF_BLEEDING];
-
-const GESTATION_RES: RegExp[] = [
-  /(\d{1,2})\s*(?:weeks?|wks?)\s*(?:\+\s*\d\s*(?:days?)?\s*)?(?:pregnant|gestation|along|into (?:my |the |her )?pregnancy)/u,
-  /pregnan\w*[^.!?\n]{0,25}?(\d{1,2})\s*(?:weeks?|wks?)/u,
-  /gengin\w*\s*(\d{1,2})\s*vik/u,
-  /(?:i|a)\s*(\d{1,2})\s*viku\s*(?:medgongu|thungunar)/u,
-  /(\d{1,2})\.?\s*(?:tydzien|tygodni\w*)\s*ciazy/u,
-  /ciazy\s*(?:\w+\s*){0,2}?(\d{1,2})\s*tyg/u,
-  /w\s*(\d{1,2})\.?\s*tygodniu/u,
-  /(\d{1,2})\s*(?:semanas|semaines|settimane|wochen|недел\w*|hafta\w*)/u,
-  /(\d{1,2})\.?\s*ssw/u,
-];
-
-/** Weeks of pregnancy, when the text states them next to a pregnancy word. */
-function parseGestation(t: string, pregnant: boolean): number | undefined {
-  if (!pregnant) return undefined;
-  for (const re of GESTATION_RES) {
-    const m = re.exec(t);
-    if (m) {
-      const w = Number(m[1]);
-      if (w >= 1 && w <= 43) return w;
-    }
-  }
-  return undefined;
-}
 
 // ---------------------------------------------------------------- entry point
 
@@ -764,6 +439,12 @@ export function parseText(
   if (pain !== undefined) findings.painScore = pain;
   const weeks = parseGestation(at.text, present.has('pregnant'));
   if (weeks !== undefined) findings.gestationWeeks = weeks;
+  const months = childAgeMonths(at.text);
+  if (months !== undefined) findings.childAgeMonths = months;
+  const stated = statedTemperatureC(findings);
+  if (stated !== undefined) findings.statedTemperatureC = stated;
+  const pregnancy = pregnancyWeeks(findings);
+  if (pregnancy !== undefined) findings.pregnancyWeeks = pregnancy;
   if (vitals.temperatureC !== undefined) {
     if (vitals.temperatureC >= 38) {
       present.add('fever');

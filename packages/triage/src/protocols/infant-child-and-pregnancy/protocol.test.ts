@@ -2,7 +2,7 @@ import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
 import { parseText } from '../../nlp/parser.ts';
-import { childAgeMonths, pregnancyWeeks } from './protocol.ts';
+import { childAgeMonths, pregnancyWeeks } from '../../nlp/quantities.ts';
 
 /**
  * Round 5, children and pregnancy (src/protocols/infant-child-and-pregnancy/protocol.ts). Every message here was
