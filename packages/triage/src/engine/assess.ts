@@ -1,5 +1,11 @@
 import { emptyMedicalHistory, mostUrgent, type Assessment, type Language, type Urgency } from '@asa/domain';
-import { CONDITION_BY_ID, CONDITIONS, PATTERN_CONDITION, RED_FLAG_BY_ID, RED_FLAGS } from '../protocols/index.ts';
+import {
+  CONDITION_BY_ID,
+  CONDITIONS,
+  PATTERN_CONDITION,
+  RED_FLAG_BY_ID,
+  RED_FLAGS,
+} from '../protocols/index.ts';
 import type { Condition } from '../protocols/types.ts';
 import { parseText, type Findings } from '../nlp/parser.ts';
 import { normalize } from '../nlp/normalize.ts';

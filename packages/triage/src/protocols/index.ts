@@ -15,10 +15,6 @@ import { PREGNANCY } from './pregnancy/protocol.ts';
 import { SKIN } from './skin/protocol.ts';
 import { STROKE } from './stroke/protocol.ts';
 import { URINARY_AND_GENITAL } from './urinary-and-genital/protocol.ts';
-import { BENIGN } from './primary-care-and-self-care/protocol.ts';
-import { GENERAL } from './general/protocol.ts';
-import { INJURY_TOXIC } from './injury-and-poisoning/protocol.ts';
-import { PAEDIATRIC_OBSTETRIC } from './infant-child-and-pregnancy/protocol.ts';
 import type { Condition, Protocol, RedFlagRule } from './types.ts';
 
 /**
@@ -44,10 +40,6 @@ export const PROTOCOLS: readonly Protocol[] = [
   MUSCULOSKELETAL,
   GENERAL_AND_FEVER,
   POISONING_AND_ENVIRONMENT,
-  GENERAL,
-  PAEDIATRIC_OBSTETRIC,
-  INJURY_TOXIC,
-  BENIGN,
 ];
 
 /**

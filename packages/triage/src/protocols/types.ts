@@ -5,7 +5,13 @@ import type { MessageVars } from '../report/message.ts';
 export type Terms = Partial<Record<Language, string[]>>;
 
 /** Records a disposition rule that fired: its id (a key of the group's ruleTexts) and urgency. */
-export type Hit = (id: string, urgency: Urgency, vars?: MessageVars) => void;
+export type Hit = (id: string, urgency: Urgency, vars?: MessageVars, key?: string) => void;
+
+/** What the engine knows beyond one complaint's findings when its rules run. */
+export interface RuleContext {
+  /** A symptom is present beyond context, qualifiers and self-care statements (CONTEXT_NOT_SYMPTOM). */
+  symptomatic: boolean;
+}
 
 /**
  * A presenting-complaint protocol: its concepts, red flags, conditions and rules. Everything it adds is
@@ -23,7 +29,7 @@ export interface Protocol {
   conditions?: Condition[];
   /** English reasons of the group's disposition rules, by rule id (`{{name}}` placeholders). */
   ruleTexts?: Record<string, string>;
-  rules?: (f: Findings, hit: Hit) => void;
+  rules?: (f: Findings, hit: Hit, context: RuleContext) => void;
   /** Red flag or rule id → the condition it implies (ranked first when it fires). */
   patterns?: Record<string, string>;
 }

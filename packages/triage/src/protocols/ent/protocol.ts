@@ -1,7 +1,10 @@
 import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
 import { CONDITIONS } from './conditions.ts';
 
 export const ENT: Protocol = {
+  notSymptoms: ['upper_airway_signs'],
+  rules,
   conditions: CONDITIONS,
   ruleTexts: {
     sore_throat_dysphagia: 'Sore throat with difficulty swallowing (NICE NG84)',

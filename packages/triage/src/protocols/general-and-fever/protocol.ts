@@ -1,8 +1,15 @@
 import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
 import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const GENERAL_AND_FEVER: Protocol = {
+  implies: {
+    // NICE NG151: anticancer treatment is the immunosuppression that makes fever neutropenic sepsis until proven otherwise.
+    anticancer_treatment: ['immunosuppressed'],
+  },
+  notSymptoms: ['anticancer_treatment', 'full_recovery'],
+  rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {

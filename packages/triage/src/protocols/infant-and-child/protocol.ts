@@ -1,8 +1,23 @@
 import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
 import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const INFANT_AND_CHILD: Protocol = {
+  implies: {
+    // signs of dehydration (NICE CG84) feed the general dehydration rule
+    dry_nappies: ['dehydration'],
+    sunken_eyes: ['dehydration'],
+    sunken_fontanelle: ['dehydration'],
+    // respiratory distress is breathlessness; a barking cough is a cough
+    grunting: ['dyspnoea'],
+    chest_recession: ['dyspnoea'],
+    nasal_flaring: ['dyspnoea'],
+    stridor: ['dyspnoea'],
+    barking_cough: ['cough'],
+  },
+  notSymptoms: ['infant', 'child', 'at_rest', 'posseting'],
+  rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {

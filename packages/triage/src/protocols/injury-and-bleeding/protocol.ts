@@ -1,8 +1,15 @@
 import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
 import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const INJURY_AND_BLEEDING: Protocol = {
+  implies: {
+    dangerous_mechanism: ['injury'],
+    open_fracture: ['injury', 'deformity'],
+  },
+  notSymptoms: ['dangerous_mechanism'],
+  rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {

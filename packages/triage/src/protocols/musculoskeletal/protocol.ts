@@ -1,8 +1,12 @@
 import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
 import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const MUSCULOSKELETAL: Protocol = {
+  implies: { muscle_soreness: ['strain'] },
+  notSymptoms: ['exertional'],
+  rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {

@@ -1,8 +1,11 @@
 import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
 import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const POISONING_AND_ENVIRONMENT: Protocol = {
+  notSymptoms: ['heat_exposure', 'high_voltage', 'electric_shock'],
+  rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {

@@ -1,8 +1,17 @@
 import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
 import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const PREGNANCY: Protocol = {
+  implies: {
+    // the bump / womb is a pregnancy; pain below the ribs is abdominal pain; clots are bleeding
+    uterine_hard: ['pregnant'],
+    epigastric_pain: ['abdominal_pain'],
+    one_sided_pelvic_pain: ['abdominal_pain'],
+    passing_clots: ['bleeding'],
+  },
+  rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
