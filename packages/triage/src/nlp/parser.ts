@@ -17,7 +17,7 @@ import type { ConceptDef } from './concept-terms.ts';
 import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
 import { composeFindings, type ComposedMention } from './composition.ts';
 import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './matcher.ts';
-import type { Findings, Mention, Vitals } from './findings.ts';
+import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
 

@@ -21,7 +21,8 @@ import type { Condition, Protocol, RedFlagRule } from './types.ts';
  * The presenting-complaint protocols (one folder each, like the charts of a protocol book); the
  * engine reads their red flags, conditions, rules, rule reasons and rule → condition patterns
  * from the tables below. Red flags are listed in the order of this list (then in their protocol's
- * order): it decides which red flag an assessment names first.
+ * order), and rules run in it: it decides which red flag and which reason of equal urgency an
+ * assessment names first. It is the order closest to the one these had before the split.
  */
 export const PROTOCOLS: readonly Protocol[] = [
   ABDOMINAL,
@@ -31,14 +32,14 @@ export const PROTOCOLS: readonly Protocol[] = [
   HEADACHE_AND_NEURO,
   INJURY_AND_BLEEDING,
   MENTAL_HEALTH,
-  SKIN,
   EYE,
-  ENT,
   URINARY_AND_GENITAL,
-  PREGNANCY,
-  INFANT_AND_CHILD,
-  MUSCULOSKELETAL,
   GENERAL_AND_FEVER,
+  PREGNANCY,
+  MUSCULOSKELETAL,
+  SKIN,
+  ENT,
+  INFANT_AND_CHILD,
   POISONING_AND_ENVIRONMENT,
 ];
 
