@@ -4,7 +4,7 @@ import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../s
 import { parseText } from '../src/nlp/parser.ts';
 
 /**
- * ConText scope (src/text/matcher.ts, cues in src/lexicon/negation.ts) and age-appropriate vital
+ * ConText scope (src/nlp/matcher.ts, cues in src/lexicon/negation.ts) and age-appropriate vital
  * signs: the defects found in issue 13 ("Fix what was found"). Each case failed before its fix;
  * the sentences are our own.
  */

@@ -255,7 +255,7 @@ export function runEngine(text: string, language: Language): EngineResult {
   const ranked = applyPatterns(rankConditions(findings), findings, [...redFlags, ...rules]);
   let urgency: Urgency = hasSymptoms(findings) ? 4 : (unreadUrgency(findings) ?? 5);
   if (ranked[0]) urgency = ranked[0].condition.urgency;
-  // Round 4 (NHS pharmacy first / NICE CKS self-care): a complaint the patient says an over-the-counter
+  // NHS pharmacy first / NICE CKS self-care: a complaint the patient says an over-the-counter
   // remedy relieves, with no red flag and no rule asking for a doctor, is self-care with safety-netting,
   // whatever the condition's usual disposition (heartburn settled by antacids, headache by paracetamol).
   if (

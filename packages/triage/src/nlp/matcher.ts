@@ -351,7 +351,7 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
   // written word gaps, "(?:\\w+ ){0,3}" / "(?:\\w+ )?", hold no negation word either
   if (neg) src = src.replace(/\(\?:\\w\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\w+ )$1`);
   src = src
-    // "ear ?ache", "hay ?fever": an optional space (round 4 fix — it used to become a lazy \s+?, which still needs a space)
+    // "ear ?ache", "hay ?fever": an optional space (it used to become a lazy \s+?, which still needs a space)
     .replace(/ \?/g, '\\s*')
     .replace(/\\w/g, WORD_IN_TERM)
     .replace(/~/g, gap)
@@ -674,7 +674,7 @@ export class AnalysedText {
       // own negation (which may be part of the finding itself, "not breathing"), so the first cue
       // does not reach into it.
       if (this.pre.some((d) => d !== c && d.start >= c.end && d.start < end)) continue;
-      // Round 4: a cue that is part of an earlier finding's own words ("can't lift his arm", "no wind",
+      // A cue that is part of an earlier finding's own words ("can't lift his arm", "no wind",
       // "getur ekki lyft hendinni") belongs to that finding and does not negate what follows it
       // ("… and his speech is slurred", "… og talar óskýrt"). A finding that is only the cue word itself
       // (a one-word term of another language) does not take it.

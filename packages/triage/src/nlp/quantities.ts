@@ -517,7 +517,7 @@ const WORD_NUMBERS: Record<string, number> = {
   pięć: 5,
   piec: 5,
   kilka: 3,
-  // round 4: the other Latin-script languages and romanised Hindi ("do hafte", "iki aydır", "un mes")
+  // the other Latin-script languages and romanised Hindi ("do hafte", "iki aydır", "un mes")
   un: 1,
   una: 1,
   uno: 1,
@@ -674,7 +674,7 @@ export function parseAge(t: string): number | undefined {
     [/(\d{1,3})[\s-]*(?:year|yr)s?[\s-]*old/, 1],
     [/(\d{1,2})[\s-]*months?[\s-]*old/, 1 / 12],
     [/(\d{1,2})[\s-]*(?:weeks?)[\s-]*old/, 1 / 52],
-    // round 4: infants' ages in months / weeks in the other languages (NICE NG143 thresholds are by age in months)
+    // infants' ages in months / weeks in the other languages (NICE NG143 thresholds are by age in months)
     [
       /(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)\D{0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/,
       1 / 12,

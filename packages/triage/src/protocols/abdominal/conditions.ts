@@ -168,7 +168,7 @@ export const CONDITIONS: Condition[] = [
     base: 0.4,
     key: ['heartburn'],
     cues: { abdominal_pain: 0.3, recurrent_known: 0.2 },
-    urgency: 5 /* round 4, NICE CKS dyspepsia: self-care / pharmacist unless a referral rule fires */,
+    urgency: 5 /* NICE CKS dyspepsia: self-care / pharmacist unless a referral rule fires */,
     redFlags: ['gi_bleed', 'cardiac_chest_pain'],
     questions: ['timing', 'relieving', 'medications', 'history'],
     advice: 'heartburn',

@@ -24,11 +24,9 @@ export const CHEST_PAIN: Protocol = {
       'Jaw, arm or indigestion-like pain with nausea, vomiting or exhaustion at 50 or over or with diabetes: possible atypical acute coronary syndrome (NICE CG95)',
   },
   patterns: {
-    // red flags (src/lexicon/red-flags.ts)
     cardiac_chest_pain: 'acs', // NICE CG95: chest pain with autonomic features / radiation → ACS until proven otherwise
     crushing_chest_pain: 'acs', // NICE CG95
     syncope_cardiac: 'syncope', // NICE CG109
-    // round 4
     atypical_acs: 'acs', // NICE CG95
     atypical_acs_risk: 'acs',
   },

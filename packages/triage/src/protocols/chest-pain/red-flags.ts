@@ -22,7 +22,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['fainting'], ['chest_pain', 'palpitations', 'dyspnoea']],
   },
-  // ---- round 4 (generalisation): each a cited clinical rule
+  // each a cited clinical rule
   // NICE CG95 / ESC 2020: ACS presents atypically (elderly, women, diabetes) as jaw or arm pain with breathlessness or sweating, without chest pain
   {
     id: 'atypical_acs',

@@ -78,7 +78,7 @@ export const CONDITIONS: Condition[] = [
         'immunosuppressed',
         'fainting',
       ],
-    ] /* round 4, NICE NG51: fever alone is not sepsis; a moderate/high-risk criterion is needed */,
+    ] /* NICE NG51: fever alone is not sepsis; a moderate/high-risk criterion is needed */,
     urgency: 2,
     redFlags: ['sepsis'],
     questions: ['fever', 'associated'],

@@ -4,7 +4,7 @@ import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMess
 import { parseText } from '../../nlp/parser.ts';
 
 /**
- * Round 5, benign group (src/protocols/primary-care-and-self-care/protocol.ts): GP thresholds for quiet but important complaints and
+ * Primary-care and self-care rules (now in the complaints' protocols): GP thresholds for quiet but important complaints and
  * self-care for common minor ones, in several languages. Every message is written for this test (not
  * taken from a blind set); each mechanism has a look-alike that must keep its emergency or GP reading.
  */

@@ -5,7 +5,7 @@ import { parseText } from '../../nlp/parser.ts';
 import { childAgeMonths, pregnancyWeeks } from '../../nlp/quantities.ts';
 
 /**
- * Round 5, children and pregnancy (src/protocols/infant-child-and-pregnancy/protocol.ts). Every message here was
+ * Children and pregnancy (protocols/infant-and-child, protocols/pregnancy). Every message here was
  * written for this test, in phrasings of our own (not blind-set texts); each mechanism has examples
  * in several languages and at least one benign look-alike that must not fire.
  */
@@ -401,7 +401,7 @@ describe('NICE NG126: light spotting in early pregnancy without pain', () => {
     expect(codes(text, lang)[0]).toMatch(/^O20/);
   });
   it('threatened miscarriage leads the differential even while the pregnancy red flag still fires', () => {
-    // pregnancy_emergency (src/lexicon/red-flags.ts) has no exception for painless spotting yet: see the round-5 report
+    // pregnancy_emergency (protocols/pregnancy/red-flags.ts) has no exception for painless spotting yet
     expect(codes("I'm 8 weeks pregnant with a little pink spotting when I wipe, no cramps")[0]).toMatch(
       /^O20/,
     );

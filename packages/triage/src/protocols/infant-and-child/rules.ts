@@ -79,7 +79,7 @@ export function rules(f: Findings, hit: Hit): void {
   if (age !== undefined && age < 0.25 && fever !== 'none') hit('infant_fever', 2);
   if (age !== undefined && age < 16 && P('blood_in_stool') && P('diarrhoea'))
     hit('child_bloody_diarrhoea', 2);
-  // round 4 — NICE NG143 amber: fever for 5 days or more in a child → same-day face-to-face assessment
+  // NICE NG143 amber: fever for 5 days or more in a child → same-day face-to-face assessment
   if (!adult && days !== undefined && days >= 5 && fever !== 'none') hit('child_fever_5d', 3);
   // NICE NG143 red: age 3–6 months with temperature ≥ 39 °C
   if (age !== undefined && age >= 0.25 && age < 0.5 && (v.temperatureC ?? 0) >= 39) hit('infant_fever_39', 2);

@@ -92,7 +92,7 @@ export const CONDITIONS: Condition[] = [
         'large_burn',
         'sting_bite',
       ],
-    } /* round 4, NHS cuts and grazes: a small cut that stopped bleeding with pressure is self-care */,
+    } /* NHS cuts and grazes: a small cut that stopped bleeding with pressure is self-care */,
     cues: { skin_red_hot: -0.5 },
     urgency: 4,
     redFlags: ['major_bleeding'],

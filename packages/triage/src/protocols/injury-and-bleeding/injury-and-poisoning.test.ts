@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
 
 /**
- * Round 5, injury / bleeding / poisoning / environment (src/protocols/injury-and-poisoning/protocol.ts). Every message is
+ * Injury, bleeding, poisoning and environment (protocols/injury-and-bleeding, protocols/poisoning-and-environment). Every message is
  * written for this test in phrasings of our own (not the blind sets'), in all 15 languages for each
  * mechanism, with benign look-alikes that must not fire.
  */
