@@ -42,7 +42,7 @@ describe('lexicon breadth: red-flag and core concepts across languages', () => {
   });
 });
 
-describe('new emergency rules (each cited in its protocol's red-flags.ts / rules.ts)', () => {
+describe('new emergency rules (each cited in protocols/<complaint>/red-flags.ts or rules.ts)', () => {
   it('atypical ACS (NICE CG95): jaw or arm ache with breathlessness or sweating, no chest pain', () => {
     expect(flags('no chest pain but an ache in my jaw and I am sweaty and breathless')).toContain('atypical_acs');
     expect(primary('no chest pain but an ache in my jaw and I am sweaty and breathless')).toMatch(/^I2/);

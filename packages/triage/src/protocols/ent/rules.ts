@@ -1,5 +1,6 @@
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
+import { centor } from '../../scores/centor.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
 
 /** The disposition rules of this complaint; each cites the guidance it follows. */
@@ -9,12 +10,8 @@ export function rules(f: Findings, hit: Hit): void {
   const fever = feverGrade(f);
   const days = f.durationDays;
   if (P('sore_throat')) {
-    const centor =
-      (fever !== 'none' ? 1 : 0) +
-      (P('tonsil_exudate') ? 1 : 0) +
-      (P('swollen_glands') ? 1 : 0) +
-      (f.negated.has('cough') && !P('cough') ? 1 : 0);
-    if (centor >= 3) hit('centor', 4, { score: centor });
+    const score = centor(f);
+    if (score >= 3) hit('centor', 4, { score });
     if (P('dysphagia')) hit('sore_throat_dysphagia', 4);
     if (days !== undefined && days > 7) hit('sore_throat_7d', 4);
   }
