@@ -31,7 +31,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Suites share one PostgreSQL server (each in its own schema) or their own SQLite files.
-          maxWorkers: 2,
+          // `npm test -- --postgres URL` runs a second server suite beside the browser suite with 1.
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
         },
       },
     ],

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -29,6 +31,16 @@ function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string | ((ad
   return setting;
 }
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Vite names every file under dist/assets by its content hash, so a browser may keep them for a
+ * year without asking; anything else (index.html, favicon) is revalidated on every visit so a new
+ * build is picked up at once.
+ */
+export function webCacheControl(webDist: string, file: string): string {
+  const relative = path.relative(webDist, file).split(path.sep).join('/');
+  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -98,6 +110,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Every text answer is sent with Brotli or gzip when the client takes it. The SPA's files are
+  // compressed once at build (served by @fastify/static below); this covers JSON and the rest, at a
+  // Brotli quality cheap enough for a per-request answer. Server-Sent Events (`text/event-stream`)
+  // are left alone by the plugin's default types: a compressor would hold chunks back.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   // Limits are declared per route (OTP, sign-in, chat); nothing is limited globally.
   await app.register(rateLimit, {
@@ -116,7 +138,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = options.webDist ?? WEB_DIST;
   const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasSpa) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // dist holds .br and .gz beside each text file (apps/web/vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => void reply.header('cache-control', webCacheControl(webDist, file)),
+    });
+  }
   // Unknown API paths answer 404 JSON; any other page serves the SPA, which shows landing (spec §2.1).
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -11,7 +11,7 @@ import { buildTestApp, engine, loginAs, ORIGIN, type Session, TEST_DATABASE_URL,
 interface Received {
   id: number;
   event: string;
-  data: { id: number; type: string; chatId: string; payload: Record<string, unknown> };
+  data: { id: number; type: string; chatId: string; payload: Record<string, unknown>; case: Record<string, unknown> | null };
 }
 
 /** A real EventSource-like client over HTTP: collects frames until closed. */
@@ -103,6 +103,24 @@ describe(`live case events (${engine})`, () => {
     ]);
     expect(events[0]!.id).toBeLessThan(events[1]!.id);
     expect(events[1]!.data.payload).toMatchObject({ status: 'forwarded', previousStatus: 'pending', urgency: 1 });
+    // Each event carries the case as staff see it when it goes out (issue 14 §11), so screens
+    // update it in place: the state after the action, with who the patient is.
+    expect(events[1]!.data.case).toMatchObject({ id: c.id, status: 'forwarded', urgency: 1, forwardedToDoctor: true });
+    expect(events[1]!.data.case).toHaveProperty('patient.language');
+    expect(events[1]!.data.case).toHaveProperty('forwardedBy.id');
+  });
+
+  it('carries no case for a chat that is not one of the company’s cases', async () => {
+    const stream = subscribe(base, nurse.cookie);
+    await stream.ready;
+    const other = await createCompany(t);
+    const elsewhere = await createCase(t, { urgency: 2, companyId: other });
+    // An event about another clinic's case, published as if it were this clinic's, finds nothing.
+    await t.app.caseEvents.publish({ type: 'case.updated', companyId: t.companyId, chatId: elsewhere.id, payload: {} });
+    const [event] = await stream.waitFor(1);
+    stream.close();
+    expect(event!.data.chatId).toBe(elsewhere.id);
+    expect(event!.data.case).toBeNull();
   });
 
   it('replays what a client missed after Last-Event-ID, then continues live', async () => {

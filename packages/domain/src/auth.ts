@@ -120,8 +120,3 @@ export const providersResponseSchema = z.object({
 });
 export type Providers = z.infer<typeof providersResponseSchema>;
 
-/**
- * Text typed on the landing chat input before sign-in; the chat screen sends it after sign-in
- * (sessionStorage, so it never outlives the tab).
- */
-export const PENDING_MESSAGE_STORAGE_KEY = 'asa.pendingMessage';

@@ -100,7 +100,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** SSE `Last-Event-ID` (header) or `lastEventId` (query, for clients that cannot set headers). */
 export const caseEventsQuerySchema = z.object({ lastEventId: z.coerce.number().int().min(0).optional() }).strict();
 
-/** The live event a staff client receives (DESIGN D7); clients refetch the case for details. */
+/** The live event a staff client receives (DESIGN D7), with the case as it is when it is sent. */
 export const CASE_EVENT_TYPES = [
   'case.created',
   'case.updated',
@@ -122,6 +122,11 @@ export const caseEventSchema = z.object({
   chatId: z.string(),
   payload: z.record(z.string(), z.unknown()),
   createdAt: z.number().int(),
+  /**
+   * The case as staff see it now, so screens update it in place instead of refetching the queue
+   * (issue 14 §11); null when the chat is not a case yet (a draft) or could not be read.
+   */
+  case: staffCaseSchema.nullable(),
 });
 export type LiveCaseEvent = z.infer<typeof caseEventSchema>;
 

@@ -1,3 +1,6 @@
+// The public face of the package. The modules without zod (languages, phone, roles, text, time)
+// are also entry points of their own (package.json "exports"), so the web's first paint can use
+// them without bringing the schemas along.
 export * from './assessment.ts';
 export * from './cases.ts';
 export * from './chat.ts';

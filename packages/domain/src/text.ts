@@ -4,6 +4,11 @@ export const LIST_SUMMARY_LIMIT = 200;
 export const CARD_SUMMARY_LIMIT = 120;
 /** DESIGN §4: a chat message holds at most 4,000 characters. */
 export const MESSAGE_MAX_LENGTH = 4000;
+/**
+ * Text typed on the landing chat input before sign-in; the chat screen sends it after sign-in
+ * (sessionStorage, so it never outlives the tab).
+ */
+export const PENDING_MESSAGE_STORAGE_KEY = 'asa.pendingMessage';
 
 export interface Truncated {
   text: string;

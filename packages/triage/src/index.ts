@@ -1,8 +1,8 @@
 import { type Assessment, type Language, LANGUAGES, mostUrgent, type Urgency, isLanguage } from '@asa/domain';
-import { buildAssessment, patientText, readsSymptoms, runEngine, type TranscriptMessage } from './engine/assess.ts';
+import { buildAssessment, patientText, runEngine, type TranscriptMessage } from './engine/assess.ts';
 import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
-import { applySafetyNet, safetyNetVerdict, type SafetyNetVerdict } from './safety-net/net.ts';
+import { applySafetyNet, type SafetyNetVerdict } from './safety-net/net.ts';
 import { parseText } from './nlp/parser.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
@@ -43,8 +43,9 @@ export function detectConversationRedFlags(messages: readonly TranscriptMessage[
 // --- statistical safety net (src/safety-net/, issue 13) -------------------------------------------
 /**
  * Raise-only safety floor under any assessor (offline engine or LLM): red flags found in what the
- * patient said force urgency 1–2 and are added to the present red flags; then, for words the engine
- * cannot read, the statistical safety net may raise a 4–5 to 3 (its line joins the red flags). Urgency is never lowered.
+ * patient said force urgency 1–2 and are added to the present red flags; then the statistical safety
+ * net, on any text, may raise to 2 (strict threshold), 3 (lower threshold) or self-care to 4 (its
+ * line joins the red flags). Urgency is never lowered and the net never gives 1.
  * `emergency` (the patient is told to call 112) stays with the red flags alone.
  */
 export function applySafetyFloor(
@@ -54,12 +55,9 @@ export function applySafetyFloor(
 ): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean; safetyNet?: SafetyNetVerdict } {
   const floored = applyRedFlagFloor(assessment, messages, options);
   if (options.safetyNet === false) return floored;
-  // The net guards the words the engine cannot read. Where the engine reads the symptoms, its
-  // protocols (and their benign look-alikes) decide, and the net's guess would only add false alarms.
-  const patientLanguage = options.patientLanguage && isLanguage(options.patientLanguage) ? options.patientLanguage : 'en';
   const turns = messages.filter((m) => m.role === 'user').map((m) => m.content);
-  if (readsSymptoms(patientText(messages), patientLanguage)) return { ...floored, safetyNet: safetyNetVerdict(turns) };
-  const language = options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
+  const language =
+    options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
   return { ...floored, ...applySafetyNet(floored.assessment, turns, writerFor(language)) };
 }
 // --- end of the statistical safety net ------------------------------------------------------------

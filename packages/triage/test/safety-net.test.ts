@@ -4,8 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
 import { featuresOf, MAX_FEATURES } from '../src/safety-net/features.ts';
-import { decodeModel, encodeModel, probability } from '../src/safety-net/model.ts';
-import { safetyNetVerdict, shippedSafetyNet } from '../src/safety-net/net.ts';
+import { decodeModel, encodeModel, probability, type SafetyNetModel } from '../src/safety-net/model.ts';
+import { applySafetyNet, safetyNetVerdict, shippedSafetyNet } from '../src/safety-net/net.ts';
+import { writerFor } from '../src/report/writer.ts';
 
 // Written for this test, not taken from the training corpus (checked below): a stroke in everyday
 // words that the red-flag lexicon does not list.
@@ -17,6 +18,17 @@ const said = (text: string): TranscriptMessage[] => [{ role: 'user', content: te
 /** An assessor's verdict on `text` with the urgency it chose (an LLM that under-triaged, say). */
 function assessedAs(text: string, urgency: Urgency): Assessment {
   return { ...assessTranscript(said(text), { patientLanguage: 'en' }), urgency };
+}
+
+const logit = (p: number) => Math.log(p / (1 - p));
+
+/**
+ * A model whose heads answer `emergency` and `care` whatever the text (all weights zero, the bias
+ * sets the probability), with the policy's three thresholds: to test the policy apart from the weights.
+ */
+function constantModel(emergency: number, care: number): SafetyNetModel {
+  const head = (p: number) => ({ weights: new Int8Array(16), scale: 1, bias: logit(p) });
+  return { bits: 4, lengthFloor: 0, emergency: head(emergency), care: head(care), thresholds: { emergency: 0.9, sameDay: 0.7, care: 0.8 } };
 }
 
 /** Every run of five words of `text`, lower-cased: two texts sharing one are too alike to call unseen. */
@@ -39,27 +51,61 @@ function corpusTexts(): string[] {
 }
 
 describe('safety net', () => {
-  it('loads the shipped weights', () => {
+  it('loads the shipped weights: the emergency head and its two thresholds in order', () => {
     const model = shippedSafetyNet();
-    expect(model.weights.length).toBe(2 ** model.bits);
-    expect(model.weights.some((w) => w !== 0)).toBe(true);
-    expect(model.threshold).toBeGreaterThan(0);
-    expect(model.threshold).toBeLessThan(1);
-    expect(decodeModel(encodeModel(model))).toEqual(model);
+    expect(model.emergency.weights.length).toBe(2 ** model.bits);
+    expect(model.emergency.weights.some((w) => w !== 0)).toBe(true);
+    const { emergency, sameDay } = model.thresholds;
+    expect(sameDay).toBeGreaterThan(0);
+    expect(emergency).toBeGreaterThan(sameDay);
+    expect(emergency).toBeLessThan(1);
+    // The care head is trained and measured but not shipped (SHIP_CARE in the training script).
+    expect(model.care).toBeUndefined();
+    // The format round-trips (compared as bytes: a deep comparison of two 2^20-weight arrays is slow).
+    const bytes = encodeModel(model);
+    const decoded = decodeModel(bytes);
+    expect(decoded.thresholds).toEqual(model.thresholds);
+    expect(Buffer.from(encodeModel(decoded)).equals(Buffer.from(bytes))).toBe(true);
   });
 
-  it('keeps an under-triaged emergency it was not trained on from being routine (raised to 3), and says so', () => {
+  it('keeps an under-triaged emergency it was not trained on from being routine, and says so', () => {
     const runs = wordRuns(EMERGENCY);
     expect(corpusTexts().filter((t) => [...wordRuns(t)].some((r) => runs.has(r)))).toEqual([]);
     const result = applySafetyFloor(assessedAs(EMERGENCY, 4), said(EMERGENCY), { reportLanguage: 'de' });
     expect(result.findings).toEqual([]);
     expect(result.emergency).toBe(false);
     expect(result.safetyNet?.raised).toBe(true);
-    expect(result.assessment.urgency).toBe(3);
+    expect([2, 3]).toContain(result.assessment.urgency);
+    expect(result.assessment.urgency).toBe(result.safetyNet?.asks);
     const line = result.assessment.diagnosisData.redFlagsAssessment.presentRedFlags.at(-1);
-    expect(line).toMatch(/^Sicherheitsnetz: .*\(p=0\.\d\d\)$/);
+    expect(line).toMatch(/^Sicherheitsnetz: die Formulierung ähnelt Notfällen \(p=0\.\d\d\)$/);
     expect(result.assessment.diagnosis).toContain(line);
     expect(assessmentSchema.safeParse(result.assessment).success).toBe(true);
+  });
+
+  it('raises to 2 past the strict threshold and to 3 past the lower one, never to 1', () => {
+    const writer = writerFor('en');
+    const atFour = assessedAs(EMERGENCY, 4);
+    expect(applySafetyNet(atFour, [EMERGENCY], writer, constantModel(0.95, 0)).assessment.urgency).toBe(2);
+    expect(applySafetyNet(atFour, [EMERGENCY], writer, constantModel(0.8, 0)).assessment.urgency).toBe(3);
+    expect(applySafetyNet(atFour, [EMERGENCY], writer, constantModel(0.6, 0)).assessment.urgency).toBe(4);
+    // Already as urgent or more: left exactly as it was.
+    const atOne = assessedAs(EMERGENCY, 1);
+    expect(applySafetyNet(atOne, [EMERGENCY], writer, constantModel(0.99, 0.99)).assessment).toEqual(atOne);
+    const atTwo = assessedAs(EMERGENCY, 2);
+    expect(applySafetyNet(atTwo, [EMERGENCY], writer, constantModel(0.8, 0.99)).assessment).toEqual(atTwo);
+  });
+
+  it("turns self-care into a doctor within days when the second head reads a doctor's case, and only self-care", () => {
+    const writer = writerFor('fr');
+    const model = constantModel(0.1, 0.85);
+    const raised = applySafetyNet(assessedAs(BENIGN, 5), [BENIGN], writer, model);
+    expect(raised.assessment.urgency).toBe(4);
+    expect(raised.safetyNet.raised).toBe(true);
+    expect(raised.assessment.diagnosisData.redFlagsAssessment.presentRedFlags.at(-1)).toMatch(/^Filet de sécurité : .*médecin \(p=0\.85\)$/);
+    const atFour = assessedAs(BENIGN, 4);
+    expect(applySafetyNet(atFour, [BENIGN], writer, model).assessment).toEqual(atFour);
+    expect(applySafetyNet(assessedAs(BENIGN, 5), [BENIGN], writer, constantModel(0.1, 0.7)).assessment.urgency).toBe(5);
   });
 
   it('leaves an obviously benign message alone', () => {
@@ -86,17 +132,21 @@ describe('safety net', () => {
     expect(result.assessment.diagnosisData.redFlagsAssessment.presentRedFlags.join()).not.toMatch(/Safety net/);
   });
 
-  it('never lowers urgency and never raises to 1', () => {
+  it('never lowers urgency, never raises to 1, never calls 112', () => {
     fc.assert(
       fc.property(
         fc.constantFrom<Urgency>(1, 2, 3, 4, 5),
         fc.oneof(fc.constantFrom(EMERGENCY, BENIGN, ''), fc.string({ maxLength: 200 })),
         (urgency, text) => {
           const before = assessedAs(text || 'x', urgency);
-          const after = applySafetyFloor(before, said(text), { safetyNet: false }).assessment.urgency;
-          const withNet = applySafetyFloor(before, said(text)).assessment.urgency;
+          const floorOnly = applySafetyFloor(before, said(text), { safetyNet: false });
+          const floorAndNet = applySafetyFloor(before, said(text));
+          const after = floorOnly.assessment.urgency;
+          const withNet = floorAndNet.assessment.urgency;
+          // The 112 call stays with the red flags.
+          expect(floorAndNet.emergency).toBe(floorOnly.emergency);
           expect(withNet).toBeLessThanOrEqual(after);
-          if (withNet < after) expect(withNet).toBe(3);
+          if (withNet < after) expect([2, 3, 4]).toContain(withNet);
         },
       ),
       { numRuns: 60 },

@@ -1,4 +1,4 @@
-import { homePathFor, type Role } from '@asa/domain';
+import { homePathFor, type Role } from '@asa/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';

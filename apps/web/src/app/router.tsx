@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LandingPage } from '../features/landing/landing-page.tsx';
 import { HomeRedirect, RequireUser, SessionRoot } from './guards.tsx';
 import { RouterError } from './router-error.tsx';
 
@@ -6,8 +7,8 @@ const STAFF = ['nurse', 'doctor', 'admin'] as const;
 const DOCTORS = ['doctor', 'admin'] as const;
 const ADMINS = ['admin'] as const;
 
-// Each screen is its own chunk; staff screens never load for patients.
-const landing = async () => ({ Component: (await import('../features/landing/landing-page.tsx')).LandingPage });
+// Each screen is its own chunk; staff screens never load for patients. The landing, where every
+// visit starts, is part of the entry so that it paints without another round trip.
 const chat = async () => ({ Component: (await import('./chat-route.tsx')).ChatRoute });
 const terms = async () => ({ Component: (await import('../features/auth/terms-page.tsx')).TermsPage });
 const verifyEmail = async () => ({ Component: (await import('../features/auth/verify-email-page.tsx')).VerifyEmailPage });
@@ -28,8 +29,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomeRedirect /> },
       { path: '/home', element: <HomeRedirect /> },
-      { path: '/landing', lazy: landing },
-      { path: '/:companySlug/landing', lazy: landing },
+      { path: '/landing', Component: LandingPage },
+      { path: '/:companySlug/landing', Component: LandingPage },
       { path: '/terms', lazy: terms },
       { path: '/verify-email', lazy: verifyEmail },
       // Signed-out visitors of the chat area see the dark landing (spec §2.5).
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
       { path: '/doctor-list', element: <RequireUser roles={ADMINS} />, children: [{ index: true, lazy: director }] },
       { path: '/create-doctor', element: <RequireUser roles={ADMINS} />, children: [{ index: true, lazy: createStaff }] },
       // Spec §2.1: any unknown path shows the landing screen.
-      { path: '*', lazy: landing },
+      { path: '*', Component: LandingPage },
     ],
   },
 ];

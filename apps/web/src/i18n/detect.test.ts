@@ -4,6 +4,7 @@ import {
   detectInitialLanguage,
   fetchCountry,
   type KeyValueStore,
+  knownLanguage,
   LANGUAGE_STORAGE_KEY,
   languageForCountry,
   languageFromQuery,
@@ -91,6 +92,22 @@ describe('first language of a visit (spec §4)', () => {
     };
     const result = await detectInitialLanguage({ search: '?lang=fr', local: broken, session: broken, lookupCountry: async () => null });
     expect(result.language).toBe('fr');
+  });
+});
+
+describe('what is known before the first paint (issue 16: the geo lookup is not waited for)', () => {
+  it('knows ?lang, a stored choice and this visit\'s cached lookup; nothing else', () => {
+    expect(knownLanguage({ search: '?lang=ar', local: store(), session: store() })).toEqual({ language: 'ar', source: 'query' });
+    expect(knownLanguage({ search: '', local: store({ [LANGUAGE_STORAGE_KEY]: 'de' }), session: store() })).toEqual({
+      language: 'de',
+      source: 'stored',
+    });
+    expect(knownLanguage({ search: '', local: store(), session: store({ [DETECTED_LANGUAGE_KEY]: 'en' }) })).toEqual({
+      language: 'en',
+      source: 'geo',
+    });
+    // A first visit: only the lookup can tell, so the caller paints in the default and asks it.
+    expect(knownLanguage({ search: '?lang=tlh', local: store(), session: store() })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@asa/domain';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@asa/domain/languages';
 
 /**
  * Spec §4 language detection, as plain functions of their inputs (URL, storage, a geo lookup) so
@@ -66,8 +66,11 @@ export interface Detection {
   source: DetectionSource;
 }
 
-/** Picks the first language of a visit (spec §4) and records what must be remembered. */
-export async function detectInitialLanguage({ search, local, session, lookupCountry }: DetectionInput): Promise<Detection> {
+/**
+ * The steps of spec §4 that need no network: `?lang`, a stored choice, or this visit's cached
+ * geo answer. Null means only the country lookup can tell. Records what must be remembered.
+ */
+export function knownLanguage({ search, local, session }: Omit<DetectionInput, 'lookupCountry'>): Detection | null {
   const fromQuery = languageFromQuery(search);
   if (fromQuery) {
     safeSet(local, LANGUAGE_STORAGE_KEY, fromQuery);
@@ -80,6 +83,13 @@ export async function detectInitialLanguage({ search, local, session, lookupCoun
   // Detection is not a choice: it is not stored as one, only cached for this visit.
   const cached = parseLanguage(safeGet(session, DETECTED_LANGUAGE_KEY));
   if (cached) return { language: cached, source: 'geo' };
+  return null;
+}
+
+/** Picks the first language of a visit (spec §4) and records what must be remembered. */
+export async function detectInitialLanguage({ search, local, session, lookupCountry }: DetectionInput): Promise<Detection> {
+  const known = knownLanguage({ search, local, session });
+  if (known) return known;
   let country: string | null = null;
   try {
     country = await lookupCountry();

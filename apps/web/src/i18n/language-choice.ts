@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@asa/domain';
+import { isLanguage, type Language } from '@asa/domain/languages';
 import i18next from 'i18next';
 import { ApiError, apiFetch } from '../lib/api.ts';
 import {

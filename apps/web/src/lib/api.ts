@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@asa/domain';
+import type { ApiError as ApiErrorBody } from '@asa/domain';
 
 /** An error answer from our API, with the server's code and message (spec §8 texts come from the UI). */
 export class ApiError extends Error {
@@ -39,11 +39,28 @@ export async function apiRequest(path: string, { method = 'GET', body, signal }:
   return response;
 }
 
+/**
+ * The shape of `apiErrorSchema`, checked by hand: every screen's first request (the session) goes
+ * through here, and zod is kept off the path to the first paint.
+ */
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
+    const body: unknown = await response.json();
+    if (isErrorBody(body)) {
+      const { code, message, details } = body.error;
       return new ApiError(response.status, code, message, details);
     }
   } catch {

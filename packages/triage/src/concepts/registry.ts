@@ -36,6 +36,8 @@ export type ConceptId =
   | 'vision_loss'
   | 'head_injury'
   | 'chemical_eye'
+  | 'diplopia'
+  | 'gait_ataxia'
   | 'chest_pain'
   | 'cardiac_quality'
   | 'dyspnoea'
@@ -301,6 +303,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'vision_loss', label: 'sudden loss of vision' },
   { id: 'head_injury', label: 'head injury' },
   { id: 'chemical_eye', label: 'chemical in the eye or penetrating eye injury' },
+  { id: 'diplopia', label: 'double vision' },
+  { id: 'gait_ataxia', label: 'staggering or unable to walk straight' },
   { id: 'chest_pain', label: 'chest pain' },
   { id: 'cardiac_quality', label: 'crushing / pressure-like chest pain' },
   { id: 'dyspnoea', label: 'shortness of breath' },

@@ -197,6 +197,8 @@ export const NEGATION: Record<Language, NegationRules> = {
       'nie ma poprawy',
       'nic nie pomaga',
       'juz nie',
+      // "o mało nie utonął" (nearly drowned): 'almost', not a negation
+      '(?:o malo|omal|o mało) nie',
     ],
     breakers: [
       'ale',
@@ -308,7 +310,8 @@ export const NEGATION: Record<Language, NegationRules> = {
   },
   pt: {
     pre: ['nao', 'sem', 'nega', 'nenhum\\w*', 'nem', 'nunca'],
-    post: [],
+    // "febre não, tosse sim": a post-posed não closes its clause
+    post: ['nao(?=\\s*(?:[,.;!?]|$))'],
     pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei|para)'],
     breakers: ['mas', 'porem', 'exceto', 'eu', 'meu', 'minha', 'agora', 'porque'],
     resolved: ['passou', 'desapareceu', 'ja nao', 'sumiu'],
@@ -333,6 +336,8 @@ export const NEGATION: Record<Language, NegationRules> = {
       'не (?:могу|может|помога\\w*|помог\\w*|проход\\w*|знаю|знает|получается|уверен\\w*|чувствую)',
       '(?:других|иных|больше) (?:\\S+ )?(?:жалоб|симптомов|проблем) (?:\\S+ )?нет',
       'больше ничего нет',
+      // "чуть не утонул" (nearly drowned): 'almost', not a negation
+      '(?:чуть|едва|чуть было) не',
     ],
     breakers: ['но', 'однако', 'кроме', 'я', 'мои', 'моя', 'мое', 'сеичас', 'теперь', 'потому'],
     resolved: ['прошл\\w*', 'прошел', 'исчезл\\w*', 'исчез'],

@@ -1,17 +1,53 @@
 import type { ServerResponse } from 'node:http';
-import { caseEventsQuerySchema } from '@asa/domain';
+import { caseEventsQuerySchema, type LiveCaseEvent, type StaffCase } from '@asa/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http/errors.ts';
+import { findCase } from '../cases/repo.ts';
+import { caseView } from '../cases/service.ts';
 import { identityFromHeaders, requireStaff } from '../identity/context.ts';
 import { metrics } from '../operations/metrics.ts';
 import type { CaseEvent } from './bus.ts';
 
 export const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 3_000;
+/** Case snapshots kept per process, so every open stream of a clinic shares one read per event. */
+const SNAPSHOTS_KEPT = 256;
 
-function frame(event: CaseEvent): string {
-  const data = { id: event.id, type: event.type, chatId: event.chatId, payload: event.payload, createdAt: event.createdAt };
+function frame(event: CaseEvent, snapshot: StaffCase | null): string {
+  const data: LiveCaseEvent = {
+    id: event.id,
+    type: event.type,
+    chatId: event.chatId,
+    payload: event.payload,
+    createdAt: event.createdAt,
+    case: snapshot,
+  };
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * The case an event is about, as staff see it when the event goes out (issue 14 §11): read once per
+ * event and process, whatever the number of open streams; null for drafts (not cases yet) and when
+ * the read fails (the client then refetches, as it did before events carried the case).
+ */
+function caseSnapshots(app: FastifyInstance, log: FastifyBaseLogger) {
+  const kept = new Map<number, Promise<StaffCase | null>>();
+  return (event: CaseEvent): Promise<StaffCase | null> => {
+    let snapshot = kept.get(event.id);
+    if (!snapshot) {
+      snapshot = findCase(app.database.db, event.companyId, event.chatId).then(
+        (row) => (row ? caseView(app, row) : null),
+        (error: unknown) => {
+          log.warn({ err: error }, 'case snapshot for a live event failed');
+          return null;
+        },
+      );
+      if (kept.size >= SNAPSHOTS_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(event.id, snapshot);
+    }
+    return snapshot;
+  };
 }
 
 function lastEventId(header: string | string[] | undefined, query: number | undefined): number | null {
@@ -30,6 +66,7 @@ function lastEventId(header: string | string[] | undefined, query: number | unde
  */
 const eventRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
+  const snapshotOf = caseSnapshots(app, app.log);
   app.addHook('preClose', async () => {
     // Shutting down: the client reconnects (to another instance) after the retry time and resumes by Last-Event-ID.
     for (const response of open) response.end(`retry: ${RETRY_MS}\n: server restarting\n\n`);
@@ -58,11 +95,19 @@ const eventRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
     let replaying = true;
     const replayed = new Set<number>();
     const held: CaseEvent[] = [];
+    // Frames go out in the order events were sent here, each once its case snapshot is read.
+    let written = Promise.resolve();
     const send = (event: CaseEvent) => {
       if (replayed.has(event.id)) return;
+      const live = !replaying;
       if (replaying) replayed.add(event.id);
-      else metrics.eventLag.observe(Math.max(0, Date.now() - event.createdAt) / 1000);
-      res.write(frame(event));
+      const snapshot = snapshotOf(event);
+      written = written.then(async () => {
+        const data = frame(event, await snapshot);
+        if (res.writableEnded) return;
+        if (live) metrics.eventLag.observe(Math.max(0, Date.now() - event.createdAt) / 1000);
+        res.write(data);
+      });
     };
     const unsubscribe = app.caseEvents.subscribe(staff.companyId, (event) => {
       if (replaying) held.push(event);

@@ -1,4 +1,4 @@
-import { isLanguage, type Language, RTL_LANGUAGES } from '@asa/domain';
+import { isLanguage, type Language, RTL_LANGUAGES } from '@asa/domain/languages';
 import { Phone, Siren } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@asa/domain';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@asa/domain/languages';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PENDING_MESSAGE_STORAGE_KEY } from '@asa/domain';
+import { PENDING_MESSAGE_STORAGE_KEY } from '@asa/domain/text';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { toast } from 'sonner';

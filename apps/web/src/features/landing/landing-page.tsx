@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, SquarePen } from 'lucide-react';
-import type { Language } from '@asa/domain';
+import type { Language } from '@asa/domain/languages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -25,14 +25,16 @@ import { type SignInFlow, useSignInFlow } from './use-sign-in-flow.ts';
 export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const { data: user, isPending } = useUser();
+  const { data: user } = useUser();
   const { companySlug } = useParams();
   const isMobile = useIsMobile() || forced === 'dark';
   const variant = isMobile ? 'dark' : 'light';
   const flow = useSignInFlow(variant, companySlug);
   const googleReturn = useGoogleReturn(companySlug);
 
-  if (!mounted || isPending || googleReturn === 'finishing') return <LoadingScreen />;
+  // The session check is not waited for: a visitor sees the landing at once, and a signed-in one
+  // is sent on to /home as soon as the check answers.
+  if (!mounted || googleReturn === 'finishing') return <LoadingScreen />;
   if (user && !flow.finishing) return <Navigate to="/home" replace />;
 
   return <LandingScreen flow={flow} isMobile={isMobile} />;

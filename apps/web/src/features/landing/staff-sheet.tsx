@@ -1,4 +1,3 @@
-import { emailSchema } from '@asa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -47,6 +46,8 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
       setError(t('errors.required'));
       return;
     }
+    // The schemas (and zod) load with the first sign-in, not with the landing's first paint.
+    const { emailSchema } = await import('@asa/domain');
     if (!emailSchema.safeParse(email.trim()).success) {
       setError(t('errors.invalidCredentials'));
       return;

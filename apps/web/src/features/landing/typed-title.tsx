@@ -14,10 +14,15 @@ export function TypedTitle({ text, className }: { text: string; className?: stri
     return () => window.clearTimeout(id);
   }, [shown.count, text.length]);
 
+  // The characters still to come are laid out, unseen, from the first frame: the title keeps its
+  // final size and lines (no shift as it types) and the browser counts it painted at once (LCP).
   return (
     <h1 className={className} aria-label={text}>
       <span aria-hidden="true">{text.slice(0, shown.count)}</span>
       <span aria-hidden="true" className="ml-0.5 inline-block h-[1em] w-[2px] animate-pulse bg-pink-500 align-[-0.1em]" />
+      <span aria-hidden="true" className="text-transparent">
+        {text.slice(shown.count)}
+      </span>
     </h1>
   );
 }

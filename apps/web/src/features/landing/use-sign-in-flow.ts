@@ -1,4 +1,4 @@
-import { formatPhoneInput, isValidPhone, normalisePhone } from '@asa/domain';
+import { formatPhoneInput, isValidPhone, normalisePhone } from '@asa/domain/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

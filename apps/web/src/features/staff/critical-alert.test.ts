@@ -8,6 +8,7 @@ const event = (type: LiveCaseEvent['type'], payload: Record<string, unknown>): L
   chatId: 'c1',
   payload,
   createdAt: 0,
+  case: null,
 });
 
 describe('becameCritical (nurse hub toast + highlight)', () => {

@@ -316,7 +316,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wrote a (?:suicide )?note',
     'take them all',
     'take all (?:my|the|of)',
-    '(?:stockpil|sav|hoard|collect)\\w* (?:up )?(?:\\w+ ){0,2}(?:pills|tablets|medication|meds)',
+    '(?:stockpil|sav|hoard)\\w* (?:up )?(?:\\w+ ){0,2}(?:pills|tablets|medication|meds)',
   ],
   overdose: [
     'overdos',
@@ -396,6 +396,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'eye (?:\\w+ ){0,2}(?:penetrat|punctur|cut)',
     '(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler) & (?:in|into) (?:my |his |her |their |the |both |an |one )?eyes?',
     '(?:splash\\w*|spray\\w*|squirt\\w*|flick\\w*|spat|spit) (?:\\w+ ){0,3}(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler) (?:\\w+ ){0,3}eyes?',
+  ],
+  diplopia: ['double vision', 'seeing double', 'sees double'],
+  gait_ataxia: [
+    "can't walk straight",
+    "(?:can't|cannot|can not|couldn't|unable to) walk (?:in a )?straight",
+    'stagger',
+    'staggering',
+    'reeling',
+    "walking like (?:i am|he is|she is|i'm|he's|she's) drunk",
+    'swaying when (?:i|he|she) walk',
   ],
   chest_pain: [
     'chest pain',

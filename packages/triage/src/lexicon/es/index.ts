@@ -49,6 +49,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arrastra las palabras',
     'no le salen las palabras',
     'habla enredado',
+    'arrastrando las palabras',
+    'arrastra las palabras',
   ],
   one_sided_weakness: [
     'debilidad en un lado',
@@ -120,6 +122,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdió el conocimiento',
     'perdió la conciencia',
     'se desmayó',
+    'se desplom',
   ],
   seizure: [
     'convulsión',
@@ -224,6 +227,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'producto químico en el ojo',
     'lejía en el ojo',
     '(?:lejía|ácido|cáustic\\w*|desatascador\\w*|limpiahornos|limpiador|producto químico|químico|cal viva|cemento|amoniaco|salfumán|sosa cáustica|lavavajillas) & (?:en|al|a) (?:\\w+ )?ojos?$',
+  ],
+  diplopia: ['visión doble', 'veo doble', 've doble'],
+  gait_ataxia: [
+    'me tambaleo',
+    'tambale',
+    'no (?:puede|puedo) (?:caminar|andar) (?:recto|derecho)',
+    'camina como borrach',
   ],
   chest_pain: [
     'dolor de pecho',

@@ -46,6 +46,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ne trouve (?:plus )?(?:ses|mes) mots',
     'parle (?:\\w+ )?mal',
     'bafouille',
+    'du mal a articuler',
+    'mal à articuler',
+    'n.arrive (?:pas|plus) a articuler',
   ],
   one_sided_weakness: [
     'faiblesse d.un côté',
@@ -127,6 +130,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'désorienté\\w*',
     "dit n'importe quoi",
     'incohérent\\w*',
+    'ne sait (?:plus|pas) (?:ou|où) (?:il|elle) est',
+    'ne sais (?:plus|pas) (?:ou|où) je suis',
   ],
   heavy_bleeding: [
     'saignement abondant',
@@ -153,6 +158,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "envie d'en finir",
     'plus envie de vivre',
     'me foutre en l.air',
+    '(?:veut|veux|vais|va|voulait) en finir',
+    'en finir avec (?:la vie|tout)',
   ],
   suicide_plan: [
     "j'ai un plan",
@@ -209,6 +216,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "produit chimique dans l'œil",
     "javel dans l'œil",
     "(?:javel|acide|caustique|déboucheur|décapant|nettoyant (?:pour )?four|produit (?:chimique|ménager|d.entretien)|chaux|ciment|ammoniaque|soude|destop|liquide vaisselle) & (?:dans|à) (?:l')?(?:les |un |mon |son |ses |mes |l.)?(?:oeil|yeux)",
+  ],
+  diplopia: ['vision double', 'je vois double', 'voit double', 'diplopie'],
+  gait_ataxia: [
+    'je titube',
+    'titub',
+    'marche en zigzag',
+    'ne (?:peut|peux) (?:pas|plus) marcher droit',
+    'chancel',
   ],
   chest_pain: [
     'douleur thoracique',

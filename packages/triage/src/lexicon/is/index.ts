@@ -52,6 +52,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'munnvik\\w* (?:\\w+ ){0,2}(?:sig|hang)',
     'andlit\\w* (?:\\w+ ){0,2}(?:sigið|skakkt|lamað|dofið|lafir)',
     'slefa',
+    'andlit\\w* (?:\\w+ ){0,2}hangir',
+    'andlit\\w* (?:\\w+ ){0,2}sigur',
+    'munnvik\\w* sigur',
   ],
   slurred_speech: [
     'þvoglumælt',
@@ -176,6 +179,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'talar tóma vitleysu',
     'úti á þekju',
     'ringlað',
+    'ruglar',
+    'ruglaður',
+    'rugluð',
+    'veit ekki hvar (?:hann|hún|hun|ég|eg) er',
   ],
   heavy_bleeding: [
     'blæðir mikið',
@@ -295,6 +302,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sýra í augað',
     'fékk (?:\\w+ ){0,2}í augað',
     '(?:klór\\w*|sýr\\w*|lút\\w*|stíflueyð\\w*|ofnahreins\\w*|hreinsiefn\\w*|sement\\w*|kalk\\w*|ammoníak\\w*|uppþvottaefn\\w*|efn\\w*) & (?:í|upp í|framan í) (?:\\w+ )?aug\\w*',
+  ],
+  diplopia: ['tvísýni', 'tvísýn', 'sé tvöfalt'],
+  gait_ataxia: [
+    'get ekki gengið beint',
+    '(?:get|getur|gat) ekki gengid beint',
+    '(?:get|getur|gat) ekki gengið beint',
+    'slaga',
+    'slagar',
+    'reik',
   ],
   chest_pain: [
     'brjóstverk',

@@ -47,6 +47,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '말이 어눌',
     '발음이 어눌',
     '말을 잘 못',
+    '발음이 꼬',
+    '말이 어눌',
+    '혀가 꼬',
   ],
   one_sided_weakness: [
     '한쪽 마비',
@@ -166,6 +169,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:락스|표백제|염산|황산|양잿물|배수구 세정제|뚫어뻥|화학 ?약품|화학물질|석회|시멘트|암모니아|오븐 클리너)(?:이|가|를|을)? (?:\\S+ ){0,2}눈에',
     '눈에 (?:\\S+ )?(?:락스|표백제|염산|황산|화학|석회|시멘트)',
   ],
+  diplopia: ['겹쳐 보여요', '겹쳐 보', '복시', '두 개로 보'],
+  gait_ataxia: ['비틀거려요', '비틀거', '똑바로 못 걸', '똑바로 걷지 못', '휘청'],
   chest_pain: [
     '가슴 통증',
     '가슴이 아파',
@@ -363,7 +368,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   hypothermia_cold: ['저체온', '동상', '꽁꽁 얼', '몸이 얼음(?:장)?처럼', '얼음물에 빠'],
   suicide_method: ['목을 매', '목매', '뛰어내리', '손목을 긋', '손목을 그', '투신'],
   choking: ['목에 걸려', '목에 걸렸', '기도가 막'],
-  drowning: ['물에 빠', '익사'],
+  drowning: ['물에 빠', '익사', '물에 빠', '익사', '빠질 뻔'],
   drowsy: ['계속 졸', '졸음이 심', '자꾸 잠들'],
   anuria: ['무뇨', '소변을 안 봤', '소변이 안 나와', '소변을 못 봤'],
   hypoglycaemia: ['저혈당', '혈당이 낮', '당이 떨어'],

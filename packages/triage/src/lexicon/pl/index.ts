@@ -328,6 +328,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'coś wbiło się w oko',
     '(?:wybielacz\\w*|kwas\\w*|ług\\w*|kret\\w*|chemi\\w*|środ\\w* (?:do czyszczenia|żrąc\\w*)|domestos\\w*|cement\\w*|wapn\\w*|amoniak\\w*|płyn\\w* do (?:piekarnik\\w*|udrażniania|rur)|sod\\w* kaustyczn\\w*) & (?:do|w) (?:\\w+ )?(?:oka|oko|oczu|oczy)$',
   ],
+  diplopia: ['podwójne widzenie', 'widzę podwójnie', 'dwoi mi się w oczach', 'dwoi (?:mi |mu |jej )?się'],
+  gait_ataxia: [
+    'zataczam się',
+    'zatacza',
+    'chwieje się',
+    'chwieję się',
+    'nie (?:moze|moge|może|mogę) (?:iść|isc|chodzić|chodzic) prosto',
+  ],
   chest_pain: [
     'ból w klatce',
     'ból (?:\\w+ ){0,2}klatki piersiowej',
@@ -601,6 +609,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sintrom',
     'xarelto',
     'eliquis',
+    'rozrzedz\\w* krew',
+    'na rozrzedzenie krwi',
   ],
   chronic_lung: ['astm', 'pochp', 'przewlekł\\w* obturacyjn', 'rozedm'],
   inhaler: ['inhalator', 'salbutamol', 'ventolin', 'wziewn'],

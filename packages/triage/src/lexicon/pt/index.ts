@@ -43,6 +43,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fala enrolada',
     'fala arrastada',
     'fala (?:\\w+ )?estranh',
+    'fala enrolada',
+    'fala arrastada',
+    'enrolando a lingua',
   ],
   one_sided_weakness: [
     'fraqueza de um lado',
@@ -200,6 +203,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'produto químico no olho',
     'água sanitária no olho',
     '(?:água sanitária|cândida|lixívia|ácido|soda cáustica|desentupidor|limpa-forno|produto (?:químico|de limpeza)|cal virgem|cimento|amônia|amoníaco|químico) & (?:no|nos|na|nas) (?:\\w+ )?olhos?$',
+  ],
+  diplopia: ['visão dupla', 'vendo dobrado', 'vejo dobrado', 'diplopia'],
+  gait_ataxia: [
+    'cambaleando',
+    'cambale',
+    'nao (?:consegue|consigo) andar direito',
+    'não (?:consegue|consigo) andar direito',
+    'andando como bebad',
   ],
   chest_pain: [
     'dor no peito',

@@ -52,6 +52,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '讲话含糊',
     '说话含糊',
     '不能说话',
+    '说话含糊',
+    '口齿不清',
+    '说话不清',
   ],
   one_sided_weakness: [
     '一侧无力',
@@ -112,7 +115,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '没有反应',
     '没反应',
   ],
-  fainting: ['晕倒', '昏倒', '晕厥', '失去意识', '昏过去'],
+  fainting: ['晕倒', '昏倒', '晕厥', '失去意识', '昏过去', '晕过去', '昏过去了', '晕了过去'],
   seizure: ['抽搐', '癫痫发作', '抽筋发作', '惊厥'],
   confusion: [
     '意识混乱',
@@ -195,6 +198,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:漂白剂|漂白水|消毒液|84消毒|强酸|强碱|硫酸|盐酸|烧碱|管道疏通剂|通渠剂|化学品|化学药剂|石灰|水泥|氨水|洁厕灵|洁厕剂|清洁剂|烤箱清洁剂)(?:\\S{0,8})(?:溅|进|弄|喷|迸)(?:\\S{0,3})眼',
     '眼睛?(?:里)?(?:溅|进)(?:了|到)?(?:\\S{0,4})(?:漂白|消毒液|酸|碱|化学|石灰|水泥|清洁剂|洁厕)',
   ],
+  diplopia: ['看东西重影', '重影', '复视', '看东西有两个'],
+  gait_ataxia: ['走路摇摇晃晃', '走不稳', '摇摇晃晃', '站不稳', '走路不稳'],
   chest_pain: [
     '胸痛',
     '胸口痛',
@@ -378,7 +383,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   hypothermia_cold: ['失温', '低体温', '冻伤', '冻僵', '(?:身体|全身|摸起来)冰凉', '掉进冰(?:水|窟窿|河)'],
   suicide_method: ['上吊', '跳楼', '跳桥', '割腕', '卧轨', '跳河', '开枪自杀'],
   choking: ['噎住', '卡在喉咙', '卡住喉咙'],
-  drowning: ['溺水', '差点淹死', '从水里拉', '从水里捞'],
+  drowning: ['溺水', '差点淹死', '从水里拉', '从水里捞', '淹死', '溺水', '呛水'],
   drowsy: ['嗜睡', '昏昏欲睡', '一直想睡'],
   anuria: ['无尿', '没有小便', '一天没尿', '没尿'],
   hypoglycaemia: ['低血糖', '血糖低', '血糖很低'],

@@ -41,4 +41,15 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['vomiting', 'bilious_vomit', 'distension', 'abdominal_pain'],
     ],
   },
+  // NICE CG141 (Blatchford: syncope), NICE NG126 (ectopic with collapse) / NHS 111: blood from the
+  // gut or the vagina with fainting or collapse is bleeding enough to drop the blood pressure → 999
+  {
+    id: 'bleeding_collapse',
+    label: 'Bleeding from the bowel or vagina, or vomiting blood, with fainting or collapse',
+    urgency: 1,
+    all: [
+      ['vomiting_blood', 'blood_in_stool', 'black_stool', 'vaginal_bleeding'],
+      ['fainting', 'unconscious'],
+    ],
+  },
 ];

@@ -1,4 +1,4 @@
-import { type Role, roleFlags } from '@asa/domain';
+import { type Role, roleFlags } from '@asa/domain/roles';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 

@@ -1,8 +1,4 @@
-import {
-  type Providers,
-  sendCodeBodySchema,
-  type SuccessResponse,
-} from '@asa/domain';
+import type { Providers, SuccessResponse } from '@asa/domain';
 import { apiFetch } from '../../../lib/api.ts';
 
 /**
@@ -16,7 +12,9 @@ export interface VerifiedUser {
   createdAt: string;
 }
 
-export function sendCode(phoneNumber: string): Promise<unknown> {
+export async function sendCode(phoneNumber: string): Promise<unknown> {
+  // The schemas (and zod) load with the first sign-in, not with the landing's first paint.
+  const { sendCodeBodySchema } = await import('@asa/domain');
   return apiFetch('/api/identity/phone-number/send-otp', { method: 'POST', body: sendCodeBodySchema.parse({ phoneNumber }) });
 }
 

@@ -1,4 +1,4 @@
-import { type RedFlagCheckResponse, redFlagCheckResponseSchema } from '@asa/domain';
+import type { RedFlagCheckResponse } from '@asa/domain';
 import { apiFetch } from '../../../lib/api.ts';
 
 /**
@@ -6,7 +6,10 @@ import { apiFetch } from '../../../lib/api.ts';
  * the 112 card never waits behind a phone number and an SMS code.
  */
 export async function checkRedFlags(text: string, signal?: AbortSignal): Promise<RedFlagCheckResponse> {
-  return redFlagCheckResponseSchema.parse(
-    await apiFetch('/api/asa/triage/red-flags', { method: 'POST', body: { text }, ...(signal ? { signal } : {}) }),
-  );
+  // The schemas (and zod) load with the first question, not with the landing's first paint.
+  const [{ redFlagCheckResponseSchema }, answer] = await Promise.all([
+    import('@asa/domain'),
+    apiFetch('/api/asa/triage/red-flags', { method: 'POST', body: { text }, ...(signal ? { signal } : {}) }),
+  ]);
+  return redFlagCheckResponseSchema.parse(answer);
 }

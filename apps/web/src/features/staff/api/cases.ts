@@ -12,6 +12,7 @@ import {
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
+import { placeCase } from './live-queue.ts';
 
 /** What a staff screen asks the queue for; the server validates it (packages/domain queueFilterSchema). */
 export interface QueueParams {
@@ -22,6 +23,8 @@ export interface QueueParams {
 
 export const casesKey = ['staff', 'cases'] as const;
 export const statsKey = ['staff', 'stats'] as const;
+/** One case as its modal shows it (GET /api/asa/chat/{id}). */
+export const caseKey = (id: string) => ['staff', 'case', id] as const;
 
 function queueUrl(params: QueueParams, cursor: string | null): string {
   const search = new URLSearchParams({ sortBy: params.sortBy });
@@ -81,8 +84,22 @@ export function findLoadedCase(client: QueryClient, id: string): StaffCase | und
 }
 
 /**
+ * A live event's case into every loaded queue (each with its own filters and order) and into the
+ * open case, without refetching them; the counts are refetched (one small query).
+ */
+function applyLiveCase(client: QueryClient, chat: StaffCase) {
+  for (const [key, data] of client.getQueriesData<InfiniteData<CaseList>>({ queryKey: casesKey })) {
+    const params = key[2] as QueueParams | undefined;
+    if (data && params) client.setQueryData(key, placeCase(data, params, chat));
+  }
+  if (client.getQueryData(caseKey(chat.id))) client.setQueryData(caseKey(chat.id), chat);
+}
+
+/**
  * DESIGN D7: live case events over SSE. The browser's EventSource resends Last-Event-ID itself
- * when it reconnects; each event refetches the queue and the counts, and is handed to the screen.
+ * when it reconnects. Each event is handed to the screen first (it compares with the case as it was
+ * loaded), then its case is written in place (issue 14 §11) — or, for an event without one, the queue
+ * is refetched — and the counts, the open case's notes and transcript follow.
  */
 export function useCaseEvents(onEvent?: (event: LiveCaseEvent) => void) {
   const client = useQueryClient();
@@ -93,23 +110,22 @@ export function useCaseEvents(onEvent?: (event: LiveCaseEvent) => void) {
   useEffect(() => {
     const source = new EventSource('/api/asa/doctor/events', { withCredentials: true });
     const listener = (message: MessageEvent<string>) => {
+      let event: LiveCaseEvent;
       try {
-        const event = JSON.parse(message.data) as LiveCaseEvent;
-        handler.current?.(event);
+        event = JSON.parse(message.data) as LiveCaseEvent;
       } catch {
-        // not one of ours
+        return; // not one of ours
       }
-      void client.invalidateQueries({ queryKey: casesKey });
+      handler.current?.(event);
+      if (event.case) {
+        applyLiveCase(client, event.case);
+      } else {
+        void client.invalidateQueries({ queryKey: casesKey });
+        void client.invalidateQueries({ queryKey: caseKey(event.chatId) });
+      }
       void client.invalidateQueries({ queryKey: statsKey });
-      // An open case follows too: its claim, urgency, notes and transcript (issue 14).
-      try {
-        const { chatId } = JSON.parse(message.data) as { chatId: string };
-        void client.invalidateQueries({ queryKey: ['staff', 'case', chatId] });
-        void client.invalidateQueries({ queryKey: ['staff', 'notes', chatId] });
-        void client.invalidateQueries({ queryKey: ['staff', 'messages', chatId] });
-      } catch {
-        // not one of ours
-      }
+      void client.invalidateQueries({ queryKey: ['staff', 'notes', event.chatId] });
+      void client.invalidateQueries({ queryKey: ['staff', 'messages', event.chatId] });
     };
     for (const type of CASE_EVENT_TYPES) source.addEventListener(type, listener);
     return () => source.close();

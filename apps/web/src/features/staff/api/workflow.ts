@@ -8,12 +8,11 @@ import {
 } from '@asa/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { casesKey, statsKey, usePatchCase } from './cases.ts';
+import { caseKey, casesKey, statsKey, usePatchCase } from './cases.ts';
 
 /** Issue 14: the staff workflow calls on one case (claim, urgency, notes, message the patient). */
 const base = (id: string) => `/api/asa/chat/${encodeURIComponent(id)}`;
 
-export const caseKey = (id: string) => ['staff', 'case', id] as const;
 export const notesKey = (id: string) => ['staff', 'notes', id] as const;
 
 /** GET /api/asa/chat/{id}: the case as it is now; the server audits it as a read of the patient's data. */
