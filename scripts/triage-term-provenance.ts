@@ -19,9 +19,10 @@ import {
   type Vignette,
   type VignetteSet,
 } from '@asa/triage';
-import { ALL_CONCEPTS, restrictLexicon } from '../packages/triage/src/parser.ts';
-import { compileTerms, matchAll } from '../packages/triage/src/text/matcher.ts';
-import { normalize } from '../packages/triage/src/text/normalize.ts';
+import { ALL_CONCEPTS } from '../packages/triage/src/nlp/concept-terms.ts';
+import { restrictLexicon } from '../packages/triage/src/nlp/parser.ts';
+import { compileTerms, matchAll } from '../packages/triage/src/nlp/matcher.ts';
+import { normalize } from '../packages/triage/src/nlp/normalize.ts';
 
 const DATA = new URL('../packages/triage/data/', import.meta.url);
 

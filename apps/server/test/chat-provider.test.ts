@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { assessmentSchema, createReplyStreamDecoder, type ReplyStreamEvent } from '@asa/domain';
 import { applySafetyFloor, assessTranscript } from '@asa/triage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createAssessor } from '../src/modules/chat/assessor.ts';
 import {
@@ -239,8 +239,12 @@ describe('streams over a real connection', () => {
   });
 
   it('refuses a second send while a reply streams (409), also from another server instance', async () => {
-    ai.replies.push({ chunks: ['One ', 'two ', 'three'], delayMs: 300 });
+    ai.replies.push({ chunks: ['One ', 'two ', 'three'], delayMs: 600 });
     const chatId = await newChat(patient, { language: 'en' });
+    // The second process on the same database is up before the reply starts: building it takes
+    // longer than the reply lasts on a loaded machine.
+    const other = await buildApp({ config: t.config, database: t.database, webDist: '/nonexistent' });
+    onTestFinished(() => other.close());
     const first = await openStream(chatId, 'First question');
     expect(first.status).toBe(200);
     const firstRead = readUntil(first, (ev) => ev.some((e) => e.type === 'done'));
@@ -250,20 +254,15 @@ describe('streams over a real connection', () => {
     expect(second.json()).toMatchObject({ error: { code: 'conflict' } });
 
     // A second process on the same database refuses it too: the marker is in the database.
-    const other = await buildApp({ config: t.config, database: t.database, webDist: '/nonexistent' });
-    try {
-      const viaOther = await other.inject({
-        method: 'POST',
-        url: `/api/asa/chat/${chatId}`,
-        headers: { origin: ORIGIN, cookie: patient.cookie },
-        payload: { chat: [userMessage('Third question')] },
-      });
-      expect(viaOther.statusCode).toBe(409);
-      const during = await messagesOf(patient, chatId);
-      expect(during.replying).toBe(true);
-    } finally {
-      await other.close();
-    }
+    const viaOther = await other.inject({
+      method: 'POST',
+      url: `/api/asa/chat/${chatId}`,
+      headers: { origin: ORIGIN, cookie: patient.cookie },
+      payload: { chat: [userMessage('Third question')] },
+    });
+    expect(viaOther.statusCode).toBe(409);
+    const during = await messagesOf(patient, chatId);
+    expect(during.replying).toBe(true);
 
     const { events } = await firstRead;
     expect(replyText(events)).toBe('One two three');

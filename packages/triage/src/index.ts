@@ -3,15 +3,14 @@ import { buildAssessment, patientText, runEngine, type TranscriptMessage } from 
 import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
 import { applySafetyNet, type SafetyNetVerdict } from './safety-net/net.ts';
-import { parseText } from './parser.ts';
-import { memoByText } from './text-memo.ts';
+import { memoByText } from './nlp/text-memo.ts';
+import { parseText } from './nlp/parser.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
 export { CONVERSATION_POLICY } from './conversation/policy.ts';
 export { nextOfflineReply } from './conversation/reply.ts';
-export { CONDITIONS } from './kb/index.ts';
-export { RED_FLAGS } from './lexicon/red-flags.ts';
+export { CONDITIONS, RED_FLAGS } from './protocols/index.ts';
 export * from './evaluation.ts';
 
 export interface AssessOptions {
@@ -60,7 +59,8 @@ export function applySafetyFloor(
   const floored = applyRedFlagFloor(assessment, messages, options);
   if (options.safetyNet === false) return floored;
   const turns = messages.filter((m) => m.role === 'user').map((m) => m.content);
-  const language = options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
+  const language =
+    options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
   return { ...floored, ...applySafetyNet(floored.assessment, turns, writerFor(language)) };
 }
 // --- end of the statistical safety net ------------------------------------------------------------

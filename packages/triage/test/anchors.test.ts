@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { ALL_CONCEPTS } from '../src/parser.ts';
-import { literalsOf } from '../src/text/anchors.ts';
-import { compileTerms, matchAll, type TermRegex } from '../src/text/matcher.ts';
-import { normalize } from '../src/text/normalize.ts';
+import { ALL_CONCEPTS } from '../src/nlp/concept-terms.ts';
+import { literalsOf } from '../src/nlp/anchors.ts';
+import { compileTerms, matchAll, type TermRegex } from '../src/nlp/matcher.ts';
+import { normalize } from '../src/nlp/normalize.ts';
 
 const GAP = '\u0000';
 

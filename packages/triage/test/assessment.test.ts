@@ -2,8 +2,8 @@ import { assessmentSchema, LANGUAGES, type Urgency } from '@asa/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, nextOfflineReply, type TranscriptMessage } from '../src/index.ts';
-import { RED_FLAGS } from '../src/lexicon/red-flags.ts';
-import { CONCEPT_BY_ID } from '../src/parser.ts';
+import { RED_FLAGS } from '../src/protocols/index.ts';
+import { CONCEPT_BY_ID } from '../src/nlp/concept-terms.ts';
 
 const SYMPTOM_PHRASES = [
   'I have had a headache for 2 days', 'sore throat and runny nose', 'my back hurts after lifting', 'cough for a week',

@@ -2,7 +2,7 @@ import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
 import { editDistance, fuzzyWordMatch } from '../src/nlp/composition.ts';
-import { parseText } from '../src/parser.ts';
+import { parseText } from '../src/nlp/parser.ts';
 
 /**
  * Recognition by composition (src/nlp/composition.ts, data in src/lexicon/compositions.ts): a

@@ -1,7 +1,7 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
+import { parseText } from '../src/nlp/parser.ts';
 import { CONCEPT_CASES } from './concept-recall-table.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
+import { parseText } from '../src/nlp/parser.ts';
 
 /**
- * ConText scope (src/text/matcher.ts, cues in src/lexicon/negation.ts) and age-appropriate vital
+ * ConText scope (src/nlp/matcher.ts, cues in src/lexicon/negation.ts) and age-appropriate vital
  * signs: the defects found in issue 13 ("Fix what was found"). Each case failed before its fix;
  * the sentences are our own.
  */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
-import { compileTerms, generaliseTerm, matchAll } from '../src/text/matcher.ts';
-import { normalize } from '../src/text/normalize.ts';
-import { cjkNumber, detectGlucose, detectQuantityOverdose } from '../src/text/quantities.ts';
+import { parseText } from '../src/nlp/parser.ts';
+import { compileTerms, generaliseTerm, matchAll } from '../src/nlp/matcher.ts';
+import { normalize } from '../src/nlp/normalize.ts';
+import { cjkNumber, detectGlucose, detectQuantityOverdose } from '../src/nlp/quantities.ts';
 
 const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
 const urgency = (text: string, lang: 'en' | 'is' | 'pl' = 'en') => {
@@ -202,7 +202,7 @@ describe('still no emergency for everyday non-emergency messages', () => {
 describe('the floor skips lexicons whose script is absent from the text', () => {
   it('every term of a script-bound language contains a letter of that script', async () => {
     const { SCRIPT_OF } = await import('../src/engine/red-flags.ts');
-    const { ALL_CONCEPTS } = await import('../src/parser.ts');
+    const { ALL_CONCEPTS } = await import('../src/nlp/concept-terms.ts');
     for (const [lang, script] of Object.entries(SCRIPT_OF)) {
       for (const c of ALL_CONCEPTS) for (const t of c.terms[lang as keyof typeof c.terms] ?? []) expect(script!.test(t), `${c.id}/${lang}: ${t}`).toBe(true);
     }

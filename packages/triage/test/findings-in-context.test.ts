@@ -1,7 +1,7 @@
 import { assessmentSchema, type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, icd10Matches, scoreVignette, summarise, type TranscriptMessage } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
+import { parseText } from '../src/nlp/parser.ts';
 import { DEMO_CONVERSATIONS } from './fixtures/demo-conversations.ts';
 
 const user = (content: string): TranscriptMessage => ({ role: 'user', content });

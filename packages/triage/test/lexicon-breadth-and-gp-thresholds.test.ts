@@ -1,7 +1,7 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
+import { parseText } from '../src/nlp/parser.ts';
 
 /**
  * Round 4 (generalisation). Every example here is written for the test, in phrasings different from
@@ -42,7 +42,7 @@ describe('lexicon breadth: red-flag and core concepts across languages', () => {
   });
 });
 
-describe('new emergency rules (each cited in src/lexicon/red-flags.ts / rules.ts)', () => {
+describe('new emergency rules (each cited in protocols/<complaint>/red-flags.ts or rules.ts)', () => {
   it('atypical ACS (NICE CG95): jaw or arm ache with breathlessness or sweating, no chest pain', () => {
     expect(flags('no chest pain but an ache in my jaw and I am sweaty and breathless')).toContain('atypical_acs');
     expect(primary('no chest pain but an ache in my jaw and I am sweaty and breathless')).toMatch(/^I2/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseText } from '../src/parser.ts';
+import { parseText } from '../src/nlp/parser.ts';
 
 describe('parser: vital signs', () => {
   it('reads blood pressure, temperature, SpO2, heart and respiratory rate', () => {

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { detectRedFlags } from '../src/index.ts';
-import { RED_FLAGS } from '../src/lexicon/red-flags.ts';
-import { CONCEPT_BY_ID } from '../src/parser.ts';
+import { RED_FLAGS } from '../src/protocols/index.ts';
+import { CONCEPT_BY_ID } from '../src/nlp/concept-terms.ts';
 
 /** The first term of each language is a plain phrase; used as a minimal patient sentence. */
 function example(concept: string, lang: Language): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags } from '../src/index.ts';
-import { parseText } from '../src/parser.ts';
-import { compileTerms, englishInflections, generaliseTerm, matchAll } from '../src/text/matcher.ts';
-import { foldLetters, normalize } from '../src/text/normalize.ts';
+import { parseText } from '../src/nlp/parser.ts';
+import { compileTerms, englishInflections, generaliseTerm, matchAll } from '../src/nlp/matcher.ts';
+import { foldLetters, normalize } from '../src/nlp/normalize.ts';
 
 const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
 const assess = (text: string, lang: 'en' | 'is' | 'pl' | 'de' = 'en') => {

@@ -1,9 +1,9 @@
 import { type Language, isLanguage } from '@asa/domain';
 import { patientText, runEngine, type TranscriptMessage } from '../engine/assess.ts';
 import { detectRedFlagsAll } from '../engine/red-flags.ts';
-import type { QuestionId } from '../kb/types.ts';
+import type { QuestionId } from '../protocols/types.ts';
 import { LANGUAGES } from '@asa/domain';
-import type { Findings } from '../parser.ts';
+import type { Findings } from '../nlp/parser.ts';
 import { catalogueFor } from '../report/catalogue.ts';
 import { writerFor } from '../report/writer.ts';
 import { CONVERSATION_EN, GENERIC_QUESTIONS } from './templates.ts';

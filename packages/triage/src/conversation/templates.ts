@@ -1,5 +1,5 @@
 import { URGENCY_SCALE } from '@asa/domain';
-import type { AdviceKey, QuestionId } from '../kb/types.ts';
+import type { AdviceKey, QuestionId } from '../protocols/types.ts';
 
 export type GenericQuestion =
   | 'onset'

@@ -1,14 +1,19 @@
 import { emptyMedicalHistory, mostUrgent, type Assessment, type Language, type Urgency } from '@asa/domain';
-import { CONDITION_BY_ID, CONDITIONS, type Condition } from '../kb/index.ts';
-import { PATTERN_CONDITION } from './patterns.ts';
-import { RED_FLAG_BY_ID, RED_FLAGS } from '../lexicon/red-flags.ts';
-import { parseText, type Findings } from '../parser.ts';
-import { normalize } from '../text/normalize.ts';
+import {
+  CONDITION_BY_ID,
+  CONDITIONS,
+  PATTERN_CONDITION,
+  RED_FLAG_BY_ID,
+  RED_FLAGS,
+} from '../protocols/index.ts';
+import type { Condition } from '../protocols/types.ts';
+import { parseText, type Findings } from '../nlp/parser.ts';
+import { normalize } from '../nlp/normalize.ts';
 import { redFlagsIn, type RedFlagFinding } from './red-flags.ts';
 import { CONTEXT_NOT_SYMPTOM, dispositionRules, type RuleHit } from './rules.ts';
 import { type ClinicalWriter, writerFor } from '../report/writer.ts';
 import { ADMIN_CUES, WORRY_CUES } from '../lexicon/worry-cues.ts';
-import { normalizePattern } from '../text/matcher.ts';
+import { normalizePattern } from '../nlp/matcher.ts';
 
 export interface TranscriptMessage {
   role: 'user' | 'assistant';
@@ -250,7 +255,7 @@ export function runEngine(text: string, language: Language): EngineResult {
   const ranked = applyPatterns(rankConditions(findings), findings, [...redFlags, ...rules]);
   let urgency: Urgency = hasSymptoms(findings) ? 4 : (unreadUrgency(findings) ?? 5);
   if (ranked[0]) urgency = ranked[0].condition.urgency;
-  // Round 4 (NHS pharmacy first / NICE CKS self-care): a complaint the patient says an over-the-counter
+  // NHS pharmacy first / NICE CKS self-care: a complaint the patient says an over-the-counter
   // remedy relieves, with no red flag and no rule asking for a doctor, is self-care with safety-netting,
   // whatever the condition's usual disposition (heartburn settled by antacids, headache by paracetamol).
   if (

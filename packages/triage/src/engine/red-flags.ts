@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
-import { RED_FLAGS } from '../lexicon/red-flags.ts';
-import { CONTEXT_CONCEPTS, parseText, type Findings } from '../parser.ts';
+import { RED_FLAGS } from '../protocols/index.ts';
+import { CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
 
 export interface RedFlagFinding {
   id: string;
@@ -80,7 +80,7 @@ export function detectRedFlagsAll(
 export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
   ru: /[\u0400-\u04ff]/u,
   ar: /[\u0600-\u06ff]/u,
-  // round 4: Hindi is often typed in Latin script ("seene mein dard"), so its lexicon has Latin terms too
+  // Hindi is often typed in Latin script ("seene mein dard"), so its lexicon has Latin terms too
   hi: /[\u0900-\u097fa-z]/iu,
   zh: /[\u3400-\u9fff]/u,
   ja: /[\u3040-\u30ff\u3400-\u9fff]/u,

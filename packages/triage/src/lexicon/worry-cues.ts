@@ -30,7 +30,7 @@ export const ADMIN_CUES: Record<Language, string> = {
   is: '(?:skra mig|skraning|timapant|opnunart|vottord|reikning|takk)',
   pl: '(?:zarejestr|rejestrac|wizyt[aey]|godziny otwarcia|zaswiadczeni|zwolnieni|faktur|dziekuj)',
   es: '(?:registr|inscrib|cita|horario|certificado|baja medica|factura|gracias)',
-  fr: "(?:inscri|rendez-vous|horaires|certificat|arret de travail|facture|merci)",
+  fr: '(?:inscri|rendez-vous|horaires|certificat|arret de travail|facture|merci)',
   de: '(?:anmeld|registrier|termin|offnungszeit|bescheinigung|krankschreibung|rechnung|danke)',
   it: '(?:iscri|registra|appuntamento|orari|certificato|fattura|grazie)',
   pt: '(?:inscrev|regist|marcar consulta|consulta marcada|horario|atestado|fatura|obrigad)',

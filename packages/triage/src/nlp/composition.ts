@@ -1,7 +1,7 @@
 import type { Language } from '@asa/domain';
 import { COMPOSITIONS, type Composition, type Terms } from '../lexicon/compositions.ts';
-import { compileTerms, matchAll, normalizePattern, type TermRegex } from '../text/matcher.ts';
-import { NO_WORD_BOUNDARY, type Span } from '../text/normalize.ts';
+import { compileTerms, matchAll, normalizePattern, type TermRegex } from './matcher.ts';
+import { NO_WORD_BOUNDARY, type Span } from './normalize.ts';
 
 /**
  * Recognition by composition: a red-flag concept is a substance or sign combined with an action or
@@ -32,15 +32,23 @@ interface CompiledPart {
 interface CompiledRule {
   rule: Composition;
   a: Partial<Record<Language, CompiledPart>>;
-  targets: { concepts: readonly string[]; b: Partial<Record<Language, CompiledPart>>; unlessAfter?: RegExp }[];
+  targets: {
+    concepts: readonly string[];
+    b: Partial<Record<Language, CompiledPart>>;
+    unlessAfter?: RegExp;
+  }[];
   context: Partial<Record<Language, RegExp>>;
   exclude: RegExp | undefined;
 }
 
-function compilePart(terms: Terms | undefined, fuzzy: Terms | undefined): Partial<Record<Language, CompiledPart>> {
+function compilePart(
+  terms: Terms | undefined,
+  fuzzy: Terms | undefined,
+): Partial<Record<Language, CompiledPart>> {
   const out: Partial<Record<Language, CompiledPart>> = {};
   const langs = new Set([...Object.keys(terms ?? {}), ...Object.keys(fuzzy ?? {})] as Language[]);
-  for (const lang of langs) out[lang] = { re: compileTerms(terms?.[lang] ?? [], lang), fuzzy: fuzzy?.[lang] ?? [] };
+  for (const lang of langs)
+    out[lang] = { re: compileTerms(terms?.[lang] ?? [], lang), fuzzy: fuzzy?.[lang] ?? [] };
   return out;
 }
 
@@ -79,7 +87,8 @@ export function editDistance(a: string, b: string, cap: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
       d[i]![j] = v;
       rowMin = Math.min(rowMin, v);
     }
@@ -191,7 +200,8 @@ export function composeFindings(
         }
       });
       if (bs.length === 0) continue;
-      const gapOf = (a: Span, b: Span) => (a.end <= b.start ? b.start - a.end : a.start >= b.end ? a.start - b.end : 0);
+      const gapOf = (a: Span, b: Span) =>
+        a.end <= b.start ? b.start - a.end : a.start >= b.end ? a.start - b.end : 0;
       for (const a of as) {
         let best: { span: Span; t: number } | undefined;
         let bestGap = Infinity;

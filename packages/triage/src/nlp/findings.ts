@@ -1,5 +1,5 @@
 import type { Language } from '@asa/domain';
-import type { Polarity } from '../text/matcher.ts';
+import type { Polarity } from './matcher.ts';
 
 /**
  * What the parser read in a message: the types every protocol, rule and report shares. Types only,
@@ -42,4 +42,10 @@ export interface Findings {
   /** Weeks of pregnancy when stated ("32 weeks pregnant", "gengin 30 vikur", "w 34 tygodniu ciąży"). */
   gestationWeeks?: number;
   lowGradeFever: boolean;
+  /** A child's age in months, stated with a child word or "old" ("my 8 month baby"), not a duration. */
+  childAgeMonths?: number;
+  /** Temperature in °C: the vital sign, or a decimal value in Arabic-Indic digits ("٣٨٫٥"). */
+  statedTemperatureC?: number;
+  /** Weeks of pregnancy: `gestationWeeks`, or weeks / months of pregnancy in any wording of a message that says pregnant. */
+  pregnancyWeeks?: number;
 }

@@ -1,9 +1,7 @@
 import type { Language } from '@asa/domain';
 import { CONVERSATION_EN, type ConversationTexts } from '../conversation/templates.ts';
-import { RULE_TEXTS } from '../engine/rule-texts.ts';
-import { CONDITIONS } from '../kb/index.ts';
-import { RED_FLAGS } from '../lexicon/red-flags.ts';
-import { ALL_CONCEPTS } from '../parser.ts';
+import { CONDITIONS, RED_FLAGS, RULE_TEXTS } from '../protocols/index.ts';
+import { ALL_CONCEPTS } from '../nlp/concept-terms.ts';
 import { placeholders } from './message.ts';
 import { REPORT_PHRASES, type ReportPhrase } from './phrases.ts';
 import ar from '../locales/ar.json' with { type: 'json' };

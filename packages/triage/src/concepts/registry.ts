@@ -1,0 +1,573 @@
+// The registry of clinical concepts: id, staff-facing label and the phrases that state a concept is
+// absent. The words that name a concept in each language are in lexicon/<language>/index.ts; the
+// engine assembles them at load (nlp/concept-terms.ts). The order is the order concepts are matched in.
+import type { Language } from '@asa/domain';
+
+export interface Concept {
+  id: ConceptId;
+  /** English, staff-facing. */
+  label: string;
+  /** Phrases that state the concept is absent ("afebrile", "temperature is normal"). */
+  absent?: Partial<Record<Language, string[]>>;
+}
+
+export type ConceptId =
+  | 'severe_dyspnoea'
+  | 'cyanosis'
+  | 'face_droop'
+  | 'slurred_speech'
+  | 'one_sided_weakness'
+  | 'throat_swelling'
+  | 'thunderclap_headache'
+  | 'neck_stiffness'
+  | 'nonblanching_rash'
+  | 'unconscious'
+  | 'fainting'
+  | 'seizure'
+  | 'confusion'
+  | 'heavy_bleeding'
+  | 'vomiting_blood'
+  | 'black_stool'
+  | 'suicidal'
+  | 'suicide_plan'
+  | 'overdose'
+  | 'testicular_pain'
+  | 'cauda_equina'
+  | 'vision_loss'
+  | 'head_injury'
+  | 'chemical_eye'
+  | 'diplopia'
+  | 'gait_ataxia'
+  | 'chest_pain'
+  | 'cardiac_quality'
+  | 'dyspnoea'
+  | 'sweating'
+  | 'radiation'
+  | 'nausea'
+  | 'vomiting'
+  | 'headache'
+  | 'fever'
+  | 'chills'
+  | 'cough'
+  | 'sore_throat'
+  | 'abdominal_pain'
+  | 'diarrhoea'
+  | 'blood_in_stool'
+  | 'rash'
+  | 'hives'
+  | 'lip_face_swelling'
+  | 'dizziness'
+  | 'palpitations'
+  | 'back_pain'
+  | 'dysuria'
+  | 'ear_pain'
+  | 'eye_red'
+  | 'eye_pain'
+  | 'pregnant'
+  | 'vaginal_bleeding'
+  | 'bleeding'
+  | 'leg_swelling'
+  | 'photophobia'
+  | 'severe'
+  | 'sudden_onset'
+  | 'runny_nose'
+  | 'itch'
+  | 'allergen_exposure'
+  | 'sting_bite'
+  | 'blood_thinner'
+  | 'chronic_lung'
+  | 'inhaler'
+  | 'no_relief'
+  | 'wheeze'
+  | 'sputum'
+  | 'haemoptysis'
+  | 'crackles'
+  | 'calf'
+  | 'one_sided_leg'
+  | 'vte_risk'
+  | 'travel'
+  | 'malaria_area'
+  | 'peritonism'
+  | 'rlq'
+  | 'worse_moving'
+  | 'jaundice'
+  | 'heartburn'
+  | 'constipation'
+  | 'bloating'
+  | 'cant_keep_fluids'
+  | 'dehydration'
+  | 'food_trigger'
+  | 'urinary_frequency'
+  | 'flank'
+  | 'vaginal_discharge'
+  | 'late_period'
+  | 'ear_discharge'
+  | 'tonsil_exudate'
+  | 'swollen_glands'
+  | 'dysphagia'
+  | 'sinus'
+  | 'green_discharge'
+  | 'eyelid'
+  | 'eye_discharge'
+  | 'vision_change'
+  | 'contact_lens'
+  | 'hay_fever'
+  | 'hearing_change'
+  | 'skin_red_hot'
+  | 'wound'
+  | 'vesicles'
+  | 'dermatomal'
+  | 'eczema'
+  | 'burn'
+  | 'large_burn'
+  | 'mouth_ulcer'
+  | 'injury'
+  | 'limited_weight_bearing'
+  | 'walks_normally'
+  | 'deformity'
+  | 'swelling_local'
+  | 'bruise'
+  | 'strain'
+  | 'radiating_leg'
+  | 'leg_weakness'
+  | 'numbness'
+  | 'joint_pain'
+  | 'neck_pain'
+  | 'postural'
+  | 'positional'
+  | 'new_medication'
+  | 'hypertension_history'
+  | 'recurrent_known'
+  | 'fatigue'
+  | 'myalgia'
+  | 'low_mood'
+  | 'anxiety'
+  | 'insomnia'
+  | 'alcohol_hangover'
+  | 'smoker'
+  | 'breast_lump'
+  | 'lump'
+  | 'weight_loss'
+  | 'diabetes'
+  | 'immunosuppressed'
+  | 'toothache'
+  | 'tetanus_signs'
+  | 'anaemia_pale'
+  | 'hypothermia_cold'
+  | 'suicide_method'
+  | 'choking'
+  | 'drowning'
+  | 'drowsy'
+  | 'anuria'
+  | 'hypoglycaemia'
+  | 'hyperglycaemia'
+  | 'benign_dark_stool'
+  | 'awkward_posture'
+  | 'plan_stated'
+  | 'mottled_skin'
+  | 'impending_doom'
+  | 'infection'
+  | 'bleeding_persistent'
+  | 'respiratory_arrest'
+  | 'prescription_request'
+  | 'cant_move_part'
+  | 'jaw_arm_pain'
+  | 'acne'
+  | 'reduced_fetal_movements'
+  | 'no_stool_or_wind'
+  | 'bilious_vomit'
+  | 'distension'
+  | 'swallowed_harmful'
+  | 'co_exposure'
+  | 'paralysis'
+  | 'psychosis'
+  | 'harm_others'
+  | 'snake_bite'
+  | 'haematuria'
+  | 'thirst'
+  | 'mole_change'
+  | 'skin_infected'
+  | 'relieved'
+  | 'bleeding_stopped'
+  | 'sunburn'
+  | 'fungal_foot'
+  | 'ingrown_nail'
+  | 'tick_rash'
+  | 'foosh'
+  | 'complaint_unspecified'
+  | 'limb_pain'
+  | 'halos'
+  | 'cold_pale_limb'
+  | 'pleuritic'
+  | 'period_pain'
+  | 'infant'
+  | 'child'
+  | 'grunting'
+  | 'chest_recession'
+  | 'nasal_flaring'
+  | 'floppy'
+  | 'abnormal_cry'
+  | 'bulging_fontanelle'
+  | 'sunken_fontanelle'
+  | 'sunken_eyes'
+  | 'dry_nappies'
+  | 'poor_feeding'
+  | 'lethargic'
+  | 'barking_cough'
+  | 'stridor'
+  | 'at_rest'
+  | 'shoulder_tip_pain'
+  | 'one_sided_pelvic_pain'
+  | 'uterine_hard'
+  | 'light_spotting'
+  | 'epigastric_pain'
+  | 'passing_clots'
+  | 'visual_aura'
+  | 'posseting'
+  | 'amnesia'
+  | 'unequal_pupils'
+  | 'dangerous_mechanism'
+  | 'skull_fracture_signs'
+  | 'open_fracture'
+  | 'limb_tingling'
+  | 'urinary_retention'
+  | 'electric_shock'
+  | 'high_voltage'
+  | 'pain_out_of_proportion'
+  | 'skin_dusky'
+  | 'burn_extent'
+  | 'heat_exposure'
+  | 'not_sweating'
+  | 'anticancer_treatment'
+  | 'saddle_numbness'
+  | 'knocked_out'
+  | 'penetrating_injury'
+  | 'amputation'
+  | 'dislocation'
+  | 'wild_mushroom'
+  | 'testicular_lump'
+  | 'memory_loss'
+  | 'heavy_periods'
+  | 'morning_stiffness'
+  | 'non_healing'
+  | 'spreading'
+  | 'boil'
+  | 'boil_large'
+  | 'threadworms'
+  | 'dandruff'
+  | 'heat_rash'
+  | 'hiccups'
+  | 'faint_trigger'
+  | 'full_recovery'
+  | 'wart'
+  | 'cold_sore'
+  | 'leg_cramps'
+  | 'earwax'
+  | 'muscle_soreness'
+  | 'cant_swallow_saliva'
+  | 'chickenpox'
+  | 'nappy_rash'
+  | 'tennis_elbow'
+  | 'upper_airway_signs'
+  | 'teething'
+  | 'exertional'
+  | 'emergency_contraception'
+  | 'gca_features'
+  | 'erectile_dysfunction'
+  | 'bowel_habit_change'
+  | 'hoarse_voice'
+  | 'luts';
+
+export const CONCEPTS: readonly Concept[] = [
+  { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
+  { id: 'cyanosis', label: 'blue or grey lips or skin' },
+  { id: 'face_droop', label: 'facial droop' },
+  { id: 'slurred_speech', label: 'slurred or lost speech' },
+  { id: 'one_sided_weakness', label: 'sudden weakness or numbness of one side (arm/leg)' },
+  { id: 'throat_swelling', label: 'swelling of tongue or throat / throat closing' },
+  { id: 'thunderclap_headache', label: 'sudden severe "worst ever" headache' },
+  { id: 'neck_stiffness', label: 'stiff neck' },
+  { id: 'nonblanching_rash', label: 'non-blanching (purpuric) rash' },
+  { id: 'unconscious', label: 'unresponsive / unconscious' },
+  { id: 'fainting', label: 'fainting / loss of consciousness / collapse' },
+  { id: 'seizure', label: 'seizure / fit' },
+  { id: 'confusion', label: 'new confusion / altered mental state' },
+  { id: 'heavy_bleeding', label: 'heavy bleeding that will not stop' },
+  { id: 'vomiting_blood', label: 'vomiting blood' },
+  { id: 'black_stool', label: 'black, tarry stools or large rectal bleeding' },
+  { id: 'suicidal', label: 'suicidal thoughts' },
+  { id: 'suicide_plan', label: 'suicide plan, means or attempt' },
+  { id: 'overdose', label: 'overdose or poisoning' },
+  { id: 'testicular_pain', label: 'testicular pain' },
+  { id: 'cauda_equina', label: 'saddle numbness or new loss of bladder/bowel control' },
+  { id: 'vision_loss', label: 'sudden loss of vision' },
+  { id: 'head_injury', label: 'head injury' },
+  { id: 'chemical_eye', label: 'chemical in the eye or penetrating eye injury' },
+  { id: 'diplopia', label: 'double vision' },
+  { id: 'gait_ataxia', label: 'staggering or unable to walk straight' },
+  { id: 'chest_pain', label: 'chest pain' },
+  { id: 'cardiac_quality', label: 'crushing / pressure-like chest pain' },
+  { id: 'dyspnoea', label: 'shortness of breath' },
+  { id: 'sweating', label: 'sweating / clammy' },
+  { id: 'radiation', label: 'pain spreading to arm, jaw, neck or back' },
+  { id: 'nausea', label: 'nausea' },
+  { id: 'vomiting', label: 'vomiting' },
+  { id: 'headache', label: 'headache' },
+  {
+    id: 'fever',
+    label: 'fever',
+    absent: {
+      en: [
+        'afebrile',
+        'apyrexial',
+        'temperature (?:\\w+ ){0,2}normal',
+        'normal temperature',
+        'no temperature',
+      ],
+      is: ['hitalaus', 'hitinn er eðlilegur', 'eðlilegur hiti'],
+      pl: ['bez gorączki', 'temperatura (?:\\w+ ){0,2}normalna', 'normalna temperatura', 'nie mam gorączki'],
+    },
+  },
+  { id: 'chills', label: 'chills / rigors' },
+  { id: 'cough', label: 'cough' },
+  { id: 'sore_throat', label: 'sore throat' },
+  { id: 'abdominal_pain', label: 'abdominal pain' },
+  { id: 'diarrhoea', label: 'diarrhoea' },
+  { id: 'blood_in_stool', label: 'blood in stool / bloody diarrhoea' },
+  { id: 'rash', label: 'rash' },
+  { id: 'hives', label: 'hives / widespread itchy wheals' },
+  { id: 'lip_face_swelling', label: 'swelling of lips, face or eyes' },
+  { id: 'dizziness', label: 'dizziness / vertigo / light-headedness' },
+  { id: 'palpitations', label: 'palpitations / racing heart' },
+  { id: 'back_pain', label: 'back pain' },
+  { id: 'dysuria', label: 'burning or pain on passing urine' },
+  { id: 'ear_pain', label: 'ear pain' },
+  { id: 'eye_red', label: 'red eye' },
+  { id: 'eye_pain', label: 'eye pain' },
+  { id: 'pregnant', label: 'pregnant' },
+  { id: 'vaginal_bleeding', label: 'vaginal bleeding' },
+  { id: 'bleeding', label: 'bleeding' },
+  { id: 'leg_swelling', label: 'leg or calf swelling' },
+  { id: 'photophobia', label: 'light sensitivity' },
+  { id: 'severe', label: 'severe / worst / unbearable' },
+  { id: 'sudden_onset', label: 'sudden onset' },
+  { id: 'runny_nose', label: 'runny or blocked nose / sneezing' },
+  { id: 'itch', label: 'itching' },
+  { id: 'allergen_exposure', label: 'exposure to a known or likely allergen (food, drug, sting)' },
+  { id: 'sting_bite', label: 'insect sting or bite' },
+  { id: 'blood_thinner', label: 'takes an anticoagulant' },
+  { id: 'chronic_lung', label: 'asthma or COPD' },
+  { id: 'inhaler', label: 'reliever inhaler' },
+  { id: 'no_relief', label: 'treatment not helping' },
+  { id: 'wheeze', label: 'wheeze' },
+  { id: 'sputum', label: 'productive cough / sputum' },
+  { id: 'haemoptysis', label: 'coughing up blood' },
+  { id: 'crackles', label: 'crackles / consolidation on examination' },
+  { id: 'calf', label: 'calf' },
+  { id: 'one_sided_leg', label: 'one leg only' },
+  { id: 'vte_risk', label: 'recent surgery, hospital stay, immobility or long flight' },
+  { id: 'travel', label: 'recent travel abroad' },
+  { id: 'malaria_area', label: 'malaria-endemic region or mosquito bites abroad' },
+  { id: 'peritonism', label: 'guarding / rigid abdomen / peritonism' },
+  { id: 'rlq', label: 'pain in the right lower abdomen / moving from navel' },
+  { id: 'worse_moving', label: 'pain worse on movement or coughing' },
+  { id: 'jaundice', label: 'jaundice' },
+  { id: 'heartburn', label: 'heartburn / indigestion' },
+  { id: 'constipation', label: 'constipation' },
+  { id: 'bloating', label: 'bloating' },
+  { id: 'cant_keep_fluids', label: 'cannot keep fluids down' },
+  { id: 'dehydration', label: 'signs of dehydration' },
+  { id: 'food_trigger', label: 'something eaten' },
+  { id: 'urinary_frequency', label: 'urinary frequency or urgency' },
+  { id: 'flank', label: 'flank / loin pain' },
+  { id: 'vaginal_discharge', label: 'vaginal discharge or itching' },
+  { id: 'late_period', label: 'missed or late period' },
+  { id: 'ear_discharge', label: 'ear discharge' },
+  { id: 'tonsil_exudate', label: 'tonsillar exudate / white spots' },
+  { id: 'swollen_glands', label: 'swollen neck glands' },
+  { id: 'dysphagia', label: 'difficulty swallowing' },
+  { id: 'sinus', label: 'facial / sinus pain' },
+  { id: 'green_discharge', label: 'coloured nasal discharge' },
+  { id: 'eyelid', label: 'eyelid swelling or lump (stye)' },
+  { id: 'eye_discharge', label: 'sticky eye / discharge' },
+  { id: 'vision_change', label: 'change in vision' },
+  { id: 'contact_lens', label: 'contact lens wearer' },
+  { id: 'hay_fever', label: 'hay fever / seasonal allergy' },
+  { id: 'hearing_change', label: 'hearing loss or tinnitus' },
+  { id: 'skin_red_hot', label: 'red, hot, spreading skin' },
+  { id: 'wound', label: 'cut or wound' },
+  { id: 'vesicles', label: 'blisters / vesicles' },
+  { id: 'dermatomal', label: 'in a band on one side' },
+  { id: 'eczema', label: 'eczema / dry itchy skin' },
+  { id: 'burn', label: 'burn' },
+  { id: 'large_burn', label: 'large, deep or facial burn' },
+  { id: 'mouth_ulcer', label: 'mouth ulcer' },
+  { id: 'injury', label: 'injury / trauma' },
+  { id: 'limited_weight_bearing', label: 'cannot fully bear weight' },
+  { id: 'walks_normally', label: 'walks normally' },
+  { id: 'deformity', label: 'deformity / open wound over bone' },
+  { id: 'swelling_local', label: 'swelling' },
+  { id: 'bruise', label: 'bruise' },
+  { id: 'strain', label: 'lifting / muscle strain' },
+  { id: 'radiating_leg', label: 'pain going down the leg' },
+  { id: 'leg_weakness', label: 'leg weakness / foot drop' },
+  { id: 'numbness', label: 'numbness / tingling' },
+  { id: 'joint_pain', label: 'joint pain or swelling' },
+  { id: 'neck_pain', label: 'neck pain' },
+  { id: 'postural', label: 'on standing up' },
+  { id: 'positional', label: 'triggered by head position / turning in bed' },
+  { id: 'new_medication', label: 'new medicine started' },
+  { id: 'hypertension_history', label: 'high blood pressure' },
+  { id: 'recurrent_known', label: 'similar episodes before' },
+  { id: 'fatigue', label: 'tiredness / malaise' },
+  { id: 'myalgia', label: 'muscle aches' },
+  { id: 'low_mood', label: 'low mood / depression' },
+  { id: 'anxiety', label: 'anxiety / panic' },
+  { id: 'insomnia', label: 'poor sleep' },
+  { id: 'alcohol_hangover', label: 'after drinking alcohol' },
+  { id: 'smoker', label: 'smoker' },
+  { id: 'breast_lump', label: 'breast lump' },
+  { id: 'lump', label: 'lump' },
+  { id: 'weight_loss', label: 'unexplained weight loss' },
+  { id: 'diabetes', label: 'diabetes' },
+  { id: 'immunosuppressed', label: 'immunosuppressed / on chemotherapy' },
+  { id: 'toothache', label: 'toothache / dental' },
+  { id: 'tetanus_signs', label: 'lockjaw / generalised muscle spasms' },
+  { id: 'anaemia_pale', label: 'pallor / anaemia' },
+  { id: 'hypothermia_cold', label: 'cold exposure' },
+  {
+    id: 'suicide_method',
+    label: 'method of suicide or serious self-harm named (hanging, jumping, cutting, shooting, train)',
+  },
+  { id: 'choking', label: 'choking (airway obstruction by food or an object)' },
+  { id: 'drowning', label: 'drowning or near-drowning' },
+  { id: 'drowsy', label: 'drowsy / hard to keep awake' },
+  { id: 'anuria', label: 'no urine passed for many hours' },
+  { id: 'hypoglycaemia', label: 'low blood sugar (hypo)' },
+  { id: 'hyperglycaemia', label: 'very high blood sugar or ketones' },
+  { id: 'benign_dark_stool', label: 'iron, bismuth or food that darkens stools' },
+  { id: 'awkward_posture', label: 'after sleeping awkwardly / awkward position' },
+  { id: 'plan_stated', label: 'has a plan / intent' },
+  { id: 'mottled_skin', label: 'mottled, blotchy or ashen skin' },
+  { id: 'impending_doom', label: 'feels like dying' },
+  { id: 'infection', label: 'infection' },
+  { id: 'bleeding_persistent', label: 'bleeding that keeps going' },
+  { id: 'respiratory_arrest', label: 'not breathing' },
+  { id: 'prescription_request', label: 'repeat prescription / medication review' },
+  { id: 'cant_move_part', label: 'cannot move a finger, hand or foot normally' },
+  { id: 'jaw_arm_pain', label: 'jaw or arm pain / ache' },
+  { id: 'acne', label: 'acne / spots' },
+  { id: 'reduced_fetal_movements', label: 'reduced fetal movements' },
+  { id: 'no_stool_or_wind', label: 'no stool or wind passed' },
+  { id: 'bilious_vomit', label: 'green (bilious) vomiting' },
+  { id: 'distension', label: 'distended abdomen' },
+  { id: 'swallowed_harmful', label: 'swallowed medicine, battery or household chemical' },
+  { id: 'co_exposure', label: 'possible carbon monoxide exposure' },
+  { id: 'paralysis', label: 'cannot move or feel the legs' },
+  { id: 'psychosis', label: 'hallucinations / psychotic symptoms' },
+  { id: 'harm_others', label: 'threat of harm to others / weapon' },
+  { id: 'snake_bite', label: 'snake bite' },
+  { id: 'haematuria', label: 'blood in the urine' },
+  { id: 'thirst', label: 'excessive thirst' },
+  { id: 'mole_change', label: 'changing mole' },
+  { id: 'skin_infected', label: 'weeping, crusted or pus (possible skin infection)' },
+  { id: 'relieved', label: 'relieved by over-the-counter treatment' },
+  { id: 'bleeding_stopped', label: 'bleeding has stopped' },
+  { id: 'sunburn', label: 'sunburn' },
+  { id: 'fungal_foot', label: "athlete's foot (itchy peeling skin between the toes)" },
+  { id: 'ingrown_nail', label: 'ingrown toenail' },
+  { id: 'tick_rash', label: 'expanding red ring after a tick bite' },
+  { id: 'foosh', label: 'fall on an outstretched hand with wrist pain' },
+  { id: 'complaint_unspecified', label: 'pain or feeling unwell (site or kind not recognised)' },
+  { id: 'limb_pain', label: 'pain in an arm or leg' },
+  { id: 'halos', label: 'halos or rainbows around lights' },
+  { id: 'cold_pale_limb', label: 'cold, pale or numb limb' },
+  { id: 'pleuritic', label: 'pain on breathing in (pleuritic)' },
+  { id: 'period_pain', label: 'period pain' },
+  { id: 'infant', label: 'baby / infant' },
+  { id: 'child', label: 'child (reported by a parent or carer)' },
+  { id: 'grunting', label: 'grunting with breathing' },
+  { id: 'chest_recession', label: 'chest recession (skin sucking in between or under the ribs)' },
+  { id: 'nasal_flaring', label: 'nasal flaring' },
+  { id: 'floppy', label: 'floppy or limp (child)' },
+  { id: 'abnormal_cry', label: 'weak or high-pitched cry' },
+  { id: 'bulging_fontanelle', label: 'bulging fontanelle (soft spot)' },
+  { id: 'sunken_fontanelle', label: 'sunken fontanelle (soft spot)' },
+  { id: 'sunken_eyes', label: 'sunken eyes or crying without tears' },
+  { id: 'dry_nappies', label: 'dry nappies / not weeing (child)' },
+  { id: 'poor_feeding', label: 'not feeding / drinking much less (child)' },
+  { id: 'lethargic', label: 'less active than usual / lethargic (child)' },
+  { id: 'barking_cough', label: 'barking (croupy) cough' },
+  { id: 'stridor', label: 'stridor (noisy, high-pitched breathing in)' },
+  { id: 'at_rest', label: 'at rest / even when calm or asleep' },
+  { id: 'shoulder_tip_pain', label: 'shoulder-tip pain' },
+  { id: 'one_sided_pelvic_pain', label: 'one-sided lower abdominal pain' },
+  { id: 'uterine_hard', label: 'pregnant bump (womb) hard, tight or in constant contraction' },
+  { id: 'light_spotting', label: 'light spotting (pink or brown)' },
+  { id: 'epigastric_pain', label: 'pain just below the ribs / upper abdomen' },
+  { id: 'passing_clots', label: 'passing blood clots' },
+  { id: 'visual_aura', label: 'flashing lights or spots before the eyes' },
+  { id: 'posseting', label: 'baby bringing up small amounts of milk (posseting)' },
+  { id: 'amnesia', label: 'cannot remember the event (amnesia)' },
+  { id: 'unequal_pupils', label: 'unequal pupils' },
+  {
+    id: 'dangerous_mechanism',
+    label: 'dangerous mechanism of injury (fall from a height, horse or bike; road traffic collision)',
+  },
+  {
+    id: 'skull_fracture_signs',
+    label: 'clear fluid or blood from the ear or nose after a head injury (possible skull fracture)',
+  },
+  { id: 'open_fracture', label: 'bone through the skin (open fracture)' },
+  { id: 'limb_tingling', label: 'tingling, numbness or weakness in the arms, hands or both legs' },
+  { id: 'urinary_retention', label: 'cannot pass urine (urinary retention)' },
+  { id: 'electric_shock', label: 'electric shock or lightning strike' },
+  { id: 'high_voltage', label: 'high-voltage source' },
+  { id: 'pain_out_of_proportion', label: 'pain out of proportion to the wound or skin' },
+  { id: 'skin_dusky', label: 'dusky, purple or black skin or dark blisters' },
+  { id: 'burn_extent', label: 'burn the size of a palm or larger, or with large blisters' },
+  { id: 'heat_exposure', label: 'exposure to heat (sun, heatwave, hot car, exertion in the heat)' },
+  { id: 'not_sweating', label: 'not sweating, hot dry skin' },
+  { id: 'anticancer_treatment', label: 'on chemotherapy / anticancer treatment' },
+  {
+    id: 'saddle_numbness',
+    label: 'numbness around the bottom or genitals, or not feeling when wiping or passing urine',
+  },
+  { id: 'knocked_out', label: 'knocked out (loss of consciousness after an impact)' },
+  { id: 'penetrating_injury', label: 'stab, gunshot or impalement wound' },
+  { id: 'amputation', label: 'finger, toe or limb cut off (amputation)' },
+  { id: 'dislocation', label: 'dislocated joint' },
+  { id: 'wild_mushroom', label: 'ate wild or foraged mushrooms' },
+  { id: 'testicular_lump', label: 'lump, hardness or enlargement of a testicle' },
+  { id: 'memory_loss', label: 'forgetfulness / memory getting worse' },
+  { id: 'heavy_periods', label: 'heavy periods (heavy menstrual bleeding)' },
+  { id: 'morning_stiffness', label: 'morning stiffness of the joints' },
+  { id: 'non_healing', label: 'sore, ulcer or spot that does not heal' },
+  { id: 'spreading', label: 'spreading or getting bigger' },
+  { id: 'boil', label: 'boil or skin abscess' },
+  { id: 'boil_large', label: 'large boil or abscess' },
+  { id: 'threadworms', label: 'threadworms' },
+  { id: 'dandruff', label: 'dandruff / flaky itchy scalp' },
+  { id: 'heat_rash', label: 'heat rash (prickly heat)' },
+  { id: 'hiccups', label: 'hiccups' },
+  { id: 'faint_trigger', label: 'faint with a typical trigger (needles, blood, standing, heat)' },
+  { id: 'full_recovery', label: 'came round quickly and fully recovered' },
+  { id: 'wart', label: 'wart or verruca' },
+  { id: 'cold_sore', label: 'cold sore' },
+  { id: 'leg_cramps', label: 'leg cramps' },
+  { id: 'earwax', label: 'earwax build-up' },
+  { id: 'muscle_soreness', label: 'muscle soreness after exercise' },
+  { id: 'cant_swallow_saliva', label: 'cannot swallow saliva' },
+  { id: 'chickenpox', label: 'chickenpox' },
+  { id: 'nappy_rash', label: 'nappy rash' },
+  { id: 'tennis_elbow', label: 'tennis elbow (lateral epicondylitis)' },
+  { id: 'upper_airway_signs', label: 'drooling, stridor or muffled voice' },
+  { id: 'teething', label: 'teething' },
+  { id: 'exertional', label: 'brought on by exertion' },
+  { id: 'emergency_contraception', label: 'needs emergency contraception (unprotected sex, condom failure)' },
+  { id: 'gca_features', label: 'scalp tenderness or jaw pain on chewing' },
+  { id: 'erectile_dysfunction', label: 'erectile dysfunction' },
+  { id: 'bowel_habit_change', label: 'change in bowel habit' },
+  { id: 'hoarse_voice', label: 'hoarse voice' },
+  { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
+];

@@ -1,0 +1,764 @@
+import type { Language } from '@asa/domain';
+import { NEGATION } from '../lexicon/negation.ts';
+import { TEMPORAL } from '../lexicon/temporal.ts';
+import { anchoredStarts, anchorsOf, literalsOf, occurrences, type Anchors } from './anchors.ts';
+import { foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
+
+/** Patterns are normalised like the text, but not lower-cased (escapes such as \S must survive). */
+export function normalizePattern(p: string): string {
+  return foldLetters(
+    p
+      .normalize('NFKC')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '')
+      .normalize('NFC'),
+  );
+}
+
+// ---------------------------------------------------------------- morphology of lexicon terms
+
+/** English function words that are never inflected. */
+const EN_NO_INFLECT = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'from',
+  'into',
+  'onto',
+  'out',
+  'off',
+  'not',
+  'can',
+  "can't",
+  'cant',
+  'cannot',
+  "won't",
+  "don't",
+  "doesn't",
+  "isn't",
+  'will',
+  'does',
+  'did',
+  'has',
+  'had',
+  'have',
+  'was',
+  'were',
+  'are',
+  'his',
+  'her',
+  'him',
+  'its',
+  'our',
+  'your',
+  'their',
+  'them',
+  'this',
+  'that',
+  'than',
+  'then',
+  'all',
+  'any',
+  'one',
+  'two',
+  'only',
+  'very',
+  'too',
+  'more',
+  'most',
+  'like',
+  'when',
+  'who',
+  'what',
+  'where',
+  'down',
+  'over',
+  'under',
+  'left',
+  'right',
+  'side',
+  'own',
+  'been',
+  'being',
+  'some',
+  'each',
+  'few',
+  'lot',
+  'lots',
+  'much',
+]);
+const VOWEL = /[aeiou]/;
+
+/**
+ * Regular English inflections of a verb or noun written in its base form: -s/-es, -ed, -ing, with
+ * the spelling rules for a silent final e (breathe → breathing), final y (try → tried) and a
+ * doubled final consonant (stop → stopping). Irregular forms stay in the lexicon.
+ */
+export function englishInflections(w: string): string {
+  if (w.endsWith('ie')) return `(?:${w}|${w}s|${w}d|${w.slice(0, -2)}ying)`;
+  if (w.endsWith('e') && !w.endsWith('ee')) return `(?:${w}|${w}s|${w}d|${w.slice(0, -1)}ing)`;
+  if (/[^aeiou]y$/.test(w)) return `(?:${w}|${w}ing|${w.slice(0, -1)}ies|${w.slice(0, -1)}ied)`;
+  const last = w[w.length - 1]!;
+  const cvc = w.length <= 5 && /[^aeiou][aeiou][b-df-hj-np-tvz]$/.test(w);
+  return `(?:${w}(?:s|es|ed|ing)?${cvc ? `|${w}${last}(?:ed|ing)` : ''})`;
+}
+
+/** First-person words generalised to any person, so third-party reports match ("hurt himself"). */
+const PERSON: Partial<Record<Language, Record<string, string>>> = {
+  en: { my: '(?:my|his|her|their|your)', myself: '(?:myself|himself|herself|themselves|themself|yourself)' },
+  is: { mig: '(?:mig|sig)', mer: '(?:mer|ser)' },
+};
+
+const PLAIN_WORD = /(^|[ (|:])([a-z']+)(?=( |\)|\||$))/g;
+
+/**
+ * Irregular English verbs that occur in symptom phrases: the base form in a term also matches the
+ * past tense and participle ("lips blow up" matches "lips blew up", "throw up" matches "thrown up").
+ */
+const EN_IRREGULAR: Record<string, string> = {
+  blow: '(?:blow(?:s|ing)?|blew|blown)',
+  throw: '(?:throw(?:s|ing)?|threw|thrown)',
+  swell: '(?:swell(?:s|ing|ed)?|swollen)',
+  take: '(?:take(?:s|n)?|taking|took)',
+  eat: '(?:eat(?:s|ing|en)?|ate)',
+  fall: '(?:fall(?:s|ing|en)?|fell)',
+  bleed: '(?:bleed(?:s|ing)?|bled)',
+  feel: '(?:feel(?:s|ing)?|felt)',
+  cut: '(?:cut(?:s|ting)?)',
+  get: '(?:get(?:s|ting)?|got(?:ten)?)',
+  wake: '(?:wake(?:s|n)?|waking|woke(?:n)?)',
+  hang: '(?:hang(?:s|ing|ed)?|hung)',
+  shoot: '(?:shoot(?:s|ing)?|shot)',
+  drink: '(?:drink(?:s|ing)?|drank|drunk)',
+  sting: '(?:sting(?:s|ing)?|stung)',
+  bite: '(?:bite(?:s)?|biting|bit(?:ten)?)',
+  slit: '(?:slit(?:s|ting)?)',
+  break: '(?:break(?:s|ing)?|broke(?:n)?)',
+  keep: '(?:keep(?:s|ing)?|kept)',
+  stop: '(?:stop(?:s|ped|ping)?)',
+  lose: '(?:lose(?:s)?|losing|lost)',
+  give: '(?:give(?:s|n)?|giving|gave)',
+  come: '(?:come(?:s)?|coming|came)',
+  swallow: '(?:swallow(?:s|ed|ing)?)',
+};
+
+/**
+ * Grammatical gender and number in words inside a multi-word term, so a term written in one form
+ * matches the other ("desmayado" / "desmayada", "потерял" / "потеряла", "लाइ रहा" / "रही",
+ * Arabic "لا يتنفس" / "لا تتنفس"). The last word of a term already matches as a prefix.
+ */
+const GENDER_TOKEN = /(^|[ (|:])([\p{L}\p{M}']+)(?=( |\)|\||$))/gu;
+const HI_GENDER: Record<string, string> = {
+  रहा: '(?:रहा|रही|रहे)',
+  रही: '(?:रहा|रही|रहे)',
+  गया: '(?:गया|गई|गयी|गए|गये)',
+  गई: '(?:गया|गई|गयी|गए|गये)',
+  हुआ: '(?:हुआ|हुई|हुए)',
+  था: '(?:था|थी|थे)',
+  चाहता: '(?:चाहता|चाहती|चाहते)',
+  सकता: '(?:सकता|सकती|सकते)',
+  लिया: '(?:लिया|ली|लीं|लिए)',
+};
+function genderWord(word: string, lang: Language): string | undefined {
+  switch (lang) {
+    case 'es':
+    case 'pt':
+    case 'it':
+      // participles and adjectives: -o / -a / -os / -as / -i / -e
+      if (word.length >= 5 && /[a-z]o$/.test(word)) return `${word.slice(0, -1)}(?:o|a|os|as|i|e)`;
+      return undefined;
+    case 'fr':
+      if (word.length >= 5 && /(?:e|i|u|t|s)$/.test(word) && !/(?:es|ee)$/.test(word))
+        return `${word}(?:e|s|es)?`;
+      return undefined;
+    case 'pl':
+      // past tense -ł / -ła / -ło / -łem / -łam (ł is folded to l); adjectives -y / -a / -e
+      if (word.length >= 4 && /[aeiouy]l$/.test(word)) return `${word}(?:a|o|y|i|em|am|es|as)?`;
+      if (word.length >= 6 && /[^aeiouy]y$/.test(word)) return `${word.slice(0, -1)}(?:y|a|e|i)`;
+      return undefined;
+    case 'ru':
+      if (word.length >= 4 && /[аеиоуыяю]л$/.test(word)) return `${word}(?:а|о|и)?`;
+      if (word.length >= 6 && /лся$/.test(word)) return `${word.slice(0, -3)}(?:лся|лась|лось|лись)`;
+      return undefined;
+    case 'hi':
+      return HI_GENDER[word];
+    case 'ar':
+      // imperfect verbs: masculine ي- / feminine ت- after a negation ("لا يتنفس" / "لا تتنفس")
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Morphological generalisation of a (normalised) term: English words inside a multi-word term take
+ * their regular inflections ("kill myself" matches "killing myself"; the last word already matches
+ * as a prefix); first-person pronouns match any person; the Polish reflexive "się" may stand before
+ * or after its verb ("zabić się" matches "się zabić").
+ */
+export function generaliseTerm(src: string, lang: Language): string {
+  const person = PERSON[lang];
+  let out = src.replace(PLAIN_WORD, (m, pre: string, word: string, next: string) => {
+    if (person?.[word]) return pre + person[word];
+    if (lang === 'en' && EN_IRREGULAR[word]) return pre + EN_IRREGULAR[word];
+    if (
+      lang === 'en' &&
+      next === ' ' &&
+      word.length >= 3 &&
+      !word.includes("'") &&
+      !EN_NO_INFLECT.has(word) &&
+      VOWEL.test(word)
+    )
+      return pre + englishInflections(word);
+    return m;
+  });
+  if (lang === 'pl') {
+    out = out.replace(
+      /(^|[ (|:])([a-z]{3,}) sie(?=( |\)|\||$))/g,
+      (_m, pre: string, verb: string) => `${pre}(?:${verb} sie|sie ${verb})`,
+    );
+  }
+  if (lang !== 'en' && lang !== 'is') {
+    out = out.replace(GENDER_TOKEN, (m, pre: string, word: string) => {
+      const g = genderWord(word, lang);
+      return g ? pre + g : m;
+    });
+  }
+  if (lang === 'ar') out = out.replace(/(^|[ (|:])(لا|لم|لن|ما) ي/gu, '$1$2 [يت]');
+  if (lang === 'is') out = icelandicStems(out);
+  return out;
+}
+
+/**
+ * Icelandic nouns and adjectives decline for case, number and definiteness ("stífur háls" /
+ * "stífan háls" / "stífum hálsi", "höfuðverkur" / "höfuðverk" / "höfuðverkinn"). Every plain word
+ * of five letters or more in an Icelandic term is reduced to its stem (a case / article ending
+ * removed, at least four letters kept) followed by up to four letters of any ending.
+ */
+const IS_ENDING = /(?:urinn|inum|unum|inni|inn|ins|num|ur|ir|ar|um|an|ri|ra|na|id|a|i|u)$/;
+function icelandicStems(src: string): string {
+  return src.replace(/(^|[ (|:])([a-z]{5,})(?=( |\)|\||$))/g, (m, pre: string, word: string) => {
+    const stem = word.replace(IS_ENDING, '');
+    return stem.length >= 4 && stem !== word ? `${pre}${stem}[a-z]{0,4}` : m;
+  });
+}
+
+const WORD = '[\\p{L}\\p{M}\\p{N}]';
+/** `\\w` in a term: a letter, digit or apostrophe (so "it's" and "don't" count as one word in gaps). */
+const WORD_IN_TERM = "[\\p{L}\\p{M}\\p{N}']";
+
+/**
+ * Term syntax: a regular-expression source in plain spelling. A space matches any run of white
+ * space, `~` matches a gap of up to three words ("chest~pain" matches "chest is really painful"),
+ * `\w` matches any letter, a trailing `$` requires the word to end there. Terms match at the start
+ * of a word (prefix match, so inflected forms match) except in scripts without word spaces.
+ */
+export function termSource(term: string, lang: Language, wholeWord = false): string {
+  let src = normalizePattern(term);
+  let endBoundary = wholeWord;
+  if (src.endsWith('$')) {
+    src = src.slice(0, -1);
+    endBoundary = true;
+  }
+  // `A & B`: both parts in the same clause, in either order, at most 40 characters apart — free
+  // word order ("puchnie mi język" / "język puchnie", "la lengua se hincha" / "se hincha la lengua").
+  const amp = src.indexOf(' & ');
+  if (amp > 0 && !wholeWord) {
+    const a = partSource(src.slice(0, amp), lang);
+    const b = partSource(src.slice(amp + 3), lang);
+    // In spaced scripts the second part starts a new word (so "hálsbólga" is not "háls … bólga").
+    const neg = GAP_NEGATION[lang];
+    const between = NO_WORD_BOUNDARY.has(lang)
+      ? '[^.!?;\\n。！？،؟]{0,40}?'
+      : neg
+        ? `(?:(?:(?!(?<![\\p{L}])${neg}(?![\\p{L}]))[^.!?;\\n]){0,40}?\\s)`
+        : '(?:[^.!?;\\n]{0,40}?\\s)';
+    // The second part may carry a Slavic verb prefix ("gardło mi spuchło"); a prefix on the first
+    // part is accepted by matchAll (see prefixedStart), so the pattern still starts with literals.
+    const p = VERB_PREFIX[lang] ?? '';
+    const both = `(?:${a})${between}${p}(?:${b})|(?:${b})${between}${p}(?:${a})`;
+    if (NO_WORD_BOUNDARY.has(lang)) return `(?:${both})`;
+    return `(?:${both})${endBoundary ? `(?!${WORD})` : ''}`;
+  }
+  src = partSource(src, lang, wholeWord);
+  if (NO_WORD_BOUNDARY.has(lang)) return src;
+  return `(?:${src})${endBoundary ? `(?!${WORD})` : ''}`;
+}
+
+/**
+ * Slavic verbs take aspect prefixes ("puchnie" / "spuchło" / "opuchnięty", "пухнет" / "распух"):
+ * a stem in a free-order `A & B` term also matches after one of them.
+ */
+const PREFIXES: Partial<Record<Language, string[]>> = {
+  pl: [
+    's',
+    'z',
+    'za',
+    'po',
+    'o',
+    'na',
+    'roz',
+    'wy',
+    'u',
+    'prze',
+    'przy',
+    'do',
+    'od',
+    'ob',
+    'pod',
+    'ze',
+    'wz',
+  ],
+  ru: ['за', 'рас', 'раз', 'о', 'по', 'на', 'вы', 'с', 'у', 'пере', 'при', 'до', 'от', 'об', 'под', 'вз'],
+};
+const VERB_PREFIX: Partial<Record<Language, string>> = Object.fromEntries(
+  Object.entries(PREFIXES).map(([l, ps]) => [l, `(?:${ps.join('|')})?`]),
+);
+const PREFIX_WORD: Partial<Record<Language, RegExp>> = Object.fromEntries(
+  Object.entries(PREFIXES).map(([l, ps]) => [l, new RegExp(`^(?:${ps.join('|')})$`, 'u')]),
+);
+
+/**
+ * Negation words a gap of a term (`~`, or the stretch between the parts of `A & B`) may not hold:
+ * "chest~pain" does not match "chest is not painful", "kopf & weh" not "Kopf tut nicht weh" —
+ * the negation belongs to the finding, which the parser's negation rules then read.
+ */
+const GAP_NEGATION: Partial<Record<Language, string>> = {
+  // "not sure / don't know how many" is uncertainty, not a negation of the finding
+  en: "(?:not|no|never|without|[a-z]*n't)(?! (?:sure|know|knowing|certain|idea))",
+  is: '(?:ekki|engin\\w*|aldrei)(?! (?:viss|veit|hugmynd))',
+  pl: '(?:nie|bez|ani)(?! (?:wiem|wiadomo|jestem pewn|pamietam))',
+  es: '(?:no|ni|nunca|sin)(?! (?:se|sabe|sabemos|estoy segur))',
+  fr: '(?:pas|jamais|sans)(?! (?:sur|certain))',
+  de: '(?:nicht|kein\\w*|nie|ohne)(?! (?:sicher|wie viel|wieviel))',
+  it: '(?:non|mai|senza)(?! (?:so|sappiamo|sicur))',
+  pt: '(?:nao|nunca|sem|nem)(?! (?:sei|sabe|sabemos|tenho certeza))',
+  ru: '(?:не|нет|без|ни)(?! (?:знаю|знаем|уверен))',
+  tr: '(?:degil|yok)',
+};
+
+function partSource(normalised: string, lang: Language, wholeWord = false): string {
+  let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
+  // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
+  const neg = GAP_NEGATION[lang];
+  const gap =
+    lang === 'zh' || lang === 'ja'
+      ? '[^\\s。，、！？.,;!?]{0,6}'
+      : neg
+        ? `(?:\\s+(?!${neg}(?![\\p{L}]))[^\\s.,;!?]+){0,3}\\s+`
+        : '(?:\\s+[^\\s.,;!?]+){0,3}\\s+';
+  // written word gaps, "(?:\\w+ ){0,3}" / "(?:\\w+ )?", hold no negation word either
+  if (neg) src = src.replace(/\(\?:\\w\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\w+ )$1`);
+  src = src
+    // "ear ?ache", "hay ?fever": an optional space (it used to become a lazy \s+?, which still needs a space)
+    .replace(/ \?/g, '\\s*')
+    .replace(/\\w/g, WORD_IN_TERM)
+    .replace(/~/g, gap)
+    .replace(/ /g, NO_WORD_BOUNDARY.has(lang) ? '\\s*' : '\\s+');
+  return src;
+}
+
+/**
+ * A compiled term list; `boundary` says whether matches must start at a word start. `prefixed`:
+ * the free-order `A & B` terms of a language whose verbs take prefixes, compiled apart so that a
+ * match may also start after a verb prefix inside a word (checked in code: a leading optional
+ * prefix in the pattern would defeat the engine's scan for literal first characters).
+ *
+ * Pre-filters (see anchors.ts), from the literal characters of an expression: with `anchors`
+ * (strings every match starts with), a sticky copy of the expression is tried only where one of
+ * them begins — at the word starts of the text where matches must start a word; anywhere in
+ * scripts without word spaces; at word starts and after a verb prefix inside a word for the
+ * prefixed terms. With `required` (strings every match contains), the expression is run only on a
+ * text that contains one of them. Without either it is always run. The pre-filters and sticky
+ * copies are made on first use (most lists are never tried on most texts); the expressions
+ * themselves at once, so a faulty term still fails at load.
+ */
+export interface TermRegex {
+  re: RegExp | null;
+  boundary: boolean;
+  prefixed: { re: RegExp; prefix: RegExp } | undefined;
+  prefilters: { main: Prefilter | undefined; prefixed: Prefilter | undefined } | undefined;
+}
+
+interface Prefilter {
+  anchors: Anchors | undefined;
+  required: readonly string[] | undefined;
+  /** The expression made sticky, when it has anchors and is first tried. */
+  sticky: RegExp | undefined;
+}
+
+export function compileTerms(
+  terms: readonly string[],
+  lang: Language,
+  wholeWord = false,
+  forceBoundary = false,
+): TermRegex | null {
+  if (terms.length === 0) return null;
+  if (forceBoundary && NO_WORD_BOUNDARY.has(lang) && lang === 'ar') {
+    const src = terms.map((t) => `(?:${normalizePattern(t).replace(/ /g, '\\s+')})(?!${WORD})`).join('|');
+    return { re: new RegExp(src, 'gu'), boundary: true, prefixed: undefined, prefilters: undefined };
+  }
+  // The word-start check is done in code (startsWord): a leading look-behind would stop the
+  // regular-expression engine from scanning for the literal first characters, 50× slower.
+  const boundary = !NO_WORD_BOUNDARY.has(lang);
+  const prefix = PREFIX_WORD[lang];
+  const free = prefix && !wholeWord ? terms.filter((t) => t.includes(' & ')) : [];
+  const rest = free.length > 0 ? terms.filter((t) => !t.includes(' & ')) : terms;
+  const join = (list: readonly string[]) =>
+    list.length > 0 ? new RegExp(list.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu') : null;
+  return {
+    re: join(rest),
+    boundary,
+    prefixed: free.length > 0 ? { re: join(free)!, prefix: prefix! } : undefined,
+    prefilters: undefined,
+  };
+}
+
+function prefilterOf(re: RegExp): Prefilter {
+  const literals = literalsOf(re.source);
+  const anchors = (literals && 'anchors' in literals && anchorsOf(literals.anchors)) || undefined;
+  const required = literals && 'required' in literals ? literals.required : undefined;
+  return { anchors, required, sticky: undefined };
+}
+
+function stickyOf(re: RegExp, p: Prefilter): RegExp {
+  return (p.sticky ??= new RegExp(re.source, 'uy'));
+}
+
+function containsAny(text: string, parts: readonly string[] | undefined): boolean {
+  if (!parts) return true;
+  for (const p of parts) if (text.includes(p)) return true;
+  return false;
+}
+
+const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+function startsWord(text: string, index: number): boolean {
+  return index === 0 || !WORD_CHAR.test(text[index - 1]!);
+}
+
+/** Where the word containing `index` starts, if the letters before `index` are a verb prefix. */
+function prefixedStart(text: string, index: number, prefix: RegExp): number | undefined {
+  let ws = index;
+  while (ws > 0 && WORD_CHAR.test(text[ws - 1]!)) ws--;
+  return ws < index && prefix.test(text.slice(ws, index)) ? ws : undefined;
+}
+
+type TermMatch = { start: number; end: number; text: string };
+
+/** The matches of one regular expression that start a word (or follow a verb prefix inside one). */
+function scanMatches(out: TermMatch[], re: RegExp, text: string, boundary: boolean, prefix?: RegExp): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    let start: number | undefined = m.index;
+    if (m[0].length === 0) start = undefined;
+    else if (boundary && !startsWord(text, m.index))
+      start = prefix ? prefixedStart(text, m.index, prefix) : undefined;
+    if (start === undefined) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    const end = m.index + m[0].length;
+    out.push({ start, end, text: text.slice(start, end) });
+  }
+}
+
+/**
+ * The same matches as `scanMatches` when every match that it keeps begins at one of `starts` and
+ * every one of `starts` is a place where it would keep a match (a word start, or with `prefix` a
+ * place after a verb prefix inside a word, where the match then starts): the global search takes,
+ * from where the last kept match ended, the first place the expression matches and keeps it if it
+ * is such a place, so trying the candidates in order with a sticky expression finds the same ones.
+ */
+function stickyMatches(
+  out: TermMatch[],
+  sticky: RegExp,
+  text: string,
+  starts: readonly number[],
+  prefix?: RegExp,
+): void {
+  let from = 0;
+  for (const p of starts) {
+    if (p < from) continue;
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (!m || m[0].length === 0) continue;
+    const end = p + m[0].length;
+    const start = prefix && !startsWord(text, p) ? prefixedStart(text, p, prefix)! : p;
+    out.push({ start, end, text: text.slice(start, end) });
+    from = end;
+  }
+}
+
+/** Where the text contains one of the anchors at a word start or after a verb prefix. */
+function prefixedStarts(anchors: Anchors, text: string, prefix: RegExp): number[] {
+  return occurrences(anchors, text).filter(
+    (p) => startsWord(text, p) || prefixedStart(text, p, prefix) !== undefined,
+  );
+}
+
+/** All matches of a compiled term list, honouring the word-start rule. */
+export function matchAll(t: TermRegex | null, text: string): TermMatch[] {
+  if (!t) return [];
+  const out: TermMatch[] = [];
+  const { main, prefixed } = (t.prefilters ??= {
+    main: t.re ? prefilterOf(t.re) : undefined,
+    prefixed: t.prefixed && prefilterOf(t.prefixed.re),
+  });
+  if (t.re && main) {
+    if (main.anchors) {
+      const starts = t.boundary ? anchoredStarts(main.anchors, text) : occurrences(main.anchors, text);
+      if (starts.length > 0) stickyMatches(out, stickyOf(t.re, main), text, starts);
+    } else if (containsAny(text, main.required)) scanMatches(out, t.re, text, t.boundary);
+  }
+  if (t.prefixed && prefixed) {
+    const { re, prefix } = t.prefixed;
+    if (prefixed.anchors) {
+      const starts = prefixedStarts(prefixed.anchors, text, prefix);
+      if (starts.length > 0) stickyMatches(out, stickyOf(re, prefixed), text, starts, prefix);
+    } else if (containsAny(text, prefixed.required)) scanMatches(out, re, text, t.boundary, prefix);
+    out.sort((a, b) => a.start - b.start || b.end - a.end);
+  }
+  return out;
+}
+
+interface Cue extends Span {
+  lang: Language;
+}
+
+interface CompiledNegation {
+  pre: TermRegex | null;
+  post: TermRegex | null;
+  pseudo: TermRegex | null;
+  breakers: TermRegex | null;
+  resolved: TermRegex | null;
+  hypothetical: TermRegex | null;
+  remote: TermRegex | null;
+  ongoing: TermRegex | null;
+  settled: TermRegex | null;
+}
+
+const negationCache = new Map<Language, CompiledNegation>();
+function compiledNegation(lang: Language): CompiledNegation {
+  let c = negationCache.get(lang);
+  if (!c) {
+    const r = NEGATION[lang];
+    c = {
+      pre: compileTerms(r.pre, lang, true, true),
+      post: compileTerms(r.post, lang, true, true),
+      pseudo: compileTerms(r.pseudo, lang, false, true),
+      breakers: compileTerms(r.breakers, lang, true, true),
+      resolved: compileTerms(r.resolved, lang, false, true),
+      hypothetical: compileTerms(r.hypothetical, lang, true, true),
+      remote: compileTerms(TEMPORAL[lang].remote, lang, true, true),
+      ongoing: compileTerms(TEMPORAL[lang].ongoing, lang, true, true),
+      settled: compileTerms(TEMPORAL[lang].settled, lang, true, true),
+    };
+    negationCache.set(lang, c);
+  }
+  return c;
+}
+
+function allSpans(t: TermRegex | null, text: string): Span[] {
+  return matchAll(t, text).map(({ start, end }) => ({ start, end }));
+}
+
+/**
+ * `past`: in a clause that places it in a clearly resolved, remote past ("chest pain last year, now
+ * fine") while nothing in the sentence says it is going on now — history, not the complaint.
+ */
+export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'past';
+
+/** Clause punctuation inside a sentence (a remote-past marker applies to its own clause only). */
+const CLAUSE_MARK = /[,:，、،]/u;
+
+/** "and" / "or" / "nor" words that join the items of a list after a negation, per language. */
+const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
+  en: /(?:^|\s)(?:and|or|nor)\s/u,
+  is: /(?:^|\s)(?:og|eda|ne)\s/u,
+  pl: /(?:^|\s)(?:i|oraz|ani|lub|albo)\s/u,
+  es: /(?:^|\s)(?:y|e|ni|o|u)\s/u,
+  fr: /(?:^|\s)(?:et|ni|ou)\s/u,
+  de: /(?:^|\s)(?:und|noch|oder)\s/u,
+  it: /(?:^|\s)(?:e|ed|ne|o|oppure)\s/u,
+  pt: /(?:^|\s)(?:e|nem|ou)\s/u,
+  ru: /(?:^|\s)(?:и|ни|или)\s/u,
+  tr: /(?:^|\s)(?:ve|veya|ya da|ne)\s/u,
+  ar: /(?:^|\s)(?:و|أو|او|ولا)/u,
+  hi: /(?:^|\s)(?:और|या|aur|ya)\s/u,
+  zh: /(?:和|或|也没)/u,
+};
+
+/** A normalised text with its sentences and the negation cues of the languages in play. */
+export class AnalysedText {
+  readonly text: string;
+  readonly sentences: Span[];
+  private readonly pre: Cue[] = [];
+  private readonly post: Cue[] = [];
+  private readonly resolved: Cue[] = [];
+  private readonly hypo: Cue[] = [];
+  private readonly remote: Cue[] = [];
+  private readonly ongoing: Cue[] = [];
+  private readonly breakers = new Map<Language, Span[]>();
+
+  /** `languages`: whose negation cues apply (the languages the text is written in). */
+  constructor(
+    raw: string,
+    readonly languages: readonly Language[],
+  ) {
+    this.text = normalize(raw);
+    this.sentences = sentenceSpans(this.text);
+    for (const lang of languages) {
+      const c = compiledNegation(lang);
+      const pseudo = allSpans(c.pseudo, this.text);
+      const inPseudo = (s: Span) => pseudo.some((p) => s.start >= p.start && s.end <= p.end);
+      const add = (list: Cue[], re: TermRegex | null) => {
+        for (const s of allSpans(re, this.text)) if (!inPseudo(s)) list.push({ ...s, lang });
+      };
+      add(this.pre, c.pre);
+      add(this.post, c.post);
+      add(this.resolved, c.resolved);
+      add(this.hypo, c.hypothetical);
+      add(this.remote, c.remote);
+      const settled = allSpans(c.settled, this.text);
+      for (const o of allSpans(c.ongoing, this.text))
+        if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
+      this.breakers.set(lang, allSpans(c.breakers, this.text));
+    }
+  }
+
+  sentenceOf(pos: number): Span {
+    for (const s of this.sentences) if (pos >= s.start && pos < s.end) return s;
+    return { start: 0, end: this.text.length };
+  }
+
+  private brokenBetween(lang: Language, from: number, to: number): boolean {
+    const list = this.breakers.get(lang) ?? [];
+    return list.some((b) => b.start >= from && b.end <= to);
+  }
+
+  /** Clause punctuation between two positions (ConText: a cue's scope ends with its clause). */
+  private clauseBreakBetween(from: number, to: number): boolean {
+    return from < to && CLAUSE_MARK.test(this.text.slice(from, to));
+  }
+
+  /**
+   * A negation before a list goes on across its commas ("no fever, cough or rash"). Otherwise a
+   * comma ends the cue's clause ("não tenho febre, dor no peito forte": the chest pain is not
+   * denied).
+   */
+  private listAfter(c: Cue, sent: Span): boolean {
+    const re = LIST_CONJUNCTION[c.lang];
+    if (!re) return false;
+    const segments = this.text.slice(c.end, sent.end).split(CLAUSE_MARK);
+    if (segments.length < 2) return false;
+    // every item before the last comma is short (a noun phrase, not a clause of its own) and a
+    // conjunction joins the last items ("denies fevers, chills, weight loss, and recent infection")
+    // (a clause with its own verb — "nie śpi, mówi że słyszy głosy i …" — is longer: not a list)
+    const words = (t: string) => t.trim().split(/\s+/u).filter(Boolean).length;
+    const joined = segments.findIndex((t, i) => i > 0 && re.test(t));
+    if (joined < 0) return false;
+    return segments.slice(0, joined).every((t) => words(t) <= 4) && words(segments[joined]!) <= 6;
+  }
+
+  /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
+  polarity(start: number, end: number): Polarity {
+    const sent = this.sentenceOf(start);
+    for (const c of this.pre) {
+      if (c.end > start || c.start < sent.start) continue;
+      if (start - c.end > NEGATION[c.lang].preWindow) continue;
+      if (this.brokenBetween(c.lang, c.end, start)) continue;
+      if (this.clauseBreakBetween(c.end, start) && !this.listAfter(c, sent)) continue;
+      // A cue's scope ends at the next negation cue: in "not moving and not breathing" /
+      // "nie rusza się i nie oddycha" / "hreyfir sig ekki og andar ekki" the second clause has its
+      // own negation (which may be part of the finding itself, "not breathing"), so the first cue
+      // does not reach into it.
+      if (this.pre.some((d) => d !== c && d.start >= c.end && d.start < end)) continue;
+      // A cue that is part of an earlier finding's own words ("can't lift his arm", "no wind",
+      // "getur ekki lyft hendinni") belongs to that finding and does not negate what follows it
+      // ("… and his speech is slurred", "… og talar óskýrt"). A finding that is only the cue word itself
+      // (a one-word term of another language) does not take it.
+      if (
+        this.findingSpans.some(
+          (f) =>
+            f.start <= c.start &&
+            c.end <= f.end &&
+            f.end <= start &&
+            (f.start < c.start || f.end > c.end + 1),
+        )
+      )
+        continue;
+      return 'negated';
+    }
+    for (const c of this.post) {
+      if (c.start < end || c.end > sent.end) continue;
+      if (c.start - end > NEGATION[c.lang].postWindow) continue;
+      if (this.brokenBetween(c.lang, end, c.start)) continue;
+      // a post-posed negation ("температуры нет", "बुखार नहीं", "열은 없어요") does not reach back
+      // across a comma into the clause before it
+      if (this.clauseBreakBetween(end, c.start)) continue;
+      return 'negated';
+    }
+    if (this.remote.length > 0 && this.isPast(start, end, sent)) return 'past';
+    for (const c of this.resolved) {
+      if (c.start >= end && c.end <= sent.end && c.start - end < 100) return 'resolved';
+    }
+    for (const c of this.hypo) {
+      if (c.end > start || c.start < sent.start) continue;
+      if (start - c.end > 60) continue;
+      if (this.brokenBetween(c.lang, c.end, start)) continue;
+      return 'hypothetical';
+    }
+    return 'present';
+  }
+
+  private findingSpans: Span[] = [];
+  /** Whether any remote-past marker is in the text (then the time reference of findings matters). */
+  get hasRemotePast(): boolean {
+    return this.remote.length > 0;
+  }
+  /** Where findings were matched (so a "now …" clause with its own finding does not refer back). */
+  setFindingSpans(spans: Span[]): void {
+    this.findingSpans = spans;
+  }
+
+  private clauseOf(start: number, end: number, sent: Span): Span {
+    let cs = start;
+    while (cs > sent.start && !CLAUSE_MARK.test(this.text[cs - 1]!)) cs--;
+    let ce = end;
+    while (ce < sent.end && !CLAUSE_MARK.test(this.text[ce]!)) ce++;
+    return { start: cs, end: ce };
+  }
+
+  /**
+   * A remote-past marker in the finding's clause, and nothing in the sentence saying it goes on
+   * now: a "going on now" marker in the same clause, or in another clause that has no finding of
+   * its own ("…, now it's back") keeps it current; "…, now she is 6 with a runny nose" does not.
+   */
+  private isPast(start: number, end: number, sent: Span): boolean {
+    const clause = this.clauseOf(start, end, sent);
+    if (!this.remote.some((c) => c.start >= clause.start && c.end <= clause.end)) return false;
+    for (const o of this.ongoing) {
+      if (o.start < sent.start || o.end > sent.end) continue;
+      if (o.start >= clause.start && o.end <= clause.end) return false;
+      const other = this.clauseOf(o.start, o.end, sent);
+      const ownFinding = this.findingSpans.some(
+        (f) => f.start >= other.start && f.end <= other.end && (f.end <= start || f.start >= end),
+      );
+      if (!ownFinding) return false;
+    }
+    return true;
+  }
+}
+
+/** A regular expression over normalised text, written with normal spelling. */
+const NRE_CACHE = new Map<string, RegExp>();
+export function nre(re: RegExp): RegExp {
+  const key = `${re.flags}/${re.source}`;
+  let out = NRE_CACHE.get(key);
+  if (!out) {
+    out = new RegExp(normalizePattern(re.source), re.flags);
+    NRE_CACHE.set(key, out);
+  }
+  return out;
+}

@@ -1,0 +1,457 @@
+import { LANGUAGES, type Language } from '@asa/domain';
+import {
+  childAgeMonths,
+  detectGlucose,
+  detectQuantityOverdose,
+  parseAge,
+  parseDuration,
+  parseGestation,
+  parsePainScore,
+  parseVitals,
+  pregnancyWeeks,
+  statedTemperatureC,
+} from './quantities.ts';
+import { PROTOCOL_IMPLIES } from '../protocols/index.ts';
+import { ALL_CONCEPTS } from './concept-terms.ts';
+import type { ConceptDef } from './concept-terms.ts';
+import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
+import { composeFindings, type ComposedMention } from './composition.ts';
+import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './matcher.ts';
+import type { Findings, Mention } from './findings.ts';
+import { normalize } from './normalize.ts';
+import { normalizePattern, nre } from './matcher.ts';
+
+const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
+);
+
+export type { Findings, Mention, Vitals } from './findings.ts';
+
+// ---------------------------------------------------------------- language detection
+
+const STOPWORDS: Partial<Record<Language, RegExp>> = {
+  en: /\b(the|and|i|my|have|has|with|is|it|for|of|pain|since|a)\b/g,
+  is: /\b(og|ég|er|með|mér|mig|í|á|ekki|hef|verið|síðan|það|sem)\b|[þðæ]/g,
+  pl: /\b(i|mam|się|mnie|nie|od|jest|na|w|z|mi|boli|że)\b|[łąęśźżćń]/g,
+  es: /\b(el|la|que|de|y|tengo|me|con|dolor|desde|muy)\b|ñ/g,
+  fr: /\b(le|la|je|et|de|j'ai|une|mal|depuis|avec|très)\b/g,
+  de: /\b(ich|und|habe|der|die|das|mit|seit|nicht|schmerzen)\b|ß/g,
+  pt: /\b(o|a|eu|e|de|tenho|com|dor|desde|muito|não)\b|[ãõ]/g,
+  it: /\b(il|la|ho|e|di|con|dolore|da|molto|mi|non)\b/g,
+  tr: /\b(ve|bir|çok|var|yok|ağrı|ben|gün)\b|[ğış]/g,
+  // romanised Hindi ("Hinglish"): the Hindi lexicon has Latin-script terms too
+  hi: /\b(hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|se|ka|ki|ke|ho|bahut)\b/g,
+};
+
+/** Languages the text looks written in (scripts, stop words). */
+export function detectLanguages(text: string): Language[] {
+  const set = new Set<Language>();
+  if (/[\u0400-\u04ff]/.test(text)) set.add('ru');
+  if (/[\u0600-\u06ff]/.test(text)) set.add('ar');
+  if (/[\u0900-\u097f]/.test(text)) set.add('hi');
+  if (/[\uac00-\ud7af]/.test(text)) set.add('ko');
+  if (/[\u3040-\u30ff]/.test(text)) set.add('ja');
+  if (/[\u4e00-\u9fff]/.test(text)) {
+    set.add(/[\u3040-\u30ff]/.test(text) ? 'ja' : 'zh');
+  }
+  const lower = text.toLowerCase();
+  let best: Language | undefined;
+  let bestScore = 0;
+  for (const [lang, re] of Object.entries(STOPWORDS) as [Language, RegExp][]) {
+    const n = lower.match(re)?.length ?? 0;
+    if (n > bestScore) {
+      best = lang;
+      bestScore = n;
+    }
+  }
+  if (best && bestScore >= 2) set.add(best);
+  const en = lower.match(STOPWORDS.en!)?.length ?? 0;
+  if (en >= 2) set.add('en');
+  return LANGUAGES.filter((l) => set.has(l));
+}
+
+/** Languages whose lexicon is applied: the patient's, English, and any the text looks like. */
+export function activeLanguages(text: string, patientLanguage: Language): Language[] {
+  const set = new Set<Language>([patientLanguage, 'en', ...detectLanguages(text)]);
+  return LANGUAGES.filter((l) => set.has(l));
+}
+
+/** Languages whose negation cues apply: the detected ones, else the patient's. */
+function cueLanguages(text: string, patientLanguage: Language | undefined): Language[] {
+  const d = detectLanguages(text);
+  if (patientLanguage && !d.includes(patientLanguage) && d.length === 0) d.push(patientLanguage);
+  if (d.length === 0) d.push('en');
+  return d;
+}
+
+// ---------------------------------------------------------------- concepts
+
+/** Every concept's terms (and "absent" phrases), compiled once at module load, per language. */
+interface CompiledConcept {
+  id: string;
+  terms: Partial<Record<Language, TermRegex>>;
+  absent: Partial<Record<Language, TermRegex>>;
+}
+
+function compileConcept(c: ConceptDef): CompiledConcept {
+  const out: CompiledConcept = { id: c.id, terms: {}, absent: {} };
+  for (const lang of LANGUAGES) {
+    const t = compileTerms(c.terms[lang] ?? [], lang);
+    if (t) out.terms[lang] = t;
+    const a = compileTerms(c.absent?.[lang] ?? [], lang);
+    if (a) out.absent[lang] = a;
+  }
+  return out;
+}
+
+let COMPILED: CompiledConcept[] = ALL_CONCEPTS.map(compileConcept);
+
+/** A lexicon entry: one term of one concept in one language. */
+export type TermFilter = (concept: string, language: Language, term: string) => boolean;
+
+/**
+ * For measurement tools only (scripts/triage-term-provenance.ts): recompile the lexicon keeping
+ * only the entries the filter accepts, or all of them again without a filter. The engine itself
+ * never calls this.
+ */
+export function restrictLexicon(keep?: TermFilter): void {
+  COMPILED = ALL_CONCEPTS.map((c) =>
+    compileConcept(
+      keep
+        ? {
+            ...c,
+            terms: Object.fromEntries(
+              (Object.entries(c.terms) as [Language, string[]][]).map(([l, ts]) => [
+                l,
+                ts.filter((t) => keep(c.id, l, t)),
+              ]),
+            ),
+          }
+        : c,
+    ),
+  );
+}
+
+/**
+ * Sex of the patient, only from explicit statements (spec §3: nothing invented). A pronoun, "on" or
+ * "period" on its own says nothing. Accepted: a first-person statement ("I'm a woman", "34F",
+ * "jestem kobietą", "ég er karl"), pregnancy (the pregnant person is female), and a report about a
+ * named third person ("my husband", "mój syn", "dóttir mín"), where the sex is the patient's, not
+ * the reporter's; "he"/"she" count only in a report about a sexless third party ("my friend …
+ * he"). Polish first-person past tense (-łam / -łem) is an explicit grammatical statement of the
+ * speaker's sex and counts when nobody else is the subject of the report.
+ */
+const SEX_FIRST_PERSON: [RegExp, 'female' | 'male'][] = (
+  [
+    [
+      /\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*(?:yo|y\/o)\s+)?(?:woman|female|lady|girl|mum|mom|mother)\b/u,
+      'female',
+    ],
+    [
+      /\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:\d{1,3}[\s-]*(?:years?|yrs?)[\s-]*old\s+|\d{1,3}\s*(?:yo|y\/o)\s+)?(?:man|male|guy|boy|dad|father|gentleman)\b/u,
+      'male',
+    ],
+    [
+      /^\s*(?:a|an)\s+\d{1,3}[\s-]*(?:years?|yrs?|months?)[\s-]*old\s+(?:woman|female|lady|girl)\b/u,
+      'female',
+    ],
+    [/^\s*(?:a|an)\s+\d{1,3}[\s-]*(?:years?|yrs?|months?)[\s-]*old\s+(?:man|male|boy|gentleman)\b/u, 'male'],
+    [/(?:^|[\s,(])\d{1,3}\s*(?:f|yo\s*f|y\/o\s*f|female)\b/u, 'female'],
+    [
+      /(?:^|[\s,(])\d{1,3}\s*(?:m|yo\s*m|y\/o\s*m|male)\b(?!\s*(?:of|from|away|apart|high|tall|long|deep))/u,
+      'male',
+    ],
+    [/^\s*(?:female|woman),?\s*\d{1,3}\b/u, 'female'],
+    [/^\s*(?:male|man),?\s*\d{1,3}\b/u, 'male'],
+    [/\beg er\s+(?:\d{1,3}\s*ara\s+)?(?:kona|stelpa|stulka|mamma|modir)\b/u, 'female'],
+    [/\beg er\s+(?:\d{1,3}\s*ara\s+)?(?:karl\w*|madur|strakur|drengur|pabbi|fadir)\b/u, 'male'],
+    [/\bjestem\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:kobiet\w*|dziewczyn\w*|mam\w*|matk\w*)\b/u, 'female'],
+    [/\bjestem\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:mezczyzn\w*|facet\w*|chlopak\w*|tat\w*|ojc\w*)\b/u, 'male'],
+    [
+      /\bsoy (?:una )?mujer|je suis une femme|ich bin (?:eine )?frau|sou (?:uma )?mulher|sono una donna|я женщина|kadinim|ben (?:bir )?kadin/u,
+      'female',
+    ],
+    [
+      /\bsoy (?:un )?hombre|je suis un homme|ich bin (?:ein )?mann|sou (?:um )?homem|sono un uomo|я мужчина|erkegim|ben (?:bir )?erkek/u,
+      'male',
+    ],
+  ] as [RegExp, 'female' | 'male'][]
+).map(([re, s]) => [nre(re), s]);
+
+const SEX_THIRD_PARTY: [RegExp, 'female' | 'male'][] = (
+  [
+    [
+      /\b(?:my|our|his|her)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:wife|daughter|mother|mum|mom|mam|sister|girlfriend|grandmother|gran|granny|nan|grandma|granddaughter|aunt|niece|baby girl|fiancee)\b/u,
+      'female',
+    ],
+    [
+      /\b(?:my|our|his|her)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:husband|son|father|dad|brother|boyfriend|grandfather|grandad|granddad|grandpa|grandson|uncle|nephew|baby boy|fiance)\b/u,
+      'male',
+    ],
+    [
+      /\b(?:konan|dottir|mamma|modir|systir|amma|kaerasta|eiginkona)\s+min\b|\b(?:konunni|dottur|mommu|systur|ommu)\s+minni\b/u,
+      'female',
+    ],
+    [
+      /\b(?:madurinn|sonur|pabbi|fadir|brodir|afi|kaerasti|eiginmadur)\s+minn\b|\b(?:manninum|syni|pabba|brodur|afa)\s+minum\b/u,
+      'male',
+    ],
+    [
+      /\b(?:moja|mojej|moja)\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:zon\w*|cork\w*|mam\w*|matk\w*|siostr\w*|babci\w*|dziewczyn\w*|wnuczk\w*)\b/u,
+      'female',
+    ],
+    [
+      /\b(?:moj|mojego|mojemu)\s+(?:\d{1,3}[\s-]*letni\w*\s+)?(?:maz\w*|meza|syn\w*|tat\w*|ojc\w*|ojciec|brat\w*|dziadek|dziadk\w*|chlopak\w*|wnuk\w*)\b/u,
+      'male',
+    ],
+    [
+      /\b(?:mi|mis)\s+(?:esposa|hija|madre|mama|hermana|abuela|novia)\b|\b(?:ma|mon)\s+(?:femme|fille|mere|soeur|grand-mere|copine)\b|\b(?:meine)\s+(?:frau|tochter|mutter|mama|schwester|oma|freundin)\b/u,
+      'female',
+    ],
+    [
+      /\b(?:mi|mis)\s+(?:esposo|marido|hijo|padre|papa|hermano|abuelo|novio)\b|\bmon\s+(?:mari|fils|pere|frere|grand-pere|copain)\b|\bmein\s+(?:mann|sohn|vater|papa|bruder|opa|freund)\b/u,
+      'male',
+    ],
+    [/\b(?:a|the)\s+(?:woman|lady|girl)\b/u, 'female'],
+    [/\b(?:a|the)\s+(?:man|gentleman|boy)\b/u, 'male'],
+  ] as [RegExp, 'female' | 'male'][]
+).map(([re, s]) => [nre(re), s]);
+
+const SEXLESS_THIRD_PARTY = nre(
+  /\b(?:my|our|a|the)\s+(?:\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\s+)?(?:friend|neighbou?r|colleague|child|kid|toddler|baby|partner|flatmate|roommate|patient|student|teenager|relative|cousin|coworker|co-worker)\b/u,
+);
+
+function parseSex(t: string, pregnant: boolean): 'female' | 'male' | undefined {
+  const votes = (list: [RegExp, 'female' | 'male'][]) => {
+    let f = 0;
+    let m = 0;
+    for (const [re, s] of list) {
+      if (!re.test(t)) continue;
+      if (s === 'female') f++;
+      else m++;
+    }
+    return f > m ? 'female' : m > f ? 'male' : undefined;
+  };
+  const third = votes(SEX_THIRD_PARTY);
+  if (third) return third;
+  const first = votes(SEX_FIRST_PERSON);
+  if (first) return first;
+  if (pregnant) return 'female';
+  if (SEXLESS_THIRD_PARTY.test(t)) {
+    const she = (t.match(/\b(?:she|her|herself)\b/gu) ?? []).length;
+    const he = (t.match(/\b(?:he|him|his|himself)\b/gu) ?? []).length;
+    if (she > he) return 'female';
+    if (he > she) return 'male';
+    return undefined;
+  }
+  // Polish first-person past tense: zjadłam / zjadłem (ł is folded to l in the normalised text)
+  const fem = (t.match(/\b[a-z]{2,}lam\b/gu) ?? []).filter(
+    (w) => !/^(?:zlam|plam|klam|reklam|skalam)/.test(w),
+  ).length;
+  const masc = (t.match(/\b[a-z]{2,}lem\b/gu) ?? []).filter(
+    (w) => !/^(?:prob|problem|emblem|dylem|mlem)/.test(w) && !w.endsWith('blem'),
+  ).length;
+  if (/[a-z](?:lam|lem)\b/u.test(t) && /\b(?:mam|jestem|mnie|mi|sie|nie|boli)\b/u.test(t)) {
+    if (fem > masc) return 'female';
+    if (masc > fem) return 'male';
+  }
+  return undefined;
+}
+
+/**
+ * Concepts that imply broader ones (is-a): a patient who "cannot breathe" is breathless, a
+ * thunderclap headache is a sudden severe headache, vomiting blood is vomiting. The broader concept
+ * then takes part in the differential and the disposition rules as well.
+ */
+export const IMPLIES: Record<string, string[]> = {
+  severe_dyspnoea: ['dyspnoea'],
+  thunderclap_headache: ['headache', 'severe', 'sudden_onset'],
+  vomiting_blood: ['vomiting'],
+  suicide_plan: ['suicidal'],
+  // not breathing = arrest: unresponsive and severe breathing difficulty (Resuscitation Council UK)
+  respiratory_arrest: ['severe_dyspnoea', 'unconscious'],
+  // a named method of suicide is a plan (NICE NG225: ask about plans and means)
+  suicide_method: ['suicide_plan'],
+  hypoglycaemia: ['diabetes'],
+  hyperglycaemia: ['diabetes'],
+  nonblanching_rash: ['rash'],
+  cardiac_quality: [],
+  ...PROTOCOL_IMPLIES,
+};
+
+/** Concepts that name where a bleed comes from (then "bleeding" is that bleed, not vaginal). */
+export const SITE_OF_BLEEDING = [
+  'wound',
+  'injury',
+  'head_injury',
+  'haemoptysis',
+  'vomiting_blood',
+  'blood_in_stool',
+  'black_stool',
+];
+const OTHER_BLEEDING_SITE = nre(
+  /\b(?:nose|nosebleed|gums?|ear|mouth|lip|finger|thumb|hand|arm|leg|knee|foot|toe|head|face|cut|nef|nefinu|tannhold|fingri|hendi|nos|nosa|dziasl|palec|palca|reka|reki|noga|nogi|glowa|glowy|nariz|encias|nez|gencives|nase|zahnfleisch|naso|gengive)\b/u,
+);
+/** Concepts the parser needs beyond the red-flag concepts to infer red-flag concepts in context. */
+export const CONTEXT_CONCEPTS = ['bleeding', 'pregnant', 'respiratory_arrest', ...SITE_OF_BLEEDING];
+
+// ---------------------------------------------------------------- entry point
+
+export function parseText(
+  raw: string,
+  patientLanguage: Language,
+  forceLanguages?: readonly Language[],
+  onlyConcepts?: ReadonlySet<string>,
+): Findings {
+  const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
+  const at = new AnalysedText(
+    raw,
+    forceLanguages
+      ? cueLanguages(raw, undefined)
+      : [...new Set([...cueLanguages(raw, patientLanguage), patientLanguage])],
+  );
+  const mentions: Mention[] = [];
+  const present = new Set<string>();
+  const negated = new Set<string>();
+  const past = new Set<string>();
+  const absentExplicit = new Set<string>();
+  const matched: { concept: string; start: number; end: number; text: string }[] = [];
+  for (const concept of COMPILED) {
+    if (onlyConcepts && !onlyConcepts.has(concept.id)) continue;
+    for (const lang of languages) {
+      const terms = concept.terms[lang];
+      if (terms) for (const m of matchAll(terms, at.text)) matched.push({ concept: concept.id, ...m });
+      const absent = concept.absent[lang];
+      if (absent && matchAll(absent, at.text).length > 0) absentExplicit.add(concept.id);
+    }
+  }
+  // A qualifier right after a phrase that makes it something else ("can't breathe through my nose").
+  for (let i = matched.length - 1; i >= 0; i--) {
+    const q = NOT_FOLLOWED[matched[i]!.concept];
+    if (q?.test(at.text.slice(matched[i]!.end, matched[i]!.end + 40))) matched.splice(i, 1);
+  }
+  // Concepts composed from parts in one clause (blood + vomit, blue + lips, can't + breathe).
+  const composed: ComposedMention[] = composeFindings(at.text, languages, onlyConcepts);
+  // The time reference needs every finding's position (a later "now …" clause with a finding of its
+  // own does not keep an earlier remote-past finding current); the red-flag-only reading of the
+  // safety floor gets them too, but only when the text has a remote-past marker at all.
+  if (onlyConcepts && at.hasRemotePast) {
+    const spans: { start: number; end: number }[] = [...matched, ...composed];
+    for (const concept of COMPILED) {
+      if (onlyConcepts.has(concept.id)) continue;
+      for (const lang of languages) {
+        const terms = concept.terms[lang];
+        if (terms) for (const m of matchAll(terms, at.text)) spans.push(m);
+      }
+    }
+    at.setFindingSpans(spans);
+  } else at.setFindingSpans([...matched, ...composed]);
+  for (const m of matched) {
+    const polarity = at.polarity(m.start, m.end);
+    mentions.push({ ...m, polarity });
+    if (polarity === 'present') present.add(m.concept);
+    else if (polarity === 'past') past.add(m.concept);
+    else negated.add(m.concept);
+  }
+  const byRule = new Map(COMPOSITIONS.map((r) => [r.id, r]));
+  for (const c of composed) {
+    const mode = byRule.get(c.rule)?.polarity ?? 'parts';
+    let polarity: Polarity = 'present';
+    if (mode === 'span') polarity = at.polarity(c.start, c.end);
+    else
+      for (const p of c.parts) {
+        const q = at.polarity(p.start, p.end);
+        if (q !== 'present') {
+          polarity = q;
+          break;
+        }
+      }
+    for (const concept of c.concepts) {
+      if (onlyConcepts && !onlyConcepts.has(concept)) continue;
+      mentions.push({ concept, start: c.start, end: c.end, text: c.text, polarity });
+      if (polarity === 'present') present.add(concept);
+      else if (polarity === 'past') past.add(concept);
+      else if (!present.has(concept)) negated.add(concept);
+    }
+  }
+  for (const id of absentExplicit) {
+    present.delete(id);
+    negated.add(id);
+  }
+  // Structured findings that a word list cannot express: a number of tablets taken at once
+  // (quantity + medicine = overdose) and a stated blood glucose value.
+  const structured = (id: string) => !onlyConcepts || onlyConcepts.has(id);
+  if (structured('overdose')) {
+    for (const m of detectQuantityOverdose(at.text)) {
+      const polarity = at.polarity(m.start, m.end);
+      mentions.push({ ...m, polarity });
+      if (polarity === 'present') present.add('overdose');
+    }
+  }
+  if (structured('hypoglycaemia') || structured('hyperglycaemia')) {
+    for (const m of detectGlucose(at.text)) {
+      if (!structured(m.concept)) continue;
+      const polarity = at.polarity(m.start, m.end);
+      mentions.push({ ...m, polarity });
+      if (polarity === 'present') present.add(m.concept);
+    }
+  }
+  // is-a implications, transitively (suicide method → plan → suicidal thoughts)
+  const queue = [...present];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    for (const implied of IMPLIES[id] ?? []) {
+      if ((!onlyConcepts || onlyConcepts.has(implied)) && !present.has(implied)) {
+        present.add(implied);
+        queue.push(implied);
+      }
+    }
+  }
+  // Bleeding with no stated site in a pregnant patient is vaginal bleeding (NICE NG126 / CKS
+  // "bleeding in pregnancy"); anywhere else the site is not guessed.
+  if (
+    present.has('bleeding') &&
+    present.has('pregnant') &&
+    !present.has('vaginal_bleeding') &&
+    !SITE_OF_BLEEDING.some((c) => present.has(c)) &&
+    !OTHER_BLEEDING_SITE.test(at.text)
+  ) {
+    if (!onlyConcepts || onlyConcepts.has('vaginal_bleeding')) present.add('vaginal_bleeding');
+  }
+  const { vitals, lowGrade } = parseVitals(at);
+  const findings: Findings = {
+    languages,
+    text: at.text,
+    present,
+    negated,
+    past,
+    mentions,
+    vitals,
+    lowGradeFever: lowGrade,
+  };
+  const age = parseAge(at.text);
+  if (age !== undefined) findings.ageYears = age;
+  const sex = parseSex(at.text, present.has('pregnant'));
+  if (sex) findings.sex = sex;
+  const dur = parseDuration(at.text);
+  if (dur !== undefined) findings.durationDays = dur;
+  const pain = parsePainScore(at.text);
+  if (pain !== undefined) findings.painScore = pain;
+  const weeks = parseGestation(at.text, present.has('pregnant'));
+  if (weeks !== undefined) findings.gestationWeeks = weeks;
+  const months = childAgeMonths(at.text);
+  if (months !== undefined) findings.childAgeMonths = months;
+  const stated = statedTemperatureC(findings);
+  if (stated !== undefined) findings.statedTemperatureC = stated;
+  const pregnancy = pregnancyWeeks(findings);
+  if (pregnancy !== undefined) findings.pregnancyWeeks = pregnancy;
+  if (vitals.temperatureC !== undefined) {
+    if (vitals.temperatureC >= 38) {
+      present.add('fever');
+      negated.delete('fever');
+    } else if (vitals.temperatureC < 37.5 && !present.has('fever')) negated.add('fever');
+  }
+  return findings;
+}
+
+export { normalize };

@@ -1,0 +1,995 @@
+import type { Findings, Vitals } from './findings.ts';
+import { type AnalysedText, normalizePattern, nre } from './matcher.ts';
+import { normalize } from './normalize.ts';
+import { sentenceSpans, type Span } from './normalize.ts';
+
+/**
+ * The one reader of quantities: numbers, ages (adults' and children's), durations, temperatures,
+ * vital signs, pain scores, weeks of pregnancy, doses and glucose values, read from normalised text
+ * in any of the 15 languages. The parser calls it once per message and puts the values in the
+ * findings; rules and protocols ask the findings for the value and never re-read the text. All
+ * regular expressions are compiled once, at module load.
+ */
+
+export interface QuantityMention {
+  concept: string;
+  start: number;
+  end: number;
+  text: string;
+}
+
+const re = (src: string, flags = 'gu') => new RegExp(normalizePattern(src), flags);
+
+/** Arabic-Indic, Persian and Devanagari digits read as ASCII (one character each: spans stay). */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g, (d) => {
+    const c = d.charCodeAt(0);
+    const base = c >= 0x0966 ? 0x0966 : c >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(c - base);
+  });
+}
+
+// ------------------------------------------------------------------ numbers
+
+/** Number words from ten upwards (counts of tablets that exceed any single adult dose). */
+const NUMBER_WORDS: Record<string, number> = {
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  hundred: 100,
+  dozen: 12,
+  dozens: 24,
+  tiu: 10,
+  tolf: 12,
+  fimmtan: 15,
+  tuttugu: 20,
+  thrjatiu: 30,
+  fjorutiu: 40,
+  fimmtiu: 50,
+  dziesiec: 10,
+  dwanascie: 12,
+  pietnascie: 15,
+  dwadziescia: 20,
+  trzydziesci: 30,
+  czterdziesci: 40,
+  piecdziesiat: 50,
+  kilkanascie: 12,
+  kilkadziesiat: 30,
+  diez: 10,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  dix: 10,
+  douze: 12,
+  vingt: 20,
+  trente: 30,
+  quarante: 40,
+  cinquante: 50,
+  zehn: 10,
+  zwolf: 12,
+  funfzehn: 15,
+  zwanzig: 20,
+  dreissig: 30,
+  vierzig: 40,
+  funfzig: 50,
+  dez: 10,
+  doze: 12,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  dieci: 10,
+  dodici: 12,
+  quindici: 15,
+  venti: 20,
+  trenta: 30,
+  quaranta: 40,
+  десять: 10,
+  двенадцать: 12,
+  пятнадцать: 15,
+  двадцать: 20,
+  тридцать: 30,
+  сорок: 40,
+  пятьдесят: 50,
+  yirmi: 20,
+  otuz: 30,
+  kirk: 40,
+  elli: 50,
+  عشرة: 10,
+  عشر: 10,
+  عشرين: 20,
+  عشرون: 20,
+  ثلاثين: 30,
+  ثلاثون: 30,
+  أربعين: 40,
+  اربعين: 40,
+  خمسين: 50,
+  दस: 10,
+  बीस: 20,
+  तीस: 30,
+  चालीस: 40,
+  पचास: 50,
+};
+const NUMBER_WORD_RE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}\\p{M}])`,
+  'gu',
+);
+const DIGITS_RE = /(?<![\d.,])\d{1,4}(?:[.,]\d+)?(?![\d])/gu;
+const CJK_NUM_RE = /[一二三四五六七八九十百两]+/gu;
+const CJK_DIGIT: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+
+/** 三十 → 30, 二十五 → 25, 十二 → 12, 百 → 100. */
+export function cjkNumber(s: string): number | undefined {
+  let total = 0;
+  let digit = 0;
+  for (const ch of s) {
+    if (ch === '十') {
+      total += (digit || 1) * 10;
+      digit = 0;
+    } else if (ch === '百') {
+      total += (digit || 1) * 100;
+      digit = 0;
+    } else if (CJK_DIGIT[ch] !== undefined) digit = CJK_DIGIT[ch]!;
+    else return undefined;
+  }
+  return total + digit || undefined;
+}
+
+interface NumberHit {
+  start: number;
+  end: number;
+  value: number;
+}
+
+function numbersIn(text: string): NumberHit[] {
+  const out: NumberHit[] = [];
+  for (const m of text.matchAll(DIGITS_RE))
+    out.push({ start: m.index!, end: m.index! + m[0].length, value: Number(m[0].replace(',', '.')) });
+  for (const m of text.matchAll(NUMBER_WORD_RE))
+    out.push({ start: m.index!, end: m.index! + m[0].length, value: NUMBER_WORDS[m[0]]! });
+  for (const m of text.matchAll(CJK_NUM_RE)) {
+    const v = cjkNumber(m[0]);
+    if (v !== undefined) out.push({ start: m.index!, end: m.index! + m[0].length, value: v });
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ quantity + medicine = overdose
+
+/** Tablets, capsules and medicines in the 15 languages (compounds allowed where languages join words). */
+const MEDICINE = re(
+  [
+    'pills?',
+    'tablets?',
+    'tabs',
+    'capsules?',
+    'caps',
+    'meds',
+    'painkillers?',
+    'sleeping (?:pills|tablets)',
+    '\\p{L}*toflu\\p{L}*',
+    '\\p{L}*pillu\\p{L}*',
+    'hylki\\p{L}*',
+    'lyfj\\p{L}*',
+    'tabletek',
+    'tabletki',
+    'pigułek',
+    'pigułki',
+    'kapsułek',
+    'kapsułki',
+    'leków',
+    'proszków',
+    'pastillas?',
+    'comprimidos?',
+    'cápsulas?',
+    'píldoras?',
+    'comprimés?',
+    'cachets?',
+    'gélules?',
+    'pilules?',
+    'médicaments?',
+    '\\p{L}*tabletten',
+    'pillen',
+    'kapseln',
+    'pílulas?',
+    'remédios?',
+    'pastiglie',
+    'compresse',
+    'pillole',
+    'capsule',
+    'таблет\\p{L}*',
+    'капсул\\p{L}*',
+    'пилюл\\p{L}*',
+    'hap(?:ı|lar\\p{L}*|tan)?',
+    'tablet\\p{L}*',
+    'ilaç\\p{L}*',
+    'حب(?:ة|ات|وب)',
+    'حبوب',
+    'أقراص',
+    'اقراص',
+    'قرص',
+    'गोलि[\\p{L}\\p{M}]*',
+    'गोली',
+    'टैबलेट',
+    // common medicines taken in overdose (generic and brand names)
+    'paracetamol\\p{L}*',
+    'acetaminophen',
+    'tylenol',
+    'panadol',
+    'ibupro\\p{L}*',
+    'advil',
+    'nurofen',
+    'aspirin\\p{L}*',
+    'naproxen',
+    'sertralin\\p{L}*',
+    'citalopram',
+    'escitalopram',
+    'fluoxetin\\p{L}*',
+    'paroxetin\\p{L}*',
+    'venlafaxin\\p{L}*',
+    'mirtazapin\\p{L}*',
+    'amitriptylin\\p{L}*',
+    'nortriptylin\\p{L}*',
+    'quetiapin\\p{L}*',
+    'olanzapin\\p{L}*',
+    'risperidon\\p{L}*',
+    'lithium',
+    'diazepam\\p{L}*',
+    'lorazepam',
+    'alprazolam',
+    'xanax',
+    'valium',
+    'clonazepam',
+    'zopiclon\\p{L}*',
+    'zolpidem',
+    'tramadol\\p{L}*',
+    'codein\\p{L}*',
+    'oxycodon\\p{L}*',
+    'morphin\\p{L}*',
+    'methadon\\p{L}*',
+    'propranolol\\p{L}*',
+    'amlodipin\\p{L}*',
+    'metformin\\p{L}*',
+    'digoxin',
+    'warfarin\\p{L}*',
+    'apap',
+    'ibuprom',
+    'pyralgin\\p{L}*',
+    'metamizol\\p{L}*',
+    'doliprane',
+    'efferalgan',
+    'dafalgan',
+    'nolotil',
+    'tachipirin\\p{L}*',
+    'парацетамол\\p{L}*',
+    'ибупрофен\\p{L}*',
+    'аспирин\\p{L}*',
+    'феназепам\\p{L}*',
+    'снотворн\\p{L}*',
+  ]
+    .map((t) => `(?<![\\p{L}\\p{M}])(?:${t})(?![\\p{L}\\p{M}])`)
+    .join('|'),
+);
+/** Counters written straight after the number in Chinese, Japanese and Korean ("30錠", "30알"). */
+const COUNTER_AFTER = /^\s?(?:片|粒|颗|顆|錠|알약|알|정)/u;
+
+/** Verbs of taking a medicine (past or perfective: what was taken, not a dosing schedule). */
+const INGESTED = re(
+  [
+    'took',
+    'taken',
+    'swallowed',
+    'swallowing',
+    'ate',
+    'eaten',
+    'downed',
+    'popped',
+    'overdosed',
+    'tók',
+    'tekið',
+    'gleypti',
+    'gleypt',
+    'borðaði',
+    'wziął\\p{L}*',
+    'wzięł\\p{L}*',
+    'połkn\\p{L}*',
+    'łykn\\p{L}*',
+    'zjadł\\p{L}*',
+    'zjedl\\p{L}*',
+    'zażył\\p{L}*',
+    'wypił\\p{L}*',
+    'tomé',
+    'tomó',
+    'tomado',
+    'tomaste',
+    'tragué',
+    'tragó',
+    'ingirió',
+    'ingerí',
+    'pris',
+    'prise',
+    'avalé\\p{L}*',
+    'ingéré\\p{L}*',
+    'genommen',
+    'geschluckt',
+    'eingenommen',
+    'eingeworfen',
+    'tomei',
+    'tomou',
+    'engoli\\p{L}*',
+    'ingeri\\p{L}*',
+    'preso',
+    'presa',
+    'ingoiat\\p{L}*',
+    'ingerit\\p{L}*',
+    'выпил\\p{L}*',
+    'проглотил\\p{L}*',
+    'принял\\p{L}*',
+    'съел\\p{L}*',
+    'наглотал\\p{L}*',
+    'içtim',
+    'içti',
+    'yuttum',
+    'yuttu',
+    'aldım',
+    'aldı',
+  ]
+    .map((t) => `(?:${t})(?![\\p{L}\\p{M}])`)
+    .join('|'),
+  'gu',
+);
+/** Scripts without word spaces: no word-start check. */
+const INGESTED_CJK_AR =
+  /ابتلع|تناول|أخذ|اخذ|بلع|شرب|खा ल|खा गय|खाई|खाए|खा चुक|निगल|吃了|服了|吞了|吃下|服用了|飲ん|飲みました|服用し|먹었|삼켰|복용했/u;
+const LETTER = /[\p{L}\p{M}]/u;
+/**
+ * A verb of taking in the sentence. The word-start check is done in code: a leading look-behind on
+ * every alternative stops the regular-expression engine from scanning for literal first characters.
+ */
+function ingested(sentence: string): boolean {
+  if (INGESTED_CJK_AR.test(sentence)) return true;
+  INGESTED.lastIndex = 0;
+  for (let m = INGESTED.exec(sentence); m; m = INGESTED.exec(sentence)) {
+    if (m.index === 0 || !LETTER.test(sentence[m.index - 1]!)) return true;
+    INGESTED.lastIndex = m.index + 1;
+  }
+  return false;
+}
+
+/** A dosing schedule, not an overdose ("12 tablets a day"). */
+const SCHEDULE = re(
+  'a day|per day|daily|every day|each day|a week|per week|\\bmg\\b|á dag|dziennie|na dobę|al día|por día|par jour|pro tag|täglich|por dia|al giorno|в день|günde|يوميا|يومياً|रोज|每天|毎日|매일|prescri|przepisa|recept|receta|ordonnance|rezept|ricetta|рецепт|reçete',
+  'u',
+);
+
+/**
+ * Quantity + medicine = overdose (NHS 111 / TOXBASE: more than the stated dose taken at once needs
+ * assessment now): a number of ten or more next to a tablet word or a medicine's name, in a
+ * sentence that says it was taken, and that is not a dosing schedule.
+ */
+export function detectQuantityOverdose(normalised: string): QuantityMention[] {
+  const text = asciiDigits(normalised);
+  const out: QuantityMention[] = [];
+  for (const s of sentenceSpans(text)) {
+    const sentence = text.slice(s.start, s.end);
+    if (!ingested(sentence) || SCHEDULE.test(sentence)) continue;
+    // the numbers first: most sentences have no count in range, and MEDICINE is slow to run
+    const counts = numbersIn(sentence).filter((n) => n.value >= 10 && n.value <= 2000);
+    if (counts.length === 0) continue;
+    const meds = [...sentence.matchAll(MEDICINE)].map((m) => ({
+      start: m.index!,
+      end: m.index! + m[0].length,
+    }));
+    for (const n of counts) {
+      const counter = COUNTER_AFTER.exec(sentence.slice(n.end));
+      if (counter) meds.push({ start: n.end, end: n.end + counter[0].length });
+      // the medicine within 45 characters after the number ("40 of my sertraline pills", "30錠"),
+      // or within 20 before it ("tabletek 20", "paracetamol x 30")
+      const med = meds.find(
+        (m) => (m.start >= n.end && m.start - n.end <= 45) || (m.end <= n.start && n.start - m.end <= 20),
+      );
+      if (!med) continue;
+      const start = s.start + Math.min(n.start, med.start);
+      const end = s.start + Math.max(n.end, med.end);
+      out.push({ concept: 'overdose', start, end, text: normalised.slice(start, end) });
+      break;
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ blood glucose values
+
+const GLUCOSE_WORD = re(
+  '(?<![\\p{L}\\p{M}])(?:blood sugars?|sugars?|glucose|blóðsyk\\p{L}*|sykur\\p{L}*|cukier\\p{L}*|cukr\\p{L}*|glukoz\\p{L}*|glikemi\\p{L}*|azúcar|glucosa|glucemia|glycémie|sucre|blutzucker|zucker|glukose|açúcar|glicose|glicemia|zucchero|сахар\\p{L}*|глюкоз\\p{L}*|şeker\\p{L}*|glukoz)(?![\\p{L}\\p{M}])|السكر|سكر|शुगर|血糖値?|혈당',
+);
+const GLUCOSE_VALUE = new RegExp(
+  normalizePattern(
+    '^[^\\d\\n.;!?%]{0,25}?(\\d{1,3}(?:[.,]\\d)?)(?![\\d%/])(?!\\s*(?:x|times|days?|weeks?|hours?|years?|months?|spoons?|teaspoons?|tsp|cubes?|lumps?|g\\b|kg|grams?|dni|dag\\p{L}*|daga|tage?n?|días|dias|jours|giorni|дн\\p{L}*|gün|سنة|يوم|दिन|天|日|일))\\s*(mmol|mg)?',
+  ),
+  'u',
+);
+
+/**
+ * A stated blood glucose: below 4 mmol/L is a hypo (NHS, JBDS); 15–20 mmol/L or 250 mg/dL and
+ * more is high. A value from 20 to 70 is read both ways: 20–33 mmol/L is dangerously high and
+ * 20–70 mg/dL is low, and either needs the red flags that go with it.
+ */
+export function detectGlucose(normalised: string): QuantityMention[] {
+  const text = asciiDigits(normalised);
+  const out: QuantityMention[] = [];
+  for (const w of text.matchAll(GLUCOSE_WORD)) {
+    const from = w.index! + w[0].length;
+    const before = text.slice(Math.max(0, w.index! - 12), w.index!);
+    if (/a1c|hba/.test(before)) continue;
+    const m = GLUCOSE_VALUE.exec(text.slice(from, from + 40));
+    if (!m) continue;
+    const v = Number(m[1]!.replace(',', '.'));
+    const unit = m[2];
+    const start = w.index!;
+    const end = from + m.index + m[0].length;
+    const hit = (concept: string) => out.push({ concept, start, end, text: normalised.slice(start, end) });
+    if (unit === 'mg') {
+      if (v < 70) hit('hypoglycaemia');
+      else if (v >= 250) hit('hyperglycaemia');
+    } else if (unit === 'mmol') {
+      if (v < 4) hit('hypoglycaemia');
+      else if (v >= 15) hit('hyperglycaemia');
+    } else if (v < 4) hit('hypoglycaemia');
+    else if (v >= 15 && v < 20) hit('hyperglycaemia');
+    else if (v >= 20 && v < 70) {
+      hit('hypoglycaemia');
+      hit('hyperglycaemia');
+    } else if (v >= 250) hit('hyperglycaemia');
+  }
+  return out;
+}
+
+export type { Span };
+
+// ---------------------------------------------------------------- numbers
+
+const TEMP_WORDS =
+  '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|बुखार|体温|发烧|熱|체온|열)';
+
+function toC(v: number): number | undefined {
+  if (v >= 34 && v <= 43.5) return v;
+  if (v >= 93 && v <= 110) return Math.round((((v - 32) * 5) / 9) * 10) / 10;
+  return undefined;
+}
+
+function num(s: string): number {
+  return Number(s.replace(',', '.'));
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  several: 3,
+  few: 3,
+  couple: 2,
+  einn: 1,
+  eina: 1,
+  tvo: 2,
+  tvær: 2,
+  tvaer: 2,
+  þrjá: 3,
+  thrja: 3,
+  fjóra: 4,
+  fjora: 4,
+  jeden: 1,
+  dwa: 2,
+  dwóch: 2,
+  dwoch: 2,
+  trzy: 3,
+  cztery: 4,
+  pięć: 5,
+  piec: 5,
+  kilka: 3,
+  // the other Latin-script languages and romanised Hindi ("do hafte", "iki aydır", "un mes")
+  un: 1,
+  una: 1,
+  uno: 1,
+  une: 1,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  einem: 1,
+  um: 1,
+  uma: 1,
+  dos: 2,
+  deux: 2,
+  zwei: 2,
+  dois: 2,
+  duas: 2,
+  due: 2,
+  tres: 3,
+  trois: 3,
+  drei: 3,
+  três: 3,
+  tre: 3,
+  bir: 1,
+  iki: 2,
+  üç: 3,
+  uc: 3,
+  ek: 1,
+  do: 2,
+  teen: 3,
+  char: 4,
+  þrjár: 3,
+  thrjar: 3,
+  fjórar: 4,
+  fjorar: 4,
+  fimm: 5,
+  sex: 6,
+  sjö: 7,
+  sjo: 7,
+  tíu: 10,
+  tiu: 10,
+  pięciu: 5,
+  sześć: 6,
+  szesc: 6,
+};
+
+const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(
+  Object.entries(WORD_NUMBERS).map(([k, v]) => [normalizePattern(k), v]),
+);
+
+const UNIT_DAYS: [RegExp, number][] = (
+  [
+    [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
+    [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|時間|시간)/, 1 / 24],
+    [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
+    [
+      /^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|주)/,
+      7,
+    ],
+    [
+      /^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|mahin|شهر|महीन|个月|月|개월|달)/,
+      30,
+    ],
+    [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|saal|年|년)/, 365],
+  ] as [RegExp, number][]
+).map(([re, d]) => [nre(re), d]);
+
+function unitDays(unit: string): number | undefined {
+  for (const [re, d] of UNIT_DAYS) if (re.test(unit)) return d;
+  return undefined;
+}
+
+export function parseDuration(t: string): number | undefined {
+  let max: number | undefined;
+  const consider = (d: number | undefined) => {
+    if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
+  };
+  const re = nre(
+    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}]+)/gu,
+  );
+  for (const m of t.matchAll(re)) {
+    const n = /\d/.test(m[1]!) ? num(m[1]!) : (WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!]);
+    const unit = m[2]!;
+    const days = unitDays(unit);
+    if (n === undefined || days === undefined) continue;
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 14);
+    const before = t.slice(Math.max(0, m.index! - 10), m.index!);
+    if (/^[\s-]*(?:old|pregnant|gestation|ciąży|ciazy)/.test(after)) continue;
+    if (/(?:gengin|w)\s*$/.test(before) && /^\.?\s*(?:tygodniu|vik)/.test(unit + after)) continue;
+    if (/(?:gengin)\s*$/.test(before)) continue;
+    if (
+      /^(?:ára|ara|lat|lata|ans|años|anos|anni|jahre|лет|года|yaşında)$/.test(unit) &&
+      !/(?:od|for|í|since)\s*$/.test(before)
+    )
+      continue;
+    if (days === 365 && /(?:year|yr)/.test(unit) && /^[\s-]*old/.test(after)) continue;
+    if (days === 365 && !/^[\s-]*history/.test(after)) continue;
+    consider(n * days);
+  }
+  // Chinese numerals ("两个月", "一个星期", "三天") and a bare unit after "already / a whole" ("уже месяц")
+  const ZH_NUM: Record<string, number> = {
+    一: 1,
+    二: 2,
+    两: 2,
+    三: 3,
+    四: 4,
+    五: 5,
+    六: 6,
+    七: 7,
+    八: 8,
+    九: 9,
+    十: 10,
+    半: 0.5,
+  };
+  for (const m of t.matchAll(/([一二两三四五六七八九十半])\s*个?\s*(天|周|星期|礼拜|月|年)/gu)) {
+    const d = m[2] === '天' ? 1 : m[2] === '月' ? 30 : m[2] === '年' ? 365 : 7;
+    consider((ZH_NUM[m[1]!] ?? 0) * d);
+  }
+  if (/(?:уже|целый|почти)\s+(?:месяц|месяца)/u.test(t)) consider(30);
+  // bare plural units ("for weeks", "desde hace meses", "depuis des mois", "seit Wochen", "od miesięcy"): at least two of them
+  if (
+    nre(
+      /(?:for|since|desde hace|hace|depuis des|seit|od|da|há|uz|по)\s+(?:several\s+|many\s+|some\s+)?(?:weeks|semanas|semaines|wochen|tygodni|settimane|недел)/u,
+    ).test(t)
+  )
+    consider(14);
+  if (
+    nre(
+      /(?:for|since|desde hace|hace|depuis des|seit|od|da|há)\s+(?:several\s+|many\s+|some\s+)?(?:months|meses|mois|monaten|miesięcy|mesi)/u,
+    ).test(t)
+  )
+    consider(60);
+  // Arabic dual forms: يومين (two days), أسبوعين (two weeks), شهرين (two months)
+  if (/يومين/u.test(t)) consider(2);
+  if (/[اأ]سبوعين/u.test(t)) consider(14);
+  if (/شهرين/u.test(t)) consider(60);
+  if (/(?:уже|целую|почти)\s+неделю/u.test(t)) consider(7);
+  if (
+    nre(
+      /(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)/u,
+    ).test(t)
+  )
+    consider(1);
+  if (/\b(?:(?:last|past|over the last|for a) month)\b/u.test(t)) consider(30);
+  if (
+    nre(
+      /(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)/u,
+    ).test(t)
+  )
+    consider(0.3);
+  return max;
+}
+
+export function parseAge(t: string): number | undefined {
+  const pats: [RegExp, number][] = [
+    [/(\d{1,3})[\s-]*(?:year|yr)s?[\s-]*old/, 1],
+    [/(\d{1,2})[\s-]*months?[\s-]*old/, 1 / 12],
+    [/(\d{1,2})[\s-]*(?:weeks?)[\s-]*old/, 1 / 52],
+    // infants' ages in months / weeks in the other languages (NICE NG143 thresholds are by age in months)
+    [
+      /(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)\D{0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/,
+      1 / 12,
+    ],
+    [
+      /(\d{1,2})\s*(?:aylık|aylik|-?miesięczn\w*|-?miesieczn\w*|mánaða gam\w*|manada gam\w*|monate alt|mois\b(?= ?$)|个月大|ヶ月|か月|カ月|개월 된|개월된)/,
+      1 / 12,
+    ],
+    [
+      /(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*)\D{0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|हफ्त\w*|vikna|tygodn\w*)/,
+      1 / 52,
+    ],
+    [/\baged?\s*(\d{1,3})\b/, 1],
+    [
+      /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|kg|%|cm|minutes|hours|days|\/))/,
+      1,
+    ],
+    [/\b(\d{2,3})\s*(?:yo|y\/o|y\.o\.|m\b|f\b)/, 1],
+    [/(\d{1,3})\s*ára/, 1],
+    [/(?:mam|ma|lat)\s*(\d{1,3})\s*(?:lat|lata)/, 1],
+    [/(\d{1,3})\s*(?:lat|lata)\b/, 1],
+    [/(\d{1,3})[\s-]*letni/, 1],
+    [/(\d{1,3})\s*(?:años|anos|ans|jahre|anni|лет|года|год|yaşında|yasinda|साल|वर्ष|سنة|عاما|عامًا)/, 1],
+    [/(\d{1,3})\s*(?:岁|歳|살|세)/, 1],
+  ];
+  for (const [re0, f] of pats) {
+    const m = nre(re0).exec(t);
+    if (m) {
+      const v = Number(m[1]) * f;
+      if (v > 0 && v < 120) return Math.round(v * 100) / 100;
+    }
+  }
+  return undefined;
+}
+
+export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
+  const t = at.text;
+  const v: Vitals = {};
+  const lowGrade = nre(
+    /\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u,
+  ).test(t);
+  const ok = (start: number, end: number) => at.polarity(start, end) === 'present';
+  for (const m of t.matchAll(/(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g)) {
+    const s = Number(m[1]);
+    const d = Number(m[2]);
+    if (s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d) {
+      if (v.systolic === undefined || s < v.systolic) {
+        v.systolic = s;
+        v.diastolic = d;
+      }
+    }
+  }
+  const tempRe = new RegExp(
+    `${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|degrees?|stig\\w*|stopn\\w*)\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`,
+    'gu',
+  );
+  for (const m of t.matchAll(tempRe)) {
+    const raw = m[1] ?? m[2];
+    if (!raw) continue;
+    const c = toC(num(raw));
+    if (c === undefined) continue;
+    if (!ok(m.index!, m.index! + m[0].length)) continue;
+    if (v.temperatureC === undefined || c > v.temperatureC) v.temperatureC = c;
+  }
+  for (const m of t.matchAll(
+    /(?:heart rate|pulse|hr|púls|puls|tętno|tetno|pulso|пульс|nabız)\D{0,15}?(\d{2,3})|(\d{2,3})\s*(?:bpm|beats)/gu,
+  )) {
+    const n = Number(m[1] ?? m[2]);
+    if (n >= 25 && n <= 250) v.heartRate = n;
+  }
+  for (const m of t.matchAll(
+    /(?:respiratory rate|resp(?:iratory)? rate|breathing rate|öndunartíðni|oddechów)\D{0,15}?(\d{1,2})|(\d{1,2})\s*(?:breaths|oddech\w* na minut)/gu,
+  )) {
+    const n = Number(m[1] ?? m[2]);
+    if (n >= 4 && n <= 70) v.respiratoryRate = n;
+  }
+  for (const m of t.matchAll(
+    /(?:spo2|sp02|sats?|saturation|oxygen saturation|o2 sat\w*|súrefnismettun\w*|mettun|saturacj\w*|saturación|сатурац\w*)\D{0,25}?(\d{2,3})\s*%?|(\d{2,3})\s*%\s*(?:on room air|room air|ra\b|spo2|sat|oxygen|o2)/gu,
+  )) {
+    const n = Number(m[1] ?? m[2]);
+    if (n >= 50 && n <= 100) v.spo2 = n;
+  }
+  return { vitals: v, lowGrade };
+}
+
+export function parsePainScore(t: string): number | undefined {
+  const m = /(?<![\d/])(\d{1,2})\s*(?:\/|out of|af|na|z)\s*10(?!\d)/.exec(t);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return n <= 10 ? n : undefined;
+}
+
+const GESTATION_RES: RegExp[] = [
+  /(\d{1,2})\s*(?:weeks?|wks?)\s*(?:\+\s*\d\s*(?:days?)?\s*)?(?:pregnant|gestation|along|into (?:my |the |her )?pregnancy)/u,
+  /pregnan\w*[^.!?\n]{0,25}?(\d{1,2})\s*(?:weeks?|wks?)/u,
+  /gengin\w*\s*(\d{1,2})\s*vik/u,
+  /(?:i|a)\s*(\d{1,2})\s*viku\s*(?:medgongu|thungunar)/u,
+  /(\d{1,2})\.?\s*(?:tydzien|tygodni\w*)\s*ciazy/u,
+  /ciazy\s*(?:\w+\s*){0,2}?(\d{1,2})\s*tyg/u,
+  /w\s*(\d{1,2})\.?\s*tygodniu/u,
+  /(\d{1,2})\s*(?:semanas|semaines|settimane|wochen|недел\w*|hafta\w*)/u,
+  /(\d{1,2})\.?\s*ssw/u,
+];
+
+/** Weeks of pregnancy, when the text states them next to a pregnancy word. */
+export function parseGestation(t: string, pregnant: boolean): number | undefined {
+  if (!pregnant) return undefined;
+  for (const re of GESTATION_RES) {
+    const m = re.exec(t);
+    if (m) {
+      const w = Number(m[1]);
+      if (w >= 1 && w <= 43) return w;
+    }
+  }
+  return undefined;
+}
+
+// ------------------------------------------------------------------ age of a child, in months
+
+/** Number words 1–15 (normalised like the text: lower case, Latin diacritics removed). */
+const AGE_NUMBER_WORDS: Record<string, number> = {};
+const addNumbers = (words: string, from = 1) =>
+  words.split(' ').forEach((w, i) => {
+    for (const alt of w.split('/')) AGE_NUMBER_WORDS[normalize(alt)] = from + i;
+  });
+addNumbers('one/a/an two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen');
+addNumbers(
+  'einn/eins/eina/eitt tveggja/tveir/tvo/tvær þriggja/þrír/þrjá fjögurra/fjórir/fjóra fimm sex sjö átta níu tíu ellefu tólf',
+);
+addNumbers(
+  'jeden/jednego/jednej dwa/dwóch/dwie trzy/trzech cztery/czterech pięć/pięciu sześć/sześciu siedem/siedmiu osiem/ośmiu dziewięć/dziewięciu dziesięć/dziesięciu jedenaście dwanaście',
+);
+addNumbers('un/uno/una dos tres cuatro cinco seis siete ocho nueve diez once doce');
+addNumbers('un/une deux trois quatre cinq six sept huit neuf dix onze douze');
+addNumbers('ein/eine/einem/einen zwei drei vier fünf sechs sieben acht neun zehn elf zwölf');
+addNumbers('um/uma dois/duas três quatro cinco seis sete oito nove dez onze doze');
+addNumbers('uno/un/una due tre quattro cinque sei sette otto nove dieci undici dodici');
+addNumbers(
+  'один/одного/одна два/двух/две три/трёх четыре/четырёх пять/пяти шесть/шести семь/семи восемь/восьми девять/девяти десять/десяти одиннадцать двенадцать',
+);
+addNumbers('bir iki üç dört beş altı yedi sekiz dokuz on');
+addNumbers('ek do teen/tin char/chaar paanch/panch chhah/chhe/che saat aath nau das gyarah barah');
+addNumbers('एक दो तीन चार पांच/पाँच छह/छः सात आठ नौ दस ग्यारह बारह');
+addNumbers(
+  'واحد اثنين/اثنان ثلاث/ثلاثة/تلات/تلت أربع/أربعة/اربع/اربعة خمس/خمسة ست/ستة سبع/سبعة ثمان/ثمانية/تمن/تمنية تسع/تسعة عشر/عشرة',
+);
+addNumbers('한 두 세 네 다섯 여섯 일곱 여덟 아홉 열');
+const AGE_CJK_NUMBER: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+  十一: 11,
+  十二: 12,
+};
+
+const NUM = `(\\d{1,2}|[一二两兩三四五六七八九十]{1,2}|${Object.keys(AGE_NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .join('|')})`;
+
+/** Units of age (normalised; longer alternatives first), with their length in months. */
+const AGE_UNITS: [string, number][] = [
+  [
+    'months?|mánaða|manada|mánuð\\p{L}*|manud\\p{L}*|miesi\\p{L}*|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\p{L}*|месячн\\p{L}*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|mahin\\p{L}*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달',
+    1,
+  ],
+  [
+    'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주',
+    1 / 4.345,
+  ],
+  ['days?|dniowy|dni|dias|días|jours|tage|giorni|дней|дня|gunluk|يوم|أيام|天|日|일', 1 / 30],
+  [
+    'yo|y/o|years?|yrs?|ára|ara|lata|lat|roku|años|anos|ans|jahre?|anni|anno|лет|года|год|yasinda|yas|سنين|سنوات|سنة|عام|साल|saal|岁|歲|歳|살',
+    12,
+  ],
+];
+
+/** Words naming a child (normalised). */
+const CHILD_WORDS =
+  'bab(?:y|ies)|infant|newborn|sons?|daughters?|boy|girl|child|kids?|toddler|little one|barn\\p{L}*|sonur\\p{L}*|syni|dottir|dottur|strak\\p{L}*|stelp\\p{L}*|dreng\\p{L}*|dzieck\\p{L}*|dzieci\\p{L}*|syn|syna|synek|synka|synkowi|synowi|cork\\p{L}*|coreczk\\p{L}*|niemowl\\p{L}*|maluch\\p{L}*|bebe\\p{L}*|hij[oa]s?|nin[oa]s?|nene|nena|enfant|fils|fille|kind|kindes|kinder|sohn|tochter|filh[oa]|crianca|menin[oa]|bambin[oa]|bimb[oa]|figli[oa]|ребен\\p{L}*|сын\\p{L}*|доч\\p{L}*|малыш\\p{L}*|младен\\p{L}*|bebek\\p{L}*|bebeg\\p{L}*|oglum\\p{L}*|kizim\\p{L}*|cocug\\p{L}*|cocuk\\p{L}*|bachch\\p{L}*|bacch\\p{L}*|bacha\\p{L}*|shishu';
+/** Short words between a child word and its age: "baby is 6 months", "hija de 8 meses", "syn ma 2 lata". */
+const GLUE =
+  '(?:is|was|now|just|only|turned|of|aged|de|di|do|ma|ist|er|wird|tiene|tem|ha|a|has|hat|il|elle|est|jest|min|minn|mitt|cumple|fez|compie|исполнилось|hai|ka|ki|ke)';
+const CHILD_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${CHILD_WORDS})(?![\\p{L}])[\\s,(:-]*(?:${GLUE}\\s+){0,2}$`,
+  'u',
+);
+const CHILD_AFTER = new RegExp(`^[\\s-]*(?:old\\s+)?(?:${CHILD_WORDS})(?![\\p{L}])`, 'u');
+const CJK_CHILD =
+  '宝宝|宝贝|孩子|婴儿|儿子|女儿|小孩|赤ちゃん|息子|娘|子供|子ども|こども|乳児|아기|아가|아이|아들|딸|طفل\\S*|ابني|ابنتي|بنتي|ولدي|رضيع\\S*|بيبي|बच्च\\S*|बेटा|बेटी|शिशु';
+const CJK_BEFORE = new RegExp(
+  `(?:${CJK_CHILD})(?:가|는|이|은|는요|才|刚|今年|现在|是|已经|は|が|：|:|（|\\(|,|，|、|\\s)*(?:عمره|عمرها|عمر)?\\s*$`,
+  'u',
+);
+const CJK_AFTER = new RegExp(`^\\s*(?:大)?(?:的|の|된|짜리|인|का|की|के)?\\s*(?:${CJK_CHILD})`, 'u');
+/** Words that make a number an age by themselves: "old", "alt", "gamall", "yaşında", "大", "된", "生後", "عمره". */
+const AGE_AFTER =
+  /^[\s-]*(?:(?:old|alt|alte[rns]?|gamall|gamalt|gomul|de edad|de vida|de nacid[oa]|d'age|de vie|di vita|de idade|от роду|yasinda)(?![\p{L}])|大|된|짜리|(?:ka|ki|ke) (?:beta|beti|bach|bacch|baby|shishu))/u;
+const AGE_BEFORE = /(?:aged?|生後|出生|생후|عمره|عمرها)\s*$/u;
+/** A duration, not an age: "for 2 months", "od 2 miesięcy", "desde hace", "2 aydır", "2 days ago". */
+const DURATION_BEFORE =
+  /(?:(?:^|[^\p{L}])(?:for|since|past|last|od|przez|desde hace|hace|durante|depuis|pendant|seit|fur|da|ha|per|в течение|уже|за|с|i|sidan|en|от|من|منذ|لمدة|पिछले|pichle)|已经|持续|这|最近|ここ|この|지난)\s*$/u;
+const DURATION_AFTER =
+  /^(?:\s*(?:से|se)(?![\p{L}])|[dt][iu]r|boyunca|\s*동안|째|以来|来|了|間|前|\s*전|\s+ago|\s+since)/u;
+
+function numberValue(s: string): number | undefined {
+  if (/^\d+$/.test(s)) return Number(s);
+  return AGE_CJK_NUMBER[s] ?? AGE_NUMBER_WORDS[s];
+}
+
+const AGE_RE = new RegExp(
+  `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])${NUM}[\\s-]*(${AGE_UNITS.map(([u]) => `(?:${u})`).join('|')})`,
+  'gu',
+);
+const UNIT_RE: [RegExp, number][] = AGE_UNITS.map(([u, per]) => [new RegExp(`^(?:${u})$`, 'u'), per]);
+
+/**
+ * A child's age in months from the (normalised) text: a number (digits, Arabic-Indic or Devanagari
+ * digits, number words in the 15 languages, Chinese numerals) with a unit of age (months, weeks,
+ * days, years), read as an age when "old" / "生後" / "-miesięczny" … stands with it or a child word is
+ * next to it ("baby is 6 months", "8 month baby", "10개월 아기", "ابني عمره ٤ سنين"), and never when
+ * it is a duration ("for 2 months", "od 2 miesięcy", "2 aydır", "两周了").
+ */
+export function childAgeMonths(text: string): number | undefined {
+  const t = asciiDigits(text);
+  for (const m of t.matchAll(AGE_RE)) {
+    const n = numberValue(m[1]!);
+    const unit = m[2]!;
+    const per = UNIT_RE.find(([re]) => re.test(unit))?.[1];
+    if (n === undefined || per === undefined || n <= 0) continue;
+    const start = m.index!;
+    const end = start + m[0].length;
+    const before = t.slice(Math.max(0, start - 40), start);
+    const after = t.slice(end, end + 24);
+    const childBefore = CHILD_BEFORE.test(before) || CJK_BEFORE.test(before);
+    // "il bimbo ha 8 mesi" is an age, "febre há 2 dias" a duration: a child word right before decides
+    if ((DURATION_BEFORE.test(before) && !childBefore) || DURATION_AFTER.test(after)) continue;
+    // "a / an / un / ein / bir …" are numbers only with an age word ("a month old")
+    const article = /^(?:a|an|un|une|uno|una|ein|eine|einem|einen|um|uma|bir|ek)$/.test(m[1]!);
+    const adjective =
+      /^(?:yo|y\/o)$/u.test(unit) ||
+      /(?:miesieczn|месячн|недел\S*н|tygodniow|dniowy|aylik|haftalik|gunluk)/u.test(unit + after.slice(0, 8));
+    const explicit = adjective || AGE_AFTER.test(after) || AGE_BEFORE.test(before);
+    const near = childBefore || CHILD_AFTER.test(after) || CJK_AFTER.test(after);
+    if (!(explicit || (near && !article))) continue;
+    const months = n * per;
+    if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
+  }
+  // Arabic duals and singulars after "aged" ("عمره شهرين" — two months old)
+  const dual = ARABIC_AGE.exec(t);
+  if (dual) return ARABIC_AGE_MONTHS[dual[1]!];
+  return undefined;
+}
+
+const ARABIC_AGE_MONTHS: Record<string, number> = {
+  يومين: 0.07,
+  أسبوع: 0.23,
+  اسبوع: 0.23,
+  أسبوعين: 0.46,
+  اسبوعين: 0.46,
+  شهر: 1,
+  شهرين: 2,
+  سنة: 12,
+  سنتين: 24,
+};
+const ARABIC_AGE = new RegExp(
+  `(?:عمره|عمرها|عمر)\\s*(${Object.keys(ARABIC_AGE_MONTHS).join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/** A stated temperature in °C: the parser's reading, or a decimal value in Arabic-Indic digits ("٣٨٫٥"). */
+export function statedTemperatureC(f: Pick<Findings, 'vitals' | 'text'>): number | undefined {
+  if (f.vitals.temperatureC !== undefined) return f.vitals.temperatureC;
+  const m = /(?<![\d.,٫])(3[5-9]|4[0-2])[.,٫](\d)(?![\d.,٫])/u.exec(asciiDigits(f.text));
+  return m ? Number(`${m[1]}.${m[2]}`) : undefined;
+}
+
+const WEEK_UNITS =
+  'weeks?|wks?|vikur|vikna|viku|tygodni\\p{L}*|tydzien|semanas?|semaines?|wochen?|woche|settimane?|settimana|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|हफ्ते|हफ़्ते|सप्ताह|周|週|주|ssw';
+const WEEKS_AFTER = new RegExp(
+  `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])(\\d{1,2})(?:\\.|-?(?:й|я|ой|th|st|nd|rd|ª|º|a|e))?\\s*(?:${WEEK_UNITS})`,
+  'gu',
+);
+const WEEKS_BEFORE =
+  /(?:الأسبوع|الاسبوع|week|tydzien|tygodniu|semana|semaine|woche|settimana|неделе|hafta)\s*(\d{1,2})(?!\d)/u;
+const PREGNANCY_MONTHS =
+  /(?:pregnan\p{L}*|ciaz\p{L}*|embarazada|enceinte|schwanger|gravida|incinta|беременн\p{L}*|hamile|حامل|गर्भवती|怀孕|妊娠|임신)[^.!?\n]{0,12}?(\d{1,2})\s*(?:months?|meses|mois|monate?n?|mesi|месяц\p{L}*|ay|أشهر|شهور|महीन\S*|个月|ヶ月|か月|カ月|개월)/u;
+
+/**
+ * Weeks of pregnancy: the parser's reading, or a number of weeks (any of the 15 languages, "I'm 34
+ * weeks", "怀孕32周", "임신 33주", "في الأسبوع ٣٢") or months of pregnancy, in a message that says
+ * the patient is pregnant. Durations ("for 2 weeks") are not weeks of pregnancy.
+ */
+export function pregnancyWeeks(f: Pick<Findings, 'gestationWeeks' | 'text'>): number | undefined {
+  if (f.gestationWeeks !== undefined) return f.gestationWeeks;
+  const t = asciiDigits(f.text);
+  for (const m of t.matchAll(WEEKS_AFTER)) {
+    const before = t.slice(Math.max(0, m.index! - 20), m.index!);
+    const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
+    if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(after)) continue;
+    const w = Number(m[1]);
+    if (w >= 4 && w <= 42) return w;
+  }
+  const b = WEEKS_BEFORE.exec(t);
+  if (b && Number(b[1]) >= 4 && Number(b[1]) <= 42) return Number(b[1]);
+  const mo = PREGNANCY_MONTHS.exec(t);
+  if (mo && Number(mo[1]) >= 1 && Number(mo[1]) <= 10) return Math.round(Number(mo[1]) * 4.35);
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import type { RedFlagRule } from '../types.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  // NICE CG141 / NHS: black stools; iron, bismuth or food explain dark stools in someone who is otherwise well (no vomiting of blood, dizziness, fainting, abdominal pain or breathlessness)
+  {
+    id: 'gi_bleed',
+    label: 'Vomiting blood or black tarry stools',
+    urgency: 2,
+    all: [['vomiting_blood', 'black_stool']],
+    unless: {
+      explained: ['benign_dark_stool'],
+      butNot: [
+        'vomiting_blood',
+        'dizziness',
+        'fainting',
+        'confusion',
+        'drowsy',
+        'abdominal_pain',
+        'severe',
+        'dyspnoea',
+        'palpitations',
+        'sweating',
+        'heavy_bleeding',
+        'vomiting',
+      ],
+    },
+  },
+  {
+    id: 'severe_abdominal_pain',
+    label: 'Severe or sudden abdominal pain',
+    urgency: 2,
+    all: [['abdominal_pain'], ['severe']],
+  },
+  // NICE CKS / NHS 111: not passing stool or wind with distension or vomiting, or green (bilious) vomiting = bowel obstruction
+  {
+    id: 'bowel_obstruction',
+    label: 'No stool or wind with vomiting or distension, or green vomit (possible bowel obstruction)',
+    urgency: 2,
+    all: [
+      ['no_stool_or_wind', 'bilious_vomit'],
+      ['vomiting', 'bilious_vomit', 'distension', 'abdominal_pain'],
+    ],
+  },
+  // NICE CG141 (Blatchford: syncope), NICE NG126 (ectopic with collapse) / NHS 111: blood from the
+  // gut or the vagina with fainting or collapse is bleeding enough to drop the blood pressure → 999
+  {
+    id: 'bleeding_collapse',
+    label: 'Bleeding from the bowel or vagina, or vomiting blood, with fainting or collapse',
+    urgency: 1,
+    all: [
+      ['vomiting_blood', 'blood_in_stool', 'black_stool', 'vaginal_bleeding'],
+      ['fainting', 'unconscious'],
+    ],
+  },
+];

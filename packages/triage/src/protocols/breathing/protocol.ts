@@ -1,0 +1,30 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const BREATHING: Protocol = {
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    asthma_copd_failing:
+      'Breathlessness in asthma/COPD with reliever not helping or increased reliever use (BTS/SIGN asthma; NICE NG115)',
+    dyspnoea: 'Shortness of breath: same-day assessment (NHS 111)',
+    wheeze: 'Wheeze with breathlessness (BTS/SIGN)',
+    cough_3w: 'Cough for more than 3 weeks (NICE NG12 / NG120)',
+    haemoptysis: 'Coughing up blood (NICE NG12)',
+    cough_fever: 'Cough with fever: assess for pneumonia / influenza (NICE NG138)',
+    pneumonia_signs: 'Focal chest signs: possible pneumonia (NICE NG138)',
+    copd_flare: 'COPD/asthma with increased breathlessness and sputum (NICE NG115)',
+    hypoxia: 'SpO2 {{spo2}}% (<92%): hypoxaemia (BTS oxygen guideline)',
+    rr_extreme: 'Respiratory rate {{rate}} (≥30): ESI danger-zone vital sign',
+    post_operative_breathless:
+      'Sudden breathlessness or pleuritic chest pain after surgery, a cast or a long journey: possible pulmonary embolism (NICE NG158)',
+    upper_airway:
+      'Sore throat or difficulty swallowing with drooling, stridor, muffled voice or trismus: emergency (NICE CKS sore throat; NICE NG84)',
+  },
+  patterns: {
+    pe_signs: 'pe', // NICE NG158
+  },
+};

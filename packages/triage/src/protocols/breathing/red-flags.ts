@@ -1,0 +1,26 @@
+import type { RedFlagRule } from '../types.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  { id: 'severe_breathing', label: 'Severe breathing difficulty', urgency: 1, all: [['severe_dyspnoea']] },
+  { id: 'cyanosis', label: 'Blue/grey lips or mottled skin', urgency: 1, all: [['cyanosis']] },
+  // Resuscitation Council UK: airway obstruction by a foreign body
+  { id: 'choking', label: 'Choking (airway obstruction)', urgency: 1, all: [['choking']] },
+  // Resuscitation Council UK / RLSS: everyone pulled from the water after submersion needs hospital assessment
+  { id: 'drowning', label: 'Drowning or near-drowning', urgency: 2, all: [['drowning']] },
+  {
+    id: 'pe_signs',
+    label: 'Breathlessness or chest pain with a swollen calf/leg (possible pulmonary embolism)',
+    urgency: 2,
+    all: [
+      ['dyspnoea', 'chest_pain', 'severe_dyspnoea'],
+      ['leg_swelling', 'calf'],
+    ],
+  },
+  // NICE NG12 / NHS 111: coughing up blood with breathlessness or chest pain (pulmonary embolism, massive haemoptysis)
+  {
+    id: 'haemoptysis_breathless',
+    label: 'Coughing up blood with breathlessness or chest pain',
+    urgency: 2,
+    all: [['haemoptysis'], ['dyspnoea', 'severe_dyspnoea', 'chest_pain']],
+  },
+];

@@ -1,0 +1,35 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit } from '../types.ts';
+import { feverGrade } from '../../scores/fever-grade.ts';
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const fever = feverGrade(f);
+  const days = f.durationDays;
+  const v = f.vitals;
+  if (v.spo2 !== undefined && v.spo2 < 92) hit('hypoxia', 2, { spo2: v.spo2 });
+  if (any('dyspnoea') && P('chronic_lung') && P('no_relief')) hit('asthma_copd_failing', 2);
+  else if (P('dyspnoea') && !P('chest_pain')) hit('dyspnoea', 3);
+  if (P('wheeze') && P('dyspnoea') && !P('no_relief')) hit('wheeze', 3);
+  if (P('cough')) {
+    if (days !== undefined && days > 21 && !P('recurrent_known')) hit('cough_3w', 4);
+    if (P('haemoptysis')) hit('haemoptysis', 3);
+    if (fever === 'fever' || fever === 'high') hit('cough_fever', 4);
+    if (P('crackles')) hit('pneumonia_signs', 4);
+    if (P('chronic_lung') && P('sputum') && P('dyspnoea')) hit('copd_flare', 3);
+  }
+  // NICE NG158: VTE risk (surgery, cast, long journey) with sudden breathlessness or pleuritic pain → PE until proven otherwise.
+  if (
+    P('vte_risk') &&
+    (P('severe_dyspnoea') ||
+      (P('dyspnoea') && (P('sudden_onset') || P('pleuritic') || P('chest_pain'))) ||
+      (P('chest_pain') && P('pleuritic')))
+  )
+    hit('post_operative_breathless', 2);
+  // NICE CKS sore throat / NG84: drooling, stridor, a muffled voice or trismus with a sore throat or difficulty
+  // swallowing (epiglottitis, quinsy) → emergency. Drooling alone (a teething baby) is not enough.
+  if (P('upper_airway_signs') && any('sore_throat', 'dysphagia', 'fever', 'throat_swelling'))
+    hit('upper_airway', 2);
+}

@@ -1,0 +1,33 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const CHEST_PAIN: Protocol = {
+  notSymptoms: ['faint_trigger'],
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    htn_emergency: 'BP ≥180/120 with symptoms: possible hypertensive emergency (NICE NG136)',
+    htn_severe: 'BP ≥180/120: same-day review (NICE NG136)',
+    htn: 'Raised clinic/home BP: confirm and review (NICE NG136)',
+    chest_pain_zoster:
+      'Chest-wall pain with a vesicular rash in the same area: herpes zoster (NICE CKS shingles)',
+    chest_pain_msk: 'Chest pain after strain/injury without cardiac features (NICE CG95: non-cardiac)',
+    chest_pain_young: 'Chest pain, age under 30, no cardiac features: same-day assessment (NICE CG95)',
+    chest_pain: 'Acute chest pain not explained otherwise: exclude ACS now (NICE CG95; ESI level 2)',
+    syncope: 'Transient loss of consciousness: same-day assessment with ECG (NICE CG109)',
+    palpitations_danger: 'Palpitations with chest pain, breathlessness or fainting (NICE CKS palpitations)',
+    palpitations: 'Palpitations (NICE CKS)',
+    atypical_acs_risk:
+      'Jaw, arm or indigestion-like pain with nausea, vomiting or exhaustion at 50 or over or with diabetes: possible atypical acute coronary syndrome (NICE CG95)',
+  },
+  patterns: {
+    cardiac_chest_pain: 'acs', // NICE CG95: chest pain with autonomic features / radiation → ACS until proven otherwise
+    crushing_chest_pain: 'acs', // NICE CG95
+    syncope_cardiac: 'syncope', // NICE CG109
+    atypical_acs: 'acs', // NICE CG95
+    atypical_acs_risk: 'acs',
+  },
+};

@@ -1,0 +1,59 @@
+import type { RedFlagRule } from '../types.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  {
+    id: 'cardiac_chest_pain',
+    label: 'Chest pain with breathlessness, sweating, nausea, fainting or spread to arm/jaw',
+    urgency: 1,
+    all: [
+      ['chest_pain', 'cardiac_quality'],
+      ['dyspnoea', 'severe_dyspnoea', 'sweating', 'radiation', 'nausea', 'fainting'],
+    ],
+  },
+  {
+    id: 'crushing_chest_pain',
+    label: 'Crushing or pressure-like chest pain',
+    urgency: 2,
+    all: [['cardiac_quality'], ['chest_pain']],
+  },
+  {
+    id: 'syncope_cardiac',
+    label: 'Loss of consciousness with chest pain, palpitations or breathlessness',
+    urgency: 2,
+    all: [['fainting'], ['chest_pain', 'palpitations', 'dyspnoea']],
+  },
+  // each a cited clinical rule
+  // NICE CG95 / ESC 2020: ACS presents atypically (elderly, women, diabetes) as jaw or arm pain with breathlessness or sweating, without chest pain
+  {
+    id: 'atypical_acs',
+    label: 'Jaw or arm pain with breathlessness or sweating (possible atypical ACS)',
+    urgency: 2,
+    all: [
+      ['jaw_arm_pain', 'radiation'],
+      ['sweating', 'dyspnoea', 'fainting'],
+    ],
+    unless: { explained: ['injury', 'toothache', 'strain'], butNot: ['sweating', 'chest_pain'] },
+  },
+  // ESI danger signs / NICE NG51 (ashen skin) / NICE CG95: pale or grey and clammy with pain, breathlessness or faintness = shock or ACS
+  {
+    id: 'pale_clammy',
+    label: 'Pale or grey and clammy with pain, breathlessness or faintness (possible shock / ACS)',
+    urgency: 2,
+    all: [
+      ['sweating'],
+      ['anaemia_pale', 'mottled_skin', 'cyanosis'],
+      [
+        'dyspnoea',
+        'chest_pain',
+        'radiation',
+        'jaw_arm_pain',
+        'abdominal_pain',
+        'back_pain',
+        'fainting',
+        'dizziness',
+        'severe',
+        'confusion',
+      ],
+    ],
+  },
+];

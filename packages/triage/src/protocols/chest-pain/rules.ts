@@ -1,0 +1,39 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit } from '../types.ts';
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const age = f.ageYears;
+  const v = f.vitals;
+  if (v.systolic !== undefined && (v.systolic >= 180 || (v.diastolic ?? 0) >= 120)) {
+    if (any('headache', 'chest_pain', 'vision_change', 'confusion', 'dyspnoea')) hit('htn_emergency', 2);
+    else hit('htn_severe', 3);
+  } else if (v.systolic !== undefined && v.systolic >= 140) hit('htn', 4);
+  if (P('chest_pain')) {
+    const explainedBySkin = P('vesicles');
+    const msk = any('injury', 'strain') && !any('cardiac_quality', 'sweating', 'radiation', 'dyspnoea');
+    if (explainedBySkin) hit('chest_pain_zoster', 4);
+    else if (msk) hit('chest_pain_msk', 4);
+    else if (
+      age !== undefined &&
+      age < 30 &&
+      !any('dyspnoea', 'sweating', 'radiation', 'cardiac_quality', 'fainting')
+    )
+      hit('chest_pain_young', 3);
+    else hit('chest_pain', 2);
+  }
+  if (P('fainting')) hit('syncope', 3);
+  if (P('palpitations') && any('chest_pain', 'dyspnoea', 'fainting')) hit('palpitations_danger', 2);
+  else if (P('palpitations')) hit('palpitations', 4);
+  // NICE CG95: ACS presents atypically in older people and people with diabetes — jaw/arm pain or
+  // "indigestion" with nausea, vomiting or exhaustion is ACS until proven otherwise.
+  if (
+    any('jaw_arm_pain', 'radiation') &&
+    any('nausea', 'vomiting', 'fatigue', 'heartburn') &&
+    ((f.ageYears ?? 0) >= 50 || P('diabetes')) &&
+    !any('injury', 'toothache', 'strain')
+  )
+    hit('atypical_acs_risk', 2);
+}

@@ -1,0 +1,54 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const GENERAL_AND_FEVER: Protocol = {
+  implies: {
+    // NICE NG151: anticancer treatment is the immunosuppression that makes fever neutropenic sepsis until proven otherwise.
+    anticancer_treatment: ['immunosuppressed'],
+  },
+  notSymptoms: ['anticancer_treatment', 'full_recovery'],
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    fever_high: 'Temperature ≥39.5 °C: same-day assessment (NICE CKS fever)',
+    returned_traveller:
+      'Fever after travel to a malaria area: same-day malaria test (UKHSA / NICE CKS malaria)',
+    fever_rash_headache: 'Fever, rash and headache: exclude meningococcal / tick-borne disease (NICE NG240)',
+    neutropenic: 'Fever on chemotherapy / immunosuppression: neutropenic sepsis (NICE NG151)',
+    fever_rash: 'Fever with a new rash: same-day assessment (NHS 111)',
+    fever_5d: 'Fever for more than 5 days (NICE CKS)',
+    prescription: 'Repeat prescription or medication review: GP (NHS)',
+    breast_lump: 'Breast lump: suspected cancer pathway (NICE NG12)',
+    weight_loss: 'Unexplained weight loss (NICE NG12)',
+    diabetes_vomiting: 'Diabetes with vomiting: check ketones, same-day review (JBDS sick-day rules)',
+    not_improving: 'Not improving despite over-the-counter treatment: GP assessment (NHS "see a GP if")',
+    diabetes_symptoms:
+      'Thirst with frequent urination or weight loss, or persistently high glucose: GP the same week (NICE NG17 / NG28)',
+    new_lump: 'New lump: GP assessment (NICE NG12)',
+    news2_high: 'NEWS2 {{score}} (≥7): emergency response (RCP NEWS2)',
+    news2_medium: 'NEWS2 {{score}}: urgent response (RCP NEWS2)',
+    news2_medium_single: 'NEWS2 {{score}} with a single parameter scoring 3: urgent response (RCP NEWS2)',
+    news2_low: 'NEWS2 {{score}}: needs clinical assessment (RCP NEWS2)',
+    hypotension: 'Systolic BP {{systolic}} (<90): shock until proven otherwise (ESI danger-zone vitals)',
+    hr_extreme: 'Heart rate {{rate}}: ESI danger-zone vital sign',
+    persistent_2w:
+      'Symptoms for about {{days}} days (more than 2 weeks) without settling: GP assessment (NHS / NICE CKS)',
+    sudden_severe_pain:
+      'Sudden, severe pain: emergency assessment (NHS 111; ESI level 2: severe pain or distress)',
+    severe_pain: 'Severe pain: same-day assessment (NHS 111; ESI: pain ≥7/10)',
+  },
+  patterns: {
+    sepsis: 'sepsis', // NICE NG51
+    sepsis_warning: 'sepsis', // NICE NG51 / UK Sepsis Trust
+    severe_hypoglycaemia: 'hypoglycaemia', // JBDS hypoglycaemia
+    dka: 'dka', // JBDS DKA / NICE NG17
+    dka_suspected: 'dka', // JBDS
+    diabetes_symptoms: 'hyperglycaemia', // NICE NG17 / NG28
+    neutropenic: 'sepsis', // NICE NG151
+    returned_traveller: 'malaria', // UKHSA malaria guidelines
+    neutropenic_sepsis: 'neutropenic_sepsis',
+  },
+};

@@ -1,0 +1,101 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit, RuleContext } from '../types.ts';
+import { feverGrade } from '../../scores/fever-grade.ts';
+import { news2 } from '../../scores/news2.ts';
+
+function painPresent(f: Findings, sites: readonly string[]): boolean {
+  return sites.some((c) => f.present.has(c)) || (f.painScore !== undefined && f.painScore >= 1);
+}
+
+/**
+ * General protocol (any complaint): what a message says about pain and how ill the patient is, read the
+ * same way whatever the complaint (the blind sets showed emergencies phrased with words the
+ * complaint lexicons lack — "dolore alla pancia fortissimo iniziato all'improvviso" — scored as
+ * self-care because nothing was recognised).
+ */
+
+/** Sites whose sudden, severe pain is an emergency until proven otherwise (NHS 111, ESI v4 level 2). */
+const SUDDEN_SEVERE_SITES = [
+  'chest_pain',
+  'abdominal_pain',
+  'back_pain',
+  'eye_pain',
+  'testicular_pain',
+  'flank',
+  'limb_pain',
+  'complaint_unspecified',
+];
+
+/** A stated cause that explains a sudden severe pain as a strain or a minor injury. */
+const EXPLAINED_PAIN = ['strain', 'awkward_posture', 'injury', 'recurrent_known', 'relieved', 'period_pain'];
+
+/** Pain a patient can call severe that is usually self-limiting (pharmacy / self-care first). */
+const USUALLY_MINOR_PAIN = ['toothache', 'sore_throat', 'ear_pain', 'period_pain', 'headache', 'joint_pain'];
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit, context: RuleContext): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const age = f.ageYears;
+  const adult = age === undefined || age >= 16;
+  const fever = feverGrade(f);
+  const days = f.durationDays;
+  const v = f.vitals;
+  const n = news2(f);
+  const explained = any(...EXPLAINED_PAIN);
+  const minor =
+    USUALLY_MINOR_PAIN.some(P) && !SUDDEN_SEVERE_SITES.some((c) => c !== 'complaint_unspecified' && P(c));
+  if (adult && n.parameters > 0) {
+    if (n.score >= 7) hit('news2_high', 1, { score: n.score });
+    else if (n.score >= 5 || n.anyThree)
+      hit('news2_medium', 2, { score: n.score }, n.anyThree ? 'news2_medium_single' : 'news2_medium');
+    else if (n.score >= 1) hit('news2_low', 4, { score: n.score });
+  }
+  if (v.systolic !== undefined && v.systolic < 90) hit('hypotension', 2, { systolic: v.systolic });
+  if (v.heartRate !== undefined && adult && (v.heartRate > 130 || v.heartRate < 40))
+    hit('hr_extreme', 2, { rate: v.heartRate });
+  if (fever === 'high' && adult) hit('fever_high', 3);
+  if (fever !== 'none' && P('malaria_area') && (P('travel') || P('malaria_area')))
+    hit('returned_traveller', 2);
+  if (fever !== 'none' && P('rash') && P('headache')) hit('fever_rash_headache', 2);
+  if (fever !== 'none' && P('immunosuppressed')) hit('neutropenic', 2);
+  if (fever !== 'none' && P('rash') && !P('headache')) hit('fever_rash', 3);
+  if (adult && days !== undefined && days > 5 && fever === 'fever') hit('fever_5d', 4);
+  if (P('prescription_request')) hit('prescription', 4);
+  if (P('breast_lump')) hit('breast_lump', 4);
+  if (P('weight_loss') && !P('back_pain')) hit('weight_loss', 4);
+  // JBDS / NICE NG17: known diabetes and vomiting → check ketones, same-day review
+  if (P('diabetes') && P('vomiting')) hit('diabetes_vomiting', 3);
+  // NICE NG17 / NG28: thirst with polyuria or weight loss, or high glucose in known diabetes → test / review
+  if (
+    (P('thirst') && any('urinary_frequency', 'weight_loss', 'fatigue')) ||
+    (P('hyperglycaemia') && !any('vomiting', 'dyspnoea', 'drowsy', 'confusion', 'abdominal_pain'))
+  )
+    hit('diabetes_symptoms', 4);
+  if (P('lump') && !any('swollen_glands', 'sore_throat', 'sting_bite', 'injury')) hit('new_lump', 4);
+  // NHS 111 / ESI v4: sudden, severe pain (chest, abdomen, back, eye, testis, limb) → emergency department.
+  if (P('sudden_onset') && P('severe') && painPresent(f, SUDDEN_SEVERE_SITES) && !explained && !minor)
+    hit('sudden_severe_pain', 2);
+  // ESI v4 / NHS 111: severe pain (stated, or ≥ 8/10) that is not a usually minor pain → same day.
+  else if (
+    (P('severe') || (f.painScore ?? 0) >= 8) &&
+    painPresent(f, SUDDEN_SEVERE_SITES) &&
+    !explained &&
+    !minor
+  )
+    hit('severe_pain', 3);
+  const symptomatic = context.symptomatic;
+  // NHS: symptoms not improving with pharmacy / over-the-counter treatment after the usual week of self-care → GP
+  if (P('no_relief') && symptomatic && !(days !== undefined && days < 7)) hit('not_improving', 4);
+  // NHS / NICE CKS: a new symptom (2 weeks to 6 months) that has not settled and is not a known recurrent problem → GP
+  // (NHS "see a GP if it has not improved after 2 weeks": joint, heel, shoulder, back pain; rashes; cough at 3 weeks)
+  if (
+    days !== undefined &&
+    days > 14 &&
+    days <= 180 &&
+    symptomatic &&
+    !P('recurrent_known') &&
+    !P('pregnant')
+  )
+    hit('persistent_2w', 4, { days: Math.round(days) });
+}

@@ -1,0 +1,36 @@
+import type { RedFlagRule } from '../types.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  {
+    id: 'thunderclap',
+    label: 'Sudden severe ("worst ever") headache',
+    urgency: 2,
+    all: [['thunderclap_headache']],
+  },
+  // NICE NG240: meningism is a stiff neck WITH fever, headache, photophobia or rash; a stiff neck the patient explains by posture (acute torticollis) is not, unless fever, photophobia, rash, vomiting or drowsiness come with it
+  {
+    id: 'meningitis',
+    label: 'Fever with stiff neck or non-blanching rash',
+    urgency: 1,
+    all: [
+      ['fever', 'headache'],
+      ['neck_stiffness', 'nonblanching_rash'],
+    ],
+    unless: {
+      explained: ['awkward_posture', 'injury', 'strain'],
+      butNot: [
+        'fever',
+        'photophobia',
+        'nonblanching_rash',
+        'rash',
+        'vomiting',
+        'drowsy',
+        'confusion',
+        'severe',
+      ],
+    },
+  },
+  { id: 'unconscious', label: 'Unresponsive / unconscious', urgency: 1, all: [['unconscious']] },
+  { id: 'seizure', label: 'Seizure', urgency: 2, all: [['seizure']] },
+  { id: 'confusion', label: 'New confusion or altered mental state', urgency: 2, all: [['confusion']] },
+];

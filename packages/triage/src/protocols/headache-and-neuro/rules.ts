@@ -1,0 +1,22 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit } from '../types.ts';
+import { SYSTEMIC } from '../common.ts';
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const days = f.durationDays;
+  const age = f.ageYears;
+  // The rules below that place a routine condition first keep out of the way of a systemic illness.
+  const unwell = any(...SYSTEMIC);
+  if (P('headache') && P('neck_stiffness') && P('photophobia')) hit('meningism', 2);
+  if (P('headache') && P('sudden_onset') && P('severe')) hit('sudden_severe_headache', 2);
+  if (P('headache') && P('vision_change')) hit('headache_vision', 3);
+  if (P('dizziness') && !any('positional', 'postural', 'alcohol_hangover')) hit('dizziness', 4);
+  // NICE NG97 1.2: memory decline over months → assess in primary care (sudden confusion is the delirium red flag).
+  if (P('memory_loss') && !P('sudden_onset') && !unwell && !(days !== undefined && days < 7))
+    hit('memory_decline', 4);
+  // NICE CKS giant cell arteritis: new headache at 50 or over with scalp tenderness or jaw claudication → same day.
+  if (P('headache') && P('gca_features') && (age === undefined || age >= 50) && !P('injury')) hit('gca', 3);
+}

@@ -1,0 +1,65 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const INFANT_AND_CHILD: Protocol = {
+  implies: {
+    // signs of dehydration (NICE CG84) feed the general dehydration rule
+    dry_nappies: ['dehydration'],
+    sunken_eyes: ['dehydration'],
+    sunken_fontanelle: ['dehydration'],
+    // respiratory distress is breathlessness; a barking cough is a cough
+    grunting: ['dyspnoea'],
+    chest_recession: ['dyspnoea'],
+    nasal_flaring: ['dyspnoea'],
+    stridor: ['dyspnoea'],
+    barking_cough: ['cough'],
+  },
+  notSymptoms: ['infant', 'child', 'at_rest', 'posseting'],
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    infant_fever: 'Fever in an infant under 3 months (NICE NG143 red)',
+    child_bloody_diarrhoea:
+      'Bloody diarrhoea in a child: risk of haemolytic uraemic syndrome (NICE CKS gastroenteritis)',
+    child_fever_5d: 'Fever for 5 days or more in a child (NICE NG143 amber)',
+    infant_fever_39: 'Temperature ≥39 °C at 3–6 months (NICE NG143 red)',
+    child_fever: 'Fever in a child under 5 (NICE NG143)',
+    rr_child: 'Respiratory rate {{rate}}/min in a child, above {{limit}}/min for age ({{source}})',
+    febrile_child_red:
+      'Child with fever who is floppy, drowsy, mottled or has a weak or high-pitched cry: possible sepsis, emergency assessment (NICE NG51, NG143)',
+    young_infant_fever:
+      'Baby under 3 months with a temperature of 38 °C or more, or 3 to 6 months with 39 °C or more: NICE NG143 red feature, emergency assessment',
+    child_red_features:
+      'Child who is mottled, or drowsy and hard to wake with an illness: NICE NG143 red feature, emergency assessment',
+    child_dehydration_red:
+      'Child with diarrhoea or vomiting, signs of dehydration and lethargy or drowsiness: red-flag dehydration, emergency assessment (NICE CG84)',
+    child_dehydration:
+      'Child under 5 with diarrhoea or vomiting and signs of dehydration (dry nappies, sunken eyes, not drinking): same-day assessment (NICE CG84, NHS)',
+    infant_diarrhoea_vomiting:
+      'Baby under 1 year with diarrhoea or vomiting: same-day GP or NHS 111 assessment (NHS diarrhoea and vomiting, NICE CG84)',
+    child_amber_features:
+      'Child with an amber feature (not feeding, dry nappies, nasal flaring, reduced activity or pallor): same-day face-to-face assessment (NICE NG143)',
+    croup:
+      'Barking cough in a child (croup): same-day GP assessment; emergency if stridor at rest (NICE CKS croup)',
+    stridor:
+      'Stridor (noisy breathing in) only when upset or active: same-day assessment; emergency if present at rest or with recession (NICE CKS croup)',
+  },
+  patterns: {
+    child_respiratory_distress: 'bronchiolitis', // NICE NG9
+    stridor_at_rest: 'croup', // NICE CKS croup
+    croup: 'croup', // NICE CKS croup
+    stridor: 'croup', // NICE CKS croup
+    floppy_child: 'seriously_ill_child', // NICE NG143
+    abnormal_cry: 'seriously_ill_child', // NICE NG143
+    child_red_features: 'seriously_ill_child', // NICE NG143
+    febrile_child_red: 'sepsis', // NICE NG51: high-risk criteria in a child with fever
+    bulging_fontanelle: 'meningitis', // NICE NG240: bulging fontanelle in an infant
+    infant_dehydration: 'child_dehydration', // NICE CG84
+    child_dehydration_red: 'child_dehydration', // NICE CG84
+    child_dehydration: 'child_dehydration', // NICE CG84
+    infant_diarrhoea_vomiting: 'gastroenteritis', // NHS diarrhoea and vomiting
+  },
+};

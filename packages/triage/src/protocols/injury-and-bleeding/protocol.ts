@@ -1,0 +1,64 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const INJURY_AND_BLEEDING: Protocol = {
+  implies: {
+    dangerous_mechanism: ['injury'],
+    open_fracture: ['injury', 'deformity'],
+  },
+  notSymptoms: ['dangerous_mechanism'],
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    head_injury_65: 'Head injury at 65 or over (NICE NG232)',
+    tetanus: 'Trismus / generalised spasms after a wound: tetanus (WHO)',
+    deformity: 'Deformed limb after injury: possible fracture/dislocation (ESI)',
+    major_burn: 'Large, deep or facial burn (NHS)',
+    wound_nerve:
+      'Cut with numbness or loss of movement beyond it: possible nerve or tendon injury, same-day assessment (NHS 111)',
+    hip_fracture:
+      'Fall at 65 or over, unable to stand or leg shortened/rotated: suspected hip fracture (NICE CG124)',
+    injury_not_settling: 'Injury not settling after a week of self-care: GP / physiotherapy (NHS)',
+    wound_bleeding_timed:
+      'Wound still bleeding after about {{minutes}} minutes (≥10 min of pressure): A&E (NHS 111)',
+    wound_bleeding_persistent:
+      'Wound that keeps bleeding: urgent assessment if it does not stop after 10 minutes of firm pressure (NHS 111)',
+    wound_bleeding:
+      'Wound bleeding for about {{minutes}} minutes (≥10 min): A&E if pressure does not stop it (NHS 111)',
+    spinal_mechanism_neck:
+      'Neck pain after a dangerous mechanism (fall from a height, horse or bike, road collision): possible cervical spine injury, do not move, call an ambulance (NICE NG41; Canadian C-spine rule)',
+    burn_significant:
+      'Burn the size of the palm or larger, or with large blisters: same-day assessment at a minor injuries unit (British Burn Association; NHS burns)',
+    dusky_wound:
+      'Dusky, purple or dark skin around a wound or infection: same-day assessment for spreading or necrotising infection (NICE CKS cellulitis)',
+    infant_head_injury:
+      'Head injury with a bruise, swelling or cut on the head in a baby under 1 year: emergency assessment (NICE NG232)',
+  },
+  patterns: {
+    head_injury_danger: 'head_injury', // NICE NG232
+    major_burn: 'major_burn', // British Burn Association referral criteria
+    spinal_injury: 'spinal_injury', // NICE NG41
+    paralysis: 'spinal_injury', // NICE NG41
+    // disposition rules (src/engine/rules.ts)
+    hip_fracture: 'hip_fracture', // NICE CG124
+    wound_bleeding: 'wound', // NHS 111 cuts and grazes
+    wound_nerve: 'wound', // NHS 111 cuts and grazes
+    head_injury_ng232: 'head_injury',
+    open_fracture: 'open_fracture',
+    deformed_limb: 'fracture',
+    spinal_cord_signs: 'spinal_injury',
+    spinal_injury_neuro: 'spinal_injury',
+    dangerous_mechanism_neuro: 'spinal_injury',
+    spinal_mechanism_neck: 'spinal_injury',
+    dusky_wound: 'cellulitis',
+    burn_significant: 'burn_partial',
+    head_injury_headache: 'head_injury',
+    infant_head_injury: 'head_injury',
+    penetrating_injury: 'penetrating_injury',
+    amputation: 'amputation',
+    dislocation: 'dislocation',
+  },
+};

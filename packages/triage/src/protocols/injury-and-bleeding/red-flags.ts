@@ -1,0 +1,115 @@
+import type { RedFlagRule } from '../types.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  // British Burn Association referral criteria: large, deep, facial, inhalational, electrical or chemical burns
+  {
+    id: 'major_burn',
+    label: 'Large, deep, facial, inhalational or electrical burn',
+    urgency: 2,
+    all: [['large_burn']],
+  },
+  { id: 'major_bleeding', label: 'Heavy bleeding that will not stop', urgency: 1, all: [['heavy_bleeding']] },
+  {
+    id: 'head_injury_danger',
+    label:
+      'Head injury with loss of consciousness, vomiting, drowsiness, confusion, seizure or anticoagulant',
+    urgency: 2,
+    all: [
+      ['head_injury'],
+      ['fainting', 'unconscious', 'vomiting', 'drowsy', 'confusion', 'seizure', 'blood_thinner'],
+    ],
+  },
+  // NICE NG41 spinal injury: trauma with new loss of movement or sensation in the legs → 999, do not move
+  {
+    id: 'spinal_injury',
+    label: 'Injury with loss of movement or feeling in the legs (possible spinal cord injury)',
+    urgency: 1,
+    all: [['paralysis'], ['injury', 'head_injury', 'back_pain', 'neck_pain']],
+  },
+  // ESI level 2 / NICE NG41: new inability to move or feel the legs
+  { id: 'paralysis', label: 'New loss of movement or feeling in the legs', urgency: 2, all: [['paralysis']] },
+  // NICE NG232 (2023) 1.1: after a head injury, amnesia, unequal pupils / focal signs, signs of a basal skull fracture
+  // or a dangerous mechanism (fall > 1 m or 5 stairs, horse or bike, pedestrian struck, high-speed collision) → emergency department.
+  {
+    id: 'head_injury_ng232',
+    label:
+      'Head injury with amnesia, unequal pupils, focal signs, skull-fracture signs or a dangerous mechanism (NICE NG232)',
+    urgency: 2,
+    all: [
+      ['head_injury'],
+      [
+        'amnesia',
+        'knocked_out',
+        'unequal_pupils',
+        'dangerous_mechanism',
+        'skull_fracture_signs',
+        'one_sided_weakness',
+        'slurred_speech',
+        'limb_tingling',
+      ],
+    ],
+  },
+  // BOAST 4 / NICE NG37: an open fracture (bone through the skin) → emergency department, antibiotics within the hour.
+  {
+    id: 'open_fracture',
+    label: 'Bone through the skin (open fracture)',
+    urgency: 2,
+    all: [['open_fracture']],
+  },
+  // NHS head injury (A&E): a headache since the injury that painkillers do not help or that is severe.
+  {
+    id: 'head_injury_headache',
+    label: 'Head injury with a severe headache or one painkillers do not help',
+    urgency: 2,
+    all: [['head_injury'], ['headache'], ['severe', 'no_relief']],
+  },
+  // NHS / ATLS: stab, gunshot or impalement wound → 999 (do not remove an impaled object).
+  {
+    id: 'penetrating_injury',
+    label: 'Stab, gunshot or impalement wound',
+    urgency: 2,
+    all: [['penetrating_injury']],
+  },
+  // NHS: a finger, toe or limb cut off → 999; keep the part dry and cool for reattachment.
+  { id: 'amputation', label: 'Finger, toe or limb cut off (amputation)', urgency: 2, all: [['amputation']] },
+  // NHS dislocated joint → A&E (do not try to put it back).
+  { id: 'dislocation', label: 'Dislocated joint', urgency: 2, all: [['dislocation']] },
+  // NICE NG38 / NHS: a visibly deformed limb after an injury → emergency department.
+  {
+    id: 'deformed_limb',
+    label: 'Visibly deformed limb after an injury (possible fracture or dislocation)',
+    urgency: 2,
+    all: [
+      ['injury', 'dangerous_mechanism'],
+      ['open_fracture', 'deformity'],
+    ],
+  },
+  // NICE NG41 / NHS first aid: new tingling, numbness or weakness in the limbs with neck or back pain after a fall
+  // from a height, a head injury or a collision → 999, do not move the person.
+  {
+    id: 'spinal_cord_signs',
+    label:
+      'Neck or back pain with tingling, numbness or weakness in the limbs after a fall, collision or head injury (possible spinal cord injury)',
+    urgency: 1,
+    all: [
+      ['head_injury', 'dangerous_mechanism'],
+      ['back_pain', 'neck_pain'],
+      ['paralysis', 'limb_tingling', 'leg_weakness'],
+    ],
+  },
+  // NICE NG41: any new neurological symptom in the limbs after an injury with neck or back pain → emergency imaging.
+  {
+    id: 'spinal_injury_neuro',
+    label:
+      'Neck or back pain with tingling or weakness in the limbs after an injury (possible spinal injury)',
+    urgency: 2,
+    all: [['injury'], ['back_pain', 'neck_pain'], ['limb_tingling']],
+  },
+  // NICE NG41: tingling or weakness in the arms or both legs after a dangerous mechanism of injury.
+  {
+    id: 'dangerous_mechanism_neuro',
+    label: 'Tingling, numbness or weakness in the limbs after a fall from a height or a collision',
+    urgency: 2,
+    all: [['dangerous_mechanism'], ['limb_tingling']],
+  },
+];

@@ -1,0 +1,55 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit } from '../types.ts';
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const age = f.ageYears;
+  const days = f.durationDays;
+  // The Canadian C-spine rule applies to acute injuries (within 48 hours).
+  const acute = f.durationDays === undefined || f.durationDays <= 2;
+  if (P('head_injury') && age !== undefined && age >= 65) hit('head_injury_65', 3);
+  if (P('tetanus_signs')) hit('tetanus', 1);
+  if (P('deformity')) hit('deformity', 2);
+  if (P('large_burn')) hit('major_burn', 2);
+  // NHS 111 cuts and grazes: A&E if the bleeding does not stop after 10 minutes of pressure; a cut
+  // with numbness or loss of movement beyond it may have injured a nerve or tendon.
+  if (P('wound') && any('bleeding', 'heavy_bleeding', 'bleeding_persistent')) {
+    const minutes = days !== undefined && days < 1 ? days * 1440 : undefined;
+    if (P('bleeding_persistent') && !P('bleeding_stopped') && (minutes === undefined || minutes >= 10))
+      hit(
+        'wound_bleeding',
+        minutes !== undefined ? 2 : 3,
+        minutes !== undefined ? { minutes: Math.round(minutes) } : {},
+        minutes !== undefined ? 'wound_bleeding_timed' : 'wound_bleeding_persistent',
+      );
+    else if (
+      minutes !== undefined &&
+      minutes >= 10 &&
+      !P('bleeding_persistent') &&
+      /bleed|krwaw|blae|blaed/.test(f.text)
+    )
+      hit('wound_bleeding', 2, { minutes: Math.round(minutes) });
+  }
+  if (P('wound') && any('numbness', 'cant_move_part')) hit('wound_nerve', 3);
+  // NICE CG124 / NHS: an older person who falls and cannot get up or stand, or whose leg is shortened and turned out → hip fracture, ambulance
+  if (age !== undefined && age >= 65 && P('injury') && any('limited_weight_bearing', 'deformity'))
+    hit('hip_fracture', 2);
+  // NHS sprains and strains: not getting better after a week of self-care → GP
+  if (P('injury') && days !== undefined && days >= 7 && !P('walks_normally')) hit('injury_not_settling', 4);
+  // NICE NG41 / Canadian C-spine rule: neck pain after a dangerous mechanism → do not move, 999, imaging.
+  if (P('dangerous_mechanism') && P('neck_pain') && acute) hit('spinal_mechanism_neck', 1);
+  // British Burn Association / NHS: a burn the size of the palm or larger, or with large blisters → same day.
+  if (P('burn') && P('burn_extent') && !any('large_burn', 'sunburn')) hit('burn_significant', 3);
+  // NICE CKS cellulitis: dusky or dark skin around a wound or an infection → same-day assessment.
+  if (P('skin_dusky') && any('wound', 'skin_red_hot', 'sting_bite', 'infection')) hit('dusky_wound', 3);
+  // NICE NG232: under 1 year, a bruise, swelling or cut on the head after a head injury → CT within the hour.
+  if (
+    P('head_injury') &&
+    f.ageYears !== undefined &&
+    f.ageYears < 1 &&
+    any('swelling_local', 'lump', 'bruise', 'wound')
+  )
+    hit('infant_head_injury', 2);
+}

@@ -1,0 +1,21 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const MENTAL_HEALTH: Protocol = {
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    depression: 'Low mood: GP assessment (NICE CG90)',
+    psychosis: 'New psychotic symptoms: urgent mental health assessment (NICE CG178)',
+  },
+  patterns: {
+    suicide_risk: 'suicidal_crisis', // NICE NG225
+    suicide_plan: 'suicidal_crisis', // NICE NG225
+    suicide_plan_stated: 'suicidal_crisis', // NICE NG225
+    psychosis_risk: 'psychosis', // NICE CG178
+    psychosis: 'psychosis', // NICE CG178
+  },
+};

@@ -1,0 +1,40 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const MUSCULOSKELETAL: Protocol = {
+  implies: { muscle_soreness: ['strain'] },
+  notSymptoms: ['exertional'],
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    back_neuro: 'Back pain with new leg weakness / foot drop (NICE NG59)',
+    back_fever: 'Back pain with fever (NICE CKS back pain red flags)',
+    sciatica_neuro: 'Sciatica with sensory symptoms (NICE NG59)',
+    back_systemic: 'Back pain with weight loss / immunosuppression (NICE CKS)',
+    dvt: 'Unilateral calf/leg swelling with DVT risk factors: same-day Wells assessment and scan (NICE NG158)',
+    ottawa: 'Unable to bear weight after injury: X-ray (Ottawa ankle/knee rules)',
+    foosh:
+      'Fall on an outstretched hand with wrist pain or swelling: X-ray to exclude scaphoid/wrist fracture (NICE NG38)',
+    septic_joint: 'Hot swollen joint with fever: septic arthritis until proven otherwise (NICE CKS)',
+    hot_joint: 'Red, hot, painful joint: GP the same or next day (NICE CKS gout)',
+    inflammatory_arthritis:
+      'Joint pain or swelling with morning stiffness: GP, urgent rheumatology referral for suspected synovitis (NICE NG100)',
+    leg_cramps:
+      'Leg cramps without swelling, redness or clot risk: self-care with stretching (NHS leg cramps)',
+  },
+  patterns: {
+    cauda_equina: 'cauda_equina', // NICE CKS sciatica / back pain red flags
+    hot_joint: 'gout', // NICE CKS gout
+    septic_joint: 'septic_arthritis', // NICE CKS septic arthritis
+    foosh: 'wrist_fracture', // NICE NG38
+    dvt: 'dvt', // NICE NG158
+    limb_ischaemia: 'limb_ischaemia',
+    retention_back_pain: 'cauda_equina',
+    cauda_equina_lay: 'cauda_equina',
+    inflammatory_arthritis: 'inflammatory_arthritis',
+    leg_cramps: 'leg_cramps',
+  },
+};

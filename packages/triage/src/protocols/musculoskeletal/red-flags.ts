@@ -1,0 +1,35 @@
+import type { RedFlagRule } from '../types.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  {
+    id: 'cauda_equina',
+    label: 'Saddle numbness or new bladder/bowel dysfunction (cauda equina)',
+    urgency: 2,
+    all: [['cauda_equina']],
+  },
+  // ESVS 2020 / NICE CKS: acute limb ischaemia (pain, pallor, perishing cold, paraesthesia) → emergency.
+  {
+    id: 'limb_ischaemia',
+    label: 'Cold, pale, numb or painful limb (possible acute limb ischaemia)',
+    urgency: 2,
+    all: [['cold_pale_limb'], ['limb_pain', 'numbness', 'severe', 'complaint_unspecified']],
+  },
+  // NICE CKS sciatica (cauda equina): urinary retention with back pain or leg numbness/weakness → emergency MRI.
+  {
+    id: 'retention_back_pain',
+    label: 'Cannot pass urine with back pain or leg numbness (possible cauda equina)',
+    urgency: 2,
+    all: [['urinary_retention'], ['back_pain', 'numbness', 'leg_weakness', 'radiating_leg', 'limb_tingling']],
+  },
+  // NICE CKS sciatica: saddle numbness (not feeling when wiping, numb bottom or genitals) with back pain or leg
+  // symptoms → cauda equina syndrome until proven otherwise, emergency MRI.
+  {
+    id: 'cauda_equina_lay',
+    label: 'Numbness around the bottom or genitals with back pain or leg symptoms (possible cauda equina)',
+    urgency: 2,
+    all: [
+      ['saddle_numbness'],
+      ['back_pain', 'radiating_leg', 'leg_weakness', 'urinary_retention', 'paralysis'],
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit } from '../types.ts';
+import { feverGrade } from '../../scores/fever-grade.ts';
+import { SYSTEMIC } from '../common.ts';
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const fever = feverGrade(f);
+  // The rules below that place a routine condition first keep out of the way of a systemic illness.
+  const unwell = any(...SYSTEMIC);
+  if (P('back_pain')) {
+    if (P('leg_weakness')) hit('back_neuro', 3);
+    else if (fever !== 'none') hit('back_fever', 3);
+    else if (P('radiating_leg') && P('numbness')) hit('sciatica_neuro', 4);
+    else if (P('weight_loss') || P('immunosuppressed')) hit('back_systemic', 4);
+  }
+  if (P('leg_swelling') && (P('calf') || P('one_sided_leg')) && (P('vte_risk') || P('calf')) && !P('injury'))
+    hit('dvt', 2);
+  if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 4);
+  // NICE CKS gout / septic arthritis: a red, hot, painful joint → GP; with fever → emergency
+  if (P('joint_pain') && P('skin_red_hot'))
+    hit(fever !== 'none' ? 'septic_joint' : 'hot_joint', fever !== 'none' ? 2 : 4);
+  // NICE NG38 / CKS: fall on an outstretched hand with wrist pain → X-ray (scaphoid)
+  if (P('foosh') && any('swelling_local', 'severe', 'joint_pain', 'injury')) hit('foosh', 4);
+  // NICE NG100 1.1.1: persistent synovitis (joint pain or swelling with morning stiffness) → urgent referral.
+  if (P('morning_stiffness') && any('joint_pain', 'swelling_local') && !P('injury') && !unwell)
+    hit('inflammatory_arthritis', 4);
+  // NHS leg cramps: a cramp without swelling, redness or VTE risk is self-care (NICE NG158 keeps the DVT reading
+  // when the calf is swollen, red or the patient has a risk factor).
+  if (
+    P('leg_cramps') &&
+    !unwell &&
+    !any(
+      'leg_swelling',
+      'skin_red_hot',
+      'vte_risk',
+      'pregnant',
+      'injury',
+      'cold_pale_limb',
+      'numbness',
+      'fever',
+    )
+  )
+    hit('leg_cramps', 5);
+}

@@ -1,0 +1,26 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const POISONING_AND_ENVIRONMENT: Protocol = {
+  notSymptoms: ['heat_exposure', 'high_voltage', 'electric_shock'],
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    heat_stroke_temp:
+      'Temperature of 40 °C or more after heat exposure: heatstroke, call an ambulance and cool now (NHS heatstroke)',
+  },
+  patterns: {
+    overdose: 'overdose', // TOXBASE / NICE CG16
+    ingestion: 'ingestion', // TOXBASE
+    carbon_monoxide: 'co_poisoning', // UKHSA CO
+    snake_bite: 'snake_bite', // NHS
+    electrical_injury: 'electrical_injury',
+    heat_stroke: 'heat_stroke',
+    heat_stroke_temp: 'heat_stroke',
+    hypothermia: 'hypothermia',
+    mushroom_poisoning: 'mushroom_poisoning',
+  },
+};

@@ -1,0 +1,66 @@
+import type { RedFlagRule } from '../types.ts';
+import { ELECTRICAL_COMPANIONS } from '../common.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  { id: 'overdose', label: 'Overdose or poisoning', urgency: 2, all: [['overdose']] },
+  // TOXBASE / NHS: swallowed medicines, a button battery, magnets or a household chemical → A&E now, even if well
+  {
+    id: 'ingestion',
+    label: 'Swallowed medicine, button battery, magnet or household chemical',
+    urgency: 2,
+    all: [['swallowed_harmful']],
+  },
+  // NHS / UKHSA carbon monoxide: headache, nausea or dizziness with a fuel-burning appliance, in several people, or better away from home
+  {
+    id: 'carbon_monoxide',
+    label: 'Possible carbon monoxide poisoning',
+    urgency: 2,
+    all: [
+      ['co_exposure'],
+      [
+        'headache',
+        'nausea',
+        'vomiting',
+        'dizziness',
+        'confusion',
+        'drowsy',
+        'fainting',
+        'fatigue',
+        'dyspnoea',
+      ],
+    ],
+  },
+  // NHS: snake bite → 999 / A&E (envenomation, antivenom assessment)
+  { id: 'snake_bite', label: 'Snake bite', urgency: 2, all: [['snake_bite']] },
+  // RCEM / British Burn Association: electric shock with a burn, palpitations, loss of consciousness, chest pain,
+  // breathlessness, neurological symptoms, pregnancy or a high-voltage source → emergency department (ECG, monitoring).
+  {
+    id: 'electrical_injury',
+    label: 'Electric shock with a burn, palpitations, collapse, chest pain or a high-voltage source',
+    urgency: 2,
+    all: [['electric_shock'], ELECTRICAL_COMPANIONS],
+  },
+  // NHS heatstroke: after heat exposure, not sweating, confusion, a fit or loss of consciousness → 999.
+  {
+    id: 'heat_stroke',
+    label: 'Heat exposure with no sweating, confusion, drowsiness, seizure or collapse (possible heatstroke)',
+    urgency: 1,
+    all: [['heat_exposure'], ['confusion', 'not_sweating', 'seizure', 'unconscious', 'drowsy']],
+  },
+  // NHS hypothermia: cold exposure with confusion, drowsiness, slurred speech or unresponsiveness → 999.
+  {
+    id: 'hypothermia',
+    label:
+      'Cold exposure with confusion, drowsiness, slurred speech or unresponsiveness (possible hypothermia)',
+    urgency: 1,
+    all: [['hypothermia_cold'], ['confusion', 'drowsy', 'unconscious', 'slurred_speech']],
+  },
+  // TOXBASE / NPIS: wild or foraged mushrooms followed by vomiting, diarrhoea, abdominal pain or drowsiness → hospital
+  // (amatoxin poisoning starts hours later and damages the liver).
+  {
+    id: 'mushroom_poisoning',
+    label: 'Vomiting, diarrhoea or abdominal pain after eating wild mushrooms',
+    urgency: 2,
+    all: [['wild_mushroom'], ['vomiting', 'diarrhoea', 'abdominal_pain', 'nausea', 'confusion', 'drowsy']],
+  },
+];

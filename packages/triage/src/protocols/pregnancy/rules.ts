@@ -1,0 +1,84 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit } from '../types.ts';
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const v = f.vitals;
+  const lateOrUnknown = f.gestationWeeks === undefined || f.gestationWeeks >= 20;
+  const weeks = P('pregnant') ? f.pregnancyWeeks : undefined;
+  if (
+    P('pregnant') &&
+    lateOrUnknown &&
+    ((P('headache') && any('vision_change', 'lip_face_swelling', 'leg_swelling')) ||
+      (P('vision_change') && any('lip_face_swelling', 'leg_swelling')))
+  )
+    hit('pre_eclampsia', 2);
+  if (
+    P('pregnant') &&
+    lateOrUnknown &&
+    v.systolic !== undefined &&
+    (v.systolic >= 160 || (v.diastolic ?? 0) >= 110)
+  )
+    hit('pregnancy_severe_htn', 2, { systolic: v.systolic, diastolic: v.diastolic ?? '?' });
+  else if (
+    P('pregnant') &&
+    lateOrUnknown &&
+    v.systolic !== undefined &&
+    (v.systolic >= 140 || (v.diastolic ?? 0) >= 90)
+  )
+    hit('pregnancy_htn', 3, { systolic: v.systolic, diastolic: v.diastolic ?? '?' });
+  if (P('pregnant') && !any('vaginal_bleeding', 'abdominal_pain')) hit('pregnancy', 4);
+  // NICE CKS ectopic pregnancy: a missed period with lower abdominal pain → test and same-day assessment
+  if (
+    P('late_period') &&
+    !P('pregnant') &&
+    any('abdominal_pain', 'rlq', 'one_sided_pelvic_pain', 'shoulder_tip_pain')
+  )
+    hit('missed_period_pain', 3);
+  // NICE NG126: light bleeding without pain in early pregnancy → early pregnancy unit (not an emergency)
+  if (
+    P('pregnant') &&
+    P('light_spotting') &&
+    (weeks === undefined || weeks < 20) &&
+    !any(
+      'abdominal_pain',
+      'rlq',
+      'one_sided_pelvic_pain',
+      'shoulder_tip_pain',
+      'heavy_bleeding',
+      'passing_clots',
+      'fainting',
+      'dizziness',
+      'severe',
+      'uterine_hard',
+    )
+  )
+    hit('early_pregnancy_bleeding', 3);
+  // NICE NG133 / NHS: one symptom of pre-eclampsia from 20 weeks → same-day maternity assessment
+  if (
+    P('pregnant') &&
+    weeks !== undefined &&
+    weeks >= 20 &&
+    (any('epigastric_pain', 'vision_change', 'visual_aura', 'lip_face_swelling') ||
+      (P('headache') && any('severe', 'no_relief')))
+  )
+    hit('pre_eclampsia_symptom', 2);
+  // NICE NG133: flashing lights with a headache or swelling in pregnancy (weeks not stated) → same day as pre-eclampsia
+  else if (
+    P('pregnant') &&
+    (weeks === undefined || weeks >= 20) &&
+    P('visual_aura') &&
+    any('headache', 'lip_face_swelling', 'leg_swelling')
+  )
+    hit('pre_eclampsia_symptom', 2);
+  // RCOG GTG 63: any bleeding from 20 weeks → maternity unit now
+  if (
+    P('pregnant') &&
+    weeks !== undefined &&
+    weeks >= 20 &&
+    any('vaginal_bleeding', 'light_spotting', 'passing_clots')
+  )
+    hit('antepartum_haemorrhage', 2);
+}

@@ -1,0 +1,44 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const SKIN: Protocol = {
+  notSymptoms: ['spreading', 'boil_large', 'non_healing'],
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    cellulitis: 'Spreading red, hot skin: cellulitis (NICE NG141)',
+    zoster: 'Vesicular rash: possible shingles, antivirals within 72 h (NICE CKS)',
+    angioedema_allergen:
+      'Lip/face swelling after a food or drug allergen (Resuscitation Council UK anaphylaxis)',
+    angioedema: 'Swelling of lips or face (NICE CKS angio-oedema)',
+    mole_change: 'Changing mole (size, shape, colour, bleeding): suspected melanoma pathway (NICE NG12)',
+    skin_infected: 'Weeping, crusted or pus-filled skin: possible infection, GP (NICE CKS)',
+    tick_rash: 'Expanding red rash after a tick bite: erythema migrans, treat for Lyme disease (NICE NG95)',
+    non_healing_lesion:
+      'A sore, ulcer or spot that has not healed: GP assessment for skin cancer (NICE NG12)',
+    cellulitis_spreading:
+      'Red, hot, spreading skin: same-day GP assessment for cellulitis (NICE CKS cellulitis)',
+    boil_refer:
+      'Boil that is large, lasting a week or more, recurrent, or with fever or spreading redness: GP (NHS; NICE CKS boils)',
+    wart_refer:
+      'Wart that bleeds, changes, spreads or has not responded to treatment: GP (NHS warts and verrucas)',
+    cold_sore_gp:
+      'Cold sore not healing after 10 days, in a baby or with a weakened immune system: GP (NHS cold sores)',
+    chickenpox_risk:
+      'Chickenpox in pregnancy, a newborn or a weakened immune system: urgent same-day advice (NHS chickenpox; NICE CKS)',
+  },
+  patterns: {
+    anaphylaxis: 'anaphylaxis', // Resuscitation Council UK 2021
+    anaphylaxis_breathing: 'anaphylaxis', // Resuscitation Council UK 2021
+    allergic_angioedema: 'angioedema', // NICE CKS angio-oedema
+    purpuric_rash: 'meningitis', // NICE NG240: non-blanching rash → meningococcal disease
+    tick_rash: 'lyme', // NICE NG95
+    mole_change: 'changing_mole', // NICE NG12
+    necrotising_infection: 'necrotising_fasciitis',
+    necrotising_pain: 'necrotising_fasciitis',
+    cellulitis_spreading: 'cellulitis',
+  },
+};

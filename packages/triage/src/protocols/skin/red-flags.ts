@@ -1,0 +1,43 @@
+import type { RedFlagRule } from '../types.ts';
+import { SYSTEMIC_INFECTION_SIGNS, SKIN_SITE } from '../common.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  {
+    id: 'anaphylaxis',
+    label: 'Anaphylaxis: throat/tongue swelling or allergic swelling with breathing difficulty',
+    urgency: 1,
+    all: [['throat_swelling']],
+  },
+  {
+    id: 'anaphylaxis_breathing',
+    label: 'Allergic reaction with breathing difficulty, wheeze or collapse',
+    urgency: 1,
+    all: [
+      ['hives', 'lip_face_swelling', 'allergen_exposure'],
+      ['dyspnoea', 'severe_dyspnoea', 'wheeze', 'fainting', 'throat_swelling'],
+    ],
+  },
+  // NICE CKS angio-oedema / Resuscitation Council UK: lip or face swelling after a food or drug allergen can progress to airway swelling
+  {
+    id: 'allergic_angioedema',
+    label: 'Lip or face swelling after a food or drug allergen',
+    urgency: 2,
+    all: [['lip_face_swelling'], ['allergen_exposure']],
+  },
+  { id: 'purpuric_rash', label: 'Non-blanching rash', urgency: 1, all: [['nonblanching_rash']] },
+  // NICE CKS cellulitis / NICE NG141: pain out of proportion or dusky skin with systemic illness → necrotising
+  // soft-tissue infection until proven otherwise, emergency surgical assessment.
+  {
+    id: 'necrotising_infection',
+    label:
+      'Wound or skin infection with pain out of proportion or dusky skin and fever, shivering or feeling faint (possible necrotising fasciitis)',
+    urgency: 2,
+    all: [SKIN_SITE, ['pain_out_of_proportion', 'skin_dusky'], SYSTEMIC_INFECTION_SIGNS],
+  },
+  {
+    id: 'necrotising_pain',
+    label: 'Pain out of proportion with red, swollen or dusky skin (possible necrotising fasciitis)',
+    urgency: 2,
+    all: [['pain_out_of_proportion'], ['skin_dusky', 'skin_red_hot', 'swelling_local']],
+  },
+];

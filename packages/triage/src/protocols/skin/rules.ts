@@ -1,0 +1,71 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit } from '../types.ts';
+import { feverGrade } from '../../scores/fever-grade.ts';
+import { SYSTEMIC } from '../common.ts';
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const fever = feverGrade(f);
+  const days = f.durationDays;
+  const age = f.ageYears;
+  const feverish = P('fever') || (f.vitals.temperatureC ?? 0) >= 37.8;
+  // The rules below that place a routine condition first keep out of the way of a systemic illness.
+  const unwell = any(...SYSTEMIC);
+  if (
+    P('skin_red_hot') &&
+    !(P('sunburn') && fever === 'none' && !P('wound')) &&
+    (fever !== 'none' || P('wound') || P('swelling_local') || P('leg_swelling'))
+  )
+    hit('cellulitis', 4);
+  if (P('vesicles') && !P('burn')) hit('zoster', 4);
+  if (P('lip_face_swelling') && P('allergen_exposure') && !P('sting_bite')) hit('angioedema_allergen', 2);
+  else if (P('lip_face_swelling') && !P('sting_bite')) hit('angioedema', 3);
+  // NICE NG12 weighted 7-point checklist: a changing mole → suspected melanoma pathway
+  if (P('mole_change')) hit('mole_change', 4);
+  // NICE CKS eczema / impetigo / paronychia: weeping, crusted or pus-filled skin → GP
+  if (
+    P('skin_infected') &&
+    any('eczema', 'rash', 'itch', 'ingrown_nail', 'skin_red_hot', 'swelling_local', 'wound')
+  )
+    hit('skin_infected', 4);
+  // NICE NG95: expanding red ring after a tick bite (erythema migrans) → antibiotics
+  if (P('tick_rash')) hit('tick_rash', 4);
+  // NICE NG12 1.7 / NHS: a sore, ulcer or spot that has not healed (two weeks or more, or no time given) → GP.
+  if (P('non_healing') && !(days !== undefined && days < 14)) hit('non_healing_lesion', 4);
+  // NICE CKS cellulitis: red, hot skin that is spreading (with or without fever) → same-day assessment; a
+  // swollen leg keeps the DVT reading (NICE NG158), sunburn explains redness, an expanding ring after a tick
+  // bite is erythema migrans (NICE NG95).
+  if (
+    P('skin_red_hot') &&
+    !unwell &&
+    any('spreading', 'wound', 'skin_infected') &&
+    !any('leg_swelling', 'sunburn', 'burn', 'joint_pain', 'tick_rash')
+  )
+    hit('cellulitis_spreading', 3);
+  // NHS boils / NICE CKS: large or very painful, lasting a week or more, recurrent, with fever or spreading redness → GP.
+  if (
+    P('boil') &&
+    !P('toothache') &&
+    (P('boil_large') ||
+      P('severe') ||
+      feverish ||
+      P('skin_red_hot') ||
+      P('recurrent_known') ||
+      P('no_relief') ||
+      (days !== undefined && days >= 7))
+  )
+    hit('boil_refer', 4);
+  // NHS warts and verrucas: bleeding, changing, spreading or not helped by pharmacy treatment → GP.
+  if (P('wart') && any('bleeding', 'mole_change', 'spreading', 'no_relief')) hit('wart_refer', 4);
+  // NHS cold sores: not healing after 10 days, a baby, or a weakened immune system → GP.
+  if (
+    P('cold_sore') &&
+    ((days !== undefined && days > 10) || P('immunosuppressed') || (age !== undefined && age < 1))
+  )
+    hit('cold_sore_gp', 4);
+  // NHS chickenpox / NICE CKS: pregnancy, a baby under 4 weeks or a weakened immune system → urgent same-day advice.
+  if (P('chickenpox') && (P('pregnant') || P('immunosuppressed') || (age !== undefined && age < 1 / 12)))
+    hit('chickenpox_risk', 3);
+}

@@ -1,0 +1,19 @@
+import type { Condition } from '../types.ts';
+import { NEURO } from '../common.ts';
+
+export const CONDITIONS: Condition[] = [
+  {
+    id: 'stroke',
+    name: 'Stroke / transient ischaemic attack',
+    icd10: 'I64',
+    area: 'neuro',
+    base: 0.2,
+    key: ['face_droop', 'slurred_speech', 'one_sided_weakness'],
+    cues: { face_droop: 1, slurred_speech: 1, one_sided_weakness: 1, sudden_onset: 0.5 },
+    urgency: 1,
+    redFlags: NEURO,
+    questions: ['onset', 'history', 'medications'],
+    advice: 'general',
+    watch: ['any face drooping, arm weakness or speech problem: call 112'],
+  },
+];

@@ -1,0 +1,21 @@
+import type { RedFlagRule } from '../types.ts';
+
+export const RED_FLAGS: RedFlagRule[] = [
+  {
+    id: 'stroke',
+    label: 'Stroke signs (face drooping, arm weakness, speech problems)',
+    urgency: 1,
+    all: [['face_droop', 'slurred_speech', 'one_sided_weakness']],
+  },
+  // NICE NG128 / BE-FAST: double vision with unsteadiness, slurred speech, one-sided weakness or a
+  // sudden start is a stroke of the back of the brain until proven otherwise → 999
+  {
+    id: 'posterior_stroke',
+    label: 'Double vision with unsteadiness, slurred speech or sudden onset (possible stroke)',
+    urgency: 1,
+    all: [
+      ['diplopia'],
+      ['gait_ataxia', 'slurred_speech', 'one_sided_weakness', 'face_droop', 'sudden_onset'],
+    ],
+  },
+];

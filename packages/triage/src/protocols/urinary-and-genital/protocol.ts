@@ -1,0 +1,38 @@
+import type { Protocol } from '../types.ts';
+import { rules } from './rules.ts';
+import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
+
+export const URINARY_AND_GENITAL: Protocol = {
+  rules,
+  redFlags: RED_FLAGS,
+  conditions: CONDITIONS,
+  ruleTexts: {
+    renal_colic_severe: 'Severe loin-to-groin pain: renal colic needing analgesia now (NICE CKS renal colic)',
+    pyelo: 'Loin pain with fever: possible pyelonephritis (NICE NG111)',
+    upper_uti: 'Urinary symptoms with fever, rigors or loin pain (NICE NG111)',
+    uti_pregnant: 'Urinary symptoms in pregnancy (NICE NG109)',
+    uti: 'Lower urinary tract symptoms: GP or pharmacist (NICE NG109)',
+    testicular: 'Testicular pain: same-day assessment (NICE CKS scrotal pain)',
+    haematuria: 'Blood in the urine: GP assessment (NICE NG12)',
+    testicular_lump: 'Painless lump or enlargement of a testicle: GP, suspected cancer pathway (NICE NG12)',
+    heavy_periods: 'Heavy menstrual bleeding: GP assessment with a blood count for anaemia (NICE NG88)',
+    renal_colic_settled:
+      'Loin pain with blood in the urine that has settled: same-day GP assessment (NICE NG118 renal colic)',
+    heavy_bleeding_unstable:
+      'Heavy menstrual bleeding with fainting or confusion: emergency assessment (NICE NG88; RCOG acute heavy menstrual bleeding)',
+    emergency_contraception:
+      'Unprotected sex or condom failure: emergency contraception the same day (FSRH emergency contraception guideline)',
+    period_pain_refer:
+      'Period pain not helped by painkillers or with heavy bleeding: GP assessment (NHS; NICE CKS dysmenorrhoea)',
+  },
+  patterns: {
+    testicular_torsion: 'torsion', // NICE CKS scrotal pain
+    haematuria: 'haematuria', // NICE NG12
+    acute_urinary_retention: 'urinary_retention',
+    testicular_lump: 'testicular_lump',
+    heavy_periods: 'menorrhagia',
+    renal_colic_settled: 'renal_colic',
+    heavy_bleeding_unstable: 'menorrhagia',
+  },
+};

@@ -1,0 +1,53 @@
+import type { Findings } from '../../nlp/findings.ts';
+import type { Hit } from '../types.ts';
+import { feverGrade } from '../../scores/fever-grade.ts';
+import { SYSTEMIC } from '../common.ts';
+
+/** Pain words, sudden onset or vomiting with a testicular finding: the acute scrotum, not a painless lump. */
+const SCROTAL_PAIN = ['complaint_unspecified', 'severe', 'sudden_onset', 'vomiting', 'nausea', 'fever'];
+
+/** A finding that was stated and then said to have settled ("it has settled now") — history of today. */
+function presentOrResolved(f: Findings, concept: string): boolean {
+  return f.present.has(concept) || f.mentions.some((m) => m.concept === concept && m.polarity === 'resolved');
+}
+
+/** The disposition rules of this complaint; each cites the guidance it follows. */
+export function rules(f: Findings, hit: Hit): void {
+  const P = (c: string) => f.present.has(c);
+  const any = (...cs: string[]) => cs.some(P);
+  const fever = feverGrade(f);
+  const days = f.durationDays;
+  // The rules below that place a routine condition first keep out of the way of a systemic illness.
+  const unwell = any(...SYSTEMIC);
+  if (P('flank') && (P('severe') || (f.painScore ?? 0) >= 7)) hit('renal_colic_severe', 2);
+  if (P('flank') && fever !== 'none') hit('pyelo', 3);
+  if (any('dysuria', 'urinary_frequency')) {
+    if (fever !== 'none' || P('flank') || P('chills')) hit('upper_uti', 3);
+    else if (P('pregnant')) hit('uti_pregnant', 3);
+    else hit('uti', 4);
+  }
+  if (P('testicular_pain')) hit('testicular', 3);
+  // NICE NG12 / CKS: visible haematuria → GP (suspected cancer pathway at ≥45, UTI otherwise)
+  if (P('haematuria')) hit('haematuria', 4);
+  // NICE NG12 1.5.4: non-painful enlargement or change in shape or texture of the testis (pain, sudden
+  // onset or vomiting keep the acute-scrotum reading and the torsion red flag).
+  if (P('testicular_lump') && !any(...SCROTAL_PAIN) && !unwell) hit('testicular_lump', 4);
+  // NICE NG88: heavy menstrual bleeding (with tiredness or breathlessness: a blood count for anaemia) → GP.
+  if (P('heavy_periods')) hit('heavy_periods', 4);
+  // NICE NG118: renal colic that has settled, with blood in the urine → same-day GP review (imaging).
+  if (
+    !unwell &&
+    (presentOrResolved(f, 'flank') || (presentOrResolved(f, 'abdominal_pain') && P('radiation'))) &&
+    presentOrResolved(f, 'haematuria')
+  )
+    hit('renal_colic_settled', 3);
+  // NICE NG88 / RCOG: heavy menstrual bleeding with fainting or confusion (haemodynamic compromise) → emergency.
+  if (P('heavy_periods') && any('fainting', 'confusion', 'mottled_skin', 'cyanosis'))
+    hit('heavy_bleeding_unstable', 2);
+  // FSRH: emergency contraception as soon as possible after unprotected sex → same-day pharmacy or GP.
+  // It works only within 5 days; a late period after unprotected sex is a pregnancy question instead.
+  if (P('emergency_contraception') && !P('late_period') && !(days !== undefined && days > 5))
+    hit('emergency_contraception', 3);
+  // NHS period pain / NICE CKS dysmenorrhoea: painkillers do not help, or heavy bleeding → GP (secondary causes).
+  if (P('period_pain') && any('no_relief', 'heavy_periods')) hit('period_pain_refer', 4);
+}
