@@ -239,7 +239,7 @@ describe('streams over a real connection', () => {
   });
 
   it('refuses a second send while a reply streams (409), also from another server instance', async () => {
-    ai.replies.push({ chunks: ['One ', 'two ', 'three'], delayMs: 600 });
+    ai.replies.push({ chunks: ['One ', 'two ', 'three'], delayMs: 300 });
     const chatId = await newChat(patient, { language: 'en' });
     // The second process on the same database is up before the reply starts: building it takes
     // longer than the reply lasts on a loaded machine.
