@@ -12,7 +12,7 @@ function collector() {
 }
 
 function sinkFor(clientGone: AbortController, into = collector()) {
-  return { write: into.listener.write, end: into.listener.end, clientGone: clientGone.signal, stop: new AbortController().signal };
+  return { write: into.listener.write, end: into.listener.end, clientGone: clientGone.signal, stop: new AbortController().signal, eventIds: true };
 }
 
 describe('reply streams', () => {

@@ -62,10 +62,15 @@ describe.each(engines)('resumable replies, $name', ({ env, ai: usesAi }) => {
     await ai?.close();
   });
 
-  const send = (chatId: string, content: string, signal?: AbortSignal) =>
+  const send = (chatId: string, content: string, signal?: AbortSignal, eventIds = true) =>
     fetch(`${baseUrl}/api/asa/chat/${chatId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: patient.cookie },
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        cookie: patient.cookie,
+        ...(eventIds ? { 'x-reply-event-ids': '1' } : {}),
+      },
       body: JSON.stringify({ chat: [userMessage(content)] }),
       ...(signal ? { signal } : {}),
     });
@@ -90,6 +95,16 @@ describe.each(engines)('resumable replies, $name', ({ env, ai: usesAi }) => {
       expect(parseReplyEventId(read.ids[index])).toEqual({ messageId: stored.id, offset: sent });
     });
     expect(replyText(read.events)).toBe(stored.content);
+    await t.app.chat.idle();
+  });
+
+  it('keeps the spec framing for a client that did not ask for ids: every event starts with "data: "', async () => {
+    const chatId = await newChat(patient, { language: 'en' });
+    const body = await (await send(chatId, 'I have had a headache since yesterday', undefined, false)).text();
+    const frames = body.split('\n\n').filter(Boolean);
+    expect(frames.length).toBeGreaterThan(2);
+    for (const frame of frames) expect(frame).toMatch(/^data: /);
+    expect(body.endsWith('data: [DONE]\n\n')).toBe(true);
     await t.app.chat.idle();
   });
 

@@ -50,6 +50,12 @@ export interface RecordedSink {
   clientGone: AbortSignal;
   /** Aborts when the reply must stop whoever reads it (shutdown). */
   stop: AbortSignal;
+  /**
+   * The client that sent the message asked for event ids (`X-Reply-Event-Ids: 1`, as the web app
+   * does); without it the reply has exactly the spec's framing, every event starting with "data: ".
+   * Resumed streams always carry them.
+   */
+  eventIds: boolean;
 }
 
 export function withId(messageId: string, offset: number, frame: string): string {
@@ -127,7 +133,7 @@ export function createReplyStreams(options: ReplyStreamOptions) {
           offset += text?.length ?? 0;
           const framed = withId(messageId, offset, frame);
           buffer.events.push({ frame: framed, start, end: offset, text });
-          for (const listener of buffer.listeners) listener.write(framed);
+          for (const listener of buffer.listeners) listener.write(listener === original && !sink.eventIds ? frame : framed);
         },
         end() {
           buffer.finishedAt = Date.now();

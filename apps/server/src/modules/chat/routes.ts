@@ -143,6 +143,7 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
             if (!stream.writableEnded) stream.end();
           },
           clientGone: clientGone.signal,
+          eventIds: request.headers['x-reply-event-ids'] === '1',
           // Also cut at the end of the shutdown grace time (modules/operations/lifecycle.ts).
           stop: app.lifecycle.replySignal,
         }))

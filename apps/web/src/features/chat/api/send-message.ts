@@ -49,6 +49,8 @@ export async function readReplyStream(response: Response, onEvent: (event: Reply
 export async function sendMessage({ chatId, content, language, retry, signal, onEvent }: SendOptions): Promise<StreamOutcome> {
   const response = await apiRequest(`/api/asa/chat/${encodeURIComponent(chatId)}`, {
     method: 'POST',
+    // Event ids let the reply be resumed after a reload or a lost connection (GET …/reply).
+    headers: { 'x-reply-event-ids': '1' },
     body: { chat: [{ role: 'user', content, timestamp: Date.now() }], language, ...(retry ? { retry: true } : {}) },
     ...(signal ? { signal } : {}),
   });
