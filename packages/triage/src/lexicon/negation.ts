@@ -50,7 +50,7 @@ export const NEGATION: Record<Language, NegationRules> = {
       "(?:can't|cannot|can not|couldn't|could not|won't|unable to|don't know|doesn't know) \\w+",
       'without (?:relief|improvement|help|success)',
       'nothing (?:helps|works|has helped)',
-      // round 4: "has gone quiet / numb / floppy" is a change of state, not a resolution
+      // "has gone quiet / numb / floppy" is a change of state, not a resolution
       "(?:has|have|had|'s|'ve) gone (?:\\w+ )?(?:quiet|numb|weak|red|pale|grey|gray|blue|cold|floppy|dark|black|blurry|swollen|stiff|still|funny|weird|limp)",
     ],
     breakers: [
@@ -362,7 +362,7 @@ export const NEGATION: Record<Language, NegationRules> = {
   ar: {
     pre: ['لا', 'ليس', 'ليست', 'بدون', 'لم', 'دون', 'لا يوجد', 'ما عندي', 'ماعندي'],
     post: [],
-    // round 4: dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
+    // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
     pseudo: [
       'لا (?:أستطيع|استطيع|يستطيع|أقدر|اقدر|يمكنني|ينفع|يساعد|يتحسن|يتوقف)',
       'لم (?:يساعد|يتحسن|يتوقف|يختف)',
@@ -375,7 +375,7 @@ export const NEGATION: Record<Language, NegationRules> = {
     postWindow: 15,
   },
   hi: {
-    // round 4: romanised Hindi cues as well ("bukhar nahi hai", "bina dard ke")
+    // romanised Hindi cues as well ("bukhar nahi hai", "bina dard ke")
     pre: ['बिना', 'कोई नहीं', 'bina', 'koi nahi'],
     post: ['नहीं', 'नही', 'nahi', 'nahin', 'nai'],
     pseudo: [

@@ -1,7 +1,7 @@
 import type { Language } from '@asa/domain';
 
 /**
- * Time reference of a finding (round 3). A finding in a clause that places it in a clearly
+ * Time reference of a finding. A finding in a clause that places it in a clearly
  * resolved, remote past ("last year", "5 years ago", "as a child", "used to", "fully recovered
  * since") is history (medicalHistory.pastIllnesses / pastEpisodes), not the present complaint —
  * unless the same sentence says it is going on now ("since yesterday", "still", "again", "it is

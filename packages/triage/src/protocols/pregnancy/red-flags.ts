@@ -7,7 +7,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['pregnant'], ['vaginal_bleeding', 'abdominal_pain']],
     // NICE NG126: light spotting without pain in early pregnancy is an early-pregnancy-unit referral,
-    // not an emergency (bleeding from 20 weeks stays one: paediatric-obstetric round-5 rule)
+    // not an emergency (bleeding from 20 weeks stays one: the paediatric-obstetric rule)
     unless: {
       explained: ['light_spotting'],
       butNot: [
