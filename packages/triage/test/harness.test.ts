@@ -34,7 +34,7 @@ describe('evaluation harness on the shipped sets', () => {
     expect(s.emergencies).toBeGreaterThanOrEqual(150);
     expect(s.emergenciesUnderTriaged, results.filter((r) => r.gold === 'emergency' && r.level !== 'emergency').map((r) => r.id).join(', ')).toBe(0);
   });
-  it('fresh probes (fixed against in round 2, so no longer held out): no emergency under-triaged', () => {
+  it('fresh probes (fixed against since, so no longer held out): no emergency under-triaged', () => {
     const results = run('probes-fresh.json');
     expect(summarise(results).emergenciesUnderTriaged, results.filter((r) => r.gold === 'emergency' && r.level !== 'emergency').map((r) => r.id).join(', ')).toBe(0);
   });
