@@ -139,6 +139,9 @@ const CJK_DIGIT: Record<string, number> = {
   九: 9,
 };
 
+/** A single Chinese numeral before a unit of time ("两个月", "半年"). */
+const CJK_COUNT: Record<string, number> = { ...CJK_DIGIT, 十: 10, 半: 0.5 };
+
 /** 三十 → 30, 二十五 → 25, 十二 → 12, 百 → 100. */
 export function cjkNumber(s: string): number | undefined {
   let total = 0;
@@ -616,23 +619,9 @@ export function parseDuration(t: string): number | undefined {
     consider(n * days);
   }
   // Chinese numerals ("两个月", "一个星期", "三天") and a bare unit after "already / a whole" ("уже месяц")
-  const ZH_NUM: Record<string, number> = {
-    一: 1,
-    二: 2,
-    两: 2,
-    三: 3,
-    四: 4,
-    五: 5,
-    六: 6,
-    七: 7,
-    八: 8,
-    九: 9,
-    十: 10,
-    半: 0.5,
-  };
   for (const m of t.matchAll(/([一二两三四五六七八九十半])\s*个?\s*(天|周|星期|礼拜|月|年)/gu)) {
     const d = m[2] === '天' ? 1 : m[2] === '月' ? 30 : m[2] === '年' ? 365 : 7;
-    consider((ZH_NUM[m[1]!] ?? 0) * d);
+    consider((CJK_COUNT[m[1]!] ?? 0) * d);
   }
   if (/(?:уже|целый|почти)\s+(?:месяц|месяца)/u.test(t)) consider(30);
   // bare plural units ("for weeks", "desde hace meses", "depuis des mois", "seit Wochen", "od miesięcy"): at least two of them
