@@ -1489,7 +1489,9 @@ export const COMPOSITIONS: readonly Composition[] = [
       is: ['ekki', 'haett', 'hætt', 'haetti', 'hætti', 'minna'],
       pl: ['nie czuj', 'nie rusza', 'przestal', 'przestał', 'mniej', 'brak'],
       es: [
-        'no (?:noto|siento|se mueve|nota|siente|la noto|lo noto)',
+        'no (?:noto|siento|nota|siente|la noto|lo noto)',
+        // "no se mueve": the negation is "no se", the verb is the movement part
+        'no se$',
         'ya no',
         'dejo de',
         'dejó de',
@@ -1513,9 +1515,15 @@ export const COMPOSITIONS: readonly Composition[] = [
         'yok$',
       ],
       ar: [
-        'ما (?:حسيت|أحس|احس|يتحرك|تتحرك|عاد)',
-        'لا (?:أشعر|اشعر|يتحرك|تتحرك)',
-        'لم (?:أشعر|اشعر|يتحرك)',
+        'ما (?:حسيت|أحس|احس|عاد)',
+        'لا (?:أشعر|اشعر)',
+        'لم (?:أشعر|اشعر)',
+        // "ما يتحرك", "لا تتحرك": the negation alone, the verb is the movement part
+        'ما$',
+        'لا$',
+        'لم$',
+        'مو$',
+        'مش$',
         'توقف',
         'قلت',
         'قلّت',
