@@ -31,5 +31,6 @@ export const CHEST_PAIN: Protocol = {
     syncope_cardiac: 'syncope', // NICE CG109
     atypical_acs: 'acs', // NICE CG95
     atypical_acs_risk: 'acs',
+    chest_pain_respiratory: 'bronchitis', // NICE CKS acute cough: chest pain from coughing with a cold
   },
 };
