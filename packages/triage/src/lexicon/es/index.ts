@@ -1087,6 +1087,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   full_recovery: [
     '(?:me )?recuper\\w* (?:\\w+ )?(?:enseguida|rápido|en seguida|al momento)',
     'después (?:\\w+ ){0,3}(?:bien|normal)',
+    '(?:está|están|esta|estan) (?:\\w+ )?(?:bien|perfectamente|perfect[oa]s?)$',
   ],
   wart: ['verrugas?'],
   cold_sore: ['calentura en el labio', 'herpes (?:labial|en el labio|en la boca)', 'pupa en el labio'],

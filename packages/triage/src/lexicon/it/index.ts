@@ -978,6 +978,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   full_recovery: [
     '(?:ripres[oa]|rinvenut[oa]) (?:\\w+ )?(?:subito|in fretta|quasi subito)',
     'dopo (?:\\w+ ){0,3}(?:bene|normale)',
+    '(?:sta|stanno) (?:\\w+ )?(?:bene|benissimo)$',
   ],
   wart: ['verruc\\w*'],
   cold_sore: ['herpes labiale', 'febbre sul labbro', 'herpes (?:sul|al) labbro'],

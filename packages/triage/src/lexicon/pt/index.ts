@@ -482,7 +482,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'água fervendo & (?:peito|rosto|braço|corpo|costas)',
     '(?:levou|tomou) um choque elétrico',
     'eletrocut',
-    '(?:queim\\w*) (?:\\w+ ){0,5}(?:o bra[cç]o todo|a perna toda|o peito todo|as costas todas|o rosto todo|o corpo todo|todo o bra[cç]o|toda a perna|todo o corpo)',
+    '(?:queim\\w*) (?:\\w+ ){0,5}(?:bra[cç]o todo|perna toda|peito todo|costas todas|rosto todo|corpo todo|todo o bra[cç]o|toda a perna|todo o corpo)',
   ],
   mouth_ulcer: ['aftas?', '(?:ferida|feridinha|úlcera)s? & boca'],
   injury: [
@@ -983,6 +983,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   full_recovery: [
     '(?:acordei|voltei a mim|recuperei) (?:\\w+ )?(?:logo|rápido|na hora)',
     'depois (?:\\w+ ){0,3}(?:bem|normal)',
+    '(?:est[aá]|t[aá]|est[aã]o|t[aã]o) (?:\\w+ )?(?:bem|[oó]tim[oa]s?|normal|normais)$',
   ],
   wart: ['verrugas?'],
   cold_sore: ['herpes labial', 'herpes (?:no|na) (?:lábio|boca)'],
