@@ -1506,7 +1506,8 @@ export const COMPOSITIONS: readonly Composition[] = [
       tr: [
         'hissetmiy',
         'kipirdamiy',
-        'hareket etmiy',
+        // "hareket etmiyor": the negation is the light verb's, the movement is the other part
+        'etmiy',
         'tekmelemiy',
         'artik',
         'artık',

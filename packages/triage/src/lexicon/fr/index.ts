@@ -132,6 +132,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'incohérent\\w*',
     'ne sait (?:plus|pas) (?:ou|où) (?:il|elle) est',
     'ne sais (?:plus|pas) (?:ou|où) je suis',
+    'ne (?:me|nous|le|la) reconna\\w* (?:pas|plus)',
+    'ne reconna\\w* (?:plus |pas )?personne',
   ],
   heavy_bleeding: [
     'saignement abondant',

@@ -148,6 +148,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'behki behki baatein',
     'ulti seedhi baatein',
     'confuse',
+    'pehchan nahi',
+    'pehchaan nahi',
+    'पहचान नहीं',
   ],
   heavy_bleeding: [
     'बहुत खून बह',
@@ -183,6 +186,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'aatmahatya',
     'आत्महत्या',
     'ख़ुदकुशी',
+    'marna hai',
+    'marna chaht',
+    'khud ko maar',
+    'apne aap ko maar',
+    'jaan de (?:dunga|dungi|du)',
   ],
   suicide_plan: ['योजना बना', 'सारी गोलियां खा', 'आत्महत्या की कोशिश', 'गोलियां जमा'],
   overdose: [

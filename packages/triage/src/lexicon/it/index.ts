@@ -146,6 +146,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non (?:mi|ci|ti) riconosce',
     'non riconosce (?:nessuno|piu)',
     'non [eè] in s[eé]',
+    'non riconosce nessuno',
   ],
   heavy_bleeding: [
     'sanguinamento abbondante',

@@ -197,6 +197,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mówi bez sensu',
     'nie kontaktuje',
     'zamroczon',
+    'nikogo nie (?:poznaje|rozpoznaje)',
+    'nie (?:poznaje|rozpoznaje) (?:mnie|nas|nikogo)',
   ],
   heavy_bleeding: [
     'silne krwawienie',

@@ -129,7 +129,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bayıldı',
     'bilincini kaybetti',
   ],
-  seizure: ['nöbet', 'havale', 'kasılma nöbeti', 'sara nöbeti'],
+  seizure: [
+    'nöbet',
+    'havale',
+    'kasılma nöbeti',
+    'sara nöbeti',
+    'ağzından köpük',
+    'ağzı köpür',
+    'kasıl\\w* & (?:köpük|titre|kasıl)',
+    'nöbet geçir',
+  ],
   confusion: [
     'bilinç bulanıklığı',
     'kafası karışık',
@@ -141,6 +150,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'konfüze',
     'şuuru (?:\\w+ )?bulanık',
     'kafası karışık',
+    '(?:kimseyi|bizi|beni|onu) tanımıyor',
+    'kendinde değil',
   ],
   heavy_bleeding: [
     'şiddetli kanama',
