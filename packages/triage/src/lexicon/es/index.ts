@@ -411,6 +411,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:le|me|les) molesta (?:mucho )?la luz',
     'no (?:soporta|soporto|aguanta|aguanto) la luz',
     'la luz (?:le|me) (?:molesta|duele|lastima)',
+    'la luz (?:le |me )?(?:hace daño|molesta|lastima|duele|encandila)',
+    'encandil',
   ],
   severe: [
     'muy fuerte',
