@@ -20,6 +20,7 @@ import {
   exchange,
   fmt,
   fmtSpread,
+  patientMessage,
   percentile,
   sortNumbers,
   spread,
@@ -32,7 +33,6 @@ const RUNS = Number(argValue('--runs') ?? 3);
 const WARMUP = 20;
 const ENGINE = (argValue('--engine') ?? 'sqlite') as Engine;
 const JSON_OUT = argValue('--json');
-const MESSAGE = 'I have had a sore throat and a runny nose for two days.';
 
 interface ModeRun {
   firstP50: number;
@@ -89,7 +89,8 @@ async function main() {
   });
   const [token] = await createPatients(server, 1);
   const auth = { authorization: `Bearer ${token!}` };
-  const providerBody = JSON.stringify({ model: 'bench-model', stream: true, messages: [{ role: 'user', content: MESSAGE }] });
+  const providerBody = JSON.stringify({ model: 'bench-model', stream: true, messages: [{ role: 'user', content: patientMessage(0) }] });
+  let turn = 0;
 
   const direct = async () => {
     const cpu = process.cpuUsage();
@@ -110,7 +111,7 @@ async function main() {
     const before = server.statements();
     let atFirst = before;
     const r = await exchange(`${server.url}/api/asa/chat/${chatId}`, {
-      body: JSON.stringify({ chat: [{ role: 'user', content: MESSAGE }] }),
+      body: JSON.stringify({ chat: [{ role: 'user', content: patientMessage((turn += 1)) }] }),
       headers: auth,
       firstMarker: FIRST_CHUNK,
     }).then((result) => {
