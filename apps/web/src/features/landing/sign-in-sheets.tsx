@@ -1,7 +1,7 @@
 import { Construction, Loader2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast.ts';
+import { toast } from 'sonner';
 import { TermsContent } from '../../components/terms/terms-content.tsx';
 import { useProviders } from '../auth/api/use-session-actions.ts';
 import { LOGIN_TOAST } from './finish-sign-in.ts';

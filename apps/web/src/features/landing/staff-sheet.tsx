@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast.ts';
+import { toast } from 'sonner';
 import { ApiError } from '../../lib/api.ts';
 import { getUser, userQueryKey } from '../auth/api/get-user.ts';
 import { signInWithEmail } from '../auth/api/identity.ts';

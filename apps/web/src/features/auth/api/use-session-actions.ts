@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { deleteAccount, getProviders, signOut } from './identity.ts';
 import { userQueryKey } from './get-user.ts';
 
