@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@asa/domain';
-import { memoByText, memoByTextIn, type TextMemo } from '../nlp/text-memo.ts';
+import { deepFreeze, memoByText, memoByTextIn, type TextMemo } from '../nlp/text-memo.ts';
 import { runEngine, type EngineResult } from './assess.ts';
 import { detectRedFlagsAll, type RedFlagFinding } from './red-flags.ts';
 
@@ -21,6 +21,25 @@ export const redFlagsOfText: TextMemo<readonly RedFlagFinding[]> = memoByText(
   BOUNDS,
 );
 
+/**
+ * A reading is frozen as far as it is the text's own: findings, red flags, rules, the ranking and
+ * its reasons. The ranked conditions are the protocols' own objects, shared by every reading, and
+ * are left as they are.
+ */
+function freezeReading<T>(answer: T): T {
+  const r = answer as EngineResult;
+  deepFreeze(r.findings);
+  deepFreeze(r.redFlags);
+  deepFreeze(r.rules);
+  for (const scored of r.ranked) {
+    Object.freeze(scored.support);
+    Object.freeze(scored.against);
+    Object.freeze(scored);
+  }
+  Object.freeze(r.ranked);
+  return Object.freeze(answer);
+}
+
 /** The engine's reading in the patient's language: findings, ranked conditions, rules, urgency. */
 export const engineReading: ((text: string, language: Language) => EngineResult) & { readonly reads: number } =
-  memoByTextIn(runEngine, BOUNDS);
+  memoByTextIn(runEngine, { ...BOUNDS, freeze: freezeReading });

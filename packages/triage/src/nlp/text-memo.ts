@@ -11,15 +11,17 @@ export interface MemoBounds {
   entries: number;
   /** Most characters of text kept, all entries together. */
   chars: number;
+  /** Freezes an answer before it is kept; default: all of it, deeply. */
+  freeze: <T>(answer: T) => T;
 }
 
 /** A memoised reading; `reads` counts the texts actually read (the misses), for tests and profiles. */
 export type TextMemo<T> = ((text: string) => T) & { readonly reads: number };
 
-const DEFAULT_BOUNDS: MemoBounds = { entries: 256, chars: 1_000_000 };
+const DEFAULT_BOUNDS: MemoBounds = { entries: 256, chars: 1_000_000, freeze: deepFreeze };
 
 export function memoByText<T>(read: (text: string) => T, bounds: Partial<MemoBounds> | number = {}): TextMemo<T> {
-  const { entries, chars } =
+  const { entries, chars, freeze } =
     typeof bounds === 'number' ? { ...DEFAULT_BOUNDS, entries: bounds } : { ...DEFAULT_BOUNDS, ...bounds };
   const answers = new Map<string, T>();
   let kept = 0;
@@ -33,7 +35,7 @@ export function memoByText<T>(read: (text: string) => T, bounds: Partial<MemoBou
       return known;
     }
     reads += 1;
-    const answer = deepFreeze(read(text));
+    const answer = freeze(read(text));
     // A text longer than the whole budget is read and not kept.
     if (text.length > chars) return answer;
     while (answers.size > 0 && (answers.size >= entries || kept + text.length > chars)) {
@@ -64,7 +66,7 @@ export function memoByTextIn<K extends string, T>(
   return Object.defineProperty(memo, 'reads', { get: () => keyed.reads }) as typeof memo & { readonly reads: number };
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
