@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { argValue, exchange, fmt, fmtSpread, percentile, sortNumbers, spread } from './lib/bench-server.ts';
+import { argValue, exchange, fmt, fmtSpread, patientMessage, percentile, sortNumbers, spread } from './lib/bench-server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Beside the production bundle (apps/server/dist), so paths relative to it hold as they do there. */
@@ -55,7 +55,6 @@ const ENGINES = (argValue('--engines') ?? (process.env.TEST_DATABASE_URL ? 'sqli
 const JSON_OUT = argValue('--json');
 /** `--profile DIR`: the Asa process writes a V8 CPU profile there (node --cpu-prof). */
 const PROFILE_DIR = argValue('--profile');
-const MESSAGE = 'I have had a sore throat and a runny nose for two days.';
 /** The offline engine's pause before each chunk (adapters/ai/offline.ts). */
 const CHUNK_DELAY_MS = 12;
 
@@ -127,10 +126,10 @@ async function burst(target: Target, requests: { path: string; headers: Record<s
   let errors = 0;
   let refused = 0;
   await Promise.all(
-    requests.map(async (request) => {
+    requests.map(async (request, i) => {
       try {
         const r = await exchange(`${url}${request.path}`, {
-          body: JSON.stringify({ chat: [{ role: 'user', content: MESSAGE }] }),
+          body: JSON.stringify({ chat: [{ role: 'user', content: patientMessage(i + 1) }] }),
           headers: request.headers,
           firstMarker: 'data: "',
           keepAlive: false,
@@ -175,7 +174,7 @@ async function measureAsa(engine: string, concurrency: number, chunksSeen: { n: 
     });
     const probe = requests.pop()!;
     const sample = await exchange(`http://127.0.0.1:${target.port}${probe.path}`, {
-      body: JSON.stringify({ chat: [{ role: 'user', content: MESSAGE }] }),
+      body: JSON.stringify({ chat: [{ role: 'user', content: patientMessage(0) }] }),
       headers: probe.headers,
       firstMarker: 'data: "',
     });

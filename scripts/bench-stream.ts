@@ -7,6 +7,9 @@
  *   - raw SSE: a bare `node:http` server relays the provider's stream (the least a server must do);
  *   - Asa: `POST /api/asa/chat/:id` on a production-mode server (a fresh chat per turn; the
  *     assessment after the reply is waited for and counted in the turn's CPU and statements).
+ * Beside them, Asa with its offline engine (no provider; no pause between chunks): the whole turn
+ * is then the server's own work — the reply, the assessment and the safety floor read by the
+ * triage engine.
  * Per run: first chunk and `[DONE]` p50/p95, CPU per turn (the whole process: client, provider and
  * server, so the difference to the baseline is the server's), SQL statements per turn and before
  * the first chunk. Three runs by default; figures are min / median / max over the runs.
@@ -20,6 +23,7 @@ import {
   exchange,
   fmt,
   fmtSpread,
+  patientMessage,
   percentile,
   sortNumbers,
   spread,
@@ -32,7 +36,6 @@ const RUNS = Number(argValue('--runs') ?? 3);
 const WARMUP = 20;
 const ENGINE = (argValue('--engine') ?? 'sqlite') as Engine;
 const JSON_OUT = argValue('--json');
-const MESSAGE = 'I have had a sore throat and a runny nose for two days.';
 
 interface ModeRun {
   firstP50: number;
@@ -87,9 +90,13 @@ async function main() {
     AI_BASE_URL: provider.baseUrl,
     AI_MODEL: 'bench-model',
   });
+  const offline: BenchServer = await startBenchServer(ENGINE, { AI_PROVIDER: 'offline', OFFLINE_CHUNK_DELAY_MS: '0' });
   const [token] = await createPatients(server, 1);
   const auth = { authorization: `Bearer ${token!}` };
-  const providerBody = JSON.stringify({ model: 'bench-model', stream: true, messages: [{ role: 'user', content: MESSAGE }] });
+  const [offlineToken] = await createPatients(offline, 1);
+  const offlineAuth = { authorization: `Bearer ${offlineToken!}` };
+  const providerBody = JSON.stringify({ model: 'bench-model', stream: true, messages: [{ role: 'user', content: patientMessage(0) }] });
+  let turn = 0;
 
   const direct = async () => {
     const cpu = process.cpuUsage();
@@ -103,16 +110,16 @@ async function main() {
     if (r.first === null) throw new Error('raw relay: no first chunk');
     return { first: r.first, done: r.done, cpuMs: cpuMsSince(cpu) };
   };
-  const asa = async () => {
+  const asaTurn = (server: BenchServer, auth: Record<string, string>, firstMarker: string) => async () => {
     const created = await exchange(`${server.url}/api/asa/chat/new`, { body: '{}', headers: auth, firstMarker: 'chatId' });
     const { chatId } = JSON.parse(created.body) as { chatId: string };
     const cpu = process.cpuUsage();
     const before = server.statements();
     let atFirst = before;
     const r = await exchange(`${server.url}/api/asa/chat/${chatId}`, {
-      body: JSON.stringify({ chat: [{ role: 'user', content: MESSAGE }] }),
+      body: JSON.stringify({ chat: [{ role: 'user', content: patientMessage((turn += 1)) }] }),
       headers: auth,
-      firstMarker: FIRST_CHUNK,
+      firstMarker,
     }).then((result) => {
       atFirst = server.statements();
       return result;
@@ -123,26 +130,39 @@ async function main() {
     await server.app.chat.idle();
     return { first: r.first, done: r.done, cpuMs: cpuMsSince(cpu), statements: server.statements() - before, beforeFirst };
   };
+  const asa = asaTurn(server, auth, FIRST_CHUNK);
+  // The offline engine's first chunk is its first word: the first data event of the reply.
+  const asaOffline = asaTurn(offline, offlineAuth, 'data: "');
 
-  const runs: { direct: ModeRun; raw: ModeRun; asa: ModeRun }[] = [];
+  const runs: { direct: ModeRun; raw: ModeRun; asa: ModeRun; offline: ModeRun }[] = [];
   try {
     for (let run = 0; run < RUNS; run += 1) {
       // Interleaved per run, so the baselines see the same machine load as Asa.
-      runs.push({ direct: await timeTurns(direct), raw: await timeTurns(raw), asa: await timeTurns(asa) });
+      runs.push({
+        direct: await timeTurns(direct),
+        raw: await timeTurns(raw),
+        asa: await timeTurns(asa),
+        offline: await timeTurns(asaOffline),
+      });
       process.stdout.write(`run ${run + 1}/${RUNS} done\n`);
     }
   } finally {
     await server.close();
+    await offline.close();
     await relay.close();
     await provider.close();
   }
 
-  const col = (pick: (r: ModeRun) => number, mode: 'direct' | 'raw' | 'asa', digits = 2) =>
+  const col = (pick: (r: ModeRun) => number, mode: 'direct' | 'raw' | 'asa' | 'offline', digits = 2) =>
     fmtSpread(runs.map((r) => pick(r[mode])), digits);
   console.log(`\nbench:stream — ${TURNS} turns × ${RUNS} runs, 20-chunk provider, ${ENGINE}, Node ${process.version}`);
-  console.log('figure (min / median / max over runs)     provider direct             raw node:http SSE           Asa');
+  console.log(
+    'figure (min / median / max over runs)     provider direct             raw node:http SSE           Asa                            Asa, offline engine',
+  );
   const row = (label: string, pick: (r: ModeRun) => number, digits = 2) =>
-    console.log(`${label.padEnd(42)}${col(pick, 'direct', digits).padEnd(28)}${col(pick, 'raw', digits).padEnd(28)}${col(pick, 'asa', digits)}`);
+    console.log(
+      `${label.padEnd(42)}${col(pick, 'direct', digits).padEnd(28)}${col(pick, 'raw', digits).padEnd(28)}${col(pick, 'asa', digits).padEnd(31)}${col(pick, 'offline', digits)}`,
+    );
   row('first chunk p50', (r) => r.firstP50);
   row('first chunk p95', (r) => r.firstP95);
   row('[DONE] p50', (r) => r.doneP50);
@@ -155,6 +175,9 @@ async function main() {
   console.log(`time added to the first chunk p95   Asa ${fmtSpread(added((r) => r.firstP95))}   raw SSE ${fmtSpread(rawAdded((r) => r.firstP95))}`);
   console.log(`time added to [DONE] p50            Asa ${fmtSpread(added((r) => r.doneP50))}   raw SSE ${fmtSpread(rawAdded((r) => r.doneP50))}`);
   console.log(`server CPU per turn                 Asa ${fmtSpread(added((r) => r.cpuMsPerTurn))}   raw SSE ${fmtSpread(rawAdded((r) => r.cpuMsPerTurn))}`);
+  // No provider in the offline turn: its CPU is the client's and the server's; the raw relay's turn
+  // (client, relay and provider) bounds what the client costs.
+  console.log(`CPU per offline turn                Asa ${fmtSpread(runs.map((r) => r.offline.cpuMsPerTurn))}   (raw SSE turn ${fmtSpread(runs.map((r) => r.raw.cpuMsPerTurn))})`);
   console.log(
     `Asa / raw SSE, first chunk p50      ${fmtSpread(
       runs.map((r) => r.asa.firstP50 / r.raw.firstP50),
@@ -165,6 +188,8 @@ async function main() {
   const statements = spread(runs.map((r) => r.asa.statementsPerTurn ?? 0));
   const beforeFirst = spread(runs.map((r) => r.asa.statementsBeforeFirstChunk ?? 0));
   console.log(`SQL statements per turn (send + assessment) ${fmt(statements.median, 1)}, before the first chunk ${fmt(beforeFirst.median, 1)}`);
+  const offlineStatements = spread(runs.map((r) => r.offline.statementsPerTurn ?? 0));
+  console.log(`SQL statements per offline turn ${fmt(offlineStatements.median, 1)}`);
   if (JSON_OUT) {
     fs.writeFileSync(JSON_OUT, `${JSON.stringify({ turns: TURNS, engine: ENGINE, node: process.version, runs }, null, 2)}\n`);
   }

@@ -19,6 +19,23 @@ import { ensureCompany } from '../../apps/server/src/modules/companies/repo.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
+/**
+ * The patient's message of turn `n`: the same complaint each time, signed with a letters-only code
+ * that is no word in any lexicon, so each turn's text is new and no reading memoised by text (the
+ * triage engine's) is reused from an earlier turn or another patient: the figures are those of a
+ * patient writing something new.
+ */
+export function patientMessage(n: number): string {
+  const letters = 'bcdfghjklmnpqrstvwxz';
+  let code = '';
+  let k = n;
+  do {
+    code += letters[k % letters.length];
+    k = Math.floor(k / letters.length);
+  } while (k > 0);
+  return `I have had a sore throat and a runny nose for two days. (${code.padEnd(4, 'x')})`;
+}
+
 export function argValue(name: string): string | undefined {
   const args = process.argv.slice(2);
   const i = args.indexOf(name);

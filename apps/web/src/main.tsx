@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { DEFAULT_LANGUAGE } from '@asa/domain/languages';
@@ -37,8 +37,13 @@ if (!known) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first render as a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree (issue 16: Lighthouse's total blocking time).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

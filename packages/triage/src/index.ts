@@ -1,10 +1,9 @@
-import { type Assessment, type Language, LANGUAGES, mostUrgent, type Urgency, isLanguage } from '@asa/domain';
-import { buildAssessment, patientText, runEngine, type TranscriptMessage } from './engine/assess.ts';
-import { detectRedFlagsAll, type RedFlagFinding } from './engine/red-flags.ts';
+import { type Assessment, type Language, mostUrgent, type Urgency, isLanguage } from '@asa/domain';
+import { buildAssessment, patientText, type TranscriptMessage } from './engine/assess.ts';
+import { engineReading, redFlagsOfText } from './engine/reading.ts';
+import type { RedFlagFinding } from './engine/red-flags.ts';
 import { writerFor } from './report/writer.ts';
 import { applySafetyNet, type SafetyNetVerdict } from './safety-net/net.ts';
-import { memoByText } from './nlp/text-memo.ts';
-import { parseText } from './nlp/parser.ts';
 
 export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
@@ -23,15 +22,13 @@ export interface AssessOptions {
 export function assessTranscript(messages: TranscriptMessage[], options: AssessOptions): Assessment {
   const raw = patientText(messages);
   const lang = isLanguage(options.patientLanguage) ? options.patientLanguage : 'en';
-  const result = runEngine(raw, lang);
+  const result = engineReading(raw, lang);
   return buildAssessment(raw, result, options.reportLanguage ?? 'en');
 }
 
-const redFlagsIn = memoByText((text: string) => detectRedFlagsAll(text, LANGUAGES));
-
 /** Emergency red flags in a text, any of the 15 languages, negation-aware (read once per text). */
 export function detectRedFlags(text: string): RedFlagFinding[] {
-  return [...redFlagsIn(text)];
+  return [...redFlagsOfText(text)];
 }
 
 /**
@@ -126,6 +123,6 @@ export function statedDemographics(
   messages: readonly TranscriptMessage[],
   language: Language,
 ): { ageYears: number | null; sex: 'female' | 'male' | null } {
-  const findings = parseText(patientText(messages), isLanguage(language) ? language : 'en');
+  const { findings } = engineReading(patientText(messages), isLanguage(language) ? language : 'en');
   return { ageYears: findings.ageYears ?? null, sex: findings.sex ?? null };
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { ToasterSlot } from '../components/ui/toaster-slot.tsx';
 import { useUser } from '../features/auth/api/get-user.ts';
 import { useSyncUserLanguage } from '../i18n/use-sync-user-language.ts';
 import { router } from './router.tsx';
@@ -20,7 +20,7 @@ export function App() {
       <Suspense fallback={<LoadingScreen />}>
         <RouterProvider router={router} />
       </Suspense>
-      <Toaster />
+      <ToasterSlot />
     </QueryClientProvider>
   );
 }

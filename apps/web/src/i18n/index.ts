@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from '@asa/
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { onIdle } from '../lib/idle.ts';
 import { NAMESPACES, type Namespace } from './namespaces.ts';
 
 export { NAMESPACES, type Namespace } from './namespaces.ts';
@@ -60,8 +61,9 @@ export async function initI18n(initialLanguage: Language = DEFAULT_LANGUAGE) {
     });
   applyDocumentLanguage(i18next.language);
   await ready;
-  // Screens past the landing find their namespaces loaded (or loading) when they open.
-  await i18next.loadNamespaces(NAMESPACES.filter((namespace) => !FIRST_PAINT_NAMESPACES.includes(namespace)));
+  // Screens past the landing find their namespaces loaded (or loading) when they open; fetched once
+  // the landing has painted and the page is idle, not while it starts (issue 16).
+  onIdle(() => void i18next.loadNamespaces(NAMESPACES.filter((namespace) => !FIRST_PAINT_NAMESPACES.includes(namespace))));
   return i18next;
 }
 

@@ -1,8 +1,7 @@
 import { type Language, isLanguage } from '@asa/domain';
-import { patientText, runEngine, type TranscriptMessage } from '../engine/assess.ts';
-import { detectRedFlagsAll } from '../engine/red-flags.ts';
+import { patientText, type TranscriptMessage } from '../engine/assess.ts';
+import { engineReading, redFlagsOfText } from '../engine/reading.ts';
 import type { QuestionId } from '../protocols/types.ts';
-import { LANGUAGES } from '@asa/domain';
 import type { Findings } from '../nlp/parser.ts';
 import { catalogueFor } from '../report/catalogue.ts';
 import { writerFor } from '../report/writer.ts';
@@ -87,8 +86,9 @@ export function nextOfflineReply(messages: TranscriptMessage[], options: { langu
   if (!raw.trim()) return T.greeting;
   const assistantTurns = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
 
-  const flags = detectRedFlagsAll(raw, LANGUAGES);
-  const result = runEngine(raw, lang);
+  // Read once per text: the emergency check before the reply and the assessment after it share these.
+  const flags = redFlagsOfText(raw);
+  const result = engineReading(raw, lang);
   if (flags.length > 0 || result.urgency <= 2) {
     const urgency = Math.min(result.urgency, ...flags.map((x) => x.urgency)) as 1 | 2;
     // The patient sees what to do, not the lexicon terms that matched (staff see those in the case).

@@ -2,7 +2,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@asa/domain/languages';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { chooseLanguage } from '../../i18n/language-choice.ts';
 
 /** A visible language picker for screens before sign-in: the native select, labelled and keyboard-ready. */

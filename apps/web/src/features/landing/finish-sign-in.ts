@@ -1,7 +1,7 @@
 import { PENDING_MESSAGE_STORAGE_KEY } from '@asa/domain/text';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { getUser, userQueryKey } from '../auth/api/get-user.ts';
 import { register } from '../auth/api/identity.ts';

@@ -1,21 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, SquarePen } from 'lucide-react';
 import type { Language } from '@asa/domain/languages';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { EmergencyCard } from '../../components/ui/emergency-card.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
+import { useIdle } from '../../lib/idle.ts';
 import { getUser, userQueryKey, useUser } from '../auth/api/get-user.ts';
 import { checkRedFlags } from './api/check-red-flags.ts';
 import { ChatInput } from './chat-input.tsx';
 import { dropPendingMessage, finishSignIn, LOGIN_TOAST, readPendingMessage, storePendingMessage } from './finish-sign-in.ts';
-import { SignInSheets } from './sign-in-sheets.tsx';
 import { TypedTitle } from './typed-title.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 import { type SignInFlow, useSignInFlow } from './use-sign-in-flow.ts';
+
+// The sheets (sign-in, code, terms, staff) and what they bring load once the page is idle after its
+// first paint, or when one opens first (issue 16): none of them is on the landing's first path.
+const SignInSheets = lazy(async () => ({ default: (await import('./sign-in-sheets.tsx')).SignInSheets }));
 
 /**
  * Landing (spec §2.3): dark on mobile (< 768 px) with a typed title, light on desktop with the
@@ -43,6 +47,8 @@ export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
 /** What the landing's question box does: keep the text, check it for red flags, then sign in. */
 function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean }) {
   const { t } = useTranslation('auth');
+  const idle = useIdle();
+  const sheetsWanted = idle || Object.values(flow.sheets).some(Boolean);
   const [initialText] = useState(readPendingMessage);
   const [emergency, setEmergency] = useState<{ language: Language | null } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -87,7 +93,11 @@ function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean
   return (
     <>
       {isMobile ? <DarkLanding flow={flow} input={input(true)} card={card} /> : <LightLanding flow={flow} input={input(false)} card={card} />}
-      <SignInSheets flow={flow} />
+      {sheetsWanted ? (
+        <Suspense fallback={null}>
+          <SignInSheets flow={flow} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

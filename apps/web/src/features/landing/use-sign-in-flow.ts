@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { ApiError } from '../../lib/api.ts';
 import { sendCode, startGoogleSignIn, verifyCode } from '../auth/api/identity.ts';
 import { finishSignIn, LOGIN_TOAST } from './finish-sign-in.ts';
