@@ -35,11 +35,11 @@ function withBrowserIntl(missing: readonly string[], body: () => void) {
       return Real.supportedLocalesOf(pick(locales));
     }
   }
-  Intl.RelativeTimeFormat = BrowserRelativeTimeFormat;
+  Object.assign(Intl, { RelativeTimeFormat: BrowserRelativeTimeFormat });
   try {
     body();
   } finally {
-    Intl.RelativeTimeFormat = Real;
+    Object.assign(Intl, { RelativeTimeFormat: Real });
   }
 }
 

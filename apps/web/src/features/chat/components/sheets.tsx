@@ -123,13 +123,28 @@ export interface ConfirmSheetProps extends SheetControl {
 }
 
 /** Logout and delete-account confirmations. */
-export function ConfirmSheet({ open, onClose, title, description, warning, confirmLabel, danger, busy, onConfirm }: ConfirmSheetProps) {
+export function ConfirmSheet({
+  open,
+  onClose,
+  title,
+  description,
+  warning,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+}: ConfirmSheetProps) {
   const { t } = useTranslation('chat');
   return (
     <Sheet open={open} onClose={onClose} title={title} description={description}>
       {warning && <p className="mb-4 rounded-2xl bg-red-50 p-3 text-sm text-red-800">{warning}</p>}
       <div className="flex flex-col gap-2">
-        <button type="button" className={danger ? dangerButton : primaryButton} onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={danger ? dangerButton : primaryButton}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </button>
         <button type="button" className={secondaryButton} onClick={onClose}>
@@ -159,9 +174,12 @@ const ACCESS_ACTIONS = [
 export function AccessLogSheet({ open, onClose, chatId }: SheetControl & { chatId: string | null }) {
   const { t } = useTranslation('chat');
   const log = useAccessLog(chatId, open);
-  const roleName = (role: string | null) => t(`clinic.roles.${role === 'doctor' ? 'doctor' : role === 'admin' ? 'admin' : 'nurse'}`);
+  const roleName = (role: string | null) =>
+    t(`clinic.roles.${role === 'doctor' ? 'doctor' : role === 'admin' ? 'admin' : 'nurse'}`);
   const actionName = (action: string) =>
-    (ACCESS_ACTIONS as readonly string[]).includes(action) ? t(`access.actions.${action.replace(/\./g, '_')}`) : t('access.actions.other');
+    (ACCESS_ACTIONS as readonly string[]).includes(action)
+      ? t(`access.actions.${action.replace(/\./g, '_')}`)
+      : t('access.actions.other');
   return (
     <Sheet open={open} onClose={onClose} title={t('access.title')} description={t('access.description')}>
       {!chatId ? (
@@ -178,7 +196,8 @@ export function AccessLogSheet({ open, onClose, chatId }: SheetControl & { chatI
                 {entry.name || roleName(entry.role)} · {roleName(entry.role)}
               </p>
               <p className="text-neutral-600">
-                {actionName(entry.action)} · <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
+                {actionName(entry.action)} ·{' '}
+                <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
               </p>
             </li>
           ))}
