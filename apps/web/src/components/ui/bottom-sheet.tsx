@@ -15,6 +15,8 @@ export interface BottomSheetProps {
   dark?: boolean;
   /** What takes focus when the sheet opens (the first field); otherwise the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes when it closes, when what opened it is gone (a sheet opened from the side menu). */
+  returnFocus?: RefObject<HTMLElement | null>;
   testId?: string;
   /** Test id of the backdrop (the landing's stack marks the top one's). */
   backdropTestId?: string;
@@ -38,6 +40,7 @@ export function BottomSheet({
   hideHeader = false,
   dark = false,
   initialFocus,
+  returnFocus,
   testId,
   backdropTestId,
   titleClassName = 'text-lg font-semibold',
@@ -71,6 +74,12 @@ export function BottomSheet({
           }}
           onOpenAutoFocus={(event) => {
             const target = initialFocus?.current;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.current;
             if (!target) return;
             event.preventDefault();
             target.focus();

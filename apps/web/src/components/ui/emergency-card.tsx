@@ -40,26 +40,14 @@ export function EmergencyCard({ language }: EmergencyCardProps) {
       className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 shadow-sm"
     >
       {/* While the patient's catalogue loads, the card shows at once in the interface language. */}
-      <Suspense
-        fallback={
-          <CardBody primary={interfaceLanguage} interfaceLanguage={interfaceLanguage} titleId={titleId} />
-        }
-      >
+      <Suspense fallback={<CardBody primary={interfaceLanguage} interfaceLanguage={interfaceLanguage} titleId={titleId} />}>
         <CardBody primary={primary} interfaceLanguage={interfaceLanguage} titleId={titleId} />
       </Suspense>
     </section>
   );
 }
 
-function CardBody({
-  primary,
-  interfaceLanguage,
-  titleId,
-}: {
-  primary: Language;
-  interfaceLanguage: Language;
-  titleId: string;
-}) {
+function CardBody({ primary, interfaceLanguage, titleId }: { primary: Language; interfaceLanguage: Language; titleId: string }) {
   const { t } = useTranslation('chat', { lng: primary });
   return (
     <div className="flex items-start gap-3">

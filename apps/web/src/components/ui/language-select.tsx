@@ -23,15 +23,12 @@ export function LanguageSelect({ dark = false }: { dark?: boolean }) {
           const language = event.target.value;
           if (!isLanguage(language)) return;
           chooseLanguage(language).then(
-            () =>
-              toast.success(t('language.selected', { language: LANGUAGE_NAMES[language], lng: language })),
+            () => toast.success(t('language.selected', { language: LANGUAGE_NAMES[language], lng: language })),
             () => toast.error(t('errors.unexpected')),
           );
         }}
         className={`rounded-full border px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none ${
-          dark
-            ? 'border-neutral-600 bg-neutral-900 text-white'
-            : 'border-neutral-300 bg-white text-neutral-900'
+          dark ? 'border-neutral-600 bg-neutral-900 text-white' : 'border-neutral-300 bg-white text-neutral-900'
         }`}
       >
         {LANGUAGES.map((language) => (

@@ -9,19 +9,12 @@ const components: Components = {
   h3: ({ children }) => <h3 className="mt-3 mb-1 text-base font-semibold">{children}</h3>,
   strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
   a: ({ children, href }) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="text-brand underline underline-offset-2"
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand underline underline-offset-2">
       {children}
     </a>
   ),
   code: ({ children }) => <code className="rounded bg-neutral-100 px-1 py-0.5 text-[0.9em]">{children}</code>,
-  pre: ({ children }) => (
-    <pre className="my-2 overflow-x-auto rounded bg-neutral-100 p-2 text-sm">{children}</pre>
-  ),
+  pre: ({ children }) => <pre className="my-2 overflow-x-auto rounded bg-neutral-100 p-2 text-sm">{children}</pre>,
   img: () => null,
 };
 

@@ -6,13 +6,7 @@ import { Mic } from 'lucide-react';
  */
 export function VoiceTurnMark({ label, className = '' }: { label: string; className?: string }) {
   return (
-    <span
-      role="img"
-      aria-label={label}
-      title={label}
-      data-channel="voice"
-      className={`inline-flex shrink-0 items-center text-neutral-500 ${className}`}
-    >
+    <span role="img" aria-label={label} title={label} data-channel="voice" className={`inline-flex shrink-0 items-center text-neutral-500 ${className}`}>
       <Mic className="size-3.5" aria-hidden="true" />
     </span>
   );

@@ -59,8 +59,7 @@ export async function finishSignIn(options: {
     if (newUser) toast.success(t('toast.accountCreated'), LOGIN_TOAST);
   } catch (error) {
     // Signed in all the same (in the default clinic); say why the clinic was not joined.
-    const message =
-      error instanceof ApiError && error.status === 400 ? error.message : t('toast.registrationFailed');
+    const message = error instanceof ApiError && error.status === 400 ? error.message : t('toast.registrationFailed');
     toast.error(message, { ...LOGIN_TOAST, position: 'top-center' });
   }
   await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 });

@@ -11,13 +11,7 @@ import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
 import { getUser, userQueryKey, useUser } from '../auth/api/get-user.ts';
 import { checkRedFlags } from './api/check-red-flags.ts';
 import { ChatInput } from './chat-input.tsx';
-import {
-  dropPendingMessage,
-  finishSignIn,
-  LOGIN_TOAST,
-  readPendingMessage,
-  storePendingMessage,
-} from './finish-sign-in.ts';
+import { dropPendingMessage, finishSignIn, LOGIN_TOAST, readPendingMessage, storePendingMessage } from './finish-sign-in.ts';
 import { SignInSheets } from './sign-in-sheets.tsx';
 import { TypedTitle } from './typed-title.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -74,13 +68,7 @@ function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean
   };
 
   const input = (dark: boolean) => (
-    <ChatInput
-      dark={dark}
-      onSubmit={(text) => void ask(text)}
-      initialText={initialText}
-      onTextChange={keep}
-      busy={checking}
-    />
+    <ChatInput dark={dark} onSubmit={(text) => void ask(text)} initialText={initialText} onTextChange={keep} busy={checking} />
   );
   const card = emergency ? (
     <div className="w-full space-y-3">
@@ -89,9 +77,7 @@ function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean
         type="button"
         onClick={() => flow.open('signIn')}
         className={`w-full rounded-full border px-4 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none ${
-          isMobile
-            ? 'border-neutral-600 text-white hover:bg-neutral-800'
-            : 'border-neutral-300 text-neutral-900 hover:bg-neutral-100'
+          isMobile ? 'border-neutral-600 text-white hover:bg-neutral-800' : 'border-neutral-300 text-neutral-900 hover:bg-neutral-100'
         }`}
       >
         {t('landing.continueSignIn')}
@@ -100,11 +86,7 @@ function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean
   ) : null;
   return (
     <>
-      {isMobile ? (
-        <DarkLanding flow={flow} input={input(true)} card={card} />
-      ) : (
-        <LightLanding flow={flow} input={input(false)} card={card} />
-      )}
+      {isMobile ? <DarkLanding flow={flow} input={input(true)} card={card} /> : <LightLanding flow={flow} input={input(false)} card={card} />}
       <SignInSheets flow={flow} />
     </>
   );
@@ -134,9 +116,7 @@ function useGoogleReturn(companySlug: string | undefined): 'idle' | 'finishing' 
     }
     void (async () => {
       // A callback that set no session (e.g. the sign-in was started in another browser) is a failure.
-      const user = await queryClient
-        .fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 })
-        .catch(() => null);
+      const user = await queryClient.fetchQuery({ queryKey: userQueryKey, queryFn: getUser, staleTime: 0 }).catch(() => null);
       if (!user) {
         toast.error(t('toast.googleFailed'), LOGIN_TOAST);
         setParams({}, { replace: true });
@@ -191,17 +171,10 @@ function DarkLanding({ flow, input, card }: VariantProps) {
         <p className="mt-3 text-center text-xs text-neutral-400">{t('landing.emergency')}</p>
         <nav className="mt-3 flex flex-wrap items-center justify-center gap-4 text-xs text-neutral-300">
           <LanguageSelect dark />
-          <button
-            type="button"
-            onClick={() => flow.open('staff')}
-            className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none"
-          >
+          <button type="button" onClick={() => flow.open('staff')} className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none">
             {t('landing.staffSignIn')}
           </button>
-          <Link
-            to="/terms"
-            className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none"
-          >
+          <Link to="/terms" className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none">
             {t('landing.terms')}
           </Link>
         </nav>
@@ -247,10 +220,7 @@ function LightLanding({ flow, input, card }: VariantProps) {
         </p>
       </main>
       <footer className="pb-6 text-center text-xs text-neutral-500">
-        <Link
-          to="/terms"
-          className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none"
-        >
+        <Link to="/terms" className="underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none">
           {t('landing.terms')}
         </Link>
       </footer>

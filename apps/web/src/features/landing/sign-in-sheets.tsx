@@ -13,19 +13,10 @@ import type { SignInFlow } from './use-sign-in-flow.ts';
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-      <path
-        fill="#4285F4"
-        d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.7z"
-      />
-      <path
-        fill="#34A853"
-        d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1.1.7-2.4 1.2-4 1.2-3.1 0-5.7-2.1-6.6-4.9h-4v3.1A12 12 0 0 0 12 24z"
-      />
+      <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.2-2.1 3.5-5.1 3.5-8.7z" />
+      <path fill="#34A853" d="M12 24c3.2 0 6-1.1 7.9-2.9l-3.9-3c-1.1.7-2.4 1.2-4 1.2-3.1 0-5.7-2.1-6.6-4.9h-4v3.1A12 12 0 0 0 12 24z" />
       <path fill="#FBBC05" d="M5.4 14.4a7.2 7.2 0 0 1 0-4.7V6.6h-4a12 12 0 0 0 0 10.8l4-3z" />
-      <path
-        fill="#EA4335"
-        d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.4 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8z"
-      />
+      <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.4 6.6l4 3.1C6.3 6.9 8.9 4.8 12 4.8z" />
     </svg>
   );
 }
@@ -41,15 +32,7 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
   const codeRef = useRef<HTMLInputElement>(null);
   const { sheets } = flow;
   // The backdrop under the top sheet closes every sheet (spec §2.3); Escape closes the top one.
-  const top = sheets.terms
-    ? 'terms'
-    : sheets.code
-      ? 'code'
-      : sheets.signIn
-        ? 'signIn'
-        : sheets.staff
-          ? 'staff'
-          : null;
+  const top = sheets.terms ? 'terms' : sheets.code ? 'code' : sheets.signIn ? 'signIn' : sheets.staff ? 'staff' : null;
   const backdrop = (sheet: typeof top) => (top === sheet ? 'sheet-backdrop' : undefined);
   const titleClassName = 'text-center text-xl font-semibold';
   const descriptionClassName = 'mt-1 mb-5 text-center text-sm opacity-75';
@@ -57,11 +40,7 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
   return (
     <>
       {/* Kept from the hosted identity's invisible captcha (spec §2.3); per-phone and per-IP limits replace it (DESIGN D10). */}
-      <div
-        id="recaptcha-container"
-        aria-hidden="true"
-        className="pointer-events-none fixed right-0 bottom-0 size-0 overflow-hidden"
-      />
+      <div id="recaptcha-container" aria-hidden="true" className="pointer-events-none fixed right-0 bottom-0 size-0 overflow-hidden" />
 
       <BottomSheet
         open={sheets.signIn}
@@ -78,17 +57,8 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
       >
         <div className="space-y-3">
           {providers?.google && (
-            <button
-              type="button"
-              className={secondary(dark)}
-              onClick={() => void flow.google()}
-              disabled={flow.busy === 'google'}
-            >
-              {flow.busy === 'google' ? (
-                <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-              ) : (
-                <GoogleMark />
-              )}
+            <button type="button" className={secondary(dark)} onClick={() => void flow.google()} disabled={flow.busy === 'google'}>
+              {flow.busy === 'google' ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : <GoogleMark />}
               {t('signIn.google')}
             </button>
           )}
@@ -97,17 +67,9 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
             type="button"
             aria-disabled="true"
             className={`${secondary(dark)} cursor-not-allowed opacity-50`}
-            onClick={() =>
-              toast(t('toast.facebookSoon'), {
-                ...LOGIN_TOAST,
-                icon: <Construction className="size-4" aria-hidden="true" />,
-              })
-            }
+            onClick={() => toast(t('toast.facebookSoon'), { ...LOGIN_TOAST, icon: <Construction className="size-4" aria-hidden="true" /> })}
           >
-            <span
-              aria-hidden="true"
-              className="flex size-5 items-center justify-center rounded-full bg-[#1877F2] text-xs font-bold text-white"
-            >
+            <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full bg-[#1877F2] text-xs font-bold text-white">
               f
             </span>
             {t('signIn.facebook')}
@@ -145,11 +107,7 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
             className={field(dark)}
           />
           {flow.phoneError && (
-            <p
-              id={ids.phoneError}
-              role="alert"
-              className={`text-sm ${dark ? 'text-red-400' : 'text-red-700'}`}
-            >
+            <p id={ids.phoneError} role="alert" className={`text-sm ${dark ? 'text-red-400' : 'text-red-700'}`}>
               {flow.phoneError}
             </p>
           )}
@@ -158,11 +116,7 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
             {flow.busy === 'send' ? t('signIn.sending') : t('signIn.login')}
           </button>
         </form>
-        <button
-          type="button"
-          className={`${textButton} mt-3 underline underline-offset-2`}
-          onClick={() => flow.open('terms')}
-        >
+        <button type="button" className={`${textButton} mt-3 underline underline-offset-2`} onClick={() => flow.open('terms')}>
           {t('signIn.agreement')}
         </button>
         <button type="button" className={textButton} onClick={flow.closeAll}>
@@ -177,9 +131,7 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
         title={t('code.title')}
         description={t('code.description', {
           // Isolated left-to-right (LRI … PDI) so the number keeps its order inside right-to-left text.
-          phone: flow.sentTo
-            ? `\u2066${flow.sentTo.slice(0, 4)} ${flow.sentTo.slice(4, 7)}-${flow.sentTo.slice(7)}\u2069`
-            : '',
+          phone: flow.sentTo ? `\u2066${flow.sentTo.slice(0, 4)} ${flow.sentTo.slice(4, 7)}-${flow.sentTo.slice(7)}\u2069` : '',
         })}
         titleClassName={titleClassName}
         descriptionClassName={descriptionClassName}
@@ -250,3 +202,4 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
     </>
   );
 }
+

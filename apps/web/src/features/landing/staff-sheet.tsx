@@ -17,13 +17,7 @@ import type { SignInFlow } from './use-sign-in-flow.ts';
  * accounts are created by their clinic director. After sign-in /home sends each role to its
  * screen; unverified → /verify-email.
  */
-export function StaffSheet({
-  flow,
-  backdropTestId,
-}: {
-  flow: SignInFlow;
-  backdropTestId: string | undefined;
-}) {
+export function StaffSheet({ flow, backdropTestId }: { flow: SignInFlow; backdropTestId: string | undefined }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();

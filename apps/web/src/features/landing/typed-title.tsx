@@ -19,10 +19,7 @@ export function TypedTitle({ text, className }: { text: string; className?: stri
   return (
     <h1 className={className} aria-label={text}>
       <span aria-hidden="true">{text.slice(0, shown.count)}</span>
-      <span
-        aria-hidden="true"
-        className="ml-0.5 inline-block h-[1em] w-[2px] animate-pulse bg-pink-500 align-[-0.1em]"
-      />
+      <span aria-hidden="true" className="ml-0.5 inline-block h-[1em] w-[2px] animate-pulse bg-pink-500 align-[-0.1em]" />
       <span aria-hidden="true" className="text-transparent">
         {text.slice(shown.count)}
       </span>

@@ -92,15 +92,10 @@ export function useSignInFlow(variant: Variant, companySlug: string | undefined)
       setFinishing(false);
       const code = error instanceof ApiError ? error.code : '';
       if (isTooMany(error)) toast.error(t('toast.tooManyRequests'), LOGIN_TOAST);
-      else if (code === 'invalid_otp' || code === 'bad_request')
-        toast.error(t('toast.invalidCode'), LOGIN_TOAST);
+      else if (code === 'invalid_otp' || code === 'bad_request') toast.error(t('toast.invalidCode'), LOGIN_TOAST);
       else if (code === 'otp_expired') toast.error(t('toast.codeExpired'), LOGIN_TOAST);
       else if (code === 'otp_not_found') toast.error(t('toast.noAttempt'), LOGIN_TOAST);
-      else
-        toast.error(
-          t(variant === 'light' ? 'toast.verificationFailed' : 'toast.phoneVerificationError'),
-          LOGIN_TOAST,
-        );
+      else toast.error(t(variant === 'light' ? 'toast.verificationFailed' : 'toast.phoneVerificationError'), LOGIN_TOAST);
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,5 @@
 import { Menu, SquarePen } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function subscribeOnline(callback: () => void) {
@@ -19,31 +19,24 @@ export function ChatHeader({
   onNewChat,
   onOpenMenu,
   menuOpen,
+  menuButton,
 }: {
   onNewChat: () => void;
   onOpenMenu: () => void;
   menuOpen: boolean;
+  menuButton?: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('chat');
   const { t: tc } = useTranslation('common');
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center justify-between border-b border-neutral-100 bg-white/95 px-2 backdrop-blur">
-      <button
-        type="button"
-        className={iconButton}
-        onClick={onNewChat}
-        aria-label={t('newChat')}
-        title={t('newChat')}
-      >
+      <button type="button" className={iconButton} onClick={onNewChat} aria-label={t('newChat')} title={t('newChat')}>
         <SquarePen className="size-5" aria-hidden="true" />
       </button>
       <h1 className="text-lg font-semibold tracking-tight text-neutral-900">{tc('appName')}</h1>
       <button
+        ref={menuButton}
         type="button"
         className={`${iconButton} relative`}
         onClick={onOpenMenu}

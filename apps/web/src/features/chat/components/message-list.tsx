@@ -29,26 +29,13 @@ function Spinner({ reconnecting }: { reconnecting: boolean }) {
   const { t } = useTranslation('chat');
   return (
     <div className="flex items-center gap-2 py-2 text-sm text-neutral-500" role="status">
-      <span
-        className="inline-block size-4 animate-spin rounded-full border-2 border-neutral-300 border-t-brand"
-        aria-hidden="true"
-      />
+      <span className="inline-block size-4 animate-spin rounded-full border-2 border-neutral-300 border-t-brand" aria-hidden="true" />
       <span>{t(reconnecting ? 'reply.reconnecting' : 'reply.waiting')}</span>
     </div>
   );
 }
 
-function Bubble({
-  message,
-  last,
-  canRetry,
-  onRetry,
-}: {
-  message: ChatMessage;
-  last: boolean;
-  canRetry: boolean;
-  onRetry: () => void;
-}) {
+function Bubble({ message, last, canRetry, onRetry }: { message: ChatMessage; last: boolean; canRetry: boolean; onRetry: () => void }) {
   const { t } = useTranslation('chat');
   const spoken = message.channel === 'voice';
   if (message.role === 'clinic') {
@@ -56,10 +43,7 @@ function Bubble({
     const role = message.sender?.role === 'doctor' ? 'doctor' : 'nurse';
     return (
       <div className="flex justify-start">
-        <div
-          className="max-w-[85%] rounded-3xl rounded-ss-md border border-sky-200 bg-sky-50 px-4 py-2.5 text-neutral-900"
-          data-testid="clinic-message"
-        >
+        <div className="max-w-[85%] rounded-3xl rounded-ss-md border border-sky-200 bg-sky-50 px-4 py-2.5 text-neutral-900" data-testid="clinic-message">
           <p className="mb-1 text-xs font-semibold text-sky-900">
             {t('clinic.from', { name: message.sender?.name ?? '', role: t(`clinic.roles.${role}`) })}
           </p>
@@ -75,10 +59,7 @@ function Bubble({
       <div className="flex items-end justify-end gap-1.5">
         <span className="sr-only">{t('message.you')}: </span>
         {spoken ? <VoiceTurnMark label={t('voiceTurn')} className="mb-2.5" /> : null}
-        <div
-          dir="auto"
-          className="max-w-[85%] rounded-3xl rounded-ee-md bg-neutral-100 px-4 py-2.5 whitespace-pre-wrap break-words text-neutral-900"
-        >
+        <div dir="auto" className="max-w-[85%] rounded-3xl rounded-ee-md bg-neutral-100 px-4 py-2.5 whitespace-pre-wrap break-words text-neutral-900">
           {message.content}
         </div>
       </div>
@@ -117,15 +98,7 @@ function Bubble({
 }
 
 /** The transcript with scroll-to-latest (after 100 ms) and a scroll-down button (spec §2.5). */
-export function MessageList({
-  messages,
-  waiting,
-  reconnecting = false,
-  busy,
-  canRetry,
-  onRetry,
-  footer,
-}: MessageListProps) {
+export function MessageList({ messages, waiting, reconnecting = false, busy, canRetry, onRetry, footer }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -177,19 +150,10 @@ export function MessageList({
         tabIndex={0}
         className="h-full overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
       >
-        <ol
-          className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6"
-          aria-label={t('transcript')}
-          aria-busy={busy}
-        >
+        <ol className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6" aria-label={t('transcript')} aria-busy={busy}>
           {messages.map((message, index) => (
             <li key={message.id}>
-              <Bubble
-                message={message}
-                last={index === messages.length - 1}
-                canRetry={canRetry}
-                onRetry={onRetry}
-              />
+              <Bubble message={message} last={index === messages.length - 1} canRetry={canRetry} onRetry={onRetry} />
             </li>
           ))}
           {(waiting || reconnecting) && (

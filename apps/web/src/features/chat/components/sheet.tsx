@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 
 export interface SheetProps {
@@ -6,6 +6,8 @@ export interface SheetProps {
   onClose: () => void;
   title: string;
   description?: string;
+  /** The menu button: sheets open from the side menu, which is gone when they close. */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -14,14 +16,14 @@ export interface SheetProps {
  * close it, focus moves in and stays inside while open and returns to the opener. The chat screen
  * keeps at most one open at a time (spec §2.5).
  */
-export function Sheet({ open, onClose, title, description, children }: SheetProps) {
+export function Sheet({ open, onClose, title, description, returnFocus, children }: SheetProps) {
   return (
     <BottomSheet
       open={open}
       onClose={onClose}
+      returnFocus={returnFocus}
       title={title}
       description={description ?? title}
-      hideHeader={false}
       titleClassName="text-lg font-semibold text-neutral-900"
       descriptionClassName={description ? 'mt-1 text-sm text-neutral-600' : 'sr-only'}
       className="max-h-[85vh] px-5 pb-6"
