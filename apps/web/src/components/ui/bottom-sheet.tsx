@@ -51,6 +51,9 @@ export function BottomSheet({
   // vaul reports every way of closing as one onOpenChange(false); a press outside is told apart
   // because Radix announces it first.
   const pressedOutside = useRef(false);
+  // Radix gives focus back to a Dialog.Trigger; these sheets open from many places (an input's
+  // Enter, a button, another sheet), so the element focused when it opened is remembered instead.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Drawer.Root
       open={open}
@@ -73,14 +76,16 @@ export function BottomSheet({
             pressedOutside.current = true;
           }}
           onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             const target = initialFocus?.current;
             if (!target) return;
             event.preventDefault();
             target.focus();
           }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocus?.current;
-            if (!target) return;
+            const target = returnFocus?.current ?? opener.current;
+            opener.current = null;
+            if (!target?.isConnected) return;
             event.preventDefault();
             target.focus();
           }}

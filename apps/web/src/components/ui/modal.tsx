@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 
 export interface ModalProps {
   /** Escape, a click outside, a close button. */
@@ -35,6 +35,9 @@ export function Modal({
   testId,
   children,
 }: ModalProps) {
+  // Radix gives focus back to a Dialog.Trigger; these modals open from list items, so the element
+  // focused when it opened is remembered and focused again when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const guard = (event: Event) => {
     if (locked) event.preventDefault();
   };
@@ -52,8 +55,15 @@ export function Modal({
             onEscapeKeyDown={guard}
             onPointerDownOutside={guard}
             onOpenAutoFocus={(event) => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
               const target = initialFocus?.current;
               if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = opener.current;
+              if (!target?.isConnected) return;
               event.preventDefault();
               target.focus();
             }}

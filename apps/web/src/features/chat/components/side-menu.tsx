@@ -43,6 +43,8 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
   const { t, i18n } = useTranslation('chat');
   const closeButton = useRef<HTMLButtonElement>(null);
   const handingOver = useRef(false);
+  // Radix gives focus back to a Dialog.Trigger only; the menu button is remembered when it opens.
+  const opener = useRef<HTMLElement | null>(null);
   const openSheet = (sheet: SheetName) => {
     handingOver.current = true;
     onSheet(sheet);
@@ -57,11 +59,16 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
           data-testid="side-menu"
           onOpenAutoFocus={(event) => {
             handingOver.current = false;
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             event.preventDefault();
             closeButton.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (handingOver.current) event.preventDefault();
+            // A sheet opened from the menu has taken focus: leave it there.
+            const target = handingOver.current ? null : opener.current;
+            opener.current = null;
+            event.preventDefault();
+            if (target?.isConnected) target.focus();
           }}
           className="fixed inset-y-0 end-0 z-40 flex w-[270px] flex-col bg-white shadow-2xl outline-none [animation-duration:300ms]!"
         >
