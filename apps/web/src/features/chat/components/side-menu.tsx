@@ -72,6 +72,7 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
           }}
           className="fixed inset-y-0 end-0 z-40 flex w-[270px] flex-col bg-white shadow-2xl outline-none [animation-duration:300ms]!"
         >
+        <nav aria-label={t('menu.title')} className="flex min-h-0 flex-1 flex-col">
         <div className="flex h-14 items-center justify-between border-b border-neutral-100 ps-4 pe-2">
           <Drawer.Title className="font-semibold text-neutral-900">{t('menu.title')}</Drawer.Title>
           <Drawer.Description className="sr-only">{t('menu.description')}</Drawer.Description>
@@ -86,7 +87,6 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
           </button>
         </div>
 
-        <nav aria-label={t('menu.title')} className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 overflow-y-auto p-2">
           <ul className="flex flex-col gap-0.5">
             <li>
