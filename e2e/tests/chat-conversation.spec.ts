@@ -114,7 +114,8 @@ test('a red flag shows the emergency card at once and after a reload; menu, shee
   await page.getByRole('button', { name: /Open menu/ }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  expect((await menu.boundingBox())!.width).toBe(270);
+  // 270 px wide (spec §2.5); vaul slides it with a transform, which leaves a sub-pixel remainder.
+  expect((await menu.boundingBox())!.width).toBeCloseTo(270, 1);
   await expect(menu.getByRole('button', { name: /crushing chest pain|Hello/ }).first()).toBeVisible();
   await shot(page, 'menu-375');
 

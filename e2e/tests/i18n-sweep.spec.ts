@@ -183,7 +183,7 @@ test('landing, with the sign-in and staff sheets open, in all 15 languages', asy
 
       // The staff sheet too (e-mail and password).
       await page.keyboard.press('Escape');
-      await expect(page.getByTestId('sign-in-sheet')).toHaveAttribute('data-state', 'closed');
+      await expect(page.getByTestId('sign-in-sheet')).toBeHidden();
       await page.getByRole('button', { name: tr(language, 'auth', 'landing.staffSignIn'), exact: true }).click();
       const staff = page.getByRole('dialog', { name: tr(language, 'auth', 'staff.title') });
       await expect(staff).toHaveAttribute('data-state', 'open');

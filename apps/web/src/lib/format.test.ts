@@ -18,6 +18,31 @@ beforeAll(async () => {
   await i18next.init({ lng: 'en', fallbackLng: 'is', resources, interpolation: { escapeValue: false } });
 });
 
+/**
+ * Runs `body` with an Intl.RelativeTimeFormat like a browser that lacks the data of `missing`:
+ * it does not list them as supported and formats them in English, as Debian's Chromium does.
+ */
+function withBrowserIntl(missing: readonly string[], body: () => void) {
+  const Real = Intl.RelativeTimeFormat;
+  const lacks = (locale: string) => missing.some((language) => locale === language || locale.startsWith(`${language}-`));
+  const pick = (locales?: string | readonly string[]) => [locales ?? []].flat().filter((locale) => !lacks(locale));
+  class BrowserRelativeTimeFormat extends Real {
+    constructor(locales?: string | readonly string[], options?: Intl.RelativeTimeFormatOptions) {
+      const available = pick(locales);
+      super(available.length > 0 ? available : 'en', options);
+    }
+    static override supportedLocalesOf(locales: string | readonly string[]) {
+      return Real.supportedLocalesOf(pick(locales));
+    }
+  }
+  Object.assign(Intl, { RelativeTimeFormat: BrowserRelativeTimeFormat });
+  try {
+    body();
+  } finally {
+    Object.assign(Intl, { RelativeTimeFormat: Real });
+  }
+}
+
 const now = new Date(2026, 10, 21, 14, 30, 0).getTime();
 const minutes = (n: number) => now - n * 60_000;
 
@@ -37,6 +62,45 @@ describe('relative times (spec §9)', () => {
     expect(formatRelativeTime(minutes(5), now, 'pl')).toBe('5 minut temu');
     expect(formatRelativeTime(minutes(2), now, 'pl')).toBe('2 minuty temu');
     expect(formatRelativeTime(minutes(5), now, 'is')).toBe('fyrir 5 mínútum');
+  });
+
+  it('reads Icelandic in Icelandic where the browser has no Icelandic relative-time data', () => {
+    withBrowserIntl(['is'], () => {
+      // What Intl alone says on such a browser (Debian's Chromium): English.
+      expect(new Intl.RelativeTimeFormat('is').format(-5, 'minute')).toBe('5 minutes ago');
+      expect(formatRelativeTime(minutes(1), now, 'is')).toBe('fyrir 1 mínútu');
+      expect(formatRelativeTime(minutes(5), now, 'is')).toBe('fyrir 5 mínútum');
+      expect(formatRelativeTime(minutes(21), now, 'is')).toBe('fyrir 21 mínútu');
+      expect(formatRelativeTime(minutes(60), now, 'is')).toBe('fyrir 1 klukkustund');
+      expect(formatRelativeTime(minutes(3 * 60), now, 'is')).toBe('fyrir 3 klukkustundum');
+      expect(formatRelativeTime(minutes(24 * 60), now, 'is')).toBe('fyrir 1 degi');
+      expect(formatRelativeTime(minutes(4 * 24 * 60), now, 'is')).toBe('fyrir 4 dögum');
+      // Languages the browser does have still go through Intl.
+      expect(formatRelativeTime(minutes(5), now, 'pl')).toBe('5 minut temu');
+    });
+  });
+
+  it('words the catalogue fallback as Intl does, every plural form of every language', () => {
+    // Node carries full ICU data: its Intl is the reference the catalogue must match.
+    const reference = Object.fromEntries(
+      LANGUAGES.map((language) => [language, new Intl.RelativeTimeFormat(language === 'en' ? 'en-GB' : language, { numeric: 'always' })]),
+    );
+    const counts = [1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 100, 101, 102, 111];
+    const units = [
+      ['minute', 1, 60],
+      ['hour', 60, 24],
+      ['day', 24 * 60, Infinity],
+    ] as const;
+    withBrowserIntl([...LANGUAGES], () => {
+      for (const language of LANGUAGES) {
+        for (const [unit, size, limit] of units) {
+          for (const count of counts.filter((n) => n < limit)) {
+            const expected = reference[language]!.format(-count, unit).replace(/\d[\d.,\s\u00a0\u202f]*\d|\d/u, String(count));
+            expect(formatRelativeTime(minutes(count * size), now, language), `${language} ${count} ${unit}`).toBe(expected);
+          }
+        }
+      }
+    });
   });
 
   it('has a "Just now" in every language', () => {

@@ -19,11 +19,19 @@ export function intlLocale(language: string = currentLanguage()): string {
   return language === 'en' ? 'en-GB' : language;
 }
 
-/** Spec §9: "Just now" under a minute, then "5 minutes ago", "2 hours ago", "3 days ago". */
+/**
+ * Spec §9: "Just now" under a minute, then "5 minutes ago", "2 hours ago", "3 days ago".
+ * Intl words it where the browser has the language's data; where it has not (Debian's Chromium has
+ * no Icelandic, and Intl would silently answer in English) our catalogue's plural forms do.
+ */
 export function formatRelativeTime(then: Date | number, now: Date | number = Date.now(), language = currentLanguage()): string {
   const rel = relativeTime(+then, +now);
   if (rel.unit === 'now') return i18next.t('time.justNow', { ns: 'common', lng: language });
-  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'always' }).format(-rel.value, rel.unit);
+  const locale = intlLocale(language);
+  if (Intl.RelativeTimeFormat.supportedLocalesOf(locale).length === 0) {
+    return i18next.t(`time.ago.${rel.unit}`, { ns: 'common', lng: language, count: rel.value });
+  }
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-rel.value, rel.unit);
 }
 
 /** HH:MM on a 24-hour clock, in the language's digits and separators. */

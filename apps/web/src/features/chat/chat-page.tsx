@@ -54,6 +54,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
   const chats = useChats();
   const [draft, setDraft] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [sheet, setSheet] = useState<SheetName | null>(null);
   const [accountBusy, setAccountBusy] = useState(false);
   const { view } = conversation;
@@ -181,6 +182,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
   return (
     <div className="flex h-dvh flex-col bg-white text-neutral-900">
       <ChatHeader
+        menuButton={menuButton}
         menuOpen={menuOpen}
         onOpenMenu={() => setMenuOpen(true)}
         onNewChat={() => {
@@ -216,10 +218,11 @@ function ChatScreen({ user }: { user: SessionUser }) {
         }}
       />
 
-      <FeedbackSheet open={sheet === 'feedback'} onClose={() => setSheet(null)} />
-      <LanguageSheet open={sheet === 'language'} onClose={() => setSheet(null)} />
-      <AccessLogSheet open={sheet === 'access'} onClose={() => setSheet(null)} chatId={chatId} />
+      <FeedbackSheet returnFocus={menuButton} open={sheet === 'feedback'} onClose={() => setSheet(null)} />
+      <LanguageSheet returnFocus={menuButton} open={sheet === 'language'} onClose={() => setSheet(null)} />
+      <AccessLogSheet returnFocus={menuButton} open={sheet === 'access'} onClose={() => setSheet(null)} chatId={chatId} />
       <ConfirmSheet
+        returnFocus={menuButton}
         open={sheet === 'logout'}
         onClose={() => setSheet(null)}
         title={t('logout.title')}
@@ -229,6 +232,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
         onConfirm={() => void logout()}
       />
       <ConfirmSheet
+        returnFocus={menuButton}
         open={sheet === 'delete'}
         onClose={() => setSheet(null)}
         title={t('deleteAccount.title')}

@@ -151,9 +151,8 @@ interface VariantProps {
 function DarkLanding({ flow, input, card }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const hidden = flow.sheets.signIn || flow.sheets.staff;
   return (
-    <div className="flex min-h-dvh flex-col bg-black text-white" inert={hidden}>
+    <div className="flex min-h-dvh flex-col bg-black text-white">
       <header className="flex items-center justify-between px-4 py-3">
         <button
           type="button"
@@ -197,9 +196,8 @@ function DarkLanding({ flow, input, card }: VariantProps) {
 function LightLanding({ flow, input, card }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const hidden = flow.sheets.signIn || flow.sheets.staff;
   return (
-    <div className="flex min-h-dvh flex-col bg-white text-neutral-900" inert={hidden}>
+    <div className="flex min-h-dvh flex-col bg-white text-neutral-900">
       <header className="flex items-center justify-between px-8 py-5">
         <span className="text-xl font-semibold tracking-wide">
           {tc('appName')}

@@ -3,9 +3,9 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { TermsContent } from '../../components/terms/terms-content.tsx';
+import { BottomSheet } from '../../components/ui/bottom-sheet.tsx';
 import { useProviders } from '../auth/api/use-session-actions.ts';
 import { LOGIN_TOAST } from './finish-sign-in.ts';
-import { Sheet, SheetBackdrop } from './sheet.tsx';
 import { field, primary, secondary, textButton } from './styles.ts';
 import { StaffSheet } from './staff-sheet.tsx';
 import type { SignInFlow } from './use-sign-in-flow.ts';
@@ -27,35 +27,34 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
   const { t: tc } = useTranslation('common');
   const dark = flow.variant === 'dark';
   const { data: providers } = useProviders();
-  const ids = { signIn: useId(), signInDesc: useId(), code: useId(), codeDesc: useId(), terms: useId(), phone: useId(), phoneError: useId(), codeInput: useId() };
+  const ids = { terms: useId(), phone: useId(), phoneError: useId(), codeInput: useId() };
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const { sheets } = flow;
-  const anyOpen = sheets.signIn || sheets.code || sheets.terms || sheets.staff;
+  // The backdrop under the top sheet closes every sheet (spec §2.3); Escape closes the top one.
+  const top = sheets.terms ? 'terms' : sheets.code ? 'code' : sheets.signIn ? 'signIn' : sheets.staff ? 'staff' : null;
+  const backdrop = (sheet: typeof top) => (top === sheet ? 'sheet-backdrop' : undefined);
+  const titleClassName = 'text-center text-xl font-semibold';
+  const descriptionClassName = 'mt-1 mb-5 text-center text-sm opacity-75';
 
   return (
     <>
-      <SheetBackdrop visible={anyOpen} onClick={flow.closeAll} />
       {/* Kept from the hosted identity's invisible captcha (spec §2.3); per-phone and per-IP limits replace it (DESIGN D10). */}
       <div id="recaptcha-container" aria-hidden="true" className="pointer-events-none fixed right-0 bottom-0 size-0 overflow-hidden" />
 
-      <Sheet
+      <BottomSheet
         open={sheets.signIn}
-        covered={sheets.code || sheets.terms}
         onClose={flow.closeAll}
-        layer={1}
-        labelledBy={ids.signIn}
-        describedBy={ids.signInDesc}
+        onBackdrop={flow.closeAll}
+        title={t('signIn.title', { appName: tc('appName') })}
+        description={t('signIn.description')}
+        titleClassName={titleClassName}
+        descriptionClassName={descriptionClassName}
         dark={dark}
         initialFocus={phoneRef}
         testId="sign-in-sheet"
+        backdropTestId={backdrop('signIn')}
       >
-        <h2 id={ids.signIn} className="text-center text-xl font-semibold">
-          {t('signIn.title', { appName: tc('appName') })}
-        </h2>
-        <p id={ids.signInDesc} className="mt-1 mb-5 text-center text-sm opacity-70">
-          {t('signIn.description')}
-        </p>
         <div className="space-y-3">
           {providers?.google && (
             <button type="button" className={secondary(dark)} onClick={() => void flow.google()} disabled={flow.busy === 'google'}>
@@ -123,28 +122,24 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
         <button type="button" className={textButton} onClick={flow.closeAll}>
           {t('signIn.cancel')}
         </button>
-      </Sheet>
+      </BottomSheet>
 
-      <Sheet
+      <BottomSheet
         open={sheets.code}
-        covered={sheets.terms}
         onClose={() => flow.close('code')}
-        layer={2}
-        labelledBy={ids.code}
-        describedBy={ids.codeDesc}
+        onBackdrop={flow.closeAll}
+        title={t('code.title')}
+        description={t('code.description', {
+          // Isolated left-to-right (LRI … PDI) so the number keeps its order inside right-to-left text.
+          phone: flow.sentTo ? `\u2066${flow.sentTo.slice(0, 4)} ${flow.sentTo.slice(4, 7)}-${flow.sentTo.slice(7)}\u2069` : '',
+        })}
+        titleClassName={titleClassName}
+        descriptionClassName={descriptionClassName}
         dark={dark}
         initialFocus={codeRef}
         testId="code-sheet"
+        backdropTestId={backdrop('code')}
       >
-        <h2 id={ids.code} className="text-center text-xl font-semibold">
-          {t('code.title')}
-        </h2>
-        <p id={ids.codeDesc} className="mt-1 mb-5 text-center text-sm opacity-70">
-          {t('code.description', {
-            // Isolated left-to-right (LRI … PDI) so the number keeps its order inside right-to-left text.
-            phone: flow.sentTo ? `\u2066${flow.sentTo.slice(0, 4)} ${flow.sentTo.slice(4, 7)}-${flow.sentTo.slice(7)}\u2069` : '',
-          })}
-        </p>
         <form
           noValidate
           onSubmit={(event) => {
@@ -176,12 +171,19 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
         <button type="button" className={`${textButton} mt-2`} onClick={() => flow.close('code')}>
           {t('code.cancel')}
         </button>
-      </Sheet>
+      </BottomSheet>
 
-      <Sheet open={sheets.terms} onClose={() => flow.close('terms')} layer={3} labelledBy={ids.terms} dark={dark} testId="terms-sheet">
-        <span id={ids.terms} className="sr-only">
-          {t('landing.terms')}
-        </span>
+      <BottomSheet
+        open={sheets.terms}
+        onClose={() => flow.close('terms')}
+        onBackdrop={flow.closeAll}
+        title={<span id={ids.terms}>{t('landing.terms')}</span>}
+        description={t('termsSheet.description')}
+        hideHeader
+        dark={dark}
+        testId="terms-sheet"
+        backdropTestId={backdrop('terms')}
+      >
         {/* Focusable so keyboard users can scroll the terms (WCAG 2.1.1). */}
         <div
           role="region"
@@ -194,9 +196,9 @@ export function SignInSheets({ flow }: { flow: SignInFlow }) {
         <button type="button" className={`${primary(dark)} mt-4`} onClick={() => flow.close('terms')}>
           {t('termsSheet.close')}
         </button>
-      </Sheet>
+      </BottomSheet>
 
-      <StaffSheet flow={flow} />
+      <StaffSheet flow={flow} backdropTestId={backdrop('staff')} />
     </>
   );
 }

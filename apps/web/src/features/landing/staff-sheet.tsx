@@ -4,11 +4,11 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BottomSheet } from '../../components/ui/bottom-sheet.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { getUser, userQueryKey } from '../auth/api/get-user.ts';
 import { signInWithEmail } from '../auth/api/identity.ts';
 import { LOGIN_TOAST } from './finish-sign-in.ts';
-import { Sheet } from './sheet.tsx';
 import { field, primary, textButton } from './styles.ts';
 import type { SignInFlow } from './use-sign-in-flow.ts';
 
@@ -17,7 +17,7 @@ import type { SignInFlow } from './use-sign-in-flow.ts';
  * accounts are created by their clinic director. After sign-in /home sends each role to its
  * screen; unverified → /verify-email.
  */
-export function StaffSheet({ flow }: { flow: SignInFlow }) {
+export function StaffSheet({ flow, backdropTestId }: { flow: SignInFlow; backdropTestId: string | undefined }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const ids = { title: useId(), desc: useId(), email: useId(), password: useId(), error: useId() };
+  const ids = { email: useId(), password: useId(), error: useId() };
 
   const messageFor = (err: unknown): string | null => {
     if (!(err instanceof ApiError)) return t('toast.loginFailed');
@@ -68,22 +68,18 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
   };
 
   return (
-    <Sheet
+    <BottomSheet
       open={flow.sheets.staff}
       onClose={flow.closeAll}
-      layer={1}
-      labelledBy={ids.title}
-      describedBy={ids.desc}
+      title={t('staff.title')}
+      description={t('staff.description')}
+      titleClassName="text-center text-xl font-semibold"
+      descriptionClassName="mt-1 mb-5 text-center text-sm opacity-75"
       dark={dark}
       initialFocus={emailRef}
       testId="staff-sheet"
+      backdropTestId={backdropTestId}
     >
-      <h2 id={ids.title} className="text-center text-xl font-semibold">
-        {t('staff.title')}
-      </h2>
-      <p id={ids.desc} className="mt-1 mb-5 text-center text-sm opacity-70">
-        {t('staff.description')}
-      </p>
       <form
         noValidate
         className="space-y-3"
@@ -124,7 +120,7 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
           />
         </div>
         {error && (
-          <p id={ids.error} role="alert" className="text-sm text-red-700">
+          <p id={ids.error} role="alert" className={`text-sm ${dark ? 'text-red-400' : 'text-red-700'}`}>
             {error}
           </p>
         )}
@@ -136,6 +132,6 @@ export function StaffSheet({ flow }: { flow: SignInFlow }) {
       <button type="button" className={`${textButton} mt-2`} onClick={flow.closeAll}>
         {t('staff.cancel')}
       </button>
-    </Sheet>
+    </BottomSheet>
   );
 }

@@ -2,6 +2,7 @@ import type { StaffMember } from '@asa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Modal, ModalTitle } from '../../components/ui/modal.tsx';
 import { useUser } from '../auth/api/get-user.ts';
 import { useStaffList } from './api/staff.ts';
 import { ReportLanguageSetting } from './components/report-language-setting.tsx';
@@ -77,11 +78,8 @@ export function DirectorPage() {
         )}
       </main>
       {viewing ? (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onClick={() => setViewing(null)}>
-          <div role="dialog" aria-modal="true" aria-labelledby="member-name" className="w-full max-w-sm rounded-2xl bg-white p-5" onClick={(e) => e.stopPropagation()}>
-            <h2 id="member-name" className="text-lg font-semibold">
-              {viewing.fullname}
-            </h2>
+        <Modal onClose={() => setViewing(null)} undescribed testId="member-dialog" className="max-w-sm p-5">
+            <ModalTitle className="text-lg font-semibold">{viewing.fullname}</ModalTitle>
             <dl className="mt-3 space-y-1 text-sm">
               <div>
                 <dt className="inline font-medium">{t('director.name')}: </dt>
@@ -101,8 +99,7 @@ export function DirectorPage() {
                 {t('common.close')}
               </button>
             </div>
-          </div>
-        </div>
+        </Modal>
       ) : null}
     </div>
   );

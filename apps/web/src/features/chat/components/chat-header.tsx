@@ -1,5 +1,5 @@
 import { Menu, SquarePen } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function subscribeOnline(callback: () => void) {
@@ -15,7 +15,17 @@ const iconButton =
   'inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand';
 
 /** Spec §2.5: new chat on the left, product name in the centre, menu with a status dot on the right. */
-export function ChatHeader({ onNewChat, onOpenMenu, menuOpen }: { onNewChat: () => void; onOpenMenu: () => void; menuOpen: boolean }) {
+export function ChatHeader({
+  onNewChat,
+  onOpenMenu,
+  menuOpen,
+  menuButton,
+}: {
+  onNewChat: () => void;
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  menuButton?: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('chat');
   const { t: tc } = useTranslation('common');
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
@@ -26,6 +36,7 @@ export function ChatHeader({ onNewChat, onOpenMenu, menuOpen }: { onNewChat: () 
       </button>
       <h1 className="text-lg font-semibold tracking-tight text-neutral-900">{tc('appName')}</h1>
       <button
+        ref={menuButton}
         type="button"
         className={`${iconButton} relative`}
         onClick={onOpenMenu}

@@ -1,37 +1,35 @@
-import type { ReactNode } from 'react';
-import { Drawer } from 'vaul';
+import type { ReactNode, RefObject } from 'react';
+import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 
 export interface SheetProps {
   open: boolean;
   onClose: () => void;
   title: string;
   description?: string;
+  /** The menu button: sheets open from the side menu, which is gone when they close. */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 /**
- * A bottom sheet (vaul): the dimmed backdrop and Escape close it; focus stays inside while open.
- * The chat screen keeps at most one open at a time (spec §2.5).
+ * A bottom sheet of the chat screen (the shared vaul primitive): the dimmed backdrop and Escape
+ * close it, focus moves in and stays inside while open and returns to the opener. The chat screen
+ * keeps at most one open at a time (spec §2.5).
  */
-export function Sheet({ open, onClose, title, description, children }: SheetProps) {
+export function Sheet({ open, onClose, title, description, returnFocus, children }: SheetProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Drawer.Content
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[85vh] w-full max-w-lg flex-col rounded-t-3xl bg-white px-5 pt-3 pb-6 shadow-xl outline-none"
-        >
-          <div className="mx-auto mb-4 h-1.5 w-12 shrink-0 rounded-full bg-neutral-200" aria-hidden="true" />
-          <Drawer.Title className="text-lg font-semibold text-neutral-900">{title}</Drawer.Title>
-          {description ? (
-            <Drawer.Description className="mt-1 text-sm text-neutral-600">{description}</Drawer.Description>
-          ) : (
-            <Drawer.Description className="sr-only">{title}</Drawer.Description>
-          )}
-          <div className="mt-4 min-h-0 overflow-y-auto">{children}</div>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      title={title}
+      description={description ?? title}
+      titleClassName="text-lg font-semibold text-neutral-900"
+      descriptionClassName={description ? 'mt-1 text-sm text-neutral-600' : 'sr-only'}
+      className="max-h-[85vh] px-5 pb-6"
+    >
+      <div className="mt-4">{children}</div>
+    </BottomSheet>
   );
 }
 

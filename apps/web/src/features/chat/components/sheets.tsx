@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@asa/domain';
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { chooseLanguage } from '../../../i18n/language-choice.ts';
@@ -14,10 +14,12 @@ export type SheetName = 'feedback' | 'language' | 'logout' | 'delete' | 'access'
 interface SheetControl {
   open: boolean;
   onClose: () => void;
+  /** Where focus returns when the sheet closes (the menu button). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** "Help us": POST /api/feedback (spec §5/§8 texts). */
-export function FeedbackSheet({ open, onClose }: SheetControl) {
+export function FeedbackSheet({ open, onClose, returnFocus }: SheetControl) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function FeedbackSheet({ open, onClose }: SheetControl) {
     });
   };
   return (
-    <Sheet open={open} onClose={onClose} title={t('feedback.title')} description={t('feedback.description')}>
+    <Sheet open={open} onClose={onClose} returnFocus={returnFocus} title={t('feedback.title')} description={t('feedback.description')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -75,7 +77,7 @@ export function FeedbackSheet({ open, onClose }: SheetControl) {
 }
 
 /** Language picker: shows the choice at once, keeps it, saves it to the account (spec §4). */
-export function LanguageSheet({ open, onClose }: SheetControl) {
+export function LanguageSheet({ open, onClose, returnFocus }: SheetControl) {
   const { t, i18n } = useTranslation('chat');
   const current = i18n.resolvedLanguage ?? i18n.language;
   const pick = async (language: Language) => {
@@ -88,7 +90,7 @@ export function LanguageSheet({ open, onClose }: SheetControl) {
     }
   };
   return (
-    <Sheet open={open} onClose={onClose} title={t('language.title')} description={t('language.description')}>
+    <Sheet open={open} onClose={onClose} returnFocus={returnFocus} title={t('language.title')} description={t('language.description')}>
       <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
         {LANGUAGES.map((language) => {
           const selected = language === current;
@@ -123,10 +125,10 @@ export interface ConfirmSheetProps extends SheetControl {
 }
 
 /** Logout and delete-account confirmations. */
-export function ConfirmSheet({ open, onClose, title, description, warning, confirmLabel, danger, busy, onConfirm }: ConfirmSheetProps) {
+export function ConfirmSheet({ open, onClose, returnFocus, title, description, warning, confirmLabel, danger, busy, onConfirm }: ConfirmSheetProps) {
   const { t } = useTranslation('chat');
   return (
-    <Sheet open={open} onClose={onClose} title={title} description={description}>
+    <Sheet open={open} onClose={onClose} returnFocus={returnFocus} title={title} description={description}>
       {warning && <p className="mb-4 rounded-2xl bg-red-50 p-3 text-sm text-red-800">{warning}</p>}
       <div className="flex flex-col gap-2">
         <button type="button" className={danger ? dangerButton : primaryButton} onClick={onConfirm} disabled={busy}>
@@ -156,14 +158,14 @@ const ACCESS_ACTIONS = [
 ] as const;
 
 /** "Who looked at my case" (issue 14 §9, GDPR Art. 15): staff reads and actions on this chat. */
-export function AccessLogSheet({ open, onClose, chatId }: SheetControl & { chatId: string | null }) {
+export function AccessLogSheet({ open, onClose, returnFocus, chatId }: SheetControl & { chatId: string | null }) {
   const { t } = useTranslation('chat');
   const log = useAccessLog(chatId, open);
   const roleName = (role: string | null) => t(`clinic.roles.${role === 'doctor' ? 'doctor' : role === 'admin' ? 'admin' : 'nurse'}`);
   const actionName = (action: string) =>
     (ACCESS_ACTIONS as readonly string[]).includes(action) ? t(`access.actions.${action.replace(/\./g, '_')}`) : t('access.actions.other');
   return (
-    <Sheet open={open} onClose={onClose} title={t('access.title')} description={t('access.description')}>
+    <Sheet open={open} onClose={onClose} returnFocus={returnFocus} title={t('access.title')} description={t('access.description')}>
       {!chatId ? (
         <p className="text-sm text-neutral-600">{t('access.noChat')}</p>
       ) : log.isPending ? (

@@ -1,8 +1,9 @@
 import type { ChatSummary } from '@asa/domain';
 import { CircleUserRound, Eye, Globe, LogOut, MessageCircleHeart, Stethoscope, Trash2, UserRound, X } from 'lucide-react';
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Drawer } from 'vaul';
 import { formatRelativeTime } from '../../../lib/format.ts';
 import type { SheetName } from './sheets.tsx';
 
@@ -33,76 +34,48 @@ function Avatar({ photoURL }: { photoURL: string | null }) {
   );
 }
 
-/** Spec §2.5: a 270 px panel sliding in from the right (the inline end), closed by an outside click. */
+/**
+ * Spec §2.5: a 270 px panel sliding in from the inline end, closed by an outside click. A vaul
+ * Drawer (Radix Dialog): focus moves to its close button, stays inside, Escape closes it and focus
+ * returns to the menu button. Opening a sheet from it hands focus to that sheet instead.
+ */
 export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, onSelectChat }: SideMenuProps) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const closeButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
-
-  // Focus moves into the panel when it opens, Escape closes it, and focus goes back to where it
-  // was (the menu button) when it closes (DOM focus and keys: an effect).
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const element = panel.current;
-    // Once the panel is visible: `visibility` only switches when its transition has started, which
-    // on a busy device can take a while, so try each frame for up to a second.
-    const started = performance.now();
-    let frame = 0;
-    const tryFocus = () => {
-      const target = closeButton.current;
-      target?.focus();
-      if (document.activeElement !== target && performance.now() - started < 1000) frame = requestAnimationFrame(tryFocus);
-    };
-    frame = requestAnimationFrame(tryFocus);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('keydown', onKey);
-      const focused = document.activeElement;
-      const focusWasInside = !focused || focused === document.body || Boolean(element?.contains(focused));
-      if (previous && document.contains(previous) && focusWasInside) previous.focus();
-    };
-  }, [open, onClose]);
-
-  // Tab and Shift+Tab stay inside the open panel (WCAG 2.4.3).
-  const trapTab = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  const handingOver = useRef(false);
+  // Radix gives focus back to a Dialog.Trigger only; the menu button is remembered when it opens.
+  const opener = useRef<HTMLElement | null>(null);
+  const openSheet = (sheet: SheetName) => {
+    handingOver.current = true;
+    onSheet(sheet);
   };
 
   return (
-    <>
-      <div
-        aria-hidden="true"
-        onClick={onClose}
-        className={`fixed inset-0 z-30 bg-black/30 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-      />
-      <nav
-        ref={panel}
-        id="chat-side-menu"
-        aria-label={t('menu.title')}
-        inert={!open}
-        onKeyDown={trapTab}
-        className={`fixed inset-y-0 end-0 z-40 flex w-[270px] flex-col bg-white transition-[transform,visibility] duration-300 ${
-          open ? 'translate-x-0 shadow-2xl' : 'invisible translate-x-full rtl:-translate-x-full'
-        }`}
-      >
+    <Drawer.Root open={open} onOpenChange={(next) => !next && onClose()} direction={i18n.dir() === 'rtl' ? 'left' : 'right'} autoFocus>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-30 bg-black/30 [animation-duration:300ms]!" />
+        <Drawer.Content
+          id="chat-side-menu"
+          data-testid="side-menu"
+          onOpenAutoFocus={(event) => {
+            handingOver.current = false;
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            event.preventDefault();
+            closeButton.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // A sheet opened from the menu has taken focus: leave it there.
+            const target = handingOver.current ? null : opener.current;
+            opener.current = null;
+            event.preventDefault();
+            if (target?.isConnected) target.focus();
+          }}
+          className="fixed inset-y-0 end-0 z-40 flex w-[270px] flex-col bg-white shadow-2xl outline-none [animation-duration:300ms]!"
+        >
+        <nav aria-label={t('menu.title')} className="flex min-h-0 flex-1 flex-col">
         <div className="flex h-14 items-center justify-between border-b border-neutral-100 ps-4 pe-2">
-          <span className="font-semibold text-neutral-900">{t('menu.title')}</span>
+          <Drawer.Title className="font-semibold text-neutral-900">{t('menu.title')}</Drawer.Title>
+          <Drawer.Description className="sr-only">{t('menu.description')}</Drawer.Description>
           <button
             ref={closeButton}
             type="button"
@@ -129,27 +102,27 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
               </Link>
             </li>
             <li>
-              <button type="button" className={entry} onClick={() => onSheet('feedback')}>
+              <button type="button" className={entry} onClick={() => openSheet('feedback')}>
                 <MessageCircleHeart className="size-5 text-neutral-500" aria-hidden="true" />
                 {t('menu.helpUs')}
               </button>
             </li>
             <li>
-              <button type="button" className={entry} onClick={() => onSheet('language')}>
+              <button type="button" className={entry} onClick={() => openSheet('language')}>
                 <Globe className="size-5 text-neutral-500" aria-hidden="true" />
                 {t('menu.language')}
               </button>
             </li>
             {activeChatId ? (
               <li>
-                <button type="button" className={entry} onClick={() => onSheet('access')}>
+                <button type="button" className={entry} onClick={() => openSheet('access')}>
                   <Eye className="size-5 text-neutral-500" aria-hidden="true" />
                   {t('menu.accessLog')}
                 </button>
               </li>
             ) : null}
             <li>
-              <button type="button" className={entry} onClick={() => onSheet('logout')}>
+              <button type="button" className={entry} onClick={() => openSheet('logout')}>
                 <LogOut className="size-5 text-neutral-500" aria-hidden="true" />
                 {t('menu.logout')}
               </button>
@@ -194,14 +167,16 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
           </div>
           <button
             type="button"
-            onClick={() => onSheet('delete')}
+            onClick={() => openSheet('delete')}
             className="mt-3 flex w-full items-center gap-2 rounded-xl px-3 py-2 text-sm text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
           >
             <Trash2 className="size-4" aria-hidden="true" />
             {t('menu.deleteAccount')}
           </button>
         </div>
-      </nav>
-    </>
+        </nav>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
   );
 }

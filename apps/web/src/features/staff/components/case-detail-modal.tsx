@@ -1,8 +1,9 @@
 import type { StaffCase } from '@asa/domain';
 import { ChevronDown, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/ui/markdown.tsx';
+import { Modal, ModalDescription, ModalTitle } from '../../../components/ui/modal.tsx';
 import { VoiceTurnMark } from '../../../components/ui/voice-turn-mark.tsx';
 import { formatLanguageName } from '../../../lib/format.ts';
 import { useCaseMessages } from '../api/cases.ts';
@@ -82,31 +83,20 @@ export function CaseDetailModal({
   const first = data?.differentialDiagnoses?.[0];
   const flags = firstRedFlags(data);
   const pending = !chat.dismissed && !chat.forwardedToDoctor;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const tabIds = useId();
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-2 sm:p-4" onClick={onClose}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="case-title"
-        className="flex max-h-[96vh] w-full max-w-3xl flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
-        onClick={(event) => event.stopPropagation()}
-      >
+    <Modal onClose={onClose} testId="case-modal" className="flex max-h-[96vh] max-w-3xl flex-col overflow-hidden">
         <div className="flex items-start justify-between gap-3 border-b border-gray-200 p-4">
           <div className="min-w-0">
-            <h2 id="case-title" className="truncate text-lg font-bold">
-              {patientName(chat)}
-            </h2>
+            <ModalTitle className="truncate text-lg font-bold">{patientName(chat)}</ModalTitle>
             <PatientContact chat={chat} />
-            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-              <UrgencyPair chat={chat} />
-              <span>{data?.primaryDiagnosis || chat.diagnosis}</span>
-            </div>
+            <ModalDescription asChild>
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+                <UrgencyPair chat={chat} />
+                <span>{data?.primaryDiagnosis || chat.diagnosis}</span>
+              </div>
+            </ModalDescription>
             {chat.forwardedBy ? (
               <p className="mt-1 text-sm font-medium text-sky-800">
                 {t('workflow.escalatedBy', { name: chat.forwardedBy.name })}
@@ -120,13 +110,14 @@ export function CaseDetailModal({
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={(value) => t(`modal.tabs.${value}`)} className="px-4" />
+        <Tabs tabs={TABS} selected={tab} onSelect={setTab} label={(value) => t(`modal.tabs.${value}`)} idPrefix={tabIds} className="px-4" />
         {/* Spec §9: modal body 90vh (capped by the viewport on small screens). */}
         {/* Focusable: keyboards scroll a long case (axe scrollable-region-focusable). */}
         <div
           role="tabpanel"
+          id={`${tabIds}-panel-${tab}`}
           tabIndex={0}
-          aria-label={t(`modal.tabs.${tab}`)}
+          aria-labelledby={`${tabIds}-tab-${tab}`}
           className="h-[90vh] max-h-[calc(96vh-12rem)] overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-pink-600"
         >
           {tab === 'overview' ? (
@@ -285,7 +276,6 @@ export function CaseDetailModal({
             {t('common.close')}
           </button>
         </div>
-      </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal, ModalDescription, ModalTitle } from '../../../components/ui/modal.tsx';
 
 export type ConfirmKind = 'sendToDoctor' | 'dismiss' | 'reopen';
 
-/** Spec §2.12: question, warning, Cancel and the action; "Processing..." while busy. */
+/**
+ * Spec §2.12: question, warning, Cancel and the action; "Processing..." while busy. A Radix
+ * alertdialog: focus starts on Cancel, Escape cancels unless the action is in flight.
+ */
 export function ConfirmDialog({
   kind,
   busy,
@@ -22,23 +26,19 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation('staff');
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelRef.current?.focus(), []);
   return (
-    <div className="fixed inset-0 z-[60] flex items-center justify-center bg-black/50 p-4" onClick={busy ? undefined : onCancel}>
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="confirm-question"
-        className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-xl"
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !busy) onCancel();
-        }}
-      >
-        <h2 id="confirm-question" className="text-lg font-semibold text-gray-900">
-          {question ?? t(`confirm.${kind}.question`)}
-        </h2>
-        {kind ? <p className="mt-2 text-sm text-amber-700">{t(`confirm.${kind}.warning`)}</p> : null}
+    <Modal
+      onClose={onCancel}
+      role="alertdialog"
+      locked={busy}
+      initialFocus={cancelRef}
+      zIndex="z-[60]"
+      undescribed={!kind}
+      testId="confirm-dialog"
+      className="max-w-sm p-5"
+    >
+        <ModalTitle className="text-lg font-semibold text-gray-900">{question ?? t(`confirm.${kind}.question`)}</ModalTitle>
+        {kind ? <ModalDescription className="mt-2 text-sm text-amber-700">{t(`confirm.${kind}.warning`)}</ModalDescription> : null}
         <div className="mt-5 flex justify-end gap-2">
           <button
             ref={cancelRef}
@@ -60,7 +60,6 @@ export function ConfirmDialog({
             {busy ? t('common.processing') : (confirmLabel ?? t(`confirm.${kind}.confirm`))}
           </button>
         </div>
-      </div>
-    </div>
+    </Modal>
   );
 }
