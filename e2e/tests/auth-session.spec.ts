@@ -123,6 +123,8 @@ test.describe('session', () => {
   });
 
   test('a disabled account is signed out', async ({ page }) => {
+    // The operator's command runs as a child process that loads the whole application.
+    test.slow();
     const phone = newPhone();
     await page.goto('/landing?lang=en');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -52,7 +52,8 @@ test('a reload mid-reply shows the stored part, reconnects, and ends with the wh
   const input = page.getByRole('textbox', { name: 'Your message' });
   await input.fill('I have had a headache since yesterday and it is getting worse');
   await input.press('Enter');
-  await page.waitForURL(/\/chat\/[\w-]+$/);
+  // The chat's own address (its id): /chat/create, where the page starts, must not pass for it.
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   const chatId = page.url().split('/').pop()!;
 
   // Mid-reply: some of it is on screen and stored (the server saves progress every second).
