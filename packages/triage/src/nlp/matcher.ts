@@ -372,7 +372,8 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
  * prefixed terms. With `required` (strings every match contains), the expression is run only on a
  * text that contains one of them. Without either it is always run. The pre-filters and sticky
  * copies are made on first use (most lists are never tried on most texts); the expressions
- * themselves at once, so a faulty term still fails at load.
+ * themselves when the list is compiled, which the parser does on a concept's first use in a
+ * language (test/anchors.test.ts compiles every list of every language, so a faulty term fails there).
  */
 export interface TermRegex {
   re: RegExp | null;
