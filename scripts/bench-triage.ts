@@ -6,6 +6,7 @@
  *    interleaved with as many processes that import an empty TypeScript module through the same
  *    loader (the baseline: starting Node and tsx). Wall and CPU time of the import alone, measured
  *    inside each process; the figure is the median of the package less the median of the baseline.
+ *    The same for the package bundled as the server's container runs it (plain Node, no tsx).
  * 2. CPU time per assessment (target ≤ 5 ms p95): engine + red-flag floor + safety net on every
  *    vignette of the sets below, after a warm-up pass (which compiles the lexicons of the languages
  *    the sets use); three passes, each vignette's best pass counts, so other work on a shared
@@ -13,7 +14,7 @@
  *    over every vignette of every set.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@asa/domain';
 
@@ -39,8 +40,42 @@ interface LoadTime {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BASELINE_MODULE = fileURLToPath(new URL('./lib/empty-module.ts', import.meta.url));
 
+/**
+ * The package bundled as the server's container loads it (scripts/build-server.mjs: one ES module,
+ * third-party packages external), written under node_modules/.cache so that they resolve; and an
+ * empty module beside it, its baseline.
+ */
+async function bundlePackage(): Promise<{ bundle: string; empty: string }> {
+  const { build } = await import('esbuild');
+  const dir = new URL('../node_modules/.cache/bench-triage/', import.meta.url);
+  const bundle = fileURLToPath(new URL('triage.mjs', dir));
+  const empty = fileURLToPath(new URL('empty.mjs', dir));
+  await build({
+    entryPoints: ['packages/triage/src/index.ts'],
+    absWorkingDir: ROOT,
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@asa/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  writeFileSync(empty, 'export {};\n');
+  return { bundle, empty };
+}
+
 /** One fresh process that imports `specifier` and reports how long the import took. */
-function importOnce(specifier: string): LoadTime {
+function importOnce(specifier: string, loader: 'tsx' | 'node' = 'tsx'): LoadTime {
   const program = `
     const cpu = process.cpuUsage();
     const start = performance.now();
@@ -48,7 +83,8 @@ function importOnce(specifier: string): LoadTime {
     const wallMs = performance.now() - start;
     const used = process.cpuUsage(cpu);
     console.log(JSON.stringify({ wallMs, cpuMs: (used.user + used.system) / 1000 }));`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+  const flags = loader === 'tsx' ? ['--import', 'tsx'] : [];
+  const out = execFileSync(process.execPath, [...flags, '--input-type=module', '-e', program], {
     cwd: ROOT,
     encoding: 'utf8',
   });
@@ -61,28 +97,30 @@ function median(values: number[]): number {
   return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-function measureLoad(): void {
-  importOnce(BASELINE_MODULE); // the loader's transform cache is filled for both, as in any later run
-  importOnce('@asa/triage');
+/** Median load of `target` beyond `baseline`, the two imported in alternate fresh processes. */
+function compareLoad(what: string, target: string, baseline: string, loader: 'tsx' | 'node'): void {
+  importOnce(baseline, loader); // the loader's transform cache is filled for both, as in any later run
+  importOnce(target, loader);
   const pkg: LoadTime[] = [];
   const base: LoadTime[] = [];
   for (let i = 0; i < LOAD_PROCESSES; i++) {
-    base.push(importOnce(BASELINE_MODULE));
-    pkg.push(importOnce('@asa/triage'));
+    base.push(importOnce(baseline, loader));
+    pkg.push(importOnce(target, loader));
   }
-  const line = (label: string, list: LoadTime[]) =>
-    `${label.padEnd(22)} wall ${median(list.map((t) => t.wallMs))
-      .toFixed(0)
-      .padStart(5)} ms, CPU ${median(list.map((t) => t.cpuMs))
-      .toFixed(0)
-      .padStart(5)} ms  (median of ${list.length} processes)`;
-  console.log(line('import @asa/triage', pkg));
-  console.log(line('import empty module', base));
-  const wall = median(pkg.map((t) => t.wallMs)) - median(base.map((t) => t.wallMs));
-  const cpu = median(pkg.map((t) => t.cpuMs)) - median(base.map((t) => t.cpuMs));
+  const wall = (list: LoadTime[]) => median(list.map((t) => t.wallMs));
+  const cpu = (list: LoadTime[]) => median(list.map((t) => t.cpuMs));
+  const extraWall = wall(pkg) - wall(base);
   console.log(
-    `load: ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU beyond the baseline (target ≤ ${LOAD_TARGET_MS} ms)${wall > LOAD_TARGET_MS ? '  OVER TARGET' : ''}`,
+    `${what.padEnd(34)} ${extraWall.toFixed(0).padStart(5)} ms wall, ${(cpu(pkg) - cpu(base)).toFixed(0).padStart(5)} ms CPU beyond the baseline ` +
+      `(${wall(pkg).toFixed(0)} / ${cpu(pkg).toFixed(0)} ms against ${wall(base).toFixed(0)} / ${cpu(base).toFixed(0)} ms; ` +
+      `median of ${LOAD_PROCESSES} processes; target ≤ ${LOAD_TARGET_MS} ms)${extraWall > LOAD_TARGET_MS ? '  OVER TARGET' : ''}`,
   );
+}
+
+async function measureLoad(): Promise<void> {
+  compareLoad('load, sources through tsx', '@asa/triage', BASELINE_MODULE, 'tsx');
+  const { bundle, empty } = await bundlePackage();
+  compareLoad('load, bundled as the server ships', bundle, empty, 'node');
 }
 
 // ---------------------------------------------------------------- CPU per assessment
@@ -126,5 +164,5 @@ async function measureAssessments(): Promise<void> {
   );
 }
 
-measureLoad();
+await measureLoad();
 await measureAssessments();

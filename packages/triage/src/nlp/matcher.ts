@@ -426,6 +426,17 @@ export function compileTerms(
   };
 }
 
+/** Reads a list's pre-filters now rather than on its first use (see `compileLexicon`). */
+export function prepareTermList(t: TermRegex | null): void {
+  if (t?.main) prefilterOf(t.main);
+  if (t?.prefixed) prefilterOf(t.prefixed);
+}
+
+/** The negation and time cues of the languages, compiled and their pre-filters read now. */
+export function prepareCues(languages: readonly Language[]): void {
+  for (const lang of languages) for (const t of Object.values(compiledNegation(lang))) prepareTermList(t);
+}
+
 /** Makes every regular expression of a list now (a faulty term throws here). */
 export function checkTermList(t: TermRegex): void {
   for (const e of [t.main, t.prefixed]) if (e) globalOf(e);

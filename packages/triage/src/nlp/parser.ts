@@ -16,7 +16,15 @@ import { ALL_CONCEPTS } from './concept-terms.ts';
 import type { ConceptDef } from './concept-terms.ts';
 import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
 import { composeFindings, type ComposedMention } from './composition.ts';
-import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './matcher.ts';
+import {
+  AnalysedText,
+  compileTerms,
+  matchAll,
+  prepareCues,
+  prepareTermList,
+  type Polarity,
+  type TermRegex,
+} from './matcher.ts';
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
@@ -113,6 +121,22 @@ function compiledTerms(index: number, lang: Language): CompiledTerms {
     };
   }
   return c;
+}
+
+/**
+ * Every concept's terms and the negation and time cues of the given languages compiled, and their
+ * pre-filters read, now rather than on first use: what loading the package did before, for a
+ * process that would rather pay it up front (the test set-up, so that no test's time limit
+ * includes it).
+ */
+export function compileLexicon(languages: readonly Language[] = LANGUAGES): void {
+  for (const lang of languages)
+    for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
+      const { terms, absent } = compiledTerms(i, lang);
+      prepareTermList(terms);
+      prepareTermList(absent);
+    }
+  prepareCues(languages);
 }
 
 /** A lexicon entry: one term of one concept in one language. */
