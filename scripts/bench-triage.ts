@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@asa/domain';
+import type { VignetteSet } from '@asa/triage';
 
 const SETS = [
   'semigran-2015.json',
@@ -127,7 +128,6 @@ async function measureLoad(): Promise<void> {
 
 async function measureAssessments(): Promise<void> {
   const { applySafetyFloor, assessTranscript } = await import('@asa/triage');
-  type VignetteSet = import('@asa/triage').VignetteSet;
   let worst = 0;
   const all: number[] = [];
   for (const file of SETS) {
