@@ -1,7 +1,4 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_STAFF, ensureDefaultCompany, seedDemo } from './db/seed.ts';
-import { releaseOrphanedReplies } from './modules/chat/repo.ts';
 
 /** Time after the grace time for cut replies to be stored and the database to close. */
 const SHUTDOWN_MARGIN_SECONDS = 8;
@@ -17,6 +14,13 @@ async function main() {
     }
     throw error;
   }
+  // The application (and the triage engine it loads) only once the configuration is known to be good:
+  // a bad variable stops the process at once, before seconds of loading.
+  const [{ buildApp }, { DEMO_STAFF, ensureDefaultCompany, seedDemo }, { releaseOrphanedReplies }] = await Promise.all([
+    import('./app.ts'),
+    import('./db/seed.ts'),
+    import('./modules/chat/repo.ts'),
+  ]);
   const app = await buildApp({ config });
   await ensureDefaultCompany(app);
   // Several instances share one PostgreSQL: spare replies that may still be streaming elsewhere.

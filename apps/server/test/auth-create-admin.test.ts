@@ -9,6 +9,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 /** `npm run create-admin` as an operator runs it, on its own SQLite data directory. */
+// Each test starts child processes that load the whole application: a guard against a hang, generous
+// enough for a machine whose cores are shared with other suites (not a timing).
+const CHILD_PROCESS_TIMEOUT_MS = 120_000;
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-create-admin-'));
@@ -50,7 +53,7 @@ describe('npm run create-admin', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  }, CHILD_PROCESS_TIMEOUT_MS);
 
   it('refuses bad arguments and an e-mail that exists, naming the problem', async () => {
     const bad = await createAdmin('--email', 'nope', '--password', '123', '--slug', 'Bad Slug', '--report-language', 'xx');
@@ -63,5 +66,5 @@ describe('npm run create-admin', () => {
     const again = await createAdmin('--email', 'director@north.is', '--password', 'harbour-lantern-north-7', '--company', 'North Clinic', '--slug', 'north');
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/exists already/);
-  }, 60_000);
+  }, CHILD_PROCESS_TIMEOUT_MS);
 });

@@ -5,9 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { companySlugSchema, emailSchema, isLanguage, LANGUAGES } from '@asa/domain';
-import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createStaffAccount } from '../db/seed.ts';
 import { ensureCompany, findCompanyBySlug } from '../modules/companies/repo.ts';
 import { staffPasswordProblem } from '../modules/identity/passwords.ts';
 
@@ -60,6 +58,8 @@ async function main() {
     fail(`${problems.join('\n')}\n${USAGE}`);
   }
 
+  // The application (and the triage engine it loads) only once the arguments are known to be good.
+  const [{ buildApp }, { createStaffAccount }] = await Promise.all([import('../app.ts'), import('../db/seed.ts')]);
   const app = await buildApp({ config });
   try {
     const { db } = app.database;

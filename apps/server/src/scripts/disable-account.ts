@@ -6,7 +6,6 @@
  */
 import { parseArgs } from 'node:util';
 import { emailSchema, normalisePhone } from '@asa/domain';
-import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { recordAudit } from '../modules/audit/repo.ts';
 
@@ -37,6 +36,8 @@ async function main() {
     if (error instanceof ConfigError) fail(`Invalid configuration: ${error.message}`);
     throw error;
   }
+  // The application (and the triage engine it loads) only once the arguments are known to be good.
+  const { buildApp } = await import('../app.ts');
   const app = await buildApp({ config });
   try {
     const { db } = app.database;

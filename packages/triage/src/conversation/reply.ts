@@ -9,6 +9,13 @@ import { writerFor } from '../report/writer.ts';
 import { CONVERSATION_EN, GENERIC_QUESTIONS } from './templates.ts';
 
 const MAX_QUESTIONS = 5;
+/**
+ * A vague opening ("my dad is not himself", "something is wrong with my chest") names no complaint
+ * the engine knows: the interview screens first for what must not wait — breathing, then new
+ * confusion, drowsiness or stroke signs, then other symptoms (NHS 111 / NICE NG128 FAST;
+ * Manchester Triage "unwell adult": airway, breathing, conscious level first).
+ */
+const VAGUE_OPENING: readonly QuestionId[] = ['breathing', 'alertness', 'associated'];
 const QUESTION_IDS = Object.keys(CONVERSATION_EN.questions) as QuestionId[];
 
 function questionText(id: QuestionId, lang: Language): string {
@@ -49,6 +56,15 @@ function answered(id: QuestionId, f: Findings): boolean {
       return known('recurrent_known', 'chronic_lung', 'diabetes', 'hypertension_history');
     case 'mood_safety':
       return known('suicidal', 'suicide_plan');
+    case 'alertness':
+      return known(
+        'confusion',
+        'unconscious',
+        'drowsy',
+        'face_droop',
+        'slurred_speech',
+        'one_sided_weakness',
+      );
     default:
       return false;
   }
@@ -84,7 +100,7 @@ export function nextOfflineReply(messages: TranscriptMessage[], options: { langu
   const asked = QUESTION_IDS.filter((id) => askedBefore(id, lang, assistantTurns)).length;
   if (asked < MAX_QUESTIONS) {
     const order: QuestionId[] = [
-      ...(top?.questions ?? []),
+      ...(top?.questions ?? VAGUE_OPENING),
       ...(result.ranked[1]?.condition.questions ?? []),
       ...GENERIC_QUESTIONS,
     ];

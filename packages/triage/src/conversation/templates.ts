@@ -91,6 +91,8 @@ export const CONVERSATION_EN: ConversationTexts = {
     injury_how: 'How did it happen — did you fall, lift something or get hit?',
     fluids: 'Are you able to drink and keep fluids down, and are you passing urine normally?',
     mood_safety: 'Are you having any thoughts of harming yourself or ending your life?',
+    alertness:
+      'Is anyone suddenly confused, very drowsy or hard to wake, or is a face, arm or leg weak or drooping, or speech slurred?',
   },
   advice: {
     viral_uri:

@@ -240,8 +240,20 @@ const ADMIN: Partial<Record<Language, RegExp>> = Object.fromEntries(
  */
 /** Who the message is about: a person named, with no complaint read. */
 const ONLY_WHO = new Set(['infant', 'child', 'pregnant']);
+/**
+ * States of being well: denying one ("he is not fine", "pas comme d'habitude") tells that something
+ * is wrong, so it leaves the message unread rather than read as a denied symptom.
+ */
+const WELL_STATES = new Set([
+  'full_recovery',
+  'recurrent_known',
+  'walks_normally',
+  'relieved',
+  'bleeding_stopped',
+]);
 function unreadUrgency(f: Findings): Urgency | undefined {
-  if (f.negated.size > 0 || f.past.size > 0 || [...f.present].some((c) => !ONLY_WHO.has(c))) return undefined;
+  const denied = [...f.negated].filter((c) => !WELL_STATES.has(c));
+  if (denied.length > 0 || f.past.size > 0 || [...f.present].some((c) => !ONLY_WHO.has(c))) return undefined;
   if (!/[\p{L}]{3,}/u.test(f.text)) return undefined;
   if (f.languages.some((l) => ADMIN[l]?.test(f.text))) return undefined;
   const worrying = f.languages.some((l) => WORRY[l]?.test(f.text)) || /!{2,}/.test(f.text);

@@ -106,6 +106,14 @@ const VOMIT: Terms = {
     'يستفرغ',
     'ترجيع',
     'يرجع',
+    // Gulf "ترجعت", Levantine "طرش", Iraqi "زاع": everyday verbs of vomiting
+    'ترجعت',
+    'طرش',
+    'يطرش',
+    'تطرش',
+    'بطرش',
+    'زاع',
+    'يزوع',
     'قيء',
     'قيئ',
   ],
@@ -1489,7 +1497,9 @@ export const COMPOSITIONS: readonly Composition[] = [
       is: ['ekki', 'haett', 'hætt', 'haetti', 'hætti', 'minna'],
       pl: ['nie czuj', 'nie rusza', 'przestal', 'przestał', 'mniej', 'brak'],
       es: [
-        'no (?:noto|siento|se mueve|nota|siente|la noto|lo noto)',
+        'no (?:noto|siento|nota|siente|la noto|lo noto)',
+        // "no se mueve": the negation is "no se", the verb is the movement part
+        'no se$',
         'ya no',
         'dejo de',
         'dejó de',
@@ -1504,7 +1514,8 @@ export const COMPOSITIONS: readonly Composition[] = [
       tr: [
         'hissetmiy',
         'kipirdamiy',
-        'hareket etmiy',
+        // "hareket etmiyor": the negation is the light verb's, the movement is the other part
+        'etmiy',
         'tekmelemiy',
         'artik',
         'artık',
@@ -1513,9 +1524,15 @@ export const COMPOSITIONS: readonly Composition[] = [
         'yok$',
       ],
       ar: [
-        'ما (?:حسيت|أحس|احس|يتحرك|تتحرك|عاد)',
-        'لا (?:أشعر|اشعر|يتحرك|تتحرك)',
-        'لم (?:أشعر|اشعر|يتحرك)',
+        'ما (?:حسيت|أحس|احس|عاد)',
+        'لا (?:أشعر|اشعر)',
+        'لم (?:أشعر|اشعر)',
+        // "ما يتحرك", "لا تتحرك": the negation alone, the verb is the movement part
+        'ما$',
+        'لا$',
+        'لم$',
+        'مو$',
+        'مش$',
         'توقف',
         'قلت',
         'قلّت',

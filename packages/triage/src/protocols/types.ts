@@ -58,7 +58,8 @@ export type QuestionId =
   | 'rash_blanch'
   | 'injury_how'
   | 'fluids'
-  | 'mood_safety';
+  | 'mood_safety'
+  | 'alertness';
 
 export type AdviceKey =
   | 'viral_uri'

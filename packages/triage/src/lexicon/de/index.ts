@@ -139,6 +139,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zuckungen',
     'schaum vor dem mund',
     'zuckt am ganzen körper',
+    'krampft',
+    'schaum (?:vor dem|vorm|am|aus dem) mund',
   ],
   confusion: [
     'verwirrt',
@@ -149,6 +151,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'desorientiert',
     'redet (?:\\w+ )?wirr',
     'durcheinander',
+    'erkennt (?:mich|uns|niemanden|keinen) (?:\\w+ )?(?:nicht|mehr)',
+    'erkennt niemand',
   ],
   heavy_bleeding: [
     'starke blutung',
@@ -613,6 +617,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'knopfzelle',
     '(?:tablette|batterie|knopfzelle|magnet|reiniger|putzmittel|medikament|spülmittel|waschmittel|entkalker|abflussreiniger)\\w* & (?:verschluckt|geschluckt|gegessen|getrunken)',
     '(?:unkrautvernichter|unkrautex|pflanzenschutzmittel|pestizid|insektizid|insektengift|rattengift|mäusegift|frostschutz\\w*|paraquat|glyphosat|abflussreiniger|rohrreiniger|backofenreiniger|natronlauge|salzsäure|schwefelsäure|bleiche|e-liquid|liquid|knopfbatterie|knopfzelle|gift)\\w* & (?:getrunken|geschluckt|verschluckt|gegessen|eingenommen|trank|schluckte|aß)',
+    '(?:chlor\\w*|bleichmittel|javel\\w*|domestos|essigessenz|lampenöl|grillanzünder) & (?:getrunken|geschluckt|verschluckt|trank|schluckte)',
   ],
   co_exposure: ['kohlenmonoxid', 'gasheizung', 'gastherme', 'heizpilz', 'alle (?:\\w+ ){0,4}kopfschmerzen'],
   paralysis: [

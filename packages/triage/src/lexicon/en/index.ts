@@ -2038,6 +2038,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'came (?:round|to) (?:straight away|quickly|right away|immediately|within)',
     '(?:felt|feel|feeling) (?:\\w+ )?(?:fine|ok|okay|normal|back to normal) (?:\\w+ ){0,3}(?:after|within|a few|now)',
     'back to normal',
+    "(?:he|she|they|he's|she's|they're|both|the kids|the children) (?:\\w+ ){0,2}(?:are |is |seem |seems |look |looks )?(?:fine|ok|okay|alright|all right|totally fine|perfectly fine)$",
   ],
   wart: ['warts?$', 'verrucas?', 'verrucae', 'plantar wart'],
   cold_sore: [

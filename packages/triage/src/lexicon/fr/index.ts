@@ -132,6 +132,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'incohérent\\w*',
     'ne sait (?:plus|pas) (?:ou|où) (?:il|elle) est',
     'ne sais (?:plus|pas) (?:ou|où) je suis',
+    'ne (?:me|nous|le|la) reconna\\w* (?:pas|plus)',
+    'ne reconna\\w* (?:plus |pas )?personne',
   ],
   heavy_bleeding: [
     'saignement abondant',
@@ -319,7 +321,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vaginal_bleeding: ['saignement vaginal', 'saignements vaginaux', 'fausse couche'],
   bleeding: ['je saigne', 'saignements?$', 'saigne$'],
   leg_swelling: ['jambe gonflée', 'mollet gonflé', 'chevilles gonflées', 'gonflement de la jambe'],
-  photophobia: ['photophobie', 'la lumière me gêne', 'sensible à la lumière'],
+  photophobia: [
+    'photophobie',
+    'la lumière me gêne',
+    'sensible à la lumière',
+    '(?:la )?lumi[eè]re (?:me |lui |leur )?(?:g[eê]ne|fait mal|d[eé]range|insupportable|agresse)',
+    'ne (?:supporte|supportes|supportons) (?:pas|plus) la lumi[eè]re',
+    '(?:yeux|oeil) (?:\\S+ ){0,2}(?:la )?lumi[eè]re (?:\\S+ )?(?:fait mal|g[eê]ne)',
+  ],
   severe: ['très forte', 'insupportable', 'intense', 'atroce', 'sévère'],
   sudden_onset: ['soudain', 'brutal', 'tout à coup'],
   runny_nose: [

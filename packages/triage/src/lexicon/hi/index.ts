@@ -148,6 +148,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'behki behki baatein',
     'ulti seedhi baatein',
     'confuse',
+    'pehchan nahi',
+    'pehchaan nahi',
+    'पहचान नहीं',
   ],
   heavy_bleeding: [
     'बहुत खून बह',
@@ -183,6 +186,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'aatmahatya',
     'आत्महत्या',
     'ख़ुदकुशी',
+    'marna hai',
+    'marna chaht',
+    'khud ko maar',
+    'apne aap ko maar',
+    'jaan de (?:dunga|dungi|du)',
   ],
   suicide_plan: ['योजना बना', 'सारी गोलियां खा', 'आत्महत्या की कोशिश', 'गोलियां जमा'],
   overdose: [
@@ -358,7 +366,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vaginal_bleeding: ['योनि से खून'],
   bleeding: ['खून आ रहा', 'खून बह', 'रक्तस्राव'],
   leg_swelling: ['पैर में सूजन', 'पिंडली में सूजन', 'टांग सूज'],
-  photophobia: ['रोशनी से परेशानी', 'रोशनी चुभ'],
+  photophobia: [
+    'रोशनी से परेशानी',
+    'रोशनी चुभ',
+    '(?:रोशनी|रौशनी|लाइट|उजाला|उजाले|धूप) (?:\\S+ ){0,3}(?:चुभ|दुख|दर्द|परेशान|बर्दाश्त नहीं|सहन नहीं|बुरी लग)',
+    '(?:roshni|raushni|light|ujala|ujale) (?:\\S+ ){0,3}(?:chubh|dukh|dard|pareshan|bardasht nahi|sahan nahi|bura lag)',
+  ],
   severe: ['बहुत तेज', 'असहनीय', 'तेज दर्द', 'bahut tez', 'bahut zyada', 'bohot tez'],
   sudden_onset: ['अचानक', 'achanak', 'अचानक'],
   runny_nose: [

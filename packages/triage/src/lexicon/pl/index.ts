@@ -197,6 +197,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mówi bez sensu',
     'nie kontaktuje',
     'zamroczon',
+    'nikogo nie (?:poznaje|rozpoznaje)',
+    'nie (?:poznaje|rozpoznaje) (?:mnie|nas|nikogo)',
   ],
   heavy_bleeding: [
     'silne krwawienie',
@@ -390,6 +392,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lepki pot',
     'poc[ęe] się',
     'spoc',
+    'zlewa (?:mnie|go|ją|nas) pot',
+    'zlan\\w* potem',
+    'oblewa (?:mnie|go|ją) (?:zimny )?pot',
   ],
   radiation: [
     'promieniuje (?:\\w+ ){0,3}(?:rę|ramie|żuchw|szczęk|szyi|barku)',
@@ -1487,6 +1492,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   full_recovery: [
     '(?:od razu|szybko) (?:\\w+ )?(?:ocknął|ocknęła|ocknąłem|ocknęłam|doszedł|doszła|doszłam|doszedłem)',
     'po chwili (?:\\w+ )?(?:dobrze|w porządku|normalnie)',
+    '(?:jest|są|czuje się|czują się) (?:\\w+ )?(?:dobrze|w porządku|ok)$',
   ],
   wart: ['brodawk\\w*', 'kurzajk\\w*', 'kurzajek'],
   cold_sore: ['opryszczk\\w*', 'zimno na ustach', 'febra na ustach'],

@@ -129,7 +129,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bayıldı',
     'bilincini kaybetti',
   ],
-  seizure: ['nöbet', 'havale', 'kasılma nöbeti', 'sara nöbeti'],
+  seizure: [
+    'nöbet',
+    'havale',
+    'kasılma nöbeti',
+    'sara nöbeti',
+    'ağzından köpük',
+    'ağzı köpür',
+    'kasıl\\w* & (?:köpük|titre|kasıl)',
+    'nöbet geçir',
+  ],
   confusion: [
     'bilinç bulanıklığı',
     'kafası karışık',
@@ -141,6 +150,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'konfüze',
     'şuuru (?:\\w+ )?bulanık',
     'kafası karışık',
+    '(?:kimseyi|bizi|beni|onu) tanımıyor',
+    'kendinde değil',
   ],
   heavy_bleeding: [
     'şiddetli kanama',
@@ -330,7 +341,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vaginal_bleeding: ['vajinal kanama', 'lekelenme', 'düşük'],
   bleeding: ['kanamam var', 'kanama', 'kanıyor'],
   leg_swelling: ['bacağım şişti', 'baldırım şişti', 'bacakta şişlik', 'ayak bileği şişti'],
-  photophobia: ['ışığa hassasiyet', 'ışık rahatsız ediyor', 'fotofobi'],
+  photophobia: [
+    'ışığa hassasiyet',
+    'ışık rahatsız ediyor',
+    'fotofobi',
+    'ışık(?:tan|a)? (?:\\S+ ){0,2}(?:rahatsız|bakamıy|dayanamıy|gözümü acıt|gözünü acıt|batıyor|kamaş)',
+    'ışığa (?:bakamıyor|dayanamıyor|tahammül edemiyor)',
+  ],
   severe: ['şiddetli', 'dayanılmaz', 'çok kötü'],
   sudden_onset: ['aniden', 'ani '],
   runny_nose: [

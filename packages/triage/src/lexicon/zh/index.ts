@@ -128,6 +128,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '糊涂',
     '说胡话',
     '胡言乱语',
+    '不认人',
+    '认不出',
+    '不认识(?:我|人|家人)',
   ],
   heavy_bleeding: [
     '大出血',

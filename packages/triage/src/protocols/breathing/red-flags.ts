@@ -6,7 +6,35 @@ export const RED_FLAGS: RedFlagRule[] = [
   // Resuscitation Council UK: airway obstruction by a foreign body
   { id: 'choking', label: 'Choking (airway obstruction)', urgency: 1, all: [['choking']] },
   // Resuscitation Council UK / RLSS: everyone pulled from the water after submersion needs hospital assessment
-  { id: 'drowning', label: 'Drowning or near-drowning', urgency: 2, all: [['drowning']] },
+  {
+    id: 'drowning',
+    label: 'Drowning or near-drowning',
+    urgency: 2,
+    all: [['drowning']],
+    // Resuscitation Council UK / RLSS UK: after a rescue from water, cough, breathlessness, vomiting,
+    // drowsiness or colour change need hospital; a child taken out of the pool who is told to be
+    // fine, with none of these, is watched at home.
+    unless: {
+      explained: ['full_recovery'],
+      butNot: [
+        'cough',
+        'dyspnoea',
+        'severe_dyspnoea',
+        'wheeze',
+        'chest_pain',
+        'cyanosis',
+        'unconscious',
+        'fainting',
+        'drowsy',
+        'lethargic',
+        'floppy',
+        'confusion',
+        'vomiting',
+        'seizure',
+        'respiratory_arrest',
+      ],
+    },
+  },
   {
     id: 'pe_signs',
     label: 'Breathlessness or chest pain with a swollen calf/leg (possible pulmonary embolism)',

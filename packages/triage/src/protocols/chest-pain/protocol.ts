@@ -16,6 +16,8 @@ export const CHEST_PAIN: Protocol = {
       'Chest-wall pain with a vesicular rash in the same area: herpes zoster (NICE CKS shingles)',
     chest_pain_msk: 'Chest pain after strain/injury without cardiac features (NICE CG95: non-cardiac)',
     chest_pain_young: 'Chest pain, age under 30, no cardiac features: same-day assessment (NICE CG95)',
+    chest_pain_respiratory:
+      'Chest pain or tightness with a cold or cough and no cardiac features: same-day assessment (NICE CG95; NICE CKS chest infection)',
     chest_pain: 'Acute chest pain not explained otherwise: exclude ACS now (NICE CG95; ESI level 2)',
     syncope: 'Transient loss of consciousness: same-day assessment with ECG (NICE CG109)',
     palpitations_danger: 'Palpitations with chest pain, breathlessness or fainting (NICE CKS palpitations)',
@@ -29,5 +31,6 @@ export const CHEST_PAIN: Protocol = {
     syncope_cardiac: 'syncope', // NICE CG109
     atypical_acs: 'acs', // NICE CG95
     atypical_acs_risk: 'acs',
+    chest_pain_respiratory: 'bronchitis', // NICE CKS acute cough: chest pain from coughing with a cold
   },
 };

@@ -1,4 +1,5 @@
 import type { RedFlagRule } from '../types.ts';
+import { NOT_A_COLD } from './rules.ts';
 
 export const RED_FLAGS: RedFlagRule[] = [
   {
@@ -15,6 +16,9 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Crushing or pressure-like chest pain',
     urgency: 2,
     all: [['cardiac_quality'], ['chest_pain']],
+    // NICE CG95: a chest that feels tight with a cold and none of the cardiac features is not
+    // crushing pain; the rules send it to same-day review (chest_pain_respiratory).
+    unless: { explained: ['runny_nose', 'sore_throat'], butNot: NOT_A_COLD },
   },
   {
     id: 'syncope_cardiac',

@@ -1,6 +1,30 @@
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
 
+/** Features that keep chest pain an emergency whatever else is told (cardiac, embolic, distress). */
+export const NOT_A_COLD = [
+  'sweating',
+  'radiation',
+  'jaw_arm_pain',
+  'dyspnoea',
+  'severe_dyspnoea',
+  'fainting',
+  'severe',
+  'exertional',
+  'at_rest',
+  'nausea',
+  'vomiting',
+  'palpitations',
+  'haemoptysis',
+  'calf',
+  'one_sided_leg',
+  'vte_risk',
+  'anaemia_pale',
+  'cyanosis',
+  'confusion',
+  'impending_doom',
+];
+
 /** The disposition rules of this complaint; each cites the guidance it follows. */
 export function rules(f: Findings, hit: Hit): void {
   const P = (c: string) => f.present.has(c);
@@ -14,8 +38,16 @@ export function rules(f: Findings, hit: Hit): void {
   if (P('chest_pain')) {
     const explainedBySkin = P('vesicles');
     const msk = any('injury', 'strain') && !any('cardiac_quality', 'sweating', 'radiation', 'dyspnoea');
+    // NICE CG95 (features making a cardiac cause less likely) / NICE CKS chest infection: chest
+    // pain or tightness told with a cold or a cough and none of the cardiac, embolic or distress
+    // features is most often the chest infection or the coughing itself — same-day review.
+    const respiratory =
+      any('runny_nose', 'sore_throat', 'cough') &&
+      !any(...NOT_A_COLD) &&
+      (age === undefined || age < 50 || any('runny_nose', 'sore_throat'));
     if (explainedBySkin) hit('chest_pain_zoster', 4);
     else if (msk) hit('chest_pain_msk', 4);
+    else if (respiratory) hit('chest_pain_respiratory', 3);
     else if (
       age !== undefined &&
       age < 30 &&

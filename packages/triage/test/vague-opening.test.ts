@@ -1,0 +1,72 @@
+import { type Language } from '@asa/domain';
+import { describe, expect, it } from 'vitest';
+import { assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { nextOfflineReply } from '../src/conversation/reply.ts';
+import { catalogueFor } from '../src/report/catalogue.ts';
+
+/**
+ * Issue 13: a vague first message ("my dad is not himself", "something is wrong with my chest")
+ * is never self-care, and the offline interview opens with the red-flag screen — breathing, then
+ * new confusion, drowsiness or stroke signs — in the patient's language, not with "when did it
+ * start?". Written for this test in each language's everyday voice.
+ */
+const VAGUE: [Language, string][] = [
+  ['en', 'my dad is not himself'],
+  ['en', 'something is wrong with my chest'],
+  ['es', 'mi papá no es el mismo'],
+  ['es', 'algo está mal con mi pecho'],
+  ['pt', 'meu pai não está normal'],
+  ['pt', 'tem algo errado no meu peito'],
+  ['it', 'mio padre non è lui'],
+  ['it', "c'è qualcosa che non va nel mio petto"],
+  ['ar', 'أبوي مو طبيعي'],
+  ['ar', 'في شي غلط في صدري'],
+  ['tr', 'göğsümde bir şey var, iyi değil'],
+  ['fr', "mon père n'est pas comme d'habitude"],
+  ['de', 'mit meiner Brust stimmt etwas nicht'],
+  ['pl', 'coś jest nie tak z moją klatką'],
+  ['ru', 'с папой что-то не так'],
+  ['hi', 'papa theek nahi lag rahe'],
+  ['zh', '我爸不太对劲'],
+  ['ja', '父の様子がおかしい'],
+  ['ko', '아빠가 이상해요'],
+  ['is', 'pabbi er ekki eins og hann á að sér'],
+];
+const user = (content: string): TranscriptMessage => ({ role: 'user', content });
+const assistant = (content: string): TranscriptMessage => ({ role: 'assistant', content });
+
+describe('a vague opening', () => {
+  it.each(VAGUE)(
+    '[%s] %s → not self-care; asks about breathing, then conscious level and stroke signs',
+    (lang, text) => {
+      expect(assessTranscript([user(text)], { patientLanguage: lang }).urgency).toBeLessThan(5);
+      const q = catalogueFor(lang).conversation.questions;
+      const first = nextOfflineReply([user(text)], { language: lang });
+      expect(first).toBe(q.breathing);
+      const second = nextOfflineReply([user(text), assistant(first), user('no')], { language: lang });
+      expect(second).toContain(q.alertness);
+    },
+  );
+
+  it('an answer that tells a red flag turns the interview into the emergency advice', () => {
+    const text = 'mi papá no es el mismo';
+    const q = catalogueFor('es').conversation.questions;
+    const reply = nextOfflineReply(
+      [
+        user(text),
+        assistant(q.breathing),
+        user('no'),
+        assistant(q.alertness),
+        user('sí, está muy confundido y no me reconoce'),
+      ],
+      { language: 'es' },
+    );
+    expect(reply).toContain(catalogueFor('es').conversation.emergency);
+  });
+
+  it('a recognised complaint keeps its own questions', () => {
+    const reply = nextOfflineReply([user('I have a sore throat')], { language: 'en' });
+    expect(reply).not.toBe(catalogueFor('en').conversation.questions.alertness);
+    expect(reply).not.toBe(catalogueFor('en').conversation.questions.breathing);
+  });
+});
