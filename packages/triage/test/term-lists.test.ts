@@ -1,8 +1,7 @@
 import { LANGUAGES } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { COMPOSITIONS } from '../src/lexicon/compositions.ts';
-import { NEGATION } from '../src/lexicon/negation.ts';
-import { TEMPORAL } from '../src/lexicon/temporal.ts';
+import { COMPOSITIONS } from '../src/concepts/compositions.ts';
+import { NEGATION, TEMPORAL } from '../src/nlp/cues.ts';
 import { ALL_CONCEPTS } from '../src/nlp/concept-terms.ts';
 import { checkTermList, compileTerms, matchAll } from '../src/nlp/matcher.ts';
 import { normalize } from '../src/nlp/normalize.ts';

@@ -1,6 +1,5 @@
 import type { Language } from '@asa/domain';
-import { NEGATION } from '../lexicon/negation.ts';
-import { TEMPORAL } from '../lexicon/temporal.ts';
+import { NEGATION, TEMPORAL } from './cues.ts';
 import { anchoredStarts, anchorsOf, literalsOf, occurrences, type Anchors } from './anchors.ts';
 import { foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
 

@@ -14,7 +14,7 @@ import {
 import { PROTOCOL_IMPLIES } from '../protocols/index.ts';
 import { ALL_CONCEPTS } from './concept-terms.ts';
 import type { ConceptDef } from './concept-terms.ts';
-import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
+import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../concepts/compositions.ts';
 import { composeFindings, type ComposedMention } from './composition.ts';
 import {
   AnalysedText,

@@ -1,7 +1,6 @@
 import type { Findings, Vitals } from './findings.ts';
 import { type AnalysedText, normalizePattern, nre } from './matcher.ts';
-import { normalize } from './normalize.ts';
-import { sentenceSpans, type Span } from './normalize.ts';
+import { normalize, sentenceSpans, type Span } from './normalize.ts';
 
 /**
  * The one reader of quantities: numbers, ages (adults' and children's), durations, temperatures,
