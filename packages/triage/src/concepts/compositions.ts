@@ -43,9 +43,9 @@ function contextsOf(name: string): Partial<Record<Language, string>> {
 /**
  * Red-flag concepts recognised by composition (see `nlp/composition.ts`): a part `a` (a substance,
  * a colour, an inability, a superlative) and a part `b` (an action or a body part) in one clause.
- * Their words are data in lexicon/<language>/compositions.ts. Terms use the lexicon syntax (normalised spelling, prefix match at a word start, `$`
- * for a word end); `fuzzy*` lists whole words of six letters or more that also match with a
- * bounded edit distance (typos). Every rule cites the guidance that makes the composed concept a
+ * The rules are here; their words, by part, in lexicon/<language>/compositions.ts. Terms use the
+ * lexicon syntax (normalised spelling, prefix match at a word start, `$` for a word end); `fuzzy*`
+ * lists whole words of six letters or more that also match with a bounded edit distance (typos). Every rule cites the guidance that makes the composed concept a
  * red flag. The parts are stems and everyday words, never a sentence of an evaluation set.
  */
 export interface Composition {
