@@ -13,6 +13,8 @@ export default defineConfig({
           root: 'packages/triage',
           // engine-wide tests in test/, each protocol's tests beside it (src/protocols/<complaint>/)
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          // the term lists are compiled on first use, not at load: compiled in the set-up instead
+          setupFiles: ['test/setup.ts'],
           testTimeout: 60_000,
         },
       },

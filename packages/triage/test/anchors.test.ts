@@ -58,9 +58,9 @@ function unfiltered(t: TermRegex, text: string): { start: number; end: number; t
       out.push({ start, end: m.index + m[0].length, text: text.slice(start, m.index + m[0].length) });
     }
   };
-  if (t.re) scan(t.re.source);
+  if (t.main) scan(t.main.source);
   if (t.prefixed) {
-    scan(t.prefixed.re.source, t.prefixed.prefix);
+    scan(t.prefixed.source, t.prefixed.prefix);
     out.sort((a, b) => a.start - b.start || b.end - a.end);
   }
   return out;
@@ -89,7 +89,7 @@ describe('pre-filter: the same matches as without it', () => {
       for (const text of texts)
         for (const t of lists.get(lang)!) {
           const expected = JSON.stringify(unfiltered(t, text));
-          if (JSON.stringify(matchAll(t, text)) !== expected) differ.push(`${text} / ${t.re?.source}`);
+          if (JSON.stringify(matchAll(t, text)) !== expected) differ.push(`${text} / ${t.main?.source}`);
           if (expected !== '[]') found++;
           compared++;
         }

@@ -5,7 +5,7 @@ import { editDistance, fuzzyWordMatch } from '../src/nlp/composition.ts';
 import { parseText } from '../src/nlp/parser.ts';
 
 /**
- * Recognition by composition (src/nlp/composition.ts, data in src/lexicon/compositions.ts): a
+ * Recognition by composition (src/nlp/composition.ts, rules in src/concepts/compositions.ts, words in src/lexicon/<lang>/compositions.ts): a
  * substance or sign with an action or body part in one clause. Every sentence here was written for
  * this test (none comes from an evaluation set); each rule has positive cases in several languages, a
  * benign look-alike and a negated form.
@@ -126,8 +126,10 @@ describe('inability + action (NHS 111 999 list; BTS/SIGN 158; NICE NG143; NICE C
   ] as Case[])('look-alike (a blocked nose): %s', (text, lang) => {
     expect(present(text, lang).has('severe_dyspnoea')).toBe(false);
   });
-  it("look-alike: a first-person \"I can't pee much when others are around\" is not retention", () => {
-    expect(present("I can't pee in public toilets, it makes me anxious").has('urinary_retention')).toBe(false);
+  it('look-alike: a first-person "I can\'t pee much when others are around" is not retention', () => {
+    expect(present("I can't pee in public toilets, it makes me anxious").has('urinary_retention')).toBe(
+      false,
+    );
   });
   it('the phrasal verbs take every form ("keeps passing out")', () => {
     expect(present('my mum keeps passing out when she stands').has('fainting')).toBe(true);

@@ -4,7 +4,7 @@ import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../s
 import { parseText } from '../src/nlp/parser.ts';
 
 /**
- * ConText scope (src/nlp/matcher.ts, cues in src/lexicon/negation.ts) and age-appropriate vital
+ * ConText scope (src/nlp/matcher.ts, cues in src/lexicon/<lang>/cues.ts) and age-appropriate vital
  * signs: the defects found in issue 13 ("Fix what was found"). Each case failed before its fix;
  * the sentences are our own.
  */
@@ -57,12 +57,20 @@ describe('a post-posed negation does not reach back across a comma', () => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
   it('nor a negation forward across a comma into a new clause (pt, en)', () => {
-    expect(parse('Não tenho febre, dor no peito muito forte desde hoje', 'pt').present.has('chest_pain')).toBe(true);
+    expect(
+      parse('Não tenho febre, dor no peito muito forte desde hoje', 'pt').present.has('chest_pain'),
+    ).toBe(true);
     expect(parse("I don't have a temperature, chest pain since lunch").present.has('chest_pain')).toBe(true);
   });
   it('a clause after the comma is not an item of a list, even with "and" in it', () => {
-    expect(parse("she doesn't sleep, says her chest hurts a lot and she feels sick").present.has('chest_pain')).toBe(true);
-    expect(parse('Nie jem od wczoraj, boli mnie w klatce piersiowej i mam mdłości', 'pl').present.has('chest_pain')).toBe(true);
+    expect(
+      parse("she doesn't sleep, says her chest hurts a lot and she feels sick").present.has('chest_pain'),
+    ).toBe(true);
+    expect(
+      parse('Nie jem od wczoraj, boli mnie w klatce piersiowej i mam mdłości', 'pl').present.has(
+        'chest_pain',
+      ),
+    ).toBe(true);
   });
   it('a negated list still negates every item ("no fever, cough or rash")', () => {
     const f = parse('no fever, cough or rash, just tired');
@@ -87,7 +95,9 @@ describe('a negation inside a phrase\'s gap negates it ("tut nicht weh")', () =>
 
 describe('respiratory rate by age (NICE NG143 traffic lights; APLS)', () => {
   it('a rate normal for a baby is not an adult danger-zone value', () => {
-    expect(urgency('my 9 month old has a runny nose, breathing rate 38 breaths a minute')).toBeGreaterThanOrEqual(4);
+    expect(
+      urgency('my 9 month old has a runny nose, breathing rate 38 breaths a minute'),
+    ).toBeGreaterThanOrEqual(4);
   });
   it('amber for age → within 24 hours', () => {
     expect(urgency('my 2 year old has a cough and is taking 48 breaths a minute')).toBe(3);

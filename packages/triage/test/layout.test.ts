@@ -33,7 +33,8 @@ describe('the package layout (issue 13)', () => {
       state.set(f, 'open');
       stack.push(f);
       for (const g of graph.get(f) ?? []) {
-        if (state.get(g) === 'open') cycles.push([...stack.slice(stack.indexOf(g)), g].map((x) => path.relative(SRC, x)).join(' → '));
+        if (state.get(g) === 'open')
+          cycles.push([...stack.slice(stack.indexOf(g)), g].map((x) => path.relative(SRC, x)).join(' → '));
         else if (!state.has(g)) visit(g);
       }
       stack.pop();
@@ -49,8 +50,24 @@ describe('the package layout (issue 13)', () => {
   });
 
   it('keeps lexicon/<language>/ data only: no import but the concept ids', () => {
-    const lexicon = files.filter((f) => path.relative(SRC, f).startsWith('lexicon/') && /lexicon\/[a-z]{2}\//.test(f));
-    expect(lexicon.length).toBe(15);
-    for (const f of lexicon) expect(importsOf(f).map((x) => path.relative(SRC, x))).toEqual(['concepts/registry.ts']);
+    const lexicon = files.map((f) => path.relative(SRC, f)).filter((f) => /^lexicon\/[a-z]{2}\//.test(f));
+    const languages = new Set(lexicon.map((f) => f.split('/')[1]));
+    expect(languages.size).toBe(15);
+    // every language has its terms, its cues and the words of its compositions, and nothing else
+    for (const lang of languages)
+      expect(lexicon.filter((f) => f.startsWith(`lexicon/${lang}/`)).sort()).toEqual(
+        ['compositions.ts', 'cues.ts', 'index.ts'].map((n) => `lexicon/${lang}/${n}`),
+      );
+    for (const f of lexicon) {
+      const imports = importsOf(path.join(SRC, f)).map((x) => path.relative(SRC, x));
+      expect(
+        imports.filter((x) => x !== 'concepts/registry.ts'),
+        f,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps words of one language in one place: no file of words across languages in lexicon/', () => {
+    expect(files.map((f) => path.relative(SRC, f)).filter((f) => /^lexicon\/[^/]+$/.test(f))).toEqual([]);
   });
 });

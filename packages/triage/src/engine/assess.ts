@@ -12,7 +12,7 @@ import { normalize } from '../nlp/normalize.ts';
 import { redFlagsIn, type RedFlagFinding } from './red-flags.ts';
 import { CONTEXT_NOT_SYMPTOM, dispositionRules, type RuleHit } from './rules.ts';
 import { type ClinicalWriter, writerFor } from '../report/writer.ts';
-import { ADMIN_CUES, WORRY_CUES } from '../lexicon/worry-cues.ts';
+import { ADMIN_CUES, WORRY_CUES } from '../nlp/cues.ts';
 import { normalizePattern } from '../nlp/matcher.ts';
 
 export interface TranscriptMessage {

@@ -1,5 +1,5 @@
 import type { Language } from '@asa/domain';
-import { COMPOSITIONS, type Composition, type Terms } from '../lexicon/compositions.ts';
+import { COMPOSITIONS, type Composition, type Terms } from '../concepts/compositions.ts';
 import { compileTerms, matchAll, normalizePattern, type TermRegex } from './matcher.ts';
 import { NO_WORD_BOUNDARY, type Span } from './normalize.ts';
 

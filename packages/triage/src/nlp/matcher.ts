@@ -1,6 +1,5 @@
 import type { Language } from '@asa/domain';
-import { NEGATION } from '../lexicon/negation.ts';
-import { TEMPORAL } from '../lexicon/temporal.ts';
+import { NEGATION, TEMPORAL } from './cues.ts';
 import { anchoredStarts, anchorsOf, literalsOf, occurrences, type Anchors } from './anchors.ts';
 import { foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
 
@@ -370,22 +369,34 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
  * them begins — at the word starts of the text where matches must start a word; anywhere in
  * scripts without word spaces; at word starts and after a verb prefix inside a word for the
  * prefixed terms. With `required` (strings every match contains), the expression is run only on a
- * text that contains one of them. Without either it is always run. The pre-filters and sticky
- * copies are made on first use (most lists are never tried on most texts); the expressions
- * themselves at once, so a faulty term still fails at load.
+ * text that contains one of them. Without either it is always run.
+ *
+ * A list is kept as its expression's source: the pre-filter is read from the source on the list's
+ * first use, and the regular expression (sticky or global) is made only when a text passes the
+ * pre-filter. Making one costs about a millisecond per `\p{…}` class in it (the word-edge checks
+ * of the terms), which for every list of every language took seconds; most lists are never tried
+ * on most texts. `checkTermList` makes them all (test/term-lists.test.ts), so a faulty term fails
+ * in a test and not on a patient's message.
  */
 export interface TermRegex {
-  re: RegExp | null;
+  main: TermExpression | undefined;
   boundary: boolean;
-  prefixed: { re: RegExp; prefix: RegExp } | undefined;
-  prefilters: { main: Prefilter | undefined; prefixed: Prefilter | undefined } | undefined;
+  prefixed: (TermExpression & { prefix: RegExp }) | undefined;
+}
+
+/** One expression of a term list: its source (flags `u`), and what is made from it on first need. */
+export interface TermExpression {
+  readonly source: string;
+  prefilter?: Prefilter;
+  /** The global expression, for a list without anchors. */
+  global?: RegExp;
+  /** The sticky expression, tried at the anchors' places. */
+  sticky?: RegExp;
 }
 
 interface Prefilter {
   anchors: Anchors | undefined;
   required: readonly string[] | undefined;
-  /** The expression made sticky, when it has anchors and is first tried. */
-  sticky: RegExp | undefined;
 }
 
 export function compileTerms(
@@ -396,8 +407,8 @@ export function compileTerms(
 ): TermRegex | null {
   if (terms.length === 0) return null;
   if (forceBoundary && NO_WORD_BOUNDARY.has(lang) && lang === 'ar') {
-    const src = terms.map((t) => `(?:${normalizePattern(t).replace(/ /g, '\\s+')})(?!${WORD})`).join('|');
-    return { re: new RegExp(src, 'gu'), boundary: true, prefixed: undefined, prefilters: undefined };
+    const source = terms.map((t) => `(?:${normalizePattern(t).replace(/ /g, '\\s+')})(?!${WORD})`).join('|');
+    return { main: { source }, boundary: true, prefixed: undefined };
   }
   // The word-start check is done in code (startsWord): a leading look-behind would stop the
   // regular-expression engine from scanning for the literal first characters, 50× slower.
@@ -405,25 +416,45 @@ export function compileTerms(
   const prefix = PREFIX_WORD[lang];
   const free = prefix && !wholeWord ? terms.filter((t) => t.includes(' & ')) : [];
   const rest = free.length > 0 ? terms.filter((t) => !t.includes(' & ')) : terms;
-  const join = (list: readonly string[]) =>
-    list.length > 0 ? new RegExp(list.map((t) => termSource(t, lang, wholeWord)).join('|'), 'gu') : null;
+  const join = (list: readonly string[]): TermExpression | undefined =>
+    list.length > 0 ? { source: list.map((t) => termSource(t, lang, wholeWord)).join('|') } : undefined;
   return {
-    re: join(rest),
+    main: join(rest),
     boundary,
-    prefixed: free.length > 0 ? { re: join(free)!, prefix: prefix! } : undefined,
-    prefilters: undefined,
+    prefixed: free.length > 0 ? { ...join(free)!, prefix: prefix! } : undefined,
   };
 }
 
-function prefilterOf(re: RegExp): Prefilter {
-  const literals = literalsOf(re.source);
-  const anchors = (literals && 'anchors' in literals && anchorsOf(literals.anchors)) || undefined;
-  const required = literals && 'required' in literals ? literals.required : undefined;
-  return { anchors, required, sticky: undefined };
+/** Reads a list's pre-filters now rather than on its first use (see `compileLexicon`). */
+export function prepareTermList(t: TermRegex | null): void {
+  if (t?.main) prefilterOf(t.main);
+  if (t?.prefixed) prefilterOf(t.prefixed);
 }
 
-function stickyOf(re: RegExp, p: Prefilter): RegExp {
-  return (p.sticky ??= new RegExp(re.source, 'uy'));
+/** The negation and time cues of the languages, compiled and their pre-filters read now. */
+export function prepareCues(languages: readonly Language[]): void {
+  for (const lang of languages) for (const t of Object.values(compiledNegation(lang))) prepareTermList(t);
+}
+
+/** Makes every regular expression of a list now (a faulty term throws here). */
+export function checkTermList(t: TermRegex): void {
+  for (const e of [t.main, t.prefixed]) if (e) globalOf(e);
+}
+
+function prefilterOf(e: TermExpression): Prefilter {
+  if (e.prefilter) return e.prefilter;
+  const literals = literalsOf(e.source);
+  const anchors = (literals && 'anchors' in literals && anchorsOf(literals.anchors)) || undefined;
+  const required = literals && 'required' in literals ? literals.required : undefined;
+  return (e.prefilter = { anchors, required });
+}
+
+function stickyOf(e: TermExpression): RegExp {
+  return (e.sticky ??= new RegExp(e.source, 'uy'));
+}
+
+function globalOf(e: TermExpression): RegExp {
+  return (e.global ??= new RegExp(e.source, 'gu'));
 }
 
 function containsAny(text: string, parts: readonly string[] | undefined): boolean {
@@ -501,22 +532,21 @@ function prefixedStarts(anchors: Anchors, text: string, prefix: RegExp): number[
 export function matchAll(t: TermRegex | null, text: string): TermMatch[] {
   if (!t) return [];
   const out: TermMatch[] = [];
-  const { main, prefixed } = (t.prefilters ??= {
-    main: t.re ? prefilterOf(t.re) : undefined,
-    prefixed: t.prefixed && prefilterOf(t.prefixed.re),
-  });
-  if (t.re && main) {
-    if (main.anchors) {
-      const starts = t.boundary ? anchoredStarts(main.anchors, text) : occurrences(main.anchors, text);
-      if (starts.length > 0) stickyMatches(out, stickyOf(t.re, main), text, starts);
-    } else if (containsAny(text, main.required)) scanMatches(out, t.re, text, t.boundary);
+  const { main, prefixed } = t;
+  if (main) {
+    const p = prefilterOf(main);
+    if (p.anchors) {
+      const starts = t.boundary ? anchoredStarts(p.anchors, text) : occurrences(p.anchors, text);
+      if (starts.length > 0) stickyMatches(out, stickyOf(main), text, starts);
+    } else if (containsAny(text, p.required)) scanMatches(out, globalOf(main), text, t.boundary);
   }
-  if (t.prefixed && prefixed) {
-    const { re, prefix } = t.prefixed;
-    if (prefixed.anchors) {
-      const starts = prefixedStarts(prefixed.anchors, text, prefix);
-      if (starts.length > 0) stickyMatches(out, stickyOf(re, prefixed), text, starts, prefix);
-    } else if (containsAny(text, prefixed.required)) scanMatches(out, re, text, t.boundary, prefix);
+  if (prefixed) {
+    const p = prefilterOf(prefixed);
+    const { prefix } = prefixed;
+    if (p.anchors) {
+      const starts = prefixedStarts(p.anchors, text, prefix);
+      if (starts.length > 0) stickyMatches(out, stickyOf(prefixed), text, starts, prefix);
+    } else if (containsAny(text, p.required)) scanMatches(out, globalOf(prefixed), text, t.boundary, prefix);
     out.sort((a, b) => a.start - b.start || b.end - a.end);
   }
   return out;

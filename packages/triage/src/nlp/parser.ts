@@ -14,9 +14,17 @@ import {
 import { PROTOCOL_IMPLIES } from '../protocols/index.ts';
 import { ALL_CONCEPTS } from './concept-terms.ts';
 import type { ConceptDef } from './concept-terms.ts';
-import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../lexicon/compositions.ts';
+import { COMPOSITIONS, NOT_IF_FOLLOWED_BY } from '../concepts/compositions.ts';
 import { composeFindings, type ComposedMention } from './composition.ts';
-import { AnalysedText, compileTerms, matchAll, type Polarity, type TermRegex } from './matcher.ts';
+import {
+  AnalysedText,
+  compileTerms,
+  matchAll,
+  prepareCues,
+  prepareTermList,
+  type Polarity,
+  type TermRegex,
+} from './matcher.ts';
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
@@ -86,50 +94,71 @@ function cueLanguages(text: string, patientLanguage: Language | undefined): Lang
 
 // ---------------------------------------------------------------- concepts
 
-/** Every concept's terms (and "absent" phrases), compiled once at module load, per language. */
-interface CompiledConcept {
-  id: string;
-  terms: Partial<Record<Language, TermRegex>>;
-  absent: Partial<Record<Language, TermRegex>>;
+/**
+ * A concept's terms and "absent" phrases in one language. Compiled on first use of that concept in
+ * that language and kept (compiling all 15 languages' terms at load took seconds, and most texts
+ * need two or three languages; the red-flag floor needs only the red-flag concepts).
+ */
+interface CompiledTerms {
+  terms: TermRegex | null;
+  absent: TermRegex | null;
 }
 
-function compileConcept(c: ConceptDef): CompiledConcept {
-  const out: CompiledConcept = { id: c.id, terms: {}, absent: {} };
-  for (const lang of LANGUAGES) {
-    const t = compileTerms(c.terms[lang] ?? [], lang);
-    if (t) out.terms[lang] = t;
-    const a = compileTerms(c.absent?.[lang] ?? [], lang);
-    if (a) out.absent[lang] = a;
+/** The concepts in the registry's order (the order they are matched in). */
+let CONCEPT_SOURCE: readonly ConceptDef[] = ALL_CONCEPTS;
+/** Per language, per concept index: undefined until first used. */
+const COMPILED = new Map<Language, (CompiledTerms | undefined)[]>();
+
+function compiledTerms(index: number, lang: Language): CompiledTerms {
+  let list = COMPILED.get(lang);
+  if (!list) COMPILED.set(lang, (list = new Array<CompiledTerms | undefined>(CONCEPT_SOURCE.length)));
+  let c = list[index];
+  if (!c) {
+    const def = CONCEPT_SOURCE[index]!;
+    c = list[index] = {
+      terms: compileTerms(def.terms[lang] ?? [], lang),
+      absent: compileTerms(def.absent?.[lang] ?? [], lang),
+    };
   }
-  return out;
+  return c;
 }
 
-let COMPILED: CompiledConcept[] = ALL_CONCEPTS.map(compileConcept);
+/**
+ * Every concept's terms and the negation and time cues of the given languages compiled, and their
+ * pre-filters read, now rather than on first use: what loading the package did before, for a
+ * process that would rather pay it up front (the test set-up, so that no test's time limit
+ * includes it).
+ */
+export function compileLexicon(languages: readonly Language[] = LANGUAGES): void {
+  for (const lang of languages)
+    for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
+      const { terms, absent } = compiledTerms(i, lang);
+      prepareTermList(terms);
+      prepareTermList(absent);
+    }
+  prepareCues(languages);
+}
 
 /** A lexicon entry: one term of one concept in one language. */
 export type TermFilter = (concept: string, language: Language, term: string) => boolean;
 
 /**
- * For measurement tools only (scripts/triage-term-provenance.ts): recompile the lexicon keeping
- * only the entries the filter accepts, or all of them again without a filter. The engine itself
- * never calls this.
+ * For measurement tools only (scripts/triage-term-provenance.ts): keep only the lexicon entries the
+ * filter accepts, or all of them again without a filter. The engine itself never calls this.
  */
 export function restrictLexicon(keep?: TermFilter): void {
-  COMPILED = ALL_CONCEPTS.map((c) =>
-    compileConcept(
-      keep
-        ? {
-            ...c,
-            terms: Object.fromEntries(
-              (Object.entries(c.terms) as [Language, string[]][]).map(([l, ts]) => [
-                l,
-                ts.filter((t) => keep(c.id, l, t)),
-              ]),
-            ),
-          }
-        : c,
-    ),
-  );
+  CONCEPT_SOURCE = keep
+    ? ALL_CONCEPTS.map((c) => ({
+        ...c,
+        terms: Object.fromEntries(
+          (Object.entries(c.terms) as [Language, string[]][]).map(([l, ts]) => [
+            l,
+            ts.filter((t) => keep(c.id, l, t)),
+          ]),
+        ),
+      }))
+    : ALL_CONCEPTS;
+  COMPILED.clear();
 }
 
 /**
@@ -316,13 +345,13 @@ export function parseText(
   const past = new Set<string>();
   const absentExplicit = new Set<string>();
   const matched: { concept: string; start: number; end: number; text: string }[] = [];
-  for (const concept of COMPILED) {
-    if (onlyConcepts && !onlyConcepts.has(concept.id)) continue;
+  for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
+    const id = CONCEPT_SOURCE[i]!.id;
+    if (onlyConcepts && !onlyConcepts.has(id)) continue;
     for (const lang of languages) {
-      const terms = concept.terms[lang];
-      if (terms) for (const m of matchAll(terms, at.text)) matched.push({ concept: concept.id, ...m });
-      const absent = concept.absent[lang];
-      if (absent && matchAll(absent, at.text).length > 0) absentExplicit.add(concept.id);
+      const { terms, absent } = compiledTerms(i, lang);
+      if (terms) for (const m of matchAll(terms, at.text)) matched.push({ concept: id, ...m });
+      if (absent && matchAll(absent, at.text).length > 0) absentExplicit.add(id);
     }
   }
   // A qualifier right after a phrase that makes it something else ("can't breathe through my nose").
@@ -337,10 +366,10 @@ export function parseText(
   // safety floor gets them too, but only when the text has a remote-past marker at all.
   if (onlyConcepts && at.hasRemotePast) {
     const spans: { start: number; end: number }[] = [...matched, ...composed];
-    for (const concept of COMPILED) {
-      if (onlyConcepts.has(concept.id)) continue;
+    for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
+      if (onlyConcepts.has(CONCEPT_SOURCE[i]!.id)) continue;
       for (const lang of languages) {
-        const terms = concept.terms[lang];
+        const { terms } = compiledTerms(i, lang);
         if (terms) for (const m of matchAll(terms, at.text)) spans.push(m);
       }
     }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
 
 /**
- * Injury, bleeding, poisoning and environment (protocols/injury-and-bleeding, protocols/poisoning-and-environment). Every message is
- * written for this test in phrasings of our own (not the blind sets'), in all 15 languages for each
- * mechanism, with benign look-alikes that must not fire.
+ * The injury-and-bleeding protocol: red flags and urgent rules. Every message is written for this
+ * test in phrasings of our own (not the blind sets'), in all 15 languages for each mechanism, with
+ * benign look-alikes that must not fire.
  */
 const user = (content: string): TranscriptMessage => ({ role: 'user', content });
 function assess(text: string, lang: Language) {
@@ -74,7 +74,6 @@ describe('NICE NG232 head injury: amnesia, unequal pupils, dangerous mechanism',
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
-
 describe('catastrophic bleeding: spurting, pumping, not stopped by pressure (Resuscitation Council UK)', () => {
   it.each([
     ['en', 'sliced my forearm on a broken window and the blood is squirting out in spurts'],
@@ -111,7 +110,6 @@ describe('catastrophic bleeding: spurting, pumping, not stopped by pressure (Res
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
-
 describe('open fracture and deformity (BOAST 4, NICE NG37/NG38)', () => {
   it.each([
     ['en', 'fell off the trampoline and I can see the bone poking through the skin on his arm'],
@@ -149,7 +147,6 @@ describe('open fracture and deformity (BOAST 4, NICE NG37/NG38)', () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
-
 describe('spinal injury after a fall or collision (NICE NG41)', () => {
   it.each([
     ['en', 'my dad fell off a roof onto his back, his neck hurts and both hands are tingling'],
@@ -196,225 +193,6 @@ describe('spinal injury after a fall or collision (NICE NG41)', () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
-
-describe('cauda equina in lay words (NICE CKS sciatica)', () => {
-  it.each([
-    ['en', "bad back for a week and now I can't feel anything when I wipe after the toilet"],
-    ['is', 'Slæmur í bakinu og finn ekki neitt þegar ég skeini mig'],
-    ['pl', 'Od tygodnia boli mnie kręgosłup, a teraz nie czuję nic przy podcieraniu'],
-    ['es', 'Me duele la espalda y no siento nada al limpiarme'],
-    ['fr', "J'ai mal au dos et je ne sens plus rien quand je m'essuie"],
-    ['de', 'Rückenschmerzen und ich spüre beim Abwischen nichts mehr'],
-    ['pt', 'Dor nas costas e não sinto nada quando me limpo'],
-    ['it', 'Mal di schiena e non sento niente quando mi pulisco'],
-    ['ru', 'Болит спина, и я не чувствую промежность'],
-    ['tr', 'Belim ağrıyor ve silerken hiçbir şey hissetmiyorum'],
-    ['ar', 'ظهري يوجعني وما أحس بشي لما أمسح'],
-    ['hi', 'kamar mein dard hai aur ponchhte waqt kuch mehsoos nahi hota'],
-    ['zh', '腰疼，擦屁股的时候没感觉'],
-    ['ja', '腰が痛くて、お尻の周りがしびれています'],
-    ['ko', '허리가 아프고 엉덩이 쪽이 감각이 없어요'],
-    ['en', 'my back has been killing me for days and today I wet myself without noticing'],
-  ] as Case[])('%s: %s \u2192 cauda_equina_lay', (lang, text) => {
-    expect(flags(text)).toContain('cauda_equina_lay');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
-  it.each([
-    ['en', 'My lower back aches after gardening, no numbness and peeing normally', 3, 'cauda_equina'],
-    ['en', 'my bum feels numb after a long bike ride, no back pain', 3, 'cauda_equina_lay'],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
-describe('acute urinary retention (NHS, NICE CKS LUTS)', () => {
-  it.each([
-    ['en', "Grandpa hasn't been able to pee since last night and his tummy is swollen and sore"],
-    ['is', 'Pabbi getur ekki pissað síðan í gær og er með verk neðst í kviðnum'],
-    ['pl', 'Dziadek od rana nie może oddać moczu, brzuch twardy i boli'],
-    ['es', 'Mi abuelo no puede orinar desde anoche y tiene la barriga hinchada'],
-    ['fr', "Mon père n'arrive pas à uriner depuis ce matin, il a mal au ventre"],
-    ['de', 'Mein Vater kann seit heute Morgen nicht mehr Wasser lassen, der Unterbauch ist prall'],
-    ['pt', 'Meu avô não consegue urinar desde ontem e a barriga está inchada'],
-    ['it', 'Mio nonno non riesce a urinare da stamattina e ha la pancia gonfia'],
-    ['ru', 'Дедушка не может помочиться с утра, живот вздулся'],
-    ['tr', 'Dedem sabahtan beri idrarını yapamıyor, karnı şişti'],
-    ['ar', 'جدي ما يقدر يتبول من الصبح وبطنه منتفخ'],
-    ['hi', 'dadaji ka subah se peshab nahi ho raha, pet phool gaya hai'],
-    ['zh', '爷爷从早上到现在尿不出来，肚子胀'],
-    ['ja', '祖父が朝からおしっこが出なくて、お腹が張っています'],
-    ['ko', '할아버지가 아침부터 소변이 안 나와서 배가 부풀었어요'],
-    ['en', "he's 80 and hasn't passed any urine since yesterday, bladder feels full and he's in agony"],
-    ['de', 'Mein Opa kann seit gestern nicht mehr pinkeln, Bauch ist hart'],
-  ] as Case[])('%s: %s \u2192 acute_urinary_retention', (lang, text) => {
-    expect(flags(text)).toContain('acute_urinary_retention');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
-  it.each([
-    ['en', 'I need to pee a lot and it stings a bit', 3, 'acute_urinary_retention'],
-    ['es', 'tengo que orinar muchas veces y me escuece', 3, 'acute_urinary_retention'],
-    ['en', "I can't pee without it burning, need to go all the time", 2, 'acute_urinary_retention'],
-    ['es', 'no puedo orinar sin que me escueza', 2, 'acute_urinary_retention'],
-    ['ko', '소변이 잘 안 나와요', 3, 'acute_urinary_retention'],
-    ['tr', 'idrarımı rahat yapamıyorum, yanıyor', 3, 'acute_urinary_retention'],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
-describe('chemical in the eye (RCOphth / NHS)', () => {
-  it.each([
-    ['en', 'my toddler squirted bleach into his eye'],
-    ['is', 'Ég fékk stíflueyði í augað'],
-    ['pl', 'Prysnął mi kret do oka'],
-    ['es', 'Me saltó lejía al ojo mientras limpiaba'],
-    ['fr', "J'ai reçu de l'eau de javel dans l'œil"],
-    ['de', 'Mir ist Backofenreiniger ins Auge gespritzt'],
-    ['pt', 'Espirrou água sanitária no meu olho'],
-    ['it', 'Mi è finita la candeggina negli occhi'],
-    ['ru', 'Брызнула белизна в глаза'],
-    ['tr', 'Gözüme çamaşır suyu kaçtı'],
-    ['ar', 'دخل كلوركس في عيني وأنا أنظف'],
-    ['hi', 'aankh mein bleach chala gaya'],
-    ['zh', '清洁剂溅到眼睛里了'],
-    ['ja', '漂白剤が目に入りました'],
-    ['ko', '락스가 눈에 튀었어요'],
-    ['en', 'got cement in my eye at work, it burns'],
-    ['es', 'a mi hijo le saltó desatascador en los ojos'],
-  ] as Case[])('%s: %s \u2192 chemical_eye', (lang, text) => {
-    expect(flags(text)).toContain('chemical_eye');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
-  it.each([
-    ['en', 'shampoo got in my eye in the shower, stings a little', 3, 'chemical_eye'],
-    ['en', 'the bleach smell when I clean the bathroom is making my eyes water', 3, 'chemical_eye'],
-    ['en', 'I squeezed a lime and got juice in my eye, stings', 3, 'chemical_eye'],
-    ['en', 'chlorine in the pool made my eyes red and itchy', 3, 'chemical_eye'],
-    ['es', 'el cloro de la piscina me irrita los ojos', 3, 'chemical_eye'],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
-describe('electrical injury (RCEM / British Burn Association)', () => {
-  it.each([
-    ['en', 'my husband got an electric shock from a high voltage cable at work and his hand is burnt'],
-    ['is', 'Hann fékk raflost frá háspennulínu og er með brunasár á hendinni'],
-    ['pl', 'Poraził go prąd, ma oparzenie na dłoni i kołatanie serca'],
-    ['es', 'Le dio la corriente en el trabajo y ahora tiene palpitaciones'],
-    ['fr', "Il s'est électrocuté, il a une brûlure à la main"],
-    ['de', 'Er hat einen Stromschlag bekommen und hat jetzt Herzrasen'],
-    ['pt', 'Tomei um choque na tomada e fiquei com o coração acelerado'],
-    ['it', 'Ho preso la scossa dalla presa e ora ho palpitazioni'],
-    ['ru', 'Меня ударило током, теперь сердцебиение'],
-    ['tr', 'Elektrik çarptı, elimde yanık var'],
-    ['ar', 'مسكتني الكهربا وعندي خفقان'],
-    ['hi', 'mujhe current laga aur ab dil tez dhadak raha hai'],
-    ['zh', '触电了，现在心慌'],
-    ['ja', '感電して、動悸がします'],
-    ['ko', '감전됐는데 심장이 두근거려요'],
-    ['en', 'my son was struck by lightning on the golf course, he is awake but confused'],
-    ['de', 'Stromschlag an der Oberleitung, die Hand ist verbrannt'],
-  ] as Case[])('%s: %s \u2192 electrical_injury', (lang, text) => {
-    expect(flags(text)).toContain('electrical_injury');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
-  it.each([
-    ['en', 'got a tiny static shock from the car door', 3, 'electrical_injury'],
-    ['it', 'ho preso una corrente d’aria e ho il torcicollo', 3, 'electrical_injury'],
-    ['pt', 'levei um choque quando vi o resultado do exame, estou ansiosa', 3, 'electrical_injury'],
-    ['ja', 'ドアノブでビリッと静電気がきた', 4, 'electrical_injury'],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
-describe('poisoning whatever the symptoms (TOXBASE)', () => {
-  it.each([
-    ['en', 'my uncle swallowed some weedkiller from the shed, he says he feels fine'],
-    ['is', 'Hann drakk illgresiseyði en segist vera í lagi'],
-    ['pl', 'Dziadek wypił środek chwastobójczy, mówi że nic mu nie jest'],
-    ['es', 'Mi hijo bebió un trago de herbicida, dice que está bien'],
-    ['fr', 'Mon voisin a bu du désherbant, il dit qu’il va bien'],
-    ['de', 'Er hat Unkrautvernichter getrunken, sagt aber es geht ihm gut'],
-    ['pt', 'Meu filho bebeu veneno de rato, mas parece bem'],
-    ['it', 'Mio nonno ha bevuto del diserbante, dice che sta bene'],
-    ['ru', 'Отец выпил гербицид, говорит, что всё нормально'],
-    ['tr', 'Amcam tarım ilacı içti ama iyi olduğunu söylüyor'],
-    ['ar', 'عمي شرب مبيد حشري بس يقول إنه بخير'],
-    ['hi', 'chacha ne keetnashak pi liya, keh rahe hain theek hoon'],
-    ['zh', '奶奶误喝了农药，说自己没事'],
-    ['ja', '父が除草剤を飲んでしまいました。本人は大丈夫と言っています'],
-    ['ko', '삼촌이 농약을 마셨는데 괜찮다고 해요'],
-    ['en', "toddler licked a dishwasher tablet and chewed a laundry pod, she's not crying"],
-    ['en', 'my teenager drank some antifreeze from the garage'],
-    ['es', 'el niño se tragó una pila de botón'],
-    ['ko', '할머니가 제초제를 마셨어요'],
-  ] as Case[])('%s: %s \u2192 ingestion', (lang, text) => {
-    expect(flags(text)).toContain('ingestion');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
-  it.each([
-    ['en', 'I sprayed weedkiller on the patio yesterday and now my hands are a bit dry', 3, 'ingestion'],
-    ['ar', 'أكلنا سمك على العشاء وبعدين صار عندي حموضة خفيفة', 3, 'ingestion'],
-    ['it', 'prendo acido folico perché sono incinta, tutto bene', 3, 'ingestion'],
-    ['es', 'tomo ácido fólico todos los días, quería saber si es normal tener náuseas', 3, 'ingestion'],
-    ['fr', "je prends de l'acide folique, est-ce que je peux prendre du paracétamol", 3, 'ingestion'],
-    ['ru', 'пью фолиевую кислоту, можно ли пить кофе', 3, 'ingestion'],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
-describe('necrotising soft-tissue infection (NICE CKS cellulitis)', () => {
-  it.each([
-    ['en', 'scratched my leg on a rose bush, now the pain is out of proportion, I feel shivery and feverish'],
-    [
-      'is',
-      'Sárið á fætinum lítur sakleysislega út en verkurinn er óbærilegur, húðin er orðin fjólublá og ég er með hita',
-    ],
-    ['pl', 'Skaleczenie na nodze boli o wiele bardziej niż wygląda, mam dreszcze i gorączkę'],
-    ['es', 'La herida de la pierna me duele mucho más de lo que parece, tengo fiebre y escalofríos'],
-    ['fr', "La plaie à la jambe fait beaucoup plus mal qu'elle ne le paraît, j'ai de la fièvre"],
-    ['de', 'Die Wunde am Bein tut viel mehr weh als sie aussieht, ich habe Fieber und Schüttelfrost'],
-    ['pt', 'A ferida na perna dói muito mais do que parece e estou com febre e calafrios'],
-    ['it', 'La ferita alla gamba fa molto più male di quanto sembri e ho febbre e brividi'],
-    ['ru', 'Рана на ноге болит гораздо сильнее, чем выглядит, знобит и температура'],
-    ['tr', 'Bacağımdaki yara göründüğünden çok daha fazla ağrıyor, ateşim ve titremem var'],
-    ['ar', 'الجرح في رجلي يوجع أكثر بكثير من شكله وعندي حرارة وقشعريرة'],
-    ['hi', 'pair ka ghaav dikhne se kahin zyada dard kar raha hai aur bukhar hai'],
-    ['zh', '腿上的伤口比看起来疼得多，还发烧发冷'],
-    ['ja', '足の傷が見た目よりずっと痛くて、熱と寒気があります'],
-    ['ko', '다리 상처가 보기보다 훨씬 아프고 열이랑 오한이 있어요'],
-    [
-      'en',
-      'had a small cut on my hand two days ago, now the whole hand is red and swollen, there are dark blisters and I feel shivery',
-    ],
-  ] as Case[])('%s: %s \u2192 necrotising_infection', (lang, text) => {
-    expect(flags(text)).toContain('necrotising_infection');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
-  it.each([
-    ['en', "the bite on my arm looks small but it's agony, the skin is turning purple and I've got a fever"],
-  ] as Case[])('%s: %s \u2192 necrotising_pain', (lang, text) => {
-    expect(flags(text)).toContain('necrotising_pain');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
-  it.each([
-    ['en', 'small cut on my thumb, a bit red around it, no fever', 3, 'necrotising_infection'],
-    ['en', 'I bumped my shin on the table, it is swollen and going purple', 4, 'dusky_wound'],
-    ['tr', 'ağzımda küçük bir yara var, yemek yerken acıyor', 4, 'necrotising_infection'],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
 describe('burns by size (British Burn Association / NHS)', () => {
   it.each([
     ['it', 'mi sono scottata la mano col ferro da stiro, c’è una vescica grande quanto il palmo'],
@@ -443,79 +221,6 @@ describe('burns by size (British Burn Association / NHS)', () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
-
-describe('heatstroke (NHS)', () => {
-  it.each([
-    ['en', "been working on the roof in the heat all day and now he's confused and not sweating"],
-    ['is', 'Hann var í sólinni allan daginn, er ruglaður og svitnar ekki'],
-    ['pl', 'Po całym dniu w upale jest splątany i przestał się pocić'],
-    ['es', 'Estuvo todo el día al sol trabajando, ahora está confundido y no suda'],
-    ['fr', 'Après une journée en plein soleil il est confus et ne transpire plus'],
-    ['de', 'Nach dem Marathon in der Hitze ist er verwirrt und schwitzt nicht mehr'],
-    ['pt', 'Ficou o dia todo no sol, está confuso e parou de suar'],
-    ['it', 'È stato al sole tutto il giorno, ora è confuso e non suda più'],
-    ['ru', 'Весь день был на солнце, теперь спутанное сознание и не потеет'],
-    ['tr', 'Bütün gün güneşte çalıştı, şimdi bilinci bulanık ve terlemiyor'],
-    ['ar', 'كان تحت الشمس طول اليوم والحين مشوش وما يعرق'],
-    ['hi', 'poore din dhoop mein kaam kiya, ab pasina nahi aa raha aur behki behki baatein kar rahe hain'],
-    ['zh', '在太阳底下干了一天活，现在神志不清，不出汗'],
-    ['ja', '炎天下で一日作業して、意識がもうろうとしていて汗が出ていません'],
-    ['ko', '땡볕에서 하루 종일 일했는데 지금 정신이 없고 땀이 안 나요'],
-    ['en', 'my dad collapsed after a long run in the heat, he is hot to touch and talking nonsense'],
-    ['en', 'left in a hot car for an hour, toddler now very sleepy'],
-  ] as Case[])('%s: %s \u2192 heat_stroke', (lang, text) => {
-    expect(flags(text)).toContain('heat_stroke');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(1);
-  });
-  it.each([
-    ['en', "It's so hot today, I'm sweating loads and have a slight headache", 3, 'heat_stroke'],
-    ['en', 'I was in the sun all day and got a bit sunburnt on my shoulders', 4, 'heat_stroke'],
-    ['en', 'There was a heatwave last week, I feel fine, just want advice on staying cool', 4, 'heat_stroke'],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
-describe('neutropenic sepsis in lay words (NICE NG151)', () => {
-  it.each([
-    ['en', "I'm on chemo for breast cancer and I've got a temperature of 38.3"],
-    ['is', 'Ég er í lyfjameðferð við krabbameini og er með 38,5 stiga hita'],
-    ['pl', 'Jestem w trakcie chemii i mam gorączkę 38,4'],
-    ['es', 'Estoy con quimio y tengo 38,5 de fiebre'],
-    ['fr', 'Mon mari est sous chimio et il a des frissons'],
-    ['de', 'Ich bekomme Chemo und habe Schüttelfrost'],
-    ['pt', 'Minha mãe faz quimio e está com febre'],
-    ['it', 'Sono in chemio e ho la febbre a 38'],
-    ['ru', 'Я на химии, поднялась температура 38,5'],
-    ['tr', 'Kemoterapi alıyorum ve ateşim 38,4'],
-    ['ar', 'أمي تاخذ كيماوي وعندها حرارة'],
-    ['hi', 'meri maa ka chemo chal raha hai aur unhe bukhar hai'],
-    ['zh', '我在化疗，今天发烧38度5'],
-    ['ja', '抗がん剤治療中で、38度の熱が出ました'],
-    ['ko', '항암치료 중인데 열이 38도예요'],
-    ['de', 'Ich bin in Chemotherapie und habe 38,6 Fieber'],
-    ['en', 'mum is having chemotherapy and started shivering uncontrollably tonight'],
-  ] as Case[])('%s: %s \u2192 neutropenic_sepsis', (lang, text) => {
-    expect(flags(text)).toContain('neutropenic_sepsis');
-    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
-  });
-  it.each([
-    [
-      'en',
-      'finished chemotherapy five years ago, now I have a cold with a runny nose',
-      3,
-      'neutropenic_sepsis',
-    ],
-    ['en', 'my chemistry exam is tomorrow and I have a headache', 3, 'neutropenic_sepsis'],
-    ['en', 'I am a chemistry teacher and have a sore throat', 3, 'neutropenic_sepsis'],
-    ['pl', 'mam jutro kolokwium z chemii i boli mnie głowa', 3, 'neutropenic_sepsis'],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
 describe('the condition a red flag implies is ranked first (patterns, with ICD-10)', () => {
   it.each([
     ['en', "fell off the quad bike, hit his head on a rock and can't remember the ride home", 'S09.9'],
@@ -538,7 +243,6 @@ describe('the condition a red flag implies is ranked first (patterns, with ICD-1
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
 });
-
 describe('edge cases', () => {
   it('a scald with blisters bigger than the hand stays urgent (no lower than same day)', () => {
     expect(
@@ -576,7 +280,6 @@ describe('edge cases', () => {
     expect(flags('我朋友喝了一口除草剂，他说没事')).toContain('ingestion');
   });
 });
-
 describe('NICE NG232: loss of consciousness, persistent headache, a baby under one', () => {
   it.each([
     ['en', 'he headbutted the goalpost and was out cold for a few seconds', 'head_injury_ng232', 2],
@@ -601,7 +304,6 @@ describe('NICE NG232: loss of consciousness, persistent headache, a baby under o
     expect(urgency(text, lang)).toBeLessThanOrEqual(max);
   });
 });
-
 describe('stab wounds, amputation, dislocation (NHS / ATLS)', () => {
   it.each([
     ['en', 'my brother has been stabbed in the stomach', 'penetrating_injury', 2],
@@ -642,47 +344,6 @@ describe('stab wounds, amputation, dislocation (NHS / ATLS)', () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
-
-describe('hypothermia (NHS) and wild mushrooms (TOXBASE)', () => {
-  it.each([
-    [
-      'en',
-      'found grandad outside on the patio all night, he is ice cold to the touch and confused',
-      'hypothermia',
-      1,
-    ],
-    ['pl', 'Dziadek leżał całą noc na mrozie, jest wychłodzony i splątany', 'hypothermia', 1],
-    ['de', 'Er ist ins eiskalte Wasser gefallen, jetzt unterkühlt und sehr schläfrig', 'hypothermia', 1],
-    ['ru', 'Провалился под лед, переохлаждение, заторможен', 'hypothermia', 1],
-    ['ko', '얼음물에 빠졌다가 나왔는데 저체온이고 횡설수설해요', 'hypothermia', 1],
-    [
-      'en',
-      'we ate wild mushrooms from the woods last night and now we are both vomiting',
-      'mushroom_poisoning',
-      2,
-    ],
-    ['pl', 'Zjedliśmy grzyby z lasu i od rana wymiotujemy, boli brzuch', 'mushroom_poisoning', 2],
-    ['ru', 'поели лесные грибы, теперь рвота и понос', 'mushroom_poisoning', 2],
-    ['it', 'abbiamo mangiato funghi raccolti nel bosco e ora ho vomito e diarrea', 'mushroom_poisoning', 2],
-    ['zh', '吃了野生菌以后一直呕吐', 'mushroom_poisoning', 2],
-  ] as [Language, string, string, number][])('%s: %s → %s', (lang, text, id, max) => {
-    if (id) expect(flags(text)).toContain(id);
-    expect(urgency(text, lang)).toBeLessThanOrEqual(max);
-  });
-  it.each([
-    ['en', 'my hands get cold in winter and go white', 3, 'hypothermia'],
-    [
-      'en',
-      'I had mushroom soup for lunch and feel fine, just want to ask about my blood pressure',
-      3,
-      'mushroom_poisoning',
-    ],
-  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
-    expect(flags(text)).not.toContain(id);
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
-  });
-});
-
 describe('the same mechanisms in dialect and script variants (Gulf/Levantine Arabic, Devanagari and romanised Hindi, Turkish, Korean, Japanese)', () => {
   it.each([
     ['ar', 'بنتي طاحت من البلكونة على راسها وصارت تستفرغ', '', 2],

@@ -1,0 +1,436 @@
+import type { Language } from '@asa/domain';
+import * as en from '../lexicon/en/compositions.ts';
+import * as is from '../lexicon/is/compositions.ts';
+import * as pl from '../lexicon/pl/compositions.ts';
+import * as es from '../lexicon/es/compositions.ts';
+import * as fr from '../lexicon/fr/compositions.ts';
+import * as de from '../lexicon/de/compositions.ts';
+import * as pt from '../lexicon/pt/compositions.ts';
+import * as it from '../lexicon/it/compositions.ts';
+import * as ru from '../lexicon/ru/compositions.ts';
+import * as tr from '../lexicon/tr/compositions.ts';
+import * as ar from '../lexicon/ar/compositions.ts';
+import * as hi from '../lexicon/hi/compositions.ts';
+import * as zh from '../lexicon/zh/compositions.ts';
+import * as ja from '../lexicon/ja/compositions.ts';
+import * as ko from '../lexicon/ko/compositions.ts';
+
+export type Terms = Partial<Record<Language, string[]>>;
+
+/** Each language's words of the compositions (lexicon/<language>/compositions.ts). */
+const WORDS = { en, is, pl, es, fr, de, pt, it, ru, tr, ar, hi, zh, ja, ko };
+
+/** The words of one part in every language that has them. */
+function partsOf(name: string): Terms {
+  const out: Terms = {};
+  for (const lang of Object.keys(WORDS) as Language[]) {
+    const list = WORDS[lang].PARTS[name];
+    if (list) out[lang] = [...list];
+  }
+  return out;
+}
+
+/** A rule's context expression in every language that has one. */
+function contextsOf(name: string): Partial<Record<Language, string>> {
+  const out: Partial<Record<Language, string>> = {};
+  for (const lang of Object.keys(WORDS) as Language[]) {
+    const re = WORDS[lang].CONTEXTS[name];
+    if (re !== undefined) out[lang] = re;
+  }
+  return out;
+}
+
+/**
+ * Red-flag concepts recognised by composition (see `nlp/composition.ts`): a part `a` (a substance,
+ * a colour, an inability, a superlative) and a part `b` (an action or a body part) in one clause.
+ * The rules are here; their words, by part, in lexicon/<language>/compositions.ts. Terms use the
+ * lexicon syntax (normalised spelling, prefix match at a word start, `$` for a word end); `fuzzy*`
+ * lists whole words of six letters or more that also match with a bounded edit distance (typos). Every rule cites the guidance that makes the composed concept a
+ * red flag. The parts are stems and everyday words, never a sentence of an evaluation set.
+ */
+export interface Composition {
+  id: string;
+  /** Guidance that makes the composed concept a red flag. */
+  source: string;
+  a: Terms;
+  fuzzyA?: Terms;
+  targets: {
+    /** Concepts the composition makes present (existing concept ids). */
+    concepts: string[];
+    b: Terms;
+    fuzzyB?: Terms;
+    /** A regular expression (normalised text) that, right after `b`, cancels it ("through my nose"). */
+    unlessAfter?: string;
+  }[];
+  /** `a` must come before `b` (an inability cue before its verb). */
+  ordered?: boolean;
+  /** Max characters between the parts in spaced scripts (default 60). */
+  maxGap?: number;
+  /**
+   * How the composed finding's polarity is read: `parts` — a negation of either part negates it
+   * ("vomiting, no blood in it"); `span` — only cues outside the whole span count (the inability
+   * and "not helping" parts carry a negation word of their own).
+   */
+  polarity: 'parts' | 'span';
+  /**
+   * A regular expression (normalised text, any language) that, within 30 characters around the
+   * composition in its sentence, says it is something else: a blood *test*, a tightening that
+   * comes and goes.
+   */
+  exclude?: string;
+  /** A regular expression that must also occur in the sentence (a superlative "of my life"). */
+  context?: Partial<Record<Language, string>>;
+}
+
+// ---------------------------------------------------------------- shared parts
+
+/** "…through my nose": a blocked nose, not a breathing emergency (after "can't breathe"). */
+const NOSE_ONLY =
+  '^\\s*(?:properly |well )?(?:through|thru|with|out of) (?:my|his|her|their|the|one) (?:nose|nostril)|^\\s*(?:bien )?(?:por|par|durch|attraverso|pela|pelo|przez|через|dal|col) (?:la |le |die |il |o |meine |mi )?(?:nariz|nez|nase|naso|nos|нос)';
+
+/**
+ * Qualifiers that, right after a listed phrase of the concept, say it is something else; the
+ * parser applies them to every mention of the concept, listed or composed.
+ */
+export const NOT_IF_FOLLOWED_BY: Record<string, string> = { severe_dyspnoea: NOSE_ONLY };
+
+const BLOOD: Terms = partsOf('BLOOD');
+
+const VOMIT: Terms = partsOf('VOMIT');
+const VOMIT_FUZZY: Terms = partsOf('VOMIT_FUZZY');
+
+const COUGH: Terms = partsOf('COUGH');
+const COUGH_FUZZY: Terms = partsOf('COUGH_FUZZY');
+
+const STOOL: Terms = partsOf('STOOL');
+
+const URINE: Terms = partsOf('URINE');
+
+/** A verb or noun of bleeding ("bled a lot", "sangró", "geblutet", "kanama"). */
+const BLEED: Terms = partsOf('BLEED');
+
+/** Two part lists joined, language by language. */
+function joinTerms(x: Terms, y: Terms): Terms {
+  const out: Terms = { ...x };
+  for (const [lang, list] of Object.entries(y) as [keyof Terms, string[]][])
+    out[lang] = [...(out[lang] ?? []), ...list];
+  return out;
+}
+
+// ---------------------------------------------------------------- rules
+
+export const COMPOSITIONS: readonly Composition[] = [
+  {
+    // NICE CG141 (acute upper GI bleeding), NICE CKS haemoptysis, NICE CKS / NG12 rectal bleeding,
+    // NICE CKS haematuria: where the blood comes out decides the concept.
+    id: 'blood-with-action',
+    source: 'NICE CG141; NICE CKS haemoptysis, rectal bleeding, haematuria',
+    a: BLOOD,
+    fuzzyA: partsOf('blood-with-action fuzzyA'),
+    targets: [
+      { concepts: ['vomiting_blood'], b: VOMIT, fuzzyB: VOMIT_FUZZY },
+      { concepts: ['haemoptysis'], b: COUGH, fuzzyB: COUGH_FUZZY },
+      { concepts: ['blood_in_stool'], b: STOOL, fuzzyB: partsOf('blood-with-action fuzzyB 3') },
+      { concepts: ['haematuria'], b: URINE, fuzzyB: partsOf('blood-with-action fuzzyB 4') },
+    ],
+    // blood and urine *tests*, blood pressure, blood sugar, giving blood
+    exclude:
+      '(?:test|sample|result|pressure|sugar|glucose|level|count|bloods\\b|analys|analiz|analis|donat|work-?up|badani|prob[ay]|rannsokn|proof|examen|exame|esame|prueba|analyse|untersuch|werte|tahlil|جانچ|जांच|जाँच|टेस्ट|تحليل|فحص|анализ|检查|化验|検査|검사|blutdruck|cisnieni|presion|pression|pressione|pressao|давлени|tansiyon|ضغط|शुगर|血压|血糖|혈압|혈당)',
+    polarity: 'parts',
+  },
+  {
+    // NICE CG141: "coffee-ground" vomit is altered blood (upper GI bleed).
+    id: 'coffee-ground-vomit',
+    source: 'NICE CG141 acute upper gastrointestinal bleeding',
+    a: partsOf('coffee-ground-vomit a'),
+    targets: [{ concepts: ['vomiting_blood'], b: VOMIT, fuzzyB: VOMIT_FUZZY }],
+    polarity: 'parts',
+  },
+  {
+    // NICE CG141: black, tarry stools (melaena) are upper GI bleeding.
+    id: 'black-tarry-stool',
+    source: 'NICE CG141 acute upper gastrointestinal bleeding (melaena)',
+    a: partsOf('black-tarry-stool a'),
+    targets: [
+      {
+        concepts: ['black_stool'],
+        b: Object.fromEntries(
+          Object.entries(STOOL).map(([l, t]) => [
+            l,
+            t.filter((x) => !/wipe|toilet|papier|papel|kag/.test(x)),
+          ]),
+        ) as Terms,
+      },
+    ],
+    maxGap: 40,
+    polarity: 'parts',
+  },
+  {
+    // NICE NG143 red features (pale / mottled / ashen / blue), NHS 111 and Resuscitation Council UK:
+    // blue or grey lips, face, tongue or fingertips are central cyanosis.
+    id: 'cyanosis-colour-body',
+    source: 'NICE NG143 traffic-light table (red); NHS 111; Resuscitation Council UK ABCDE',
+    a: partsOf('cyanosis-colour-body a'),
+    // a colour of hair, clothes, paint or a bruise is not the colour of the skin
+    exclude:
+      '(?:hair|dye|paint|ink|shirt|dress|tattoo|bruise|nail polish|varnish|lipstick|make-?up|pelo|cabello|wlos|haar|cheveux|capelli|волос|платье|sac|شعر|बाल|头发|髪|머리카락|tinte|teinture|farbe|tinta|siniak|синяк|moraton|moretón|bleu sur|blauer fleck|livido|hematoma)',
+    targets: [
+      {
+        concepts: ['cyanosis'],
+        b: partsOf('cyanosis-colour-body b 1'),
+        fuzzyB: partsOf('cyanosis-colour-body fuzzyB 1'),
+      },
+    ],
+    maxGap: 40,
+    polarity: 'parts',
+  },
+  {
+    // NHS 111 / 999 list: cannot breathe, cannot be woken or stay awake, cannot swallow saliva;
+    // BTS/SIGN 158: cannot complete sentences = acute severe asthma; NICE CKS: acute urinary
+    // retention; NICE NG143 red: no response to social cues, does not stay awake.
+    id: 'inability',
+    source: 'NHS 111 (call 999 when…); BTS/SIGN 158 asthma; NICE NG143; NICE CKS urinary retention',
+    a: partsOf('inability a'),
+    targets: [
+      {
+        concepts: ['severe_dyspnoea'],
+        b: partsOf('inability b 1'),
+        fuzzyB: partsOf('inability fuzzyB 1'),
+        unlessAfter: NOSE_ONLY,
+      },
+      {
+        concepts: ['unconscious'],
+        b: partsOf('inability b 2'),
+      },
+      {
+        concepts: ['drowsy'],
+        b: partsOf('inability b 3'),
+      },
+      {
+        concepts: ['urinary_retention'],
+        b: partsOf('inability b 4'),
+        unlessAfter:
+          '^\\s*(?:without|properly|much|a lot|very|as much|normally|easily|fully|in public|when|while|at night|with)\\b|^\\s*(?:bez|sin|sans|ohne|senza|sem)\\b',
+      },
+      {
+        concepts: ['cant_swallow_saliva'],
+        b: partsOf('inability b 5'),
+      },
+      {
+        concepts: ['cant_keep_fluids'],
+        b: partsOf('inability b 6'),
+      },
+    ],
+    ordered: true,
+    maxGap: 30,
+    polarity: 'span',
+  },
+  {
+    // Hindi puts the inability after its object ("साँस नहीं ले पा रहा").
+    id: 'inability-post',
+    source: 'NHS 111 (call 999 when…); NICE CKS urinary retention',
+    a: partsOf('inability-post a'),
+    targets: [
+      { concepts: ['severe_dyspnoea'], b: partsOf('inability-post b 1') },
+      { concepts: ['unconscious'], b: partsOf('inability-post b 2') },
+      { concepts: ['urinary_retention'], b: partsOf('inability-post b 3') },
+      { concepts: ['cant_swallow_saliva'], b: partsOf('inability-post b 4') },
+    ],
+    maxGap: 20,
+    polarity: 'span',
+  },
+  {
+    // NICE CKS headache ("thunderclap: the worst headache ever"); a pain the patient calls the worst of
+    // their life is severe (ESI v4: severe pain ≥ 7/10).
+    id: 'worst-of-life',
+    source: 'NICE CKS headache — assessment (thunderclap); ESI v4 severe pain',
+    a: partsOf('worst-of-life a'),
+    context: contextsOf('worst-of-life context'),
+    targets: [
+      {
+        concepts: ['thunderclap_headache'],
+        b: partsOf('worst-of-life b 1'),
+      },
+      {
+        concepts: ['severe'],
+        b: partsOf('worst-of-life b 2'),
+      },
+    ],
+    maxGap: 30,
+    polarity: 'parts',
+  },
+  {
+    // BTS/SIGN 158 and NHS 111: an asthma attack the reliever inhaler does not help is an emergency.
+    id: 'reliever-not-helping',
+    source: 'BTS/SIGN 158 British guideline on asthma; NHS 111 asthma attack',
+    a: partsOf('reliever-not-helping a'),
+    targets: [
+      {
+        concepts: ['no_relief', 'chronic_lung', 'dyspnoea'],
+        b: partsOf('reliever-not-helping b 1'),
+      },
+    ],
+    maxGap: 40,
+    polarity: 'span',
+  },
+  {
+    // NICE CKS acute abdomen / NHS 111: a rigid, board-like abdomen is peritonism (in pregnancy also
+    // a sign of placental abruption, NICE NG126 / RCOG GTG 63).
+    id: 'rigid-abdomen',
+    source: 'NICE CKS abdominal pain (peritonitis); RCOG GTG 63 antepartum haemorrhage',
+    a: partsOf('rigid-abdomen a'),
+    targets: [
+      {
+        concepts: ['peritonism'],
+        b: partsOf('rigid-abdomen b 1'),
+      },
+    ],
+    // a hardening that comes and goes for seconds is a tightening (Braxton Hicks), not peritonism
+    exclude:
+      '(?:comes and goes|now and then|on and off|every so often|few seconds|a second|a moment|tighten|braxton|practice contraction|od czasu do czasu|na chwile|skurcz|de vez en cuando|unos segundos|de temps en temps|quelques secondes|ab und zu|sekunden|ogni tanto|pochi secondi|de vez em quando|segundos|время от времени|секунд|ara sira|saniye|من وقت|ثوان|कभी कभी|सेकंड|时不时|几秒|時々|数秒|가끔|몇 초|stundum|sekund)',
+    maxGap: 30,
+    polarity: 'parts',
+  },
+  {
+    // NICE NG240 (meningism): a neck that will not bend forward, chin to chest — by the neck and the
+    // inability to bend it, in any person ("can't bend my neck", "boynumu eğemiyorum", "首を曲げられず").
+    id: 'neck-will-not-bend',
+    source: 'NICE NG240 bacterial meningitis and meningococcal disease (neck stiffness)',
+    a: partsOf('neck-will-not-bend a'),
+    targets: [
+      {
+        concepts: ['neck_stiffness'],
+        b: partsOf('neck-will-not-bend b 1'),
+      },
+    ],
+    maxGap: 30,
+    polarity: 'span',
+  },
+  {
+    // NICE NG240: a stiff or rigid neck, told as the neck and a word for stiffness in either order.
+    id: 'neck-stiff',
+    source: 'NICE NG240 bacterial meningitis and meningococcal disease (neck stiffness)',
+    a: partsOf('neck-stiff a'),
+    targets: [
+      {
+        concepts: ['neck_stiffness'],
+        b: partsOf('neck-stiff b 1'),
+      },
+    ],
+    maxGap: 25,
+    polarity: 'parts',
+  },
+  {
+    // NICE CKS rectal bleeding / NICE CG141: bleeding from the back passage, told with a verb of
+    // bleeding and the place ("bled a lot from his bottom", "sangró por el ano", "aus dem Darm geblutet").
+    id: 'bleeding-from-back-passage',
+    source: 'NICE CKS gastrointestinal tract (lower) cancers — rectal bleeding; NICE CG141',
+    a: joinTerms(BLOOD, BLEED),
+    targets: [
+      {
+        concepts: ['blood_in_stool'],
+        b: partsOf('bleeding-from-back-passage b 1'),
+      },
+    ],
+    maxGap: 40,
+    polarity: 'parts',
+  },
+  {
+    // Resuscitation Council UK / RLSS UK: anyone pulled from the water after going under needs
+    // hospital assessment — the water and the rescue ("we got him out of the pool").
+    id: 'pulled-from-water',
+    source: 'Resuscitation Council UK (drowning); RLSS UK',
+    a: partsOf('pulled-from-water a'),
+    targets: [
+      {
+        concepts: ['drowning'],
+        b: partsOf('pulled-from-water b 1'),
+      },
+    ],
+    // a rescue, not a swim: the sentence tells of distress (cough, breathing, colour, consciousness)
+    context: contextsOf('pulled-from-water context'),
+    exclude:
+      '(?:water ?birth|waters? (?:broke|break)|swimming lesson|hot water bottle|drink\\w* water|bebe agua|beber agua|boire|trinken|bere acqua|пить вод|su iç|يشرب|पानी पी|喝水|水を飲|물을 마)',
+    maxGap: 40,
+    polarity: 'parts',
+  },
+  {
+    // NICE NG128 / BE-FAST: sudden double vision is a stroke sign of the back of the brain — "seeing"
+    // and "double" in either order and any person.
+    id: 'double-vision',
+    source: 'NICE NG128 stroke and TIA (posterior circulation: diplopia, ataxia)',
+    a: partsOf('double-vision a'),
+    targets: [
+      {
+        concepts: ['diplopia'],
+        b: partsOf('double-vision b 1'),
+      },
+    ],
+    maxGap: 30,
+    polarity: 'parts',
+  },
+  {
+    // NICE CG95 / ESC: crushing, squeezing or heavy chest pain ("like someone sitting on my chest",
+    // "an elephant on my chest") — a pressing image with the chest, in either order.
+    id: 'weight-on-chest',
+    source: 'NICE CG95 recent-onset chest pain of suspected cardiac origin',
+    a: partsOf('weight-on-chest a'),
+    targets: [
+      {
+        concepts: ['cardiac_quality'],
+        b: partsOf('weight-on-chest b 1'),
+      },
+    ],
+    // a tight chest with a cold, a chest infection or anxiety is not the pressing of angina
+    exclude:
+      '(?:cough|phlegm|cold\\b|wheez|asthm|infection|anxi|panic|kaszel|flema|\\btos\\b|toux|husten|tosse|кашел|кашля|oksur|سعال|खांसी|咳|咳嗽|기침)',
+    maxGap: 30,
+    polarity: 'parts',
+  },
+  {
+    // NICE NG225 (self-harm): a supply of tablets gathered for an overdose is a plan with means,
+    // told by the hoarding and the medicine in either order ("saving up my tablets", "haplarımı biriktirdim").
+    id: 'tablets-gathered',
+    source: 'NICE NG225 self-harm: assessment (plans, means, preparations)',
+    a: partsOf('tablets-gathered a'),
+    targets: [
+      {
+        concepts: ['suicide_method'],
+        b: partsOf('tablets-gathered b 1'),
+      },
+    ],
+    maxGap: 30,
+    polarity: 'parts',
+  },
+  {
+    // RCOG Green-top 57: in pregnancy, a baby that has stopped moving or moves less — the movement
+    // and its absence or stop, in a sentence about the pregnancy or the baby in the womb.
+    id: 'fetal-movements-stopped',
+    source: 'RCOG Green-top Guideline 57 reduced fetal movements',
+    a: partsOf('fetal-movements-stopped a'),
+    targets: [
+      {
+        concepts: ['reduced_fetal_movements'],
+        b: partsOf('fetal-movements-stopped b 1'),
+      },
+    ],
+    context: contextsOf('fetal-movements-stopped context'),
+    maxGap: 30,
+    polarity: 'span',
+  },
+  {
+    // NICE NG232 head injury: a blow to the head told as the head and a verb of striking
+    // ("bumped her head", "se golpeó la cabeza", "başını çarptı").
+    id: 'head-struck',
+    source: 'NICE NG232 head injury: assessment and early management',
+    a: partsOf('head-struck a'),
+    targets: [
+      {
+        concepts: ['head_injury'],
+        b: partsOf('head-struck b 1'),
+      },
+    ],
+    maxGap: 25,
+    polarity: 'parts',
+  },
+];

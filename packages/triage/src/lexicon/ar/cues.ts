@@ -1,0 +1,47 @@
+// The Arabic cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+export const NEGATION = {
+  pre: ['لا', 'ليس', 'ليست', 'بدون', 'لم', 'دون', 'لا يوجد', 'ما عندي', 'ماعندي'],
+  post: [],
+  // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
+  pseudo: [
+    'لا (?:أستطيع|استطيع|يستطيع|أقدر|اقدر|يمكنني|ينفع|يساعد|يتحسن|يتوقف)',
+    'لم (?:يساعد|يتحسن|يتوقف|يختف)',
+    'و?ما (?:راح|نفع|فاد|تحسن|خف|زال)',
+  ],
+  breakers: ['لكن', 'ولكن', 'الا', 'إلا', 'انا', 'أنا', 'الآن', 'الان', 'لأن'],
+  resolved: ['زال', 'اختفى', 'اختفت', 'راح'],
+  hypothetical: ['خائف من', 'قلق من'],
+  preWindow: 40,
+  postWindow: 15,
+};
+
+export const TEMPORAL = {
+  remote: [
+    'العام الماضي',
+    'السنة الماضية',
+    'منذ (?:سنوات|سنة|عام|\\d+ (?:سنوات|سنة|عاما))',
+    'قبل (?:سنوات|سنة|عام|\\d+ (?:سنوات|سنة|عاما))',
+    'عندما كنت طفلا',
+    'عندما كنت صغيرا',
+    'في طفولتي',
+  ],
+  ongoing: [
+    'منذ (?:أمس|الأمس|امس|الصباح|يوم|يومين|\\d+ (?:ساعات|أيام))',
+    'مازال',
+    'ما زال',
+    'لا يزال',
+    'مرة أخرى',
+    'عاد',
+    'بدأ',
+    'اليوم',
+    'الآن',
+  ],
+  settled: ['الآن (?:(?:أنا|انا) )?(?:بخير|جيد|أفضل)'],
+};
+
+export const WORRY_CUES = '(?:خائف|خايف|قلق|طارئ|عاجل|ساعدوني|النجدة|يزداد سوءا|سيء جدا|تعبان جدا)';
+
+export const ADMIN_CUES = '(?:تسجيل|موعد|مواعيد|ساعات العمل|شهادة|فاتورة|شكرا)';

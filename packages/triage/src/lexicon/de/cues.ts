@@ -1,0 +1,67 @@
+// The German cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+const LATIN_WINDOW = 110;
+
+export const NEGATION = {
+  pre: ['kein\\w*', 'nicht', 'ohne', 'nie', 'weder', 'noch', 'verneint'],
+  post: ['nicht'],
+  pseudo: [
+    '(?:kann|konnte|konnen) (?:\\S+ )?(?:nicht|kaum)',
+    'hilft (?:\\S+ )?nicht',
+    'nicht (?:besser|mehr|sicher|helfen|weg)',
+    'geht nicht weg',
+    'hort nicht auf',
+    'weiss nicht',
+  ],
+  breakers: [
+    'aber',
+    'jedoch',
+    'sondern',
+    'ausser',
+    'ich',
+    'mein\\w*',
+    'er',
+    'sie',
+    'jetzt',
+    'weil',
+    'und ich',
+  ],
+  resolved: ['weg', 'verschwunden', 'abgeklungen', 'vorbei'],
+  hypothetical: ['angst (?:vor|dass)', 'sorge', 'falls', 'konnte es'],
+  preWindow: LATIN_WINDOW,
+  postWindow: 20,
+};
+
+export const TEMPORAL = {
+  remote: [
+    'letztes jahr',
+    'letzten jahr',
+    'vor (?:\\d+|einigen|mehreren|vielen|zwei|drei) jahren',
+    'vor einem jahr',
+    'als kind',
+    'als ich (?:klein|jung|ein kind)',
+    'in meiner kindheit',
+    '(?:19|20)\\d\\d',
+  ],
+  ongoing: [
+    'seit (?:gestern|heute|\\d|einigen|ein paar)',
+    'immer noch',
+    'noch immer',
+    'wieder',
+    'angefangen',
+    'heute',
+    'jetzt',
+  ],
+  settled: [
+    'jetzt (?:(?:geht es mir|ist (?:alles )?|bin ich) )?(?:gut|besser|in ordnung|ok|wieder gut|gesund)',
+    '(?:gut|besser) jetzt',
+  ],
+};
+
+export const WORRY_CUES =
+  '(?:sorge|angst|dringend|notfall|hilfe|immer schlimmer|sehr schlecht|schrecklich|furchtbar)';
+
+export const ADMIN_CUES =
+  '(?:anmeld|registrier|termin|offnungszeit|bescheinigung|krankschreibung|rechnung|danke)';

@@ -1,0 +1,166 @@
+// The English cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+const LATIN_WINDOW = 110;
+
+const FINE_EN =
+  '(?:fine|ok|okay|well|good|great|better|gone|resolved|alright|all right|normal|healthy|recovered|clear|over)';
+
+const NUM_EN =
+  '(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|a few|few|a couple of|couple of)';
+
+export const NEGATION = {
+  pre: [
+    'no',
+    'not',
+    "(?:do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should|ai)n't",
+    'without',
+    'den(?:y|ies|ied|ying)',
+    'negative for',
+    'never',
+    'none',
+    'nor',
+    'neither',
+    'free of',
+    'absence of',
+    'rules? out',
+    'ruled out',
+    'nothing like',
+  ],
+  post: ['(?:is|was|were|are) (?:absent|negative)'],
+  pseudo: [
+    "n(?:o|ot|'t)(?: \\S+){0,3} relief",
+    'no (?:improvement|better|change|idea|doubt|one|longer able)',
+    "(?:not|\\w*n't) (?:improv\\w*|help\\w*|better|work\\w*|go(?:ing)? away|sure|stop\\w*|only|able|know|just|get(?:ting)? better|settl\\w*|eas\\w*|respond\\w*|controlled)",
+    "(?:can't|cannot|can not|couldn't|could not|won't|unable to|don't know|doesn't know) \\w+",
+    'without (?:relief|improvement|help|success)',
+    'nothing (?:helps|works|has helped)',
+    // "has gone quiet / numb / floppy" is a change of state, not a resolution
+    "(?:has|have|had|'s|'ve) gone (?:\\w+ )?(?:quiet|numb|weak|red|pale|grey|gray|blue|cold|floppy|dark|black|blurry|swollen|stiff|still|funny|weird|limp)",
+  ],
+  breakers: [
+    'but',
+    'however',
+    'although',
+    'though',
+    'except',
+    'apart from',
+    'aside from',
+    'yet',
+    'still',
+    'which',
+    'who',
+    'whereas',
+    'now',
+    'i',
+    "i'm",
+    "i've",
+    'my',
+    'he',
+    'she',
+    'his',
+    'her',
+    'they',
+    'we',
+    'it',
+    "it's",
+    'there (?:is|are|was|were)',
+    'because',
+    'since',
+    'then',
+    'after',
+    'so',
+  ],
+  resolved: [
+    'resolved',
+    // "has gone" resolves only when the clause ends there or goes on with a word of resolution:
+    // "my tummy has gone hard", "he has stopped breathing" are changes of state, not recovery
+    "(?:has|have|had|'s|'ve) (?:gone|settled|stopped|cleared)(?=\\s*(?:$|[,.;:!?)]|(?:now|away|completely|totally|altogether|down|back|up|off|since|after|for|by|and|but|so|though|thankfully|on its own|by itself|itself)(?![\\p{L}])))",
+    'gone (?:now|away)',
+    'is gone',
+    'went away',
+    'settled',
+    'subsided',
+    'cleared up',
+    'disappeared',
+    'back to normal',
+  ],
+  hypothetical: [
+    'worr(?:y|ies|ied) (?:about|that)',
+    'concerned (?:about|that)',
+    'afraid (?:of|that|it)',
+    'scared (?:of|that|it)',
+    'in case',
+    'to prevent',
+    'to avoid',
+    'risk of',
+    'what if',
+    'could (?:it|this) be',
+    'is it',
+    'might be',
+    'if (?:i|he|she|it) (?:get|gets|develop|develops|start|starts)',
+    'watch (?:out )?for',
+    'signs? of',
+  ],
+  preWindow: LATIN_WINDOW,
+  postWindow: 25,
+};
+
+export const TEMPORAL = {
+  remote: [
+    'last (?:year|summer|winter|spring|autumn|fall|decade)',
+    `${NUM_EN} (?:years?|yrs?) ago`,
+    'years ago',
+    `(?:\\d+|six|seven|eight|nine|ten|eleven|twelve|eighteen|many|several) months ago`,
+    'as a (?:child|kid|baby|toddler|teenager|teen|student)',
+    'when (?:i|he|she) (?:was|were) (?:a |an |little|young|younger|small|\\d|two|three|four|five|six|in (?:school|college|university))',
+    'in (?:19|20)\\d\\d',
+    'back in (?:19|20)?\\d\\d',
+    'in (?:my|his|her) (?:teens|twenties|thirties|forties|fifties|youth|childhood)',
+    'childhood',
+    'used to (?:have|get|suffer|be)',
+    'at (?:the )?age (?:of )?\\d+',
+    'fully recovered',
+    'no problems? since',
+    "(?:haven'?t|hasn'?t|have not|has not|never) had (?:it|one|any|another|a recurrence|anything like it) (?:since|again)",
+    'never (?:happened|came back) again',
+    'years since',
+  ],
+  ongoing: [
+    'since (?:yesterday|last night|this|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|\\d|a few|two|three|four|five|[a-z]+day)',
+    'for the (?:past|last) (?:\\d+ |few |couple of )?(?:minutes?|hours?|days?|weeks?)',
+    'for (?:\\d+|a few|two|three|several) (?:minutes|hours|days|weeks)',
+    'still',
+    'again',
+    '(?:is|it.s|has|have|are|they.re|came|come|coming) back',
+    'returned',
+    'recurr\\w*',
+    '(?:started|starting|began|begun|beginning)',
+    'keeps?',
+    'getting worse',
+    'worse',
+    'today',
+    'tonight',
+    'this (?:morning|afternoon|evening|week)',
+    'right now',
+    'at the moment',
+    'currently',
+    'ongoing',
+    'at present',
+    'these days',
+    'lately',
+    'recently',
+    'now',
+  ],
+  settled: [
+    `${FINE_EN} now`,
+    `now (?:(?:i'?m|i am|it'?s|it is|he'?s|she'?s|all|everything(?:'s| is)?|feeling|feel|completely|totally|absolutely|fully|much|doing) )?${FINE_EN}`,
+  ],
+};
+
+export const WORRY_CUES =
+  "\\b(?:worried|worrying|scared|frightened|terrified|panick\\w*|emergency|urgent\\w*|help me|please help|getting worse|worse and worse|really bad|very bad|awful|terrible|horrible|can't cope|unbearable|something(?:'s| is) (?:really )?wrong)";
+
+export const ADMIN_CUES =
+  '\\b(?:register|registration|appointment|opening hours|open on|address|certificate|sick note|fit note|records|invoice|bill|insurance|moving house|cancel|reschedule|thank(?:s| you))';

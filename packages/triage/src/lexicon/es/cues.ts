@@ -1,0 +1,42 @@
+// The Spanish cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+const LATIN_WINDOW = 110;
+
+export const NEGATION = {
+  pre: ['no', 'sin', 'niega', 'ni', 'ningun\\w*', 'nunca', 'tampoco', 'nada de'],
+  post: [],
+  pseudo: ['no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|se|pasa|para)'],
+  breakers: ['pero', 'aunque', 'sino', 'excepto', 'yo', 'mi', 'ahora', 'que', 'porque'],
+  resolved: ['desaparecio', 'se fue', 'ya no', 'se me quito', 'paso'],
+  hypothetical: ['me preocupa', 'por si', 'podria ser'],
+  preWindow: LATIN_WINDOW,
+  postWindow: 25,
+};
+
+export const TEMPORAL = {
+  remote: [
+    'el año pasado',
+    'hace (?:\\d+|un|unos|varios|muchos|dos|tres) años?',
+    'de (?:niño|niña|pequeño|pequeña)',
+    'cuando era (?:niño|niña|pequeño|pequeña|joven)',
+    'en (?:19|20)\\d\\d',
+  ],
+  ongoing: [
+    'desde (?:ayer|hoy|esta|anoche|hace \\d+ (?:horas|días))',
+    'todavía',
+    'otra vez',
+    'de nuevo',
+    'volvió',
+    'empezó',
+    'hoy',
+    'ahora',
+  ],
+  settled: ['ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
+};
+
+export const WORRY_CUES =
+  '(?:preocupad|miedo|asustad|urgente|emergencia|ayuda|cada vez peor|muy mal|horrible|terrible)';
+
+export const ADMIN_CUES = '(?:registr|inscrib|cita|horario|certificado|baja medica|factura|gracias)';

@@ -1,0 +1,64 @@
+// The French cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+const LATIN_WINDOW = 110;
+
+export const NEGATION = {
+  pre: ['pas', 'sans', 'aucun\\w*', 'ni', 'jamais', 'nie', "n'ai", "n'a"],
+  post: [],
+  pseudo: [
+    "(?:ne|n')(?: \\S+)? (?:peux|peut|arrive|parviens) (?:pas|plus)",
+    'pas (?:d.amelioration|mieux)',
+    'ne passe pas',
+    'ne sais pas',
+    'ne s.arrete pas',
+  ],
+  breakers: [
+    'mais',
+    'cependant',
+    'sauf',
+    'je',
+    "j'ai",
+    'mon',
+    'ma',
+    'mes',
+    'il',
+    'elle',
+    'maintenant',
+    'car',
+    'parce que',
+  ],
+  resolved: ['disparu', 'passe', 'plus de'],
+  hypothetical: ["j'ai peur", 'inquiet', 'au cas ou', 'est-ce que'],
+  preWindow: LATIN_WINDOW,
+  postWindow: 25,
+};
+
+export const TEMPORAL = {
+  remote: [
+    "l'année dernière",
+    'l.an dernier',
+    'il y a (?:\\d+|un|quelques|plusieurs|deux|trois) ans?',
+    'quand j.étais (?:enfant|petit|petite|jeune)',
+    'dans mon enfance',
+    'en (?:19|20)\\d\\d',
+  ],
+  ongoing: [
+    'depuis (?:hier|ce matin|aujourd|ce soir|\\d|quelques)',
+    'encore',
+    'toujours',
+    'à nouveau',
+    'de nouveau',
+    'revenu\\w*',
+    'commencé',
+    "aujourd'hui",
+    'maintenant',
+  ],
+  settled: ['maintenant (?:(?:je vais|ça va|tout va) )?(?:bien|mieux)', '(?:bien|mieux) maintenant'],
+};
+
+export const WORRY_CUES =
+  '(?:inquiet|peur|urgent|urgence|au secours|aidez|de pire en pire|tres mal|horrible|terrible)';
+
+export const ADMIN_CUES = '(?:inscri|rendez-vous|horaires|certificat|arret de travail|facture|merci)';

@@ -1,0 +1,34 @@
+// The Hindi cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+export const NEGATION = {
+  // romanised Hindi cues as well ("bukhar nahi hai", "bina dard ke")
+  pre: ['बिना', 'कोई नहीं', 'bina', 'koi nahi'],
+  post: ['नहीं', 'नही', 'nahi', 'nahin', 'nai'],
+  pseudo: [
+    '(?:सकता|सकती|सकते|पा रहा|पा रही|पाता|पाती) नही',
+    'रुक नही',
+    'ठीक नही',
+    '(?:pa|paa|sak)\\w* (?:raha |rahi |rahe )?nahi',
+    'nahi (?:aa|ho|de) (?:raha|rahi|rahe)',
+    '(?:uth|ruk|theek|thik|aaram|hosh|hil|nikal|pata|kam) nahi',
+    '(?:और|दूसरी|कोई और) (?:कोई )?(?:तकलीफ|परेशानी|समस्या|लक्षण) नही',
+    '(?:aur|dusri|koi aur) (?:koi )?(?:taklif|takleef|pareshani|problem|samasya) nahi',
+  ],
+  breakers: ['लेकिन', 'पर', 'मगर', 'और अब', 'अब', 'मैं', 'मेरा', 'मेरी', 'lekin', 'magar', 'ab', 'par'],
+  resolved: ['ठीक हो गया', 'ठीक हो गई', 'चला गया', 'उतर गया'],
+  hypothetical: ['डर है', 'चिंता है'],
+  preWindow: 40,
+  postWindow: 14,
+};
+
+export const TEMPORAL = {
+  remote: ['पिछले साल', 'साल पहले', 'सालों पहले', 'बचपन में', 'जब मैं छोटा था', 'जब मैं छोटी थी'],
+  ongoing: ['कल से', 'सुबह से', 'अभी भी', 'फिर से', 'दोबारा', 'आज', 'शुरू'],
+  settled: ['अब ठीक'],
+};
+
+export const WORRY_CUES = '(?:डर|चिंता|इमरजेंसी|मदद|बहुत बुरा|बिगड़|dar lag|chinta|emergency|madad|bahut bura)';
+
+export const ADMIN_CUES = '(?:रजिस्टर|अपॉइंटमेंट|समय|प्रमाण|धन्यवाद|register|appointment|dhanyavad|shukriya)';

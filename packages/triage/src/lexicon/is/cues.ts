@@ -1,0 +1,119 @@
+// The Icelandic cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+const LATIN_WINDOW = 110;
+
+export const NEGATION = {
+  pre: [
+    'ekki',
+    'engi(?:nn|n|d|ð|r)',
+    'ekkert',
+    'enga',
+    'engan',
+    'engar',
+    'engum',
+    'engin',
+    'neita(?:r|ði|ar)?',
+    'hvorki',
+    'ne',
+    'laus vi[dð]',
+    'aldrei',
+  ],
+  post: [],
+  pseudo: [
+    '(?:get|getur|geta|gat|gátu|gatu) ekki',
+    '(?:hjalpa\\w*|virka\\w*|lagast|batna\\w*|haett\\w*|minnka\\w*) ekk\\w*',
+    'ekki (?:hjalpa\\w*|lagast|batna\\w*|haett\\w*|viss|skana\\w*)',
+    'veit ekki',
+    'veist ekki',
+    'ekki lengur',
+  ],
+  breakers: [
+    'en',
+    'nema',
+    'samt',
+    'sem',
+    'eg',
+    'mer',
+    'mig',
+    'min',
+    'minn',
+    'mitt',
+    'hann',
+    'hun',
+    'thad',
+    'það',
+    'thvi',
+    'nuna',
+    'af thvi',
+    'vegna',
+  ],
+  resolved: [
+    'farinn',
+    'farin',
+    'farið',
+    'horfinn',
+    'horfin',
+    'horfið',
+    'hætt(?:ur|ir|i)?',
+    'lagaðist',
+    'batnaði',
+    'liðinn',
+    'liðin',
+  ],
+  hypothetical: [
+    'hraedd(?:ur)? um',
+    'ahyggjur af',
+    'ef ske kynni',
+    'gæti þetta verið',
+    'gaeti thetta verid',
+    'til að koma í veg fyrir',
+  ],
+  preWindow: LATIN_WINDOW,
+  postWindow: 25,
+};
+
+export const TEMPORAL = {
+  remote: [
+    'í fyrra',
+    'fyrir (?:\\d+|einu|tveimur|þremur|fjórum|fimm|nokkrum|mörgum) (?:ári|árum)',
+    'fyrir ári',
+    'fyrir mörgum árum',
+    'sem barn',
+    'sem krakki',
+    'í æsku',
+    'þegar ég var (?:barn|krakki|lítil|lítill|ung|ungur|\\d)',
+    'þegar (?:hann|hún) var (?:barn|lítil|lítill|ung|ungur|\\d)',
+    'árið (?:19|20)\\d\\d',
+    'var (?:vanur|vön) að',
+    'alveg búin(?:n)? að ná mér',
+    'ekkert síðan',
+    'aldrei síðan',
+  ],
+  ongoing: [
+    'síðan í (?:gær|morgun|dag|gærkvöldi|nótt)',
+    'síðan (?:\\d|á )',
+    'ennþá',
+    'enn',
+    'aftur',
+    'komi(?:ð|nn|n) aftur',
+    'byrja\\w*',
+    'í dag',
+    'í morgun',
+    'í kvöld',
+    'í nótt',
+    'versn\\w*',
+    'undanfar\\w*',
+    'núna',
+  ],
+  settled: [
+    '(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra) núna',
+    'núna (?:(?:er |líður mér |er ég |er allt )?(?:allt )?)?(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra|horfi\\w*|farin\\w*)',
+  ],
+};
+
+export const WORRY_CUES =
+  '(?:hraedd|ahyggj|neyd|bradliggur|versnar|versnad|mjog slaem|hjalp|hraedilegt|skelfileg)';
+
+export const ADMIN_CUES = '(?:skra mig|skraning|timapant|opnunart|vottord|reikning|takk)';

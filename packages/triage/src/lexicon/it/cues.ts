@@ -1,0 +1,45 @@
+// The Italian cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+const LATIN_WINDOW = 110;
+
+export const NEGATION = {
+  pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne', 'mai', 'niente', 'nemmeno', 'neanche'],
+  post: [],
+  pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so|smette)'],
+  breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],
+  resolved: ['passat\\w*', 'scompars\\w*', 'non piu'],
+  hypothetical: ['ho paura', 'preoccupat\\w*', 'nel caso'],
+  preWindow: LATIN_WINDOW,
+  postWindow: 25,
+};
+
+export const TEMPORAL = {
+  remote: [
+    "l'anno scorso",
+    'anno scorso',
+    '(?:\\d+|alcuni|molti|due|tre) anni fa',
+    'un anno fa',
+    'da (?:bambino|bambina|piccolo|piccola)',
+    'quando ero (?:bambin\\w*|piccol\\w*|giovane)',
+    'nel (?:19|20)\\d\\d',
+  ],
+  ongoing: [
+    'da ieri',
+    'da stamattina',
+    'da oggi',
+    'ancora',
+    'di nuovo',
+    'tornat\\w*',
+    'iniziat\\w*',
+    'oggi',
+    '(?:ora|adesso)',
+  ],
+  settled: ['(?:ora|adesso) (?:(?:sto|mi sento|va tutto) )?(?:bene|meglio)'],
+};
+
+export const WORRY_CUES =
+  '(?:preoccupat|paura|urgente|emergenza|aiuto|sempre peggio|molto male|terribile|orribile)';
+
+export const ADMIN_CUES = '(?:iscri|registra|appuntamento|orari|certificato|fattura|grazie)';

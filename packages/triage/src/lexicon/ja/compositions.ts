@@ -1,0 +1,55 @@
+// The Japanese words of the concepts recognised by composition (data only): PARTS, the words
+// of each part by the part's name; CONTEXTS, a rule's context expression. The rules that join
+// them: concepts/compositions.ts; term syntax: nlp/matcher.ts.
+
+export const PARTS: Readonly<Record<string, readonly string[]>> = {
+  BLOOD: ['血(?![圧糖管液型])'],
+  VOMIT: ['吐', '嘔吐'],
+  COUGH: ['咳', '痰'],
+  STOOL: ['便(?!利)', '下痢', 'うんち'],
+  URINE: ['尿', 'おしっこ'],
+  BLEED: ['出血', '血が出'],
+  'coffee-ground-vomit a': ['コーヒー'],
+  'black-tarry-stool a': ['黒', 'タール'],
+  'cyanosis-colour-body a': ['紫', '青', 'チアノーゼ'],
+  'cyanosis-colour-body b 1': ['唇', '顔', '肌', '指', '爪'],
+  'worst-of-life a': ['一番', '最も', '最悪'],
+  'worst-of-life b 1': ['頭痛', '頭が痛', '頭'],
+  'worst-of-life b 2': ['痛'],
+  'reliever-not-helping a': ['吸入', 'ベントリン', 'サルブタモール'],
+  'reliever-not-helping b 1': ['効かない', '効きません', '効果がない', '効果がありません'],
+  'rigid-abdomen a': ['硬', '板状', 'カチカチ'],
+  'rigid-abdomen b 1': ['お腹', 'おなか', '腹'],
+  'neck-will-not-bend a': ['首', '頭'],
+  'neck-will-not-bend b 1': [
+    '曲げられな[いく]',
+    '曲げられず',
+    '曲げられません',
+    '曲がらな[いく]',
+    '曲がりません',
+    '下を向けな[いく]',
+    '曲げることができな[いく]',
+    '曲げることができません',
+  ],
+  'neck-stiff a': ['首'],
+  'neck-stiff b 1': ['硬', 'こわば', '固ま'],
+  'bleeding-from-back-passage b 1': ['肛門', 'お尻', 'おしり'],
+  'pulled-from-water a': ['プール', '水', '川', '海'],
+  'pulled-from-water b 1': ['引き上げ', '引き揚げ', '助け出', '沈ん', '溺れ'],
+  'double-vision a': ['二重', 'ダブって'],
+  'double-vision b 1': ['見え', '見る', '視'],
+  'weight-on-chest a': ['座って', '象が', '締め付け', '締めつけ', '圧迫', '押しつぶ', '重い', '重苦し'],
+  'weight-on-chest b 1': ['胸'],
+  'tablets-gathered a': ['ためて', 'ため込', 'ためこ', '貯め', '溜め', '集めて'],
+  'tablets-gathered b 1': ['薬'],
+  'fetal-movements-stopped a': ['ない', 'ません', 'なくな', '減', '止ま'],
+  'fetal-movements-stopped b 1': ['胎動', '動', '蹴'],
+  'head-struck a': ['頭'],
+  'head-struck b 1': ['ぶつけ', '打っ', '打ち'],
+};
+
+export const CONTEXTS: Readonly<Record<string, string>> = {
+  'worst-of-life context': '(?:人生|生まれて|今まで)',
+  'pulled-from-water context': '.',
+  'fetal-movements-stopped context': '(?:妊娠|胎|週|臨月)',
+};

@@ -1,0 +1,46 @@
+// The Japanese cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+export const NEGATION = {
+  pre: [],
+  post: ['ない', 'なし', 'ありません', 'ません', '無い', 'なかった', 'ない。'],
+  pseudo: [
+    '止まりません',
+    '治りません',
+    '良くなりません',
+    '効きません',
+    '止まらない',
+    '治らない',
+    '良くならない',
+    'よくならない',
+    '効かない',
+    '下がらない',
+    '眠れない',
+    '食べられない',
+    'できない',
+    'わからない',
+    '分からない',
+    '動かせない',
+    '話せない',
+    '見えない',
+    '飲み込めない',
+    '立てない',
+    '歩けない',
+  ],
+  breakers: ['が、', 'けど', 'しかし', '、', '，', ','],
+  resolved: ['治った', '下がった', '消えた', 'おさまった', '治まった'],
+  hypothetical: ['心配', 'かもしれない'],
+  preWindow: 0,
+  postWindow: 4,
+};
+
+export const TEMPORAL = {
+  remote: ['去年', '年前', '子供の頃', '子どもの頃', '幼い頃', '数年前'],
+  ongoing: ['昨日から', '今朝から', 'まだ', 'また', '再発', '今日', '今も', '現在も'],
+  settled: ['今は(?:大丈夫|元気|治)'],
+};
+
+export const WORRY_CUES = '(?:心配|怖い|緊急|助けて|悪化|ひどい|ひどく)';
+
+export const ADMIN_CUES = '(?:予約|登録|診療時間|診断書|ありがとう)';

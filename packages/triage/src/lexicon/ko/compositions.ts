@@ -1,0 +1,56 @@
+// The Korean words of the concepts recognised by composition (data only): PARTS, the words
+// of each part by the part's name; CONTEXTS, a rule's context expression. The rules that join
+// them: concepts/compositions.ts; term syntax: nlp/matcher.ts.
+
+export const PARTS: Readonly<Record<string, readonly string[]>> = {
+  BLOOD: ['피(?:를|가|도|랑|와|만|\\s)'],
+  VOMIT: ['토(?:했|하|를|해|가|함)', '구토', '토혈'],
+  COUGH: ['기침', '가래'],
+  STOOL: ['대변', '변에', '변이', '변을', '설사', '똥'],
+  URINE: ['소변', '오줌'],
+  BLEED: ['출혈', '피가 나', '피가 나오', '피가 많이'],
+  'coffee-ground-vomit a': ['커피'],
+  'black-tarry-stool a': ['검은', '검정', '까만', '까맣', '타르'],
+  'cyanosis-colour-body a': ['파랗', '파래', '파란', '보라', '퍼렇', '퍼래'],
+  'cyanosis-colour-body b 1': ['입술', '얼굴', '피부', '손가락', '손톱'],
+  'worst-of-life a': ['가장', '제일', '최악'],
+  'worst-of-life b 1': ['두통', '머리'],
+  'worst-of-life b 2': ['통증', '아프', '아파', '고통'],
+  'reliever-not-helping a': ['흡입기', '벤토린', '살부타몰'],
+  'reliever-not-helping b 1': ['효과가 없', '듣지 않', '소용없', '안 들어'],
+  'rigid-abdomen a': ['딱딱', '단단'],
+  'rigid-abdomen b 1': ['배가', '배는', '배를', '복부'],
+  'neck-will-not-bend a': ['목을', '목이', '목도', '목은', '고개'],
+  'neck-will-not-bend b 1': ['숙일 수가 없', '숙일 수 없', '못 숙이', '숙이지 못', '숙이지를 못', '안 숙여'],
+  'neck-stiff a': ['목을', '목이', '목도', '목은'],
+  'neck-stiff b 1': ['뻣뻣', '굳었', '굳어'],
+  'bleeding-from-back-passage b 1': ['항문', '엉덩이'],
+  'pulled-from-water a': ['수영장', '물에서', '물속', '바다', '강에서'],
+  'pulled-from-water b 1': ['건졌', '건져', '구했', '가라앉'],
+  'double-vision a': ['두 개로', '겹쳐', '이중으로', '두 개씩'],
+  'double-vision b 1': ['보여', '보인', '보이', '보여요'],
+  'weight-on-chest a': [
+    '앉아 있는',
+    '앉은 것',
+    '코끼리',
+    '짓누르',
+    '누르는',
+    '조이는',
+    '압박',
+    '무거운',
+    '짓눌',
+  ],
+  'weight-on-chest b 1': ['가슴'],
+  'tablets-gathered a': ['모아', '모았', '모으', '쌓아'],
+  'tablets-gathered b 1': ['약을', '약이', '약도', '수면제', '진통제'],
+  'fetal-movements-stopped a': ['안 ', '않', '없', '못 느', '줄었', '멈'],
+  'fetal-movements-stopped b 1': ['태동', '움직', '차지', '발로 차'],
+  'head-struck a': ['머리'],
+  'head-struck b 1': ['부딪', '박았', '찧', '다쳤'],
+};
+
+export const CONTEXTS: Readonly<Record<string, string>> = {
+  'worst-of-life context': '(?:평생|인생|살면서|태어나서)',
+  'pulled-from-water context': '.',
+  'fetal-movements-stopped context': '(?:임신|태동|태아|\\d+ ?주)',
+};

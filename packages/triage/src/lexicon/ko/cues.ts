@@ -1,0 +1,35 @@
+// The Korean cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+export const NEGATION = {
+  // a word of its own: not the 안 of 동안 (during) or 안에 (inside)
+  pre: ['(?<![\\p{L}\\p{N}])안(?=\\s)'],
+  post: ['없어요', '없습니다', '없고', '없음', '없다', '않아요', '않습니다', '않고', '아니', '없어', '없는'],
+  pseudo: [
+    '멈추지 않',
+    '낫지 않',
+    '좋아지지 않',
+    '듣지 않',
+    '효과가 없',
+    '수 없',
+    '수가 없',
+    '모르겠',
+    '다른 (?:증상|문제|불편)\\S* (?:\\S+ )?없',
+  ],
+  breakers: ['지만', '하지만', '그런데', ',', '，', '지금'],
+  resolved: ['나았', '사라졌', '내렸', '괜찮아졌'],
+  hypothetical: ['걱정', '무서워'],
+  preWindow: 6,
+  postWindow: 5,
+};
+
+export const TEMPORAL = {
+  remote: ['작년', '년 전', '어렸을 때', '어릴 때', '몇 년 전'],
+  ongoing: ['어제부터', '아침부터', '아직', '다시', '재발', '오늘', '지금도'],
+  settled: ['지금은 괜찮'],
+};
+
+export const WORRY_CUES = '(?:걱정|무서|응급|급해|도와|심해|악화)';
+
+export const ADMIN_CUES = '(?:예약|등록|진료 시간|진단서|감사)';

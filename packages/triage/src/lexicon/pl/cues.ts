@@ -1,0 +1,99 @@
+// The Polish cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+const LATIN_WINDOW = 110;
+
+export const NEGATION = {
+  pre: ['nie', 'bez', 'brak\\w*', 'zaprzecza', 'ani', 'zadn\\w*', 'żadn\\w*', 'nigdy', 'wyklucz\\w*'],
+  post: [],
+  pseudo: [
+    'nie (?:mog\\w*|moz\\w*|pomag\\w*|pomogl\\w*|przechodz\\w*|ustepuj\\w*|wiem|wie|jestem pewn\\w*|da sie|potrafi\\w*|widz\\w*|czuj\\w*|dam rady|daje rady|slysz\\w*|lepiej|przestaj\\w*|mija)',
+    'nie ma poprawy',
+    'nic nie pomaga',
+    'juz nie',
+    // "o mało nie utonął" (nearly drowned): 'almost', not a negation
+    '(?:o malo|omal|o mało) nie',
+  ],
+  breakers: [
+    'ale',
+    'lecz',
+    'jednak',
+    'natomiast',
+    'oprocz',
+    'poza tym',
+    'tylko',
+    'a teraz',
+    'teraz',
+    'ja',
+    'moj',
+    'moja',
+    'moje',
+    'jego',
+    'jej',
+    'ktory',
+    'ktora',
+    'ktore',
+    'bo',
+    'poniewaz',
+    'wiec',
+    'czasem',
+    'i mam',
+    'i jestem',
+  ],
+  resolved: [
+    'minel\\w*',
+    'minęł\\w*',
+    'ustapil\\w*',
+    'przeszl\\w*',
+    'zniknel\\w*',
+    'znikł\\w*',
+    'zniknęł\\w*',
+  ],
+  hypothetical: ['boje sie,? ze', 'martwie sie', 'na wypadek', 'czy to moze byc', 'zeby (?:nie|zapobiec)'],
+  preWindow: LATIN_WINDOW,
+  postWindow: 25,
+};
+
+export const TEMPORAL = {
+  remote: [
+    'w zeszłym roku',
+    'w ubiegłym roku',
+    'rok temu',
+    '(?:\\d+|kilka|parę|wiele|dwa|trzy|cztery|pięć) lat(?:a)? temu',
+    'lata temu',
+    'w dzieciństwie',
+    'jako dziecko',
+    '(?:gdy|kiedy) by(?:łem|łam|ł|ła) (?:mał\\w*|dzieckiem|młod\\w*|\\d)',
+    'w (?:19|20)\\d\\d',
+    'kiedyś',
+    'od tamtej pory (?:nic|spokój|w porządku)',
+    'całkowicie (?:wyzdrowia\\w*|doszł\\w*)',
+  ],
+  ongoing: [
+    'od (?:wczoraj|rana|dzisiaj|dziś|\\d|kilku|paru|tygodnia|wieczora|nocy)',
+    'nadal',
+    'wciąż',
+    'ciągle',
+    'znowu',
+    'znów',
+    'ponownie',
+    'wróci\\w*',
+    'zacz(?:ął|ęł)\\w*',
+    'dzisiaj',
+    'dziś',
+    'pogarsza\\w*',
+    'ostatnio',
+    'teraz',
+  ],
+  settled: [
+    'teraz (?:(?:jest |czuję się |już |wszystko (?:jest )?)?)?(?:dobrze|ok|okej|w porządku|zdrow\\w*|lepiej|minęło|przeszło)',
+    '(?:dobrze|w porządku|ok) teraz',
+  ],
+};
+
+export const WORRY_CUES =
+  '(?:boje sie|martwie|przerazon|pilne|nagl\\w*|na pomoc|pomocy|coraz gorzej|bardzo zle|okropn|straszn)';
+
+export const ADMIN_CUES =
+  '(?:zarejestr|rejestrac|wizyt[aey]|godziny otwarcia|zaswiadczeni|zwolnieni|faktur|dziekuj)';

@@ -1,0 +1,45 @@
+// The Portuguese cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+const LATIN_WINDOW = 110;
+
+export const NEGATION = {
+  pre: ['nao', 'sem', 'nega', 'nenhum\\w*', 'nem', 'nunca'],
+  // "febre não, tosse sim": a post-posed não closes its clause
+  post: ['nao(?=\\s*(?:[,.;!?]|$))'],
+  pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei|para)'],
+  breakers: ['mas', 'porem', 'exceto', 'eu', 'meu', 'minha', 'agora', 'porque'],
+  resolved: ['passou', 'desapareceu', 'ja nao', 'sumiu'],
+  hypothetical: ['tenho medo', 'preocupad\\w*', 'caso'],
+  preWindow: LATIN_WINDOW,
+  postWindow: 25,
+};
+
+export const TEMPORAL = {
+  remote: [
+    'no ano passado',
+    'ano passado',
+    'há (?:\\d+|um|alguns|vários|muitos|dois|três) anos?',
+    '(?:\\d+|alguns|vários|muitos) anos atrás',
+    'quando (?:eu )?era (?:criança|pequeno|pequena|jovem)',
+    'em (?:19|20)\\d\\d',
+  ],
+  ongoing: [
+    'desde (?:ontem|hoje|esta|a noite)',
+    'ainda',
+    'de novo',
+    'novamente',
+    'voltou',
+    'começou',
+    'hoje',
+    'agora',
+  ],
+  settled: ['agora (?:(?:estou|me sinto|está tudo) )?(?:bem|ótimo|melhor)', '(?:bem|melhor) agora'],
+};
+
+export const WORRY_CUES =
+  '(?:preocupad|medo|assustad|urgente|emergencia|socorro|ajuda|cada vez pior|muito mal|horrivel|terrivel)';
+
+export const ADMIN_CUES =
+  '(?:inscrev|regist|marcar consulta|consulta marcada|horario|atestado|fatura|obrigad)';

@@ -1,0 +1,35 @@
+// The Turkish cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+export const NEGATION = {
+  pre: ['hic', 'hiç'],
+  post: ['yok', 'degil', 'değil', 'olmadi', 'olmadı'],
+  // "başka şikayetim yok" (no other complaint) denies other complaints, not the one just named
+  pseudo: [
+    'hic (?:gecmiyor|duzelmiyor|yardim)',
+    '(?:baska|diger) (?:bir )?(?:sikayet|sorun|problem|belirti|dert|hastalig)\\w* (?:de |da )?(?:yok|olmadi|degil)',
+  ],
+  breakers: ['ama', 'fakat', 'ancak', 'ben', 'simdi', 'şimdi', 'cunku', 'çünkü', 've'],
+  resolved: ['gecti', 'geçti', 'kayboldu', 'duzeldi', 'düzeldi'],
+  hypothetical: ['korkuyorum', 'endiseliyim', 'endişeliyim'],
+  preWindow: 60,
+  postWindow: 20,
+};
+
+export const TEMPORAL = {
+  remote: [
+    'geçen yıl',
+    'geçen sene',
+    '(?:\\d+|birkaç|iki|üç) (?:yıl|sene) önce',
+    'yıllar önce',
+    'çocukken',
+    'küçükken',
+  ],
+  ongoing: ['dünden beri', 'sabahtan beri', 'hala', 'hâlâ', 'yine', 'tekrar', 'başladı', 'bugün', 'şimdi'],
+  settled: ['şimdi (?:(?:çok |gayet )?)?(?:iyiyim|iyi|geçti|normal)'],
+};
+
+export const WORRY_CUES = '(?:korkuyorum|endise|acil|yardim|gittikce kotu|giderek kotu|cok kotu|berbat)';
+
+export const ADMIN_CUES = '(?:kayit|randevu|calisma saat|rapor|fatura|tesekkur)';

@@ -1,0 +1,42 @@
+// The Chinese cues of the NLP (data only): negation and ConText cues (NEGATION), time
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
+
+export const NEGATION = {
+  pre: ['没有', '没', '无', '不', '未', '否认', '并非'],
+  post: [],
+  pseudo: [
+    '不能',
+    '不了',
+    '不停',
+    '不舒服',
+    '不好',
+    '不清',
+    '不动',
+    '不起',
+    '不到',
+    '不住',
+    '不出',
+    '不过',
+    '不见',
+    '不止',
+    '不退',
+    '没用',
+    '没效',
+  ],
+  breakers: ['但', '但是', '可是', '不过', '，', ',', '现在', '而且'],
+  resolved: ['退了', '好了', '消失', '没了'],
+  hypothetical: ['担心', '害怕', '会不会', '是不是'],
+  preWindow: 6,
+  postWindow: 0,
+};
+
+export const TEMPORAL = {
+  remote: ['去年', '年前', '小时候', '多年前', '曾经'],
+  ongoing: ['从昨天', '昨天开始', '今天开始', '还在', '还是', '又开始', '复发', '今天', '现在'],
+  settled: ['现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)'],
+};
+
+export const WORRY_CUES = '(?:担心|害怕|紧急|救命|越来越|很严重|非常严重|急)';
+
+export const ADMIN_CUES = '(?:挂号|预约|登记|营业时间|证明|发票|谢谢)';

@@ -1,0 +1,137 @@
+import type { Language } from '@asa/domain';
+import * as en from '../lexicon/en/cues.ts';
+import * as is from '../lexicon/is/cues.ts';
+import * as pl from '../lexicon/pl/cues.ts';
+import * as es from '../lexicon/es/cues.ts';
+import * as fr from '../lexicon/fr/cues.ts';
+import * as de from '../lexicon/de/cues.ts';
+import * as pt from '../lexicon/pt/cues.ts';
+import * as it from '../lexicon/it/cues.ts';
+import * as ru from '../lexicon/ru/cues.ts';
+import * as tr from '../lexicon/tr/cues.ts';
+import * as ar from '../lexicon/ar/cues.ts';
+import * as hi from '../lexicon/hi/cues.ts';
+import * as zh from '../lexicon/zh/cues.ts';
+import * as ja from '../lexicon/ja/cues.ts';
+import * as ko from '../lexicon/ko/cues.ts';
+
+// The cues of the NLP, assembled from each language's data (lexicon/<language>/cues.ts): negation
+// and ConText cues, time reference, worry and clinic-admin words.
+
+/**
+ * NegEx-style cues (Chapman et al., 2001) for the 15 interface languages. Patterns are regular
+ * expression sources written in plain spelling; they are normalised like the text (lower case,
+ * Latin diacritics removed). `pre` cues negate what follows them, `post` cues what precedes them
+ * (verb-final languages: Japanese, Korean, Turkish, Hindi). `pseudo` phrases contain a cue but do
+ * not negate a finding ("no relief", "can't breathe"). `breakers` end a cue's scope. `resolved`
+ * cues mark what came before them in the sentence as past ("the fever has gone"). `hypothetical`
+ * cues mark worries that are not findings ("worried about dehydration").
+ */
+export interface NegationRules {
+  pre: string[];
+  post: string[];
+  pseudo: string[];
+  breakers: string[];
+  resolved: string[];
+  hypothetical: string[];
+  /** Max characters between a cue and the finding it negates. */
+  preWindow: number;
+  postWindow: number;
+}
+
+/**
+ * Time reference of a finding. A finding in a clause that places it in a clearly
+ * resolved, remote past ("last year", "5 years ago", "as a child", "used to", "fully recovered
+ * since") is history (medicalHistory.pastIllnesses / pastEpisodes), not the present complaint —
+ * unless the same sentence says it is going on now ("since yesterday", "still", "again", "it is
+ * back", "today", "now" other than "now fine"). Recent episodes ("this morning", "2 days ago") are
+ * never history: NICE CG95 (chest pain in the last 72 h) and CG109 (recent blackout) still need
+ * assessment. Patterns are whole words (see termSource), normalised like the text.
+ */
+export interface TemporalRules {
+  /** Remote past: puts a finding in the same clause into the history. */
+  remote: string[];
+  /** Going on now: anywhere in the sentence, keeps every finding of the sentence current. */
+  ongoing: string[];
+  /** "Fine now" / "now fine": an ongoing cue inside one of these does not count. */
+  settled: string[];
+}
+
+export const NEGATION: Record<Language, NegationRules> = {
+  en: en.NEGATION,
+  is: is.NEGATION,
+  pl: pl.NEGATION,
+  es: es.NEGATION,
+  fr: fr.NEGATION,
+  de: de.NEGATION,
+  pt: pt.NEGATION,
+  it: it.NEGATION,
+  ru: ru.NEGATION,
+  tr: tr.NEGATION,
+  ar: ar.NEGATION,
+  hi: hi.NEGATION,
+  zh: zh.NEGATION,
+  ja: ja.NEGATION,
+  ko: ko.NEGATION,
+};
+
+export const TEMPORAL: Record<Language, TemporalRules> = {
+  en: en.TEMPORAL,
+  is: is.TEMPORAL,
+  pl: pl.TEMPORAL,
+  es: es.TEMPORAL,
+  fr: fr.TEMPORAL,
+  de: de.TEMPORAL,
+  pt: pt.TEMPORAL,
+  it: it.TEMPORAL,
+  ru: ru.TEMPORAL,
+  tr: tr.TEMPORAL,
+  ar: ar.TEMPORAL,
+  hi: hi.TEMPORAL,
+  zh: zh.TEMPORAL,
+  ja: ja.TEMPORAL,
+  ko: ko.TEMPORAL,
+};
+
+/**
+ * Words of worry, urgency or worsening in the 15 languages (normalised spelling). They do not name a
+ * complaint; they only decide how soon a message the engine cannot read is seen: NHS 111 sends a
+ * caller whose symptoms it cannot place to a clinician, sooner when the caller is frightened or says
+ * it is getting worse (NHS Pathways "speak to a clinician"; ESI v4 level 3 by default).
+ */
+export const WORRY_CUES: Record<Language, string> = {
+  en: en.WORRY_CUES,
+  is: is.WORRY_CUES,
+  pl: pl.WORRY_CUES,
+  es: es.WORRY_CUES,
+  fr: fr.WORRY_CUES,
+  de: de.WORRY_CUES,
+  pt: pt.WORRY_CUES,
+  it: it.WORRY_CUES,
+  ru: ru.WORRY_CUES,
+  tr: tr.WORRY_CUES,
+  ar: ar.WORRY_CUES,
+  hi: hi.WORRY_CUES,
+  zh: zh.WORRY_CUES,
+  ja: ja.WORRY_CUES,
+  ko: ko.WORRY_CUES,
+};
+
+/** Messages about the clinic itself (registering, appointments, opening hours, documents): no complaint to read. */
+export const ADMIN_CUES: Record<Language, string> = {
+  en: en.ADMIN_CUES,
+  is: is.ADMIN_CUES,
+  pl: pl.ADMIN_CUES,
+  es: es.ADMIN_CUES,
+  fr: fr.ADMIN_CUES,
+  de: de.ADMIN_CUES,
+  pt: pt.ADMIN_CUES,
+  it: it.ADMIN_CUES,
+  ru: ru.ADMIN_CUES,
+  tr: tr.ADMIN_CUES,
+  ar: ar.ADMIN_CUES,
+  hi: hi.ADMIN_CUES,
+  zh: zh.ADMIN_CUES,
+  ja: ja.ADMIN_CUES,
+  ko: ko.ADMIN_CUES,
+};

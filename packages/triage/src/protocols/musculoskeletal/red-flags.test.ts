@@ -1,0 +1,48 @@
+import type { Language } from '@asa/domain';
+import { describe, expect, it } from 'vitest';
+import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
+
+/**
+ * The musculoskeletal protocol: red flags and urgent rules. Every message is written for this test
+ * in phrasings of our own (not the blind sets'), in all 15 languages for each mechanism, with
+ * benign look-alikes that must not fire.
+ */
+const user = (content: string): TranscriptMessage => ({ role: 'user', content });
+function assess(text: string, lang: Language) {
+  const m = [user(text)];
+  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
+}
+const urgency = (text: string, lang: Language) => assess(text, lang).urgency;
+const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
+type Case = [Language, string];
+
+describe('cauda equina in lay words (NICE CKS sciatica)', () => {
+  it.each([
+    ['en', "bad back for a week and now I can't feel anything when I wipe after the toilet"],
+    ['is', 'Slæmur í bakinu og finn ekki neitt þegar ég skeini mig'],
+    ['pl', 'Od tygodnia boli mnie kręgosłup, a teraz nie czuję nic przy podcieraniu'],
+    ['es', 'Me duele la espalda y no siento nada al limpiarme'],
+    ['fr', "J'ai mal au dos et je ne sens plus rien quand je m'essuie"],
+    ['de', 'Rückenschmerzen und ich spüre beim Abwischen nichts mehr'],
+    ['pt', 'Dor nas costas e não sinto nada quando me limpo'],
+    ['it', 'Mal di schiena e non sento niente quando mi pulisco'],
+    ['ru', 'Болит спина, и я не чувствую промежность'],
+    ['tr', 'Belim ağrıyor ve silerken hiçbir şey hissetmiyorum'],
+    ['ar', 'ظهري يوجعني وما أحس بشي لما أمسح'],
+    ['hi', 'kamar mein dard hai aur ponchhte waqt kuch mehsoos nahi hota'],
+    ['zh', '腰疼，擦屁股的时候没感觉'],
+    ['ja', '腰が痛くて、お尻の周りがしびれています'],
+    ['ko', '허리가 아프고 엉덩이 쪽이 감각이 없어요'],
+    ['en', 'my back has been killing me for days and today I wet myself without noticing'],
+  ] as Case[])('%s: %s \u2192 cauda_equina_lay', (lang, text) => {
+    expect(flags(text)).toContain('cauda_equina_lay');
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['en', 'My lower back aches after gardening, no numbness and peeing normally', 3, 'cauda_equina'],
+    ['en', 'my bum feels numb after a long bike ride, no back pain', 3, 'cauda_equina_lay'],
+  ] as [Language, string, number, string][])('benign look-alike %s: %s', (lang, text, min, id) => {
+    expect(flags(text)).not.toContain(id);
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
+  });
+});
