@@ -9,6 +9,7 @@ export type { TranscriptMessage } from './engine/assess.ts';
 export type { RedFlagFinding } from './engine/red-flags.ts';
 export { CONVERSATION_POLICY } from './conversation/policy.ts';
 export { nextOfflineReply } from './conversation/reply.ts';
+export { compileLexicon } from './nlp/parser.ts';
 export { CONDITIONS, RED_FLAGS } from './protocols/index.ts';
 export * from './evaluation.ts';
 
