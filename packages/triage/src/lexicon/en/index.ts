@@ -862,6 +862,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:walk|walking|cough|coughing|moving|bumps?) (?:\\w+ ){0,3}(?:makes it|make it) worse',
     'hurts (?:\\w+ ){0,2}when i (?:walk|cough|move)',
     'every bump',
+    "so (?:much|bad|badly) (?:that )?(?:i|he|she|they) (?:can't|cannot|can not) (?:even )?move",
+    "(?:can't|cannot|can not) move (?:\\w+ )?(?:for|because of|from|with) (?:the )?pain",
+    'too (?:painful|sore) to move',
   ],
   jaundice: ['jaundice', 'icter', 'yellow (?:skin|eyes)', '(?:skin|eyes) (?:\\w+ ){0,2}yellow', 'asterixis'],
   heartburn: [

@@ -485,6 +485,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   worse_moving: [
     '(?:peor|más) (?:\\w+ ){0,2}(?:al caminar|al toser|al moverme|cuando camino|cuando toso)',
     'duele al (?:caminar|toser|moverme)',
+    'no (?:me )?(?:puedo|puede) mover(?:me|se)? (?:\\w+ )?(?:del|por el|de tanto) dolor',
+    'tanto que no (?:me )?(?:puedo|puede) mover',
   ],
   heartburn: ['acidez', 'ardor de estómago', 'reflujo'],
   bloating: [

@@ -410,7 +410,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'addome a tavola',
   ],
   rlq: ['in basso a destra', 'fossa iliaca destra', 'lato destro (?:\\w+ ){0,2}(?:della pancia|in basso)'],
-  worse_moving: ['(?:peggio|più male) (?:\\w+ ){0,2}(?:quando cammino|camminando|quando tossisco|tossendo)'],
+  worse_moving: [
+    '(?:peggio|più male) (?:\\w+ ){0,2}(?:quando cammino|camminando|quando tossisco|tossendo)',
+    'cos[iì] male (?:\\w+ ){0,3}che non (?:riesco|riesce) a muover',
+    'non (?:riesco|riesce) a muover\\w* (?:\\w+ )?dal dolore',
+  ],
   heartburn: ['bruciore di stomaco', 'acidità', 'reflusso'],
   bloating: ['gonfiore (?:addominale|alla pancia)', 'pancia gonfia', 'meteorismo', 'aria nella pancia'],
   urinary_frequency: ['vado spesso in bagno', 'urino spesso', 'spesso a fare pipì'],

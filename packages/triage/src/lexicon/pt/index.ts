@@ -423,7 +423,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fossa ilíaca direita',
     'lado direito (?:\\w+ ){0,2}(?:da barriga|embaixo)',
   ],
-  worse_moving: ['(?:pior|dói mais) (?:\\w+ ){0,2}(?:ao andar|quando ando|ao tossir|quando tusso)'],
+  worse_moving: [
+    '(?:pior|dói mais) (?:\\w+ ){0,2}(?:ao andar|quando ando|ao tossir|quando tusso)',
+    'tanto que n[aã]o (?:consigo|consegue) (?:me |se )?mexer',
+    'n[aã]o (?:consigo|consegue) (?:me |se )?mexer (?:\\w+ )?de (?:tanta )?dor',
+  ],
   heartburn: ['azia', 'queimação no estômago', 'refluxo'],
   bloating: ['gases', 'barriga inchada', 'estufad[ao]', 'inchaço abdominal'],
   urinary_frequency: [
