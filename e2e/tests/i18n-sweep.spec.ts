@@ -212,7 +212,7 @@ test('the chat screen of a signed-in patient, with the side menu open, in all 15
       await page.getByRole('button', { name: tr(language, 'chat', 'menu.open') }).click();
       const menu = page.getByRole('navigation', { name: tr(language, 'chat', 'menu.title') });
       await expect(menu).toBeVisible();
-      await expect(menu.getByText(tr(language, 'chat', 'menu.yourChats'))).toBeVisible();
+      await expect(menu.getByRole('heading', { name: tr(language, 'chat', 'menu.yourChats') })).toBeVisible();
       check(language, 'chat', await visibleText(page));
     });
   }
