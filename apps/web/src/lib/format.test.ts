@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@asa/domain';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatHubDate, formatNumber, formatPercent, formatRelativeTime, formatTime } from './format.ts';
+import { formatDate, formatHubDate, formatLanguageName, formatNumber, formatPercent, formatRelativeTime, formatTime } from './format.ts';
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../i18n/locales');
 
@@ -19,27 +19,37 @@ beforeAll(async () => {
 });
 
 /**
- * Runs `body` with an Intl.RelativeTimeFormat like a browser that lacks the data of `missing`:
- * it does not list them as supported and formats them in English, as Debian's Chromium does.
+ * Runs `body` with Intl.RelativeTimeFormat and Intl.DisplayNames like a browser that lacks the data
+ * of `missing`: they do not list them as supported and answer them in English, as Debian's Chromium does.
  */
 function withBrowserIntl(missing: readonly string[], body: () => void) {
-  const Real = Intl.RelativeTimeFormat;
   const lacks = (locale: string) => missing.some((language) => locale === language || locale.startsWith(`${language}-`));
   const pick = (locales?: string | readonly string[]) => [locales ?? []].flat().filter((locale) => !lacks(locale));
-  class BrowserRelativeTimeFormat extends Real {
+  const RealRelativeTimeFormat = Intl.RelativeTimeFormat;
+  const RealDisplayNames = Intl.DisplayNames;
+  class BrowserRelativeTimeFormat extends RealRelativeTimeFormat {
     constructor(locales?: string | readonly string[], options?: Intl.RelativeTimeFormatOptions) {
       const available = pick(locales);
       super(available.length > 0 ? available : 'en', options);
     }
     static override supportedLocalesOf(locales: string | readonly string[]) {
-      return Real.supportedLocalesOf(pick(locales));
+      return RealRelativeTimeFormat.supportedLocalesOf(pick(locales));
     }
   }
-  Object.assign(Intl, { RelativeTimeFormat: BrowserRelativeTimeFormat });
+  class BrowserDisplayNames extends RealDisplayNames {
+    constructor(locales: string | readonly string[] | undefined, options: Intl.DisplayNamesOptions) {
+      const available = pick(locales);
+      super(available.length > 0 ? available : 'en', options);
+    }
+    static override supportedLocalesOf(locales: string | readonly string[]) {
+      return RealDisplayNames.supportedLocalesOf(pick(locales));
+    }
+  }
+  Object.assign(Intl, { RelativeTimeFormat: BrowserRelativeTimeFormat, DisplayNames: BrowserDisplayNames });
   try {
     body();
   } finally {
-    Object.assign(Intl, { RelativeTimeFormat: Real });
+    Object.assign(Intl, { RelativeTimeFormat: RealRelativeTimeFormat, DisplayNames: RealDisplayNames });
   }
 }
 
@@ -138,5 +148,34 @@ describe('numbers', () => {
     expect(formatNumber(1234.5, undefined, 'de')).toBe('1.234,5');
     expect(formatPercent(85, 'en')).toBe('85%');
     expect(formatPercent(85, 'tr')).toBe('%85');
+  });
+});
+
+describe('language names', () => {
+  it('names a language in the language shown, through Intl', () => {
+    expect(formatLanguageName('ar', 'en')).toBe('Arabic');
+    expect(formatLanguageName('ar', 'is')).toBe('arabíska');
+    expect(formatLanguageName('is', 'pl')).toBe('islandzki');
+  });
+
+  it('names languages in Icelandic where the browser has no Icelandic language names', () => {
+    withBrowserIntl(['is'], () => {
+      // What Intl alone says on such a browser (Debian's Chromium): English.
+      expect(new Intl.DisplayNames(['is'], { type: 'language' }).of('en')).toBe('English');
+      expect(formatLanguageName('en', 'is')).toBe('enska');
+      expect(formatLanguageName('ar', 'is')).toBe('arabíska');
+      expect(formatLanguageName('is', 'is')).toBe('íslenska');
+      // Languages the browser does have still go through Intl.
+      expect(formatLanguageName('is', 'pl')).toBe('islandzki');
+    });
+  });
+
+  it('holds, in every language, the name Intl gives for each of the 15', () => {
+    for (const shown of LANGUAGES) {
+      const names = new Intl.DisplayNames([shown === 'en' ? 'en-GB' : shown], { type: 'language' });
+      for (const code of LANGUAGES) {
+        expect(i18next.t(`languageNames.${code}`, { ns: 'common', lng: shown }), `${code} in ${shown}`).toBe(names.of(code));
+      }
+    }
   });
 });

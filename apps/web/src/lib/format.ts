@@ -79,10 +79,19 @@ export function formatPercent(value: number, language = currentLanguage()): stri
   return formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 0 }, language);
 }
 
-/** "English", "Íslenska"… for a language code, in the language being shown. */
+/**
+ * "English", "enska"… for a language code, in the language being shown: through Intl where the
+ * browser has the language's data, otherwise from our catalogue (which holds the 15 languages' names
+ * in each of them), so an Icelandic screen never names a language in English.
+ */
 export function formatLanguageName(code: string, language = currentLanguage()): string {
+  const locale = intlLocale(language);
+  if (Intl.DisplayNames.supportedLocalesOf(locale).length === 0) {
+    const key = `languageNames.${code}`;
+    return i18next.exists(key, { ns: 'common', lng: language }) ? i18next.t(key, { ns: 'common', lng: language }) : code;
+  }
   try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'language' }).of(code) ?? code;
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
