@@ -1,20 +1,12 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../../index.ts';
-import { parseText } from '../../nlp/parser.ts';
+import { present, urgency } from '../../../test/support/protocol.ts';
 
 /**
  * The abdominal protocol: GP thresholds for quiet but important complaints, and self-care for
  * common minor ones. Every message is written for this test (not taken from a blind set); each
  * mechanism has a look-alike that must keep its emergency or GP reading.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function assess(text: string, lang: Language = 'en') {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
-}
-const urgency = (text: string, lang: Language = 'en') => assess(text, lang).urgency;
-const present = (text: string, lang: Language = 'en') => parseText(text, lang).present;
 type Case = [text: string, lang: Language];
 
 describe('food sticking / difficulty swallowing → GP (NICE NG12)', () => {

@@ -1,19 +1,12 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
+import { assess, flags, urgency } from '../../../test/support/protocol.ts';
 
 /**
  * The headache-and-neuro protocol: GP thresholds for quiet but important complaints, and self-care
  * for common minor ones. Every message is written for this test (not taken from a blind set); each
  * mechanism has a look-alike that must keep its emergency or GP reading.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function assess(text: string, lang: Language = 'en') {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
-}
-const urgency = (text: string, lang: Language = 'en') => assess(text, lang).urgency;
-const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
 type Case = [text: string, lang: Language];
 
 describe('memory getting worse over months → GP (NICE NG97)', () => {

@@ -1,6 +1,6 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
+import { codes, flags, present, urgency } from '../../../test/support/protocol.ts';
 import { parseText } from '../../nlp/parser.ts';
 import { childAgeMonths } from '../../nlp/quantities.ts';
 
@@ -9,16 +9,6 @@ import { childAgeMonths } from '../../nlp/quantities.ts';
  * this test, in phrasings of our own (not blind-set texts); each mechanism has examples in several
  * languages and at least one benign look-alike that must not fire.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function assess(text: string, lang: Language = 'en') {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
-}
-const urgency = (text: string, lang: Language = 'en') => assess(text, lang).urgency;
-const codes = (text: string, lang: Language = 'en') =>
-  assess(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
-const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
-const present = (text: string, lang: Language = 'en') => parseText(text, lang).present;
 type Case = [string, Language];
 
 describe('NICE NG143 red / NG9: grunting and chest recession (severe respiratory distress)', () => {

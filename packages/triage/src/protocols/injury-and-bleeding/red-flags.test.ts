@@ -1,21 +1,12 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
+import { codes, flags, urgency } from '../../../test/support/protocol.ts';
 
 /**
  * The injury-and-bleeding protocol: red flags and urgent rules. Every message is written for this
  * test in phrasings of our own (not the blind sets'), in all 15 languages for each mechanism, with
  * benign look-alikes that must not fire.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function assess(text: string, lang: Language) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
-}
-const urgency = (text: string, lang: Language) => assess(text, lang).urgency;
-const icd = (text: string, lang: Language) =>
-  assess(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
-const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
 type Case = [Language, string];
 
 describe('NICE NG232 head injury: amnesia, unequal pupils, dangerous mechanism', () => {
@@ -239,7 +230,7 @@ describe('the condition a red flag implies is ranked first (patterns, with ICD-1
     ],
     ['it', 'faccio la chemio e stanotte ho avuto la febbre a 38,5', 'D70'],
   ] as [Language, string, string][])('%s: %s → %s', (lang, text, code) => {
-    expect(icd(text, lang)[0]).toBe(code);
+    expect(codes(text, lang)[0]).toBe(code);
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
 });

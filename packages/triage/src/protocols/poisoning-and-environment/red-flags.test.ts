@@ -1,19 +1,12 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
+import { flags, urgency } from '../../../test/support/protocol.ts';
 
 /**
  * The poisoning-and-environment protocol: red flags and urgent rules. Every message is written for
  * this test in phrasings of our own (not the blind sets'), in all 15 languages for each mechanism,
  * with benign look-alikes that must not fire.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function assess(text: string, lang: Language) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
-}
-const urgency = (text: string, lang: Language) => assess(text, lang).urgency;
-const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
 type Case = [Language, string];
 
 describe('electrical injury (RCEM / British Burn Association)', () => {

@@ -1,6 +1,6 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../index.ts';
+import { codes, flags, urgency } from '../../../test/support/protocol.ts';
 import { parseText } from '../../nlp/parser.ts';
 import { pregnancyWeeks } from '../../nlp/quantities.ts';
 
@@ -9,15 +9,6 @@ import { pregnancyWeeks } from '../../nlp/quantities.ts';
  * in phrasings of our own (not blind-set texts); each mechanism has examples in several languages
  * and at least one benign look-alike that must not fire.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function assess(text: string, lang: Language = 'en') {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
-}
-const urgency = (text: string, lang: Language = 'en') => assess(text, lang).urgency;
-const codes = (text: string, lang: Language = 'en') =>
-  assess(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
-const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
 type Case = [string, Language];
 
 describe('NICE NG126 / CKS: ectopic pregnancy', () => {

@@ -1,22 +1,12 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../../index.ts';
-import { parseText } from '../../nlp/parser.ts';
+import { assess, present, primaryCode, urgency } from '../../../test/support/protocol.ts';
 
 /**
  * The urinary-and-genital protocol: GP thresholds for quiet but important complaints, and self-care
  * for common minor ones. Every message is written for this test (not taken from a blind set); each
  * mechanism has a look-alike that must keep its emergency or GP reading.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function assess(text: string, lang: Language = 'en') {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment;
-}
-const urgency = (text: string, lang: Language = 'en') => assess(text, lang).urgency;
-const primary = (text: string, lang: Language = 'en') =>
-  assess(text, lang).diagnosisData.differentialDiagnoses[0]?.icd10Code ?? '';
-const present = (text: string, lang: Language = 'en') => parseText(text, lang).present;
 type Case = [text: string, lang: Language];
 
 describe('painless testicular lump → GP, not torsion (NICE NG12)', () => {
@@ -38,7 +28,7 @@ describe('painless testicular lump → GP, not torsion (NICE NG12)', () => {
     expect(urgency('plötzlich starke Schmerzen im Hoden und Erbrechen', 'de')).toBeLessThanOrEqual(2);
   });
   it('look-alike: a painful swollen testicle is not read as the painless lump', () => {
-    expect(primary('my testicle is swollen and very painful')).not.toBe('N50.8');
+    expect(primaryCode('my testicle is swollen and very painful')).not.toBe('N50.8');
   });
 });
 describe('heavy periods with tiredness → GP (NICE NG88)', () => {
