@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { Drawer } from 'vaul';
+import { useFocusReturn } from './focus-return.ts';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -51,9 +52,8 @@ export function BottomSheet({
   // vaul reports every way of closing as one onOpenChange(false); a press outside is told apart
   // because Radix announces it first.
   const pressedOutside = useRef(false);
-  // Radix gives focus back to a Dialog.Trigger; these sheets open from many places (an input's
-  // Enter, a button, another sheet), so the element focused when it opened is remembered instead.
-  const opener = useRef<HTMLElement | null>(null);
+  // These sheets open from many places (an input's Enter, a button, another sheet).
+  const focus = useFocusReturn(initialFocus, returnFocus);
   return (
     <Drawer.Root
       open={open}
@@ -75,20 +75,7 @@ export function BottomSheet({
           onPointerDownOutside={() => {
             pressedOutside.current = true;
           }}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            const target = initialFocus?.current;
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocus?.current ?? opener.current;
-            opener.current = null;
-            if (!target?.isConnected) return;
-            event.preventDefault();
-            target.focus();
-          }}
+          {...focus}
           className={[
             'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] w-full max-w-lg flex-col rounded-t-3xl px-6 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl outline-none [animation-duration:300ms]!',
             dark ? 'bg-neutral-900 text-white' : 'bg-white text-neutral-900',

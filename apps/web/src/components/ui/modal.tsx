@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useFocusReturn } from './focus-return.ts';
 
 export interface ModalProps {
   /** Escape, a click outside, a close button. */
@@ -35,9 +36,8 @@ export function Modal({
   testId,
   children,
 }: ModalProps) {
-  // Radix gives focus back to a Dialog.Trigger; these modals open from list items, so the element
-  // focused when it opened is remembered and focused again when it closes.
-  const opener = useRef<HTMLElement | null>(null);
+  // These modals open from list items, not from a Dialog.Trigger.
+  const focus = useFocusReturn(initialFocus);
   const guard = (event: Event) => {
     if (locked) event.preventDefault();
   };
@@ -54,19 +54,7 @@ export function Modal({
             {...(undescribed ? { 'aria-describedby': undefined } : {})}
             onEscapeKeyDown={guard}
             onPointerDownOutside={guard}
-            onOpenAutoFocus={(event) => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-              const target = initialFocus?.current;
-              if (!target) return;
-              event.preventDefault();
-              target.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              const target = opener.current;
-              if (!target?.isConnected) return;
-              event.preventDefault();
-              target.focus();
-            }}
+            {...focus}
             className={`pointer-events-auto w-full rounded-2xl bg-white shadow-2xl outline-none ${className}`}
           >
             {children}
