@@ -407,7 +407,6 @@ export const EVERYDAY_LOOK_ALIKES: readonly EverydayCase[] = [
   ['pt', 'nao tenho dor no peito nem falta de ar, so tosse'],
   ['pt', 'meu filho bateu a cabeça brincando mas ta bem, brincando normal'],
   ['pt', 'tiramos a criança da piscina, ta bem e brincando'],
-  ['pt', 'to resfriado e com o peito um pouco apertado'],
   ['pt', 'cortei o dedo cortando cebola, ja parou de sangrar'],
   ['pt', 'um mosquito me picou e ta coçando'],
   ['it', "ieri mi faceva un po' male il petto ma ora e passato, era la tosse"],
@@ -430,12 +429,22 @@ export const EVERYDAY_LOOK_ALIKES: readonly EverydayCase[] = [
   ['en', "my back hurts so much I can't move, I lifted a box yesterday"],
   ['fr', "j'ai une migraine habituelle, la lumière me gêne un peu, mon cou va bien"],
   ['es', 'la luz del sol me molesta por la conjuntivitis'],
-  ['pl', 'mam katar i kaszel, czuję lekki ucisk w klatce'],
   ['en', 'I have a cold and my chest feels a bit tight'],
   ['en', 'we pulled the kids out of the pool and they are fine'],
+  ['es', 'sacamos a los niños de la piscina y están bien, jugando'],
+  ['pt', 'tiramos a criança da piscina, ta bem e brincando'],
+];
+
+/**
+ * A chest "a little tight" or pressed with a cold, in languages whose word for it is also the word
+ * for cardiac pressure (pt apertado, pl ucisk, de Enge, fr serré, tr sıkışmak): read as pressure-like
+ * chest pain, so the red-flag floor sends it to 2. Accepted over-triage: a cold must not excuse a
+ * crushing or pressing pain (NICE CG95), and the engine cannot yet tell tightness from pressure.
+ */
+export const COLD_WITH_CHEST_PRESSURE: readonly EverydayCase[] = [
+  ['pt', 'to resfriado e com o peito um pouco apertado'],
+  ['pl', 'mam katar i kaszel, czuję lekki ucisk w klatce'],
   ['de', 'ich bin erkältet und habe ein leichtes Engegefühl in der Brust'],
   ['fr', "j'ai un rhume et la poitrine un peu serrée"],
   ['tr', 'nezle oldum, göğsüm biraz sıkışıyor'],
-  ['es', 'sacamos a los niños de la piscina y están bien, jugando'],
-  ['pt', 'tiramos a criança da piscina, ta bem e brincando'],
 ];

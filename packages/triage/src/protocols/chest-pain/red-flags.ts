@@ -1,5 +1,4 @@
 import type { RedFlagRule } from '../types.ts';
-import { NOT_A_COLD } from './rules.ts';
 
 export const RED_FLAGS: RedFlagRule[] = [
   {
@@ -16,9 +15,9 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Crushing or pressure-like chest pain',
     urgency: 2,
     all: [['cardiac_quality'], ['chest_pain']],
-    // NICE CG95: a chest that feels tight with a cold and none of the cardiac features is not
-    // crushing pain; the rules send it to same-day review (chest_pain_respiratory).
-    unless: { explained: ['runny_nose', 'sore_throat'], butNot: NOT_A_COLD },
+    // Not excused by a cold: the concept holds "crushing" and "pressure" as well as "tight", and a
+    // crushing pain with a runny nose is still possible ACS (NICE CG95). A tight chest with a cold
+    // therefore stays at 2 (over-triage accepted) until tightness is a concept of its own.
   },
   {
     id: 'syncope_cardiac',
