@@ -92,10 +92,9 @@ test.describe('landing at 1280 px (desktop, light)', () => {
   test('Facebook says it is coming soon; Escape closes the sheet', async ({ page }) => {
     await page.goto('/landing?lang=en');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    // Let the 300 ms slide finish: a forced click skips Playwright's wait for a stable element.
-    await page.waitForTimeout(350);
-    // aria-disabled (shown, not offered) but still clickable: force past Playwright's enabled check.
-    await page.getByRole('button', { name: 'Login with Facebook' }).click({ force: true });
+    // aria-disabled (shown, not offered) but still clickable. The click is dispatched on the button
+    // itself: a forced click at its coordinates misses it while the sheet is still sliding in.
+    await page.getByRole('button', { name: 'Login with Facebook' }).dispatchEvent('click');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Facebook login coming soon!' });
     await expect(toast).toBeVisible();
     await expect(toast.locator('svg.lucide-construction')).toBeVisible();
