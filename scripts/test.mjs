@@ -1,7 +1,9 @@
 // `npm test`: every suite (unit, integration, browser), then one closing line "N passed, N failed".
 //   --suite unit|server|e2e   run only that part
-//   --postgres URL            also run the server suite on that PostgreSQL database, one worker, while
-//                             the browser suite runs (CI: the browser suite leaves a core mostly idle)
+//   --postgres URL            also run the server suite on that PostgreSQL database
+//   --checks                  also run `npm run typecheck` and `npm run lint`, each counted as one test
+// The browser suite runs one test at a time and leaves a core mostly idle, so the server suites (one
+// worker each) and the checks run one after another beside it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,7 @@ const suiteArg = process.argv.indexOf('--suite');
 const only = suiteArg >= 0 ? process.argv[suiteArg + 1] : null;
 const postgresArg = process.argv.indexOf('--postgres');
 const postgresUrl = postgresArg >= 0 ? process.argv[postgresArg + 1] : null;
+const withChecks = process.argv.includes('--checks');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-test-'));
 let passed = 0;
 let failed = 0;
@@ -40,32 +43,42 @@ function vitest(name, projects) {
   countVitest(run('npx', args), outputFile);
 }
 
-/** The server suite on PostgreSQL in the background, its output kept in a file and printed when it ends. */
-function startPostgresSuite(url) {
-  const { args, outputFile } = vitestArgs('server-postgres', ['server']);
-  const log = path.join(reports, 'server-postgres.log');
+/** Runs a command with its output kept in a file, printed under a heading when it ends; resolves to its exit status. */
+function runQuietly(name, command, args, env = {}) {
+  const log = path.join(reports, `${name}.log`);
   const out = fs.openSync(log, 'w');
-  const child = spawn('npx', args, {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: { ...process.env, TEST_DATABASE_URL: url, SERVER_TEST_WORKERS: '1' },
-  });
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       fs.closeSync(out);
-      console.log('\n── server suite on PostgreSQL ──');
+      console.log(`\n── ${name} ──`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
-      countVitest(code ?? 1, outputFile);
-      resolve();
+      resolve(code ?? 1);
     });
   });
 }
 
-function playwright() {
+/** A server suite in the background lane: one worker, so that it shares the machine with the browser suite. */
+async function serverSuiteQuietly(name, env) {
+  const { args, outputFile } = vitestArgs(name, ['server']);
+  countVitest(await runQuietly(`server suite on ${name}`, 'npx', args, { ...env, SERVER_TEST_WORKERS: '1' }), outputFile);
+}
+
+/** A static check (typecheck, lint) counted as one test. */
+async function checkQuietly(script) {
+  if ((await runQuietly(`npm run ${script}`, 'npm', ['run', script])) === 0) passed += 1;
+  else failed += 1;
+}
+
+/** The browser suite, its output live; asynchronous so that the background lane moves on meanwhile. */
+async function playwright() {
   const outputFile = path.join(reports, 'e2e.json');
-  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
   });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   if (!fs.existsSync(outputFile)) {
     crashed = true;
     return;
@@ -86,10 +99,20 @@ try {
 }
 
 if (!only || only === 'unit') vitest('unit', ['domain', 'triage', 'web']);
-if (!only || only === 'server') vitest('server', ['server']);
-const postgresSuite = postgresUrl ? startPostgresSuite(postgresUrl) : null;
-if (!only || only === 'e2e') playwright();
-if (postgresSuite) await postgresSuite;
+if (only === 'server') {
+  vitest('server', ['server']);
+  if (postgresUrl) await serverSuiteQuietly('PostgreSQL', { TEST_DATABASE_URL: postgresUrl });
+}
+if (!only) {
+  // The server suites and the checks one after another, beside the browser suite.
+  const lane = (async () => {
+    if (postgresUrl) await serverSuiteQuietly('PostgreSQL', { TEST_DATABASE_URL: postgresUrl });
+    await serverSuiteQuietly('SQLite', {});
+    if (withChecks) for (const script of ['typecheck', 'lint']) await checkQuietly(script);
+  })();
+  await Promise.all([playwright(), lane]);
+}
+if (only === 'e2e') await playwright();
 if (crashed) failed += 1;
 
 console.log(`${passed} passed, ${failed} failed`);
