@@ -22,6 +22,42 @@ describe('parser: vital signs', () => {
   });
 });
 
+describe('parser: vital signs in every language', () => {
+  // What a home pulse oximeter, a watch or a thermometer shows, in each language's own words
+  // (the sign before the value, or a unit after it; Arabic-Indic digits; words without accents).
+  it.each([
+    ['my oxygen is 88 on the finger thing', 'en', { spo2: 88 }],
+    ['HR 130 on my watch', 'en', { heartRate: 130 }],
+    ['Öndunartíðnin er 40 á mínútu og mettun 89%', 'is', { respiratoryRate: 40, spo2: 89 }],
+    ['pulsinn 130, surefnismettun 90', 'is', { heartRate: 130, spo2: 90 }],
+    ['pulsoksymetr pokazuje 88, tętno 120', 'pl', { spo2: 88, heartRate: 120 }],
+    ['40 respiraciones por minuto, saturando 89, tiene 39 grados', 'es', { respiratoryRate: 40, spo2: 89, temperatureC: 39 }],
+    ['le saturomètre affiche 87 %, pouls à 130', 'fr', { spo2: 87, heartRate: 130 }],
+    ['Sauerstoffsättigung 88 %, Puls 125, 39 Grad', 'de', { spo2: 88, heartRate: 125, temperatureC: 39 }],
+    ['saturazione 89, frequenza respiratoria 30', 'it', { spo2: 89, respiratoryRate: 30 }],
+    ['o oxímetro marca 89 e o pulso está 130', 'pt', { spo2: 89, heartRate: 130 }],
+    ['сатурация 88, пульса 140, ЧДД 32', 'ru', { spo2: 88, heartRate: 140, respiratoryRate: 32 }],
+    ['oksijen seviyesi 87, nabzı 140, ateşi 39 derece', 'tr', { spo2: 87, heartRate: 140, temperatureC: 39 }],
+    ['نسبة الأكسجين ٨٨ والنبض ١٤٠', 'ar', { spo2: 88, heartRate: 140 }],
+    ['ऑक्सीजन लेवल 85 और धड़कन 140 है', 'hi', { spo2: 85, heartRate: 140 }],
+    ['血氧 88%，心率150，呼吸频率30', 'zh', { spo2: 88, heartRate: 150, respiratoryRate: 30 }],
+    ['パルスオキシメーターで88%、脈拍130、38度', 'ja', { spo2: 88, heartRate: 130, temperatureC: 38 }],
+    ['산소포화도 88, 맥박 140, 38도', 'ko', { spo2: 88, heartRate: 140, temperatureC: 38 }],
+  ] as const)('%s (%s)', (text, language, vitals) => {
+    expect(parseText(text, language).vitals).toEqual(vitals);
+  });
+
+  it.each([
+    ['had it 12 hr 30 min', 'en'],
+    ['sat there for 60 minutes', 'en'],
+    ['oxygen level was normal, he is 67', 'en'],
+    ['the pulse oximeter is in the drawer, I am 45', 'en'],
+    ['pulsoksymetr kupiłem 20 lat temu', 'pl'],
+  ] as const)('reads no vital sign in "%s"', (text, language) => {
+    expect(parseText(text, language).vitals).toEqual({});
+  });
+});
+
 describe('parser: negation', () => {
   it.each([
     ['no chest pain', 'en', 'chest_pain'],

@@ -16,7 +16,7 @@ import * as ja from '../lexicon/ja/cues.ts';
 import * as ko from '../lexicon/ko/cues.ts';
 
 // The cues of the NLP, assembled from each language's data (lexicon/<language>/cues.ts): negation
-// and ConText cues, time reference, worry and clinic-admin words.
+// and ConText cues, time reference, worry and clinic-admin words, vital-sign words.
 
 /**
  * NegEx-style cues (Chapman et al., 2001) for the 15 interface languages. Patterns are regular
@@ -134,4 +134,37 @@ export const ADMIN_CUES: Record<Language, string> = {
   zh: zh.ADMIN_CUES,
   ja: ja.ADMIN_CUES,
   ko: ko.ADMIN_CUES,
+};
+
+/**
+ * Words that name a vital sign a patient states with its value (read by parseVitals in
+ * nlp/quantities.ts): the sign before the value ("pulse 130", "saturação 88", "血氧88") and a unit
+ * after it ("130 beats a minute", "40 respirações"); `degrees` follow a temperature ("39 grados").
+ * Home pulse oximeters and smart watches make saturation and pulse something patients now quote.
+ */
+export interface VitalSignWords {
+  pulse: string[];
+  pulseUnits: string[];
+  breathing: string[];
+  breathingUnits: string[];
+  saturation: string[];
+  degrees: string[];
+}
+
+export const VITAL_SIGNS: Record<Language, VitalSignWords> = {
+  en: en.VITAL_SIGNS,
+  is: is.VITAL_SIGNS,
+  pl: pl.VITAL_SIGNS,
+  es: es.VITAL_SIGNS,
+  fr: fr.VITAL_SIGNS,
+  de: de.VITAL_SIGNS,
+  pt: pt.VITAL_SIGNS,
+  it: it.VITAL_SIGNS,
+  ru: ru.VITAL_SIGNS,
+  tr: tr.VITAL_SIGNS,
+  ar: ar.VITAL_SIGNS,
+  hi: hi.VITAL_SIGNS,
+  zh: zh.VITAL_SIGNS,
+  ja: ja.VITAL_SIGNS,
+  ko: ko.VITAL_SIGNS,
 };

@@ -1,6 +1,7 @@
 import type { Findings, Vitals } from './findings.ts';
 import { type AnalysedText, normalizePattern, nre } from './matcher.ts';
-import { normalize, sentenceSpans, type Span } from './normalize.ts';
+import { VITAL_SIGNS, type VitalSignWords } from './cues.ts';
+import { NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
 
 /**
  * The one reader of quantities: numbers, ages (adults' and children's), durations, temperatures,
@@ -710,8 +711,59 @@ export function parseAge(t: string): number | undefined {
   return undefined;
 }
 
+/** One alternation of a vital sign's words in every language, each word whole where the script has spaces. */
+function vitalWords(kind: keyof VitalSignWords): string {
+  const sources: string[] = [];
+  for (const [language, words] of Object.entries(VITAL_SIGNS)) {
+    for (const word of words[kind]) {
+      // `\w` is ASCII in a JavaScript pattern: an inflected ending in any script is letters and marks.
+      const src = normalizePattern(word).replaceAll('\\w', '[\\p{L}\\p{M}]');
+      sources.push(NO_WORD_BOUNDARY.has(language) ? src : `(?<![\\p{L}\\p{M}])(?:${src})(?![\\p{L}\\p{M}])`);
+    }
+  }
+  return `(?:${sources.join('|')})`;
+}
+
+interface VitalPatterns {
+  temperature: RegExp;
+  pulse: RegExp;
+  breathing: RegExp;
+  saturation: RegExp;
+}
+
+let vitalPatterns: VitalPatterns | undefined;
+
+/**
+ * The vital-sign readers, built on first use from the words of the 15 languages. A sign's word and
+ * its value stay in one clause (no digit, full stop or line break between them, at most 15
+ * characters apart; a comma too for saturation unless a "%" follows), and a word right after a
+ * number is not a sign ("12 hr 30 min" is a duration, not a pulse of 30).
+ */
+function vitalReaders(): VitalPatterns {
+  if (vitalPatterns) return vitalPatterns;
+  const notAfterNumber = '(?<!\\d\\s?)';
+  const gap = '[^\\d\\n.;!?]{0,15}?';
+  vitalPatterns = {
+    temperature: new RegExp(
+      `${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|${vitalWords('degrees')})\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`,
+      'gu',
+    ),
+    pulse: new RegExp(`${notAfterNumber}${vitalWords('pulse')}${gap}(\\d{2,3})(?!\\d)|(\\d{2,3})\\s*${vitalWords('pulseUnits')}`, 'gu'),
+    breathing: new RegExp(
+      `${notAfterNumber}${vitalWords('breathing')}${gap}(\\d{1,2})(?!\\d)|(?<!\\d)(\\d{1,2})\\s*${vitalWords('breathingUnits')}`,
+      'gu',
+    ),
+    saturation: new RegExp(
+      `${notAfterNumber}${vitalWords('saturation')}(?:[^\\d\\n.;!?,]{0,16}?(\\d{2,3})(?!\\d)|[^\\d\\n.;!?]{0,25}?(\\d{2,3})\\s*%)|(\\d{2,3})\\s*%\\s*(?:on room air|room air|ra\\b|spo2|sat|oxygen|o2)`,
+      'gu',
+    ),
+  };
+  return vitalPatterns;
+}
+
 export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
-  const t = at.text;
+  // Arabic-Indic and Devanagari digits read as ASCII, one character each, so spans stay.
+  const t = asciiDigits(at.text);
   const v: Vitals = {};
   const lowGrade = nre(
     /\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u,
@@ -727,34 +779,25 @@ export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boole
       }
     }
   }
-  const tempRe = new RegExp(
-    `${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|degrees?|stig\\w*|stopn\\w*)\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`,
-    'gu',
-  );
-  for (const m of t.matchAll(tempRe)) {
+  const readers = vitalReaders();
+  for (const m of t.matchAll(readers.temperature)) {
     const raw = m[1] ?? m[2];
     if (!raw) continue;
     const c = toC(num(raw));
     if (c === undefined) continue;
-    if (!ok(m.index!, m.index! + m[0].length)) continue;
+    if (!ok(m.index, m.index + m[0].length)) continue;
     if (v.temperatureC === undefined || c > v.temperatureC) v.temperatureC = c;
   }
-  for (const m of t.matchAll(
-    /(?:heart rate|pulse|hr|púls|puls|tętno|tetno|pulso|пульс|nabız)\D{0,15}?(\d{2,3})|(\d{2,3})\s*(?:bpm|beats)/gu,
-  )) {
+  for (const m of t.matchAll(readers.pulse)) {
     const n = Number(m[1] ?? m[2]);
     if (n >= 25 && n <= 250) v.heartRate = n;
   }
-  for (const m of t.matchAll(
-    /(?:respiratory rate|resp(?:iratory)? rate|breathing rate|öndunartíðni|oddechów)\D{0,15}?(\d{1,2})|(\d{1,2})\s*(?:breaths|oddech\w* na minut)/gu,
-  )) {
+  for (const m of t.matchAll(readers.breathing)) {
     const n = Number(m[1] ?? m[2]);
     if (n >= 4 && n <= 70) v.respiratoryRate = n;
   }
-  for (const m of t.matchAll(
-    /(?:spo2|sp02|sats?|saturation|oxygen saturation|o2 sat\w*|súrefnismettun\w*|mettun|saturacj\w*|saturación|сатурац\w*)\D{0,25}?(\d{2,3})\s*%?|(\d{2,3})\s*%\s*(?:on room air|room air|ra\b|spo2|sat|oxygen|o2)/gu,
-  )) {
-    const n = Number(m[1] ?? m[2]);
+  for (const m of t.matchAll(readers.saturation)) {
+    const n = Number(m[1] ?? m[2] ?? m[3]);
     if (n >= 50 && n <= 100) v.spo2 = n;
   }
   return { vitals: v, lowGrade };

@@ -65,3 +65,13 @@ export const WORRY_CUES =
 
 export const ADMIN_CUES =
   '(?:anmeld|registrier|termin|offnungszeit|bescheinigung|krankschreibung|rechnung|danke)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['puls', 'herzfrequenz', 'herzschlag'],
+  pulseUnits: ['schlage', 'schlaege'],
+  breathing: ['atemfrequenz', 'atemzuge pro minute', 'atemzuege pro minute'],
+  breathingUnits: ['atemzuge', 'atemzuege'],
+  saturation: ['sattigung', 'saettigung', 'sauerstoffsattigung', 'sauerstoffsaettigung', 'sauerstoffwert\\w*', 'sauerstoff im blut', 'pulsoximeter', 'sauerstoffgehalt'],
+  degrees: ['grad'],
+};

@@ -164,3 +164,13 @@ export const WORRY_CUES =
 
 export const ADMIN_CUES =
   '\\b(?:register|registration|appointment|opening hours|open on|address|certificate|sick note|fit note|records|invoice|bill|insurance|moving house|cancel|reschedule|thank(?:s| you))';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['heart ?rate', 'pulse(?! ?ox)', 'hr', 'heartbeat', 'heart beat'],
+  pulseUnits: ['bpm', 'beats'],
+  breathing: ['respiratory rate', 'resp(?:iratory)? rate', 'breathing rate', 'rr', 'breaths per minute'],
+  breathingUnits: ['breaths'],
+  saturation: ['spo2', 'sp02', 'sats', 'saturation', 'oxygen saturation', 'o2 sats?', 'oxygen (?:level|sat\\w*|reading)s?', 'o2 level', '(?:pulse )?ox(?:imeter|ymeter)', 'pulse ?ox', '(?:my|his|her|their|the) oxygen (?:is|was|at|reads?|says|shows|went down to|dropped to)'],
+  degrees: ['degrees?'],
+};

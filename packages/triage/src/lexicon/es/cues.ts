@@ -40,3 +40,13 @@ export const WORRY_CUES =
   '(?:preocupad|miedo|asustad|urgente|emergencia|ayuda|cada vez peor|muy mal|horrible|terrible)';
 
 export const ADMIN_CUES = '(?:registr|inscrib|cita|horario|certificado|baja medica|factura|gracias)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['pulso', 'pulsaciones', 'frecuencia cardiaca', 'latidos'],
+  pulseUnits: ['latidos', 'pulsaciones', 'lpm'],
+  breathing: ['frecuencia respiratoria', 'respiraciones'],
+  breathingUnits: ['respiraciones'],
+  saturation: ['saturacion', 'saturando', 'satura', 'oximetro', 'oxigeno en (?:la )?sangre', 'nivel de oxigeno'],
+  degrees: ['grados?'],
+};

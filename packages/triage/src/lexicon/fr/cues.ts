@@ -62,3 +62,13 @@ export const WORRY_CUES =
   '(?:inquiet|peur|urgent|urgence|au secours|aidez|de pire en pire|tres mal|horrible|terrible)';
 
 export const ADMIN_CUES = '(?:inscri|rendez-vous|horaires|certificat|arret de travail|facture|merci)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['pouls', 'frequence cardiaque', 'fc', 'rythme cardiaque'],
+  pulseUnits: ['battements', 'pulsations', 'bpm'],
+  breathing: ['frequence respiratoire', 'fr'],
+  breathingUnits: ['respirations', 'mouvements respiratoires'],
+  saturation: ['saturation', 'sature', 'saturometre', 'oxymetre', "taux d'oxygene", 'oxygene dans le sang'],
+  degrees: ['degres?'],
+};

@@ -32,3 +32,13 @@ export const TEMPORAL = {
 export const WORRY_CUES = '(?:डर|चिंता|इमरजेंसी|मदद|बहुत बुरा|बिगड़|dar lag|chinta|emergency|madad|bahut bura)';
 
 export const ADMIN_CUES = '(?:रजिस्टर|अपॉइंटमेंट|समय|प्रमाण|धन्यवाद|register|appointment|dhanyavad|shukriya)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['नब्ज़', 'नब्ज', 'नाड़ी', 'नाडी', 'पल्स', 'धड़कन', 'धडकन', 'दिल की धड़कन', 'हार्ट रेट'],
+  pulseUnits: ['धड़कन', 'धडकन', 'बीट'],
+  breathing: ['सांस की दर', 'साँस की दर', 'श्वसन दर'],
+  breathingUnits: ['सांस', 'साँस', 'श्वास'],
+  saturation: ['ऑक्सीजन लेवल', 'ऑक्सीजन स्तर', 'ऑक्सीजन', 'ऑक्सीमीटर', 'सैचुरेशन'],
+  degrees: ['डिग्री'],
+};

@@ -117,3 +117,13 @@ export const WORRY_CUES =
   '(?:hraedd|ahyggj|neyd|bradliggur|versnar|versnad|mjog slaem|hjalp|hraedilegt|skelfileg)';
 
 export const ADMIN_CUES = '(?:skra mig|skraning|timapant|opnunart|vottord|reikning|takk)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['puls(?:inn|inum|ins)?', 'hjartslatt\\w*'],
+  pulseUnits: ['slog'],
+  breathing: ['ondunartidni\\w*', 'andardrattum'],
+  breathingUnits: ['andardr\\w*'],
+  saturation: ['surefnismettun\\w*', 'mettun\\w*', 'surefni\\w* (?:er|var|mael\\w*|i)'],
+  degrees: ['stig\\w*'],
+};

@@ -43,3 +43,13 @@ export const WORRY_CUES =
   '(?:preoccupat|paura|urgente|emergenza|aiuto|sempre peggio|molto male|terribile|orribile)';
 
 export const ADMIN_CUES = '(?:iscri|registra|appuntamento|orari|certificato|fattura|grazie)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['polso', 'battito', 'frequenza cardiaca', 'battiti'],
+  pulseUnits: ['battiti', 'pulsazioni', 'bpm'],
+  breathing: ['frequenza respiratoria', 'atti respiratori'],
+  breathingUnits: ['atti respiratori', 'respiri'],
+  saturation: ['saturazione', 'saturimetro', 'ossimetro', 'ossigeno nel sangue', 'satura'],
+  degrees: ['gradi'],
+};

@@ -44,3 +44,13 @@ export const TEMPORAL = {
 export const WORRY_CUES = '(?:心配|怖い|緊急|助けて|悪化|ひどい|ひどく)';
 
 export const ADMIN_CUES = '(?:予約|登録|診療時間|診断書|ありがとう)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['脈拍', '心拍数', '心拍'],
+  pulseUnits: [],
+  breathing: ['呼吸数', '呼吸回数'],
+  breathingUnits: [],
+  saturation: ['酸素飽和度', '血中酸素', 'サチュレーション', 'サチュ', 'パルスオキシメーター', 'パルスオキシメータ', '酸素濃度'],
+  degrees: ['度'],
+};

@@ -33,3 +33,13 @@ export const TEMPORAL = {
 export const WORRY_CUES = '(?:걱정|무서|응급|급해|도와|심해|악화)';
 
 export const ADMIN_CUES = '(?:예약|등록|진료 시간|진단서|감사)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['맥박', '심박수', '심박'],
+  pulseUnits: [],
+  breathing: ['호흡수', '분당 호흡'],
+  breathingUnits: [],
+  saturation: ['산소포화도', '산소 포화도', '산소농도', '산소 농도', '산소 수치', '산소수치', '산소측정기'],
+  degrees: ['도'],
+};

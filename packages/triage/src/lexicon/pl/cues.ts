@@ -97,3 +97,13 @@ export const WORRY_CUES =
 
 export const ADMIN_CUES =
   '(?:zarejestr|rejestrac|wizyt[aey]|godziny otwarcia|zaswiadczeni|zwolnieni|faktur|dziekuj)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['tetno', 'puls'],
+  pulseUnits: ['uderz\\w*'],
+  breathing: ['oddechow', 'czestosc oddech\\w*', 'oddech\\w* na minut\\w*'],
+  breathingUnits: ['oddech\\w* na minut'],
+  saturation: ['saturacj\\w*', 'pulsoksymetr\\w*', 'tlen\\w* we? krwi', 'poziom tlenu'],
+  degrees: ['stopn\\w*', 'st\\.? ?c'],
+};

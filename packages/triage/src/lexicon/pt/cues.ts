@@ -43,3 +43,13 @@ export const WORRY_CUES =
 
 export const ADMIN_CUES =
   '(?:inscrev|regist|marcar consulta|consulta marcada|horario|atestado|fatura|obrigad)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['pulso', 'frequencia cardiaca', 'batimentos', 'batimento cardiaco'],
+  pulseUnits: ['batimentos', 'bpm'],
+  breathing: ['frequencia respiratoria', 'respiracoes por minuto'],
+  breathingUnits: ['respiracoes', 'incursoes'],
+  saturation: ['saturacao', 'saturando', 'satura', 'oximetro', 'oxigenio no sangue', 'nivel de oxigenio', 'oxigenacao'],
+  degrees: ['graus?'],
+};

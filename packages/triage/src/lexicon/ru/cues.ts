@@ -50,3 +50,13 @@ export const WORRY_CUES =
   '(?:боюсь|беспоко|страшно|срочно|экстренн|помогите|все хуже|всё хуже|очень плохо|ужасно)';
 
 export const ADMIN_CUES = '(?:записат|запись|прикреп|часы работы|справк|больничн|счет|спасибо)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['пульс\\w*', 'чсс', 'сердцебиени\\w*'],
+  pulseUnits: ['удар\\w*'],
+  breathing: ['частота дыхани\\w*', 'чдд'],
+  breathingUnits: ['вдох\\w*', 'дыхани\\w* в минуту'],
+  saturation: ['сатурац\\w*', 'кислород\\w* в крови', 'пульсоксиметр\\w*', 'уровень кислорода'],
+  degrees: ['градус\\w*'],
+};

@@ -33,3 +33,13 @@ export const TEMPORAL = {
 export const WORRY_CUES = '(?:korkuyorum|endise|acil|yardim|gittikce kotu|giderek kotu|cok kotu|berbat)';
 
 export const ADMIN_CUES = '(?:kayit|randevu|calisma saat|rapor|fatura|tesekkur)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['nabiz\\w*', 'nabz\\w*', 'kalp atis\\w*'],
+  pulseUnits: ['atim\\w*'],
+  breathing: ['solunum sayisi', 'solunum hizi'],
+  breathingUnits: ['nefes'],
+  saturation: ['saturasyon\\w*', 'oksijen seviye\\w*', 'oksijen\\w* (?:orani|degeri)', 'oksimetre'],
+  degrees: ['derece'],
+};

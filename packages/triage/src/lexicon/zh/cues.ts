@@ -40,3 +40,13 @@ export const TEMPORAL = {
 export const WORRY_CUES = '(?:担心|害怕|紧急|救命|越来越|很严重|非常严重|急)';
 
 export const ADMIN_CUES = '(?:挂号|预约|登记|营业时间|证明|发票|谢谢)';
+
+/** Vital signs stated with their value (what each list does: nlp/cues.ts VitalSignWords). */
+export const VITAL_SIGNS = {
+  pulse: ['心率', '脉搏', '心跳'],
+  pulseUnits: [],
+  breathing: ['呼吸频率', '呼吸頻率', '每分钟呼吸', '每分鐘呼吸'],
+  breathingUnits: [],
+  saturation: ['血氧', '血氧饱和度', '血氧飽和度', '氧饱和度', '氧飽和度', '血氧仪', '血氧儀'],
+  degrees: ['度'],
+};
