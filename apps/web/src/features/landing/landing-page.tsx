@@ -23,8 +23,13 @@ const SignInSheets = lazy(async () => ({ default: (await import('./sign-in-sheet
 
 /**
  * Landing (spec §2.3): dark on mobile (< 768 px) with a typed title, light on desktop with the
- * emergency notice. Rendered only after mount. A signed-in visitor goes to /home; a question typed
- * here is kept (sessionStorage) and sent by the chat screen after sign-in.
+ * emergency notice. A signed-in visitor goes to /home; a question typed here is kept
+ * (sessionStorage) and sent by the chat screen after sign-in.
+ *
+ * The build prerenders it (`src/prerender.tsx`) and the browser hydrates that HTML, so the page
+ * paints before any script runs (issue 16). The viewport is unknown to the prerender, so until the
+ * page is mounted both variants are rendered and CSS at the same 768 px shows one; then the other
+ * is dropped. The shown variant's elements stay the same nodes, so nothing moves or repaints.
  */
 export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
   const [mounted, setMounted] = useState(false);
@@ -38,14 +43,15 @@ export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
 
   // The session check is not waited for: a visitor sees the landing at once, and a signed-in one
   // is sent on to /home as soon as the check answers.
-  if (!mounted || googleReturn === 'finishing') return <LoadingScreen />;
+  if (googleReturn === 'finishing') return <LoadingScreen />;
   if (user && !flow.finishing) return <Navigate to="/home" replace />;
 
-  return <LandingScreen flow={flow} isMobile={isMobile} />;
+  return <LandingScreen flow={flow} shown={forced === 'dark' ? 'forced dark' : mounted ? variant : 'both'} />;
 }
 
 /** What the landing's question box does: keep the text, check it for red flags, then sign in. */
-function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean }) {
+function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark' | 'dark' | 'light' | 'both' }) {
+  const isMobile = flow.variant === 'dark';
   const { t } = useTranslation('auth');
   const idle = useIdle();
   const sheetsWanted = idle || Object.values(flow.sheets).some(Boolean);
@@ -92,7 +98,15 @@ function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean
   ) : null;
   return (
     <>
-      {isMobile ? <DarkLanding flow={flow} input={input(true)} card={card} /> : <LightLanding flow={flow} input={input(false)} card={card} />}
+      {shown === 'forced dark' ? (
+        <DarkLanding flow={flow} input={input(true)} card={card} />
+      ) : (
+        <>
+          {/* `contents`: the wrappers take no box, so each variant lays out as if alone. */}
+          <div className="contents md:hidden">{shown !== 'light' && <DarkLanding flow={flow} input={input(true)} card={card} />}</div>
+          <div className="hidden md:contents">{shown !== 'dark' && <LightLanding flow={flow} input={input(false)} card={card} />}</div>
+        </>
+      )}
       {sheetsWanted ? (
         <Suspense fallback={null}>
           <SignInSheets flow={flow} />
