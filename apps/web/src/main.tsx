@@ -55,12 +55,13 @@ const app = (
 // landing (Google's return shows the loader first); otherwise the app renders from scratch. The
 // inline script of the prerendered page hid it before the first paint in the same cases.
 const googleReturn = new URLSearchParams(search).has('signedIn');
+// Hydration and the first render as a transition: React yields to the browser every few
+// milliseconds instead of holding the main thread for the whole tree (issue 16: Lighthouse's total
+// blocking time).
 if (prerendered && prerendered === firstLanguage && !googleReturn) {
-  hydrateRoot(container, app);
+  startTransition(() => void hydrateRoot(container, app));
 } else {
   if (prerendered) container.replaceChildren();
-  // The first render as a transition: React yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole tree (issue 16: Lighthouse's total blocking time).
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

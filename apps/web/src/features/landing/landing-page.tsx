@@ -8,17 +8,18 @@ import { toast } from '../../lib/toast.ts';
 import { EmergencyCard } from '../../components/ui/emergency-card.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
-import { useIdle } from '../../lib/idle.ts';
+import { useFirstInteraction } from '../../lib/idle.ts';
 import { getUser, userQueryKey, useUser } from '../auth/api/get-user.ts';
 import { checkRedFlags } from './api/check-red-flags.ts';
 import { ChatInput } from './chat-input.tsx';
 import { dropPendingMessage, finishSignIn, LOGIN_TOAST, readPendingMessage, storePendingMessage } from './finish-sign-in.ts';
 import { TypedTitle } from './typed-title.tsx';
-import { useIsMobile } from './use-is-mobile.ts';
+import { isMobileViewport, useIsMobile } from './use-is-mobile.ts';
 import { type SignInFlow, useSignInFlow } from './use-sign-in-flow.ts';
 
-// The sheets (sign-in, code, terms, staff) and what they bring load once the page is idle after its
-// first paint, or when one opens first (issue 16): none of them is on the landing's first path.
+// The sheets (sign-in, code, terms, staff) and what they bring load at the visitor's first
+// interaction with the page, or when one opens first (issue 16): none of them is on the landing's
+// first path, nor in the work the page does while it starts.
 const SignInSheets = lazy(async () => ({ default: (await import('./sign-in-sheets.tsx')).SignInSheets }));
 
 /**
@@ -53,8 +54,8 @@ export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
 function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark' | 'dark' | 'light' | 'both' }) {
   const isMobile = flow.variant === 'dark';
   const { t } = useTranslation('auth');
-  const idle = useIdle();
-  const sheetsWanted = idle || Object.values(flow.sheets).some(Boolean);
+  const interacted = useFirstInteraction();
+  const sheetsWanted = interacted || Object.values(flow.sheets).some(Boolean);
   const [initialText] = useState(readPendingMessage);
   const [emergency, setEmergency] = useState<{ language: Language | null } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -103,8 +104,24 @@ function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark'
       ) : (
         <>
           {/* `contents`: the wrappers take no box, so each variant lays out as if alone. */}
-          <div className="contents md:hidden">{shown !== 'light' && <DarkLanding flow={flow} input={input(true)} card={card} />}</div>
-          <div className="hidden md:contents">{shown !== 'dark' && <LightLanding flow={flow} input={input(false)} card={card} />}</div>
+          <div className="contents md:hidden">
+            {shown !== 'light' && (
+              <Suspense fallback={null}>
+                <UnlessHidden mobile>
+                  <DarkLanding flow={flow} input={input(true)} card={card} />
+                </UnlessHidden>
+              </Suspense>
+            )}
+          </div>
+          <div className="hidden md:contents">
+            {shown !== 'dark' && (
+              <Suspense fallback={null}>
+                <UnlessHidden mobile={false}>
+                  <LightLanding flow={flow} input={input(false)} card={card} />
+                </UnlessHidden>
+              </Suspense>
+            )}
+          </div>
         </>
       )}
       {sheetsWanted ? (
@@ -114,6 +131,19 @@ function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark'
       ) : null}
     </>
   );
+}
+
+const neverSettles = new Promise<never>(() => {});
+
+/**
+ * Until the landing is mounted, the variant this viewport hides is not rendered in the browser: it
+ * suspends, so React leaves its prerendered HTML as it is (unhydrated, hidden by CSS) instead of
+ * hydrating a tree nobody sees — half the work before the page answers (issue 16) — and it is
+ * removed once mounted. The prerender (no window) renders both.
+ */
+function UnlessHidden({ mobile, children }: { mobile: boolean; children: ReactNode }) {
+  if (typeof window !== 'undefined' && isMobileViewport() !== mobile) throw neverSettles;
+  return children;
 }
 
 /**
