@@ -26,16 +26,16 @@ if (languageFromQuery(search)) {
 const storage = { search, local: window.localStorage, session: window.sessionStorage };
 
 // Spec §4: ?lang → stored manual choice → country by IP. The first two are known at once. The
-// prerendered landing comes with the country the server looked up (no round trip); elsewhere the
-// lookup (/api/geo) is not waited for: the first visit paints in the default language and turns to
-// the detected one when the answer comes.
+// prerendered landing comes with the country the server looked up (no round trip); where it has
+// none (other pages, an address the server cannot place) the lookup (/api/geo) is not waited for:
+// the first visit paints in the default language and turns to the detected one when it answers.
 const container = document.getElementById('root')!;
 const prerendered = parseLanguage(container.dataset.prerendered);
-const servedCountry = document.querySelector<HTMLMetaElement>('meta[name="asa-country"]');
+const servedCountry = document.querySelector<HTMLMetaElement>('meta[name="asa-country"]')?.content || null;
 const known = knownLanguage(storage);
 let firstLanguage = known?.language ?? DEFAULT_LANGUAGE;
 if (!known && servedCountry) {
-  firstLanguage = languageForCountry(servedCountry.content || null);
+  firstLanguage = languageForCountry(servedCountry);
   safeSet(storage.session, DETECTED_LANGUAGE_KEY, firstLanguage);
 } else if (!known) {
   void detectInitialLanguage({ ...storage, lookupCountry: () => fetchCountry() }).then(({ language }) => {
