@@ -103,25 +103,21 @@ function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark'
         <DarkLanding flow={flow} input={input(true)} card={card} />
       ) : (
         <>
-          {/* `contents`: the wrappers take no box, so each variant lays out as if alone. */}
-          <div className="contents md:hidden">
-            {shown !== 'light' && (
-              <Suspense fallback={null}>
-                <UnlessHidden mobile>
-                  <DarkLanding flow={flow} input={input(true)} card={card} />
-                </UnlessHidden>
-              </Suspense>
-            )}
-          </div>
-          <div className="hidden md:contents">
-            {shown !== 'dark' && (
-              <Suspense fallback={null}>
-                <UnlessHidden mobile={false}>
-                  <LightLanding flow={flow} input={input(false)} card={card} />
-                </UnlessHidden>
-              </Suspense>
-            )}
-          </div>
+          {/* Each variant hides itself where the other shows (the same 768 px as useIsMobile). */}
+          {shown !== 'light' && (
+            <Suspense fallback={null}>
+              <UnlessHidden mobile>
+                <DarkLanding flow={flow} input={input(true)} card={card} responsive />
+              </UnlessHidden>
+            </Suspense>
+          )}
+          {shown !== 'dark' && (
+            <Suspense fallback={null}>
+              <UnlessHidden mobile={false}>
+                <LightLanding flow={flow} input={input(false)} card={card} responsive />
+              </UnlessHidden>
+            </Suspense>
+          )}
         </>
       )}
       {sheetsWanted ? (
@@ -190,13 +186,15 @@ interface VariantProps {
   input: ReactNode;
   /** The emergency card, when the red-flag check fired. */
   card: ReactNode;
+  /** Shown only on its side of 768 px (the landing route); the chat route's dark landing is always shown. */
+  responsive?: boolean;
 }
 
-function DarkLanding({ flow, input, card }: VariantProps) {
+function DarkLanding({ flow, input, card, responsive = false }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   return (
-    <div className="flex min-h-dvh flex-col bg-black text-white">
+    <div className={`flex min-h-dvh flex-col bg-black text-white ${responsive ? 'md:hidden' : ''}`}>
       <header className="flex items-center justify-between px-4 py-3">
         <button
           type="button"
@@ -237,11 +235,11 @@ function DarkLanding({ flow, input, card }: VariantProps) {
   );
 }
 
-function LightLanding({ flow, input, card }: VariantProps) {
+function LightLanding({ flow, input, card, responsive = false }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   return (
-    <div className="flex min-h-dvh flex-col bg-white text-neutral-900">
+    <div className={`flex min-h-dvh flex-col bg-white text-neutral-900 ${responsive ? 'max-md:hidden' : ''}`}>
       <header className="flex items-center justify-between px-8 py-5">
         <span className="text-xl font-semibold tracking-wide">
           {tc('appName')}

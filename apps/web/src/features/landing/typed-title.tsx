@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 
 const TYPING_MS = 70; // spec §2.3 / §9: 70 ms per character
 
@@ -16,18 +16,21 @@ export function TypedTitle({ text, className }: { text: string; className?: stri
     return () => window.clearTimeout(id);
   }, [shown.count, total]);
 
-  // Every character is laid out, unseen until typed, from the first frame: the title keeps its final
-  // size and lines and no glyph ever moves (no layout shift as it types; the browser counts it
-  // painted at once for LCP). The caret takes no width: a new zero-width mark at each step.
+  // Every character is laid out from the first frame and the ones still to come are invisible
+  // (`visibility`, so the page's text is what was typed): the title keeps its final size and lines
+  // and no glyph ever moves (no layout shift as it types; the browser counts it painted at once for
+  // LCP). The caret takes no width: a new zero-width mark at each step.
   return (
     <h1 className={className} aria-label={text}>
-      {characters.map((character, index) => (
-        <span key={index} aria-hidden="true">
-          {index === shown.count ? <Caret key={shown.count} /> : null}
-          <span className={index < shown.count ? undefined : 'text-transparent'}>{character}</span>
-        </span>
-      ))}
-      {shown.count >= characters.length ? <Caret /> : null}
+      <span aria-hidden="true">
+        {characters.map((character, index) => (
+          <Fragment key={index}>
+            {index === shown.count ? <Caret key={`caret-${shown.count}`} /> : null}
+            <span className={index < shown.count ? undefined : 'invisible'}>{character}</span>
+          </Fragment>
+        ))}
+        {shown.count >= total ? <Caret /> : null}
+      </span>
     </h1>
   );
 }
