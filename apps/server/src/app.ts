@@ -14,6 +14,7 @@ import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { guardInput } from './http/input-guard.ts';
+import { isLandingPath, loadPrerenderedLanding } from './http/prerendered-landing.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/index.ts';
 import { apiDocs } from './modules/operations/api-docs.ts';
@@ -92,11 +93,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
+  const webDist = options.webDist ?? WEB_DIST;
+  const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
+  const landing = loadPrerenderedLanding(webDist);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The prerendered landing's one inline script, allowed by its hash (http/prerendered-landing.ts).
+        scriptSrc: ["'self'", ...landing.scriptHashes],
         // sonner and vaul inject their styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -136,8 +142,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of modules) await app.register(module);
   await app.register(apiDocs);
 
-  const webDist = options.webDist ?? WEB_DIST;
-  const hasSpa = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -154,6 +158,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The landing, prerendered in the visitor's language: it depends on who asks, so no shared cache.
+      const page = isLandingPath(pathname) ? landing.pageFor(request) : null;
+      if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page);
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}.`));

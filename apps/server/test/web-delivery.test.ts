@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { decodeReplyStream } from '@asa/domain';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,15 @@ import { createTestDatabase, loginAs, type TestApp, type TestDatabase } from './
 
 const SCRIPT = `export const greeting = ${JSON.stringify('Halló '.repeat(400))};\n`;
 const HTML = `<!doctype html><html lang="is"><head><title>Asa</title><script type="module" src="/assets/index-Bq3xY9zA.js"></script></head><body><div id="root"></div></body></html>\n`;
+
+// The landing as the web build prerenders it (apps/web/vite.config.ts): one page per language, a
+// placeholder for the visitor's country, one inline script.
+const INLINE_SCRIPT = 'document.documentElement.dataset.checked="1";';
+const landingPage = (language: string, prompt: string) =>
+  `<!doctype html><html lang="${language}" dir="ltr"><head><meta name="asa-country" content="" />` +
+  `<script>${INLINE_SCRIPT}</script></head><body><div id="root" data-prerendered="${language}"><h1>${prompt}</h1></div></body></html>\n`;
+const ICELAND_IP = '130.208.165.1';
+const US_IP = '8.8.8.8';
 
 function writeWithCompressedCopies(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -91,6 +101,62 @@ describe('the built SPA', () => {
     const response = await app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the prerendered landing (issue 16: it paints before any script runs)', () => {
+  // A build with the landing prerendered in two languages, served by an app of its own.
+  let withLanding: FastifyInstance;
+  beforeAll(async () => {
+    const webDist = path.join(dataDir, 'dist-prerendered');
+    writeWithCompressedCopies(path.join(webDist, 'index.html'), HTML);
+    writeWithCompressedCopies(path.join(webDist, 'prerendered/landing.is.html'), landingPage('is', 'Hvernig get ég aðstoðað þig?'));
+    writeWithCompressedCopies(path.join(webDist, 'prerendered/landing.en.html'), landingPage('en', 'How can I assist you?'));
+    withLanding = await buildApp({ config, database, webDist });
+    await withLanding.ready();
+  });
+  afterAll(async () => {
+    await withLanding?.close();
+  });
+  const landing = (url: string, remoteAddress = '127.0.0.1') => withLanding.inject({ url, remoteAddress });
+
+  it("sends the page in the language of the visitor's country, with the country written in", async () => {
+    const fromIceland = await landing('/landing', ICELAND_IP);
+    expect(fromIceland.statusCode).toBe(200);
+    expect(fromIceland.headers['content-type']).toContain('text/html');
+    expect(fromIceland.body).toContain('<html lang="is"');
+    expect(fromIceland.body).toContain('Hvernig get ég aðstoðað þig?');
+    expect(fromIceland.body).toContain('<meta name="asa-country" content="IS" />');
+
+    const fromAbroad = await landing('/landing', US_IP);
+    expect(fromAbroad.body).toContain('<html lang="en"');
+    expect(fromAbroad.body).toContain('<meta name="asa-country" content="US" />');
+    // It depends on who asks: no shared cache may keep it, and the browser revalidates it.
+    expect(fromAbroad.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('follows ?lang= when that language was prerendered, and an unknown address gets Icelandic', async () => {
+    expect((await landing('/landing?lang=en', ICELAND_IP)).body).toContain('How can I assist you?');
+    expect((await landing('/landing?lang=xx', US_IP)).body).toContain('How can I assist you?');
+    const unknown = await landing('/demo/landing');
+    expect(unknown.body).toContain('Hvernig get ég aðstoðað þig?');
+    expect(unknown.body).toContain('<meta name="asa-country" content="" />');
+  });
+
+  it("allows the page's inline script by its hash, and no other inline script", async () => {
+    const response = await landing('/landing');
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('sends the plain shell to every other page', async () => {
+    for (const url of ['/chat', '/terms', '/landing/more', '/a/b/landing']) {
+      const response = await landing(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(HTML);
+    }
   });
 });
 

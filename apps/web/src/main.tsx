@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { DEFAULT_LANGUAGE } from '@asa/domain/languages';
+import { DEFAULT_LANGUAGE, languageForCountry } from '@asa/domain/languages';
 import {
+  DETECTED_LANGUAGE_KEY,
   detectInitialLanguage,
   fetchCountry,
   knownLanguage,
@@ -10,6 +11,7 @@ import {
   languageFromQuery,
   parseLanguage,
   safeGet,
+  safeSet,
   searchWithoutLanguage,
 } from './i18n/detect.ts';
 import { i18next, initI18n } from './i18n/index.ts';
@@ -23,27 +25,45 @@ if (languageFromQuery(search)) {
 }
 const storage = { search, local: window.localStorage, session: window.sessionStorage };
 
-// Spec §4: ?lang → stored manual choice → country by IP (our own /api/geo). The first two are
-// known at once; the country lookup is a round trip, so it is not waited for: the first visit
-// paints in the default language and turns to the detected one when the answer comes.
+// Spec §4: ?lang → stored manual choice → country by IP. The first two are known at once. The
+// prerendered landing comes with the country the server looked up (no round trip); where it has
+// none (other pages, an address the server cannot place) the lookup (/api/geo) is not waited for:
+// the first visit paints in the default language and turns to the detected one when it answers.
+const container = document.getElementById('root')!;
+const prerendered = parseLanguage(container.dataset.prerendered);
+const servedCountry = document.querySelector<HTMLMetaElement>('meta[name="asa-country"]')?.content || null;
 const known = knownLanguage(storage);
-const firstLanguage = known?.language ?? DEFAULT_LANGUAGE;
-void initI18n(firstLanguage);
-if (!known) {
+let firstLanguage = known?.language ?? DEFAULT_LANGUAGE;
+if (!known && servedCountry) {
+  firstLanguage = languageForCountry(servedCountry);
+  safeSet(storage.session, DETECTED_LANGUAGE_KEY, firstLanguage);
+} else if (!known) {
   void detectInitialLanguage({ ...storage, lookupCountry: () => fetchCountry() }).then(({ language }) => {
     // A choice made while the lookup ran wins over it.
     const chosen = parseLanguage(safeGet(window.localStorage, LANGUAGE_STORAGE_KEY));
     if (!chosen && language !== i18next.language) void i18next.changeLanguage(language);
   });
 }
+void initI18n(firstLanguage);
 
-// The first render as a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree (issue 16: Lighthouse's total blocking time).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+// The prerendered landing is kept (hydrated) when it is in this visit's language and is the plain
+// landing (Google's return shows the loader first); otherwise the app renders from scratch. The
+// inline script of the prerendered page hid it before the first paint in the same cases.
+const googleReturn = new URLSearchParams(search).has('signedIn');
+// Hydration and the first render as a transition: React yields to the browser every few
+// milliseconds instead of holding the main thread for the whole tree (issue 16: Lighthouse's total
+// blocking time).
+if (prerendered && prerendered === firstLanguage && !googleReturn) {
+  startTransition(() => void hydrateRoot(container, app));
+} else {
+  if (prerendered) container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+delete container.dataset.prerendered;
+document.documentElement.classList.remove('asa-prerender-hidden');

@@ -28,3 +28,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * Spec §4, the first language of a visitor with no choice yet: Iceland → Icelandic, any other
+ * country → English, a failed lookup (null) → Icelandic. Used by the browser's detection and by the
+ * server when it picks which prerendered landing to send.
+ */
+export function languageForCountry(countryCode: string | null | undefined): Language {
+  if (!countryCode) return DEFAULT_LANGUAGE;
+  return countryCode.toUpperCase() === 'IS' ? 'is' : 'en';
+}

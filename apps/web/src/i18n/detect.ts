@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@asa/domain/languages';
+import { isLanguage, type Language, languageForCountry } from '@asa/domain/languages';
 
 /**
  * Spec §4 language detection, as plain functions of their inputs (URL, storage, a geo lookup) so
@@ -43,10 +43,7 @@ export function searchWithoutLanguage(search: string): string {
 }
 
 /** Spec §4: Iceland → Icelandic, any other country → English, a failed lookup → Icelandic. */
-export function languageForCountry(countryCode: string | null | undefined): Language {
-  if (!countryCode) return DEFAULT_LANGUAGE;
-  return countryCode.toUpperCase() === 'IS' ? 'is' : 'en';
-}
+export { languageForCountry };
 
 export type DetectionSource = 'query' | 'stored' | 'geo';
 

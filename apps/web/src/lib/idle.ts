@@ -13,9 +13,21 @@ export function onIdle(run: () => void, timeoutMs = 3000): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** True once the browser has been idle after the first paint. */
-export function useIdle(timeoutMs = 3000): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => onIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
-  return idle;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * True from the visitor's first interaction with the page (a press, a key, a focus): what only an
+ * interaction can need (the landing's sheets) is loaded then, not while the page starts (issue 16).
+ */
+export function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return undefined;
+    const done = () => setInteracted(true);
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, once: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, { capture: true });
+    };
+  }, [interacted]);
+  return interacted;
 }

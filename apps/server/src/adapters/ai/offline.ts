@@ -18,21 +18,25 @@ export function offlineProvider(options: { timeoutMs: number; chunkDelayMs?: num
     name: 'offline',
     model: null,
     async *streamReply({ messages, language, signal }: ReplyRequest) {
-      const guard = withTimeout(signal, options.timeoutMs);
       let text: string;
       try {
         text = nextOfflineReply(messages, { language });
       } catch (error) {
         throw new AiProviderError('provider_error', 'The offline engine failed.', { cause: error });
       }
-      for (const chunk of chunkText(text)) {
-        try {
-          if (chunkDelayMs > 0) await sleep(chunkDelayMs, undefined, { signal: guard.signal });
-          guard.signal.throwIfAborted();
-        } catch (error) {
-          throw guard.toError(error);
+      const guard = withTimeout(signal, options.timeoutMs);
+      try {
+        for (const chunk of chunkText(text)) {
+          try {
+            if (chunkDelayMs > 0) await sleep(chunkDelayMs, undefined, { signal: guard.signal });
+            guard.signal.throwIfAborted();
+          } catch (error) {
+            throw guard.toError(error);
+          }
+          yield chunk;
         }
-        yield chunk;
+      } finally {
+        guard.dispose();
       }
     },
   };

@@ -98,6 +98,8 @@ export function createAssessor(config: AiConfig, options: { model?: LanguageMode
       return assessmentSchema.parse(result.output);
     } catch (error) {
       throw guard.toError(error);
+    } finally {
+      guard.dispose();
     }
   }
 

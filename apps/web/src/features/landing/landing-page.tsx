@@ -8,23 +8,29 @@ import { toast } from '../../lib/toast.ts';
 import { EmergencyCard } from '../../components/ui/emergency-card.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { LoadingScreen } from '../../components/ui/loading-screen.tsx';
-import { useIdle } from '../../lib/idle.ts';
+import { useFirstInteraction } from '../../lib/idle.ts';
 import { getUser, userQueryKey, useUser } from '../auth/api/get-user.ts';
 import { checkRedFlags } from './api/check-red-flags.ts';
 import { ChatInput } from './chat-input.tsx';
 import { dropPendingMessage, finishSignIn, LOGIN_TOAST, readPendingMessage, storePendingMessage } from './finish-sign-in.ts';
 import { TypedTitle } from './typed-title.tsx';
-import { useIsMobile } from './use-is-mobile.ts';
+import { isMobileViewport, useIsMobile } from './use-is-mobile.ts';
 import { type SignInFlow, useSignInFlow } from './use-sign-in-flow.ts';
 
-// The sheets (sign-in, code, terms, staff) and what they bring load once the page is idle after its
-// first paint, or when one opens first (issue 16): none of them is on the landing's first path.
+// The sheets (sign-in, code, terms, staff) and what they bring load at the visitor's first
+// interaction with the page, or when one opens first (issue 16): none of them is on the landing's
+// first path, nor in the work the page does while it starts.
 const SignInSheets = lazy(async () => ({ default: (await import('./sign-in-sheets.tsx')).SignInSheets }));
 
 /**
  * Landing (spec §2.3): dark on mobile (< 768 px) with a typed title, light on desktop with the
- * emergency notice. Rendered only after mount. A signed-in visitor goes to /home; a question typed
- * here is kept (sessionStorage) and sent by the chat screen after sign-in.
+ * emergency notice. A signed-in visitor goes to /home; a question typed here is kept
+ * (sessionStorage) and sent by the chat screen after sign-in.
+ *
+ * The build prerenders it (`src/prerender.tsx`) and the browser hydrates that HTML, so the page
+ * paints before any script runs (issue 16). The viewport is unknown to the prerender, so until the
+ * page is mounted both variants are rendered and CSS at the same 768 px shows one; then the other
+ * is dropped. The shown variant's elements stay the same nodes, so nothing moves or repaints.
  */
 export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
   const [mounted, setMounted] = useState(false);
@@ -38,17 +44,18 @@ export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
 
   // The session check is not waited for: a visitor sees the landing at once, and a signed-in one
   // is sent on to /home as soon as the check answers.
-  if (!mounted || googleReturn === 'finishing') return <LoadingScreen />;
+  if (googleReturn === 'finishing') return <LoadingScreen />;
   if (user && !flow.finishing) return <Navigate to="/home" replace />;
 
-  return <LandingScreen flow={flow} isMobile={isMobile} />;
+  return <LandingScreen flow={flow} shown={forced === 'dark' ? 'forced dark' : mounted ? variant : 'both'} />;
 }
 
 /** What the landing's question box does: keep the text, check it for red flags, then sign in. */
-function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean }) {
+function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark' | 'dark' | 'light' | 'both' }) {
+  const isMobile = flow.variant === 'dark';
   const { t } = useTranslation('auth');
-  const idle = useIdle();
-  const sheetsWanted = idle || Object.values(flow.sheets).some(Boolean);
+  const interacted = useFirstInteraction();
+  const sheetsWanted = interacted || Object.values(flow.sheets).some(Boolean);
   const [initialText] = useState(readPendingMessage);
   const [emergency, setEmergency] = useState<{ language: Language | null } | null>(null);
   const [checking, setChecking] = useState(false);
@@ -92,7 +99,27 @@ function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean
   ) : null;
   return (
     <>
-      {isMobile ? <DarkLanding flow={flow} input={input(true)} card={card} /> : <LightLanding flow={flow} input={input(false)} card={card} />}
+      {shown === 'forced dark' ? (
+        <DarkLanding flow={flow} input={input(true)} card={card} />
+      ) : (
+        <>
+          {/* Each variant hides itself where the other shows (the same 768 px as useIsMobile). */}
+          {shown !== 'light' && (
+            <Suspense fallback={null}>
+              <UnlessHidden mobile>
+                <DarkLanding flow={flow} input={input(true)} card={card} responsive />
+              </UnlessHidden>
+            </Suspense>
+          )}
+          {shown !== 'dark' && (
+            <Suspense fallback={null}>
+              <UnlessHidden mobile={false}>
+                <LightLanding flow={flow} input={input(false)} card={card} responsive />
+              </UnlessHidden>
+            </Suspense>
+          )}
+        </>
+      )}
       {sheetsWanted ? (
         <Suspense fallback={null}>
           <SignInSheets flow={flow} />
@@ -100,6 +127,19 @@ function LandingScreen({ flow, isMobile }: { flow: SignInFlow; isMobile: boolean
       ) : null}
     </>
   );
+}
+
+const neverSettles = new Promise<never>(() => {});
+
+/**
+ * Until the landing is mounted, the variant this viewport hides is not rendered in the browser: it
+ * suspends, so React leaves its prerendered HTML as it is (unhydrated, hidden by CSS) instead of
+ * hydrating a tree nobody sees — half the work before the page answers (issue 16) — and it is
+ * removed once mounted. The prerender (no window) renders both.
+ */
+function UnlessHidden({ mobile, children }: { mobile: boolean; children: ReactNode }) {
+  if (typeof window !== 'undefined' && isMobileViewport() !== mobile) throw neverSettles;
+  return children;
 }
 
 /**
@@ -146,13 +186,15 @@ interface VariantProps {
   input: ReactNode;
   /** The emergency card, when the red-flag check fired. */
   card: ReactNode;
+  /** Shown only on its side of 768 px (the landing route); the chat route's dark landing is always shown. */
+  responsive?: boolean;
 }
 
-function DarkLanding({ flow, input, card }: VariantProps) {
+function DarkLanding({ flow, input, card, responsive = false }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   return (
-    <div className="flex min-h-dvh flex-col bg-black text-white">
+    <div className={`flex min-h-dvh flex-col bg-black text-white ${responsive ? 'md:hidden' : ''}`}>
       <header className="flex items-center justify-between px-4 py-3">
         <button
           type="button"
@@ -193,11 +235,11 @@ function DarkLanding({ flow, input, card }: VariantProps) {
   );
 }
 
-function LightLanding({ flow, input, card }: VariantProps) {
+function LightLanding({ flow, input, card, responsive = false }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   return (
-    <div className="flex min-h-dvh flex-col bg-white text-neutral-900">
+    <div className={`flex min-h-dvh flex-col bg-white text-neutral-900 ${responsive ? 'max-md:hidden' : ''}`}>
       <header className="flex items-center justify-between px-8 py-5">
         <span className="text-xl font-semibold tracking-wide">
           {tc('appName')}

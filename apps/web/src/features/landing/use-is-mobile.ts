@@ -9,6 +9,10 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
+export function isMobileViewport(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(subscribe, isMobileViewport, () => false);
 }
