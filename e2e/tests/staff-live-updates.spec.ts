@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { patientReportsEmergency, staffContext } from './staff-support.ts';
+import { patientReportsEmergency, patientSays, patientStartsChat, staffContext } from './staff-support.ts';
 
 /** Requests a staff page makes to the queue, the counts and one case, counted from when it was loaded. */
 function countRequests(page: Page) {
@@ -61,6 +62,9 @@ test('a nurse works a new case; the doctor’s dashboard, its open case and the 
   const modal = dashboard.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: '+354 777-1411' })).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Claim case' })).toBeVisible();
+  // The assistant's Markdown reads rendered (issue 14 §11), not as asterisks.
+  await expect(modal.locator('strong', { hasText: 'This could be an emergency' })).toBeVisible();
+  await expect(modal.getByRole('tabpanel')).not.toContainText('**');
   const nurse = await staffContext(browser, 'nurse@demo.clinic');
   await nurse.page.goto('/view-urgent-chats');
   const hubCard = nurse.page.locator(`article[data-case-id="${chatId}"]`);
@@ -92,6 +96,29 @@ test('a nurse works a new case; the doctor’s dashboard, its open case and the 
   expect(onDashboard.stats - loaded.dashboard.stats).toBe(0);
   expect(onDashboard.caseDetail - loaded.dashboard.caseDetail).toBe(1);
   expect(onList.queue - loaded.list.queue).toBe(0);
+
+  // A waiting patient writes again and it is worse (issue 14 §7): the list shows it worsened, live.
+  const waiting = await playwright.request.newContext({ baseURL });
+  const waitingId = await patientStartsChat(waiting, '+3547771412');
+  await patientSays(waiting, waitingId, 'I have had a sore throat and a mild fever for two days.');
+  const waitingRow = list.locator(`li[data-case-id="${waitingId}"]`);
+  await expect(waitingRow).toBeVisible();
+  await expect(waitingRow.getByTestId('worsened')).toHaveCount(0);
+  await patientSays(waiting, waitingId, 'It is getting worse: now crushing chest pain spreading to my left arm, and I am sweating.');
+  await waiting.dispose();
+  await expect(waitingRow.getByTestId('worsened')).toContainText('Worsened');
+  expect(onList.queue - loaded.list.queue).toBe(0);
+  expect(onDashboard.queue - loaded.dashboard.queue).toBe(0);
+
+  // The modal's FHIR download is the case as a FHIR R4 Bundle (issue 14 §10).
+  await card.getByRole('button').first().click();
+  const downloading = dashboard.waitForEvent('download');
+  await dashboard.getByRole('dialog').getByRole('link', { name: 'Download FHIR' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`case-${chatId}.fhir.json`);
+  const bundle = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as { resourceType: string; entry: { resource: { resourceType: string } }[] };
+  expect(bundle.resourceType).toBe('Bundle');
+  expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual(expect.arrayContaining(['Composition', 'Patient', 'Encounter', 'Condition', 'Flag']));
 
   await nurse.context.close();
   await doctor.context.close();
