@@ -211,6 +211,25 @@ describe(`live case events (${engine})`, () => {
     }
   });
 
+  it('carries no case with an emergency at a patient’s first words (no case yet), then the case when it is one', async () => {
+    const stream = subscribe(base, nurse.cookie);
+    await stream.ready;
+    const patient = await loginAs(t, 'user');
+    const chatId = await newChat(patient, { language: 'en' });
+    await send(patient, chatId, 'I have crushing chest pain spreading to my left arm and I am sweating.');
+    await t.app.chat.idle();
+    const deadline = Date.now() + 10_000;
+    while (!stream.events.some((e) => e.data.chatId === chatId && e.event === 'case.created')) {
+      if (Date.now() > deadline) throw new Error('no case.created');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    stream.close();
+    const [emergency, created] = stream.events.filter((e) => e.data.chatId === chatId);
+    expect(emergency).toMatchObject({ event: 'case.emergency', data: { case: null, payload: { urgency: 1, emergency: true } } });
+    const queue = (await nurse.inject({ method: 'GET', url: '/api/asa/doctor/chats?limit=100' })).json() as { chats: StaffCase[] };
+    expect(created!.data.case).toEqual(queue.chats.find((chat) => chat.id === chatId));
+  });
+
   it('refuses patients and signed-out callers, and a malformed Last-Event-ID', async () => {
     const patient = await loginAs(t, 'user');
     const forbidden = await patient.inject({ method: 'GET', url: '/api/asa/doctor/events' });
@@ -256,6 +275,16 @@ describeOnPostgres('live case events across two server processes (PostgreSQL)', 
     // The second process read the case for its own subscribers: as the doctor's queue shows it.
     const queue = (await doctor.inject({ method: 'GET', url: '/api/asa/doctor/chats?limit=100' })).json() as { chats: StaffCase[] };
     expect(events[0]!.data.case).toEqual(queue.chats.find((chat) => chat.id === c.id));
+  });
+
+  it('reads an event too large for a notification by its id in the other process', async () => {
+    const stream = subscribe(base, doctor.cookie);
+    await stream.ready;
+    const big = 'x'.repeat(10_000);
+    const event = await second.caseEvents.publish({ type: 'case.updated', companyId: t.companyId, chatId: 'large', payload: { big } });
+    const [received] = await stream.waitFor(1);
+    stream.close();
+    expect(received).toMatchObject({ id: event.id, data: { chatId: 'large', payload: { big }, case: null } });
   });
 
   it('delivers each event once to subscribers of the publishing process too', async () => {
