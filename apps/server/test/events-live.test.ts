@@ -5,7 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
+import type { StaffCase } from '@asa/domain';
 import { createCase, createCompany } from './builders.ts';
+import { newChat, send } from './chat-support.ts';
 import { buildTestApp, engine, loginAs, ORIGIN, type Session, TEST_DATABASE_URL, type TestApp } from './helpers.ts';
 
 interface Received {
@@ -136,6 +138,98 @@ describe(`live case events (${engine})`, () => {
     expect(events.map((e) => e.data.chatId)).toEqual(['c1', 'c2', 'live']);
   });
 
+  it('carries on every case event the case exactly as each recipient’s queue shows it (nurse, doctor, director alike)', async () => {
+    const director = await loginAs(t, 'admin');
+    const elsewhere = await loginAs(t, 'nurse', { companyId: await createCompany(t) });
+    const streams = { nurse: subscribe(base, nurse.cookie), doctor: subscribe(base, doctor.cookie), director: subscribe(base, director.cookie) };
+    const outsider = subscribe(base, elsewhere.cookie);
+    await Promise.all([...Object.values(streams), outsider].map((s) => s.ready));
+    const sessions = { nurse, doctor, director };
+    const patient = await loginAs(t, 'user');
+    const chatId = await newChat(patient, { language: 'en' });
+    const seen: string[] = [];
+
+    /** Waits for the event on every stream, then compares its case with what each role's GET /api/asa/doctor/chats answers now. */
+    const expectCase = async (type: string): Promise<StaffCase> => {
+      const cases: unknown[] = [];
+      for (const [role, stream] of Object.entries(streams)) {
+        const deadline = Date.now() + 10_000;
+        let event: Received | undefined;
+        while (!(event = stream.events.find((e) => e.data.chatId === chatId && e.event === type && !seen.includes(`${role}:${e.id}`)))) {
+          if (Date.now() > deadline) throw new Error(`${role}: no ${type}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        seen.push(`${role}:${event.id}`);
+        // Nothing but the event's own fields and the queue's item.
+        expect(Object.keys(event.data).sort()).toEqual(['case', 'chatId', 'createdAt', 'id', 'payload', 'type']);
+        const response = await sessions[role as keyof typeof sessions].inject({ method: 'GET', url: '/api/asa/doctor/chats?limit=100' });
+        const item = (response.json() as { chats: StaffCase[] }).chats.find((c) => c.id === chatId);
+        expect(item, `${role} ${type}`).toBeDefined();
+        expect(event.data.case, `${role} ${type}`).toEqual(item);
+        cases.push(event.data.case);
+      }
+      // The same case for every role: they all read the queue through one serializer.
+      expect(cases[1]).toEqual(cases[0]);
+      expect(cases[2]).toEqual(cases[0]);
+      return cases[0] as StaffCase;
+    };
+    const act = async (session: Session, method: 'POST' | 'DELETE', action: string, payload?: object) => {
+      const response = await session.inject({ method, url: `/api/asa/chat/${chatId}/${action}`, ...(payload ? { payload } : {}) });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+
+    try {
+      await send(patient, chatId, 'I have had a sore throat and a mild fever for two days.');
+      await t.app.chat.idle();
+      expect((await expectCase('case.created')).status).toBe('pending');
+      // The patient writes again, with red flags: the emergency at their words, then the re-assessment.
+      await send(patient, chatId, 'It is getting worse: now crushing chest pain spreading to my left arm, and I am sweating.');
+      await t.app.chat.idle();
+      const emergency = streams.nurse.events.find((e) => e.data.chatId === chatId && e.event === 'case.emergency');
+      expect(emergency?.data.case).toMatchObject({ id: chatId, status: 'pending' });
+      expect((await expectCase('case.updated')).worsenedAt).toEqual(expect.any(Number));
+      await act(nurse, 'POST', 'claim');
+      expect((await expectCase('case.claimed')).claimedBy?.id).toBe(nurse.userId);
+      await act(nurse, 'DELETE', 'claim');
+      expect((await expectCase('case.released')).claimedBy).toBeNull();
+      await act(nurse, 'POST', 'urgency', { urgency: 2, reason: 'Pain settled with rest; GP today.' });
+      expect((await expectCase('case.urgency')).urgency).toBe(2);
+      await act(nurse, 'POST', 'notes', { text: 'Called, no answer.' });
+      await expectCase('case.note');
+      await act(nurse, 'POST', 'patient-message', { text: 'Please call the clinic.' });
+      await expectCase('case.clinicMessage');
+      await act(nurse, 'POST', 'sendToDoctor');
+      expect((await expectCase('case.forwarded')).forwardedBy?.id).toBe(nurse.userId);
+      await act(doctor, 'POST', 'dismiss');
+      expect((await expectCase('case.dismissed')).status).toBe('reviewed');
+      await act(doctor, 'POST', 'reopen');
+      expect((await expectCase('case.reopened')).status).toBe('pending');
+      // Another clinic's staff heard none of it.
+      expect(outsider.events.filter((e) => e.data.chatId === chatId)).toEqual([]);
+    } finally {
+      for (const stream of [...Object.values(streams), outsider]) stream.close();
+    }
+  });
+
+  it('carries no case with an emergency at a patient’s first words (no case yet), then the case when it is one', async () => {
+    const stream = subscribe(base, nurse.cookie);
+    await stream.ready;
+    const patient = await loginAs(t, 'user');
+    const chatId = await newChat(patient, { language: 'en' });
+    await send(patient, chatId, 'I have crushing chest pain spreading to my left arm and I am sweating.');
+    await t.app.chat.idle();
+    const deadline = Date.now() + 10_000;
+    while (!stream.events.some((e) => e.data.chatId === chatId && e.event === 'case.created')) {
+      if (Date.now() > deadline) throw new Error('no case.created');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    stream.close();
+    const [emergency, created] = stream.events.filter((e) => e.data.chatId === chatId);
+    expect(emergency).toMatchObject({ event: 'case.emergency', data: { case: null, payload: { urgency: 1, emergency: true } } });
+    const queue = (await nurse.inject({ method: 'GET', url: '/api/asa/doctor/chats?limit=100' })).json() as { chats: StaffCase[] };
+    expect(created!.data.case).toEqual(queue.chats.find((chat) => chat.id === chatId));
+  });
+
   it('refuses patients and signed-out callers, and a malformed Last-Event-ID', async () => {
     const patient = await loginAs(t, 'user');
     const forbidden = await patient.inject({ method: 'GET', url: '/api/asa/doctor/events' });
@@ -178,6 +272,19 @@ describeOnPostgres('live case events across two server processes (PostgreSQL)', 
     const events = await stream.waitFor(1);
     stream.close();
     expect(events[0]).toMatchObject({ event: 'case.forwarded', data: { chatId: c.id } });
+    // The second process read the case for its own subscribers: as the doctor's queue shows it.
+    const queue = (await doctor.inject({ method: 'GET', url: '/api/asa/doctor/chats?limit=100' })).json() as { chats: StaffCase[] };
+    expect(events[0]!.data.case).toEqual(queue.chats.find((chat) => chat.id === c.id));
+  });
+
+  it('reads an event too large for a notification by its id in the other process', async () => {
+    const stream = subscribe(base, doctor.cookie);
+    await stream.ready;
+    const big = 'x'.repeat(10_000);
+    const event = await second.caseEvents.publish({ type: 'case.updated', companyId: t.companyId, chatId: 'large', payload: { big } });
+    const [received] = await stream.waitFor(1);
+    stream.close();
+    expect(received).toMatchObject({ id: event.id, data: { chatId: 'large', payload: { big }, case: null } });
   });
 
   it('delivers each event once to subscribers of the publishing process too', async () => {

@@ -218,6 +218,7 @@ export async function actOnCase(
     type: transition.event,
     companyId: staff.companyId,
     chatId: id,
+    snapshot: chat,
     payload: {
       status: chat.status,
       previousStatus: outcome.previous,

@@ -24,8 +24,16 @@ function requireClinical(staff: StaffIdentity): void {
   if (!CLINICAL.includes(staff.role)) throw forbidden();
 }
 
-async function publish(app: FastifyInstance, staff: StaffIdentity, type: CaseEventType, chatId: string, payload: Record<string, unknown>) {
-  await app.caseEvents.publish({ type, companyId: staff.companyId, chatId, payload: { ...payload, actorRole: staff.role } });
+/** `chat`: the case after the change, when the action has it (it goes out with the event, issue 14 §11). */
+async function publish(
+  app: FastifyInstance,
+  staff: StaffIdentity,
+  type: CaseEventType,
+  chatId: string,
+  payload: Record<string, unknown>,
+  chat?: StaffCase,
+) {
+  await app.caseEvents.publish({ type, companyId: staff.companyId, chatId, payload: { ...payload, actorRole: staff.role }, ...(chat ? { snapshot: chat } : {}) });
 }
 
 function holderConflict(chat: StaffCase) {
@@ -59,7 +67,7 @@ export async function claimCase(app: FastifyInstance, staff: StaffIdentity, id: 
     throw holderConflict(chat);
   }
   if (outcome.renewed) return chat;
-  await publish(app, staff, 'case.claimed', id, { claimedBy: chat.claimedBy, claimedAt: chat.claimedAt, status: chat.status });
+  await publish(app, staff, 'case.claimed', id, { claimedBy: chat.claimedBy, claimedAt: chat.claimedAt, status: chat.status }, chat);
   return chat;
 }
 
@@ -83,7 +91,7 @@ export async function releaseCase(app: FastifyInstance, staff: StaffIdentity, id
     if (chat.claimedBy && chat.claimedBy.id !== staff.userId) throw holderConflict(chat);
     return chat; // nothing to release: already free
   }
-  await publish(app, staff, 'case.released', id, { status: chat.status });
+  await publish(app, staff, 'case.released', id, { status: chat.status }, chat);
   return chat;
 }
 
@@ -121,7 +129,7 @@ export async function overrideUrgency(
     previousUrgency: Number(before.urgency),
     aiUrgency: chat.aiUrgency,
     status: chat.status,
-  });
+  }, chat);
   return chat;
 }
 

@@ -330,6 +330,8 @@ export function createChatService(deps: ChatServiceDeps) {
           companyId: chat.companyId,
           chatId,
           payload: { urgency, redFlags: findings.map((f) => ({ id: f.id, label: f.label })), emergency: true },
+          // At a first message the chat is no case yet: nothing for staff streams to read (issue 14 §11).
+          ...(chat.status === 'draft' ? { snapshot: null } : {}),
         });
       }
       return { chatId, assistantId, language, interfaceLanguage, history, emergency };

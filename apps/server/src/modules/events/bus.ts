@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { CASE_EVENT_TYPES, type CaseEventType } from '@asa/domain';
+import { CASE_EVENT_TYPES, type CaseEventType, type StaffCase } from '@asa/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -10,14 +10,21 @@ export interface CaseEventInput {
   type: CaseEventType;
   companyId: string;
   chatId: string;
-  /** Small, PII-light payload (urgency, status…); clients refetch the case for details. */
+  /** Small, PII-light payload (urgency, status…); the case itself goes out beside it (issue 14 §11). */
   payload?: Record<string, unknown>;
+  /**
+   * The case as staff see it after the change, when the publisher already has it (null: the chat is
+   * not a case yet). It goes out with the event, so no process reads it again; when it is left out,
+   * each process reads it once (events/routes.ts). Not stored: a replayed event is read afresh.
+   */
+  snapshot?: StaffCase | null;
 }
 
-export interface CaseEvent extends Required<CaseEventInput> {
+export interface CaseEvent extends Required<Omit<CaseEventInput, 'snapshot'>> {
   /** Monotonic per installation: the SSE event id, resumable with Last-Event-ID. */
   id: number;
   createdAt: number;
+  snapshot?: StaffCase | null;
 }
 
 export type CaseEventListener = (event: CaseEvent) => void;

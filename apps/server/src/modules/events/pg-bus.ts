@@ -12,7 +12,12 @@ const RECONNECT_MAX_MS = 30_000;
 interface Notice {
   id: number;
   companyId: string;
+  /** The whole event (with its case, when the publisher had it) when it fits in a notification. */
+  event?: CaseEvent;
 }
+
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; larger events are read by id. */
+const NOTICE_MAX_BYTES = 7_900;
 
 /**
  * DESIGN D7 on PostgreSQL: each server process keeps one dedicated connection that LISTENs; a
@@ -52,6 +57,10 @@ export async function createPgBus(
       return;
     }
     if (delivered.has(notice.id) || emitter.listenerCount(notice.companyId) === 0) return;
+    if (notice.event) {
+      deliver(notice.event);
+      return;
+    }
     eventById(db, notice.id).then(
       (event) => event && deliver(event),
       (error: unknown) => log.warn({ err: error }, 'case event lookup failed'),
@@ -101,8 +110,10 @@ export async function createPgBus(
     async publish(input) {
       const event = await storeEvent(db, input);
       deliver(event);
-      const notice: Notice = { id: event.id, companyId: event.companyId };
-      await sql`select pg_notify(${channel}, ${JSON.stringify(notice)})`.execute(db);
+      // The event rides in the notification, so the other processes deliver it without a read.
+      const whole = JSON.stringify({ id: event.id, companyId: event.companyId, event } satisfies Notice);
+      const notice = Buffer.byteLength(whole) < NOTICE_MAX_BYTES ? whole : JSON.stringify({ id: event.id, companyId: event.companyId } satisfies Notice);
+      await sql`select pg_notify(${channel}, ${notice})`.execute(db);
       return event;
     },
     subscribe(companyId, listener) {

@@ -34,6 +34,7 @@ function frame(event: CaseEvent, snapshot: StaffCase | null): string {
 function caseSnapshots(app: FastifyInstance, log: FastifyBaseLogger) {
   const kept = new Map<number, Promise<StaffCase | null>>();
   return (event: CaseEvent): Promise<StaffCase | null> => {
+    if (event.snapshot !== undefined) return Promise.resolve(event.snapshot);
     let snapshot = kept.get(event.id);
     if (!snapshot) {
       snapshot = findCase(app.database.db, event.companyId, event.chatId).then(

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { casesKey, type QueueParams, runCaseAction, statsKey, useCaseEvents, useCaseQueue, useCaseStats, usePatchCase } from './api/cases.ts';
+import { casesKey, type QueueParams, runCaseAction, useApplyCase, useCaseEvents, useCaseQueue, useCaseStats } from './api/cases.ts';
 import { CaseCollection } from './components/case-collection.tsx';
 import { CaseDetailModal } from './components/case-detail-modal.tsx';
 import { MedicalHistoryView } from './components/medical-history.tsx';
@@ -160,7 +160,7 @@ export function DoctorDashboardPage() {
   const urgencyLabel = useUrgencyLabel();
   const emergencyLabel = useEmergencyLabel();
   const client = useQueryClient();
-  const patchCase = usePatchCase();
+  const applyCase = useApplyCase();
   const [filter, setFilter] = useState<DoctorFilter>({ kind: 'all' });
   const [mode, setMode] = useState<ViewMode>('grid');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -201,8 +201,7 @@ export function DoctorDashboardPage() {
       CHECK_MARK_MS,
     );
     try {
-      patchCase(await runCaseAction(chat.id, 'dismiss'));
-      void client.invalidateQueries({ queryKey: statsKey });
+      applyCase(await runCaseAction(chat.id, 'dismiss'));
     } catch (error) {
       console.error('mark reviewed failed', error);
       toast.error(t('doctor.reviewFailed'));

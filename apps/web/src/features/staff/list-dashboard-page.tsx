@@ -1,5 +1,4 @@
 import { type CaseAction, isLanguage, LANGUAGE_NAMES, LANGUAGES, type StaffCase, truncateSummary } from '@asa/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +6,7 @@ import { toast } from 'sonner';
 import { apiFetch } from '../../lib/api.ts';
 import { chooseLanguage } from '../../i18n/language-choice.ts';
 import { formatHubDate } from '../../lib/format.ts';
-import { casesKey, runCaseAction, statsKey, useCaseEvents, useCaseQueue } from './api/cases.ts';
+import { runCaseAction, useApplyCase, useCaseEvents, useCaseQueue } from './api/cases.ts';
 import { LoadMore } from './components/case-collection.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { useLogout } from './components/staff-header.tsx';
@@ -176,7 +175,7 @@ function Sidebar() {
 /** Spec §2.6: the older list dashboard at /dashboard (DESIGN D10). */
 export function ListDashboardPage() {
   const { t } = useTranslation('staff');
-  const client = useQueryClient();
+  const applyCase = useApplyCase();
   const [rotation, setRotation] = useState(0);
   const [confirm, setConfirm] = useState<{ kind: 'send' | 'read' | 'reopen'; chat: StaffCase } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -192,12 +191,10 @@ export function ListDashboardPage() {
     if (!confirm) return;
     setBusy(true);
     try {
-      await runCaseAction(confirm.chat.id, ACTION_OF[confirm.kind]);
+      const updated = await runCaseAction(confirm.chat.id, ACTION_OF[confirm.kind]);
       setConfirm(null);
-      setTimeout(() => {
-        void client.invalidateQueries({ queryKey: casesKey });
-        void client.invalidateQueries({ queryKey: statsKey });
-      }, 500);
+      // In place, as its live event does (issue 14 §11): no refetch of the queue.
+      setTimeout(() => applyCase(updated), 500);
     } catch (error) {
       console.error('case action failed', error);
       toast.error(t('common.actionFailed'));

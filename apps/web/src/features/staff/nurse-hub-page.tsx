@@ -10,11 +10,10 @@ import {
   findLoadedCase,
   type QueueParams,
   runCaseAction,
-  statsKey,
+  useApplyCase,
   useCaseEvents,
   useCaseQueue,
   useCaseStats,
-  usePatchCase,
 } from './api/cases.ts';
 import { CaseCard } from './components/case-card.tsx';
 import { CaseCollection } from './components/case-collection.tsx';
@@ -50,7 +49,7 @@ export function NurseHubPage() {
   const { data: user } = useUser();
   const urgencyLabel = useUrgencyLabel();
   const client = useQueryClient();
-  const patchCase = usePatchCase();
+  const applyCase = useApplyCase();
   const [filter, setFilter] = useState<HubFilter>({ kind: 'all' });
   const [mode, setMode] = useState<ViewMode>('grid');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -103,18 +102,21 @@ export function NurseHubPage() {
       const action: CaseAction = kind;
       const updated = await runCaseAction(chat.id, action);
       setConfirm(null);
+      // The answer goes in place with the counts (issue 14 §11); its live event, arriving too, changes nothing more.
       if (kind === 'reopen') {
         // Back to pending at once, in the open modal: its footer offers the pending actions again.
-        patchCase(updated);
+        applyCase(updated);
       } else if (kind === 'sendToDoctor') {
         setOpenId(null);
         setSent((ids) => new Set(ids).add(chat.id));
-        setTimeout(() => setRemoved((ids) => new Set(ids).add(chat.id)), AFTER_ACTION_MS);
+        setTimeout(() => {
+          setRemoved((ids) => new Set(ids).add(chat.id));
+          applyCase(updated);
+        }, AFTER_ACTION_MS);
       } else {
         setOpenId(null);
-        setTimeout(() => patchCase(updated), AFTER_ACTION_MS);
+        setTimeout(() => applyCase(updated), AFTER_ACTION_MS);
       }
-      void client.invalidateQueries({ queryKey: statsKey });
     } catch (error) {
       console.error('case action failed', error);
       toast.error(t('common.actionFailed'));

@@ -1,6 +1,7 @@
 import {
   CASE_EVENT_TYPES,
   type CaseAction,
+  type CaseEventType,
   type CaseList,
   type CaseMessage,
   type CaseStats,
@@ -12,7 +13,7 @@ import {
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
-import { placeCase } from './live-queue.ts';
+import { placeCase, recount } from './live-queue.ts';
 
 /** What a staff screen asks the queue for; the server validates it (packages/domain queueFilterSchema). */
 export interface QueueParams {
@@ -62,18 +63,6 @@ export async function runCaseAction(id: string, action: CaseAction): Promise<Sta
   return chat;
 }
 
-/** Writes a changed case into every loaded page, so the screen updates before the refetch. */
-export function usePatchCase() {
-  const client = useQueryClient();
-  return (chat: StaffCase) => {
-    client.setQueriesData<InfiniteData<CaseList>>({ queryKey: casesKey }, (data) =>
-      data
-        ? { ...data, pages: data.pages.map((page) => ({ ...page, chats: page.chats.map((c) => (c.id === chat.id ? chat : c)) })) }
-        : data,
-    );
-  };
-}
-
 /** A case as the screen last loaded it (any filter, any page), or undefined. */
 export function findLoadedCase(client: QueryClient, id: string): StaffCase | undefined {
   for (const [, data] of client.getQueriesData<InfiniteData<CaseList>>({ queryKey: casesKey })) {
@@ -83,23 +72,73 @@ export function findLoadedCase(client: QueryClient, id: string): StaffCase | und
   return undefined;
 }
 
+/** The case as this screen has it: any loaded queue, else the open case; undefined when it has neither. */
+function knownCase(client: QueryClient, id: string): StaffCase | undefined {
+  return findLoadedCase(client, id) ?? client.getQueryData<StaffCase>(caseKey(id));
+}
+
 /**
- * A live event's case into every loaded queue (each with its own filters and order) and into the
- * open case, without refetching them; the counts are refetched (one small query).
+ * A case as it is now (a live event's, or an action's answer) into every loaded queue (each with
+ * its own filters and order: inserted, moved or taken out), into the open case and into the counts
+ * — without refetching any of them (issue 14 §11). The counts are refetched only when this screen
+ * did not have the case and it is not a new one: what it was before, and so what to take off, is
+ * then unknown.
  */
-function applyLiveCase(client: QueryClient, chat: StaffCase) {
+export function applyCase(client: QueryClient, chat: StaffCase, options: { isNew?: boolean } = {}) {
+  const before = knownCase(client, chat.id);
   for (const [key, data] of client.getQueriesData<InfiniteData<CaseList>>({ queryKey: casesKey })) {
     const params = key[2] as QueueParams | undefined;
     if (data && params) client.setQueryData(key, placeCase(data, params, chat));
   }
   if (client.getQueryData(caseKey(chat.id))) client.setQueryData(caseKey(chat.id), chat);
+  const stats = client.getQueryData<CaseStats>(statsKey);
+  if (!stats) return;
+  if (before || options.isNew) client.setQueryData(statsKey, recount(stats, before, chat));
+  else void client.invalidateQueries({ queryKey: statsKey });
+}
+
+/** The hook form of applyCase, for screens and mutations. */
+export function useApplyCase() {
+  const client = useQueryClient();
+  return (chat: StaffCase) => applyCase(client, chat);
+}
+
+/** Refetches what a live event touched, for an event that cannot be applied in place. */
+function refetchAfter(client: QueryClient, chatId: string) {
+  void client.invalidateQueries({ queryKey: casesKey });
+  void client.invalidateQueries({ queryKey: caseKey(chatId) });
+  void client.invalidateQueries({ queryKey: statsKey });
+}
+
+/** Events after which the open case's transcript has something new (the patient or the clinic wrote). */
+const TRANSCRIPT_EVENTS: ReadonlySet<CaseEventType> = new Set(['case.created', 'case.updated', 'case.emergency', 'case.clinicMessage']);
+
+/**
+ * What a screen does with one live event (issue 14 §11). The event's case goes in place; the queue
+ * is refetched only when the event cannot be trusted to be the newest state of its case — it
+ * arrived after a later event of the same case (on PostgreSQL, events of other server processes can
+ * arrive slightly out of id order), or it came without a case although the screen knows the case (its
+ * read failed on the server). An emergency on a chat that is not a case yet (the patient's first
+ * words, DESIGN D14) has nothing to refetch: no queue lists drafts, and case.created follows.
+ * `applied` holds, per case, the id of the last event applied.
+ */
+export function applyLiveEvent(client: QueryClient, event: LiveCaseEvent, applied: Map<string, number>) {
+  const last = applied.get(event.chatId);
+  if (last !== undefined && event.id <= last) {
+    if (event.id < last) refetchAfter(client, event.chatId);
+  } else {
+    applied.set(event.chatId, event.id);
+    if (event.case) applyCase(client, event.case, { isNew: event.type === 'case.created' });
+    else if (event.type !== 'case.emergency' || knownCase(client, event.chatId)) refetchAfter(client, event.chatId);
+  }
+  if (event.type === 'case.note') void client.invalidateQueries({ queryKey: ['staff', 'notes', event.chatId] });
+  if (TRANSCRIPT_EVENTS.has(event.type)) void client.invalidateQueries({ queryKey: ['staff', 'messages', event.chatId] });
 }
 
 /**
  * DESIGN D7: live case events over SSE. The browser's EventSource resends Last-Event-ID itself
  * when it reconnects. Each event is handed to the screen first (it compares with the case as it was
- * loaded), then its case is written in place (issue 14 §11) — or, for an event without one, the queue
- * is refetched — and the counts, the open case's notes and transcript follow.
+ * loaded), then applied (applyLiveEvent).
  */
 export function useCaseEvents(onEvent?: (event: LiveCaseEvent) => void) {
   const client = useQueryClient();
@@ -108,6 +147,7 @@ export function useCaseEvents(onEvent?: (event: LiveCaseEvent) => void) {
     handler.current = onEvent;
   });
   useEffect(() => {
+    const applied = new Map<string, number>();
     const source = new EventSource('/api/asa/doctor/events', { withCredentials: true });
     const listener = (message: MessageEvent<string>) => {
       let event: LiveCaseEvent;
@@ -117,15 +157,7 @@ export function useCaseEvents(onEvent?: (event: LiveCaseEvent) => void) {
         return; // not one of ours
       }
       handler.current?.(event);
-      if (event.case) {
-        applyLiveCase(client, event.case);
-      } else {
-        void client.invalidateQueries({ queryKey: casesKey });
-        void client.invalidateQueries({ queryKey: caseKey(event.chatId) });
-      }
-      void client.invalidateQueries({ queryKey: statsKey });
-      void client.invalidateQueries({ queryKey: ['staff', 'notes', event.chatId] });
-      void client.invalidateQueries({ queryKey: ['staff', 'messages', event.chatId] });
+      applyLiveEvent(client, event, applied);
     };
     for (const type of CASE_EVENT_TYPES) source.addEventListener(type, listener);
     return () => source.close();

@@ -1,4 +1,4 @@
-import { type CaseList, compareCases, type StaffCase } from '@asa/domain';
+import { type CaseList, type CaseStats, compareCases, type StaffCase } from '@asa/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { QueueParams } from './cases.ts';
 
@@ -36,4 +36,31 @@ export function placeCase(data: InfiniteData<CaseList>, params: QueueParams, cha
     if (!placed && last && !last.nextPage) last.chats.push(chat);
   }
   return { ...data, pages };
+}
+
+type Counted = Pick<StaffCase, 'urgency' | 'status'>;
+
+/**
+ * The counts behind the tiles and chips with one case moved from what it was to what it is now
+ * (the server's queueStats, issue 14 §11). `before` undefined: the case was not counted yet (a new
+ * case). Nothing changes when the case was already counted as it is now, so applying the same case
+ * twice (an action's answer, then its live event) counts it once.
+ */
+export function recount(stats: CaseStats, before: Counted | undefined, after: Counted): CaseStats {
+  if (before && before.urgency === after.urgency && before.status === after.status) return stats;
+  const next: CaseStats = {
+    total: stats.total,
+    byUrgency: { ...stats.byUrgency },
+    byStatus: { ...stats.byStatus },
+    pendingByUrgency: { ...stats.pendingByUrgency },
+  };
+  const add = (chat: Counted, n: number) => {
+    next.total += n;
+    next.byUrgency[chat.urgency] += n;
+    next.byStatus[chat.status] += n;
+    if (chat.status === 'pending') next.pendingByUrgency[chat.urgency] += n;
+  };
+  if (before) add(before, -1);
+  add(after, 1);
+  return next;
 }

@@ -8,7 +8,7 @@ import {
 } from '@asa/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
-import { caseKey, casesKey, statsKey, usePatchCase } from './cases.ts';
+import { caseKey, useApplyCase } from './cases.ts';
 
 /** Issue 14: the staff workflow calls on one case (claim, urgency, notes, message the patient). */
 const base = (id: string) => `/api/asa/chat/${encodeURIComponent(id)}`;
@@ -30,15 +30,13 @@ export function useCaseNotes(id: string) {
   });
 }
 
-/** After an action: the returned case goes into the loaded pages and the open modal at once. */
+/** After an action: the returned case goes into the loaded queues, the open modal and the counts at once. */
 function useCaseUpdated() {
   const client = useQueryClient();
-  const patch = usePatchCase();
+  const apply = useApplyCase();
   return (chat: StaffCase) => {
-    patch(chat);
+    apply(chat);
     client.setQueryData(caseKey(chat.id), chat);
-    void client.invalidateQueries({ queryKey: statsKey });
-    void client.invalidateQueries({ queryKey: casesKey });
   };
 }
 

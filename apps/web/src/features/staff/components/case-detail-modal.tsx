@@ -75,7 +75,7 @@ export function CaseDetailModal({
   const patientName = usePatientName();
   const [tab, setTab] = useState<Tab>('overview');
   // Opening the case reads it from the server (audited as a read of the patient's data, issue 14 §1)
-  // and keeps it current: live events refetch it.
+  // and keeps it current: live events write their case into it (issue 14 §11).
   const detail = useCaseDetail(listed.id);
   const chat = detail.data ?? listed;
   const messages = useCaseMessages(tab === 'overview' ? chat.id : null);
