@@ -239,10 +239,11 @@ describe('streams over a real connection', () => {
   });
 
   it('refuses a second send while a reply streams (409), also from another server instance', async () => {
-    ai.replies.push({ chunks: ['One ', 'two ', 'three'], delayMs: 300 });
+    // The reply lasts until the checks below are done, however slow the machine.
+    let endReply!: () => void;
+    ai.replies.push({ chunks: ['One ', 'two ', 'three'], holdUntil: new Promise<void>((resolve) => (endReply = resolve)) });
     const chatId = await newChat(patient, { language: 'en' });
-    // The second process on the same database is up before the reply starts: building it takes
-    // longer than the reply lasts on a loaded machine.
+    // The second process on the same database is up before the reply starts.
     const other = await buildApp({ config: t.config, database: t.database, webDist: '/nonexistent' });
     onTestFinished(() => other.close());
     const first = await openStream(chatId, 'First question');
@@ -264,6 +265,7 @@ describe('streams over a real connection', () => {
     const during = await messagesOf(patient, chatId);
     expect(during.replying).toBe(true);
 
+    endReply();
     const { events } = await firstRead;
     expect(replyText(events)).toBe('One two three');
     const { messages, replying } = await messagesOf(patient, chatId);

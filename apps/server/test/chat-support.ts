@@ -13,6 +13,8 @@ export interface ReplyScript {
   failAfter?: number;
   /** Stop sending after the chunks without ending (a provider that hangs). */
   hang?: boolean;
+  /** End the stream only once this settles (a reply that lasts as long as the test needs, whatever the machine's load). */
+  holdUntil?: Promise<void>;
   /** Answer with this HTTP error status instead of a stream. */
   status?: number;
 }
@@ -102,6 +104,8 @@ export async function startFakeOpenAi(
           return;
         }
         if (script.hang) return;
+        if (script.holdUntil) await script.holdUntil;
+        if (res.destroyed) return;
         res.write(frame({}, 'stop'));
         res.end('data: [DONE]\n\n');
       })();
