@@ -746,8 +746,8 @@ const figures = [
   `Corpus: ${examples.length} unique messages (${sourceLine}). Trained ${new Date().toISOString().slice(0, 16)}Z.`,
   '',
   `Hyper-parameters: ${JSON.stringify(params)}. Thresholds (out-of-author, f32): emergency (→ 2) ${thresholds.emergency.toFixed(3)}, ` +
-    `same day (→ 3) ${thresholds.sameDay.toFixed(3)}, doctor's case (5 → 4) ${thresholds.care.toFixed(3)}. ` +
-    `Out-of-author AUC: emergency head ${aucs.emergency.toFixed(3)}, care head ${aucs.care.toFixed(3)}.`,
+    `same day (→ 3) ${thresholds.sameDay.toFixed(3)}, doctor's case (5 → 4) ${emergencyOnly ? 'not measured (--emergency-only)' : thresholds.care.toFixed(3)}. ` +
+    `Out-of-author AUC: emergency head ${aucs.emergency.toFixed(3)}, care head ${emergencyOnly ? 'not measured' : aucs.care.toFixed(3)}.`,
   '',
   ...(grid.length
     ? [
