@@ -3,7 +3,7 @@ import { assessmentSchema, type Assessment, type Urgency } from '@asa/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
-import { featuresOf, MAX_FEATURES } from '../src/safety-net/features.ts';
+import { featuresOf, MAX_FEATURES, readFeatures, SCRIPTS } from '../src/safety-net/features.ts';
 import { decodeModel, encodeModel, probability, type SafetyNetModel } from '../src/safety-net/model.ts';
 import { applySafetyNet, safetyNetVerdict, shippedSafetyNet } from '../src/safety-net/net.ts';
 import { writerFor } from '../src/report/writer.ts';
@@ -28,7 +28,7 @@ const logit = (p: number) => Math.log(p / (1 - p));
  */
 function constantModel(emergency: number, care: number): SafetyNetModel {
   const head = (p: number) => ({ weights: new Int8Array(16), scale: 1, bias: logit(p) });
-  return { bits: 4, lengthFloor: 0, emergency: head(emergency), care: head(care), thresholds: { emergency: 0.9, sameDay: 0.7, care: 0.8 } };
+  return { bits: 4, lengthFloors: [0, 0, 0, 0, 0], emergency: head(emergency), care: head(care), thresholds: { emergency: 0.9, sameDay: 0.7, care: 0.8 } };
 }
 
 /** Every run of five words of `text`, lower-cased: two texts sharing one are too alike to call unseen. */
@@ -187,5 +187,24 @@ describe('safety net', () => {
     expect(features('não consigo respirar')).toEqual(features('NAO consigo respirar'));
     expect(features("I can't breathe")).toEqual(features('i cant breathe'));
     expect(features('胸が痛い')).not.toEqual([]);
+  });
+
+  it('counts a repeated word once, and reads which script a message is written in', () => {
+    const read = (text: string) => {
+      const out = new Int32Array(MAX_FEATURES);
+      const { n, script } = readFeatures(text, 18, out);
+      return { features: [...out.subarray(0, n)], script: SCRIPTS[script] };
+    };
+    // Presence, not frequency: a writer who repeats a word does not sound more urgent.
+    expect(read('pain pain pain').features).toEqual(read('pain pain').features);
+    expect(read('chest pain').script).toBe('latin');
+    expect(read('сильная боль в груди').script).toBe('latin');
+    expect(read('أشعر بألم شديد في صدري').script).toBe('arabic');
+    expect(read('सीने में तेज दर्द हो रहा है').script).toBe('devanagari');
+    expect(read('胸が痛くて息ができない').script).toBe('han');
+    expect(read('胸口很痛，喘不过气').script).toBe('han');
+    expect(read('가슴이 너무 아파요').script).toBe('hangul');
+    // The script most of the letters are in, whatever else is mixed in.
+    expect(read('가슴이 너무 아파요 ok').script).toBe('hangul');
   });
 });

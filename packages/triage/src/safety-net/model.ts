@@ -3,17 +3,20 @@
  * weights quantised to int8, and the binary format they are shipped in (data/safety-net/model.bin).
  *
  * Two heads read the same features: `emergency`, P(urgency 1–2), and optionally `care`, P(urgency
- * 1–4) — "this reads like a doctor's case, not self-care". A message's features are scaled by
- * 1/√max(n, lengthFloor), so a three-word message is not read with a long message's confidence.
+ * 1–4) — "this reads like a doctor's case, not self-care". A message's n distinct features are
+ * scaled by 1/√max(n, floor), so a three-word message is not read with a long message's confidence;
+ * the floor depends on the message's main script (features.ts: SCRIPTS), since a message in Chinese
+ * says as much as one in Latin letters in about a third of the features.
  *
- * Format, little-endian: "ASN2", version (u8 = 2), hash bits (u8), heads (u8: 1 or 2), a reserved byte,
- * lengthFloor (u32), the thresholds (f32: emergency, sameDay, care), then per head: encoding (u8: 0
+ * Format, little-endian: "ASN2", version (u8 = 3), hash bits (u8), heads (u8: 1 or 2), a reserved byte,
+ * the Latin length floor (u32), the thresholds (f32: emergency, sameDay, care), the length floors of
+ * the other scripts (u16 each: Arabic, Devanagari, Han, Hangul), then per head: encoding (u8: 0
  * dense, 1 sparse), three reserved bytes, scale and bias (f32), the count of non-zero weights (u32),
  * the payload's byte length (u32) and the payload — dense: one int8 per bucket; sparse: the gaps
  * between non-zero buckets as LEB128 varints, then their int8 values. The writer picks whichever is
  * smaller.
  */
-import { featuresOf, MAX_FEATURES } from './features.ts';
+import { MAX_FEATURES, readFeatures, SCRIPTS } from './features.ts';
 
 export interface SafetyNetHead {
   /** Weight of bucket i is weights[i] * scale. */
@@ -33,8 +36,8 @@ export interface SafetyNetThresholds {
 
 export interface SafetyNetModel {
   bits: number;
-  /** Features are scaled by 1/√max(n, lengthFloor). */
-  lengthFloor: number;
+  /** Features are scaled by 1/√max(n, lengthFloors[script of the text]) (features.ts: SCRIPTS). */
+  lengthFloors: readonly number[];
   emergency: SafetyNetHead;
   care?: SafetyNetHead;
   /** Chosen on cross-validated scores by the training script. */
@@ -49,7 +52,8 @@ export interface SafetyNetScores {
 }
 
 const MAGIC = 'ASN2';
-const HEADER = 24;
+const VERSION = 3;
+const HEADER = 32;
 const HEAD_HEADER = 20;
 
 const buffer = new Int32Array(MAX_FEATURES);
@@ -66,8 +70,8 @@ function headScore(head: SafetyNetHead, n: number, scale: number): number {
 
 /** Both heads' probabilities for one text. */
 export function scores(model: SafetyNetModel, text: string): SafetyNetScores {
-  const n = featuresOf(text, model.bits, buffer);
-  const scale = n > 0 ? 1 / Math.sqrt(Math.max(n, model.lengthFloor)) : 0;
+  const { n, script } = readFeatures(text, model.bits, buffer);
+  const scale = n > 0 ? 1 / Math.sqrt(Math.max(n, model.lengthFloors[script] ?? 0)) : 0;
   return {
     emergency: headScore(model.emergency, n, scale),
     care: model.care ? headScore(model.care, n, scale) : 0,
@@ -132,13 +136,15 @@ export function encodeModel(model: SafetyNetModel): Uint8Array {
   const out = new Uint8Array(HEADER + heads.reduce((n, h) => n + h.length, 0));
   const view = new DataView(out.buffer);
   for (let i = 0; i < 4; i++) out[i] = MAGIC.charCodeAt(i);
-  out[4] = 2;
+  if (model.lengthFloors.length !== SCRIPTS.length) throw new Error('safety net: one length floor per script');
+  out[4] = VERSION;
   out[5] = model.bits;
   out[6] = heads.length;
-  view.setUint32(8, model.lengthFloor, true);
+  view.setUint32(8, model.lengthFloors[0]!, true);
   view.setFloat32(12, model.thresholds.emergency, true);
   view.setFloat32(16, model.thresholds.sameDay, true);
   view.setFloat32(20, model.thresholds.care, true);
+  for (let k = 1; k < SCRIPTS.length; k++) view.setUint16(22 + 2 * k, model.lengthFloors[k]!, true);
   let at = HEADER;
   for (const h of heads) {
     out.set(h, at);
@@ -180,14 +186,14 @@ function decodeHead(bytes: Uint8Array, at: number, size: number): { head: Safety
 export function decodeModel(bytes: Uint8Array): SafetyNetModel {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const magic = String.fromCharCode(...bytes.subarray(0, 4));
-  if (magic !== MAGIC || bytes[4] !== 2) throw new Error('safety net: not a version-2 model file');
+  if (magic !== MAGIC || bytes[4] !== VERSION) throw new Error(`safety net: not a version-${VERSION} model file`);
   const bits = bytes[5]!;
   const size = 2 ** bits;
   const emergency = decodeHead(bytes, HEADER, size);
   const care = bytes[6]! >= 2 ? decodeHead(bytes, emergency.next, size).head : undefined;
   return {
     bits,
-    lengthFloor: view.getUint32(8, true),
+    lengthFloors: SCRIPTS.map((_, k) => (k === 0 ? view.getUint32(8, true) : view.getUint16(22 + 2 * k, true))),
     emergency: emergency.head,
     ...(care ? { care } : {}),
     thresholds: {
