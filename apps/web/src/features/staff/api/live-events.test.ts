@@ -1,34 +1,9 @@
-import type { CaseList, CaseStats, LiveCaseEvent, StaffCase, Urgency } from '@asa/domain';
+import type { CaseList, CaseStats, LiveCaseEvent, StaffCase } from '@asa/domain';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyCase, applyLiveEvent, caseKey, casesKey, type QueueParams, statsKey } from './cases.ts';
+import { staffCase } from './fixtures.ts';
 import { recount } from './live-queue.ts';
-
-function staffCase(id: string, urgency: Urgency, createdAt: number, status: StaffCase['status'] = 'pending'): StaffCase {
-  return {
-    id,
-    user: { fullname: '' },
-    diagnosis: '',
-    urgency,
-    createdAt,
-    updatedAt: createdAt,
-    dismissed: status === 'reviewed',
-    forwardedToDoctor: status === 'forwarded',
-    diagnosisData: null,
-    medicalHistory: null,
-    patientLanguage: 'en',
-    emergency: false,
-    status,
-    patient: { name: null, phone: null, language: 'en', age: null, sex: null },
-    aiUrgency: urgency,
-    urgencyOverride: null,
-    claimedBy: null,
-    claimedAt: null,
-    forwardedBy: null,
-    forwardedAt: null,
-    worsenedAt: null,
-  };
-}
 
 function statsOf(cases: StaffCase[]): CaseStats {
   return cases.reduce<CaseStats>((stats, chat) => recount(stats, undefined, chat), {

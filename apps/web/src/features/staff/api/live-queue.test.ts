@@ -1,34 +1,9 @@
-import type { CaseList, StaffCase, Urgency } from '@asa/domain';
+import type { CaseList, StaffCase } from '@asa/domain';
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { QueueParams } from './cases.ts';
+import { staffCase } from './fixtures.ts';
 import { placeCase } from './live-queue.ts';
-
-function staffCase(id: string, urgency: Urgency, createdAt: number, status: StaffCase['status'] = 'pending'): StaffCase {
-  return {
-    id,
-    user: { fullname: '' },
-    diagnosis: '',
-    urgency,
-    createdAt,
-    updatedAt: createdAt,
-    dismissed: status === 'reviewed',
-    forwardedToDoctor: status === 'forwarded',
-    diagnosisData: null,
-    medicalHistory: null,
-    patientLanguage: 'is',
-    emergency: false,
-    status,
-    patient: { name: null, phone: null, language: 'is', age: null, sex: null },
-    aiUrgency: urgency,
-    urgencyOverride: null,
-    claimedBy: null,
-    claimedAt: null,
-    forwardedBy: null,
-    forwardedAt: null,
-    worsenedAt: null,
-  };
-}
 
 function loaded(pages: StaffCase[][], more = false): InfiniteData<CaseList> {
   return {
