@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MAX_HEIGHT = 150; // spec §5: the input grows up to 150 px
@@ -22,6 +22,10 @@ export function ChatInput({
 }) {
   const { t } = useTranslation('auth');
   const [text, setText] = useState(initialText);
+  // The landing is prerendered (issue 16): until React has hydrated it, a keystroke would reach the
+  // DOM but not this state, and Enter would send nothing. Read-only until then (a moment).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const area = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
@@ -54,6 +58,7 @@ export function ChatInput({
         rows={1}
         dir="auto"
         value={text}
+        readOnly={!hydrated}
         maxLength={4000}
         placeholder={t('landing.inputPlaceholder')}
         onChange={(event) => {
