@@ -48,6 +48,25 @@ describe('parser: vital signs in every language', () => {
   });
 
   it.each([
+    // Values written in Chinese and Japanese numerals, with "点" or the colloquial "度二" as decimals.
+    ['孩子发烧三十九度五，一直哭', 'zh', { temperatureC: 39.5 }],
+    ['体温三十八点二度', 'zh', { temperatureC: 38.2 }],
+    ['心跳一百四十，血氧九十', 'zh', { heartRate: 140, spo2: 90 }],
+    ['心率一百零五', 'zh', { heartRate: 105 }],
+    ['子供が四十度の熱', 'ja', { temperatureC: 40 }],
+  ] as const)('reads numerals written as characters: %s (%s)', (text, language, vitals) => {
+    expect(parseText(text, language).vitals).toEqual(vitals);
+  });
+
+  it.each([
+    ['一直咳嗽，十分难受，一百天了', 'zh'],
+    ['十分に休んだ、一度だけ熱が出た', 'ja'],
+    ['二十度的天气出去散步', 'zh'],
+  ] as const)('reads no vital sign in the numerals of "%s"', (text, language) => {
+    expect(parseText(text, language).vitals).toEqual({});
+  });
+
+  it.each([
     ['had it 12 hr 30 min', 'en'],
     ['sat there for 60 minutes', 'en'],
     ['oxygen level was normal, he is 67', 'en'],

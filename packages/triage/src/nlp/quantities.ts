@@ -159,6 +159,33 @@ export function cjkNumber(s: string): number | undefined {
   return total + digit || undefined;
 }
 
+/**
+ * Chinese and Japanese numerals written as characters ("三十九度五", "一百二十", "三十八点五") as
+ * ASCII digits, padded with spaces to the numeral's length so that spans stay; "度" followed by one
+ * numeral is the colloquial decimal ("三十八度二" = 38.2°). A numeral whose digits would be longer
+ * than its characters ("十", "一百") is left as it is: values of one character are not vital signs.
+ */
+const CJK_NUMERAL_RE = /[一二三四五六七八九十百两零〇]+(?:(?:[点點]|度(?=[一二三四五六七八九](?![一二三四五六七八九十百])))[一二三四五六七八九〇零])?/gu;
+const CJK_ZERO = /[零〇]/gu;
+
+function cjkDigits(text: string): string {
+  if (!/[一二三四五六七八九十百两]/u.test(text)) return text;
+  return text.replace(CJK_NUMERAL_RE, (run) => {
+    const decimalAt = run.search(/[点點度]/u);
+    const whole = cjkNumber((decimalAt < 0 ? run : run.slice(0, decimalAt)).replace(CJK_ZERO, ''));
+    if (whole === undefined) return run;
+    const fraction = decimalAt < 0 ? '' : String(CJK_DIGIT[run[decimalAt + 1]!] ?? 0);
+    const degrees = decimalAt >= 0 && run[decimalAt] === '度';
+    const digits = `${whole}${fraction ? `.${fraction}` : ''}${degrees ? '度' : ''}`;
+    return digits.length > run.length ? run : digits.padEnd(run.length, ' ');
+  });
+}
+
+/** Every numeral the readers of values understand as ASCII digits, one span for one span. */
+function valueDigits(text: string): string {
+  return asciiDigits(cjkDigits(text));
+}
+
 interface NumberHit {
   start: number;
   end: number;
@@ -763,7 +790,7 @@ function vitalReaders(): VitalPatterns {
 
 export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
   // Arabic-Indic and Devanagari digits read as ASCII, one character each, so spans stay.
-  const t = asciiDigits(at.text);
+  const t = valueDigits(at.text);
   const v: Vitals = {};
   const lowGrade = nre(
     /\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u,
@@ -1000,7 +1027,7 @@ const ARABIC_AGE = new RegExp(
 /** A stated temperature in °C: the parser's reading, or a decimal value in Arabic-Indic digits ("٣٨٫٥"). */
 export function statedTemperatureC(f: Pick<Findings, 'vitals' | 'text'>): number | undefined {
   if (f.vitals.temperatureC !== undefined) return f.vitals.temperatureC;
-  const m = /(?<![\d.,٫])(3[5-9]|4[0-2])[.,٫](\d)(?![\d.,٫])/u.exec(asciiDigits(f.text));
+  const m = /(?<![\d.,٫])(3[5-9]|4[0-2])[.,٫](\d)(?![\d.,٫])/u.exec(valueDigits(f.text));
   return m ? Number(`${m[1]}.${m[2]}`) : undefined;
 }
 
@@ -1022,7 +1049,7 @@ const PREGNANCY_MONTHS =
  */
 export function pregnancyWeeks(f: Pick<Findings, 'gestationWeeks' | 'text'>): number | undefined {
   if (f.gestationWeeks !== undefined) return f.gestationWeeks;
-  const t = asciiDigits(f.text);
+  const t = valueDigits(f.text);
   for (const m of t.matchAll(WEEKS_AFTER)) {
     const before = t.slice(Math.max(0, m.index! - 20), m.index!);
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
