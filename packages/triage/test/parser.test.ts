@@ -118,8 +118,13 @@ describe('parser: duration, age and sex', () => {
     ['since yesterday', 'en', 1],
     ['hósta í 4 vikur', 'is', 28],
     ['Od 3 dni boli mnie ucho', 'pl', 3],
-  ] as const)('%s → %d days', (text, lang, days) => {
-    expect(parseText(text, lang).durationDays).toBe(days);
+    // Chinese counts with a measure word and numerals written as characters
+    ['咳嗽3个星期了', 'zh', 21],
+    ['宝宝出生二十天', 'zh', 20],
+    ['两个礼拜了', 'zh', 14],
+    ['头痛五個小時', 'zh', 5 / 24],
+  ] as const)('%s (%s) → %s days', (text, lang, days) => {
+    expect(parseText(text, lang).durationDays).toBeCloseTo(days, 6);
   });
   it('does not read age or pregnancy weeks as a duration', () => {
     expect(parseText("I'm 7 weeks pregnant", 'en').durationDays).toBeUndefined();
@@ -132,6 +137,8 @@ describe('parser: duration, age and sex', () => {
     ['Jestem 30-letnią kobietą', 'pl', 30, 'female'],
     ['Mam 59 lat, zjadłem obiad', 'pl', 59, 'male'],
     ['An 18-month-old toddler', 'en', 1.5, undefined],
+    ['我妈八十岁了', 'zh', 80, undefined],
+    ['母は八十五歳です', 'ja', 85, undefined],
   ] as const)('%s → age %s, sex %s', (text, lang, age, sex) => {
     const f = parseText(text, lang);
     expect(f.ageYears).toBe(age);

@@ -611,10 +611,10 @@ const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(
 const UNIT_DAYS: [RegExp, number][] = (
   [
     [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
-    [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|時間|시간)/, 1 / 24],
+    [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|小時|時間|시간)/, 1 / 24],
     [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
     [
-      /^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|주)/,
+      /^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|星期|礼拜|禮拜|주)/,
       7,
     ],
     [
@@ -630,7 +630,8 @@ function unitDays(unit: string): number | undefined {
   return undefined;
 }
 
-export function parseDuration(t: string): number | undefined {
+export function parseDuration(text: string): number | undefined {
+  const t = valueDigits(text);
   let max: number | undefined;
   const consider = (d: number | undefined) => {
     if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
@@ -640,7 +641,8 @@ export function parseDuration(t: string): number | undefined {
   );
   for (const m of t.matchAll(re)) {
     const n = /\d/.test(m[1]!) ? num(m[1]!) : (WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!]);
-    const unit = m[2]!;
+    // Chinese counts a unit with a measure word: "3个星期", "5個小時".
+    const unit = m[2]!.replace(/^[个個]/u, '');
     const days = unitDays(unit);
     if (n === undefined || days === undefined) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 14);
@@ -697,7 +699,8 @@ export function parseDuration(t: string): number | undefined {
   return max;
 }
 
-export function parseAge(t: string): number | undefined {
+export function parseAge(text: string): number | undefined {
+  const t = valueDigits(text);
   const pats: [RegExp, number][] = [
     [/(\d{1,3})[\s-]*(?:year|yr)s?[\s-]*old/, 1],
     [/(\d{1,2})[\s-]*months?[\s-]*old/, 1 / 12],
