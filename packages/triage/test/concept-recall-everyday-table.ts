@@ -383,12 +383,31 @@ export const EVERYDAY_EMERGENCIES: readonly EverydayCase[] = [
   ['en', 'my son went under in the pool, we pulled him out, he seems fine but keeps coughing'],
   ['en', 'we pulled him out of the lake'],
   ['es', 'sacamos al niño de la piscina, tose mucho y respira mal'],
+  // Stroke signs told as a limb that cannot be felt or speech that is hard, and French without its "ne"
+  ['fr', "je sens plus mon bras gauche et j'ai du mal à parler"],
+  ['fr', 'mon mari répond pas et respire bizarrement'],
+  ['fr', 'elle se réveille pas, toute molle'],
+  ['de', 'ich spüre meinen linken Arm nicht mehr'],
+  ['de', 'mein Vater kann kaum noch sprechen, seit einer Stunde'],
+  ['es', 'a mi madre de repente le cuesta hablar'],
+  ['it', 'mio padre fa fatica a parlare da stamattina'],
+  ['pl', 'nie czuję lewej ręki od godziny'],
+  ['pl', 'tata ma problem z mówieniem, nagle'],
+  ['ru', 'не чувствую левую руку'],
+  ['ru', 'бабушке трудно говорить, началось внезапно'],
+  ['tr', 'sol kolumu hissetmiyorum'],
+  ['tr', 'babam konuşmakta zorlanıyor'],
+  ['is', 'ég finn ekki fyrir vinstri handleggnum'],
+  ['hi', 'बायां हाथ महसूस नहीं हो रहा'],
+  ['zh', '左边胳膊突然没知觉了'],
+  ['ja', '急に左腕の感覚がない'],
+  ['ko', '갑자기 왼쪽 팔에 감각이 없어요'],
 ];
 
 /**
  * Look-alikes that must stay below an emergency: resolved, negated, a relative's history, a cold
  * with a tight chest, a child taken out of the pool who is fine, a small cut that stopped, a
- * strained back.
+ * strained back, a voice lost to a sore throat, pain no longer felt.
  */
 export const EVERYDAY_LOOK_ALIKES: readonly EverydayCase[] = [
   ['es', 'ayer me dolio un poco el pecho pero ya se me paso, fue por la tos'],
@@ -433,6 +452,16 @@ export const EVERYDAY_LOOK_ALIKES: readonly EverydayCase[] = [
   ['en', 'we pulled the kids out of the pool and they are fine'],
   ['es', 'sacamos a los niños de la piscina y están bien, jugando'],
   ['pt', 'tiramos a criança da piscina, ta bem e brincando'],
+  // A voice lost to a sore throat, talking about a worry, pain no longer felt
+  ['en', 'I can hardly talk, my throat is so sore'],
+  ['en', "lost my voice, can't talk, sore throat"],
+  ['de', 'ich kann kaum sprechen, Halsschmerzen und heiser'],
+  ['fr', "j'ai du mal à parler tellement j'ai mal à la gorge"],
+  ['fr', "j'ai du mal à parler de mes problèmes à ma famille"],
+  ['de', 'ich spüre die Schmerzen im Arm nicht mehr so stark'],
+  ['ru', 'не чувствую боли в руке'],
+  ['tr', 'kolumda ağrı hissetmiyorum artık'],
+  ['is', 'ég finn ekki fyrir verkjum í handleggnum'],
 ];
 
 /**

@@ -194,7 +194,8 @@ function genderWord(word: string, lang: Language): string | undefined {
  * Morphological generalisation of a (normalised) term: English words inside a multi-word term take
  * their regular inflections ("kill myself" matches "killing myself"; the last word already matches
  * as a prefix); first-person pronouns match any person; the Polish reflexive "się" may stand before
- * or after its verb ("zabić się" matches "się zabić").
+ * or after its verb ("zabić się" matches "się zabić"); a French "ne" may be left out ("ne répond pas"
+ * matches "répond pas").
  */
 export function generaliseTerm(src: string, lang: Language): string {
   const person = PERSON[lang];
@@ -224,6 +225,9 @@ export function generaliseTerm(src: string, lang: Language): string {
       return g ? pre + g : m;
     });
   }
+  // Everyday written French drops the "ne" of a negation ("il répond pas", "j'arrive plus à"): a
+  // term's "ne" / "n'" before its verb is optional.
+  if (lang === 'fr') out = out.replace(/(^|[ (|:])(?:ne |n['.])(?=[a-z])/g, "$1(?:ne |n['.])?");
   if (lang === 'ar') out = out.replace(/(^|[ (|:])(لا|لم|لن|ما) ي/gu, '$1$2 [يت]');
   if (lang === 'is') out = icelandicStems(out);
   return out;

@@ -55,6 +55,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sprache (?:ist )?verwaschen',
     'spricht verwaschen',
     'lallt',
+    'kann (?:\\w+ )?kaum (?:noch )?(?:sprechen|reden)',
+    'probleme? (?:beim|mit dem) (?:sprechen|reden)',
   ],
   one_sided_weakness: [
     'schwäche auf einer seite',
@@ -66,6 +68,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arm & (?:gelähmt|kraftlos|schlaff)',
     'kann (?:den|seinen|ihren) arm nicht (?:mehr )?(?:heben|bewegen)',
     'arm (?:\\w+ )?(?:kraftlos|gelähmt)',
+    '(?:spür|fühl)\\w* (?:(?:meinen|meine|seinen|seine|ihren|ihre|den|die|das) )?(?:(?:linke|rechte)\\w* )?(?:arm|bein|hand|seite)\\w* (?:\\w+ )?(?:nicht|kaum)',
+    'kein gefühl (?:mehr )?(?:\\w+ ){0,2}(?:arm|bein|hand)',
   ],
   throat_swelling: [
     'hals schnürt sich zu',

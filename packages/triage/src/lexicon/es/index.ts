@@ -57,6 +57,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'habla enredado',
     'arrastrando las palabras',
     'arrastra las palabras',
+    '(?:le|me|te|les) cuesta (?:\\w+ )?hablar',
   ],
   one_sided_weakness: [
     'debilidad en un lado',

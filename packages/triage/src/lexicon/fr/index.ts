@@ -49,6 +49,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'du mal a articuler',
     'mal à articuler',
     'n.arrive (?:pas|plus) a articuler',
+    'du mal a (?:parler|s.exprimer)(?! (?:de|d.|a|avec|au|aux|en)\\b)', 'du mal a trouver (?:ses|mes|les) mots',
+    'difficult\\w* (?:a|pour) (?:parler|s.exprimer)(?! (?:de|d.|a|avec|au|aux|en)\\b)',
   ],
   one_sided_weakness: [
     'faiblesse d.un côté',
@@ -59,6 +61,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:peut|peux) plus bouger (?:le|son|mon) bras',
     'bras & (?:paralys|sans force)',
     'ne peut (?:plus )?(?:lever|bouger) (?:le|son) bras',
+    '(?:ne )?(?:sens|sent|sentait|sentais) (?:plus|pas|rien) (?:\\w+ ){0,2}(?:bras|jambe|main|côté)',
   ],
   throat_swelling: [
     'gorge qui se serre',

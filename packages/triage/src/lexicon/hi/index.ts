@@ -74,6 +74,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'haath (?:nahi|nahin) utha',
     'ek taraf (?:\\w+ )?kamzor',
     'lakwa',
+    '(?:हाथ|पैर|बांह|बाजू) (?:\\S+ )?महसूस नहीं',
+    '(?:haath|hath|pair|baazu|bazu) (?:\\w+ )?(?:mehsoos|mahsoos|mehsus|mahsus) (?:nahi|nahin)',
   ],
   throat_swelling: [
     'गले में सूजन',

@@ -92,6 +92,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'getur (?:\\w+ ){0,3}ekki lyft (?:\\w+ )?(?:hægri|vinstri) (?:hend|hand|fót)',
     'máttlaus (?:\\w+ ){0,2}(?:hægri|vinstri|öðru megin)',
     'lamaður öðru megin',
+    'finn ekki (?:fyrir )?(?:\\w+ )?(?:handlegg|hend|hönd|fót|fæt)\\w*',
   ],
   throat_swelling: [
     'þrengsli í hálsi',

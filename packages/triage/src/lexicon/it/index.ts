@@ -46,6 +46,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'parla (?:\\w+ )?impastat',
     'biascic',
     'farfuglia',
+    '(?:fa|faccio|fai|faceva|facevo) (?:\\w+ )?fatica a parlare',
   ],
   one_sided_weakness: [
     'debolezza da un lato',

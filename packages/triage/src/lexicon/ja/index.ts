@@ -65,6 +65,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '腕が上がらな',
     '片側の手足',
     '半身が動かな',
+    '(?:腕|手|足|脚|半身)の?感覚が(?:ない|無い|なく)',
   ],
   throat_swelling: [
     '喉が締め付けられ',

@@ -62,6 +62,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '팔을 못 들',
     '한쪽 팔',
     '한쪽이 마비',
+    '(?:팔|다리|손|한쪽)(?:에|이|이가|에서|쪽)? ?감각이 없',
   ],
   throat_swelling: ['목이 조여', '혀가 부었', '목이 부어', '혀가 붓', '혀 & 부', '혀 & 부', '목구멍 & 부'],
   thunderclap_headache: [

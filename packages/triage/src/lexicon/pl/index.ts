@@ -77,6 +77,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'plącze (?:mu |jej |mi )?się język',
     'nie (?:może|mogę) (?:\\w+ )?mówić',
     'mowa (?:\\w+ )?niewyraźn',
+    'problem\\w* z mówieniem',
+    'trudno (?:\\w+ )?mówić',
+    'ledwo mówi',
   ],
   one_sided_weakness: [
     'osłabienie jednej strony',
@@ -92,6 +95,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:prawa|lewa) ręka (?:\\w+ ){0,2}(?:niezdarn|bezwładn|słab|opad)',
     'nie (?:może|mogę) podnieść (?:\\w+ )?ręki',
     'bezwładn\\w* (?:\\w+ )?(?:ręk|nog)',
+    'nie czuj\\w* (?:\\w+ )?(?:ręk|nog|dłon)',
   ],
   throat_swelling: [
     'ściska mnie w gardle',

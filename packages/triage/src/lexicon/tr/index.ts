@@ -55,6 +55,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dili dolan',
     'konusmasi bozul',
     'konuşması bozul',
+    'konuşmakta zorlan',
+    'konusmakta zorlan',
   ],
   one_sided_weakness: [
     'bir tarafta güçsüzlük',
@@ -66,6 +68,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kolunu kaldıramıyor',
     'kolu (?:\\w+ )?(?:tutmuyor|güçsüz)',
     'bir tarafı tutmuyor',
+    '(?:kol|bacağ|bacag|elim|elin)\\w* (?:hissetm|hissedemi)',
   ],
   throat_swelling: [
     'boğazım kapanıyor',

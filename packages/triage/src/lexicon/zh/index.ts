@@ -69,6 +69,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '一侧无力',
     '半身无力',
     '半边身子',
+    '(?:胳膊|手臂|半边)(?:\\S{0,2})(?:麻木|没感觉|没有感觉|没知觉|没有知觉)',
+    '(?:手|腿|脚)(?:没有|没)知觉',
   ],
   throat_swelling: ['喉咙发紧', '舌头肿', '喉咙肿', '喉头水肿', '舌头~肿', '喉咙~肿', '舌头~肿', '喉咙~肿'],
   thunderclap_headache: [

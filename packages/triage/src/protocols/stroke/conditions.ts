@@ -10,6 +10,7 @@ export const CONDITIONS: Condition[] = [
     base: 0.2,
     key: ['face_droop', 'slurred_speech', 'one_sided_weakness'],
     cues: { face_droop: 1, slurred_speech: 1, one_sided_weakness: 1, sudden_onset: 0.5 },
+    unless: { explained: ['sore_throat', 'hoarse_voice'], butNot: ['face_droop', 'one_sided_weakness'] },
     urgency: 1,
     redFlags: NEURO,
     questions: ['onset', 'history', 'medications'],
