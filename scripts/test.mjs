@@ -2,8 +2,9 @@
 //   --suite unit|server|e2e   run only that part
 //   --postgres URL            also run the server suite on that PostgreSQL database
 //   --checks                  also run `npm run typecheck` and `npm run lint`, each counted as one test
-// The browser suite runs one test at a time and leaves a core mostly idle, so the server suites (one
-// worker each) and the checks run one after another beside it.
+// The browser suite runs one test at a time and leaves a core mostly idle, so the other suites and the
+// checks start beside it at once, one after another (the server suites with one worker each); once the
+// browser suite has finished, two of them run at a time.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,6 +65,12 @@ async function serverSuiteQuietly(name, env) {
   countVitest(await runQuietly(`server suite on ${name}`, 'npx', args, { ...env, SERVER_TEST_WORKERS: '1' }), outputFile);
 }
 
+/** The unit suites in the background lane. */
+async function unitSuiteQuietly() {
+  const { args, outputFile } = vitestArgs('unit', ['domain', 'triage', 'web']);
+  countVitest(await runQuietly('unit suites', 'npx', args), outputFile);
+}
+
 /** A static check (typecheck, lint) counted as one test. */
 async function checkQuietly(script) {
   if ((await runQuietly(`npm run ${script}`, 'npm', ['run', script])) === 0) passed += 1;
@@ -98,19 +105,23 @@ try {
   process.exit(1);
 }
 
-if (!only || only === 'unit') vitest('unit', ['domain', 'triage', 'web']);
+if (only === 'unit') vitest('unit', ['domain', 'triage', 'web']);
 if (only === 'server') {
   vitest('server', ['server']);
   if (postgresUrl) await serverSuiteQuietly('PostgreSQL', { TEST_DATABASE_URL: postgresUrl });
 }
 if (!only) {
-  // The server suites and the checks one after another, beside the browser suite.
-  const lane = (async () => {
-    if (postgresUrl) await serverSuiteQuietly('PostgreSQL', { TEST_DATABASE_URL: postgresUrl });
-    await serverSuiteQuietly('SQLite', {});
-    if (withChecks) for (const script of ['typecheck', 'lint']) await checkQuietly(script);
-  })();
-  await Promise.all([playwright(), lane]);
+  // The rest, longest first: one at a time beside the browser suite (a second one would starve it of
+  // the machine's second core), two at a time once it has finished.
+  const jobs = [];
+  if (postgresUrl) jobs.push(() => serverSuiteQuietly('PostgreSQL', { TEST_DATABASE_URL: postgresUrl }));
+  jobs.push(() => serverSuiteQuietly('SQLite', {}), unitSuiteQuietly);
+  if (withChecks) jobs.push(() => checkQuietly('typecheck'), () => checkQuietly('lint'));
+  const lane = async () => {
+    while (jobs.length > 0) await jobs.shift()();
+  };
+  const browser = playwright();
+  await Promise.all([browser, lane(), browser.then(lane)]);
 }
 if (only === 'e2e') await playwright();
 if (crashed) failed += 1;

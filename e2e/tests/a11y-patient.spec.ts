@@ -75,13 +75,13 @@ for (const language of LANGUAGES) {
       await expect(transcript.locator('li')).toHaveCount(2, { timeout: 20_000 });
       await expect(page.getByRole('button', { name: tr(language, 'chat', 'input.send') })).toBeDisabled();
       await expect(input).toBeEditable();
-      await page.waitForTimeout(1500); // the reply finishes streaming
+      await expect(transcript).toHaveAttribute('aria-busy', 'false'); // the reply has finished streaming
       await scan(page, at('chat-reply'), findings);
 
       await input.fill(EMERGENCY);
       await input.press('Enter');
       await expect(page.getByRole('alert').filter({ hasText: '112' })).toBeVisible({ timeout: 20_000 });
-      await page.waitForTimeout(1500);
+      await expect(transcript).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
       await scan(page, at('chat-emergency'), findings);
 
       await page.getByRole('button', { name: new RegExp(tr(language, 'chat', 'menu.open')) }).click();
