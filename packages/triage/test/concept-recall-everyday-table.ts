@@ -402,6 +402,10 @@ export const EVERYDAY_EMERGENCIES: readonly EverydayCase[] = [
   ['zh', '左边胳膊突然没知觉了'],
   ['ja', '急に左腕の感覚がない'],
   ['ko', '갑자기 왼쪽 팔에 감각이 없어요'],
+  // Turkish intensive colours ("mosmor", "masmavi") and colloquial Chinese for breathing stopped
+  ['tr', 'dudakları mosmor'],
+  ['tr', 'bebeğin yüzü masmavi oldu'],
+  ['zh', '爷爷不喘气了'],
 ];
 
 /**

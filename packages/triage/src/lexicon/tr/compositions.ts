@@ -11,7 +11,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   BLEED: ['kanama', 'kaniyor', 'kan kaybet', 'kan geldi', 'kan geliyor'],
   'coffee-ground-vomit a': ['kahve telve', 'telve', 'kahve gibi'],
   'black-tarry-stool a': ['siyah', 'kara$', 'katran', 'simsiyah', 'kapkara'],
-  'cyanosis-colour-body a': ['mor$', 'morar', 'mordu', 'morumsu', 'mavi', 'mavimsi', 'gri$', 'grilesti'],
+  'cyanosis-colour-body a': ['mor$', 'morar', 'mordu', 'morumsu', 'mosmor', 'mavi', 'mavimsi', 'masmavi', 'gri$', 'grilesti'],
   'cyanosis-colour-body b 1': ['dudak', 'yuz', 'cilt', 'parmak', 'tirnak', 'deri'],
   'worst-of-life a': ['en (?:kotu|siddetli|agir|berbat)'],
   'worst-of-life b 1': ['bas agri', 'basim', 'bas$', 'migren'],

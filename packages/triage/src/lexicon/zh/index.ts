@@ -398,7 +398,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   mottled_skin: ['皮肤花斑', '皮肤发花', '皮肤青灰'],
   impending_doom: ['感觉快死了', '要死了'],
   infection: ['感染', '败血症', '肺炎', '流感'],
-  respiratory_arrest: ['没有呼吸', '没呼吸', '不呼吸', '呼吸停止'],
+  respiratory_arrest: ['没有呼吸', '没呼吸', '不呼吸', '呼吸停止', '不喘气', '没气了', '没有气了'],
   prescription_request: [
     '处方',
     '开药',
