@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, languageForCountry } from '@asa/domain/languages';
 import { holdEarlyActions } from './features/landing/early-actions.ts';
+import { MOBILE_QUERY } from './features/landing/viewport.ts';
 import {
   DETECTED_LANGUAGE_KEY,
   type Detection,
@@ -14,6 +15,7 @@ import {
   searchWithoutLanguage,
 } from './i18n/detect.ts';
 import './index.css';
+import type * as StartModule from './app/start.tsx';
 
 /**
  * The page's first script, kept small (issue 16: Lighthouse's total blocking time was hydrating the
@@ -56,8 +58,9 @@ if (!known && servedCountry) {
 const googleReturn = new URLSearchParams(search).has('signedIn');
 const keep = prerendered !== null && prerendered === firstLanguage && !googleReturn;
 
-let started: Promise<typeof import('./app/start.tsx')> | null = null;
-function start(): Promise<typeof import('./app/start.tsx')> {
+type StartedApp = typeof StartModule;
+let started: Promise<StartedApp> | null = null;
+function start(): Promise<StartedApp> {
   started ??= import('./app/start.tsx').then(async (app) => {
     await app.startApp({ container, firstLanguage, hydrate: keep });
     return app;
@@ -76,9 +79,19 @@ if (keep) {
   holdEarlyActions(container);
   startAtFirstAction();
   startWhenSignedIn();
+  // The page holds the variant of this viewport only (early-actions.ts): across 768 px it needs the app.
+  window.matchMedia(MOBILE_QUERY).addEventListener('change', () => void start(), { once: true });
   fetchAppWhenIdle();
 } else {
   void start();
+}
+
+// The dark landing's title types out (CSS, `.asa-typed`) once the page has loaded.
+whenLoaded(() => document.documentElement.classList.add('asa-typing'));
+
+function whenLoaded(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
 
 function startAtFirstAction(): void {
@@ -121,10 +134,8 @@ function fetchAppWhenIdle(): void {
       document.head.append(link);
     }
   };
-  const whenIdle = () => {
+  whenLoaded(() => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fetchFiles, { timeout: 2000 });
     else window.setTimeout(fetchFiles, 500);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  });
 }

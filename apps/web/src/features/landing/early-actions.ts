@@ -42,12 +42,14 @@ function targetOf(action: EarlyAction): HTMLElement {
 }
 
 /**
- * Starts holding the patient's actions on the prerendered page inside `root`, and puts back the
- * question kept from before (a cancelled sign-in, a reload) as the app would.
+ * Starts holding the patient's actions on the prerendered page inside `root`, and makes the page
+ * what the app will make it: the question kept from before (a cancelled sign-in, a reload) put
+ * back, and the variant this viewport does not show taken out.
  */
 export function holdEarlyActions(root: HTMLElement): void {
   if (held) return;
   held = [];
+  dropHiddenVariant(root);
   let pending = '';
   try {
     pending = sessionStorage.getItem(PENDING_MESSAGE_STORAGE_KEY) ?? '';
@@ -92,6 +94,19 @@ export function holdEarlyActions(root: HTMLElement): void {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('change', onChange, true);
   };
+}
+
+/**
+ * The page holds both variants of the landing (the prerender does not know the viewport), one of
+ * them hidden by CSS; the app drops it once mounted (`landing-page.tsx`). Dropped here already, so
+ * that the page is one landing while it waits for the app. Its Suspense markers stay: React leaves
+ * that boundary unhydrated (it suspends for the hidden side) and removes it with its markers.
+ */
+function dropHiddenVariant(root: HTMLElement): void {
+  for (const child of [...root.children]) {
+    const inBoundary = child.previousSibling?.nodeType === Node.COMMENT_NODE && child.nextSibling?.nodeType === Node.COMMENT_NODE;
+    if (inBoundary && getComputedStyle(child).display === 'none') child.remove();
+  }
 }
 
 /**
