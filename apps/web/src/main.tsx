@@ -95,7 +95,8 @@ function whenLoaded(run: () => void): void {
 }
 
 function startAtFirstAction(): void {
-  const types = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+  // A press, a key, a focus — and what they lead to, for actions that come without them.
+  const types = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'change', 'click', 'submit'] as const;
   const now = () => {
     for (const type of types) window.removeEventListener(type, now, { capture: true });
     void start();
