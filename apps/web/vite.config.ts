@@ -58,6 +58,8 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   const head =
     // The server writes the visitor's country here (no /api/geo round trip on the landing).
     '<meta name="asa-country" content="" />\n' +
+    // What `src/main.tsx` downloads once the page is idle, before the patient's first action starts the app.
+    `    <meta name="asa-app-files" content="${appFiles(outDir).join(' ')}" />\n` +
     `    <script>${keepOrHideScript(prerender.PRERENDERED_LANGUAGES)}</script>\n` +
     `    <style>${css}</style>`;
 
@@ -92,6 +94,38 @@ function precompress(outDir: string): void {
   }
 }
 
+/**
+ * Every page but the prerendered landing starts the app at once (`src/main.tsx`): the plain shell
+ * (`index.html`) asks for the app's files beside the entry instead of after it has run. The
+ * prerendered pages, written before this, do not: there the app waits for the patient.
+ */
+function preloadAppInShell(outDir: string): void {
+  const shell = path.join(outDir, 'index.html');
+  const links = appFiles(outDir).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+  fs.writeFileSync(shell, fs.readFileSync(shell, 'utf8').replace('</head>', `  ${links}\n  </head>`));
+}
+
+/** The files of `src/app/start.tsx` and what it imports, as the browser asks for them. */
+function appFiles(outDir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk.isEntry) files.add(chunk.file); // the entry is the page's own script
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(APP_START);
+  if (files.size === 0) throw new Error(`${APP_START} is not in the Vite manifest`);
+  return [...files].map((file) => `/${file}`);
+}
+
+/** What `src/main.tsx` imports to start the app. */
+const APP_START = 'src/app/start.tsx';
+
 /** After the browser build: the prerendered landing pages, then compressed copies of every file. */
 function afterBuild(): Plugin {
   let root = '';
@@ -105,6 +139,7 @@ function afterBuild(): Plugin {
     },
     async closeBundle() {
       await prerenderLanding(root, outDir);
+      preloadAppInShell(outDir);
       precompress(outDir);
     },
   };

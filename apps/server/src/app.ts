@@ -14,7 +14,7 @@ import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { guardInput } from './http/input-guard.ts';
-import { isLandingPath, loadPrerenderedLanding } from './http/prerendered-landing.ts';
+import { encodePage, isLandingPath, loadPrerenderedLanding } from './http/prerendered-landing.ts';
 import { loggerOptions } from './logger.ts';
 import { modules } from './modules/index.ts';
 import { apiDocs } from './modules/operations/api-docs.ts';
@@ -160,7 +160,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // The landing, prerendered in the visitor's language: it depends on who asks, so no shared cache.
       const page = isLandingPath(pathname) ? landing.pageFor(request) : null;
-      if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page);
+      if (page) {
+        const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
+        if (encoding) void reply.header('content-encoding', encoding);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'accept-encoding')
+          .send(body);
+      }
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${pathname}.`));

@@ -143,6 +143,18 @@ describe('the prerendered landing (issue 16: it paints before any script runs)',
     expect(unknown.body).toContain('<meta name="asa-country" content="" />');
   });
 
+  it('compresses the page for a client that takes it (Brotli first, then gzip)', async () => {
+    const plain = await withLanding.inject({ url: '/landing?lang=en' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await withLanding.inject({ url: '/landing?lang=en', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await withLanding.inject({ url: '/landing?lang=en', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
   it("allows the page's inline script by its hash, and no other inline script", async () => {
     const response = await landing('/landing');
     const policy = String(response.headers['content-security-policy']);

@@ -1,9 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { DEFAULT_LANGUAGE, languageForCountry } from '@asa/domain/languages';
+import { DEFAULT_LANGUAGE, type Language, languageForCountry } from '@asa/domain/languages';
+import { holdEarlyActions } from './features/landing/early-actions.ts';
+import { MOBILE_QUERY } from './features/landing/viewport.ts';
 import {
   DETECTED_LANGUAGE_KEY,
+  type Detection,
   detectInitialLanguage,
   fetchCountry,
   knownLanguage,
@@ -14,8 +14,18 @@ import {
   safeSet,
   searchWithoutLanguage,
 } from './i18n/detect.ts';
-import { i18next, initI18n } from './i18n/index.ts';
 import './index.css';
+import type * as StartModule from './app/start.tsx';
+
+/**
+ * The page's first script, kept small (issue 16: Lighthouse's total blocking time was hydrating the
+ * whole app on load). It picks the visit's language and decides when the app (`app/start.tsx`:
+ * React, router, i18next) starts: at once on every page but the prerendered landing; there, at the
+ * patient's first action (a press, a key, a focus), when the page turns out to need the app (a
+ * signed-in visitor, another language from the country lookup). Until then the landing's HTML
+ * works on its own and `early-actions.ts` holds what only the app can do; the app's files are
+ * downloaded (not run) once the page is idle after `load`, so that starting it is quick.
+ */
 
 const { pathname, search, hash } = window.location;
 if (languageFromQuery(search)) {
@@ -33,37 +43,100 @@ const container = document.getElementById('root')!;
 const prerendered = parseLanguage(container.dataset.prerendered);
 const servedCountry = document.querySelector<HTMLMetaElement>('meta[name="asa-country"]')?.content || null;
 const known = knownLanguage(storage);
-let firstLanguage = known?.language ?? DEFAULT_LANGUAGE;
+let firstLanguage: Language = known?.language ?? DEFAULT_LANGUAGE;
+let detection: Promise<Detection> | null = null;
 if (!known && servedCountry) {
   firstLanguage = languageForCountry(servedCountry);
   safeSet(storage.session, DETECTED_LANGUAGE_KEY, firstLanguage);
 } else if (!known) {
-  void detectInitialLanguage({ ...storage, lookupCountry: () => fetchCountry() }).then(({ language }) => {
-    // A choice made while the lookup ran wins over it.
-    const chosen = parseLanguage(safeGet(window.localStorage, LANGUAGE_STORAGE_KEY));
-    if (!chosen && language !== i18next.language) void i18next.changeLanguage(language);
-  });
+  detection = detectInitialLanguage({ ...storage, lookupCountry: () => fetchCountry() });
 }
-void initI18n(firstLanguage);
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 // The prerendered landing is kept (hydrated) when it is in this visit's language and is the plain
 // landing (Google's return shows the loader first); otherwise the app renders from scratch. The
 // inline script of the prerendered page hid it before the first paint in the same cases.
 const googleReturn = new URLSearchParams(search).has('signedIn');
-// Hydration and the first render as a transition: React yields to the browser every few
-// milliseconds instead of holding the main thread for the whole tree (issue 16: Lighthouse's total
-// blocking time).
-if (prerendered && prerendered === firstLanguage && !googleReturn) {
-  startTransition(() => void hydrateRoot(container, app));
-} else {
-  if (prerendered) container.replaceChildren();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+const keep = prerendered !== null && prerendered === firstLanguage && !googleReturn;
+
+type StartedApp = typeof StartModule;
+let started: Promise<StartedApp> | null = null;
+function start(): Promise<StartedApp> {
+  started ??= import('./app/start.tsx').then(async (app) => {
+    await app.startApp({ container, firstLanguage, hydrate: keep });
+    return app;
+  });
+  return started;
 }
-delete container.dataset.prerendered;
-document.documentElement.classList.remove('asa-prerender-hidden');
+
+void detection?.then(async ({ language }) => {
+  // A choice made while the lookup ran wins over it; the page already in that language waits.
+  if (parseLanguage(safeGet(window.localStorage, LANGUAGE_STORAGE_KEY))) return;
+  if (!started && language === firstLanguage) return;
+  (await start()).followDetectedLanguage(language);
+});
+
+if (keep) {
+  holdEarlyActions(container);
+  startAtFirstAction();
+  startWhenSignedIn();
+  // The page holds the variant of this viewport only (early-actions.ts): across 768 px it needs the app.
+  window.matchMedia(MOBILE_QUERY).addEventListener('change', () => void start(), { once: true });
+  fetchAppWhenIdle();
+} else {
+  void start();
+}
+
+// The dark landing's title types out (CSS, `.asa-typed`) once the page has loaded.
+whenLoaded(() => document.documentElement.classList.add('asa-typing'));
+
+function whenLoaded(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+function startAtFirstAction(): void {
+  // A press, a key, a focus — and what they lead to, for actions that come without them.
+  const types = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'change', 'click', 'submit'] as const;
+  const now = () => {
+    for (const type of types) window.removeEventListener(type, now, { capture: true });
+    void start();
+  };
+  for (const type of types) window.addEventListener(type, now, { capture: true, passive: true });
+}
+
+/** A signed-in visitor is sent on from the landing (to /home): that needs the app at once. */
+function startWhenSignedIn(): void {
+  fetch('/api/auth/user', { credentials: 'include' })
+    .then(async (response) => {
+      // Read to the end: a body left unread keeps the request open (and the page never network-idle).
+      await response.arrayBuffer();
+      if (response.ok) void start();
+    })
+    .catch(() => {
+      // No answer: the app asks again when it starts.
+    });
+}
+
+/**
+ * Downloads the app's files once the page is idle after `load`, without running them: the browser
+ * keeps them, and the patient's first action only has to start the app. The build lists them in
+ * the page (`asa-app-files`, apps/web/vite.config.ts).
+ */
+function fetchAppWhenIdle(): void {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="asa-app-files"]')?.content.split(' ').filter(Boolean) ?? [];
+  const fetchFiles = () => {
+    if (started) return;
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = file;
+      // As the app's `import()` asks for them, so that the browser's cache answers it.
+      link.crossOrigin = 'anonymous';
+      document.head.append(link);
+    }
+  };
+  whenLoaded(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fetchFiles, { timeout: 2000 });
+    else window.setTimeout(fetchFiles, 500);
+  });
+}

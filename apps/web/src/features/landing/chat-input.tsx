@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MAX_HEIGHT = 150; // spec §5: the input grows up to 150 px
@@ -22,10 +22,6 @@ export function ChatInput({
 }) {
   const { t } = useTranslation('auth');
   const [text, setText] = useState(initialText);
-  // The landing is prerendered (issue 16): until React has hydrated it, a keystroke would reach the
-  // DOM but not this state, and Enter would send nothing. Read-only until then (a moment).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const area = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
@@ -36,10 +32,25 @@ export function ChatInput({
     el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT)}px`;
   };
 
+  // The landing is prerendered and the app starts at the patient's first action (issue 16): what was
+  // typed into the box before it hydrated is in the DOM, not in this state. Taken over at mount.
+  useLayoutEffect(() => {
+    const typed = area.current?.value ?? '';
+    if (typed !== initialText) {
+      setText(typed);
+      onTextChange?.(typed);
+      grow();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the prerendered box hydrates
+  }, []);
+
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (text.trim() === '' || busy) return;
-    onSubmit(text);
+    // The box's own value: a send held from before hydration is replayed before this state has
+    // caught up with the text typed then (the two are the same otherwise).
+    const value = area.current?.value ?? text;
+    if (value.trim() === '' || busy) return;
+    onSubmit(value);
   };
 
   return (
@@ -58,7 +69,6 @@ export function ChatInput({
         rows={1}
         dir="auto"
         value={text}
-        readOnly={!hydrated}
         maxLength={4000}
         placeholder={t('landing.inputPlaceholder')}
         onChange={(event) => {

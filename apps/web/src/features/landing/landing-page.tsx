@@ -12,6 +12,7 @@ import { useFirstInteraction } from '../../lib/idle.ts';
 import { getUser, userQueryKey, useUser } from '../auth/api/get-user.ts';
 import { checkRedFlags } from './api/check-red-flags.ts';
 import { ChatInput } from './chat-input.tsx';
+import { releaseEarlyActions } from './early-actions.ts';
 import { dropPendingMessage, finishSignIn, LOGIN_TOAST, readPendingMessage, storePendingMessage } from './finish-sign-in.ts';
 import { TypedTitle } from './typed-title.tsx';
 import { isMobileViewport, useIsMobile } from './use-is-mobile.ts';
@@ -41,11 +42,17 @@ export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
   const variant = isMobile ? 'dark' : 'light';
   const flow = useSignInFlow(variant, companySlug);
   const googleReturn = useGoogleReturn(companySlug);
+  const leaving = googleReturn === 'finishing' || Boolean(user && !flow.finishing);
+  // Actions held on the prerendered page are released by the shown variant once it is hydrated, or
+  // here when the landing is not shown at all (they then have nothing left to act on).
+  useEffect(() => {
+    if (leaving) releaseEarlyActions();
+  }, [leaving]);
 
   // The session check is not waited for: a visitor sees the landing at once, and a signed-in one
   // is sent on to /home as soon as the check answers.
   if (googleReturn === 'finishing') return <LoadingScreen />;
-  if (user && !flow.finishing) return <Navigate to="/home" replace />;
+  if (leaving) return <Navigate to="/home" replace />;
 
   return <LandingScreen flow={flow} shown={forced === 'dark' ? 'forced dark' : mounted ? variant : 'both'} />;
 }
@@ -190,9 +197,19 @@ interface VariantProps {
   responsive?: boolean;
 }
 
+/**
+ * What the patient did on the prerendered page before the app had started (a send, a button, a
+ * language) is replayed once this variant is hydrated (`early-actions.ts`): its handlers exist then,
+ * and the question box has taken over the text typed into it (a layout effect, before this one).
+ */
+function useEarlyActionsReleased() {
+  useEffect(() => releaseEarlyActions(), []);
+}
+
 function DarkLanding({ flow, input, card, responsive = false }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  useEarlyActionsReleased();
   return (
     <div className={`flex min-h-dvh flex-col bg-black text-white ${responsive ? 'md:hidden' : ''}`}>
       <header className="flex items-center justify-between px-4 py-3">
@@ -238,6 +255,7 @@ function DarkLanding({ flow, input, card, responsive = false }: VariantProps) {
 function LightLanding({ flow, input, card, responsive = false }: VariantProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  useEarlyActionsReleased();
   return (
     <div className={`flex min-h-dvh flex-col bg-white text-neutral-900 ${responsive ? 'max-md:hidden' : ''}`}>
       <header className="flex items-center justify-between px-8 py-5">

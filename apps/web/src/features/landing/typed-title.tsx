@@ -1,50 +1,41 @@
-import { Fragment, useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 
 const TYPING_MS = 70; // spec §2.3 / §9: 70 ms per character
 
-/** The dark landing's title, typed out one character at a time; read whole by screen readers. */
+/**
+ * The dark landing's title, typed out one character at a time; read whole by screen readers.
+ *
+ * Typed by CSS (`.asa-typed` in index.css), each character shown at its own delay, so the title
+ * types from the first paint of the prerendered page without any script (issue 16: the app starts
+ * later) and nothing changes when the app hydrates it. Every character is laid out from the first
+ * frame and the ones still to come are invisible (`visibility`), so the title keeps its final size
+ * and lines and no glyph ever moves (no layout shift). The caret takes no width: it is drawn before
+ * the next character while that one is due, then after the last one.
+ */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
-  const [shown, setShown] = useState({ text, count: 0 });
-  // A new text (language change) starts typing again; derived during render, not in an effect.
-  if (shown.text !== text) setShown({ text, count: 0 });
-
   const characters = graphemes(text);
-  const total = characters.length;
-  useEffect(() => {
-    if (shown.count >= total) return undefined;
-    const id = window.setTimeout(() => setShown((s) => ({ ...s, count: s.count + 1 })), TYPING_MS);
-    return () => window.clearTimeout(id);
-  }, [shown.count, total]);
-
-  // Every character is laid out from the first frame and the ones still to come are invisible
-  // (`visibility`, so the page's text is what was typed): the title keeps its final size and lines
-  // and no glyph ever moves (no layout shift as it types; the browser counts it painted at once for
-  // LCP). The caret takes no width: a new zero-width mark at each step.
   return (
     <h1 className={className} aria-label={text}>
-      <span aria-hidden="true">
+      {/* A new text (language change) is a new element: its characters type again from the start. */}
+      <span key={text} aria-hidden="true">
         {characters.map((character, index) => (
-          <Fragment key={index}>
-            {index === shown.count ? <Caret key={`caret-${shown.count}`} /> : null}
-            <span className={index < shown.count ? undefined : 'invisible'}>{character}</span>
-          </Fragment>
+          <span key={index} className="asa-typed" style={typedAt(index)}>
+            {character}
+          </span>
         ))}
-        {shown.count >= total ? <Caret /> : null}
+        <span className="asa-typed-end" style={typedAt(characters.length)} />
       </span>
     </h1>
   );
+}
+
+/** When the character at `index` is due: its caret shows then, the character one step later. */
+function typedAt(index: number): CSSProperties {
+  return { '--asa-typed-at': `${index * TYPING_MS}ms` } as CSSProperties;
 }
 
 /** What a reader sees as one character (a letter with its marks, an emoji), so none is split. */
 function graphemes(text: string): string[] {
   if (typeof Intl.Segmenter !== 'function') return Array.from(text);
   return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
-}
-
-function Caret() {
-  return (
-    <span aria-hidden="true" className="relative">
-      <span className="absolute top-[0.1em] h-[1em] w-[2px] animate-pulse bg-pink-500 ms-0.5" />
-    </span>
-  );
 }

@@ -1,16 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { isMobileViewport, MOBILE_QUERY } from './viewport.ts';
 
-/** Spec §2.2/§2.3: mobile means a viewport under 768 px. */
-const QUERY = '(max-width: 767.98px)';
+export { isMobileViewport };
 
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
+  const media = window.matchMedia(MOBILE_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
-}
-
-export function isMobileViewport(): boolean {
-  return window.matchMedia(QUERY).matches;
 }
 
 export function useIsMobile(): boolean {
