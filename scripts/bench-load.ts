@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { serverBundlePlugins } from './lib/server-bundle.mjs';
 import { argValue, exchange, fmt, fmtSpread, patientMessage, percentile, sortNumbers, spread } from './lib/bench-server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -36,14 +37,7 @@ async function bundle(entry: string, name: string): Promise<string> {
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@asa/') ? undefined : { path: args.path, external: true }));
-        },
-      },
-    ],
+    plugins: serverBundlePlugins(BUNDLES),
   });
   return outfile;
 }

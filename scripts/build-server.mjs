@@ -3,6 +3,7 @@
 // Third-party packages stay external and come from `npm ci --omit=dev`. The bundle sits at the same
 // depth as src/, so paths relative to it (the root package.json, apps/web/dist) hold.
 import { build } from 'esbuild';
+import { serverBundlePlugins } from './lib/server-bundle.mjs';
 
 await build({
   entryPoints: ['apps/server/src/main.ts'],
@@ -13,13 +14,5 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-packages',
-      setup(b) {
-        // Bare imports are packages: keep them external, except our own workspaces (TypeScript sources).
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@asa/') ? undefined : { path: args.path, external: true }));
-      },
-    },
-  ],
+  plugins: serverBundlePlugins('apps/server/dist'),
 });
