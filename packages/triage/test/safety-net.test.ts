@@ -222,11 +222,11 @@ describe('safety net', () => {
       const out = new Int32Array(MAX_FEATURES);
       return [...out.subarray(0, readFeatures(text, 18, out, context).n)];
     };
-    // The plain features, and one more for each scoped word.
+    // The plain features, one more for each scoped word and one for each pair of them.
     const plain = read('no blood in the vomit', false);
     const scoped = read('no blood in the vomit', true);
     expect(scoped).toEqual(expect.arrayContaining(plain));
-    expect(scoped.length).toBe(plain.length + 4);
+    expect(scoped.length).toBe(plain.length + 4 + 3);
     expect(read('blood in the vomit', true)).toEqual(read('blood in the vomit', false));
     // The model file says whether its features include them.
     const model = { ...constantModel(0.5, 0.5), context: true };
