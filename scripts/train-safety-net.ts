@@ -704,6 +704,10 @@ for (const e of examples) {
   row.total!++;
   row[`u${e.urgency}`]!++;
 }
+/** The policy rows without the care head's rule (for a run that did not measure it). */
+function withoutCare<R extends PolicyRates>(rows: Record<string, R>): Record<string, Omit<R, 'toFour'>> {
+  return Object.fromEntries(Object.entries(rows).map(([k, { toFour: _, ...rest }]) => [k, rest]));
+}
 const perSource = Object.fromEntries(authors.map((s) => [s, examples.filter((e) => authorOf(e) === s).length]));
 writeFileSync(
   dry ? join(process.env.TMPDIR ?? '/tmp', 'safety-net-report.json') : join(NET, 'report.json'),
@@ -713,7 +717,20 @@ writeFileSync(
       params,
       maxFpr: MAX_FPR,
       grid,
-      outOfAuthor: { thresholds, auc: aucs, operatingPoints, sameDayPoints, byLanguage, byAuthor },
+      outOfAuthor: emergencyOnly
+        ? {
+            // The care head was not cross-validated in this run: no placeholder figure stands for it.
+            careHead: 'not measured (--emergency-only)',
+            thresholds: { emergency: thresholds.emergency, sameDay: thresholds.sameDay },
+            auc: { emergency: aucs.emergency },
+            operatingPoints,
+            sameDayPoints,
+            byLanguage: withoutCare(byLanguage),
+            byAuthor: Object.fromEntries(
+              Object.entries(withoutCare(byAuthor)).map(([a, r]) => [a, { ...r, thresholds: { emergency: r.thresholds.emergency, sameDay: r.thresholds.sameDay } }]),
+            ),
+          }
+        : { thresholds, auc: aucs, operatingPoints, sameDayPoints, byLanguage, byAuthor },
       ...(against ? { against } : {}),
       shipped: { bytes: bytes.length, care: SHIP_CARE, nonZero: { emergency: nonZero(model.emergency), ...(model.care ? { care: nonZero(model.care) } : {}) } },
       timing: { loadMs, p50, p95, ms4k },
