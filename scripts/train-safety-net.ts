@@ -23,6 +23,7 @@
  *     development sets in data/*.json (the engine + floor before/after is `npm run eval:triage`).
  * The figures go to stdout and to data/safety-net/report.json; corpus counts to corpus/README.md.
  */
+import { fork } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,9 @@ const MAX_FPR =
     ? { ...DEFAULT_BOUNDS, emergency: boundsArg[0]!, sameDay: boundsArg[1]! }
     : DEFAULT_BOUNDS;
 const MAX_BITS = 20;
+/** `--jobs N`: cross-validation folds shared among N processes (the machine's cores; default 1). */
+const jobsAt = process.argv.indexOf('--jobs');
+const JOBS = jobsAt >= 0 ? Math.max(1, Number(process.argv[jobsAt + 1]) || 1) : 1;
 /**
  * Whether the care head ships. It is trained and measured every run, but out of author it reads only
  * ~16% of doctor's cases at its 1% bound (AUC ~0.82), and it reads clinician-written vignettes
@@ -348,16 +352,45 @@ function predict(m: FloatModel, d: Doc): number {
 const authorOf = (e: Example) => e.source.split('/')[0]!;
 
 /** Out-of-author probabilities: each author's messages scored by a model trained on the other authors. */
-function outOfAuthor(docs: Doc[], examples: Example[], head: HeadName, p: Params, seed: number): number[] {
+/** Trains on everyone but `author` (fold `f` of the sorted authors) and scores that author's messages. */
+function scoreFold(docs: Doc[], examples: Example[], head: HeadName, p: Params, seed: number, author: string, f: number): [number, number][] {
+  const trainIdx = examples.map((e, i) => (authorOf(e) === author ? -1 : i)).filter((i) => i >= 0);
+  const model = train(docs, examples, trainIdx, head, p, seed + f);
+  const scored: [number, number][] = [];
+  examples.forEach((e, i) => {
+    if (authorOf(e) === author) scored.push([i, predict(model, docs[i]!)]);
+  });
+  return scored;
+}
+
+/**
+ * Out-of-author probabilities: each author's messages scored by a model trained on the other authors.
+ * With `--jobs N` the folds are shared among N processes (this one and N − 1 copies of the script
+ * started with `--fold-worker`); each fold is trained exactly as in one process, so the scores are the same.
+ */
+async function outOfAuthor(docs: Doc[], examples: Example[], head: HeadName, p: Params, seed: number): Promise<number[]> {
   const authors = [...new Set(examples.map(authorOf))].sort();
   const out = new Array<number>(docs.length).fill(0);
+  const jobs = Math.max(1, Math.min(authors.length, JOBS));
+  const workers: Promise<void>[] = [];
+  for (let j = 1; j < jobs; j++) {
+    const folds = authors.map((_, f) => f).filter((f) => f % jobs === j);
+    const file = join(process.env.TMPDIR ?? '/tmp', `safety-net-fold-${process.pid}-${head}-${j}.json`);
+    const child = fork(fileURLToPath(import.meta.url), ['--fold-worker', JSON.stringify({ head, p, seed, folds, file }), ...(FIXED.context ? [] : ['--no-context'])]);
+    workers.push(
+      new Promise<void>((resolve, reject) =>
+        child.on('exit', (code) => {
+          if (code !== 0) return reject(new Error(`fold worker ${j} exited with ${code}`));
+          for (const [i, score] of JSON.parse(readFileSync(file, 'utf8')) as [number, number][]) out[i] = score;
+          resolve();
+        }),
+      ),
+    );
+  }
   authors.forEach((author, f) => {
-    const trainIdx = examples.map((e, i) => (authorOf(e) === author ? -1 : i)).filter((i) => i >= 0);
-    const model = train(docs, examples, trainIdx, head, p, seed + f);
-    examples.forEach((e, i) => {
-      if (authorOf(e) === author) out[i] = predict(model, docs[i]!);
-    });
+    if (f % jobs === 0) for (const [i, score] of scoreFold(docs, examples, head, p, seed, author, f)) out[i] = score;
   });
+  await Promise.all(workers);
   return out;
 }
 
@@ -469,6 +502,14 @@ const FIXED: Params = {
   context: !process.argv.includes('--no-context'),
 };
 const docs = examples.map((e) => featurise(e, FIXED.context));
+const workerAt = process.argv.indexOf('--fold-worker');
+if (workerAt >= 0) {
+  // A copy started by outOfAuthor (--jobs): score the folds it was given, write them, and stop.
+  const job = JSON.parse(process.argv[workerAt + 1]!) as { head: HeadName; p: Params; seed: number; folds: number[]; file: string };
+  const authorList = [...new Set(examples.map(authorOf))].sort();
+  writeFileSync(job.file, JSON.stringify(job.folds.flatMap((f) => scoreFold(docs, examples, job.head, job.p, job.seed, authorList[f]!, f))));
+  process.exit(0);
+}
 const authors = [...new Set(examples.map(authorOf))].sort();
 const everyone = all(examples);
 const emergencyYs = examples.map((e) => isEmergency(e.urgency));
@@ -487,7 +528,7 @@ if (args.includes('--grid')) {
   for (const lengthFloors of floorSets)
     for (const nb of [0, 0.5]) {
       const params: Params = { ...FIXED, lengthFloors, nb };
-      const oof = outOfAuthor(docs, examples, 'emergency', params, SEED);
+      const oof = await outOfAuthor(docs, examples, 'emergency', params, SEED);
       const strict = rates(oof, everyone, isEmergency, isNotEmergency, chooseThreshold(oof, everyone, isNotEmergency, MAX_FPR.emergency));
       const sameDay = rates(oof, everyone, isEmergency, isDaysOrSelfCare, chooseThreshold(oof, everyone, isDaysOrSelfCare, MAX_FPR.sameDay));
       const a = auc(oof, emergencyYs);
@@ -503,10 +544,10 @@ const params = best?.params ?? FIXED;
 console.log(`chosen: ${JSON.stringify(params)}`);
 
 // Out-of-author scores of both heads; the thresholds are chosen on them.
-const oofEmergency = outOfAuthor(docs, examples, 'emergency', params, SEED);
+const oofEmergency = await outOfAuthor(docs, examples, 'emergency', params, SEED);
 // The care head is not shipped (SHIP_CARE); `--emergency-only` skips its cross-validation to save time.
 const emergencyOnly = args.includes('--emergency-only');
-const oofCare = emergencyOnly ? examples.map(() => 0) : outOfAuthor(docs, examples, 'care', params, SEED);
+const oofCare = emergencyOnly ? examples.map(() => 0) : await outOfAuthor(docs, examples, 'care', params, SEED);
 const thresholds = {
   emergency: chooseThreshold(oofEmergency, everyone, isNotEmergency, MAX_FPR.emergency),
   sameDay: chooseThreshold(oofEmergency, everyone, isDaysOrSelfCare, MAX_FPR.sameDay),
