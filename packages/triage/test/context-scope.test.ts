@@ -1,6 +1,7 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { AnalysedText } from '../src/nlp/matcher.ts';
 import { parseText } from '../src/nlp/parser.ts';
 
 /**
@@ -108,5 +109,33 @@ describe('respiratory rate by age (NICE NG143 traffic lights; APLS)', () => {
   });
   it('adults keep the adult threshold (≥ 30)', () => {
     expect(urgency('I am 45 with a cough and my respiratory rate is 31')).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the cues' reach (AnalysedText.scopeReach, read by the safety net)", () => {
+  it('holds every word that a cue scopes as negated, hypothetical, resolved or past, in several languages', () => {
+    const texts: [string, Language[]][] = [
+      ['I have no chest pain and no fever, but my arm is numb and worried it might be a stroke', ['en']],
+      ['the bleeding has stopped now. he had a heart attack five years ago, now fine', ['en']],
+      ['没有发烧，但是胸口很痛', ['zh']],
+      ['熱はありません。胸が痛いです', ['ja']],
+      ['열은 없어요. 가슴이 아파요', ['ko']],
+      ['У меня нет температуры, но болит грудь', ['ru']],
+      ['Ateşim yok ama göğsüm ağrıyor', ['tr']],
+      ['nie mam gorączki, ale boli mnie w klatce', ['pl']],
+    ];
+    let scoped = 0;
+    for (const [text, languages] of texts) {
+      const at = new AnalysedText(text, languages);
+      const reach = at.scopeReach();
+      for (let i = 0; i < at.text.length; i++) {
+        if (at.polarity(i, i + 1) === 'present') continue;
+        scoped++;
+        expect(reach.some((r) => i < r.end && i + 1 > r.start), `${text} at ${i}`).toBe(true);
+      }
+    }
+    expect(scoped).toBeGreaterThan(20);
+    // A text without cues has no reach: every word in it is present.
+    expect(new AnalysedText('crushing chest pain spreading to my left arm', ['en']).scopeReach()).toEqual([]);
   });
 });

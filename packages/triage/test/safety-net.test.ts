@@ -3,6 +3,7 @@ import { assessmentSchema, type Assessment, type Urgency } from '@asa/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { scopedWords } from '../src/safety-net/context.ts';
 import { featuresOf, MAX_FEATURES, readFeatures, SCRIPTS } from '../src/safety-net/features.ts';
 import { decodeModel, encodeModel, probability, type SafetyNetModel } from '../src/safety-net/model.ts';
 import { applySafetyNet, safetyNetVerdict, shippedSafetyNet } from '../src/safety-net/net.ts';
@@ -28,7 +29,7 @@ const logit = (p: number) => Math.log(p / (1 - p));
  */
 function constantModel(emergency: number, care: number): SafetyNetModel {
   const head = (p: number) => ({ weights: new Int8Array(16), scale: 1, bias: logit(p) });
-  return { bits: 4, lengthFloors: [0, 0, 0, 0, 0], emergency: head(emergency), care: head(care), thresholds: { emergency: 0.9, sameDay: 0.7, care: 0.8 } };
+  return { bits: 4, lengthFloors: [0, 0, 0, 0, 0], context: false, emergency: head(emergency), care: head(care), thresholds: { emergency: 0.9, sameDay: 0.7, care: 0.8 } };
 }
 
 /** Every run of five words of `text`, lower-cased: two texts sharing one are too alike to call unseen. */
@@ -206,5 +207,30 @@ describe('safety net', () => {
     expect(read('가슴이 너무 아파요').script).toBe('hangul');
     // The script most of the letters are in, whatever else is mixed in.
     expect(read('가슴이 너무 아파요 ok').script).toBe('hangul');
+  });
+
+  it("reads the words inside the engine's ConText scopes as features of their own, in every script", () => {
+    const words = (text: string) => scopedWords(text).map((s) => `${s.polarity}:${s.word}`);
+    expect(words('I have no chest pain, but my arm is numb')).toEqual(['negated:chest', 'negated:pain']);
+    expect(words('she vomited blood this morning and feels faint')).toEqual([]);
+    expect(words('没有发烧，但是胸口很痛')).toEqual(['negated:发烧']);
+    expect(words('У меня нет температуры, но болит грудь')).toContain('negated:температуры');
+    expect(words('У меня нет температуры, но болит грудь')).not.toContain('negated:грудь');
+    expect(words('Ateşim yok ama göğsüm ağrıyor')).toEqual(['negated:atesim']);
+    expect(words('he had a stroke five years ago, now fine')).toContain('past:stroke');
+    const read = (text: string, context: boolean) => {
+      const out = new Int32Array(MAX_FEATURES);
+      return [...out.subarray(0, readFeatures(text, 18, out, context).n)];
+    };
+    // The plain features, one more for each scoped word and one for each pair of them.
+    const plain = read('no blood in the vomit', false);
+    const scoped = read('no blood in the vomit', true);
+    expect(scoped).toEqual(expect.arrayContaining(plain));
+    expect(scoped.length).toBe(plain.length + 4 + 3);
+    expect(read('blood in the vomit', true)).toEqual(read('blood in the vomit', false));
+    // The model file says whether its features include them.
+    const model = { ...constantModel(0.5, 0.5), context: true };
+    expect(decodeModel(encodeModel(model)).context).toBe(true);
+    expect(decodeModel(encodeModel(constantModel(0.5, 0.5))).context).toBe(false);
   });
 });

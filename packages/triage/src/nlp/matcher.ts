@@ -746,6 +746,22 @@ export class AnalysedText {
     return 'present';
   }
 
+  /**
+   * Where the cues can act: outside these spans every finding is `present`, so a reader that asks
+   * for the polarity of each word of a text (the safety net's features) asks only inside them. Each
+   * cue's window on its side (pre and hypothetical cues after them, post cues before them, resolved
+   * cues up to 100 characters before them), and the whole sentence of a remote-past marker.
+   */
+  scopeReach(): Span[] {
+    const reach: Span[] = [];
+    for (const c of this.pre) reach.push({ start: c.end, end: c.end + NEGATION[c.lang].preWindow + 1 });
+    for (const c of this.post) reach.push({ start: c.start - NEGATION[c.lang].postWindow - 1, end: c.start });
+    for (const c of this.resolved) reach.push({ start: c.start - 100, end: c.start });
+    for (const c of this.hypo) reach.push({ start: c.end, end: c.end + 61 });
+    for (const c of this.remote) reach.push(this.sentenceOf(c.start));
+    return reach;
+  }
+
   private findingSpans: Span[] = [];
   /** Whether any remote-past marker is in the text (then the time reference of findings matters). */
   get hasRemotePast(): boolean {

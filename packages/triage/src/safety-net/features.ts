@@ -7,13 +7,21 @@
  * n-grams stand in for words). The text's main script is read on the way, because a message says as
  * much in fewer features in some scripts (a Chinese message has about a third of the features of
  * the same message in Latin letters) and the model's length floor is set per script.
+ * With `context`, each word that the engine's ConText cues scope as negated, hypothetical, resolved
+ * or remote past (context.ts) is also a feature of its own, hashed in a space per polarity, and so is
+ * each pair of consecutive scoped words: "no blood in the vomit" then carries "blood" and "negated:
+ * blood", which the model can weigh apart.
  */
+import { scopedWords } from './context.ts';
 
 /** Longest text featurised (the product's message limit); the rest of a longer text is ignored. */
 export const MAX_CHARS = 4000;
 const MAX_NGRAM = 5;
-/** Enough room for every feature of MAX_CHARS characters (≤ 5 n-grams per character, 2 per word, padding). */
-export const MAX_FEATURES = MAX_CHARS * (MAX_NGRAM + 4) + 16;
+/**
+ * Enough room for every feature of MAX_CHARS characters (≤ 5 n-grams per character, 2 per word,
+ * padding, and two per word in a ConText scope).
+ */
+export const MAX_FEATURES = MAX_CHARS * (MAX_NGRAM + 6) + 16;
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const APOSTROPHES = /['’ʼ`´]/g;
@@ -41,6 +49,8 @@ const FNV_PRIME = 16777619;
 const SPACE_CHARS = (FNV_OFFSET ^ 0x9e3779b9) >>> 0;
 const SPACE_WORD = (FNV_OFFSET ^ 0x85ebca6b) >>> 0;
 const SPACE_BIGRAM = 0xc2b2ae35;
+const SPACE_SCOPED_BIGRAM = 0x2545f491;
+const SPACE_SCOPED = { negated: 0x27d4eb2f, hypothetical: 0x165667b1, resolved: 0xd3a2646c, past: 0xfd7046c5 } as const;
 
 /** murmur3's finaliser: spreads FNV's weak low bits over the whole word. */
 function mix(h: number): number {
@@ -86,9 +96,26 @@ export interface Reading {
  * author, presence generalises better than counts (a writer who repeats a word is not more urgent).
  * `out` needs MAX_FEATURES entries.
  */
-export function readFeatures(text: string, bits: number, out: Int32Array): Reading {
+export function readFeatures(text: string, bits: number, out: Int32Array, context = false): Reading {
   const shift = 32 - bits;
   let n = 0;
+  if (context) {
+    // The same cut and normalisation as the words below, so a scoped word is spelt as they are.
+    let previousScoped = -1;
+    for (const { word, polarity } of scopedWords(text.slice(0, MAX_CHARS))) {
+      const spelt = normaliseForNet(word);
+      let h: number = SPACE_SCOPED[polarity];
+      for (let i = 0; i < spelt.length; i++) h = Math.imul(h ^ spelt.charCodeAt(i), FNV_PRIME);
+      let m = mix(h);
+      out[n++] = m & 1 ? m >>> shift : ~(m >>> shift);
+      // and each scoped word with the scoped word before it ("negated: chest pain")
+      if (previousScoped !== -1) {
+        m = mix(Math.imul(previousScoped, FNV_PRIME) ^ h ^ SPACE_SCOPED_BIGRAM);
+        out[n++] = m & 1 ? m >>> shift : ~(m >>> shift);
+      }
+      previousScoped = h;
+    }
+  }
   let previous = -1;
   const letters = [0, 0, 0, 0, 0];
   for (const match of normaliseForNet(text).matchAll(WORD)) {

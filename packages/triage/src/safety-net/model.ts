@@ -8,7 +8,8 @@
  * the floor depends on the message's main script (features.ts: SCRIPTS), since a message in Chinese
  * says as much as one in Latin letters in about a third of the features.
  *
- * Format, little-endian: "ASN2", version (u8 = 3), hash bits (u8), heads (u8: 1 or 2), a reserved byte,
+ * Format, little-endian: "ASN2", version (u8 = 3), hash bits (u8), heads (u8: 1 or 2), flags (u8: bit 0,
+ * the ConText-scoped word features of features.ts are read; a file written before it was 0),
  * the Latin length floor (u32), the thresholds (f32: emergency, sameDay, care), the length floors of
  * the other scripts (u16 each: Arabic, Devanagari, Han, Hangul), then per head: encoding (u8: 0
  * dense, 1 sparse), three reserved bytes, scale and bias (f32), the count of non-zero weights (u32),
@@ -38,6 +39,8 @@ export interface SafetyNetModel {
   bits: number;
   /** Features are scaled by 1/√max(n, lengthFloors[script of the text]) (features.ts: SCRIPTS). */
   lengthFloors: readonly number[];
+  /** The features include the words inside ConText scopes, hashed apart (features.ts, context.ts). */
+  context: boolean;
   emergency: SafetyNetHead;
   care?: SafetyNetHead;
   /** Chosen on cross-validated scores by the training script. */
@@ -70,7 +73,7 @@ function headScore(head: SafetyNetHead, n: number, scale: number): number {
 
 /** Both heads' probabilities for one text. */
 export function scores(model: SafetyNetModel, text: string): SafetyNetScores {
-  const { n, script } = readFeatures(text, model.bits, buffer);
+  const { n, script } = readFeatures(text, model.bits, buffer, model.context);
   const scale = n > 0 ? 1 / Math.sqrt(Math.max(n, model.lengthFloors[script] ?? 0)) : 0;
   return {
     emergency: headScore(model.emergency, n, scale),
@@ -140,6 +143,7 @@ export function encodeModel(model: SafetyNetModel): Uint8Array {
   out[4] = VERSION;
   out[5] = model.bits;
   out[6] = heads.length;
+  out[7] = model.context ? 1 : 0;
   view.setUint32(8, model.lengthFloors[0]!, true);
   view.setFloat32(12, model.thresholds.emergency, true);
   view.setFloat32(16, model.thresholds.sameDay, true);
@@ -194,6 +198,7 @@ export function decodeModel(bytes: Uint8Array): SafetyNetModel {
   return {
     bits,
     lengthFloors: SCRIPTS.map((_, k) => (k === 0 ? view.getUint32(8, true) : view.getUint16(22 + 2 * k, true))),
+    context: (bytes[7]! & 1) === 1,
     emergency: emergency.head,
     ...(care ? { care } : {}),
     thresholds: {
