@@ -77,6 +77,8 @@ void detection?.then(async ({ language }) => {
 
 if (keep) {
   holdEarlyActions(container);
+  // An address with a message for the app ("?loginError=google": a failed sign-in to say) needs it at once.
+  if (searchWithoutLanguage(search) !== '') void start();
   startAtFirstAction();
   startWhenSignedIn();
   // The page holds the variant of this viewport only (early-actions.ts): across 768 px it needs the app.
