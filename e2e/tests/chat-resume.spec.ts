@@ -15,7 +15,9 @@ let server: OwnServer;
 test.beforeAll(async () => {
   // Starting a server of our own takes a while on a busy machine.
   test.setTimeout(150_000);
-  server = await startOwnServer({ OFFLINE_CHUNK_DELAY_MS: '200' });
+  // 600 ms a word: the offline engine's first reply may be a one-line question (13 words, 7.8 s),
+  // which must outlast a reload on a loaded machine (at 200 ms it ended before the reload once).
+  server = await startOwnServer({ OFFLINE_CHUNK_DELAY_MS: '600' });
 });
 test.afterAll(async () => {
   await server?.stop();
