@@ -113,8 +113,12 @@ describe('one meaning for each urgency level (issue 18)', () => {
     const patientB = await loginAs(llm, 'user');
     const chatB = await newChat(patientB, { language: 'en' });
     let replyB = '';
-    for (const text of said) replyB = replyText((await send(patientB, chatB, text)).events);
-    await llm.app.chat.idle();
+    // Each turn's assessment finishes before the next send: a send during a queued assessment
+    // coalesces them (one request for two turns), which would make the count below a race.
+    for (const text of said) {
+      replyB = replyText((await send(patientB, chatB, text)).events);
+      await llm.app.chat.idle();
+    }
     expect(clinician.misses, 'the model found the disposition in every prompt').toBe(0);
     expect(ai.assessmentRequests().length - before, 'one valid assessment per turn, no retry or fallback').toBe(said.length);
 
