@@ -131,6 +131,23 @@ describe('openai-compatible provider, end to end against a local server', () => 
     }
   });
 
+  it("puts the offline engine's emergency levels under the model: a condition without a red flag is raised to 2, with no 112 call", async () => {
+    ai.replies.push({ chunks: ['Sounds like a strain, rest at home.'] });
+    ai.assessments.push(validAssessment({ urgency: 5 }));
+    const chatId = await newChat(patient, { language: 'en' });
+    const { events } = await send(
+      patient,
+      chatId,
+      'My right calf is swollen, hot and tender since my long flight back from Bangkok three days ago. No breathing problems.',
+    );
+    expect(events.some((e) => e.type === 'emergency')).toBe(false);
+    await t.app.chat.idle();
+    const row = await chatRow(t, chatId);
+    expect(Number(row.urgency)).toBe(2);
+    expect(Number(row.emergency)).toBe(0);
+    expect(JSON.parse(row.diagnosisData!).redFlagsAssessment.presentRedFlags).toContain('Offline triage engine: Deep vein thrombosis');
+  });
+
   it('keeps the partial reply as incomplete when the provider fails mid-stream, and retries', async () => {
     ai.replies.push({ chunks: ['Let me ', 'think about ', 'this'], failAfter: 2 });
     const chatId = await newChat(patient, { language: 'en' });

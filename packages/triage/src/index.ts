@@ -2,6 +2,7 @@ import { type Assessment, type Language, mostUrgent, type Urgency, isLanguage } 
 import { buildAssessment, patientText, type TranscriptMessage } from './engine/assess.ts';
 import { engineReading, redFlagsOfText } from './engine/reading.ts';
 import type { RedFlagFinding } from './engine/red-flags.ts';
+import { applyEngineFloor } from './engine/floor.ts';
 import { writerFor } from './report/writer.ts';
 import { applySafetyNet, type SafetyNetVerdict } from './safety-net/net.ts';
 
@@ -41,27 +42,38 @@ export function detectConversationRedFlags(messages: readonly TranscriptMessage[
   return detectRedFlags(patientText(messages));
 }
 
-// --- statistical safety net (src/safety-net/, issue 13) -------------------------------------------
+// --- the floor under every assessor (issue 13) ------------------------------------------------------
 /**
  * Raise-only safety floor under any assessor (offline engine or LLM): red flags found in what the
- * patient said force urgency 1–2 and are added to the present red flags; then the statistical safety
- * net, on any text, may raise to 2 (strict threshold), 3 (lower threshold) or self-care to 4 (its
- * line joins the red flags). Urgency is never lowered and the net never gives 1.
- * `emergency` (the patient is told to call 112) stays with the red flags alone.
+ * patient said force urgency 1–2 and are added to the present red flags; when another assessor wrote
+ * the assessment (`engine: true`), the offline engine's own reading of the conversation raises it to
+ * the engine's urgency when that is 1–2; then the statistical safety net, on any text, may raise to 2
+ * (strict threshold), 3 (lower threshold) or self-care to 4 (its line joins the red flags). Urgency is
+ * never lowered, and neither the engine nor the net gives the 112 call: `emergency` (the patient is
+ * told to call 112) stays with the red flags alone.
  */
 export function applySafetyFloor(
   assessment: Assessment,
   messages: TranscriptMessage[],
-  options: { reportLanguage?: Language; patientLanguage?: Language; safetyNet?: boolean } = {},
-): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean; safetyNet?: SafetyNetVerdict } {
-  const floored = applyRedFlagFloor(assessment, messages, options);
-  if (options.safetyNet === false) return floored;
-  const turns = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  options: { reportLanguage?: Language; patientLanguage?: Language; safetyNet?: boolean; engine?: boolean } = {},
+): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean; engineRaised?: boolean; safetyNet?: SafetyNetVerdict } {
+  let floored: { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean; engineRaised?: boolean } =
+    applyRedFlagFloor(assessment, messages, options);
   const language =
     options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
+  if (options.engine) {
+    const own = assessTranscript(messages, {
+      patientLanguage: options.patientLanguage ?? language,
+      reportLanguage: language,
+    });
+    const raised = applyEngineFloor(floored.assessment, own, writerFor(language));
+    floored = { ...floored, assessment: raised.assessment, engineRaised: raised.raised };
+  }
+  if (options.safetyNet === false) return floored;
+  const turns = messages.filter((m) => m.role === 'user').map((m) => m.content);
   return { ...floored, ...applySafetyNet(floored.assessment, turns, writerFor(language)) };
 }
-// --- end of the statistical safety net ------------------------------------------------------------
+// --- end of the floor ---------------------------------------------------------------------------------
 
 function applyRedFlagFloor(
   assessment: Assessment,

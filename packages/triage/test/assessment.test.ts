@@ -50,6 +50,40 @@ describe('assessment', () => {
     }
   });
 
+  describe('the engine floor under another assessor (engine: true)', () => {
+    // A deep vein thrombosis: a condition the engine sends to the emergency department, with no
+    // explicit red flag and a net score under its strict threshold.
+    const dvt: TranscriptMessage[] = [
+      { role: 'user', content: 'My right calf is swollen, hot and tender since my long flight back from Bangkok three days ago. No breathing problems.' },
+    ];
+    const selfCare = (messages: TranscriptMessage[]) => ({ ...assessTranscript(messages, { patientLanguage: 'en' }), urgency: 5 as Urgency });
+
+    it("raises a model's self-care to the engine's emergency level, and says why", () => {
+      expect(assessTranscript(dvt, { patientLanguage: 'en' }).urgency).toBe(2);
+      const floored = applySafetyFloor(selfCare(dvt), dvt, { engine: true, safetyNet: false });
+      expect(floored.assessment.urgency).toBe(2);
+      expect(floored.engineRaised).toBe(true);
+      expect(floored.emergency).toBe(false);
+      expect(floored.assessment.diagnosisData.redFlagsAssessment.presentRedFlags).toContain('Offline triage engine: Deep vein thrombosis');
+      expect(assessmentSchema.safeParse(floored.assessment).success).toBe(true);
+      // Without it, only the red flags (none here) stand under the model.
+      expect(applySafetyFloor(selfCare(dvt), dvt, { safetyNet: false }).assessment.urgency).toBe(5);
+    });
+
+    it("says it in the clinic's language", () => {
+      const floored = applySafetyFloor(selfCare(dvt), dvt, { engine: true, safetyNet: false, reportLanguage: 'is', patientLanguage: 'en' });
+      expect(floored.assessment.diagnosisData.redFlagsAssessment.presentRedFlags.some((l) => l.startsWith('Innbyggð forgangsflokkun: '))).toBe(true);
+    });
+
+    it('asks nothing below the emergency levels, and never lowers', () => {
+      const cold: TranscriptMessage[] = [{ role: 'user', content: 'sore throat and a runny nose for two days, I am 30' }];
+      expect(assessTranscript(cold, { patientLanguage: 'en' }).urgency).toBeGreaterThan(2);
+      expect(applySafetyFloor(selfCare(cold), cold, { engine: true, safetyNet: false }).assessment.urgency).toBe(5);
+      const one = { ...assessTranscript(dvt, { patientLanguage: 'en' }), urgency: 1 as Urgency };
+      expect(applySafetyFloor(one, dvt, { engine: true, safetyNet: false }).assessment.urgency).toBe(1);
+    });
+  });
+
   it('is deterministic', () => {
     const m: TranscriptMessage[] = [{ role: 'user', content: 'Chest pain and sweating since an hour, I am 60' }];
     expect(JSON.stringify(assessTranscript(m, { patientLanguage: 'en' }))).toBe(JSON.stringify(assessTranscript(m, { patientLanguage: 'en' })));

@@ -7,7 +7,8 @@
  * becomes 4. The net's line is added to the present red flags and the diagnosis, so staff see why.
  */
 import { readFileSync } from 'node:fs';
-import type { Assessment, Language, Urgency } from '@asa/domain';
+import type { Assessment, Urgency } from '@asa/domain';
+import { type FloorWriter, raiseAssessment } from '../engine/floor.ts';
 import { safetyNetLabel } from './label.ts';
 import { MAX_CHARS } from './features.ts';
 import { decodeModel, scores, type SafetyNetModel, type SafetyNetScores, type SafetyNetThresholds } from './model.ts';
@@ -83,19 +84,11 @@ export function safetyNetVerdict(patientTurns: readonly string[], model = shippe
   return { probability: best.emergency, care: best.care, thresholds: model.thresholds, asks: asked, fires: asked !== null, raised: false };
 }
 
-/** What the net needs of the report writer, to say what it did in the clinic's language. */
-export interface SafetyNetWriter {
-  readonly language: Language;
-  phrase(key: 'safetyFloor', vars: { label: string; urgency: Urgency; disposition: string }): string;
-  disposition(urgency: Urgency): string;
-  sentence(text: string): string;
-}
-
 /** Raises a less urgent assessment to what the net asks for (2, 3 or 4). Never lowers, never 1. */
 export function applySafetyNet(
   assessment: Assessment,
   patientTurns: readonly string[],
-  writer: SafetyNetWriter,
+  writer: FloorWriter,
   model = shippedSafetyNet(),
 ): { assessment: Assessment; safetyNet: SafetyNetVerdict } {
   const verdict = safetyNetVerdict(patientTurns, model);
@@ -105,29 +98,8 @@ export function applySafetyNet(
     raised === 4
       ? safetyNetLabel(writer.language, verdict.care, 'care')
       : safetyNetLabel(writer.language, verdict.probability, 'emergency');
-  const add = (list: string[]) => (list.includes(label) ? list : [...list, label]);
-  const dd = assessment.diagnosisData;
-  const rfa = { ...dd.redFlagsAssessment, presentRedFlags: add(dd.redFlagsAssessment.presentRedFlags) };
-  const differentials = dd.differentialDiagnoses.map((d, i) =>
-    i === 0
-      ? { ...d, redFlagsAssessment: { ...(d.redFlagsAssessment ?? rfa), presentRedFlags: add(d.redFlagsAssessment?.presentRedFlags ?? rfa.presentRedFlags) } }
-      : d,
-  );
-  const disposition = writer.disposition(raised);
   return {
-    assessment: {
-      ...assessment,
-      urgency: raised,
-      diagnosis: [assessment.diagnosis, writer.phrase('safetyFloor', { label, urgency: raised, disposition })]
-        .filter(Boolean)
-        .join(' '),
-      diagnosisData: {
-        ...dd,
-        redFlagsAssessment: rfa,
-        differentialDiagnoses: differentials,
-        soap: { ...dd.soap, plan: `${writer.sentence(disposition)} ${dd.soap.plan}` },
-      },
-    },
+    assessment: raiseAssessment(assessment, raised, label, writer),
     safetyNet: { ...verdict, raised: true },
   };
 }

@@ -77,7 +77,8 @@ function transcriptText(messages: ConversationTurn[]): string {
 /**
  * Assessment after every assistant turn (DESIGN D5): structured output validated by the spec §3
  * schema; invalid output is retried once, then the offline engine's assessment stands in; the
- * red-flag floor is applied last, always, and can only raise urgency. Used by the chat service and
+ * floor is applied last, always, and can only raise urgency: red flags, the offline engine's own
+ * urgency 1–2 under a model's assessment, the statistical safety net. Used by the chat service and
  * by the evaluation harness, so both measure the same code path.
  */
 export function createAssessor(config: AiConfig, options: { model?: LanguageModel | null } = {}): Assessor {
@@ -121,7 +122,12 @@ export function createAssessor(config: AiConfig, options: { model?: LanguageMode
       patientLanguage: opts.patientLanguage,
       reportLanguage: opts.reportLanguage,
     });
-    const floored = applySafetyFloor(assessment, messages, { reportLanguage: opts.reportLanguage, patientLanguage: opts.patientLanguage });
+    // A model's assessment has the offline engine's emergency levels beneath it too (DESIGN D5).
+    const floored = applySafetyFloor(assessment, messages, {
+      reportLanguage: opts.reportLanguage,
+      patientLanguage: opts.patientLanguage,
+      engine: source === 'llm',
+    });
     return {
       assessment: assessmentSchema.parse(floored.assessment),
       emergency: floored.emergency,
