@@ -411,7 +411,8 @@ export const EVERYDAY_EMERGENCIES: readonly EverydayCase[] = [
 /**
  * Look-alikes that must stay below an emergency: resolved, negated, a relative's history, a cold
  * with a tight chest, a child taken out of the pool who is fine, a small cut that stopped, a
- * strained back, a voice lost to a sore throat, pain no longer felt.
+ * strained back, a voice lost to a sore throat, pain no longer felt, an illness not responding to
+ * its treatment.
  */
 export const EVERYDAY_LOOK_ALIKES: readonly EverydayCase[] = [
   ['es', 'ayer me dolio un poco el pecho pero ya se me paso, fue por la tos'],
@@ -466,6 +467,14 @@ export const EVERYDAY_LOOK_ALIKES: readonly EverydayCase[] = [
   ['ru', 'не чувствую боли в руке'],
   ['tr', 'kolumda ağrı hissetmiyorum artık'],
   ['is', 'ég finn ekki fyrir verkjum í handleggnum'],
+  // An illness "not responding" to its treatment is not a patient who does not respond
+  ['fr', 'la toux ne répond pas au traitement'],
+  ['es', 'la infección no responde a los antibióticos'],
+  ['de', 'die Entzündung reagiert nicht auf Antibiotika'],
+  ['it', 'la tosse non risponde agli antibiotici'],
+  ['pt', 'a infecção não responde aos antibióticos'],
+  ['ru', 'кашель не отвечает на лечение'],
+  ['pl', 'kaszel nie odpowiada na leczenie'],
 ];
 
 /**

@@ -103,10 +103,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   unconscious: [
     'inconscient',
     'inconsciente',
-    'ne répond pas',
+    'ne répond pas(?! (?:au|aux|à|a) (?:\\w+ )?(?:traitement|antibiotiques?|médicaments?|medicaments?|cortisone|antalgiques?|ventoline))',
     'ne se réveille pas',
     'ne se réveille (?:pas|plus)',
-    'ne répond (?:pas|plus)',
+    'ne répond (?:pas|plus)(?! (?:au|aux|à|a) (?:\\w+ )?(?:traitement|antibiotiques?|médicaments?|medicaments?|cortisone|antalgiques?|ventoline))',
     'ne réagit (?:pas|plus)',
     'sans connaissance',
     'ne reprend pas connaissance',

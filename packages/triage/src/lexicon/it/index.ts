@@ -99,10 +99,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   unconscious: [
     'incosciente',
     'privo di sensi',
-    'non risponde',
+    'non risponde(?! (?:al|ai|alla|alle|agli) (?:\\w+ )?(?:trattamento|terapia|cura|antibiotici?|farmaci|medicine|antidolorifici))',
     'non si sveglia',
     'non si sveglia',
-    'non risponde',
+    'non risponde(?! (?:al|ai|alla|alle|agli) (?:\\w+ )?(?:trattamento|terapia|cura|antibiotici?|farmaci|medicine|antidolorifici))',
     'non reagisce',
     'priv\\w* di sensi',
     'incosciente',

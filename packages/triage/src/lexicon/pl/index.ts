@@ -151,7 +151,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie budzi się',
     'śpiączka',
     'nie (?:można|mogę|da się) (?:go |jej )?(?:do)?(?:budzić|cucić)',
-    'nie odpowiada',
+    'nie odpowiada(?! na (?:\\w+ )?(?:leczenie|antybiotyki?|leki|tabletki|terapię|terapie))',
     'nieprzytomn',
     'nie kontaktuje',
     'nie da się (?:go |jej )?(?:obudzić|dobudzić|docucić)',

@@ -108,11 +108,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'inconsciente',
-    'não responde',
+    'não responde(?! (?:ao|aos|à|a) (?:\\w+ )?(?:tratamento|antibióticos?|antibioticos?|remédios?|remedios?|medicamentos?|medicação|medicacao))',
     'não acorda',
     'desacordado',
     'não acorda',
-    'não responde',
+    'não responde(?! (?:ao|aos|à|a) (?:\\w+ )?(?:tratamento|antibióticos?|antibioticos?|remédios?|remedios?|medicamentos?|medicação|medicacao))',
     'não reage',
     'desacordad',
     'está desmaiado',
