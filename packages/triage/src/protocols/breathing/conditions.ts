@@ -140,4 +140,22 @@ export const CONDITIONS: Condition[] = [
     advice: 'cough',
     watch: ['coughing blood', 'weight loss', 'breathlessness'],
   },
+  {
+    // NICE CKS haemoptysis / NHS 111: coughing up blood → a doctor the same day; with breathlessness
+    // or chest pain (the red flag haemoptysis_breathless) or a large amount → emergency. NICE NG12:
+    // over 40, an urgent chest X-ray / suspected-cancer pathway.
+    id: 'haemoptysis',
+    name: 'Haemoptysis (coughing up blood)',
+    icd10: 'R04.2',
+    area: 'resp',
+    base: 0.3,
+    key: ['haemoptysis'],
+    // blood spat from the gums or a mouth ulcer is not from the chest
+    cues: { cough: 0.3, smoker: 0.3, weight_loss: 0.3, fever: 0.2, toothache: -1, mouth_ulcer: -1 },
+    urgency: 3,
+    redFlags: BREATH,
+    questions: ['onset', 'breathing', 'history'],
+    advice: 'cough',
+    watch: ['more blood, or clots', 'breathlessness or chest pain: call 112', 'feeling faint or dizzy'],
+  },
 ];

@@ -26,5 +26,6 @@ export const BREATHING: Protocol = {
   },
   patterns: {
     pe_signs: 'pe', // NICE NG158
+    haemoptysis: 'haemoptysis', // NICE CKS haemoptysis
   },
 };

@@ -13,9 +13,11 @@ export function rules(f: Findings, hit: Hit): void {
   if (any('dyspnoea') && P('chronic_lung') && P('no_relief')) hit('asthma_copd_failing', 2);
   else if (P('dyspnoea') && !P('chest_pain')) hit('dyspnoea', 3);
   if (P('wheeze') && P('dyspnoea') && !P('no_relief')) hit('wheeze', 3);
+  // NICE CKS haemoptysis / NHS 111: coughing up blood → same day, whether or not the words also said
+  // "cough" ("tossisco sangue", "咳血"); blood spat from the gums or a mouth ulcer is not from the chest
+  if (P('haemoptysis') && !any('toothache', 'mouth_ulcer')) hit('haemoptysis', 3);
   if (P('cough')) {
     if (days !== undefined && days > 21 && !P('recurrent_known')) hit('cough_3w', 4);
-    if (P('haemoptysis')) hit('haemoptysis', 3);
     if (fever === 'fever' || fever === 'high') hit('cough_fever', 4);
     if (P('crackles')) hit('pneumonia_signs', 4);
     if (P('chronic_lung') && P('sputum') && P('dyspnoea')) hit('copd_flare', 3);
