@@ -15,6 +15,14 @@ export type EverydayCase = readonly [Language, string];
 
 /** Each must reach an emergency disposition (urgency 1–2) through the red-flag floor alone. */
 export const EVERYDAY_EMERGENCIES: readonly EverydayCase[] = [
+  // Bleeding told with a word of amount or of not stopping, in either order (composition)
+  ['pt', 'ta jorrando sangue do braço dele'],
+  ['pt', 'cortou-se com a serra e está a sangrar imenso'],
+  ['it', 'si è tagliato con la sega, perde un sacco di sangue'],
+  ['fr', "il s'est coupé avec une scie, ça pisse le sang"],
+  ['fr', "il saigne énormément du bras, ça n'arrête pas"],
+  ['de', 'er hat sich mit der Säge geschnitten und blutet wie verrückt'],
+  ['hi', 'aari se kat gaya, khoon ruk hi nahi raha'],
   ['es', 'me duele mucho el pecho como si me apretaran y me baja al brazo izquierdo'],
   ['es', 'siento una presion en el pecho muy fuerte y estoy sudando frio'],
   ['es', 'algo anda mal con mi pecho, me aprieta y me falta el aire'],
@@ -467,6 +475,13 @@ export const EVERYDAY_LOOK_ALIKES: readonly EverydayCase[] = [
   ['ru', 'не чувствую боли в руке'],
   ['tr', 'kolumda ağrı hissetmiyorum artık'],
   ['is', 'ég finn ekki fyrir verkjum í handleggnum'],
+  // Blood with a word of amount that is not a bleed told
+  ['en', 'my gums bleed a lot when I brush'],
+  ['en', 'I worry a lot about blood clots'],
+  ['en', 'I had a blood test and it hurt a lot'],
+  ['en', 'I take blood thinners and bruise a lot'],
+  ['de', 'Blutdruck sehr hoch, viel Stress'],
+  ['en', 'cut my finger, it bled a lot but it has stopped now'],
   // An illness "not responding" to its treatment is not a patient who does not respond
   ['fr', 'la toux ne répond pas au traitement'],
   ['es', 'la infección no responde a los antibióticos'],

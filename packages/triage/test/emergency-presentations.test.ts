@@ -177,7 +177,10 @@ describe('other emergency presentations', () => {
   it('reads glucose values in either unit', () => {
     expect(detectGlucose(normalize('sugar is 2.1')).map((m) => m.concept)).toEqual(['hypoglycaemia']);
     expect(detectGlucose(normalize('blood sugar 450 mg')).map((m) => m.concept)).toEqual(['hyperglycaemia']);
-    expect(detectGlucose(normalize('cukier 40')).map((m) => m.concept).sort()).toEqual(['hyperglycaemia', 'hypoglycaemia']);
+    // 20–33 is either unit; from 34 only mg/dL can be meant (meters read up to 33.3 mmol/L, then "HI")
+    expect(detectGlucose(normalize('cukier 25')).map((m) => m.concept).sort()).toEqual(['hyperglycaemia', 'hypoglycaemia']);
+    expect(detectGlucose(normalize('cukier 40')).map((m) => m.concept)).toEqual(['hypoglycaemia']);
+    expect(detectGlucose(normalize('glicemia 55')).map((m) => m.concept)).toEqual(['hypoglycaemia']);
     expect(detectGlucose(normalize('my sugar is 6.5 this morning'))).toEqual([]);
     expect(detectGlucose(normalize('no sugar in my tea for 2 days'))).toEqual([]);
   });

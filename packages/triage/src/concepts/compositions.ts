@@ -321,6 +321,22 @@ export const COMPOSITIONS: readonly Composition[] = [
     polarity: 'parts',
   },
   {
+    // Resuscitation Council UK / NHS first aid (severe bleeding): bleeding told with a word of amount
+    // or of not stopping, in either order ("ça pisse le sang", "perde un sacco di sangue", "blutet wie
+    // verrückt", "khoon ruk hi nahi raha") — the amount is the patient's, no listed phrase needed.
+    id: 'bleeding-heavily',
+    source: 'Resuscitation Council UK first aid; NHS: severe bleeding → 999',
+    a: joinTerms(BLOOD, BLEED),
+    targets: [{ concepts: ['heavy_bleeding'], b: partsOf('bleeding-heavily b 1') }],
+    // a period, the gums or the nose (their own advice), a blood test, pressure, sugar, clots or
+    // thinners, a donation: not a bleed told
+    exclude:
+      '(?:gum|encia|gencive|zahnfleisch|gengiv|gengiv|десн|dziasl|dis eti|لثة|मसूड|牙龈|歯茎|歯ぐき|잇몸|nose|nez|nariz|nase|naso|носа|носом|z nosa|burun|أنف|नाक|鼻|코피|코에서|period|regle|regla|menstru|periode|ciclo|mestruazion|месячн|miesiaczk|okres|adet|الدورة|पीरियड|माहवारी|月经|例假|生理|생리|test|sample|result|pressure|sugar|glucose|level|count|donat|clot|thinn|analys|analiz|analis|prueba|examen|exame|esame|untersuch|blutdruck|zucker|cisnieni|presion|pression|pressione|pressao|давлени|сахар|анализ|tansiyon|seker|ضغط|سكر|تحليل|शुगर|जांच|血压|血糖|检查|化验|検査|혈압|혈당|검사)',
+    maxGap: 30,
+    // "won't stop", "no para" carry their own negation: only cues outside the span count
+    polarity: 'span',
+  },
+  {
     // NICE CKS rectal bleeding / NICE CG141: bleeding from the back passage, told with a verb of
     // bleeding and the place ("bled a lot from his bottom", "sangró por el ano", "aus dem Darm geblutet").
     id: 'bleeding-from-back-passage',

@@ -475,8 +475,9 @@ const GLUCOSE_VALUE = new RegExp(
 
 /**
  * A stated blood glucose: below 4 mmol/L is a hypo (NHS, JBDS); 15–20 mmol/L or 250 mg/dL and
- * more is high. A value from 20 to 70 is read both ways: 20–33 mmol/L is dangerously high and
- * 20–70 mg/dL is low, and either needs the red flags that go with it.
+ * more is high. A value from 20 to 33 is read both ways: 20–33 mmol/L is dangerously high and
+ * 20–33 mg/dL is low, and either needs the red flags that go with it. From 34 to 69 it can only be
+ * mg/dL, a hypo: meters read up to 33.3 mmol/L (600 mg/dL) and show "HI" above.
  */
 export function detectGlucose(normalised: string): QuantityMention[] {
   const text = asciiDigits(normalised);
@@ -500,10 +501,11 @@ export function detectGlucose(normalised: string): QuantityMention[] {
       else if (v >= 15) hit('hyperglycaemia');
     } else if (v < 4) hit('hypoglycaemia');
     else if (v >= 15 && v < 20) hit('hyperglycaemia');
-    else if (v >= 20 && v < 70) {
+    else if (v >= 20 && v < 34) {
       hit('hypoglycaemia');
       hit('hyperglycaemia');
-    } else if (v >= 250) hit('hyperglycaemia');
+    } else if (v >= 34 && v < 70) hit('hypoglycaemia');
+    else if (v >= 250) hit('hyperglycaemia');
   }
   return out;
 }

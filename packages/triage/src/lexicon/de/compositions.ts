@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['stuhl', 'kot$', 'kacke', 'after$', 'durchfall', 'klopapier'],
   URINE: ['urin', 'harn', 'pipi', 'pinkel', 'pisse'],
   BLEED: ['blute', 'blutet', 'geblutet', 'blutung'],
+  'bleeding-heavily b 1': ['stark', 'sehr viel', 'viel', 'wie verruckt', 'wie (?:sau|blod|irre|wild)', 'wie ein schwein', 'extrem', 'ohne ende', 'hort nicht auf', 'uberall', 'spritz'],
   'coffee-ground-vomit a': ['kaffeesatz', 'wie kaffee'],
   'black-tarry-stool a': ['schwarz', 'teer'],
   'cyanosis-colour-body a': ['blau', 'grau', 'lila', 'violett', 'zyanot'],

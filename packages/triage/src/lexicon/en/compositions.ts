@@ -47,6 +47,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'lost (?:a lot of |lots of )?blood',
     'passed (?:\\w+ ){0,4}blood',
   ],
+  'bleeding-heavily b 1': ['a lot', 'lots', 'loads', 'so much', 'everywhere', 'like crazy', 'like a stuck pig', "won'?t stop", 'wont stop', 'will not stop', "doesn'?t stop", 'does not stop', 'not stopping', 'keeps? (?:on )?(?:coming|going|bleeding)', 'pouring', 'gushing', 'spurting', 'pumping out', 'heavily', 'badly', 'really bad'],
   'blood-with-action fuzzyA': ['blood', 'bloody'],
   'blood-with-action fuzzyB 3': ['diarrhoea', 'diarrhea'],
   'blood-with-action fuzzyB 4': ['urinating', 'urinate'],

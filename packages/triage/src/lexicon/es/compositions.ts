@@ -10,6 +10,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['heces', 'caca', 'deposici', 'popo', 'ano$', 'diarrea', 'evacua'],
   URINE: ['orina', 'orino', 'pipi', 'pis$', 'mear', 'meo$'],
   BLEED: ['sangr(?:a|o|ó|ando|ado|e)$', 'sangrado', 'hemorragia', 'perdi\\w* (?:\\w+ )?sangre'],
+  'bleeding-heavily b 1': ['mucho', 'muchisim', 'a chorros', 'chorro', 'un monton', 'no para', 'no se (?:detiene|corta|para)', 'no deja de', 'a borbotones', 'por todos lados', 'a mares', 'como loco'],
   'blood-with-action fuzzyA': ['sangre'],
   'coffee-ground-vomit a': ['posos? de cafe', 'borra de cafe', 'como (?:el )?cafe'],
   'black-tarry-stool a': ['negr[oa]s?$', 'alquitr'],

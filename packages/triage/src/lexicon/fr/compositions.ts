@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['selle', 'caca', 'anus', 'diarrh', 'papier toilette'],
   URINE: ['urine', 'urina', 'pipi'],
   BLEED: ['saign', 'hemorragie', 'perdu (?:\\w+ )?(?:de )?sang'],
+  'bleeding-heavily b 1': ['beaucoup', 'enormement', 'abondamment', 'a flots', 'comme un (?:boeuf|bœuf|porc|cochon)', "(?:n'|n)?arrete (?:pas|plus)", 'pisse', 'gicle', 'jaillit', 'partout', 'plein de'],
   'coffee-ground-vomit a': ['marc de cafe', 'comme du cafe'],
   'black-tarry-stool a': ['noir', 'goudron'],
   'cyanosis-colour-body a': ['bleu', 'violet', 'violac', 'gris', 'cyanos'],

@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['मल', 'टट्टी', 'potty', 'latrine', 'tatti', 'दस्त', 'dast$', 'shauch'],
   URINE: ['पेशाब', 'मूत्र', 'peshab', 'pishab', 'susu'],
   BLEED: ['खून (?:\\S+ ){0,2}(?:निकल|गिर|आ)', 'khoon (?:\\S+ ){0,2}(?:nikal|gir|aa)', 'bleeding'],
+  'bleeding-heavily b 1': ['बहुत', 'bahut', 'ruk (?:hi )?nahi', 'रुक (?:ही )?नहीं', 'band (?:hi )?nahi', 'बंद (?:ही )?नहीं', 'लगातार', 'lagatar'],
   'coffee-ground-vomit a': ['कॉफी', 'coffee'],
   'black-tarry-stool a': ['काला', 'काले', 'काली', 'kaala', 'kaale', 'kala$', 'kale$'],
   'cyanosis-colour-body a': ['नीला', 'नीले', 'नीली', 'neela', 'neele', 'neeli', 'नील'],

@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['haegd', 'kuk', 'saur', 'rass', 'nidurgang'],
   URINE: ['thvag', 'piss'],
   BLEED: ['blaed', 'blæð', 'missti (?:\\w+ )?blod', 'missti (?:\\w+ )?blóð'],
+  'bleeding-heavily b 1': ['mikid', 'mikið', 'rosalega', 'svakalega', 'haettir ekki', 'hættir ekki', 'stodvast ekki', 'stöðvast ekki', 'ut um allt', 'út um allt', 'gusast'],
   'coffee-ground-vomit a': ['kaffikorg', 'eins og kaffi'],
   'black-tarry-stool a': ['svart', 'svort', 'tjar', 'tjor'],
   'cyanosis-colour-body a': [

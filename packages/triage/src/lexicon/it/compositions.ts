@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['feci', 'cacca', 'ano$', 'diarrea', 'evacua'],
   URINE: ['urina', 'pipi'],
   BLEED: ['sanguin', 'emorragia', 'perso (?:\\w+ )?sangue', 'perde (?:\\w+ )?sangue'],
+  'bleeding-heavily b 1': ['tanto', 'tantissim', 'molto', 'moltissim', 'un sacco', 'a fiotti', 'non si ferma', 'non smette', 'ovunque', 'dappertutto', 'parecchio', 'zampill', 'schizz'],
   'blood-with-action fuzzyA': ['sangue'],
   'coffee-ground-vomit a': ['fond[io] di caffe', 'come (?:il )?caffe'],
   'black-tarry-stool a': ['ner[oiae]$', 'catram', 'picea'],

@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['便(?!利)', '下痢', 'うんち'],
   URINE: ['尿', 'おしっこ'],
   BLEED: ['出血', '血が出'],
+  'bleeding-heavily b 1': ['たくさん', '大量', '止まらない', 'どくどく', 'ドクドク', 'だらだら', '噴き出', 'すごい'],
   'coffee-ground-vomit a': ['コーヒー'],
   'black-tarry-stool a': ['黒', 'タール'],
   'cyanosis-colour-body a': ['紫', '青', 'チアノーゼ'],

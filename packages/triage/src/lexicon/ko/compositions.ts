@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['대변', '변에', '변이', '변을', '설사', '똥'],
   URINE: ['소변', '오줌'],
   BLEED: ['출혈', '피가 나', '피가 나오', '피가 많이'],
+  'bleeding-heavily b 1': ['많이', '엄청', '멈추지 않', '안 멈', '콸콸', '철철', '계속 나', '뿜'],
   'coffee-ground-vomit a': ['커피'],
   'black-tarry-stool a': ['검은', '검정', '까만', '까맣', '타르'],
   'cyanosis-colour-body a': ['파랗', '파래', '파란', '보라', '퍼렇', '퍼래'],

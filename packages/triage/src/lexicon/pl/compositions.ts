@@ -10,6 +10,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['stol[ce]', 'kal$', 'kale$', 'kalem', 'kup[aiek]', 'odbyt', 'biegunk', 'papier toaletow'],
   URINE: ['mocz', 'siusi', 'sik(?:a|am|ac|anie|u)'],
   BLEED: ['krwawi', 'krwawienie', 'krwotok', 'leci krew', 'stracil\\w* (?:\\w+ )?krwi'],
+  'bleeding-heavily b 1': ['mocno', 'bardzo', 'duzo', 'strasznie', 'leje', 'tryska', 'nie przestaje', 'nie chce przestac', 'wszedzie', 'strumieniem'],
   'coffee-ground-vomit a': ['fus(?:y|ow|ami)', 'jak kawa'],
   'black-tarry-stool a': ['czarn', 'smolist', 'jak smola'],
   'cyanosis-colour-body a': [

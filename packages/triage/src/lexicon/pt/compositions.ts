@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['fezes', 'coco$', 'anus', 'diarreia', 'evacua', 'papel higienico'],
   URINE: ['urina', 'xixi'],
   BLEED: ['sangr', 'hemorragia', 'perdeu (?:\\w+ )?sangue', 'perdi (?:\\w+ )?sangue'],
+  'bleeding-heavily b 1': ['muito', 'imenso', 'bastante', 'demais', 'pra caramba', 'jorr', 'esguich', 'nao (?:para|pára|estanca)', 'aos borbotoes', 'por todo (?:o )?lado', 'tanto'],
   'blood-with-action fuzzyA': ['sangue'],
   'coffee-ground-vomit a': ['borra de cafe', 'como cafe'],
   'black-tarry-stool a': ['pret[oa]s?$', 'negr[oa]s?$', 'alcatr'],

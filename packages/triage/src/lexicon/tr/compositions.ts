@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['diski', 'kaka', 'ishal', 'makat', 'tuvalet kag'],
   URINE: ['idrar', 'cis$', 'cisim'],
   BLEED: ['kanama', 'kaniyor', 'kan kaybet', 'kan geldi', 'kan geliyor'],
+  'bleeding-heavily b 1': ['cok', 'fiskir', 'durmuyor', 'durmadan', 'her yer', 'oluk oluk', 'siddetli'],
   'coffee-ground-vomit a': ['kahve telve', 'telve', 'kahve gibi'],
   'black-tarry-stool a': ['siyah', 'kara$', 'katran', 'simsiyah', 'kapkara'],
   'cyanosis-colour-body a': ['mor$', 'morar', 'mordu', 'morumsu', 'mosmor', 'mavi', 'mavimsi', 'masmavi', 'gri$', 'grilesti'],

@@ -9,6 +9,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   STOOL: ['大便', '粪', '屎', '拉肚子', '腹泻', '便便'],
   URINE: ['尿'],
   BLEED: ['出血', '流血', '出.{0,4}血'],
+  'bleeding-heavily b 1': ['很多', '好多', '不停', '止不住', '喷', '大量', '一直流', '停不下'],
   'coffee-ground-vomit a': ['咖啡渣', '咖啡色', '咖啡样'],
   'black-tarry-stool a': ['黑', '柏油'],
   'cyanosis-colour-body a': ['发紫', '青紫', '发青', '发蓝', '紫', '青', '发灰'],
