@@ -794,6 +794,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flew (?:back )?(?:\\w+ ){0,3}(?:from|to)',
     'plaster cast',
     'contraceptive pill',
+    '(?:on|taking|take) the pill',
     'birth control',
     'postpartum',
     'cancer',

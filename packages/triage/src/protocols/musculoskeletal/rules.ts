@@ -16,7 +16,12 @@ export function rules(f: Findings, hit: Hit): void {
     else if (P('radiating_leg') && P('numbness')) hit('sciatica_neuro', 4);
     else if (P('weight_loss') || P('immunosuppressed')) hit('back_systemic', 4);
   }
+  // NICE NG158: a swollen calf or one swollen leg, or a painful calf with a risk factor (surgery, a
+  // cast, a long journey, the pill, after birth) → suspected DVT, Wells score and scan the same day.
+  // Calves sore after exercise are not (the condition is keyed by the swelling, not the calf).
   if (P('leg_swelling') && (P('calf') || P('one_sided_leg')) && (P('vte_risk') || P('calf')) && !P('injury'))
+    hit('dvt', 2);
+  else if (P('calf') && P('vte_risk') && !any('injury', 'muscle_soreness', 'strain', 'leg_cramps'))
     hit('dvt', 2);
   if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 4);
   // NICE CKS gout / septic arthritis: a red, hot, painful joint → GP; with fever → emergency
