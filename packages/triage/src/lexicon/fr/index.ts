@@ -392,7 +392,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'prothèse (?:de|du) (?:genou|hanche)',
     'long vol',
     'plâtre',
-    'long vol',
     'long-courrier',
     'apres (?:le |un |mon )?vol',
     'depuis (?:le |mon )?vol',
