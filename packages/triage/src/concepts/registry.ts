@@ -489,7 +489,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   {
     id: 'scorpion_sting',
-    label: 'scorpion sting or other venomous sting (venomous spider, stonefish, weever fish, box jellyfish)',
+    label: 'scorpion sting or other venomous sting (venomous spider, stonefish, box jellyfish)',
   },
   { id: 'wound_gaping', label: 'gaping or deep wound (edges apart, may need stitches)' },
   { id: 'wound_deep_structures', label: 'fat, bone or tendon visible in a wound' },
