@@ -645,6 +645,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:rund )?ums auge (?:\\w+ ){0,3}(?:geschwollen|rot|heiß|dick)',
   ],
   orbital_signs: [
+    'exophthalmus',
     'schmerz\\w* (?:\\w+ ){0,3}(?:beim|bei) (?:\\w+ ){0,2}(?:bewegen|bewegung) (?:\\w+ ){0,2}(?:auge|augen)',
     '(?:tut weh|schmerzt) (?:\\w+ ){0,2}wenn (?:\\w+ ){0,3}(?:auge|augen) (?:\\w+ ){0,2}beweg',
     'auge (?:\\w+ ){0,2}(?:bewegen|bewegt) (?:\\w+ ){0,2}(?:tut (?:es )?weh|schmerzt)',
@@ -654,6 +655,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'exophthalmus',
   ],
   high_velocity_eye: [
+    'metallsplitter im auge',
     '(?:flex|flexen|geflext|trennschleifer|winkelschleifer|schleifen|geschliffen|schleifmaschine|bohrmaschine|gebohrt|beim bohren|gehämmert|hämmern|meißel|metall (?:\\w+ )?(?:geschnitten|schneiden|trennen)|schweiß) & (?:ins auge|im auge|in die augen|ins linke auge|ins rechte auge|ins gesicht und auge)',
     '(?:metallsplitter|eisensplitter|metallspan|metallspäne|funke|funken|span) (?:\\w+ ){0,3}(?:auge|augen)',
   ],
@@ -703,6 +705,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zu tief',
   ],
   wound_deep_structures: [
+    'man sieht fett',
     '(?:sieht man|man sieht|sehe|sieht) (?:\\w+ ){0,2}(?:fett|knochen|sehne)',
     '(?:fett|knochen|sehne) (?:\\w+ ){0,2}(?:sichtbar|liegt frei|zu sehen|schaut raus)',
     'bis auf den knochen',

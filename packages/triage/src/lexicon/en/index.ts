@@ -1540,6 +1540,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:snake|adder|viper) (?:\\w+ ){0,2}bit',
   ],
   orbital_signs: [
+    'bulging eye',
     '(?:hurts?|hurting|painful|pain|sore|agony) (?:\\w+ ){0,3}(?:to |when (?:\\w+ )?|if (?:\\w+ )?)?(?:move|moves|moving|look|looks|looking) (?:\\w+ ){0,2}eyes?',
     'eyes? (?:\\w+ ){0,2}(?:hurts?|painful|sore) (?:\\w+ ){0,2}(?:to move|when (?:\\w+ )?moves?|when (?:\\w+ )?looks? (?:around|sideways|up|left|right))',
     "(?:can'?t|cannot|unable to) move (?:\\w+ ){0,2}eye",
@@ -1549,6 +1550,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'proptosis',
   ],
   high_velocity_eye: [
+    'metal splinter in my eye',
     '(?:grinding|grinder|angle ?grinder|disc cutter|chiselling|chiseling|chisel|drilling|power drill|hammering (?:a |the |some )?(?:nail|chisel|metal|steel|stone|concrete)|cutting (?:metal|steel|iron|stone|tiles?|concrete|brick)|sanding metal|welding|strimm) & (?:in|into|hit) (?:my |his |her |their |the |one |both )?eyes?',
     '(?:metal|steel|iron) (?:\\w+ ){0,2}(?:shard|sliver|splinter|fragment|fleck|chip|filing|piece|bit|spark) (?:\\w+ ){0,4}eyes?',
     '(?:shard|sliver|splinter|fragment|fleck|chip|piece|bit) of (?:metal|steel|iron) (?:\\w+ ){0,4}eyes?',
@@ -1615,6 +1617,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gash',
   ],
   wound_deep_structures: [
+    'can see the fat',
     '(?:see|seen|seeing|showing|visible|exposed|poking out|sticking out|can see) (?:\\w+ ){0,3}(?:fat|bone|tendon|fatty|yellow fat|white bits?)',
     '(?:fat|tendon|yellow (?:stuff|fat|tissue|fatty)|bone) (?:\\w+ ){0,3}(?:showing|visible|exposed|poking out)',
     'down to the bone',

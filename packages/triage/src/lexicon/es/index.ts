@@ -745,6 +745,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ojos? (?:\\w+ ){0,4}(?:hinchad|inflamad)',
   ],
   orbital_signs: [
+    'ojo saltón',
     '(?:duele|dolor|molesta) (?:\\w+ ){0,3}(?:al )?mover (?:\\w+ ){0,2}ojo',
     'no (?:puede|puedo|podía) mover (?:\\w+ ){0,2}ojo',
     'ojo (?:\\w+ ){0,3}(?:saltón|salido|hacia afuera|abultado|protruy|se le sale|sobresale)',
@@ -753,6 +754,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'proptosis',
   ],
   high_velocity_eye: [
+    'esquirla de metal en el ojo',
     '(?:amoladora|radial|esmeril|esmerilando|esmerilar|taladr|martillando|martillazo|martillo|cincel|cortando (?:metal|hierro|fierro|piedra|azulejo)|soldando|lijando metal|rotaflex|pulidora) & (?:al ojo|en el ojo|en un ojo|a los ojos|en los ojos|mi ojo|del ojo)',
     '(?:esquirla|viruta|limadura|trocito|pedacito|chispa) (?:\\w+ ){0,2}(?:de )?(?:metal|hierro|fierro) (?:\\w+ ){0,3}ojo',
     'me saltó (?:\\w+ ){0,2}(?:metal|hierro|fierro|chispa) (?:\\w+ ){0,2}ojo',
@@ -802,6 +804,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'demasiado profundo',
   ],
   wound_deep_structures: [
+    'se ve la grasa',
     'se (?:le |me )?ven? (?:\\w+ ){0,2}(?:la grasa|el hueso|el tendón|los tendones|grasa|hueso)',
     'hasta el hueso',
     'grasa amarilla',

@@ -584,6 +584,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'autour de l.(?:œ|oe)il (?:\\w+ ){0,3}(?:gonfl|rouge|enfl|chaud)',
   ],
   orbital_signs: [
+    'exophtalmie',
     '(?:mal|douleur|douloureux) (?:\\w+ ){0,2}(?:quand|en|à) (?:\\w+ ){0,2}(?:bouge|bouger|bougeant) (?:\\w+ ){0,2}(?:l.(?:œ|oe)il|les yeux|ses yeux|son (?:œ|oe)il|mon (?:œ|oe)il)',
     'douleur (?:\\w+ ){0,2}(?:aux|aux|lors des) mouvements (?:des yeux|de l.(?:œ|oe)il|oculaires)',
     '(?:peut|peux) (?:plus )?(?:pas )?bouger (?:l.(?:œ|oe)il|son (?:œ|oe)il|mon (?:œ|oe)il)',
@@ -591,6 +592,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'exophtalmie',
   ],
   high_velocity_eye: [
+    "éclat de métal dans l'œil",
     '(?:meul|disqueuse|perceuse|perçant|marteau|martelant|burin|burinant|découp\\w* (?:du |de la )?(?:métal|fer|pierre|carrelage)|soud|flex) & (?:dans l.(?:œ|oe)il|dans les yeux|dans mon (?:œ|oe)il|dans son (?:œ|oe)il)',
     '(?:éclat|limaille|copeau|particule|paille) (?:\\w+ ){0,2}(?:de )?(?:métal|fer|meulage|ferraille) (?:\\w+ ){0,3}(?:l.(?:œ|oe)il|yeux)',
   ],
@@ -637,6 +639,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'trop profond',
   ],
   wound_deep_structures: [
+    'on voit la graisse',
     'on (?:voit|aperçoit) (?:\\w+ ){0,2}(?:la graisse|l.os|le tendon|de la graisse|les tendons|le gras)',
     '(?:l.os|le tendon|la graisse) (?:\\w+ ){0,2}(?:est )?(?:visible|à nu|apparent)',
     'jusqu.à l.os',

@@ -620,6 +620,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   harm_others: ['chaaku', 'chaku', 'चाकू', '(?:parivaar|ghar walon) ko (?:nuksan|maar)'],
   snake_bite: ['saanp ne kaat liya', '(?:saanp|saap|sanp|saamp) ne kaat', 'साँप ने काट', 'सांप ने काट', 'सर्पदंश'],
   eyelid: [
+    'पलक',
     'पलक (?:\\S+ ){0,2}(?:सूज|लाल)',
     '(?:आँख|आंख) (?:\\S+ ){0,2}सूज',
     '(?:आँख|आंख) के (?:आसपास|चारों ओर) (?:\\S+ ){0,2}(?:सूजन|लाल|सूज)',
@@ -635,12 +636,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'anjani',
   ],
   orbital_signs: [
+    'आँख बाहर निकल',
     '(?:आँख|आंख) (?:\\S+ ){0,2}(?:घुमाने|हिलाने) (?:\\S+ ){0,2}(?:दर्द|दुख)',
     '(?:आँख|आंख) (?:\\S+ ){0,2}बाहर (?:निकल|आ)',
     '(?:aankh|ankh) (?:\\w+ ){0,2}(?:ghumane|hilane) (?:\\w+ ){0,2}(?:dard|dukh)',
     '(?:aankh|ankh) (?:\\w+ ){0,2}bahar (?:nikal|aa)',
   ],
   high_velocity_eye: [
+    'आँख में लोहे का कण',
     '(?:ग्राइंडर|ग्राइंडिंग|घिसाई|ड्रिल|हथौड़ा|हथौड़े|छेनी|वेल्डिंग|लोहा काट|लोहे की कटाई|कटर) & (?:आँख|आंख)',
     '(?:लोहे|धातु) (?:का|के|की) (?:\\S+ ){0,1}(?:टुकड़ा|कण|बुरादा|छर्रा|चिंगारी) (?:\\S+ ){0,2}(?:आँख|आंख)',
     '(?:grinder|grinding|cutter|drill|hathoda|hathode|hathaude|chheni|welding|loha kaat) & (?:aankh|ankh|aakh)',
@@ -697,6 +700,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:taanke|tanke|taake|stitch|stitches) (?:\\w+ ){0,2}(?:lagenge|lagane|chahiye|lagwane|lagwane padenge)',
   ],
   wound_deep_structures: [
+    'हड्डी दिख रही',
     '(?:हड्डी|चर्बी) (?:\\S+ ){0,2}(?:दिख|दिखाई)',
     'हड्डी तक',
     '(?:haddi|charbi|chcharbi) (?:\\w+ ){0,2}(?:dikh|dikhai)',

@@ -907,6 +907,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   harm_others: ['hníf', 'skaða (?:\\w+ )?(?:fjölskyld|aðra|okkur)', 'drepa (?:\\w+ )?(?:fjölskyld|okkur)'],
   snake_bite: ['snákabit', 'snákabit', 'snákur beit', 'höggorm'],
   orbital_signs: [
+    'útstætt auga',
     '(?:vont|sárt|verkur|verk) (?:\\w+ ){0,3}(?:að hreyfa|hann hreyfir|hún hreyfir|ég hreyfi) (?:\\w+ ){0,1}aug',
     'getur ekki hreyft (?:\\w+ )?aug',
     'get ekki hreyft (?:\\w+ )?aug',
@@ -914,6 +915,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'útstætt auga',
   ],
   high_velocity_eye: [
+    'járnflís í auga',
     '(?:slípirokk|slípa|slípaði|rokkur|rokkinn|borvél|boraði|hamra|meitl|skera járn|skar járn|logsuð|flex) & (?:í aug|upp í aug)',
     '(?:járnflís|málmflís|járnarusl|neisti) (?:\\w+ ){0,3}aug',
   ],
@@ -965,6 +967,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'of djúpt',
   ],
   wound_deep_structures: [
+    'sést í fitu',
     '(?:sé|sést|sjá|sjást) (?:\\w+ ){0,2}(?:fitu|fitan|fita|bein|sin)',
     'inn að bein',
     'gul fita',

@@ -634,12 +634,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'intorno all.occhio (?:\\w+ ){0,3}(?:gonfi|ross|cald)',
   ],
   orbital_signs: [
+    'esoftalmo',
     '(?:male|dolore|fa male) (?:\\w+ ){0,2}(?:a |quando |nel )?muove\\w* (?:\\w+ ){0,2}occhi',
     'non (?:riesce|riesco) a muovere (?:\\w+ ){0,2}occhi',
     'occhio (?:\\w+ ){0,3}(?:sporge|sporgente|in fuori|esce dall.orbita|di fuori)',
     'esoftalmo',
   ],
   high_velocity_eye: [
+    "scheggia di metallo nell'occhio",
     '(?:flex|smerigliatrice|molando|molatrice|flessibile|trapano|trapanando|martellando|martellata|scalpell|tagliando (?:il )?(?:ferro|metallo|pietra)|saldando) & (?:nell.occhio|negli occhi|in un occhio|in occhio)',
     '(?:scheggia|schegge|truciolo|limatura|pezzetto|scintilla) (?:\\w+ ){0,2}(?:di )?(?:ferro|metallo) (?:\\w+ ){0,3}occhi',
   ],
@@ -682,6 +684,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'troppo profond',
   ],
   wound_deep_structures: [
+    'si vede il grasso',
     'si (?:vede|vedono) (?:\\w+ ){0,2}(?:il grasso|l.osso|il tendine|i tendini|le ossa|grasso|osso)',
     'fino all.osso',
     'grasso giallo',

@@ -409,6 +409,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   harm_others: ['包丁', 'ナイフ', '家族を傷つけ'],
   snake_bite: ['ヘビに噛まれた', '(?:ヘビ|へび|蛇|マムシ)に噛まれ', '(?:ヘビ|へび|蛇|マムシ)にかまれ'],
   eyelid: [
+    'まぶた',
     'まぶた(?:\\S{0,4})(?:腫|はれ|赤)',
     '瞼(?:\\S{0,4})(?:腫|赤)',
     'ものもらい',
@@ -420,6 +421,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '目の(?:周り|まわり)(?:\\S{0,4})(?:腫|はれ|赤|熱)',
   ],
   orbital_signs: [
+    '眼球突出',
     '目を動かす(?:\\S{0,4})(?:痛|いた)',
     '眼球を動かす(?:\\S{0,4})痛',
     '目(?:\\S{0,2})(?:動かせな|うごかせな)',
@@ -427,6 +429,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '眼球突出',
   ],
   high_velocity_eye: [
+    '鉄粉が目に入った',
     '(?:グラインダー|サンダー|研磨|削って|ドリル|ハンマー|金槌|かなづち|ノミ|鉄を切|金属を切|溶接|ディスク) & (?:目に|目の中|眼に)',
     '(?:鉄粉|鉄くず|金属片|金属の破片|火花|鉄片)(?:\\S{0,6})目',
   ],
@@ -470,7 +473,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '深い(?:切り傷|傷)',
     '深く切',
   ],
-  wound_deep_structures: ['(?:骨|脂肪|腱|黄色い脂肪)(?:\\S{0,2})(?:が見え|見えて|みえ|露出)', '骨まで'],
+  wound_deep_structures: [
+    '脂肪が見え',
+    '(?:骨|脂肪|腱|黄色い脂肪)(?:\\S{0,2})(?:が見え|見えて|みえ|露出)',
+    '骨まで',
+  ],
   haematuria: ['血尿', '尿に血', '尿に血', 'おしっこに血', '(?:尿|おしっこ)が(?:赤|ピンク)'],
   thirst: ['喉が渇', 'のどが渇'],
   mole_change: ['ほくろが(?:大きく|変色|出血)'],

@@ -425,6 +425,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '눈 (?:주위|주변)(?:가|이)? (?:\\S+ ){0,1}(?:부었|붓|빨갛|뜨거)',
   ],
   orbital_signs: [
+    '안구 돌출',
     '눈(?:을|알을)? (?:\\S+ ){0,1}(?:움직이면|움직일 때|굴리면) (?:\\S+ ){0,1}(?:아프|아파|통증)',
     '눈알(?:이)? (?:\\S+ ){0,1}(?:튀어나|돌출)',
     '눈(?:이)? 튀어나',
@@ -432,6 +433,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '눈을 못 움직',
   ],
   high_velocity_eye: [
+    '쇳가루가 눈에 들어갔',
     '(?:그라인더|글라인더|연마|갈다가|드릴|망치|끌로|쇠를 자르|철을 자르|용접|절단기) & (?:눈에|눈 안|눈으로|눈알)',
     '(?:쇳가루|쇠가루|쇳조각|쇠조각|금속 조각|철가루|불똥|불티) & (?:눈에|눈 안|눈으로)',
   ],
@@ -467,6 +469,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '살이 벌어',
   ],
   wound_deep_structures: [
+    '지방이 보여',
     '(?:뼈|지방|힘줄)(?:가|이)? (?:\\S+ ){0,1}(?:보여|보이|보임|드러)',
     '뼈까지',
     '노란 지방',

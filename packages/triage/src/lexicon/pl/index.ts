@@ -1095,6 +1095,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ukąszenie (?:\\w+ )?żmii',
   ],
   orbital_signs: [
+    'wytrzeszcz',
     'boli (?:\\w+ ){0,3}(?:przy )?(?:ruszaniu|ruchu|ruchach|poruszaniu|ruszać|rusza|rusza się) (?:\\w+ ){0,2}(?:oka|okiem|oczami|gałk)',
     'ból (?:\\w+ ){0,2}przy ruch\\w* (?:gałk|oka|oczu)',
     'nie (?:może|mogę|moze|moge) (?:\\w+ )?ruszać (?:\\w+ )?okiem',
@@ -1102,6 +1103,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wytrzeszcz',
   ],
   high_velocity_eye: [
+    'opiłek metalu w oku',
     '(?:szlifow|szlifierk|flex|fleks|kątówk|katowk|wiertark|wiercił|wiercenie|młotkiem|dłut|przecinak|cięci\\w* (?:metal|stal|blach|kamie)|ciął (?:metal|stal|blach|kamie)|spawa) & (?:do oka|w oko|w oku|do oczu|w oczy)',
     '(?:opiłek|opiłki|odprysk|drzazg\\w* metal|drobin\\w* metal\\w*|kawałek metalu|iskr) (?:\\w+ ){0,3}(?:oka|oku|oko|oczu)',
   ],
@@ -1151,6 +1153,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'za głęboko',
   ],
   wound_deep_structures: [
+    'widać tłuszcz',
     'widać (?:\\w+ ){0,2}(?:tłuszcz|kość|kości|ścięgno|ścięgna)',
     '(?:tłuszcz|kość|ścięgno) (?:\\w+ ){0,2}(?:widać|widoczn|na wierzchu)',
     'do kości',

@@ -626,12 +626,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'olhos? (?:\\w+ ){0,4}(?:inchad|inflamad)',
   ],
   orbital_signs: [
+    'exoftalmia',
     '(?:dói|doi|dor|doendo) (?:\\w+ ){0,2}(?:para |pra |ao |quando )?(?:mexer|mover|mexe|move) (?:\\w+ ){0,2}olho',
     'não (?:consegue|consigo) mexer (?:\\w+ ){0,2}olho',
     'olho (?:\\w+ ){0,3}(?:saltado|esbugalhado|saindo|projetado|para fora|pra fora)',
     'exoftalmia',
   ],
   high_velocity_eye: [
+    'lasca de metal no olho',
     '(?:esmerilhadeira|esmerilhadora|lixadeira|rebarbadora|esmeril|furadeira|berbequim|martelando|martelo|martelada|talhadeira|cinzel|cortando (?:ferro|metal|pedra|azulejo)|soldando|solda|makita) & (?:no olho|nos olhos|no meu olho|dentro do olho|no olho dele|no olho dela)',
     '(?:lasca|limalha|cisco|farpa|pedaço|fragmento|faísca|fagulha) (?:\\w+ ){0,2}(?:de )?(?:ferro|metal) (?:\\w+ ){0,3}olho',
   ],
@@ -678,6 +680,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fundo demais',
   ],
   wound_deep_structures: [
+    'dá pra ver a gordura',
     '(?:dá|da) (?:pra|para) ver (?:\\w+ ){0,2}(?:a gordura|o osso|o tendão|gordura|osso)',
     '(?:aparece|aparecendo|vendo) (?:\\w+ ){0,2}(?:a gordura|o osso|o tendão)',
     'até (?:o|ao) osso',

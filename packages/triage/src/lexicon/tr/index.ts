@@ -582,6 +582,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   harm_others: ['bıçak', 'aileye zarar', 'öldüreceğ'],
   snake_bite: ['yılan ısırdı', 'yılan (?:\\w+ )?sok', 'yılan ısır'],
   eyelid: [
+    'göz kapağı',
     'göz ?kapağ',
     'arpacık',
     'şalazyon',
@@ -589,6 +590,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'göz(?:ünün|ümün)? (?:çevres|etraf)\\w* (?:\\w+ ){0,2}(?:şiş|kızar|sıcak)',
   ],
   orbital_signs: [
+    'göz dışarı fırlamış',
     'göz(?:ünü|ümü) (?:\\w+ ){0,1}(?:oynatınca|hareket ettirince|çevirince) (?:\\w+ ){0,1}(?:ağrı|acı)',
     'göz hareket\\w* (?:\\w+ ){0,2}(?:ağrı|acı)',
     'gözünü oynatamıyor',
@@ -596,6 +598,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'göz(?:ü|üm)? (?:\\w+ ){0,2}(?:dışarı fırlamış|dışarı çıkmış|fırlak|patlak|öne çıkmış|dışarı doğru)',
   ],
   high_velocity_eye: [
+    'gözüme çapak kaçtı',
     '(?:taşlama|spiral|flex|avuç taşlama|matkap|delerken|çekiç|keski|demir keserken|metal keserken|kaynak yaparken|kaynak) & (?:gözüme|gözüne|gözlerime|gözlerine|göze)',
     '(?:çapak|demir tozu|metal parçası|kıvılcım|talaş|demir parçası) (?:\\w+ ){0,2}(?:gözüme|gözüne|göze)',
   ],
@@ -633,6 +636,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ağzı açık',
   ],
   wound_deep_structures: [
+    'yağ görünüyor',
     '(?:yağ|kemik|tendon|kiriş)\\w* (?:\\w+ ){0,2}(?:görünüyor|görünüyordu|gözüküyor|açıkta)',
     'kemiğe kadar',
     'sarı yağ',

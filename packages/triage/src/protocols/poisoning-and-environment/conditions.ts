@@ -146,7 +146,7 @@ export const CONDITIONS: Condition[] = [
     key: ['scorpion_sting'],
     cues: { swelling_local: 0.2, sweating: 0.5, vomiting: 0.3 },
     urgency: 3,
-    redFlags: ['scorpion_sting_systemic', 'scorpion_sting_child'],
+    redFlags: ['scorpion_sting_systemic'],
     questions: ['onset', 'associated'],
     advice: 'general',
     watch: [

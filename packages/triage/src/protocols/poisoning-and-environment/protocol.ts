@@ -27,7 +27,6 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     hypothermia: 'hypothermia',
     mushroom_poisoning: 'mushroom_poisoning',
     scorpion_sting_systemic: 'venomous_sting', // TOXBASE / WHO
-    scorpion_sting_child: 'venomous_sting',
     scorpion_sting_young: 'venomous_sting',
     scorpion_sting: 'venomous_sting',
   },

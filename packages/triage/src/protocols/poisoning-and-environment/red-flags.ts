@@ -86,11 +86,4 @@ export const RED_FLAGS: RedFlagRule[] = [
       ],
     ],
   },
-  // TOXBASE / WHO scorpion envenoming: children are at greatest risk of severe envenoming → emergency department.
-  {
-    id: 'scorpion_sting_child',
-    label: 'Scorpion or venomous sting in a child',
-    urgency: 2,
-    all: [['scorpion_sting'], ['child', 'infant']],
-  },
 ];
