@@ -48,6 +48,8 @@ const STYE: Case[] = [
   ['pl', 'mam jęczmień na powiece, nie mam gorączki i widzę normalnie'],
   ['fr', "j'ai un orgelet sur la paupiere, pas de fievre"],
   ['ja', 'ものもらいができました。熱はありません'],
+  ['en', 'eyelid a bit puffy this morning, no fever, no pain moving my eye, vision fine'],
+  ['es', 'el parpado un poco hinchado, sin fiebre, veo bien y muevo el ojo sin dolor'],
 ];
 
 const HIGH_VELOCITY: Case[] = [
@@ -72,6 +74,7 @@ const EYE_DUST: Case[] = [
   ['en', 'an eyelash is stuck in my eye and it feels scratchy'],
   ['de', 'ich habe Staub ins Auge bekommen, es juckt etwas'],
   ['es', 'me entro polvo en el ojo y lo tengo un poco rojo'],
+  ['en', 'was grinding with goggles on, nothing got in my eye, just a headache'],
 ];
 
 const BITE_URGENT: Case[] = [
@@ -113,6 +116,9 @@ const NOT_A_BITE: Case[] = [
   ['de', 'Mückenstich am Arm, juckt'],
   ['ru', 'укус комара чешется'],
   ['ko', '모기에 물렸는데 가려워요'],
+  ['en', 'my sister was bitten by a stray dog in india years ago, had all the rabies jabs. i have a sore throat'],
+  ['ru', 'отец много лет назад был укушен бродячей собакой, сейчас у меня насморк'],
+  ['fr', "mon fils a eu une morsure de chien l'an dernier, tout est cicatrisé, il tousse depuis hier"],
 ];
 
 const SCORPION_URGENT: Case[] = [
@@ -138,6 +144,9 @@ const SCORPION_SAME_DAY: Case[] = [
   ['en', "stung by a scorpion on my foot, it's painful but otherwise i feel ok"],
   ['es', 'me pico un alacran en el pie, me duele pero estoy bien'],
   ['tr', 'ayağımı akrep soktu, acıyor'],
+];
+const SCORPION_LONG_AGO: Case[] = [
+  ['en', 'my grandad was stung by a scorpion in the army years ago, today I just have a cough'],
 ];
 
 const WOUND_GAPING: Case[] = [
@@ -208,7 +217,7 @@ describe('animal and human bites (NICE CKS bites; UKHSA rabies)', () => {
   it.each(BITE_SAME_DAY)('bite that broke the skin, no high-risk feature: [%s] %s → 3', (lang, text) => {
     expect(urgency(text, lang)).toBe(3);
   });
-  it.each(NOT_A_BITE)('insect bites and an old healed bite are no animal bite: [%s] %s', (lang, text) => {
+  it.each(NOT_A_BITE)('insect bites, an old healed bite, a relative bitten long ago: [%s] %s', (lang, text) => {
     expect(urgency(text, lang)).toBeGreaterThan(3);
   });
 });
@@ -219,6 +228,9 @@ describe('scorpion and other venomous stings (TOXBASE; WHO)', () => {
   });
   it.each(SCORPION_SAME_DAY)('an adult without systemic features: [%s] %s → 3', (lang, text) => {
     expect(urgency(text, lang)).toBe(3);
+  });
+  it.each(SCORPION_LONG_AGO)('a relative stung long ago: [%s] %s', (lang, text) => {
+    expect(urgency(text, lang)).toBeGreaterThan(3);
   });
 });
 
