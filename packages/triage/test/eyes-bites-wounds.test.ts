@@ -26,7 +26,7 @@ const ORBITAL: Case[] = [
   ['pl', 'mam spuchniętą powiekę i boli przy ruszaniu okiem'],
   ['es', 'a mi hijo se le hincho el ojo, el parpado esta rojo y tiene fiebre'],
   ['es', 'tengo el parpado hinchado y me duele al mover el ojo'],
-  ['fr', "ma fille a la paupiere gonflee et rouge et elle a de la fievre"],
+  ['fr', 'ma fille a la paupiere gonflee et rouge et elle a de la fievre'],
   ['de', 'das Augenlid meines Sohnes ist dick geschwollen und er hat Fieber'],
   ['de', 'mein Auge ist zugeschwollen und es tut weh wenn ich das Auge bewege'],
   ['it', 'mio figlio ha la palpebra gonfia e rossa e ha la febbre a 38'],
@@ -53,7 +53,10 @@ const STYE: Case[] = [
 ];
 
 const HIGH_VELOCITY: Case[] = [
-  ['en', 'was using an angle grinder without goggles and something flew into my eye, it hurts and keeps watering'],
+  [
+    'en',
+    'was using an angle grinder without goggles and something flew into my eye, it hurts and keeps watering',
+  ],
   ['en', 'hubby was hammering a chisel and a bit of metal went in his eye, now his vision is blurry'],
   ['is', 'ég var að slípa með slípirokk og eitthvað fór í augað, mjög vont í auganu'],
   ['pl', 'szlifowałem flexem i coś wpadło mi do oka, oko boli i łzawi'],
@@ -116,7 +119,10 @@ const NOT_A_BITE: Case[] = [
   ['de', 'Mückenstich am Arm, juckt'],
   ['ru', 'укус комара чешется'],
   ['ko', '모기에 물렸는데 가려워요'],
-  ['en', 'my sister was bitten by a stray dog in india years ago, had all the rabies jabs. i have a sore throat'],
+  [
+    'en',
+    'my sister was bitten by a stray dog in india years ago, had all the rabies jabs. i have a sore throat',
+  ],
   ['ru', 'отец много лет назад был укушен бродячей собакой, сейчас у меня насморк'],
   ['fr', "mon fils a eu une morsure de chien l'an dernier, tout est cicatrisé, il tousse depuis hier"],
 ];
@@ -155,7 +161,7 @@ const WOUND_GAPING: Case[] = [
   ['is', 'ég skar mig á hníf og sárið er gapandi'],
   ['pl', 'rozciąłem rękę, rana jest głęboka, chyba trzeba szyć'],
   ['es', 'me corte con un cuchillo y la herida esta muy abierta, creo que necesita puntos'],
-  ['fr', "je me suis coupé, la plaie est béante, faut recoudre je pense"],
+  ['fr', 'je me suis coupé, la plaie est béante, faut recoudre je pense'],
   ['de', 'habe mich geschnitten, die Wunde klafft, muss wohl genäht werden'],
   ['it', 'mi sono tagliato e la ferita è aperta, servono punti'],
   ['pt', 'me cortei na faca e o corte ta fundo, acho que precisa de pontos'],
@@ -172,7 +178,7 @@ const WOUND_DEEP: Case[] = [
   ['is', 'skar mig í lófann og það sést í fitu'],
   ['pl', 'rozciąłem nogę, widać tłuszcz'],
   ['es', 'me corte la pierna y se ve la grasa'],
-  ['fr', "je me suis coupé profondément, on voit la graisse"],
+  ['fr', 'je me suis coupé profondément, on voit la graisse'],
   ['de', 'tiefe Schnittwunde an der Hand, man sieht Fett'],
   ['it', 'mi sono tagliato, si vede il grasso'],
   ['pt', 'cortei o pé e dá pra ver a gordura'],
@@ -217,9 +223,12 @@ describe('animal and human bites (NICE CKS bites; UKHSA rabies)', () => {
   it.each(BITE_SAME_DAY)('bite that broke the skin, no high-risk feature: [%s] %s → 3', (lang, text) => {
     expect(urgency(text, lang)).toBe(3);
   });
-  it.each(NOT_A_BITE)('insect bites, an old healed bite, a relative bitten long ago: [%s] %s', (lang, text) => {
-    expect(urgency(text, lang)).toBeGreaterThan(3);
-  });
+  it.each(NOT_A_BITE)(
+    'insect bites, an old healed bite, a relative bitten long ago: [%s] %s',
+    (lang, text) => {
+      expect(urgency(text, lang)).toBeGreaterThan(3);
+    },
+  );
 });
 
 describe('scorpion and other venomous stings (TOXBASE; WHO)', () => {
