@@ -183,6 +183,14 @@ export type ConceptId =
   | 'psychosis'
   | 'harm_others'
   | 'snake_bite'
+  | 'orbital_signs'
+  | 'high_velocity_eye'
+  | 'animal_bite'
+  | 'bite_high_risk_site'
+  | 'rabies_risk'
+  | 'scorpion_sting'
+  | 'wound_gaping'
+  | 'wound_deep_structures'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -467,6 +475,24 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'psychosis', label: 'hallucinations / psychotic symptoms' },
   { id: 'harm_others', label: 'threat of harm to others / weapon' },
   { id: 'snake_bite', label: 'snake bite' },
+  { id: 'orbital_signs', label: 'pain on moving the eye or a bulging eye' },
+  {
+    id: 'high_velocity_eye',
+    label:
+      'something flew into the eye at speed (grinding, hammering, drilling, chiselling, cutting metal or stone)',
+  },
+  { id: 'animal_bite', label: 'animal or human bite (dog, cat, bat, monkey, fox, stray, person)' },
+  { id: 'bite_high_risk_site', label: 'bite to the face, a hand or the genitals' },
+  {
+    id: 'rabies_risk',
+    label: 'possible rabies exposure (stray or unknown animal, bat, monkey, fox, unvaccinated animal)',
+  },
+  {
+    id: 'scorpion_sting',
+    label: 'scorpion sting or other venomous sting (venomous spider, stonefish, box jellyfish)',
+  },
+  { id: 'wound_gaping', label: 'gaping or deep wound (edges apart, may need stitches)' },
+  { id: 'wound_deep_structures', label: 'fat, bone or tendon visible in a wound' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

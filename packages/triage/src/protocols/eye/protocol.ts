@@ -10,9 +10,17 @@ export const EYE: Protocol = {
   ruleTexts: {
     red_eye_serious: 'Red eye with pain, photophobia, reduced vision or contact lens use (NICE CKS red eye)',
     vision_change: 'New visual disturbance (NICE CKS)',
+    periorbital_cellulitis:
+      'Swollen red eyelid or swelling around the eye with fever: periorbital cellulitis, same-day hospital assessment (NICE CKS cellulitis)',
+    high_velocity_eye:
+      'Something flew into the eye while grinding, hammering, drilling or cutting: possible penetrating injury, eye casualty today, do not rub (NICE CKS red eye)',
   },
   patterns: {
     vision_loss: 'sudden_vision_loss', // NICE CKS sudden loss of vision
     acute_glaucoma: 'acute_glaucoma',
+    orbital_cellulitis: 'orbital_cellulitis', // NICE CKS cellulitis
+    periorbital_cellulitis: 'periorbital_cellulitis', // NICE CKS cellulitis
+    high_velocity_eye_injury: 'penetrating_eye_injury', // NICE CKS red eye
+    high_velocity_eye: 'penetrating_eye_injury',
   },
 };

@@ -14,4 +14,34 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['halos', 'vision_change', 'vision_loss'],
     ],
   },
+  // NICE CKS cellulitis: a red, swollen eyelid with pain on moving the eye, double vision, reduced vision or a
+  // bulging eye → suspected orbital cellulitis, admit (same-day hospital assessment).
+  {
+    id: 'orbital_cellulitis',
+    label:
+      'Swollen eyelid or swelling around the eye with pain on moving the eye, double vision, reduced vision or a bulging eye (possible orbital cellulitis)',
+    urgency: 2,
+    all: [['eyelid'], ['orbital_signs', 'diplopia', 'vision_change', 'vision_loss']],
+  },
+  // NICE CKS red eye / corneal superficial injury: something in the eye after grinding, hammering, drilling or
+  // chiselling (a high-velocity injury) → suspected penetrating eye injury, eye casualty immediately; do not rub.
+  {
+    id: 'high_velocity_eye_injury',
+    label:
+      'Eye pain, redness, watering or blurred vision after something flew into the eye while grinding, hammering, drilling or cutting metal or stone (possible penetrating eye injury)',
+    urgency: 2,
+    all: [
+      ['high_velocity_eye'],
+      [
+        'eye_pain',
+        'eye_red',
+        'eye_discharge',
+        'vision_change',
+        'vision_loss',
+        'diplopia',
+        'photophobia',
+        'complaint_unspecified',
+      ],
+    ],
+  },
 ];

@@ -250,4 +250,40 @@ export const CONDITIONS: Condition[] = [
     advice: 'minor_burn',
     watch: ['burns on the face, hands, feet or genitals, white or charred skin, or signs of infection'],
   },
+  // NICE CKS human and animal bites (W54 dog bite; the wound T14.1).
+  {
+    id: 'animal_bite',
+    name: 'Animal or human bite',
+    icd10: 'T14.1',
+    area: 'skin',
+    base: 0.4,
+    key: ['animal_bite'],
+    cues: { skin_red_hot: 0.2, swelling_local: 0.1 },
+    urgency: 3,
+    redFlags: ['major_bleeding'],
+    questions: ['injury_how', 'location', 'history'],
+    advice: 'general',
+    watch: [
+      'wash the bite under running water now and see a doctor today about antibiotics and tetanus',
+      'redness spreading, swelling, pus or fever',
+      'a bite to the face, hand or genitals, or a deep wound: urgent',
+    ],
+  },
+  // UKHSA rabies post-exposure guidance: contact with a potentially rabid animal.
+  {
+    id: 'rabies_exposure',
+    name: 'Possible rabies exposure (Z20.3)',
+    icd10: 'Z20.3',
+    area: 'general',
+    base: 0.3,
+    key: ['animal_bite'],
+    requires: [['rabies_risk', 'travel', 'malaria_area']],
+    urgency: 2,
+    redFlags: [],
+    questions: ['injury_how', 'history'],
+    advice: 'general',
+    watch: [
+      'wash the wound with soap and running water for 15 minutes and get rabies advice today, even if it looks small',
+    ],
+  },
 ];

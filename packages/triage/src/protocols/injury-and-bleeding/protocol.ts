@@ -8,7 +8,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
     dangerous_mechanism: ['injury'],
     open_fracture: ['injury', 'deformity'],
   },
-  notSymptoms: ['dangerous_mechanism'],
+  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -36,6 +36,16 @@ export const INJURY_AND_BLEEDING: Protocol = {
       'Dusky, purple or dark skin around a wound or infection: same-day assessment for spreading or necrotising infection (NICE CKS cellulitis)',
     infant_head_injury:
       'Head injury with a bruise, swelling or cut on the head in a baby under 1 year: emergency assessment (NICE NG232)',
+    bite_high_risk:
+      'Bite to the face, a hand or the genitals, or a deep, puncture or gaping bite wound: urgent same-day assessment (NICE CKS human and animal bites)',
+    bite_rabies_risk:
+      'Bite from a bat, a monkey, a stray or unknown animal abroad or an unvaccinated animal: same-day rabies risk assessment (UKHSA rabies post-exposure guidance)',
+    animal_bite:
+      'Animal or human bite that broke the skin: same-day wound care, antibiotic and tetanus assessment (NICE CKS human and animal bites)',
+    deep_wound_nerve:
+      'Deep wound with numbness or loss of movement beyond it: possible nerve or tendon injury, A&E (NHS cuts and grazes)',
+    wound_gaping:
+      'Gaping wound whose edges do not stay together: may need closing, same day at a minor injuries unit (NHS cuts and grazes)',
   },
   patterns: {
     head_injury_danger: 'head_injury', // NICE NG232
@@ -60,5 +70,11 @@ export const INJURY_AND_BLEEDING: Protocol = {
     penetrating_injury: 'penetrating_injury',
     amputation: 'amputation',
     dislocation: 'dislocation',
+    deep_wound: 'wound', // NHS cuts and grazes
+    bite_high_risk: 'animal_bite', // NICE CKS human and animal bites
+    bite_rabies_risk: 'rabies_exposure', // UKHSA rabies post-exposure guidance
+    animal_bite: 'animal_bite',
+    deep_wound_nerve: 'wound',
+    wound_gaping: 'wound',
   },
 };

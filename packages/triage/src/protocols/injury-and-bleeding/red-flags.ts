@@ -112,4 +112,11 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['dangerous_mechanism'], ['limb_tingling']],
   },
+  // NHS cuts and grazes / RCEM: fat, bone or tendon visible in a wound → A&E (exploration and repair).
+  {
+    id: 'deep_wound',
+    label: 'Wound with fat, bone or tendon visible',
+    urgency: 2,
+    all: [['wound_deep_structures']],
+  },
 ];

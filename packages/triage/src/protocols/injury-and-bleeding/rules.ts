@@ -52,4 +52,17 @@ export function rules(f: Findings, hit: Hit): void {
     any('swelling_local', 'lump', 'bruise', 'wound')
   )
     hit('infant_head_injury', 2);
+  // NICE CKS human and animal bites: a bite that broke the skin → same day (wound care, antibiotic and tetanus
+  // decisions); to the face, a hand or the genitals, or deep, puncture or gaping → urgent. UKHSA rabies
+  // post-exposure guidance: a bite from a bat, a monkey, a stray or unknown animal abroad or an unvaccinated
+  // animal → same-day risk assessment for rabies vaccine and immunoglobulin.
+  if (P('animal_bite')) {
+    if (any('bite_high_risk_site', 'wound_gaping', 'wound_deep_structures')) hit('bite_high_risk', 2);
+    else if (any('rabies_risk', 'travel', 'malaria_area')) hit('bite_rabies_risk', 2);
+    else hit('animal_bite', 3);
+  }
+  // NHS cuts and grazes: a gaping wound that may need closing → minor injuries unit today; a deep wound with
+  // numbness or loss of movement beyond it (nerve or tendon) → A&E.
+  if (P('wound_gaping') && any('numbness', 'cant_move_part')) hit('deep_wound_nerve', 2);
+  else if (P('wound_gaping')) hit('wound_gaping', 3);
 }

@@ -136,4 +136,22 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['move to a cool place and cool the skin with water while waiting for help'],
   },
+  // TOXBASE / WHO: scorpion or other venomous sting (T63.2 toxic effect of scorpion venom).
+  {
+    id: 'venomous_sting',
+    name: 'Scorpion or other venomous sting',
+    icd10: 'T63.2',
+    area: 'general',
+    base: 0.3,
+    key: ['scorpion_sting'],
+    cues: { swelling_local: 0.2, sweating: 0.5, vomiting: 0.3 },
+    urgency: 3,
+    redFlags: ['scorpion_sting_systemic'],
+    questions: ['onset', 'associated'],
+    advice: 'general',
+    watch: [
+      'sweating, vomiting, drooling, twitching, breathing difficulty or drowsiness: emergency',
+      'a child who was stung: emergency department now',
+    ],
+  },
 ];

@@ -11,6 +11,10 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
   ruleTexts: {
     heat_stroke_temp:
       'Temperature of 40 °C or more after heat exposure: heatstroke, call an ambulance and cool now (NHS heatstroke)',
+    scorpion_sting:
+      'Scorpion or other venomous sting: same-day assessment, emergency if sweating, vomiting, drooling, twitching, breathing difficulty or drowsiness follow (TOXBASE; WHO)',
+    scorpion_sting_young:
+      'Scorpion or other venomous sting in a child: emergency department, children are at greatest risk of severe envenoming (TOXBASE; WHO)',
   },
   patterns: {
     overdose: 'overdose', // TOXBASE / NICE CG16
@@ -22,5 +26,8 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     heat_stroke_temp: 'heat_stroke',
     hypothermia: 'hypothermia',
     mushroom_poisoning: 'mushroom_poisoning',
+    scorpion_sting_systemic: 'venomous_sting', // TOXBASE / WHO
+    scorpion_sting_young: 'venomous_sting',
+    scorpion_sting: 'venomous_sting',
   },
 };

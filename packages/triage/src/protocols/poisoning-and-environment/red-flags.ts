@@ -63,4 +63,27 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['wild_mushroom'], ['vomiting', 'diarrhoea', 'abdominal_pain', 'nausea', 'confusion', 'drowsy']],
   },
+  // TOXBASE / WHO scorpion envenoming: a scorpion or other venomous sting with sweating, vomiting, drooling,
+  // breathing difficulty, twitching or spasms, or drowsiness (systemic envenoming) → emergency department.
+  {
+    id: 'scorpion_sting_systemic',
+    label:
+      'Scorpion or venomous sting with sweating, vomiting, drooling, breathing difficulty, twitching or drowsiness',
+    urgency: 2,
+    all: [
+      ['scorpion_sting'],
+      [
+        'sweating',
+        'vomiting',
+        'upper_airway_signs',
+        'dyspnoea',
+        'severe_dyspnoea',
+        'drowsy',
+        'confusion',
+        'seizure',
+        'tetanus_signs',
+        'fainting',
+      ],
+    ],
+  },
 ];
