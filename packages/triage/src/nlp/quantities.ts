@@ -882,7 +882,7 @@ addNumbers(
 );
 addNumbers('un/uno/una dos tres cuatro cinco seis siete ocho nueve diez once doce');
 addNumbers('un/une deux trois quatre cinq six sept huit neuf dix onze douze');
-addNumbers('ein/eine/einem/einen zwei drei vier fünf sechs sieben acht neun zehn elf zwölf');
+addNumbers('ein/eine/einem/einen/einer zwei drei vier fünf sechs sieben acht neun zehn elf zwölf');
 addNumbers('um/uma dois/duas três quatro cinco seis sete oito nove dez onze doze');
 addNumbers('uno/un/una due tre quattro cinque sei sette otto nove dieci undici dodici');
 addNumbers(
@@ -927,7 +927,10 @@ const AGE_UNITS: [string, number][] = [
     'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주',
     1 / 4.345,
   ],
-  ['days?|dniowy|dni|dias|días|jours|tage|giorni|дней|дня|gunluk|يوم|أيام|天|日|일', 1 / 30],
+  [
+    'days?|dniowy|dni|dias|días|jours|tagen|tage|giorni|дней|дня|дн\\p{L}*|день|сут\\p{L}*|gunluk|gun|daga|dagar|dags|dogum|dag|din|दिन|يوم|أيام|ايام|天|日|일',
+    1 / 30,
+  ],
   [
     'yo|y/o|years?|yrs?|ára|ara|lata|lat|roku|años|anos|ans|jahre?|anni|anno|лет|года|год|yasinda|yas|سنين|سنوات|سنة|عام|साल|saal|岁|歲|歳|살',
     12,
@@ -962,6 +965,32 @@ const DURATION_BEFORE =
 const DURATION_AFTER =
   /^(?:\s*(?:से|se)(?![\p{L}])|[dt][iu]r|boyunca|\s*동안|째|以来|来|了|間|前|\s*전|\s+ago|\s+since)/u;
 
+/**
+ * A baby's age said as the time since birth ("born 9 days ago", "nació hace 10 días", "vor 10 Tagen
+ * geboren", "10 gün önce doğdu", "出生10天", "태어난 지 10일"): the birth word and the "ago" word
+ * around the number make it an age, where "ago" alone makes it a duration. "Born 6 weeks early" has
+ * no "ago" word, and the mother's "gave birth" / "di a luz" / "doğum yaptım" is no birth word here.
+ */
+const BORN_AGO_BEFORE =
+  /(?:(?:^|[^\p{L}])(?:nac(?:io|ieron|ida|ido) hace|(?:ne|nee|nes|nee?s) il y a|nasc(?:eu|eram) (?:ha|faz)|faeddi?st fyrir|faeddust fyrir|(?:ولد|ولدت|انولد|انولدت|اتولد|اتولدت)\s+(?:من|قبل))(?:\s+(?:only|just|about|solo|apenas|unos|unas|seulement|environ|so|ca))?|出生(?:才|刚|刚刚|剛|剛剛|了|后|後)?|生下来(?:才)?|生まれて(?:から|まだ)?|태어난\s*지(?:\s*이제)?|태어난\s*지\s*(?:겨우|딱))\s*$/u;
+const BORN_BEFORE =
+  /(?:^|[^\p{L}])(?:born|nat[oaie]|urodzil\p{L}*(?:\s+sie)?|sie\s+urodzil\p{L}*|родил\p{L}*|родивш\p{L}*)(?:\s+(?:only|just|about|solo|appena|dopiero|tylko|всего|только|около))?\s*$/u;
+const AGO_AFTER = /^\s*(?:ago|fa|temu|назад)(?![\p{L}])/u;
+const AGO_BORN_AFTER =
+  /^(?:\s*(?:ago|temu|назад)\s+(?:sie\s+)?(?:born|urodzil|родил)|\s+once\s+(?:dogdu|dunyaya gel)|\s+(?:pehle|pahle|पहले)\s+(?:hi\s+|ही\s+)?(?:paida|पैदा)|\s*前(?:才|刚|剛)?(?:出生|生的)|\s*前に?\s*生まれ|\s*전에?\s*태어)/u;
+/** German: "vor 10 Tagen geboren", "ist vor 3 Wochen auf die Welt gekommen". */
+const VOR_BEFORE = /(?:^|[^\p{L}])vor\s*$/u;
+const GEBOREN_AFTER = /^\p{L}*(?:\s+\p{L}+){0,2}\s+(?:geboren|auf die welt gekommen)/u;
+
+function bornAgo(before: string, after: string): boolean {
+  return (
+    BORN_AGO_BEFORE.test(before) ||
+    (BORN_BEFORE.test(before) && AGO_AFTER.test(after)) ||
+    AGO_BORN_AFTER.test(after) ||
+    (VOR_BEFORE.test(before) && GEBOREN_AFTER.test(after))
+  );
+}
+
 function numberValue(s: string): number | undefined {
   if (/^\d+$/.test(s)) return Number(s);
   return AGE_CJK_NUMBER[s] ?? AGE_NUMBER_WORDS[s];
@@ -992,10 +1021,15 @@ export function childAgeMonths(text: string): number | undefined {
     const before = t.slice(Math.max(0, start - 40), start);
     const after = t.slice(end, end + 24);
     const childBefore = CHILD_BEFORE.test(before) || CJK_BEFORE.test(before);
+    if (bornAgo(before, after)) {
+      const months = n * per;
+      if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
+      continue;
+    }
     // "il bimbo ha 8 mesi" is an age, "febre há 2 dias" a duration: a child word right before decides
     if ((DURATION_BEFORE.test(before) && !childBefore) || DURATION_AFTER.test(after)) continue;
     // "a / an / un / ein / bir …" are numbers only with an age word ("a month old")
-    const article = /^(?:a|an|un|une|uno|una|ein|eine|einem|einen|um|uma|bir|ek)$/.test(m[1]!);
+    const article = /^(?:a|an|un|une|uno|una|ein|eine|einem|einen|einer|um|uma|bir|ek)$/.test(m[1]!);
     const adjective =
       /^(?:yo|y\/o)$/u.test(unit) ||
       /(?:miesieczn|месячн|недел\S*н|tygodniow|dniowy|aylik|haftalik|gunluk)/u.test(unit + after.slice(0, 8));
@@ -1005,11 +1039,17 @@ export function childAgeMonths(text: string): number | undefined {
     const months = n * per;
     if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
   }
-  // Arabic duals and singulars after "aged" ("عمره شهرين" — two months old)
+  // "родился неделю назад", "urodził się tydzień temu": a week or a month since birth without a number
+  const word = BORN_WORD_AGO.exec(t);
+  if (word) return /^(?:недел|tydz)/u.test(word[1] ?? word[2]!) ? 0.23 : 1;
+  // Arabic duals and singulars after "aged" or "born … ago" ("عمره شهرين" — two months old)
   const dual = ARABIC_AGE.exec(t);
   if (dual) return ARABIC_AGE_MONTHS[dual[1]!];
   return undefined;
 }
+
+const BORN_WORD_AGO =
+  /(?:родил\p{L}*|родивш\p{L}*|urodzil\p{L}*(?:\s+sie)?)\s+(?:всего\s+|только\s+|dopiero\s+)?(неделю|месяц|tydzien|miesiac)\s+(?:назад|temu)|(неделю|месяц|tydzien|miesiac)\s+(?:назад|temu)\s+(?:sie\s+)?(?:родил|urodzil)/u;
 
 const ARABIC_AGE_MONTHS: Record<string, number> = {
   يومين: 0.07,
@@ -1023,7 +1063,7 @@ const ARABIC_AGE_MONTHS: Record<string, number> = {
   سنتين: 24,
 };
 const ARABIC_AGE = new RegExp(
-  `(?:عمره|عمرها|عمر)\\s*(${Object.keys(ARABIC_AGE_MONTHS).join('|')})(?![\\p{L}])`,
+  `(?:عمره|عمرها|عمر|(?:ولد|ولدت|انولد|انولدت|اتولد|اتولدت)\\s+(?:من|قبل))\\s*(${Object.keys(ARABIC_AGE_MONTHS).join('|')})(?![\\p{L}])`,
   'u',
 );
 
