@@ -1106,3 +1106,62 @@ export function pregnancyWeeks(f: Pick<Findings, 'gestationWeeks' | 'text'>): nu
   if (mo && Number(mo[1]) >= 1 && Number(mo[1]) <= 10) return Math.round(Number(mo[1]) * 4.35);
   return undefined;
 }
+
+// ------------------------------------------------------------ time since the mother gave birth
+
+/** Words of giving birth (normalised): the mother's delivery, not the baby's "born". */
+const GAVE_BIRTH = new RegExp(
+  normalizePattern(
+    '(?:gave birth|given birth|had (?:the|my|our|her) baby|delivered|delivery|c-?section|c section|caesarean|cesarean|postpartum|postnatal|' +
+      'di a luz|dio a luz|dado a luz|parto|cesarea|accouch|cesarienne|entbunden|entbindung|kaiserschnitt|' +
+      'urodzilam|rodzilam|porod|cesar|partorito|cesareo|dei a luz|deu a luz|cesariana|родила|родов|роды|кесарев|' +
+      'dogum yap|dogumdan|sezaryen|ولدت|الولادة|ولادتي|قيصرية|डिलीवरी|प्रसव|janm diya|जन्म दिया|faeddi|eignadist|keisar|' +
+      '生完|生了|产后|產後|剖腹|剖宫|剖宮|顺产|順產|出産|産後|帝王切開|출산|낳은|낳았|제왕절개)',
+  ),
+  'gu',
+);
+/** "ago" after a number ("10 days ago", "10 gün önce", "2 недели назад", "10天前", "10일 전"). */
+const AGO_WORD = /^\s*(?:ago|once|назад|temu|fa|pehle|पहले|前|전)(?![\p{Script=Latin}\p{Script=Cyrillic}])/u;
+/** "ago" before a number ("hace 10 días", "il y a 10 jours", "vor 10 Tagen", "há 10 dias", "fyrir 10 dögum"). */
+const AGO_BEFORE = /(?:^|[^\p{L}])(?:hace|il y a|vor|ha|faz|fyrir|منذ|من|قبل)\s*$/u;
+
+/**
+ * Weeks since the mother gave birth, when a time is said with her delivery ("I gave birth 10 days
+ * ago", "c-section 3 months ago", "hace 2 semanas di a luz", "10 gün önce doğum yaptım", "产后10天",
+ * "출산한 지 2주"). A number after the birth word counts unless it is an age ("… 30 years old"); a
+ * number before it only with an "ago" word, so the mother's own age is never read as the time.
+ */
+export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
+  const t = asciiDigits(f.text);
+  for (const b of t.matchAll(GAVE_BIRTH)) {
+    const from = b.index;
+    const to = from + b[0].length;
+    const readings: number[] = [];
+    for (const m of t.slice(to, to + 32).matchAll(AGE_RE)) {
+      const after = t.slice(to + m.index + m[0].length, to + m.index + m[0].length + 16);
+      if (AGE_AFTER.test(after)) continue;
+      const w = weeksOf(m);
+      if (w !== undefined) readings.push(w);
+      break;
+    }
+    if (readings.length === 0) {
+      const start = Math.max(0, from - 32);
+      for (const m of t.slice(start, from).matchAll(AGE_RE)) {
+        const after = t.slice(start + m.index + m[0].length, from);
+        const before = t.slice(Math.max(0, start + m.index - 12), start + m.index);
+        if (!AGO_WORD.test(after) && !AGO_BEFORE.test(before)) continue;
+        const w = weeksOf(m);
+        if (w !== undefined) readings.push(w);
+      }
+    }
+    if (readings.length > 0) return readings[readings.length - 1];
+  }
+  return undefined;
+}
+
+function weeksOf(m: RegExpMatchArray): number | undefined {
+  const n = numberValue(m[1]!);
+  const per = UNIT_RE.find(([re]) => re.test(m[2]!))?.[1];
+  if (n === undefined || per === undefined || n <= 0) return undefined;
+  return Math.round(n * per * 4.345 * 10) / 10;
+}
