@@ -1316,7 +1316,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   posseting: ['ulewa', 'ulewani', 'ulał'],
   postpartum: [
-    'urodziłam(?! się)',
+    'urodziła(?! się)',
     'rodziłam',
     'po porodzie',
     'połóg',

@@ -621,6 +621,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'convencid\\w+ de que (?:\\w+ ){0,3}(?:vigi|segu|persegu|envenen)',
     'diz que o (?:bebê|bebé|bebe|filho|neném) não é dela',
     '(?:bebê|bebé|bebe|neném) (?:foi )?trocad',
+    'acha que (?:\\w+ ){0,2}(?:estão|tão|querem) (?:vigiando|seguindo|perseguindo|envenenando|espionando|envenenar)',
     'possuíd',
     'endemoninhad',
     'fal\\w+ coisas sem sentido',
