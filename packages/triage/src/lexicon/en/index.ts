@@ -1228,7 +1228,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'not sleeping',
     'lie awake',
     'lying awake',
-    "(?:hasn.t|has not|haven.t|have not|hadn.t|had not) slept",
+    '(?:hasn.t|has not|haven.t|have not|hadn.t|had not) slept',
     'no sleep (?:for|in) ',
     'awake (?:all|every) night',
   ],

@@ -573,7 +573,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'paralysé',
   ],
   psychosis: [
-    'entend des voix', "j'entends des voix", 'hallucin',
+    'entend des voix',
+    "j'entends des voix",
+    'hallucin',
     'psychose',
     'bouffée délirante',
     'croit qu.on (?:la|le) (?:surveille|suit|empoisonne|espionne)',

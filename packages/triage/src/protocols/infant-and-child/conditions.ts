@@ -133,8 +133,6 @@ export const CONDITIONS: Condition[] = [
     redFlags: ['infant_dehydration'],
     questions: ['fluids', 'onset', 'associated'],
     advice: 'general',
-    watch: [
-      'fewer wet nappies, sleepy or floppy, a sunken soft spot or losing weight: emergency now',
-    ],
+    watch: ['fewer wet nappies, sleepy or floppy, a sunken soft spot or losing weight: emergency now'],
   },
 ];

@@ -90,7 +90,11 @@ export function rules(f: Findings, hit: Hit): void {
   const temp = f.statedTemperatureC;
   const febrile = temp !== undefined ? temp >= 38 : P('fever');
   if (puerperium && (febrile || P('chills'))) hit('puerperal_sepsis', 2);
-  else if (puerperium && P('foul_lochia') && (any('abdominal_pain', 'palpitations') || (v.heartRate ?? 0) > 100))
+  else if (
+    puerperium &&
+    P('foul_lochia') &&
+    (any('abdominal_pain', 'palpitations') || (v.heartRate ?? 0) > 100)
+  )
     hit('puerperal_sepsis', 2);
   // NICE CKS postnatal care: foul-smelling lochia alone after birth → same-day assessment (endometritis)
   else if (puerperium && P('foul_lochia')) hit('postpartum_foul_lochia', 3);
