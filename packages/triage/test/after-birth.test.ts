@@ -134,6 +134,8 @@ describe('look-alikes stay below an emergency', () => {
   it.each([
     ['en', 'I gave birth 10 days ago, no fever, no chills, just tired and sore'],
     ['en', 'I gave birth 5 months ago and now I have a fever of 38.5 with a sore throat and runny nose'],
+    ['en', 'I had a c-section years ago and now I have a fever of 38.5 with a runny nose'],
+    ['de', 'ich habe letztes Jahr entbunden und habe jetzt 38,6 Fieber mit Schnupfen'],
     ['fr', "j'ai accouché il y a 2 ans et j'ai 38,5 de fièvre avec le nez qui coule"],
     ['de', 'vor 2 Wochen entbunden, kein Fieber, kein Schüttelfrost, nur etwas müde'],
     [
@@ -211,6 +213,8 @@ describe("time since birth: the baby's age, never the mother's", () => {
     ['10 gün önce doğum yaptım', 1.4],
     ['产后10天', 1.4],
     ['출산한 지 2주', 2],
+    ['c-section years ago', 52],
+    ['di a luz hace años', 52],
   ] as const)('weeks since birth: %s → %s', (text, weeks) => {
     expect(weeksSinceBirth(parseText(text, 'en'))).toBeCloseTo(weeks, 0);
   });

@@ -1155,9 +1155,19 @@ export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
       }
     }
     if (readings.length > 0) return readings[readings.length - 1];
+    // "gave birth years ago", "c-section last year", "hace años", "il y a des années": long past
+    if (YEARS_AGO.test(t.slice(Math.max(0, from - 24), to + 32))) return 52;
   }
   return undefined;
 }
+
+/** A birth years back, without a number. */
+const YEARS_AGO = new RegExp(
+  normalizePattern(
+    '(?:^|[^\\p{L}])(?:years ago|last year|a year ago|hace (?:unos |muchos )?anos|el ano pasado|il y a (?:des|plusieurs) annees|l.annee derniere|vor (?:vielen |einigen )?jahren|letztes jahr|anni fa|l.anno scorso|ha (?:muitos )?anos|ano passado|lat temu|w zeszlym roku|лет назад|в прошлом году|yil once|yillar once|gecen yil|fyrir (?:mörgum )?árum|í fyrra|saal pehle|साल पहले|منذ سنوات|من سنين|السنة الماضية)(?![\\p{L}])|(?:几年前|幾年前|去年|数年前|何年も前|몇 년 전|작년)',
+  ),
+  'u',
+);
 
 function weeksOf(m: RegExpMatchArray): number | undefined {
   const n = numberValue(m[1]!);
