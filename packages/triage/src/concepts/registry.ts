@@ -232,6 +232,9 @@ export type ConceptId =
   | 'passing_clots'
   | 'visual_aura'
   | 'posseting'
+  | 'postpartum'
+  | 'foul_lochia'
+  | 'projectile_vomiting'
   | 'amnesia'
   | 'unequal_pupils'
   | 'dangerous_mechanism'
@@ -534,6 +537,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'passing_clots', label: 'passing blood clots' },
   { id: 'visual_aura', label: 'flashing lights or spots before the eyes' },
   { id: 'posseting', label: 'baby bringing up small amounts of milk (posseting)' },
+  { id: 'postpartum', label: 'recently gave birth (postnatal period, after a delivery or caesarean)' },
+  { id: 'foul_lochia', label: 'foul-smelling vaginal discharge or bleeding (lochia)' },
+  { id: 'projectile_vomiting', label: 'projectile (forceful) vomiting' },
   { id: 'amnesia', label: 'cannot remember the event (amnesia)' },
   { id: 'unequal_pupils', label: 'unequal pupils' },
   {

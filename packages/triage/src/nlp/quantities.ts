@@ -884,7 +884,7 @@ addNumbers(
 );
 addNumbers('un/uno/una dos tres cuatro cinco seis siete ocho nueve diez once doce');
 addNumbers('un/une deux trois quatre cinq six sept huit neuf dix onze douze');
-addNumbers('ein/eine/einem/einen zwei drei vier fünf sechs sieben acht neun zehn elf zwölf');
+addNumbers('ein/eine/einem/einen/einer zwei drei vier fünf sechs sieben acht neun zehn elf zwölf');
 addNumbers('um/uma dois/duas três quatro cinco seis sete oito nove dez onze doze');
 addNumbers('uno/un/una due tre quattro cinque sei sette otto nove dieci undici dodici');
 addNumbers(
@@ -929,7 +929,10 @@ const AGE_UNITS: [string, number][] = [
     'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주',
     1 / 4.345,
   ],
-  ['days?|dniowy|dni|dias|días|jours|tage|giorni|дней|дня|gunluk|يوم|أيام|天|日|일', 1 / 30],
+  [
+    'days?|dniowy|dni|dias|días|jours|tagen|tage|giorni|дней|дня|дн\\p{L}*|день|сут\\p{L}*|gunluk|gun|daga|dagar|dags|dogum|dag|din|दिन|يوم|أيام|ايام|天|日|일',
+    1 / 30,
+  ],
   [
     'yo|y/o|years?|yrs?|ára|ara|lata|lat|roku|años|anos|ans|jahre?|anni|anno|лет|года|год|yasinda|yas|سنين|سنوات|سنة|عام|साल|saal|岁|歲|歳|살',
     12,
@@ -964,6 +967,32 @@ const DURATION_BEFORE =
 const DURATION_AFTER =
   /^(?:\s*(?:से|se)(?![\p{L}])|[dt][iu]r|boyunca|\s*동안|째|以来|来|了|間|前|\s*전|\s+ago|\s+since)/u;
 
+/**
+ * A baby's age said as the time since birth ("born 9 days ago", "nació hace 10 días", "vor 10 Tagen
+ * geboren", "10 gün önce doğdu", "出生10天", "태어난 지 10일"): the birth word and the "ago" word
+ * around the number make it an age, where "ago" alone makes it a duration. "Born 6 weeks early" has
+ * no "ago" word, and the mother's "gave birth" / "di a luz" / "doğum yaptım" is no birth word here.
+ */
+const BORN_AGO_BEFORE =
+  /(?:(?:^|[^\p{L}])(?:nac(?:io|ieron|ida|ido) hace|(?:ne|nee|nes|nee?s) il y a|nasc(?:eu|eram) (?:ha|faz)|faeddi?st fyrir|faeddust fyrir|(?:ولد|ولدت|انولد|انولدت|اتولد|اتولدت)\s+(?:من|قبل))(?:\s+(?:only|just|about|solo|apenas|unos|unas|seulement|environ|so|ca))?|出生(?:才|刚|刚刚|剛|剛剛|了|后|後)?|生下来(?:才)?|生まれて(?:から|まだ)?|태어난\s*지(?:\s*이제)?|태어난\s*지\s*(?:겨우|딱))\s*$/u;
+const BORN_BEFORE =
+  /(?:^|[^\p{L}])(?:born|nat[oaie]|urodzil\p{L}*(?:\s+sie)?|sie\s+urodzil\p{L}*|родил\p{L}*|родивш\p{L}*)(?:\s+(?:only|just|about|solo|appena|dopiero|tylko|всего|только|около))?\s*$/u;
+const AGO_AFTER = /^\s*(?:ago|fa|temu|назад)(?![\p{L}])/u;
+const AGO_BORN_AFTER =
+  /^(?:\s*(?:ago|temu|назад)\s+(?:sie\s+)?(?:born|urodzil|родил)|\s+once\s+(?:dogdu|dunyaya gel)|\s+(?:pehle|pahle|पहले)\s+(?:hi\s+|ही\s+)?(?:paida|पैदा)|\s*前(?:才|刚|剛)?(?:出生|生的)|\s*前に?\s*生まれ|\s*전에?\s*태어)/u;
+/** German: "vor 10 Tagen geboren", "ist vor 3 Wochen auf die Welt gekommen". */
+const VOR_BEFORE = /(?:^|[^\p{L}])vor\s*$/u;
+const GEBOREN_AFTER = /^\p{L}*(?:\s+\p{L}+){0,2}\s+(?:geboren|auf die welt gekommen)/u;
+
+function bornAgo(before: string, after: string): boolean {
+  return (
+    BORN_AGO_BEFORE.test(before) ||
+    (BORN_BEFORE.test(before) && AGO_AFTER.test(after)) ||
+    AGO_BORN_AFTER.test(after) ||
+    (VOR_BEFORE.test(before) && GEBOREN_AFTER.test(after))
+  );
+}
+
 function numberValue(s: string): number | undefined {
   if (/^\d+$/.test(s)) return Number(s);
   return AGE_CJK_NUMBER[s] ?? AGE_NUMBER_WORDS[s];
@@ -994,10 +1023,15 @@ export function childAgeMonths(text: string): number | undefined {
     const before = t.slice(Math.max(0, start - 40), start);
     const after = t.slice(end, end + 24);
     const childBefore = CHILD_BEFORE.test(before) || CJK_BEFORE.test(before);
+    if (bornAgo(before, after)) {
+      const months = n * per;
+      if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
+      continue;
+    }
     // "il bimbo ha 8 mesi" is an age, "febre há 2 dias" a duration: a child word right before decides
     if ((DURATION_BEFORE.test(before) && !childBefore) || DURATION_AFTER.test(after)) continue;
     // "a / an / un / ein / bir …" are numbers only with an age word ("a month old")
-    const article = /^(?:a|an|un|une|uno|una|ein|eine|einem|einen|um|uma|bir|ek)$/.test(m[1]!);
+    const article = /^(?:a|an|un|une|uno|una|ein|eine|einem|einen|einer|um|uma|bir|ek)$/.test(m[1]!);
     const adjective =
       /^(?:yo|y\/o)$/u.test(unit) ||
       /(?:miesieczn|месячн|недел\S*н|tygodniow|dniowy|aylik|haftalik|gunluk)/u.test(unit + after.slice(0, 8));
@@ -1007,11 +1041,17 @@ export function childAgeMonths(text: string): number | undefined {
     const months = n * per;
     if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
   }
-  // Arabic duals and singulars after "aged" ("عمره شهرين" — two months old)
+  // "родился неделю назад", "urodził się tydzień temu": a week or a month since birth without a number
+  const word = BORN_WORD_AGO.exec(t);
+  if (word) return /^(?:недел|tydz)/u.test(word[1] ?? word[2]!) ? 0.23 : 1;
+  // Arabic duals and singulars after "aged" or "born … ago" ("عمره شهرين" — two months old)
   const dual = ARABIC_AGE.exec(t);
   if (dual) return ARABIC_AGE_MONTHS[dual[1]!];
   return undefined;
 }
+
+const BORN_WORD_AGO =
+  /(?:родил\p{L}*|родивш\p{L}*|urodzil\p{L}*(?:\s+sie)?)\s+(?:всего\s+|только\s+|dopiero\s+)?(неделю|месяц|tydzien|miesiac)\s+(?:назад|temu)|(неделю|месяц|tydzien|miesiac)\s+(?:назад|temu)\s+(?:sie\s+)?(?:родил|urodzil)/u;
 
 const ARABIC_AGE_MONTHS: Record<string, number> = {
   يومين: 0.07,
@@ -1025,7 +1065,7 @@ const ARABIC_AGE_MONTHS: Record<string, number> = {
   سنتين: 24,
 };
 const ARABIC_AGE = new RegExp(
-  `(?:عمره|عمرها|عمر)\\s*(${Object.keys(ARABIC_AGE_MONTHS).join('|')})(?![\\p{L}])`,
+  `(?:عمره|عمرها|عمر|(?:ولد|ولدت|انولد|انولدت|اتولد|اتولدت)\\s+(?:من|قبل))\\s*(${Object.keys(ARABIC_AGE_MONTHS).join('|')})(?![\\p{L}])`,
   'u',
 );
 
@@ -1067,4 +1107,73 @@ export function pregnancyWeeks(f: Pick<Findings, 'gestationWeeks' | 'text'>): nu
   const mo = PREGNANCY_MONTHS.exec(t);
   if (mo && Number(mo[1]) >= 1 && Number(mo[1]) <= 10) return Math.round(Number(mo[1]) * 4.35);
   return undefined;
+}
+
+// ------------------------------------------------------------ time since the mother gave birth
+
+/** Words of giving birth (normalised): the mother's delivery, not the baby's "born". */
+const GAVE_BIRTH = new RegExp(
+  normalizePattern(
+    '(?:gave birth|given birth|had (?:the|my|our|her) baby|delivered|delivery|c-?section|c section|caesarean|cesarean|postpartum|postnatal|' +
+      'di a luz|dio a luz|dado a luz|parto|cesarea|accouch|cesarienne|entbunden|entbindung|kaiserschnitt|' +
+      'urodzilam|rodzilam|porod|cesar|partorito|cesareo|dei a luz|deu a luz|cesariana|родила|родов|роды|кесарев|' +
+      'dogum yap|dogumdan|sezaryen|ولدت|الولادة|ولادتي|قيصرية|डिलीवरी|प्रसव|janm diya|जन्म दिया|faeddi|eignadist|keisar|' +
+      '生完|生了|产后|產後|剖腹|剖宫|剖宮|顺产|順產|出産|産後|帝王切開|출산|낳은|낳았|제왕절개)',
+  ),
+  'gu',
+);
+/** "ago" after a number ("10 days ago", "10 gün önce", "2 недели назад", "10天前", "10일 전"). */
+const AGO_WORD = /^\s*(?:ago|once|назад|temu|fa|pehle|पहले|前|전)(?![\p{Script=Latin}\p{Script=Cyrillic}])/u;
+/** "ago" before a number ("hace 10 días", "il y a 10 jours", "vor 10 Tagen", "há 10 dias", "fyrir 10 dögum"). */
+const AGO_BEFORE = /(?:^|[^\p{L}])(?:hace|il y a|vor|ha|faz|fyrir|منذ|من|قبل)\s*$/u;
+
+/**
+ * Weeks since the mother gave birth, when a time is said with her delivery ("I gave birth 10 days
+ * ago", "c-section 3 months ago", "hace 2 semanas di a luz", "10 gün önce doğum yaptım", "产后10天",
+ * "출산한 지 2주"). A number after the birth word counts unless it is an age ("… 30 years old"); a
+ * number before it only with an "ago" word, so the mother's own age is never read as the time.
+ */
+export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
+  const t = asciiDigits(f.text);
+  for (const b of t.matchAll(GAVE_BIRTH)) {
+    const from = b.index;
+    const to = from + b[0].length;
+    const readings: number[] = [];
+    for (const m of t.slice(to, to + 32).matchAll(AGE_RE)) {
+      const after = t.slice(to + m.index + m[0].length, to + m.index + m[0].length + 16);
+      if (AGE_AFTER.test(after)) continue;
+      const w = weeksOf(m);
+      if (w !== undefined) readings.push(w);
+      break;
+    }
+    if (readings.length === 0) {
+      const start = Math.max(0, from - 32);
+      for (const m of t.slice(start, from).matchAll(AGE_RE)) {
+        const after = t.slice(start + m.index + m[0].length, from);
+        const before = t.slice(Math.max(0, start + m.index - 12), start + m.index);
+        if (!AGO_WORD.test(after) && !AGO_BEFORE.test(before)) continue;
+        const w = weeksOf(m);
+        if (w !== undefined) readings.push(w);
+      }
+    }
+    if (readings.length > 0) return readings[readings.length - 1];
+    // "gave birth years ago", "c-section last year", "hace años", "il y a des années": long past
+    if (YEARS_AGO.test(t.slice(Math.max(0, from - 24), to + 32))) return 52;
+  }
+  return undefined;
+}
+
+/** A birth years back, without a number. */
+const YEARS_AGO = new RegExp(
+  normalizePattern(
+    '(?:^|[^\\p{L}])(?:years ago|last year|a year ago|hace (?:unos |muchos )?anos|el ano pasado|il y a (?:des|plusieurs) annees|l.annee derniere|vor (?:vielen |einigen )?jahren|letztes jahr|anni fa|l.anno scorso|ha (?:muitos )?anos|ano passado|lat temu|w zeszlym roku|лет назад|в прошлом году|yil once|yillar once|gecen yil|fyrir (?:mörgum )?árum|í fyrra|saal pehle|साल पहले|منذ سنوات|من سنين|السنة الماضية)(?![\\p{L}])|(?:几年前|幾年前|去年|数年前|何年も前|몇 년 전|작년)',
+  ),
+  'u',
+);
+
+function weeksOf(m: RegExpMatchArray): number | undefined {
+  const n = numberValue(m[1]!);
+  const per = UNIT_RE.find(([re]) => re.test(m[2]!))?.[1];
+  if (n === undefined || per === undefined || n <= 0) return undefined;
+  return Math.round(n * per * 4.345 * 10) / 10;
 }

@@ -119,4 +119,20 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['a temperature of 38 °C or more, not feeding, or a baby who seems unwell'],
   },
+  // NICE CKS: projectile vomiting in a young infant (typically 2–8 weeks) is pyloric stenosis until assessed
+  {
+    id: 'pyloric_stenosis',
+    name: 'Infantile hypertrophic pyloric stenosis',
+    icd10: 'Q40.0',
+    area: 'gi',
+    base: 0.3,
+    key: ['projectile_vomiting'],
+    requires: [['infant', 'child']],
+    cues: { infant: 0.5, poor_feeding: 0.2, dry_nappies: 0.4, weight_loss: 0.4, dehydration: 0.4 },
+    urgency: 3,
+    redFlags: ['infant_dehydration'],
+    questions: ['fluids', 'onset', 'associated'],
+    advice: 'general',
+    watch: ['fewer wet nappies, sleepy or floppy, a sunken soft spot or losing weight: emergency now'],
+  },
 ];

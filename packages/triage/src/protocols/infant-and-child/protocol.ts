@@ -15,6 +15,7 @@ export const INFANT_AND_CHILD: Protocol = {
     nasal_flaring: ['dyspnoea'],
     stridor: ['dyspnoea'],
     barking_cough: ['cough'],
+    projectile_vomiting: ['vomiting'],
   },
   notSymptoms: ['infant', 'child', 'at_rest', 'posseting'],
   rules,
@@ -46,6 +47,10 @@ export const INFANT_AND_CHILD: Protocol = {
       'Barking cough in a child (croup): same-day GP assessment; emergency if stridor at rest (NICE CKS croup)',
     stridor:
       'Stridor (noisy breathing in) only when upset or active: same-day assessment; emergency if present at rest or with recession (NICE CKS croup)',
+    infant_projectile_vomiting:
+      'Projectile vomiting in a baby under 3 months: possible pyloric stenosis, same-day paediatric assessment; emergency with dehydration or weight loss (NICE CKS)',
+    infant_projectile_vomiting_older:
+      'Projectile vomiting in a baby under 1 year: same-day assessment (NICE CKS)',
   },
   patterns: {
     child_respiratory_distress: 'bronchiolitis', // NICE NG9
@@ -61,5 +66,7 @@ export const INFANT_AND_CHILD: Protocol = {
     child_dehydration_red: 'child_dehydration', // NICE CG84
     child_dehydration: 'child_dehydration', // NICE CG84
     infant_diarrhoea_vomiting: 'gastroenteritis', // NHS diarrhoea and vomiting
+    infant_projectile_vomiting: 'pyloric_stenosis', // NICE CKS
+    infant_projectile_vomiting_older: 'pyloric_stenosis', // NICE CKS
   },
 };

@@ -121,4 +121,10 @@ export function rules(f: Findings, hit: Hit): void {
   // (stridor at rest is the red flag above)
   if (P('barking_cough') && child) hit('croup', 3);
   if (P('stridor') && !P('at_rest')) hit('stridor', 3);
+  // NICE CKS (vomiting in children; pyloric stenosis typically at 2–8 weeks): a young infant with
+  // projectile vomiting → same-day paediatric assessment, an emergency with dehydration or weight loss
+  if (P('projectile_vomiting') && !inPregnancy) {
+    if (months !== undefined ? months < 3 : P('infant')) hit('infant_projectile_vomiting', 2);
+    else if (infant) hit('infant_projectile_vomiting_older', 3);
+  }
 }

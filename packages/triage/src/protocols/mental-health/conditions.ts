@@ -71,4 +71,22 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['lasting more than 3 months or low mood: see a GP'],
   },
+  // NICE CG192: psychosis after childbirth is a psychiatric emergency
+  {
+    id: 'postpartum_psychosis',
+    name: 'Postpartum (puerperal) psychosis',
+    icd10: 'F53.1',
+    area: 'mental',
+    base: 0.3,
+    key: ['psychosis', 'confusion', 'insomnia'],
+    requires: [['postpartum']],
+    cues: { psychosis: 0.8, postpartum: 0.5, confusion: 0.3, insomnia: 0.3, harm_others: 0.5 },
+    urgency: 3,
+    redFlags: ['psychosis_risk', 'suicide_risk'],
+    questions: ['mood_safety', 'onset', 'history'],
+    advice: 'general',
+    watch: [
+      'thoughts of harming herself or the baby, or she cannot be kept safe: call 112 now; do not leave her alone with the baby',
+    ],
+  },
 ];

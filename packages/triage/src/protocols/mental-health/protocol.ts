@@ -10,6 +10,8 @@ export const MENTAL_HEALTH: Protocol = {
   ruleTexts: {
     depression: 'Low mood: GP assessment (NICE CG90)',
     psychosis: 'New psychotic symptoms: urgent mental health assessment (NICE CG178)',
+    postpartum_psychosis:
+      'Strange beliefs, hallucinations or confusion with sleeplessness after giving birth: possible postpartum psychosis, same-day specialist assessment within 4 hours (NICE CG192)',
   },
   patterns: {
     suicide_risk: 'suicidal_crisis', // NICE NG225
@@ -17,5 +19,6 @@ export const MENTAL_HEALTH: Protocol = {
     suicide_plan_stated: 'suicidal_crisis', // NICE NG225
     psychosis_risk: 'psychosis', // NICE CG178
     psychosis: 'psychosis', // NICE CG178
+    postpartum_psychosis: 'postpartum_psychosis', // NICE CG192
   },
 };

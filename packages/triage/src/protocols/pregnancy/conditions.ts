@@ -153,4 +153,22 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['tummy pain, heavier bleeding, shoulder-tip pain or feeling faint: emergency now'],
   },
+  // NICE NG51, RCOG Green-top 64b: sepsis after birth (genital tract infection, endometritis)
+  {
+    id: 'puerperal_sepsis',
+    name: 'Puerperal sepsis (infection after giving birth)',
+    icd10: 'O85',
+    area: 'obs',
+    base: 0.3,
+    key: ['fever', 'chills', 'foul_lochia'],
+    requires: [['postpartum']],
+    cues: { postpartum: 0.5, foul_lochia: 0.8, abdominal_pain: 0.4, palpitations: 0.3, chills: 0.4 },
+    urgency: 3,
+    redFlags: [],
+    questions: ['fever', 'associated', 'onset'],
+    advice: 'general',
+    watch: [
+      'a temperature of 38 °C or more, shivering, foul-smelling discharge or tummy pain in the weeks after birth: emergency now',
+    ],
+  },
 ];

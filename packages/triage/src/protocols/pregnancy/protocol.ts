@@ -10,7 +10,10 @@ export const PREGNANCY: Protocol = {
     epigastric_pain: ['abdominal_pain'],
     one_sided_pelvic_pain: ['abdominal_pain'],
     passing_clots: ['bleeding'],
+    // the weeks after birth carry a raised risk of venous thromboembolism (NICE NG89)
+    postpartum: ['vte_risk'],
   },
+  notSymptoms: ['postpartum'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -30,6 +33,10 @@ export const PREGNANCY: Protocol = {
       'From 20 weeks: severe headache or one not relieved by painkillers, visual disturbance, pain below the ribs or sudden swelling of the face: same-day maternity assessment for pre-eclampsia (NICE NG133, RCOG)',
     antepartum_haemorrhage:
       'Bleeding from 20 weeks of pregnancy: maternity unit now (antepartum haemorrhage, RCOG GTG 63)',
+    puerperal_sepsis:
+      'Fever, rigors or foul-smelling lochia with pain within 6 weeks of giving birth: possible puerperal sepsis, emergency assessment (NICE NG51, RCOG Green-top 64b)',
+    postpartum_foul_lochia:
+      'Foul-smelling lochia after giving birth: same-day assessment for endometritis (NICE CKS postnatal care)',
   },
   patterns: {
     reduced_fetal_movements: 'reduced_fetal_movements', // RCOG GTG57
@@ -40,5 +47,7 @@ export const PREGNANCY: Protocol = {
     antepartum_haemorrhage: 'antepartum_haemorrhage', // RCOG GTG 63
     early_pregnancy_bleeding: 'threatened_miscarriage', // NICE NG126
     pre_eclampsia_symptom: 'pre_eclampsia', // NICE NG133
+    puerperal_sepsis: 'puerperal_sepsis', // NICE NG51, RCOG Green-top 64b
+    postpartum_foul_lochia: 'puerperal_sepsis', // NICE CKS postnatal care
   },
 };

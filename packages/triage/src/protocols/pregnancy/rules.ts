@@ -1,5 +1,6 @@
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
+import { weeksSinceBirth } from '../../nlp/quantities.ts';
 
 /** The disposition rules of this complaint; each cites the guidance it follows. */
 export function rules(f: Findings, hit: Hit): void {
@@ -81,4 +82,20 @@ export function rules(f: Findings, hit: Hit): void {
     any('vaginal_bleeding', 'light_spotting', 'passing_clots')
   )
     hit('antepartum_haemorrhage', 2);
+  // NICE NG51 (recently pregnant women are a high-risk group for sepsis) and RCOG Green-top 64b: within
+  // 6 weeks of giving birth, a temperature of 38 °C or more, fever or rigors is puerperal sepsis until
+  // proven otherwise; so is foul-smelling lochia with lower abdominal pain, rigors or a fast heart
+  const sinceBirth = P('postpartum') ? weeksSinceBirth(f) : undefined;
+  const puerperium = P('postpartum') && (sinceBirth === undefined || sinceBirth <= 6);
+  const temp = f.statedTemperatureC;
+  const febrile = temp !== undefined ? temp >= 38 : P('fever');
+  if (puerperium && (febrile || P('chills'))) hit('puerperal_sepsis', 2);
+  else if (
+    puerperium &&
+    P('foul_lochia') &&
+    (any('abdominal_pain', 'palpitations') || (v.heartRate ?? 0) > 100)
+  )
+    hit('puerperal_sepsis', 2);
+  // NICE CKS postnatal care: foul-smelling lochia alone after birth → same-day assessment (endometritis)
+  else if (puerperium && P('foul_lochia')) hit('postpartum_foul_lochia', 3);
 }
