@@ -4,6 +4,12 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const MENTAL_HEALTH: Protocol = {
+  implies: {
+    // NICE NG225; Samaritans' warning signs: a farewell message, giving belongings away or putting the
+    // will and passwords in someone's hands is a sign of suicidal intent, asked about and acted on as such.
+    farewell_signals: ['suicidal'],
+  },
+  notSymptoms: ['suicide_means'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -17,5 +23,6 @@ export const MENTAL_HEALTH: Protocol = {
     suicide_plan_stated: 'suicidal_crisis', // NICE NG225
     psychosis_risk: 'psychosis', // NICE CG178
     psychosis: 'psychosis', // NICE CG178
+    suicide_means: 'suicidal_crisis', // NICE NG225
   },
 };

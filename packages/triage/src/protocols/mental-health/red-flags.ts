@@ -22,4 +22,13 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [['psychosis'], ['harm_others', 'suicidal']],
   },
+  // NICE NG225 (ask about access to means); Samaritans' warning signs: suicidal thoughts or farewell
+  // signals (a goodbye letter, giving belongings away, telling where the will is) with pills stored up,
+  // a weapon or a rope at hand → emergency services now.
+  {
+    id: 'suicide_means',
+    label: 'Suicidal thoughts or farewell signals with access to means (pills, a weapon, a rope)',
+    urgency: 1,
+    all: [['suicidal'], ['suicide_means']],
+  },
 ];
