@@ -633,6 +633,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   psychosis: ['hört stimmen', 'höre stimmen', 'halluzin', 'psychose', 'wahnvorstellung'],
   harm_others: ['messer', 'familie (?:\\w+ ){0,2}(?:verletzen|umbringen|antun)', 'waffe'],
+  priapism: [
+    'priapismus',
+    'dauererektion',
+    '(?:erektion|ständer|steifer|penis|glied) (?:\\w+ ){0,4}(?:geht nicht (?:mehr )?(?:weg|zurück|runter)|seit (?:\\w+ ){0,2}stunden|hört nicht auf|lässt nicht nach|wird nicht (?:mehr )?schlaff)',
+    'schmerzhafte erektion',
+    '(?:erektion|ständer|steifer),? die (?:\\w+ ){0,2}nicht (?:mehr )?(?:weggeht|zurückgeht|aufhört|nachlässt|runtergeht)',
+  ],
+  sickle_cell: [
+    'sichelzell(?:en)?(?:anämie|anaemie|krankheit|erkrankung|krise)',
+    'sichelzell(?:en)?-(?:anämie|krankheit|krise)',
+  ],
   farewell_signals: [
     'abschiedsbrief',
     'abschiedsnachricht',

@@ -729,6 +729,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'matar a (?:la |su )?familia',
     'arma',
   ],
+  priapism: [
+    'priapismo',
+    '(?:ereccion|erección|pene|pito|verga|miembro) (?:\\w+ ){0,4}(?:no se (?:me |le )?(?:baja|va|quita|pasa)|no baja|(?:desde )?hace (?:\\w+ ){0,2}horas|de (?:\\w+ ){0,2}horas|por horas|durante horas)',
+    'erecci[oó]n dolorosa',
+    'no se (?:me |le )?baja (?:la ereccion|la erección|el pene)',
+  ],
+  sickle_cell: [
+    'anemia falciforme',
+    'anemia drepanocitica',
+    'drepanocitosis',
+    'enfermedad de (?:las )?celulas falciformes',
+    'crisis (?:de celulas falciformes|falciforme|drepanocitica|vasooclusiva|vaso-oclusiva)',
+  ],
   farewell_signals: [
     'carta de despedida',
     'mensaje de despedida',

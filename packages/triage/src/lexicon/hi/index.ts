@@ -618,6 +618,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paralysis: ['lakwa', 'pair (?:\\w+ )?(?:hila|hilaa) nahi', 'pairon mein jaan nahi', 'पैर हिला नहीं', 'लकवा'],
   psychosis: ['awaazein sunta', 'awaaz(?:ein|en)? sun(?:ta|ti|te)', 'आवाज़ें सुन', 'आवाजें सुन'],
   harm_others: ['chaaku', 'chaku', 'चाकू', '(?:parivaar|ghar walon) ko (?:nuksan|maar)'],
+  priapism: [
+    '(?:इरेक्शन|लिंग) [^.!?।]{0,30}?(?:नहीं|नही) (?:जा|उतर|बैठ|हो|ख)',
+    '(?:इरेक्शन|लिंग) (?:\\S+ ){0,4}(?:घंटों|घंटे|कई घंटे) (?:\\S+ ){0,2}(?:खड़ा|कड़ा|सख्त|से है)',
+    'दर्दनाक इरेक्शन',
+    '(?:erection|ling) [^.!?]{0,30}?(?:nahi|nahin) (?:ja|utar|baith|ho|kh)',
+    '(?:erection|ling) (?:\\w+ ){0,4}(?:ghanto|ghante|kai ghante) (?:\\w+ ){0,2}(?:khada|kada|sakht|se hai)',
+    'priapism',
+  ],
+  sickle_cell: [
+    'सिकल सेल(?! (?:ट्रेट|वाहक))',
+    'सिकल सैल(?! (?:ट्रेट|वाहक))',
+    'sickle cell(?! (?:trait|carrier|vahak))',
+    'sikal sel',
+  ],
   farewell_signals: [
     'अलविदा (?:का |वाला |वाली )?(?:मैसेज|संदेश|खत|पत्र|चिट्ठी|नोट)',
     'सबको अलविदा',

@@ -895,6 +895,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   psychosis: ['heyrir raddir', 'heyri raddir', 'ofskynjan', 'geðrof'],
   harm_others: ['hníf', 'skaða (?:\\w+ )?(?:fjölskyld|aðra|okkur)', 'drepa (?:\\w+ )?(?:fjölskyld|okkur)'],
+  priapism: [
+    'sístaða',
+    'sístöðu',
+    '(?:standpína|standpínu|holdris|reður|typpið|limurinn) (?:\\w+ ){0,4}(?:fer ekki|hjaðnar ekki|lagast ekki|hverfur ekki|í (?:\\w+ ){0,2}(?:tíma|klukkutíma|klst))',
+    'sársaukafull (?:standpína|holdris)',
+  ],
+  sickle_cell: ['sigðkornablóðleysi', 'sigðfrumublóðleysi', 'sigðfrumusjúkdóm', 'sigðkornasjúkdóm'],
   farewell_signals: [
     'kveðjubréf',
     'kveðjuskilaboð',

@@ -624,6 +624,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   psychosis: ['sente voci', 'sente (?:delle )?voci', 'sento (?:delle )?voci', 'allucinazion', 'psicosi'],
   harm_others: ['coltello', 'fare del male alla famiglia', 'uccidere (?:la )?famiglia', 'arma'],
+  priapism: [
+    'priapismo',
+    '(?:erezione|pene|pisello) (?:\\w+ ){0,4}(?:non (?:va via|passa|scende|se ne va|si abbassa|torna giu)|da (?:\\w+ ){0,2}ore|che dura da (?:\\w+ ){0,2}ore)',
+    'erezione dolorosa',
+  ],
+  sickle_cell: [
+    'anemia falciforme',
+    'drepanocitosi',
+    'crisi (?:falcemica|drepanocitica|vaso.?occlusiva)',
+    'malattia (?:a cellule )?falciforme',
+  ],
   farewell_signals: [
     "lettera d'addio",
     "messaggio d'addio",

@@ -1079,6 +1079,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'skrzywdzić (?:\\w+ )?(?:rodzin|innych|nas)',
     'zabić (?:\\w+ )?(?:rodzin|nas)',
   ],
+  priapism: [
+    'priapizm',
+    '(?:erekcja|erekcji|wzwód|wzwodu|członek|penis|fiut|kutas) (?:\\w+ ){0,4}(?:nie (?:schodzi|mija|ustępuje|przechodzi|opada)|od (?:\\w+ ){0,2}godzin|trwa (?:\\w+ ){0,2}godzin)',
+    '(?:bolesny wzwód|bolesna erekcja|bolesny wzwod)',
+  ],
+  sickle_cell: [
+    'anemi\\w* sierpowat',
+    'niedokrwistoś\\w* sierpowat',
+    'sierpowatokrwinkow',
+    'sierpowatej krwinki',
+    'choroba sierpowat',
+  ],
   farewell_signals: [
     'list pożegnalny',
     'listu pożegnalnego',

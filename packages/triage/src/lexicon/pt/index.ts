@@ -613,6 +613,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paralysis: ['paralisado', 'não (?:consegue|consigo) mexer as pernas', 'não sente as pernas', 'paralisad'],
   psychosis: ['ouve vozes', 'ouço vozes', 'alucina', 'psicose', 'surto psicótico'],
   harm_others: ['faca', 'machucar (?:a )?família', 'matar (?:a )?família', 'arma'],
+  priapism: [
+    'priapismo',
+    '(?:ereção|ereçao|pau|pênis|penis|pinto) (?:\\w+ ){0,4}(?:nao (?:baixa|passa|vai embora|desce|amolece)|(?:ha|há) (?:\\w+ ){0,2}horas|faz (?:\\w+ ){0,2}horas|por horas)',
+    'ereção dolorosa',
+    'nao amolece',
+  ],
+  sickle_cell: [
+    'anemia falciforme',
+    'doença falciforme',
+    'drepanocitose',
+    'crise (?:falciforme|vaso.?oclusiva|de falcização|de dor da anemia)',
+  ],
   farewell_signals: [
     'carta de despedida',
     'mensagem de despedida',

@@ -580,6 +580,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paralysis: ['felç', 'bacaklarını (?:oynatamıyor|hissetmiyor|kıpırdatamıyor)', 'felç'],
   psychosis: ['sesler duyuyor', 'ses duyuyor', 'halüsinasyon', 'psikoz'],
   harm_others: ['bıçak', 'aileye zarar', 'öldüreceğ'],
+  priapism: [
+    'priapizm',
+    '(?:ereksiyon|sertleşme|sertlesme|penis)\\w* (?:\\w+ ){0,4}(?:geçmiyor|gecmiyor|inmiyor|gitmiyor|saattir|saatlerdir|saat (?:\\w+ ){0,1}sürdü)',
+    'ağrılı (?:ereksiyon|sertleşme)',
+  ],
+  sickle_cell: [
+    'orak hücre (?:anemisi|hastalığı|hastası|krizi)',
+    'orak hücreli (?:anemi|hastalı)',
+    'orak hucre (?:anemisi|hastaligi|hastasi|krizi)',
+  ],
   farewell_signals: [
     'veda mektub',
     'veda mesaj',

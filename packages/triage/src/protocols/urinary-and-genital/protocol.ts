@@ -34,5 +34,6 @@ export const URINARY_AND_GENITAL: Protocol = {
     heavy_periods: 'menorrhagia',
     renal_colic_settled: 'renal_colic',
     heavy_bleeding_unstable: 'menorrhagia',
+    priapism: 'priapism', // NICE CKS priapism
   },
 };
