@@ -633,6 +633,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   psychosis: ['hört stimmen', 'höre stimmen', 'halluzin', 'psychose', 'wahnvorstellung'],
   harm_others: ['messer', 'familie (?:\\w+ ){0,2}(?:verletzen|umbringen|antun)', 'waffe'],
+  urinary_hesitancy: [
+    '(?:mühe|probleme|schwierigkeiten|schwer) (?:\\w+ ){0,2}(?:beim wasserlassen|beim pinkeln|beim urinieren|zu pinkeln|zu urinieren|wasser zu lassen)',
+    'muss (?:\\w+ ){0,2}(?:drücken|pressen) (?:\\w+ ){0,2}(?:beim |zum |um zu )?(?:pinkeln|wasserlassen|urinieren)',
+    'kommen? (?:\\w+ ){0,1}nur (?:noch )?(?:ein paar )?(?:tropfen|ein rinnsal)',
+    'blase (?:\\w+ ){0,2}nicht (?:richtig |ganz |mehr )?leer',
+    'kann (?:\\w+ ){0,2}blase nicht (?:richtig |ganz )?(?:leeren|entleeren)',
+  ],
   priapism: [
     'priapismus',
     'dauererektion',
@@ -975,6 +982,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'spür\\w* (?:\\w+ ){0,3}(?:beim abwischen|nichts (?:im|am) (?:intimbereich|po|gesäß|schritt)|im schritt)',
     '(?:po|gesäß|schritt|intimbereich|genitalbereich|damm|reithosenbereich) (?:\\w+ ){0,2}(?:taub|gefühllos|eingeschlafen)',
     '(?:eingenässt|in die hose gemacht) (?:\\w+ ){0,2}ohne (?:es )?(?:zu merken|zu spüren)',
+    '(?:taub|gefühllos|eingeschlafen|kribbel\\w*) (?:\\w+ ){0,3}(?:im schritt|zwischen den beinen|am po|am gesäß|im intimbereich|am damm|am hintern|um den after|wo ich sitze)',
+    'reithose',
+    '(?:spür|fühl)\\w* (?:\\w+ ){0,2}(?:das klopapier|das toilettenpapier|beim abputzen) (?:\\w+ ){0,1}nicht',
+    '(?:schritt|intimbereich|hintern|po|gesäß) (?:\\w+ ){0,3}wie (?:\\w+ ){0,2}(?:beim|nach dem|nach der) (?:zahnarzt|betäubung)',
   ],
   knocked_out: ['ausgeknockt', 'k\\.?o\\.? gegangen', 'weggetreten', 'kurz bewusstlos'],
   penetrating_injury: [

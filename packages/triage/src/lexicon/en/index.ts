@@ -1520,6 +1520,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'weapon',
     'threaten\\w* (?:\\w+ ){0,2}(?:kill|hurt|us|family)',
   ],
+  urinary_hesitancy: [
+    '(?:have|has|having|had) to (?:push|strain) (?:\\w+ ){0,2}(?:to|for|when i|when he|when she) (?:pee|wee|urinate|pass urine|get (?:the )?(?:pee|wee|urine) out)',
+    '(?:struggl|strain)\\w* (?:\\w+ ){0,1}to (?:pee|wee|urinate|pass urine|start (?:peeing|weeing))',
+    '(?:struggl|strain)\\w* (?:when|while) (?:\\w+ ){0,1}(?:peeing|weeing|urinating)',
+    'only (?:a )?(?:trickle|dribble|few drops|tiny bit) (?:\\w+ ){0,2}(?:comes?|came|coming) out',
+    '(?:pee|wee|urine) (?:\\w+ ){0,3}only (?:a )?(?:trickle|dribble|few drops)',
+    "(?:can'?t|cannot|not able to|unable to) (?:fully |completely |properly )?empty (?:my|his|her|the) bladder",
+    "bladder (?:\\w+ ){0,2}(?:doesn'?t|does not|won'?t|never) (?:feel )?empt",
+    '(?:hard|difficult|difficulty|trouble|problems?) (?:\\w+ ){0,1}(?:to |in |with )?(?:peeing|weeing|urinating|passing urine|pee$|wee$|urinate)',
+  ],
   priapism: [
     'priapism',
     "(?:erection|hard[- ]?on|boner|stiffy) (?:\\w+ ){0,5}(?:won'?t|will not|wont|doesn'?t|does not|isn'?t|is not|not) (?:go(?:ing)? (?:down|away|soft)|goes (?:down|away)|subsid|soften|going down)",
@@ -1966,6 +1976,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bum|bottom|backside|private parts|genitals|groin|inner thighs) (?:\\w+ ){0,2}(?:feels? )?(?:numb|dead|no feeling)',
     'no feeling (?:\\w+ ){0,2}(?:bum|bottom|down there|groin|private parts)',
     '(?:wet|soiled) (?:my|him|her|them)sel(?:f|ves) (?:\\w+ ){0,2}without (?:noticing|realising|realizing|knowing|feeling)',
+    'numb (?:\\w+ ){0,3}(?:where (?:i|you|he|she) sits?|on the (?:toilet seat|saddle)|between (?:my|the|his|her) (?:legs|thighs|bum cheeks|buttocks)|around (?:my|the|his|her) (?:bottom|bum|backside|back passage|anus|privates|genitals)|in (?:my|the|his|her) (?:crotch|groin|privates|perineum|private area))',
+    "(?:can'?t|cannot|can not|don'?t) feel (?:\\w+ ){0,2}(?:the )?(?:toilet (?:paper|roll|tissue)|loo roll|bog roll)",
+    '(?:crotch|groin|perineum|privates|private area|saddle area|between (?:my|his|her) legs|where (?:i|he|she) sits?) (?:\\w+ ){0,3}(?:numb|tingl|dead|no feeling|pins and needles|like (?:\\w+ ){0,3}(?:dentist|anaesthetic|anesthetic))',
   ],
   knocked_out: [
     'knocked out',

@@ -729,6 +729,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'matar a (?:la |su )?familia',
     'arma',
   ],
+  urinary_hesitancy: [
+    '(?:dificultad|dificultades|problemas?|me cuesta|le cuesta|cuesta) (?:\\w+ ){0,2}(?:para |al |a la hora de )?(?:orinar|hacer pis|hacer pipi|mear)',
+    'tengo que (?:hacer fuerza|pujar|apretar) (?:\\w+ ){0,2}(?:para )?(?:orinar|hacer pis|mear)',
+    'solo (?:me |le )?salen? (?:unas )?(?:gotas|gotitas|un chorrito|un hilito)',
+    'no (?:termino|acabo|logro) de vaciar (?:\\w+ ){0,1}vejiga',
+    'no (?:puedo|logro|consigo) vaciar (?:bien )?(?:\\w+ ){0,1}vejiga',
+  ],
   priapism: [
     'priapismo',
     '(?:ereccion|erección|pene|pito|verga|miembro) (?:\\w+ ){0,4}(?:no se (?:me |le )?(?:baja|va|quita|pasa)|no baja|(?:desde )?hace (?:\\w+ ){0,2}horas|de (?:\\w+ ){0,2}horas|por horas|durante horas)',
@@ -1032,6 +1039,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:entrepierna|zona genital|zona íntima|nalgas|ahí abajo|trasero) (?:\\w+ ){0,2}(?:dormid[ao]s?|adormecid[ao]s?|sin sensibilidad|insensible)',
     '(?:me hice|se hizo|me he hecho|se ha hecho) pis (?:\\w+ ){0,2}sin (?:darme cuenta|darse cuenta|notarlo|sentirlo)',
     'no (?:siento|siente) (?:\\w+ ){0,3}(?:los genitales|la zona de los genitales|mis partes|sus partes)',
+    '(?:dormid|entumecid|adormecid|acorchad)\\w* (?:\\w+ ){0,3}(?:entre las piernas|la entrepierna|las nalgas|el trasero|la cola|el culo|la zona intima|alrededor del ano|donde me siento|el perine)',
+    '(?:entre las piernas|entrepierna|nalgas|trasero|zona intima|zona genital|perine|donde me siento) (?:\\w+ ){0,2}(?:dormid|entumecid|adormecid|acorchad|sin sensibilidad|hormigue|como (?:\\w+ ){0,2}anestesia)',
+    'no siento (?:\\w+ ){0,2}(?:el papel|al limpiarme|la entrepierna|las nalgas|el trasero)',
+    'hormigueo (?:\\w+ ){0,2}(?:entre las piernas|en la entrepierna|en las nalgas|en el trasero)',
   ],
   knocked_out: ['noqueado', 'noquead[ao]', 'perdió el sentido', 'quedó (?:\\w+ )?sin sentido'],
   penetrating_injury: [

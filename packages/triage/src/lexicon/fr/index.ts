@@ -574,6 +574,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   psychosis: ['entend des voix', "j'entends des voix", 'hallucin', 'psychose', 'bouffée délirante'],
   harm_others: ['couteau', 'faire du mal à (?:sa |la )?famille', 'tuer (?:sa |la )?famille', 'arme'],
+  urinary_hesitancy: [
+    '(?:du mal|de la peine|des difficultés|difficulté) (?:a|à|pour) (?:uriner|faire pipi|pisser)',
+    '(?:je dois|il doit|elle doit|obligé de|obligée de) pousser (?:\\w+ ){0,2}(?:pour )?(?:uriner|faire pipi|pisser)',
+    '(?:ne sort|sort|coule) (?:que )?(?:quelques gouttes|un filet|goutte à goutte|au goutte à goutte)',
+    "(?:n'arrive|arrive|n.arrive) (?:pas|plus) (?:a|à) vider (?:\\w+ ){0,1}vessie",
+  ],
   priapism: [
     'priapisme',
     '(?:erection|érection|bande|pénis|penis|zizi|sexe) (?:\\w+ ){0,4}(?:ne (?:part|descend|redescend|passe|disparait|débande|retombe) pas|qui (?:ne )?(?:part|passe|descend|retombe) pas|depuis (?:\\w+ ){0,2}heures|depuis des heures)',
@@ -879,6 +885,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ne (?:sens|sent) (?:\\w+ ){0,3}(?:en m.essuyant|quand je m.essuie|entre les jambes|les fesses|le périnée|en bas|la zone intime)',
     '(?:fesses|entrejambe|périnée|parties intimes) (?:\\w+ ){0,2}(?:engourdi\\w*|insensible\\w*|endormi\\w*)',
     'fait pipi (?:\\w+ ){0,2}sans (?:m.en rendre compte|s.en rendre compte|le sentir)',
+    'engourdi\\w* (?:\\w+ ){0,3}(?:entre les jambes|au niveau des fesses|aux fesses|les fesses|l.entrejambe|le périnée|autour de l.anus|la zone intime|là où je m.assois)',
+    '(?:entre les jambes|entrejambe|fesses|périnée|parties intimes|zone intime) (?:\\w+ ){0,2}(?:engourdi|endormi|insensible|fourmill|comme (?:\\w+ ){0,2}anesthési)',
+    'je (?:ne )?sens (?:plus|pas|rien) (?:\\w+ ){0,2}(?:le papier|quand je m.essuie|mes fesses|l.entrejambe|entre les jambes)',
+    'fourmillements? (?:\\w+ ){0,2}(?:entre les jambes|aux fesses|dans l.entrejambe|au périnée)',
   ],
   knocked_out: ['assommé', 'assommé\\w*', 'tombé\\w* dans les pommes', 'mis k\\.?o\\.?'],
   penetrating_injury: [

@@ -618,6 +618,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paralysis: ['lakwa', 'pair (?:\\w+ )?(?:hila|hilaa) nahi', 'pairon mein jaan nahi', 'पैर हिला नहीं', 'लकवा'],
   psychosis: ['awaazein sunta', 'awaaz(?:ein|en)? sun(?:ta|ti|te)', 'आवाज़ें सुन', 'आवाजें सुन'],
   harm_others: ['chaaku', 'chaku', 'चाकू', '(?:parivaar|ghar walon) ko (?:nuksan|maar)'],
+  urinary_hesitancy: [
+    'पेशाब (?:\\S+ ){0,3}(?:दिक्कत|परेशानी|मुश्किल|कठिनाई|ज़ोर लगाना|जोर लगाना)',
+    'पेशाब (?:\\S+ ){0,3}(?:बूंद बूंद|बूँद बूँद|बूंद-बूंद|बूँद-बूँद|थोड़ा थोड़ा)',
+    '(?:peshab|pishab|susu) (?:\\w+ ){0,3}(?:dikkat|dikkat|pareshani|mushkil|zor lagana|jor lagana)',
+    '(?:peshab|pishab|susu) (?:\\w+ ){0,3}(?:boond boond|bund bund|thoda thoda)',
+  ],
   priapism: [
     '(?:इरेक्शन|लिंग) [^.!?।]{0,30}?(?:नहीं|नही) (?:जा|उतर|बैठ|हो|ख)',
     '(?:इरेक्शन|लिंग) (?:\\S+ ){0,4}(?:घंटों|घंटे|कई घंटे) (?:\\S+ ){0,2}(?:खड़ा|कड़ा|सख्त|से है)',
@@ -990,6 +996,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:गुप्तांग|कूल्हों|जांघों के बीच|नीचे के हिस्से)\\S* (?:\\S+ ){0,2}सुन्न',
     '(?:ponchhte|saaf karte) (?:\\w+ ){0,2}(?:mehsoos nahi|pata nahi chal)',
     '(?:neeche|private part|kulhe)\\w* (?:\\w+ ){0,2}sunn',
+    'सुन्न (?:\\S+ ){0,3}(?:जांघों के बीच|टांगों के बीच|पैरों के बीच|कूल्हों|नितंब|गुदा के आसपास|बैठने की जगह)',
+    '(?:जांघों के बीच|टांगों के बीच|पैरों के बीच|नितंब|कूल्हे|कूल्हों|गुदा के आसपास|गुप्तांग|बैठने की जगह) (?:\\S+ ){0,3}(?:सुन्न|झनझनाहट|महसूस नहीं)',
+    'sunn (?:\\w+ ){0,3}(?:jangho ke beech|janghon ke beech|tango ke beech|tangon ke beech|pairon ke beech|pero ke beech|kulhe|kulho|nitamb|guda)',
+    '(?:jangho|janghon|tango|tangon|pairon|pero|tangon) ke beech (?:\\w+ ){0,3}(?:sunn|jhanjhanahat|mehsoos nahi|mehsus nahi)',
   ],
   knocked_out: ['कुछ देर बेहोश', 'कुछ सेकंड बेहोश', 'kuch der behosh', 'kuch second behosh'],
   penetrating_injury: [

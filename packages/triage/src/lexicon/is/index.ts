@@ -895,6 +895,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   psychosis: ['heyrir raddir', 'heyri raddir', 'ofskynjan', 'geðrof'],
   harm_others: ['hníf', 'skaða (?:\\w+ )?(?:fjölskyld|aðra|okkur)', 'drepa (?:\\w+ )?(?:fjölskyld|okkur)'],
+  urinary_hesitancy: [
+    'erfitt með að (?:pissa|kasta af mér vatni|kasta þvagi|tæma)',
+    'erfiðleik\\w* (?:\\w+ ){0,2}(?:pissa|þvaglát)',
+    'bara (?:dropar|dropi|smá buna|nokkrir dropar)',
+    'þarf að (?:rembast|þrýsta|rembast) (?:\\w+ ){0,3}pissa',
+    'tæmi ekki (?:\\w+ ){0,1}(?:blöðruna|þvagblöðruna)',
+  ],
   priapism: [
     'sístaða',
     'sístöðu',
@@ -1204,6 +1211,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dof\\w* (?:\\w+ ){0,2}(?:að neðan|niðri|í klofinu|við rassinn|á rassinum)',
     '(?:rassinn|klofið|kynfærin) (?:\\w+ )?(?:dofin\\w*|tilfinningalaus\\w*)',
     'pissaði (?:\\w+ )?á mig (?:\\w+ ){0,2}án þess að (?:finna|taka eftir)',
+    'dof\\w* (?:\\w+ ){0,2}(?:á milli fótanna|á milli lappanna|í klofinu|við rassinn|í kringum rassinn|í rassinum|þar sem ég sit|við endaþarminn)',
+    '(?:klofið|klofinu|rassinn|rassinum|spöngin|á milli fótanna) (?:\\w+ ){0,2}(?:dof|tilfinningalaus|náladof)',
+    'finn ekki (?:\\w+ ){0,2}(?:klósettpappírinn|pappírinn|þegar ég þurrka)',
   ],
   knocked_out: ['rotaðist', 'rotast', 'rotaður', 'rotuð', 'vankaðist'],
   penetrating_injury: [

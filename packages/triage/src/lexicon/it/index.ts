@@ -624,6 +624,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   psychosis: ['sente voci', 'sente (?:delle )?voci', 'sento (?:delle )?voci', 'allucinazion', 'psicosi'],
   harm_others: ['coltello', 'fare del male alla famiglia', 'uccidere (?:la )?famiglia', 'arma'],
+  urinary_hesitancy: [
+    '(?:fatica|difficoltà|difficolta|faccio fatica|fa fatica|problemi) (?:\\w+ ){0,1}(?:a |ad |nel |per )?(?:fare (?:la )?pipì|fare (?:la )?pipi|urinare)',
+    'devo spingere (?:\\w+ ){0,2}(?:per )?(?:fare (?:la )?pip|urinare)',
+    'esc(?:e|ono) (?:solo )?(?:qualche goccia|poche gocce|un filo|un filino)',
+    'non riesco a svuotare (?:\\w+ ){0,1}vescica',
+  ],
   priapism: [
     'priapismo',
     '(?:erezione|pene|pisello) (?:\\w+ ){0,4}(?:non (?:va via|passa|scende|se ne va|si abbassa|torna giu)|da (?:\\w+ ){0,2}ore|che dura da (?:\\w+ ){0,2}ore)',
@@ -929,6 +935,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:natiche|sedere|inguine|genitali|lì sotto|perineo|zona intima) (?:\\w+ ){0,2}(?:intorpidit\\w*|addormentat\\w*|insensibil\\w*)',
     'fatto (?:la )?pipì (?:\\w+ ){0,2}senza (?:accorgermene|accorgersene|sentirla)',
     'non (?:sento|sente) (?:\\w+ ){0,2}(?:le parti intime|i genitali|la zona (?:intima|genitale)|il sedere|le natiche)',
+    '(?:addormentat|intorpidit|insensibil|formicol)\\w* (?:\\w+ ){0,3}(?:tra le gambe|in mezzo alle gambe|le natiche|alle natiche|il sedere|al sedere|il culo|l.inguine|il perineo|la zona intima|dove mi siedo)',
+    '(?:tra le gambe|in mezzo alle gambe|natiche|sedere|inguine|perineo|zona intima|parti intime) (?:\\w+ ){0,2}(?:addormentat|intorpidit|insensibil|formicol|come (?:\\w+ ){0,2}anestesia)',
+    'non sento (?:\\w+ ){0,2}(?:la carta|quando mi pulisco|il sedere|le natiche)',
   ],
   knocked_out: ['perso i sensi', 'tramortit[ao]', 'andat[ao] ko', 'svenut[ao] per (?:qualche|pochi|alcuni)'],
   penetrating_injury: [

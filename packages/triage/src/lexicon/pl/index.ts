@@ -1079,6 +1079,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'skrzywdzić (?:\\w+ )?(?:rodzin|innych|nas)',
     'zabić (?:\\w+ )?(?:rodzin|nas)',
   ],
+  urinary_hesitancy: [
+    '(?:trudno|ciężko|problem\\w*|trudności\\w*|kłopot\\w*) (?:\\w+ ){0,2}(?:z )?(?:oddaniem moczu|oddawaniem moczu|sikaniem|się wysikać|wysikać się|siku|oddać mocz|sikać)',
+    '(?:muszę|musi|trzeba) (?:się )?(?:wysilać|przeć|napinać|napierać|cisnąć) (?:\\w+ ){0,3}(?:wysik|sik|mocz)',
+    '(?:leci|leje|wypływa) (?:tylko |mi )?(?:kropla|kropelka|po kropli|strużka|kapie)',
+    'tylko (?:kilka )?kropl\\w* (?:\\w+ ){0,1}(?:moczu|leci|wypływa)',
+    'nie (?:mogę|może|moge) (?:do końca )?opróżnić pęcherza',
+  ],
   priapism: [
     'priapizm',
     '(?:erekcja|erekcji|wzwód|wzwodu|członek|penis|fiut|kutas) (?:\\w+ ){0,4}(?:nie (?:schodzi|mija|ustępuje|przechodzi|opada)|od (?:\\w+ ){0,2}godzin|trwa (?:\\w+ ){0,2}godzin)',
@@ -1444,6 +1451,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie czuj\\w* (?:\\w+ ){0,3}(?:przy podcieraniu|podcierania|krocza|pośladków|w kroczu|tam na dole|okolic\\w* krocza|odbytu|okolicy intymnej)',
     '(?:krocze|pośladki|okolica krocza|tam na dole|okolica intymna) (?:\\w+ ){0,2}(?:zdrętwiał\\w*|bez czucia|drętwieje)',
     'popuści\\w* (?:\\w+ ){0,3}(?:nie czując|bez czucia|nawet nie (?:czuł|zauważył))',
+    'zdrętwiał\\w* (?:\\w+ ){0,2}(?:krocze|kroczu|pośladki|pupa|pupę|tyłek|między nogami|okolice odbytu|okolice intymne)',
+    '(?:krocze|kroczu|pośladki|pupa|pupę|tyłek|między nogami|okolice odbytu|okolice intymne|okolicy intymnej) (?:\\w+ ){0,2}(?:zdrętwiał|drętwiej|bez czucia|mrowi|jak po znieczuleniu)',
+    'drętwienie (?:\\w+ ){0,2}(?:krocza|pośladków|pupy|między nogami|okolicy odbytu|okolic intymnych)',
+    'nie czuję (?:\\w+ ){0,2}(?:papieru|krocza|pupy|pośladków|przy podcieraniu)',
   ],
   knocked_out: [
     'znokautowany',

@@ -613,6 +613,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paralysis: ['paralisado', 'não (?:consegue|consigo) mexer as pernas', 'não sente as pernas', 'paralisad'],
   psychosis: ['ouve vozes', 'ouço vozes', 'alucina', 'psicose', 'surto psicótico'],
   harm_others: ['faca', 'machucar (?:a )?família', 'matar (?:a )?família', 'arma'],
+  urinary_hesitancy: [
+    '(?:dificuldade|dificuldades|custa|custando|problema) (?:\\w+ ){0,1}(?:para |pra |de |em |ao )?(?:urinar|fazer xixi|mijar)',
+    '(?:tenho|tem|preciso) (?:que |de )?fazer força (?:\\w+ ){0,1}(?:para |pra )?(?:urinar|fazer xixi|mijar)',
+    'só sai (?:um )?(?:pouquinho|umas gotas|gotinhas|um fiozinho|pingando)',
+    'sai (?:só )?(?:pingando|umas gotas|gota a gota)',
+    '(?:não|nao) consigo esvaziar (?:\\w+ ){0,1}bexiga',
+  ],
   priapism: [
     'priapismo',
     '(?:ereção|ereçao|pau|pênis|penis|pinto) (?:\\w+ ){0,4}(?:nao (?:baixa|passa|vai embora|desce|amolece)|(?:ha|há) (?:\\w+ ){0,2}horas|faz (?:\\w+ ){0,2}horas|por horas)',
@@ -929,6 +936,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'não (?:sinto|sente) (?:\\w+ ){0,3}(?:ao me limpar|quando me limpo|a região íntima|as nádegas|o bumbum|lá embaixo|a virilha)',
     '(?:virilha|nádegas|bumbum|região íntima|genitais|lá embaixo) (?:\\w+ ){0,2}(?:dormente\\w*|adormecid\\w*|sem sensibilidade)',
     'fiz xixi (?:\\w+ ){0,2}sem (?:perceber|sentir)',
+    '(?:dormência|dormencia|formigamento|adormecid\\w*|dormente) (?:\\w+ ){0,3}(?:entre as pernas|no meio das pernas|nas nádegas|no bumbum|na bunda|no períneo|na virilha|na região íntima|onde sento|onde eu sento)',
+    '(?:entre as pernas|nádegas|bumbum|bunda|períneo|virilha|região íntima|partes íntimas) (?:\\w+ ){0,2}(?:dormente|adormecid|formigando|sem sensibilidade|sem sentir)',
+    '(?:não|nao) sinto (?:\\w+ ){0,2}(?:o papel|a bunda|o bumbum|as nádegas|quando me limpo)',
   ],
   knocked_out: [
     'nocauteado',

@@ -580,6 +580,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paralysis: ['felç', 'bacaklarını (?:oynatamıyor|hissetmiyor|kıpırdatamıyor)', 'felç'],
   psychosis: ['sesler duyuyor', 'ses duyuyor', 'halüsinasyon', 'psikoz'],
   harm_others: ['bıçak', 'aileye zarar', 'öldüreceğ'],
+  urinary_hesitancy: [
+    '(?:idrar|çiş|cis)\\w* (?:\\w+ ){0,1}(?:yapmakta|yaparken|yapmak) (?:\\w+ ){0,1}(?:zorlan|güçlük|guçluk|zorluk)',
+    '(?:ıkınarak|ikinarak|zorlayarak|ıkınmam|ikinmam) (?:\\w+ ){0,2}(?:idrar|çiş)',
+    '(?:idrar|çiş)\\w* (?:\\w+ ){0,2}(?:damla damla|damlalar halinde) (?:geliyor|geliyo|çıkıyor|cikiyor)',
+    'mesanemi (?:tam )?boşaltamıyorum',
+  ],
   priapism: [
     'priapizm',
     '(?:ereksiyon|sertleşme|sertlesme|penis)\\w* (?:\\w+ ){0,4}(?:geçmiyor|gecmiyor|inmiyor|gitmiyor|saattir|saatlerdir|saat (?:\\w+ ){0,1}sürdü)',
@@ -871,6 +877,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:silerken|temizlenirken|taharetlenirken) (?:\\w+ ){0,2}hissetm\\w*',
     '(?:kasık|popo|kalça|genital bölge|makat|apış arası)\\w* (?:\\w+ ){0,2}(?:uyuştu|uyuşuk|his yok|hissizleşti|uyuşma)',
     'farkında olmadan (?:\\w+ ){0,2}(?:altına|idrar\\w*) kaçır\\w*',
+    '(?:bacak ?aram|bacaklarımın aras|kasığım|kalçalarım|popom|makat|apış ?aras|oturduğum yer)\\w* (?:\\w+ ){0,3}(?:uyuş|hissiz|hissetmiyorum|karıncalan)',
+    'uyuş\\w* (?:\\w+ ){0,2}(?:bacak aramda|bacaklarımın arasında|kasığımda|popomda|makatta|apış arasında|oturduğum yerde)',
+    'tuvalet kağıdını (?:\\w+ ){0,1}hissetmiyorum',
   ],
   knocked_out: ['kendinden geçti', 'kendinden geç\\w*', 'nakavt', 'bilinci (?:\\w+ )?gitti'],
   penetrating_injury: [
