@@ -1487,6 +1487,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:paraquat|weed ?killer|pesticide|rat poison|antifreeze|drain cleaner|oven cleaner|caustic soda|slug pellets) (?:\\w+ ){0,3}(?:swallowed|drank|drunk|ingested|in (?:his|her|my|their) mouth)',
     '(?:mouthful|sip|swig|gulp|cup|glass) of (?:\\w+ )?(?:paraquat|weed ?killer|herbicide|pesticide|antifreeze|bleach|drain cleaner|poison)',
     'poisoned (?:himself|herself|myself|themselves) with',
+    'button cells?',
+    '(?:swallowed|swallow|ate|eaten) (?:\\w+ ){0,3}(?:button|coin|watch|lithium) cells?',
+    '(?:battery|batteries|magnets?|button cells?) (?:\\w+ ){0,5}(?:swallowed|swallow) (?:it|them|one|some)',
   ],
   co_exposure: [
     'carbon monoxide',

@@ -613,6 +613,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'गोलियां खा',
     '(?:कीटनाशक|कीड़ेमार|चूहे मार|चूहे की दवा|ज़हर|जहर|खरपतवार|फिनाइल|तेज़ाब|तेजाब|बटन सेल|पैराक्वाट|सल्फास|सेल्फॉस)\\S* (?:\\S+ ){0,2}(?:पी|खा|निगल)',
     '(?:keetnashak|kitnashak|keede maar|chuhe maar|chuhe ki dawa|zehar|jahar|zeher|phenyl|tezaab|sulphas|sulfas|celphos|paraquat)\\w* (?:\\w+ ){0,2}(?:pee|pi|kha|nigal)',
+    '(?:chumbak|chumbhak|magnet|battery|baitri|betri|cell) (?:\\w+ ){0,2}(?:nigal|nigla|nigli|kha li|kha liya|kha gaya|kha gayi|kha gai|gatak)',
+    '(?:चुंबक|चुम्बक|मैग्नेट|बैटरी|सेल) (?:\\S+ ){0,2}(?:निगल|खा लिया|खा ली|खा गया|खा गई|गटक)',
   ],
   co_exposure: ['carbon monoxide', 'angithi', 'अंगीठी', 'कार्बन मोनोऑक्साइड', 'sabko (?:\\w+ ){0,3}sar ?dard'],
   paralysis: ['lakwa', 'pair (?:\\w+ )?(?:hila|hilaa) nahi', 'pairon mein jaan nahi', 'पैर हिला नहीं', 'लकवा'],

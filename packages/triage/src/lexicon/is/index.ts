@@ -877,6 +877,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'drakk (?:\\w+ ){0,2}(?:klór|hreinsi|stíflueyð)',
     '(?:drakk|gleypti|borðaði|saup|smakkaði|drukkið|gleypt) (?:\\w+ ){0,3}(?:illgresiseyð\\w*|skordýraeit\\w*|eitur\\w*|rottueit\\w*|frostlög\\w*|stíflueyð\\w*|vítissód\\w*|ofnahreins\\w*|paraquat|hnapparafhlö\\w*|rafrettuvökv\\w*|nikótínvökv\\w*)',
     '(?:illgresiseyð|skordýraeit|rottueit|frostlög|stíflueyð|vítissód)\\w* & (?:drakk|gleypti|borðaði|drukkið|gleypt|saup)',
+    '(?:gleypti|gleypt|gleypir|gleypa|kyngdi) (?:\\w+ ){0,3}(?:segul|segla|seglum|seglana|segulkúl|rafhlöð|rafhlað|hnapparafhlöð|batterí)',
+    '(?:segul|segla|segulkúl|rafhlöð|rafhlað|hnapparafhlöð|batterí)\\w* & (?:gleypti|gleypt|kyngdi)',
   ],
   co_exposure: [
     'gashitar',

@@ -614,6 +614,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ha ingoiato una pila',
     '(?:ha )?(?:ingoiato|inghiottito|mangiato|bevuto) (?:\\w+ ){0,4}(?:pastiglie|compresse|pila|batteria|calamita|candeggina|detersivo|farmaci)',
     '(?:bevuto|ingoiato|inghiottito|mangiato|ingerito|preso) (?:\\w+ ){0,4}(?:paraquat|diserbante|erbicida|pesticida|insetticida|veleno|topicida|antigelo|soda caustica|sgorgante|idraulico liquido|acido muriatico|acido cloridrico|acido solforico|candeggina|varechina|liquido (?:per|della) sigaretta|pila a bottone|batteria a bottone)',
+    '(?:ingoiat|inghiottit|mangiat|ingoia|inghiotte|mangia)\\w* (?:\\w+ ){0,3}(?:calamit|magnet|pila|pile|pilett|batteri|pastiglia al litio)',
+    '(?:calamit|magnet|pil[ae] a bottone|pilett|batteri)\\w* & (?:ingoiat|inghiottit|mangiat)',
   ],
   co_exposure: ['monossido di carbonio', 'stufa a gas', 'caldaia', 'tutti (?:\\w+ ){0,4}mal di testa'],
   paralysis: [

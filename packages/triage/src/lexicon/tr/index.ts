@@ -575,6 +575,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pil yuttu',
     '(?:ilaç|hap|pil|çamaşır suyu|deterjan|kezzap)\\w*~(?:yuttu|yedi|içti|içmiş|yutmuş)',
     '(?:tarım ilacı|böcek ilacı|ot ilacı|zirai ilaç|fare zehiri|zehir|antifriz|kezzap|lavabo açıcı|çamaşır suyu|tuz ruhu|parakuat|paraquat|düğme pil)\\w*~(?:içti|içmiş|yuttu|yutmuş|yedi|yemiş|içtim|yuttum)',
+    '(?:mıknatıs\\w*|miknatis\\w*|pil(?:i|ini|ler|leri)?(?!\\w)|düğme pil\\w*|dugme pil\\w*|saat pil\\w*|kumanda pil\\w*|lityum pil\\w*) & (?:yuttu|yutmuş|yutmus|yutmuştur|yedi|yemiş|yemis)',
   ],
   co_exposure: ['karbonmonoksit', 'soba zehirlen', 'şofben', 'hepimizin başı'],
   paralysis: ['felç', 'bacaklarını (?:oynatamıyor|hissetmiyor|kıpırdatamıyor)', 'felç'],
