@@ -189,7 +189,7 @@ export const CONDITIONS: Condition[] = [
     key: ['sickle_cell'],
     requires: [['fever', 'chills']],
     cues: { fever: 1, chills: 0.5 },
-    urgency: 2,
+    urgency: 3,
     redFlags: ['sepsis'],
     questions: ['fever', 'breathing', 'alertness'],
     advice: 'general',
