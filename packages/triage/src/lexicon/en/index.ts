@@ -1531,7 +1531,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pee|wee|urine) (?:\\w+ ){0,3}only (?:a )?(?:trickle|dribble|few drops)',
     "(?:can'?t|cannot|not able to|unable to) (?:fully |completely |properly )?empty (?:my|his|her|the) bladder",
     "bladder (?:\\w+ ){0,2}(?:doesn'?t|does not|won'?t|never) (?:feel )?empt",
-    '(?:hard|difficult|difficulty|trouble|problems?) (?:\\w+ ){0,1}(?:to |in |with )?(?:peeing|weeing|urinating|passing urine|pee$|wee$|urinate)',
+    '(?:hard|difficult|difficulty|trouble|problems?) (?:\\w+ ){0,1}(?:to |in |with )?(?:peeing|weeing|urinating|passing urine|pee(?!\\w)|wee(?!\\w)|urinate)',
   ],
   priapism: [
     'priapism',
@@ -1565,7 +1565,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:won'?t|will not|wont) have to worry about (?:me|him|her) (?:any ?more|much longer)",
   ],
   suicide_means: [
-    '(?:has|have|had|got|bought|buys|buying|keeps?|kept|hid|hidden|hiding|found|finds|stashed) (?:\\w+ ){0,3}(?:rope|noose|guns?$|rifle|shotgun|pistol|firearm|revolver)',
+    '(?:has|have|had|got|bought|buys|buying|keeps?|kept|hid|hidden|hiding|found|finds|stashed) (?:\\w+ ){0,3}(?:rope|noose|guns?(?!\\w)|rifle|shotgun|pistol|firearm|revolver)',
     '(?:rope|guns?|rifle|shotgun|pistol|firearm) (?:\\w+ ){0,2}(?:in|at|under) (?:the|his|her|my|their) (?:house|home|garage|shed|car|room|bedroom|drawer|bed|wardrobe|loft|attic)',
     '(?:stored|saved|hidden|hid|collected|collecting|stashed|stashing|hoarded|hoarding|kept|keeping) (?:\\w+ ){0,3}(?:pills|tablets|meds|medication|painkillers|sleeping pills|insulin)',
     '(?:pills|tablets|meds|medication|painkillers|sleeping pills) (?:\\w+ ){0,3}(?:stored|saved|hidden|collected|stashed|hoarded) (?:up|away)?',
