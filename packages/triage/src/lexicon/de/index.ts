@@ -634,6 +634,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: ['hört stimmen', 'höre stimmen', 'halluzin', 'psychose', 'wahnvorstellung'],
   harm_others: ['messer', 'familie (?:\\w+ ){0,2}(?:verletzen|umbringen|antun)', 'waffe'],
   urinary_hesitancy: [
+    'mühe beim wasserlassen',
     '(?:mühe|probleme|schwierigkeiten|schwer) (?:\\w+ ){0,2}(?:beim wasserlassen|beim pinkeln|beim urinieren|zu pinkeln|zu urinieren|wasser zu lassen)',
     'muss (?:\\w+ ){0,2}(?:drücken|pressen) (?:\\w+ ){0,2}(?:beim |zum |um zu )?(?:pinkeln|wasserlassen|urinieren)',
     'kommen? (?:\\w+ ){0,1}nur (?:noch )?(?:ein paar )?(?:tropfen|ein rinnsal)',
@@ -665,6 +666,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wenn ich (?:nicht mehr da|nicht mehr hier|weg) bin',
   ],
   suicide_means: [
+    'einen strick',
     'strick$',
     'seil$',
     'pistole',

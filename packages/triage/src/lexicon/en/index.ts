@@ -1524,6 +1524,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'threaten\\w* (?:\\w+ ){0,2}(?:kill|hurt|us|family)',
   ],
   urinary_hesitancy: [
+    'struggling to pee',
     '(?:have|has|having|had) to (?:push|strain) (?:\\w+ ){0,2}(?:to|for|when i|when he|when she) (?:pee|wee|urinate|pass urine|get (?:the )?(?:pee|wee|urine) out)',
     '(?:struggl|strain)\\w* (?:\\w+ ){0,1}to (?:pee|wee|urinate|pass urine|start (?:peeing|weeing))',
     '(?:struggl|strain)\\w* (?:when|while) (?:\\w+ ){0,1}(?:peeing|weeing|urinating)',
@@ -1565,6 +1566,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:won'?t|will not|wont) have to worry about (?:me|him|her) (?:any ?more|much longer)",
   ],
   suicide_means: [
+    'has a rope',
     '(?:has|have|had|got|bought|buys|buying|keeps?|kept|hid|hidden|hiding|found|finds|stashed) (?:\\w+ ){0,3}(?:rope|noose|guns?(?!\\w)|rifle|shotgun|pistol|firearm|revolver)',
     '(?:rope|guns?|rifle|shotgun|pistol|firearm) (?:\\w+ ){0,2}(?:in|at|under) (?:the|his|her|my|their) (?:house|home|garage|shed|car|room|bedroom|drawer|bed|wardrobe|loft|attic)',
     '(?:stored|saved|hidden|hid|collected|collecting|stashed|stashing|hoarded|hoarding|kept|keeping) (?:\\w+ ){0,3}(?:pills|tablets|meds|medication|painkillers|sleeping pills|insulin)',

@@ -730,6 +730,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arma',
   ],
   urinary_hesitancy: [
+    'dificultad para orinar',
     '(?:dificultad|dificultades|problemas?|me cuesta|le cuesta|cuesta) (?:\\w+ ){0,2}(?:para |al |a la hora de )?(?:orinar|hacer pis|hacer pipi|mear)',
     'tengo que (?:hacer fuerza|pujar|apretar) (?:\\w+ ){0,2}(?:para )?(?:orinar|hacer pis|mear)',
     'solo (?:me |le )?salen? (?:unas )?(?:gotas|gotitas|un chorrito|un hilito)',

@@ -575,6 +575,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: ['entend des voix', "j'entends des voix", 'hallucin', 'psychose', 'bouffée délirante'],
   harm_others: ['couteau', 'faire du mal à (?:sa |la )?famille', 'tuer (?:sa |la )?famille', 'arme'],
   urinary_hesitancy: [
+    'du mal à uriner',
     '(?:du mal|de la peine|des difficultés|difficulté) (?:a|à|pour) (?:uriner|faire pipi|pisser)',
     '(?:je dois|il doit|elle doit|obligé de|obligée de) pousser (?:\\w+ ){0,2}(?:pour )?(?:uriner|faire pipi|pisser)',
     '(?:ne sort|sort|coule) (?:que )?(?:quelques gouttes|un filet|goutte à goutte|au goutte à goutte)',

@@ -621,12 +621,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: ['awaazein sunta', 'awaaz(?:ein|en)? sun(?:ta|ti|te)', 'आवाज़ें सुन', 'आवाजें सुन'],
   harm_others: ['chaaku', 'chaku', 'चाकू', '(?:parivaar|ghar walon) ko (?:nuksan|maar)'],
   urinary_hesitancy: [
+    'पेशाब करने में दिक्कत',
     'पेशाब (?:\\S+ ){0,3}(?:दिक्कत|परेशानी|मुश्किल|कठिनाई|ज़ोर लगाना|जोर लगाना)',
     'पेशाब (?:\\S+ ){0,3}(?:बूंद बूंद|बूँद बूँद|बूंद-बूंद|बूँद-बूँद|थोड़ा थोड़ा)',
     '(?:peshab|pishab|susu) (?:\\w+ ){0,3}(?:dikkat|dikkat|pareshani|mushkil|zor lagana|jor lagana)',
     '(?:peshab|pishab|susu) (?:\\w+ ){0,3}(?:boond boond|bund bund|thoda thoda)',
   ],
   priapism: [
+    'इरेक्शन नहीं जा रहा',
     '(?:इरेक्शन|लिंग) [^.!?।]{0,30}?(?:नहीं|नही) (?:जा|उतर|बैठ|हो|ख)',
     '(?:इरेक्शन|लिंग) (?:\\S+ ){0,4}(?:घंटों|घंटे|कई घंटे) (?:\\S+ ){0,2}(?:खड़ा|कड़ा|सख्त|से है)',
     'दर्दनाक इरेक्शन',

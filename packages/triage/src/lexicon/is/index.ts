@@ -898,6 +898,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: ['heyrir raddir', 'heyri raddir', 'ofskynjan', 'geðrof'],
   harm_others: ['hníf', 'skaða (?:\\w+ )?(?:fjölskyld|aðra|okkur)', 'drepa (?:\\w+ )?(?:fjölskyld|okkur)'],
   urinary_hesitancy: [
+    'erfitt með að pissa',
     'erfitt með að (?:pissa|kasta af mér vatni|kasta þvagi|tæma)',
     'erfiðleik\\w* (?:\\w+ ){0,2}(?:pissa|þvaglát)',
     'bara (?:dropar|dropi|smá buna|nokkrir dropar)',

@@ -627,6 +627,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: ['sente voci', 'sente (?:delle )?voci', 'sento (?:delle )?voci', 'allucinazion', 'psicosi'],
   harm_others: ['coltello', 'fare del male alla famiglia', 'uccidere (?:la )?famiglia', 'arma'],
   urinary_hesitancy: [
+    'fatica a fare pipì',
     '(?:fatica|difficoltà|difficolta|faccio fatica|fa fatica|problemi) (?:\\w+ ){0,1}(?:a |ad |nel |per )?(?:fare (?:la )?pipì|fare (?:la )?pipi|urinare)',
     'devo spingere (?:\\w+ ){0,2}(?:per )?(?:fare (?:la )?pip|urinare)',
     'esc(?:e|ono) (?:solo )?(?:qualche goccia|poche gocce|un filo|un filino)',

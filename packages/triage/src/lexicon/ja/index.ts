@@ -409,6 +409,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: ['幻聴', '声が聞こえ', '幻覚'],
   harm_others: ['包丁', 'ナイフ', '家族を傷つけ'],
   urinary_hesitancy: [
+    '排尿困難',
     '(?:おしっこ|尿|小便)が出にく',
     '排尿困難',
     '(?:おしっこ|尿)の出が悪',

@@ -1080,6 +1080,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zabić (?:\\w+ )?(?:rodzin|nas)',
   ],
   urinary_hesitancy: [
+    'trudno mi się wysikać',
     '(?:trudno|ciężko|problem\\w*|trudności\\w*|kłopot\\w*) (?:\\w+ ){0,2}(?:z )?(?:oddaniem moczu|oddawaniem moczu|sikaniem|się wysikać|wysikać się|siku|oddać mocz|sikać)',
     '(?:muszę|musi|trzeba) (?:się )?(?:wysilać|przeć|napinać|napierać|cisnąć) (?:\\w+ ){0,3}(?:wysik|sik|mocz)',
     '(?:leci|leje|wypływa) (?:tylko |mi )?(?:kropla|kropelka|po kropli|strużka|kapie)',

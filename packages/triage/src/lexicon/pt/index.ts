@@ -614,6 +614,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: ['ouve vozes', 'ouço vozes', 'alucina', 'psicose', 'surto psicótico'],
   harm_others: ['faca', 'machucar (?:a )?família', 'matar (?:a )?família', 'arma'],
   urinary_hesitancy: [
+    'dificuldade para urinar',
     '(?:dificuldade|dificuldades|custa|custando|problema) (?:\\w+ ){0,1}(?:para |pra |de |em |ao )?(?:urinar|fazer xixi|mijar)',
     '(?:tenho|tem|preciso) (?:que |de )?fazer força (?:\\w+ ){0,1}(?:para |pra )?(?:urinar|fazer xixi|mijar)',
     'só sai (?:um )?(?:pouquinho|umas gotas|gotinhas|um fiozinho|pingando)',

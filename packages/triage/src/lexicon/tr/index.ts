@@ -582,6 +582,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: ['sesler duyuyor', 'ses duyuyor', 'halüsinasyon', 'psikoz'],
   harm_others: ['bıçak', 'aileye zarar', 'öldüreceğ'],
   urinary_hesitancy: [
+    'idrar yapmakta zorlanıyorum',
     '(?:idrar|çiş|cis)\\w* (?:\\w+ ){0,1}(?:yapmakta|yaparken|yapmak) (?:\\w+ ){0,1}(?:zorlan|güçlük|guçluk|zorluk)',
     '(?:ıkınarak|ikinarak|zorlayarak|ıkınmam|ikinmam) (?:\\w+ ){0,2}(?:idrar|çiş)',
     '(?:idrar|çiş)\\w* (?:\\w+ ){0,2}(?:damla damla|damlalar halinde) (?:geliyor|geliyo|çıkıyor|cikiyor)',
