@@ -182,6 +182,11 @@ export type ConceptId =
   | 'paralysis'
   | 'psychosis'
   | 'harm_others'
+  | 'farewell_signals'
+  | 'suicide_means'
+  | 'priapism'
+  | 'sickle_cell'
+  | 'urinary_hesitancy'
   | 'snake_bite'
   | 'orbital_signs'
   | 'high_velocity_eye'
@@ -477,6 +482,18 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'paralysis', label: 'cannot move or feel the legs' },
   { id: 'psychosis', label: 'hallucinations / psychotic symptoms' },
   { id: 'harm_others', label: 'threat of harm to others / weapon' },
+  {
+    id: 'farewell_signals',
+    label:
+      'farewell signals (goodbye message or letter, giving away belongings, telling where the will or passwords are)',
+  },
+  { id: 'suicide_means', label: 'access to means of suicide (pills stored up, a weapon, a rope)' },
+  { id: 'priapism', label: 'erection that will not go down (priapism)' },
+  { id: 'sickle_cell', label: 'sickle cell disease' },
+  {
+    id: 'urinary_hesitancy',
+    label: 'difficulty passing urine (straining, only a trickle, bladder not emptying)',
+  },
   { id: 'snake_bite', label: 'snake bite' },
   { id: 'orbital_signs', label: 'pain on moving the eye or a bulging eye' },
   {

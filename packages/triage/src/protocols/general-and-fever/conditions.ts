@@ -1,5 +1,6 @@
 import type { Condition } from '../types.ts';
 import { OTHERWISE_WELL } from '../common.ts';
+import { SICKLE_CRISIS_PAIN } from './rules.ts';
 
 export const CONDITIONS: Condition[] = [
   {
@@ -177,5 +178,41 @@ export const CONDITIONS: Condition[] = [
     questions: ['onset', 'associated', 'history'],
     advice: 'general',
     watch: ['vomiting blood, black stools or difficulty swallowing'],
+  },
+  // NICE CG143 / NHS sickle cell disease: fever is an emergency (functional asplenia, sepsis risk).
+  {
+    id: 'sickle_cell_fever',
+    name: 'Fever in sickle cell disease (infection risk, functional asplenia)',
+    icd10: 'D57.1',
+    area: 'general',
+    base: 0.3,
+    key: ['sickle_cell'],
+    requires: [['fever', 'chills']],
+    cues: { fever: 1, chills: 0.5 },
+    urgency: 3,
+    redFlags: ['sepsis'],
+    questions: ['fever', 'breathing', 'alertness'],
+    advice: 'general',
+    watch: ['any temperature of 38 °C or more with sickle cell disease: go to hospital now'],
+  },
+  // NICE CG143: a painful sickle cell crisis not settling with home painkillers, or chest pain or
+  // breathlessness (acute chest syndrome) → hospital now.
+  {
+    id: 'sickle_cell_crisis',
+    name: 'Sickle cell crisis (painful crisis or acute chest syndrome)',
+    icd10: 'D57.0',
+    area: 'general',
+    base: 0.3,
+    key: ['sickle_cell'],
+    requires: [[...SICKLE_CRISIS_PAIN, 'dyspnoea', 'severe_dyspnoea']],
+    cues: { chest_pain: 0.5, dyspnoea: 0.5, no_relief: 0.5 },
+    urgency: 3,
+    redFlags: ['priapism', 'severe_breathing'],
+    questions: ['breathing', 'fever', 'severity', 'relieving'],
+    advice: 'general',
+    watch: [
+      'pain not controlled by your usual painkillers, chest pain, breathlessness or fever: go to hospital now',
+      'an erection that will not go down: go to the emergency department now',
+    ],
   },
 ];

@@ -8,7 +8,7 @@ export const GENERAL_AND_FEVER: Protocol = {
     // NICE NG151: anticancer treatment is the immunosuppression that makes fever neutropenic sepsis until proven otherwise.
     anticancer_treatment: ['immunosuppressed'],
   },
-  notSymptoms: ['anticancer_treatment', 'full_recovery'],
+  notSymptoms: ['anticancer_treatment', 'full_recovery', 'sickle_cell'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -39,6 +39,13 @@ export const GENERAL_AND_FEVER: Protocol = {
     sudden_severe_pain:
       'Sudden, severe pain: emergency assessment (NHS 111; ESI level 2: severe pain or distress)',
     severe_pain: 'Severe pain: same-day assessment (NHS 111; ESI: pain ≥7/10)',
+    sickle_fever:
+      'Fever in sickle cell disease: urgent hospital assessment, infection risk from functional asplenia (NICE CG143; NHS)',
+    sickle_chest:
+      'Chest pain or breathlessness in sickle cell disease: possible acute chest syndrome, hospital now (NICE CG143)',
+    sickle_pain:
+      'Sickle cell pain that is severe or not settling on home painkillers: hospital now (NICE CG143)',
+    sickle_crisis: 'Pain in sickle cell disease: contact the haematology team the same day (NICE CG143; NHS)',
   },
   patterns: {
     sepsis: 'sepsis', // NICE NG51
@@ -50,5 +57,9 @@ export const GENERAL_AND_FEVER: Protocol = {
     neutropenic: 'sepsis', // NICE NG151
     returned_traveller: 'malaria', // UKHSA malaria guidelines
     neutropenic_sepsis: 'neutropenic_sepsis',
+    sickle_fever: 'sickle_cell_fever', // NICE CG143
+    sickle_chest: 'sickle_cell_crisis', // NICE CG143
+    sickle_pain: 'sickle_cell_crisis', // NICE CG143
+    sickle_crisis: 'sickle_cell_crisis', // NICE CG143
   },
 };

@@ -98,4 +98,28 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
     !P('pregnant')
   )
     hit('persistent_2w', 4, { days: Math.round(days) });
+  // NICE CG143 / NHS sickle cell disease: a temperature of 38 °C or more (or a fever stated) in sickle
+  // cell disease is an emergency — functional asplenia, overwhelming infection. Sickle cell trait is
+  // not the disease and is not read as it.
+  if (P('sickle_cell')) {
+    const t = f.vitals.temperatureC ?? f.statedTemperatureC;
+    if (t !== undefined ? t >= 38 : P('fever')) hit('sickle_fever', 2);
+    // NICE CG143: chest pain or breathlessness in sickle cell disease is acute chest syndrome until proven otherwise
+    if (any('chest_pain', 'pleuritic', 'dyspnoea', 'severe_dyspnoea')) hit('sickle_chest', 2);
+    // NICE CG143: a painful crisis not controlled by the usual home painkillers, or severe → hospital (analgesia within 30 min)
+    const pain = any(...SICKLE_CRISIS_PAIN) || (f.painScore ?? 0) >= 1;
+    if (pain && (P('no_relief') || P('severe') || (f.painScore ?? 0) >= 7)) hit('sickle_pain', 2);
+    else if (pain) hit('sickle_crisis', 3);
+  }
 }
+
+/** Pain of a sickle cell crisis: bones, back, chest, belly, limbs or joints, or pain of no named site. */
+export const SICKLE_CRISIS_PAIN = [
+  'complaint_unspecified',
+  'limb_pain',
+  'back_pain',
+  'chest_pain',
+  'abdominal_pain',
+  'joint_pain',
+  'pleuritic',
+];

@@ -4,6 +4,12 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const MENTAL_HEALTH: Protocol = {
+  implies: {
+    // NICE NG225; Samaritans' warning signs: a farewell message, giving belongings away or putting the
+    // will and passwords in someone's hands is a sign of suicidal intent, asked about and acted on as such.
+    farewell_signals: ['suicidal'],
+  },
+  notSymptoms: ['suicide_means'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -20,5 +26,6 @@ export const MENTAL_HEALTH: Protocol = {
     psychosis_risk: 'psychosis', // NICE CG178
     psychosis: 'psychosis', // NICE CG178
     postpartum_psychosis: 'postpartum_psychosis', // NICE CG192
+    suicide_means: 'suicidal_crisis', // NICE NG225
   },
 };

@@ -1,7 +1,15 @@
 import type { RedFlagRule } from '../types.ts';
 
 export const RED_FLAGS: RedFlagRule[] = [
-  { id: 'suicide_risk', label: 'Suicidal thoughts or self-harm', urgency: 2, all: [['suicidal']] },
+  // NICE NG225; Samaritans' warning signs: farewell signals (a goodbye letter, giving belongings away,
+  // telling where the will is) are read as suicidal thoughts (they imply `suicidal`; listed here so the
+  // red-flag reading of every language, which parses only red-flag concepts, sees them too).
+  {
+    id: 'suicide_risk',
+    label: 'Suicidal thoughts or self-harm',
+    urgency: 2,
+    all: [['suicidal', 'farewell_signals']],
+  },
   {
     id: 'suicide_plan',
     label: 'Suicide plan, means or attempt',
@@ -21,5 +29,14 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Psychotic symptoms with threat of harm to others or self',
     urgency: 1,
     all: [['psychosis'], ['harm_others', 'suicidal']],
+  },
+  // NICE NG225 (ask about access to means); Samaritans' warning signs: suicidal thoughts or farewell
+  // signals (a goodbye letter, giving belongings away, telling where the will is) with pills stored up,
+  // a weapon or a rope at hand → emergency services now.
+  {
+    id: 'suicide_means',
+    label: 'Suicidal thoughts or farewell signals with access to means (pills, a weapon, a rope)',
+    urgency: 1,
+    all: [['suicidal', 'farewell_signals'], ['suicide_means']],
   },
 ];

@@ -36,5 +36,6 @@ export const MUSCULOSKELETAL: Protocol = {
     cauda_equina_lay: 'cauda_equina',
     inflammatory_arthritis: 'inflammatory_arthritis',
     leg_cramps: 'leg_cramps',
+    cauda_equina_bladder: 'cauda_equina', // NICE CKS sciatica
   },
 };

@@ -32,4 +32,20 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['back_pain', 'radiating_leg', 'leg_weakness', 'urinary_retention', 'paralysis'],
     ],
   },
+  // NICE CKS sciatica; GIRFT national suspected cauda equina pathway: new difficulty passing urine
+  // (straining, a poor stream, not emptying) with back pain or sciatica → emergency MRI. A urinary
+  // infection's burning explains the difficulty unless saddle or leg symptoms are there too.
+  {
+    id: 'cauda_equina_bladder',
+    label: 'Difficulty passing urine with back pain or sciatica (possible cauda equina)',
+    urgency: 2,
+    all: [
+      ['urinary_hesitancy'],
+      ['back_pain', 'radiating_leg', 'leg_weakness', 'saddle_numbness', 'paralysis'],
+    ],
+    unless: {
+      explained: ['dysuria', 'urinary_frequency'],
+      butNot: ['saddle_numbness', 'leg_weakness', 'paralysis', 'radiating_leg'],
+    },
+  },
 ];

@@ -208,4 +208,19 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['unable to pass urine, blood in the urine or fever'],
   },
+  // NICE CKS priapism: ischaemic priapism is a urological emergency (tissue damage after 4 hours).
+  {
+    id: 'priapism',
+    name: 'Priapism',
+    icd10: 'N48.3',
+    area: 'gu',
+    base: 0.6,
+    key: ['priapism'],
+    cues: { sickle_cell: 0.5 },
+    urgency: 2,
+    redFlags: ['priapism'],
+    questions: ['onset', 'medications', 'history'],
+    advice: 'general',
+    watch: ['an erection that lasts more than 4 hours or is painful: go to the emergency department now'],
+  },
 ];

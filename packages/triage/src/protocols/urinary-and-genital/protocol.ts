@@ -4,6 +4,10 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const URINARY_AND_GENITAL: Protocol = {
+  implies: {
+    // NICE CG97: straining, a poor stream or not emptying the bladder are lower urinary tract symptoms
+    urinary_hesitancy: ['luts'],
+  },
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -34,5 +38,6 @@ export const URINARY_AND_GENITAL: Protocol = {
     heavy_periods: 'menorrhagia',
     renal_colic_settled: 'renal_colic',
     heavy_bleeding_unstable: 'menorrhagia',
+    priapism: 'priapism', // NICE CKS priapism
   },
 };

@@ -14,4 +14,12 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['urinary_retention']],
   },
+  // NICE CKS priapism; BAUS: an erection lasting more than 4 hours, or painful and not going down
+  // (ischaemic priapism; after a pill or injection or in sickle cell disease) → emergency urology now.
+  {
+    id: 'priapism',
+    label: 'Erection that will not go down for hours or is painful (priapism)',
+    urgency: 2,
+    all: [['priapism']],
+  },
 ];
