@@ -5,14 +5,12 @@ const TYPING_MS = 70; // spec §2.3 / §9: 70 ms per character
 /**
  * The dark landing's title, typed out one character at a time; read whole by screen readers.
  *
- * Typed by CSS (`.asa-typed` in index.css), each character shown at its own delay, so
- * the title types from the first paint of the prerendered page without any script (issue 16: the
- * app starts later) and nothing changes when the app hydrates it. Every character is laid out from
- * the first frame and the ones still to come are invisible, so the title keeps its final size and
- * lines and no glyph ever moves (no layout shift).
- *
- * Each step is a character and the caret before it: the caret shows while the character is due,
- * then the character. The last step is the caret alone, which stays and pulses.
+ * Typed by CSS (`.asa-typed` in index.css), each character shown at its own delay, so the title
+ * types from the first paint of the prerendered page without any script (issue 16: the app starts
+ * later) and nothing changes when the app hydrates it. Every character is laid out from the first
+ * frame and the ones still to come are invisible (`visibility`), so the title keeps its final size
+ * and lines and no glyph ever moves (no layout shift). The caret takes no width: it is drawn before
+ * the next character while that one is due, then after the last one.
  */
 export function TypedTitle({ text, className }: { text: string; className?: string }) {
   const characters = graphemes(text);
@@ -21,20 +19,17 @@ export function TypedTitle({ text, className }: { text: string; className?: stri
       {/* A new text (language change) is a new element: its characters type again from the start. */}
       <span key={text} aria-hidden="true">
         {characters.map((character, index) => (
-          <span key={index} className="asa-typed-step" style={typedAt(index)}>
-            <span className="asa-caret" />
-            <span className="asa-typed">{character}</span>
+          <span key={index} className="asa-typed" style={typedAt(index)}>
+            {character}
           </span>
         ))}
-        <span className="asa-typed-step" style={typedAt(characters.length)}>
-          <span className="asa-caret asa-caret-end" />
-        </span>
+        <span className="asa-typed-end" style={typedAt(characters.length)} />
       </span>
     </h1>
   );
 }
 
-/** When the step at `index` is due: its caret shows then, its character one step later. */
+/** When the character at `index` is due: its caret shows then, the character one step later. */
 function typedAt(index: number): CSSProperties {
   return { '--asa-typed-at': `${index * TYPING_MS}ms` } as CSSProperties;
 }
