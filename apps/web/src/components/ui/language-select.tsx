@@ -27,7 +27,9 @@ export function LanguageSelect({ dark = false }: { dark?: boolean }) {
             () => toast.error(t('errors.unexpected')),
           );
         }}
-        className={`rounded-full border px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none ${
+        // A fixed box (issue 16): a native select is as wide as its widest option, so one painted
+        // before all its options were parsed grew, and rewrapped the line around it (a layout shift).
+        className={`h-8 w-30 rounded-full border px-3 text-sm focus-visible:ring-2 focus-visible:ring-pink-500 focus-visible:outline-none ${
           dark ? 'border-neutral-600 bg-neutral-900 text-white' : 'border-neutral-300 bg-white text-neutral-900'
         }`}
       >

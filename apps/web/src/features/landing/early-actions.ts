@@ -1,4 +1,5 @@
 import { PENDING_MESSAGE_STORAGE_KEY } from '@asa/domain/text';
+import { isMobileViewport } from './viewport.ts';
 
 /**
  * The prerendered landing works before the app has started (issue 16: React starts at the
@@ -101,11 +102,15 @@ export function holdEarlyActions(root: HTMLElement): void {
  * them hidden by CSS; the app drops it once mounted (`landing-page.tsx`). Dropped here already, so
  * that the page is one landing while it waits for the app. Its Suspense markers stay: React leaves
  * that boundary unhydrated (it suspends for the hidden side) and removes it with its markers.
+ * Which one is hidden is read from the viewport by the stylesheet's own query, not from the style:
+ * `getComputedStyle` here computed the whole page's style inside this script (issue 16: 25–110 ms
+ * of the page's longest task on this machine).
  */
 function dropHiddenVariant(root: HTMLElement): void {
+  const hidden = isMobileViewport() ? 'light' : 'dark';
   for (const child of [...root.children]) {
     const inBoundary = child.previousSibling?.nodeType === Node.COMMENT_NODE && child.nextSibling?.nodeType === Node.COMMENT_NODE;
-    if (inBoundary && getComputedStyle(child).display === 'none') child.remove();
+    if (inBoundary && child instanceof HTMLElement && child.dataset.landingVariant === hidden) child.remove();
   }
 }
 

@@ -110,7 +110,7 @@ function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark'
         <DarkLanding flow={flow} input={input(true)} card={card} />
       ) : (
         <>
-          {/* Each variant hides itself where the other shows (the same 768 px as useIsMobile). */}
+          {/* Each variant hides itself where the other shows (the same query as useIsMobile's). */}
           {shown !== 'light' && (
             <Suspense fallback={null}>
               <UnlessHidden mobile>
@@ -211,7 +211,7 @@ function DarkLanding({ flow, input, card, responsive = false }: VariantProps) {
   const { t: tc } = useTranslation('common');
   useEarlyActionsReleased();
   return (
-    <div className={`flex min-h-dvh flex-col bg-black text-white ${responsive ? 'md:hidden' : ''}`}>
+    <div data-landing-variant="dark" className={`flex min-h-dvh flex-col bg-black text-white ${responsive ? 'md:hidden' : ''}`}>
       <header className="flex items-center justify-between px-4 py-3">
         <button
           type="button"
@@ -257,7 +257,7 @@ function LightLanding({ flow, input, card, responsive = false }: VariantProps) {
   const { t: tc } = useTranslation('common');
   useEarlyActionsReleased();
   return (
-    <div className={`flex min-h-dvh flex-col bg-white text-neutral-900 ${responsive ? 'max-md:hidden' : ''}`}>
+    <div data-landing-variant="light" className={`flex min-h-dvh flex-col bg-white text-neutral-900 ${responsive ? 'max-md:hidden' : ''}`}>
       <header className="flex items-center justify-between px-8 py-5">
         <span className="text-xl font-semibold tracking-wide">
           {tc('appName')}
