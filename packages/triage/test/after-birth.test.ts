@@ -1,8 +1,8 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
 import { childAgeMonths, weeksSinceBirth } from '../src/nlp/quantities.ts';
 import { parseText } from '../src/nlp/parser.ts';
+import { assessWithoutNet } from './support/protocol.ts';
 
 /**
  * After birth, newborns and young infants (issue 13): puerperal sepsis within 6 weeks of giving birth
@@ -12,11 +12,6 @@ import { parseText } from '../src/nlp/parser.ts';
  * file; each failed before these concepts existed (urgency 3–5). Urgency through the red-flag floor
  * alone (statistical safety net off), as `concept-recall-everyday.test.ts` does.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function floored(text: string, lang: Language) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m, { safetyNet: false }).assessment;
-}
 type Row = readonly [Language, string];
 
 const PUERPERAL_SEPSIS: Row[] = [
@@ -104,7 +99,7 @@ const PROJECTILE_VOMITING: Row[] = [
 
 describe('fever or rigors within 6 weeks of giving birth: puerperal sepsis (NICE NG51, RCOG GTG 64b)', () => {
   it.each(PUERPERAL_SEPSIS)('[%s] %s → 2', (lang, text) => {
-    const a = floored(text, lang);
+    const a = assessWithoutNet(text, lang);
     expect(a.urgency).toBeLessThanOrEqual(2);
     expect(a.diagnosisData?.primaryDiagnosis).toMatch(/puerperal sepsis/i);
   });
@@ -112,7 +107,7 @@ describe('fever or rigors within 6 weeks of giving birth: puerperal sepsis (NICE
 
 describe('strange beliefs or hallucinations after birth: postpartum psychosis (NICE CG192)', () => {
   it.each(POSTPARTUM_PSYCHOSIS)('[%s] %s → 2', (lang, text) => {
-    const a = floored(text, lang);
+    const a = assessWithoutNet(text, lang);
     expect(a.urgency).toBeLessThanOrEqual(2);
     expect(a.diagnosisData?.primaryDiagnosis).toMatch(/postpartum/i);
   });
@@ -120,13 +115,13 @@ describe('strange beliefs or hallucinations after birth: postpartum psychosis (N
 
 describe("a newborn's age said as time since birth, with 38 °C or more (NICE NG143 red)", () => {
   it.each(NEWBORN_FEVER)('[%s] %s → 2', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
   });
 });
 
 describe('projectile vomiting in a young infant (NICE CKS: pyloric stenosis)', () => {
   it.each(PROJECTILE_VOMITING)('[%s] %s → 2', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
   });
 });
 
@@ -145,14 +140,14 @@ describe('look-alikes stay below an emergency', () => {
     ['it', "ho partorito 2 settimane fa, niente febbre, solo un po' stanca"],
     ['pl', 'urodziłam 10 dni temu, nie mam gorączki ani dreszczy, tylko jestem zmęczona'],
   ] as Row[])('after birth, no fever, or a fever long after the birth: [%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
   it.each([
     ['en', "I had my baby 2 weeks ago and I'm teary and tired, no strange thoughts, not hearing voices"],
     ['es', 'di a luz hace 10 días, lloro un poco y estoy cansada pero duermo bien'],
     ['de', 'Babyblues nach der Geburt vor 5 Tagen, ich weine viel, sonst alles gut'],
   ] as Row[])('baby blues, no strange beliefs: [%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
   it.each([
     ['en', 'my 5 week old brings up a little milk after feeds, not projectile, gaining weight well'],
@@ -164,13 +159,13 @@ describe('look-alikes stay below an emergency', () => {
       "il vomissait en jet à 5 semaines, opéré d'une sténose du pylore, maintenant il a 8 mois et va très bien",
     ],
   ] as Row[])('posseting, an adult, or an episode long over and operated: [%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
   it.each([
     ['en', 'my daughter was born 6 weeks early, she is 2 years old now and has a temperature of 38.2'],
     ['ru', 'сын родился 3 недели назад, температура 36,8, все хорошо, просто спрашиваю про прививки'],
   ] as Row[])('born early, or a newborn without fever: [%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
 });
 

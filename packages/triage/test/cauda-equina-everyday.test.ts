@@ -1,6 +1,6 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
+import { assessWithoutNet, flags } from './support/protocol.ts';
 
 /**
  * Cauda equina in everyday words (NICE CKS sciatica; GIRFT national suspected cauda equina
@@ -11,12 +11,6 @@ import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMess
  * evaluation set. The red-flag floor decides (statistical safety net off).
  */
 type Case = readonly [Language, string];
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function floored(text: string, lang: Language) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m, { safetyNet: false }).assessment;
-}
-const flagIds = (text: string) => detectRedFlags(text).map((f) => f.id);
 const CAUDA = ['cauda_equina', 'cauda_equina_lay', 'retention_back_pain', 'cauda_equina_bladder'];
 
 const SADDLE: readonly Case[] = [
@@ -68,21 +62,21 @@ const LOOK_ALIKES: readonly Case[] = [
 
 describe('saddle numbness in everyday words with back pain or sciatica → 2', () => {
   it.each(SADDLE)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
-    expect(flagIds(text).some((id) => CAUDA.includes(id))).toBe(true);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(flags(text).some((id) => CAUDA.includes(id))).toBe(true);
   });
 });
 
 describe('difficulty passing urine with back pain → 2', () => {
   it.each(BLADDER)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
-    expect(flagIds(text).some((id) => CAUDA.includes(id))).toBe(true);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(flags(text).some((id) => CAUDA.includes(id))).toBe(true);
   });
 });
 
 describe('sciatica alone, a urinary infection, prostate symptoms, a numb bottom after cycling: not cauda equina', () => {
   it.each(LOOK_ALIKES)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
-    expect(flagIds(text).some((id) => CAUDA.includes(id))).toBe(false);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+    expect(flags(text).some((id) => CAUDA.includes(id))).toBe(false);
   });
 });

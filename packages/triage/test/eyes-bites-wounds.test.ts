@@ -1,6 +1,6 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { assessWithoutNet } from './support/protocol.ts';
 
 /**
  * Eyes, bites and stings, wounds (issue 13): orbital and periorbital cellulitis, a high-velocity eye
@@ -9,12 +9,7 @@ import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../s
  * typos, indirect wording), not taken from any evaluation set. Each urgency is reached through the
  * assessment and the red-flag floor alone (statistical safety net off), as the chat does.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function urgency(text: string, lang: Language): number {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m, { safetyNet: false }).assessment
-    .urgency;
-}
+const urgency = (text: string, lang: Language): number => assessWithoutNet(text, lang).urgency;
 type Case = readonly [Language, string];
 
 const ORBITAL: Case[] = [

@@ -1,6 +1,6 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
+import { assessWithoutNet, flags } from './support/protocol.ts';
 
 /**
  * Farewell signals of suicide (NICE NG225; the Samaritans' warning signs): a goodbye message or
@@ -11,12 +11,6 @@ import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMess
  * floor alone decides (statistical safety net off).
  */
 type Case = readonly [Language, string];
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function floored(text: string, lang: Language) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m, { safetyNet: false }).assessment;
-}
-const flagIds = (text: string) => detectRedFlags(text).map((f) => f.id);
 
 const FAREWELL: readonly Case[] = [
   ['en', 'my brother sent me a goodbye message last night and now he is not answering his phone'],
@@ -73,20 +67,20 @@ const LOOK_ALIKES: readonly Case[] = [
 
 describe('farewell signals are read as suicidal thoughts (NICE NG225)', () => {
   it.each(FAREWELL)('[%s] %s → 2 or 1, suicide red flag', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
-    expect(flagIds(text)).toContain('suicide_risk');
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(flags(text)).toContain('suicide_risk');
   });
 });
 
 describe('farewell signals or suicidal thoughts with access to means → 1', () => {
   it.each(WITH_MEANS)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBe(1);
+    expect(assessWithoutNet(text, lang).urgency).toBe(1);
   });
 });
 
 describe('goodbye in ordinary use, a will made calmly, a babysitting request stay below an emergency', () => {
   it.each(LOOK_ALIKES)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
-    expect(flagIds(text)).not.toContain('suicide_risk');
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+    expect(flags(text)).not.toContain('suicide_risk');
   });
 });

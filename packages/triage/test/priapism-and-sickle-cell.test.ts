@@ -1,6 +1,6 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
+import { assessWithoutNet, flags } from './support/protocol.ts';
 
 /**
  * Men's and blood emergencies (issue 13): priapism (NICE CKS priapism: an erection over 4 hours or
@@ -10,14 +10,8 @@ import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMess
  * The red-flag floor and the engine's own urgency decide (statistical safety net off).
  */
 type Case = readonly [Language, string];
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function floored(text: string, lang: Language) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m, { safetyNet: false }).assessment;
-}
 const codes = (text: string, lang: Language) =>
-  floored(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
-const flagIds = (text: string) => detectRedFlags(text).map((f) => f.id);
+  assessWithoutNet(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
 
 const PRIAPISM: readonly Case[] = [
   ['en', "my boyfriend has had an erection for 5 hours and it won't go down, really painful"],
@@ -79,29 +73,29 @@ const SICKLE_LOOK_ALIKES: readonly Case[] = [
 
 describe('priapism → red flag, urgency 2, N48.3 (NICE CKS priapism)', () => {
   it.each(PRIAPISM)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
-    expect(flagIds(text)).toContain('priapism');
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(flags(text)).toContain('priapism');
     expect(codes(text, lang)).toContain('N48.3');
   });
 });
 
 describe('erectile dysfunction and a normal morning erection are not priapism', () => {
   it.each(PRIAPISM_LOOK_ALIKES)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
-    expect(flagIds(text)).not.toContain('priapism');
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+    expect(flags(text)).not.toContain('priapism');
   });
 });
 
 describe('sickle cell disease with fever, chest symptoms or uncontrolled pain → 2 or 1 (NICE CG143)', () => {
   it.each(SICKLE_CELL)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
     expect(codes(text, lang).some((c) => c === 'D57.0' || c === 'D57.1')).toBe(true);
   });
 });
 
 describe('sickle cell trait, a relative with the disease, no fever: not raised', () => {
   it.each(SICKLE_LOOK_ALIKES)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
 });
 
@@ -110,7 +104,7 @@ describe('a painful erection in sickle cell disease', () => {
     ['en', 'my son has sickle cell and his willy has been stiff and sore for 4 hours, it will not go down'],
     ['fr', 'mon fils drépanocytaire a une érection douloureuse depuis 3 heures'],
   ] as const)('[%s] %s → 2, priapism first', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
     expect(codes(text, lang)[0]).toBe('N48.3');
   });
 });

@@ -1,6 +1,6 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../src/index.ts';
+import { assessWithoutNet, flags } from './support/protocol.ts';
 
 /**
  * Swallowed magnets and button batteries in every language (TOXBASE; NHS: a swallowed button
@@ -8,12 +8,6 @@ import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMess
  * (urgency 2). Written for this file as parents write them; none comes from an evaluation set.
  */
 type Case = readonly [Language, string];
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function floored(text: string, lang: Language) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m, { safetyNet: false }).assessment;
-}
-const flagIds = (text: string) => detectRedFlags(text).map((f) => f.id);
 
 const SWALLOWED: readonly Case[] = [
   ['en', 'my son swallowed two magnets from his toy'],
@@ -57,14 +51,14 @@ const LOOK_ALIKES: readonly Case[] = [
 
 describe('a swallowed magnet or button battery → ingestion red flag, urgency 2', () => {
   it.each(SWALLOWED)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeLessThanOrEqual(2);
-    expect(flagIds(text)).toContain('ingestion');
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+    expect(flags(text)).toContain('ingestion');
   });
 });
 
 describe('magnets played with, a battery changed: no ingestion', () => {
   it.each(LOOK_ALIKES)('[%s] %s', (lang, text) => {
-    expect(floored(text, lang).urgency).toBeGreaterThan(2);
-    expect(flagIds(text)).not.toContain('ingestion');
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+    expect(flags(text)).not.toContain('ingestion');
   });
 });

@@ -1,5 +1,10 @@
 import type { Language } from '@asa/domain';
-import { applySafetyFloor, assessTranscript, detectRedFlags, type TranscriptMessage } from '../../src/index.ts';
+import {
+  applySafetyFloor,
+  assessTranscript,
+  detectRedFlags,
+  type TranscriptMessage,
+} from '../../src/index.ts';
 import { parseText } from '../../src/nlp/parser.ts';
 
 /**
@@ -14,6 +19,17 @@ export function assess(text: string, lang: Language = 'en') {
 }
 
 export const urgency = (text: string, lang: Language = 'en') => assess(text, lang).urgency;
+
+/**
+ * The engine and its red-flag floor with the statistical safety net off: what a concept's words and
+ * rules reach by themselves, whatever the net would add.
+ */
+export function assessWithoutNet(text: string, lang: Language = 'en') {
+  const messages = [user(text)];
+  return applySafetyFloor(assessTranscript(messages, { patientLanguage: lang }), messages, {
+    safetyNet: false,
+  }).assessment;
+}
 
 /** The ICD-10 codes of the differentials, most likely first. */
 export const codes = (text: string, lang: Language = 'en') =>
