@@ -37,6 +37,12 @@ export interface NegationRules {
   /** Max characters between a cue and the finding it negates. */
   preWindow: number;
   postWindow: number;
+  /**
+   * Where a post-posed negation ends the clause's predicate (Japanese, Korean: "勢いよくはない",
+   * "그런 생각은 없어요"), it may reach further back than `postWindow`, up to this many characters,
+   * to the one finding right before it — never past another finding.
+   */
+  postWindowLone?: number;
 }
 
 /**

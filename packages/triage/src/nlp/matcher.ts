@@ -1,7 +1,7 @@
 import type { Language } from '@asa/domain';
 import { NEGATION, TEMPORAL } from './cues.ts';
 import { anchoredStarts, anchorsOf, literalsOf, occurrences, type Anchors } from './anchors.ts';
-import { foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
+import { foldHan, foldLetters, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
 
 /** Patterns are normalised like the text, but not lower-cased (escapes such as \S must survive). */
 export function normalizePattern(p: string): string {
@@ -238,12 +238,23 @@ export function generaliseTerm(src: string, lang: Language): string {
  * "stífan háls" / "stífum hálsi", "höfuðverkur" / "höfuðverk" / "höfuðverkinn"). Every plain word
  * of five letters or more in an Icelandic term is reduced to its stem (a case / article ending
  * removed, at least four letters kept) followed by up to four letters of any ending.
+ *
+ * A four-letter stem is short enough to begin words of the other Latin-script languages the
+ * red-flag floor reads every message in ("blán-" / "blanc", "blandita", "blanket"; "snör-" /
+ * "snore"; "bull-" / "bulles", "bullying"), so it takes only an Icelandic case, article or verb
+ * ending, and must end the word there.
  */
 const IS_ENDING = /(?:urinn|inum|unum|inni|inn|ins|num|ur|ir|ar|um|an|ri|ra|na|id|a|i|u)$/;
+const IS_INFLECTION_ENDINGS =
+  'urinn|urnir|urnar|innar|inni|unni|inum|unum|anna|inu|inn|ins|ina|ana|una|num|nir|nar|nna|adi|adu|udu|' +
+  'ist|ast|ust|andi|urs|ur|ir|ar|um|an|ra|ri|na|ni|nn|in|id|ud|ta|ti|tu|ja|ju|jum|a|i|u|s';
+/** After a four-letter stem: a stem consonant that alternates (fingur / fingri), then an ending. */
+const IS_INFLECTION = `(?:[rjv]?(?:${IS_INFLECTION_ENDINGS}))?(?![\\p{L}\\p{M}\\p{N}])`;
 function icelandicStems(src: string): string {
   return src.replace(/(^|[ (|:])([a-z]{5,})(?=( |\)|\||$))/g, (m, pre: string, word: string) => {
     const stem = word.replace(IS_ENDING, '');
-    return stem.length >= 4 && stem !== word ? `${pre}${stem}[a-z]{0,4}` : m;
+    if (stem.length < 4 || stem === word) return m;
+    return stem.length === 4 ? `${pre}${stem}${IS_INFLECTION}` : `${pre}${stem}[a-z]{0,4}`;
   });
 }
 
@@ -258,7 +269,20 @@ const WORD_IN_TERM = "[\\p{L}\\p{M}\\p{N}']";
  * of a word (prefix match, so inflected forms match) except in scripts without word spaces.
  */
 export function termSource(term: string, lang: Language, wholeWord = false): string {
-  let src = normalizePattern(term);
+  const src = normalizePattern(term);
+  // Chinese texts are folded to Simplified characters (nlp/normalize.ts), and so are the Chinese
+  // terms; a Japanese text is folded only when it is all kanji, so a Japanese term matches either way.
+  if (lang === 'zh') return normalisedTermSource(foldHan(src), lang, wholeWord);
+  if (lang === 'ja') {
+    const folded = foldHan(src);
+    if (folded !== src)
+      return `(?:${normalisedTermSource(src, lang, wholeWord)}|${normalisedTermSource(folded, lang, wholeWord)})`;
+  }
+  return normalisedTermSource(src, lang, wholeWord);
+}
+
+function normalisedTermSource(normalised: string, lang: Language, wholeWord: boolean): string {
+  let src = normalised;
   let endBoundary = wholeWord;
   if (src.endsWith('$')) {
     src = src.slice(0, -1);
@@ -726,7 +750,13 @@ export class AnalysedText {
     }
     for (const c of this.post) {
       if (c.start < end || c.end > sent.end) continue;
-      if (c.start - end > NEGATION[c.lang].postWindow) continue;
+      const rules = NEGATION[c.lang];
+      if (c.start - end > rules.postWindow) {
+        const lone =
+          c.start - end <= (rules.postWindowLone ?? 0) &&
+          !this.findingSpans.some((f) => f.start >= end && f.start < c.start);
+        if (!lone) continue;
+      }
       if (this.brokenBetween(c.lang, end, c.start)) continue;
       // a post-posed negation ("температуры нет", "बुखार नहीं", "열은 없어요") does not reach back
       // across a comma into the clause before it
@@ -755,7 +785,10 @@ export class AnalysedText {
   scopeReach(): Span[] {
     const reach: Span[] = [];
     for (const c of this.pre) reach.push({ start: c.end, end: c.end + NEGATION[c.lang].preWindow + 1 });
-    for (const c of this.post) reach.push({ start: c.start - NEGATION[c.lang].postWindow - 1, end: c.start });
+    for (const c of this.post) {
+      const rules = NEGATION[c.lang];
+      reach.push({ start: c.start - Math.max(rules.postWindow, rules.postWindowLone ?? 0) - 1, end: c.start });
+    }
     for (const c of this.resolved) reach.push({ start: c.start - 100, end: c.start });
     for (const c of this.hypo) reach.push({ start: c.end, end: c.end + 61 });
     for (const c of this.remote) reach.push(this.sentenceOf(c.start));

@@ -1,11 +1,15 @@
+/// <reference path="./opencc-dict.d.ts" />
+import TS_CHARACTERS from 'opencc-js/dict/TSCharacters';
+
 /**
  * Text normalisation shared by the lexicon compiler and the parser: both sides of every match go
  * through the same function, so patients who type without diacritics ("bol glowy", "hofudverkur")
  * still match. Only Latin/Cyrillic/Greek combining marks and Arabic vowel marks are removed;
- * Devanagari and CJK marks carry meaning and are kept.
+ * Devanagari and CJK marks carry meaning and are kept; Traditional Chinese characters are folded
+ * to Simplified (see foldHan).
  */
 export function normalize(text: string): string {
-  return foldLetters(
+  const out = foldLetters(
     text
       .normalize('NFKC')
       .toLowerCase()
@@ -17,6 +21,7 @@ export function normalize(text: string): string {
     .replace(/[“”„«»]/g, '"')
     .replace(/[‐‑‒–—]/g, '-')
     .replace(/\u3000/g, ' ');
+  return KANA.test(out) ? out : foldHan(out);
 }
 
 /**
@@ -39,6 +44,34 @@ const FOLD: Record<string, string> = {
 const FOLD_RE = /[łðþæøßıœđ]/g;
 export function foldLetters(text: string): string {
   return text.replace(FOLD_RE, (c) => FOLD[c]!);
+}
+
+/**
+ * Chinese is written in Traditional characters in Hong Kong, Taiwan and by many families abroad
+ * ("喉嚨痛", "沒發燒") and in Simplified ones on the mainland ("喉咙痛", "没发烧"); the Chinese
+ * lexicon is written mostly in Simplified. In a text without kana (so not Japanese, whose kanji
+ * are often the Traditional forms: 飲, 錠, 藥) every Traditional character is folded to its
+ * Simplified form, one character for one (OpenCC's character table, so spans keep their offsets),
+ * and so are the Chinese lexicon's terms (nlp/matcher.ts termSource).
+ */
+const KANA = /[\u3040-\u30ff]/u;
+let HAN_FOLD: Map<string, string> | undefined;
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/u;
+const HAN_ALL = /[\u3400-\u9fff\uf900-\ufaff]/gu;
+function hanFold(): Map<string, string> {
+  if (HAN_FOLD) return HAN_FOLD;
+  HAN_FOLD = new Map();
+  for (const entry of TS_CHARACTERS.split('|')) {
+    const [from, to] = entry.split(' ');
+    // One UTF-16 unit on each side: the fold never changes a text's length.
+    if (from?.length === 1 && to?.length === 1 && HAN.test(to)) HAN_FOLD.set(from, to);
+  }
+  return HAN_FOLD;
+}
+export function foldHan(text: string): string {
+  if (!HAN.test(text)) return text;
+  const fold = hanFold();
+  return text.replace(HAN_ALL, (c) => fold.get(c) ?? c);
 }
 
 export interface Span {

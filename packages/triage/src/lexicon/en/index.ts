@@ -1726,7 +1726,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'new mole',
     'mole & (?:grown|grew|growing|bigger|changed|changing|bleed|itch|irregular|ragged|darker)',
   ],
-  skin_infected: ['weeping', 'oozing', 'pus', 'crusty', 'crusted', 'yellow crust', 'infected'],
+  skin_infected: ['weeping', 'oozing', 'pus$', 'pustules?', 'crusty', 'crusted', 'yellow crust', 'infected'],
   relieved: [
     '(?:gaviscon|rennie|antacid|paracetamol|ibuprofen|painkiller|tablet)s? (?:\\w+ ){0,2}(?:help|sort|work|settle|fix|get rid|clear|ease)',
     'goes (?:away )?with (?:\\w+ )?(?:gaviscon|rennie|antacids?|paracetamol|ibuprofen|painkillers?)',

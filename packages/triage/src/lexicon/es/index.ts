@@ -906,7 +906,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   thirst: ['mucha sed', 'sed constante'],
   mole_change: ['lunar & (?:creci|cambi|sangra|irregular)'],
-  skin_infected: ['supura', 'pus', 'infectad', 'costras'],
+  skin_infected: ['supura', 'pus$', 'infectad', 'costras'],
   relieved: [
     '(?:se me )?(?:quita|pasa|mejora) con (?:\\w+ )?(?:paracetamol|ibuprofeno|antiácido|almax|pastilla)',
     '(?:ibuprofeno|paracetamol|nolotil|gelocatil|almax|la pastilla) (?:me |siempre |normalmente )?(?:ayuda|alivia|funciona|quita)',
@@ -967,7 +967,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'como un trapo',
     'muñeca de trapo',
     'hipotónic[oa]',
-    'blandit[oa]',
+    // "blandito" is also a soft lump ("un grano blandito en medio"): only said of the child
+    '(?:esta|estaba|se (?:puso|pone|queda|quedo)|lo noto|la noto|l[oa] veo) (?:\\w+ )?blandit[oa]',
     'desmadejad[oa]',
   ],
   abnormal_cry: [

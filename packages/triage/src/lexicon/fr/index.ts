@@ -747,7 +747,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   thirst: ['très soif', 'soif (?:\\w+ )?tout le temps'],
   mole_change: ['grain de beauté & (?:grossi|chang|saigne|irrégul)'],
-  skin_infected: ['suinte', 'pus', 'infecté', 'croûtes'],
+  skin_infected: ['suinte', 'pus$', 'pustules?', 'infecté', 'croûtes'],
   relieved: [
     '(?:passe|soulagé|calmé) (?:\\w+ ){0,2}(?:avec|après) (?:\\w+ )?(?:doliprane|paracétamol|ibuprofène|gaviscon|antiacide)',
     '(?:ibuprofène|doliprane|paracétamol|spasfon|gaviscon|dafalgan|advil) (?:me |bien |toujours )?(?:soulage|aide|marche|suffit)',

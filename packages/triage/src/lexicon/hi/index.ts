@@ -821,7 +821,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   thirst: ['bahut pyaas', 'बहुत प्यास'],
   mole_change: ['til & (?:bada ho|badal)', 'तिल & (?:बड़ा|बदल)'],
-  skin_infected: ['mawaad', 'pus', 'मवाद'],
+  skin_infected: ['mawaad', 'pus$', 'मवाद'],
   relieved: [
     '(?:paracetamol|dawai|goli) se (?:\\w+ )?theek',
     'पैरासिटामोल से ठीक',

@@ -27,12 +27,17 @@ export const NEGATION = {
     '飲み込めない',
     '立てない',
     '歩けない',
+    // "might", and "no other symptoms": not a denial of what was said before
+    'かもしれません',
+    'かもしれない',
+    '(?:他|ほか)(?:に|の)?(?:症状|こと)(?:は|も)?(?:ない|ありません|なし)',
   ],
   breakers: ['が、', 'けど', 'しかし', '、', '，', ','],
   resolved: ['治った', '下がった', '消えた', 'おさまった', '治まった'],
   hypothetical: ['心配', 'かもしれない'],
   preWindow: 0,
   postWindow: 4,
+  postWindowLone: 14,
 };
 
 export const TEMPORAL = {

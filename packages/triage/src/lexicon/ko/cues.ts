@@ -15,13 +15,14 @@ export const NEGATION = {
     '수 없',
     '수가 없',
     '모르겠',
-    '다른 (?:증상|문제|불편)\\S* (?:\\S+ )?없',
+    '다른 (?:증상|문제|불편)\\S* (?:\\S+ )?없\\S*',
   ],
   breakers: ['지만', '하지만', '그런데', ',', '，', '지금'],
   resolved: ['나았', '사라졌', '내렸', '괜찮아졌'],
   hypothetical: ['걱정', '무서워'],
   preWindow: 6,
   postWindow: 5,
+  postWindowLone: 14,
 };
 
 export const TEMPORAL = {

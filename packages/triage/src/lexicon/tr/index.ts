@@ -598,7 +598,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   distension: ['karnım (?:\\w+ )?(?:çok )?şiş'],
   swallowed_harmful: [
     'pil yuttu',
-    '(?:ilaç|hap|pil|çamaşır suyu|deterjan|kezzap)\\w*~(?:yuttu|yedi|içti|içmiş|yutmuş)',
+    // "ilaç içti" is also taking one's medicine, and "pilav yedi" a meal: medicines count when
+    // swallowed or taken in quantity, a battery only as the word itself
+    '(?:çamaşır suyu|deterjan|kezzap)\\w*~(?:yuttu|yedi|içti|içmiş|yutmuş)',
+    '(?:ilaç|hap)\\w*~(?:yuttu|yutmuş)',
+    '(?:bütün|tüm|hepsini|kutu|avuç|bir avuç|çok fazla|fazla|fazladan) (?:\\w+ )?(?:ilaç|hap)\\w*~(?:içti|içmiş|yedi|yemiş)',
+    'pil(?:i|ini|ler|leri)?(?!\\w)~(?:yuttu|yutmuş|yedi|yemiş)',
     '(?:tarım ilacı|böcek ilacı|ot ilacı|zirai ilaç|fare zehiri|zehir|antifriz|kezzap|lavabo açıcı|çamaşır suyu|tuz ruhu|parakuat|paraquat|düğme pil)\\w*~(?:içti|içmiş|yuttu|yutmuş|yedi|yemiş|içtim|yuttum)',
     '(?:mıknatıs\\w*|miknatis\\w*|pil(?:i|ini|ler|leri)?(?!\\w)|düğme pil\\w*|dugme pil\\w*|saat pil\\w*|kumanda pil\\w*|lityum pil\\w*) & (?:yuttu|yutmuş|yutmus|yutmuştur|yedi|yemiş|yemis)',
   ],

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { detectRedFlags } from '../src/index.ts';
+import { parseText } from '../src/nlp/parser.ts';
+import { normalize } from '../src/nlp/normalize.ts';
+
+/**
+ * The red-flag floor reads every message in all 15 languages, so one language's terms must not
+ * match the everyday words of another, and a language's own spellings (Traditional Chinese,
+ * Japanese and Korean clause-final negation) must read as the lexicon's.
+ */
+const flags = (text: string) => detectRedFlags(text).map((f) => f.id);
+const present = (text: string, lang: Parameters<typeof parseText>[1]) => [...parseText(text, lang).present];
+
+describe('Icelandic four-letter stems take only Icelandic endings', () => {
+  it.each([
+    ["mal a la gorge, je vois des points blancs sur les amygdales", 'cyanosis'],
+    ['encore une mycose, pertes blanches comme du fromage blanc', 'cyanosis'],
+    ['las cacas son muy claritas casi blancas', 'cyanosis'],
+    ['una bola roja, muy dolorosa, blandita en medio', 'cyanosis'],
+    ['wife says i snore like a train and sometimes stop breathing then gasp and snort', 'suicide_plan'],
+    ['il respire mal et ça fait des bulles quand il respire', 'confusion'],
+    ['my son is being bullied at school and he is upset', 'confusion'],
+    ['the baby is wrapped in a blanket and feeding well', 'cyanosis'],
+  ])('%s: not %s', (text, id) => {
+    expect(flags(text)).not.toContain(id);
+  });
+
+  it.each([
+    ['barnið blánar í framan', 'cyanosis'],
+    ['hann blánaði í framan', 'cyanosis'],
+    ['pabbi bullar og veit ekki hvar hann er', 'confusion'],
+    ['fingurinn fór af í sögunarvélinni', 'amputation'],
+    ['hann er búinn að útbúa snöru', 'suicide_means'],
+  ])('Icelandic still reads %s as %s', (text, id) => {
+    expect(flags(text)).toContain(id);
+  });
+});
+
+describe('Traditional Chinese is read with the Simplified lexicon', () => {
+  it('folds Traditional characters one for one, so offsets are kept', () => {
+    const t = '喉嚨痛兩天沒發燒';
+    expect(normalize(t)).toBe('喉咙痛两天没发烧');
+    expect(normalize(t)).toHaveLength(t.length);
+  });
+
+  it('reads a sore throat and its denied fever alike in both scripts', () => {
+    for (const text of ['喉嚨痛兩天，有點乾乾的，沒發燒，吞東西OK', '喉咙痛两天，有点干干的，没发烧，吞东西OK']) {
+      const p = present(text, 'zh');
+      expect(p).toContain('sore_throat');
+      expect(p).not.toContain('fever');
+    }
+  });
+
+  it('leaves Japanese readings as they were', () => {
+    expect(present('頭が痛い', 'ja')).toContain('headache');
+    expect(present('胸が痛い', 'ja')).toContain('chest_pain');
+    expect(present('熱がある', 'ja')).toContain('fever');
+  });
+});
+
+describe('a clause-final negation in Japanese and Korean reaches the one finding before it', () => {
+  it.each([
+    ['ja', '口の端からたらーっと出てくる感じで、噴水みたいに勢いよくはないです', 'projectile_vomiting'],
+    ['ko', '그냥 다 지쳤어요. 죽고 싶다거나 그런 생각은 없어요, 그건 확실해요', 'suicidal'],
+  ] as const)('%s: %s does not read %s', (lang, text, id) => {
+    expect(present(text, lang)).not.toContain(id);
+  });
+
+  it.each([
+    ['ja', '噴水みたいに吐いた', 'projectile_vomiting'],
+    ['ja', '頭痛がして吐き気はない', 'headache'],
+    ['ko', '죽고 싶어요', 'suicidal'],
+    ['ko', '두통이 있고 구토는 없어요', 'headache'],
+  ] as const)('%s: %s still reads %s', (lang, text, id) => {
+    expect(present(text, lang)).toContain(id);
+  });
+});
+
+describe('words that are also everyday verbs', () => {
+  it('"se puso", "push" and "eu pus" are not pus', () => {
+    expect(present('el bebé se puso rojo de tanto llorar', 'es')).not.toContain('skin_infected');
+    expect(present('I have to push to pee', 'en')).not.toContain('skin_infected');
+    expect(present('le sale pus de la herida', 'es')).toContain('skin_infected');
+    expect(present('pustules on his arm', 'en')).toContain('skin_infected');
+  });
+
+  it('a soft ("blandito") lump is not a floppy child; a child who has gone "blandito" is', () => {
+    expect(present('una bola roja, muy dolorosa, blandita en medio', 'es')).not.toContain('floppy');
+    expect(present('mi bebé está muy blandito y no come', 'es')).toContain('floppy');
+  });
+});
+
+describe('taking one\'s medicine, or a meal, is not swallowing something harmful', () => {
+  it.each([
+    ['tr', 'akşam pilav yedi sonra karnı ağrıdı'],
+    ['tr', 'ateşi için ilaç içti ama düşmedi'],
+    ['ru', 'выпил таблетку от температуры, не помогает'],
+  ] as const)('%s: %s', (lang, text) => {
+    expect(present(text, lang)).not.toContain('swallowed_harmful');
+  });
+
+  it.each([
+    ['tr', 'oğlum pil yuttu'],
+    ['tr', 'çocuk ilaçları yuttu'],
+    ['tr', 'bir kutu hap içti'],
+    ['ru', 'ребенок проглотил таблетки бабушки'],
+    ['ru', 'выпила 20 таблеток снотворного'],
+  ] as const)('%s: %s is still an ingestion', (lang, text) => {
+    expect(present(text, lang)).toContain('swallowed_harmful');
+  });
+});
