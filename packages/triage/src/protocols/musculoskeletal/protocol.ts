@@ -4,8 +4,8 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const MUSCULOSKELETAL: Protocol = {
-  implies: { muscle_soreness: ['strain'] },
-  notSymptoms: ['exertional'],
+  implies: { muscle_soreness: ['strain'], hot_swollen_joint: ['joint_pain'] },
+  notSymptoms: ['exertional', 'arterial_risk'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -37,5 +37,7 @@ export const MUSCULOSKELETAL: Protocol = {
     inflammatory_arthritis: 'inflammatory_arthritis',
     leg_cramps: 'leg_cramps',
     cauda_equina_bladder: 'cauda_equina', // NICE CKS sciatica
+    acute_limb_ischaemia: 'limb_ischaemia', // NICE CG147
+    septic_joint_fever: 'septic_arthritis', // NICE CKS septic arthritis
   },
 };
