@@ -69,14 +69,20 @@ describe('a deformed limb after an injury (NICE NG38; RCEM)', () => {
 // ---------------------------------------------------------------- 2. acute limb ischaemia
 
 const ISCHAEMIA: Case[] = [
-  ['en', 'my dads leg went cold and white an hour ago, its really painful and he cant feel his foot. he has AF'],
+  [
+    'en',
+    'my dads leg went cold and white an hour ago, its really painful and he cant feel his foot. he has AF',
+  ],
   ['en', 'suddenly my left foot is ice cold and a blotchy purple colour and it hurts like hell'],
   ['en', 'mum has atrial fibrillation and her arm suddenly went pale and numb and she cant move her fingers'],
   ['is', 'fóturinn á pabba varð allt í einu kaldur og hvítur og hann finnur ekki fyrir honum'],
   ['pl', 'tacie nagle zrobiła się zimna i blada noga, bardzo boli i jest zdrętwiała'],
   ['es', 'a mi padre se le puso la pierna fria y blanca de repente, le duele mucho y no la siente'],
   ['fr', "d'un coup la jambe de mon père est devenue froide et blanche, très douloureuse"],
-  ['de', 'das Bein meines Vaters ist plötzlich kalt und weiß geworden und tut sehr weh, er hat Vorhofflimmern'],
+  [
+    'de',
+    'das Bein meines Vaters ist plötzlich kalt und weiß geworden und tut sehr weh, er hat Vorhofflimmern',
+  ],
   ['it', 'la gamba di mio padre è diventata fredda e bianca all improvviso e gli fa molto male'],
   ['pt', 'a perna do meu pai ficou gelada e branca de repente e doi muito'],
   ['ru', 'у папы внезапно нога стала холодной и бледной, сильно болит и онемела'],
@@ -112,7 +118,10 @@ const SEPTIC_JOINT: Case[] = [
   ['is', 'hnéð bólgnaði upp á einum degi, það er heitt og ég get ekki stigið í fótinn og er með hita'],
   ['pl', 'kolano spuchło w ciągu doby, jest gorące, nie mogę na nim stanąć i mam gorączkę 39'],
   ['es', 'se me hincho la rodilla de un dia para otro, esta caliente, no puedo apoyar el pie y tengo fiebre'],
-  ['fr', "mon genou a gonflé en une journée, il est chaud, je ne peux plus poser le pied et j'ai de la fièvre"],
+  [
+    'fr',
+    "mon genou a gonflé en une journée, il est chaud, je ne peux plus poser le pied et j'ai de la fièvre",
+  ],
   ['de', 'mein Knie ist seit gestern dick geschwollen und heiß, ich kann nicht auftreten und habe Fieber'],
   ['it', 'il ginocchio si è gonfiato in un giorno, è caldo, non riesco a piegarlo e ho la febbre'],
   ['pt', 'o joelho inchou de ontem pra hoje, ta quente, nao consigo pisar e to com febre'],
@@ -136,9 +145,12 @@ describe('septic arthritis: a hot swollen joint with fever (NICE CKS septic arth
   it.each(SEPTIC_JOINT)('[%s] %s → 2', (lang, text) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
-  it.each(JOINT_NO_FEVER)('gout, a sports knee, a limp after a cold, all without fever: [%s] %s', (lang, text) => {
-    expect(urgency(text, lang)).toBeGreaterThan(2);
-  });
+  it.each(JOINT_NO_FEVER)(
+    'gout, a sports knee, a limp after a cold, all without fever: [%s] %s',
+    (lang, text) => {
+      expect(urgency(text, lang)).toBeGreaterThan(2);
+    },
+  );
 });
 
 // ---------------------------------------------------------------- 4. hand cuts and infected bites
@@ -219,9 +231,12 @@ describe('an infected bite or puncture of the hand (NICE CKS bites; cellulitis)'
   it.each(INFECTED_BITE)('[%s] %s → 2', (lang, text) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
-  it.each(MINOR_CUT_OR_BITE)('a shallow cut that stopped, a bite that did not break the skin: [%s] %s', (lang, text) => {
-    expect(urgency(text, lang)).toBeGreaterThanOrEqual(4);
-  });
+  it.each(MINOR_CUT_OR_BITE)(
+    'a shallow cut that stopped, a bite that did not break the skin: [%s] %s',
+    (lang, text) => {
+      expect(urgency(text, lang)).toBeGreaterThanOrEqual(4);
+    },
+  );
 });
 
 // ---------------------------------------------------------------- 5. nosebleeds
