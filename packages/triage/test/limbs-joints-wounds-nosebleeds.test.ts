@@ -55,6 +55,9 @@ const SPRAIN: Case[] = [
   ['de', 'bin umgeknickt, der Knöchel ist leicht geschwollen, ich kann normal laufen'],
   ['pl', 'skręciłem kostkę, lekko spuchnięta, ale chodzę normalnie'],
   ['fr', "je me suis tordu la cheville, c'est un peu gonflé mais je marche"],
+  ['en', 'fell on my wrist yesterday, its sore but not deformed and I can move it fine'],
+  ['de', 'bin aufs Handgelenk gefallen, tut weh, ist aber nicht schief und ich kann es bewegen'],
+  ['ru', 'месяц назад был перелом руки, её вправили, всё срослось ровно, сейчас болит горло'],
 ];
 
 describe('a deformed limb after an injury (NICE NG38; RCEM)', () => {
@@ -97,6 +100,7 @@ const COLD_BENIGN: Case[] = [
   ['en', 'my feet are always cold in winter, normal colour, no pain'],
   ['en', 'my fingers go white in the cold then go back to normal when I warm them up, Raynauds'],
   ['en', 'woke up with a cramp in my calf, gone after I stretched it'],
+  ['en', 'my grandad had a cold white leg years ago and had an operation, today I just have a sore throat'],
   ['de', 'im Winter habe ich immer kalte Füße, aber normale Farbe und keine Schmerzen'],
   ['es', 'siempre tengo los pies frios en invierno, color normal, no duele'],
 ];
@@ -133,16 +137,38 @@ const SEPTIC_JOINT: Case[] = [
   ['ja', '膝が一日で腫れて熱を持っていて歩けません。熱も38度あります'],
   ['ko', '무릎이 하루 만에 붓고 뜨거워요, 걸을 수가 없고 열도 나요'],
 ];
+const CHILD_NOT_WALKING_FEVER: Case[] = [
+  ['en', 'my 2 year old refuses to stand on her leg and has a temperature of 39'],
+  ['is', 'strákurinn minn, 3 ára, vill ekki ganga og er með hita'],
+  ['pl', 'synek (3 lata) nie chce chodzić i ma gorączkę'],
+  ['es', 'mi hijo de 2 años no quiere caminar y tiene fiebre'],
+  ['fr', 'mon fils de 3 ans refuse de marcher et a de la fièvre'],
+  ['de', 'mein Sohn ist 3, will seit heute morgen nicht mehr laufen und hat 39 Fieber'],
+  ['it', 'mio figlio di 4 anni non vuole camminare e ha la febbre'],
+  ['pt', 'meu filho de 3 anos não quer andar e está com febre'],
+  ['ru', 'сыну 3 года, не хочет ходить и температура 38,7'],
+  ['tr', '3 yaşındaki oğlum yürümek istemiyor ve ateşi var'],
+  ['ar', 'ابني عمره 3 سنوات ما يبي يمشي وعنده حرارة'],
+  ['zh', '孩子三岁,不肯走路,还发烧'],
+  ['ja', '3歳の息子が歩きたがらない、熱もあります'],
+  ['ko', '세 살 아들이 걸으려고 하지 않고 열이 나요'],
+];
 const JOINT_NO_FEVER: Case[] = [
   ['en', 'my big toe is red hot and swollen again, had gout before, no fever'],
   ['en', 'twisted my knee at football yesterday, its swollen, no temperature'],
   ['en', 'my 5 year old is limping a bit since his cold last week, no fever, still playing'],
   ['de', 'großer Zeh rot und geschwollen wie bei meiner Gicht, kein Fieber'],
   ['es', 'me lastime la rodilla jugando futbol, esta hinchada pero no tengo fiebre'],
+  ['en', 'my knee is swollen and hot but no fever, had gout in it before'],
+  ['fr', "mon genou est gonflé mais je n'ai pas de fièvre"],
+  ['en', 'my 4 year old is limping since she fell off the slide, no fever, still running around'],
 ];
 
 describe('septic arthritis: a hot swollen joint with fever (NICE CKS septic arthritis)', () => {
   it.each(SEPTIC_JOINT)('[%s] %s → 2', (lang, text) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each(CHILD_NOT_WALKING_FEVER)('a child who will not walk, with fever: [%s] %s → 2', (lang, text) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
   it.each(JOINT_NO_FEVER)(
@@ -216,6 +242,8 @@ const MINOR_CUT_OR_BITE: Case[] = [
   ['pt', 'o cachorro me mordeu na perna mas nao furou a pele'],
   ['ru', 'собака укусила за ногу, но кожу не прокусила'],
   ['tr', 'köpek bacağımı ısırdı ama deri delinmedi'],
+  ['en', 'cut my finger on a knife, no numbness and I can bend it fine, bleeding stopped'],
+  ['es', 'me corte el dedo, no esta dormido y lo puedo doblar bien, ya no sangra'],
 ];
 
 describe('a hand cut with tendon or nerve damage (NICE CKS lacerations; RCEM)', () => {
@@ -272,6 +300,15 @@ const NOSEBLEED_MINOR: Case[] = [
   ['es', 'a mi hijo le sangro la nariz un poco, paro a los 5 minutos'],
   ['fr', 'mon fils a saigné du nez, ça s est arrêté au bout de 5 minutes'],
   ['pl', 'syn miał krwotok z nosa, przestało po 5 minutach'],
+  [
+    'en',
+    'my dad is on warfarin, had a small nosebleed yesterday that stopped after 5 minutes, he is fine now',
+  ],
+  ['ja', '鼻血が出ましたが、5分で止まりました'],
+  ['ko', '코피가 났는데 5분 만에 멈췄어요'],
+  ['zh', '流了一点鼻血,按了五分钟就止住了'],
+  ['tr', 'burnum kanadı, 5 dakikada durdu'],
+  ['ar', 'نزل دم من الانف وتوقف بعد خمس دقائق'],
 ];
 const NOT_HAEMOPTYSIS: Case[] = [
   ['en', 'had a nosebleed, stopped now, but I spat out some blood that ran into my mouth'],

@@ -43,6 +43,7 @@ export type ConceptId =
   | 'digit_numb'
   | 'skin_not_broken'
   | 'nosebleed'
+  | 'refuses_to_walk'
   | 'gait_ataxia'
   | 'chest_pain'
   | 'cardiac_quality'
@@ -335,6 +336,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'digit_numb', label: 'numb, tingling or "asleep" finger, thumb or fingertip' },
   { id: 'skin_not_broken', label: 'bite or scratch did not break the skin' },
   { id: 'nosebleed', label: 'nosebleed' },
+  { id: 'refuses_to_walk', label: 'will not walk or put weight on a leg (child)' },
   { id: 'gait_ataxia', label: 'staggering or unable to walk straight' },
   { id: 'chest_pain', label: 'chest pain' },
   { id: 'cardiac_quality', label: 'crushing / pressure-like chest pain' },

@@ -273,6 +273,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nase (?:\\w+ ){0,2}blutet',
     'blut (?:\\w+ ){0,2}aus der nase',
   ],
+  refuses_to_walk: [
+    'will nicht laufen',
+    'will (?:\\w+ ){0,3}nicht (?:mehr )?(?:laufen|gehen|auftreten|stehen)',
+    'läuft nicht mehr',
+    'weigert sich zu laufen',
+  ],
   cant_move_part: [
     'kann (?:\\w+ ){0,3}(?:finger|daumen|hand|handgelenk|zeh)\\w* (?:\\w+ ){0,2}nicht (?:mehr )?(?:beugen|bewegen|strecken|krumm machen)',
     '(?:finger|daumen) (?:\\w+ ){0,3}lässt sich (?:\\w+ )?nicht (?:mehr )?(?:beugen|bewegen|strecken)',

@@ -438,6 +438,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'epistaxis',
     'nostril (?:\\w+ ){0,2}bleed',
   ],
+  refuses_to_walk: [
+    'won\'t walk',
+    '(?:won.?t|will not|refus\\w*|doesn.?t want|does not want|not wanting) (?:to )?(?:walk|stand|put (?:any )?weight|bear weight)',
+    'stopped walking',
+    'not walking any ?more',
+  ],
   gait_ataxia: [
     "can't walk straight",
     "(?:can't|cannot|can not|couldn't|unable to) walk (?:in a )?straight",
@@ -1486,7 +1492,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bleed(?:s|ing)? again',
     'bled again',
     'nose (?:\\w+ ){0,3}(?:won.?t|will not|doesn.?t|does not) stop',
-    'still (?:pouring|gushing|dripping|running)',
+    'still (?:pouring|gushing|dripping)',
   ],
   respiratory_arrest: ["(?:isn'?t|is not|not|wasn'?t|has stopped|stopped) breathing", 'no pulse'],
   prescription_request: [

@@ -302,6 +302,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hemorragia nasal',
     'epistaxis',
   ],
+  refuses_to_walk: [
+    'no quiere caminar',
+    'no quiere (?:caminar|andar|pararse|apoyar)',
+    'dej[oó] de caminar',
+    'se niega a caminar',
+  ],
   cant_move_part: [
     'no (?:puedo|puede|consigo|logro) (?:doblar|mover|estirar|flexionar|enderezar) (?:\\w+ )?(?:el |la |los )?(?:dedo|pulgar|mano|muñeca)',
     '(?:dedo|pulgar) (?:\\w+ ){0,2}no (?:se )?(?:dobla|mueve|estira)',

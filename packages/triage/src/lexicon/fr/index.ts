@@ -256,6 +256,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sang (?:\\w+ ){0,2}du nez',
     'épistaxis',
   ],
+  refuses_to_walk: [
+    'refuse de marcher',
+    'refuse de (?:marcher|poser le pied|se mettre debout)',
+    'ne veut (?:plus |pas )?(?:marcher|poser le pied)',
+    'ne marche plus',
+  ],
   cant_move_part: [
     '(?:n.?arrive|ne peux|peux|ne peut|peut) (?:plus |pas )?(?:\\w+ )?(?:à )?(?:plier|bouger|tendre|fléchir|étendre) (?:le |la |mon |ma |son |sa )?(?:doigt|pouce|main|poignet)',
     '(?:doigt|pouce) (?:\\w+ ){0,2}(?:ne )?(?:se )?(?:plie|bouge) (?:plus|pas)',

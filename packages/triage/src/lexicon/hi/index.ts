@@ -285,6 +285,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'naksir',
     'nakseer',
   ],
+  refuses_to_walk: [
+    'चलना नहीं चाहता',
+    'चल नहीं (?:रहा|रही)',
+    'chalna nahi chah',
+    'chal nahi (?:raha|rahi)',
+  ],
   bleeding_persistent: [
     'फिर से खून',
     'खून (?:\\S+ )?रुक नहीं',

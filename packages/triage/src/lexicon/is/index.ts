@@ -333,6 +333,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blæðir úr nef',
     'blóð (?:\\w+ ){0,2}úr nef',
   ],
+  refuses_to_walk: [
+    'vill ekki ganga',
+    'vill ekki (?:ganga|labba|stíga í)',
+    'neitar að (?:ganga|labba)',
+    'hætt\\w* að ganga',
+  ],
   gait_ataxia: [
     'get ekki gengið beint',
     '(?:get|getur|gat) ekki gengid beint',

@@ -276,6 +276,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'emorragia nasale',
     'perdo sangue dal naso',
   ],
+  refuses_to_walk: [
+    'non vuole camminare',
+    'non vuole (?:più )?(?:camminare|appoggiare)',
+    'rifiuta di camminare',
+    'non cammina più',
+  ],
   cant_move_part: [
     'non (?:riesco|riesce|posso|può|puo) (?:a )?(?:piegare|muovere|stendere|distendere) (?:il |la |le |i )?(?:dito|dita|pollice|mano|polso)',
   ],

@@ -224,6 +224,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '鼻出血',
     '鼻から血',
   ],
+  refuses_to_walk: [
+    '歩きたがらない',
+    '歩こうとしない',
+    '歩かなくなった',
+    '立とうとしない',
+  ],
   bleeding_persistent: [
     'また血が出',
     '血が止まらない',

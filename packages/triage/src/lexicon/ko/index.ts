@@ -199,6 +199,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '코피',
     '코에서 피',
   ],
+  refuses_to_walk: [
+    '걸으려고 하지 않',
+    '안 걸으려',
+    '걷지 않으려',
+    '걷기를 거부',
+  ],
   bleeding_persistent: [
     '다시 피가',
     '피가 안 멈',

@@ -360,11 +360,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie ma rany',
   ],
   nosebleed: [
+    'krwawił z nosa',
     'krwawienie z nosa',
     'krwotok z nosa',
     'krew z nosa',
     'krwawi (?:mi |mu |jej )?z nosa',
     'z nosa (?:\\w+ ){0,2}(?:krew|krwawi|cieknie krew|leci krew)',
+  ],
+  refuses_to_walk: [
+    'nie chce chodzić',
+    'nie chce (?:chodzić|stanąć|stawać|stać)',
+    'przestał\\w* chodzić',
   ],
   gait_ataxia: [
     'zataczam się',

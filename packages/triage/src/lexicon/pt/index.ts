@@ -276,6 +276,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sangr\\w* (?:\\w+ ){0,2}(?:pelo|do) nariz',
     'epistaxe',
   ],
+  refuses_to_walk: [
+    'não quer andar',
+    '(?:nao|não) quer (?:mais )?(?:andar|pisar|ficar em pé|caminhar)',
+    'parou de andar',
+    'se recusa a andar',
+  ],
   cant_move_part: [
     '(?:nao|não) (?:consigo|consegue|da pra|dá pra|posso) (?:\\w+ )?(?:dobrar|mexer|esticar|mover) (?:o |a )?(?:dedo|polegar|mao|mão|pulso)',
   ],

@@ -276,6 +276,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'burn\\w* (?:\\w+ )?kan(?:a|ı|i)\\w*',
     'burundan kan',
   ],
+  refuses_to_walk: [
+    'yürümek istemiyor',
+    'basmak istemiyor',
+    'ayağa kalkmak istemiyor',
+  ],
   cant_move_part: [
     '(?:parmağımı|parmağını|parmağı|elimi|elini|bileğimi) (?:\\w+ )?(?:bükemiyor|kıpırdatamıyor|oynatamıyor|hareket ettiremiyor|kapatamıyor)\\w*',
     'parmak\\w* (?:\\w+ )?(?:bükülmüyor|hareket etmiyor)',

@@ -239,6 +239,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '鼻子出血',
     '鼻血',
   ],
+  refuses_to_walk: [
+    '不肯走路',
+    '不(?:愿意|願意|愿|想)走路',
+    '不走路了',
+  ],
   bleeding_persistent: [
     '又开始流血',
     '又開始流血',

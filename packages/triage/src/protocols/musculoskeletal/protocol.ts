@@ -22,6 +22,8 @@ export const MUSCULOSKELETAL: Protocol = {
     hot_joint: 'Red, hot, painful joint: GP the same or next day (NICE CKS gout)',
     inflammatory_arthritis:
       'Joint pain or swelling with morning stiffness: GP, urgent rheumatology referral for suspected synovitis (NICE NG100)',
+    child_not_walking_fever:
+      'Child who will not walk or put weight on a leg, with fever: possible septic arthritis or osteomyelitis, same-day emergency assessment (NICE CKS septic arthritis; NICE CKS acute childhood limp)',
     leg_cramps:
       'Leg cramps without swelling, redness or clot risk: self-care with stretching (NHS leg cramps)',
   },
@@ -39,5 +41,6 @@ export const MUSCULOSKELETAL: Protocol = {
     cauda_equina_bladder: 'cauda_equina', // NICE CKS sciatica
     acute_limb_ischaemia: 'limb_ischaemia', // NICE CG147
     septic_joint_fever: 'septic_arthritis', // NICE CKS septic arthritis
+    child_not_walking_fever: 'septic_arthritis', // NICE CKS acute childhood limp
   },
 };
