@@ -37,6 +37,13 @@ export type ConceptId =
   | 'head_injury'
   | 'chemical_eye'
   | 'diplopia'
+  | 'limb_angulated'
+  | 'arterial_risk'
+  | 'hot_swollen_joint'
+  | 'digit_numb'
+  | 'skin_not_broken'
+  | 'nosebleed'
+  | 'refuses_to_walk'
   | 'gait_ataxia'
   | 'chest_pain'
   | 'cardiac_quality'
@@ -320,6 +327,16 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'head_injury', label: 'head injury' },
   { id: 'chemical_eye', label: 'chemical in the eye or penetrating eye injury' },
   { id: 'diplopia', label: 'double vision' },
+  { id: 'limb_angulated', label: 'limb bent, crooked or at an odd angle (a deformity after an injury)' },
+  {
+    id: 'arterial_risk',
+    label: 'atrial fibrillation or peripheral arterial disease (leg bypass, stent, claudication)',
+  },
+  { id: 'hot_swollen_joint', label: 'hot or swollen joint' },
+  { id: 'digit_numb', label: 'numb, tingling or "asleep" finger, thumb or fingertip' },
+  { id: 'skin_not_broken', label: 'bite or scratch did not break the skin' },
+  { id: 'nosebleed', label: 'nosebleed' },
+  { id: 'refuses_to_walk', label: 'will not walk or put weight on a leg (child)' },
   { id: 'gait_ataxia', label: 'staggering or unable to walk straight' },
   { id: 'chest_pain', label: 'chest pain' },
   { id: 'cardiac_quality', label: 'crushing / pressure-like chest pain' },

@@ -612,7 +612,7 @@ const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(
 
 const UNIT_DAYS: [RegExp, number][] = (
   [
-    [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分)/, 1 / 1440],
+    [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分|분)/, 1 / 1440],
     [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|小時|時間|시간)/, 1 / 24],
     [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
     [
@@ -632,6 +632,10 @@ function unitDays(unit: string): number | undefined {
   return undefined;
 }
 
+const HALF_HOUR = nre(
+  /(?:half(?:\s+an)?[\s-]*hour|hálf(?:an)?\s*tíma|hálfa klukkustund|pół\s+godziny|media\s+hora|demi[\s-]*heure|halbe[n]?\s+stunde|mezz['’\s]?ora|mezza\s+ora|meia[\s-]*hora|пол\s*часа|yarım\s+saat|نص[ف]?\s+ساع|आध[ाे]\s+घंट|aadh[ae]\s+ghant|adh[ae]\s+ghant|半\s*[个個]?\s*(?:小时|小時|钟头|鐘頭)|반\s*시간)/u,
+);
+
 export function parseDuration(text: string): number | undefined {
   const t = valueDigits(text);
   let max: number | undefined;
@@ -639,7 +643,7 @@ export function parseDuration(text: string): number | undefined {
     if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
   };
   const re = nre(
-    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}]+)/gu,
+    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}\p{M}]+)/gu,
   );
   for (const m of t.matchAll(re)) {
     const n = /\d/.test(m[1]!) ? num(m[1]!) : (WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!]);
@@ -652,6 +656,8 @@ export function parseDuration(text: string): number | undefined {
     if (/^[\s-]*(?:old|pregnant|gestation|ciąży|ciazy)/.test(after)) continue;
     if (/(?:gengin|w)\s*$/.test(before) && /^\.?\s*(?:tygodniu|vik)/.test(unit + after)) continue;
     if (/(?:gengin)\s*$/.test(before)) continue;
+    // "half an hour" is read below as half an hour, not as an hour
+    if (days === 1 / 24 && /\bhalf\s*$/.test(before)) continue;
     if (
       /^(?:ára|ara|lat|lata|ans|años|anos|anni|jahre|лет|года|yaşında)$/.test(unit) &&
       !/(?:od|for|í|since)\s*$/.test(before)
@@ -685,6 +691,8 @@ export function parseDuration(text: string): number | undefined {
   if (/[اأ]سبوعين/u.test(t)) consider(14);
   if (/شهرين/u.test(t)) consider(60);
   if (/(?:уже|целую|почти)\s+неделю/u.test(t)) consider(7);
+  // half an hour, in every language ("pół godziny", "полчаса", "media hora", "半小时")
+  if (HALF_HOUR.test(t)) consider(1 / 48);
   if (
     nre(
       /(?:since yesterday|yesterday|last night|síðan í gær|í gær|od wczoraj|wczoraj|since last night|síðan í gærkvöldi|od wczoraj wieczorem)/u,

@@ -243,6 +243,46 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bleiche|chlorreiniger|säure|lauge|abflussreiniger|rohrreiniger|backofenreiniger|chemikalie\\w*|putzmittel|kalk|zement|ammoniak|natronlauge|entkalker|reiniger|spülmaschinen\\w*) & (?:ins|in die|im|in den|in beide|ins linke|ins rechte) (?:\\w+ )?(?:auge|augen)',
   ],
   diplopia: ['doppelbilder', 'doppelt sehen', 'sehe doppelt', 'sieht doppelt'],
+  limb_angulated: [
+    '(?:arm|unterarm|handgelenk|knöchel|sprunggelenk|bein|finger|ellbogen|fuß|hand|daumen|zeh)\\w* & (?:krumm|schief|verbogen|abgeknickt|komisch\\w* winkel|wie ein (?:z|s|bajonett)|nicht mehr gerade|steht (?:\\w+ )?ab)',
+  ],
+  arterial_risk: [
+    'vorhofflimmern',
+    'herzrhythmusstörung',
+    'pavk',
+    'schaufensterkrankheit',
+    'durchblutungsstörung\\w* (?:\\w+ ){0,2}bein',
+    'bypass (?:\\w+ ){0,2}bein',
+  ],
+  hot_swollen_joint: [
+    'geschwollenes gelenk',
+    '(?:knie|hüft|knöchel|sprunggelenk|ellbogen|handgelenk|schulter|gelenk)\\w* & (?:geschwollen|dick$|schwellung|heiß|überwärmt)',
+  ],
+  digit_numb: [
+    'tauber finger',
+    '(?:finger|daumen|fingerspitze|fingerkuppe)\\w* & (?:taub|kribbel\\w*|eingeschlafen|gefühllos|kein gefühl)',
+  ],
+  skin_not_broken: [
+    'haut (?:\\w+ ){0,3}(?:nicht (?:verletzt|durchbissen|durchstochen|kaputt|offen|aufgerissen)|intakt|heil|unverletzt)',
+    'nicht (?:\\w+ )?durch die haut',
+    'keine (?:offene )?wunde',
+  ],
+  nosebleed: [
+    'nasenbluten',
+    'blutet (?:\\w+ ){0,2}(?:aus der )?nase',
+    'nase (?:\\w+ ){0,2}blutet',
+    'blut (?:\\w+ ){0,2}aus der nase',
+  ],
+  refuses_to_walk: [
+    'will nicht laufen',
+    'will (?:\\w+ ){0,3}nicht (?:mehr )?(?:laufen|gehen|auftreten|stehen)',
+    'läuft nicht mehr',
+    'weigert sich zu laufen',
+  ],
+  cant_move_part: [
+    'kann (?:\\w+ ){0,3}(?:finger|daumen|hand|handgelenk|zeh)\\w* (?:\\w+ ){0,2}nicht (?:mehr )?(?:beugen|bewegen|strecken|krumm machen)',
+    '(?:finger|daumen) (?:\\w+ ){0,3}lässt sich (?:\\w+ )?nicht (?:mehr )?(?:beugen|bewegen|strecken)',
+  ],
   gait_ataxia: [
     'ich torkle',
     'torkel',
@@ -477,6 +517,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'schürfwunde',
     '(?:habe mich|hat sich) (?:\\w+ ){0,3}geschnitten',
     'kratzer',
+    'schnitt$',
+    'schnitt (?:in|am|an)',
+    'mich (?:\\w+ ){0,4}geschnitten',
   ],
   eczema: ['ekzem', 'neurodermitis', 'trockene haut', 'haut (?:\\w+ )?(?:trocken|schuppig)'],
   burn: [
@@ -505,6 +548,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'eingeklemmt',
     'verdreht',
     'prellung',
+    'sturz$',
+    'nach dem sturz',
+    'vom \\w+ gefallen',
+    '(?:hin|runter|herunter|hinunter)gefallen',
+    'gestolpert',
+    'ausgerutscht',
   ],
   limited_weight_bearing: [
     'kann nicht (?:mehr )?(?:aufstehen|auftreten)',
@@ -610,7 +659,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   mottled_skin: ['marmoriert', 'fleckige haut', 'aschfahl'],
   impending_doom: ['gefühl,? ich sterbe', 'ich sterbe gleich'],
   infection: ['infektion', 'sepsis', 'blutvergiftung', 'lungenentzündung', 'grippe'],
-  bleeding_persistent: ['blutet immer noch', 'blutet weiter'],
+  bleeding_persistent: ['blutet immer noch', 'blutet weiter', 'blutet immer wieder', 'blutet (?:\\w+ )?wieder', 'fängt wieder an zu bluten'],
   respiratory_arrest: ['atmet nicht', 'keine atmung', 'hat aufgehört zu atmen'],
   prescription_request: [
     'rezept',
@@ -845,6 +894,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cold_pale_limb: [
     'kaltes weißes bein',
     '(?:bein|arm|fuß|hand) (?:\\w+ ){0,4}(?:kalt|weiß|weiss|blass|bleich)',
+    '(?:bein|arm|fuß|hand)\\w* & (?:kalt|eiskalt) (?:\\w+ ){0,2}(?:weiß|weiss|blass|bleich|blau|fleckig|marmoriert)',
   ],
   pleuritic: [
     '(?:schmerz\\w*|sticht|stechen\\w*|tut weh) (?:\\w+ ){0,4}(?:beim einatmen|beim atmen|tief einatme)',

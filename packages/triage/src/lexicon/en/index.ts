@@ -398,6 +398,52 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:splash\\w*|spray\\w*|squirt\\w*|flick\\w*|spat|spit) (?:\\w+ ){0,3}(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler) (?:\\w+ ){0,3}eyes?',
   ],
   diplopia: ['double vision', 'seeing double', 'sees double'],
+  limb_angulated: [
+    '(?:arm|forearm|wrist|ankle|leg|finger|thumb|toe|elbow|shin|foot|hand|collarbone) & (?:crooked|wonky|(?:funny|weird|odd|strange|awkward|unnatural) angle|not straight|isn.?t straight|pointing sideways|points sideways|facing sideways|bent (?:back|backwards|sideways|in the middle|the other way))',
+    'shaped like an? (?:z|s|fork|dinner fork)$',
+    'looks like an? (?:z|s)$',
+    'an? step in (?:the |his |her |my |their )?(?:bone|wrist|arm|leg|shin|forearm|it)',
+    'not straight any ?more',
+  ],
+  arterial_risk: [
+    'atrial fibrillation',
+    'afib',
+    'a fib$',
+    '(?:has|have|with|got|for) af$',
+    'peripheral arter',
+    'peripheral vascular',
+    '(?:bypass|stent|stents) (?:\\w+ ){0,2}(?:leg|legs|groin)',
+    'claudicat',
+  ],
+  hot_swollen_joint: [
+    'hot swollen joint',
+    '(?:knee|hip|ankle|elbow|wrist|shoulder|joint|knuckle) & (?:swell|swollen|puffed up|puffy|hot$|red hot|warm to (?:the )?touch|boiling|ballooned|blown up)',
+  ],
+  digit_numb: [
+    'numb finger',
+    '(?:finger|fingers|fingertip|finger tip|thumb|tip of (?:my |his |her |the )?(?:finger|thumb)) & (?:numb|tingl|asleep|dead$|no feeling|can.?t feel|cannot feel|pins and needles)',
+  ],
+  skin_not_broken: [
+    '(?:didn.?t|did not|doesn.?t|does not|not|never|hasn.?t|wasn.?t) (?:\\w+ )?(?:break|broken|broke|puncture|punctured|pierce|pierced) (?:the |my |his |her |through )?skin',
+    'skin (?:\\w+ ){0,2}(?:not broken|wasn.?t broken|isn.?t broken|is intact|intact|unbroken|not punctured)',
+    'no (?:puncture|broken skin|break in the skin)',
+    '(?:just|only) (?:a )?(?:red )?(?:mark|teeth marks?)$',
+  ],
+  nosebleed: [
+    'nosebleed',
+    'nose ?bleed',
+    'nose (?:\\w+ ){0,3}(?:bleed|bled|pouring blood|gushing blood|pissing blood)',
+    'bleed\\w* (?:from|out of) (?:the |my |his |her |their )?nose',
+    'blood (?:\\w+ ){0,3}(?:from|out of) (?:the |my |his |her |their )?(?:nose|nostril)',
+    'epistaxis',
+    'nostril (?:\\w+ ){0,2}bleed',
+  ],
+  refuses_to_walk: [
+    'won\'t walk',
+    '(?:won.?t|will not|refus\\w*|doesn.?t want|does not want|not wanting) (?:to )?(?:walk|stand|put (?:any )?weight|bear weight)',
+    'stopped walking',
+    'not walking any ?more',
+  ],
   gait_ataxia: [
     "can't walk straight",
     "(?:can't|cannot|can not|couldn't|unable to) walk (?:in a )?straight",
@@ -1039,7 +1085,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'redness (?:\\w+ ){0,3}skin',
     'hot to (?:the )?touch',
   ],
-  wound: ['cut', 'wound', 'laceration', 'graze', 'scratch'],
+  wound: ['cut', 'wound', 'laceration', 'graze', 'scratch', 'puncture', '(?:nail|thorn|splinter|needle|glass|staple|fish ?hook|hook) (?:\\w+ ){0,2}(?:went|gone|go|stuck|jabbed|pierced) (?:\\w+ ){0,2}(?:in|into|through)', 'sliced (?:my|his|her|their)', '(?:knife|blade|glass|chisel|saw) (?:\\w+ ){0,2}(?:slipped|went) (?:\\w+ ){0,2}(?:into|in|through)'],
   vesicles: ['blister', 'vesic', 'shingles', 'zoster'],
   dermatomal: ['band', 'one side', 'right side of (?:his|her|my) chest', 'stripe', 'dermatom'],
   eczema: [
@@ -1127,6 +1173,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'leg (?:\\w+ ){0,3}(?:turned out|turned outwards|shorter|rotated)',
     '(?:bent|pointing) the wrong way',
     'out of shape',
+    'bone (?:\\w+ ){0,2}(?:pushing|poking|pressing|tenting) (?:\\w+ ){0,2}(?:against|under|up under|at) (?:the )?skin',
   ],
   swelling_local: ['swollen', 'swelling', 'swell'],
   bruise: ['bruis'],
@@ -1441,6 +1488,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bleeding (?:\\w+ ){0,2}(?:for|after|despite) (?:\\w+ ){0,3}(?:min|pressure)',
     "(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|isn'?t|not) (?:\\w+ )?stop (?:the |it )?(?:bleeding|it)",
     'pressure (?:\\w+ ){0,4}(?:still|keeps) bleed',
+    'start(?:s|ed)? (?:\\w+ )?bleeding again',
+    'bleed(?:s|ing)? again',
+    'bled again',
+    'nose (?:\\w+ ){0,3}(?:won.?t|will not|doesn.?t|does not) stop',
+    'still (?:pouring|gushing|dripping)',
   ],
   respiratory_arrest: ["(?:isn'?t|is not|not|wasn'?t|has stopped|stopped) breathing", 'no pulse'],
   prescription_request: [
@@ -1462,6 +1514,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   cant_move_part: [
     "(?:can'?t|cannot|can not|unable to) (?:move|bend|straighten) (?:my |his |her |the )?(?:\\w+ )?(?:finger|thumb|hand|wrist|toe|foot)",
+    '(?:finger|thumb|toe) (?:\\w+ ){0,2}(?:won.?t|doesn.?t|does not|will not) (?:bend|straighten|move)',
   ],
   jaw_arm_pain: [
     'jaw pain',
@@ -1650,7 +1703,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:punched|hit) (?:\\w+ ){0,3}(?:in the )?(?:mouth|teeth) (?:\\w+ ){0,6}(?:knuckle|hand|fist)',
   ],
   bite_high_risk_site: [
-    '(?:bit|bitten|bites?|biting) & (?:face|cheek|lip|nose|ear|eyelid|hand|finger|thumb|knuckle|penis|genital|scrotum|testic|vulva|privates)',
+    '(?:bit (?:me|my|him|her|his|them|their|our|us|on|in|into|off)|bitten|bites?|biting) & (?:face|cheek|lip|nose|ear|eyelid|hand|finger|thumb|knuckle|penis|genital|scrotum|testic|vulva|privates)',
     '(?:knuckle|fist) (?:\\w+ ){0,4}(?:on|against|into) (?:\\w+ ){0,2}(?:teeth|tooth)',
     '(?:knuckle|fist|hand) (?:\\w+ ){0,6}(?:his|her|their|someone.s|a guy.s|the other guy.s) (?:teeth|tooth)',
     '(?:punched|hit) (?:\\w+ ){0,3}(?:in the )?(?:mouth|teeth) (?:\\w+ ){0,6}(?:knuckle|hand|fist)',
@@ -1706,6 +1759,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'to the bone$',
     '(?:cut|sliced|severed) (?:\\w+ ){0,2}tendon',
     'yellow fat',
+    'something (?:white|yellow|shiny) (?:\\w+ ){0,3}(?:in|inside) (?:the |my |his |her )?(?:cut|wound|gash)',
   ],
   haematuria: [
     'blood (?:\\w+ ){0,2}(?:in|with) (?:my |the )?(?:urine|pee|wee)',
@@ -1738,6 +1792,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bleeding (?:has |had )?stopped',
     'bled (?:\\w+ ){0,4}(?:but |and )?(?:it )?(?:has |had )?stopped',
     '(?:it|bleeding) (?:has )?stopped (?:\\w+ ){0,2}(?:after|with)',
+    '(?:all|it.s all|its all|it.s|its|it has|has) stopped (?:now|since)',
   ],
   sunburn: ['sunburn', 'sun ?burnt', 'burnt in the sun', 'too much sun'],
   fungal_foot: [
@@ -1785,6 +1840,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:leg|arm|foot|hand) (?:\\w+ ){0,3}(?:cold|white|pale|blue) (?:\\w+ ){0,3}(?:numb|dead|no pulse)',
     '(?:leg|arm|foot|hand) (?:\\w+ ){0,3}(?:gone|turned|is|went) (?:cold|white|pale|blue)',
     'cold,? (?:white|pale) (?:and numb )?(?:leg|arm|foot|hand)',
+    '(?:leg|foot|arm|hand|toes|fingers) & (?:cold|icy|ice cold|freezing) (?:\\w+ ){0,3}(?:white|pale|grey|gray|mottled|blotchy|purple|blue)',
   ],
   pleuritic: [
     '(?:hurts|pain|painful|sharp|stabbing) (?:\\w+ ){0,4}(?:breathe in|breathing in|deep breath|take a breath|inhal)',
@@ -1840,7 +1896,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:is|gone|went|seems|looks|feels|become|becomes|becoming|getting|very|really|so|quite|bit|all|he's|she's|baby's) floppy",
     'floppy (?:and|baby|child|toddler|like)',
     'like a rag ?doll',
-    '(?:gone|went|is|seems|feels|all|very|really) limp(?! (?:wrist|handshake))',
+    '(?:gone|went|is|seems|feels|all|very|really) limp(?!ing| (?:wrist|handshake))',
     'limp and (?:pale|floppy|unresponsive|sleepy|lifeless|quiet)',
     'no muscle tone',
   ],

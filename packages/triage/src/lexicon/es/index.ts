@@ -270,6 +270,48 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:lejía|ácido|cáustic\\w*|desatascador\\w*|limpiahornos|limpiador|producto químico|químico|cal viva|cemento|amoniaco|salfumán|sosa cáustica|lavavajillas) & (?:en|al|a) (?:\\w+ )?ojos?$',
   ],
   diplopia: ['visión doble', 'veo doble', 've doble'],
+  limb_angulated: [
+    '(?:brazo|muñeca|tobillo|pierna|dedo|codo|antebrazo|pie|mano|hueso) & (?:chuec\\w*|torcid[ao] (?:hacia|para) (?:un )?lado|doblad[ao] (?:raro|para|hacia)|en forma de (?:z|s|tenedor)|(?:ya )?no (?:esta|queda) derech\\w*|virad[ao] (?:hacia|para) (?:un )?lado|fuera de lugar|forma rara)',
+  ],
+  arterial_risk: [
+    'fibrilaci[oó]n auricular',
+    'arritmia',
+    'enfermedad arterial periferica',
+    'bypass (?:\\w+ ){0,2}pierna',
+    'claudicaci',
+  ],
+  hot_swollen_joint: [
+    'articulación hinchada',
+    '(?:rodilla|cadera|tobillo|codo|muñeca|hombro|articulaci\\w*) & (?:hinch\\w*|inflamad\\w*|calient\\w*)',
+  ],
+  digit_numb: [
+    'dedo dormido',
+    '(?:dedo|pulgar|yema|punta) & (?:dormid\\w*|entumid\\w*|adormecid\\w*|hormigue\\w*|no (?:lo |la )?siento|sin sensibilidad)',
+  ],
+  skin_not_broken: [
+    'no (?:\\w+ )?(?:rompi|rompe|perfor|atraves)\\w* (?:la )?piel',
+    'piel (?:\\w+ ){0,2}(?:intacta|sin romper|no se rompio)',
+    'sin (?:herida|romper la piel)',
+    'no hay herida',
+  ],
+  nosebleed: [
+    'sangra la nariz',
+    'sangr\\w* (?:\\w+ ){0,2}(?:por |de )?la nariz',
+    'sangrado (?:de|por) (?:la )?nariz',
+    'sangre (?:\\w+ ){0,2}(?:de|por) la nariz',
+    'hemorragia nasal',
+    'epistaxis',
+  ],
+  refuses_to_walk: [
+    'no quiere caminar',
+    'no quiere (?:caminar|andar|pararse|apoyar)',
+    'dej[oó] de caminar',
+    'se niega a caminar',
+  ],
+  cant_move_part: [
+    'no (?:puedo|puede|consigo|logro) (?:doblar|mover|estirar|flexionar|enderezar) (?:\\w+ )?(?:el |la |los )?(?:dedo|pulgar|mano|muñeca)',
+    '(?:dedo|pulgar) (?:\\w+ ){0,2}no (?:se )?(?:dobla|mueve|estira)',
+  ],
   gait_ataxia: [
     'me tambaleo',
     'tambale',
@@ -694,7 +736,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   impending_doom: ['siento que me muero', 'me voy a morir'],
   infection: ['infección', 'sepsis', 'neumonía', 'gripe'],
-  bleeding_persistent: ['sigue sangrando', 'no deja de sangrar'],
+  bleeding_persistent: ['sigue sangrando', 'no deja de sangrar', 'vuelve a sangrar', 'sangra (?:otra vez|de nuevo)', 'todavia sangra'],
   respiratory_arrest: ['no respira$', 'no está respirando', 'dejó de respirar'],
   prescription_request: [
     'receta',
@@ -932,6 +974,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cold_pale_limb: [
     'pierna fría y blanca',
     '(?:pierna|brazo|pie|mano) (?:\\w+ ){0,3}(?:fría|frío|blanca|blanco|pálida|pálido)',
+    '(?:pierna|brazo|pie|mano) & (?:fri[ao]|helad[ao]) (?:\\w+ ){0,2}(?:blanc\\w*|pálid\\w*|morad\\w*|manchad\\w*)',
   ],
   pleuritic: ['(?:dolor\\w*|duele|pinchazo) (?:\\w+ ){0,4}(?:al respirar|al inspirar|respiro hondo)'],
   period_pain: [

@@ -224,6 +224,48 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:javel|acide|caustique|déboucheur|décapant|nettoyant (?:pour )?four|produit (?:chimique|ménager|d.entretien)|chaux|ciment|ammoniaque|soude|destop|liquide vaisselle) & (?:dans|à) (?:l')?(?:les |un |mon |son |ses |mes |l.)?(?:oeil|yeux)",
   ],
   diplopia: ['vision double', 'je vois double', 'voit double', 'diplopie'],
+  limb_angulated: [
+    '(?:bras|poignet|cheville|jambe|doigt|coude|avant-bras|pied|main|os) & (?:de travers|tout tordu|en forme de (?:z|s|fourchette|dos de fourchette)|pas droit|plus droit|forme bizarre|forme etrange|plie dans le mauvais sens|tourne dans le mauvais sens)',
+  ],
+  arterial_risk: [
+    'fibrillation (?:auriculaire|atriale)',
+    'arythmie',
+    'arterite',
+    'artériopathie',
+    'pontage (?:\\w+ ){0,2}jambe',
+    'claudication',
+  ],
+  hot_swollen_joint: [
+    'articulation gonflée',
+    '(?:genou|hanche|cheville|coude|poignet|épaule|articulation)\\w* & (?:gonfl\\w*|enfl\\w*|chaud\\w*|brûlant\\w*)',
+  ],
+  digit_numb: [
+    'doigt engourdi',
+    '(?:doigt|pouce|bout) & (?:engourdi\\w*|endormi\\w*|fourmill\\w*|insensible|ne (?:le |la )?sens plus|sens plus rien)',
+  ],
+  skin_not_broken: [
+    'pas (?:\\w+ ){0,2}(?:perc|perfor|trou|entam|déchir)\\w* (?:la )?peau',
+    'peau (?:\\w+ ){0,3}(?:pas (?:percee|entamee|abimee|dechiree|ouverte|trouee)|intacte)',
+    'pas de plaie',
+    'pas de trou',
+  ],
+  nosebleed: [
+    'saignement de nez',
+    'saign\\w* du nez',
+    'saignement\\w* (?:de|du) nez',
+    'sang (?:\\w+ ){0,2}du nez',
+    'épistaxis',
+  ],
+  refuses_to_walk: [
+    'refuse de marcher',
+    'refuse de (?:marcher|poser le pied|se mettre debout)',
+    'ne veut (?:plus |pas )?(?:marcher|poser le pied)',
+    'ne marche plus',
+  ],
+  cant_move_part: [
+    '(?:n.?arrive|ne peux|peux|ne peut|peut) (?:plus |pas )?(?:\\w+ )?(?:à )?(?:plier|bouger|tendre|fléchir|étendre) (?:le |la |mon |ma |son |sa )?(?:doigt|pouce|main|poignet)',
+    '(?:doigt|pouce) (?:\\w+ ){0,2}(?:ne )?(?:se )?(?:plie|bouge) (?:plus|pas)',
+  ],
   gait_ataxia: [
     'je titube',
     'titub',
@@ -553,7 +595,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   mottled_skin: ['marbrures', 'peau marbrée', 'teint gris'],
   impending_doom: ["j'ai l'impression de mourir", 'je vais mourir'],
   infection: ['infection', 'septicémie', 'pneumonie', 'grippe'],
-  bleeding_persistent: ['saigne toujours', 'continue de saigner'],
+  bleeding_persistent: ['saigne toujours', 'continue de saigner', 'saigne (?:encore|à nouveau|de nouveau)', 'ressaign', 'recommence à saigner'],
   respiratory_arrest: ['ne respire (?:pas|plus)', 'a arrêté de respirer'],
   prescription_request: [
     'ordonnance',
@@ -780,6 +822,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cold_pale_limb: [
     'jambe froide et blanche',
     '(?:jambe|bras|pied|main) (?:\\w+ ){0,3}(?:froide?|blanche|blanc|pâle)',
+    '(?:jambe|bras|pied|main) & (?:froid\\w*|glac\\w*) (?:\\w+ ){0,2}(?:blanc\\w*|pâle\\w*|violet\\w*|marbr\\w*)',
   ],
   pleuritic: [
     "(?:douleur\\w*|mal|point) (?:\\w+ ){0,4}(?:en respirant|quand je respire|à l'inspiration|inspire)",

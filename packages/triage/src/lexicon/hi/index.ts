@@ -249,6 +249,58 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bleach|tezaab|tejab|acid|chemical|chuna|cement|phenyl|harpic) & (?:aankh|ankh|aankhon|aakh)\\w* (?:mein|me|mai)',
   ],
   diplopia: ['दोहरी दृष्टि', 'डबल दिख', 'double dikh', 'do do dikh'],
+  limb_angulated: [
+    '(?:हाथ|पैर|कलाई|उंगली|उँगली|बांह|बाँह|टखना|टखने|कोहनी|हड्डी) & (?:टेढ़|टेढा|टेढी|अजीब)',
+    '(?:haath|hath|pair|kalai|ungli|baanh|takhna|kohni|haddi) & (?:tedha|tedhi|tedhe|terha|terhi|ajeeb)',
+  ],
+  arterial_risk: [
+    'एट्रियल फिब्रिलेशन',
+    'अनियमित धड़कन',
+    'धड़कन अनियमित',
+    'atrial fibrillation',
+    'dhadkan aniyamit',
+    'aniyamit dhadkan',
+  ],
+  hot_swollen_joint: [
+    'सूजा हुआ जोड़',
+    '(?:घुटन|कूल्ह|टखन|कोहनी|कलाई|कंधे|कंधा|जोड़)\\S* & (?:सूज|गरम|गर्म)',
+    '(?:ghutn|kulh|takhn|kohni|kalai|kandh|jod)\\w* & (?:sooj|suj|garam|garm)',
+  ],
+  digit_numb: [
+    'उंगली सुन्न',
+    '(?:उंगली|उँगली|अंगूठ)\\S* & (?:सुन्न|झुनझुनी)',
+    '(?:ungli|ungali|angootha|anguthe) & (?:sunn|jhunjhun)',
+  ],
+  skin_not_broken: [
+    '(?:खाल|त्वचा|चमड़ी) (?:\\S+ ){0,2}(?:नहीं (?:कटी|फटी|छिली)|सही सलामत)',
+    '(?:khaal|chamdi|skin) (?:\\w+ ){0,2}(?:nahi (?:kati|phati|chhili|tooti)|sahi salamat)',
+    'खून नहीं निकला',
+    'khoon nahi nikla',
+  ],
+  nosebleed: [
+    'नाक से खून',
+    'नकसीर',
+    'naak se khoon',
+    'nak se khoon',
+    'naksir',
+    'nakseer',
+  ],
+  refuses_to_walk: [
+    'चलना नहीं चाहता',
+    'चल नहीं (?:रहा|रही)',
+    'chalna nahi chah',
+    'chal nahi (?:raha|rahi)',
+  ],
+  bleeding_persistent: [
+    'फिर से खून',
+    'खून (?:\\S+ )?रुक नहीं',
+    'khoon (?:\\w+ ){0,2}ruk nahi',
+    'phir se khoon',
+  ],
+  cant_move_part: [
+    '(?:ungli|ungali|angootha|haath|kalai) (?:\\w+ ){0,2}(?:mod|mud|hila|modh) (?:\\w+ )?(?:nahi|nahin) (?:pa|paa|sak|raha|rahi)',
+    '(?:उंगली|उँगली|अंगूठा|हाथ|कलाई) (?:\\S+ ){0,2}(?:मोड़|मुड़|हिला) (?:\\S+ )?नहीं',
+  ],
   gait_ataxia: ['लड़खड़ा कर चल', 'लड़खड़ा', 'सीधा नहीं चल', 'seedha chal nahi', 'seedha nahi chal', 'ladkhada'],
   chest_pain: [
     'सीने में दर्द',
@@ -513,6 +565,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mud (?:gaya|gayi)',
     'chot lag',
     'lachak',
+    'गिरने',
+    'गिरा',
+    'गिरी',
   ],
   limited_weight_bearing: [
     'khade nahi ho pa',

@@ -305,6 +305,40 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:klór\\w*|sýr\\w*|lút\\w*|stíflueyð\\w*|ofnahreins\\w*|hreinsiefn\\w*|sement\\w*|kalk\\w*|ammoníak\\w*|uppþvottaefn\\w*|efn\\w*) & (?:í|upp í|framan í) (?:\\w+ )?aug\\w*',
   ],
   diplopia: ['tvísýni', 'tvísýn', 'sé tvöfalt'],
+  limb_angulated: [
+    '(?:hönd|hend|úlnli\\w*|fót\\w*|ökkl\\w*|fing\\w*|þuma\\w*|olnbog\\w*|handlegg\\w*|legg\\w*) & (?:skakk\\w*|bogin\\w*|beygl\\w*|snýr vitlaust|snýr öfugt|skrítnu horni|undarlegu horni|ekki beinn)',
+  ],
+  arterial_risk: [
+    'gáttatif',
+    'gáttaflökt',
+    'óreglulegan hjartslátt',
+    'æðaþrengsl',
+  ],
+  hot_swollen_joint: [
+    'bólginn liður',
+    '(?:hné\\w*|mjöðm\\w*|ökkl\\w*|olnbog\\w*|úlnli\\w*|öxl\\w*|lið\\w*) & (?:bólg\\w*|heit\\w*|þrút\\w*)',
+  ],
+  digit_numb: [
+    'dofinn fingur',
+    '(?:fing\\w*|þuma\\w*|fingurgóm\\w*) & (?:dofin\\w*|dofn\\w*|dofi|tilfinningalaus\\w*|finn ekki)',
+  ],
+  skin_not_broken: [
+    '(?:fór|komst|gat|fóru) ekki (?:\\w+ )?(?:í )?gegnum húð',
+    'húðin (?:\\w+ ){0,2}(?:ekki rofin|heil|órofin|ekki sprungin)',
+    'ekkert sár',
+    'ekki gat á húð',
+  ],
+  nosebleed: [
+    'blóðnas',
+    'blæðir úr nef',
+    'blóð (?:\\w+ ){0,2}úr nef',
+  ],
+  refuses_to_walk: [
+    'vill ekki ganga',
+    'vill ekki (?:ganga|labba|stíga í)',
+    'neitar að (?:ganga|labba)',
+    'hætt\\w* að ganga',
+  ],
   gait_ataxia: [
     'get ekki gengið beint',
     '(?:get|getur|gat) ekki gengid beint',
@@ -849,6 +883,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blætt í',
     'hættir ekki að blæða',
     'næ ekki að stöðva',
+    'byrjar aftur að blæða',
+    'blæðir aftur',
   ],
   respiratory_arrest: ['andar ekki', 'hætt\\w* að anda'],
   prescription_request: [
@@ -1069,6 +1105,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fóturinn er kaldur og hvítur',
     '(?:fótur|fóturinn|höndin|handleggur\\w*) (?:\\w+ ){0,3}(?:kald\\w*|hvít\\w*|föl\\w*)',
     'kald\\w* og (?:hvít\\w*|föl\\w*) (?:fót|hend)',
+    '(?:fót|hend|hönd|handlegg|legg)\\w* & (?:kald\\w*|ískald\\w*) (?:\\w+ ){0,2}(?:hvít\\w*|föl\\w*|blá\\w*|flekk\\w*)',
   ],
   pleuritic: ['(?:verk\\w*|vont|sárt|stingur) (?:\\w+ ){0,4}(?:anda að mér|dreg andann|anda djúpt|innöndun)'],
   period_pain: ['túrverk\\w*', 'tíðaverk\\w*', 'á blæðingum', 'á túr'],

@@ -246,6 +246,45 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:candeggina|varechina|acido|soda caustica|sgorgante|sturalavandin\\w*|idraulico liquido|sgrassatore|prodotto chimico|sostanza chimica|calce|cemento|ammoniaca|anticalcare|detersivo per lavastoviglie) & (?:nell'|negli |agli |all'|in un |nello |nei |in )(?:occhio|occhi)",
   ],
   diplopia: ['visione doppia', 'vedo doppio', 'vede doppio', 'diplopia'],
+  limb_angulated: [
+    '(?:braccio|polso|caviglia|gamba|dito|gomito|avambraccio|piede|mano|osso) & (?:(?:è|e|sembra|rimast[ao]|diventat[ao]) stort\\w*|pieg[ao]t[ao] (?:male|in modo strano|al contrario)|forma strana|a forma di (?:z|s|forchetta)|non (?:è |e )?più dritt\\w*|di traverso)',
+  ],
+  arterial_risk: [
+    'fibrillazione atriale',
+    'aritmia',
+    'arteriopatia',
+    'bypass (?:\\w+ ){0,2}gamba',
+    'claudicatio',
+  ],
+  hot_swollen_joint: [
+    'articolazione gonfia',
+    '(?:ginocch|anca|caviglia|gomito|polso|spalla|articolazion)\\w* & (?:gonfi\\w*|caldo|calda|infiammat\\w*)',
+  ],
+  digit_numb: [
+    'dito addormentato',
+    '(?:dito|dita|pollice|polpastrell\\w*|punta) & (?:addormentat\\w*|intorpidit\\w*|formicol\\w*|insensibil\\w*|non (?:lo |la )?sento)',
+  ],
+  skin_not_broken: [
+    '(?:non|senza) (?:\\w+ ){0,2}(?:rott|bucat|perfor|lacerat|romp)\\w* (?:la )?pelle',
+    'pelle (?:\\w+ ){0,2}(?:integra|intatta|non (?:è |e )?(?:rotta|bucata|lacerata))',
+    'nessuna ferita',
+  ],
+  nosebleed: [
+    'sangue dal naso',
+    'sangu\\w* (?:\\w+ ){0,2}dal naso',
+    'epistassi',
+    'emorragia nasale',
+    'perdo sangue dal naso',
+  ],
+  refuses_to_walk: [
+    'non vuole camminare',
+    'non vuole (?:più )?(?:camminare|appoggiare)',
+    'rifiuta di camminare',
+    'non cammina più',
+  ],
+  cant_move_part: [
+    'non (?:riesco|riesce|posso|può|puo) (?:a )?(?:piegare|muovere|stendere|distendere) (?:il |la |le |i )?(?:dito|dita|pollice|mano|polso)',
+  ],
   gait_ataxia: ['barcollo', 'barcoll', 'non (?:riesce|riesco) a camminare dritt', 'cammina come ubriac'],
   chest_pain: [
     'dolore al petto',
@@ -595,7 +634,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   mottled_skin: ['pelle marezzata', 'pelle a chiazze', 'pelle grigia'],
   impending_doom: ['mi sento morire', 'sto per morire'],
   infection: ['infezione', 'sepsi', 'polmonite', 'influenza'],
-  bleeding_persistent: ['sanguina ancora', 'continua a sanguinare'],
+  bleeding_persistent: ['sanguina ancora', 'continua a sanguinare', 'sanguina di nuovo', 'ricomincia a sanguinare'],
   respiratory_arrest: ['non respira', 'ha smesso di respirare'],
   prescription_request: [
     'ricetta',
@@ -812,6 +851,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cold_pale_limb: [
     'gamba fredda e bianca',
     '(?:gamba|braccio|piede|mano) (?:\\w+ ){0,3}(?:fredd[ao]|bianc[ao]|pallid[ao])',
+    '(?:gamba|braccio|piede|mano) & (?:fredd\\w*|gelid\\w*) (?:\\w+ ){0,2}(?:bianc\\w*|pallid\\w*|violac\\w*|chiazz\\w*)',
   ],
   pleuritic: ['(?:dolor\\w*|fa male|fitta) (?:\\w+ ){0,4}(?:quando respiro|respirando|inspir\\w*)'],
   period_pain: [

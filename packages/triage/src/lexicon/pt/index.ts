@@ -244,6 +244,47 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:água sanitária|cândida|lixívia|ácido|soda cáustica|desentupidor|limpa-forno|produto (?:químico|de limpeza)|cal virgem|cimento|amônia|amoníaco|químico) & (?:no|nos|na|nas) (?:\\w+ )?olhos?$',
   ],
   diplopia: ['visão dupla', 'vendo dobrado', 'vejo dobrado', 'diplopia'],
+  limb_angulated: [
+    '(?:braço|pulso|tornozelo|perna|dedo|cotovelo|antebraço|pé|mão|osso) & (?:(?:ficou|ta|tá|está|esta) tort\\w*|virad[ao] (?:pro|para o|pra) lado|entortou|em formato de (?:z|s)|fora do lugar|formato estranho|(?:nao|não) (?:ta|tá|está|esta) ret\\w*)',
+  ],
+  arterial_risk: [
+    'fibrila[cç][aã]o (?:atrial|auricular)',
+    'fibrilha[cç][aã]o auricular',
+    'arritmia',
+    'doen[cç]a arterial periferica',
+    'ponte de safena',
+    'claudica[cç]',
+  ],
+  hot_swollen_joint: [
+    'articulação inchada',
+    '(?:joelho|quadril|anca|tornozelo|cotovelo|pulso|ombro|articula[cç])\\w* & (?:inch\\w*|quente|inflamad\\w*)',
+  ],
+  digit_numb: [
+    'dedo dormente',
+    '(?:dedo|polegar|ponta) & (?:dormente|dorm[eê]ncia|formig\\w*|adormecid\\w*|(?:nao|não) sinto|sem sensibilidade)',
+  ],
+  skin_not_broken: [
+    '(?:nao|não|sem) (?:\\w+ ){0,2}(?:furou|furar|rompeu|romper|perfurou|cortou|feriu) (?:a )?pele',
+    'pele (?:\\w+ ){0,2}(?:intacta|inteira|(?:nao|não) (?:foi )?(?:furada|rompida|perfurada))',
+    'sem ferida',
+  ],
+  nosebleed: [
+    'sangramento no nariz',
+    'sangramento (?:no|do|pelo) nariz',
+    'sangue (?:\\w+ ){0,2}(?:do|pelo) nariz',
+    'nariz (?:\\w+ ){0,2}sangr\\w*',
+    'sangr\\w* (?:\\w+ ){0,2}(?:pelo|do) nariz',
+    'epistaxe',
+  ],
+  refuses_to_walk: [
+    'não quer andar',
+    '(?:nao|não) quer (?:mais )?(?:andar|pisar|ficar em pé|caminhar)',
+    'parou de andar',
+    'se recusa a andar',
+  ],
+  cant_move_part: [
+    '(?:nao|não) (?:consigo|consegue|da pra|dá pra|posso) (?:\\w+ )?(?:dobrar|mexer|esticar|mover) (?:o |a )?(?:dedo|polegar|mao|mão|pulso)',
+  ],
   gait_ataxia: [
     'cambaleando',
     'cambale',
@@ -520,6 +561,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'prensei',
     'machuquei',
     'luxei',
+    '(?:cai|caí) (?:e|de|da|do|no|na|em)',
+    'levei um tombo',
+    'escorreguei',
   ],
   limited_weight_bearing: [
     'não consegue (?:levantar|ficar em pé|pisar)',
@@ -597,7 +641,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   mottled_skin: ['pele manchada', 'pele marmorizada', 'pele acinzentada'],
   impending_doom: ['sinto que vou morrer', 'vou morrer'],
   infection: ['infecção', 'sepse', 'pneumonia', 'gripe'],
-  bleeding_persistent: ['continua sangrando', 'ainda sangrando'],
+  bleeding_persistent: ['continua sangrando', 'ainda sangrando', 'volta a sangrar', 'sangra de novo', 'sangrando de novo', 'ainda sangra'],
   respiratory_arrest: ['não respira', 'não está respirando', 'parou de respirar'],
   prescription_request: [
     'receita',
@@ -820,6 +864,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cold_pale_limb: [
     'perna fria e branca',
     '(?:perna|braço|pé|mão) (?:\\w+ ){0,3}(?:fria|frio|branca|branco|pálida|pálido)',
+    '(?:perna|braço|pé|mão) & (?:fri[ao]|gelad[ao]) (?:\\w+ ){0,2}(?:branc\\w*|pálid\\w*|roxa|roxo|manchad\\w*)',
   ],
   pleuritic: ['(?:dor\\w*|dói|pontada) (?:\\w+ ){0,4}(?:ao respirar|quando respiro|ao inspirar)'],
   period_pain: [

@@ -246,6 +246,45 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:çamaşır suyu|asit|kezzap|lavabo açıcı|fırın temizleyici|kimyasal|kireç|çimento|amonyak|tuz ruhu|yağ çözücü)\\w* & göz(?:üme|üne|lerime|lerine|e|ümün)',
   ],
   diplopia: ['çift görme', 'çift görüyor', 'çift görüyorum', 'cift gor'],
+  limb_angulated: [
+    '(?:kol|bilek|bileğ|ayak|bacak|bacağ|parmak|parmağ|dirsek|dirseğ)\\w* & (?:eğri|çarpık|yamuk|yamul\\w*|garip (?:bir )?açı\\w*|ters dön\\w*|şekli bozul\\w*|düz değil|s şekl\\w*|z şekl\\w*)',
+  ],
+  arterial_risk: [
+    'atriyal fibrilasyon',
+    'ritim bozukluğu',
+    'periferik arter',
+    'damar tıkanıklığı',
+    'bacağında bypass',
+  ],
+  hot_swollen_joint: [
+    'şiş eklem',
+    '(?:diz|kalça|ayak bileğ|bilek|bileğ|dirsek|dirseğ|omuz|omz|eklem)\\w* & (?:şiş\\w*|sıcak\\w*|kızar\\w*|iltihap\\w*)',
+  ],
+  digit_numb: [
+    'parmak uyuştu',
+    '(?:parmağ|parmak|başparmağ|uc)\\w* & (?:uyuş\\w*|karıncalan\\w*|hissetm\\w*|his yok)',
+  ],
+  skin_not_broken: [
+    'deri\\w* (?:\\w+ ){0,2}(?:delinmedi|yırtılmadı|açılmadı|sağlam|zarar görmedi)',
+    '(?:deriyi|derimi|derisini) (?:\\w+ )?(?:delmedi|geçmedi|yırtmadı)',
+    'yara (?:yok|olmadı|açılmadı)',
+    'kan (?:gelmedi|çıkmadı)',
+  ],
+  nosebleed: [
+    'burun kanaması',
+    'burun kanama\\w*',
+    'burn\\w* (?:\\w+ )?kan(?:a|ı|i)\\w*',
+    'burundan kan',
+  ],
+  refuses_to_walk: [
+    'yürümek istemiyor',
+    'basmak istemiyor',
+    'ayağa kalkmak istemiyor',
+  ],
+  cant_move_part: [
+    '(?:parmağımı|parmağını|parmağı|elimi|elini|bileğimi) (?:\\w+ )?(?:bükemiyor|kıpırdatamıyor|oynatamıyor|hareket ettiremiyor|kapatamıyor)\\w*',
+    'parmak\\w* (?:\\w+ )?(?:bükülmüyor|hareket etmiyor)',
+  ],
   gait_ataxia: ['sendeliyor', 'sendeli', 'düz yürüyemiyor', 'duz yuruyemiy', 'yalpal'],
   chest_pain: [
     'göğüs ağrısı',
@@ -368,7 +407,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ışığa (?:bakamıyor|dayanamıyor|tahammül edemiyor)',
   ],
   severe: ['şiddetli', 'dayanılmaz', 'çok kötü'],
-  sudden_onset: ['aniden', 'ani '],
+  sudden_onset: ['aniden', 'ani ', 'birdenbire', 'birden (?:soğu|beyaz|bembeyaz|morar)\\w*'],
   runny_nose: [
     'burun akıntısı',
     'burnum tıkalı',
@@ -453,6 +492,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'yara(?:m|sı|lı)?$',
     '(?:elimi|parmağımı|ayağımı|kolumu|bacağımı|elini|parmağını|ayağını)\\w* kest\\w*',
     'sıyrık\\w*',
+    '(?:elimi|parmağımı|ayağımı|kolumu|bacağımı|elini|parmağını|ayağını) (?:\\w+ )?kest\\w*',
   ],
   eczema: ['egzama\\w*', 'dermatit', 'cildim (?:\\w+ )?kuru', 'kuru cilt', 'cilt kuruluğu'],
   burn: [
@@ -573,7 +613,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   mottled_skin: ['alacalı cilt', 'ciltte lekeler', 'gri cilt'],
   impending_doom: ['ölecek gibi', 'ölüyorum'],
   infection: ['enfeksiyon', 'sepsis', 'zatürre', 'grip'],
-  bleeding_persistent: ['hala kanıyor', 'kanaması devam'],
+  bleeding_persistent: ['hala kanıyor', 'kanaması devam', 'tekrar kan\\w*', 'yine kan\\w*', 'kanama\\w* durmuyor', 'kanama\\w* durmadı'],
   respiratory_arrest: ['nefes almıyor', 'nefesi durdu'],
   prescription_request: [
     'reçete',

@@ -152,6 +152,8 @@ export const CONDITIONS: Condition[] = [
     key: ['haemoptysis'],
     // blood spat from the gums or a mouth ulcer is not from the chest
     cues: { cough: 0.3, smoker: 0.3, weight_loss: 0.3, fever: 0.2, toothache: -1, mouth_ulcer: -1 },
+    // blood from a nosebleed that ran into the mouth is spat out, not coughed up
+    unless: { explained: ['nosebleed'], butNot: ['cough', 'dyspnoea', 'severe_dyspnoea', 'chest_pain'] },
     urgency: 3,
     redFlags: BREATH,
     questions: ['onset', 'breathing', 'history'],

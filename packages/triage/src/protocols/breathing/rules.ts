@@ -15,7 +15,9 @@ export function rules(f: Findings, hit: Hit): void {
   if (P('wheeze') && P('dyspnoea') && !P('no_relief')) hit('wheeze', 3);
   // NICE CKS haemoptysis / NHS 111: coughing up blood → same day, whether or not the words also said
   // "cough" ("tossisco sangue", "咳血"); blood spat from the gums or a mouth ulcer is not from the chest
-  if (P('haemoptysis') && !any('toothache', 'mouth_ulcer')) hit('haemoptysis', 3);
+  // Blood that ran from a nosebleed into the mouth and was spat out is not from the chest (NHS nosebleeds).
+  if (P('haemoptysis') && !any('toothache', 'mouth_ulcer') && !(P('nosebleed') && !P('cough')))
+    hit('haemoptysis', 3);
   if (P('cough')) {
     if (days !== undefined && days > 21 && !P('recurrent_known')) hit('cough_3w', 4);
     if (fever === 'fever' || fever === 'high') hit('cough_fever', 4);

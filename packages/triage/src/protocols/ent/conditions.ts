@@ -184,4 +184,24 @@ export const CONDITIONS: Condition[] = [
     advice: 'sore_throat',
     watch: ['hoarseness lasting 3 weeks or more, difficulty swallowing or breathing'],
   },
+  // NHS nosebleeds: most stop with 10–15 minutes of pinching the soft part of the nose while leaning
+  // forward (self-care); A&E when they do not, on a blood thinner, or with dizziness or fainting.
+  {
+    id: 'epistaxis',
+    name: 'Nosebleed (epistaxis)',
+    icd10: 'R04.0',
+    area: 'ent',
+    base: 0.6,
+    key: ['nosebleed'],
+    cues: { bleeding_stopped: 0.3, blood_thinner: 0.2 },
+    urgency: 5,
+    redFlags: ['nosebleed_faint', 'major_bleeding'],
+    questions: ['onset', 'medications', 'associated'],
+    advice: 'general',
+    watch: [
+      'bleeding for more than 10–15 minutes despite pinching the soft part of the nose: A&E',
+      'on a blood thinner, feeling dizzy or faint, or bleeding heavily: A&E now',
+      'nosebleeds that keep coming back: see a GP',
+    ],
+  },
 ];

@@ -1,10 +1,12 @@
 import type { Protocol } from '../types.ts';
 import { rules } from './rules.ts';
 import { CONDITIONS } from './conditions.ts';
+import { RED_FLAGS } from './red-flags.ts';
 
 export const ENT: Protocol = {
   notSymptoms: ['upper_airway_signs'],
   rules,
+  redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
     sore_throat_dysphagia: 'Sore throat with difficulty swallowing (NICE NG84)',
@@ -18,8 +20,18 @@ export const ENT: Protocol = {
     centor: 'Centor {{score}}/4: consider antibiotics (NICE NG84)',
     sudden_hearing_loss: 'Sudden hearing loss: urgent ENT assessment within 24 hours (NICE CKS hearing loss)',
     hoarseness_3w: 'Hoarseness for 3 weeks or more: GP, urgent ENT referral (NICE CKS hoarseness; NICE NG12)',
+    nosebleed_anticoagulant:
+      'Nosebleed that is not stopping in someone on a blood thinner: A&E (NHS nosebleeds; NHS 111)',
+    nosebleed_prolonged:
+      'Nosebleed for about {{minutes}} minutes (15 or more, despite pressure): A&E (NHS nosebleeds; NHS 111)',
+    nosebleed_persistent:
+      'Nosebleed that keeps going: A&E if 10–15 minutes of pinching the soft part of the nose do not stop it (NHS nosebleeds)',
   },
   patterns: {
     dental_abscess: 'dental_abscess', // NHS dental abscess
+    nosebleed_faint: 'epistaxis', // NHS nosebleeds
+    nosebleed_anticoagulant: 'epistaxis',
+    nosebleed_prolonged: 'epistaxis',
+    nosebleed_persistent: 'epistaxis',
   },
 };

@@ -38,4 +38,15 @@ export function rules(f: Findings, hit: Hit): void {
     hit('sudden_hearing_loss', 3);
   // NICE CKS hoarseness: lasting 3 weeks or more → urgent referral (NICE NG12 1.8 at 45 or over).
   if (P('hoarse_voice') && days !== undefined && days >= 21) hit('hoarseness_3w', 4);
+  // NHS nosebleeds / NHS 111: A&E for a nosebleed lasting more than 10–15 minutes of pinching, or one
+  // that is not stopping in someone on an anticoagulant; one that keeps going without a time → same day.
+  if (P('nosebleed') && !P('bleeding_stopped')) {
+    // a stated time since the bleeding started; "since this morning" (hours) dates the onset, not the bleed
+    const minutes = days !== undefined && days <= 3 / 24 ? days * 1440 : undefined;
+    const going = any('bleeding_persistent', 'heavy_bleeding');
+    if (P('blood_thinner') && (minutes !== undefined ? minutes >= 10 : going)) hit('nosebleed_anticoagulant', 2);
+    else if (minutes !== undefined && minutes >= 15)
+      hit('nosebleed_prolonged', 2, { minutes: Math.round(minutes) });
+    else if (going) hit('nosebleed_persistent', 3);
+  }
 }

@@ -259,6 +259,10 @@ export const CONDITIONS: Condition[] = [
     base: 0.4,
     key: ['animal_bite'],
     cues: { skin_red_hot: 0.2, swelling_local: 0.1 },
+    unless: {
+      explained: ['skin_not_broken'],
+      butNot: ['wound_gaping', 'wound_deep_structures', 'skin_infected', 'spreading'],
+    },
     urgency: 3,
     redFlags: ['major_bleeding'],
     questions: ['injury_how', 'location', 'history'],
@@ -284,6 +288,25 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: [
       'wash the wound with soap and running water for 15 minutes and get rabies advice today, even if it looks small',
+    ],
+  },
+  // NICE CKS human and animal bites: a bite that did not break the skin needs no antibiotic and no
+  // tetanus booster — wash it and watch it.
+  {
+    id: 'bite_skin_intact',
+    name: 'Bite that did not break the skin',
+    icd10: 'T14.0',
+    area: 'skin',
+    base: 0.5,
+    key: ['skin_not_broken'],
+    requires: [['animal_bite']],
+    urgency: 5,
+    redFlags: [],
+    questions: ['injury_how', 'location'],
+    advice: 'bite',
+    watch: [
+      'the skin turns out to be broken, or redness, swelling or pus appear: see a doctor the same day',
+      'a bat, or an animal abroad: ask about rabies the same day, even without a wound',
     ],
   },
 ];

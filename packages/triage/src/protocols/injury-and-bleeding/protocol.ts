@@ -8,7 +8,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
     dangerous_mechanism: ['injury'],
     open_fracture: ['injury', 'deformity'],
   },
-  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site'],
+  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site', 'skin_not_broken'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -76,5 +76,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
     animal_bite: 'animal_bite',
     deep_wound_nerve: 'wound',
     wound_gaping: 'wound',
+    hand_wound_tendon_nerve: 'wound', // NICE CKS lacerations; RCEM
+    infected_wound_systemic: 'cellulitis', // NICE CKS cellulitis
   },
 };

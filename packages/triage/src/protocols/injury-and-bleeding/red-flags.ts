@@ -81,7 +81,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [
       ['injury', 'dangerous_mechanism'],
-      ['open_fracture', 'deformity'],
+      ['open_fracture', 'deformity', 'limb_angulated'],
     ],
   },
   // NICE NG41 / NHS first aid: new tingling, numbness or weakness in the limbs with neck or back pain after a fall
@@ -118,5 +118,30 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Wound with fat, bone or tendon visible',
     urgency: 2,
     all: [['wound_deep_structures']],
+  },
+  // NICE CKS lacerations / RCEM: a cut, puncture or bite with a numb finger or fingertip or a finger
+  // that cannot bend or straighten → possible digital nerve or flexor/extensor tendon injury, same-day
+  // assessment by a hand surgeon (an unrepaired tendon retracts within days).
+  {
+    id: 'hand_wound_tendon_nerve',
+    label: 'Cut or bite with a numb finger or a finger that cannot bend or straighten (tendon or nerve injury)',
+    urgency: 2,
+    all: [
+      ['wound', 'wound_gaping', 'wound_deep_structures', 'animal_bite', 'penetrating_injury'],
+      ['digit_numb', 'cant_move_part'],
+    ],
+  },
+  // NICE CKS cellulitis / NICE NG141 and NICE CKS human and animal bites: a wound or bite that is red,
+  // swollen or spreading with fever, chills or shivering → cellulitis with systemic features, same-day
+  // hospital assessment for intravenous antibiotics.
+  {
+    id: 'infected_wound_systemic',
+    label: 'Wound or bite that is red, swollen or spreading with fever or shivering (infection spreading)',
+    urgency: 2,
+    all: [
+      ['wound', 'animal_bite'],
+      ['skin_infected', 'skin_red_hot', 'swelling_local', 'spreading'],
+      ['chills', 'fever'],
+    ],
   },
 ];

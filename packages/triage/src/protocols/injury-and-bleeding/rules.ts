@@ -56,7 +56,8 @@ export function rules(f: Findings, hit: Hit): void {
   // decisions); to the face, a hand or the genitals, or deep, puncture or gaping → urgent. UKHSA rabies
   // post-exposure guidance: a bite from a bat, a monkey, a stray or unknown animal abroad or an unvaccinated
   // animal → same-day risk assessment for rabies vaccine and immunoglobulin.
-  if (P('animal_bite')) {
+  // A bite that did not break the skin needs no antibiotic or tetanus decision (NICE CKS bites): self-care.
+  if (P('animal_bite') && !P('skin_not_broken')) {
     if (any('bite_high_risk_site', 'wound_gaping', 'wound_deep_structures')) hit('bite_high_risk', 2);
     else if (any('rabies_risk', 'travel', 'malaria_area')) hit('bite_rabies_risk', 2);
     else hit('animal_bite', 3);

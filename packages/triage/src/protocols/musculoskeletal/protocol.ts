@@ -4,8 +4,8 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const MUSCULOSKELETAL: Protocol = {
-  implies: { muscle_soreness: ['strain'] },
-  notSymptoms: ['exertional'],
+  implies: { muscle_soreness: ['strain'], hot_swollen_joint: ['joint_pain'] },
+  notSymptoms: ['exertional', 'arterial_risk'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -22,6 +22,8 @@ export const MUSCULOSKELETAL: Protocol = {
     hot_joint: 'Red, hot, painful joint: GP the same or next day (NICE CKS gout)',
     inflammatory_arthritis:
       'Joint pain or swelling with morning stiffness: GP, urgent rheumatology referral for suspected synovitis (NICE NG100)',
+    child_not_walking_fever:
+      'Child who will not walk or put weight on a leg, with fever: possible septic arthritis or osteomyelitis, same-day emergency assessment (NICE CKS septic arthritis; NICE CKS acute childhood limp)',
     leg_cramps:
       'Leg cramps without swelling, redness or clot risk: self-care with stretching (NHS leg cramps)',
   },
@@ -37,5 +39,8 @@ export const MUSCULOSKELETAL: Protocol = {
     inflammatory_arthritis: 'inflammatory_arthritis',
     leg_cramps: 'leg_cramps',
     cauda_equina_bladder: 'cauda_equina', // NICE CKS sciatica
+    acute_limb_ischaemia: 'limb_ischaemia', // NICE CG147
+    septic_joint_fever: 'septic_arthritis', // NICE CKS septic arthritis
+    child_not_walking_fever: 'septic_arthritis', // NICE CKS acute childhood limp
   },
 };

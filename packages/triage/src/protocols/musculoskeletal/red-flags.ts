@@ -48,4 +48,36 @@ export const RED_FLAGS: RedFlagRule[] = [
       butNot: ['saddle_numbness', 'leg_weakness', 'paralysis', 'radiating_leg'],
     },
   },
+  // NICE CG147 (peripheral arterial disease) 1.5: acute limb ischaemia — a limb suddenly cold, white or
+  // mottled with pain, numbness, weakness, or in someone with atrial fibrillation or arterial disease →
+  // emergency vascular referral, 999 (ESVS 2020: the limb is lost within hours).
+  {
+    id: 'acute_limb_ischaemia',
+    label:
+      'Limb suddenly cold, pale or mottled with pain, numbness or weakness, or with atrial fibrillation or arterial disease (acute limb ischaemia)',
+    urgency: 1,
+    all: [
+      ['cold_pale_limb'],
+      [
+        'sudden_onset',
+        'limb_pain',
+        'numbness',
+        'severe',
+        'cant_move_part',
+        'leg_weakness',
+        'paralysis',
+        'mottled_skin',
+        'arterial_risk',
+        'complaint_unspecified',
+      ],
+    ],
+  },
+  // NICE CKS septic arthritis: a hot or swollen joint with fever is septic arthritis until proven
+  // otherwise → same-day emergency assessment (joint aspiration before antibiotics).
+  {
+    id: 'septic_joint_fever',
+    label: 'Hot or swollen joint with fever (possible septic arthritis)',
+    urgency: 2,
+    all: [['hot_swollen_joint'], ['fever']],
+  },
 ];

@@ -49,4 +49,8 @@ export function rules(f: Findings, hit: Hit): void {
     )
   )
     hit('leg_cramps', 5);
+  // NICE CKS septic arthritis / NICE CKS acute childhood limp: a child who will not walk or bear weight and
+  // has a fever → septic arthritis or osteomyelitis until proven otherwise, same-day emergency assessment.
+  const child = any('child', 'infant') || (f.ageYears !== undefined && f.ageYears < 16);
+  if (P('refuses_to_walk') && fever !== 'none' && child) hit('child_not_walking_fever', 2);
 }
