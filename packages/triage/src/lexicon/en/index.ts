@@ -634,6 +634,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'contractions (?:\\w+ ){0,3}(?:apart|every|minutes|started|coming)',
     '(?:labour|labor) (?:pains|contractions)',
     'waters (?:have |just |might have )?(?:broken|broke|gone)',
+    'should be (?:about |around |roughly )?\\d+ (?:weeks?|wks?)',
+    '(?:test|tests) (?:\\w+ ){0,3}positive & (?:\\d+ weeks|period|pregnan)',
+    'positive (?:preg|hpt|clearblue|first response|home) ?test',
+    'two (?:pink )?lines on (?:the|a|my) test',
   ],
   vaginal_bleeding: [
     'vaginal bleeding',
@@ -1017,6 +1021,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'every spring',
     'seasonal allerg',
     'spring season',
+  ],
+  doubled_over: [
+    'doubled (?:over|up)',
+    '(?:can\'?t|cannot|can not|unable to) (?:\\w+ )?(?:stand|walk) (?:up )?straight',
+    '(?:can\'?t|cannot) straighten up',
+    'bent (?:over|double) (?:\\w+ ){0,2}(?:pain|agony)',
+  ],
+  swollen_hands: [
+    '(?:hands?|fingers?) (?:\\w+ ){0,3}(?:swollen|swelling|puffy|puffed up|swelled|swell up)',
+    'swollen (?:\\w+ )?(?:hands?|fingers?)',
+    '(?:ring|rings|wedding ring) (?:\\w+ ){0,3}(?:won\'?t|will not|doesn\'?t|can\'?t|cannot) (?:\\w+ )?(?:come off|fit|go on)',
+    '(?:can\'?t|cannot|couldn\'?t) (?:get|take|pull) (?:my |her )?(?:wedding )?rings? off',
+  ],
+  soaking_pads: [
+    'soaking a pad every hour',
+    'soak(?:ing|ed|s)? (?:through )?(?:\\w+ ){0,2}(?:pad|pads) (?:\\w+ ){0,3}(?:hour|hr|minutes)',
+    '(?:changed|changing|gone through|went through|used|filled) (?:\\w+ ){0,2}\\d+ (?:\\w+ )?pads',
+    '(?:a |one |new |full )?pads? (?:every|an|each|in an|in half an) (?:\\w+ )?(?:hour|hr|half hour|30 min)',
+    'clots (?:\\w+ ){0,3}(?:size of|big as|bigger than) (?:a |an |my )?(?:fist|golf ?ball|plum|orange|egg|palm|lemon|tennis ball)',
+    '(?:fist|golf ?ball|plum|orange|egg|lemon)[- ]?(?:sized|size) clots',
+  ],
+  fetal_movements_not_yet_felt: [
+    '(?:haven\'?t|have not|not|never|didn\'?t) (?:\\w+ ){0,2}felt (?:\\w+ ){0,3}(?:move|moving|movements?|kicks?|kicking|flutters?|fluttering) yet(?! today| this)',
+    '(?:no|not felt any) (?:\\w+ )?(?:movements?|kicks|flutters) yet',
+    'when (?:will|should|do|does) (?:I|you|she|we) (?:\\w+ ){0,2}feel (?:the )?baby (?:move|kick)',
   ],
   hearing_change: [
     'hearing loss',
@@ -1928,6 +1957,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:one|left|right) side (?:\\w+ ){0,2}low down',
     'pain (?:\\w+ ){0,2}in (?:my |her |the )?(?:lower )?(?:left|right) side',
     'left iliac',
+    'low (?:down )?on (?:my |her |the )?(?:left|right|one) side',
+    '(?:on )?one side (?:\\w+ ){0,2}low (?:in|down)',
+    '(?:right|left) side (?:\\w+ ){0,2}low in (?:my |her |the )?(?:tummy|belly|stomach|abdomen)',
   ],
   uterine_hard: [
     'my bump is rock hard',
@@ -1943,6 +1975,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:a )?(?:few|couple of) (?:\\w+ )?drops of blood',
     'spots? of blood',
     'blood (?:\\w+ ){0,2}when I wipe',
+    '(?:bit of|little|some|few drops of|spot of) (?:\\w+ )?(?:brown|pink|dark) blood',
+    'brown (?:blood|bleeding)',
   ],
   epigastric_pain: [
     'pain (?:\\w+ ){0,3}(?:just )?(?:below|under|beneath) (?:my |her |the )?ribs',

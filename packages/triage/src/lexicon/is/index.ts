@@ -448,6 +448,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'meðgang',
     'á meðgöngu',
     'meðgöngu',
+    'jákvætt (?:þungunar)?próf & (?:\\d+ vik|blæðing|túr)',
+    '(?:prófið|próf) (?:\\w+ ){0,2}jákvætt & (?:\\d+ vik|blæðing|túr)',
+    'ætti að vera komin \\d+',
+    'komin (?:\\w+ )?\\d+ vik',
+    'tvær línur á próf',
   ],
   vaginal_bleeding: [
     'blæðing úr leggöngum',
@@ -636,6 +641,27 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vision_change: ['þokusýn', 'tvísýn', 'sjónin (?:\\w+ ){0,2}(?:verri|óskýr|breytt)', 'sjóntruflan'],
   contact_lens: ['augnlins', 'linsur'],
   hay_fever: ['frjókorn', 'ofnæmiskvef', 'á hverju vori'],
+  doubled_over: [
+    'get ekki (?:\\w+ )?staðið (?:\\w+ )?(?:upprétt|bein)',
+    'kengbog\\w*',
+    '(?:kút|keng) af verkjum',
+  ],
+  swollen_hands: [
+    '(?:hendur|hendurnar|fingur|fingurnir|puttar|puttarnir) (?:\\w+ ){0,3}(?:bólgn|bólgin|þrútn)',
+    'bólg\\w* (?:\\w+ ){0,2}(?:höndum|fingrum|puttum)',
+    'hring\\w* (?:\\w+ ){0,3}(?:fer ekki af|kemst ekki af|næ ekki af|passar ekki)',
+    'næ (?:\\w+ )?ekki (?:\\w+ )?hringnum af',
+  ],
+  soaking_pads: [
+    'gegnbleytt dömubindi á klukkutíma',
+    'gegnbleyt\\w* (?:\\w+ ){0,2}(?:bind|dömubind)',
+    '(?:bindi|dömubindi) (?:\\w+ ){0,3}(?:klukkutíma|klst|klukkustund)',
+    '(?:kekki|blóðkekki|kekkir|blóðkekkir|storku) (?:\\w+ ){0,3}(?:á stærð við|eins og|stór\\w* og) (?:\\w+ )?(?:hnef|golfkúl|egg|plóm)',
+  ],
+  fetal_movements_not_yet_felt: [
+    '(?:hef|hún hefur) ekki (?:\\w+ ){0,2}fundið (?:\\w+ ){0,3}(?:hreyf|spark)\\w* enn',
+    'ekki enn (?:\\w+ ){0,2}fundið (?:\\w+ ){0,2}(?:hreyf|spark)',
+  ],
   hearing_change: ['heyrnarskerð', 'eyrnasuð', 'heyri illa'],
   skin_red_hot: [
     'rauðan, heitan',
@@ -870,6 +896,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'minni (?:fóstur)?hreyfing',
     'finn (?:\\w+ )?ekki (?:fyrir )?(?:hreyfing|barninu)',
     'fósturhreyfing\\w* (?:\\w+ )?(?:minni|færri|engar)',
+    '(?:barnið|krílið|bumbubúinn) (?:\\w+ ){0,3}(?:hreyfir sig|sparkar) (?:\\w+ ){0,2}(?:minna|lítið|ekki|varla)',
+    '(?:finn|fann) (?:\\w+ ){0,2}(?:varla|ekki|lítið) (?:\\w+ ){0,2}(?:hreyfingar|spörk|sparka)',
   ],
   no_stool_or_wind: [
     'enginn vindgangur',
@@ -1165,6 +1193,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'neðarlega (?:\\w+ )?(?:vinstra|hægra) megin',
     '(?:vinstra|hægra) megin (?:\\w+ ){0,2}(?:neðarlega|í kviðnum|í kvið)',
     'öðrum megin (?:\\w+ ){0,2}(?:kvið|neðarlega)',
+    '(?:vinstra|hægra) megin (?:\\w+ ){0,2}neðst',
+    'neðst (?:\\w+ ){0,2}(?:vinstra|hægra) megin',
+    '(?:vinstra|hægra) megin (?:\\w+ ){0,2}(?:í maganum|í bumbunni|í kviðnum)',
   ],
   uterine_hard: [
     'bumban er grjóthörð',
@@ -1180,6 +1211,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blóðlitað\\w* útferð',
     'smá blóð',
     'blettablæð\\w*',
+    'brún\\w* blóð',
+    'smá blæð',
   ],
   epigastric_pain: [
     'verk\\w* (?:\\w+ ){0,3}(?:undir|neðan við) (?:\\w+ )?rifbein',
@@ -1194,6 +1227,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   posseting: ['gubbar (?:\\w+ )?(?:smá|aðeins)', 'ælir smá mjólk', 'bakflæði'],
   postpartum: [
+    'nýbúin að eiga',
     'fæddi (?:\\w+ ){0,2}(?:barn|stúlku|stelpu|strák|dreng)',
     'eignaðist (?:\\w+ ){0,2}(?:barn|stelpu|strák|dreng)',
     'eftir fæðinguna',
