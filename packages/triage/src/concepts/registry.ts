@@ -116,6 +116,7 @@ export type ConceptId =
   | 'soaking_pads'
   | 'swollen_hands'
   | 'doubled_over'
+  | 'mid_cycle'
   | 'hearing_change'
   | 'skin_red_hot'
   | 'wound'
@@ -417,6 +418,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'soaking_pads', label: 'soaking a pad an hour or more, or passing large clots (very heavy vaginal bleeding)' },
   { id: 'swollen_hands', label: 'swollen hands or fingers (rings tight)' },
   { id: 'doubled_over', label: 'doubled over / cannot stand up straight with pain' },
+  { id: 'mid_cycle', label: 'in the middle of the menstrual cycle (around ovulation)' },
   { id: 'hearing_change', label: 'hearing loss or tinnitus' },
   { id: 'skin_red_hot', label: 'red, hot, spreading skin' },
   { id: 'wound', label: 'cut or wound' },

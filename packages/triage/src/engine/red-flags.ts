@@ -79,7 +79,9 @@ export function detectRedFlagsAll(
  */
 export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
   ru: /[\u0400-\u04ff]/u,
-  ar: /[\u0600-\u06ff]/u,
+  // Arabic is often typed in Latin letters with digits for the letters Latin lacks (Arabizi: "3andi
+  // nazif", "7amil", "mish 2adra atnaffas"), so its lexicon has Latin terms too
+  ar: /[\u0600-\u06ffa-z]/iu,
   // Hindi is often typed in Latin script ("seene mein dard"), so its lexicon has Latin terms too
   hi: /[\u0900-\u097fa-z]/iu,
   zh: /[\u3400-\u9fff]/u,
@@ -96,8 +98,15 @@ export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
  */
 const HINGLISH =
   /\b(?:hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|ka|ki|ke|ne|se|bahut|gaya|gayi|liya|li|ho|pa)\b/iu;
+/**
+ * Arabizi: a word with a digit standing for an Arabic letter inside or at its end (3 = ع, 7 = ح, 2 = ء,
+ * 5 = خ: "3andi", "7amil", "2adra", "waja3"), not an ordinal or a unit ("3rd", "2nd", "5mg", "7am").
+ */
+const ARABIZI =
+  /(?<![\p{L}\d])(?:[a-z]*[2357](?!(?:st|nd|rd|th|am|pm|mg|ml|kg|cm|mm|km|hr|hrs|min|mins|h|x|d)(?![\p{L}]))[a-z]{2,}|[a-z]{2,}[2357](?![\p{L}\d]))/iu;
 function writtenIn(text: string, lang: Language): boolean {
   if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return text.length < 80 || HINGLISH.test(text);
+  if (lang === 'ar' && !/[\u0600-\u06ff]/u.test(text)) return ARABIZI.test(text);
   const script = SCRIPT_OF[lang];
   return !script || script.test(text);
 }

@@ -342,7 +342,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ['ohrenschmerz', 'ohrenweh', 'mittelohrentzündung'],
   eye_red: ['rotes auge', 'bindehautentzündung', 'juckende augen', 'gerötete augen'],
   eye_pain: ['augenschmerz', 'auge tut weh'],
-  pregnant: ['schwanger', 'schwangerschaft', '\\d+\\.? ssw', 'wehen', '(?:müsste|muesste|sollte|bin) (?:\\w+ ){0,2}in der \\d+\\.? (?:woche|ssw)', '(?:test|schwangerschaftstest) (?:\\w+ ){0,2}positiv & (?:woche|ssw|periode|regel|tage)', 'zwei striche'],
+  pregnant: ['schwanger', 'schwangerschaft', '\\d+\\.? ssw', 'wehen', '(?:müsste|muesste|sollte|bin) (?:\\w+ ){0,2}in der \\d+\\.? (?:woche|ssw)', '(?:test|schwangerschaftstest) (?:\\w+ ){0,2}positiv & (?:woche|ssw|periode|regel|tage)', 'zwei striche', 'im (?:\\d+\\.|fünften|sechsten|siebten|achten|neunten) monat', '(?:dritten|letzten) trimester'],
   vaginal_bleeding: ['vaginale blutung', 'scheidenblutung', 'fehlgeburt'],
   bleeding: ['ich blute', 'blutung', 'blutet$'],
   leg_swelling: [
@@ -454,6 +454,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['(?:sehe|sieht) (?:\\w+ )?(?:verschwommen|unscharf)', 'verschwommen\\w* sehen'],
   hay_fever: ['heuschnupfen', 'pollenallergie', 'pollenflug'],
+  mid_cycle: [
+    'eisprung',
+    'mittelschmerz',
+    'mitte (?:des|meines) zyklus',
+    'zyklusmitte',
+  ],
   doubled_over: [
     '(?:kann|konnte) (?:\\w+ ){0,2}nicht (?:mehr )?(?:gerade|aufrecht) (?:stehen|gehen|laufen)',
     'krümm\\w* (?:\\w+ ){0,2}vor schmerz',

@@ -638,6 +638,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:test|tests) (?:\\w+ ){0,3}positive & (?:\\d+ weeks|period|pregnan)',
     'positive (?:preg|hpt|clearblue|first response|home) ?test',
     'two (?:pink )?lines on (?:the|a|my) test',
+    '(?:she|she\'s|she is|i\'m|i am|im|wife|partner|girlfriend|sister|daughter|missus|mrs) (?:\\w+ ){0,3}in (?:my|her) (?:\\d+(?:st|nd|rd|th)|fifth|sixth|seventh|eighth|ninth|last) month',
+    '(?:third|3rd|last) trimester',
   ],
   vaginal_bleeding: [
     'vaginal bleeding',
@@ -1021,6 +1023,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'every spring',
     'seasonal allerg',
     'spring season',
+  ],
+  mid_cycle: [
+    'mid-?cycle',
+    'middle of (?:my|her|the) cycle',
+    'halfway through (?:my|her|the) cycle',
+    '(?:when|around the time) (?:I|she) ovulate',
+    'ovulation (?:pain|time|day)',
+    '(?:I\'m|I am|she\'s|she is|must be) ovulating',
+    'mittelschmerz',
   ],
   doubled_over: [
     'doubled (?:over|up)',
@@ -2018,6 +2029,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'delivered (?:my|her|our|the) baby',
     '(?:since|after) the birth of (?:our|my|her|their) (?:baby|son|daughter|child|twins)',
     'lochia',
+    'had (?:the|my|our|her|a) baby (?:\\w+ ){0,2}(?:yesterday|today|this morning|last night|tonight)',
   ],
   foul_lochia: [
     '(?:smelly|foul|offensive|stinky|bad[- ]smelling|funny[- ]smelling|rotten|fishy) (?:\\w+ )?(?:discharge|bleeding|lochia|blood)',

@@ -405,6 +405,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:prueba|test|evatest) (?:\\w+ ){0,3}positiv & (?:semanas|regla|embaraz)',
     '(?:salio|salió|dio) positiv\\w* (?:la prueba|el test|el evatest) & (?:semanas|regla|embaraz)',
     'dos rayitas',
+    'estoy de \\d+ meses',
+    '(?:quinto|sexto|séptimo|septimo|octavo|noveno) mes de embarazo',
+    'tercer trimestre',
   ],
   vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo'],
   bleeding: ['estoy sangrando', 'sangrado', 'sangra$'],
@@ -550,6 +553,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['visión borrosa', 'veo (?:\\w+ )?borroso'],
   hay_fever: ['alergia (?:al|del) polen', 'alergia primaveral', 'rinitis alérgica', 'fiebre del heno'],
+  mid_cycle: [
+    'ovulaci',
+    'ovulando',
+    'mitad del ciclo',
+    'medio del ciclo',
+  ],
   doubled_over: [
     'no (?:me )?puedo (?:poner|parar|enderezar|estar|mantener) (?:\\w+ )?(?:derech|recto|recta)',
     'doblad\\w* (?:\\w+ )?(?:del dolor|de dolor)',
@@ -1080,7 +1089,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:expulso|expulsé|echo|eché|salen|salieron|sale) (?:\\w+ ){0,2}coágulos',
     'coágulos (?:\\w+ ){0,2}(?:grandes|enormes)',
   ],
-  visual_aura: ['destellos', 'lucecitas', 'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)'],
+  visual_aura: ['destellos', 'lucecitas', 'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)', 'veo (?:lucecitas|lucesitas|estrellitas|puntitos|chispitas|luces)'],
   posseting: ['regurgit', 'bocanadas'],
   postpartum: [
     'di a luz',

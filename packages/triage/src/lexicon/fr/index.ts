@@ -321,7 +321,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ["mal à l'oreille", "douleur à l'oreille", 'otite'],
   eye_red: ['œil rouge', 'yeux rouges', 'conjonctivite', 'yeux qui grattent'],
   eye_pain: ["mal à l'œil", 'douleur oculaire', "douleur à l'œil"],
-  pregnant: ['enceinte', 'grossesse', 'je suis à \\d+ semaines', '(?:je )?devrais (?:être|etre) (?:à|a) \\d+ (?:semaines|sa)', 'test (?:\\w+ ){0,2}positif & (?:semaines|règles|regles|grossesse)', 'deux barres sur le test'],
+  pregnant: ['enceinte', 'grossesse', 'je suis à \\d+ semaines', '(?:je )?devrais (?:être|etre) (?:à|a) \\d+ (?:semaines|sa)', 'test (?:\\w+ ){0,2}positif & (?:semaines|règles|regles|grossesse)', 'deux barres sur le test', '(?:troisième|3e|dernier) trimestre', '(?:cinquième|sixième|septième|huitième|neuvième|\\d+(?:e|ème)) mois de grossesse'],
   vaginal_bleeding: ['saignement vaginal', 'saignements vaginaux', 'fausse couche'],
   bleeding: ['je saigne', 'saignements?$', 'saigne$'],
   leg_swelling: [
@@ -430,6 +430,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['vision (?:\\w+ )?floue', 'vois (?:\\w+ )?flou'],
   hay_fever: ['rhume des foins', 'allergie (?:au|aux) pollens?', 'rhinite allergique'],
+  mid_cycle: [
+    'ovulation',
+    'milieu (?:de|du) (?:mon |son )?cycle',
+  ],
   doubled_over: [
     'pli\\w* en (?:deux|quatre)',
     '(?:peux|peut|arrive) (?:plus |pas )?(?:à )?(?:me |se )?(?:tenir|redresser) (?:\\w+ )?droit',

@@ -367,6 +367,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'प्रेग्नेंसी',
     'टेस्ट (?:\\S+ )?(?:पॉजिटिव|पॉज़िटिव|पोजिटिव)',
     '\\d+ (?:hafte|haftay|hafton|week) ki pregnancy',
+    '(?:\\d+(?:va|vaan|wan)|paanchvaan|chhatha|saatvaan|satvan|satvaan|aathvaan|aathwan|athvan|aathva|nauvaan|nauvan|nauva) mahin\\w* chal',
+    '(?:\\d+वां|पांचवां|छठा|सातवां|आठवां|नौवां|पाँचवाँ|सातवाँ|आठवाँ|नौवाँ) महीना (?:\\S+ )?चल',
+    'तीसरी तिमाही',
+    'teesri timahi',
   ],
   vaginal_bleeding: ['योनि से खून'],
   bleeding: ['खून आ रहा', 'खून बह', 'रक्तस्राव'],
@@ -470,8 +474,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nigalne (?:mein|me) (?:\\w+ )?(?:dikkat|pareshani|takleef|mushkil)',
     'khana (?:\\w+ ){0,3}(?:atak|phans|fans)',
   ],
-  vision_change: ['dhundhla', 'धुंधला', 'dhundhla dikh'],
+  vision_change: ['dhundhla', 'धुंधला', 'dhundhla dikh', '(?:dhundhla|dhundla|dhundhala) (?:\\w+ )?(?:dikh|dekh)', '(?:आंखों|आँखों) (?:\\S+ ){0,3}धुंधला'],
   hay_fever: ['मौसमी एलर्जी', '(?:pollen|mausami) (?:se )?allergy'],
+  mid_cycle: [
+    'ओव्यूलेशन',
+    'ovulation',
+    'अंडोत्सर्ग',
+  ],
   doubled_over: [
     '(?:seedha|seedhi|sidha|sidhi) (?:\\w+ )?(?:khada|khadi|khade|khari) (?:\\w+ )?(?:nahi|nahin) (?:ho|reh|ra)',
     '(?:सीधा|सीधी|सीधे) (?:\\S+ )?(?:खड़ा|खड़ी|खड़े|खडा|खडी) (?:\\S+ )?नहीं',
@@ -1058,6 +1067,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   visual_aura: [
     '(?:आंखों|आँखों) के (?:सामने|आगे) (?:\\S+ )?(?:चमक|तारे|धब्बे)',
     'aankhon ke (?:saamne|aage) (?:\\w+ )?(?:chamak|taare|dhabbe)',
+    '(?:aankhon|ankhon) ke (?:aage|samne) (?:\\w+ )?(?:chamak|chingari|taare|tare|andhera)',
+    '(?:आंखों|आँखों) के (?:आगे|सामने) (?:\\S+ )?(?:चमक|चिंगारी|तारे)',
   ],
   posseting: ['दूध (?:\\S+ )?(?:उलट|निकाल)', 'doodh (?:\\w+ )?(?:ulat|nikal)'],
   postpartum: [

@@ -453,6 +453,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ætti að vera komin \\d+',
     'komin (?:\\w+ )?\\d+ vik',
     'tvær línur á próf',
+    'komin (?:\\w+ )?\\d+ mánuð',
+    'á leið',
+    'þriðja þriðjung',
   ],
   vaginal_bleeding: [
     'blæðing úr leggöngum',
@@ -638,9 +641,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'þrútið auga',
   ],
   eye_discharge: ['klístrað', 'skorp', 'límd saman'],
-  vision_change: ['þokusýn', 'tvísýn', 'sjónin (?:\\w+ ){0,2}(?:verri|óskýr|breytt)', 'sjóntruflan'],
+  vision_change: ['þokusýn', 'tvísýn', 'sjónin (?:\\w+ ){0,2}(?:verri|óskýr|breytt)', 'sjóntruflan', 'þokusýn', 'sé (?:\\w+ )?(?:óskýrt|þoku)'],
   contact_lens: ['augnlins', 'linsur'],
   hay_fever: ['frjókorn', 'ofnæmiskvef', 'á hverju vori'],
+  mid_cycle: [
+    'egglos',
+    'miðjum tíðahring',
+  ],
   doubled_over: [
     'get ekki (?:\\w+ )?staðið (?:\\w+ )?(?:upprétt|bein)',
     'kengbog\\w*',

@@ -357,7 +357,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ["mal d'orecchio", "dolore all'orecchio", 'otite'],
   eye_red: ['occhio rosso', 'congiuntivite', 'occhi rossi', 'prurito agli occhi'],
   eye_pain: ["dolore all'occhio", 'dolore oculare'],
-  pregnant: ['incinta', 'gravidanza', 'sono alla \\d+\\w* settimana', 'dovrei essere (?:di|alla|a) \\d+', 'test (?:\\w+ ){0,2}positivo & (?:settiman|ciclo|mestruazion)', '(?:sono|ero) di \\d+ settimane'],
+  pregnant: ['incinta', 'gravidanza', 'sono alla \\d+\\w* settimana', 'dovrei essere (?:di|alla|a) \\d+', 'test (?:\\w+ ){0,2}positivo & (?:settiman|ciclo|mestruazion)', '(?:sono|ero) di \\d+ settimane', '(?:all\'|al |nel )(?:quinto|sesto|settimo|ottavo|nono|\\d+°?) mese', 'terzo trimestre'],
   vaginal_bleeding: ['sanguinamento vaginale', 'perdite di sangue', 'aborto spontaneo'],
   bleeding: ['sto sanguinando', 'sanguina$', 'sanguinamento'],
   leg_swelling: ['gamba gonfia', 'polpaccio gonfio', 'caviglie gonfie', 'gamba & gonfi', 'polpaccio & gonfi'],
@@ -455,6 +455,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vedo (?:\\w+ )?(?:sfocato|annebbiato)',
   ],
   hay_fever: ['raffreddore da fieno', 'allergia (?:al|ai) pollin\\w*', 'rinite allergica'],
+  mid_cycle: [
+    'ovulazion',
+    'metà (?:del )?ciclo',
+    'meta ciclo',
+  ],
   doubled_over: [
     'piegat\\w* in due',
     'non riesco (?:a |più a )?(?:stare|camminare) (?:\\w+ )?dritt',
@@ -953,7 +958,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolore (?:\\w+ ){0,2}(?:nella parte alta|in alto) (?:della pancia|dell.addome)',
   ],
   passing_clots: ['coaguli', 'grumi di sangue'],
-  visual_aura: ['lampi di luce', 'lucine', 'vedo (?:\\w+ )?(?:lucine|puntini luminosi|lampi|stelline)'],
+  visual_aura: ['lampi di luce', 'lucine', 'vedo (?:\\w+ )?(?:lucine|puntini luminosi|lampi|stelline)', 'vedo (?:lucine|lucette|stelline|puntini|lampi)'],
   posseting: ['rigurgit', 'reflusso'],
   postpartum: [
     'ho partorito',

@@ -251,7 +251,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ['耳が痛', '耳の痛み', '中耳炎'],
   eye_red: ['目が赤', '結膜炎', '目がかゆ', '充血'],
   eye_pain: ['目が痛', '目の痛み', '眼痛'],
-  pregnant: ['妊娠', '妊婦', '身ごも', '陣痛'],
+  pregnant: ['妊娠', '妊婦', '身ごも', '陣痛', '妊娠後期'],
   vaginal_bleeding: ['性器出血', '不正出血'],
   bleeding: ['出血'],
   leg_swelling: [
@@ -316,8 +316,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '嚥下困難',
     'つかえ感',
   ],
-  vision_change: ['目がかすむ', 'かすんで見え', '視界がぼやけ', '目の前が(?:ぼやけ|かすむ)'],
+  vision_change: ['目がかすむ', 'かすんで見え', '視界がぼやけ', '目の前が(?:ぼやけ|かすむ)', '目(?:の)?(?:かすみ|かすん)', '(?:視界|目の前)が(?:ぼやけ|かすん)'],
   hay_fever: ['花粉症', 'アレルギー性鼻炎'],
+  mid_cycle: [
+    '排卵',
+    '中間痛',
+  ],
   doubled_over: [
     'まっすぐ(?:に)?立て(?:ない|ません)',
     '体を起こせ(?:ない|ません)',

@@ -252,7 +252,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ['귀가 아파', '귀 통증', '중이염', '귀가 (?:\\S+ )?아프', '귀 통증', '귀앓이'],
   eye_red: ['눈이 빨개', '결막염', '눈이 충혈', '눈이 가려'],
   eye_pain: ['눈이 아파', '눈 통증', '안통'],
-  pregnant: ['임신', '임산부'],
+  pregnant: ['임신', '임산부', '임신 후기'],
   vaginal_bleeding: ['질 출혈', '하혈'],
   bleeding: ['출혈', '피가 나'],
   leg_swelling: [
@@ -317,6 +317,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['눈이 침침', '흐릿하게 보', '시야가 흐', '시야가 (?:뿌옇|흐릿)'],
   hay_fever: ['꽃가루 알레르기', '알레르기(?:성)? 비염', '비염'],
+  mid_cycle: [
+    '배란',
+  ],
   doubled_over: [
     '허리를 (?:못 펴|펼 수 없|펴지 못)',
     '똑바로 (?:못 서|설 수 없|서지 못)',

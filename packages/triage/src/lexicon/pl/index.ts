@@ -543,6 +543,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'test (?:\\w+ ){0,2}(?:wyszedł|wyszedl|jest) pozytywn & (?:tydz|okres|ciaz|miesiacz)',
     'dwie kreski',
     'powinnam być w \\d+',
+    '(?:piątym|szóstym|siódmym|ósmym|dziewiątym|\\d+\\.?) miesiącu',
+    'trzeci\\w* trymestr',
   ],
   vaginal_bleeding: [
     'krwawienie z pochwy',
@@ -769,6 +771,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   contact_lens: ['soczewk'],
   hay_fever: ['katar sienny', 'pyłk', 'alergia sezonowa', 'każdej wiosny'],
+  mid_cycle: [
+    'owulac',
+    'środku cyklu',
+    'polowie cyklu',
+    'połowie cyklu',
+  ],
   doubled_over: [
     'zgię\\w* wpół',
     'nie (?:mogę|może|moge) (?:się )?wyprostować',

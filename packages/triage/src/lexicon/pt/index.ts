@@ -361,6 +361,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gestação',
     'devo estar com \\d+ semanas',
     'deu positivo & (?:teste|beta|semanas)',
+    '(?:quinto|sexto|sétimo|setimo|oitavo|nono|\\d+º) mês de gestação',
+    'terceiro trimestre',
   ],
   vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo'],
   bleeding: ['estou sangrando', 'sangramento', 'sangrando$'],
@@ -477,6 +479,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['visão (?:\\w+ )?(?:turva|embaçada|borrada)', 'vejo (?:\\w+ )?(?:embaçado|turvo)'],
   hay_fever: ['rinite alérgica', 'alergia (?:ao|a) pólen', 'febre dos fenos'],
+  mid_cycle: [
+    'ovulaç',
+    'ovulando',
+    'meio do ciclo',
+  ],
   doubled_over: [
     'dobrad\\w* de dor',
     '(?:não|nao) (?:consigo|consegue) (?:ficar|andar) (?:\\w+ )?(?:reta|reto|ereta|ereto)',
@@ -979,6 +986,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'estrelinhas',
     'pontos (?:brilhantes|de luz)',
     'vejo (?:\\w+ )?(?:estrelinhas|pontos|luzes|flashes)',
+    '(?:pontinhos|pontos|estrelinhas|luzinhas) (?:\\w+ )?(?:brilhantes|piscando|luminosos)',
+    'vendo (?:pontinhos|estrelinhas|luzinhas|pontos brilhantes)',
   ],
   posseting: ['regurgit', 'golfa', 'golfando', 'refluxo'],
   postpartum: [
@@ -996,6 +1005,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'desde o parto',
     'recém-parida',
     'parida',
+    'tive (?:o |a |meu |minha )?(?:bebê|bebe|neném|nenem|filho|filha|nenê) (?:\\w+ )?há',
+    'ganhei (?:o |a |meu |minha )?(?:bebê|bebe|neném|nenem|nenê)',
   ],
   foul_lochia: [
     '(?:corrimento|sangramento|lóquios|sangue) (?:\\w+ ){0,3}(?:mau cheiro|cheiro ruim|fedendo|fede|cheiro forte|fétid|cheirando mal|cheiro de podre)',

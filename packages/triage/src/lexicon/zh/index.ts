@@ -242,7 +242,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   nausea: ['恶心', '反胃'],
   vomiting: ['呕吐', '吐了'],
-  headache: ['头痛', '头疼', '偏头痛', '头(?:很|特别|非常|有点)?(?:痛|疼)', '头疼'],
+  headache: ['头痛', '头疼', '偏头痛', '头(?:很|特别|非常|有点)?(?:痛|疼)', '头疼', '頭痛', '头痛'],
   fever: ['发烧', '发热', '高烧', '体温高', '發燒', '發熱', '高燒'],
   chills: ['发冷', '寒战', '打寒颤'],
   cough: ['咳嗽'],
@@ -289,7 +289,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ['耳朵痛', '耳痛', '中耳炎'],
   eye_red: ['眼睛红', '红眼', '结膜炎', '眼睛痒'],
   eye_pain: ['眼睛痛', '眼痛', '眼睛疼'],
-  pregnant: ['怀孕', '孕妇', '妊娠', '怀孕', '孕', '怀上', '宫缩', '两条杠', '兩條線', '两道杠'],
+  pregnant: ['怀孕', '孕妇', '妊娠', '怀孕', '孕', '怀上', '宫缩', '两条杠', '兩條線', '两道杠', '孕晚期'],
   vaginal_bleeding: ['阴道出血', '见红'],
   bleeding: ['出血', '流血'],
   leg_swelling: [
@@ -357,6 +357,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['看东西模糊', '视力模糊', '眼睛模糊', '看不清', '视物模糊'],
   hay_fever: ['花粉过敏', '过敏性鼻炎', '花粉症'],
+  mid_cycle: [
+    '排卵',
+    '月经中期',
+    '月經中期',
+  ],
   doubled_over: [
     '直不起腰',
     '(?:疼|痛)得直不起',
