@@ -74,7 +74,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   {
     id: 'postpartum_haemorrhage',
     label:
-      'Heavy bleeding after giving birth, or bleeding with fainting, dizziness or pallor (postpartum haemorrhage)',
+      'Heavy bleeding after giving birth: a pad soaked in an hour or less, or clots the size of a fist (postpartum haemorrhage)',
     urgency: 1,
     all: [['postpartum'], ['soaking_pads', 'heavy_bleeding']],
   },
