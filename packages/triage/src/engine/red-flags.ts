@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
 import { RED_FLAGS } from '../protocols/index.ts';
-import { CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
+import { ARABIZI, CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
 
 export interface RedFlagFinding {
   id: string;
@@ -98,12 +98,6 @@ export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
  */
 const HINGLISH =
   /\b(?:hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|ka|ki|ke|ne|se|bahut|gaya|gayi|liya|li|ho|pa)\b/iu;
-/**
- * Arabizi: a word with a digit standing for an Arabic letter inside or at its end (3 = ع, 7 = ح, 2 = ء,
- * 5 = خ: "3andi", "7amil", "2adra", "waja3"), not an ordinal or a unit ("3rd", "2nd", "5mg", "7am").
- */
-const ARABIZI =
-  /(?<![\p{L}\d])(?:[a-z]*[2357](?!(?:st|nd|rd|th|am|pm|mg|ml|kg|cm|mm|km|hr|hrs|min|mins|h|x|d)(?![\p{L}]))[a-z]{2,}|[a-z]{2,}[2357](?![\p{L}\d]))/iu;
 function writtenIn(text: string, lang: Language): boolean {
   if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return text.length < 80 || HINGLISH.test(text);
   if (lang === 'ar' && !/[\u0600-\u06ff]/u.test(text)) return ARABIZI.test(text);
