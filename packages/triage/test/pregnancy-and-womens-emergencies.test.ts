@@ -275,15 +275,19 @@ describe('Arabizi: the core emergency words in romanised Arabic reach the red-fl
 });
 
 describe('sudden severe one-sided lower abdominal pain: ovarian torsion until excluded (NICE CKS)', () => {
-  it.each(TORSION)('[%s] %s → 2', (lang, text) => {
-    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+  it.each(TORSION)('[%s] %s → 2, ovarian torsion among the differentials', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(a.urgency).toBeLessThanOrEqual(2);
+    // right-sided: appendicitis may be named first; ovarian torsion (N83.5) is always considered
+    expect(a.diagnosisData?.differentialDiagnoses.map((d) => d.icd10Code)).toContain('N83.5');
+    expect(a.diagnosisData?.primaryDiagnosis).toMatch(/ovarian torsion|appendicitis/i);
   });
-  it.each([
-    ['en', 'sudden severe pain in my lower left tummy, came on out of nowhere an hour ago, vomiting, doubled over'],
-    ['de', 'plötzlich extreme schmerzen unten links im bauch, ich habe erbrochen und kann nicht gerade stehen'],
-    ['ko', '갑자기 왼쪽 아랫배가 너무 심하게 아프고 토했어요, 허리를 못 펴겠어요'],
-  ] as const)('[%s] left-sided, not appendicitis: %s → ovarian torsion named', (lang, text) => {
-    expect(assessWithoutNet(text, lang).diagnosisData?.primaryDiagnosis).toMatch(/ovarian torsion/i);
+  it('a boy with the same pain is urgent too, and not an ovarian torsion', () => {
+    const a = assessWithoutNet(
+      "my 15 year old son suddenly got a terrible pain low on his right side, he's been sick twice and can't stand up straight",
+    );
+    expect(a.urgency).toBeLessThanOrEqual(2);
+    expect(a.diagnosisData?.primaryDiagnosis).not.toMatch(/ovarian/i);
   });
   it.each(PERIOD_AND_OVULATION_PAIN)('[%s] period or mid-cycle pain: %s → 4–5', (lang, text) => {
     expect(assessWithoutNet(text, lang).urgency).toBeGreaterThanOrEqual(4);

@@ -371,7 +371,8 @@ export const CONDITIONS: Condition[] = [
     base: 0.05,
     key: ['one_sided_pelvic_pain'],
     requires: [['sudden_onset', 'severe', 'doubled_over'], ['vomiting', 'nausea', 'doubled_over', 'severe']],
-    cues: { sudden_onset: 0.6, severe: 0.5, vomiting: 0.5, nausea: 0.3, doubled_over: 0.5, mid_cycle: -0.5 },
+    // ranked first through its rule (ovarian_torsion, not for a boy or a man), so its own cues stay weak
+    cues: { sudden_onset: 0.1, doubled_over: 0.1, mid_cycle: -0.5 },
     urgency: 2,
     redFlags: ABDO,
     questions: ['onset', 'severity', 'pregnancy', 'associated'],
