@@ -185,6 +185,15 @@ describe('ectopic pregnancy: a positive test or a late period with one-sided pai
   it.each(ECTOPIC_LOOK_ALIKES)('[%s] period pain with a negative test: %s → not an emergency', (lang, text) => {
     expect(assessWithoutNet(text, lang).urgency).toBeGreaterThanOrEqual(4);
   });
+  it.each([
+    ['is', 'ég er á leið í vinnuna og er með hausverk'],
+    ['tr', 'covid test pozitif çıktı, ateşim var'],
+    ['ru', 'тест на ковид положительный, температура'],
+    ['ar', 'تحليل كورونا طلع ايجابي وعندي حرارة'],
+    ['hi', 'कोविड टेस्ट पॉजिटिव आया, बुखार है'],
+  ] as const)('[%s] a positive test that is not a pregnancy test, "on the way": %s → not pregnant', (lang, text) => {
+    expect(parseText(text, lang).present.has('pregnant')).toBe(false);
+  });
   it.each(EARLY_SPOTTING_WITHOUT_PAIN)('[%s] spotting without pain in early pregnancy: %s → 3', (lang, text) => {
     expect(assessWithoutNet(text, lang).urgency).toBe(3);
   });

@@ -365,7 +365,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'garbhavastha',
     'ummeed se (?:hoon|hu|hai)',
     'प्रेग्नेंसी',
-    'टेस्ट (?:\\S+ )?(?:पॉजिटिव|पॉज़िटिव|पोजिटिव)',
+    'टेस्ट (?:\\S+ )?(?:पॉजिटिव|पॉज़िटिव|पोजिटिव) & (?:हफ्त|हफ़्त|पीरियड|प्रेग्न|गर्भ|माहवारी|महीन)',
     '\\d+ (?:hafte|haftay|hafton|week) ki pregnancy',
     '(?:\\d+(?:va|vaan|wan)|paanchvaan|chhatha|saatvaan|satvan|satvaan|aathvaan|aathwan|athvan|aathva|nauvaan|nauvan|nauva) mahin\\w* chal',
     '(?:\\d+वां|पांचवां|छठा|सातवां|आठवां|नौवां|पाँचवाँ|सातवाँ|आठवाँ|नौवाँ) महीना (?:\\S+ )?चल',

@@ -454,7 +454,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'komin (?:\\w+ )?\\d+ vik',
     'tvær línur á próf',
     'komin (?:\\w+ )?\\d+ mánuð',
-    'á leið',
+    '(?:komin|gengin) (?:\\w+ ){0,3}á leið',
     'þriðja þriðjung',
   ],
   vaginal_bleeding: [

@@ -340,7 +340,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ['kulak ağrısı', 'kulağım ağrıyor', 'kulağım ağrıyor', 'kulak ağrı'],
   eye_red: ['göz kızarıklığı', 'gözüm kızardı', 'konjonktivit', 'gözlerim kaşınıyor'],
   eye_pain: ['göz ağrısı', 'gözüm ağrıyor'],
-  pregnant: ['hamile', 'gebe', 'hamileyim', 'gebelik', 'hamilelik', 'test (?:\\w+ )?pozitif', '\\d+ haftalık (?:olmalıyım|olmalıyim|hamile)', 'gebelik testi', '(?:üçüncü|son) trimester'],
+  pregnant: ['hamile', 'gebe', 'hamileyim', 'gebelik', 'hamilelik', 'test (?:\\w+ )?pozitif & (?:hafta|adet|regl|gebelik|hamile)', '\\d+ haftalık (?:olmalıyım|olmalıyim|hamile)', 'gebelik testi', '(?:üçüncü|son) trimester'],
   vaginal_bleeding: ['vajinal kanama', 'lekelenme', 'düşük'],
   bleeding: ['kanamam var', 'kanama', 'kanıyor'],
   leg_swelling: [
