@@ -119,6 +119,11 @@ export type ConceptId =
   | 'vision_change'
   | 'contact_lens'
   | 'hay_fever'
+  | 'fetal_movements_not_yet_felt'
+  | 'soaking_pads'
+  | 'swollen_hands'
+  | 'doubled_over'
+  | 'mid_cycle'
   | 'hearing_change'
   | 'skin_red_hot'
   | 'wound'
@@ -426,6 +431,11 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'vision_change', label: 'change in vision' },
   { id: 'contact_lens', label: 'contact lens wearer' },
   { id: 'hay_fever', label: 'hay fever / seasonal allergy' },
+  { id: 'fetal_movements_not_yet_felt', label: "baby's movements not yet felt (first movements awaited)" },
+  { id: 'soaking_pads', label: 'soaking a pad an hour or more, or passing large clots (very heavy vaginal bleeding)' },
+  { id: 'swollen_hands', label: 'swollen hands or fingers (rings tight)' },
+  { id: 'doubled_over', label: 'doubled over / cannot stand up straight with pain' },
+  { id: 'mid_cycle', label: 'in the middle of the menstrual cycle (around ovulation)' },
   { id: 'hearing_change', label: 'hearing loss or tinnitus' },
   { id: 'skin_red_hot', label: 'red, hot, spreading skin' },
   { id: 'wound', label: 'cut or wound' },

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
 import { RED_FLAGS } from '../protocols/index.ts';
-import { CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
+import { ARABIZI, CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
 
 export interface RedFlagFinding {
   id: string;
@@ -79,7 +79,9 @@ export function detectRedFlagsAll(
  */
 export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
   ru: /[\u0400-\u04ff]/u,
-  ar: /[\u0600-\u06ff]/u,
+  // Arabic is often typed in Latin letters with digits for the letters Latin lacks (Arabizi: "3andi
+  // nazif", "7amil", "mish 2adra atnaffas"), so its lexicon has Latin terms too
+  ar: /[\u0600-\u06ffa-z]/iu,
   // Hindi is often typed in Latin script ("seene mein dard"), so its lexicon has Latin terms too
   hi: /[\u0900-\u097fa-z]/iu,
   zh: /[\u3400-\u9fff]/u,
@@ -98,6 +100,7 @@ const HINGLISH =
   /\b(?:hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|ka|ki|ke|ne|se|bahut|gaya|gayi|liya|li|ho|pa)\b/iu;
 function writtenIn(text: string, lang: Language): boolean {
   if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return text.length < 80 || HINGLISH.test(text);
+  if (lang === 'ar' && !/[\u0600-\u06ff]/u.test(text)) return ARABIZI.test(text);
   const script = SCRIPT_OF[lang];
   return !script || script.test(text);
 }

@@ -49,13 +49,23 @@ const STOPWORDS: Partial<Record<Language, RegExp>> = {
   tr: /\b(ve|bir|çok|var|yok|ağrı|ben|gün)\b|[ğış]/g,
   // romanised Hindi ("Hinglish"): the Hindi lexicon has Latin-script terms too
   hi: /\b(hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|se|ka|ki|ke|ho|bahut)\b/g,
+  // romanised Arabic (Arabizi): function words and words with a digit for a letter
+  ar: /\b(3andi|3ndi|3am|ma3|2awi|kteer|ktir|mish|msh|mafi|mafish|ya3ni|kaman|ba3d|shwaya|wallah|mbare7|mabare7|hala2|halla2|3ala|3alay\w*)\b/g,
 };
+
+/**
+ * Arabizi (Arabic typed in Latin letters): a word with a digit standing for an Arabic letter inside or
+ * at its end (3 = ع, 7 = ح, 2 = ء, 5 = خ: "3andi", "7amil", "2adra", "waja3"), not an ordinal or a unit
+ * ("3rd", "2nd", "5mg", "7am").
+ */
+export const ARABIZI =
+  /(?<![\p{L}\d])(?:[a-z]*[2357](?!(?:st|nd|rd|th|am|pm|mg|ml|kg|cm|mm|km|hr|hrs|min|mins|h|x|d)(?![\p{L}]))[a-z]{2,}|[a-z]{2,}[2357](?![\p{L}\d]))/iu;
 
 /** Languages the text looks written in (scripts, stop words). */
 export function detectLanguages(text: string): Language[] {
   const set = new Set<Language>();
   if (/[\u0400-\u04ff]/.test(text)) set.add('ru');
-  if (/[\u0600-\u06ff]/.test(text)) set.add('ar');
+  if (/[\u0600-\u06ff]/.test(text) || ARABIZI.test(text)) set.add('ar');
   if (/[\u0900-\u097f]/.test(text)) set.add('hi');
   if (/[\uac00-\ud7af]/.test(text)) set.add('ko');
   if (/[\u3040-\u30ff]/.test(text)) set.add('ja');

@@ -1085,7 +1085,7 @@ export function statedTemperatureC(f: Pick<Findings, 'vitals' | 'text'>): number
 }
 
 const WEEK_UNITS =
-  'weeks?|wks?|vikur|vikna|viku|tygodni\\p{L}*|tydzien|semanas?|semaines?|wochen?|woche|settimane?|settimana|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|हफ्ते|हफ़्ते|सप्ताह|周|週|주|ssw';
+  'weeks?|wks?|vikur|vikna|viku|tygodni\\p{L}*|tydzien|semanas?|semaines?|wochen?|woche|settimane?|settimana|недел\\p{L}*|hafta\\p{L}*|hafte|hafton|أسابيع|اسابيع|أسبوع|اسبوع|हफ्ते|हफ़्ते|सप्ताह|周|週|주|ssw';
 const WEEKS_AFTER = new RegExp(
   `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])(\\d{1,2})(?:\\.|-?(?:й|я|ой|th|st|nd|rd|ª|º|a|e))?\\s*(?:${WEEK_UNITS})`,
   'gu',
@@ -1114,6 +1114,54 @@ export function pregnancyWeeks(f: Pick<Findings, 'gestationWeeks' | 'text'>): nu
   if (b && Number(b[1]) >= 4 && Number(b[1]) <= 42) return Number(b[1]);
   const mo = PREGNANCY_MONTHS.exec(t);
   if (mo && Number(mo[1]) >= 1 && Number(mo[1]) <= 10) return Math.round(Number(mo[1]) * 4.35);
+  return ordinalMonthOrTrimester(t);
+}
+
+/** Ordinal numbers 5–9 in the 15 languages' words (normalised), for "the 8th month" of a pregnancy. */
+const ORDINAL_WORDS: [RegExp, number][] = (
+  [
+    ['fifth|fimmta|piatym|quinto|cinquieme|funften|пят\\p{L}*|besinci|الخامس|paanchvaan|panchvan|पांचवां|पाँचवाँ', 5],
+    ['sixth|sjotta|szostym|sexto|sixieme|sechsten|sesto|шест\\p{L}*|altinci|السادس|chhatha|chhatvan|छठा|छठवां', 6],
+    ['seventh|sjounda|siodmym|septimo|septieme|siebten|settimo|setimo|седьм\\p{L}*|yedinci|السابع|saatvaan|satvan|satvaan|सातवां|सातवाँ', 7],
+    ['eighth|attunda|osmym|octavo|huitieme|achten|ottavo|oitavo|восьм\\p{L}*|sekizinci|الثامن|aathvaan|aathwan|athvan|aathva|आठवां|आठवाँ', 8],
+    ['ninth|niunda|dziewiatym|noveno|neuvieme|neunten|nono|девят\\p{L}*|dokuzuncu|التاسع|nauvaan|nauvan|nauva|नौवां|नौवाँ', 9],
+  ] as const
+).map(([w, n]) => [new RegExp(normalizePattern(`(?<![\\p{L}])(?:${w})`), 'u'), n]);
+/** "month" after an ordinal, in the 15 languages (normalised). */
+const MONTH_AFTER = normalizePattern('\\s*(?:month|manud|mies|mes|mois|monat|mese|месяц|ay(?![\\p{L}])|mahin|महीन)');
+const ORDINAL_DIGIT_MONTH = new RegExp(
+  normalizePattern(
+    '(?<![\\d\\p{L}])(\\d)(?:st|nd|rd|th|\\.|º|°|ª|e|eme|ème|esimo|-?м|-?й|va|vaan|wan|वां|वाँ)\\s*(?:month|manud\\p{L}*|miesiac\\p{L}*|mes(?:es)?|mois|monat|mese|месяц\\p{L}*|ay(?![\\p{L}])|ayim\\p{L}*|ayinda|mahin\\p{L}*|महीन\\S*)' +
+      '|(?:на|estoy de|komin|im|sono al|w)\\s*(\\d)\\.?\\s*(?:месяц|meses|manud|monat|mese|miesiac)',
+  ),
+  'u',
+);
+/** The third trimester (from 28 weeks) in the 15 languages (normalised). */
+const THIRD_TRIMESTER = new RegExp(
+  normalizePattern(
+    '(?:third trimester|3rd trimester|last trimester|thridja thridjung|þriðja þriðjung|trzeci\\p{L}* trymestr|tercer trimestre|troisieme trimestre|3e trimestre|dritte\\p{L}* trimester|letzte\\p{L}* trimester|terzo trimestre|terceiro trimestre|трет\\p{L}* триместр|ucuncu trimester|son trimester|الثلث الأخير|الثلث الاخير|الثلث الثالث|teesri timahi|तीसरी तिमाही|孕晚期|妊娠晚期|第三孕期|妊娠後期|임신 후기|임신 3기)',
+  ),
+  'u',
+);
+
+/**
+ * Weeks of pregnancy from "the 8th month" ("im 8. Monat", "all'ottavo mese", "aathvaan mahina",
+ * "восьмой месяц"): the middle of that month, (n − ½) × 4.35 weeks; or 28 weeks for the third
+ * trimester. Read only in a message whose rules already know the patient is pregnant.
+ */
+function ordinalMonthOrTrimester(t: string): number | undefined {
+  const d = ORDINAL_DIGIT_MONTH.exec(t);
+  const n = d ? Number(d[1] ?? d[2]) : 0;
+  if (n >= 2 && n <= 10) return Math.round((n - 0.5) * 4.35);
+  for (const [re, n] of ORDINAL_WORDS) {
+    const m = re.exec(t);
+    if (m && new RegExp(`^${MONTH_AFTER}`, 'u').test(t.slice(m.index + m[0].length)))
+      return Math.round((n - 0.5) * 4.35);
+    // Arabic: the month before its ordinal ("الشهر الثامن")
+    if (m && /(?:الشهر|بالشهر|شهر)\s*$/u.test(t.slice(Math.max(0, m.index - 8), m.index)))
+      return Math.round((n - 0.5) * 4.35);
+  }
+  if (THIRD_TRIMESTER.test(t)) return 28;
   return undefined;
 }
 

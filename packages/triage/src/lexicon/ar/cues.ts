@@ -3,13 +3,39 @@
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 export const NEGATION = {
-  pre: ['لا', 'ليس', 'ليست', 'بدون', 'لم', 'دون', 'لا يوجد', 'ما عندي', 'ماعندي'],
+  pre: [
+    'لا',
+    'ليس',
+    'ليست',
+    'بدون',
+    'لم',
+    'دون',
+    'لا يوجد',
+    'ما عندي',
+    'ماعندي',
+    // romanised (Arabizi): there is no, I have no, without
+    'ma fi',
+    'ma fee',
+    'mafi',
+    'mafish',
+    'mafeesh',
+    'ma 3andi',
+    'ma 3ndi',
+    'ma3andi',
+    'ma3ndi',
+    'bidoon',
+    'bdoon',
+  ],
   post: [],
   // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
   pseudo: [
     'لا (?:أستطيع|استطيع|يستطيع|أقدر|اقدر|يمكنني|ينفع|يساعد|يتحسن|يتوقف)',
     'لم (?:يساعد|يتحسن|يتوقف|يختف)',
     'و?ما (?:راح|نفع|فاد|تحسن|خف|زال)',
+    // Arabizi: cannot (breathe, stand), will not stop — the sign, not its absence
+    '(?:mish|msh|mesh|mush|ma) (?:\\w+ )?(?:2ader|2adra|2adir|2adre|aader|aadra|adra|ader|2aadra)',
+    'ma (?:fiyi|fini|3am b2dr|3am i2dar)',
+    '(?:mish|ma) (?:3am )?(?:biw2af|ywa2af|wa2af|ra7)',
   ],
   breakers: ['لكن', 'ولكن', 'الا', 'إلا', 'انا', 'أنا', 'الآن', 'الان', 'لأن'],
   resolved: ['زال', 'اختفى', 'اختفت', 'راح'],

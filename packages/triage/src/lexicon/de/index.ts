@@ -382,7 +382,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ['ohrenschmerz', 'ohrenweh', 'mittelohrentzündung'],
   eye_red: ['rotes auge', 'bindehautentzündung', 'juckende augen', 'gerötete augen'],
   eye_pain: ['augenschmerz', 'auge tut weh'],
-  pregnant: ['schwanger', 'schwangerschaft', '\\d+\\.? ssw', 'wehen'],
+  pregnant: ['schwanger', 'schwangerschaft', '\\d+\\.? ssw', 'wehen', '(?:müsste|muesste|sollte|bin) (?:\\w+ ){0,2}in der \\d+\\.? (?:woche|ssw)', '(?:test|schwangerschaftstest) (?:\\w+ ){0,2}positiv & (?:woche|ssw|periode|regel|tage)', 'zwei striche', 'im (?:\\d+\\.|fünften|sechsten|siebten|achten|neunten) monat', '(?:dritten|letzten) trimester'],
   vaginal_bleeding: ['vaginale blutung', 'scheidenblutung', 'fehlgeburt'],
   bleeding: ['ich blute', 'blutung', 'blutet$'],
   leg_swelling: [
@@ -494,6 +494,34 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['(?:sehe|sieht) (?:\\w+ )?(?:verschwommen|unscharf)', 'verschwommen\\w* sehen'],
   hay_fever: ['heuschnupfen', 'pollenallergie', 'pollenflug'],
+  mid_cycle: [
+    'eisprung',
+    'mittelschmerz',
+    'mitte (?:des|meines) zyklus',
+    'zyklusmitte',
+  ],
+  doubled_over: [
+    '(?:kann|konnte) (?:\\w+ ){0,2}nicht (?:mehr )?(?:gerade|aufrecht) (?:stehen|gehen|laufen)',
+    'krümm\\w* (?:\\w+ ){0,2}vor schmerz',
+    'zusammengekrümmt',
+  ],
+  swollen_hands: [
+    '(?:hände|finger) (?:\\w+ ){0,2}(?:geschwollen|dick|angeschwollen)',
+    '(?:geschwollen|dick)\\w* (?:hände|finger)',
+    '(?:ring|ehering) (?:\\w+ ){0,3}(?:geht nicht mehr ab|passt nicht mehr|nicht mehr ab|nicht mehr runter)',
+  ],
+  soaking_pads: [
+    'jede stunde eine vorlage durchgeblutet',
+    '(?:vorlage|binde|einlage)\\w* (?:\\w+ ){0,3}(?:jede stunde|stündlich|pro stunde|in einer stunde)',
+    '(?:durchgeblutet|durchnässt|durchtränkt|voll geblutet) (?:\\w+ ){0,3}(?:vorlage|binde)',
+    '\\d+ (?:vorlagen|binden) (?:\\w+ ){0,3}(?:stunde|gewechselt)',
+    '(?:koagel|klumpen|blutklumpen|blutgerinnsel)\\w* (?:\\w+ ){0,3}(?:faust|golfball|hühnerei|ei|pflaume|zitrone)',
+    'faustgroß\\w* (?:\\w+ )?(?:klumpen|koagel|gerinnsel)',
+  ],
+  fetal_movements_not_yet_felt: [
+    'noch keine (?:kindsbewegungen|bewegungen|tritte)',
+    '(?:spüre|spür|merke|fühle) (?:\\w+ ){0,2}noch (?:keine|nichts|nicht)',
+  ],
   hearing_change: [
     'tinnitus',
     'ohrgeräusch',
@@ -679,6 +707,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kind bewegt sich (?:\\w+ )?(?:kaum|weniger|nicht)',
     'weniger kindsbewegungen',
     'tritte (?:\\w+ ){0,2}(?:weniger|schwächer|seltener)',
+    '(?:baby|kind|kleine|zwerg) (?:\\w+ ){0,3}(?:kaum noch|fast nicht mehr|viel weniger|weniger|nicht mehr) (?:\\w+ )?(?:bewegt|strampelt|tritt)',
   ],
   no_stool_or_wind: [
     'keine winde',
@@ -1032,6 +1061,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bräunlich\\w* (?:\\w+ )?(?:ausfluss|schmier)',
     'rosa (?:\\w+ )?ausfluss',
     'ein paar tropfen blut',
+    'braun\\w* (?:blut|blutung)',
   ],
   epigastric_pain: [
     'schmerz\\w* (?:\\w+ ){0,3}unter den rippen',

@@ -443,6 +443,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'prueba de embarazo (?:\\w+ )?positiva',
     'test de embarazo positivo',
     'estoy de \\d+ semanas',
+    'deber\\w* (?:de )?estar de \\d+ semanas',
+    '(?:prueba|test|evatest) (?:\\w+ ){0,3}positiv & (?:semanas|regla|embaraz)',
+    '(?:salio|salió|dio) positiv\\w* (?:la prueba|el test|el evatest) & (?:semanas|regla|embaraz)',
+    'dos rayitas',
+    'estoy de \\d+ meses',
+    '(?:quinto|sexto|séptimo|septimo|octavo|noveno) mes de embarazo',
+    'tercer trimestre',
   ],
   vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo'],
   bleeding: ['estoy sangrando', 'sangrado', 'sangra$'],
@@ -588,6 +595,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['visión borrosa', 'veo (?:\\w+ )?borroso'],
   hay_fever: ['alergia (?:al|del) polen', 'alergia primaveral', 'rinitis alérgica', 'fiebre del heno'],
+  mid_cycle: [
+    'ovulaci',
+    'ovulando',
+    'mitad del ciclo',
+    'medio del ciclo',
+  ],
+  doubled_over: [
+    'no (?:me )?puedo (?:poner|parar|enderezar|estar|mantener) (?:\\w+ )?(?:derech|recto|recta)',
+    'doblad\\w* (?:\\w+ )?(?:del dolor|de dolor)',
+    'retorci\\w* (?:\\w+ )?(?:de dolor|del dolor)',
+  ],
+  swollen_hands: [
+    '(?:manos|dedos) (?:\\w+ ){0,2}(?:hinchad|inflamad|se me hincharon|se hincharon)',
+    '(?:hinchazón|hinchazon) (?:\\w+ ){0,2}(?:manos|dedos)',
+    '(?:el anillo|los anillos|la argolla|el aro) (?:\\w+ ){0,3}(?:no (?:me )?(?:sale|salen|entra|baja)|ya no)',
+    'no (?:me )?puedo (?:sacar|quitar) (?:el anillo|los anillos|la argolla)',
+  ],
+  soaking_pads: [
+    'empapo una compresa cada hora',
+    '(?:empap|llen)\\w* (?:\\w+ ){0,2}(?:toallas?|compresas?|apósitos?|aposito\\w*) (?:\\w+ ){0,3}(?:hora|horas)',
+    '(?:toalla|compresa)s? (?:\\w+ ){0,2}(?:cada hora|por hora|en una hora)',
+    'cambi\\w* (?:\\w+ ){0,2}\\d+ (?:toallas|compresas)',
+    'co[aá]gulos? (?:\\w+ ){0,3}(?:tamaño de|como) (?:un |una |mi )?(?:puño|puno|huevo|pelota|limón|limon|ciruela)',
+  ],
+  fetal_movements_not_yet_felt: [
+    '(?:todavía|todavia|aún|aun) no (?:\\w+ ){0,2}(?:siento|he sentido|noto|sentí|senti) (?:\\w+ ){0,2}(?:moverse|mover|patadas|movimientos|pataditas)',
+  ],
   hearing_change: [
     'zumbido en el oído',
     'pitido en el oído',
@@ -755,6 +789,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no (?:noto|siento) (?:\\w+ ){0,2}(?:al bebé|moverse|patadas|los movimientos|que se mueva)',
     'el bebé (?:\\w+ ){0,2}no se ha movido',
     '(?:se mueve|patea) (?:mucho )?menos',
+    '(?:bebe|bebé|nene|bebito) (?:\\w+ ){0,3}(?:casi no|ya no|no) se (?:mueve|menea)',
+    '(?:no|casi no) (?:lo |la )?(?:siento|senti|sentí) (?:\\w+ ){0,2}(?:mover|patear)',
   ],
   no_stool_or_wind: [
     'sin gases',
@@ -1069,6 +1105,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:de|en) un (?:solo )?lado (?:\\w+ ){0,2}(?:del vientre|de la barriga|abajo)',
     'lado (?:izquierdo|derecho) (?:\\w+ ){0,2}(?:bajo vientre|abajo|de la barriga|del vientre)',
     'fosa ilíaca (?:izquierda|derecha)',
+    'abajo (?:\\w+ )?del lado (?:derecho|izquierdo)',
+    'lado (?:derecho|izquierdo) (?:\\w+ ){0,3}(?:panza|pancita|barriga|vientre)',
+    '(?:panza|barriga|vientre) (?:\\w+ ){0,2}(?:del lado|a la) (?:derecho|izquierdo|derecha|izquierda)',
   ],
   uterine_hard: [
     'útero duro',
@@ -1082,6 +1121,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flujo (?:\\w+ )?(?:marrón|rosado|con sangre)',
     'unas gotas de sangre',
     'sangrado (?:muy )?(?:leve|escaso)',
+    '(?:sangre|sangrado|manchado|manchas?) (?:\\w+ )?(?:cafe|café|marron|marrón|oscur)',
   ],
   epigastric_pain: [
     'dolor (?:\\w+ ){0,3}(?:debajo de|bajo) las costillas',
@@ -1093,7 +1133,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:expulso|expulsé|echo|eché|salen|salieron|sale) (?:\\w+ ){0,2}coágulos',
     'coágulos (?:\\w+ ){0,2}(?:grandes|enormes)',
   ],
-  visual_aura: ['destellos', 'lucecitas', 'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)'],
+  visual_aura: ['destellos', 'lucecitas', 'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)', 'veo (?:lucecitas|lucesitas|estrellitas|puntitos|chispitas|luces)'],
   posseting: ['regurgit', 'bocanadas'],
   postpartum: [
     'di a luz',

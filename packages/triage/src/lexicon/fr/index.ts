@@ -363,7 +363,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ["mal à l'oreille", "douleur à l'oreille", 'otite'],
   eye_red: ['œil rouge', 'yeux rouges', 'conjonctivite', 'yeux qui grattent'],
   eye_pain: ["mal à l'œil", 'douleur oculaire', "douleur à l'œil"],
-  pregnant: ['enceinte', 'grossesse', 'je suis à \\d+ semaines'],
+  pregnant: ['enceinte', 'grossesse', 'je suis à \\d+ semaines', '(?:je )?devrais (?:être|etre) (?:à|a) \\d+ (?:semaines|sa)', 'test (?:\\w+ ){0,2}positif & (?:semaines|règles|regles|grossesse)', 'deux barres sur le test', '(?:troisième|3e|dernier) trimestre', '(?:cinquième|sixième|septième|huitième|neuvième|\\d+(?:e|ème)) mois de grossesse'],
   vaginal_bleeding: ['saignement vaginal', 'saignements vaginaux', 'fausse couche'],
   bleeding: ['je saigne', 'saignements?$', 'saigne$'],
   leg_swelling: [
@@ -472,6 +472,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['vision (?:\\w+ )?floue', 'vois (?:\\w+ )?flou'],
   hay_fever: ['rhume des foins', 'allergie (?:au|aux) pollens?', 'rhinite allergique'],
+  mid_cycle: [
+    'ovulation',
+    'milieu (?:de|du) (?:mon |son )?cycle',
+  ],
+  doubled_over: [
+    'pli\\w* en (?:deux|quatre)',
+    '(?:peux|peut|arrive) (?:plus |pas )?(?:à )?(?:me |se )?(?:tenir|redresser) (?:\\w+ )?droit',
+    'ne (?:peux|peut) (?:pas |plus )?(?:me |se )?redresser',
+    'tord\\w* de douleur',
+  ],
+  swollen_hands: [
+    '(?:mains|doigts) (?:\\w+ ){0,2}(?:gonfl|enfl)',
+    '(?:gonflement|œdème|oedème|oedeme) (?:\\w+ ){0,2}(?:mains|doigts)',
+    '(?:bague|alliance)s? (?:\\w+ ){0,3}ne (?:\\w+ )?(?:passe|sort|rentre|s.enlève|s.enleve) plus',
+    '(?:peux|arrive) (?:plus|pas) (?:à )?(?:enlever|retirer) (?:ma |mes |mon )?(?:bague|alliance)',
+  ],
+  soaking_pads: [
+    'une serviette trempée toutes les heures',
+    '(?:serviette|protection|garniture)s? (?:\\w+ ){0,3}(?:toutes les heures|par heure|chaque heure|en une heure)',
+    '(?:trempé|traverse|imbib)\\w* (?:\\w+ ){0,2}(?:serviette|protection|garniture)',
+    'chang\\w* (?:\\w+ ){0,2}\\d+ (?:serviettes|protections|garnitures)',
+    'caillots? (?:\\w+ ){0,3}(?:taille d|gros comme|grosse comme|grand comme) (?:un |une )?(?:poing|œuf|oeuf|balle|prune|citron)',
+  ],
+  fetal_movements_not_yet_felt: [
+    'pas encore (?:\\w+ ){0,2}(?:senti|sens) (?:\\w+ ){0,2}(?:bouger|mouvements|coups)',
+    'ne (?:le |la )?sens pas encore (?:\\w+ ){0,2}bouger',
+  ],
   hearing_change: [
     "bourdonnement d'oreille",
     "sifflement dans l'oreille",
@@ -615,6 +642,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bébé (?:\\w+ ){0,2}(?:bouge|remue) (?:beaucoup )?moins',
     'bébé ne bouge plus',
     'moins de mouvements',
+    '(?:bébé|bebe|le petit) (?:\\w+ ){0,3}(?:presque plus|quasiment plus|beaucoup moins|moins) (?:\\w+ )?(?:bouger|bouge|remue|donne de coups)',
   ],
   no_stool_or_wind: [
     'arrêt des gaz',
@@ -925,6 +953,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'léger saignement',
     'petits saignements',
     'spotting',
+    '(?:sang|saignement|pertes) (?:\\w+ )?(?:marron|brun)',
   ],
   epigastric_pain: [
     'douleur (?:\\w+ ){0,3}sous les côtes',

@@ -482,6 +482,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'meðgang',
     'á meðgöngu',
     'meðgöngu',
+    'jákvætt (?:þungunar)?próf & (?:\\d+ vik|blæðing|túr)',
+    '(?:prófið|próf) (?:\\w+ ){0,2}jákvætt & (?:\\d+ vik|blæðing|túr)',
+    'ætti að vera komin \\d+',
+    'komin (?:\\w+ )?\\d+ vik',
+    'tvær línur á próf',
+    'komin (?:\\w+ )?\\d+ mánuð',
+    '(?:komin|gengin) (?:\\w+ ){0,3}á leið',
+    'þriðja þriðjung',
   ],
   vaginal_bleeding: [
     'blæðing úr leggöngum',
@@ -667,9 +675,34 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'þrútið auga',
   ],
   eye_discharge: ['klístrað', 'skorp', 'límd saman'],
-  vision_change: ['þokusýn', 'tvísýn', 'sjónin (?:\\w+ ){0,2}(?:verri|óskýr|breytt)', 'sjóntruflan'],
+  vision_change: ['þokusýn', 'tvísýn', 'sjónin (?:\\w+ ){0,2}(?:verri|óskýr|breytt)', 'sjóntruflan', 'þokusýn', 'sé (?:\\w+ )?(?:óskýrt|þoku)'],
   contact_lens: ['augnlins', 'linsur'],
   hay_fever: ['frjókorn', 'ofnæmiskvef', 'á hverju vori'],
+  mid_cycle: [
+    'egglos',
+    'miðjum tíðahring',
+  ],
+  doubled_over: [
+    'get ekki (?:\\w+ )?staðið (?:\\w+ )?(?:upprétt|bein)',
+    'kengbog\\w*',
+    '(?:kút|keng) af verkjum',
+  ],
+  swollen_hands: [
+    '(?:hendur|hendurnar|fingur|fingurnir|puttar|puttarnir) (?:\\w+ ){0,3}(?:bólgn|bólgin|þrútn)',
+    'bólg\\w* (?:\\w+ ){0,2}(?:höndum|fingrum|puttum)',
+    'hring\\w* (?:\\w+ ){0,3}(?:fer ekki af|kemst ekki af|næ ekki af|passar ekki)',
+    'næ (?:\\w+ )?ekki (?:\\w+ )?hringnum af',
+  ],
+  soaking_pads: [
+    'gegnbleytt dömubindi á klukkutíma',
+    'gegnbleyt\\w* (?:\\w+ ){0,2}(?:bind|dömubind)',
+    '(?:bindi|dömubindi) (?:\\w+ ){0,3}(?:klukkutíma|klst|klukkustund)',
+    '(?:kekki|blóðkekki|kekkir|blóðkekkir|storku) (?:\\w+ ){0,3}(?:á stærð við|eins og|stór\\w* og) (?:\\w+ )?(?:hnef|golfkúl|egg|plóm)',
+  ],
+  fetal_movements_not_yet_felt: [
+    '(?:hef|hún hefur) ekki (?:\\w+ ){0,2}fundið (?:\\w+ ){0,3}(?:hreyf|spark)\\w* enn',
+    'ekki enn (?:\\w+ ){0,2}fundið (?:\\w+ ){0,2}(?:hreyf|spark)',
+  ],
   hearing_change: ['heyrnarskerð', 'eyrnasuð', 'heyri illa'],
   skin_red_hot: [
     'rauðan, heitan',
@@ -906,6 +939,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'minni (?:fóstur)?hreyfing',
     'finn (?:\\w+ )?ekki (?:fyrir )?(?:hreyfing|barninu)',
     'fósturhreyfing\\w* (?:\\w+ )?(?:minni|færri|engar)',
+    '(?:barnið|krílið|bumbubúinn) (?:\\w+ ){0,3}(?:hreyfir sig|sparkar) (?:\\w+ ){0,2}(?:minna|lítið|ekki|varla)',
+    '(?:finn|fann) (?:\\w+ ){0,2}(?:varla|ekki|lítið) (?:\\w+ ){0,2}(?:hreyfingar|spörk|sparka)',
   ],
   no_stool_or_wind: [
     'enginn vindgangur',
@@ -1202,6 +1237,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'neðarlega (?:\\w+ )?(?:vinstra|hægra) megin',
     '(?:vinstra|hægra) megin (?:\\w+ ){0,2}(?:neðarlega|í kviðnum|í kvið)',
     'öðrum megin (?:\\w+ ){0,2}(?:kvið|neðarlega)',
+    '(?:vinstra|hægra) megin (?:\\w+ ){0,2}neðst',
+    'neðst (?:\\w+ ){0,2}(?:vinstra|hægra) megin',
+    '(?:vinstra|hægra) megin (?:\\w+ ){0,2}(?:í maganum|í bumbunni|í kviðnum)',
   ],
   uterine_hard: [
     'bumban er grjóthörð',
@@ -1217,6 +1255,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blóðlitað\\w* útferð',
     'smá blóð',
     'blettablæð\\w*',
+    'brún\\w* blóð',
+    'smá blæð',
   ],
   epigastric_pain: [
     'verk\\w* (?:\\w+ ){0,3}(?:undir|neðan við) (?:\\w+ )?rifbein',
@@ -1231,6 +1271,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   posseting: ['gubbar (?:\\w+ )?(?:smá|aðeins)', 'ælir smá mjólk', 'bakflæði'],
   postpartum: [
+    'nýbúin að eiga',
     'fæddi (?:\\w+ ){0,2}(?:barn|stúlku|stelpu|strák|dreng)',
     'eignaðist (?:\\w+ ){0,2}(?:barn|stelpu|strák|dreng)',
     'eftir fæðinguna',

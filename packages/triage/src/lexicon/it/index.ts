@@ -396,7 +396,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ["mal d'orecchio", "dolore all'orecchio", 'otite'],
   eye_red: ['occhio rosso', 'congiuntivite', 'occhi rossi', 'prurito agli occhi'],
   eye_pain: ["dolore all'occhio", 'dolore oculare'],
-  pregnant: ['incinta', 'gravidanza', 'sono alla \\d+\\w* settimana'],
+  pregnant: ['incinta', 'gravidanza', 'sono alla \\d+\\w* settimana', 'dovrei essere (?:di|alla|a) \\d+', 'test (?:\\w+ ){0,2}positivo & (?:settiman|ciclo|mestruazion)', '(?:sono|ero) di \\d+ settimane', '(?:all\'|al |nel )(?:quinto|sesto|settimo|ottavo|nono|\\d+°?) mese', 'terzo trimestre'],
   vaginal_bleeding: ['sanguinamento vaginale', 'perdite di sangue', 'aborto spontaneo'],
   bleeding: ['sto sanguinando', 'sanguina$', 'sanguinamento'],
   leg_swelling: ['gamba gonfia', 'polpaccio gonfio', 'caviglie gonfie', 'gamba & gonfi', 'polpaccio & gonfi'],
@@ -494,6 +494,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vedo (?:\\w+ )?(?:sfocato|annebbiato)',
   ],
   hay_fever: ['raffreddore da fieno', 'allergia (?:al|ai) pollin\\w*', 'rinite allergica'],
+  mid_cycle: [
+    'ovulazion',
+    'metà (?:del )?ciclo',
+    'meta ciclo',
+  ],
+  doubled_over: [
+    'piegat\\w* in due',
+    'non riesco (?:a |più a )?(?:stare|camminare) (?:\\w+ )?dritt',
+    'non riesco a raddrizzarmi',
+  ],
+  swollen_hands: [
+    '(?:mani|dita) (?:\\w+ ){0,2}(?:gonfi|gonfie|gonfiat)',
+    'gonfiore (?:\\w+ ){0,2}(?:mani|dita)',
+    '(?:anello|fede|fedina) (?:\\w+ ){0,3}non (?:\\w+ )?(?:esce|entra|si toglie|va via)',
+    'non riesco (?:più )?a togliere (?:l.anello|la fede|gli anelli)',
+  ],
+  soaking_pads: [
+    'un assorbente inzuppato ogni ora',
+    '(?:assorbent|pannolon)\\w* (?:\\w+ ){0,3}(?:ogni ora|all.ora|ogni mezz|in un.ora)',
+    '(?:inzupp|impregn|zupp)\\w* (?:\\w+ ){0,2}(?:assorbent|pannolon)',
+    'cambiat\\w* (?:\\w+ ){0,2}\\d+ (?:assorbenti|pannoloni)',
+    'coaguli? (?:\\w+ ){0,3}(?:grand\\w* come|gross\\w* come|come) (?:un |una )?(?:pugno|uovo|pallina|prugna|limone)',
+  ],
+  fetal_movements_not_yet_felt: [
+    '(?:non (?:\\w+ ){0,2}ancora|ancora non) (?:\\w+ ){0,2}(?:sentito|sento|avvertito) (?:\\w+ ){0,2}(?:muovere|movimenti|calci)',
+  ],
   hearing_change: [
     "ronzio all'orecchio",
     "fischio all'orecchio",
@@ -653,6 +679,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non (?:lo |la )?sento (?:più )?(?:muovere|scalciare)',
     '(?:bambino|bimbo|bimba|bambina) (?:\\w+ ){0,2}(?:si muove meno|non si muove|calcia meno|scalcia meno)',
     'meno movimenti',
+    '(?:bambino|bimbo|bimba|bambina|piccolo) (?:\\w+ ){0,3}(?:non si muove quasi|si muove (?:molto |poco |pochissimo )?meno|quasi non si muove|non si muove più)',
   ],
   no_stool_or_wind: [
     'non emetto aria',
@@ -963,6 +990,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'qualche goccia di sangue',
     'leggero sanguinamento',
     'perdite di sangue leggere',
+    '(?:sangue|perdite|sanguinamento) (?:\\w+ )?(?:marron|scur)',
   ],
   epigastric_pain: [
     'dolore (?:\\w+ ){0,3}sotto le costole',
@@ -970,7 +998,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolore (?:\\w+ ){0,2}(?:nella parte alta|in alto) (?:della pancia|dell.addome)',
   ],
   passing_clots: ['coaguli', 'grumi di sangue'],
-  visual_aura: ['lampi di luce', 'lucine', 'vedo (?:\\w+ )?(?:lucine|puntini luminosi|lampi|stelline)'],
+  visual_aura: ['lampi di luce', 'lucine', 'vedo (?:\\w+ )?(?:lucine|puntini luminosi|lampi|stelline)', 'vedo (?:lucine|lucette|stelline|puntini|lampi)'],
   posseting: ['rigurgit', 'reflusso'],
   postpartum: [
     'ho partorito',

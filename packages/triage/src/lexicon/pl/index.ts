@@ -576,6 +576,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jestem w \\d+\\.? tygodniu',
     'ciężarn\\w*',
     'trymestr',
+    '(?:pozytywny|pozytywn\\w*) test & (?:tydz|okres|ciaz|miesiacz)',
+    'test (?:\\w+ ){0,2}(?:wyszedł|wyszedl|jest) pozytywn & (?:tydz|okres|ciaz|miesiacz)',
+    'dwie kreski',
+    'powinnam być w \\d+',
+    '(?:piątym|szóstym|siódmym|ósmym|dziewiątym|\\d+\\.?) miesiącu',
+    'trzeci\\w* trymestr',
   ],
   vaginal_bleeding: [
     'krwawienie z pochwy',
@@ -802,6 +808,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   contact_lens: ['soczewk'],
   hay_fever: ['katar sienny', 'pyłk', 'alergia sezonowa', 'każdej wiosny'],
+  mid_cycle: [
+    'owulac',
+    'środku cyklu',
+    'polowie cyklu',
+    'połowie cyklu',
+  ],
+  doubled_over: [
+    'zgię\\w* wpół',
+    'nie (?:mogę|może|moge) (?:się )?wyprostować',
+    'zwija\\w* (?:się )?z bólu',
+  ],
+  swollen_hands: [
+    '(?:spuchnięt|opuchnięt|spuchniet|opuchniet)\\w* (?:\\w+ )?(?:dłonie|ręce|palce|dłoni|palców|rąk)',
+    '(?:dłonie|ręce|palce) (?:\\w+ ){0,2}(?:spuchł|opuchł|puchną|spuchniete|spuchnięte)',
+    '(?:obrączk|pierścion)\\w* (?:\\w+ ){0,3}nie (?:\\w+ )?(?:schodzi|zejdzie|zdjąć|zdejmę)',
+  ],
+  soaking_pads: [
+    'podpaska przesiąknięta w godzinę',
+    '(?:przesiąk|przemok|przecieka)\\w* (?:\\w+ ){0,2}(?:podpask|wkładk)',
+    'podpask\\w* (?:\\w+ ){0,3}(?:co godzin|w godzin|na godzin)',
+    '(?:zmieniłam|zmieniam|zużyłam) (?:\\w+ ){0,2}\\d+ podpas',
+    'skrzep\\w* (?:\\w+ ){0,3}(?:wielkości|jak|rozmiaru) (?:\\w+ )?(?:pięści|piesci|jajka|śliwki|piłeczki|dłoni)',
+  ],
+  fetal_movements_not_yet_felt: [
+    '(?:jeszcze nie|nie czuję jeszcze|nie czułam jeszcze) (?:\\w+ ){0,2}(?:czuję|czułam|poczułam)? ?(?:\\w+ ){0,2}(?:ruch|kopn)',
+  ],
   hearing_change: ['utrata słuchu', 'szum w uszach', 'niedosłuch', 'gorzej słyszę'],
   skin_red_hot: [
     'czerwon\\w*, gorąc',
@@ -1091,6 +1123,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie czuję (?:\\w+ ){0,2}(?:ruchów|kopnięć|kopania)',
     'dziecko (?:\\w+ ){0,3}(?:nie rusza|mniej rusza|mniej kopie|nie kopie)',
     'mniej (?:\\w+ )?kopie',
+    'prawie (?:się )?nie rusza',
+    '(?:dziecko|maluch|maleństwo|bobas) (?:\\w+ ){0,3}(?:się )?(?:mniej|słabo|mało|rzadziej|prawie nie|nie) (?:się )?(?:rusza|kopie|porusza)',
+    '(?:mało|mniej|rzadziej) się (?:rusza|porusza)',
   ],
   no_stool_or_wind: [
     'gazy nie odchodzą',
@@ -1448,6 +1483,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'po (?:lewej|prawej) stronie (?:\\w+ ){0,2}podbrzusza',
     'lew\\w* dol\\w* brzucha',
     'jednostronn\\w* ból',
+    'nisko (?:\\w+ )?(?:z|po) (?:prawej|lewej)',
+    '(?:z|po) (?:prawej|lewej) stronie (?:\\w+ ){0,2}(?:brzucha|podbrzusza|nisko)',
+    '(?:z|po) (?:jednej|prawej|lewej) stron\\w* (?:\\w+ )?(?:na dole|w dole|nisko)',
   ],
   uterine_hard: [
     'twarda macica',
@@ -1463,6 +1501,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kilka kropli krwi',
     'lekkie krwawienie',
     'trochę krwi (?:\\w+ ){0,2}(?:na papierze|przy podcieraniu|na bieliźnie)',
+    'plamię',
+    'plamie na',
+    '(?:brązow|brazow)\\w* (?:krew|krwi)',
   ],
   epigastric_pain: [
     'ból\\w* (?:\\w+ ){0,3}pod (?:\\w+ )?żebrami',
@@ -1478,6 +1519,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   posseting: ['ulewa', 'ulewani', 'ulał'],
   postpartum: [
+    'niedawno urodziłam',
     'urodziła(?! się)',
     'rodziłam',
     'po porodzie',

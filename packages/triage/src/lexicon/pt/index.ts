@@ -400,6 +400,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gravidez',
     'pré-natal',
     'gestação',
+    'devo estar com \\d+ semanas',
+    'deu positivo & (?:teste|beta|semanas)',
+    '(?:quinto|sexto|sétimo|setimo|oitavo|nono|\\d+º) mês de gestação',
+    'terceiro trimestre',
   ],
   vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo'],
   bleeding: ['estou sangrando', 'sangramento', 'sangrando$'],
@@ -516,6 +520,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['visão (?:\\w+ )?(?:turva|embaçada|borrada)', 'vejo (?:\\w+ )?(?:embaçado|turvo)'],
   hay_fever: ['rinite alérgica', 'alergia (?:ao|a) pólen', 'febre dos fenos'],
+  mid_cycle: [
+    'ovulaç',
+    'ovulando',
+    'meio do ciclo',
+  ],
+  doubled_over: [
+    'dobrad\\w* de dor',
+    '(?:não|nao) (?:consigo|consegue) (?:ficar|andar) (?:\\w+ )?(?:reta|reto|ereta|ereto)',
+    '(?:não|nao) consigo (?:me )?endireitar',
+    'contorcendo de dor',
+  ],
+  swollen_hands: [
+    '(?:mãos|maos|dedos) (?:\\w+ ){0,2}(?:inchad|inchand)',
+    '(?:inchaço|inchaco) (?:\\w+ ){0,2}(?:mãos|maos|dedos)',
+    '(?:anel|aliança|alianca) (?:\\w+ ){0,3}(?:não|nao) (?:\\w+ )?(?:sai|entra|consigo tirar)',
+  ],
+  soaking_pads: [
+    'um absorvente encharcado por hora',
+    '(?:absorvente|fralda)s? (?:\\w+ ){0,3}(?:toda hora|de hora em hora|a cada hora|por hora|em uma hora)',
+    '(?:encharc|ensop)\\w* (?:\\w+ ){0,2}(?:absorvente|fralda)',
+    'troquei (?:\\w+ ){0,2}\\d+ absorventes',
+    'co[aá]gulos? (?:\\w+ ){0,3}(?:tamanho de|do tamanho de|como) (?:um |uma |meu |minha )?(?:punho|mão|mao|ovo|bola|limão|limao|ameixa)',
+  ],
+  fetal_movements_not_yet_felt: [
+    'ainda não (?:\\w+ ){0,2}(?:senti|sinto) (?:\\w+ ){0,2}(?:mexer|chutar|movimentos)',
+    'ainda nao (?:\\w+ ){0,2}(?:senti|sinto) (?:\\w+ ){0,2}(?:mexer|chutar|movimentos)',
+  ],
   hearing_change: [
     'zumbido no ouvido',
     'escuto menos',
@@ -660,6 +691,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'movimentos do bebê',
     'não (?:\\w+ ){0,2}(?:sinto|senti) (?:\\w+ ){0,2}(?:mexer|chutar|movimentos)',
     'bebê (?:\\w+ ){0,2}(?:parou de mexer|mexendo menos|mexe menos|quietinho|quieto)',
+    '(?:bebê|bebe|neném|nenem) (?:\\w+ ){0,3}(?:quase não|quase nao|não|nao) (?:está |esta |tá |ta )?(?:mexe|mexendo|se mexe|chuta)',
   ],
   no_stool_or_wind: [
     'sem gases',
@@ -983,6 +1015,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'manchinha\\w* de sangue',
     'corrimento (?:\\w+ )?(?:marrom|rosado|amarronzado)',
     'umas gotas de sangue',
+    '(?:sangramento|sangue|borra) (?:\\w+ )?(?:marrom|escuro|de café|cor de café)',
   ],
   epigastric_pain: [
     'dor (?:\\w+ ){0,3}(?:embaixo|abaixo|debaixo) das costelas',
@@ -998,6 +1031,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'estrelinhas',
     'pontos (?:brilhantes|de luz)',
     'vejo (?:\\w+ )?(?:estrelinhas|pontos|luzes|flashes)',
+    '(?:pontinhos|pontos|estrelinhas|luzinhas) (?:\\w+ )?(?:brilhantes|piscando|luminosos)',
+    'vendo (?:pontinhos|estrelinhas|luzinhas|pontos brilhantes)',
   ],
   posseting: ['regurgit', 'golfa', 'golfando', 'refluxo'],
   postpartum: [
@@ -1015,6 +1050,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'desde o parto',
     'recém-parida',
     'parida',
+    'tive (?:o |a |meu |minha )?(?:bebê|bebe|neném|nenem|filho|filha|nenê) (?:\\w+ )?há',
+    'ganhei (?:o |a |meu |minha )?(?:bebê|bebe|neném|nenem|nenê)',
   ],
   foul_lochia: [
     '(?:corrimento|sangramento|lóquios|sangue) (?:\\w+ ){0,3}(?:mau cheiro|cheiro ruim|fedendo|fede|cheiro forte|fétid|cheirando mal|cheiro de podre)',

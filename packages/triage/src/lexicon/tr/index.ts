@@ -379,7 +379,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ['kulak ağrısı', 'kulağım ağrıyor', 'kulağım ağrıyor', 'kulak ağrı'],
   eye_red: ['göz kızarıklığı', 'gözüm kızardı', 'konjonktivit', 'gözlerim kaşınıyor'],
   eye_pain: ['göz ağrısı', 'gözüm ağrıyor'],
-  pregnant: ['hamile', 'gebe', 'hamileyim', 'gebelik', 'hamilelik'],
+  pregnant: ['hamile', 'gebe', 'hamileyim', 'gebelik', 'hamilelik', 'test (?:\\w+ )?pozitif & (?:hafta|adet|regl|gebelik|hamile)', '\\d+ haftalık (?:olmalıyım|olmalıyim|hamile)', 'gebelik testi', '(?:üçüncü|son) trimester'],
   vaginal_bleeding: ['vajinal kanama', 'lekelenme', 'düşük'],
   bleeding: ['kanamam var', 'kanama', 'kanıyor'],
   leg_swelling: [
@@ -475,6 +475,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['bulanık görüyorum', 'gözüm bulanık', 'bulanık görme'],
   hay_fever: ['saman nezlesi', 'polen alerjisi', 'bahar alerjisi', 'alerjik rinit'],
+  mid_cycle: [
+    'yumurtlama',
+    'ovulasyon',
+    'döngü\\w* ortas',
+  ],
+  doubled_over: [
+    '(?:dik|düz) (?:duramıyorum|duramıyor|yürüyemiyorum|yürüyemiyor)',
+    'iki büklüm',
+    'ağrıdan kıvran\\w*',
+  ],
+  swollen_hands: [
+    '(?:ellerim|parmaklarım|ellerimde|ellerinde|elleri|parmakları|eller|parmaklar) (?:\\w+ ){0,2}(?:şişti|şişmiş|şişlik|şiş)',
+    '(?:yüzük|yüzüğüm|alyans|alyansım|yüzüğü)\\w* (?:\\w+ ){0,3}(?:çıkmıyor|girmiyor)',
+  ],
+  soaking_pads: [
+    'saatte bir ped doluyor',
+    '(?:ped|pedi|pedler|pedleri|hijyenik ped)\\w* (?:\\w+ ){0,3}(?:saatte bir|her saat|bir saatte)',
+    'saatte bir ped',
+    '\\d+ ped (?:\\w+ )?değiştirdim',
+    '(?:pıhtı|pihti)\\w* (?:\\w+ ){0,3}(?:yumruk|ceviz|yumurta|erik|limon) (?:büyüklüğünde|kadar)',
+    'yumruk (?:büyüklüğünde|kadar) (?:pıhtı|pihti)',
+  ],
+  fetal_movements_not_yet_felt: [
+    'henüz (?:\\w+ ){0,2}(?:hissetmedim|hissetmiyorum|hissedemedim)',
+    'henüz (?:\\w+ ){0,2}hareket (?:\\w+ )?(?:hissetmedim|yok)',
+  ],
   hearing_change: [
     'kulak çınlaması',
     'kulağımda çınlama',
@@ -632,6 +658,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bebeğ\\w* hareketleri (?:\\w+ )?azal',
     'bebeğimi (?:\\w+ )?hissetmiyorum',
     'tekme (?:\\w+ )?(?:atmıyor|azaldı)',
+    '(?:bebek|bebeğim|bebegim) (?:\\w+ ){0,3}(?:çok az|az|hiç|pek) (?:\\w+ )?(?:hareket ediyor|hareket etmiyor|kıpırdamıyor|tekmelemiyor)',
+    'hareketleri (?:\\w+ )?azaldı',
   ],
   no_stool_or_wind: ['gaz çıkaramıyorum', 'gaz çıkaramıyorum', 'gaz (?:\\w+ )?çıkmıyor'],
   bilious_vomit: ['yeşil kus', 'safra kus'],
@@ -913,7 +941,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kasılma (?:\\w+ ){0,3}(?:geçmiyor|durmuyor|bitmiyor)',
     'sürekli kasılma',
   ],
-  light_spotting: ['lekelenme', '(?:kahverengi|pembe) (?:\\w+ )?akıntı', 'hafif kanama', 'birkaç damla kan'],
+  light_spotting: ['lekelenme', '(?:kahverengi|pembe) (?:\\w+ )?akıntı', 'hafif kanama', 'birkaç damla kan', 'kahverengi (?:\\w+ )?(?:kan|lekelenme)'],
   epigastric_pain: [
     'kaburgaların (?:\\w+ )?altında (?:\\w+ )?ağrı',
     'kaburga altı ağrı',

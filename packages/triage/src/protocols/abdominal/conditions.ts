@@ -361,4 +361,50 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['blood in the stool, black stools, weight loss or tummy pain'],
   },
+  // NICE CKS: ovarian torsion — sudden severe one-sided lower abdominal pain, often with nausea and
+  // vomiting (a girl or a woman; commoner with an ovarian cyst or in pregnancy) → same-day assessment
+  {
+    id: 'ovarian_torsion',
+    name: 'Ovarian torsion (possible)',
+    icd10: 'N83.5',
+    area: 'gu',
+    base: 0.05,
+    key: ['one_sided_pelvic_pain'],
+    requires: [['sudden_onset', 'severe', 'doubled_over'], ['vomiting', 'nausea', 'doubled_over', 'severe']],
+    // ranked first through its rule (ovarian_torsion, not for a boy or a man), so its own cues stay weak
+    cues: { sudden_onset: 0.1, doubled_over: 0.1, mid_cycle: -0.5 },
+    urgency: 2,
+    redFlags: ABDO,
+    questions: ['onset', 'severity', 'pregnancy', 'associated'],
+    advice: 'general',
+    watch: ['pain getting worse, fainting, or a positive pregnancy test: emergency now'],
+  },
+  // NICE CKS / NHS: mittelschmerz — a dull one-sided pain mid-cycle, at ovulation, lasting hours, in an
+  // otherwise well woman: self-care (painkillers); a GP if it is severe or new
+  {
+    id: 'mittelschmerz',
+    name: 'Ovulation pain (mittelschmerz)',
+    icd10: 'N94.0',
+    area: 'gu',
+    base: 0.4,
+    unless: OTHERWISE_WELL,
+    key: ['mid_cycle'],
+    requires: [['one_sided_pelvic_pain', 'abdominal_pain', 'period_pain']],
+    cues: {
+      one_sided_pelvic_pain: 0.5,
+      recurrent_known: 0.4,
+      vomiting: -1,
+      fever: -1,
+      severe: -1,
+      sudden_onset: -0.5,
+      pregnant: -2,
+      late_period: -2,
+      fainting: -1,
+    },
+    urgency: 5,
+    redFlags: ABDO,
+    questions: ['onset', 'severity', 'pregnancy'],
+    advice: 'general',
+    watch: ['severe pain, vomiting, fever, fainting, or a late period: same day'],
+  },
 ];

@@ -35,6 +35,10 @@ export const ABDOMINAL: Protocol = {
       'Unable to swallow saliva: emergency assessment for oesophageal obstruction or airway swelling (ESGE 2016; NICE CKS sore throat)',
     bowel_habit_change:
       'Change in bowel habit: GP, faecal immunochemical test (NICE NG12; at 60 or over, suspected cancer pathway)',
+    ovarian_torsion:
+      'Sudden severe pain low on one side of the abdomen with vomiting or unable to stand straight: same-day surgical or gynaecology assessment for ovarian torsion, appendicitis or ectopic pregnancy (NICE CKS)',
+    acute_one_sided_pain:
+      'Sudden severe pain low on one side of the abdomen with vomiting or unable to stand straight: same-day surgical assessment (NICE CKS)',
   },
   patterns: {
     gi_bleed: 'gi_bleed', // NICE CG141: haematemesis / melaena → acute upper GI bleeding
@@ -44,5 +48,6 @@ export const ABDOMINAL: Protocol = {
     peritoneal_irritation: 'appendicitis',
     dysphagia_refer: 'oesophageal_dysphagia',
     food_bolus: 'oesophageal_dysphagia',
+    ovarian_torsion: 'ovarian_torsion', // NICE CKS
   },
 };

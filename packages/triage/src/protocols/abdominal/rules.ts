@@ -73,4 +73,14 @@ export function rules(f: Findings, hit: Hit): void {
   if (P('cant_swallow_saliva')) hit('food_bolus', 2);
   // NICE NG12 1.3 / DG30: a change in bowel habit (looser or more frequent stools) → GP (FIT at 60 or over).
   if (P('bowel_habit_change') && adult) hit('bowel_habit_change', 4);
+  // NICE CKS (ovarian cyst accident / torsion; acute pelvic pain in women) and RCOG: sudden, severe pain
+  // low on one side of the abdomen with vomiting, or with being unable to stand up straight, is an
+  // ovarian torsion (or an appendicitis, an ectopic pregnancy) until a same-day surgical or gynaecology
+  // assessment has excluded it
+  const oneSided = any('one_sided_pelvic_pain', 'rlq');
+  const acute = [P('sudden_onset'), P('severe'), any('vomiting', 'nausea'), P('doubled_over')].filter(
+    Boolean,
+  ).length;
+  if (oneSided && acute >= 2 && (P('sudden_onset') || P('severe') || P('doubled_over')))
+    hit(f.sex === 'male' ? 'acute_one_sided_pain' : 'ovarian_torsion', 2);
 }

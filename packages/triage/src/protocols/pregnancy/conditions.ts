@@ -12,7 +12,7 @@ export const CONDITIONS: Condition[] = [
     key: ['pregnant'],
     cues: { vaginal_bleeding: 1, abdominal_pain: 1, dizziness: 0.3, fainting: 0.5, late_period: -0.3 },
     urgency: 2,
-    redFlags: ['pregnancy_emergency'],
+    redFlags: ['pregnancy_emergency', 'ectopic_signs', 'ectopic_collapse'],
     questions: ['onset', 'location', 'associated'],
     advice: 'general',
     watch: ['pain, bleeding, shoulder-tip pain or fainting in early pregnancy: emergency now'],
@@ -77,7 +77,9 @@ export const CONDITIONS: Condition[] = [
     area: 'obs',
     base: 0.15,
     key: ['pregnant'],
-    requires: [['headache', 'vision_change', 'lip_face_swelling', 'leg_swelling']],
+    requires: [
+      ['headache', 'vision_change', 'lip_face_swelling', 'leg_swelling', 'swollen_hands', 'visual_aura', 'epigastric_pain'],
+    ],
     gestationWeeks: { min: 20 },
     cues: {
       headache: 0.6,
@@ -86,9 +88,12 @@ export const CONDITIONS: Condition[] = [
       leg_swelling: 0.4,
       vomiting: 0.2,
       severe: 0.2,
+      swollen_hands: 0.4,
+      visual_aura: 0.6,
+      epigastric_pain: 0.5,
     },
     urgency: 2,
-    redFlags: ['pregnancy_emergency'],
+    redFlags: ['pregnancy_emergency', 'eclampsia'],
     questions: ['vision', 'onset', 'history'],
     advice: 'general',
     watch: [
@@ -105,6 +110,9 @@ export const CONDITIONS: Condition[] = [
     area: 'obs',
     base: 0.3,
     key: ['reduced_fetal_movements'],
+    // first movements not yet felt before 24 weeks (rule quickening_awaited); from 24 weeks the rule
+    // reduced_fetal_movements_24 still gives the maternity unit now
+    unless: { explained: ['fetal_movements_not_yet_felt'], butNot: [] },
     cues: { pregnant: 0.3 },
     urgency: 2,
     redFlags: ['reduced_fetal_movements', 'pregnancy_emergency'],
@@ -170,5 +178,48 @@ export const CONDITIONS: Condition[] = [
     watch: [
       'a temperature of 38 °C or more, shivering, foul-smelling discharge or tummy pain in the weeks after birth: emergency now',
     ],
+  },
+  // RCOG Green-top 52: postpartum haemorrhage — primary (first 24 hours) or secondary (24 hours to 12
+  // weeks, usually retained tissue or endometritis); heavy bleeding or bleeding with faintness → 999
+  {
+    id: 'postpartum_haemorrhage',
+    name: 'Postpartum haemorrhage (heavy bleeding after giving birth)',
+    icd10: 'O72.2',
+    area: 'obs',
+    base: 0.3,
+    key: ['soaking_pads', 'heavy_bleeding', 'passing_clots', 'vaginal_bleeding'],
+    requires: [['postpartum']],
+    cues: {
+      postpartum: 0.5,
+      soaking_pads: 1,
+      heavy_bleeding: 1,
+      passing_clots: 0.6,
+      dizziness: 0.4,
+      fainting: 0.6,
+      anaemia_pale: 0.4,
+    },
+    urgency: 2,
+    redFlags: ['postpartum_haemorrhage', 'postpartum_bleeding_faint'],
+    questions: ['severity', 'onset', 'associated'],
+    advice: 'general',
+    watch: [
+      'a pad soaked in an hour or less, clots the size of a fist, feeling faint, dizzy or very pale: call 112 now',
+    ],
+  },
+  // NICE NG133: pre-eclampsia can first appear in the 6 weeks after birth
+  {
+    id: 'postpartum_pre_eclampsia',
+    name: 'Postpartum pre-eclampsia',
+    icd10: 'O14.9',
+    area: 'obs',
+    base: 0.1,
+    key: ['headache', 'vision_change', 'visual_aura', 'swollen_hands', 'lip_face_swelling', 'epigastric_pain'],
+    requires: [['postpartum']],
+    cues: { headache: 0.5, vision_change: 0.6, visual_aura: 0.6, swollen_hands: 0.4, epigastric_pain: 0.5 },
+    urgency: 2,
+    redFlags: ['eclampsia'],
+    questions: ['vision', 'onset', 'history'],
+    advice: 'general',
+    watch: ['a fit, severe headache, blurred vision or pain below the ribs after giving birth: emergency now'],
   },
 ];

@@ -12,8 +12,13 @@ export const PREGNANCY: Protocol = {
     passing_clots: ['bleeding'],
     // the weeks after birth carry a raised risk of venous thromboembolism (NICE NG89)
     postpartum: ['vte_risk'],
+    // a pad soaked through in an hour or clots the size of a fist: vaginal bleeding
+    soaking_pads: ['vaginal_bleeding'],
+    // a baby's movements (felt less, or not yet) are a pregnancy
+    reduced_fetal_movements: ['pregnant'],
+    fetal_movements_not_yet_felt: ['pregnant'],
   },
-  notSymptoms: ['postpartum'],
+  notSymptoms: ['postpartum', 'fetal_movements_not_yet_felt'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -37,6 +42,16 @@ export const PREGNANCY: Protocol = {
       'Fever, rigors or foul-smelling lochia with pain within 6 weeks of giving birth: possible puerperal sepsis, emergency assessment (NICE NG51, RCOG Green-top 64b)',
     postpartum_foul_lochia:
       'Foul-smelling lochia after giving birth: same-day assessment for endometritis (NICE CKS postnatal care)',
+    postpartum_pre_eclampsia:
+      'Up to 6 weeks after birth: headache with disturbed vision, pain below the ribs, sudden swelling or vomiting: same-day assessment for postpartum pre-eclampsia (NICE NG133)',
+    reduced_fetal_movements_24:
+      'Reduced fetal movements from 24 weeks: contact the maternity unit now, do not wait until the next day (RCOG Green-top 57)',
+    quickening_awaited:
+      "Baby's first movements not yet felt before 24 weeks: mention it at the next antenatal appointment (NICE antenatal care)",
+    postpartum_bleeding:
+      'Clots or heavier bleeding after giving birth: same-day assessment for secondary postpartum haemorrhage (RCOG Green-top 52)',
+    ectopic_pain_bleeding:
+      'Missed period with spotting or bleeding and lower abdominal pain: same-day early pregnancy assessment to exclude ectopic pregnancy (NICE NG126)',
   },
   patterns: {
     reduced_fetal_movements: 'reduced_fetal_movements', // RCOG GTG57
@@ -49,5 +64,13 @@ export const PREGNANCY: Protocol = {
     pre_eclampsia_symptom: 'pre_eclampsia', // NICE NG133
     puerperal_sepsis: 'puerperal_sepsis', // NICE NG51, RCOG Green-top 64b
     postpartum_foul_lochia: 'puerperal_sepsis', // NICE CKS postnatal care
+    ectopic_collapse: 'ectopic', // NICE NG126
+    ectopic_pain_bleeding: 'ectopic', // NICE NG126
+    postpartum_haemorrhage: 'postpartum_haemorrhage', // RCOG Green-top 52
+    postpartum_bleeding_faint: 'postpartum_haemorrhage', // RCOG Green-top 52
+    postpartum_bleeding: 'postpartum_haemorrhage', // RCOG Green-top 52
+    eclampsia: 'pre_eclampsia', // NICE NG133
+    postpartum_pre_eclampsia: 'postpartum_pre_eclampsia', // NICE NG133
+    reduced_fetal_movements_24: 'reduced_fetal_movements', // RCOG GTG57
   },
 };

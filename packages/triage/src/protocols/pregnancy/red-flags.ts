@@ -31,6 +31,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Reduced fetal movements',
     urgency: 2,
     all: [['reduced_fetal_movements']],
+    // first movements not yet felt (from 16 to 24 weeks in a first pregnancy) are not reduced movements
+    unless: { explained: ['fetal_movements_not_yet_felt'], butNot: [] },
   },
   // NICE NG126 / CKS ectopic pregnancy: missed period or pregnancy + (one-sided) lower abdominal pain + fainting, dizziness or shoulder-tip pain
   {
@@ -54,5 +56,43 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['uterine_hard', 'peritonism'],
       ['abdominal_pain', 'complaint_unspecified', 'severe', 'vaginal_bleeding', 'bleeding'],
     ],
+  },
+  // NICE NG126 1.3.2, RCOG: early pregnancy with pain or bleeding and a collapse or faint is a ruptured
+  // ectopic pregnancy (internal bleeding) until proven otherwise → 999
+  {
+    id: 'ectopic_collapse',
+    label: 'Missed period or pregnancy with pain or bleeding and fainting or collapse (possible ruptured ectopic pregnancy)',
+    urgency: 1,
+    all: [
+      ['pregnant', 'late_period'],
+      ['abdominal_pain', 'one_sided_pelvic_pain', 'shoulder_tip_pain', 'vaginal_bleeding', 'light_spotting'],
+      ['fainting', 'unconscious'],
+    ],
+  },
+  // RCOG Green-top 52, NHS: heavy bleeding after giving birth (a pad soaked in an hour or less, clots the
+  // size of a fist), or bleeding with fainting, dizziness or pallor, is a postpartum haemorrhage → 999
+  {
+    id: 'postpartum_haemorrhage',
+    label:
+      'Heavy bleeding after giving birth: a pad soaked in an hour or less, or clots the size of a fist (postpartum haemorrhage)',
+    urgency: 1,
+    all: [['postpartum'], ['soaking_pads', 'heavy_bleeding']],
+  },
+  {
+    id: 'postpartum_bleeding_faint',
+    label: 'Bleeding after giving birth with dizziness, pallor or fainting (postpartum haemorrhage)',
+    urgency: 1,
+    all: [
+      ['postpartum'],
+      ['vaginal_bleeding', 'passing_clots', 'soaking_pads'],
+      ['fainting', 'unconscious', 'dizziness', 'anaemia_pale'],
+    ],
+  },
+  // NICE NG133 1.9, RCOG: a fit in pregnancy or after birth is eclampsia until proven otherwise → 999
+  {
+    id: 'eclampsia',
+    label: 'Seizure in pregnancy or after giving birth (possible eclampsia)',
+    urgency: 1,
+    all: [['pregnant', 'postpartum'], ['seizure']],
   },
 ];

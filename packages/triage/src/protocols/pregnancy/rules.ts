@@ -98,4 +98,40 @@ export function rules(f: Findings, hit: Hit): void {
     hit('puerperal_sepsis', 2);
   // NICE CKS postnatal care: foul-smelling lochia alone after birth → same-day assessment (endometritis)
   else if (puerperium && P('foul_lochia')) hit('postpartum_foul_lochia', 3);
+  // NICE NG133 1.2 / 1.7, NHS: pre-eclampsia from 20 weeks and up to 6 weeks after birth — a headache
+  // with disturbed vision, pain below the ribs, sudden swelling of face or hands, or vomiting; or two of
+  // those signs without a headache → same-day maternity assessment (a fit: the eclampsia red flag)
+  const preEclampsiaWindow = (P('pregnant') && (weeks === undefined || weeks >= 20)) || puerperium;
+  const signs = [
+    any('vision_change', 'visual_aura'),
+    any('lip_face_swelling', 'swollen_hands'),
+    P('epigastric_pain'),
+  ].filter(Boolean).length;
+  if (
+    preEclampsiaWindow &&
+    ((P('headache') && (signs > 0 || P('vomiting') || P('severe'))) ||
+      signs >= 2 ||
+      (signs > 0 && P('vomiting')))
+  )
+    hit(P('pregnant') ? 'pre_eclampsia' : 'postpartum_pre_eclampsia', 2);
+  // NICE NG133, NHS: sudden swelling of the hands or face from 20 weeks → same-day maternity assessment
+  else if (P('pregnant') && weeks !== undefined && weeks >= 20 && P('swollen_hands') && P('sudden_onset'))
+    hit('pre_eclampsia_symptom', 2);
+  // RCOG Green-top 57: reduced movements from 24 weeks → maternity unit now (also when a first-pregnancy
+  // wording such as "not yet" is used at that stage)
+  if (P('reduced_fetal_movements') && weeks !== undefined && weeks >= 24) hit('reduced_fetal_movements_24', 2);
+  // NICE CKS antenatal care: first movements not yet felt before 24 weeks → discuss at the next antenatal
+  // appointment (from 24 weeks without movements: the maternity unit)
+  else if (P('fetal_movements_not_yet_felt') && (weeks === undefined || weeks < 24)) hit('quickening_awaited', 4);
+  // RCOG Green-top 52: bleeding after birth with large clots or a pad soaked hourly → 999 (red flag);
+  // heavier or fresh red bleeding after birth without those → same-day assessment (secondary PPH)
+  if (puerperium && any('passing_clots', 'heavy_periods')) hit('postpartum_bleeding', 2);
+  // NICE NG126 / CKS ectopic pregnancy: a missed period or pregnancy with spotting and pain → same-day
+  // early pregnancy assessment
+  if (
+    P('late_period') &&
+    any('vaginal_bleeding', 'light_spotting') &&
+    any('abdominal_pain', 'one_sided_pelvic_pain', 'rlq')
+  )
+    hit('ectopic_pain_bleeding', 2);
 }
