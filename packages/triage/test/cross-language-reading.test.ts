@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectRedFlags } from '../src/index.ts';
 import { parseText } from '../src/nlp/parser.ts';
 import { normalize } from '../src/nlp/normalize.ts';
+import { pregnancyWeeks } from '../src/nlp/quantities.ts';
 
 /**
  * The red-flag floor reads every message in all 15 languages, so one language's terms must not
@@ -107,5 +108,37 @@ describe('taking one\'s medicine, or a meal, is not swallowing something harmful
     ['ru', 'выпила 20 таблеток снотворного'],
   ] as const)('%s: %s is still an ingestion', (lang, text) => {
     expect(present(text, lang)).toContain('swallowed_harmful');
+  });
+});
+
+describe('everyday ways of saying it, found reading development set H', () => {
+  it('a pregnancy said once, and the baby "he" / "il" / "er" in the next sentence', () => {
+    for (const text of [
+      'jsuis enceinte.\nil bouge beaucoup moins depuis hier soir.',
+      "I'm 34 weeks pregnant. He has moved much less since last night.",
+      'Ich bin in der 33. Woche. Er bewegt sich seit gestern viel weniger.',
+    ])
+      expect(flags(text), text).toContain('reduced_fetal_movements');
+    expect(flags('je bouge moins depuis des semaines, j’ai mal au dos')).not.toContain('reduced_fetal_movements');
+  });
+
+  it('weeks of pregnancy as French and Spanish maternity notes write them ("34 SA", "30 SDG")', () => {
+    expect(pregnancyWeeks({ gestationWeeks: undefined, text: normalize('enceinte de 34 SA, premier bébé') })).toBe(34);
+    expect(pregnancyWeeks({ gestationWeeks: undefined, text: normalize('embarazada de 30 SDG') })).toBe(30);
+  });
+
+  it('bleeding after giving birth with dizziness, the site unsaid, is a postpartum haemorrhage; a cut finger is not', () => {
+    expect(flags("la semaine dernière j'ai accouché, je saigne beaucoup et j'ai la tête qui tourne")).toContain(
+      'postpartum_bleeding_faint',
+    );
+    expect(
+      flags('gave birth 2 weeks ago, cut my finger and it is bleeding, I feel a bit dizzy from the heat'),
+    ).not.toContain('postpartum_bleeding_faint');
+  });
+
+  it('"X beit mig" is a bite in Icelandic; "une forme de Z" a deformed limb in French; Arabizi pain in "her belly"', () => {
+    expect(present('hundurinn hjá bróður mínum, stór labrador, beit mig í höndina í gær', 'is')).toContain('animal_bite');
+    expect(present('tombée du trampoline, le poignet fait une forme de Z', 'fr')).toContain('limb_angulated');
+    expect(present('bente 19 sana, 3andaha waga3 gamed awy taht ymeen fi batnaha', 'ar')).toContain('abdominal_pain');
   });
 });

@@ -80,6 +80,11 @@ export interface Composition {
   exclude?: string;
   /** A regular expression that must also occur in the sentence (a superlative "of my life"). */
   context?: Partial<Record<Language, string>>;
+  /**
+   * Where the context may occur: the sentence (default), or anywhere in what the patient wrote,
+   * for a subject named once and then referred to ("34 weeks pregnant. He has hardly moved today").
+   */
+  contextIn?: 'sentence' | 'text';
 }
 
 // ---------------------------------------------------------------- shared parts
@@ -431,6 +436,8 @@ export const COMPOSITIONS: readonly Composition[] = [
       },
     ],
     context: contextsOf('fetal-movements-stopped context'),
+    // the pregnancy is often said once, and the baby is "he" / "il" / "er" in the next sentence
+    contextIn: 'text',
     maxGap: 30,
     polarity: 'span',
   },

@@ -223,7 +223,8 @@ export function composeFindings(
         if (!best) continue;
         const start = Math.min(a.start, best.span.start);
         const end = Math.max(a.end, best.span.end);
-        if (context && !context.test(sentenceAround(text, start, end))) continue;
+        if (context && !context.test(r.rule.contextIn === 'text' ? text : sentenceAround(text, start, end)))
+          continue;
         if (r.exclude?.test(sentenceAround(text, start, end, 30))) continue;
         out.push({
           start,

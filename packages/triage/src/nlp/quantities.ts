@@ -1084,8 +1084,10 @@ export function statedTemperatureC(f: Pick<Findings, 'vitals' | 'text'>): number
   return m ? Number(`${m[1]}.${m[2]}`) : undefined;
 }
 
+// "34 SA" (semaines d'aménorrhée) and "30 SDG" (semanas de gestación) are how French and Spanish
+// maternity notes, and the women who read them, write weeks of pregnancy
 const WEEK_UNITS =
-  'weeks?|wks?|vikur|vikna|viku|tygodni\\p{L}*|tydzien|semanas?|semaines?|wochen?|woche|settimane?|settimana|недел\\p{L}*|hafta\\p{L}*|hafte|hafton|أسابيع|اسابيع|أسبوع|اسبوع|हफ्ते|हफ़्ते|सप्ताह|周|週|주|ssw';
+  'weeks?|wks?|vikur|vikna|viku|tygodni\\p{L}*|tydzien|semanas?|semaines?|wochen?|woche|settimane?|settimana|недел\\p{L}*|hafta\\p{L}*|hafte|hafton|أسابيع|اسابيع|أسبوع|اسبوع|हफ्ते|हफ़्ते|सप्ताह|周|週|주|ssw|sa(?![\\p{L}])|sdg(?![\\p{L}])';
 const WEEKS_AFTER = new RegExp(
   `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\d])(\\d{1,2})(?:\\.|-?(?:й|я|ой|th|st|nd|rd|ª|º|a|e))?\\s*(?:${WEEK_UNITS})`,
   'gu',

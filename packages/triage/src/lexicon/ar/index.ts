@@ -477,7 +477,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'بطني يوجعني',
     'مغص',
     'بطني (?:\\S+ )?(?:يوجع|يعور|يألم)',
-    '(?:waja3|waga3|wja3|wag3|waje3|alam|maghas|mag5as) (?:fi |bi |b )?(?:batni|el batn|al batn|batn|baṭni|batny|ba6ni)',
+    '(?:waja3|waga3|wja3|wag3|waje3|alam|maghas|mag5as) (?:\\w+ ){0,4}(?:fi |bi |b )?(?:batn\\w*|el batn|al batn|baṭni|ba6n\\w*)',
     '(?:batni|batny|ba6ni) (?:\\w+ )?(?:btewja3ni|bitewja3ni|btwja3ni|wag3ani|waj3ani|bywg3ni|btewga3ni|bitewga3ni|3am tewja3ni)',
     '(?:maghas|mag5as|ma8as)',
   ],

@@ -225,7 +225,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   diplopia: ['vision double', 'je vois double', 'voit double', 'diplopie'],
   limb_angulated: [
-    '(?:bras|poignet|cheville|jambe|doigt|coude|avant-bras|pied|main|os) & (?:de travers|tout tordu|en forme de (?:z|s|fourchette|dos de fourchette)|pas droit|plus droit|forme bizarre|forme etrange|plie dans le mauvais sens|tourne dans le mauvais sens)',
+    '(?:bras|poignet|cheville|jambe|doigt|coude|avant-bras|pied|main|os) & (?:de travers|tout tordu|(?:en|une|la) forme (?:de|d.un) (?:z|s|fourchette|dos de fourchette)|pas droit|plus droit|forme bizarre|forme etrange|plie dans le mauvais sens|tourne dans le mauvais sens)',
   ],
   arterial_risk: [
     'fibrillation (?:auriculaire|atriale)',

@@ -1047,6 +1047,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   animal_bite: [
     '(?:hundur|hundurinn|hundi|köttur|kötturinn|kisa|kisan|leðurblak|leðurblök|api|apinn|refur|refurinn|flækingshund) & (?:beit|bitinn|bitin|bitið|glefsaði)',
+    '(?:beit|glefsaði í) (?:mig|hann|hana|barnið|strákinn|stelpuna)',
     'hundsbit',
     'kattarbit',
     'mannsbit',

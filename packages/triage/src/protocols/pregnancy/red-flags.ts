@@ -84,9 +84,11 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [
       ['postpartum'],
-      ['vaginal_bleeding', 'passing_clots', 'soaking_pads'],
+      // after giving birth, "she is bleeding" without a site is the birth's bleeding
+      ['vaginal_bleeding', 'bleeding', 'passing_clots', 'soaking_pads'],
       ['fainting', 'unconscious', 'dizziness', 'anaemia_pale'],
     ],
+    unless: { explained: ['wound', 'nosebleed'], butNot: ['vaginal_bleeding', 'passing_clots', 'soaking_pads'] },
   },
   // NICE NG133 1.9, RCOG: a fit in pregnancy or after birth is eclampsia until proven otherwise → 999
   {
