@@ -182,3 +182,18 @@ describe('tablets taken as on the box, one extra by mistake: not an emergency', 
     expect(assessWithoutNet(text, lang).urgency).toBeGreaterThanOrEqual(3);
   });
 });
+
+const HISTORY_AND_DENIALS: readonly Case[] = [
+  ['en', 'we counted the tablets and none are missing, my son did not swallow any'],
+  ['en', 'my daughter swallowed a button battery two years ago, it was removed and she has been fine since'],
+  ['en', 'my dad took an overdose years ago, I want to ask about his blood pressure tablets'],
+  ['de', 'wir haben die Tabletten gezählt, es fehlt keine'],
+  ['es', 'contamos las pastillas y no falta ninguna'],
+  ['fr', "on a compté les comprimés, il n'en manque aucun"],
+];
+
+describe('tablets counted and none missing, an old episode checked, a relative’s history: no emergency', () => {
+  it.each(HISTORY_AND_DENIALS)('[%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+  });
+});

@@ -129,3 +129,26 @@ describe('long-standing dementia unchanged, a young adult with a cold: no emerge
     expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
 });
+
+const BREATHING_25_WITH_FEVER: readonly Case[] = [
+  ['en', 'mum has a fever and is breathing 26 times a minute'],
+  ['fr', 'ma mère a de la fièvre et respire 26 fois par minute'],
+  ['ja', '母が熱があって、呼吸が1分間に26回です'],
+];
+
+const OLD_EPISODES: readonly Case[] = [
+  ['en', 'my grandmother had sepsis in 2019, she is well now, I want to book her flu jab'],
+  ['en', 'my dad was confused with a chest infection last year, he recovered fully, today he just has a runny nose'],
+];
+
+describe('breathing 25 a minute or more with a fever → urgency ≤ 2 (NEWS2 3 for the rate)', () => {
+  it.each(BREATHING_25_WITH_FEVER)('[%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('an episode long over and recovered: no emergency', () => {
+  it.each(OLD_EPISODES)('[%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+  });
+});

@@ -101,3 +101,15 @@ describe('an explicit denial of suicidal thoughts, before or after the idea → 
     expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
 });
+
+const OTHERS_AND_PAST: readonly Case[] = [
+  ['en', 'my uncle wrote a goodbye letter before he died years ago, I am here about my own sore throat'],
+  ['en', 'I wrote a letter to my landlord about the damp, now my chest is wheezy'],
+  ['de', 'ich habe einen Brief an meine Versicherung geschrieben, jetzt habe ich Kopfschmerzen'],
+];
+
+describe('a relative’s past, a letter about something else: no emergency', () => {
+  it.each(OTHERS_AND_PAST)('[%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+  });
+});
