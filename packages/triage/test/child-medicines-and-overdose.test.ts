@@ -30,7 +30,7 @@ const CHILD_GOT_AT_MEDICINES: readonly Case[] = [
   ['de', 'meine Tochter hat vielleicht Tabletten von ihrem Vater geschluckt, der Blister war offen'],
   ['it', 'mio figlio di 2 anni ha preso le pastiglie della nonna, mancano 3 compresse'],
   ['it', 'la bimba forse ha ingoiato qualche pastiglia del papà'],
-  ['pt', 'meu filho de 2 anos pegou os comprimidos da avó, estão faltando 3'],
+  ['pt', 'meu filho de 2 anos pegou os comprimidos da avó, estão faltando 3 comprimidos'],
   ['pt', 'minha filha pode ter engolido uns remédios do pai, a cartela estava aberta'],
   ['ru', 'сын добрался до бабушкиных таблеток, не хватает 3 таблеток'],
   ['ru', 'дочка могла проглотить папины таблетки, блистер был открыт'],
@@ -70,6 +70,16 @@ const CHILD_BATTERY_IN_EVERYDAY_WORDS: readonly Case[] = [
 ];
 
 const CHILD_LOOK_ALIKES: readonly Case[] = [
+  ['en', 'my son got to take his meds every morning, his cough is a bit better'],
+  ['en', 'my son keeps missing his asthma tablets at school'],
+  ['it', 'mio figlio ha preso le medicine stamattina, la tosse va meglio'],
+  ['fr', 'mon fils a pris ses médicaments ce matin, la toux va mieux'],
+  ['pt', 'meu filho pegou os remédios na farmácia, a tosse está melhor'],
+  ['tr', 'oğlum ilacını almış, öksürüğü biraz daha iyi'],
+  ['ru', 'сын выпил лекарство от кашля, кашель лучше'],
+  ['ar', 'ابني أخذ الدواء الصبح والكحة أحسن'],
+  ['hi', 'मेरे बेटे ने दवा खा ली, खांसी थोड़ी बेहतर है'],
+  ['zh', '孩子好像吃了止咳药，咳嗽好一点了'],
   ['en', 'my toddler licked a vitamin gummy'],
   ['en', 'my son swallowed some toothpaste while brushing his teeth'],
   ['en', 'my daughter ate a little soil in the garden'],

@@ -875,8 +875,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   possible_ingestion_child: [
     'an die Tabletten gekommen',
-    '(?:tabletten|medikamente|pillen)\\w* (?:\\w+ ){0,2}(?:erwischt|gefunden|geholt|rangekommen)',
-    '(?:erwischt|gefunden|rangekommen|drangekommen)\\w* (?:\\w+ ){0,3}(?:tabletten|medikamente|pillen)',
+    '(?:tabletten|medikamente|pillen)\\w* (?:\\w+ ){0,2}(?:erwischt|rangekommen|drangekommen)',
+    '(?:erwischt|rangekommen|drangekommen)\\w* (?:\\w+ ){0,3}(?:tabletten|medikamente|pillen)',
     '(?:an die |an )(?:\\w+ ){0,2}(?:tabletten|medikamente|pillen) (?:\\w+ ){0,2}(?:gegangen|gekommen|rangekommen|drangekommen)',
     '(?:es )?fehlen (?:\\w+ ){0,2}(?:tabletten|pillen|kapseln)',
     'vielleicht (?:\\w+ ){0,3}(?:tabletten|medikamente|pillen|knopfzelle|batterie)\\w* (?:\\w+ ){0,3}(?:geschluckt|verschluckt|gegessen)',

@@ -1812,9 +1812,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   possible_ingestion_child: [
     'got into the tablets',
     'found (?:him|her|them|my \\w+|the \\w+|our \\w+)(?: \\w+){0,2} with (?:\\w+ ){0,3}(?:pills|tablets|meds|medicines?|medication|capsules|pill ?bottle|tablet bottle|blister)',
-    '(?:got|gotten|getting|gets) (?:into|hold of|at|to) (?:\\w+ ){0,3}(?:pills|tablets|meds|medicines?|medication|capsules|blister|pill ?box|pill ?bottle|pill organi[sz]er|dosette)',
+    '(?:got|gotten|getting|gets) (?:into|hold of|at) (?:\\w+ ){0,3}(?:pills|tablets|meds|medicines?|medication|capsules|blister|pill ?box|pill ?bottle|pill organi[sz]er|dosette)',
     '(?:\\d+|one|two|three|four|five|six|a few|some|couple of) (?:or \\w+ )?(?:pills|tablets|capsules) (?:\\w+ )?(?:are |is |were |was )?(?:missing|gone)',
-    'missing (?:\\w+ ){0,2}(?:pills|tablets|capsules)',
     '(?:blister|foil|pill packet|blister pack|pill ?bottle|tablet bottle|packet of (?:\\w+ )?(?:pills|tablets))(?: \\w+){0,2} (?:was |is |were )?(?:open|opened|ripped|torn|chewed|empty)',
     '(?:might|may|could|must) have (?:swallowed|eaten|taken|had|chewed) (?:\\w+ ){0,4}(?:pills|tablets|meds|medicine|medication|capsules|batter(?:y|ies))',
     'not sure (?:if|whether) (?:he|she|they) (?:swallowed|ate|took|had) (?:any|some|one|it|them)',

@@ -960,8 +960,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   pleuritic: ['(?:dolor\\w*|duele|pinchazo) (?:\\w+ ){0,4}(?:al respirar|al inspirar|respiro hondo)'],
   possible_ingestion_child: [
     'faltan pastillas',
-    '(?:agarr|cogi|encontr|pill)\\w* (?:\\w+ ){0,3}(?:pastillas|medicinas|medicamentos|pildoras|comprimidos|capsulas)',
-    'falta(?:n|ban)? (?:\\w+ ){0,2}(?:pastillas|comprimidos|pildoras|capsulas)',
+    '(?:agarr|cogi|pill)\\w* (?:\\w+ ){0,3}(?:pastillas|medicinas|medicamentos|pildoras|comprimidos|capsulas) (?:de|del) (?:la |el |su |mi )?(?:abuel|padre|madre|papa|mama|ti[oa]|herman)',
+    'falta(?:n|ban)? (?:\\d+|unas|algunas|dos|tres|cuatro|cinco) (?:pastillas|comprimidos|pildoras|capsulas)',
     '(?:pudo|puede que|quiza|tal vez|a lo mejor|igual) (?:\\w+ ){0,3}(?:tragar|tragado|tragó|comido|comer|tomado) (?:\\w+ ){0,3}(?:pastilla|medicina|medicamento|pildora|comprimido|pila|bateria)',
     '(?:blister|caja|frasco|bote|tableta)\\w* (?:\\w+ ){0,2}(?:estaba |esta )?(?:abiert|rot|vaci)',
     '(?:trag\\w*|en la boca|no (?:la |las )?encuentro|falta) (?:\\w+ ){0,6}(?:pila|bateria)',

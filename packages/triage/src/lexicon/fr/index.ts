@@ -809,7 +809,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   possible_ingestion_child: [
     'il manque des comprimés',
-    '(?:trouve|trouvé|chope|pris|attrape)\\w* (?:\\w+ ){0,3}(?:medicaments|cachets|comprimes|pilules|gelules)',
+    '(?:trouve|chope|pris|attrape)\\w* (?:\\w+ ){0,3}(?:medicaments|cachets|comprimes|pilules|gelules) (?:de|du|des) (?:sa |son |ma |mon )?(?:mamie|papi|grand|pere|mere|papa|maman|tante|oncle|voisin)',
     '(?:il|elle) manque (?:\\w+ ){0,2}(?:comprimes|cachets|pilules|gelules)',
     '(?:peut-etre|peut etre|a pu|aurait) (?:\\w+ ){0,2}(?:avale|mange|pris) (?:\\w+ ){0,3}(?:cachet|comprime|medicament|pilule|gelule|pile)',
     '(?:plaquette|boite|flacon|blister|tube)\\w* (?:\\w+ ){0,2}(?:etait |est )?(?:ouvert|dechir|vide)',

@@ -910,10 +910,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   possible_ingestion_child: [
     'गोलियाँ गायब हैं',
     '(?:गोलि|दवा|दवाई|टैबलेट)\\S* (?:\\S+ ){0,3}(?:गायब|कम) (?:हैं|है)',
-    '(?:गोलि|दवा|दवाई|टैबलेट)\\S* (?:\\S+ ){0,2}(?:खा ल|निगल)',
-    '(?:शायद|हो सकता है) (?:\\S+ ){0,4}(?:खा ली|खा लिया|निगल ली|निगल लिया)',
+    '(?:दादी|दादा|नानी|नाना|मम्मी|पापा|माँ|मां|दादाजी|दादीजी|किसी और) की (?:गोलि|दवा|दवाई|टैबलेट)\\S* (?:\\S+ ){0,2}(?:खा ल|निगल)',
+    '(?:शायद|हो सकता है) (?:\\S+ ){0,4}(?:गोलि|गोली|दवा|दवाई|टैबलेट|बैटरी)\\S* (?:\\S+ ){0,2}(?:खा ल|निगल)',
     '(?:goli|goliyan|dawa|dawai|tablet)\\w* (?:\\w+ ){0,2}(?:kam|gayab|ghayab) (?:hai|hain|he)',
-    '(?:shayad|ho sakta) (?:\\w+ ){0,4}(?:kha li|kha liya|nigal li|nigal liya|kha gaya|kha gayi)',
+    '(?:shayad|ho sakta) (?:\\w+ ){0,4}(?:goli|goliyan|dawa|dawai|tablet|battery)\\w* (?:\\w+ ){0,2}(?:kha|nigal)',
     '(?:ghadi|ghari|remote|kaante|taraju|chabi)\\w* (?:ki )?(?:battery|cell)',
     '(?:घड़ी|रिमोट|तराजू|चाबी)\\S* की (?:बैटरी|सेल)',
     '(?:battery|बैटरी|सेल) (?:\\S+ ){0,4}(?:निगल|nigal|mil nahi|मिल नहीं|गायब)',

@@ -1099,7 +1099,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'komst (?:\\w+ ){0,2}(?:í|i) (?:\\w+ ){0,2}(?:töflu|pillu|lyf)',
     '(?:vantar|vanta) (?:\\w+ ){0,2}(?:töflu|pillu|hylk)',
     '(?:töflu\\w*|pillu\\w*) (?:\\w+ )?(?:vantar|horfn)',
-    '(?:gæti|gæti hafa|kannski|mögulega|hugsanlega) (?:\\w+ ){0,2}(?:gleypt|borðað|gleypti|borðaði) (?:\\w+ ){0,4}(?:töflu|pillu|lyf|rafhl|batter)?',
+    '(?:gæti|gæti hafa|kannski|mögulega|hugsanlega) (?:\\w+ ){0,2}(?:gleypt|borðað|gleypti|borðaði) (?:\\w+ ){0,4}(?:töflu|pillu|lyf|rafhl|batter)',
     '(?:spjald|þynn|glas|pakkning)\\w* (?:\\w+ ){0,2}(?:opi|rifi|tóm)',
     '(?:gleyp\\w*|munn\\w*|finn\\w* ekki|týnd\\w*|horfin\\w*) (?:\\w+ ){0,6}(?:rafhl\\w*|batter\\w*)',
     '(?:rafhl\\w*|batter\\w*) (?:\\w+ ){0,5}(?:gleypt|finn\\w* ekki|týnd|horfin)',

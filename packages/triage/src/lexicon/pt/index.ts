@@ -848,8 +848,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   pleuritic: ['(?:dor\\w*|dói|pontada) (?:\\w+ ){0,4}(?:ao respirar|quando respiro|ao inspirar)'],
   possible_ingestion_child: [
     'faltam comprimidos',
-    '(?:pegou|achou|encontrou|mexeu)\\w* (?:\\w+ ){0,3}(?:comprimidos|remedios|pilulas|capsulas|medicamentos)',
-    '(?:falta(?:m|ndo)?|sumiram|sumiu) (?:\\w+ ){0,2}(?:comprimidos|pilulas|capsulas)?',
+    '(?:pegou|mexeu)\\w* (?:\\w+ ){0,3}(?:comprimidos|remedios|pilulas|capsulas|medicamentos) (?:da|do|dos|de) (?:\\w+ )?(?:avo|pai|mae|tia|tio|vovo|vovó)',
+    '(?:falta(?:m|ndo)?|sumiram|sumiu) (?:\\w+ ){0,2}(?:comprimidos|pilulas|capsulas|remedios)',
     '(?:pode ter|talvez|acho que|sera que) (?:\\w+ ){0,2}(?:engolido|engoliu|comido|comeu|tomado|tomou) (?:\\w+ ){0,3}(?:comprimido|remedio|pilula|capsula|medicamento|bateria|pilha)',
     '(?:cartela|caixa|frasco|blister)\\w* (?:\\w+ ){0,2}(?:estava |esta )?(?:abert|rasgad|vazi)',
     '(?:engol\\w*|na boca|nao (?:acho|encontro)|sumiu) (?:\\w+ ){0,6}(?:bateria|pilha)',

@@ -799,10 +799,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   pleuritic: ['nefes (?:\\w+ ){0,2}(?:alırken|alınca) (?:\\w+ ){0,2}(?:ağrı\\w*|acı\\w*|batıyor)'],
   possible_ingestion_child: [
     'hap eksik',
-    '(?:ilac|hap)\\w* (?:\\w+ ){0,2}(?:bulmus|almis|karistirmis|acmis|ulasmis)',
+    '(?:ilac|hap)\\w* (?:\\w+ ){0,2}(?:bulmus|karistirmis|acmis|ulasmis)',
     '(?:\\d+|uc|iki|dort|bes) (?:tane )?(?:hap|tablet|ilac)\\w* (?:eksik|yok|kayip)',
     '(?:hap|tablet|ilac)\\w* (?:\\w+ ){0,3}(?:yutmus olabilir|yutmus olabilir mi|yemis olabilir|icmis olabilir)',
-    '(?:yutmus|yemis) olabilir',
     '(?:blister|kutu|sise|paket)\\w* (?:\\w+ ){0,2}(?:acik|acilmis|yirtik|bos)',
     '(?:saat|tarti|kumanda|araba anahtari|kalkulator)\\w* pil\\w* (?:\\w+ ){0,3}(?:yut|bulamiyorum|kayip|yok)',
     '(?:dugme|para|yassi|yuvarlak|kucuk) pil\\w* (?:\\w+ ){0,3}(?:yut|agz)',
