@@ -224,6 +224,8 @@ export type ConceptId =
   | 'halos'
   | 'cold_pale_limb'
   | 'pleuritic'
+  | 'possible_ingestion_child'
+  | 'deliberate'
   | 'period_pain'
   | 'infant'
   | 'child'
@@ -323,7 +325,16 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'heavy_bleeding', label: 'heavy bleeding that will not stop' },
   { id: 'vomiting_blood', label: 'vomiting blood' },
   { id: 'black_stool', label: 'black, tarry stools or large rectal bleeding' },
-  { id: 'suicidal', label: 'suicidal thoughts' },
+  {
+    id: 'suicidal',
+    label: 'suicidal thoughts',
+    // An explicit denial of the thought itself, where the verb-final negation stands after the idea
+    // and beyond the post-negation window ("死にたいという気持ちはありません", "죽고 싶다거나 그런 생각은 없어요").
+    absent: {
+      ja: ['死にたい(?:という|って|とは|と)?(?:気持ち|思い|考え)?(?:は|が|も)?(?:ありません|ない|ないです|思いません|思わない|思っていません)'],
+      ko: ['죽고 싶다(?:거나|는|고)? (?:\\S+ )?(?:생각|마음)(?:은|는|이|도)? (?:전혀 )?(?:없|안 들)'],
+    },
+  },
   { id: 'suicide_plan', label: 'suicide plan, means or attempt' },
   { id: 'overdose', label: 'overdose or poisoning' },
   { id: 'testicular_pain', label: 'testicular pain' },
@@ -556,6 +567,12 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'halos', label: 'halos or rainbows around lights' },
   { id: 'cold_pale_limb', label: 'cold, pale or numb limb' },
   { id: 'pleuritic', label: 'pain on breathing in (pleuritic)' },
+  {
+    id: 'possible_ingestion_child',
+    label:
+      "a child may have swallowed someone's medicines or a button battery (found with tablets, tablets missing, blister open, battery missing)",
+  },
+  { id: 'deliberate', label: 'done on purpose (deliberate)' },
   { id: 'period_pain', label: 'period pain' },
   { id: 'infant', label: 'baby / infant' },
   { id: 'child', label: 'child (reported by a parent or carer)' },

@@ -153,6 +153,11 @@ export interface VitalSignWords {
   pulseUnits: string[];
   breathing: string[];
   breathingUnits: string[];
+  /**
+   * A breathing rate said as a count in a minute, in the patient's own words ("breathing 30 times a
+   * minute", "一分钟30次", "1分間に30回"): each pattern holds one `(\d{1,2})`, the breaths in a minute.
+   */
+  breathsInAMinute: string[];
   saturation: string[];
   degrees: string[];
 }

@@ -768,6 +768,8 @@ interface VitalPatterns {
   temperature: RegExp;
   pulse: RegExp;
   breathing: RegExp;
+  /** A count of breaths in a minute in everyday words, one reader per pattern (one capture each). */
+  breathsInAMinute: RegExp[];
   saturation: RegExp;
 }
 
@@ -792,6 +794,12 @@ function vitalReaders(): VitalPatterns {
     breathing: new RegExp(
       `${notAfterNumber}${vitalWords('breathing')}${gap}(\\d{1,2})(?!\\d)|(?<!\\d)(\\d{1,2})\\s*${vitalWords('breathingUnits')}`,
       'gu',
+    ),
+    breathsInAMinute: Object.entries(VITAL_SIGNS).flatMap(([language, words]) =>
+      words.breathsInAMinute.map((word) => {
+        const src = normalizePattern(word).replaceAll('\\w', '[\\p{L}\\p{M}]');
+        return new RegExp(NO_WORD_BOUNDARY.has(language) ? src : `(?<![\\p{L}\\p{M}])${src}`, 'gu');
+      }),
     ),
     saturation: new RegExp(
       `${notAfterNumber}${vitalWords('saturation')}(?:[^\\d\\n.;!?,]{0,16}?(\\d{2,3})(?!\\d)|[^\\d\\n.;!?]{0,25}?(\\d{2,3})\\s*%)|(\\d{2,3})\\s*%\\s*(?:on room air|room air|ra\\b|spo2|sat|oxygen|o2)`,
@@ -835,6 +843,14 @@ export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boole
   for (const m of t.matchAll(readers.breathing)) {
     const n = Number(m[1] ?? m[2]);
     if (n >= 4 && n <= 70) v.respiratoryRate = n;
+  }
+  if (v.respiratoryRate === undefined) {
+    for (const reader of readers.breathsInAMinute) {
+      for (const m of t.matchAll(reader)) {
+        const n = Number(m[1]);
+        if (n >= 4 && n <= 70 && ok(m.index, m.index + m[0].length)) v.respiratoryRate = n;
+      }
+    }
   }
   for (const m of t.matchAll(readers.saturation)) {
     const n = Number(m[1] ?? m[2] ?? m[3]);

@@ -157,6 +157,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'durcheinander',
     'erkennt (?:mich|uns|niemanden|keinen) (?:\\w+ )?(?:nicht|mehr)',
     'erkennt niemand',
+    'weiß nicht (?:welcher|was für ein) (?:tag|monat|jahr)',
+    'weiß nicht wo (?:er|sie) ist',
+    'redet wirres zeug',
+    'redet unsinn',
+    'durcheinander',
   ],
   heavy_bleeding: [
     'starke blutung',
@@ -187,6 +192,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lebensmüde',
     'nicht mehr leben (?:will|möchte)',
     'will nicht mehr leben',
+    'denke (?:\\w+ ){0,3}ans sterben',
+    'denke (?:\\w+ ){0,3}an den tod',
+    'will nicht mehr leben',
   ],
   suicide_plan: [
     'ich habe einen plan',
@@ -195,6 +203,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'versucht, mich umzubringen',
     'tabletten gesammelt',
     'sammelt (?:\\w+ )?tabletten',
+    '(?:nachgeschaut|nachgesehen|gegoogelt|gesucht|recherchiert)\\w* wie ?viele (?:\\w+ ){0,3}(?:man braucht|nötig|tödlich|zum sterben)',
+    'wie ?viele (?:\\w+ ){0,3}(?:man braucht|nötig wären|tödlich sind)',
+    'tödliche dosis',
   ],
   overdose: [
     'überdosis',
@@ -203,6 +214,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tabletten geschluckt',
     '(?:ganze|eine ganze) (?:packung|schachtel|flasche|dose)',
     'handvoll tabletten',
+    'überdos\\w*',
+    'ganze (?:packung|schachtel|flasche|blister)',
   ],
   testicular_pain: ['hoden'],
   cauda_equina: [
@@ -330,7 +343,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vomiting: ['erbrechen', 'erbrochen', 'übergeben', 'kotzen'],
   headache: ['kopfschmerz', 'kopfweh', 'migräne'],
   fever: ['fieber', 'erhöhte temperatur', 'fiebrig'],
-  chills: ['schüttelfrost', 'frösteln'],
+  chills: [
+    'schüttelfrost', 'frösteln',
+    'schüttelfrost',
+    'zähneklappern',
+    'klappert mit den zähnen',
+    'zittert (?:\\w+ )?(?:am ganzen körper|unkontrolliert|vor kälte)',
+  ],
   cough: ['husten'],
   sore_throat: [
     'halsschmerz',
@@ -783,6 +802,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bedankt|bedankte) sich (?:\\w+ ){0,2}(?:bei allen|bei uns) für alles',
     '(?:kümmer|kuemmer|pass)\\w* (?:\\w+ ){0,2}(?:um die|auf die) (?:kinder|kleinen|kids|familie) (?:auf )?(?:für mich|wenn ich (?:nicht mehr|weg))',
     'wenn ich (?:nicht mehr da|nicht mehr hier|weg) bin',
+    'abschiedsbrief',
+    '(?:brief|briefe) an (?:meine |die )?(?:kinder|familie|eltern|frau|mann) geschrieben',
   ],
   suicide_means: [
     'einen strick',
@@ -794,6 +815,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'waffe',
     '(?:tabletten|pillen|medikamente|schlaftabletten) (?:\\w+ ){0,3}(?:gesammelt|gehortet|versteckt|gebunkert)',
     '(?:sammelt|hortet|versteckt|bunkert) (?:\\w+ ){0,2}(?:tabletten|pillen|medikamente|schlaftabletten)',
+    '(?:gesammelt|gehortet|versteckt|aufgehoben|gebunkert)\\w* (?:\\w+ ){0,3}(?:schublade|schrank|tasche)',
+    '(?:tabletten|medikamente)\\w* (?:\\w+ ){0,3}(?:gesammelt|gehortet|versteckt|gebunkert)',
   ],
   snake_bite: ['schlangenbiss', '(?:schlange|kreuzotter|otter) & gebissen', 'schlangenbiss'],
   eyelid: [
@@ -928,6 +951,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   pleuritic: [
     '(?:schmerz\\w*|sticht|stechen\\w*|tut weh) (?:\\w+ ){0,4}(?:beim einatmen|beim atmen|tief einatme)',
     'atemabhängig\\w*',
+  ],
+  possible_ingestion_child: [
+    'an die Tabletten gekommen',
+    '(?:tabletten|medikamente|pillen)\\w* (?:\\w+ ){0,2}(?:erwischt|rangekommen|drangekommen)',
+    '(?:erwischt|rangekommen|drangekommen)\\w* (?:\\w+ ){0,3}(?:tabletten|medikamente|pillen)',
+    '(?:an die |an )(?:\\w+ ){0,2}(?:tabletten|medikamente|pillen) (?:\\w+ ){0,2}(?:gegangen|gekommen|rangekommen|drangekommen)',
+    '(?:es )?fehlen (?:\\w+ ){0,2}(?:tabletten|pillen|kapseln)',
+    'vielleicht (?:\\w+ ){0,3}(?:tabletten|medikamente|pillen|knopfzelle|batterie)\\w* (?:\\w+ ){0,3}(?:geschluckt|verschluckt|gegessen)',
+    '(?:blister|packung|schachtel|flasche|dose)\\w* (?:\\w+ ){0,2}(?:war |ist )?(?:offen|aufgerissen|leer|geöffnet)',
+    '(?:knopfzelle|knopfbatterie|uhrenbatterie|batterie\\w*) (?:\\w+ ){0,6}(?:verschluckt|geschluckt|im mund|finde\\w* (?:sie )?nicht|fehlt|weg)',
+    '(?:verschluckt|geschluckt|im mund) (?:\\w+ ){0,5}(?:knopfzelle|knopfbatterie|batterie)',
+  ],
+  deliberate: [
+    'absichtlich',
+    'mit absicht',
+    'extra (?:genommen|geschluckt)',
+    'bewusst (?:genommen|geschluckt)',
   ],
   period_pain: [
     'regelschmerz\\w*',

@@ -171,6 +171,7 @@ export const VITAL_SIGNS = {
   pulseUnits: ['bpm', 'beats'],
   breathing: ['respiratory rate', 'resp(?:iratory)? rate', 'breathing rate', 'rr', 'breaths per minute'],
   breathingUnits: ['breaths'],
+  breathsInAMinute: ['breath\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) ?(?:times |breaths )?(?:a|per|in a|every|/) ?min', '(\\d{1,2}) (?:times|breaths) (?:a|per|in a|every) min\\w* (?:\\w+ ){0,2}breath'],
   saturation: ['spo2', 'sp02', 'sats', 'saturation', 'oxygen saturation', 'o2 sats?', 'oxygen (?:level|sat\\w*|reading)s?', 'o2 level', '(?:pulse )?ox(?:imeter|ymeter)', 'pulse ?ox', '(?:my|his|her|their|the) oxygen (?:is|was|at|reads?|says|shows|went down to|dropped to)'],
   degrees: ['degrees?'],
 };

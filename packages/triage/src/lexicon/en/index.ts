@@ -228,6 +228,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'talking (?:nonsense|gibberish|rubbish)',
     "doesn(?:'t| not) know where (?:he|she|they) (?:is|are)",
     'away with the fairies',
+    '(?:doesn\'?t|does not|didn\'?t|dont|don\'?t) know (?:what|which) (?:day|year|month|time) it is',
+    '(?:doesn\'?t|does not) know where (?:he|she|they) (?:is|are|was|were|lives)',
+    '(?:keeps|kept|keep) asking (?:where|for|about) (?:\\w+ ){0,4}(?:although|even though|though|but) (?:he|she|they) (?:knows|know|knew)',
+    '(?:asking|asks|asked) (?:where|for) (?:\\w+ ){0,6}(?:although|even though) (?:he|she|they) (?:knows|know)',
   ],
   heavy_bleeding: [
     'heavy bleeding',
@@ -302,6 +306,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kill (?:my|him|her)self',
     "better off (?:\\w+ ){0,3}if (?:i|he|she) (?:wasn'?t|was not|weren'?t|were not|wasnt) (?:around|here|alive)",
     "(?:wish|want) (?:i|he|she) (?:wasn'?t|was not|weren'?t) (?:around|here|alive) (?:any ?more)?",
+    'think(?:ing)? (?:\\w+ ){0,2}(?:about|of) (?:dying|death|being dead|not being here|ending it)',
+    'keep thinking (?:of|about) (?:ending|dying|killing)',
   ],
   suicide_plan: [
     'planning to end my life',
@@ -317,10 +323,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'take them all',
     'take all (?:my|the|of)',
     '(?:stockpil|sav|hoard)\\w* (?:up )?(?:\\w+ ){0,2}(?:pills|tablets|medication|meds)',
+    '(?:looked|look|looking|searched|searching|googled|googling|checked|checking|read) (?:up |online )?(?:how many|how much) (?:\\w+ ){0,3}(?:it would take|would kill|to die|to kill|is lethal|is fatal|needed to)',
+    '(?:how many|how much) (?:\\w+ ){0,3}(?:it would take to die|would kill (?:me|you|a person)|to overdose|is a lethal dose)',
+    '(?:lethal|fatal|deadly) dose',
   ],
   overdose: [
     'overdos',
-    'took (?:about |around |over )?\\d+ (?:\\w+ ){0,2}(?:tablets|pills|capsules)',
+    'took (?:about |around |over )?(?:[1-9]\\d+|[5-9]) (?:\\w+ ){0,2}(?:tablets|pills|capsules)',
     'too many (?:pills|tablets)',
     'swallowed (?:\\w+ ){0,3}(?:bleach|pills|tablets|poison|chemical|battery|batteries)',
     'poisoned',
@@ -332,6 +341,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:took|taken|swallowed|ate|had) (?:\\w+ ){0,3}(?:whole|entire|full) (?:packet|box|bottle|pack|strip|blister)',
     '(?:packet|box|bottle|pack)s? of (?:\\w+ ){0,2}(?:paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|pills|tablets|sleeping)',
     '(?:took|taken|swallowed|downed|ate|popped) (?:\\w+ ){0,2}(?:handful|bunch|load|loads|lot|lots) of (?:\\w+ ){0,2}(?:pills|tablets|meds|capsules|medicine|painkillers)',
+    '(?:i|he|she|they|just|think i|might have|may have|has|had|have) od(?:[\'’]?d|[\'’]?ed)?$',
+    'od(?:d|ed|[\'’]d) on (?:his |her |my |their )?(?:\\w+ )?(?:pills|tablets|meds|drugs|heroin|paracetamol|insulin|painkillers|antidepressants)',
+    '(?:took|taken|swallowed|downed|popped) (?:about |around |over )?(?:[1-9]\\d+|[5-9]) of (?:my|his|her|their|the) (?:\\w+ )?(?:antidepressants|sleeping pills|painkillers|meds|pills|tablets|capsules)',
+    '(?:took|taken|swallowed|had|downed) (?:\\w+ ){0,3}(?:whole|entire|full) (?:strip|blister|sheet|bottle|pack|packet|box|tub)',
   ],
   testicular_pain: [
     'testic',
@@ -547,7 +560,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'has a temperature',
     'got a temperature',
   ],
-  chills: ['chills', 'rigor', 'shiver', 'shaking (?:\\w+ ){0,2}(?:cold|uncontrollably)', 'shaking$'],
+  chills: [
+    'chills', 'rigor', 'shiver', 'shaking (?:\\w+ ){0,2}(?:cold|uncontrollably)', 'shaking$',
+    'teeth (?:are |were |keep )?chattering',
+    '(?:shivering|shaking|trembling) (?:\\w+ ){0,2}(?:uncontrollably|violently|all over|with cold)',
+  ],
   cough: ['cough'],
   sore_throat: [
     'sore throat',
@@ -1698,6 +1715,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:when|after|once) (?:i'?m|i am|he'?s|he is|she'?s|she is) gone(?! (?:to|out|home|back|for|away|off|into|in|shopping|upstairs|downstairs))",
     "(?:won'?t|will not|not going to) be (?:around|here) (?:much longer|any ?more|for (?:much )?longer)",
     "(?:won'?t|will not|wont) have to worry about (?:me|him|her) (?:any ?more|much longer)",
+    '(?:wrote|written|writing|write|left) (?:\\w+ ){0,2}(?:letter|letters|note) (?:to|for) (?:my|his|her|their|the|our) (?:kids|children|family|mum|mom|dad|parents|wife|husband|partner|boyfriend|girlfriend|sister|brother)',
   ],
   suicide_means: [
     'has a rope',
@@ -1707,6 +1725,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pills|tablets|meds|medication|painkillers|sleeping pills) (?:\\w+ ){0,3}(?:stored|saved|hidden|collected|stashed|hoarded) (?:up|away)?',
     'access to (?:\\w+ ){0,2}(?:pills|tablets|guns?|firearms?|weapons?|rope|medication|meds)',
     '(?:a|whole|full) (?:bottle|box|packet|pack|stash) of (?:\\w+ )?(?:pills|tablets|paracetamol|painkillers|sleeping pills)',
+    '(?:keeping|keep|kept|saving|saved|hiding|hid|stashing|stashed|storing|stored) (?:\\w+ ){0,3}(?:pills|tablets|meds|medication|painkillers) (?:\\w+ ){0,3}(?:in|under|at) (?:a|the|my|his|her) (?:drawer|cupboard|bag|bed|room|wardrobe|box)',
   ],
   snake_bite: [
     'snake bite',
@@ -1885,6 +1904,26 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   pleuritic: [
     '(?:hurts|pain|painful|sharp|stabbing) (?:\\w+ ){0,4}(?:breathe in|breathing in|deep breath|take a breath|inhal)',
     'pleuritic',
+  ],
+  possible_ingestion_child: [
+    'got into the tablets',
+    'found (?:him|her|them|my \\w+|the \\w+|our \\w+)(?: \\w+){0,2} with (?:\\w+ ){0,3}(?:pills|tablets|meds|medicines?|medication|capsules|pill ?bottle|tablet bottle|blister)',
+    '(?:got|gotten|getting|gets) (?:into|hold of|at) (?:\\w+ ){0,3}(?:pills|tablets|meds|medicines?|medication|capsules|blister|pill ?box|pill ?bottle|pill organi[sz]er|dosette)',
+    '(?:\\d+|one|two|three|four|five|six|a few|some|couple of) (?:or \\w+ )?(?:pills|tablets|capsules) (?:\\w+ )?(?:are |is |were |was )?(?:missing|gone)',
+    '(?:blister|foil|pill packet|blister pack|pill ?bottle|tablet bottle|packet of (?:\\w+ )?(?:pills|tablets))(?: \\w+){0,2} (?:was |is |were )?(?:open|opened|ripped|torn|chewed|empty)',
+    '(?:might|may|could|must) have (?:swallowed|eaten|taken|had|chewed) (?:\\w+ ){0,4}(?:pills|tablets|meds|medicine|medication|capsules|batter(?:y|ies))',
+    'not sure (?:if|whether) (?:he|she|they) (?:swallowed|ate|took|had) (?:any|some|one|it|them)',
+    'chewed (?:on )?(?:\\w+ ){0,6}(?:pills|tablets|capsules|blister)',
+    '(?:pills|tablets|capsules|battery) in (?:his|her|their) mouth',
+    '(?:swallow\\w*|in (?:his|her|their) mouth|cant find|can.t find|cannot find|missing) (?:\\w+ ){0,7}(?:round|flat|watch|button|coin|scales?|remote|car key|key ?fob|hearing aid|calculator) (?:\\w+ ){0,3}batter(?:y|ies)',
+    'batter(?:y|ies) (?:\\w+ ){0,6}(?:is |are )?(?:missing|gone)',
+    '(?:cant|can.t|cannot) find (?:the |a )?batter(?:y|ies)',
+  ],
+  deliberate: [
+    'on purpose',
+    'deliberately',
+    'intentionally',
+    'meant to (?:do it|take them|overdose)',
   ],
   period_pain: [
     'period pains?',

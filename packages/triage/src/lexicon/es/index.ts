@@ -170,6 +170,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'como (?:ido|ida)$',
     'no (?:dice|habla) (?:\\w+ )?(?:cosas )?coherente',
     'no contesta (?:bien|coherente|con sentido)',
+    'no sabe (?:que|en que) (?:dia|ano|mes)',
+    'no sabe donde (?:esta|vive)',
+    'dice cosas sin sentido',
+    'desvaria',
+    'no (?:dice|habla) (?:nada )?coherente',
   ],
   heavy_bleeding: [
     'sangrado abundante',
@@ -207,6 +212,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'acabar con mi vida',
     'ganas de morir',
     'me quiero morir',
+    'pienso (?:\\w+ ){0,2}en morir',
+    'pienso en la muerte',
+    'pensando en morir',
   ],
   suicide_plan: [
     'tengo un plan',
@@ -216,6 +224,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'guardando pastillas',
     'junta(?:ndo)? (?:\\w+ )?pastillas',
     'guarda(?:ndo)? pastillas',
+    '(?:busque|busco|mire|he buscado|investigue)\\w* (?:\\w+ ){0,2}cuant\\w* (?:\\w+ ){0,3}(?:harian falta|hacen falta|necesitaria|para morir|mata)',
+    'dosis (?:letal|mortal)',
   ],
   overdose: [
     'sobredosis',
@@ -225,6 +235,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'envenenamiento',
     '(?:tomé|tomó|tragué|tragó) (?:\\w+ ){0,3}(?:caja|bote|frasco|blíster|puñado)',
     'toda la caja de',
+    'sobredosis',
+    'toda la caja',
+    'todo el (?:frasco|blister|bote)',
+    'la caja entera',
+    'el blister entero',
   ],
   testicular_pain: [
     'testícul',
@@ -366,7 +381,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vomiting: ['vómito', 'vomitando', 'vomité', 'vomitar'],
   headache: ['dolor de cabeza', 'me duele la cabeza', 'migraña', 'cefalea'],
   fever: ['fiebre', 'calentura', 'temperatura alta', 'febrícula'],
-  chills: ['escalofríos', 'tiritando'],
+  chills: [
+    'escalofríos', 'tiritando',
+    'tiembl\\w* (?:sin parar|de frio|sin control|mucho)',
+    'castanet\\w* (?:\\w+ )?dientes',
+    'escalofrio',
+  ],
   cough: ['tos', 'tos'],
   sore_throat: [
     'dolor de garganta',
@@ -881,6 +901,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gracias|agradeci\\w*|agradece\\w*) a todos por todo',
     '(?:cuida|cuidame|cuídame|cuiden|cuide) (?:\\w+ ){0,1}(?:a |de )?(?:los ninos|los niños|mis hijos|los chicos|los nenes|mis nenes|la familia) por mi',
     'cuando (?:yo )?ya no (?:este|esté)',
+    'carta de despedida',
+    '(?:escribi|he escrito|deje)\\w* (?:\\w+ ){0,2}(?:una )?carta (?:a|para) (?:mis |mi )?(?:hijos|familia|madre|padre|esposa|marido)',
   ],
   suicide_means: [
     'una cuerda',
@@ -892,6 +914,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arma de fuego',
     '(?:juntando|junto|juntó|guardando|guardado|escondiendo|escondido|acumulando|acumulado) (?:\\w+ ){0,2}(?:pastillas|pildoras|píldoras|medicamentos|remedios)',
     '(?:pastillas|pildoras|medicamentos) (?:\\w+ ){0,2}(?:guardadas|escondidas|juntadas|acumuladas)',
+    '(?:guardad|escondid|acumulad|juntad)\\w* (?:\\w+ ){0,3}(?:cajon|armario|bolso)',
+    '(?:pastillas|medicamentos)\\w* (?:\\w+ ){0,2}(?:guardad|escondid|acumulad)',
   ],
   snake_bite: [
     'mordedura de serpiente',
@@ -1013,6 +1037,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pierna|brazo|pie|mano) & (?:fri[ao]|helad[ao]) (?:\\w+ ){0,2}(?:blanc\\w*|pálid\\w*|morad\\w*|manchad\\w*)',
   ],
   pleuritic: ['(?:dolor\\w*|duele|pinchazo) (?:\\w+ ){0,4}(?:al respirar|al inspirar|respiro hondo)'],
+  possible_ingestion_child: [
+    'faltan pastillas',
+    '(?:agarr|cogi|pill)\\w* (?:\\w+ ){0,3}(?:pastillas|medicinas|medicamentos|pildoras|comprimidos|capsulas) (?:de|del) (?:la |el |su |mi )?(?:abuel|padre|madre|papa|mama|ti[oa]|herman)',
+    'falta(?:n|ban)? (?:\\d+|unas|algunas|dos|tres|cuatro|cinco) (?:pastillas|comprimidos|pildoras|capsulas)',
+    '(?:pudo|puede que|quiza|tal vez|a lo mejor|igual) (?:\\w+ ){0,3}(?:tragar|tragado|tragó|comido|comer|tomado) (?:\\w+ ){0,3}(?:pastilla|medicina|medicamento|pildora|comprimido|pila|bateria)',
+    '(?:blister|caja|frasco|bote|tableta)\\w* (?:\\w+ ){0,2}(?:estaba |esta )?(?:abiert|rot|vaci)',
+    '(?:trag\\w*|en la boca|no (?:la |las )?encuentro|falta) (?:\\w+ ){0,6}(?:pila|bateria)',
+    '(?:pila|bateria)\\w* (?:\\w+ ){0,5}(?:trag\\w*|no (?:la |las )?encuentro|ha desaparecido|falta)',
+  ],
+  deliberate: [
+    'a proposito',
+    'adrede',
+    'queriendo',
+    'intencionadamente',
+    'aposta',
+  ],
   period_pain: [
     'dolor\\w* (?:de|de la) regla',
     'dolor\\w* menstrual\\w*',
@@ -1020,7 +1060,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'con la regla',
   ],
   infant: ['bebé', 'bebe$', 'recién nacid', 'lactante', 'neonato'],
-  child: ['mi hij[oa]', 'niñ[oa]s?$', 'mi pequeñ[oa]', 'el nene', 'la nena'],
+  child: ['mi hijo', 'mi hij[oa]', 'niñ[oa]s?$', 'mi pequeñ[oa]', 'el nene', 'la nena'],
   grunting: [
     'quejido al respirar',
     'quejido',

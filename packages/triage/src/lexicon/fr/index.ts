@@ -138,6 +138,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ne sais (?:plus|pas) (?:ou|où) je suis',
     'ne (?:me|nous|le|la) reconna\\w* (?:pas|plus)',
     'ne reconna\\w* (?:plus |pas )?personne',
+    '(?:ne )?sait (?:plus|pas) quel (?:jour|mois|annee)',
+    '(?:ne )?sait (?:plus|pas) ou (?:il|elle) est',
+    'dit n.importe quoi',
+    'raconte n.importe quoi',
+    'incoherent',
   ],
   heavy_bleeding: [
     'saignement abondant',
@@ -166,6 +171,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me foutre en l.air',
     '(?:veut|veux|vais|va|voulait) en finir',
     'en finir avec (?:la vie|tout)',
+    'pense (?:\\w+ ){0,2}a mourir',
+    'pense a la mort',
   ],
   suicide_plan: [
     "j'ai un plan",
@@ -174,6 +181,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "j'ai essayé de me tuer",
     'je garde des médicaments',
     'stocke (?:\\w+ )?(?:médicaments|comprimés)',
+    '(?:cherche|regarde|google)\\w* (?:\\w+ ){0,2}combien (?:\\w+ ){0,3}(?:il faudrait|il faut|pour mourir|tue)',
+    'dose (?:letale|mortelle)',
   ],
   overdose: [
     'overdose',
@@ -182,6 +191,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'intoxication',
     'empoisonnement',
     '(?:avalé|pris) (?:\\w+ ){0,3}(?:boîte|tube|plaquette|flacon|poignée)',
+    'surdos\\w*',
+    'overdose',
+    'toute la (?:boite|plaquette)',
+    'tout le (?:flacon|tube|blister)',
   ],
   testicular_pain: ['testicul', 'scrotum'],
   cauda_equina: [
@@ -308,7 +321,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vomiting: ['vomi', 'vomissement'],
   headache: ['mal de tête', 'mal à la tête', 'céphalée', 'migraine'],
   fever: ['fièvre', 'température élevée', 'fébrile'],
-  chills: ['frissons', 'grelotte'],
+  chills: [
+    'frissons', 'grelotte',
+    'grelott',
+    'claque\\w* des dents',
+    'tremble\\w* (?:de froid|sans arret|de partout)',
+  ],
   cough: ['toux', 'tousse'],
   sore_throat: [
     'mal de gorge',
@@ -726,6 +744,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:prends|prenez) soin des (?:enfants|petits|gosses) pour moi',
     'occupe.toi (?:bien )?des (?:enfants|petits|gosses) (?:pour moi|quand je)',
     'quand je (?:ne )?serai plus (?:la|là)',
+    'lettre d\'adieu',
+    'lettre d adieu',
+    '(?:ecrit|laisse)\\w* (?:\\w+ ){0,2}(?:une )?lettre (?:a|pour) (?:mes |ma |mon )?(?:enfants|famille|mere|pere|femme|mari)',
   ],
   suicide_means: [
     'une corde',
@@ -737,6 +758,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'revolver',
     '(?:stocke|stocké|garde|gardé|cache|caché|accumule|accumulé|mis de cote|mis de côté) (?:\\w+ ){0,3}(?:medicaments|médicaments|cachets|comprimes|comprimés|pilules)',
     '(?:medicaments|médicaments|cachets|comprimes|comprimés|pilules) (?:\\w+ ){0,2}(?:de cote|de côté|caches|cachés|stockes|stockés)',
+    '(?:garde|cache|stocke|accumule|mis de cote)\\w* (?:\\w+ ){0,3}(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard|sac)',
+    '(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard)',
   ],
   snake_bite: ['morsure de serpent', '(?:serpent|vipère) & mordu', 'morsure de (?:serpent|vipère)'],
   eyelid: [
@@ -854,6 +877,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   pleuritic: [
     "(?:douleur\\w*|mal|point) (?:\\w+ ){0,4}(?:en respirant|quand je respire|à l'inspiration|inspire)",
+  ],
+  possible_ingestion_child: [
+    'il manque des comprimés',
+    '(?:trouve|chope|pris|attrape)\\w* (?:\\w+ ){0,3}(?:medicaments|cachets|comprimes|pilules|gelules) (?:de|du|des) (?:sa |son |ma |mon )?(?:mamie|papi|grand|pere|mere|papa|maman|tante|oncle|voisin)',
+    '(?:il|elle) manque (?:\\w+ ){0,2}(?:comprimes|cachets|pilules|gelules)',
+    '(?:peut-etre|peut etre|a pu|aurait) (?:\\w+ ){0,2}(?:avale|mange|pris) (?:\\w+ ){0,3}(?:cachet|comprime|medicament|pilule|gelule|pile)',
+    '(?:plaquette|boite|flacon|blister|tube)\\w* (?:\\w+ ){0,2}(?:etait |est )?(?:ouvert|dechir|vide)',
+    '(?:avale\\w*|dans la bouche|trouve plus|retrouve pas|trouve pas|manque) (?:\\w+ ){0,6}piles?$',
+    'pile (?:bouton|ronde|plate)',
+    'petite pile',
+  ],
+  deliberate: [
+    'expres',
+    'volontairement',
+    'delibere',
+    'intentionnellement',
   ],
   period_pain: ['règles douloureuses', 'douleurs? de règles', 'pendant (?:mes|les) règles', 'dysménorrh'],
   infant: ['bébé', 'nourrisson', 'nouveau-né'],

@@ -184,6 +184,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ruglaður',
     'rugluð',
     'veit ekki hvar (?:hann|hún|hun|ég|eg) er',
+    'veit ekki hvaða (?:dagur|ár|mánuður)',
+    'veit ekki hvar (?:hann|hún) er',
+    'rugl\\w*$',
+    'ringlað\\w*',
+    'spyr (?:\\w+ ){0,3}um (?:\\w+ ){0,4}þó (?:hann|hún) viti',
   ],
   heavy_bleeding: [
     'blæðir mikið',
@@ -233,6 +238,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'taka (?:mitt|sitt) (?:eigið )?líf',
     'enda líf (?:mitt|sitt)',
     'vil ekki lifa lengur',
+    'hugsa (?:\\w+ ){0,2}um að deyja',
+    'hugsa (?:\\w+ ){0,2}um dauðann',
   ],
   suicide_plan: [
     'ætla að taka þær allar',
@@ -243,6 +250,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sjálfsvígstilraun',
     'ætla að enda',
     'safna\\w* (?:\\w+ )?(?:töflum|lyfjum)',
+    '(?:skoða\\w*|fletti|leita\\w*|gúgl\\w*) (?:\\w+ ){0,2}(?:hvað|hversu) (?:margar|mikið) (?:\\w+ ){0,3}(?:þarf|þyrfti|til að deyja)',
+    'banvæn\\w* skammt',
   ],
   overdose: [
     'of stór skammt',
@@ -254,6 +263,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:heilt|heilan|heila) (?:spjald|pakka|glas|flösku)',
     'tók (?:\\w+ ){0,3}(?:spjald|pakka|glas) af',
     '(?:gleypti|tók|át) (?:\\w+ ){0,2}(?:fullt|mikið|helling|lúku) af (?:\\w+ )?(?:töflum|pillum|lyfjum)',
+    'of stór\\w* skammt',
+    'ofskammt',
+    'heil\\w* (?:spjald|glas|pakka|pakkningu|kassa|box)',
   ],
   testicular_pain: ['eista', 'eistu', 'eistan', 'pung', 'verk\\w* í eista'],
   cauda_equina: [
@@ -395,7 +407,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vomiting: ['uppköst', 'kasta upp', 'kastaði upp', 'kastað upp', 'æla', 'ældi', 'gubba'],
   headache: ['höfuðverk', 'hausverk', 'mígren', 'illt í höfðinu', 'verk í höfðinu'],
   fever: ['hiti', 'hita', 'hitavell', 'háan hita', 'með hita', 'hitastig'],
-  chills: ['hroll', 'skjálf', 'skelf', 'kuldahroll'],
+  chills: [
+    'hroll', 'skjálf', 'skelf', 'kuldahroll',
+    'kuldahroll',
+    'skelf\\w* (?:\\w+ ){0,2}(?:stjórnlaust|af kulda)',
+    'tenn\\w* glamr',
+    'glamr\\w* tenn',
+    'hríðskelf',
+  ],
   cough: ['hósta', 'hósti', 'hóst'],
   sore_throat: [
     'hálsbólg',
@@ -1020,6 +1039,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'þakk(?:aði|ar) (?:\\w+ ){0,2}(?:öllum|okkur) fyrir allt',
     '(?:passaðu|hugsaðu um|sjáðu um) (?:\\w+ ){0,1}(?:börnin|krakkana) fyrir mig',
     '(?:þegar|eftir að) ég (?:er|verð) farin',
+    'skrifa\\w* (?:\\w+ ){0,2}bréf (?:til|handa) (?:\\w+ )?(?:fjölskyld|barn|krakk|mömmu|pabba|konu|mann|kærust)',
+    'kveðjubréf',
   ],
   suicide_means: [
     'reipi',
@@ -1030,6 +1051,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'riffil',
     '(?:safnað|safnar|safnaði|geymt|falið) (?:\\w+ ){0,3}(?:töflum|töflur|pillum|pillur|lyfjum|lyf)',
     '(?:töflur|pillur|lyf) (?:\\w+ ){0,3}(?:falin|falinn|geymd|safnað)',
+    '(?:geym\\w*|safna\\w*|fel\\w*) (?:\\w+ ){0,3}(?:töflu|pillu|lyf)\\w* (?:\\w+ ){0,3}(?:skúff|skáp|tösk)',
   ],
   snake_bite: ['snákabit', 'snákabit', 'snákur beit', 'höggorm'],
   orbital_signs: [
@@ -1144,6 +1166,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:fót|hend|hönd|handlegg|legg)\\w* & (?:kald\\w*|ískald\\w*) (?:\\w+ ){0,2}(?:hvít\\w*|föl\\w*|blá\\w*|flekk\\w*)',
   ],
   pleuritic: ['(?:verk\\w*|vont|sárt|stingur) (?:\\w+ ){0,4}(?:anda að mér|dreg andann|anda djúpt|innöndun)'],
+  possible_ingestion_child: [
+    'komst í lyfin',
+    'fann (?:\\w+ ){0,4}með (?:\\w+ ){0,2}(?:töflu|pillu|lyf|lyfja)',
+    'komst (?:\\w+ ){0,2}(?:í|i) (?:\\w+ ){0,2}(?:töflu|pillu|lyf)',
+    '(?:vantar|vanta) (?:\\w+ ){0,2}(?:töflu|pillu|hylk)',
+    '(?:töflu\\w*|pillu\\w*) (?:\\w+ )?(?:vantar|horfn)',
+    '(?:gæti|gæti hafa|kannski|mögulega|hugsanlega) (?:\\w+ ){0,2}(?:gleypt|borðað|gleypti|borðaði) (?:\\w+ ){0,4}(?:töflu|pillu|lyf|rafhl|batter)',
+    '(?:spjald|þynn|glas|pakkning)\\w* (?:\\w+ ){0,2}(?:opi|rifi|tóm)',
+    '(?:gleyp\\w*|munn\\w*|finn\\w* ekki|týnd\\w*|horfin\\w*) (?:\\w+ ){0,6}(?:rafhl\\w*|batter\\w*)',
+    '(?:rafhl\\w*|batter\\w*) (?:\\w+ ){0,5}(?:gleypt|finn\\w* ekki|týnd|horfin)',
+    '(?:litla|lítil|litil) (?:\\w+ )?(?:flata|flöt|kringlótta) rafhl',
+  ],
+  deliberate: [
+    'viljandi',
+    'af ásettu ráði',
+    'með vilja',
+  ],
   period_pain: ['túrverk\\w*', 'tíðaverk\\w*', 'á blæðingum', 'á túr'],
   infant: ['ungabarn', 'ungbarn', 'nýbur', 'kornabarn', 'brjóstabarn', 'litla barnið'],
   child: [
@@ -1157,6 +1196,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'stelpan',
     'drengurinn',
     'smábarn',
+    '\\d+ ára (?:gamla |gamall )?(?:son|dóttir|strák|stelp|barn)',
+    'son (?:minn|okkar)$',
+    'dóttir (?:mín|okkar)$',
   ],
   grunting: [
     'stynur við öndun',

@@ -148,6 +148,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non riconosce (?:nessuno|piu)',
     'non [eè] in s[eé]',
     'non riconosce nessuno',
+    'non sa (?:che|quale) (?:giorno|mese|anno)',
+    'non sa dove (?:si trova|e)',
+    'dice cose senza senso',
+    'straparla',
+    'sconnesso',
   ],
   heavy_bleeding: [
     'sanguinamento abbondante',
@@ -186,6 +191,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ammazzarmi',
     'farla finita',
     'uccidermi',
+    'penso (?:\\w+ ){0,2}(?:di|a) morire',
+    'penso alla morte',
   ],
   suicide_plan: [
     'ho un piano',
@@ -194,6 +201,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ho provato a uccidermi',
     'messo da parte le pastiglie',
     'accumula (?:\\w+ )?(?:pastiglie|farmaci)',
+    '(?:cercato|guardato|controllato|googlato)\\w* (?:\\w+ ){0,2}quant\\w* (?:\\w+ ){0,3}(?:servirebbero|servono|per morire|uccid)',
+    'dose (?:letale|mortale)',
   ],
   overdose: [
     'overdose',
@@ -203,6 +212,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:scatola|confezione|flacone) (?:intera|intero)',
     'una manciata di (?:pastiglie|pillole|compresse)',
     '(?:preso|presa|ingoiato|ingoiata|bevuto|mandato gi[uù]) (?:\\w+ ){0,3}(?:tutta la scatola|tutto il flacone|tutte le pastiglie|tutte le pillole|un flacone intero|una scatola intera|il flacone intero|la scatola intera)',
+    'overdose',
+    'sovradosaggio',
+    'tutta la (?:scatola|confezione|boccetta)',
+    'tutto il (?:blister|flacone)',
   ],
   testicular_pain: [
     'testicol',
@@ -334,7 +347,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vomiting: ['vomito', 'vomitato', 'vomitare'],
   headache: ['mal di testa', 'emicrania', 'cefalea'],
   fever: ['febbre', 'temperatura alta', 'febbricola'],
-  chills: ['brividi'],
+  chills: [
+    'brividi',
+    'brivid',
+    'batt\\w* i denti',
+    'trema\\w* (?:dal freddo|tutto|senza sosta)',
+  ],
   cough: ['tosse'],
   sore_throat: [
     'mal di gola',
@@ -754,6 +772,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ringrazia\\w* tutti per tutto',
     '(?:abbi cura|prenditi cura|occupati) (?:dei|delle) (?:bambini|figli|ragazzi|bimbi) (?:per me|quando)',
     'quando (?:io )?non ci saro piu',
+    'lettera d.addio',
+    '(?:scritto|lasciato)\\w* (?:\\w+ ){0,2}una lettera',
+    '(?:scritto|lasciato) (?:\\w+ ){0,2}lettera (?:ai|alla|a|per) (?:miei )?(?:figli|famiglia|mamma|papa|moglie|marito)',
   ],
   suicide_means: [
     'una corda',
@@ -764,6 +785,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arma da fuoco',
     '(?:accumula|accumulando|accumulato|messo da parte|mette da parte|nasconde|nascosto|conservato) (?:\\w+ ){0,3}(?:pastiglie|pillole|farmaci|medicine|compresse)',
     '(?:pastiglie|pillole|farmaci|compresse) (?:\\w+ ){0,2}(?:messe da parte|nascoste|accumulate)',
+    '(?:messo da parte|nascost|conservat|accumulat|tenuto)\\w* (?:\\w+ ){0,3}(?:pastiglie|compresse|farmaci|medicine|pillole)',
+    '(?:pastiglie|compresse|farmaci|pillole) (?:\\w+ ){0,3}nel cassetto',
   ],
   snake_bite: ['morso di vipera', '(?:serpente|vipera) & (?:morso|morsicat)', 'morso di (?:serpente|vipera)'],
   eyelid: [
@@ -881,6 +904,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gamba|braccio|piede|mano) & (?:fredd\\w*|gelid\\w*) (?:\\w+ ){0,2}(?:bianc\\w*|pallid\\w*|violac\\w*|chiazz\\w*)',
   ],
   pleuritic: ['(?:dolor\\w*|fa male|fitta) (?:\\w+ ){0,4}(?:quando respiro|respirando|inspir\\w*)'],
+  possible_ingestion_child: [
+    'mancano delle compresse',
+    '(?:preso|beccato|preso in mano)\\w* (?:\\w+ ){0,3}(?:pastiglie|compresse|medicine|farmaci|pillole|capsule) (?:della|del|dei|di) (?:\\w+ )?(?:nonn|papa|mamma|padre|madre|zi)',
+    'manca(?:no)? (?:\\w+ ){0,2}(?:pastiglie|compresse|pillole|capsule)',
+    '(?:forse|potrebbe|puo darsi|magari) (?:\\w+ ){0,3}(?:ingoiat|inghiottit|mangiat|pres)\\w* (?:\\w+ ){0,3}(?:pastiglia|pastiglie|compress|medicin|farmac|pillol|pila|batteria)',
+    '(?:blister|scatola|flacone|confezione)\\w* (?:\\w+ ){0,2}(?:era |e )?(?:apert|rott|vuot)',
+    '(?:ingoiat\\w*|inghiottit\\w*|in bocca|non (?:la )?trovo|manca) (?:\\w+ ){0,6}(?:pila|batteria|pile)',
+    'pila (?:piatta|a bottone|rotonda|dell.orologio|della bilancia)',
+  ],
+  deliberate: [
+    'apposta',
+    'di proposito',
+    'volontariamente',
+    'intenzionalmente',
+  ],
   period_pain: [
     'dolor\\w* mestrual\\w*',
     'crampi mestruali',

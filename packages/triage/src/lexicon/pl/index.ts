@@ -203,6 +203,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zamroczon',
     'nikogo nie (?:poznaje|rozpoznaje)',
     'nie (?:poznaje|rozpoznaje) (?:mnie|nas|nikogo)',
+    'nie wie (?:jaki|który) (?:jest )?(?:dzień|rok|miesiąc)',
+    'nie wie gdzie (?:jest|się znajduje)',
+    'plącze się',
+    'gada od rzeczy',
+    'mówi bez sensu',
   ],
   heavy_bleeding: [
     'silne krwawienie',
@@ -250,6 +255,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'myśli samobójcze',
     'targnąć się na (?:swoje )?życie',
     'lepiej by było beze mnie',
+    'myśl\\w* o (?:śmierci|umieraniu|tym żeby umrzeć)',
+    'myśl\\w* (?:\\w+ )?żeby umrzeć',
   ],
   suicide_plan: [
     'zbieram tabletki',
@@ -264,6 +271,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'próba samobójcza',
     'mam plan',
     'zbiera\\w* (?:\\w+ )?(?:tableti|leki)',
+    '(?:sprawdził|sprawdziła|szukał|szukała|czytał|czytała|googlował\\w*)\\w* (?:\\w+ ){0,2}ile (?:\\w+ ){0,3}(?:trzeba|potrzeba|wystarczy|zabija)',
+    'śmierteln\\w* dawk',
   ],
   overdose: [
     'przedawkow',
@@ -281,6 +290,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'połknęł\\w* (?:\\w+ ){0,2}(?:opakowanie|tabletek)',
     'połknął\\w* (?:\\w+ ){0,2}(?:opakowanie|tabletek)',
     '(?:połkn|wzi|wzię|łykn|zjad|zaży)\\w* (?:\\w+ ){0,2}(?:garść|mnóstwo|dużo|kupę) (?:\\w+ )?(?:tabletek|pigułek|leków|proszków)',
+    'przedawk\\w*',
+    'cał\\w* (?:opakowanie|listek|blister|butelk)',
   ],
   testicular_pain: ['jądr', 'jądra', 'jądro', 'moszn'],
   cauda_equina: [
@@ -464,7 +475,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rozpalon',
     'podwyższona temperatura',
   ],
-  chills: ['dreszcz', 'trzęsę się', 'trzęsie (?:mnie|go|ją)'],
+  chills: [
+    'dreszcz', 'trzęsę się', 'trzęsie (?:mnie|go|ją)',
+    'trzęsie się z zimna',
+    'szczęk\\w* zębami',
+    'trzęsie się (?:\\w+ )?(?:cał\\w*|niekontrolowan\\w*)',
+  ],
   cough: ['kaszel', 'kaszl', 'kaszle', 'kaszlu', 'kaszlem'],
   sore_throat: [
     'ból gardła',
@@ -1216,6 +1232,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dziękuje|dziękował|podziękował|podziękowała)\\w* (?:\\w+ ){0,2}(?:wszystkim|nam) za wszystko',
     '(?:zaopiekuj|zajmij|opiekuj) się (?:\\w+ ){0,1}(?:dziećmi|dzieciakami|dziećmi za mnie|rodziną) (?:za mnie|jak mnie nie będzie|kiedy mnie nie będzie)',
     '(?:jak|kiedy|gdy) mnie (?:już )?nie będzie',
+    'list pożegnaln',
+    '(?:napisał|napisała)\\w* (?:\\w+ ){0,2}list (?:do|dla) (?:\\w+ )?(?:rodzin|dzieci|mamy|taty|żony|męża)',
   ],
   suicide_means: [
     'sznur',
@@ -1226,6 +1244,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'karabin',
     '(?:zbiera|zbierał|zbierała|uzbierał|uzbierała|chowa|chował|chowała|schował|schowała|odkłada|odkładał|odkładała)\\w* (?:\\w+ ){0,2}(?:tabletki|tabletek|leki|leków|prochy|prochów)',
     '(?:tabletki|leki|prochy) (?:\\w+ ){0,2}(?:schowane|odłożone|zebrane|uzbierane)',
+    '(?:odłożon|schowan|zbieran|zbier|chowa|odkłada)\\w* (?:\\w+ ){0,2}(?:tablet|lek|pigułk)',
+    '(?:tablet|lek|pigułk)\\w* (?:\\w+ ){0,2}(?:odłożon|schowan|zebran)',
   ],
   snake_bite: [
     'ukąszenie żmii',
@@ -1356,6 +1376,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   pleuritic: [
     '(?:ból\\w*|boli|kłuje) (?:\\w+ ){0,4}(?:przy wdechu|przy oddychaniu|wdycham|głębokim oddechu)',
+  ],
+  possible_ingestion_child: [
+    'dobrał się do tabletek',
+    '(?:dobrał|dobrała|dobrali|dorwał|dorwała)\\w* (?:się )?(?:\\w+ ){0,2}(?:do )?(?:tablet|lek|pigułek|proszk)',
+    '(?:znalazł|znalazła|znaleźli)\\w* (?:\\w+ ){0,3}(?:z|przy) (?:\\w+ ){0,2}(?:tablet|lek|pigułk)',
+    'brakuje (?:\\w+ ){0,2}(?:tablet|pigułek|kapsuł)',
+    '(?:mógł|mogła|mogli|może|chyba|możliwe że) (?:\\w+ ){0,2}(?:połknąć|połknął|połknęła|zjeść|zjadł|zjadła) (?:\\w+ ){0,3}(?:tablet|lek|pigułk|bateri)',
+    '(?:blister|opakowanie|butelka|buteleczka|listek)\\w* (?:\\w+ ){0,2}(?:był\\w* )?(?:otwart|rozerwan|pust)',
+    '(?:połknął|połknęła|połknąć|w buzi|nie mog\\w* znaleźć|brakuje) (?:\\w+ ){0,6}bateri',
+    'bateri\\w* (?:\\w+ ){0,4}(?:połknął|połknęła|nie ma|brakuje|zginęła)',
+  ],
+  deliberate: [
+    'celowo',
+    'specjalnie',
+    'umyślnie',
+    'z premedytacją',
   ],
   period_pain: [
     'bol\\w* menstruac\\w*',

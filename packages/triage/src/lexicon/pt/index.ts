@@ -155,6 +155,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n[aã]o reconhece (?:ningu[eé]m|a gente|ningu)',
     'n[aã]o fala coisa com coisa',
     'fala coisas sem sentido',
+    'nao sabe (?:que|qual) (?:dia|mes|ano)',
+    'nao sabe onde (?:esta|mora)',
+    'falando coisas sem sentido',
+    'falando (?:coisa com coisa|besteira)',
+    'variando',
   ],
   heavy_bleeding: [
     'sangramento intenso',
@@ -187,6 +192,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'acabar com a (?:minha )?vida',
     'não quero mais viver',
     'vontade de morrer',
+    'penso (?:\\w+ ){0,2}em morrer',
+    'penso na morte',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -195,6 +202,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tentei me matar',
     'guardando comprimidos',
     'juntando (?:\\w+ )?remédios',
+    '(?:pesquisei|procurei|vi|olhei)\\w* (?:\\w+ ){0,2}quant\\w* (?:\\w+ ){0,3}(?:precisaria|precisa|para morrer|mata)',
+    'dose (?:letal|fatal)',
   ],
   overdose: [
     'overdose',
@@ -204,6 +213,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'envenenamento',
     '(?:caixa|cartela|frasco) (?:inteira|inteiro)',
     'punhado de comprimidos',
+    'overdose',
+    'superdosagem',
+    '(?:a )?cartela inteira',
+    'a caixa (?:toda|inteira)',
+    'o frasco (?:todo|inteiro)',
   ],
   testicular_pain: ['testícul', 'escroto', 'saco'],
   cauda_equina: [
@@ -329,7 +343,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vomiting: ['vômito', 'vomitando', 'vomitei', 'vomitar'],
   headache: ['dor de cabeça', 'enxaqueca', 'cefaleia'],
   fever: ['febre', 'temperatura alta', 'febril'],
-  chills: ['calafrios', 'tremores'],
+  chills: [
+    'calafrios', 'tremores',
+    'calafrio',
+    'tremendo de frio',
+    'bat\\w* (?:os )?dentes',
+    'tremendo (?:sem parar|muito)',
+  ],
   cough: ['tosse'],
   sore_throat: [
     'dor de garganta',
@@ -760,6 +780,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'agradec\\w* (?:a )?(?:todo mundo|todos) por tudo',
     '(?:cuida|cuide|cuidem) (?:bem )?(?:das|dos) (?:criancas|crianças|meninos|filhos|pequenos) (?:pra|por) mim',
     'quando eu (?:nao|não) estiver mais aqui',
+    'carta de despedida',
+    '(?:escrevi|deixei) (?:\\w+ ){0,2}(?:uma )?carta (?:para|aos|a) (?:meus |minha )?(?:filhos|familia|mae|pai|esposa|marido)',
   ],
   suicide_means: [
     'uma corda',
@@ -771,6 +793,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'espingarda',
     '(?:juntando|juntou|guardando|guardou|escondendo|escondeu|acumulando|acumulou) (?:\\w+ ){0,2}(?:remedios|remédios|comprimidos|pilulas|pílulas)',
     '(?:remedios|remédios|comprimidos|pilulas) (?:\\w+ ){0,2}(?:guardados|escondidos|acumulados)',
+    '(?:guardad|escondid|juntad|acumulad)\\w* (?:\\w+ ){0,3}(?:gaveta|armario|bolsa)',
+    '(?:comprimidos|remedios) (?:\\w+ ){0,2}(?:guardad|escondid|juntad|acumulad)',
   ],
   snake_bite: ['picada de cobra', '(?:cobra|serpente|jararaca) & (?:mordeu|picou|picada)', 'picada de cobra'],
   eyelid: [
@@ -899,6 +923,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:perna|braço|pé|mão) & (?:fri[ao]|gelad[ao]) (?:\\w+ ){0,2}(?:branc\\w*|pálid\\w*|roxa|roxo|manchad\\w*)',
   ],
   pleuritic: ['(?:dor\\w*|dói|pontada) (?:\\w+ ){0,4}(?:ao respirar|quando respiro|ao inspirar)'],
+  possible_ingestion_child: [
+    'faltam comprimidos',
+    '(?:pegou|mexeu)\\w* (?:\\w+ ){0,3}(?:comprimidos|remedios|pilulas|capsulas|medicamentos) (?:da|do|dos|de) (?:\\w+ )?(?:avo|pai|mae|tia|tio|vovo|vovó)',
+    '(?:falta(?:m|ndo)?|sumiram|sumiu) (?:\\w+ ){0,2}(?:comprimidos|pilulas|capsulas|remedios)',
+    '(?:pode ter|talvez|acho que|sera que) (?:\\w+ ){0,2}(?:engolido|engoliu|comido|comeu|tomado|tomou) (?:\\w+ ){0,3}(?:comprimido|remedio|pilula|capsula|medicamento|bateria|pilha)',
+    '(?:cartela|caixa|frasco|blister)\\w* (?:\\w+ ){0,2}(?:estava |esta )?(?:abert|rasgad|vazi)',
+    '(?:engol\\w*|na boca|nao (?:acho|encontro)|sumiu) (?:\\w+ ){0,6}(?:bateria|pilha)',
+    '(?:bateria|pilha) (?:do relogio|da balanca|do controle|da chave|redonda|botao|moeda)',
+  ],
+  deliberate: [
+    'de proposito',
+    'propositalmente',
+    'intencionalmente',
+    'por querer',
+  ],
   period_pain: [
     'cólica menstrual',
     'cólicas menstruais',

@@ -46,6 +46,10 @@ export const GENERAL_AND_FEVER: Protocol = {
     sickle_pain:
       'Sickle cell pain that is severe or not settling on home painkillers: hospital now (NICE CG143)',
     sickle_crisis: 'Pain in sickle cell disease: contact the haematology team the same day (NICE CG143; NHS)',
+    rigors_infection:
+      'Rigors (uncontrollable shivering) with a fever or an infection: same-day assessment, possible sepsis (NICE NG51)',
+    crb65:
+      'Infection at 65 or over with new confusion or breathing 30 a minute or more: CRB-65 of 2 or more, hospital assessment (NICE NG138)',
   },
   patterns: {
     sepsis: 'sepsis', // NICE NG51
@@ -61,5 +65,7 @@ export const GENERAL_AND_FEVER: Protocol = {
     sickle_chest: 'sickle_cell_crisis', // NICE CG143
     sickle_pain: 'sickle_cell_crisis', // NICE CG143
     sickle_crisis: 'sickle_cell_crisis', // NICE CG143
+    rigors_infection: 'sepsis', // NICE NG51
+    crb65: 'pneumonia', // NICE NG138
   },
 };

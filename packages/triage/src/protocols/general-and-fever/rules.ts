@@ -111,6 +111,19 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
     if (pain && (P('no_relief') || P('severe') || (f.painScore ?? 0) >= 7)) hit('sickle_pain', 2);
     else if (pain) hit('sickle_crisis', 3);
   }
+  // NICE NG51 (sepsis) moderate-to-high risk: rigors with a known infection, or with a fever at 65 or over
+  // (chills with a fever alone are common in flu) → same-day assessment; with new confusion or fast breathing
+  // the sepsis red flag and NEWS2 make it an emergency.
+  if (P('chills') && (P('infection') || (fever !== 'none' && (age ?? 0) >= 65))) hit('rigors_infection', 3);
+  // NICE NG138 (pneumonia) / CRB-65: an infection (fever, cough) in someone aged 65 or more with new confusion
+  // or a breathing rate of 30 a minute or more scores at least 2 → hospital assessment.
+  if (
+    age !== undefined &&
+    age >= 65 &&
+    any('fever', 'cough', 'infection', 'chills') &&
+    (P('confusion') || (v.respiratoryRate ?? 0) >= 30)
+  )
+    hit('crb65', 2);
 }
 
 /** Pain of a sickle cell crisis: bones, back, chest, belly, limbs or joints, or pain of no named site. */

@@ -4,7 +4,7 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const POISONING_AND_ENVIRONMENT: Protocol = {
-  notSymptoms: ['heat_exposure', 'high_voltage', 'electric_shock'],
+  notSymptoms: ['heat_exposure', 'high_voltage', 'electric_shock', 'deliberate'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -29,5 +29,7 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     scorpion_sting_systemic: 'venomous_sting', // TOXBASE / WHO
     scorpion_sting_young: 'venomous_sting',
     scorpion_sting: 'venomous_sting',
+    child_possible_ingestion: 'ingestion', // NHS 111 / TOXBASE
+    overdose_deliberate_or_unwell: 'overdose', // NICE CG16 / TOXBASE
   },
 };

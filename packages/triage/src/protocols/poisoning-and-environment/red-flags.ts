@@ -86,4 +86,36 @@ export const RED_FLAGS: RedFlagRule[] = [
       ],
     ],
   },
+  // NHS 111 / TOXBASE: any possible ingestion of an adult's medicines or of a button battery by a child → A&E
+  // now, even if the child seems well and nobody saw it swallowed (calcium-channel blockers, beta-blockers,
+  // opioids, iron, tricyclics and sulfonylureas can kill a toddler in one or two tablets; a button battery
+  // burns through the oesophagus in hours).
+  {
+    id: 'child_possible_ingestion',
+    label: "Child who may have swallowed someone's medicines or a button battery (even if well)",
+    urgency: 2,
+    all: [['possible_ingestion_child'], ['child', 'infant']],
+  },
+  // NICE CG16 (self-harm) / TOXBASE: an overdose taken on purpose or with suicidal intent, or with symptoms
+  // (palpitations, drowsiness, vomiting, collapse, fits, confusion) → emergency services now.
+  {
+    id: 'overdose_deliberate_or_unwell',
+    label: 'Overdose taken on purpose or with symptoms (racing heart, drowsiness, vomiting, collapse)',
+    urgency: 1,
+    all: [
+      ['overdose'],
+      [
+        'deliberate',
+        'suicidal',
+        'suicide_plan',
+        'palpitations',
+        'drowsy',
+        'vomiting',
+        'unconscious',
+        'fainting',
+        'seizure',
+        'confusion',
+      ],
+    ],
+  },
 ];
