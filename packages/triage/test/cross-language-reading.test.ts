@@ -142,3 +142,22 @@ describe('everyday ways of saying it, found reading development set H', () => {
     expect(present('bente 19 sana, 3andaha waga3 gamed awy taht ymeen fi batnaha', 'ar')).toContain('abdominal_pain');
   });
 });
+
+describe('small words that are more than one word', () => {
+  it('Italian "ne" is a negation only as "né … né …", not the partitive of "ne mancano tre"', () => {
+    expect(present('il bimbo di 2 anni, ne mancano 3 o 4 pastiglie della nonna', 'it')).toContain(
+      'possible_ingestion_child',
+    );
+    expect(present('ne ho prese due di tachipirina e ho ancora febbre', 'it')).toContain('fever');
+    const nor = present('né febbre né tosse, solo mal di gola', 'it');
+    expect(nor).not.toContain('fever');
+    expect(nor).toContain('sore_throat');
+  });
+
+  it('"blister" is also the pill pack of Italian, Spanish and French; "4 yr old" is a child', () => {
+    expect(present('ha preso il blister di amlodipina della nonna', 'it')).not.toContain('vesicles');
+    expect(present('blisters on her hands after raking leaves', 'en')).toContain('vesicles');
+    expect(present('my 4 yr old might have swallowed a battery', 'en')).toContain('child');
+    expect(present('my 4-year-old has a cold', 'en')).toContain('child');
+  });
+});

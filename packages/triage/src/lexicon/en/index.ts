@@ -1143,7 +1143,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hot to (?:the )?touch',
   ],
   wound: ['cut', 'wound', 'laceration', 'graze', 'scratch', 'puncture', '(?:nail|thorn|splinter|needle|glass|staple|fish ?hook|hook) (?:\\w+ ){0,2}(?:went|gone|go|stuck|jabbed|pierced) (?:\\w+ ){0,2}(?:in|into|through)', 'sliced (?:my|his|her|their)', '(?:knife|blade|glass|chisel|saw) (?:\\w+ ){0,2}(?:slipped|went) (?:\\w+ ){0,2}(?:into|in|through)'],
-  vesicles: ['blister', 'vesic', 'shingles', 'zoster'],
+  // "blister" is also the pill pack in Italian, Spanish, French and Portuguese ("il blister di …")
+  vesicles: ['blister(?!s? (?:pack|di|de|del|della|do|da|du|of (?:pills|tablets)))', 'vesic', 'shingles', 'zoster'],
   dermatomal: ['band', 'one side', 'right side of (?:his|her|my) chest', 'stripe', 'dermatom'],
   eczema: [
     'eczema',
@@ -1944,7 +1945,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'toddler',
     '(?:my|our|the|this) (?:\\w+ )?(?:son|daughter|boy|girl|lad|lass|child|kid|little one)$',
     'little (?:one|boy|girl|lad)',
-    '(?:[1-9]|1[0-5]) ?(?:yo|y/o|years? old)$',
+    '(?:[1-9]|1[0-5])(?:-| )?(?:yo|y/o|(?:yrs?|years?)(?:-| )?old)$',
     '\\d+ ?(?:month old|months old|mo old)$',
   ],
   grunting: [

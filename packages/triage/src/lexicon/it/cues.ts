@@ -5,7 +5,9 @@
 const LATIN_WINDOW = 110;
 
 export const NEGATION = {
-  pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne', 'mai', 'niente', 'nemmeno', 'neanche'],
+  // "né" (nor) folds to "ne", the everyday partitive ("ne mancano tre", "ne ho prese due"): a
+  // negation only as "né … né …"
+  pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne(?= (?:\\S+ ){1,2}ne )', 'mai', 'niente', 'nemmeno', 'neanche'],
   post: [],
   pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so|smette)'],
   breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],

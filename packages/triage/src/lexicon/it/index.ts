@@ -907,7 +907,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   possible_ingestion_child: [
     'mancano delle compresse',
     '(?:preso|beccato|preso in mano)\\w* (?:\\w+ ){0,3}(?:pastiglie|compresse|medicine|farmaci|pillole|capsule) (?:della|del|dei|di) (?:\\w+ )?(?:nonn|papa|mamma|padre|madre|zi)',
-    'manca(?:no)? (?:\\w+ ){0,2}(?:pastiglie|compresse|pillole|capsule)',
+    'manca(?:no)? (?:\\w+ ){0,3}(?:pastiglie|compresse|pillole|capsule)',
     '(?:forse|potrebbe|puo darsi|magari) (?:\\w+ ){0,3}(?:ingoiat|inghiottit|mangiat|pres)\\w* (?:\\w+ ){0,3}(?:pastiglia|pastiglie|compress|medicin|farmac|pillol|pila|batteria)',
     '(?:blister|scatola|flacone|confezione)\\w* (?:\\w+ ){0,2}(?:era |e )?(?:apert|rott|vuot)',
     '(?:ingoiat\\w*|inghiottit\\w*|in bocca|non (?:la )?trovo|manca) (?:\\w+ ){0,6}(?:pila|batteria|pile)',
