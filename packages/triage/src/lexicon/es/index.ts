@@ -682,6 +682,56 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:aliento|boca|huele) (?:\\w+ ){0,3}a fruta',
   ],
   benign_dark_stool: ['hierro', 'bismuto', 'regaliz', 'arándanos', 'carbón activado'],
+  head_lice: [
+    'piojo',
+    'liendre',
+    'pediculosis',
+  ],
+  scabies: [
+    'sarna',
+    'escabiosis',
+  ],
+  impetigo: [
+    'impétigo',
+    'impetigo',
+    'costras? (?:de )?color miel',
+  ],
+  hfmd: [
+    'boca[ -]mano[ -]pie',
+    'mano[ -]pie[ -]boca',
+    'manos?,? pies? y boca',
+    'coxsackie',
+  ],
+  motion_sickness: [
+    'mareo (?:\\w+ ){0,2}(?:en el|en) (?:coche|carro|auto|barco|avión|autobús|bus)',
+    'se marea (?:\\w+ ){0,2}en (?:el )?(?:coche|carro|auto|barco|avión|autobús|bus)',
+    'me mareo (?:\\w+ ){0,2}en (?:el )?(?:coche|carro|auto|barco|avión|autobús|bus)',
+    'mareo por movimiento',
+    'cinetosis',
+    'mareo de viaje',
+  ],
+  chilblains: [
+    'sabañon',
+    'sabanon',
+    'perniosis',
+  ],
+  haemorrhoids: [
+    'hemorroide',
+    'almorrana',
+    'hemorroides',
+  ],
+  hot_flush: [
+    'sofoco',
+    'calores de la menopausia',
+  ],
+  infant_colic: [
+    'cólico del lactante',
+    'colico del lactante',
+    'cólicos del bebé',
+    'colicos del bebe',
+    'cólicos',
+    'colicos',
+  ],
   awkward_posture: ['dormir mal', 'dormí mal', 'mala postura', 'me desperté con'],
   plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría'],
   mottled_skin: [

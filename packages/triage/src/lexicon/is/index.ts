@@ -809,6 +809,53 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bláber',
     'kolatöflu',
   ],
+  head_lice: [
+    'höfuðlús',
+    'lús$',
+    'lúsin',
+    'lúsina',
+    'lýs$',
+    'lúsasjampó',
+    'lúsakamb',
+    'nitur',
+  ],
+  scabies: [
+    'kláðamaur',
+  ],
+  impetigo: [
+    'kossageit',
+    'kossagei',
+  ],
+  hfmd: [
+    'handa-? ?,? fóta-? og munn',
+    'gin- og klaufaveiki',
+    'gin og klaufaveiki',
+    'coxsackie',
+  ],
+  motion_sickness: [
+    'bílveik',
+    'sjóveik',
+    'ferðaveik',
+    'flugveik',
+    'bílveiki',
+  ],
+  chilblains: [
+    'kuldabólg',
+    'frostbólg',
+    'kalbólg',
+  ],
+  haemorrhoids: [
+    'gyllinæð',
+  ],
+  hot_flush: [
+    'hitakóf',
+  ],
+  infant_colic: [
+    'magakveis',
+    'ungbarnakveis',
+    'kveisubarn',
+    'kveisu',
+  ],
   awkward_posture: [
     'eftir svefn',
     'sofið illa',

@@ -590,6 +590,49 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mirtilli',
     'carbone vegetale',
   ],
+  head_lice: [
+    'pidocchi',
+    'pidocchio',
+    'lendini',
+    'pediculosi',
+  ],
+  scabies: [
+    'scabbia',
+  ],
+  impetigo: [
+    'impetigine',
+    'impetigo',
+    'croste color miele',
+  ],
+  hfmd: [
+    'mani[ -]piedi[ -]bocca',
+    'mano[ -]piede[ -]bocca',
+    'bocca[ -]mani[ -]piedi',
+    'coxsackie',
+  ],
+  motion_sickness: [
+    'mal d\'auto',
+    'mal di mare',
+    'mal d\'aria',
+    'chinetosi',
+    'cinetosi',
+    'mal di viaggio',
+  ],
+  chilblains: [
+    'gelon',
+  ],
+  haemorrhoids: [
+    'emorroid',
+  ],
+  hot_flush: [
+    'vampat',
+    'caldane',
+  ],
+  infant_colic: [
+    'coliche',
+    'colichette',
+    'colica gassosa',
+  ],
   awkward_posture: ['dormito male', 'posizione sbagliata', 'colpo d.aria', 'svegliato con'],
   plan_stated: ['ho un piano', 'ho già pianificato', 'so come lo farei'],
   mottled_skin: ['pelle marezzata', 'pelle a chiazze', 'pelle grigia'],

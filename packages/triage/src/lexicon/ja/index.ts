@@ -384,6 +384,53 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   hypoglycaemia: ['低血糖', '血糖値が低'],
   hyperglycaemia: ['高血糖', '血糖値が高', 'ケトアシドーシス', 'ケトン', 'アセトン臭', '甘酸っぱいにおい'],
   benign_dark_stool: ['鉄剤', '鉄分', 'ビスマス', '甘草', 'ブルーベリー', '活性炭'],
+  head_lice: [
+    'アタマジラミ',
+    'シラミ',
+    'しらみ',
+    '虱',
+  ],
+  scabies: [
+    '疥癬',
+    'かいせん',
+    'ヒゼンダニ',
+  ],
+  impetigo: [
+    'とびひ',
+    '飛び火',
+    '伝染性膿痂疹',
+    '膿痂疹',
+  ],
+  hfmd: [
+    '手足口',
+  ],
+  motion_sickness: [
+    '車酔い',
+    '乗り物酔い',
+    '船酔い',
+    'バス酔い',
+    '酔い止め',
+  ],
+  chilblains: [
+    'しもやけ',
+    '霜焼け',
+    'シモヤケ',
+    '凍瘡',
+  ],
+  haemorrhoids: [
+    '痔',
+  ],
+  hot_flush: [
+    'ホットフラッシュ',
+    '顔がカーッと',
+    '顔がかーっと',
+  ],
+  infant_colic: [
+    'コリック',
+    '黄昏泣き',
+    'たそがれ泣き',
+    '夕暮れ泣き',
+  ],
   plan_stated: ['計画がある', '計画を立て', '方法を決め'],
   mottled_skin: ['まだら', '皮膚が灰色'],
   impending_doom: ['死にそう'],

@@ -392,6 +392,45 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   hypoglycaemia: ['저혈당', '혈당이 낮', '당이 떨어'],
   hyperglycaemia: ['고혈당', '혈당이 높', '케톤산증', '케톤', '아세톤 냄새'],
   benign_dark_stool: ['철분제', '철분', '비스무트', '감초', '블루베리', '활성탄'],
+  head_lice: [
+    '머릿니',
+    '서캐',
+    '머리에 이가',
+  ],
+  scabies: [
+    '옴에',
+    '옴이',
+    '옴 진드기',
+    '옴진드기',
+    '개선충',
+  ],
+  impetigo: [
+    '농가진',
+  ],
+  hfmd: [
+    '수족구',
+  ],
+  motion_sickness: [
+    '멀미',
+  ],
+  chilblains: [
+    '동창',
+  ],
+  haemorrhoids: [
+    '치질',
+    '치핵',
+  ],
+  hot_flush: [
+    '안면홍조',
+    '열감이 확',
+    '얼굴이 화끈',
+  ],
+  infant_colic: [
+    '영아산통',
+    '영아 산통',
+    '배앓이',
+    '콜릭',
+  ],
   plan_stated: ['계획이 있', '계획을 세웠', '방법을 정했'],
   mottled_skin: ['얼룩덜룩', '피부가 잿빛'],
   impending_doom: ['죽을 것 같'],
