@@ -1395,8 +1395,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'headlice',
     'lice$',
     'nits$',
-    'nit comb',
-    'nitty',
     'has nits',
     'got nits',
     'louse$',

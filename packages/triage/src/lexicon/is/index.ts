@@ -360,7 +360,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   nausea: ['ógleð', 'flökur', 'bumbult', 'óglatt'],
   vomiting: ['uppköst', 'kasta upp', 'kastaði upp', 'kastað upp', 'æla', 'ældi', 'gubba'],
   headache: ['höfuðverk', 'hausverk', 'mígren', 'illt í höfðinu', 'verk í höfðinu'],
-  fever: ['hiti', 'hita', 'hitavell', 'háan hita', 'með hita', 'hitastig'],
+  fever: ['hiti', 'hita(?!k)', 'hitavell', 'háan hita', 'með hita', 'hitastig'],
   chills: ['hroll', 'skjálf', 'skelf', 'kuldahroll'],
   cough: ['hósta', 'hósti', 'hóst'],
   sore_throat: [
