@@ -109,7 +109,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'angioedema',
     'stridor',
     "can'?t swallow (?:my )?(?:saliva|spit)",
-    'drooling',
     'throat (?:\\w+ ){0,4}(?:closing|closes|tight|swell|swollen)',
     'tongue (?:\\w+ ){0,3}(?:swell|swollen|big|huge)',
     '(?:swelling|swollen) (?:\\w+ ){0,2}(?:tongue|throat)',

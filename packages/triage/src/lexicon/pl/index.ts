@@ -55,7 +55,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kącik\\w* ust\\w* (?:\\w+ )?opad',
     'twarz (?:\\w+ ){0,2}(?:opadła|krzywa|wykrzywi)',
     'wykrzywi\\w* (?:\\w+ )?twarz',
-    'ślini się',
+    'ślini się (?:\\w+ ){0,2}(?:jedną stroną|z jednej strony|kącikiem)',
   ],
   slurred_speech: [
     'bełkotliwa mowa',
@@ -106,7 +106,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gardło (?:\\w+ ){0,2}(?:się zamyka|puchnie|zaciska)',
     'świst krtaniowy',
     'nie mog\\w* przełknąć śliny',
-    'ślini się',
     'język & (?:puch|spuch|obrz)',
     'gardł\\w* & (?:puch|zaciska|zamyka|ściska)',
     'ściska mnie w gardle',
