@@ -1,6 +1,6 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { assessWithoutNet } from './support/protocol.ts';
+import { assessWithoutNet, flags } from './support/protocol.ts';
 import { parseText } from '../src/nlp/parser.ts';
 import { runEngine } from '../src/engine/assess.ts';
 
@@ -183,6 +183,98 @@ describe('everyday words of common conditions reach their disposition', () => {
       });
     });
   }
+});
+
+/**
+ * Existing self-care conditions whose key words were missing in many lexicons (vaginal discharge,
+ * constipation and the morning after drinking had no terms outside en, is and pl): with the red
+ * flags of the complaint denied or absent, each reaches self-care.
+ */
+const EXISTING_SELF_CARE: Record<string, Row[]> = {
+  'vaginal thrush (NICE CKS: pharmacy antifungal)': [
+    ['fr', 'encore une mycose, ça gratte, pertes comme du fromage blanc'],
+    ['de', 'schon wieder Scheidenpilz, juckt und weißer bröckeliger Ausfluss'],
+    ['es', 'otra vez candidiasis vaginal, me pica y tengo flujo blanco grumoso'],
+    ['it', 'ho di nuovo la candida, prurito intimo e perdite bianche'],
+    ['pt', 'de novo candidíase, coceira na vagina e corrimento branco'],
+    ['ru', 'опять молочница, зуд и творожистые выделения'],
+    ['tr', 'yine mantar oldum, kaşıntı ve beyaz peynir gibi akıntı var'],
+    ['ar', 'عندي فطريات مهبلية حكة وإفرازات بيضاء'],
+    ['hi', 'yeast infection phir se, khujli aur safed discharge'],
+    ['zh', '又得了霉菌性阴道炎，很痒，白带像豆腐渣'],
+    ['ja', 'またカンジダになったみたい、かゆくて白いおりもの'],
+    ['ko', '질염 또 걸렸어요 가렵고 하얀 분비물이 나와요'],
+  ],
+  'constipation (NICE CKS: fluids, fibre, pharmacy laxative)': [
+    ['fr', 'je suis constipé depuis 4 jours'],
+    ['de', 'ich habe seit 4 Tagen Verstopfung'],
+    ['es', 'llevo 4 días estreñida'],
+    ['it', 'sono stitica da 4 giorni'],
+    ['pt', 'estou com intestino preso há 4 dias'],
+    ['ru', 'запор уже 4 дня'],
+    ['tr', '4 gündür kabızım'],
+    ['ar', 'عندي إمساك من 4 أيام'],
+    ['hi', '4 din se kabz hai'],
+    ['zh', '便秘四天了'],
+    ['ja', '4日間便秘です'],
+    ['ko', '4일째 변비예요'],
+  ],
+  'teething, drooling (NHS teething: self-care)': [
+    ['en', 'my 7 month old is teething, drooling and chewing everything'],
+    ['pl', 'dziecku idą ząbki, ślini się'],
+    ['is', 'barnið er að taka tennur, slefar mikið'],
+    ['tr', 'bebeğimin dişleri çıkıyor'],
+    ['ru', 'у малыша режутся зубки'],
+    ['fr', 'mon bébé fait ses dents, il bave beaucoup'],
+    ['de', 'unser Baby zahnt, sabbert und ist quengelig'],
+    ['es', 'a mi bebé le están saliendo los dientes'],
+    ['zh', '宝宝在长牙，一直流口水'],
+    ['ko', '아기가 이가 나느라 침을 많이 흘려요'],
+  ],
+  'hangover, sunburn, mouth ulcer, nappy rash, cold sore, stye in the words that were missing': [
+    ['ru', 'похмелье, голова болит после вчерашнего'],
+    ['ko', '햇볕에 타서 어깨가 따가워요'],
+    ['is', 'ég brann í sólinni, axlirnar rauðar'],
+    ['es', 'me quemé en la playa, tengo la espalda roja'],
+    ['de', 'ich habe eine Aphte im Mund'],
+    ['is', 'ég er með munnangur'],
+    ['it', "il bimbo ha l'eritema da pannolino"],
+    ['hi', 'honth par chhale ho gaye hain, herpes'],
+    ['hi', 'aankh mein guhaanjni ho gayi'],
+    ['fr', 'gueule de bois carabinée ce matin'],
+  ],
+};
+
+describe('existing self-care conditions in everyday words of every language', () => {
+  for (const [name, rows] of Object.entries(EXISTING_SELF_CARE)) {
+    describe(name, () => {
+      it.each(rows)('[%s] %s → self-care', (lang, text) => {
+        expect(reading(lang, text).urgency).toBe(5);
+      });
+    });
+  }
+});
+
+describe('white is not blue: "blanc", "blanco" are not cyanosis through the Icelandic lexicon', () => {
+  it.each([
+    ['fr', 'pertes comme du fromage blanc'],
+    ['es', 'tengo la lengua blanca y flujo blanco'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(flags(text)).not.toContain('cyanosis');
+  });
+  it('Icelandic blue lips are still cyanosis', () => {
+    expect(flags('hann blánar í framan og varirnar eru bláar')).toContain('cyanosis');
+  });
+});
+
+describe('drooling with a sore throat and fever is still an airway emergency (NICE CKS sore throat)', () => {
+  it.each([
+    ['en', "sore throat, fever and he is drooling and can't swallow"],
+    ['pl', 'boli gardło, gorączka, ślini się'],
+    ['is', 'hálsbólga og hiti, hann slefar'],
+  ] as const)('[%s] %s → emergency', (lang, text) => {
+    expect(reading(lang, text).urgency).toBeLessThanOrEqual(2);
+  });
 });
 
 describe('a hot flush is not a fever', () => {

@@ -993,7 +993,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ya )?(?:ha )?dejado de sangrar',
     'ya no (?:me |le )?sangra',
   ],
-  sunburn: ['quemadura solar', 'quemado por el sol', 'demasiado sol'],
+  sunburn: ['quemadura solar', 'quemado por el sol', 'demasiado sol', 'me (?:he )?quem\\w* (?:\\w+ ){0,2}(?:en la playa|al sol|con el sol|en la piscina)'],
   fungal_foot: ['pie de atleta', 'entre los dedos de los pies', 'hongos (?:\\w+ ){0,2}(?:pies?|dedos)'],
   ingrown_nail: ['uña encarnada', 'uñero'],
   tick_rash: ['eritema migrans', 'garrapata & (?:anillo|círculo|mancha roja|crece)'],
