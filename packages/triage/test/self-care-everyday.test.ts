@@ -147,6 +147,7 @@ const POSITIVES: Record<string, { icd10: string; urgency: number; rows: Row[] }>
       ['ar', 'عندي جرب والحكة بالليل'],
       ['zh', '全家都得了疥疮，晚上很痒'],
       ['ko', '옴에 걸린 것 같아요 밤에 가려워요'],
+      ['ja', '疥癬かもしれません、夜かゆい'],
       ['is', 'við erum með kláðamaur'],
     ],
   },

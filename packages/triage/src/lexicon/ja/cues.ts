@@ -27,6 +27,8 @@ export const NEGATION = {
     '飲み込めない',
     '立てない',
     '歩けない',
+    // "might be" ends in ません but negates nothing
+    'かもしれません',
   ],
   breakers: ['が、', 'けど', 'しかし', '、', '，', ','],
   resolved: ['治った', '下がった', '消えた', 'おさまった', '治まった'],
