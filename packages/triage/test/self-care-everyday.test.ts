@@ -98,7 +98,10 @@ const POSITIVES: Record<string, { icd10: string; urgency: number; rows: Row[] }>
     icd10: 'K64.9',
     urgency: 4,
     rows: [
-      ['en', 'bright red blood on the toilet paper and a small lump, i think its piles, no change in my bowels'],
+      [
+        'en',
+        'bright red blood on the toilet paper and a small lump, i think its piles, no change in my bowels',
+      ],
       ['fr', "du sang rouge sur le papier toilette, j'ai des hémorroïdes"],
       ['de', 'Hämorrhoiden, etwas hellrotes Blut am Klopapier'],
       ['es', 'tengo almorranas y me sangran un poco al limpiarme'],
@@ -339,7 +342,8 @@ describe('look-alikes: denied, a relative, or another word', () => {
     ['ar', 'جرب هذا الدواء'],
   ] as const)('[%s] %s → no new condition named', (lang, text) => {
     const f = parseText(text, lang);
-    for (const c of ['head_lice', 'scabies', 'haemorrhoids', 'motion_sickness']) expect(f.present.has(c)).toBe(false);
+    for (const c of ['head_lice', 'scabies', 'haemorrhoids', 'motion_sickness'])
+      expect(f.present.has(c)).toBe(false);
   });
 
   it.each([

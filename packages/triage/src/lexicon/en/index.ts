@@ -1389,21 +1389,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'activated charcoal',
     'black pudding',
   ],
-  head_lice: [
-    'head lice',
-    'headlice',
-    'lice$',
-    'nits$',
-    'has nits',
-    'got nits',
-    'louse$',
-  ],
-  scabies: [
-    'scabies',
-    'scabes',
-    'skabies',
-    'itch mites?',
-  ],
+  head_lice: ['head lice', 'headlice', 'lice$', 'nits$', 'has nits', 'got nits', 'louse$'],
+  scabies: ['scabies', 'scabes', 'skabies', 'itch mites?'],
   impetigo: [
     'impetigo',
     'impetago',
@@ -1412,12 +1399,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'honey[- ]colou?red crusts?',
     'golden crusts?',
   ],
-  hfmd: [
-    'hand,? foot,? (?:and|&|n) mouth',
-    'hand foot mouth',
-    'hfmd',
-    'coxsackie',
-  ],
+  hfmd: ['hand,? foot,? (?:and|&|n) mouth', 'hand foot mouth', 'hfmd', 'coxsackie'],
   motion_sickness: [
     'car ?sick',
     'travel ?sick',
@@ -1428,12 +1410,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sick on (?:the )?(?:boat|ferry|bus|coach|plane)',
     'sick (?:on|during) (?:long )?(?:car )?(?:journeys|drives|trips|car rides)',
   ],
-  chilblains: [
-    'chilblain',
-    'chill blain',
-    'chillblain',
-    'pernio',
-  ],
+  chilblains: ['chilblain', 'chill blain', 'chillblain', 'pernio'],
   haemorrhoids: [
     'piles$',
     'haemorrhoid',
@@ -1444,12 +1421,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hemroid',
     'roids flar',
   ],
-  hot_flush: [
-    'hot flush',
-    'hot flash',
-    'hot flushes',
-    'hot flashes',
-  ],
+  hot_flush: ['hot flush', 'hot flash', 'hot flushes', 'hot flashes'],
   infant_colic: [
     'colicky',
     'colic$',

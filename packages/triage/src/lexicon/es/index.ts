@@ -682,26 +682,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:aliento|boca|huele) (?:\\w+ ){0,3}a fruta',
   ],
   benign_dark_stool: ['hierro', 'bismuto', 'regaliz', 'arándanos', 'carbón activado'],
-  head_lice: [
-    'piojo',
-    'liendre',
-    'pediculosis',
-  ],
-  scabies: [
-    'sarna',
-    'escabiosis',
-  ],
-  impetigo: [
-    'impétigo',
-    'impetigo',
-    'costras? (?:de )?color miel',
-  ],
-  hfmd: [
-    'boca[ -]mano[ -]pie',
-    'mano[ -]pie[ -]boca',
-    'manos?,? pies? y boca',
-    'coxsackie',
-  ],
+  head_lice: ['piojo', 'liendre', 'pediculosis'],
+  scabies: ['sarna', 'escabiosis'],
+  impetigo: ['impétigo', 'impetigo', 'costras? (?:de )?color miel'],
+  hfmd: ['boca[ -]mano[ -]pie', 'mano[ -]pie[ -]boca', 'manos?,? pies? y boca', 'coxsackie'],
   motion_sickness: [
     'mareo (?:\\w+ ){0,2}(?:en el|en) (?:coche|carro|auto|barco|avión|autobús|bus)',
     'se marea (?:\\w+ ){0,2}en (?:el )?(?:coche|carro|auto|barco|avión|autobús|bus)',
@@ -710,20 +694,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cinetosis',
     'mareo de viaje',
   ],
-  chilblains: [
-    'sabañon',
-    'sabanon',
-    'perniosis',
-  ],
-  haemorrhoids: [
-    'hemorroide',
-    'almorrana',
-    'hemorroides',
-  ],
-  hot_flush: [
-    'sofoco',
-    'calores de la menopausia',
-  ],
+  chilblains: ['sabañon', 'sabanon', 'perniosis'],
+  haemorrhoids: ['hemorroide', 'almorrana', 'hemorroides'],
+  hot_flush: ['sofoco', 'calores de la menopausia'],
   infant_colic: [
     'cólico del lactante',
     'colico del lactante',
@@ -751,13 +724,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heces duras',
     'caca dura',
   ],
-  alcohol_hangover: [
-    'resaca',
-    'cruda',
-    'guayabo',
-    'ratón',
-    'bebí (?:\\w+ ){0,2}(?:mucho|demasiado)',
-  ],
+  alcohol_hangover: ['resaca', 'cruda', 'guayabo', 'ratón', 'bebí (?:\\w+ ){0,2}(?:mucho|demasiado)'],
   awkward_posture: ['dormir mal', 'dormí mal', 'mala postura', 'me desperté con'],
   plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría'],
   mottled_skin: [
@@ -993,7 +960,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ya )?(?:ha )?dejado de sangrar',
     'ya no (?:me |le )?sangra',
   ],
-  sunburn: ['quemadura solar', 'quemado por el sol', 'demasiado sol', 'me (?:he )?quem\\w* (?:\\w+ ){0,2}(?:en la playa|al sol|con el sol|en la piscina)'],
+  sunburn: [
+    'quemadura solar',
+    'quemado por el sol',
+    'demasiado sol',
+    'me (?:he )?quem\\w* (?:\\w+ ){0,2}(?:en la playa|al sol|con el sol|en la piscina)',
+  ],
   fungal_foot: ['pie de atleta', 'entre los dedos de los pies', 'hongos (?:\\w+ ){0,2}(?:pies?|dedos)'],
   ingrown_nail: ['uña encarnada', 'uñero'],
   tick_rash: ['eritema migrans', 'garrapata & (?:anillo|círculo|mancha roja|crece)'],

@@ -980,27 +980,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'węgiel aktywowany',
     'węgla',
   ],
-  head_lice: [
-    'wszy$',
-    'wszami',
-    'wszawic',
-    'wszawi',
-    'gnid',
-  ],
-  scabies: [
-    'świerzb',
-  ],
-  impetigo: [
-    'liszajec',
-    'liszajca',
-    'liszajcem',
-    'impetigo',
-  ],
-  hfmd: [
-    'bostonk',
-    'choroba dłoni,? stóp i (?:jamy )?ust',
-    'coxsackie',
-  ],
+  head_lice: ['wszy$', 'wszami', 'wszawic', 'wszawi', 'gnid'],
+  scabies: ['świerzb'],
+  impetigo: ['liszajec', 'liszajca', 'liszajcem', 'impetigo'],
+  hfmd: ['bostonk', 'choroba dłoni,? stóp i (?:jamy )?ust', 'coxsackie'],
   motion_sickness: [
     'choroba lokomocyjn',
     'chorobę lokomocyjn',
@@ -1010,25 +993,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'niedobrze w (?:samochodzie|autobusie|aucie)',
     'wymiotuje w (?:samochodzie|autobusie|aucie)',
   ],
-  chilblains: [
-    'odmrozlin',
-    'odmroźlin',
-  ],
-  haemorrhoids: [
-    'hemoroid',
-    'żylaki odbytu',
-    'guzki krwawnicze',
-  ],
-  hot_flush: [
-    'uderzenia gorąca',
-    'uderzenia gorac',
-    'uderzeń gorąca',
-  ],
-  infant_colic: [
-    'kolk',
-    'kolki niemowl',
-    'kolka niemowl',
-  ],
+  chilblains: ['odmrozlin', 'odmroźlin'],
+  haemorrhoids: ['hemoroid', 'żylaki odbytu', 'guzki krwawnicze'],
+  hot_flush: ['uderzenia gorąca', 'uderzenia gorac', 'uderzeń gorąca'],
+  infant_colic: ['kolk', 'kolki niemowl', 'kolka niemowl'],
   awkward_posture: [
     'po spaniu',
     'po śnie',

@@ -582,18 +582,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sirke(?:ler)? (?:\\w+ ){0,3}(?:saç|kafa)',
     '(?:saçında|saçlarında) (?:\\w+ )?sirke',
   ],
-  scabies: [
-    'uyuz',
-  ],
-  impetigo: [
-    'impetigo',
-    'bal rengi kabuk',
-  ],
-  hfmd: [
-    'el[ -]ayak[ -]ağız',
-    'coxsackie',
-    'koksaki',
-  ],
+  scabies: ['uyuz'],
+  impetigo: ['impetigo', 'bal rengi kabuk'],
+  hfmd: ['el[ -]ayak[ -]ağız', 'coxsackie', 'koksaki'],
   motion_sickness: [
     'araba tut',
     'araç tut',
@@ -603,25 +594,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'uçak tut',
     'yol tutması',
   ],
-  chilblains: [
-    'pernio',
-    'soğuk şişliğ',
-    'soğuktan (?:\\w+ ){0,3}(?:şişti|şişip|kızardı|morardı)',
-  ],
-  haemorrhoids: [
-    'hemoroid',
-    'basur',
-  ],
-  hot_flush: [
-    'sıcak basma',
-    'sicak basma',
-    'ateş basma',
-  ],
-  infant_colic: [
-    'gaz sancı',
-    'kolik',
-    'gazı var ağlıyor',
-  ],
+  chilblains: ['pernio', 'soğuk şişliğ', 'soğuktan (?:\\w+ ){0,3}(?:şişti|şişip|kızardı|morardı)'],
+  haemorrhoids: ['hemoroid', 'basur'],
+  hot_flush: ['sıcak basma', 'sicak basma', 'ateş basma'],
+  infant_colic: ['gaz sancı', 'kolik', 'gazı var ağlıyor'],
   vaginal_discharge: [
     '(?:vajinal|beyaz|kötü kokulu|peynir gibi|yoğun|kesik süt gibi) akıntı',
     'akıntım var',
@@ -641,12 +617,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kakasını yapamıyor',
     'kakasını yapmıyor',
   ],
-  alcohol_hangover: [
-    'akşamdan kalma',
-    'çok içtim',
-    'fazla içtim',
-    'hangover',
-  ],
+  alcohol_hangover: ['akşamdan kalma', 'çok içtim', 'fazla içtim', 'hangover'],
   awkward_posture: ['yanlış yatmış', 'ters yatmış', 'kötü uyumuş'],
   plan_stated: ['planım var', 'plan yaptım', 'nasıl yapacağımı biliyorum'],
   mottled_skin: ['alacalı cilt', 'ciltte lekeler', 'gri cilt'],

@@ -70,5 +70,6 @@ export function rules(f: Findings, hit: Hit): void {
     hit('chickenpox_risk', 3);
   // NICE CKS hand, foot and mouth disease: a child who is not drinking or shows signs of dehydration
   // (painful mouth ulcers) → same-day assessment.
-  if (P('hfmd') && any('dehydration', 'dry_nappies', 'poor_feeding', 'cant_keep_fluids')) hit('hfmd_dehydration', 3);
+  if (P('hfmd') && any('dehydration', 'dry_nappies', 'poor_feeding', 'cant_keep_fluids'))
+    hit('hfmd_dehydration', 3);
 }
