@@ -174,6 +174,15 @@ export type ConceptId =
   | 'hypoglycaemia'
   | 'hyperglycaemia'
   | 'benign_dark_stool'
+  | 'head_lice'
+  | 'scabies'
+  | 'impetigo'
+  | 'hfmd'
+  | 'motion_sickness'
+  | 'chilblains'
+  | 'haemorrhoids'
+  | 'hot_flush'
+  | 'infant_colic'
   | 'awkward_posture'
   | 'plan_stated'
   | 'mottled_skin'
@@ -500,6 +509,15 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'hypoglycaemia', label: 'low blood sugar (hypo)' },
   { id: 'hyperglycaemia', label: 'very high blood sugar or ketones' },
   { id: 'benign_dark_stool', label: 'iron, bismuth or food that darkens stools' },
+  { id: 'head_lice', label: 'head lice or nits' },
+  { id: 'scabies', label: 'scabies' },
+  { id: 'impetigo', label: 'impetigo (honey-coloured crusts)' },
+  { id: 'hfmd', label: 'hand, foot and mouth disease' },
+  { id: 'motion_sickness', label: 'motion sickness (car, sea or air sickness)' },
+  { id: 'chilblains', label: 'chilblains (itchy red-purple swellings after cold)' },
+  { id: 'haemorrhoids', label: 'haemorrhoids (piles)' },
+  { id: 'hot_flush', label: 'hot flushes / night sweats of the menopause' },
+  { id: 'infant_colic', label: 'infant colic (long bouts of crying in a well baby)' },
   { id: 'awkward_posture', label: 'after sleeping awkwardly / awkward position' },
   { id: 'plan_stated', label: 'has a plan / intent' },
   { id: 'mottled_skin', label: 'mottled, blotchy or ashen skin' },

@@ -407,4 +407,32 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['severe pain, vomiting, fever, fainting, or a late period: same day'],
   },
+  // NICE CKS haemorrhoids: bright red blood on the paper with a lump, bowel habit unchanged → treat in
+  // primary care; rectal bleeding with a change of bowel habit or weight loss is NICE NG12 (red flags kept)
+  {
+    id: 'haemorrhoids',
+    name: 'Haemorrhoids (piles)',
+    icd10: 'K64.9',
+    area: 'gi',
+    base: 0.6,
+    key: ['haemorrhoids'],
+    cues: {
+      blood_in_stool: 0.3,
+      constipation: 0.2,
+      lump: 0.2,
+      itch: 0.1,
+      diarrhoea: -0.5,
+      weight_loss: -0.5,
+    },
+    urgency: 4,
+    redFlags: ['gi_bleed'],
+    questions: ['stool_blood', 'onset', 'history'],
+    advice: 'constipation',
+    watch: [
+      'dark or heavy bleeding, or blood mixed into the stool',
+      'a change of bowel habit, weight loss or tiredness',
+      'a hard, very painful purple lump',
+      'bleeding from the bottom at 50 or over: see your GP',
+    ],
+  },
 ];

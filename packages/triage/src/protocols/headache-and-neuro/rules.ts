@@ -13,7 +13,8 @@ export function rules(f: Findings, hit: Hit): void {
   if (P('headache') && P('neck_stiffness') && P('photophobia')) hit('meningism', 2);
   if (P('headache') && P('sudden_onset') && P('severe')) hit('sudden_severe_headache', 2);
   if (P('headache') && P('vision_change')) hit('headache_vision', 3);
-  if (P('dizziness') && !any('positional', 'postural', 'alcohol_hangover')) hit('dizziness', 4);
+  if (P('dizziness') && !any('positional', 'postural', 'alcohol_hangover', 'motion_sickness'))
+    hit('dizziness', 4);
   // NICE NG97 1.2: memory decline over months → assess in primary care (sudden confusion is the delirium red flag).
   if (P('memory_loss') && !P('sudden_onset') && !unwell && !(days !== undefined && days < 7))
     hit('memory_decline', 4);

@@ -135,4 +135,49 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['fewer wet nappies, sleepy or floppy, a sunken soft spot or losing weight: emergency now'],
   },
+  // NICE NG1 gastro-oesophageal reflux disease in children: effortless regurgitation in a thriving
+  // baby is common and settles by 1 year — reassure; projectile, green or bloody vomiting and faltering
+  // growth are its red flags (kept by the red flags and rules of this complaint)
+  {
+    id: 'infant_reflux',
+    name: 'Infant posseting / uncomplicated reflux',
+    icd10: 'P92.1',
+    area: 'gi',
+    base: 0.7,
+    key: ['posseting'],
+    requires: [['infant', 'child']],
+    cues: { infant: 0.2, poor_feeding: -0.5, fever: -0.5 },
+    urgency: 5,
+    redFlags: ['infant_dehydration', 'bowel_obstruction'],
+    questions: ['fluids', 'fever', 'alertness'],
+    advice: 'general',
+    watch: [
+      'forceful (projectile) vomiting, green vomit or blood in the vomit: get help now',
+      'not gaining weight, refusing feeds or fewer wet nappies',
+      'fever, or a floppy or drowsy baby',
+      'starting after 6 months or going on after 1 year',
+    ],
+  },
+  // NICE CKS infant colic: long bouts of crying in a baby who feeds and grows well — reassure and support
+  // the parents; a different cry, fever, vomiting or poor feeding are not colic
+  {
+    id: 'infant_colic',
+    name: 'Infant colic',
+    icd10: 'R10.4',
+    area: 'gi',
+    base: 0.7,
+    key: ['infant_colic'],
+    requires: [['infant']],
+    cues: { infant: 0.2, fever: -0.5, vomiting: -0.3, poor_feeding: -0.5, blood_in_stool: -0.5 },
+    urgency: 5,
+    redFlags: ['abnormal_cry', 'floppy_child', 'infant_dehydration'],
+    questions: ['fever', 'fluids', 'alertness'],
+    advice: 'general',
+    watch: [
+      'fever, vomiting (green or with blood) or blood in the nappy',
+      'a weak, high-pitched or different cry, a floppy baby or not feeding',
+      'not gaining weight',
+      'crying still going on after 4 months, or you feel you cannot cope',
+    ],
+  },
 ];

@@ -154,4 +154,22 @@ export const CONDITIONS: Condition[] = [
       'a child who was stung: emergency department now',
     ],
   },
+  // NICE CKS motion sickness / NHS: hyoscine or an antihistamine from the pharmacy, look at the horizon
+  {
+    id: 'motion_sickness',
+    name: 'Motion sickness',
+    icd10: 'T75.3',
+    area: 'general',
+    base: 0.8,
+    key: ['motion_sickness'],
+    cues: { nausea: 0.2, vomiting: 0.2, dizziness: 0.2, headache: 0.1 },
+    urgency: 5,
+    redFlags: [],
+    questions: ['onset', 'associated', 'medications'],
+    advice: 'general',
+    watch: [
+      'sickness, dizziness or headache that goes on after the journey has ended',
+      'a spinning feeling, hearing loss or weakness without travel',
+    ],
+  },
 ];

@@ -29,6 +29,8 @@ export const SKIN: Protocol = {
       'Cold sore not healing after 10 days, in a baby or with a weakened immune system: GP (NHS cold sores)',
     chickenpox_risk:
       'Chickenpox in pregnancy, a newborn or a weakened immune system: urgent same-day advice (NHS chickenpox; NICE CKS)',
+    hfmd_dehydration:
+      'Hand, foot and mouth disease with signs of dehydration or not drinking: same-day assessment (NICE CKS hand, foot and mouth disease)',
   },
   patterns: {
     anaphylaxis: 'anaphylaxis', // Resuscitation Council UK 2021

@@ -68,4 +68,8 @@ export function rules(f: Findings, hit: Hit): void {
   // NHS chickenpox / NICE CKS: pregnancy, a baby under 4 weeks or a weakened immune system → urgent same-day advice.
   if (P('chickenpox') && (P('pregnant') || P('immunosuppressed') || (age !== undefined && age < 1 / 12)))
     hit('chickenpox_risk', 3);
+  // NICE CKS hand, foot and mouth disease: a child who is not drinking or shows signs of dehydration
+  // (painful mouth ulcers) → same-day assessment.
+  if (P('hfmd') && any('dehydration', 'dry_nappies', 'poor_feeding', 'cant_keep_fluids'))
+    hit('hfmd_dehydration', 3);
 }

@@ -223,4 +223,23 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['an erection that lasts more than 4 hours or is painful: go to the emergency department now'],
   },
+  // NICE NG23 menopause: hot flushes and night sweats are treated in primary care (HRT or alternatives);
+  // bleeding after the menopause is a suspected cancer pathway (NICE NG12)
+  {
+    id: 'menopausal_symptoms',
+    name: 'Menopausal symptoms (hot flushes, night sweats)',
+    icd10: 'N95.1',
+    area: 'gu',
+    base: 0.7,
+    key: ['hot_flush'],
+    cues: { sweating: 0.3, insomnia: 0.2, low_mood: 0.1, anxiety: 0.1, fever: -0.4, weight_loss: -0.5 },
+    urgency: 4,
+    redFlags: [],
+    questions: ['onset', 'history', 'medications'],
+    advice: 'general',
+    watch: [
+      'any bleeding from the vagina after the menopause (a year without periods)',
+      'night sweats with fever, weight loss or swollen glands',
+    ],
+  },
 ];
