@@ -410,7 +410,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:yeux|oeil) (?:\\S+ ){0,2}(?:la )?lumi[eè]re (?:\\S+ )?(?:fait mal|g[eê]ne)',
   ],
   severe: ['très forte', 'insupportable', 'intense', 'atroce', 'sévère'],
-  sudden_onset: ['soudain', 'brutal', 'tout à coup'],
+  sudden_onset: ['soudain', 'brutal', 'tout à coup', "(?:tout )?d.un (?:seul )?coup", 'brusquement', 'subitement'],
   runny_nose: [
     'nez qui coule',
     'nez bouché',

@@ -891,7 +891,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   thirst: ['molta sete', 'sempre sete'],
   mole_change: ['neo & (?:cresciuto|cambiato|sanguina|irregolare)'],
-  skin_infected: ['pus$', 'pustol', 'infett', 'trasuda', 'croste'],
+  skin_infected: ['trasuda', 'infett', 'pus$', 'pustol', 'croste'],
   relieved: [
     '(?:passa|migliora) con (?:\\w+ )?(?:tachipirina|paracetamolo|ibuprofene|antiacido)',
     '(?:ibuprofene|moment|oki|tachipirina|brufen|antidolorifico) (?:mi |sempre )?(?:aiuta|funziona|fa passare)',

@@ -921,7 +921,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   thirst: ['muita sede', 'sede o tempo todo'],
   mole_change: ['(?:pinta|sinal) & (?:cresceu|mudou|sangra|irregular)'],
-  skin_infected: ['(?<!eu |lhe |ja |já )pus$', 'infeccionad', 'supurando'],
+  skin_infected: ['supurando', 'infeccionad', '(?<!eu |lhe |ja |já )pus$'],
   relieved: [
     '(?:passa|melhora) com (?:\\w+ )?(?:paracetamol|dipirona|ibuprofeno|antiácido|remédio)',
     '(?:ibuprofeno|paracetamol|dipirona|buscopan|o remédio) (?:me |sempre )?(?:ajuda|alivia|resolve|funciona)',
