@@ -161,3 +161,30 @@ describe('small words that are more than one word', () => {
     expect(present('my 4-year-old has a cold', 'en')).toContain('child');
   });
 });
+
+describe('jaundice in every language (NICE CKS: new jaundice, same day; NICE CG98 in a newborn)', () => {
+  it.each([
+    ['es', 'mi bebé de 4 días está amarillito y el blanco de los ojos se ve amarillo'],
+    ['fr', 'mon bébé est tout jaune depuis hier'],
+    ['de', 'unser Baby hat Gelbsucht, die Haut ist ganz gelb'],
+    ['it', 'il neonato è giallo da due giorni'],
+    ['pt', 'o bebê está amarelinho, os olhos estão amarelos'],
+    ['ru', 'у новорожденного желтуха, кожа желтая'],
+    ['tr', 'bebeğimin cildi sarardı, sarılık mı'],
+    ['ar', 'ابني عيونه صفر وعنده يرقان'],
+    ['hi', 'meri aankhen peeli ho gayi hain, peshab gehra hai'],
+    ['zh', '宝宝皮肤发黄，眼白也黄了'],
+    ['ja', '赤ちゃんの肌が黄色い'],
+    ['ko', '아기 피부가 노랗게 됐어요'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(present(text, lang)).toContain('jaundice');
+  });
+
+  it.each([
+    ['es', 'la caca es amarillenta y hace pipí bien'],
+    ['fr', 'la morve est jaune depuis trois jours'],
+    ['it', 'il muco è giallo e ho il raffreddore'],
+  ] as const)('[%s] %s is not jaundice', (lang, text) => {
+    expect(present(text, lang)).not.toContain('jaundice');
+  });
+});

@@ -339,6 +339,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'linker arm',
     'kiefer',
   ],
+  jaundice: ['gelbsucht', 'ikterus', '(?:haut|augen|gesicht|das weiße der augen|augenweiß) (?:\\w+ ){0,3}gelb', 'gelbe (?:haut|augen)', '(?:ist|wird|wurde) (?:ganz |sehr |etwas )?gelb(?:lich)?$'],
   nausea: ['übelkeit', 'übel', 'brechreiz'],
   vomiting: ['erbrechen', 'erbrochen', 'übergeben', 'kotzen'],
   headache: ['kopfschmerz', 'kopfweh', 'migräne'],

@@ -377,6 +377,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandíbula',
     'se le pasa (?:al|a la) (?:brazo|mandíbula)',
   ],
+  jaundice: ['ictericia', '(?:piel|ojos|cara|blanco de los ojos) (?:\\w+ ){0,3}amarill', '(?:esta|está|se ve|se le ve|se ha puesto|se puso|se pone|se ponen|se ven|lo veo|la veo) (?:\\w+ ){0,2}amarill'],
   nausea: ['náusea', 'ganas de vomitar', 'mareo y náuseas'],
   vomiting: ['vómito', 'vomitando', 'vomité', 'vomitar'],
   headache: ['dolor de cabeza', 'me duele la cabeza', 'migraña', 'cefalea'],

@@ -317,6 +317,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bras gauche',
     'mâchoire',
   ],
+  jaundice: ['jaunisse', 'ict[eè]re', '(?:peau|yeux|visage|blanc des yeux|teint) (?:\\w+ ){0,3}jaune', '(?:bébé|bebe|il|elle|le petit|la petite|mon fils|ma fille) (?:\\w+ ){0,3}(?:est|devient|est devenue?) (?:tout |toute |très |un peu )?jaune'],
   nausea: ['nausée', 'envie de vomir', 'mal au cœur'],
   vomiting: ['vomi', 'vomissement'],
   headache: ['mal de tête', 'mal à la tête', 'céphalée', 'migraine'],

@@ -363,6 +363,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'बाएं हाथ (?:\\S+ ){0,2}दर्द',
     'जबड़े (?:\\S+ ){0,2}दर्द',
   ],
+  jaundice: ['पीलिया', 'piliya', 'peeliya', '(?:aankh\\w*|twacha|chehra|chamdi) (?:\\w+ ){0,3}peel\\w*', '(?:आंख|आँख|त्वचा|चेहरा)\\S* (?:\\S+ ){0,3}पील'],
   nausea: ['जी मिचला', 'मतली', 'उबकाई'],
   vomiting: ['उल्टी', 'ulti', 'ultiyan', 'ultiyaan'],
   headache: [

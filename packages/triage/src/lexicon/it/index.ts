@@ -343,6 +343,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandibola',
     'mascella',
   ],
+  jaundice: ['itterizia', 'ittero', '(?:pelle|occhi|viso|bianco degli occhi) (?:\\w+ ){0,3}giall', '(?:neonato|bimb\\w*|bambin\\w*|piccol\\w*) (?:\\w+ ){0,3}(?:è|e|diventat\\w*) (?:\\w+ )?giall'],
   nausea: ['nausea', 'voglia di vomitare'],
   vomiting: ['vomito', 'vomitato', 'vomitare'],
   headache: ['mal di testa', 'emicrania', 'cefalea'],

@@ -339,6 +339,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandíbula',
     'queixo',
   ],
+  jaundice: ['icterícia', '(?:pele|olhos|rosto|branco dos olhos) (?:\\w+ ){0,3}amarel', '(?:bebê|bebe|nenê|nene|ele|ela) (?:\\w+ ){0,3}(?:está|esta|ficou|tá|ta) (?:\\w+ )?amarel'],
   nausea: ['náusea', 'enjoo', 'enjoado', 'enjoada'],
   vomiting: ['vômito', 'vomitando', 'vomitei', 'vomitar'],
   headache: ['dor de cabeça', 'enxaqueca', 'cefaleia'],

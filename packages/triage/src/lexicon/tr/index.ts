@@ -340,6 +340,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'çene\\w* (?:\\w+ )?(?:ağrı|vur)',
     'koluna vuruyor',
   ],
+  jaundice: ['sarılık', '(?:cilt|cildi|gözler\\w*|göz akı|yüzü|teni) (?:\\w+ ){0,3}sar[ıa]', 'sararm[ıi]ş', 'sarardı'],
   nausea: ['bulantı', 'midem bulanıyor'],
   vomiting: ['kusma', 'kusuyorum', 'kustum'],
   headache: ['baş ağrısı', 'başım ağrıyor', 'migren', 'baş\\w* ağrı', 'başım ağrıyor'],

@@ -313,6 +313,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '下巴',
     '下颌',
   ],
+  jaundice: ['黄疸', '(?:皮肤|眼白|眼睛|脸|全身)\\S{0,4}(?:发黄|黄了|很黄|变黄)'],
   nausea: ['恶心', '反胃'],
   vomiting: ['呕吐', '吐了'],
   headache: ['头痛', '头疼', '偏头痛', '头(?:很|特别|非常|有点)?(?:痛|疼)', '头疼', '頭痛', '头痛'],
