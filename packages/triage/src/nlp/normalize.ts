@@ -1,4 +1,4 @@
-/// <reference path="./opencc-dict.d.ts" />
+// @ts-expect-error -- opencc-js ships no type declarations for its dictionary modules (one string, "繁 简|…")
 import TS_CHARACTERS from 'opencc-js/dict/TSCharacters';
 
 /**
@@ -61,7 +61,7 @@ const HAN_ALL = /[\u3400-\u9fff\uf900-\ufaff]/gu;
 function hanFold(): Map<string, string> {
   if (HAN_FOLD) return HAN_FOLD;
   HAN_FOLD = new Map();
-  for (const entry of TS_CHARACTERS.split('|')) {
+  for (const entry of (TS_CHARACTERS as string).split('|')) {
     const [from, to] = entry.split(' ');
     // One UTF-16 unit on each side: the fold never changes a text's length.
     if (from?.length === 1 && to?.length === 1 && HAN.test(to)) HAN_FOLD.set(from, to);
