@@ -188,3 +188,54 @@ describe('jaundice in every language (NICE CKS: new jaundice, same day; NICE CG9
     expect(present(text, lang)).not.toContain('jaundice');
   });
 });
+
+describe("another language's cue word inside a finding is not its negation", () => {
+  it('Portuguese "não tem dor no peito" stays denied in a text that also reads as English ("no")', () => {
+    const f = parseText(
+      'falta de ar a andar. a respiração em repouso está normal. não tem dor no peito',
+      'pt',
+    );
+    expect(f.languages).toContain('en');
+    expect([...f.present]).not.toContain('chest_pain');
+    expect([...f.negated]).toContain('chest_pain');
+  });
+
+  it.each([
+    ['pt', 'tenho dor no peito'],
+    ['es', 'me pica y tengo dolor en la piel'],
+    ['fr', "douleur thoracique qui s'aggrave maintenant"],
+  ] as const)('[%s] %s is not a pain in a limb ("pé", "pie", "main" are whole words)', (lang, text) => {
+    expect(present(text, lang)).not.toContain('limb_pain');
+  });
+
+  it.each([
+    ['pt', 'dor no pé direito desde ontem'],
+    ['es', 'dolor en los pies al caminar'],
+    ['fr', 'douleur aux mains le matin'],
+  ] as const)('[%s] %s is still a pain in a limb', (lang, text) => {
+    expect(present(text, lang)).toContain('limb_pain');
+  });
+});
+
+describe('a doctor or a telephone that does not answer is not an unresponsive patient', () => {
+  it.each([
+    ['it', "la guardia medica non risponde da un'ora"],
+    ['it', 'il pediatra non risponde al telefono'],
+    ['fr', 'le médecin ne répond pas depuis ce matin'],
+    ['es', 'el pediatra no responde y estoy preocupada'],
+    ['pt', 'o médico não responde às mensagens'],
+    ['ru', 'врач не отвечает на звонки'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(present(text, lang)).not.toContain('unconscious');
+  });
+
+  it.each([
+    ['it', 'mio padre non risponde quando lo chiamo'],
+    ['fr', 'mon fils ne répond plus'],
+    ['es', 'mi abuela no responde'],
+    ['pt', 'ela não responde'],
+    ['ru', 'папа не отвечает, лежит на полу'],
+  ] as const)('[%s] %s is still unresponsive', (lang, text) => {
+    expect(present(text, lang)).toContain('unconscious');
+  });
+});

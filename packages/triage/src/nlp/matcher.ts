@@ -730,8 +730,14 @@ export class AnalysedText {
       // A cue's scope ends at the next negation cue: in "not moving and not breathing" /
       // "nie rusza się i nie oddycha" / "hreyfir sig ekki og andar ekki" the second clause has its
       // own negation (which may be part of the finding itself, "not breathing"), so the first cue
-      // does not reach into it.
-      if (this.pre.some((d) => d !== c && d.start >= c.end && d.start < end)) continue;
+      // does not reach into it. Another language's cue word inside the finding's own words (English
+      // "no" in Portuguese "não tem dor no peito") is not a negation of that finding.
+      if (
+        this.pre.some(
+          (d) => d !== c && d.start >= c.end && d.start < end && !(d.lang !== c.lang && d.start > start),
+        )
+      )
+        continue;
       // A cue that is part of an earlier finding's own words ("can't lift his arm", "no wind",
       // "getur ekki lyft hendinni") belongs to that finding and does not negate what follows it
       // ("… and his speech is slurred", "… og talar óskýrt"). A finding that is only the cue word itself

@@ -1146,7 +1146,10 @@ const ORDINAL_WORDS: [RegExp, number][] = (
   ] as const
 ).map(([w, n]) => [new RegExp(normalizePattern(`(?<![\\p{L}])(?:${w})`), 'u'), n]);
 /** "month" after an ordinal, in the 15 languages (normalised). */
-const MONTH_AFTER = normalizePattern('\\s*(?:month|manud|mies|mes|mois|monat|mese|месяц|ay(?![\\p{L}])|mahin|महीन)');
+const MONTH_AFTER = new RegExp(
+  `^${normalizePattern('\\s*(?:month|manud|mies|mes|mois|monat|mese|месяц|ay(?![\\p{L}])|mahin|महीन)')}`,
+  'u',
+);
 const ORDINAL_DIGIT_MONTH = new RegExp(
   normalizePattern(
     '(?<![\\d\\p{L}])(\\d)(?:st|nd|rd|th|\\.|º|°|ª|e|eme|ème|esimo|-?м|-?й|va|vaan|wan|वां|वाँ)\\s*(?:month|manud\\p{L}*|miesiac\\p{L}*|mes(?:es)?|mois|monat|mese|месяц\\p{L}*|ay(?![\\p{L}])|ayim\\p{L}*|ayinda|mahin\\p{L}*|महीन\\S*)' +
@@ -1173,7 +1176,7 @@ function ordinalMonthOrTrimester(t: string): number | undefined {
   if (n >= 2 && n <= 10) return Math.round((n - 0.5) * 4.35);
   for (const [re, n] of ORDINAL_WORDS) {
     const m = re.exec(t);
-    if (m && new RegExp(`^${MONTH_AFTER}`, 'u').test(t.slice(m.index + m[0].length)))
+    if (m && MONTH_AFTER.test(t.slice(m.index + m[0].length)))
       return Math.round((n - 0.5) * 4.35);
     // Arabic: the month before its ordinal ("الشهر الثامن")
     if (m && /(?:الشهر|بالشهر|شهر)\s*$/u.test(t.slice(Math.max(0, m.index - 8), m.index)))

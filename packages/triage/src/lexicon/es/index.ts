@@ -115,13 +115,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'inconsciente',
-    'no responde(?! (?:al|a|a los|a la) (?:\\w+ )?(?:tratamiento|antibióticos?|antibioticos?|medicamentos?|medicación|medicacion|pastillas|calmantes|inhalador))',
+    '(?<!(?:médico|doctor\\w*|pediatra|centro|consultorio|ambulatorio|nadie|teléfono|número|112) )no responde(?! (?:al|a|a los|a la) (?:\\w+ )?(?:tratamiento|antibióticos?|antibioticos?|medicamentos?|medicación|medicacion|pastillas|calmantes|inhalador|teléfono|telefono|celular|móvil|movil|mensajes|llamadas))',
     'no se despierta',
     'no reacciona',
     'no despierta',
     'no se despierta',
     'no reacciona',
-    'no responde(?! (?:al|a|a los|a la) (?:\\w+ )?(?:tratamiento|antibióticos?|antibioticos?|medicamentos?|medicación|medicacion|pastillas|calmantes|inhalador))',
     'sin conocimiento',
     'no vuelve en sí',
     'está desmayado',
@@ -1076,7 +1075,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   complaint_unspecified: ['dolor\\w*', 'duele\\w*', 'me encuentro mal', 'me siento (?:muy )?mal', 'malestar'],
   limb_pain: [
     'dolor en la pierna',
-    'dolor\\w* (?:\\w+ ){0,2}(?:pierna|brazo|pantorrilla|muslo|pie|mano)',
+    'dolor\\w* (?:\\w+ ){0,2}(?:pierna|brazo|pantorrilla|muslo|pies?(?!\\w)|mano)',
     'me duele (?:\\w+ )?(?:la pierna|el brazo|el pie|la mano)',
   ],
   halos: ['halos alrededor de las luces', 'halos?', 'arco ?iris (?:\\w+ ){0,2}luces'],

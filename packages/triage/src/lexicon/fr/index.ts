@@ -104,10 +104,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   unconscious: [
     'inconscient',
     'inconsciente',
-    'ne répond pas(?! (?:au|aux|à|a) (?:\\w+ )?(?:traitement|antibiotiques?|médicaments?|medicaments?|cortisone|antalgiques?|ventoline))',
     'ne se réveille pas',
     'ne se réveille (?:pas|plus)',
-    'ne répond (?:pas|plus)(?! (?:au|aux|à|a) (?:\\w+ )?(?:traitement|antibiotiques?|médicaments?|medicaments?|cortisone|antalgiques?|ventoline))',
+    '(?<!(?:médecin|docteur|cabinet|samu|standard|personne|téléphone|numéro|pédiatre|15|112) )ne répond (?:pas|plus)(?! (?:au|aux|à|a) (?:\\w+ )?(?:traitement|antibiotiques?|médicaments?|medicaments?|cortisone|antalgiques?|ventoline|téléphone|messages?|appels?))',
     'ne réagit (?:pas|plus)',
     'sans connaissance',
     'ne reprend pas connaissance',
@@ -908,7 +907,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   limb_pain: [
     'douleur à la jambe',
-    'douleur\\w* (?:\\w+ ){0,2}(?:jambe|bras|mollet|cuisse|pied|main)',
+    'douleur\\w* (?:\\w+ ){0,2}(?:jambe|bras(?!\\w)|mollet|cuisse|pied|mains?(?!\\w))',
     "mal (?:à|au) (?:la |l')?(?:jambe|bras|mollet|pied|main)",
   ],
   halos: ['halos autour des lumières', 'halos?', 'arc-en-ciel (?:\\w+ ){0,2}lumi'],

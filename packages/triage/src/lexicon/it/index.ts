@@ -99,10 +99,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   unconscious: [
     'incosciente',
     'privo di sensi',
-    'non risponde(?! (?:al|ai|alla|alle|agli) (?:\\w+ )?(?:trattamento|terapia|cura|antibiotici?|farmaci|medicine|antidolorifici))',
+    '(?<!(?:medic[oa]|pediatra|dottor\\w*|studio|ambulatorio|telefono|numero|nessuno|centralino|118|112) )non risponde(?! (?:al|ai|alla|alle|agli) (?:\\w+ )?(?:trattamento|terapia|cura|antibiotici?|farmaci|medicine|antidolorifici|telefono|cellulare|messaggi|chiamate))',
     'non si sveglia',
     'non si sveglia',
-    'non risponde(?! (?:al|ai|alla|alle|agli) (?:\\w+ )?(?:trattamento|terapia|cura|antibiotici?|farmaci|medicine|antidolorifici))',
     'non reagisce',
     'priv\\w* di sensi',
     'incosciente',

@@ -108,11 +108,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'inconsciente',
-    'não responde(?! (?:ao|aos|à|a) (?:\\w+ )?(?:tratamento|antibióticos?|antibioticos?|remédios?|remedios?|medicamentos?|medicação|medicacao))',
+    '(?<!(?:médico|médica|doutor\\w*|pediatra|posto|centro|clínica|ninguém|telefone|número|samu|112) )não responde(?! (?:ao|aos|à|a|as|às) (?:\\w+ )?(?:tratamento|antibióticos?|antibioticos?|remédios?|remedios?|medicamentos?|medicação|medicacao|telefone|celular|telemóvel|mensagens|chamadas))',
     'não acorda',
     'desacordado',
     'não acorda',
-    'não responde(?! (?:ao|aos|à|a) (?:\\w+ )?(?:tratamento|antibióticos?|antibioticos?|remédios?|remedios?|medicamentos?|medicação|medicacao))',
     'não reage',
     'desacordad',
     'está desmaiado',
@@ -956,7 +955,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   limb_pain: [
     'dor na perna',
-    'dor\\w* (?:\\w+ ){0,2}(?:perna|braço|panturrilha|coxa|pé|mão)',
+    'dor\\w* (?:\\w+ ){0,2}(?:perna|braço|panturrilha|coxa|pés?(?!\\w)|mão)',
     '(?:perna|braço|pé|mão) (?:\\w+ )?(?:dói|doendo)',
   ],
   halos: ['halos em volta das luzes', 'halos?', 'arco-íris (?:\\w+ ){0,2}luz'],
