@@ -1190,6 +1190,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'trauma',
     'accident',
     'tripped',
+    'slipped (?:on|in|over|and|down)',
     'rolled (?:my )?ankle',
     'fell on (?:my |his |her )?(?:outstretched )?(?:hand|wrist|arm)',
     'came off (?:my |his |her |the )?(?:bike|horse)',
@@ -1907,7 +1908,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tick & (?:red ring|ring|bullseye|bull.s.eye|spreading|getting bigger|expanding)',
   ],
   foosh: [
-    '(?:fell|fall|fallen|landed) on (?:my |his |her )?(?:outstretched )?(?:hand|wrist)',
+    '(?:fell|fall|fallen|landed) on (?:my |his |her |their |the )?(?:(?:right|left|outstretched) )?(?:hands?|wrists?)(?!\\w)',
     'outstretched hand',
   ],
   complaint_unspecified: [

@@ -24,7 +24,7 @@ export const CONDITIONS: Condition[] = [
     base: 0.2,
     key: ['limited_weight_bearing', 'deformity'],
     cues: { injury: 0.5, swelling_local: 0.3, bruise: 0.2 },
-    urgency: 4,
+    urgency: 3,
     redFlags: [],
     questions: ['injury_how', 'weight_bearing'],
     advice: 'msk',

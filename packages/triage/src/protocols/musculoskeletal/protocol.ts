@@ -15,9 +15,11 @@ export const MUSCULOSKELETAL: Protocol = {
     sciatica_neuro: 'Sciatica with sensory symptoms (NICE NG59)',
     back_systemic: 'Back pain with weight loss / immunosuppression (NICE CKS)',
     dvt: 'Unilateral calf/leg swelling with DVT risk factors: same-day Wells assessment and scan (NICE NG158)',
-    ottawa: 'Unable to bear weight after injury: X-ray (Ottawa ankle/knee rules)',
+    ottawa: 'Unable to bear weight after injury: X-ray the same day (Ottawa ankle/knee rules)',
+    injury_swelling_older:
+      'Painful swelling after a fall or knock at 65 or over: X-ray the same day for a fragility fracture (NICE NG38)',
     foosh:
-      'Fall on an outstretched hand with wrist pain or swelling: X-ray to exclude scaphoid/wrist fracture (NICE NG38)',
+      'Fall on an outstretched hand with wrist pain or swelling: X-ray the same day to exclude scaphoid/wrist fracture (NICE NG38)',
     septic_joint: 'Hot swollen joint with fever: septic arthritis until proven otherwise (NICE CKS)',
     hot_joint: 'Red, hot, painful joint: GP the same or next day (NICE CKS gout)',
     inflammatory_arthritis:
@@ -32,6 +34,7 @@ export const MUSCULOSKELETAL: Protocol = {
     hot_joint: 'gout', // NICE CKS gout
     septic_joint: 'septic_arthritis', // NICE CKS septic arthritis
     foosh: 'wrist_fracture', // NICE NG38
+    injury_swelling_older: 'fracture', // NICE NG38
     dvt: 'dvt', // NICE NG158
     limb_ischaemia: 'limb_ischaemia',
     retention_back_pain: 'cauda_equina',

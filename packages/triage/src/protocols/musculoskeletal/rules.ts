@@ -23,12 +23,25 @@ export function rules(f: Findings, hit: Hit): void {
     hit('dvt', 2);
   else if (P('calf') && P('vte_risk') && !any('injury', 'muscle_soreness', 'strain', 'leg_cramps'))
     hit('dvt', 2);
-  if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 4);
+  // Ottawa ankle / knee rules, NHS broken bones: unable to bear weight after an injury → X-ray the same day
+  // (an urgent treatment centre, not a GP appointment days later)
+  if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 3);
   // NICE CKS gout / septic arthritis: a red, hot, painful joint → GP; with fever → emergency
   if (P('joint_pain') && P('skin_red_hot'))
     hit(fever !== 'none' ? 'septic_joint' : 'hot_joint', fever !== 'none' ? 2 : 4);
-  // NICE NG38 / CKS: fall on an outstretched hand with wrist pain → X-ray (scaphoid)
-  if (P('foosh') && any('swelling_local', 'severe', 'joint_pain', 'injury')) hit('foosh', 4);
+  // NICE NG38 / CKS, NHS broken bones: fall on an outstretched hand with a swollen or very painful wrist → X-ray
+  // the same day (scaphoid); a sore wrist that moves freely → GP if it is not settling
+  if (P('foosh') && any('swelling_local', 'hot_swollen_joint', 'severe', 'cant_move_part')) hit('foosh', 3);
+  else if (P('foosh') && any('joint_pain', 'injury')) hit('foosh', 4);
+  // NICE NG38, NHS broken bones: at 65 or over, a fall or knock that leaves a painful, swollen joint or limb is
+  // a fragility fracture (wrist, shoulder, ankle) until an X-ray the same day says otherwise
+  if (
+    P('injury') &&
+    (f.ageYears ?? 0) >= 65 &&
+    any('swelling_local', 'hot_swollen_joint') &&
+    any('joint_pain', 'limb_pain', 'complaint_unspecified', 'severe')
+  )
+    hit('injury_swelling_older', 3);
   // NICE NG100 1.1.1: persistent synovitis (joint pain or swelling with morning stiffness) → urgent referral.
   if (P('morning_stiffness') && any('joint_pain', 'swelling_local') && !P('injury') && !unwell)
     hit('inflammatory_arthritis', 4);
