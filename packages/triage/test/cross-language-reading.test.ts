@@ -239,3 +239,36 @@ describe('a doctor or a telephone that does not answer is not an unresponsive pa
     expect(present(text, lang)).toContain('unconscious');
   });
 });
+
+describe("a short term is not the start of a longer everyday word (an audit of the training corpus's prefix matches)", () => {
+  it.each([
+    ['ru', 'потом стало хуже, потому что не спал', 'sweating'],
+    ['ru', 'у малыша ножки холодные', 'harm_others'],
+    ['ar', 'رحت المستشفى امس مع ابني', 'complaint_unspecified'],
+    ['pl', 'skóra jest różowa, rozmawia normalnie', 'skin_red_hot'],
+    ['pl', 'boli w klatce w spoczynku', 'sweating'],
+    ['pl', 'ma zimne nóżki', 'harm_others'],
+    ['it', 'ha una ferita aperta sul braccio', 'sting_bite'],
+    ['it', "il farmaco e nell'armadietto", 'harm_others'],
+    ['is', 'móðir mín er 80 ára og með hita', 'dyspnoea'],
+    ['is', 'var í sundlauginni í gær', 'dizziness'],
+    ['pt', 'ele bebe bastante água e está bebendo bem', 'infant'],
+  ] as const)('[%s] %s: not %s', (lang, text, concept) => {
+    expect(present(text, lang)).not.toContain(concept);
+  });
+
+  it.each([
+    ['ru', 'весь в холодном поту', 'sweating'],
+    ['ru', 'покрылся липким потом', 'sweating'],
+    ['ar', 'عندي ألم في ظهري', 'complaint_unspecified'],
+    ['pl', 'lekarz mówi że to róża na nodze', 'skin_red_hot'],
+    ['pl', 'jest cały spocony', 'sweating'],
+    ['it', "mi ha punto un'ape sul braccio", 'sting_bite'],
+    ['is', 'ég er svo móður þegar ég geng upp stigann', 'dyspnoea'],
+    ['is', 'hún er móð', 'dyspnoea'],
+    ['pt', 'o meu bebê de 2 meses tem febre', 'infant'],
+    ['pt', 'bebê com febre alta', 'infant'],
+  ] as const)('[%s] %s: still %s', (lang, text, concept) => {
+    expect(present(text, lang)).toContain(concept);
+  });
+});

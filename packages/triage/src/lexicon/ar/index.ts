@@ -1115,8 +1115,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   tick_rash: ['قراد & (?:حلقة|احمرار)'],
   foosh: ['طحت على يدي'],
   complaint_unspecified: [
-    'ألم',
-    'الم',
+    // a whole word (with 'my', 'his', 'her' endings), not the article 'ال' + 'م…' ('المستشفى', 'المدرسة')
+    'ألم(?:ي|ه|ها|نا|ك)?(?!\\w)',
+    'الم(?:ي|ه|ها|نا|ك)?(?!\\w)',
     'آلام',
     'وجع',
     'يوجع\\w*',

@@ -106,7 +106,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'inconsciente',
     'ne se réveille pas',
     'ne se réveille (?:pas|plus)',
-    '(?<!(?:médecin|docteur|cabinet|samu|standard|personne|téléphone|numéro|pédiatre|15|112) )ne répond (?:pas|plus)(?! (?:au|aux|à|a) (?:\\w+ )?(?:traitement|antibiotiques?|médicaments?|medicaments?|cortisone|antalgiques?|ventoline|téléphone|messages?|appels?))',
+    '(?<!(?:médecin|docteur|cabinet|samu|standard|personne|téléphone|numéro|pédiatre|15|112)(?: ne)? )(?:ne )?répond (?:pas|plus)(?! (?:au|aux|à|a) (?:\\w+ )?(?:traitement|antibiotiques?|médicaments?|medicaments?|cortisone|antalgiques?|ventoline|téléphone|messages?|appels?))',
     'ne réagit (?:pas|plus)',
     'sans connaissance',
     'ne reprend pas connaissance',

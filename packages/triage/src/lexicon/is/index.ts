@@ -393,7 +393,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'andstutt',
     'mása',
     'andar (?:\\w+ )?(?:hratt|ótt|þungt)',
-    'móð',
+    // not 'móðir', 'móður' (mother, a mother's): 'móður' is breathless only after a verb or an adverb
+    'móð(?!\\w)',
+    '(?:er|orðin|orðinn|verð|varð|verður|mjög|svo|alveg|frekar|ofsalega|fljótt) móð(?:ur)?(?!\\w)',
   ],
   sweating: ['sveitt', 'svitn', 'kaldsvitn', 'svitakóf', 'þvalur', 'þvöl'],
   radiation: [
@@ -456,7 +458,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bólga í andliti',
     'var(?:ir|irnar|rirnar) & (?:bólg|þrútn)',
   ],
-  dizziness: ['svim', 'svimi', 'sundl', 'allt snýst', 'óstöðug', 'líða yfir'],
+  dizziness: ['svim', 'svimi', 'sundl(?!aug)', 'allt snýst', 'óstöðug', 'líða yfir'],
   palpitations: [
     'hjartsláttaróregl',
     'hjartað (?:\\w+ ){0,2}(?:hamast|slær hratt|flöktir)',

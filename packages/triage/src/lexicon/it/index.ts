@@ -447,7 +447,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'frutti di mare',
     'dopo (?:\\w+ ){0,2}(?:arachidi|noci|gamberi|gamberetti|sesamo|antibiotico|penicillina)',
   ],
-  sting_bite: ['puntura', 'punto da', 'ape', 'vespa', 'zanzara'],
+  sting_bite: ['puntura', 'punto da', 'ap[ei](?!\\w)', 'vespa', 'zanzara'],
   blood_thinner: [
     'anticoagulante',
     'coumadin',
@@ -770,7 +770,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'deliri',
     'vede (?:cose|persone) che non ci sono',
   ],
-  harm_others: ['coltello', 'fare del male alla famiglia', 'uccidere (?:la )?famiglia', 'arma'],
+  harm_others: ['coltello', 'fare del male alla famiglia', 'uccidere (?:la )?famiglia', 'arma(?!\\w)'],
   urinary_hesitancy: [
     'fatica a fare pipì',
     '(?:fatica|difficoltà|difficolta|faccio fatica|fa fatica|problemi) (?:\\w+ ){0,1}(?:a |ad |nel |per )?(?:fare (?:la )?pipì|fare (?:la )?pipi|urinare)',

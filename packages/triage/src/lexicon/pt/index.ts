@@ -988,7 +988,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'quando estou menstruada',
     'durante o período',
   ],
-  infant: ['bebê', 'bebé', 'recém-nascid', 'neném', 'nenê', 'lactente'],
+  infant: [
+    // the baby, not the verb 'bebe' (drinks), which reads the same without its accent
+    '(?:o|a|um|uma|meu|minha|nosso|nossa|seu|sua|do|da|no|na|pro|pra|pelo|pela|ao|à|os|as|meus|minhas|dos|das) beb[eêé]s?(?!\\w)',
+    'beb[eêé]s? (?:de|com|tem|está|esta|tá|ta|não|nao) ',
+    'bebezinh',
+    'recém-nascid',
+    'neném',
+    'nenê',
+    'lactente',
+  ],
   child: ['meu filho', 'minha filha', 'criança', 'menin[oa]$'],
   grunting: [
     'gemido ao respirar',
