@@ -272,3 +272,33 @@ describe("a short term is not the start of a longer everyday word (an audit of t
     expect(present(text, lang)).toContain(concept);
   });
 });
+
+describe("the red-flag floor does not raise a message on another language's word (an audit of the training corpus's non-emergencies)", () => {
+  it.each([
+    ['大脚趾关节突然红肿热痛，昨晚吃了海鲜喝了啤酒，以前也有过一次', 'septic_joint_fever'],
+    ['国庆开了八个小时车，今天腰背脖子都僵硬，泡了热水澡就好多了', 'meningitis'],
+    ['这两年下巴长了好多痘，嘴唇上面的汗毛也变粗了', 'atypical_acs'],
+    ['Bolesne pęcherzyki w uchu i od rana słabnie mi ta strona twarzy', 'overdose'],
+    ['shrebt 2 red bull bel imti7anat w 2albe 3am yedrob asra3', 'confusion'],
+    ['crampes dans les mollets la nuit, enceinte de 6 mois, ça passe en étirant', 'pregnancy_emergency'],
+    ['Sono incinta di 7 settimane, ho un po di nausea e crampi leggeri ma nessuna perdita di sangue', 'pregnancy_emergency'],
+    ['tosse abbaiante nel bimbo di 2 anni da stanotte, stridore solo quando piange', 'anaphylaxis'],
+    ['Mein Sohn hat sich heimlich ein Tattoo stechen lassen, jetzt ist es gerötet', 'choking'],
+    ['tatilde havuzdan sonra oğlumun kulağı ağrıdı, oradan döndük, ateşi 38,3', 'confusion'],
+    ['Kızım 6 yaşında, kulağından sarı akıntı geliyor, ateşi 38, iltihap var', 'infected_wound_systemic'],
+    ['beta 5 saal ka hai, kal se bukhar hai aur thoda confused lag raha hai neend mein', 'hypothermia'],
+    ['Córka dostała piłką w oko, nie widzi podwójnie ani nie ma bólu głowy', 'posterior_stroke'],
+    ['Hace cuatro meses me hice un esguince, me tuerzo el tobillo a menudo', 'suicide_risk'],
+  ])('%s: not %s', (text, id) => {
+    expect(flags(text)).not.toContain(id);
+  });
+
+  it.each([
+    ['胸が痛くて冷や汗が出ています', 'cardiac_chest_pain'],
+    ['胸口剧痛，出冷汗，喘不上气', 'cardiac_chest_pain'],
+    ["i OD'd on my pills an hour ago", 'overdose'],
+    ["he's choking on a grape, I did the heimlich and it's still stuck", 'choking'],
+  ])('%s: still %s', (text, id) => {
+    expect(flags(text)).toContain(id);
+  });
+});

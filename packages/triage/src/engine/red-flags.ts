@@ -98,7 +98,18 @@ export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
  */
 const HINGLISH =
   /\b(?:hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|ka|ki|ke|ne|se|bahut|gaya|gayi|liya|li|ho|pa)\b/iu;
+/**
+ * Chinese and Japanese share their characters but not their words: Japanese 熱 is a fever where
+ * Chinese 热 is hot ("红肿热痛", "热水澡"), Japanese 汗 is sweat where Chinese "汗毛" is body hair. Every
+ * Japanese sentence carries kana and no Chinese one does, so a text with kana is not read with the
+ * Chinese lexicon, and one of more than a few characters without kana not with the Japanese lexicon
+ * (a short Japanese message in kanji only, "胸痛", "吸気性喘鳴、安静時", still is).
+ */
+const KANA = /[\u3040-\u30ff]/u;
+const SHORT_HAN_ONLY = 12;
 function writtenIn(text: string, lang: Language): boolean {
+  if (lang === 'zh' && KANA.test(text)) return false;
+  if (lang === 'ja' && !KANA.test(text) && text.trim().length > SHORT_HAN_ONLY) return false;
   if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return text.length < 80 || HINGLISH.test(text);
   if (lang === 'ar' && !/[\u0600-\u06ff]/u.test(text)) return ARABIZI.test(text);
   const script = SCRIPT_OF[lang];

@@ -107,7 +107,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tight throat',
     'throat is closing',
     'angioedema',
-    'stridor',
+    'stridor$',
     "can'?t swallow (?:my )?(?:saliva|spit)",
     'throat (?:\\w+ ){0,4}(?:closing|closes|tight|swell|swollen)',
     'tongue (?:\\w+ ){0,3}(?:swell|swollen|big|huge)',
@@ -340,7 +340,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:took|taken|swallowed|ate|had) (?:\\w+ ){0,3}(?:whole|entire|full) (?:packet|box|bottle|pack|strip|blister)',
     '(?:packet|box|bottle|pack)s? of (?:\\w+ ){0,2}(?:paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|pills|tablets|sleeping)',
     '(?:took|taken|swallowed|downed|ate|popped) (?:\\w+ ){0,2}(?:handful|bunch|load|loads|lot|lots) of (?:\\w+ ){0,2}(?:pills|tablets|meds|capsules|medicine|painkillers)',
-    '(?:i|he|she|they|just|think i|might have|may have|has|had|have) od(?:[\'’]?d|[\'’]?ed)?$',
+    // 'i od' alone is Polish ('i od rana': and since the morning): after 'i', OD takes its past-tense ending
+    '(?:he|she|they|just|think i|might have|may have|has|had|have) od(?:[\'’]?d|[\'’]?ed)?$',
+    'i od(?:[\'’]?d|[\'’]?ed)$',
     'od(?:d|ed|[\'’]d) on (?:his |her |my |their )?(?:\\w+ )?(?:pills|tablets|meds|drugs|heroin|paracetamol|insulin|painkillers|antidepressants)',
     '(?:took|taken|swallowed|downed|popped) (?:about |around |over )?(?:[1-9]\\d+|[5-9]) of (?:my|his|her|their|the) (?:\\w+ )?(?:antidepressants|sleeping pills|painkillers|meds|pills|tablets|capsules)',
     '(?:took|taken|swallowed|had|downed) (?:\\w+ ){0,3}(?:whole|entire|full) (?:strip|blister|sheet|bottle|pack|packet|box|tub)',
@@ -583,7 +585,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pain (?:\\w+ ){0,5}(?:in|of|around) (?:the |my |his |her )?(?:\\w+ ){0,3}(?:abdomen|stomach|tummy|belly|belly button|navel)',
     '(?:upper|lower) (?:\\w+ ){0,2}(?:abdominal|stomach|belly) pain',
     'epigastric (?:pain|tenderness)',
-    'cramp',
+    // not Italian 'crampi' or French 'crampes' (often calf cramps)
+    'cramp(?:s|ing|y)?(?!\\w)',
     'colic',
     'flank pain',
     'pain in (?:my |the |his |her )?(?:side|flank)',
@@ -1433,7 +1436,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'choking on (?:a |an |his |her |my |some |the )?(?:\\w+ )?(?:food|piece|bone|sweet|candy|grape|toy|coin|meat|steak|bread|nut|sausage|chunk|bit)',
     'something (?:\\w+ )?stuck in (?:\\w+ )?(?:throat|windpipe|airway)',
     '(?:food|piece|bone) (?:\\w+ )?stuck & (?:breathe|cough|speak|talk)',
-    'heimlich',
+    // not German 'heimlich' (secretly), nor a question about how the manoeuvre is done
+    '(?:did|done|doing|gave|give|giving|tried|trying) (?:\\w+ ){0,2}heimlich',
   ],
   drowning: [
     'nearly drowned',
@@ -1579,7 +1583,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cellulitis',
     'pneumonia',
     'kidney infection',
-    'uti$',
+    // not Icelandic 'úti' (outside)
+    '(?:an?|my|the|with|have|has|had|got|recurrent|another|suspected|for) uti$',
+    'utis$',
     'flu$',
     'the flu',
   ],
@@ -2080,8 +2086,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'croup',
   ],
   stridor: [
-    'stridor',
-    'stridor',
+    'crowing noise',
+    // not Italian 'stridore' (read by the Italian lexicon with its own context)
+    'stridor$',
     '(?:noisy|whistling|squeaky|squeaking|rasping|harsh|crowing|high-pitched|wheezy|whistly) (?:\\w+ ){0,2}(?:breathing in|breath in|when (?:he|she|they) breathes? in|on breathing in|in-breath|intake)',
     '(?:noise|sound|squeak|whistle|whistling|wheeze|wheezing) (?:\\w+ ){0,3}(?:breathes? in|breathing in|breath in|in-breath)',
     'crowing (?:noise|sound)',
@@ -2473,7 +2480,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   tennis_elbow: ['tennis elbow', "golfer'?s elbow"],
   upper_airway_signs: [
     'drooling',
-    'stridor',
+    'stridor$',
     'muffled voice',
     'hot potato voice',
     'voice (?:\\w+ ){0,2}muffled',

@@ -159,7 +159,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   black_stool: ['selles noires', 'méléna'],
   suicidal: [
     'suicid',
-    'me tuer',
+    'me tuer(?!\\w)',
     'mettre fin à mes jours',
     'envie de mourir',
     'je veux mourir',

@@ -431,7 +431,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ışığa (?:bakamıyor|dayanamıyor|tahammül edemiyor)',
   ],
   severe: ['şiddetli', 'dayanılmaz', 'çok kötü'],
-  sudden_onset: ['aniden', 'ani ', 'birdenbire', 'birden (?:soğu|beyaz|bembeyaz|morar)\\w*'],
+  sudden_onset: ['aniden', '(?:ani (?:bir|başla\\w*|baslayan|gelen|şiddetli|siddetli|olarak|ağrı|agri))', 'birdenbire', 'birden (?:soğu|beyaz|bembeyaz|morar)\\w*'],
   runny_nose: [
     'burun akıntısı',
     'burnum tıkalı',
