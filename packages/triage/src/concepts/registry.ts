@@ -313,6 +313,8 @@ export type ConceptId =
   | 'emergency_contraception'
   | 'gca_features'
   | 'erectile_dysfunction'
+  | 'discharge_smelly'
+  | 'recurring_often'
   | 'bowel_habit_change'
   | 'hoarse_voice'
   | 'luts';
@@ -678,6 +680,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'emergency_contraception', label: 'needs emergency contraception (unprotected sex, condom failure)' },
   { id: 'gca_features', label: 'scalp tenderness or jaw pain on chewing' },
   { id: 'erectile_dysfunction', label: 'erectile dysfunction' },
+  { id: 'discharge_smelly', label: 'smelly, fishy, green or grey vaginal discharge' },
+  { id: 'recurring_often', label: 'keeps coming back (four or more episodes a year)' },
   { id: 'bowel_habit_change', label: 'change in bowel habit' },
   { id: 'hoarse_voice', label: 'hoarse voice' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },

@@ -1377,7 +1377,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'danach (?:\\w+ )?(?:wieder )?(?:gut|normal|fit)',
   ],
   wart: ['warzen?$', 'dornwarzen?'],
-  cold_sore: ['lippenherpes', 'fieberbläschen', 'herpes (?:an|auf) der lippe'],
+  cold_sore: ['lippenherpes', 'fieberbläschen', 'herpes (?:an|auf) der lippe', '(?:bläschen|blase|blasen|blaterl|bläterli) (?:\\w+ )?(?:an|auf) (?:der|den|meiner|seiner|ihrer) (?:\\w+ )?lippe', 'lippenbläschen', 'herpesbläschen', 'fieberblase'],
   leg_cramps: [
     'wadenkrampf\\w*',
     'wadenkrämpfe',
@@ -1417,6 +1417,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kiefer (?:\\w+ ){0,3}beim kauen',
   ],
   erectile_dysfunction: ['erektionsstörung\\w*', 'erektile dysfunktion', 'impotenz', 'potenzprobleme'],
+  recurring_often: ['(?:[4-9]\\.|viert|fünft|sechst)\\w* mal (?:\\w+ )?(?:dieses jahr|im jahr|in diesem jahr|heuer)', 'zum (?:[4-9]\\.|vierten|fünften|sechsten) mal', '(?:[4-9]|vier|fünf|sechs) mal (?:\\w+ )?(?:dieses jahr|im jahr|pro jahr|heuer)', 'kommt (?:immer wieder|ständig wieder|jeden monat)', 'jeden monat wieder'],
+  discharge_smelly: ['riecht (?:\\w+ )?(?:unangenehm|schlecht|fischig|streng|nach fisch|übel)', 'fischig\\w*', 'übelriechend\\w*', '(?:grünlich|gräulich|grün|grau)\\w* ausfluss', 'stinkt', 'stinkend\\w*'],
+  dermatomal: ['(?:in einem|als) (?:streifen|gürtel|band)', '(?:auf|an) einer seite', 'streifenförmig', 'gürtelförmig'],
+  vesicles: ['gürtelrose', 'herpes zoster', 'zoster'],
   bowel_habit_change: [
     'veränderte\\w* stuhlgewohnheit\\w*',
     'stuhlgang (?:\\w+ ){0,2}(?:verändert|anders|weicher)',

@@ -588,6 +588,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flank pain',
     'pain in (?:my |the |his |her )?(?:side|flank)',
     'appendi',
+    'pelvic pain',
+    'pain (?:\\w+ ){0,3}(?:in|of) (?:my |her |the )?pelvis',
+    'pelvis (?:\\w+ ){0,2}(?:hurts|aches|is sore|pain)',
   ],
   diarrhoea: ['diarrh', 'loose (?:stools|bowel|poo)', 'watery (?:stools|poo)', 'the runs', 'runny poo'],
   blood_in_stool: [
@@ -2445,6 +2448,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fever blisters?',
     'herpes (?:\\w+ )?(?:on|around) (?:my |the |his |her )?(?:lip|mouth)',
     'lip herpes',
+    '(?:blister|sore|bump|spot|bubble)s? (?:\\w+ )?on (?:my |the |his |her |their |your |top |bottom |upper |lower )*lips?',
+    'lip blisters?',
+    'blister(?:ed|s)? lips?',
   ],
   leg_cramps: [
     'cramps? (?:\\w+ ){0,3}(?:calf|calves|leg|legs|foot|feet|thigh)',
@@ -2504,6 +2510,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:can'?t|cannot|trouble|problems?|difficulty) (?:\\w+ ){0,2}(?:get|getting|keep|keeping|maintain\\w*) (?:an |my )?erections?",
     'impoten\\w*',
   ],
+  recurring_often: ['(?:[4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|twelve|fourth|fifth|sixth|seventh|eighth)(?:th)? times? (?:\\w+ ){0,2}(?:this|a|per|in the last|in a|in) (?:year|12 months|twelve months)', 'keeps? (?:on )?coming back', 'every (?:single )?month (?:i get|it comes|without fail)', '(?:get|getting|have|had) it every month'],
+  discharge_smelly: ['fishy (?:smell|odou?r)', 'smell\\w* (?:\\w+ )?fishy', '(?:smelly|foul|foul[- ]smelling|bad[- ]smelling|fishy|green|greenish|grey|gray|greyish|frothy) discharge', 'discharge~(?:smell|stink|fishy|green|grey|gray|frothy)', '(?:smell|stink)s? (?:\\w+ ){0,2}down there'],
   bowel_habit_change: [
     'bowel habits? (?:\\w+ ){0,2}chang',
     'change\\w* in (?:my |his |her )?bowel',

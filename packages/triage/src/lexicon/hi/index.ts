@@ -1519,6 +1519,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'honth par (?:\\w+ )?chhal',
     'होंठ पर (?:\\S+ )?छाले',
     'lip par (?:\\w+ )?chhal',
+    'होंठ पे (?:\\S+ )?(?:छाला|छाले|फफोला|फफोले)',
+    'होंठों पर (?:\\S+ )?(?:छाला|छाले|फफोला|फफोले)',
+    'honth pe (?:\\w+ )?(?:chhala|chhale|phaphola|phaphole)',
+    'hont[h]? (?:pe|par) (?:\\w+ )?chal',
+    'hothon par (?:\\w+ )?chhal',
+    'lip pe (?:\\w+ )?chhal',
   ],
   leg_cramps: [
     '(?:पैर|पिंडली|टांग) (?:\\w+ ){0,2}(?:में )?(?:ऐंठन|क्रैम्प)',
@@ -1556,6 +1562,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'khopdi (?:\\w+ ){0,2}(?:chhune|dard)',
   ],
   erectile_dysfunction: ['स्तंभन दोष', 'नपुंसकता', 'erection (?:mein |ki )?(?:problem|dikkat|samasya)'],
+  recurring_often: ['saal (?:mein|me) (?:[4-9]|char|paanch|panch|chhe) (?:baar|bar)', 'साल में (?:[4-9]|चार|पांच|छह) बार', 'har mahine (?:ho|hota|aata)', 'हर महीने (?:हो|होता|आता)', 'baar baar (?:ho|hota) (?:raha|rehta|jata)'],
+  discharge_smelly: ['badboo(?:dar)?(?! nahi)', 'बदबू(?:दार)?(?! नहीं)', 'दुर्गंध', 'machli (?:jaisi|ki) (?:smell|gandh|badboo)', 'मछली (?:जैसी|की) (?:गंध|बदबू)', '(?:hara|hare|green|grey) discharge', 'हरा (?:स्राव|डिस्चार्ज)'],
+  dermatomal: ['एक तरफ', 'ek taraf', 'पट्टी (?:की तरह|जैसे)', 'patti (?:ki tarah|jaise)'],
+  vesicles: ['हर्पीस ज़ोस्टर', 'हर्पीज ज़ोस्टर', 'दाद वाला छाला', 'shingles', 'herpes zoster'],
   bowel_habit_change: [
     '(?:मल|पॉटी) (?:\\w+ ){0,2}(?:बदल|पतला)',
     '(?:potty|latrine|mal) (?:\\w+ ){0,2}(?:badal|patla|patli)',

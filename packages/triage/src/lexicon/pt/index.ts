@@ -1338,7 +1338,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:est[aá]|t[aá]|est[aã]o|t[aã]o) (?:\\w+ )?(?:bem|[oó]tim[oa]s?|normal|normais)$',
   ],
   wart: ['verrugas?'],
-  cold_sore: ['herpes labial', 'herpes (?:no|na) (?:lábio|boca)'],
+  cold_sore: ['herpes labial', 'herpes (?:no|na) (?:lábio|boca)', '(?:bolh|vesícul|feridinh)\\w* n[oa]s? (?:\\w+ )?(?:lábio|beiço|boca)', 'herpes (?:nos|nas) (?:lábios|beiços)', 'herpes no beiço'],
   leg_cramps: ['c(?:â|ã)imbras? (?:\\w+ ){0,3}(?:perna|pernas|panturrilha|batata da perna|pé)'],
   earwax: ['cera & (?:ouvido|ouvidos|orelha)', 'cerume', 'rolha de cera'],
   muscle_soreness: [
@@ -1375,6 +1375,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'impotência',
     'não (?:consigo|mantenho) (?:ter |manter )?(?:uma |a )?ereção',
   ],
+  recurring_often: ['(?:[4-9]|quarta|quinta|sexta)a? vez (?:\\w+ )?(?:este ano|esse ano|no ano)', '(?:[4-9]|quatro|cinco|seis) vezes (?:\\w+ )?(?:este ano|esse ano|por ano|no ano)', 'sempre volta', 'todo m[eê]s (?:volta|aparece|tenho)'],
+  discharge_smelly: ['mau cheiro', 'cheiro (?:forte|ruim|de peixe|estranho)', 'fedor', 'fedid\\w*', 'corrimento (?:verde|esverdeado|cinza|acinzentado|fedido|com cheiro|com mau cheiro)'],
+  dermatomal: ['em (?:faixa|cinta|listra)', '(?:de|em|num) um (?:só )?lado', 'de um lado só'],
+  vesicles: ['cobreiro', 'herpes[- ]z[oó]ster', 'zona\\b'],
   bowel_habit_change: [
     'mudança (?:no|do) (?:hábito|ritmo) intestinal',
     'fezes mais (?:moles|soltas)',

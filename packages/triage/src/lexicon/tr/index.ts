@@ -1245,7 +1245,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sonra (?:\\w+ ){0,2}(?:iyiyim|iyiydim|normal)',
   ],
   wart: ['siğil\\w*'],
-  cold_sore: ['uçuk\\w*'],
+  cold_sore: ['uçuk\\w*', 'dudağ\\w* (?:\\w+ )?(?:kabarcık|su toplad|yara çık|sivilce)', '(?:kabarcık|su toplanması) (?:\\w+ )?dudağ'],
   leg_cramps: ['(?:bacak|baldır|ayak)\\w* (?:\\w+ )?kramp\\w*', 'kramp (?:\\w+ ){0,2}(?:bacak|baldır)\\w*'],
   earwax: ['kulak kiri', 'kulağımda kir', 'kulak tıkacı'],
   muscle_soreness: [
@@ -1281,6 +1281,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sertleşme (?:sorunu|problemi)',
     'iktidarsızlık',
   ],
+  recurring_often: ['(?:bu yıl|yılda|senede|bu sene) (?:\\w+ )?(?:[4-9]|dördüncü|beşinci|altıncı|dört|beş|altı)', 'sürekli tekrarl', 'her ay (?:tekrar|oluyor|çıkıyor)'],
+  discharge_smelly: ['kötü kok', 'balık (?:gibi )?kok', 'pis kok', '(?:yeşil|gri|yeşilimsi) akıntı', 'ağır kok'],
+  dermatomal: ['şerit (?:şeklinde|gibi)', 'tek taraf'],
+  vesicles: ['zona\\b', 'zona hastalığ', 'herpes zoster', 'zoster'],
   bowel_habit_change: [
     'bağırsak alışkanlığ\\w* (?:\\w+ )?değişti',
     'dışkı\\w* (?:\\w+ ){0,2}(?:yumuşadı|değişti|sulandı)',

@@ -1,0 +1,140 @@
+import { type Language } from '@asa/domain';
+import { describe, expect, it } from 'vitest';
+import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+
+/**
+ * Self-care and routine complaints in patients' own words (issue 13), every item reached through
+ * `assessTranscript` and the red-flag floor with the statistical safety net off, as the chat does:
+ * each positive in at least ten languages reaches its NICE CKS / NHS disposition, and each
+ * look-alike (the danger sign stated, or another condition) stays where it belongs.
+ */
+type Row = readonly [Language, string];
+const user = (content: string): TranscriptMessage => ({ role: 'user', content });
+function floored(text: string, lang: Language) {
+  const m = [user(text)];
+  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m, { safetyNet: false }).assessment;
+}
+const urgencyOf = (lang: Language, text: string) => floored(text, lang).urgency;
+const codesOf = (lang: Language, text: string) =>
+  floored(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code);
+
+const languages = (rows: readonly Row[]) => new Set(rows.map(([lang]) => lang)).size;
+
+// ------------------------------------------------------------------ 1. cold sore, not shingles
+
+/** NHS cold sores / NICE CKS herpes simplex (oral): a recurrent lip blister that tingled first → pharmacy. */
+const COLD_SORES: Row[] = [
+  ['en', 'got a blister on my lip again, it tingled yesterday before it came up, always happens when im run down'],
+  ['en', 'my daughter has a sore on her lip that itched first, she gets them every time shes in the sun'],
+  ['is', 'ég fékk blöðru á vörina aftur, það kitlaði fyrst, gerist alltaf þegar ég er þreytt'],
+  ['pl', 'znowu wyskoczyło mi zimno na wardze, najpierw mrowiło'],
+  ['pl', 'mam pęcherzyk na ustach, swędział wczoraj, zawsze jak jestem zmęczona'],
+  ['es', 'tengo fuegos en la boca, una ampollita en el labio, me sale cuando tomo mucho sol'],
+  ['fr', "j'ai un bouton de fievre sur la levre, ca picotait hier"],
+  ['de', 'Bläschen an der Lippe, juckt, kommt immer wenn ich gestresst bin'],
+  ['it', 'ho una bollicina sul labbro, mi viene sempre quando prendo il sole'],
+  ['pt', 'tô com uma bolhinha no lábio, sempre aparece quando fico cansada'],
+  ['ru', 'пузырек на губе, появляется каждый раз когда устаю'],
+  ['tr', 'dudagimda kabarcik var, güneşte kalınca hep çıkıyor'],
+  ['ar', 'عندي فقاعة على الشفة، بتطلع لما اكون تعبانة'],
+  ['hi', 'honth pe chhala nikal aaya phir se, pehle khujli hui'],
+  ['zh', '嘴唇上又上火起泡了，先是有点痒'],
+  ['zh', '嘴唇長了水泡，之前有點刺刺的'],
+  ['ja', '唇に水ぶくれができた、疲れるといつもできる'],
+  ['ko', '입술에 물집이 잡혔어요 먼저 간질간질했어요'],
+];
+
+describe('1. a blister on the lip that tingled first is a cold sore, self-care (NHS cold sores)', () => {
+  it('is written in at least ten languages', () => expect(languages(COLD_SORES)).toBeGreaterThanOrEqual(10));
+  it.each(COLD_SORES)('[%s] %s → B00.1, urgency 5', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(5);
+    expect(codesOf(lang, text)[0]).toBe('B00.1');
+  });
+});
+
+describe('1. shingles stays shingles, and a cold sore with a risk goes to the GP', () => {
+  it.each([
+    ['en', 'painful blisters in a band round one side of my chest, started with burning pain'],
+    ['de', 'Bläschen in einem Streifen auf der rechten Seite vom Rücken, brennt, Gürtelrose?'],
+    ['fr', 'des cloques sur un côté du ventre en bande, ça brûle, zona'],
+    ['es', 'me salieron ampollas en una franja en un lado del pecho, me arde'],
+    ['ru', 'пузырьки полосой на одной стороне спины, жжет, опоясывающий лишай'],
+    ['zh', '腰上一侧长了一条带状的水泡，很痛，是不是带状疱疹'],
+    ['ko', '옆구리 한쪽에 띠 모양으로 물집이 생겼어요 대상포진인가요'],
+  ] as const)('[%s] %s → shingles, not self-care (NICE CKS shingles)', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(4);
+    expect(codesOf(lang, text)[0]).toBe('B02.9');
+  });
+  it.each([
+    ['en', 'my 6 month old baby has a blister on her lip'],
+    ['en', 'cold sore on my lip for 3 weeks now that won’t heal'],
+    ['en', "i have a cold sore and i'm on chemotherapy"],
+  ] as const)('[%s] %s → GP, not self-care (NHS cold sores)', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(4);
+  });
+  it('lips swollen after peanuts with a tight throat stay an emergency', () => {
+    expect(urgencyOf('en', 'my lips swelled up after eating peanuts and my throat feels tight')).toBeLessThanOrEqual(2);
+  });
+  it('chapped lips, a blister denied, name no cold sore', () => {
+    expect(codesOf('en', 'no blister on my lip, just chapped lips')).not.toContain('B00.1');
+  });
+});
+
+// ------------------------------------------------------------------ 2. vaginal thrush, had it before
+
+/** NICE CKS candida (female genital): a typical episode in a woman who has had it before → pharmacy. */
+const THRUSH_AGAIN: Row[] = [
+  ['en', 'think ive got thrush again, itchy down there and white cottage cheese discharge, doesnt smell, had it last year and canesten worked'],
+  ['en', 'my girlfriend has itching and thick white discharge like cottage cheese, no smell, she had thrush before'],
+  ['is', 'sveppasýking aftur held ég, kláði að neðan og hvít kekkjótt útferð, engin lykt'],
+  ['pl', 'chyba znowu grzybica, swędzi w kroczu i białe serowate upławy, bez zapachu, miałam to już'],
+  ['es', 'creo que tengo hongos otra vez, me pica ahí abajo y flujo blanco como requesón, no huele'],
+  ['fr', "je crois que c'est encore une mycose, ça gratte en bas et pertes blanches épaisses, pas d'odeur"],
+  ['de', 'glaub ich hab wieder einen Pilz, juckt untenrum, weißer krümeliger Ausfluss, riecht nicht'],
+  ['it', 'credo di avere di nuovo la candida, prurito lì sotto e perdite bianche tipo ricotta, nessun odore'],
+  ['pt', 'acho que é candidíase de novo, coceira lá embaixo e corrimento branco tipo nata, sem cheiro'],
+  ['ru', 'кажется снова молочница, зуд внизу и белые творожистые выделения без запаха, уже было такое'],
+  ['tr', 'sanırım yine mantar oldum, genital bölgede kaşıntı ve beyaz lor gibi akıntı var, kokusu yok'],
+  ['ar', 'اعتقد عندي فطريات مرة ثانية، حكة تحت وافرازات بيضاء مثل الجبن بدون رائحة'],
+  ['hi', 'lagta hai phir se yeast infection hai, neeche khujli aur safed gaadha discharge, badboo nahi'],
+  ['zh', '好像又得了念珠菌阴道炎，下面很痒，白带像豆腐渣，没有异味，以前得过'],
+  ['ja', 'またカンジダになったかも、デリケートゾーンがかゆくて白いポロポロしたおりもの、においはない'],
+  ['ko', '또 칸디다 질염인 것 같아요 밑이 가렵고 하얀 치즈 같은 분비물, 냄새는 없어요'],
+];
+
+describe('2. thrush again with no smell, not pregnant → pharmacy (NICE CKS candida – female genital)', () => {
+  it('is written in at least ten languages', () => expect(languages(THRUSH_AGAIN)).toBeGreaterThanOrEqual(10));
+  it.each(THRUSH_AGAIN)('[%s] %s → B37.3, urgency 5', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(5);
+    expect(codesOf(lang, text)[0]).toBe('B37.3');
+  });
+});
+
+describe('2. thrush that is not for the pharmacy', () => {
+  it.each([
+    ['en', "i'm 20 weeks pregnant and think i have thrush, itchy with white discharge"],
+    ['fr', "je suis enceinte de 5 mois et j'ai une mycose vaginale, ça gratte"],
+    ['en', 'thrush again, this is the 5th time this year'],
+    ['fr', 'encore une mycose, la cinquième fois cette année'],
+    ['de', 'schon wieder Scheidenpilz, zum fünften Mal dieses Jahr'],
+    ['es', 'otra vez candidiasis, ya es la cuarta vez este año'],
+    ['ru', 'опять молочница, уже пятый раз за год'],
+    ['pl', 'znowu grzybica pochwy, upławy śmierdzą rybą'],
+    ['it', 'perdite verdastre e prurito intimo'],
+    ['zh', '白带发绿而且有鱼腥味，下面痒'],
+    ['ko', '질 분비물에서 비린내가 나요'],
+    ['ja', 'おりものが生臭い、かゆみもある'],
+    ['pt', 'corrimento com cheiro de peixe'],
+    ['de', 'Ausfluss, riecht unangenehm fischig, grau'],
+    ['en', 'my daughter is 14 and has thrush, itchy with white discharge'],
+  ] as const)('[%s] %s → GP, not self-care', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(4);
+  });
+  it.each([
+    ['en', 'thrush symptoms but also fever of 38.5 and pain low in my pelvis'],
+    ['de', 'Scheidenpilz, aber jetzt Fieber 38,8 und Unterleibsschmerzen'],
+    ['es', 'flujo vaginal, fiebre y dolor en el bajo vientre'],
+  ] as const)('[%s] %s → same day (NICE CKS pelvic inflammatory disease)', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(3);
+  });
+});
