@@ -138,3 +138,74 @@ describe('2. thrush that is not for the pharmacy', () => {
     expect(urgencyOf(lang, text)).toBeLessThanOrEqual(3);
   });
 });
+
+// ------------------------------------------------------------------ 3. adult gastroenteritis, reassuring answers
+
+/** NICE CKS gastroenteritis: a shared meal, drinking, passing urine, no blood, no high fever → self-care. */
+const FOOD_BUG: Row[] = [
+  ['en', 'been running to the loo all night with diarrhoea and threw up twice, we all had the same takeaway and my husband has it too, keeping water down and weeing fine, no blood'],
+  ['en', 'got the trots since the wedding buffet, half the table has it too, drinking plenty and peeing normal, no blood'],
+  ['is', 'ég er með niðurgang og ældi í nótt eftir matarboðið, fleiri urðu veikir, drekk vel og pissa eðlilega, ekkert blóð'],
+  ['pl', 'mam biegunkę i wymioty od wczoraj po weselu, reszta rodziny też, piję dużo i siusiam normalnie, bez krwi'],
+  ['es', 'tengo diarrea y vomité dos veces después de la cena, a mis amigos les pasa lo mismo, bebo agua y orino bien, sin sangre'],
+  ['es', 'traigo chorrillo desde anoche después de los tacos, a mi compadre también le dio, tomo suero y hago pipí normal, sin sangre'],
+  ['fr', "j'ai la chiasse depuis hier soir après le souper, ma blonde aussi, je bois pis je pisse normal, pas de sang"],
+  ['de', 'ich hab Durchfall und hab gestern nach dem Grillen gekotzt, meine Frau auch, trinke genug und pinkle normal, kein Blut'],
+  // Swiss German and Austrian
+  ['de', 'ha sit geschter Dünnpfiff und ha zwöimal gchotzet, mini Kollege wo s gliche Poulet gässe händ au, trinke gnueg und bisle normal, kei Bluet'],
+  ['de', "seit gestern Scheißerei und hab gspiebn, mei Mann a, nach'm Heurigen, trink eh gnua, ka Bluat"],
+  ['it', 'ho la diarrea e ho vomitato dopo la cena, anche mio marito sta male, bevo e faccio pipì normalmente, niente sangue'],
+  ['pt', 'tô com diarreia e vomitei depois do churrasco, meu marido também, tô bebendo água e fazendo xixi normal, sem sangue'],
+  ['pt', 'to com caganeira desde ontem depois da festa, meu primo também, to bebendo soro e fazendo xixi normal, sem sangue'],
+  ['ru', 'понос и рвало ночью после шашлыков, у мужа то же самое, пью нормально, в туалет по-маленькому хожу, крови нет'],
+  ['tr', 'dünkü yemekten sonra ishal oldum ve kustum, eşim de aynı, su içebiliyorum, idrarım normal, kan yok'],
+  ['ar', 'عندي اسهال واستفرغت بعد العزومة، زوجي كمان تعبان، بشرب مي وبعمل بول عادي، ما في دم'],
+  ['hi', 'kal shaadi ke khane ke baad se dast aur ulti ho rahi hai, ghar mein sabko hua hai, paani pee raha hoon, peshab theek hai, khoon nahi'],
+  ['zh', '昨晚聚餐后拉肚子还吐了两次，同桌的人也这样，能喝水，小便正常，没有血'],
+  ['ja', '昨日の飲み会の後から下痢と嘔吐、一緒に食べた友達も同じ、水は飲めてるし尿も出てる、血は混じってない'],
+  ['ko', '어제 회식하고 나서 설사하고 토했어요 같이 먹은 동료도 그래요 물은 마시고 소변도 잘 봐요 피는 없어요'],
+];
+
+describe('3. diarrhoea and vomiting after a shared meal, drinking and passing urine → self-care (NICE CKS gastroenteritis)', () => {
+  it('is written in at least ten languages', () => expect(languages(FOOD_BUG)).toBeGreaterThanOrEqual(10));
+  it.each(FOOD_BUG)('[%s] %s → A09, urgency 5', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(5);
+    expect(codesOf(lang, text)[0]).toBe('A09');
+  });
+});
+
+describe('3. gastroenteritis with blood, no urine, severe pain or over a week is not self-care', () => {
+  it.each([
+    ['en', 'diarrhoea after a takeaway, now there is blood in it'],
+    ['de', 'Durchfall seit gestern, jetzt Blut im Stuhl'],
+    ['es', 'tengo cagalera y ahora sale sangre en las heces'],
+    ['fr', "diarrhée et vomissements, je n'ai pas uriné depuis hier"],
+    ['pt', 'caganeira e vomitando, não fiz xixi desde ontem'],
+  ] as const)('[%s] %s → same day or sooner', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(3);
+  });
+  it.each([
+    ['en', "been vomiting and diarrhoea, haven't peed since yesterday morning and feel dizzy standing"],
+    ['en', 'diarrhoea and vomiting with really severe stomach pain'],
+  ] as const)('[%s] %s → emergency', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['en', 'diarrhoea for 10 days now, not getting better'],
+    ['de', 'Dünnpfiff seit 10 Tagen, wird nicht besser'],
+  ] as const)('[%s] %s → GP', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('3. "bebendo" (drinking) is not a baby, "eau courante" is not diarrhoea', () => {
+  it('pt: an adult drinking water is not an infant', () => {
+    expect(urgencyOf('pt', 'tô com diarreia, meu marido também, tô bebendo água e fazendo xixi normal')).toBe(5);
+  });
+  it('pt: a baby of 3 months with diarrhoea and vomiting is still a baby', () => {
+    expect(urgencyOf('pt', 'meu bebê de 3 meses está com diarreia e vomitando')).toBeLessThanOrEqual(3);
+  });
+  it('fr: running water is not diarrhoea', () => {
+    expect(codesOf('fr', "de l'eau courante dans la cuisine")).not.toContain('A09');
+  });
+});

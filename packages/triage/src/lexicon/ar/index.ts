@@ -507,7 +507,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:batni|batny|ba6ni) (?:\\w+ )?(?:btewja3ni|bitewja3ni|btwja3ni|wag3ani|waj3ani|bywg3ni|btewga3ni|bitewga3ni|3am tewja3ni)',
     '(?:maghas|mag5as|ma8as)',
   ],
-  diarrhoea: ['إسهال', 'اسهال'],
+  diarrhoea: ['إسهال', 'اسهال', '(?:عندي|عنده|عندها) (?:اسهال|إسهال|مشي|مغص واسهال)', 'بطني (?:ماشي|ماشية|سايبة)', '(?:إسهال|اسهال)ات'],
   blood_in_stool: [
     'دم في البراز',
     'إسهال دموي',

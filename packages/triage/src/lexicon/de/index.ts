@@ -341,7 +341,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   jaundice: ['gelbsucht', 'ikterus', '(?:haut|augen|gesicht|das weiße der augen|augenweiß) (?:\\w+ ){0,3}gelb', 'gelbe (?:haut|augen)', '(?:ist|wird|wurde) (?:ganz |sehr |etwas )?gelb(?:lich)?$'],
   nausea: ['übelkeit', 'übel', 'brechreiz'],
-  vomiting: ['erbrechen', 'erbrochen', 'übergeben', 'kotzen'],
+  vomiting: ['erbrechen', 'erbrochen', 'übergeben', 'kotzen', 'gekotzt', 'kotz\\w*', 'gchotz\\w*', 'chotz\\w*', 'speib\\w*', 'gspieb\\w*', 'erbrach', 'übergib\\w*', 'übergeb\\w*', 'brech(?:e|en|t) (?:\\w+ )?(?:ständig|dauernd|die ganze nacht)'],
   headache: ['kopfschmerz', 'kopfweh', 'migräne'],
   fever: ['fieber', 'erhöhte temperatur', 'fiebrig'],
   chills: [
@@ -361,12 +361,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'halskratzen',
   ],
   abdominal_pain: ['bauchschmerz', 'bauchweh', 'magenschmerz', 'unterleibsschmerz', 'koliken'],
-  diarrhoea: ['durchfall', 'dünner stuhl'],
+  diarrhoea: ['durchfall', 'dünner stuhl', 'dünnpfiff', 'dünnschiss', 'scheisserei', 'scheißerei', 'schiiss(?:i|e)', 'schiisi', 'flitzekacke', 'flotte(?:r|n)? otto', 'dünne(?:r|n)? stuhl'],
   blood_in_stool: [
     'blut im stuhl',
     'blutiger durchfall',
     'blutiger stuhl',
     'blut (?:\\w+ ){0,3}(?:im stuhl|am toilettenpapier|beim abwischen)',
+    'bluet (?:\\w+ ){0,3}(?:im stuehl|im stuhl|im gaggi|im schiiss)',
+    'bluetig\\w* (?:stuehl|durchfall|schiiss)',
   ],
   rash: ['ausschlag', 'flecken auf der haut', 'hautausschlag'],
   hives: ['nesselsucht', 'quaddeln', 'urtikaria'],
@@ -684,7 +686,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'beinahe ertrunken',
   ],
   drowsy: ['schläfrig', 'benommen', 'kaum wach'],
-  anuria: ['anurie', 'nicht (?:mehr )?uriniert', 'kein urin seit', 'nicht mehr gepinkelt'],
+  anuria: ['anurie', 'nicht (?:mehr )?uriniert', 'kein urin seit', 'nicht mehr gepinkelt', 'nicht (?:mehr )?(?:gepieselt|gebieselt|bislet|pieselt)', 'seit (?:gestern|heute morgen) nicht (?:mehr )?(?:auf dem klo|gepinkelt|uriniert)'],
   hypoglycaemia: ['unterzucker', 'hypoglykämie', 'zucker ist (?:zu |sehr )?niedrig'],
   hyperglycaemia: [
     'überzucker',

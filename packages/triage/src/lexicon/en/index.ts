@@ -592,7 +592,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pain (?:\\w+ ){0,3}(?:in|of) (?:my |her |the )?pelvis',
     'pelvis (?:\\w+ ){0,2}(?:hurts|aches|is sore|pain)',
   ],
-  diarrhoea: ['diarrh', 'loose (?:stools|bowel|poo)', 'watery (?:stools|poo)', 'the runs', 'runny poo'],
+  diarrhoea: ['diarrh', 'loose (?:stools|bowel|poo)', 'watery (?:stools|poo)', 'the runs', 'runny poo', 'the (?:trots|squits|shits)', 'liquid poo', 'pooing water', 'pissing out of my (?:arse|ass)'],
   blood_in_stool: [
     'blood (?:\\w+ ){0,3}(?:stool|poo|diaper|nappy|toilet paper|bowel movement)',
     'bloody (?:stool|diarrh|poo)',
@@ -603,6 +603,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blood (?:\\w+ ){0,2}when (?:i |he |she )?wipe',
     'blood on (?:the )?(?:toilet )?(?:paper|tissue)',
     'bleeding (?:\\w+ ){0,2}(?:bum|bottom|back passage)',
+    '(?:diarrh\\w*|the runs|poo|stool)[^.?!]{0,40} blood in (?:it|them)',
   ],
   rash: ['rash', 'blotch', 'maculopapular', 'eruption', 'red patches'],
   hives: ['hives', 'urticaria', 'welts', 'wheals'],

@@ -409,7 +409,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me duele la (?:barriga|tripa|panza)',
     'duele (?:\\w+ ){0,2}(?:el estómago|la barriga|la panza|la tripa|el vientre)',
   ],
-  diarrhoea: ['diarrea', 'heces líquidas'],
+  diarrhoea: ['diarrea', 'heces líquidas', 'cagalera', 'chorrillo', 'tengo soltura', 'descompuest[oa] del (?:estómago|estomago)', 'cursera', 'churrias'],
   blood_in_stool: [
     'sangre en las heces',
     'diarrea con sangre',
@@ -768,7 +768,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ahogamiento',
   ],
   drowsy: ['somnolient', 'adormilad', 'muy dormid', 'duerme (?:todo el rato|todo el día|todo el tiempo)'],
-  anuria: ['anuria', 'no (?:ha|he) orinado', 'no orina desde', 'no hace pis'],
+  anuria: ['anuria', 'no (?:ha|he) orinado', 'no orina desde', 'no hace pis', 'no (?:he )?hecho pis', 'no (?:he )?hecho pipí', 'no orino desde'],
   hypoglycaemia: ['hipoglucemia', 'azúcar baja', 'bajón de azúcar', 'bajada de azúcar'],
   hyperglycaemia: [
     'hiperglucemia',

@@ -343,7 +343,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'crampes abdominales',
     'colique',
   ],
-  diarrhoea: ['diarrhée', 'selles liquides'],
+  diarrhoea: ['diarrhée', 'selles liquides', 'la chiasse', 'la courante', 'une gastro$', 'la gastro$', 'selles molles', 'caca liquide'],
   blood_in_stool: [
     'sang dans les selles',
     'diarrhée sanglante',
@@ -627,7 +627,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   choking: ["s'étouffe avec", "en train de s'étouffer", 'fausse route', 'coincé dans la gorge'],
   drowning: ['noyade', 'a failli se noyer', "sorti de l'eau", 'sortie de l.eau', 'repêch'],
   drowsy: ['somnolent', 'très endormi', 'reste pas éveillé'],
-  anuria: ['anurie', "n'a pas uriné", "je n'ai pas uriné", 'pas uriné depuis'],
+  anuria: ['anurie', "n'a pas uriné", "je n'ai pas uriné", 'pas uriné depuis', 'pas fait pipi depuis', 'pas pissé depuis'],
   hypoglycaemia: ['hypoglycémie', 'sucre bas', 'fait une hypo'],
   hyperglycaemia: [
     'hyperglycémie',

@@ -371,7 +371,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'colica',
     'male (?:\\w+ ){0,2}(?:la|alla) pancia',
   ],
-  diarrhoea: ['diarrea', 'feci liquide'],
+  diarrhoea: ['diarrea', 'feci liquide', 'cagarell\\w*', 'scaric\\w* (?:liquid|continu)', 'dissenteria', 'feci molli'],
   blood_in_stool: [
     'sangue nelle feci',
     'diarrea con sangue',

@@ -368,7 +368,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:barriga|est[oô]mago|abd[oô]men|bucho) (?:\\w+ ){0,2}d[oó]i',
     'd[oó]i (?:\\w+ ){0,2}(?:a barriga|o est[oô]mago)',
   ],
-  diarrhoea: ['diarreia', 'fezes líquidas'],
+  diarrhoea: ['diarreia', 'fezes líquidas', 'caganeira', 'dor de barriga (?:\\w+ )?(?:solta|mole)', 'intestino solto', 'piriri', 'cocô mole', 'coco mole', 'fezes moles'],
   blood_in_stool: [
     'sangue nas fezes',
     'diarreia com sangue',
@@ -678,7 +678,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   choking: ['engasgad', 'engasgou', 'está engasgando'],
   drowning: ['afogad', 'afogamento', 'quase se afogou', 'tirado da água', 'tirada da água'],
   drowsy: ['sonolent', 'muito dormindo', 'dorme o tempo todo', 'só dorme'],
-  anuria: ['anúria', 'não urina desde', 'não fez xixi', 'não urinei'],
+  anuria: ['anúria', 'não urina desde', 'não fez xixi', 'não urinei', 'não fiz xixi', 'não urino desde', 'não mijo desde'],
   hypoglycaemia: ['hipoglicemia', 'açúcar baixo', 'glicose baixa'],
   hyperglycaemia: [
     'hiperglicemia',
@@ -989,7 +989,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'quando estou menstruada',
     'durante o período',
   ],
-  infant: ['bebê', 'bebé', 'recém-nascid', 'neném', 'nenê', 'lactente'],
+  infant: ['bebês?$', 'bebés?$', 'recém-nascid', 'neném', 'nenê', 'lactente'],
   child: ['meu filho', 'minha filha', 'criança', 'menin[oa]$'],
   grunting: [
     'gemido ao respirar',

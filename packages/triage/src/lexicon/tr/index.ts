@@ -361,7 +361,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'boğazım (?:\\w+ )?(?:yanıyor|gıcık|acıyor)',
   ],
   abdominal_pain: ['karın ağrısı', 'karnım ağrıyor', 'mide ağrısı', 'kramp', 'karn\\w* ağrı', 'karın ağrısı'],
-  diarrhoea: ['ishal', 'sulu dışkı'],
+  diarrhoea: ['ishal', 'sulu dışkı', 'ishal(?:im|ler)', 'amel (?:oldum|oldu)'],
   blood_in_stool: ['dışkıda kan', 'kanlı ishal', 'makattan kanama', 'dışkıda kan', 'tuvalet kağıdında kan'],
   rash: ['döküntü', 'kızarıklık', 'lekeler'],
   hives: ['kurdeşen', 'ürtiker'],
