@@ -209,3 +209,65 @@ describe('3. "bebendo" (drinking) is not a baby, "eau courante" is not diarrhoea
     expect(codesOf('fr', "de l'eau courante dans la cuisine")).not.toContain('A09');
   });
 });
+
+// ------------------------------------------------------------------ 4. acute bronchitis / chest cold
+
+/** NICE NG120 acute cough: days to three weeks of phlegm, fever gone or none, breathing normal → self-care. */
+const CHEST_COLD: Row[] = [
+  ['en', "had a cold last week and now a chesty cough bringing up green phlegm, fever's gone, breathing fine, no chest pain, been 10 days"],
+  ['en', 'my husband has been coughing up yellow gunk for a week and a half, no temperature now, not short of breath'],
+  ['is', 'ég er með hósta með grænum slími í 10 daga, hitinn farinn, anda eðlilega, enginn brjóstverkur'],
+  ['pl', 'od tygodnia mam mokry kaszel z zielonym flegmą, gorączki już nie ma, oddycham normalnie, nic nie boli w klatce'],
+  ['es', 'llevo 10 días con tos y flemas verdes, ya no tengo fiebre, respiro bien, sin dolor en el pecho'],
+  ['fr', 'ça fait 10 jours que je tousse avec des glaires vertes, plus de fièvre, je respire bien, pas de douleur à la poitrine'],
+  ['de', 'huste seit 10 Tagen grünen Schleim ab, kein Fieber mehr, Atmung normal, keine Brustschmerzen'],
+  ['it', 'tosse grassa con catarro giallo da 10 giorni, la febbre è passata, respiro bene, nessun dolore al petto'],
+  ['pt', 'to com tosse com catarro verde faz 10 dias, febre já passou, respirando normal, sem dor no peito'],
+  ['ru', 'кашляю уже 10 дней с зеленой мокротой, температуры нет, дышу нормально, в груди не болит'],
+  ['tr', '10 gündür balgamlı öksürüğüm var, balgam yeşil, ateşim geçti, nefesim normal, göğüs ağrım yok'],
+  ['ar', 'عندي كحة مع بلغم أخضر من 10 أيام، الحرارة راحت، بتنفس عادي، ما في ألم بالصدر'],
+  ['hi', '10 din se khansi hai aur hara balgam aa raha hai, bukhar utar gaya, saans theek hai, seene mein dard nahi'],
+  ['zh', '咳嗽十天了，有黄绿色的痰，已经不发烧了，呼吸正常，胸口不痛'],
+  ['ja', '10日くらい咳と黄色い痰が続いている、熱は下がった、息苦しさはない、胸の痛みもない'],
+];
+
+describe('4. a chest cold with green phlegm, no fever, breathing normal → self-care (NICE NG120)', () => {
+  it('is written in at least ten languages', () => expect(languages(CHEST_COLD)).toBeGreaterThanOrEqual(10));
+  it.each(CHEST_COLD)('[%s] %s → urgency 5, acute bronchitis among the differentials', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(5);
+    expect(codesOf(lang, text)).toContain('J20.9');
+  });
+});
+
+describe('4. green phlegm is not green vomit; a chest infection with a danger sign stays higher', () => {
+  it.each([
+    ['en', 'coughing up green phlegm for a week'],
+    ['en', 'been bringing up green phlegm since my cold'],
+    ['en', 'coughing green stuff for 5 days, otherwise fine'],
+  ] as const)('[%s] %s → not bile, not an emergency', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeGreaterThan(3);
+  });
+  it('a baby vomiting green stuff is still bile (NICE NG1)', () => {
+    expect(urgencyOf('en', 'my baby is vomiting green stuff')).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['en', "coughing green phlegm for a week and now i'm short of breath walking to the kitchen"],
+    ['en', 'cough with green phlegm and sharp chest pain when i breathe in, fever 39'],
+    ['en', 'coughing up blood with my chest infection'],
+  ] as const)('[%s] %s → same day or sooner', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(3);
+  });
+  it.each([
+    ['en', "i'm 78 with copd, coughing green stuff for a week"],
+    ['de', 'ich habe COPD und huste seit einer Woche gelben Schleim ab'],
+  ] as const)('[%s] %s → GP (NICE NG120: high risk of complications)', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(4);
+  });
+  it.each([
+    ['zh', '胸口不痛'],
+    ['ar', 'ما في ألم بالصدر'],
+  ] as const)('[%s] %s → a denied chest pain is not chest pain', (lang, text) => {
+    expect(codesOf(lang, text)).not.toContain('I20.9');
+    expect(urgencyOf(lang, text)).toBeGreaterThan(3);
+  });
+});

@@ -351,7 +351,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'klappert mit den zähnen',
     'zittert (?:\\w+ )?(?:am ganzen körper|unkontrolliert|vor kälte)',
   ],
-  cough: ['husten'],
+  cough: ['husten', 'huste$', 'hustet', 'gehustet'],
   sore_throat: [
     'halsschmerz',
     'halsweh',
@@ -1419,6 +1419,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kiefer (?:\\w+ ){0,3}beim kauen',
   ],
   erectile_dysfunction: ['erektionsstörung\\w*', 'erektile dysfunktion', 'impotenz', 'potenzprobleme'],
+  sputum: ['auswurf', 'schleim (?:\\w+ )?(?:ab)?(?:husten|gehustet)', 'huste (?:\\w+ ){0,5}schleim', 'verschleimt', 'festsitzender husten', 'produktiver husten'],
   recurring_often: ['(?:[4-9]\\.|viert|fünft|sechst)\\w* mal (?:\\w+ )?(?:dieses jahr|im jahr|in diesem jahr|heuer)', 'zum (?:[4-9]\\.|vierten|fünften|sechsten) mal', '(?:[4-9]|vier|fünf|sechs) mal (?:\\w+ )?(?:dieses jahr|im jahr|pro jahr|heuer)', 'kommt (?:immer wieder|ständig wieder|jeden monat)', 'jeden monat wieder'],
   discharge_smelly: ['riecht (?:\\w+ )?(?:unangenehm|schlecht|fischig|streng|nach fisch|übel)', 'fischig\\w*', 'übelriechend\\w*', '(?:grünlich|gräulich|grün|grau)\\w* ausfluss', 'stinkt', 'stinkend\\w*'],
   dermatomal: ['(?:in einem|als) (?:streifen|gürtel|band)', '(?:auf|an) einer seite', 'streifenförmig', 'gürtelförmig'],

@@ -833,7 +833,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nothing (?:\\w+ ){0,3}(?:works|worked|helps|helped|touches it)',
   ],
   wheeze: ['wheez'],
-  sputum: ['productive', 'sputum', 'phlegm', 'mucus', 'coughing up (?:\\w+ )?(?:green|yellow|clear)'],
+  sputum: ['productive', 'sputum', 'phlegm', 'mucus', 'coughing up (?:\\w+ )?(?:green|yellow|clear)', 'cough\\w* (?:up )?(?:green|yellow|brown) (?:stuff|gunk|muck|crap|goo|slime)'],
   haemoptysis: [
     'coughing up blood',
     'coughing (?:up )?blood',
@@ -1647,8 +1647,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nothing (?:\\w+ ){0,2}coming out (?:either )?end',
   ],
   bilious_vomit: [
-    '(?:vomit|vomiting|sick|throwing up|throw up|threw up|being sick|bringing up) (?:\\w+ ){0,3}(?:green|bile)',
-    'green (?:vomit|sick|bile|stuff)',
+    '(?:vomit|vomiting|sick|throwing up|throw up|threw up|being sick|bringing up) (?:\\w+ ){0,3}(?:green|bile)(?! ?(?:phlegm|mucus|snot|sputum|gunk|goo|slime|catarrh|discharge))',
+    'green (?:vomit|sick|bile)',
+    '(?:vomit|vomiting|sick|throwing up|throw up|threw up|bringing up|spitting up|spit up) (?:\\w+ ){0,3}green stuff',
     'bilious',
   ],
   distension: [

@@ -388,7 +388,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'castanet\\w* (?:\\w+ )?dientes',
     'escalofrio',
   ],
-  cough: ['tos', 'tos'],
+  cough: ['tos', 'tos', 'toso', 'tosiendo', 'tosido'],
   sore_throat: [
     'dolor de garganta',
     'me duele la garganta',
@@ -1501,6 +1501,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'impotencia',
     'no (?:consigo|logro|mantengo) (?:una |la )?erección',
   ],
+  sputum: ['flemas?', 'esputo', 'expector\\w*', 'tos (?:con flemas|productiva|con mocos)'],
   recurring_often: ['(?:[4-9]|cuarta|quinta|sexta)a? vez (?:\\w+ )?(?:este año|en el año|al año|en un año)', '(?:[4-9]|cuatro|cinco|seis) veces (?:\\w+ )?(?:este año|al año|en un año|en el año)', 'siempre (?:me )?vuelve', 'no para de volver', 'cada mes (?:me )?(?:vuelve|sale|da)'],
   discharge_smelly: ['mal olor', 'huele (?:muy )?(?:mal|a pescado|fuerte)', 'olor a pescado', 'flujo (?:verde|verdoso|gris|grisáceo|maloliente|con (?:mal )?olor|espumoso)', 'apesta'],
   dermatomal: ['en (?:una )?(?:franja|banda|tira)', 'en un (?:solo )?lado', 'de un (?:solo )?lado'],

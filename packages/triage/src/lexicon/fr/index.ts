@@ -328,7 +328,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'claque\\w* des dents',
     'tremble\\w* (?:de froid|sans arret|de partout)',
   ],
-  cough: ['toux', 'tousse'],
+  cough: ['toux', 'tousse', 'toussé', 'toussant'],
   sore_throat: [
     'mal de gorge',
     'mal à la gorge',
@@ -1298,6 +1298,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'impuissance',
     "problèmes? d'érection",
   ],
+  sputum: ['glaires', 'crachats?', 'expector\\w*', 'toux grasse', 'mucosités'],
   recurring_often: ['(?:[4-9]|quatrième|cinquième|sixième)(?:e|ème)? fois (?:\\w+ )?(?:cette année|dans l\'année|en un an|depuis janvier)', '(?:[4-9]|quatre|cinq|six) fois (?:\\w+ )?(?:cette année|par an|dans l\'année|en un an)', 'revient (?:sans arrêt|tout le temps|tous les mois|sans cesse)', 'tous les mois (?:ça revient|j\'en ai|j\'ai)'],
   discharge_smelly: ['mauvaise odeur', 'odeur de poisson', 'sent (?:très )?(?:mauvais|le poisson|fort)', 'pertes (?:vertes|verdâtres|grises|grisâtres|malodorantes|qui sentent)', 'malodorant\\w*', 'pue'],
   dermatomal: ['en bande', 'en ceinture', '(?:d\'un|sur un) seul côté', 'sur un côté'],

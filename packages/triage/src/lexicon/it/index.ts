@@ -354,7 +354,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'batt\\w* i denti',
     'trema\\w* (?:dal freddo|tutto|senza sosta)',
   ],
-  cough: ['tosse'],
+  cough: ['tosse', 'tossisco', 'tossendo', 'tossito'],
   sore_throat: [
     'mal di gola',
     'gola infiammata',
@@ -1321,6 +1321,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandibola (?:\\w+ ){0,3}(?:masticando|quando mastico)',
   ],
   erectile_dysfunction: ['disfunzione erettile', 'impotenza', 'problemi di erezione'],
+  sputum: ['catarro', 'tosse grassa', 'espettor\\w*', 'muco (?:\\w+ )?(?:verde|giallo) (?:\\w+ )?tossendo', 'sputo'],
   recurring_often: ['(?:[4-9]|quarta|quinta|sesta)a? volta (?:\\w+ )?(?:quest\'anno|nell\'anno|in un anno)', '(?:[4-9]|quattro|cinque|sei) volte (?:\\w+ )?(?:quest\'anno|all\'anno|in un anno|l\'anno)', 'torna sempre', 'ogni mese (?:torna|mi viene|ce l\'ho)'],
   discharge_smelly: ['cattivo odore', 'odore (?:di pesce|forte|sgradevole)', 'puzza', 'perdite (?:verdi|verdastre|grigie|grigiastre|maleodoranti)', 'maleodoran\\w*'],
   dermatomal: ['a (?:fascia|striscia|cintura)', '(?:su|da) un (?:solo )?lato'],

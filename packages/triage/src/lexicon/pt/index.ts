@@ -351,7 +351,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bat\\w* (?:os )?dentes',
     'tremendo (?:sem parar|muito)',
   ],
-  cough: ['tosse'],
+  cough: ['tosse', 'tossindo', 'tusso', 'tossi$'],
   sore_throat: [
     'dor de garganta',
     'garganta inflamada',
@@ -1375,6 +1375,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'impotência',
     'não (?:consigo|mantenho) (?:ter |manter )?(?:uma |a )?ereção',
   ],
+  sputum: ['catarro', 'escarro', 'expector\\w*', 'tosse (?:com catarro|produtiva|cheia)', 'secreção (?:\\w+ )?(?:amarela|verde) (?:\\w+ )?(?:tossindo|ao tossir)'],
   recurring_often: ['(?:[4-9]|quarta|quinta|sexta)a? vez (?:\\w+ )?(?:este ano|esse ano|no ano)', '(?:[4-9]|quatro|cinco|seis) vezes (?:\\w+ )?(?:este ano|esse ano|por ano|no ano)', 'sempre volta', 'todo m[eê]s (?:volta|aparece|tenho)'],
   discharge_smelly: ['mau cheiro', 'cheiro (?:forte|ruim|de peixe|estranho)', 'fedor', 'fedid\\w*', 'corrimento (?:verde|esverdeado|cinza|acinzentado|fedido|com cheiro|com mau cheiro)'],
   dermatomal: ['em (?:faixa|cinta|listra)', '(?:de|em|num) um (?:só )?lado', 'de um lado só'],

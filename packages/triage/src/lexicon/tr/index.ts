@@ -1281,6 +1281,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sertleşme (?:sorunu|problemi)',
     'iktidarsızlık',
   ],
+  sputum: ['balgam\\w*'],
   recurring_often: ['(?:bu yıl|yılda|senede|bu sene) (?:\\w+ )?(?:[4-9]|dördüncü|beşinci|altıncı|dört|beş|altı)', 'sürekli tekrarl', 'her ay (?:tekrar|oluyor|çıkıyor)'],
   discharge_smelly: ['kötü kok', 'balık (?:gibi )?kok', 'pis kok', '(?:yeşil|gri|yeşilimsi) akıntı', 'ağır kok'],
   dermatomal: ['şerit (?:şeklinde|gibi)', 'tek taraf'],
