@@ -271,3 +271,188 @@ describe('4. green phlegm is not green vomit; a chest infection with a danger si
     expect(urgencyOf(lang, text)).toBeGreaterThan(3);
   });
 });
+
+// ------------------------------------------------------------------ 5. minor injuries that stay at home
+
+/** NHS broken toe / NICE CKS: a stubbed little toe, bruised and swollen, walking → self-care. */
+const STUBBED_TOE: Row[] = [
+  ['en', "stubbed my little toe on the bed last night, it's bruised purple and swollen, might be broken but i can walk on it"],
+  ['pl', 'uderzyłam małym palcem u nogi o szafkę, jest siny i spuchnięty, ale chodzę normalnie'],
+  ['es', 'me di con el dedo pequeño del pie en la pata de la cama, está morado e hinchado pero puedo caminar'],
+  ['fr', 'je me suis cogné le petit orteil contre le lit, il est violet et gonflé, je marche quand même'],
+  ['de', 'hab mir den kleinen Zeh am Bettpfosten angestoßen, er ist lila und geschwollen, kann aber laufen'],
+  ['it', 'ho sbattuto il mignolo del piede contro il letto, è viola e gonfio ma cammino'],
+  ['ru', 'ударился мизинцем на ноге об кровать, синяк фиолетовый и опух, но хожу нормально'],
+  ['tr', 'küçük parmağımı yatağa çarptım, mor ve şiş ama yürüyebiliyorum'],
+  ['zh', '小脚趾撞到床脚了，紫色的，有点肿，但是能走路'],
+  ['ja', '足の小指をベッドにぶつけた、紫色になって腫れているけど歩ける'],
+  ['ko', '새끼발가락을 침대에 찧었어요 멍이 들고 부었는데 걸을 수는 있어요'],
+  ['ar', 'خبطت اصبع رجلي الصغير في السرير، لونه بنفسجي ومتورم بس بقدر امشي'],
+];
+
+describe('5. a stubbed little toe, bruised and swollen, walking → self-care (NHS broken toe)', () => {
+  it('is written in at least ten languages', () => expect(languages(STUBBED_TOE)).toBeGreaterThanOrEqual(10));
+  it.each(STUBBED_TOE)('[%s] %s → urgency 5', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(5);
+  });
+});
+
+/** NHS insect bites and stings: a large local reaction without breathing, throat, faintness or a spreading rash → self-care. */
+const LOCAL_STING: Row[] = [
+  ['en', "got stung by a wasp on my hand yesterday, it's swollen and red right up to my wrist, no trouble breathing, no rash anywhere else"],
+  ['fr', "piqué par une guêpe à la main, c'est rouge et gonflé jusqu'au poignet, je respire bien, pas de boutons ailleurs"],
+  ['es', 'me picó una abeja en la mano, está hinchada y roja hasta la muñeca, respiro bien, sin ronchas en el cuerpo'],
+  ['de', 'von einer Wespe in die Hand gestochen, rot und geschwollen bis zum Handgelenk, Atmung ok, kein Ausschlag sonst'],
+  ['pl', 'użądliła mnie osa w rękę, spuchnięta i czerwona aż do nadgarstka, oddycham normalnie'],
+  ['it', 'punto da una vespa sulla mano, gonfio e rosso fino al polso, respiro bene'],
+  ['pt', 'uma abelha me picou na mão, tá inchada e vermelha até o pulso, respirando normal'],
+  ['ru', 'ужалила оса в руку, опухла и покраснела до запястья, дышу нормально'],
+  ['tr', 'elimi arı soktu, bileğime kadar şişti ve kızardı, nefes almakta sorun yok'],
+  ['zh', '手被马蜂蜇了，肿到手腕，红红的，呼吸正常'],
+  ['ja', '手をハチに刺されて手首まで腫れて赤い、息は苦しくない'],
+  ['ko', '손을 벌에 쏘였는데 손목까지 붓고 빨개요 숨쉬는 건 괜찮아요'],
+];
+
+describe('5. a local reaction to a bee or wasp sting → self-care (NHS insect bites and stings)', () => {
+  it('is written in at least ten languages', () => expect(languages(LOCAL_STING)).toBeGreaterThanOrEqual(10));
+  it.each(LOCAL_STING)('[%s] %s → urgency 5', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(5);
+  });
+});
+
+describe('5. the colour of a bruise after a knock is not cyanosis', () => {
+  it.each([
+    ['fr', "je me suis cogné la cuisse, c'est tout violet"],
+    ['de', 'hab mich am Tisch gestoßen, jetzt ist das Bein ganz lila und blau'],
+    ['ru', 'ударилась ногой, синяк фиолетовый'],
+    ['tr', 'kolumu çarptım, mor oldu'],
+    ['ja', '腕をぶつけて紫色になった'],
+    ['ko', '팔을 부딪혀서 멍이 들었어요 보라색이에요'],
+    ['es', 'me golpeé la rodilla y está morada'],
+    ['pl', 'uderzyłam się w udo, mam fioletowego siniaka'],
+    ['is', 'ég rak mig í og er með fjólubláan marblett á lærinu'],
+    ['ar', 'خبطت ايدي وصارت زرقا'],
+    ['pt', 'bati a perna na mesa e ficou roxo'],
+    ['zh', '腿撞了一下，紫色的一大块'],
+  ] as const)('[%s] %s → not an emergency', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeGreaterThanOrEqual(4);
+  });
+  it('Korean "부딪혀" (knocked) is not a swollen tongue; a swollen tongue after a sting still is', () => {
+    expect(urgencyOf('ko', '팔을 부딪혀서 멍이 들었어요')).toBeGreaterThanOrEqual(4);
+    expect(urgencyOf('ko', '벌에 쏘이고 혀가 부었어요')).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['en', 'stung by a bee and now my throat feels tight and i feel faint'],
+    ['en', "my lips are purple and he's struggling to breathe"],
+  ] as const)('[%s] %s → emergency', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it('an older adult who slipped, bruised, did not hit her head and walks normally stays at home or GP', () => {
+    const text =
+      "my mum is 79, she slipped in the kitchen yesterday, bruised her hip and arm, didn't hit her head, walking normally, not on blood thinners";
+    expect(urgencyOf('en', text)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+// ------------------------------------------------------------------ 6. routine complaints that must not be raised
+
+/** NICE CKS carpal tunnel syndrome: night-time numbness of the first three fingers, shaking helps → GP, not an emergency. */
+const CARPAL_TUNNEL: Row[] = [
+  ['en', 'my hand goes numb and tingly at night, mainly thumb and first two fingers, shaking it helps, no weakness'],
+  ['de', 'nachts schläft mir die Hand ein, Daumen Zeige- und Mittelfinger kribbeln, Schütteln hilft'],
+  ['fr', "la nuit j'ai des fourmis dans le pouce, l'index et le majeur, je secoue la main et ça passe"],
+  ['es', 'por la noche se me duermen el pulgar, el índice y el medio, sacudo la mano y se me pasa'],
+  ['pl', 'w nocy drętwieje mi kciuk, wskazujący i środkowy palec, jak potrząsam ręką to przechodzi'],
+  ['it', 'di notte mi si addormentano pollice indice e medio, scuoto la mano e passa'],
+  ['pt', 'à noite formiga o polegar, indicador e médio, sacudo a mão e melhora'],
+  ['ru', 'ночью немеют большой, указательный и средний пальцы, трясу рукой и проходит'],
+  ['tr', 'geceleri başparmak, işaret ve orta parmağım uyuşuyor, elimi sallayınca geçiyor'],
+  ['zh', '晚上大拇指、食指和中指发麻，甩甩手就好了'],
+  ['ja', '夜になると親指と人差し指と中指がしびれる、手を振ると治まる'],
+  ['ko', '밤에 엄지 검지 중지가 저려요 손을 털면 괜찮아져요'],
+];
+
+/** NICE CKS scabies: itch between the fingers, worse at night, a partner itchy too → GP or pharmacist. */
+const SCABIES: Row[] = [
+  ['en', 'really itchy between my fingers and on my wrists, worse at night, tiny spots, my boyfriend is itchy too'],
+  ['es', 'me pica muchísimo entre los dedos por la noche, tengo puntitos, a mi pareja también le pica'],
+  ['fr', 'ça me gratte entre les doigts surtout la nuit, des petits boutons, mon copain aussi'],
+  ['de', 'juckt total zwischen den Fingern, nachts schlimmer, kleine Pünktchen, mein Freund kratzt sich auch'],
+  ['pl', 'swędzi mnie między palcami w nocy, małe kropki, partner też się drapie'],
+  ['it', 'prurito tra le dita di notte, puntini piccoli, anche il mio ragazzo si gratta'],
+  ['pt', 'coceira entre os dedos à noite, bolinhas pequenas, meu namorado também'],
+  ['ru', 'чешется между пальцами ночью, мелкие точки, у мужа тоже'],
+  ['tr', 'geceleri parmak aralarım kaşınıyor, küçük noktalar var, eşim de kaşınıyor'],
+  ['zh', '手指缝晚上特别痒，有小红点，老公也痒'],
+  ['ko', '밤에 손가락 사이가 너무 가렵고 작은 점들이 있어요 남편도 가려워해요'],
+  ['ja', '夜になると指の間がすごくかゆい、小さいブツブツ、夫もかゆがってる'],
+];
+
+describe('6. carpal tunnel and scabies are routine, never an emergency (NICE CKS)', () => {
+  it('are written in at least ten languages', () => {
+    expect(languages(CARPAL_TUNNEL)).toBeGreaterThanOrEqual(10);
+    expect(languages(SCABIES)).toBeGreaterThanOrEqual(10);
+  });
+  it.each(CARPAL_TUNNEL)('carpal tunnel [%s] %s → urgency 4', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(4);
+  });
+  it.each(SCABIES)('scabies [%s] %s → urgency 4', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(4);
+  });
+});
+
+/** A pregnant woman with mild diarrhoea, drinking, no bleeding, no pain, baby moving → same day, not an emergency. */
+const PREGNANT_DIARRHOEA: Row[] = [
+  ['en', "i'm 24 weeks pregnant with mild diarrhoea since yesterday, drinking fine, no bleeding nor pain, baby moving normally"],
+  ['pl', 'jestem w 24 tygodniu ciąży, lekka biegunka od wczoraj, piję normalnie, nie krwawię ani nie boli mnie brzuch, dziecko się rusza'],
+  ['es', 'embarazada de 24 semanas, diarrea leve desde ayer, bebo bien, no sangro ni tengo dolor, el bebé se mueve'],
+  ['fr', 'enceinte de 24 semaines, diarrhée légère depuis hier, je bois bien, ni saignement ni douleur, bébé bouge bien'],
+  ['de', 'schwanger in der 24. Woche, leichter Durchfall seit gestern, trinke gut, keine Blutung oder Schmerzen, Baby bewegt sich'],
+  ['ru', 'беременность 24 недели, легкий понос со вчера, пью нормально, кровотечения нет и не болит, малыш шевелится'],
+  ['it', "incinta di 24 settimane, un po' di diarrea da ieri, bevo, né perdite di sangue né dolori, il bambino si muove"],
+  ['pt', 'grávida de 24 semanas, diarreia leve desde ontem, bebendo bem, sem sangramento nem dor, o bebê mexe normal'],
+  ['tr', '24 haftalık hamileyim, dünden beri hafif ishal, su içiyorum, kanama yok, ağrı yok, bebek hareket ediyor'],
+  ['zh', '怀孕24周，从昨天开始有点拉肚子，能喝水，没有出血也不痛，宝宝胎动正常'],
+];
+
+describe('6. mild diarrhoea in pregnancy with every danger sign denied → same day (NHS 111), not an emergency', () => {
+  it('is written in at least ten languages', () => expect(languages(PREGNANT_DIARRHOEA)).toBeGreaterThanOrEqual(10));
+  it.each(PREGNANT_DIARRHOEA)('[%s] %s → urgency 3', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(3);
+  });
+  it.each([
+    ['it', 'incinta di 24 settimane, diarrea e perdite di sangue'],
+    ['en', "i'm 24 weeks pregnant with diarrhoea and now bleeding and cramping"],
+  ] as const)('[%s] %s → bleeding in pregnancy stays an emergency', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it('an Italian "né … né" list denies both findings', () => {
+    expect(urgencyOf('it', 'né febbre né tosse, solo un po’ stanco')).toBeGreaterThanOrEqual(4);
+  });
+});
+
+/** NICE CKS knee pain / NHS: pain around the kneecap from running, no swelling or injury → self-care. */
+const RUNNERS_KNEE: Row[] = [
+  ['en', 'knee pain at the front around the kneecap since i started running, no swelling, no injury'],
+  ['de', 'seit ich jogge tut mir das Knie vorne an der Kniescheibe weh, nicht geschwollen, kein Unfall'],
+  ['fr', 'douleur devant le genou depuis que je cours, pas de gonflement, pas de chute'],
+  ['es', 'me duele la rodilla por delante desde que empecé a correr, no está hinchada, no me caí'],
+  ['it', 'da quando corro mi fa male la rotula, non è gonfio, nessuna caduta'],
+  ['pt', 'dói em volta da patela desde que comecei a correr, sem inchaço, não caí'],
+  ['pl', 'od kiedy biegam boli mnie wokół rzepki, kolano nie jest spuchnięte, nie miałam urazu'],
+  ['ru', 'с тех пор как начала бегать болит под коленной чашечкой, отека нет, не падала'],
+  ['tr', 'koşmaya başladığımdan beri diz kapağım ağrıyor, şişlik yok, düşmedim'],
+  ['ja', 'ランニングを始めてから膝のお皿のまわりが痛い、腫れはない、ケガもしていない'],
+  ['ko', '달리기 시작하고 무릎 앞쪽이 아파요 붓지는 않았고 다친 적도 없어요'],
+];
+
+describe("6. runner's knee with no swelling or injury → self-care (NICE CKS knee pain)", () => {
+  it('is written in at least ten languages', () => expect(languages(RUNNERS_KNEE)).toBeGreaterThanOrEqual(10));
+  it.each(RUNNERS_KNEE)('[%s] %s → M22.2, urgency 5', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(5);
+    expect(codesOf(lang, text)[0]).toBe('M22.2');
+  });
+  it('a hot swollen knee with fever is not runner’s knee', () => {
+    expect(urgencyOf('en', 'pain around my kneecap, the knee is hot and swollen and i have a fever')).toBeLessThanOrEqual(3);
+  });
+});

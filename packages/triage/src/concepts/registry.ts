@@ -315,6 +315,7 @@ export type ConceptId =
   | 'erectile_dysfunction'
   | 'discharge_smelly'
   | 'recurring_often'
+  | 'kneecap_pain'
   | 'bowel_habit_change'
   | 'hoarse_voice'
   | 'luts';
@@ -697,6 +698,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'erectile_dysfunction', label: 'erectile dysfunction' },
   { id: 'discharge_smelly', label: 'smelly, fishy, green or grey vaginal discharge' },
   { id: 'recurring_often', label: 'keeps coming back (four or more episodes a year)' },
+  { id: 'kneecap_pain', label: "pain around or behind the kneecap (runner's knee)" },
   { id: 'bowel_habit_change', label: 'change in bowel habit' },
   { id: 'hoarse_voice', label: 'hoarse voice' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },

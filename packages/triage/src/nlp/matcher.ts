@@ -632,6 +632,8 @@ export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'pa
 
 /** Clause punctuation inside a sentence (a remote-past marker applies to its own clause only). */
 const CLAUSE_MARK = /[,:，、،]/u;
+/** Words that name no finding of their own ("the pain", "it hurts", "really bad"): a clause with only these refers back. */
+const REFERS_BACK = new Set(['complaint_unspecified', 'severe', 'sudden_onset']);
 
 /** "and" / "or" / "nor" words that join the items of a list after a negation, per language. */
 const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
@@ -726,7 +728,7 @@ export class AnalysedText {
    * A resolution cue in a later clause that names a finding of its own ("cough with green phlegm, the
    * fever has gone", "tos y flemas, ya no tengo fiebre") resolves that finding, not the clauses before it.
    */
-  private ownClause(c: Cue, end: number, sent: Span): boolean {
+  private ownClause(c: Cue, start: number, end: number, sent: Span): boolean {
     if (!this.clauseBreakBetween(end, c.start)) return false;
     const before = this.text.slice(end, c.start);
     let from = end;
@@ -739,7 +741,17 @@ export class AnalysedText {
     const rest = this.text.slice(c.end, sent.end);
     const mark = rest.search(CLAUSE_MARK);
     const to = mark < 0 ? sent.end : c.end + mark;
-    return this.findingSpans.some((f) => f.start >= from && f.end <= to && (f.end <= c.start || f.start >= c.end));
+    // "the pain has settled", "it has gone": a general word of pain, or the same finding again, still refers back
+    const own = this.findingSpans.find((f) => f.start <= start && f.end >= end)?.concept;
+    return this.findingSpans.some(
+      (f) =>
+        f.start >= from &&
+        f.end <= to &&
+        (f.end <= c.start || f.start >= c.end) &&
+        f.concept !== undefined &&
+        f.concept !== own &&
+        !REFERS_BACK.has(f.concept),
+    );
   }
 
   /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
@@ -788,7 +800,7 @@ export class AnalysedText {
     }
     if (this.remote.length > 0 && this.isPast(start, end, sent)) return 'past';
     for (const c of this.resolved) {
-      if (c.start >= end && c.end <= sent.end && c.start - end < 100 && !this.ownClause(c, end, sent))
+      if (c.start >= end && c.end <= sent.end && c.start - end < 100 && !this.ownClause(c, start, end, sent))
         return 'resolved';
     }
     for (const c of this.hypo) {
@@ -819,13 +831,13 @@ export class AnalysedText {
     return reach;
   }
 
-  private findingSpans: Span[] = [];
+  private findingSpans: (Span & { concept?: string })[] = [];
   /** Whether any remote-past marker is in the text (then the time reference of findings matters). */
   get hasRemotePast(): boolean {
     return this.remote.length > 0;
   }
   /** Where findings were matched (so a "now …" clause with its own finding does not refer back). */
-  setFindingSpans(spans: Span[]): void {
+  setFindingSpans(spans: (Span & { concept?: string })[]): void {
     this.findingSpans = spans;
   }
 

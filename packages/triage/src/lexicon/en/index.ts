@@ -2512,6 +2512,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:can'?t|cannot|trouble|problems?|difficulty) (?:\\w+ ){0,2}(?:get|getting|keep|keeping|maintain\\w*) (?:an |my )?erections?",
     'impoten\\w*',
   ],
+  kneecap_pain: ['runner\'?s knee', '(?:pain|ache|aching|hurts?|sore)\\w* (?:\\w+ ){0,3}(?:around|behind|under|below) (?:my |the |his |her )?kneecap', 'kneecaps? (?:\\w+ ){0,2}(?:hurts?|aches?|pain|sore)', '(?:pain|ache|hurts?|sore) (?:\\w+ ){0,2}(?:at|in) the front of (?:my |the |his |her )?knee', 'patellofemoral'],
   recurring_often: ['(?:[4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|twelve|fourth|fifth|sixth|seventh|eighth)(?:th)? times? (?:\\w+ ){0,2}(?:this|a|per|in the last|in a|in) (?:year|12 months|twelve months)', 'keeps? (?:on )?coming back', 'every (?:single )?month (?:i get|it comes|without fail)', '(?:get|getting|have|had) it every month'],
   discharge_smelly: ['fishy (?:smell|odou?r)', 'smell\\w* (?:\\w+ )?fishy', '(?:smelly|foul|foul[- ]smelling|bad[- ]smelling|fishy|green|greenish|grey|gray|greyish|frothy) discharge', 'discharge~(?:smell|stink|fishy|green|grey|gray|frothy)', '(?:smell|stink)s? (?:\\w+ ){0,2}down there'],
   bowel_habit_change: [

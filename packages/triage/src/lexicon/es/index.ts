@@ -1501,6 +1501,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'impotencia',
     'no (?:consigo|logro|mantengo) (?:una |la )?erección',
   ],
+  kneecap_pain: ['rodilla del corredor', '(?:dolor|duele)\\w* (?:\\w+ ){0,3}(?:alrededor de|detrás de|debajo de) la rótula', 'la rótula me duele', 'me duele la rótula', 'rodilla por delante', 'delante de la rodilla', 'condromalacia'],
   sputum: ['flemas?', 'esputo', 'expector\\w*', 'tos (?:con flemas|productiva|con mocos)'],
   recurring_often: ['(?:[4-9]|cuarta|quinta|sexta)a? vez (?:\\w+ )?(?:este año|en el año|al año|en un año)', '(?:[4-9]|cuatro|cinco|seis) veces (?:\\w+ )?(?:este año|al año|en un año|en el año)', 'siempre (?:me )?vuelve', 'no para de volver', 'cada mes (?:me )?(?:vuelve|sale|da)'],
   discharge_smelly: ['mal olor', 'huele (?:muy )?(?:mal|a pescado|fuerte)', 'olor a pescado', 'flujo (?:verde|verdoso|gris|grisáceo|maloliente|con (?:mal )?olor|espumoso)', 'apesta'],

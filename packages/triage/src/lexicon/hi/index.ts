@@ -1569,6 +1569,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'khopdi (?:\\w+ ){0,2}(?:chhune|dard)',
   ],
   erectile_dysfunction: ['स्तंभन दोष', 'नपुंसकता', 'erection (?:mein |ki )?(?:problem|dikkat|samasya)'],
+  kneecap_pain: ['घुटने की कटोरी', 'ghutne ki katori', 'ghutne ke aage', 'घुटने के आगे', 'runner.?s knee'],
   sputum: ['balgam', 'बलगम', 'kaf (?:aa|nikal)', 'कफ (?:आ|निकल)'],
   recurring_often: ['saal (?:mein|me) (?:[4-9]|char|paanch|panch|chhe) (?:baar|bar)', 'साल में (?:[4-9]|चार|पांच|छह) बार', 'har mahine (?:ho|hota|aata)', 'हर महीने (?:हो|होता|आता)', 'baar baar (?:ho|hota) (?:raha|rehta|jata)'],
   discharge_smelly: ['badboo(?:dar)?(?! nahi)', 'बदबू(?:दार)?(?! नहीं)', 'दुर्गंध', 'machli (?:jaisi|ki) (?:smell|gandh|badboo)', 'मछली (?:जैसी|की) (?:गंध|बदबू)', '(?:hara|hare|green|grey) discharge', 'हरा (?:स्राव|डिस्चार्ज)'],

@@ -1561,6 +1561,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'verk\\w* í kjálka (?:\\w+ ){0,3}(?:tygg|borða)',
   ],
   erectile_dysfunction: ['risvandamál\\w*', 'stinningarvand\\w*', 'getuleysi'],
+  kneecap_pain: ['hlauparahn\\w*', 'verk\\w* (?:\\w+ ){0,2}(?:í|við|undir) hnéskel', 'framan á hnénu'],
   recurring_often: ['(?:[4-9]|fjórða|fimmta|sjötta)\\.? (?:skipti|sinn) (?:á|í) (?:árinu|ári)', 'kemur (?:alltaf|sífellt) aftur', 'í hverjum mánuði'],
   discharge_smelly: ['(?:illa|vond|sterk) lykt', 'vondri lykt', 'fiskilykt', '(?:græn|grá)\\w* útferð', 'lyktar illa'],
   bowel_habit_change: [

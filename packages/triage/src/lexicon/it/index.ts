@@ -1321,6 +1321,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandibola (?:\\w+ ){0,3}(?:masticando|quando mastico)',
   ],
   erectile_dysfunction: ['disfunzione erettile', 'impotenza', 'problemi di erezione'],
+  kneecap_pain: ['ginocchio del corridore', '(?:dolore|male|fa male) (?:\\w+ ){0,3}(?:intorno alla|dietro la|sotto la) rotula', 'mi fa male la rotula', 'davanti al ginocchio', 'femoro-rotule\\w*'],
   sputum: ['catarro', 'tosse grassa', 'espettor\\w*', 'muco (?:\\w+ )?(?:verde|giallo) (?:\\w+ )?tossendo', 'sputo'],
   recurring_often: ['(?:[4-9]|quarta|quinta|sesta)a? volta (?:\\w+ )?(?:quest\'anno|nell\'anno|in un anno)', '(?:[4-9]|quattro|cinque|sei) volte (?:\\w+ )?(?:quest\'anno|all\'anno|in un anno|l\'anno)', 'torna sempre', 'ogni mese (?:torna|mi viene|ce l\'ho)'],
   discharge_smelly: ['cattivo odore', 'odore (?:di pesce|forte|sgradevole)', 'puzza', 'perdite (?:verdi|verdastre|grigie|grigiastre|maleodoranti)', 'maleodoran\\w*'],

@@ -1831,6 +1831,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bol\\w* (?:\\w+ )?szczęk\\w* (?:\\w+ ){0,2}(?:żuci|jedzeni)',
   ],
   erectile_dysfunction: ['zaburzeni\\w* erekcji', 'problem\\w* z erekcją', 'impotencj\\w*'],
+  kneecap_pain: ['kolan\\w* biegacza', '(?:ból|boli)\\w* (?:\\w+ ){0,3}(?:wokół|pod|za) rzepk', 'rzepk\\w* (?:\\w+ )?boli', 'z przodu kolana'],
   recurring_often: ['(?:[4-9]|czwart|piąt|szóst)\\w* raz (?:\\w+ )?(?:w tym roku|w roku)', '(?:[4-9]|cztery|pięć|sześć) razy (?:\\w+ )?(?:w tym roku|w roku|na rok)', 'ciągle wraca', 'co miesiąc (?:mam|wraca)'],
   discharge_smelly: ['nieprzyjemn\\w* zapach', 'rybi\\w* zapach', 'śmierdz\\w*', 'cuchn\\w*', 'brzydko pachn\\w*', '(?:zielon|szar)\\w* upław', 'upławy~(?:śmierdz|cuchn|zielon|szar)'],
   bowel_habit_change: [

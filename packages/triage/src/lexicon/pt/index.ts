@@ -1375,6 +1375,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'impotência',
     'não (?:consigo|mantenho) (?:ter |manter )?(?:uma |a )?ereção',
   ],
+  kneecap_pain: ['joelho de corredor', '(?:dor|dói) (?:\\w+ ){0,3}(?:em volta da|atrás da|embaixo da|na) (?:patela|rótula)', 'frente do joelho', 'condromalácia'],
   sputum: ['catarro', 'escarro', 'expector\\w*', 'tosse (?:com catarro|produtiva|cheia)', 'secreção (?:\\w+ )?(?:amarela|verde) (?:\\w+ )?(?:tossindo|ao tossir)'],
   recurring_often: ['(?:[4-9]|quarta|quinta|sexta)a? vez (?:\\w+ )?(?:este ano|esse ano|no ano)', '(?:[4-9]|quatro|cinco|seis) vezes (?:\\w+ )?(?:este ano|esse ano|por ano|no ano)', 'sempre volta', 'todo m[eê]s (?:volta|aparece|tenho)'],
   discharge_smelly: ['mau cheiro', 'cheiro (?:forte|ruim|de peixe|estranho)', 'fedor', 'fedid\\w*', 'corrimento (?:verde|esverdeado|cinza|acinzentado|fedido|com cheiro|com mau cheiro)'],

@@ -1281,6 +1281,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sertleşme (?:sorunu|problemi)',
     'iktidarsızlık',
   ],
+  kneecap_pain: ['koşucu dizi', 'diz kapağ\\w* (?:\\w+ ){0,2}ağr', 'diz kapağ\\w* (?:etraf|arka|alt)\\w* ağr', 'dizimin ön'],
   sputum: ['balgam\\w*'],
   recurring_often: ['(?:bu yıl|yılda|senede|bu sene) (?:\\w+ )?(?:[4-9]|dördüncü|beşinci|altıncı|dört|beş|altı)', 'sürekli tekrarl', 'her ay (?:tekrar|oluyor|çıkıyor)'],
   discharge_smelly: ['kötü kok', 'balık (?:gibi )?kok', 'pis kok', '(?:yeşil|gri|yeşilimsi) akıntı', 'ağır kok'],
