@@ -313,6 +313,9 @@ export type ConceptId =
   | 'emergency_contraception'
   | 'gca_features'
   | 'erectile_dysfunction'
+  | 'discharge_smelly'
+  | 'recurring_often'
+  | 'kneecap_pain'
   | 'bowel_habit_change'
   | 'hoarse_voice'
   | 'luts';
@@ -381,9 +384,24 @@ export const CONCEPTS: readonly Concept[] = [
         'temperature (?:\\w+ ){0,2}normal',
         'normal temperature',
         'no temperature',
+        "(?:fever|temp|temperature)(?:'s| has| is) gone",
+        'no more fever',
       ],
       is: ['hitalaus', 'hitinn er eðlilegur', 'eðlilegur hiti'],
-      pl: ['bez gorączki', 'temperatura (?:\\w+ ){0,2}normalna', 'normalna temperatura', 'nie mam gorączki'],
+      pl: ['bez gorączki', 'temperatura (?:\\w+ ){0,2}normalna', 'normalna temperatura', 'nie mam gorączki', 'gorączk\\w* (?:już )?(?:nie ma|minęła|przeszła|ustąpiła)'],
+      // the fever that was there has gone (NICE NG120: a cough after the fever has settled)
+      es: ['ya no tengo fiebre', 'se me (?:quitó|fue|pasó) la fiebre', 'la fiebre (?:ya )?(?:se fue|se me fue|pasó|se quitó)', 'sin fiebre'],
+      fr: ['plus de fièvre', "n'ai plus de fièvre", 'la fièvre (?:est )?(?:tombée|partie|passée)', 'sans fièvre'],
+      de: ['fieber (?:ist )?(?:weg|vorbei)', 'kein fieber mehr', 'fieberfrei'],
+      it: ['la febbre (?:è )?(?:passata|andata via)', 'non ho più (?:la )?febbre', 'senza febbre'],
+      pt: ['febre (?:já )?(?:passou|foi embora|sumiu)', 'sem febre', 'não tenho mais febre'],
+      ru: ['температур\\w* (?:уже )?(?:нет|прошла)', 'без температуры'],
+      tr: ['ateş\\w* (?:geçti|kalmadı)'],
+      ar: ['(?:الحرارة|الحراره|السخونة|السخونه) راحت', 'راحت (?:الحرارة|الحراره|السخونة|السخونه)'],
+      hi: ['bukhar (?:utar|chala) gaya', 'बुखार (?:उतर|चला) गया', 'bukhar (?:ab )?nahi'],
+      zh: ['(?:已经)?(?:不|没)(?:发烧|发热)了'],
+      ja: ['熱は(?:もう)?(?:ない|ありません)', '平熱'],
+      ko: ['열은 (?:이제 )?없'],
     },
   },
   { id: 'chills', label: 'chills / rigors' },
@@ -678,6 +696,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'emergency_contraception', label: 'needs emergency contraception (unprotected sex, condom failure)' },
   { id: 'gca_features', label: 'scalp tenderness or jaw pain on chewing' },
   { id: 'erectile_dysfunction', label: 'erectile dysfunction' },
+  { id: 'discharge_smelly', label: 'smelly, fishy, green or grey vaginal discharge' },
+  { id: 'recurring_often', label: 'keeps coming back (four or more episodes a year)' },
+  { id: 'kneecap_pain', label: "pain around or behind the kneecap (runner's knee)" },
   { id: 'bowel_habit_change', label: 'change in bowel habit' },
   { id: 'hoarse_voice', label: 'hoarse voice' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },

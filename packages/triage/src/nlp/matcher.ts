@@ -369,8 +369,11 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
   let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
   // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
   const neg = GAP_NEGATION[lang];
+  // Chinese: the gap holds no negation ("胸口不痛" is not chest pain) other than "不停 / 不断" (constantly).
   const gap =
-    lang === 'zh' || lang === 'ja'
+    lang === 'zh'
+      ? '(?:[^\\s。，、！？.,;!?不没無无]|不[停断])(?:[^\\s。，、！？.,;!?不没無无]|不[停断]){0,5}'
+      : lang === 'ja'
       ? '[^\\s。，、！？.,;!?]{0,6}'
       : neg
         ? `(?:\\s+(?!${neg}(?![\\p{L}]))[^\\s.,;!?]+){0,3}\\s+`
@@ -629,6 +632,8 @@ export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'pa
 
 /** Clause punctuation inside a sentence (a remote-past marker applies to its own clause only). */
 const CLAUSE_MARK = /[,:，、،]/u;
+/** Words that name no finding of their own ("the pain", "it hurts", "really bad"): a clause with only these refers back. */
+const REFERS_BACK = new Set(['complaint_unspecified', 'severe', 'sudden_onset']);
 
 /** "and" / "or" / "nor" words that join the items of a list after a negation, per language. */
 const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
@@ -719,6 +724,36 @@ export class AnalysedText {
     return segments.slice(0, joined).every((t) => words(t) <= 4) && words(segments[joined]!) <= 6;
   }
 
+  /**
+   * A resolution cue in a later clause that names a finding of its own ("cough with green phlegm, the
+   * fever has gone", "tos y flemas, ya no tengo fiebre") resolves that finding, not the clauses before it.
+   */
+  private ownClause(c: Cue, start: number, end: number, sent: Span): boolean {
+    if (!this.clauseBreakBetween(end, c.start)) return false;
+    const before = this.text.slice(end, c.start);
+    let from = end;
+    for (let i = before.length - 1; i >= 0; i--) {
+      if (CLAUSE_MARK.test(before[i]!)) {
+        from = end + i + 1;
+        break;
+      }
+    }
+    const rest = this.text.slice(c.end, sent.end);
+    const mark = rest.search(CLAUSE_MARK);
+    const to = mark < 0 ? sent.end : c.end + mark;
+    // "the pain has settled", "it has gone": a general word of pain, or the same finding again, still refers back
+    const own = this.findingSpans.find((f) => f.start <= start && f.end >= end)?.concept;
+    return this.findingSpans.some(
+      (f) =>
+        f.start >= from &&
+        f.end <= to &&
+        (f.end <= c.start || f.start >= c.end) &&
+        f.concept !== undefined &&
+        f.concept !== own &&
+        !REFERS_BACK.has(f.concept),
+    );
+  }
+
   /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
   polarity(start: number, end: number): Polarity {
     const sent = this.sentenceOf(start);
@@ -771,7 +806,8 @@ export class AnalysedText {
     }
     if (this.remote.length > 0 && this.isPast(start, end, sent)) return 'past';
     for (const c of this.resolved) {
-      if (c.start >= end && c.end <= sent.end && c.start - end < 100) return 'resolved';
+      if (c.start >= end && c.end <= sent.end && c.start - end < 100 && !this.ownClause(c, start, end, sent))
+        return 'resolved';
     }
     for (const c of this.hypo) {
       if (c.end > start || c.start < sent.start) continue;
@@ -801,13 +837,13 @@ export class AnalysedText {
     return reach;
   }
 
-  private findingSpans: Span[] = [];
+  private findingSpans: (Span & { concept?: string })[] = [];
   /** Whether any remote-past marker is in the text (then the time reference of findings matters). */
   get hasRemotePast(): boolean {
     return this.remote.length > 0;
   }
   /** Where findings were matched (so a "now …" clause with its own finding does not refer back). */
-  setFindingSpans(spans: Span[]): void {
+  setFindingSpans(spans: (Span & { concept?: string })[]): void {
     this.findingSpans = spans;
   }
 

@@ -25,6 +25,10 @@ export const NEGATION = {
     'ma3ndi',
     'bidoon',
     'bdoon',
+    // colloquial: there is no ("ما في دم", "مفيش ألم")
+    'ما (?:في|فيه|فيش|فى)',
+    'مافي',
+    'مفيش',
   ],
   post: [],
   // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence

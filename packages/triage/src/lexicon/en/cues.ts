@@ -85,6 +85,8 @@ export const NEGATION = {
     'cleared up',
     'disappeared',
     'back to normal',
+    // "fever's gone," / "temp's gone." — the clause ends with it
+    "'s gone(?=\\s*(?:$|[,.;:!?)]))",
   ],
   hypothetical: [
     'worr(?:y|ies|ied) (?:about|that)',

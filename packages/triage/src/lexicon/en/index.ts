@@ -591,8 +591,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flank pain',
     'pain in (?:my |the |his |her )?(?:side|flank)',
     'appendi',
+    'pelvic pain',
+    'pain (?:\\w+ ){0,3}(?:in|of) (?:my |her |the )?pelvis',
+    'pelvis (?:\\w+ ){0,2}(?:hurts|aches|is sore|pain)',
   ],
-  diarrhoea: ['diarrh', 'loose (?:stools|bowel|poo)', 'watery (?:stools|poo)', 'the runs', 'runny poo'],
+  diarrhoea: ['diarrh', 'loose (?:stools|bowel|poo)', 'watery (?:stools|poo)', 'the runs', 'runny poo', 'the (?:trots|squits|shits)', 'liquid poo', 'pooing water', 'pissing out of my (?:arse|ass)'],
   blood_in_stool: [
     'blood (?:\\w+ ){0,3}(?:stool|poo|diaper|nappy|toilet paper|bowel movement)',
     'bloody (?:stool|diarrh|poo)',
@@ -603,6 +606,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blood (?:\\w+ ){0,2}when (?:i |he |she )?wipe',
     'blood on (?:the )?(?:toilet )?(?:paper|tissue)',
     'bleeding (?:\\w+ ){0,2}(?:bum|bottom|back passage)',
+    '(?:diarrh\\w*|the runs|poo|stool)[^.?!]{0,40} blood in (?:it|them)',
   ],
   rash: ['rash', 'blotch', 'maculopapular', 'eruption', 'red patches'],
   hives: ['hives', 'urticaria', 'welts', 'wheals'],
@@ -832,7 +836,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nothing (?:\\w+ ){0,3}(?:works|worked|helps|helped|touches it)',
   ],
   wheeze: ['wheez'],
-  sputum: ['productive', 'sputum', 'phlegm', 'mucus', 'coughing up (?:\\w+ )?(?:green|yellow|clear)'],
+  sputum: ['productive', 'sputum', 'phlegm', 'mucus', 'coughing up (?:\\w+ )?(?:green|yellow|clear)', 'cough\\w* (?:up )?(?:green|yellow|brown) (?:stuff|gunk|muck|crap|goo|slime)'],
   haemoptysis: [
     'coughing up blood',
     'coughing (?:up )?blood',
@@ -1650,8 +1654,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nothing (?:\\w+ ){0,2}coming out (?:either )?end',
   ],
   bilious_vomit: [
-    '(?:vomit|vomiting|sick|throwing up|throw up|threw up|being sick|bringing up) (?:\\w+ ){0,3}(?:green|bile)',
-    'green (?:vomit|sick|bile|stuff)',
+    '(?:vomit|vomiting|sick|throwing up|throw up|threw up|being sick|bringing up) (?:\\w+ ){0,3}(?:green|bile)(?! ?(?:phlegm|mucus|snot|sputum|gunk|goo|slime|catarrh|discharge))',
+    'green (?:vomit|sick|bile)',
+    '(?:vomit|vomiting|sick|throwing up|throw up|threw up|bringing up|spitting up|spit up) (?:\\w+ ){0,3}green stuff',
     'bilious',
   ],
   distension: [
@@ -2453,6 +2458,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fever blisters?',
     'herpes (?:\\w+ )?(?:on|around) (?:my |the |his |her )?(?:lip|mouth)',
     'lip herpes',
+    '(?:blister|sore|bump|spot|bubble)s? (?:\\w+ )?on (?:my |the |his |her |their |your |top |bottom |upper |lower )*lips?',
+    'lip blisters?',
+    'blister(?:ed|s)? lips?',
   ],
   leg_cramps: [
     'cramps? (?:\\w+ ){0,3}(?:calf|calves|leg|legs|foot|feet|thigh)',
@@ -2512,6 +2520,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:can'?t|cannot|trouble|problems?|difficulty) (?:\\w+ ){0,2}(?:get|getting|keep|keeping|maintain\\w*) (?:an |my )?erections?",
     'impoten\\w*',
   ],
+  kneecap_pain: ['runner\'?s knee', '(?:pain|ache|aching|hurts?|sore)\\w* (?:\\w+ ){0,3}(?:around|behind|under|below) (?:my |the |his |her )?kneecap', 'kneecaps? (?:\\w+ ){0,2}(?:hurts?|aches?|pain|sore)', '(?:pain|ache|hurts?|sore) (?:\\w+ ){0,2}(?:at|in) the front of (?:my |the |his |her )?knee', 'patellofemoral'],
+  recurring_often: ['(?:[4-9]|1[0-2]|four|five|six|seven|eight|nine|ten|twelve|fourth|fifth|sixth|seventh|eighth)(?:th)? times? (?:\\w+ ){0,2}(?:this|a|per|in the last|in a|in) (?:year|12 months|twelve months)', 'keeps? (?:on )?coming back', 'every (?:single )?month (?:i get|it comes|without fail)', '(?:get|getting|have|had) it every month'],
+  discharge_smelly: ['fishy (?:smell|odou?r)', 'smell\\w* (?:\\w+ )?fishy', '(?:smelly|foul|foul[- ]smelling|bad[- ]smelling|fishy|green|greenish|grey|gray|greyish|frothy) discharge', 'discharge~(?:smell|stink|fishy|green|grey|gray|frothy)', '(?:smell|stink)s? (?:\\w+ ){0,2}down there'],
   bowel_habit_change: [
     'bowel habits? (?:\\w+ ){0,2}chang',
     'change\\w* in (?:my |his |her )?bowel',

@@ -387,7 +387,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'castanet\\w* (?:\\w+ )?dientes',
     'escalofrio',
   ],
-  cough: ['tos', 'tos'],
+  cough: ['tos', 'tos', 'toso', 'tosiendo', 'tosido'],
   sore_throat: [
     'dolor de garganta',
     'me duele la garganta',
@@ -408,7 +408,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me duele la (?:barriga|tripa|panza)',
     'duele (?:\\w+ ){0,2}(?:el estómago|la barriga|la panza|la tripa|el vientre)',
   ],
-  diarrhoea: ['diarrea', 'heces líquidas'],
+  diarrhoea: ['diarrea', 'heces líquidas', 'cagalera', 'chorrillo', 'tengo soltura', 'descompuest[oa] del (?:estómago|estomago)', 'cursera', 'churrias'],
   blood_in_stool: [
     'sangre en las heces',
     'diarrea con sangre',
@@ -767,7 +767,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ahogamiento',
   ],
   drowsy: ['somnolient', 'adormilad', 'muy dormid', 'duerme (?:todo el rato|todo el día|todo el tiempo)'],
-  anuria: ['anuria', 'no (?:ha|he) orinado', 'no orina desde', 'no hace pis'],
+  anuria: ['anuria', 'no (?:ha|he) orinado', 'no orina desde', 'no hace pis', 'no (?:he )?hecho pis', 'no (?:he )?hecho pipí', 'no orino desde'],
   hypoglycaemia: ['hipoglucemia', 'azúcar baja', 'bajón de azúcar', 'bajada de azúcar'],
   hyperglycaemia: [
     'hiperglucemia',
@@ -1463,7 +1463,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:está|están|esta|estan) (?:\\w+ )?(?:bien|perfectamente|perfect[oa]s?)$',
   ],
   wart: ['verrugas?'],
-  cold_sore: ['calentura en el labio', 'herpes (?:labial|en el labio|en la boca)', 'pupa en el labio'],
+  cold_sore: ['calentura en el labio', 'herpes (?:labial|en el labio|en la boca)', 'pupa en el labio', 'fuegos? (?:en|de) (?:la boca|los labios|el labio)', 'fuegos? labial', '(?:ampoll|vesícul|burbuj|llag)\\w* en (?:el|los|mi|mis) labios?', 'calentura en (?:los labios|la boca)', 'calenturas? labial', 'pupa en los labios'],
   leg_cramps: ['calambres? (?:\\w+ ){0,3}(?:pierna|piernas|gemelos?|pantorrilla|pie)'],
   earwax: ['cera & (?:oído|oídos|oreja)', 'tapón de cera'],
   muscle_soreness: ['agujetas', 'dolor muscular (?:\\w+ ){0,2}(?:gimnasio|entrenar|entrenamiento)'],
@@ -1500,6 +1500,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'impotencia',
     'no (?:consigo|logro|mantengo) (?:una |la )?erección',
   ],
+  kneecap_pain: ['rodilla del corredor', '(?:dolor|duele)\\w* (?:\\w+ ){0,3}(?:alrededor de|detrás de|debajo de) la rótula', 'la rótula me duele', 'me duele la rótula', 'rodilla por delante', 'delante de la rodilla', 'condromalacia'],
+  sputum: ['flemas?', 'esputo', 'expector\\w*', 'tos (?:con flemas|productiva|con mocos)'],
+  recurring_often: ['(?:[4-9]|cuarta|quinta|sexta)a? vez (?:\\w+ )?(?:este año|en el año|al año|en un año)', '(?:[4-9]|cuatro|cinco|seis) veces (?:\\w+ )?(?:este año|al año|en un año|en el año)', 'siempre (?:me )?vuelve', 'no para de volver', 'cada mes (?:me )?(?:vuelve|sale|da)'],
+  discharge_smelly: ['mal olor', 'huele (?:muy )?(?:mal|a pescado|fuerte)', 'olor a pescado', 'flujo (?:verde|verdoso|gris|grisáceo|maloliente|con (?:mal )?olor|espumoso)', 'apesta'],
+  dermatomal: ['en (?:una )?(?:franja|banda|tira)', 'en un (?:solo )?lado', 'de un (?:solo )?lado'],
+  vesicles: ['herpes z[oó]ster', 'culebrilla', 'zoster', 'ampollas en (?:una )?(?:franja|banda|tira)'],
   bowel_habit_change: [
     'cambio\\w* (?:en el|del) ritmo (?:intestinal|de las deposiciones)',
     'heces más (?:blandas|sueltas)',

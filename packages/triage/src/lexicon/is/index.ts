@@ -1544,7 +1544,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'allt í lagi (?:\\w+ ){0,2}eftir',
   ],
   wart: ['varta$', 'vörtu\\w*', 'vörtur', 'líkþorn'],
-  cold_sore: ['frunsa', 'frunsu', 'frunsur'],
+  cold_sore: ['frunsa', 'frunsu', 'frunsur', 'bl[aö]ðr\\w* á (?:\\w+ )?vör', 'sár á (?:\\w+ )?vör', 'vararblöðr\\w*'],
   leg_cramps: ['sinadrátt\\w*', 'krampa\\w* (?:\\w+ ){0,2}(?:kálfa|fót|læri)'],
   earwax: ['eyrnamerg\\w*', 'merg\\w* í eyr\\w*'],
   muscle_soreness: ['harðsperr\\w*'],
@@ -1566,6 +1566,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'verk\\w* í kjálka (?:\\w+ ){0,3}(?:tygg|borða)',
   ],
   erectile_dysfunction: ['risvandamál\\w*', 'stinningarvand\\w*', 'getuleysi'],
+  kneecap_pain: ['hlauparahn\\w*', 'verk\\w* (?:\\w+ ){0,2}(?:í|við|undir) hnéskel', 'framan á hnénu'],
+  recurring_often: ['(?:[4-9]|fjórða|fimmta|sjötta)\\.? (?:skipti|sinn) (?:á|í) (?:árinu|ári)', 'kemur (?:alltaf|sífellt) aftur', 'í hverjum mánuði'],
+  discharge_smelly: ['(?:illa|vond|sterk) lykt', 'vondri lykt', 'fiskilykt', '(?:græn|grá)\\w* útferð', 'lyktar illa'],
   bowel_habit_change: [
     'breyting\\w* á hægðum',
     'hægðirnar (?:\\w+ ){0,2}(?:lausari|breyst)',

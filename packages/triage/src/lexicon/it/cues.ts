@@ -7,7 +7,7 @@ const LATIN_WINDOW = 110;
 export const NEGATION = {
   // "né" (nor) folds to "ne", the everyday partitive ("ne mancano tre", "ne ho prese due"): a
   // negation only as "né … né …"
-  pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne(?= (?:\\S+ ){1,2}ne )', 'mai', 'niente', 'nemmeno', 'neanche'],
+  pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne(?= (?:\\S+ ){1,4}ne )', '(?<=\\bne (?:\\S+ ){1,4})ne', 'mai', 'niente', 'nemmeno', 'neanche'],
   post: [],
   pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so|smette)'],
   breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],

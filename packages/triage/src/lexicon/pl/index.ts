@@ -1799,7 +1799,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:jest|są|czuje się|czują się) (?:\\w+ )?(?:dobrze|w porządku|ok)$',
   ],
   wart: ['brodawk\\w*', 'kurzajk\\w*', 'kurzajek'],
-  cold_sore: ['opryszczk\\w*', 'zimno na ustach', 'febra na ustach'],
+  cold_sore: ['opryszczk\\w*', 'zimno na ustach', 'febra na ustach', 'zimno (?:\\w+ )?na (?:\\w+ )?(?:wardze|ustach)', '(?:pęcherz|pęcherzyk|bąbel|bąbl|krost)\\w* na (?:\\w+ )?(?:wardze|ustach)', 'febr\\w* na (?:\\w+ )?(?:wardze|ustach)'],
   leg_cramps: ['(?:skurcz|kurcz)\\w* (?:\\w+ ){0,2}(?:łydk\\w*|nóg|nogi|nodze|stopy)'],
   earwax: ['wosk\\w* (?:\\w+ ){0,2}uch\\w*', 'woskowin\\w*', 'czop\\w* woskow\\w*'],
   muscle_soreness: [
@@ -1832,6 +1832,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bol\\w* (?:\\w+ )?szczęk\\w* (?:\\w+ ){0,2}(?:żuci|jedzeni)',
   ],
   erectile_dysfunction: ['zaburzeni\\w* erekcji', 'problem\\w* z erekcją', 'impotencj\\w*'],
+  kneecap_pain: ['kolan\\w* biegacza', '(?:ból|boli)\\w* (?:\\w+ ){0,3}(?:wokół|pod|za) rzepk', 'rzepk\\w* (?:\\w+ )?boli', 'z przodu kolana'],
+  recurring_often: ['(?:[4-9]|czwart|piąt|szóst)\\w* raz (?:\\w+ )?(?:w tym roku|w roku)', '(?:[4-9]|cztery|pięć|sześć) razy (?:\\w+ )?(?:w tym roku|w roku|na rok)', 'ciągle wraca', 'co miesiąc (?:mam|wraca)'],
+  discharge_smelly: ['nieprzyjemn\\w* zapach', 'rybi\\w* zapach', 'śmierdz\\w*', 'cuchn\\w*', 'brzydko pachn\\w*', '(?:zielon|szar)\\w* upław', 'upławy~(?:śmierdz|cuchn|zielon|szar)'],
   bowel_habit_change: [
     'zmian\\w* rytmu wypróżnień',
     'luźniejsze stolce',

@@ -350,7 +350,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bat\\w* (?:os )?dentes',
     'tremendo (?:sem parar|muito)',
   ],
-  cough: ['tosse'],
+  cough: ['tosse', 'tossindo', 'tusso', 'tossi$'],
   sore_throat: [
     'dor de garganta',
     'garganta inflamada',
@@ -367,7 +367,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:barriga|est[oô]mago|abd[oô]men|bucho) (?:\\w+ ){0,2}d[oó]i',
     'd[oó]i (?:\\w+ ){0,2}(?:a barriga|o est[oô]mago)',
   ],
-  diarrhoea: ['diarreia', 'fezes líquidas'],
+  diarrhoea: ['diarreia', 'fezes líquidas', 'caganeira', 'dor de barriga (?:\\w+ )?(?:solta|mole)', 'intestino solto', 'piriri', 'cocô mole', 'coco mole', 'fezes moles'],
   blood_in_stool: [
     'sangue nas fezes',
     'diarreia com sangue',
@@ -677,7 +677,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   choking: ['engasgad', 'engasgou', 'está engasgando'],
   drowning: ['afogad', 'afogamento', 'quase se afogou', 'tirado da água', 'tirada da água'],
   drowsy: ['sonolent', 'muito dormindo', 'dorme o tempo todo', 'só dorme'],
-  anuria: ['anúria', 'não urina desde', 'não fez xixi', 'não urinei'],
+  anuria: ['anúria', 'não urina desde', 'não fez xixi', 'não urinei', 'não fiz xixi', 'não urino desde', 'não mijo desde'],
   hypoglycaemia: ['hipoglicemia', 'açúcar baixo', 'glicose baixa'],
   hyperglycaemia: [
     'hiperglicemia',
@@ -1346,7 +1346,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:est[aá]|t[aá]|est[aã]o|t[aã]o) (?:\\w+ )?(?:bem|[oó]tim[oa]s?|normal|normais)$',
   ],
   wart: ['verrugas?'],
-  cold_sore: ['herpes labial', 'herpes (?:no|na) (?:lábio|boca)'],
+  cold_sore: ['herpes labial', 'herpes (?:no|na) (?:lábio|boca)', '(?:bolh|vesícul|feridinh)\\w* n[oa]s? (?:\\w+ )?(?:lábio|beiço|boca)', 'herpes (?:nos|nas) (?:lábios|beiços)', 'herpes no beiço'],
   leg_cramps: ['c(?:â|ã)imbras? (?:\\w+ ){0,3}(?:perna|pernas|panturrilha|batata da perna|pé)'],
   earwax: ['cera & (?:ouvido|ouvidos|orelha)', 'cerume', 'rolha de cera'],
   muscle_soreness: [
@@ -1383,6 +1383,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'impotência',
     'não (?:consigo|mantenho) (?:ter |manter )?(?:uma |a )?ereção',
   ],
+  kneecap_pain: ['joelho de corredor', '(?:dor|dói) (?:\\w+ ){0,3}(?:em volta da|atrás da|embaixo da|na) (?:patela|rótula)', 'frente do joelho', 'condromalácia'],
+  sputum: ['catarro', 'escarro', 'expector\\w*', 'tosse (?:com catarro|produtiva|cheia)', 'secreção (?:\\w+ )?(?:amarela|verde) (?:\\w+ )?(?:tossindo|ao tossir)'],
+  recurring_often: ['(?:[4-9]|quarta|quinta|sexta)a? vez (?:\\w+ )?(?:este ano|esse ano|no ano)', '(?:[4-9]|quatro|cinco|seis) vezes (?:\\w+ )?(?:este ano|esse ano|por ano|no ano)', 'sempre volta', 'todo m[eê]s (?:volta|aparece|tenho)'],
+  discharge_smelly: ['mau cheiro', 'cheiro (?:forte|ruim|de peixe|estranho)', 'fedor', 'fedid\\w*', 'corrimento (?:verde|esverdeado|cinza|acinzentado|fedido|com cheiro|com mau cheiro)'],
+  dermatomal: ['em (?:faixa|cinta|listra)', '(?:de|em|num) um (?:só )?lado', 'de um lado só'],
+  vesicles: ['cobreiro', 'herpes[- ]z[oó]ster', 'zona\\b'],
   bowel_habit_change: [
     'mudança (?:no|do) (?:hábito|ritmo) intestinal',
     'fezes mais (?:moles|soltas)',

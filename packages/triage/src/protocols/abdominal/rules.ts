@@ -83,4 +83,7 @@ export function rules(f: Findings, hit: Hit): void {
   ).length;
   if (oneSided && acute >= 2 && (P('sudden_onset') || P('severe') || P('doubled_over')))
     hit(f.sex === 'male' ? 'acute_one_sided_pain' : 'ovarian_torsion', 2);
+  // NICE CKS gastroenteritis: not passing urine with diarrhoea or vomiting is a sign of dehydration → same-day
+  // assessment (with dizziness or drowsiness the severe-dehydration red flag makes it an emergency).
+  if (any('diarrhoea', 'vomiting') && P('anuria')) hit('dehydration', 3);
 }

@@ -23,6 +23,8 @@ export const BREATHING: Protocol = {
       'Sudden breathlessness or pleuritic chest pain after surgery, a cast or a long journey: possible pulmonary embolism (NICE NG158)',
     upper_airway:
       'Sore throat or difficulty swallowing with drooling, stridor, muffled voice or trismus: emergency (NICE CKS sore throat; NICE NG84)',
+    cough_high_risk:
+      'Productive cough in someone at high risk of complications (lung disease, weakened immune system, or 80 or over with diabetes): GP review (NICE NG120)',
   },
   patterns: {
     pe_signs: 'pe', // NICE NG158

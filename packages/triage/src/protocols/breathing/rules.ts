@@ -36,4 +36,13 @@ export function rules(f: Findings, hit: Hit): void {
   // swallowing (epiglottitis, quinsy) → emergency. Drooling alone (a teething baby) is not enough.
   if (P('upper_airway_signs') && any('sore_throat', 'dysphagia', 'fever', 'throat_swelling'))
     hit('upper_airway', 2);
+  // NICE NG120 acute cough: a productive cough in someone at high risk of complications (lung disease such as
+  // COPD, a weakened immune system, or 80 or over with diabetes) → GP review for an antibiotic. Green or
+  // yellow phlegm alone in anyone else is not a reason (self-care).
+  if (
+    P('cough') &&
+    P('sputum') &&
+    (any('chronic_lung', 'immunosuppressed') || ((f.ageYears ?? 0) >= 80 && P('diabetes')))
+  )
+    hit('cough_high_risk', 4);
 }

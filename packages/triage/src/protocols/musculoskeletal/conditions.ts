@@ -227,4 +227,21 @@ export const CONDITIONS: Condition[] = [
     advice: 'msk',
     watch: ['no improvement after 2 weeks, numbness or weakness in the hand'],
   },
+  // NICE CKS knee pain – assessment / patellofemoral pain: pain around the kneecap from running or stairs, no
+  // swelling or injury → relative rest, ice, physiotherapy exercises; self-care (NHS knee pain)
+  {
+    id: 'patellofemoral_pain',
+    name: "Patellofemoral pain (runner's knee)",
+    icd10: 'M22.2',
+    area: 'msk',
+    base: 0.8,
+    unless: { explained: [...OTHERWISE_WELL.explained, 'injury', 'hot_swollen_joint', 'swelling_local'], butNot: [] },
+    key: ['kneecap_pain'],
+    cues: { joint_pain: 0.3 },
+    urgency: 5,
+    redFlags: [],
+    questions: ['onset', 'aggravating'],
+    advice: 'msk',
+    watch: ['a swollen, hot or locked knee, giving way, or no improvement after 6 weeks of exercises'],
+  },
 ];

@@ -52,6 +52,8 @@ export const PREGNANCY: Protocol = {
       'Clots or heavier bleeding after giving birth: same-day assessment for secondary postpartum haemorrhage (RCOG Green-top 52)',
     ectopic_pain_bleeding:
       'Missed period with spotting or bleeding and lower abdominal pain: same-day early pregnancy assessment to exclude ectopic pregnancy (NICE NG126)',
+    pregnancy_diarrhoea:
+      'Diarrhoea in pregnancy: speak to the midwife or GP the same day (NHS 111)',
   },
   patterns: {
     reduced_fetal_movements: 'reduced_fetal_movements', // RCOG GTG57

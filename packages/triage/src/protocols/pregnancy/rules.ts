@@ -134,4 +134,8 @@ export function rules(f: Findings, hit: Hit): void {
     any('abdominal_pain', 'one_sided_pelvic_pain', 'rlq')
   )
     hit('ectopic_pain_bleeding', 2);
+  // NHS 111: diarrhoea in pregnancy, even mild with no bleeding or pain → the midwife or GP the same day
+  // (dehydration; listeria and other infections matter for the baby). Bleeding, pain or a baby moving less
+  // keep their own red flags.
+  if (P('pregnant') && P('diarrhoea')) hit('pregnancy_diarrhoea', 3);
 }

@@ -24,7 +24,7 @@ export const CONDITIONS: Condition[] = [
     area: 'skin',
     base: 0.3,
     key: ['vesicles'],
-    cues: { dermatomal: 0.8, rash: 0.3, chest_pain: 0.2, back_pain: 0.1, burn: -0.5 },
+    cues: { dermatomal: 0.8, rash: 0.3, chest_pain: 0.2, back_pain: 0.1, burn: -0.5, cold_sore: -0.5 },
     urgency: 4,
     redFlags: ['vision_loss'],
     questions: ['onset', 'location', 'history'],

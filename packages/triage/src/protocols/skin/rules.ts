@@ -19,7 +19,9 @@ export function rules(f: Findings, hit: Hit): void {
     (fever !== 'none' || P('wound') || P('swelling_local') || P('leg_swelling'))
   )
     hit('cellulitis', 4);
-  if (P('vesicles') && !P('burn')) hit('zoster', 4);
+  // NHS cold sores / NICE CKS herpes simplex (oral): a blister on the lip that tingled first and comes back is a
+  // cold sore, self-care; a band of blisters on one side (dermatomal) stays shingles.
+  if (P('vesicles') && !P('burn') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster', 4);
   if (P('lip_face_swelling') && P('allergen_exposure') && !P('sting_bite')) hit('angioedema_allergen', 2);
   else if (P('lip_face_swelling') && !P('sting_bite')) hit('angioedema', 3);
   // NICE NG12 weighted 7-point checklist: a changing mole → suspected melanoma pathway

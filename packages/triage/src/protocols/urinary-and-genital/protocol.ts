@@ -29,6 +29,10 @@ export const URINARY_AND_GENITAL: Protocol = {
       'Unprotected sex or condom failure: emergency contraception the same day (FSRH emergency contraception guideline)',
     period_pain_refer:
       'Period pain not helped by painkillers or with heavy bleeding: GP assessment (NHS; NICE CKS dysmenorrhoea)',
+    discharge_pelvic_infection:
+      'Vaginal discharge with fever and pelvic pain: possible pelvic inflammatory disease, same-day assessment (NICE CKS pelvic inflammatory disease)',
+    thrush_refer:
+      'Vaginal itch or discharge in pregnancy, under 16, four or more times a year, smelly or coloured, or with fever or pelvic pain: GP rather than pharmacy (NICE CKS candida – female genital; bacterial vaginosis)',
   },
   patterns: {
     testicular_torsion: 'torsion', // NICE CKS scrotal pain

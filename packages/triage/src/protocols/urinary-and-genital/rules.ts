@@ -50,4 +50,21 @@ export function rules(f: Findings, hit: Hit): void {
     hit('emergency_contraception', 3);
   // NHS period pain / NICE CKS dysmenorrhoea: painkillers do not help, or heavy bleeding → GP (secondary causes).
   if (P('period_pain') && any('no_relief', 'heavy_periods')) hit('period_pain_refer', 4);
+  // NICE CKS candida (female genital) / bacterial vaginosis / PID: a pharmacy antifungal suits a woman of 16
+  // or over, not pregnant, with a typical itch and white discharge and fewer than four episodes a year. Fever
+  // with pelvic pain is possible pelvic inflammatory disease → same day; pregnancy, under 16, four or more
+  // episodes a year, a smelly or coloured discharge (bacterial vaginosis, trichomonas), fever or pelvic pain
+  // alone → GP.
+  if (P('vaginal_discharge')) {
+    const pelvicPain = any('abdominal_pain', 'one_sided_pelvic_pain');
+    if (fever !== 'none' && pelvicPain) hit('discharge_pelvic_infection', 3);
+    else if (
+      P('pregnant') ||
+      (f.ageYears !== undefined && f.ageYears < 16) ||
+      any('recurring_often', 'discharge_smelly') ||
+      fever !== 'none' ||
+      pelvicPain
+    )
+      hit('thrush_refer', 4);
+  }
 }
