@@ -173,6 +173,7 @@ export type ConceptId =
   | 'anuria'
   | 'hypoglycaemia'
   | 'hyperglycaemia'
+  | 'hyperkalaemia'
   | 'benign_dark_stool'
   | 'head_lice'
   | 'scabies'
@@ -526,6 +527,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'anuria', label: 'no urine passed for many hours' },
   { id: 'hypoglycaemia', label: 'low blood sugar (hypo)' },
   { id: 'hyperglycaemia', label: 'very high blood sugar or ketones' },
+  { id: 'hyperkalaemia', label: 'high potassium in the blood' },
   { id: 'benign_dark_stool', label: 'iron, bismuth or food that darkens stools' },
   { id: 'head_lice', label: 'head lice or nits' },
   { id: 'scabies', label: 'scabies' },

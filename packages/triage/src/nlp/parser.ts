@@ -9,6 +9,7 @@ import {
   parsePainScore,
   parseVitals,
   pregnancyWeeks,
+  statedPotassium,
   statedTemperatureC,
 } from './quantities.ts';
 import { PROTOCOL_IMPLIES } from '../protocols/index.ts';
@@ -433,6 +434,14 @@ export function parseText(
       const polarity = at.polarity(m.start, m.end);
       mentions.push({ ...m, polarity });
       if (polarity === 'present') present.add(m.concept);
+    }
+  }
+  if (structured('hyperkalaemia')) {
+    const k = statedPotassium(at.text);
+    if (k) {
+      const polarity = at.polarity(k.start, k.end);
+      mentions.push({ concept: 'hyperkalaemia', start: k.start, end: k.end, text: at.text.slice(k.start, k.end), polarity });
+      if (polarity === 'present') present.add('hyperkalaemia');
     }
   }
   // is-a implications, transitively (suicide method → plan → suicidal thoughts)

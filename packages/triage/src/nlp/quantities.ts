@@ -510,6 +510,30 @@ export function detectGlucose(normalised: string): QuantityMention[] {
   return out;
 }
 
+// ------------------------------------------------------------------ blood potassium values
+
+const POTASSIUM_WORD = re(
+  '(?<![\\p{L}\\p{M}])(?:potassium|k\\+|kalí\\p{L}*|kalium|potas|potasio|potássio|potassio|kaliémie|kaliemie|kaliämie|калий|калия|potasyum|kaliemia)(?![\\p{L}\\p{M}])|البوتاسيوم|بوتاسيوم|पोटैशियम|पोटेशियम|血钾|血鉀|钾|鉀|カリウム|칼륨',
+);
+const POTASSIUM_VALUE = /^[^\d\n.;!?%]{0,20}?(\d(?:[.,]\d{1,2})?)(?![\d%])/u;
+
+/**
+ * A stated blood potassium in mmol/L ("potassium 6.8", "K+ 7,0", "калий 6,9", "칼륨 7.0"), from 6.0
+ * (UK Kidney Association 2020: 6.0–6.4 moderate, 6.5 and over severe); other numbers near the word
+ * (doses, dates) are outside 6–9.9 or have no decimal reading of a potassium.
+ */
+export function statedPotassium(normalised: string): { value: number; start: number; end: number } | undefined {
+  const text = asciiDigits(normalised);
+  for (const w of text.matchAll(POTASSIUM_WORD)) {
+    const from = w.index! + w[0].length;
+    const m = POTASSIUM_VALUE.exec(text.slice(from, from + 30));
+    if (!m) continue;
+    const value = Number(m[1]!.replace(',', '.'));
+    if (value >= 6 && value < 10) return { value, start: w.index!, end: from + m.index + m[0].length };
+  }
+  return undefined;
+}
+
 export type { Span };
 
 // ---------------------------------------------------------------- numbers

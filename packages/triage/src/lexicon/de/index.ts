@@ -697,6 +697,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ketone',
     '(?:riecht|atem) (?:\\w+ ){0,3}(?:nagellack|aceton|azeton)',
   ],
+  hyperkalaemia: [
+    'hohes kalium',
+    'hyperkaliämie',
+    'kalium (?:\\w+ ){0,2}(?:zu hoch|sehr hoch|hoch|erhöht)',
+  ],
   benign_dark_stool: [
     'eisentablett',
     'eisenpräparat',

@@ -1491,6 +1491,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:smell|smells|breath) (?:\\w+ ){0,3}(?:pear drops|nail (?:polish|varnish)|acetone)',
     'ketones? (?:\\w+ ){0,2}(?:high|positive)',
   ],
+  hyperkalaemia: [
+    'high potassium',
+    'hyperkalaemia',
+    'hyperkalemia',
+    'potassium (?:\\w+ ){0,2}(?:is |was |came back |very |too |really )?(?:high|raised|up)',
+  ],
   benign_dark_stool: [
     'iron (?:tablets?|pills?|supplements?|medicine|syrup)',
     '(?:taking|started|starting|on|prescribed) iron',

@@ -777,6 +777,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:huele|aliento) (?:\\w+ ){0,3}(?:acetona|quitaesmalte)',
     '(?:aliento|boca|huele) (?:\\w+ ){0,3}a fruta',
   ],
+  hyperkalaemia: [
+    'potasio alto',
+    'hiperpotasemia',
+    'hiperkalemia',
+    'potasio (?:\\w+ ){0,2}(?:muy alto|alto|elevado)',
+  ],
   benign_dark_stool: ['hierro', 'bismuto', 'regaliz', 'arándanos', 'carbón activado'],
   head_lice: ['piojo', 'liendre', 'pediculosis'],
   scabies: ['sarna', 'escabiosis'],

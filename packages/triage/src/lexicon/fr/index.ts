@@ -634,6 +634,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cétones',
     '(?:odeur|haleine|sent) (?:\\w+ ){0,3}(?:acétone|dissolvant)',
   ],
+  hyperkalaemia: [
+    'potassium élevé',
+    'hyperkaliémie',
+    'kaliémie élevée',
+    'potassium (?:\\w+ ){0,2}(?:trop haut|très élevé|élevé)',
+  ],
   benign_dark_stool: ['comprimés de fer', 'du fer', 'bismuth', 'réglisse', 'myrtilles', 'charbon'],
   head_lice: ['poux$', 'pou$', 'des lentes', 'les lentes', 'pédiculose', 'anti-poux', 'antipoux'],
   scabies: [

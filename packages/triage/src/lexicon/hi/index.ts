@@ -732,6 +732,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'acetone (?:jaisi )?(?:smell|badboo)',
     'एसीटोन',
   ],
+  hyperkalaemia: [
+    'पोटैशियम बढ़ा',
+    'पोटैशियम (?:\\S+ ){0,2}(?:ज़्यादा|ज्यादा|बढ़)',
+    'potassium (?:\\w+ ){0,2}(?:badh|zyada|jyada|high)',
+  ],
   benign_dark_stool: ['आयरन', 'लोहे की गोली', 'बिस्मथ', 'मुलेठी'],
   head_lice: ['जूँ', 'जूं', 'जुएं', 'जुँए', 'लीख', 'joon$', 'jooan', 'juein', 'jue ho', 'lice$', 'leekh'],
   scabies: ['स्केबीज', 'scabies', 'खाज की बीमारी', 'khujli ke keede', 'खुजली के कीड़े'],

@@ -889,6 +889,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sýrueitrun',
     '(?:lykt|lyktar) (?:\\w+ ){0,3}(?:naglalakk|aseton)',
   ],
+  hyperkalaemia: [
+    'hátt kalíum',
+    'kalíum (?:\\w+ ){0,2}(?:of hátt|mjög hátt|hátt)',
+    'blóðkalíumhækkun',
+  ],
   benign_dark_stool: [
     'járntöflu',
     'járntöflur',

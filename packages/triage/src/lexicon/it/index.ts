@@ -665,6 +665,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:odore|alito) (?:\\w+ ){0,3}(?:acetone|solvente)',
     'glicemia (?:\\w+ )?(?:altissima|molto alta|alle stelle|a \\d{3})',
   ],
+  hyperkalaemia: [
+    'potassio alto',
+    'iperkaliemia',
+    'iperpotassiemia',
+    'potassio (?:\\w+ ){0,2}(?:troppo alto|molto alto|alto|elevato)',
+  ],
   benign_dark_stool: [
     'ferro$',
     'compresse di ferro',

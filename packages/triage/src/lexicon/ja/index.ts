@@ -477,6 +477,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   anuria: ['無尿', '尿が出ていない', 'おしっこが出ていない', 'おしっこが出てない'],
   hypoglycaemia: ['低血糖', '血糖値が低'],
   hyperglycaemia: ['高血糖', '血糖値が高', 'ケトアシドーシス', 'ケトン', 'アセトン臭', '甘酸っぱいにおい'],
+  hyperkalaemia: [
+    '高カリウム血症',
+    'カリウムが高',
+    'カリウム値が高',
+  ],
   benign_dark_stool: ['鉄剤', '鉄分', 'ビスマス', '甘草', 'ブルーベリー', '活性炭'],
   head_lice: ['アタマジラミ', 'シラミ', 'しらみ', '虱'],
   scabies: ['疥癬', 'かいせん', 'ヒゼンダニ'],

@@ -482,6 +482,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   anuria: ['무뇨', '소변을 안 봤', '소변이 안 나와', '소변을 못 봤'],
   hypoglycaemia: ['저혈당', '혈당이 낮', '당이 떨어'],
   hyperglycaemia: ['고혈당', '혈당이 높', '케톤산증', '케톤', '아세톤 냄새'],
+  hyperkalaemia: [
+    '고칼륨혈증',
+    '칼륨이 높',
+    '칼륨 수치가 높',
+  ],
   benign_dark_stool: ['철분제', '철분', '비스무트', '감초', '블루베리', '활성탄'],
   head_lice: ['머릿니', '서캐', '머리에 이가'],
   scabies: ['옴에', '옴이', '옴 진드기', '옴진드기', '개선충'],
@@ -554,7 +559,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '울다가 웃',
     '망상',
   ],
-  harm_others: ['칼', '가족을 해치'],
+  harm_others: ['칼로', '칼(?!륨|슘|로리)', '가족을 해치'],
   urinary_hesitancy: [
     '소변 보기가 힘들어요',
     '소변(?:을|이)? ?(?:보기가|보는 ?게|보기|누기가) ?(?:힘들|어렵|힘듦)',

@@ -1059,6 +1059,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zapach acetonu',
     '(?:zapach|pachnie|czuć) (?:\\w+ ){0,3}(?:aceton|zmywacz)',
   ],
+  hyperkalaemia: [
+    'wysoki potas',
+    'hiperkaliemi',
+    'potas (?:\\w+ ){0,2}(?:za wysoki|bardzo wysoki|wysoki|podwyższony)',
+  ],
   benign_dark_stool: [
     'żelaz',
     'preparat\\w* żelaza',

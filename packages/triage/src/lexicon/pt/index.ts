@@ -686,6 +686,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cetonas',
     '(?:cheiro|hálito) (?:\\w+ ){0,3}(?:acetona)',
   ],
+  hyperkalaemia: [
+    'potássio alto',
+    'hipercalemia',
+    'hiperpotassemia',
+    'potássio (?:\\w+ ){0,2}(?:muito alto|alto|elevado)',
+  ],
   benign_dark_stool: ['ferro$', 'comprimidos de ferro', 'bismuto', 'alcaçuz', 'mirtilo', 'carvão ativado'],
   head_lice: ['piolho', 'lêndea', 'lendea', 'pediculose'],
   scabies: ['sarna', 'escabiose'],

@@ -674,6 +674,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'запах ацетона',
     'пахнет ацетоном',
   ],
+  hyperkalaemia: [
+    'высокий калий',
+    'гиперкалиемия',
+    'калий (?:\\w+ ){0,2}(?:очень высокий|высокий|повышен)',
+  ],
   benign_dark_stool: [
     'препараты железа',
     'железо',

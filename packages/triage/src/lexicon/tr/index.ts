@@ -657,6 +657,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'aseton kokusu',
     'aseton gibi kok',
   ],
+  hyperkalaemia: [
+    'yüksek potasyum',
+    'hiperkalemi',
+    'potasyum (?:\\w+ ){0,2}(?:çok yüksek|yüksek|yüksekmiş|yükselmiş)',
+  ],
   benign_dark_stool: ['demir ilac', 'demir hap', 'bizmut', 'meyan', 'yaban mersini', 'aktif kömür'],
   head_lice: [
     'bit var',

@@ -534,6 +534,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   anuria: ['无尿', '没有小便', '一天没尿', '没尿'],
   hypoglycaemia: ['低血糖', '血糖低', '血糖很低'],
   hyperglycaemia: ['高血糖', '血糖很高', '血糖高', '酮症酸中毒', '酮体', '烂苹果味', '丙酮味'],
+  hyperkalaemia: [
+    '高钾血症',
+    '血钾高',
+    '血钾很高',
+    '钾高',
+  ],
   benign_dark_stool: ['铁剂', '补铁', '铋剂', '甘草', '蓝莓', '活性炭'],
   head_lice: ['头虱', '頭蝨', '頭虱', '虱子', '蝨子', '虮子', '蟣子', '虱卵', '蝨卵'],
   scabies: ['疥疮', '疥瘡', '疥螨', '疥蟎'],

@@ -198,6 +198,20 @@ export const CONDITIONS: Condition[] = [
   // NICE CG143: a painful sickle cell crisis not settling with home painkillers, or chest pain or
   // breathlessness (acute chest syndrome) → hospital now.
   {
+    id: 'hyperkalaemia',
+    name: 'High blood potassium (hyperkalaemia)',
+    icd10: 'E87.5',
+    area: 'general',
+    base: 0.4,
+    key: ['hyperkalaemia'],
+    cues: { palpitations: 0.4, leg_weakness: 0.4, fatigue: 0.2 },
+    urgency: 3,
+    redFlags: [],
+    questions: ['severity'],
+    advice: 'general',
+    watch: ['weakness, palpitations, a slow or irregular pulse or feeling faint: go to hospital now'],
+  },
+  {
     id: 'sickle_cell_crisis',
     name: 'Sickle cell crisis (painful crisis or acute chest syndrome)',
     icd10: 'D57.0',

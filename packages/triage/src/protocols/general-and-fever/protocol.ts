@@ -48,6 +48,10 @@ export const GENERAL_AND_FEVER: Protocol = {
     sickle_crisis: 'Pain in sickle cell disease: contact the haematology team the same day (NICE CG143; NHS)',
     rigors_infection:
       'Rigors (uncontrollable shivering) with a fever or an infection: same-day assessment, possible sepsis (NICE NG51)',
+    hyperkalaemia_severe:
+      'Potassium of 6.5 mmol/L or more, or a high potassium with weakness or palpitations: hospital now for an ECG and treatment (UK Kidney Association 2020)',
+    hyperkalaemia:
+      'High potassium (6.0–6.4 mmol/L) without symptoms: repeat and review the same day (UK Kidney Association 2020)',
     crb65:
       'Infection at 65 or over with new confusion or breathing 30 a minute or more: CRB-65 of 2 or more, hospital assessment (NICE NG138)',
   },
@@ -67,5 +71,7 @@ export const GENERAL_AND_FEVER: Protocol = {
     sickle_crisis: 'sickle_cell_crisis', // NICE CG143
     rigors_infection: 'sepsis', // NICE NG51
     crb65: 'pneumonia', // NICE NG138
+    hyperkalaemia_severe: 'hyperkalaemia', // UK Kidney Association 2020
+    hyperkalaemia: 'hyperkalaemia',
   },
 };

@@ -2,6 +2,7 @@ import type { Findings } from '../../nlp/findings.ts';
 import type { Hit, RuleContext } from '../types.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
 import { news2 } from '../../scores/news2.ts';
+import { statedPotassium } from '../../nlp/quantities.ts';
 
 function painPresent(f: Findings, sites: readonly string[]): boolean {
   return sites.some((c) => f.present.has(c)) || (f.painScore !== undefined && f.painScore >= 1);
@@ -124,6 +125,15 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
     (P('confusion') || (v.respiratoryRate ?? 0) >= 30)
   )
     hit('crb65', 2);
+  // UK Kidney Association (treatment of acute hyperkalaemia, 2020) / NICE CKS chronic kidney disease:
+  // a potassium of 6.5 mmol/L or more, or a high potassium with muscle weakness or palpitations, is
+  // treated in hospital now (arrhythmia risk); 6.0–6.4 without symptoms → repeated and reviewed the same day.
+  if (P('hyperkalaemia')) {
+    const k = statedPotassium(f.text)?.value;
+    if ((k ?? 0) >= 6.5 || any('palpitations', 'leg_weakness', 'limb_tingling', 'one_sided_weakness'))
+      hit('hyperkalaemia_severe', 2);
+    else hit('hyperkalaemia', 3);
+  }
 }
 
 /** Pain of a sickle cell crisis: bones, back, chest, belly, limbs or joints, or pain of no named site. */
