@@ -377,11 +377,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krwawi (?:mi |mu |jej )?z nosa',
     'z nosa (?:\\w+ ){0,2}(?:krew|krwawi|cieknie krew|leci krew)',
   ],
-  refuses_to_walk: [
-    'nie chce chodzić',
-    'nie chce (?:chodzić|stanąć|stawać|stać)',
-    'przestał\\w* chodzić',
-  ],
+  refuses_to_walk: ['nie chce chodzić', 'nie chce (?:chodzić|stanąć|stawać|stać)', 'przestał\\w* chodzić'],
   gait_ataxia: [
     'zataczam się',
     'zatacza',
@@ -475,7 +471,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'podwyższona temperatura',
   ],
   chills: [
-    'dreszcz', 'trzęsę się', 'trzęsie (?:mnie|go|ją)',
+    'dreszcz',
+    'trzęsę się',
+    'trzęsie (?:mnie|go|ją)',
     'trzęsie się z zimna',
     'szczęk\\w* zębami',
     'trzęsie się (?:\\w+ )?(?:cał\\w*|niekontrolowan\\w*)',
@@ -823,17 +821,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   contact_lens: ['soczewk'],
   hay_fever: ['katar sienny', 'pyłk', 'alergia sezonowa', 'każdej wiosny'],
-  mid_cycle: [
-    'owulac',
-    'środku cyklu',
-    'polowie cyklu',
-    'połowie cyklu',
-  ],
-  doubled_over: [
-    'zgię\\w* wpół',
-    'nie (?:mogę|może|moge) (?:się )?wyprostować',
-    'zwija\\w* (?:się )?z bólu',
-  ],
+  mid_cycle: ['owulac', 'środku cyklu', 'polowie cyklu', 'połowie cyklu'],
+  doubled_over: ['zgię\\w* wpół', 'nie (?:mogę|może|moge) (?:się )?wyprostować', 'zwija\\w* (?:się )?z bólu'],
   swollen_hands: [
     '(?:spuchnięt|opuchnięt|spuchniet|opuchniet)\\w* (?:\\w+ )?(?:dłonie|ręce|palce|dłoni|palców|rąk)',
     '(?:dłonie|ręce|palce) (?:\\w+ ){0,2}(?:spuchł|opuchł|puchną|spuchniete|spuchnięte)',
@@ -1190,6 +1179,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie czuję nóg',
     'sparaliż',
     'paraliż',
+    'nie (?:może|mogę|moze|moge) (?:\\w+ )?(?:ruszyć|poruszyć|ruszać|podnieść) (?:\\w+ )?nogami',
+    'nogi (?:\\w+ ){0,2}nie (?:działają|słuchają|ruszają)',
+    'nie (?:czuje|czuję) (?:\\w+ )?nóg',
   ],
   psychosis: [
     'słyszy głosy',
@@ -1403,12 +1395,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:połknął|połknęła|połknąć|w buzi|nie mog\\w* znaleźć|brakuje) (?:\\w+ ){0,6}bateri',
     'bateri\\w* (?:\\w+ ){0,4}(?:połknął|połknęła|nie ma|brakuje|zginęła)',
   ],
-  deliberate: [
-    'celowo',
-    'specjalnie',
-    'umyślnie',
-    'z premedytacją',
-  ],
+  deliberate: ['celowo', 'specjalnie', 'umyślnie', 'z premedytacją'],
   period_pain: [
     'bol\\w* menstruac\\w*',
     'przy okresie',
@@ -1638,6 +1625,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:mrowi\\w*|drętwiej\\w*|zdrętwiał\\w*|cierpn\\w*|słabn\\w*|drętwienie|mrowienie) (?:\\w+ ){0,3}(?:ręce|ręka|rąk|rękach|rękę|dłonie|dłoni|palce|palców|obie nogi|obu nóg|obie)',
     '(?:ręce|dłonie|palce|ręka|obie nogi) (?:\\w+ ){0,2}(?:mrowi\\w*|drętwiej\\w*|zdrętwiał\\w*|cierpn\\w*|bezwładn\\w*)',
     'nie czuje (?:\\w+ )?(?:rąk|dłoni|palców)',
+    '(?:mrowi\\w*|drętwiej\\w*|zdrętwiał\\w*|cierpn\\w*|drętwienie|mrowienie) (?:\\w+ ){0,3}(?:nogi|nóg|nogach)',
+    'nogi (?:\\w+ ){0,2}(?:mrowi\\w*|drętwiej\\w*|zdrętwiał\\w*|cierpn\\w*|bezwładn\\w*|jak z waty)',
   ],
   urinary_retention: [
     'zatrzymanie moczu',

@@ -339,13 +339,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandíbula',
     'queixo',
   ],
-  jaundice: ['icterícia', '(?:pele|olhos|rosto|branco dos olhos) (?:\\w+ ){0,3}amarel', '(?:bebê|bebe|nenê|nene|ele|ela) (?:\\w+ ){0,3}(?:está|esta|ficou|tá|ta) (?:\\w+ )?amarel'],
+  jaundice: [
+    'icterícia',
+    '(?:pele|olhos|rosto|branco dos olhos) (?:\\w+ ){0,3}amarel',
+    '(?:bebê|bebe|nenê|nene|ele|ela) (?:\\w+ ){0,3}(?:está|esta|ficou|tá|ta) (?:\\w+ )?amarel',
+  ],
   nausea: ['náusea', 'enjoo', 'enjoado', 'enjoada'],
   vomiting: ['vômito', 'vomitando', 'vomitei', 'vomitar'],
   headache: ['dor de cabeça', 'enxaqueca', 'cefaleia'],
   fever: ['febre', 'temperatura alta', 'febril'],
   chills: [
-    'calafrios', 'tremores',
+    'calafrios',
+    'tremores',
     'calafrio',
     'tremendo de frio',
     'bat\\w* (?:os )?dentes',
@@ -541,11 +546,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['visão (?:\\w+ )?(?:turva|embaçada|borrada)', 'vejo (?:\\w+ )?(?:embaçado|turvo)'],
   hay_fever: ['rinite alérgica', 'alergia (?:ao|a) pólen', 'febre dos fenos'],
-  mid_cycle: [
-    'ovulaç',
-    'ovulando',
-    'meio do ciclo',
-  ],
+  mid_cycle: ['ovulaç', 'ovulando', 'meio do ciclo'],
   doubled_over: [
     'dobrad\\w* de dor',
     '(?:não|nao) (?:consigo|consegue) (?:ficar|andar) (?:\\w+ )?(?:reta|reto|ereta|ereto)',
@@ -735,7 +736,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   mottled_skin: ['pele manchada', 'pele marmorizada', 'pele acinzentada'],
   impending_doom: ['sinto que vou morrer', 'vou morrer'],
   infection: ['infecção', 'sepse', 'pneumonia', 'gripe'],
-  bleeding_persistent: ['continua sangrando', 'ainda sangrando', 'volta a sangrar', 'sangra de novo', 'sangrando de novo', 'ainda sangra'],
+  bleeding_persistent: [
+    'continua sangrando',
+    'ainda sangrando',
+    'volta a sangrar',
+    'sangra de novo',
+    'sangrando de novo',
+    'ainda sangra',
+  ],
   respiratory_arrest: ['não respira', 'não está respirando', 'parou de respirar'],
   prescription_request: [
     'receita',
@@ -770,7 +778,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bebeu|bebi|engoliu|engoli|tomou|tomei|comeu|comi|ingeriu|ingeri) (?:\\w+ ){0,4}(?:paraquat|herbicida|pesticida|agrotóxico|veneno|inseticida|chumbinho|raticida|mata-rato\\w*|anticongelante|soda cáustica|desentupidor|ácido (?:muriático|clorídrico|sulfúrico)|água sanitária|cândida|líquido de (?:vape|cigarro eletrônico)|bateria de botão)',
   ],
   co_exposure: ['monóxido de carbono', 'aquecedor a gás', 'todos (?:\\w+ ){0,4}dor de cabeça'],
-  paralysis: ['paralisado', 'não (?:consegue|consigo) mexer as pernas', 'não sente as pernas', 'paralisad'],
+  paralysis: [
+    'paralisado',
+    'não (?:consegue|consigo) mexer as pernas',
+    'não sente as pernas',
+    'paralisad',
+    'não (?:consegue|consigo) (?:\\w+ )?mexer (?:\\w+ )?(?:as )?pernas',
+    'não (?:sente|sinto) (?:\\w+ )?(?:as )?pernas',
+  ],
   psychosis: [
     'ouve vozes',
     'ouço vozes',
@@ -975,12 +990,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:engol\\w*|na boca|nao (?:acho|encontro)|sumiu) (?:\\w+ ){0,6}(?:bateria|pilha)',
     '(?:bateria|pilha) (?:do relogio|da balanca|do controle|da chave|redonda|botao|moeda)',
   ],
-  deliberate: [
-    'de proposito',
-    'propositalmente',
-    'intencionalmente',
-    'por querer',
-  ],
+  deliberate: ['de proposito', 'propositalmente', 'intencionalmente', 'por querer'],
   period_pain: [
     'cólica menstrual',
     'cólicas menstruais',
@@ -1179,6 +1189,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:formigamento|dormência|dormencia|fraqueza|formigando) (?:\\w+ ){0,3}(?:braços?|mãos?|dedos|as duas pernas|ambas as pernas)',
     '(?:braços?|mãos?|dedos|as duas pernas) (?:\\w+ ){0,2}(?:dormentes?|formigando|fracos?|fracas|adormecid\\w*)',
     'não (?:sente|sinto) (?:\\w+ )?(?:os braços|as mãos|os dedos)',
+    'pernas (?:\\w+ ){0,2}(?:dormentes?|formigando|adormecid\\w*|dormind\\w*)',
+    '(?:formigamento|dormência|dormencia) (?:\\w+ ){0,3}pernas',
   ],
   urinary_retention: [
     'retenção urinária',
