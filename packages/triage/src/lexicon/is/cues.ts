@@ -56,7 +56,8 @@ export const NEGATION = {
     'horfinn',
     'horfin',
     'horfið',
-    'hætt(?:ur|ir|i)?',
+    // "hætt að drekka / borða / pissa" (stopped drinking, eating, passing urine) is a symptom, not a resolution
+    'hætt(?:ur|ir|i)?(?! að (?:drekka|borða|pissa|tala|svara))',
     'lagaðist',
     'batnaði',
     'liðinn',
@@ -124,7 +125,9 @@ export const VITAL_SIGNS = {
   pulseUnits: ['slog'],
   breathing: ['ondunartidni\\w*', 'andardrattum'],
   breathingUnits: ['andardr\\w*'],
-  breathsInAMinute: ['(?:andar|andardr\\w*|ondun\\w*)[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:sinnum |andardr\\w* )?(?:a|per) min'],
+  breathsInAMinute: [
+    '(?:andar|andardr\\w*|ondun\\w*)[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:sinnum |andardr\\w* )?(?:a|per) min',
+  ],
   saturation: ['surefnismettun\\w*', 'mettun\\w*', 'surefni\\w* (?:er|var|mael\\w*|i)'],
   degrees: ['stig\\w*'],
 };
