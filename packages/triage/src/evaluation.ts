@@ -179,10 +179,7 @@ export interface Summary {
 
 const ratio = (a: number, b: number) => (b ? a / b : 0);
 const grid = <R extends string, C extends string>(rows: readonly R[], cols: readonly C[]) =>
-  Object.fromEntries(rows.map((r) => [r, Object.fromEntries(cols.map((c) => [c, 0]))])) as Record<
-    R,
-    Record<C, number>
-  >;
+  Object.fromEntries(rows.map((r) => [r, Object.fromEntries(cols.map((c) => [c, 0]))])) as Record<R, Record<C, number>>;
 const cells = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, { n: 0, correct: 0, accuracy: 0 }])) as Record<K, Cell>;
 
@@ -267,16 +264,12 @@ export function formatSummary(
     lines.push('confusion (rows gold, columns ours):');
     lines.push(`  ${''.padEnd(20)} ${CLASSES.map((c) => c.padStart(14)).join('')}`);
     for (const g of CLASSES)
-      lines.push(
-        `  ${CLASS_TITLES[g].padEnd(20)} ${CLASSES.map((p) => String(s.four.confusion[g][p]).padStart(14)).join('')}`,
-      );
+      lines.push(`  ${CLASS_TITLES[g].padEnd(20)} ${CLASSES.map((p) => String(s.four.confusion[g][p]).padStart(14)).join('')}`);
   } else {
     lines.push('  (this set gives three-level gold only; where each gold went on the four dispositions:)');
     lines.push(`  ${''.padEnd(20)} ${CLASSES.map((c) => c.padStart(14)).join('')}`);
     for (const g of LEVELS)
-      lines.push(
-        `  ${g.padEnd(20)} ${CLASSES.map((p) => String(s.assessed4ByGold[g][p]).padStart(14)).join('')}`,
-      );
+      lines.push(`  ${g.padEnd(20)} ${CLASSES.map((p) => String(s.assessed4ByGold[g][p]).padStart(14)).join('')}`);
   }
   lines.push('-- three levels (1–2 emergency, 3–4 non-emergency, 5 self-care)');
   lines.push(`overall accuracy   ${pct(s.accuracy)}`);

@@ -55,25 +55,10 @@ export function detectConversationRedFlags(messages: readonly TranscriptMessage[
 export function applySafetyFloor(
   assessment: Assessment,
   messages: TranscriptMessage[],
-  options: {
-    reportLanguage?: Language;
-    patientLanguage?: Language;
-    safetyNet?: boolean;
-    engine?: boolean;
-  } = {},
-): {
-  assessment: Assessment;
-  findings: RedFlagFinding[];
-  emergency: boolean;
-  engineRaised?: boolean;
-  safetyNet?: SafetyNetVerdict;
-} {
-  let floored: {
-    assessment: Assessment;
-    findings: RedFlagFinding[];
-    emergency: boolean;
-    engineRaised?: boolean;
-  } = applyRedFlagFloor(assessment, messages, options);
+  options: { reportLanguage?: Language; patientLanguage?: Language; safetyNet?: boolean; engine?: boolean } = {},
+): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean; engineRaised?: boolean; safetyNet?: SafetyNetVerdict } {
+  let floored: { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean; engineRaised?: boolean } =
+    applyRedFlagFloor(assessment, messages, options);
   const language =
     options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en';
   if (options.engine) {

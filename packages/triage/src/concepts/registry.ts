@@ -342,9 +342,7 @@ export const CONCEPTS: readonly Concept[] = [
     // An explicit denial of the thought itself, where the verb-final negation stands after the idea
     // and beyond the post-negation window ("死にたいという気持ちはありません", "죽고 싶다거나 그런 생각은 없어요").
     absent: {
-      ja: [
-        '死にたい(?:という|って|とは|と)?(?:気持ち|思い|考え)?(?:は|が|も)?(?:ありません|ない|ないです|思いません|思わない|思っていません)',
-      ],
+      ja: ['死にたい(?:という|って|とは|と)?(?:気持ち|思い|考え)?(?:は|が|も)?(?:ありません|ない|ないです|思いません|思わない|思っていません)'],
       ko: ['죽고 싶다(?:거나|는|고)? (?:\\S+ )?(?:생각|마음)(?:은|는|이|도)? (?:전혀 )?(?:없|안 들)'],
     },
   },
@@ -456,10 +454,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'contact_lens', label: 'contact lens wearer' },
   { id: 'hay_fever', label: 'hay fever / seasonal allergy' },
   { id: 'fetal_movements_not_yet_felt', label: "baby's movements not yet felt (first movements awaited)" },
-  {
-    id: 'soaking_pads',
-    label: 'soaking a pad an hour or more, or passing large clots (very heavy vaginal bleeding)',
-  },
+  { id: 'soaking_pads', label: 'soaking a pad an hour or more, or passing large clots (very heavy vaginal bleeding)' },
   { id: 'swollen_hands', label: 'swollen hands or fingers (rings tight)' },
   { id: 'doubled_over', label: 'doubled over / cannot stand up straight with pain' },
   { id: 'mid_cycle', label: 'in the middle of the menstrual cycle (around ovulation)' },

@@ -14,33 +14,20 @@ export interface FloorWriter {
 }
 
 /** `assessment` at `urgency` (the caller checked that it is more urgent), `label` saying why. */
-export function raiseAssessment(
-  assessment: Assessment,
-  urgency: Urgency,
-  label: string,
-  writer: FloorWriter,
-): Assessment {
+export function raiseAssessment(assessment: Assessment, urgency: Urgency, label: string, writer: FloorWriter): Assessment {
   const add = (list: string[]) => (list.includes(label) ? list : [...list, label]);
   const dd = assessment.diagnosisData;
   const rfa = { ...dd.redFlagsAssessment, presentRedFlags: add(dd.redFlagsAssessment.presentRedFlags) };
   const differentials = dd.differentialDiagnoses.map((d, i) =>
     i === 0
-      ? {
-          ...d,
-          redFlagsAssessment: {
-            ...(d.redFlagsAssessment ?? rfa),
-            presentRedFlags: add(d.redFlagsAssessment?.presentRedFlags ?? rfa.presentRedFlags),
-          },
-        }
+      ? { ...d, redFlagsAssessment: { ...(d.redFlagsAssessment ?? rfa), presentRedFlags: add(d.redFlagsAssessment?.presentRedFlags ?? rfa.presentRedFlags) } }
       : d,
   );
   const disposition = writer.disposition(urgency);
   return {
     ...assessment,
     urgency,
-    diagnosis: [assessment.diagnosis, writer.phrase('safetyFloor', { label, urgency, disposition })]
-      .filter(Boolean)
-      .join(' '),
+    diagnosis: [assessment.diagnosis, writer.phrase('safetyFloor', { label, urgency, disposition })].filter(Boolean).join(' '),
     diagnosisData: {
       ...dd,
       redFlagsAssessment: rfa,

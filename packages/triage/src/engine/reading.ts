@@ -41,6 +41,5 @@ function freezeReading<T>(answer: T): T {
 }
 
 /** The engine's reading in the patient's language: findings, ranked conditions, rules, urgency. */
-export const engineReading: ((text: string, language: Language) => EngineResult) & {
-  readonly reads: number;
-} = memoByTextIn(runEngine, { ...BOUNDS, freeze: freezeReading });
+export const engineReading: ((text: string, language: Language) => EngineResult) & { readonly reads: number } =
+  memoByTextIn(runEngine, { ...BOUNDS, freeze: freezeReading });

@@ -787,10 +787,7 @@ export class AnalysedText {
     for (const c of this.pre) reach.push({ start: c.end, end: c.end + NEGATION[c.lang].preWindow + 1 });
     for (const c of this.post) {
       const rules = NEGATION[c.lang];
-      reach.push({
-        start: c.start - Math.max(rules.postWindow, rules.postWindowLone ?? 0) - 1,
-        end: c.start,
-      });
+      reach.push({ start: c.start - Math.max(rules.postWindow, rules.postWindowLone ?? 0) - 1, end: c.start });
     }
     for (const c of this.resolved) reach.push({ start: c.start - 100, end: c.start });
     for (const c of this.hypo) reach.push({ start: c.end, end: c.end + 61 });

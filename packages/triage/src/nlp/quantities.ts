@@ -165,8 +165,7 @@ export function cjkNumber(s: string): number | undefined {
  * numeral is the colloquial decimal ("三十八度二" = 38.2°). A numeral whose digits would be longer
  * than its characters ("十", "一百") is left as it is: values of one character are not vital signs.
  */
-const CJK_NUMERAL_RE =
-  /[一二三四五六七八九十百两零〇]+(?:(?:[点點]|度(?=[一二三四五六七八九](?![一二三四五六七八九十百])))[一二三四五六七八九〇零])?/gu;
+const CJK_NUMERAL_RE = /[一二三四五六七八九十百两零〇]+(?:(?:[点點]|度(?=[一二三四五六七八九](?![一二三四五六七八九十百])))[一二三四五六七八九〇零])?/gu;
 const CJK_ZERO = /[零〇]/gu;
 
 function cjkDigits(text: string): string {
@@ -614,10 +613,7 @@ const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(
 const UNIT_DAYS: [RegExp, number][] = (
   [
     [/^(?:min|minut|minút|мин|dakika|دقيق|मिनट|分|분)/, 1 / 1440],
-    [
-      /^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|小時|時間|시간)/,
-      1 / 24,
-    ],
+    [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|小時|時間|시간)/, 1 / 24],
     [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
     [
       /^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|星期|礼拜|禮拜|주)/,
@@ -794,10 +790,7 @@ function vitalReaders(): VitalPatterns {
       `${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|${vitalWords('degrees')})\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`,
       'gu',
     ),
-    pulse: new RegExp(
-      `${notAfterNumber}${vitalWords('pulse')}${gap}(\\d{2,3})(?!\\d)|(\\d{2,3})\\s*${vitalWords('pulseUnits')}`,
-      'gu',
-    ),
+    pulse: new RegExp(`${notAfterNumber}${vitalWords('pulse')}${gap}(\\d{2,3})(?!\\d)|(\\d{2,3})\\s*${vitalWords('pulseUnits')}`, 'gu'),
     breathing: new RegExp(
       `${notAfterNumber}${vitalWords('breathing')}${gap}(\\d{1,2})(?!\\d)|(?<!\\d)(\\d{1,2})\\s*${vitalWords('breathingUnits')}`,
       'gu',
@@ -1145,32 +1138,15 @@ export function pregnancyWeeks(f: Pick<Findings, 'gestationWeeks' | 'text'>): nu
 /** Ordinal numbers 5–9 in the 15 languages' words (normalised), for "the 8th month" of a pregnancy. */
 const ORDINAL_WORDS: [RegExp, number][] = (
   [
-    [
-      'fifth|fimmta|piatym|quinto|cinquieme|funften|пят\\p{L}*|besinci|الخامس|paanchvaan|panchvan|पांचवां|पाँचवाँ',
-      5,
-    ],
-    [
-      'sixth|sjotta|szostym|sexto|sixieme|sechsten|sesto|шест\\p{L}*|altinci|السادس|chhatha|chhatvan|छठा|छठवां',
-      6,
-    ],
-    [
-      'seventh|sjounda|siodmym|septimo|septieme|siebten|settimo|setimo|седьм\\p{L}*|yedinci|السابع|saatvaan|satvan|satvaan|सातवां|सातवाँ',
-      7,
-    ],
-    [
-      'eighth|attunda|osmym|octavo|huitieme|achten|ottavo|oitavo|восьм\\p{L}*|sekizinci|الثامن|aathvaan|aathwan|athvan|aathva|आठवां|आठवाँ',
-      8,
-    ],
-    [
-      'ninth|niunda|dziewiatym|noveno|neuvieme|neunten|nono|девят\\p{L}*|dokuzuncu|التاسع|nauvaan|nauvan|nauva|नौवां|नौवाँ',
-      9,
-    ],
+    ['fifth|fimmta|piatym|quinto|cinquieme|funften|пят\\p{L}*|besinci|الخامس|paanchvaan|panchvan|पांचवां|पाँचवाँ', 5],
+    ['sixth|sjotta|szostym|sexto|sixieme|sechsten|sesto|шест\\p{L}*|altinci|السادس|chhatha|chhatvan|छठा|छठवां', 6],
+    ['seventh|sjounda|siodmym|septimo|septieme|siebten|settimo|setimo|седьм\\p{L}*|yedinci|السابع|saatvaan|satvan|satvaan|सातवां|सातवाँ', 7],
+    ['eighth|attunda|osmym|octavo|huitieme|achten|ottavo|oitavo|восьм\\p{L}*|sekizinci|الثامن|aathvaan|aathwan|athvan|aathva|आठवां|आठवाँ', 8],
+    ['ninth|niunda|dziewiatym|noveno|neuvieme|neunten|nono|девят\\p{L}*|dokuzuncu|التاسع|nauvaan|nauvan|nauva|नौवां|नौवाँ', 9],
   ] as const
 ).map(([w, n]) => [new RegExp(normalizePattern(`(?<![\\p{L}])(?:${w})`), 'u'), n]);
 /** "month" after an ordinal, in the 15 languages (normalised). */
-const MONTH_AFTER = normalizePattern(
-  '\\s*(?:month|manud|mies|mes|mois|monat|mese|месяц|ay(?![\\p{L}])|mahin|महीन)',
-);
+const MONTH_AFTER = normalizePattern('\\s*(?:month|manud|mies|mes|mois|monat|mese|месяц|ay(?![\\p{L}])|mahin|महीन)');
 const ORDINAL_DIGIT_MONTH = new RegExp(
   normalizePattern(
     '(?<![\\d\\p{L}])(\\d)(?:st|nd|rd|th|\\.|º|°|ª|e|eme|ème|esimo|-?м|-?й|va|vaan|wan|वां|वाँ)\\s*(?:month|manud\\p{L}*|miesiac\\p{L}*|mes(?:es)?|mois|monat|mese|месяц\\p{L}*|ay(?![\\p{L}])|ayim\\p{L}*|ayinda|mahin\\p{L}*|महीन\\S*)' +

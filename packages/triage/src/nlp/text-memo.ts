@@ -20,10 +20,7 @@ export type TextMemo<T> = ((text: string) => T) & { readonly reads: number };
 
 const DEFAULT_BOUNDS: MemoBounds = { entries: 256, chars: 1_000_000, freeze: deepFreeze };
 
-export function memoByText<T>(
-  read: (text: string) => T,
-  bounds: Partial<MemoBounds> | number = {},
-): TextMemo<T> {
+export function memoByText<T>(read: (text: string) => T, bounds: Partial<MemoBounds> | number = {}): TextMemo<T> {
   const { entries, chars, freeze } =
     typeof bounds === 'number' ? { ...DEFAULT_BOUNDS, entries: bounds } : { ...DEFAULT_BOUNDS, ...bounds };
   const answers = new Map<string, T>();
@@ -66,9 +63,7 @@ export function memoByTextIn<K extends string, T>(
     return read(entry.slice(cut + 1), entry.slice(0, cut) as K);
   }, bounds);
   const memo = (text: string, key: K): T => keyed(`${key}\u0000${text}`);
-  return Object.defineProperty(memo, 'reads', { get: () => keyed.reads }) as typeof memo & {
-    readonly reads: number;
-  };
+  return Object.defineProperty(memo, 'reads', { get: () => keyed.reads }) as typeof memo & { readonly reads: number };
 }
 
 export function deepFreeze<T>(value: T): T {

@@ -44,10 +44,7 @@ export function scopedWords(text: string): ScopedWord[] {
     let from = -1;
     let current: Polarity = 'present';
     for (let i = 0; i <= word.length; i++) {
-      const p: Polarity =
-        i < word.length && inReach(start + i, start + i + 1)
-          ? at.polarity(start + i, start + i + 1)
-          : 'present';
+      const p: Polarity = i < word.length && inReach(start + i, start + i + 1) ? at.polarity(start + i, start + i + 1) : 'present';
       if (p === current) continue;
       if (current !== 'present' && from >= 0) out.push({ word: word.slice(from, i), polarity: current });
       current = p;

@@ -50,12 +50,7 @@ const SPACE_CHARS = (FNV_OFFSET ^ 0x9e3779b9) >>> 0;
 const SPACE_WORD = (FNV_OFFSET ^ 0x85ebca6b) >>> 0;
 const SPACE_BIGRAM = 0xc2b2ae35;
 const SPACE_SCOPED_BIGRAM = 0x2545f491;
-const SPACE_SCOPED = {
-  negated: 0x27d4eb2f,
-  hypothetical: 0x165667b1,
-  resolved: 0xd3a2646c,
-  past: 0xfd7046c5,
-} as const;
+const SPACE_SCOPED = { negated: 0x27d4eb2f, hypothetical: 0x165667b1, resolved: 0xd3a2646c, past: 0xfd7046c5 } as const;
 
 /** murmur3's finaliser: spreads FNV's weak low bits over the whole word. */
 function mix(h: number): number {
@@ -76,24 +71,10 @@ export type ScriptIndex = 0 | 1 | 2 | 3 | 4;
 
 function scriptOfCode(c: number): ScriptIndex {
   if (c < 0x0600) return 0;
-  if (
-    c <= 0x06ff ||
-    (c >= 0x0750 && c <= 0x077f) ||
-    (c >= 0x08a0 && c <= 0x08ff) ||
-    (c >= 0xfb50 && c <= 0xfdff) ||
-    (c >= 0xfe70 && c <= 0xfeff)
-  )
-    return 1;
+  if (c <= 0x06ff || (c >= 0x0750 && c <= 0x077f) || (c >= 0x08a0 && c <= 0x08ff) || (c >= 0xfb50 && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfeff)) return 1;
   if (c >= 0x0900 && c <= 0x097f) return 2;
   if ((c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f) || (c >= 0xac00 && c <= 0xd7af)) return 4;
-  if (
-    (c >= 0x3040 && c <= 0x30ff) ||
-    (c >= 0x31f0 && c <= 0x31ff) ||
-    (c >= 0x3400 && c <= 0x4dbf) ||
-    (c >= 0x4e00 && c <= 0x9fff) ||
-    (c >= 0xf900 && c <= 0xfaff)
-  )
-    return 3;
+  if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x31f0 && c <= 0x31ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) return 3;
   return 0;
 }
 

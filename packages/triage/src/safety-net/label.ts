@@ -43,11 +43,7 @@ const CARE_LABELS: Record<Language, string> = {
 };
 
 /** The net's line; `head` says which of its two questions it answered. */
-export function safetyNetLabel(
-  language: Language,
-  probability: number,
-  head: 'emergency' | 'care' = 'emergency',
-): string {
+export function safetyNetLabel(language: Language, probability: number, head: 'emergency' | 'care' = 'emergency'): string {
   // Two decimals, floored so that a probability just under 1 never reads as certainty.
   const p = (Math.floor(probability * 100) / 100).toFixed(2);
   const labels = head === 'care' ? CARE_LABELS : EMERGENCY_LABELS;

@@ -139,8 +139,7 @@ export function encodeModel(model: SafetyNetModel): Uint8Array {
   const out = new Uint8Array(HEADER + heads.reduce((n, h) => n + h.length, 0));
   const view = new DataView(out.buffer);
   for (let i = 0; i < 4; i++) out[i] = MAGIC.charCodeAt(i);
-  if (model.lengthFloors.length !== SCRIPTS.length)
-    throw new Error('safety net: one length floor per script');
+  if (model.lengthFloors.length !== SCRIPTS.length) throw new Error('safety net: one length floor per script');
   out[4] = VERSION;
   out[5] = model.bits;
   out[6] = heads.length;
@@ -191,17 +190,14 @@ function decodeHead(bytes: Uint8Array, at: number, size: number): { head: Safety
 export function decodeModel(bytes: Uint8Array): SafetyNetModel {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const magic = String.fromCharCode(...bytes.subarray(0, 4));
-  if (magic !== MAGIC || bytes[4] !== VERSION)
-    throw new Error(`safety net: not a version-${VERSION} model file`);
+  if (magic !== MAGIC || bytes[4] !== VERSION) throw new Error(`safety net: not a version-${VERSION} model file`);
   const bits = bytes[5]!;
   const size = 2 ** bits;
   const emergency = decodeHead(bytes, HEADER, size);
   const care = bytes[6]! >= 2 ? decodeHead(bytes, emergency.next, size).head : undefined;
   return {
     bits,
-    lengthFloors: SCRIPTS.map((_, k) =>
-      k === 0 ? view.getUint32(8, true) : view.getUint16(22 + 2 * k, true),
-    ),
+    lengthFloors: SCRIPTS.map((_, k) => (k === 0 ? view.getUint32(8, true) : view.getUint16(22 + 2 * k, true))),
     context: (bytes[7]! & 1) === 1,
     emergency: emergency.head,
     ...(care ? { care } : {}),

@@ -11,13 +11,7 @@ import type { Assessment, Urgency } from '@asa/domain';
 import { type FloorWriter, raiseAssessment } from '../engine/floor.ts';
 import { safetyNetLabel } from './label.ts';
 import { MAX_CHARS } from './features.ts';
-import {
-  decodeModel,
-  scores,
-  type SafetyNetModel,
-  type SafetyNetScores,
-  type SafetyNetThresholds,
-} from './model.ts';
+import { decodeModel, scores, type SafetyNetModel, type SafetyNetScores, type SafetyNetThresholds } from './model.ts';
 
 // Read on first use, not at import: the package's load time stays that of its code.
 const MODEL_FILE = new URL('../../data/safety-net/model.bin', import.meta.url);
@@ -73,10 +67,7 @@ function asks(s: SafetyNetScores, t: SafetyNetThresholds): Urgency | null {
  * drowned by a long benign start. A conversation longer than the featurised limit is read from its
  * start (the complaint) and its end. The most urgent reading counts.
  */
-export function safetyNetVerdict(
-  patientTurns: readonly string[],
-  model = shippedSafetyNet(),
-): SafetyNetVerdict {
+export function safetyNetVerdict(patientTurns: readonly string[], model = shippedSafetyNet()): SafetyNetVerdict {
   const turns = patientTurns.filter((t) => t.trim());
   const text = turns.join('\n');
   const readings: SafetyNetScores[] = [];
@@ -90,14 +81,7 @@ export function safetyNetVerdict(
     care: Math.max(0, ...readings.map((r) => r.care)),
   };
   const asked = asks(best, model.thresholds);
-  return {
-    probability: best.emergency,
-    care: best.care,
-    thresholds: model.thresholds,
-    asks: asked,
-    fires: asked !== null,
-    raised: false,
-  };
+  return { probability: best.emergency, care: best.care, thresholds: model.thresholds, asks: asked, fires: asked !== null, raised: false };
 }
 
 /** Raises a less urgent assessment to what the net asks for (2, 3 or 4). Never lowers, never 1. */

@@ -72,18 +72,7 @@ export const VITAL_SIGNS = {
   pulseUnits: ['schlage', 'schlaege'],
   breathing: ['atemfrequenz', 'atemzuge pro minute', 'atemzuege pro minute'],
   breathingUnits: ['atemzuge', 'atemzuege'],
-  breathsInAMinute: [
-    'atm\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) ?(?:mal |atemzug\\w* )?(?:pro|in der|die|je|in einer) minute',
-  ],
-  saturation: [
-    'sattigung',
-    'saettigung',
-    'sauerstoffsattigung',
-    'sauerstoffsaettigung',
-    'sauerstoffwert\\w*',
-    'sauerstoff im blut',
-    'pulsoximeter',
-    'sauerstoffgehalt',
-  ],
+  breathsInAMinute: ['atm\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) ?(?:mal |atemzug\\w* )?(?:pro|in der|die|je|in einer) minute'],
+  saturation: ['sattigung', 'saettigung', 'sauerstoffsattigung', 'sauerstoffsaettigung', 'sauerstoffwert\\w*', 'sauerstoff im blut', 'pulsoximeter', 'sauerstoffgehalt'],
   degrees: ['grad'],
 };

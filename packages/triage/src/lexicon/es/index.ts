@@ -377,18 +377,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mandíbula',
     'se le pasa (?:al|a la) (?:brazo|mandíbula)',
   ],
-  jaundice: [
-    'ictericia',
-    '(?:piel|ojos|cara|blanco de los ojos) (?:\\w+ ){0,3}amarill',
-    '(?:esta|está|se ve|se le ve|se ha puesto|se puso|se pone|se ponen|se ven|lo veo|la veo) (?:\\w+ ){0,2}amarill',
-  ],
+  jaundice: ['ictericia', '(?:piel|ojos|cara|blanco de los ojos) (?:\\w+ ){0,3}amarill', '(?:esta|está|se ve|se le ve|se ha puesto|se puso|se pone|se ponen|se ven|lo veo|la veo) (?:\\w+ ){0,2}amarill'],
   nausea: ['náusea', 'ganas de vomitar', 'mareo y náuseas'],
   vomiting: ['vómito', 'vomitando', 'vomité', 'vomitar'],
   headache: ['dolor de cabeza', 'me duele la cabeza', 'migraña', 'cefalea'],
   fever: ['fiebre', 'calentura', 'temperatura alta', 'febrícula'],
   chills: [
-    'escalofríos',
-    'tiritando',
+    'escalofríos', 'tiritando',
     'tiembl\\w* (?:sin parar|de frio|sin control|mucho)',
     'castanet\\w* (?:\\w+ )?dientes',
     'escalofrio',
@@ -621,7 +616,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_change: ['visión borrosa', 'veo (?:\\w+ )?borroso'],
   hay_fever: ['alergia (?:al|del) polen', 'alergia primaveral', 'rinitis alérgica', 'fiebre del heno'],
-  mid_cycle: ['ovulaci', 'ovulando', 'mitad del ciclo', 'medio del ciclo'],
+  mid_cycle: [
+    'ovulaci',
+    'ovulando',
+    'mitad del ciclo',
+    'medio del ciclo',
+  ],
   doubled_over: [
     'no (?:me )?puedo (?:poner|parar|enderezar|estar|mantener) (?:\\w+ )?(?:derech|recto|recta)',
     'doblad\\w* (?:\\w+ )?(?:del dolor|de dolor)',
@@ -852,13 +852,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   impending_doom: ['siento que me muero', 'me voy a morir'],
   infection: ['infección', 'sepsis', 'neumonía', 'gripe'],
-  bleeding_persistent: [
-    'sigue sangrando',
-    'no deja de sangrar',
-    'vuelve a sangrar',
-    'sangra (?:otra vez|de nuevo)',
-    'todavia sangra',
-  ],
+  bleeding_persistent: ['sigue sangrando', 'no deja de sangrar', 'vuelve a sangrar', 'sangra (?:otra vez|de nuevo)', 'todavia sangra'],
   respiratory_arrest: ['no respira$', 'no está respirando', 'dejó de respirar'],
   prescription_request: [
     'receta',
@@ -1122,7 +1116,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:trag\\w*|en la boca|no (?:la |las )?encuentro|falta) (?:\\w+ ){0,6}(?:pila|bateria)',
     '(?:pila|bateria)\\w* (?:\\w+ ){0,5}(?:trag\\w*|no (?:la |las )?encuentro|ha desaparecido|falta)',
   ],
-  deliberate: ['a proposito', 'adrede', 'queriendo', 'intencionadamente', 'aposta'],
+  deliberate: [
+    'a proposito',
+    'adrede',
+    'queriendo',
+    'intencionadamente',
+    'aposta',
+  ],
   period_pain: [
     'dolor\\w* (?:de|de la) regla',
     'dolor\\w* menstrual\\w*',
@@ -1243,12 +1243,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:expulso|expulsé|echo|eché|salen|salieron|sale) (?:\\w+ ){0,2}coágulos',
     'coágulos (?:\\w+ ){0,2}(?:grandes|enormes)',
   ],
-  visual_aura: [
-    'destellos',
-    'lucecitas',
-    'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)',
-    'veo (?:lucecitas|lucesitas|estrellitas|puntitos|chispitas|luces)',
-  ],
+  visual_aura: ['destellos', 'lucecitas', 'veo (?:\\w+ )?(?:lucecitas|destellos|estrellitas|manchas)', 'veo (?:lucecitas|lucesitas|estrellitas|puntitos|chispitas|luces)'],
   posseting: ['regurgit', 'bocanadas'],
   postpartum: [
     'di a luz',

@@ -319,7 +319,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   limb_angulated: [
     '(?:hönd|hend|úlnli\\w*|fót\\w*|ökkl\\w*|fing\\w*|þuma\\w*|olnbog\\w*|handlegg\\w*|legg\\w*) & (?:skakk\\w*|bogin\\w*|beygl\\w*|snýr vitlaust|snýr öfugt|skrítnu horni|undarlegu horni|ekki beinn)',
   ],
-  arterial_risk: ['gáttatif', 'gáttaflökt', 'óreglulegan hjartslátt', 'æðaþrengsl'],
+  arterial_risk: [
+    'gáttatif',
+    'gáttaflökt',
+    'óreglulegan hjartslátt',
+    'æðaþrengsl',
+  ],
   hot_swollen_joint: [
     'bólginn liður',
     '(?:hné\\w*|mjöðm\\w*|ökkl\\w*|olnbog\\w*|úlnli\\w*|öxl\\w*|lið\\w*) & (?:bólg\\w*|heit\\w*|þrút\\w*)',
@@ -334,7 +339,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ekkert sár',
     'ekki gat á húð',
   ],
-  nosebleed: ['blóðnas', 'blæðir úr nef', 'blóð (?:\\w+ ){0,2}úr nef'],
+  nosebleed: [
+    'blóðnas',
+    'blæðir úr nef',
+    'blóð (?:\\w+ ){0,2}úr nef',
+  ],
   refuses_to_walk: [
     'vill ekki ganga',
     'vill ekki (?:ganga|labba|stíga í)',
@@ -686,17 +695,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'þrútið auga',
   ],
   eye_discharge: ['klístrað', 'skorp', 'límd saman'],
-  vision_change: [
-    'þokusýn',
-    'tvísýn',
-    'sjónin (?:\\w+ ){0,2}(?:verri|óskýr|breytt)',
-    'sjóntruflan',
-    'þokusýn',
-    'sé (?:\\w+ )?(?:óskýrt|þoku)',
-  ],
+  vision_change: ['þokusýn', 'tvísýn', 'sjónin (?:\\w+ ){0,2}(?:verri|óskýr|breytt)', 'sjóntruflan', 'þokusýn', 'sé (?:\\w+ )?(?:óskýrt|þoku)'],
   contact_lens: ['augnlins', 'linsur'],
   hay_fever: ['frjókorn', 'ofnæmiskvef', 'á hverju vori'],
-  mid_cycle: ['egglos', 'miðjum tíðahring'],
+  mid_cycle: [
+    'egglos',
+    'miðjum tíðahring',
+  ],
   doubled_over: [
     'get ekki (?:\\w+ )?staðið (?:\\w+ )?(?:upprétt|bein)',
     'kengbog\\w*',
@@ -1206,7 +1211,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:rafhl\\w*|batter\\w*) (?:\\w+ ){0,5}(?:gleypt|finn\\w* ekki|týnd|horfin)',
     '(?:litla|lítil|litil) (?:\\w+ )?(?:flata|flöt|kringlótta) rafhl',
   ],
-  deliberate: ['viljandi', 'af ásettu ráði', 'með vilja'],
+  deliberate: [
+    'viljandi',
+    'af ásettu ráði',
+    'með vilja',
+  ],
   period_pain: ['túrverk\\w*', 'tíðaverk\\w*', 'á blæðingum', 'á túr'],
   infant: ['ungabarn', 'ungbarn', 'nýbur', 'kornabarn', 'brjóstabarn', 'litla barnið'],
   child: [

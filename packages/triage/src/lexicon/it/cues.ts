@@ -7,17 +7,7 @@ const LATIN_WINDOW = 110;
 export const NEGATION = {
   // "né" (nor) folds to "ne", the everyday partitive ("ne mancano tre", "ne ho prese due"): a
   // negation only as "né … né …"
-  pre: [
-    'non',
-    'senza',
-    'nega',
-    'nessun\\w*',
-    'ne(?= (?:\\S+ ){1,2}ne )',
-    'mai',
-    'niente',
-    'nemmeno',
-    'neanche',
-  ],
+  pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne(?= (?:\\S+ ){1,2}ne )', 'mai', 'niente', 'nemmeno', 'neanche'],
   post: [],
   pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so|smette)'],
   breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],
@@ -62,9 +52,7 @@ export const VITAL_SIGNS = {
   pulseUnits: ['battiti', 'pulsazioni', 'bpm'],
   breathing: ['frequenza respiratoria', 'atti respiratori'],
   breathingUnits: ['atti respiratori', 'respiri'],
-  breathsInAMinute: [
-    'respir\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:volte |respiri |atti )?(?:al|per|ogni|in un) minuto',
-  ],
+  breathsInAMinute: ['respir\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:volte |respiri |atti )?(?:al|per|ogni|in un) minuto'],
   saturation: ['saturazione', 'saturimetro', 'ossimetro', 'ossigeno nel sangue', 'satura'],
   degrees: ['gradi'],
 };

@@ -377,7 +377,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krwawi (?:mi |mu |jej )?z nosa',
     'z nosa (?:\\w+ ){0,2}(?:krew|krwawi|cieknie krew|leci krew)',
   ],
-  refuses_to_walk: ['nie chce chodzić', 'nie chce (?:chodzić|stanąć|stawać|stać)', 'przestał\\w* chodzić'],
+  refuses_to_walk: [
+    'nie chce chodzić',
+    'nie chce (?:chodzić|stanąć|stawać|stać)',
+    'przestał\\w* chodzić',
+  ],
   gait_ataxia: [
     'zataczam się',
     'zatacza',
@@ -471,9 +475,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'podwyższona temperatura',
   ],
   chills: [
-    'dreszcz',
-    'trzęsę się',
-    'trzęsie (?:mnie|go|ją)',
+    'dreszcz', 'trzęsę się', 'trzęsie (?:mnie|go|ją)',
     'trzęsie się z zimna',
     'szczęk\\w* zębami',
     'trzęsie się (?:\\w+ )?(?:cał\\w*|niekontrolowan\\w*)',
@@ -821,8 +823,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   contact_lens: ['soczewk'],
   hay_fever: ['katar sienny', 'pyłk', 'alergia sezonowa', 'każdej wiosny'],
-  mid_cycle: ['owulac', 'środku cyklu', 'polowie cyklu', 'połowie cyklu'],
-  doubled_over: ['zgię\\w* wpół', 'nie (?:mogę|może|moge) (?:się )?wyprostować', 'zwija\\w* (?:się )?z bólu'],
+  mid_cycle: [
+    'owulac',
+    'środku cyklu',
+    'polowie cyklu',
+    'połowie cyklu',
+  ],
+  doubled_over: [
+    'zgię\\w* wpół',
+    'nie (?:mogę|może|moge) (?:się )?wyprostować',
+    'zwija\\w* (?:się )?z bólu',
+  ],
   swollen_hands: [
     '(?:spuchnięt|opuchnięt|spuchniet|opuchniet)\\w* (?:\\w+ )?(?:dłonie|ręce|palce|dłoni|palców|rąk)',
     '(?:dłonie|ręce|palce) (?:\\w+ ){0,2}(?:spuchł|opuchł|puchną|spuchniete|spuchnięte)',
@@ -1408,7 +1419,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:połknął|połknęła|połknąć|w buzi|nie mog\\w* znaleźć|brakuje) (?:\\w+ ){0,6}bateri',
     'bateri\\w* (?:\\w+ ){0,4}(?:połknął|połknęła|nie ma|brakuje|zginęła)',
   ],
-  deliberate: ['celowo', 'specjalnie', 'umyślnie', 'z premedytacją'],
+  deliberate: [
+    'celowo',
+    'specjalnie',
+    'umyślnie',
+    'z premedytacją',
+  ],
   period_pain: [
     'bol\\w* menstruac\\w*',
     'przy okresie',

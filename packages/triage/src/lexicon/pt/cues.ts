@@ -50,17 +50,7 @@ export const VITAL_SIGNS = {
   pulseUnits: ['batimentos', 'bpm'],
   breathing: ['frequencia respiratoria', 'respiracoes por minuto'],
   breathingUnits: ['respiracoes', 'incursoes'],
-  breathsInAMinute: [
-    'respir\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:vezes |respiracoes )?(?:por|ao|a cada|em um) minuto',
-  ],
-  saturation: [
-    'saturacao',
-    'saturando',
-    'satura',
-    'oximetro',
-    'oxigenio no sangue',
-    'nivel de oxigenio',
-    'oxigenacao',
-  ],
+  breathsInAMinute: ['respir\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:vezes |respiracoes )?(?:por|ao|a cada|em um) minuto'],
+  saturation: ['saturacao', 'saturando', 'satura', 'oximetro', 'oxigenio no sangue', 'nivel de oxigenio', 'oxigenacao'],
   degrees: ['graus?'],
 };

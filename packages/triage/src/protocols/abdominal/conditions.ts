@@ -370,10 +370,7 @@ export const CONDITIONS: Condition[] = [
     area: 'gu',
     base: 0.05,
     key: ['one_sided_pelvic_pain'],
-    requires: [
-      ['sudden_onset', 'severe', 'doubled_over'],
-      ['vomiting', 'nausea', 'doubled_over', 'severe'],
-    ],
+    requires: [['sudden_onset', 'severe', 'doubled_over'], ['vomiting', 'nausea', 'doubled_over', 'severe']],
     // ranked first through its rule (ovarian_torsion, not for a boy or a man), so its own cues stay weak
     cues: { sudden_onset: 0.1, doubled_over: 0.1, mid_cycle: -0.5 },
     urgency: 2,

@@ -44,8 +44,7 @@ export function rules(f: Findings, hit: Hit): void {
     // a stated time since the bleeding started; "since this morning" (hours) dates the onset, not the bleed
     const minutes = days !== undefined && days <= 3 / 24 ? days * 1440 : undefined;
     const going = any('bleeding_persistent', 'heavy_bleeding');
-    if (P('blood_thinner') && (minutes !== undefined ? minutes >= 10 : going))
-      hit('nosebleed_anticoagulant', 2);
+    if (P('blood_thinner') && (minutes !== undefined ? minutes >= 10 : going)) hit('nosebleed_anticoagulant', 2);
     else if (minutes !== undefined && minutes >= 15)
       hit('nosebleed_prolonged', 2, { minutes: Math.round(minutes) });
     else if (going) hit('nosebleed_persistent', 3);

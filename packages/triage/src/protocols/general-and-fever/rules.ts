@@ -131,7 +131,7 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
   const dry = any('not_drinking', 'anuria', 'dehydration');
   if (older && dry && any('drowsy', 'unconscious')) hit('older_dry_drowsy', 1);
   else if (older && dry && P('confusion')) hit('older_dry_confused', 2);
-  // NHS 111 dehydration / NICE NG148: not drinking and no urine for many hours (12 or more) → seen today, now.
+  // NHS 111 dehydration / NICE NG148: not drinking and no urine for many hours (12 or more) → seen now.
   if (P('not_drinking') && P('anuria')) hit('no_fluids_no_urine', 2);
 }
 

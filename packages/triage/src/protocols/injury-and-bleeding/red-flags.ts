@@ -124,8 +124,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   // assessment by a hand surgeon (an unrepaired tendon retracts within days).
   {
     id: 'hand_wound_tendon_nerve',
-    label:
-      'Cut or bite with a numb finger or a finger that cannot bend or straighten (tendon or nerve injury)',
+    label: 'Cut or bite with a numb finger or a finger that cannot bend or straighten (tendon or nerve injury)',
     urgency: 2,
     all: [
       ['wound', 'wound_gaping', 'wound_deep_structures', 'animal_bite', 'penetrating_injury'],

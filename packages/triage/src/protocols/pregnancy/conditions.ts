@@ -78,15 +78,7 @@ export const CONDITIONS: Condition[] = [
     base: 0.15,
     key: ['pregnant'],
     requires: [
-      [
-        'headache',
-        'vision_change',
-        'lip_face_swelling',
-        'leg_swelling',
-        'swollen_hands',
-        'visual_aura',
-        'epigastric_pain',
-      ],
+      ['headache', 'vision_change', 'lip_face_swelling', 'leg_swelling', 'swollen_hands', 'visual_aura', 'epigastric_pain'],
     ],
     gestationWeeks: { min: 20 },
     cues: {
@@ -221,22 +213,13 @@ export const CONDITIONS: Condition[] = [
     icd10: 'O14.9',
     area: 'obs',
     base: 0.1,
-    key: [
-      'headache',
-      'vision_change',
-      'visual_aura',
-      'swollen_hands',
-      'lip_face_swelling',
-      'epigastric_pain',
-    ],
+    key: ['headache', 'vision_change', 'visual_aura', 'swollen_hands', 'lip_face_swelling', 'epigastric_pain'],
     requires: [['postpartum']],
     cues: { headache: 0.5, vision_change: 0.6, visual_aura: 0.6, swollen_hands: 0.4, epigastric_pain: 0.5 },
     urgency: 2,
     redFlags: ['eclampsia'],
     questions: ['vision', 'onset', 'history'],
     advice: 'general',
-    watch: [
-      'a fit, severe headache, blurred vision or pain below the ribs after giving birth: emergency now',
-    ],
+    watch: ['a fit, severe headache, blurred vision or pain below the ribs after giving birth: emergency now'],
   },
 ];

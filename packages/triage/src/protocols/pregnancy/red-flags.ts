@@ -61,8 +61,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   // ectopic pregnancy (internal bleeding) until proven otherwise → 999
   {
     id: 'ectopic_collapse',
-    label:
-      'Missed period or pregnancy with pain or bleeding and fainting or collapse (possible ruptured ectopic pregnancy)',
+    label: 'Missed period or pregnancy with pain or bleeding and fainting or collapse (possible ruptured ectopic pregnancy)',
     urgency: 1,
     all: [
       ['pregnant', 'late_period'],
@@ -89,10 +88,7 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['vaginal_bleeding', 'bleeding', 'passing_clots', 'soaking_pads'],
       ['fainting', 'unconscious', 'dizziness', 'anaemia_pale'],
     ],
-    unless: {
-      explained: ['wound', 'nosebleed'],
-      butNot: ['vaginal_bleeding', 'passing_clots', 'soaking_pads'],
-    },
+    unless: { explained: ['wound', 'nosebleed'], butNot: ['vaginal_bleeding', 'passing_clots', 'soaking_pads'] },
   },
   // NICE NG133 1.9, RCOG: a fit in pregnancy or after birth is eclampsia until proven otherwise → 999
   {

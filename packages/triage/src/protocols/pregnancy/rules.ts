@@ -119,12 +119,10 @@ export function rules(f: Findings, hit: Hit): void {
     hit('pre_eclampsia_symptom', 2);
   // RCOG Green-top 57: reduced movements from 24 weeks → maternity unit now (also when a first-pregnancy
   // wording such as "not yet" is used at that stage)
-  if (P('reduced_fetal_movements') && weeks !== undefined && weeks >= 24)
-    hit('reduced_fetal_movements_24', 2);
+  if (P('reduced_fetal_movements') && weeks !== undefined && weeks >= 24) hit('reduced_fetal_movements_24', 2);
   // NICE CKS antenatal care: first movements not yet felt before 24 weeks → discuss at the next antenatal
   // appointment (from 24 weeks without movements: the maternity unit)
-  else if (P('fetal_movements_not_yet_felt') && (weeks === undefined || weeks < 24))
-    hit('quickening_awaited', 4);
+  else if (P('fetal_movements_not_yet_felt') && (weeks === undefined || weeks < 24)) hit('quickening_awaited', 4);
   // RCOG Green-top 52: bleeding after birth with large clots or a pad soaked hourly → 999 (red flag);
   // heavier or fresh red bleeding after birth without those → same-day assessment (secondary PPH)
   if (puerperium && any('passing_clots', 'heavy_periods')) hit('postpartum_bleeding', 2);
