@@ -316,6 +316,10 @@ export type ConceptId =
   | 'bowel_habit_change'
   | 'not_drinking'
   | 'older_person'
+  | 'foot_necrosis'
+  | 'foot_ulcer'
+  | 'foot_hot_swollen'
+  | 'foul_smell'
   | 'hoarse_voice'
   | 'luts';
 
@@ -683,6 +687,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'bowel_habit_change', label: 'change in bowel habit' },
   { id: 'not_drinking', label: 'not drinking / hardly taking any fluids' },
   { id: 'older_person', label: 'older person (grandparent, elderly relative, care home resident)' },
+  { id: 'foot_necrosis', label: 'toe or part of the foot turning black or dark (possible gangrene)' },
+  { id: 'foot_ulcer', label: 'ulcer, wound or blister on the foot or a toe' },
+  { id: 'foot_hot_swollen', label: 'hot, swollen (or red) foot' },
+  { id: 'foul_smell', label: 'sore or wound that smells bad' },
   { id: 'hoarse_voice', label: 'hoarse voice' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
 ];

@@ -1376,7 +1376,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dropped (?:\\w+ ){0,2}(?:dress|clothes|jeans|trouser) sizes?',
     'weight (?:\\w+ ){0,2}(?:falling off|dropped|dropping|going down)',
   ],
-  diabetes: ['diabet', 'insulin', 'blood sugar'],
+  diabetes: [
+    'diabet',
+    'insulin',
+    'blood sugar',
+    'type (?:1|2|one|two) diabetic',
+  ],
   immunosuppressed: ['chemo', 'immunosuppress', 'neutropeni', 'transplant', 'on steroids'],
   toothache: ['toothache', 'tooth (?:\\w+ ){0,2}(?:pain|hurts|ache)', 'dental', 'gum'],
   tetanus_signs: [
@@ -2521,6 +2526,28 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'looser (?:stools|poo)',
     '(?:stools|poo) (?:\\w+ ){0,2}looser',
     'going to the toilet more often (?:\\w+ ){0,2}(?:poo|stool|bowels)',
+  ],
+  foot_necrosis: [
+    '(?:toes?|foot|feet|heel)(?! ?nails?) (?:\\w+ ){0,3}(?:gone|going|turned|turning|went|getting|is|are|looks?) (?:\\w+ ){0,2}(?:black|dark purple|purple|blue-black|dark)',
+    '(?:black|blackened|dead-looking) (?:big |little )?toes?(?! ?nails?)',
+    'gangren\\w*',
+  ],
+  foot_ulcer: [
+    '(?:ulcer|wound|hole|cut|blister|graze|open area)s? (?:\\w+ ){0,3}(?:on|under|in|between|at) (?:\\w+ ){0,3}(?:foot|feet|toes?|heel|sole)',
+    '(?:a|the|an|open) sores? (?:\\w+ ){0,3}(?:on|under|in|between|at) (?:\\w+ ){0,3}(?:foot|feet|toes?|heel|sole)',
+    '(?:foot|toe|heel) (?:ulcer|wound)',
+    'diabetic foot',
+    '(?:a|the|an|open) sores? (?:on|under|in|between|at) (?:the )?(?:bottom|sole|side|top|ball|back) of (?:my |his |her |their |the )?(?:foot|feet|heel|big toe)',
+  ],
+  foot_hot_swollen: [
+    '(?:foot|feet|ankle) (?:\\w+ ){0,3}(?:hot|warm)[, ]+(?:\\w+[, ]+){0,2}(?:swollen|red|puffy)',
+    '(?:foot|feet|ankle) (?:\\w+ ){0,3}(?:swollen|red)[, ]+(?:\\w+[, ]+){0,2}(?:hot|warm)',
+    '(?:hot|warm)[, ]+(?:red[, ]+)?(?:and )?swollen (?:foot|feet|ankle)',
+  ],
+  foul_smell: [
+    '(?:smells?|smelling|stinks?|stinking|reeks?) (?:\\w+ ){0,2}(?:horrible|awful|bad|foul|rotten|off|disgusting|terrible|like (?:rotting|rotten|dead|death|meat))',
+    'foul[- ]smelling',
+    '(?:bad|foul|horrible|awful|rotten|nasty) (?:smell|odou?r)',
   ],
   not_drinking: [
     '(?:not|isn\'?t|is not|hasn\'?t been|has not been|barely|hardly|refus\\w* to|won\'?t|wont|will not|doesn\'?t|does not) (?:\\w+ )?(?:drinking|drink)(?! (?:alcohol|beer|wine|and driving|any alcohol))',

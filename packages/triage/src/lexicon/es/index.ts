@@ -1530,6 +1530,26 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heces más (?:blandas|sueltas)',
     'deposiciones (?:\\w+ ){0,2}(?:más blandas|diferentes)',
   ],
+  foot_necrosis: [
+    '(?:dedo|dedos|pie|talón)(?: gordo)?(?: del pie)? (?:\\w+ ){0,3}(?:negr\\w*|oscur\\w*|morad\\w*)',
+    '(?:poniendo|puesto|volviendo|vuelto) (?:negr\\w*|oscur\\w*|morad\\w*) (?:\\w+ ){0,3}(?:dedo|pie|talón)',
+    'gangren\\w*',
+    'necrosis',
+  ],
+  foot_ulcer: [
+    '(?:llaga|llaguita|úlcera|herida|ampolla) (?:\\w+ ){0,3}(?:del|en el|en la|de la|en los|bajo el|entre los) (?:\\w+ )?(?:pie|pies|dedo\\w*|talón|planta)',
+    'pie diabético',
+  ],
+  foot_hot_swollen: [
+    'pie (?:\\w+ ){0,3}calient\\w*[, ]+(?:\\w+[, ]+){0,2}(?:hinchad\\w*|roj\\w*)',
+    'pie (?:\\w+ ){0,3}(?:hinchad\\w*|roj\\w*)[, ]+(?:\\w+[, ]+){0,2}calient\\w*',
+  ],
+  foul_smell: [
+    'huele (?:muy )?(?:mal|fatal|feo|a podrido|horrible)',
+    'mal olor',
+    'apesta',
+    'olor (?:\\w+ )?(?:feo|podrido|horrible|a podrido)',
+  ],
   not_drinking: [
     'no (?:quiere )?(?:beber|tomar) (?:nada|agua|líquidos)',
     'no bebe (?:nada|agua)',

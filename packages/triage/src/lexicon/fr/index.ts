@@ -1323,6 +1323,27 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'selles plus (?:molles|liquides)',
     'transit (?:\\w+ )?(?:a changé|modifié)',
   ],
+  foot_necrosis: [
+    '(?:orteil|orteils|pied|talon) (?:\\w+ ){0,3}(?:noir\\w*|noirci\\w*|violac\\w*)',
+    'gangr[eè]n\\w*',
+    'nécros\\w*',
+  ],
+  foot_ulcer: [
+    '(?:plaie|ulcère|ulcere|blessure|ampoule|crevasse) (?:\\w+ ){0,3}(?:sous|au|du|sur|à|entre|aux) (?:\\w+ )?(?:pied|pieds|orteil\\w*|talon)',
+    'pied diabétique',
+    'mal perforant',
+  ],
+  foot_hot_swollen: [
+    'pied (?:\\w+ ){0,3}chaud[, ]+(?:\\w+[, ]+){0,2}(?:gonfl\\w*|rouge|enfl\\w*)',
+    'pied (?:\\w+ ){0,3}(?:gonfl\\w*|rouge|enfl\\w*)[, ]+(?:\\w+[, ]+){0,2}chaud',
+  ],
+  foul_smell: [
+    'sent (?:très )?mauvais',
+    'mauvaise odeur',
+    'pue$',
+    'puent',
+    'odeur (?:\\w+ )?(?:nauséabonde|horrible|de pourri)',
+  ],
   not_drinking: [
     'ne boit (?:plus|pas|rien|presque rien|quasiment rien|plus rien)',
     'ne veut (?:plus|pas) boire',

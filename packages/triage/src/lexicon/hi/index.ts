@@ -684,7 +684,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kilo (?:\\w+ ){0,2}kam',
     'kapde (?:\\w+ ){0,2}(?:dheele|dhile)',
   ],
-  diabetes: ['sugar ki bimari', 'diabetes', 'मधुमेह', 'शुगर की बीमारी', 'इंसुलिन'],
+  diabetes: [
+    'sugar ki bimari',
+    'diabetes',
+    'मधुमेह',
+    'शुगर की बीमारी',
+    'इंसुलिन',
+    'शुगर (?:है|की बीमारी|के मरीज)',
+    'sugar (?:hai|ki bimari|ke mareez|ki patient)',
+    'डायबिटीज',
+    'डायबिटीज़',
+    'डायबीटीज',
+  ],
   immunosuppressed: ['प्रत्यारोपण', 'ट्रांसप्लांट', 'इम्युनिटी (?:\\S+ )?(?:बहुत )?(?:कम|कमजोर)', 'transplant'],
   toothache: ['daant (?:\\w+ ){0,2}dard', 'दांत (?:\\S+ )?दर्द'],
   anaemia_pale: ['peela pad', 'safed pad'],
@@ -1589,6 +1600,28 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   bowel_habit_change: [
     '(?:मल|पॉटी) (?:\\w+ ){0,2}(?:बदल|पतला)',
     '(?:potty|latrine|mal) (?:\\w+ ){0,2}(?:badal|patla|patli)',
+  ],
+  foot_necrosis: [
+    '(?:अंगूठा|अंगूठे|उंगली|उंगलियां|पैर|एड़ी|तलवा)\\S* (?:\\S+ ){0,2}(?:काला|काली|काले|नीला) (?:पड़|हो)',
+    'गैंग्रीन',
+    '(?:angootha|anguutha|ungli|pair|edi)\\w* (?:\\w+ ){0,2}(?:kala|kaala|kali|kaali|neela) (?:pad|ho)',
+    'gangrene',
+  ],
+  foot_ulcer: [
+    '(?:पैर|पांव|पाँव|तलवे|एड़ी|अंगूठे|उंगली)\\S* (?:\\S+ ){0,2}(?:घाव|ज़ख्म|जख्म|छाला|अल्सर)',
+    '(?:pair|paon|talwe|edi|angoothe|ungli)\\w* (?:\\w+ ){0,2}(?:ghaav|ghav|zakhm|jakhm|chhala|ulcer)',
+  ],
+  foot_hot_swollen: [
+    'पैर (?:\\S+ ){0,3}(?:गरम|गर्म)(?: और)? (?:\\S+ )?(?:सूज|लाल)',
+    'पैर (?:\\S+ ){0,3}(?:सूज\\S*|लाल)(?: और)? (?:\\S+ )?(?:गरम|गर्म)',
+    'pair (?:\\w+ ){0,3}garam (?:aur )?(?:\\w+ )?(?:suj|sooj|laal|lal)',
+  ],
+  foul_smell: [
+    'बदबू',
+    'दुर्गंध',
+    'badboo',
+    'badbu',
+    'durgandh',
   ],
   not_drinking: [
     'पानी (?:\\S+ )?(?:नहीं|ना) पी',

@@ -1586,6 +1586,25 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hægðirnar (?:\\w+ ){0,2}(?:lausari|breyst)',
     'hægðavenjur\\w* (?:\\w+ )?breyst',
   ],
+  foot_necrosis: [
+    '(?:táin|tærnar|tána|tánni|tá|stóra táin|fóturinn|hællinn) (?:\\w+ ){0,2}(?:svört|svartur|svart|dökk\\w*|blásvört)',
+    'drep (?:\\w+ ){0,2}(?:tá|tánni|fæti|fætinum|tánum)',
+    'kolbrand\\w*',
+  ],
+  foot_ulcer: [
+    '(?:sár\\w*|blaðr\\w*) (?:\\w+ ){0,2}(?:á|undir|í|milli) (?:\\w+ )?(?:fæti\\w*|fót\\w*|tá\\w*|hæl\\w*|il\\w*)',
+    'fótasár\\w*',
+  ],
+  foot_hot_swollen: [
+    '(?:fóturinn|fótur\\w*|ökkli\\w*) (?:\\w+ ){0,3}heit\\w*[, ]+(?:\\w+[, ]+){0,2}(?:bólgin\\w*|rauð\\w*)',
+    '(?:fóturinn|fótur\\w*) (?:\\w+ ){0,3}(?:bólgin\\w*|rauð\\w*)[, ]+(?:\\w+[, ]+){0,2}heit\\w*',
+  ],
+  foul_smell: [
+    'lyktar (?:illa|hræðilega|skelfilega|ógeðslega)',
+    'vond lykt',
+    'ýldulykt',
+    'fnyk\\w*',
+  ],
   not_drinking: [
     'drekkur (?:nánast ekkert|ekkert|varla|lítið sem ekkert|ekki)',
     'hætt\\w* að drekka',

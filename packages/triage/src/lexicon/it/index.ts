@@ -1348,6 +1348,25 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'feci più (?:molli|morbide)',
     'alvo (?:\\w+ )?(?:alterato|cambiato)',
   ],
+  foot_necrosis: [
+    '(?:alluce|dito|dita|piede|tallone) (?:\\w+ ){0,3}(?:ner[oaie]|annerit\\w*|scur[oaie]|viola)',
+    'cancren\\w*',
+    'gangren\\w*',
+    'necros\\w*',
+  ],
+  foot_ulcer: [
+    '(?:piaga|piaghetta|ulcera|ferita|vescica) (?:\\w+ ){0,3}(?:sotto il|sul|al|del|nel|tra le|sulla pianta del) (?:\\w+ )?(?:piede|piedi|alluce|dito|tallone|dita)',
+    'piede diabetico',
+  ],
+  foot_hot_swollen: [
+    'piede (?:\\w+ ){0,3}caldo[, ]+(?:\\w+[, ]+){0,2}(?:gonfio|rosso)',
+    'piede (?:\\w+ ){0,3}(?:gonfio|rosso)[, ]+(?:\\w+[, ]+){0,2}caldo',
+  ],
+  foul_smell: [
+    'puzza',
+    'cattivo odore',
+    'odore (?:\\w+ )?(?:brutto|di marcio|nauseabondo)',
+  ],
   not_drinking: [
     'non beve (?:più|niente|nulla|quasi niente|quasi nulla)',
     'beve (?:pochissimo|quasi niente|quasi nulla)',

@@ -1855,6 +1855,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'stolce (?:\\w+ ){0,2}luźniejsze',
     'zmieniły się (?:moje )?wypróżnienia',
   ],
+  foot_necrosis: [
+    '(?:palec|palce|paluch|palucha|stopa|stopie|pięta) (?:\\w+ ){0,3}(?:sczerniał\\w*|czerniej\\w*|czarn\\w*|ciemniej\\w*|zsinia\\w*)',
+    'sczerniał\\w* (?:\\w+ ){0,2}(?:palec|palce|paluch|stop\\w*)',
+    'martwic\\w*',
+    'gangren\\w*',
+    'zgorzel\\w*',
+  ],
+  foot_ulcer: [
+    '(?:rana|ranka|rany|wrzód|owrzodzenie|pęcherz) (?:\\w+ ){0,2}(?:na|pod|w|między) (?:\\w+ )?(?:stop\\w*|piet\\w*|palc\\w*|podeszw\\w*)',
+    'stopa cukrzycowa',
+    'owrzodzenie stopy',
+  ],
+  foot_hot_swollen: [
+    'stop\\w* (?:\\w+ ){0,3}(?:gorąc\\w*|ciepł\\w*)[, ]+(?:\\w+[, ]+){0,2}(?:spuchnięt\\w*|czerwon\\w*|opuchnięt\\w*)',
+    'stop\\w* (?:\\w+ ){0,3}(?:spuchnięt\\w*|czerwon\\w*|opuchnięt\\w*)[, ]+(?:\\w+[, ]+){0,2}(?:gorąc\\w*|ciepł\\w*)',
+  ],
+  foul_smell: [
+    'śmierdzi',
+    'cuchnie',
+    'brzydko pachnie',
+    'nieprzyjemny zapach',
+    'smród',
+  ],
   not_drinking: [
     '(?:nic|prawie nic|w ogóle|mało co|prawie w ogóle) nie pije',
     'nie chce (?:nic )?pić',

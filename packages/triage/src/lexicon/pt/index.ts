@@ -1407,6 +1407,25 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fezes mais (?:moles|soltas)',
     'intestino (?:\\w+ )?(?:mudou|diferente)',
   ],
+  foot_necrosis: [
+    '(?:dedo|dedão|dedos|pé|calcanhar) (?:\\w+ ){0,4}(?:pret[oa]|escur\\w*|rox[oa])',
+    'gangren\\w*',
+    'necros\\w*',
+  ],
+  foot_ulcer: [
+    '(?:ferida|úlcera|bolha|machucado|ferimento) (?:\\w+ ){0,3}(?:no|na sola do|do|embaixo do|entre os|nos) (?:\\w+ )?(?:pé|pés|dedo\\w*|dedão|calcanhar)',
+    'pé diabético',
+  ],
+  foot_hot_swollen: [
+    'pé (?:\\w+ ){0,3}quente[, ]+(?:\\w+[, ]+){0,2}(?:inchad\\w*|vermelh\\w*)',
+    'pé (?:\\w+ ){0,3}(?:inchad\\w*|vermelh\\w*)[, ]+(?:\\w+[, ]+){0,2}quente',
+  ],
+  foul_smell: [
+    'mau cheiro',
+    'cheiro (?:\\w+ )?(?:ruim|horrível|de podre)',
+    'fedendo',
+    'fedor',
+  ],
   not_drinking: [
     'não (?:quer )?(?:beber|bebe) (?:nada|água)',
     'parou de beber (?:água|nada|líquidos)',

@@ -1311,6 +1311,26 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bağırsak alışkanlığ\\w* (?:\\w+ )?değişti',
     'dışkı\\w* (?:\\w+ ){0,2}(?:yumuşadı|değişti|sulandı)',
   ],
+  foot_necrosis: [
+    '(?:ayak parmağ\\w*|parmağ\\w*|ayağ\\w*|topuğ\\w*) (?:\\w+ ){0,2}(?:karar\\w*|siyahlaş\\w*|simsiyah|morar\\w*)',
+    'kangren\\w*',
+    'nekroz',
+  ],
+  foot_ulcer: [
+    '(?:ayağ\\w*|ayak\\w*|topuğ\\w*|taban\\w*|parmağ\\w*) (?:\\w+ ){0,2}(?:yara\\w*|ülser\\w*|kabarcık\\w*)',
+    'diyabetik ayak',
+    'şeker ayağı',
+  ],
+  foot_hot_swollen: [
+    'ayağ\\w* (?:\\w+ ){0,3}sıcak[, ]+(?:\\w+[, ]+){0,2}(?:şiş\\w*|kırmızı\\w*)',
+    'ayağ\\w* (?:\\w+ ){0,3}(?:şiş\\w*|kızar\\w*)[, ]+(?:\\w+[, ]+){0,2}(?:sıcak|ısın\\w*)',
+  ],
+  foul_smell: [
+    'kötü kok\\w*',
+    'pis kok\\w*',
+    'leş gibi kok\\w*',
+    'kötü koku',
+  ],
   not_drinking: [
     '(?:hiç |pek |neredeyse hiç )?su içmiyor',
     'hiçbir şey içmiyor',
