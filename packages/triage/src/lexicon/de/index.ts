@@ -1450,6 +1450,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'stuhlgang (?:\\w+ ){0,2}(?:verändert|anders|weicher)',
     'weicherer stuhl',
   ],
+  fluid_green_brown: [
+    'grün\\w*',
+    'braun\\w*',
+    'trüb\\w*',
+  ],
+  waters_broken: [
+    'fruchtblase (?:\\w+ ){0,2}(?:geplatzt|gesprungen|gerissen)',
+    'blasensprung',
+    'fruchtwasser (?:\\w+ ){0,3}(?:abgegangen|läuft|geht ab|tropft)',
+    '(?:verlier\\w*|abgang von) fruchtwasser',
+    'wasser (?:\\w+ )?(?:ist )?(?:abgegangen|geplatzt)',
+    'fruchtwasser (?:\\w+ ){0,2}verlor\\w*',
+  ],
+  waters_discoloured: [
+    'fruchtwasser (?:\\w+ ){0,3}(?:grün\\w*|braun\\w*|riecht|stinkt|trüb\\w*)',
+    '(?:grünes|braunes|grünliches) fruchtwasser',
+    'mekonium\\w*',
+    'kindspech',
+  ],
+  contractions_frequent: [
+    'wehen (?:\\w+ ){0,3}alle (?:[1-5]|zwei|drei|vier|fünf)(?:(?: |-|bis|oder)+(?:[1-5]))? ?min',
+    'regelmäßige wehen',
+    'wehen (?:\\w+ ){0,3}(?:regelmäßig|immer häufiger)',
+  ],
+  birth_imminent: [
+    'pressdrang',
+    'drang zu pressen',
+    'muss (?:\\w+ )?pressen',
+    '(?:kopf|köpfchen) (?:\\w+ ){0,2}(?:zu sehen|sichtbar|schaut raus)',
+    '(?:sehe|sieht man) (?:\\w+ )?(?:das )?köpfchen',
+    'baby kommt (?:jetzt|gerade)',
+  ],
   foot_necrosis: [
     '(?:zeh\\w*|fuß\\w*|ferse) (?:\\w+ ){0,3}(?:schwarz\\w*|blauschwarz\\w*)',
     'schwarz\\w* (?:\\w+ )?zeh',

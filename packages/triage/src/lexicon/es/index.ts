@@ -1530,6 +1530,37 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heces más (?:blandas|sueltas)',
     'deposiciones (?:\\w+ ){0,2}(?:más blandas|diferentes)',
   ],
+  fluid_green_brown: [
+    'verde\\w*',
+    'verdos\\w*',
+    'marr[oó]n\\w*',
+  ],
+  waters_broken: [
+    '(?:he|ha|se me ha|se le ha|se me|se le) (?:roto|rompido) (?:la )?(?:bolsa|fuente|aguas)',
+    '(?:rompí|rompió|rompio) (?:la )?(?:bolsa|fuente|aguas)',
+    '(?:bolsa|fuente) (?:\\w+ )?(?:rota|se rompió|se ha roto)',
+    '(?:pierdo|pierde|perdiendo|sale|salía|sale) (?:\\w+ ){0,2}(?:líquido|agua) (?:por (?:la )?vagina|por abajo)',
+    'chorro de (?:líquido|agua)',
+    'rotura de (?:la )?bolsa',
+  ],
+  waters_discoloured: [
+    '(?:aguas|líquido|bolsa) (?:\\w+ ){0,3}(?:verde\\w*|verdos\\w*|marr[oó]n\\w*|huele mal|mal olor|teñid\\w*)',
+    'meconio',
+  ],
+  contractions_frequent: [
+    'contracciones (?:\\w+ ){0,3}cada (?:[1-5]|dos|tres|cuatro|cinco)(?:(?: |-|a|o)+(?:[1-5]))? ?min',
+    'contracciones (?:muy )?regulares',
+    'contracciones (?:\\w+ ){0,3}(?:muy seguidas|cada vez más seguidas)',
+  ],
+  birth_imminent: [
+    'ganas de (?:empujar|pujar)',
+    'necesidad de (?:empujar|pujar)',
+    '(?:tengo|tiene) que (?:empujar|pujar)',
+    '(?:se ve|veo|asoma) (?:\\w+ )?(?:la )?cabe(?:za|cita) del bebé',
+    'cabe(?:za|cita) del bebé (?:\\w+ ){0,2}(?:asoma|sale|se ve|saliendo)',
+    'el bebé (?:ya )?(?:está|esta) saliendo',
+    'coronando',
+  ],
   foot_necrosis: [
     '(?:dedo|dedos|pie|talón)(?: gordo)?(?: del pie)? (?:\\w+ ){0,3}(?:negr\\w*|oscur\\w*|morad\\w*)',
     '(?:poniendo|puesto|volviendo|vuelto) (?:negr\\w*|oscur\\w*|morad\\w*) (?:\\w+ ){0,3}(?:dedo|pie|talón)',

@@ -1601,6 +1601,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:मल|पॉटी) (?:\\w+ ){0,2}(?:बदल|पतला)',
     '(?:potty|latrine|mal) (?:\\w+ ){0,2}(?:badal|patla|patli)',
   ],
+  fluid_green_brown: [
+    'हरा',
+    'हरे',
+    'भूरा',
+    'भूरे',
+    'hara$',
+    'bhura$',
+  ],
+  waters_broken: [
+    'पानी की थैली (?:\\S+ )?(?:फट|टूट)',
+    '(?:पानी|थैली) (?:\\S+ )?(?:फट|टूट)\\S* (?:गया|गई|गयी)',
+    'नीचे से (?:\\S+ )?पानी (?:\\S+ )?(?:निकल|बह|आ)',
+    '(?:paani|pani) ki thaili (?:\\w+ )?(?:phat|toot|tut)',
+    '(?:paani|pani|thaili) (?:\\w+ )?(?:phat|toot|tut)\\w* (?:gaya|gayi|gai)',
+    'neeche se (?:\\w+ )?(?:paani|pani) (?:\\w+ )?(?:nikal|beh|aa)',
+  ],
+  waters_discoloured: [
+    '(?:हरा|भूरा|हरे|भूरे) (?:रंग का )?पानी',
+    'पानी (?:का रंग )?(?:हरा|भूरा)',
+    '(?:hara|bhura|hare|bhure) (?:rang ka )?(?:paani|pani)',
+    '(?:paani|pani) (?:ka rang )?(?:hara|bhura)',
+  ],
+  contractions_frequent: [
+    '(?:प्रसव पीड़ा|लेबर पेन|संकुचन)\\S* (?:\\S+ ){0,3}हर (?:[1-5]|दो|तीन|चार|पांच|पाँच) मिनट',
+    '(?:labour|labor) pain\\w* (?:\\w+ ){0,3}har (?:[1-5]|do|teen|char|paanch) min',
+  ],
+  birth_imminent: [
+    '(?:ज़ोर|जोर) लगाने (?:का|की) (?:मन|ज़रूरत|जरूरत)',
+    'बच्चे का सिर (?:\\S+ ){0,2}(?:दिख|बाहर)',
+    '(?:zor|jor) lagane (?:ka|ki) (?:man|zarurat|jarurat)',
+    'bachche ka (?:sir|sar) (?:\\w+ ){0,2}(?:dikh|bahar)',
+  ],
   foot_necrosis: [
     '(?:अंगूठा|अंगूठे|उंगली|उंगलियां|पैर|एड़ी|तलवा)\\S* (?:\\S+ ){0,2}(?:काला|काली|काले|नीला) (?:पड़|हो)',
     'गैंग्रीन',

@@ -1586,6 +1586,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hægðirnar (?:\\w+ ){0,2}(?:lausari|breyst)',
     'hægðavenjur\\w* (?:\\w+ )?breyst',
   ],
+  fluid_green_brown: [
+    'græn\\w*',
+    'brún\\w*',
+  ],
+  waters_broken: [
+    'legvatn\\w* (?:\\w+ ){0,2}(?:farið|fór|brast|brostið|lekur|lak|byrjað að leka)',
+    'vatnið (?:\\w+ )?(?:farið|fór|brast)',
+    'missti vatnið',
+    '(?:lekur|lak) legvatn\\w*',
+  ],
+  waters_discoloured: [
+    'legvatn\\w* (?:\\w+ ){0,3}(?:grænt|grænleitt|brúnt|brúnleitt|lyktar|illa lyktandi)',
+    '(?:grænt|brúnt|grænleitt) legvatn\\w*',
+    'barnabik',
+  ],
+  contractions_frequent: [
+    '(?:hríð\\w*|samdrætt?\\w*) (?:\\w+ ){0,3}(?:á )?(?:[1-5]|tveggja|þriggja|fjögurra|fimm) (?:\\w+ )?mínútna fresti',
+    'reglulegar hríðir',
+    'reglulega(?:r)? samdrætti',
+  ],
+  birth_imminent: [
+    'þarf að rembast',
+    '(?:rembingsþörf|rembingsþrá)',
+    'höfuð\\w* (?:\\w+ )?barnsins (?:\\w+ )?(?:sést|komið|að koma)',
+    '(?:sé|sjáum|sést) (?:í )?höfuð\\w* (?:á )?barnsins',
+    'barnið er að koma (?:núna|strax)',
+  ],
   foot_necrosis: [
     '(?:táin|tærnar|tána|tánni|tá|stóra táin|fóturinn|hællinn) (?:\\w+ ){0,2}(?:svört|svartur|svart|dökk\\w*|blásvört)',
     'drep (?:\\w+ ){0,2}(?:tá|tánni|fæti|fætinum|tánum)',

@@ -1348,6 +1348,34 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'feci più (?:molli|morbide)',
     'alvo (?:\\w+ )?(?:alterato|cambiato)',
   ],
+  fluid_green_brown: [
+    'verd[eio]$',
+    'verdastr\\w*',
+    'marron\\w*',
+  ],
+  waters_broken: [
+    '(?:rotto|rotte) (?:le )?acque',
+    '(?:si sono|mi si sono|le si sono) rott\\w* (?:le )?acque',
+    'acque (?:\\w+ ){0,2}(?:rotte|rotto|perse)',
+    '(?:perdo|perde|perdita di) liquido amniotico',
+    'rottura (?:del sacco|delle membrane)',
+  ],
+  waters_discoloured: [
+    '(?:acque|liquido) (?:\\w+ ){0,3}(?:verd\\w*|marron\\w*|tint\\w*|puzza|cattivo odore)',
+    'meconio',
+  ],
+  contractions_frequent: [
+    'contrazioni (?:\\w+ ){0,3}ogni (?:[1-5]|due|tre|quattro|cinque)(?:(?: |-|o)+(?:[1-5]))? ?min',
+    'contrazioni regolari',
+    'contrazioni (?:\\w+ ){0,3}(?:ravvicinate|sempre più vicine)',
+  ],
+  birth_imminent: [
+    '(?:voglia|bisogno|stimolo) di spingere',
+    '(?:deve|devo) spingere',
+    '(?:si vede|vedo) (?:\\w+ )?(?:la )?testa del bambino',
+    'testa del bambino (?:\\w+ ){0,2}(?:esce|si vede|fuori)',
+    'sta nascendo',
+  ],
   foot_necrosis: [
     '(?:alluce|dito|dita|piede|tallone) (?:\\w+ ){0,3}(?:ner[oaie]|annerit\\w*|scur[oaie]|viola)',
     'cancren\\w*',

@@ -1855,6 +1855,37 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'stolce (?:\\w+ ){0,2}luźniejsze',
     'zmieniły się (?:moje )?wypróżnienia',
   ],
+  fluid_green_brown: [
+    'zielon\\w*',
+    'brązow\\w*',
+    'brunatn\\w*',
+    'mętn\\w*',
+  ],
+  waters_broken: [
+    '(?:odeszły|odpłynęły|pękły|odchodzą|sączą się|cieką) (?:mi |jej )?wody',
+    'wody (?:płodowe )?(?:mi |jej )?(?:odeszły|odpłynęły|się sączą|sączą|cieką|pękły|odchodzą)',
+    'pęknięcie pęcherza płodowego',
+    'sączenie wód',
+    'pękł (?:mi |jej )?pęcherz',
+  ],
+  waters_discoloured: [
+    'wody (?:\\w+ ){0,3}(?:zielon\\w*|brązow\\w*|brunatn\\w*|śmierdz\\w*|cuchn\\w*|mętn\\w*)',
+    '(?:zielon\\w*|brązow\\w*|brunatn\\w*) wody',
+    'smółk\\w*',
+  ],
+  contractions_frequent: [
+    'skurcze (?:\\w+ ){0,3}co (?:[1-5]|dwie|trzy|cztery|pięć)(?:(?: |-|do|lub)+(?:[1-5]))? ?min',
+    'regularne skurcze',
+    'skurcze (?:\\w+ ){0,2}(?:regularne|coraz częstsze|coraz częściej)',
+  ],
+  birth_imminent: [
+    'parcie na',
+    'chce (?:mi |jej )?się przeć',
+    '(?:musi|muszę|zaczyna) przeć',
+    '(?:widać|widzę) (?:\\w+ )?główkę',
+    'główka (?:\\w+ ){0,2}(?:wychodzi|widać|się pokazuje)',
+    'dziecko (?:już )?wychodzi',
+  ],
   foot_necrosis: [
     '(?:palec|palce|paluch|palucha|stopa|stopie|pięta) (?:\\w+ ){0,3}(?:sczerniał\\w*|czerniej\\w*|czarn\\w*|ciemniej\\w*|zsinia\\w*)',
     'sczerniał\\w* (?:\\w+ ){0,2}(?:palec|palce|paluch|stop\\w*)',

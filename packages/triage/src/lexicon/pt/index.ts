@@ -1407,6 +1407,35 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fezes mais (?:moles|soltas)',
     'intestino (?:\\w+ )?(?:mudou|diferente)',
   ],
+  fluid_green_brown: [
+    'verde\\w*',
+    'esverdead\\w*',
+    'marrom',
+    'castanh\\w*',
+  ],
+  waters_broken: [
+    'bolsa (?:\\w+ )?(?:estourou|rompeu|rebentou|furou)',
+    '(?:estourou|rompeu|rebentou) a bolsa',
+    '(?:perdendo|perdi|perdeu|saindo|escorrendo|vazando) (?:\\w+ ){0,2}(?:líquido|água)(?: amniótico)? (?:pela vagina|pelas pernas|lá embaixo)',
+    'perda de líquido amniótico',
+    'ruptura (?:da bolsa|de membranas)',
+  ],
+  waters_discoloured: [
+    '(?:água|líquido|bolsa) (?:\\w+ ){0,3}(?:verde\\w*|marrom\\w*|castanh\\w*|mau cheiro|cheiro ruim|fedendo)',
+    'mec[oô]nio',
+  ],
+  contractions_frequent: [
+    'contrações (?:\\w+ ){0,3}(?:a cada|de) (?:[1-5]|duas|três|quatro|cinco)(?:(?: |-|a|ou)+(?:[1-5]))? ?min',
+    'contrações regulares',
+    'contrações (?:\\w+ ){0,3}(?:ritmadas|cada vez mais próximas)',
+  ],
+  birth_imminent: [
+    'vontade de (?:empurrar|fazer força)',
+    '(?:preciso|precisa) (?:de )?(?:empurrar|fazer força)',
+    '(?:vejo|aparecendo|aparece|dá para ver) (?:\\w+ )?(?:a )?cabeça (?:do bebê|do bebé|do neném)',
+    'cabeça do (?:bebê|bebé|neném) (?:\\w+ ){0,2}(?:saindo|aparecendo|apareceu)',
+    '(?:bebê|bebé|neném) (?:está )?(?:nascendo|saindo) agora',
+  ],
   foot_necrosis: [
     '(?:dedo|dedão|dedos|pé|calcanhar) (?:\\w+ ){0,4}(?:pret[oa]|escur\\w*|rox[oa])',
     'gangren\\w*',

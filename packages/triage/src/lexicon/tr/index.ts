@@ -1311,6 +1311,34 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bağırsak alışkanlığ\\w* (?:\\w+ )?değişti',
     'dışkı\\w* (?:\\w+ ){0,2}(?:yumuşadı|değişti|sulandı)',
   ],
+  fluid_green_brown: [
+    'yeşil\\w*',
+    'kahverengi\\w*',
+  ],
+  waters_broken: [
+    'suyum geldi',
+    'suyu geldi',
+    'suyum (?:\\w+ )?(?:akıyor|geliyor|patladı)',
+    'suyu (?:\\w+ )?(?:akıyor|geliyor|patladı)',
+    'su kesesi (?:\\w+ )?(?:patladı|açıldı|yırtıldı)',
+    'amniyon sıvısı (?:\\w+ )?(?:geliyor|akıyor|geldi)',
+  ],
+  waters_discoloured: [
+    '(?:suyu|suyum|sıvı\\w*) (?:\\w+ ){0,2}(?:yeşil\\w*|kahverengi\\w*|kötü kok\\w*)',
+    'mekonyum\\w*',
+  ],
+  contractions_frequent: [
+    'kasılma\\w* (?:\\w+ ){0,3}(?:[1-5]|iki|üç|dört|beş)(?:-(?:[1-5]))? dakikada bir',
+    '(?:[1-5]|iki|üç|dört|beş) dakikada bir (?:\\w+ )?(?:kasılma|sancı)',
+    'düzenli (?:kasılma|sancı)\\w*',
+    'doğum sancı\\w* (?:\\w+ ){0,3}(?:sıklaş\\w*|düzenli)',
+  ],
+  birth_imminent: [
+    'ıkınma (?:hissi|ihtiyacı|isteği)',
+    'ıkınmak istiyor',
+    'bebeğin başı (?:\\w+ ){0,2}(?:görün\\w*|çıkı\\w*)',
+    'bebek (?:şu an|şimdi|hemen) (?:geliyor|çıkıyor|doğuyor)',
+  ],
   foot_necrosis: [
     '(?:ayak parmağ\\w*|parmağ\\w*|ayağ\\w*|topuğ\\w*) (?:\\w+ ){0,2}(?:karar\\w*|siyahlaş\\w*|simsiyah|morar\\w*)',
     'kangren\\w*',
