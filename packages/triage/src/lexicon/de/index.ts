@@ -1451,11 +1451,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'weicherer stuhl',
   ],
   fluid_green_brown: [
+    'grün',
     'grün\\w*',
     'braun\\w*',
     'trüb\\w*',
   ],
   waters_broken: [
+    'fruchtblase geplatzt',
     'fruchtblase (?:\\w+ ){0,2}(?:geplatzt|gesprungen|gerissen)',
     'blasensprung',
     'fruchtwasser (?:\\w+ ){0,3}(?:abgegangen|läuft|geht ab|tropft)',
@@ -1464,12 +1466,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fruchtwasser (?:\\w+ ){0,2}verlor\\w*',
   ],
   waters_discoloured: [
+    'grünes fruchtwasser',
     'fruchtwasser (?:\\w+ ){0,3}(?:grün\\w*|braun\\w*|riecht|stinkt|trüb\\w*)',
     '(?:grünes|braunes|grünliches) fruchtwasser',
     'mekonium\\w*',
     'kindspech',
   ],
   contractions_frequent: [
+    'wehen alle 5 minuten',
     'wehen (?:\\w+ ){0,3}alle (?:[1-5]|zwei|drei|vier|fünf)(?:(?: |-|bis|oder)+(?:[1-5]))? ?min',
     'regelmäßige wehen',
     'wehen (?:\\w+ ){0,3}(?:regelmäßig|immer häufiger)',
@@ -1483,6 +1487,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'baby kommt (?:jetzt|gerade)',
   ],
   foot_necrosis: [
+    'zeh ist schwarz',
     '(?:zeh\\w*|fuß\\w*|ferse) (?:\\w+ ){0,3}(?:schwarz\\w*|blauschwarz\\w*)',
     'schwarz\\w* (?:\\w+ )?zeh',
     'gangrän\\w*',
@@ -1490,16 +1495,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'abgestorben\\w*',
   ],
   foot_ulcer: [
+    'wunde am fuß',
     '(?:wunde|geschwür|offene stelle|blase|loch|druckstelle) (?:\\w+ ){0,3}(?:am|unter dem|an der|zwischen den|an den) (?:\\w+ )?(?:fuß|füßen|zeh\\w*|ferse|fußsohle)',
     'diabetische\\w* fuß',
     'fußgeschwür',
     'ulkus am fuß',
   ],
   foot_hot_swollen: [
+    'fuß ist heiß und geschwollen',
     'fuß (?:\\w+ ){0,3}(?:heiß|warm)[, ]+(?:\\w+[, ]+){0,2}(?:geschwollen|rot|dick)',
     'fuß (?:\\w+ ){0,3}(?:geschwollen|rot|dick)[, ]+(?:\\w+[, ]+){0,2}(?:heiß|warm)',
   ],
   foul_smell: [
+    'riecht übel',
     'riecht (?:\\w+ )?(?:übel|schlecht|faulig|eklig|streng)',
     'stinkt',
     'übler geruch',

@@ -2528,12 +2528,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'going to the toilet more often (?:\\w+ ){0,2}(?:poo|stool|bowels)',
   ],
   fluid_green_brown: [
+    'greenish',
     'green(?:ish)?$',
     'brown(?:ish)?$',
     'murky',
     'khaki',
   ],
   waters_broken: [
+    'my waters broke',
     'waters? (?:\\w+ ){0,2}(?:broke|broken|break|breaking|gone|went|burst|popped)',
     '(?:broke|burst) (?:my|her) waters',
     '(?:gush|trickle|flood) (?:\\w+ ){0,2}(?:of )?(?:clear |warm |pink )?(?:fluid|water|liquid)',
@@ -2543,12 +2545,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rupture of (?:the )?membranes',
   ],
   waters_discoloured: [
+    'green waters',
     'waters? (?:\\w+ ){0,4}(?:green|greenish|brown|brownish|dark|murky|smelly|smell\\w*|stink\\w*)',
     '(?:green|greenish|brown|brownish|murky|smelly) waters',
     '(?:leaking|gush of|trickle of) (?:\\w+ ){0,2}(?:green|greenish|brown|brownish) (?:fluid|liquid|water)',
     'meconium',
   ],
   contractions_frequent: [
+    'contractions every 5 minutes',
     'contractions? (?:\\w+ ){0,3}every (?:[1-5]|one|two|three|four|five)(?:(?: |-|to|or)+(?:[1-5]|two|three|four|five))? ?min',
     '(?:[3-9]|three|four|five) contractions? (?:in|every) (?:10|ten) ?min',
     'contractions? (?:\\w+ ){0,3}(?:[1-5]|two|three|four|five) ?min\\w* apart',
@@ -2556,6 +2560,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'contractions (?:\\w+ ){0,3}(?:closer together|getting closer|coming thick and fast)',
   ],
   birth_imminent: [
+    'urge to push',
     '(?:urge|need|feel like|feeling like|wants?) to push',
     '(?:baby.s|babys|the baby.s) head (?:\\w+ ){0,2}(?:showing|out|coming out|visible|crowning)',
     'crowning',
@@ -2566,11 +2571,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pushing|bearing down) (?:\\w+ )?(?:now|already|on her own)',
   ],
   foot_necrosis: [
+    'toe has gone black',
     '(?:toes?|foot|feet|heel)(?! ?nails?) (?:\\w+ ){0,3}(?:gone|going|turned|turning|went|getting|is|are|looks?) (?:\\w+ ){0,2}(?:black|dark purple|purple|blue-black|dark)',
     '(?:black|blackened|dead-looking) (?:big |little )?toes?(?! ?nails?)',
     'gangren\\w*',
   ],
   foot_ulcer: [
+    'ulcer on my foot',
     '(?:ulcer|wound|hole|cut|blister|graze|open area)s? (?:\\w+ ){0,3}(?:on|under|in|between|at) (?:\\w+ ){0,3}(?:foot|feet|toes?|heel|sole)',
     '(?:a|the|an|open) sores? (?:\\w+ ){0,3}(?:on|under|in|between|at) (?:\\w+ ){0,3}(?:foot|feet|toes?|heel|sole)',
     '(?:foot|toe|heel) (?:ulcer|wound)',
@@ -2578,11 +2585,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:a|the|an|open) sores? (?:on|under|in|between|at) (?:the )?(?:bottom|sole|side|top|ball|back) of (?:my |his |her |their |the )?(?:foot|feet|heel|big toe)',
   ],
   foot_hot_swollen: [
+    'hot swollen foot',
     '(?:foot|feet|ankle) (?:\\w+ ){0,3}(?:hot|warm)[, ]+(?:\\w+[, ]+){0,2}(?:swollen|red|puffy)',
     '(?:foot|feet|ankle) (?:\\w+ ){0,3}(?:swollen|red)[, ]+(?:\\w+[, ]+){0,2}(?:hot|warm)',
     '(?:hot|warm)[, ]+(?:red[, ]+)?(?:and )?swollen (?:foot|feet|ankle)',
   ],
   foul_smell: [
+    'smells bad',
     '(?:smells?|smelling|stinks?|stinking|reeks?) (?:\\w+ ){0,2}(?:horrible|awful|bad|foul|rotten|off|disgusting|terrible|like (?:rotting|rotten|dead|death|meat))',
     'foul[- ]smelling',
     '(?:bad|foul|horrible|awful|rotten|nasty) (?:smell|odou?r)',

@@ -1531,11 +1531,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'deposiciones (?:\\w+ ){0,2}(?:más blandas|diferentes)',
   ],
   fluid_green_brown: [
+    'verde',
     'verde\\w*',
     'verdos\\w*',
     'marr[oó]n\\w*',
   ],
   waters_broken: [
+    'se me rompió la fuente',
     '(?:he|ha|se me ha|se le ha|se me|se le) (?:roto|rompido) (?:la )?(?:bolsa|fuente|aguas)',
     '(?:rompí|rompió|rompio) (?:la )?(?:bolsa|fuente|aguas)',
     '(?:bolsa|fuente) (?:\\w+ )?(?:rota|se rompió|se ha roto)',
@@ -1544,15 +1546,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rotura de (?:la )?bolsa',
   ],
   waters_discoloured: [
+    'aguas verdes',
     '(?:aguas|líquido|bolsa) (?:\\w+ ){0,3}(?:verde\\w*|verdos\\w*|marr[oó]n\\w*|huele mal|mal olor|teñid\\w*)',
     'meconio',
   ],
   contractions_frequent: [
+    'contracciones cada 5 minutos',
     'contracciones (?:\\w+ ){0,3}cada (?:[1-5]|dos|tres|cuatro|cinco)(?:(?: |-|a|o)+(?:[1-5]))? ?min',
     'contracciones (?:muy )?regulares',
     'contracciones (?:\\w+ ){0,3}(?:muy seguidas|cada vez más seguidas)',
   ],
   birth_imminent: [
+    'ganas de empujar',
     'ganas de (?:empujar|pujar)',
     'necesidad de (?:empujar|pujar)',
     '(?:tengo|tiene) que (?:empujar|pujar)',
@@ -1562,20 +1567,24 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'coronando',
   ],
   foot_necrosis: [
+    'dedo del pie negro',
     '(?:dedo|dedos|pie|talón)(?: gordo)?(?: del pie)? (?:\\w+ ){0,3}(?:negr\\w*|oscur\\w*|morad\\w*)',
     '(?:poniendo|puesto|volviendo|vuelto) (?:negr\\w*|oscur\\w*|morad\\w*) (?:\\w+ ){0,3}(?:dedo|pie|talón)',
     'gangren\\w*',
     'necrosis',
   ],
   foot_ulcer: [
+    'llaga en el pie',
     '(?:llaga|llaguita|úlcera|herida|ampolla) (?:\\w+ ){0,3}(?:del|en el|en la|de la|en los|bajo el|entre los) (?:\\w+ )?(?:pie|pies|dedo\\w*|talón|planta)',
     'pie diabético',
   ],
   foot_hot_swollen: [
+    'pie caliente e hinchado',
     'pie (?:\\w+ ){0,3}calient\\w*[, ]+(?:\\w+[, ]+){0,2}(?:hinchad\\w*|roj\\w*)',
     'pie (?:\\w+ ){0,3}(?:hinchad\\w*|roj\\w*)[, ]+(?:\\w+[, ]+){0,2}calient\\w*',
   ],
   foul_smell: [
+    'huele mal',
     'huele (?:muy )?(?:mal|fatal|feo|a podrido|horrible)',
     'mal olor',
     'apesta',

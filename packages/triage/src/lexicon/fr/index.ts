@@ -1324,6 +1324,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'transit (?:\\w+ )?(?:a changé|modifié)',
   ],
   fluid_green_brown: [
+    'verdâtre',
     'vert$',
     'verte$',
     'vertes$',
@@ -1335,6 +1336,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brunes$',
   ],
   waters_broken: [
+    'perdu les eaux',
     '(?:perdu|perte|pertes|perd|perds) (?:les |des |de la |d\')?(?:eaux|liquide amniotique)',
     'poche (?:des eaux )?(?:\\w+ )?(?:a )?(?:rompu|percé|cassé|fissuré|craqué)',
     'rupture de (?:la )?poche',
@@ -1342,11 +1344,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perte(?:s)? de liquide',
   ],
   waters_discoloured: [
+    'eaux vertes',
     '(?:eaux|liquide) (?:\\w+ ){0,3}(?:vert\\w*|verdâtre\\w*|marron|brun\\w*|teinté\\w*|sent mauvais|odeur)',
     'liquide méconial',
     'méconi\\w*',
   ],
   contractions_frequent: [
+    'contractions toutes les 5 minutes',
     'contractions (?:\\w+ ){0,3}toutes les (?:[1-5]|deux|trois|quatre|cinq)(?:(?: |-|à|a|ou)+(?:[1-5]))? ?min',
     'contractions (?:\\w+ )?régulières',
     'contractions (?:\\w+ ){0,3}(?:rapprochées|de plus en plus rapprochées)',
@@ -1360,20 +1364,24 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'accouche (?:maintenant|tout de suite)',
   ],
   foot_necrosis: [
+    'orteil noir',
     '(?:orteil|orteils|pied|talon) (?:\\w+ ){0,3}(?:noir\\w*|noirci\\w*|violac\\w*)',
     'gangr[eè]n\\w*',
     'nécros\\w*',
   ],
   foot_ulcer: [
+    'plaie au pied',
     '(?:plaie|ulcère|ulcere|blessure|ampoule|crevasse) (?:\\w+ ){0,3}(?:sous|au|du|sur|à|entre|aux) (?:\\w+ )?(?:pied|pieds|orteil\\w*|talon)',
     'pied diabétique',
     'mal perforant',
   ],
   foot_hot_swollen: [
+    'pied chaud et gonflé',
     'pied (?:\\w+ ){0,3}chaud[, ]+(?:\\w+[, ]+){0,2}(?:gonfl\\w*|rouge|enfl\\w*)',
     'pied (?:\\w+ ){0,3}(?:gonfl\\w*|rouge|enfl\\w*)[, ]+(?:\\w+[, ]+){0,2}chaud',
   ],
   foul_smell: [
+    'sent mauvais',
     'sent (?:très )?mauvais',
     'mauvaise odeur',
     'pue$',

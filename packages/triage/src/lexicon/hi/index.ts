@@ -1613,6 +1613,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bhura$',
   ],
   waters_broken: [
+    'पानी की थैली फट गई',
     'पानी की थैली (?:\\S+ )?(?:फट|टूट)',
     '(?:पानी|थैली) (?:\\S+ )?(?:फट|टूट)\\S* (?:गया|गई|गयी)',
     'नीचे से (?:\\S+ )?पानी (?:\\S+ )?(?:निकल|बह|आ)',
@@ -1621,32 +1622,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'neeche se (?:\\w+ )?(?:paani|pani) (?:\\w+ )?(?:nikal|beh|aa)',
   ],
   waters_discoloured: [
+    'हरा पानी',
     '(?:हरा|भूरा|हरे|भूरे) (?:रंग का )?पानी',
     'पानी (?:का रंग )?(?:हरा|भूरा)',
     '(?:hara|bhura|hare|bhure) (?:rang ka )?(?:paani|pani)',
     '(?:paani|pani) (?:ka rang )?(?:hara|bhura)',
   ],
   contractions_frequent: [
+    'प्रसव पीड़ा हर 5 मिनट',
     '(?:प्रसव पीड़ा|लेबर पेन|संकुचन)\\S* (?:\\S+ ){0,3}हर (?:[1-5]|दो|तीन|चार|पांच|पाँच) मिनट',
     '(?:labour|labor) pain\\w* (?:\\w+ ){0,3}har (?:[1-5]|do|teen|char|paanch) min',
   ],
   birth_imminent: [
+    'ज़ोर लगाने का मन',
     '(?:ज़ोर|जोर) लगाने (?:का|की) (?:मन|ज़रूरत|जरूरत)',
     'बच्चे का सिर (?:\\S+ ){0,2}(?:दिख|बाहर)',
     '(?:zor|jor) lagane (?:ka|ki) (?:man|zarurat|jarurat)',
     'bachche ka (?:sir|sar) (?:\\w+ ){0,2}(?:dikh|bahar)',
   ],
   foot_necrosis: [
+    'पैर का अंगूठा काला पड़ गया',
     '(?:अंगूठा|अंगूठे|उंगली|उंगलियां|पैर|एड़ी|तलवा)\\S* (?:\\S+ ){0,2}(?:काला|काली|काले|नीला) (?:पड़|हो)',
     'गैंग्रीन',
     '(?:angootha|anguutha|ungli|pair|edi)\\w* (?:\\w+ ){0,2}(?:kala|kaala|kali|kaali|neela) (?:pad|ho)',
     'gangrene',
   ],
   foot_ulcer: [
+    'पैर में घाव',
     '(?:पैर|पांव|पाँव|तलवे|एड़ी|अंगूठे|उंगली)\\S* (?:\\S+ ){0,2}(?:घाव|ज़ख्म|जख्म|छाला|अल्सर)',
     '(?:pair|paon|talwe|edi|angoothe|ungli)\\w* (?:\\w+ ){0,2}(?:ghaav|ghav|zakhm|jakhm|chhala|ulcer)',
   ],
   foot_hot_swollen: [
+    'पैर गरम और सूजा',
     'पैर (?:\\S+ ){0,3}(?:गरम|गर्म)(?: और)? (?:\\S+ )?(?:सूज|लाल)',
     'पैर (?:\\S+ ){0,3}(?:सूज\\S*|लाल)(?: और)? (?:\\S+ )?(?:गरम|गर्म)',
     'pair (?:\\w+ ){0,3}garam (?:aur )?(?:\\w+ )?(?:suj|sooj|laal|lal)',

@@ -1587,21 +1587,25 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hægðavenjur\\w* (?:\\w+ )?breyst',
   ],
   fluid_green_brown: [
+    'grænt',
     'græn\\w*',
     'brún\\w*',
   ],
   waters_broken: [
+    'legvatnið fór',
     'legvatn\\w* (?:\\w+ ){0,2}(?:farið|fór|brast|brostið|lekur|lak|byrjað að leka)',
     'vatnið (?:\\w+ )?(?:farið|fór|brast)',
     'missti vatnið',
     '(?:lekur|lak) legvatn\\w*',
   ],
   waters_discoloured: [
+    'grænt legvatn',
     'legvatn\\w* (?:\\w+ ){0,3}(?:grænt|grænleitt|brúnt|brúnleitt|lyktar|illa lyktandi)',
     '(?:grænt|brúnt|grænleitt) legvatn\\w*',
     'barnabik',
   ],
   contractions_frequent: [
+    'hríðir á 5 mínútna fresti',
     '(?:hríð\\w*|samdrætt?\\w*) (?:\\w+ ){0,3}(?:á )?(?:[1-5]|tveggja|þriggja|fjögurra|fimm) (?:\\w+ )?mínútna fresti',
     'reglulegar hríðir',
     'reglulega(?:r)? samdrætti',
@@ -1614,19 +1618,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'barnið er að koma (?:núna|strax)',
   ],
   foot_necrosis: [
+    'táin er orðin svört',
     '(?:táin|tærnar|tána|tánni|tá|stóra táin|fóturinn|hællinn) (?:\\w+ ){0,2}(?:svört|svartur|svart|dökk\\w*|blásvört)',
     'drep (?:\\w+ ){0,2}(?:tá|tánni|fæti|fætinum|tánum)',
     'kolbrand\\w*',
   ],
   foot_ulcer: [
+    'sár á fæti',
     '(?:sár\\w*|blaðr\\w*) (?:\\w+ ){0,2}(?:á|undir|í|milli) (?:\\w+ )?(?:fæti\\w*|fót\\w*|tá\\w*|hæl\\w*|il\\w*)',
     'fótasár\\w*',
   ],
   foot_hot_swollen: [
+    'fóturinn er heitur og bólginn',
     '(?:fóturinn|fótur\\w*|ökkli\\w*) (?:\\w+ ){0,3}heit\\w*[, ]+(?:\\w+[, ]+){0,2}(?:bólgin\\w*|rauð\\w*)',
     '(?:fóturinn|fótur\\w*) (?:\\w+ ){0,3}(?:bólgin\\w*|rauð\\w*)[, ]+(?:\\w+[, ]+){0,2}heit\\w*',
   ],
   foul_smell: [
+    'lyktar illa',
     'lyktar (?:illa|hræðilega|skelfilega|ógeðslega)',
     'vond lykt',
     'ýldulykt',

@@ -1349,11 +1349,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'alvo (?:\\w+ )?(?:alterato|cambiato)',
   ],
   fluid_green_brown: [
+    'verde',
     'verd[eio]$',
     'verdastr\\w*',
     'marron\\w*',
   ],
   waters_broken: [
+    'si sono rotte le acque',
     '(?:rotto|rotte) (?:le )?acque',
     '(?:si sono|mi si sono|le si sono) rott\\w* (?:le )?acque',
     'acque (?:\\w+ ){0,2}(?:rotte|rotto|perse)',
@@ -1361,15 +1363,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rottura (?:del sacco|delle membrane)',
   ],
   waters_discoloured: [
+    'acque verdi',
     '(?:acque|liquido) (?:\\w+ ){0,3}(?:verd\\w*|marron\\w*|tint\\w*|puzza|cattivo odore)',
     'meconio',
   ],
   contractions_frequent: [
+    'contrazioni ogni 5 minuti',
     'contrazioni (?:\\w+ ){0,3}ogni (?:[1-5]|due|tre|quattro|cinque)(?:(?: |-|o)+(?:[1-5]))? ?min',
     'contrazioni regolari',
     'contrazioni (?:\\w+ ){0,3}(?:ravvicinate|sempre più vicine)',
   ],
   birth_imminent: [
+    'voglia di spingere',
     '(?:voglia|bisogno|stimolo) di spingere',
     '(?:deve|devo) spingere',
     '(?:si vede|vedo) (?:\\w+ )?(?:la )?testa del bambino',
@@ -1377,16 +1382,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sta nascendo',
   ],
   foot_necrosis: [
+    'dito del piede nero',
     '(?:alluce|dito|dita|piede|tallone) (?:\\w+ ){0,3}(?:ner[oaie]|annerit\\w*|scur[oaie]|viola)',
     'cancren\\w*',
     'gangren\\w*',
     'necros\\w*',
   ],
   foot_ulcer: [
+    'piaga al piede',
     '(?:piaga|piaghetta|ulcera|ferita|vescica) (?:\\w+ ){0,3}(?:sotto il|sul|al|del|nel|tra le|sulla pianta del) (?:\\w+ )?(?:piede|piedi|alluce|dito|tallone|dita)',
     'piede diabetico',
   ],
   foot_hot_swollen: [
+    'piede caldo e gonfio',
     'piede (?:\\w+ ){0,3}caldo[, ]+(?:\\w+[, ]+){0,2}(?:gonfio|rosso)',
     'piede (?:\\w+ ){0,3}(?:gonfio|rosso)[, ]+(?:\\w+[, ]+){0,2}caldo',
   ],

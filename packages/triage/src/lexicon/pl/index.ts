@@ -1856,12 +1856,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zmieniły się (?:moje )?wypróżnienia',
   ],
   fluid_green_brown: [
+    'zielone',
     'zielon\\w*',
     'brązow\\w*',
     'brunatn\\w*',
     'mętn\\w*',
   ],
   waters_broken: [
+    'odeszły mi wody',
     '(?:odeszły|odpłynęły|pękły|odchodzą|sączą się|cieką) (?:mi |jej )?wody',
     'wody (?:płodowe )?(?:mi |jej )?(?:odeszły|odpłynęły|się sączą|sączą|cieką|pękły|odchodzą)',
     'pęknięcie pęcherza płodowego',
@@ -1869,16 +1871,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pękł (?:mi |jej )?pęcherz',
   ],
   waters_discoloured: [
+    'zielone wody',
     'wody (?:\\w+ ){0,3}(?:zielon\\w*|brązow\\w*|brunatn\\w*|śmierdz\\w*|cuchn\\w*|mętn\\w*)',
     '(?:zielon\\w*|brązow\\w*|brunatn\\w*) wody',
     'smółk\\w*',
   ],
   contractions_frequent: [
+    'skurcze co 5 minut',
     'skurcze (?:\\w+ ){0,3}co (?:[1-5]|dwie|trzy|cztery|pięć)(?:(?: |-|do|lub)+(?:[1-5]))? ?min',
     'regularne skurcze',
     'skurcze (?:\\w+ ){0,2}(?:regularne|coraz częstsze|coraz częściej)',
   ],
   birth_imminent: [
+    'musi przeć',
     'parcie na',
     'chce (?:mi |jej )?się przeć',
     '(?:musi|muszę|zaczyna) przeć',
@@ -1887,6 +1892,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dziecko (?:już )?wychodzi',
   ],
   foot_necrosis: [
+    'palec sczerniał',
     '(?:palec|palce|paluch|palucha|stopa|stopie|pięta) (?:\\w+ ){0,3}(?:sczerniał\\w*|czerniej\\w*|czarn\\w*|ciemniej\\w*|zsinia\\w*)',
     'sczerniał\\w* (?:\\w+ ){0,2}(?:palec|palce|paluch|stop\\w*)',
     'martwic\\w*',
@@ -1894,11 +1900,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zgorzel\\w*',
   ],
   foot_ulcer: [
+    'rana na stopie',
     '(?:rana|ranka|rany|wrzód|owrzodzenie|pęcherz) (?:\\w+ ){0,2}(?:na|pod|w|między) (?:\\w+ )?(?:stop\\w*|piet\\w*|palc\\w*|podeszw\\w*)',
     'stopa cukrzycowa',
     'owrzodzenie stopy',
   ],
   foot_hot_swollen: [
+    'stopa gorąca i spuchnięta',
     'stop\\w* (?:\\w+ ){0,3}(?:gorąc\\w*|ciepł\\w*)[, ]+(?:\\w+[, ]+){0,2}(?:spuchnięt\\w*|czerwon\\w*|opuchnięt\\w*)',
     'stop\\w* (?:\\w+ ){0,3}(?:spuchnięt\\w*|czerwon\\w*|opuchnięt\\w*)[, ]+(?:\\w+[, ]+){0,2}(?:gorąc\\w*|ciepł\\w*)',
   ],

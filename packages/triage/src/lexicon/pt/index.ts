@@ -1408,12 +1408,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'intestino (?:\\w+ )?(?:mudou|diferente)',
   ],
   fluid_green_brown: [
+    'verde',
     'verde\\w*',
     'esverdead\\w*',
     'marrom',
     'castanh\\w*',
   ],
   waters_broken: [
+    'a bolsa estourou',
     'bolsa (?:\\w+ )?(?:estourou|rompeu|rebentou|furou)',
     '(?:estourou|rompeu|rebentou) a bolsa',
     '(?:perdendo|perdi|perdeu|saindo|escorrendo|vazando) (?:\\w+ ){0,2}(?:líquido|água)(?: amniótico)? (?:pela vagina|pelas pernas|lá embaixo)',
@@ -1421,15 +1423,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ruptura (?:da bolsa|de membranas)',
   ],
   waters_discoloured: [
+    'água verde',
     '(?:água|líquido|bolsa) (?:\\w+ ){0,3}(?:verde\\w*|marrom\\w*|castanh\\w*|mau cheiro|cheiro ruim|fedendo)',
     'mec[oô]nio',
   ],
   contractions_frequent: [
+    'contrações a cada 5 minutos',
     'contrações (?:\\w+ ){0,3}(?:a cada|de) (?:[1-5]|duas|três|quatro|cinco)(?:(?: |-|a|ou)+(?:[1-5]))? ?min',
     'contrações regulares',
     'contrações (?:\\w+ ){0,3}(?:ritmadas|cada vez mais próximas)',
   ],
   birth_imminent: [
+    'vontade de fazer força',
     'vontade de (?:empurrar|fazer força)',
     '(?:preciso|precisa) (?:de )?(?:empurrar|fazer força)',
     '(?:vejo|aparecendo|aparece|dá para ver) (?:\\w+ )?(?:a )?cabeça (?:do bebê|do bebé|do neném)',
@@ -1437,15 +1442,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bebê|bebé|neném) (?:está )?(?:nascendo|saindo) agora',
   ],
   foot_necrosis: [
+    'dedo do pé preto',
     '(?:dedo|dedão|dedos|pé|calcanhar) (?:\\w+ ){0,4}(?:pret[oa]|escur\\w*|rox[oa])',
     'gangren\\w*',
     'necros\\w*',
   ],
   foot_ulcer: [
+    'ferida no pé',
     '(?:ferida|úlcera|bolha|machucado|ferimento) (?:\\w+ ){0,3}(?:no|na sola do|do|embaixo do|entre os|nos) (?:\\w+ )?(?:pé|pés|dedo\\w*|dedão|calcanhar)',
     'pé diabético',
   ],
   foot_hot_swollen: [
+    'pé quente e inchado',
     'pé (?:\\w+ ){0,3}quente[, ]+(?:\\w+[, ]+){0,2}(?:inchad\\w*|vermelh\\w*)',
     'pé (?:\\w+ ){0,3}(?:inchad\\w*|vermelh\\w*)[, ]+(?:\\w+[, ]+){0,2}quente',
   ],

@@ -1312,6 +1312,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dışkı\\w* (?:\\w+ ){0,2}(?:yumuşadı|değişti|sulandı)',
   ],
   fluid_green_brown: [
+    'yeşil',
     'yeşil\\w*',
     'kahverengi\\w*',
   ],
@@ -1324,36 +1325,43 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amniyon sıvısı (?:\\w+ )?(?:geliyor|akıyor|geldi)',
   ],
   waters_discoloured: [
+    'suyu yeşil',
     '(?:suyu|suyum|sıvı\\w*) (?:\\w+ ){0,2}(?:yeşil\\w*|kahverengi\\w*|kötü kok\\w*)',
     'mekonyum\\w*',
   ],
   contractions_frequent: [
+    '5 dakikada bir kasılma',
     'kasılma\\w* (?:\\w+ ){0,3}(?:[1-5]|iki|üç|dört|beş)(?:-(?:[1-5]))? dakikada bir',
     '(?:[1-5]|iki|üç|dört|beş) dakikada bir (?:\\w+ )?(?:kasılma|sancı)',
     'düzenli (?:kasılma|sancı)\\w*',
     'doğum sancı\\w* (?:\\w+ ){0,3}(?:sıklaş\\w*|düzenli)',
   ],
   birth_imminent: [
+    'ıkınma hissi',
     'ıkınma (?:hissi|ihtiyacı|isteği)',
     'ıkınmak istiyor',
     'bebeğin başı (?:\\w+ ){0,2}(?:görün\\w*|çıkı\\w*)',
     'bebek (?:şu an|şimdi|hemen) (?:geliyor|çıkıyor|doğuyor)',
   ],
   foot_necrosis: [
+    'ayak parmağı karardı',
     '(?:ayak parmağ\\w*|parmağ\\w*|ayağ\\w*|topuğ\\w*) (?:\\w+ ){0,2}(?:karar\\w*|siyahlaş\\w*|simsiyah|morar\\w*)',
     'kangren\\w*',
     'nekroz',
   ],
   foot_ulcer: [
+    'ayağımda yara',
     '(?:ayağ\\w*|ayak\\w*|topuğ\\w*|taban\\w*|parmağ\\w*) (?:\\w+ ){0,2}(?:yara\\w*|ülser\\w*|kabarcık\\w*)',
     'diyabetik ayak',
     'şeker ayağı',
   ],
   foot_hot_swollen: [
+    'ayağı sıcak ve şiş',
     'ayağ\\w* (?:\\w+ ){0,3}sıcak[, ]+(?:\\w+[, ]+){0,2}(?:şiş\\w*|kırmızı\\w*)',
     'ayağ\\w* (?:\\w+ ){0,3}(?:şiş\\w*|kızar\\w*)[, ]+(?:\\w+[, ]+){0,2}(?:sıcak|ısın\\w*)',
   ],
   foul_smell: [
+    'kötü kokuyor',
     'kötü kok\\w*',
     'pis kok\\w*',
     'leş gibi kok\\w*',

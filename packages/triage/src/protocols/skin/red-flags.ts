@@ -57,7 +57,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     all: [
       ['diabetes'],
       ['foot_ulcer', 'foot_necrosis'],
-      ['skin_red_hot', 'swelling_local', 'spreading', 'skin_infected', 'foul_smell'],
+      ['foul_smell', 'skin_red_hot', 'swelling_local', 'spreading', 'skin_infected'],
     ],
   },
   {
