@@ -318,6 +318,17 @@ export type ConceptId =
   | 'recurring_often'
   | 'kneecap_pain'
   | 'bowel_habit_change'
+  | 'not_drinking'
+  | 'older_person'
+  | 'foot_necrosis'
+  | 'foot_ulcer'
+  | 'foot_hot_swollen'
+  | 'foul_smell'
+  | 'waters_broken'
+  | 'waters_discoloured'
+  | 'contractions_frequent'
+  | 'birth_imminent'
+  | 'fluid_green_brown'
   | 'hoarse_voice'
   | 'luts';
 
@@ -702,6 +713,17 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'recurring_often', label: 'keeps coming back (four or more episodes a year)' },
   { id: 'kneecap_pain', label: "pain around or behind the kneecap (runner's knee)" },
   { id: 'bowel_habit_change', label: 'change in bowel habit' },
+  { id: 'not_drinking', label: 'not drinking / hardly taking any fluids' },
+  { id: 'older_person', label: 'older person (grandparent, elderly relative, care home resident)' },
+  { id: 'foot_necrosis', label: 'toe or part of the foot turning black or dark (possible gangrene)' },
+  { id: 'foot_ulcer', label: 'ulcer, wound or blister on the foot or a toe' },
+  { id: 'foot_hot_swollen', label: 'hot, swollen (or red) foot' },
+  { id: 'foul_smell', label: 'sore or wound that smells bad' },
+  { id: 'waters_broken', label: 'waters broken (a gush or trickle of fluid from the vagina in pregnancy)' },
+  { id: 'waters_discoloured', label: 'waters green, brown or smelly (meconium or infection)' },
+  { id: 'contractions_frequent', label: 'regular contractions, every 5 minutes or closer' },
+  { id: 'birth_imminent', label: "urge to push or the baby's head showing (birth imminent)" },
+  { id: 'fluid_green_brown', label: 'fluid green or brown (a colour, read with the waters)' },
   { id: 'hoarse_voice', label: 'hoarse voice' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
 ];

@@ -56,7 +56,8 @@ export const NEGATION = {
     'horfinn',
     'horfin',
     'horfið',
-    'hætt(?:ur|ir|i)?',
+    // "hætt að drekka / borða / pissa" (stopped drinking, eating, passing urine) is a symptom, not a resolution
+    'hætt(?:ur|ir|i)?(?! að (?:drekka|borða|pissa|tala|svara))',
     'lagaðist',
     'batnaði',
     'liðinn',

@@ -229,4 +229,31 @@ export const CONDITIONS: Condition[] = [
       'an erection that will not go down: go to the emergency department now',
     ],
   },
+  // NICE NG148 (acute kidney injury) / NICE NG51: an older person who stops drinking, passes little or no
+  // urine and becomes drowsy or confused → emergency; not drinking with no urine for many hours → seen now.
+  {
+    id: 'dehydration_aki',
+    name: 'Dehydration with a risk of acute kidney injury (not drinking, little or no urine)',
+    icd10: 'E86.0',
+    area: 'general',
+    base: 0.2,
+    key: ['not_drinking', 'anuria'],
+    requires: [['not_drinking', 'anuria', 'dehydration']],
+    cues: {
+      older_person: 0.5,
+      drowsy: 0.5,
+      confusion: 0.5,
+      anuria: 0.5,
+      not_drinking: 0.3,
+      dehydration: 0.3,
+    },
+    urgency: 2,
+    redFlags: ['severe_dehydration', 'sepsis', 'sepsis_warning'],
+    questions: ['fluids', 'alertness', 'fever'],
+    advice: 'general',
+    watch: [
+      'hard to wake, very sleepy or new confusion: call 112',
+      'no urine for 12 hours or more, or unable to drink: go to hospital now',
+    ],
+  },
 ];

@@ -8,7 +8,7 @@ export const GENERAL_AND_FEVER: Protocol = {
     // NICE NG151: anticancer treatment is the immunosuppression that makes fever neutropenic sepsis until proven otherwise.
     anticancer_treatment: ['immunosuppressed'],
   },
-  notSymptoms: ['anticancer_treatment', 'full_recovery', 'sickle_cell'],
+  notSymptoms: ['anticancer_treatment', 'full_recovery', 'sickle_cell', 'older_person'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -54,6 +54,12 @@ export const GENERAL_AND_FEVER: Protocol = {
       'High potassium (6.0–6.4 mmol/L) without symptoms: repeat and review the same day (UK Kidney Association 2020)',
     crb65:
       'Infection at 65 or over with new confusion or breathing 30 a minute or more: CRB-65 of 2 or more, hospital assessment (NICE NG138)',
+    older_dry_drowsy:
+      'Older person not drinking or passing little urine and now drowsy or hard to wake: call 112 (NICE NG51 high risk: altered mental state; NICE NG148 acute kidney injury)',
+    older_dry_confused:
+      'Older person not drinking or passing little urine with new confusion: emergency assessment (NICE NG51; NICE NG148)',
+    no_fluids_no_urine:
+      'Not drinking and no urine for many hours: dehydration with a risk of acute kidney injury, seen now (NHS 111; NICE NG148)',
   },
   patterns: {
     sepsis: 'sepsis', // NICE NG51
@@ -73,5 +79,8 @@ export const GENERAL_AND_FEVER: Protocol = {
     crb65: 'pneumonia', // NICE NG138
     hyperkalaemia_severe: 'hyperkalaemia', // UK Kidney Association 2020
     hyperkalaemia: 'hyperkalaemia',
+    older_dry_drowsy: 'dehydration_aki', // NICE NG51; NICE NG148
+    older_dry_confused: 'dehydration_aki', // NICE NG51; NICE NG148
+    no_fluids_no_urine: 'dehydration_aki', // NHS 111; NICE NG148
   },
 };

@@ -134,6 +134,15 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
       hit('hyperkalaemia_severe', 2);
     else hit('hyperkalaemia', 3);
   }
+  // NICE NG51 (sepsis) high risk: a new altered mental state or no urine for 18 hours; NICE NG148 (acute
+  // kidney injury): an older person who stops drinking and passes little or no urine is at risk of acute
+  // kidney injury. Drowsy or hard to wake → emergency (112); new confusion → emergency department.
+  const older = (age !== undefined && age >= 65) || (age === undefined && P('older_person'));
+  const dry = any('not_drinking', 'anuria', 'dehydration');
+  if (older && dry && any('drowsy', 'unconscious')) hit('older_dry_drowsy', 1);
+  else if (older && dry && P('confusion')) hit('older_dry_confused', 2);
+  // NHS 111 dehydration / NICE NG148: not drinking and no urine for many hours (12 or more) → seen now.
+  if (P('not_drinking') && P('anuria')) hit('no_fluids_no_urine', 2);
 }
 
 /** Pain of a sickle cell crisis: bones, back, chest, belly, limbs or joints, or pain of no named site. */

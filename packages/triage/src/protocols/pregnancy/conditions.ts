@@ -78,7 +78,15 @@ export const CONDITIONS: Condition[] = [
     base: 0.15,
     key: ['pregnant'],
     requires: [
-      ['headache', 'vision_change', 'lip_face_swelling', 'leg_swelling', 'swollen_hands', 'visual_aura', 'epigastric_pain'],
+      [
+        'headache',
+        'vision_change',
+        'lip_face_swelling',
+        'leg_swelling',
+        'swollen_hands',
+        'visual_aura',
+        'epigastric_pain',
+      ],
     ],
     gestationWeeks: { min: 20 },
     cues: {
@@ -213,13 +221,60 @@ export const CONDITIONS: Condition[] = [
     icd10: 'O14.9',
     area: 'obs',
     base: 0.1,
-    key: ['headache', 'vision_change', 'visual_aura', 'swollen_hands', 'lip_face_swelling', 'epigastric_pain'],
+    key: [
+      'headache',
+      'vision_change',
+      'visual_aura',
+      'swollen_hands',
+      'lip_face_swelling',
+      'epigastric_pain',
+    ],
     requires: [['postpartum']],
     cues: { headache: 0.5, vision_change: 0.6, visual_aura: 0.6, swollen_hands: 0.4, epigastric_pain: 0.5 },
     urgency: 2,
     redFlags: ['eclampsia'],
     questions: ['vision', 'onset', 'history'],
     advice: 'general',
-    watch: ['a fit, severe headache, blurred vision or pain below the ribs after giving birth: emergency now'],
+    watch: [
+      'a fit, severe headache, blurred vision or pain below the ribs after giving birth: emergency now',
+    ],
+  },
+  // NICE NG235 (intrapartum care): established labour (regular contractions every 5 minutes or closer) or an
+  // imminent birth (urge to push, the head showing) → labour ward now, or 112.
+  {
+    id: 'labour',
+    name: 'Labour (established, or birth imminent)',
+    icd10: 'O80',
+    area: 'obs',
+    base: 0.5,
+    key: ['contractions_frequent', 'birth_imminent'],
+    cues: { birth_imminent: 1, contractions_frequent: 0.5 },
+    urgency: 2,
+    redFlags: ['birth_imminent', 'labour_established', 'waters_meconium'],
+    questions: ['pregnancy', 'timing', 'associated'],
+    advice: 'general',
+    watch: [
+      "an urge to push or the baby's head showing: call 112",
+      'bleeding, green or brown waters, or the baby moving less: go to the labour ward now',
+    ],
+  },
+  // NICE NG235 / NICE NG25: waters broken — before 37 weeks, green, brown or smelly → now; clear at term → the
+  // maternity unit the same day.
+  {
+    id: 'rupture_of_membranes',
+    name: 'Waters broken (rupture of membranes)',
+    icd10: 'O42.9',
+    area: 'obs',
+    base: 0.5,
+    key: ['waters_broken', 'waters_discoloured'],
+    cues: { waters_discoloured: 0.5, foul_smell: 0.5, fever: 0.3 },
+    urgency: 3,
+    redFlags: ['waters_meconium', 'waters_infection', 'labour_established', 'birth_imminent'],
+    questions: ['pregnancy', 'timing', 'fever'],
+    advice: 'general',
+    watch: [
+      'green, brown or smelly waters, a fever, bleeding or the baby moving less: go to the maternity unit now',
+      'waters broken before 37 weeks: go to the maternity unit now',
+    ],
   },
 ];

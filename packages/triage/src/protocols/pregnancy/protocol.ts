@@ -17,8 +17,13 @@ export const PREGNANCY: Protocol = {
     // a baby's movements (felt less, or not yet) are a pregnancy
     reduced_fetal_movements: ['pregnant'],
     fetal_movements_not_yet_felt: ['pregnant'],
+    // waters, contractions and an urge to push are a pregnancy (NICE NG235)
+    waters_broken: ['pregnant'],
+    waters_discoloured: ['pregnant', 'waters_broken'],
+    contractions_frequent: ['pregnant'],
+    birth_imminent: ['pregnant'],
   },
-  notSymptoms: ['postpartum', 'fetal_movements_not_yet_felt'],
+  notSymptoms: ['postpartum', 'fetal_movements_not_yet_felt', 'fluid_green_brown'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -54,6 +59,10 @@ export const PREGNANCY: Protocol = {
       'Missed period with spotting or bleeding and lower abdominal pain: same-day early pregnancy assessment to exclude ectopic pregnancy (NICE NG126)',
     pregnancy_diarrhoea:
       'Diarrhoea in pregnancy: speak to the midwife or GP the same day (NHS 111)',
+    preterm_waters:
+      'Waters broken before 37 weeks (preterm prelabour rupture of membranes): go to the maternity unit now (NICE NG25)',
+    waters_term:
+      'Waters broken at term: call the maternity unit for an assessment today; green, brown or smelly waters, bleeding or contractions every 5 minutes → now (NICE NG235)',
   },
   patterns: {
     reduced_fetal_movements: 'reduced_fetal_movements', // RCOG GTG57
@@ -74,5 +83,12 @@ export const PREGNANCY: Protocol = {
     eclampsia: 'pre_eclampsia', // NICE NG133
     postpartum_pre_eclampsia: 'postpartum_pre_eclampsia', // NICE NG133
     reduced_fetal_movements_24: 'reduced_fetal_movements', // RCOG GTG57
+    birth_imminent: 'labour', // NICE NG235
+    labour_established: 'labour', // NICE NG235
+    waters_meconium: 'rupture_of_membranes', // NICE NG235
+    waters_coloured: 'rupture_of_membranes', // NICE NG235
+    waters_infection: 'rupture_of_membranes', // NICE NG235; NICE NG25
+    preterm_waters: 'rupture_of_membranes', // NICE NG25
+    waters_term: 'rupture_of_membranes', // NICE NG235
   },
 };

@@ -61,7 +61,8 @@ export const RED_FLAGS: RedFlagRule[] = [
   // ectopic pregnancy (internal bleeding) until proven otherwise → 999
   {
     id: 'ectopic_collapse',
-    label: 'Missed period or pregnancy with pain or bleeding and fainting or collapse (possible ruptured ectopic pregnancy)',
+    label:
+      'Missed period or pregnancy with pain or bleeding and fainting or collapse (possible ruptured ectopic pregnancy)',
     urgency: 1,
     all: [
       ['pregnant', 'late_period'],
@@ -88,7 +89,10 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['vaginal_bleeding', 'bleeding', 'passing_clots', 'soaking_pads'],
       ['fainting', 'unconscious', 'dizziness', 'anaemia_pale'],
     ],
-    unless: { explained: ['wound', 'nosebleed'], butNot: ['vaginal_bleeding', 'passing_clots', 'soaking_pads'] },
+    unless: {
+      explained: ['wound', 'nosebleed'],
+      butNot: ['vaginal_bleeding', 'passing_clots', 'soaking_pads'],
+    },
   },
   // NICE NG133 1.9, RCOG: a fit in pregnancy or after birth is eclampsia until proven otherwise → 999
   {
@@ -96,5 +100,41 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Seizure in pregnancy or after giving birth (possible eclampsia)',
     urgency: 1,
     all: [['pregnant', 'postpartum'], ['seizure']],
+  },
+  // NICE NG235 (intrapartum care) / NHS: an urge to push or the baby's head showing → birth imminent, call 112
+  // (do not travel; the call handler guides the birth).
+  {
+    id: 'birth_imminent',
+    label: "Urge to push or the baby's head showing (birth imminent)",
+    urgency: 1,
+    all: [['birth_imminent']],
+  },
+  // NICE NG235 1.4: green or brown (meconium-stained) or offensive waters → obstetric unit now.
+  {
+    id: 'waters_meconium',
+    label: 'Waters green, brown or smelly (meconium or infection)',
+    urgency: 2,
+    all: [['waters_discoloured']],
+  },
+  {
+    id: 'waters_coloured',
+    label: 'Waters broken and green or brown (possible meconium)',
+    urgency: 2,
+    all: [['waters_broken'], ['fluid_green_brown']],
+  },
+  // NICE NG235 / NICE NG25: waters broken with a bad smell, fever or shivering → possible chorioamnionitis, now.
+  {
+    id: 'waters_infection',
+    label: 'Waters broken with a bad smell, fever or shivering (possible infection)',
+    urgency: 2,
+    all: [['waters_broken'], ['foul_smell', 'fever', 'chills']],
+  },
+  // NICE NG235 1.3: regular contractions every 5 minutes or closer → established labour, go to the labour ward
+  // or call the midwife unit now (before 37 weeks: preterm labour, NICE NG25).
+  {
+    id: 'labour_established',
+    label: 'Regular contractions every 5 minutes or closer (labour)',
+    urgency: 2,
+    all: [['contractions_frequent']],
   },
 ];

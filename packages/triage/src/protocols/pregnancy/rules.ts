@@ -119,10 +119,12 @@ export function rules(f: Findings, hit: Hit): void {
     hit('pre_eclampsia_symptom', 2);
   // RCOG Green-top 57: reduced movements from 24 weeks → maternity unit now (also when a first-pregnancy
   // wording such as "not yet" is used at that stage)
-  if (P('reduced_fetal_movements') && weeks !== undefined && weeks >= 24) hit('reduced_fetal_movements_24', 2);
+  if (P('reduced_fetal_movements') && weeks !== undefined && weeks >= 24)
+    hit('reduced_fetal_movements_24', 2);
   // NICE CKS antenatal care: first movements not yet felt before 24 weeks → discuss at the next antenatal
   // appointment (from 24 weeks without movements: the maternity unit)
-  else if (P('fetal_movements_not_yet_felt') && (weeks === undefined || weeks < 24)) hit('quickening_awaited', 4);
+  else if (P('fetal_movements_not_yet_felt') && (weeks === undefined || weeks < 24))
+    hit('quickening_awaited', 4);
   // RCOG Green-top 52: bleeding after birth with large clots or a pad soaked hourly → 999 (red flag);
   // heavier or fresh red bleeding after birth without those → same-day assessment (secondary PPH)
   if (puerperium && any('passing_clots', 'heavy_periods')) hit('postpartum_bleeding', 2);
@@ -138,4 +140,9 @@ export function rules(f: Findings, hit: Hit): void {
   // (dehydration; listeria and other infections matter for the baby). Bleeding, pain or a baby moving less
   // keep their own red flags.
   if (P('pregnant') && P('diarrhoea')) hit('pregnancy_diarrhoea', 3);
+  // NICE NG25 (preterm labour and birth): waters breaking before 37 weeks (preterm prelabour rupture of
+  // membranes) → maternity unit now; NICE NG235 1.5: at term, clear waters without contractions → call the
+  // maternity unit for an assessment the same day (induction offered if labour has not started by 24 hours).
+  if (P('waters_broken') && weeks !== undefined && weeks < 37) hit('preterm_waters', 2);
+  else if (P('waters_broken')) hit('waters_term', 3);
 }

@@ -454,4 +454,36 @@ export const CONDITIONS: Condition[] = [
       'diabetes or poor circulation',
     ],
   },
+  // NICE NG19 (diabetic foot problems): gangrene or a spreading infection → acute services now; an ulcer
+  // without infection → the multidisciplinary foot care service within 1 working day.
+  {
+    id: 'diabetic_foot',
+    name: 'Diabetic foot problem (ulcer, infection, gangrene or Charcot foot)',
+    icd10: 'E14.5',
+    area: 'skin',
+    base: 0.4,
+    key: ['foot_ulcer', 'foot_necrosis', 'foot_hot_swollen'],
+    requires: [['diabetes']],
+    cues: {
+      diabetes: 0.5,
+      foot_necrosis: 1,
+      foul_smell: 0.5,
+      skin_red_hot: 0.3,
+      swelling_local: 0.3,
+      spreading: 0.3,
+    },
+    urgency: 3,
+    redFlags: [
+      'diabetic_foot_gangrene',
+      'diabetic_foot_infection',
+      'diabetic_foot_hot',
+      'diabetic_foot_sepsis',
+    ],
+    questions: ['location', 'fever', 'history'],
+    advice: 'general',
+    watch: [
+      'a toe turning black, redness or swelling spreading, a bad smell, or a hot swollen foot: go to hospital today',
+      'fever, shivering or confusion: call 112',
+    ],
+  },
 ];

@@ -31,6 +31,8 @@ export const SKIN: Protocol = {
       'Chickenpox in pregnancy, a newborn or a weakened immune system: urgent same-day advice (NHS chickenpox; NICE CKS)',
     hfmd_dehydration:
       'Hand, foot and mouth disease with signs of dehydration or not drinking: same-day assessment (NICE CKS hand, foot and mouth disease)',
+    diabetic_foot_ulcer:
+      'Ulcer, wound or blister on the foot in diabetes: the foot care service within 1 working day; red, swollen, smelly or a dark toe → emergency (NICE NG19)',
   },
   patterns: {
     anaphylaxis: 'anaphylaxis', // Resuscitation Council UK 2021
@@ -42,5 +44,10 @@ export const SKIN: Protocol = {
     necrotising_infection: 'necrotising_fasciitis',
     necrotising_pain: 'necrotising_fasciitis',
     cellulitis_spreading: 'cellulitis',
+    diabetic_foot_gangrene: 'diabetic_foot', // NICE NG19
+    diabetic_foot_infection: 'diabetic_foot', // NICE NG19
+    diabetic_foot_hot: 'diabetic_foot', // NICE NG19
+    diabetic_foot_sepsis: 'diabetic_foot', // NICE NG19; NICE NG51
+    diabetic_foot_ulcer: 'diabetic_foot', // NICE NG19
   },
 };

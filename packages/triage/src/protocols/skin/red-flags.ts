@@ -40,4 +40,41 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['pain_out_of_proportion'], ['skin_dusky', 'skin_red_hot', 'swelling_local']],
   },
+  // NICE NG19 (diabetic foot problems) 1.3: gangrene, or a diabetic foot ulcer with spreading infection, or
+  // suspected deep infection → refer immediately to acute services; a hot, red, swollen foot may be spreading
+  // infection or an acute Charcot foot (NICE NG19 1.5: same-day assessment, offloading).
+  {
+    id: 'diabetic_foot_gangrene',
+    label: 'Diabetes with a toe or part of the foot turning black or dark (possible gangrene)',
+    urgency: 2,
+    all: [['diabetes'], ['foot_necrosis']],
+  },
+  {
+    id: 'diabetic_foot_infection',
+    label:
+      'Diabetes with a foot ulcer or wound that is red, swollen, smelly, weeping or spreading (diabetic foot infection)',
+    urgency: 2,
+    all: [
+      ['diabetes'],
+      ['foot_ulcer', 'foot_necrosis'],
+      ['foul_smell', 'skin_red_hot', 'swelling_local', 'spreading', 'skin_infected'],
+    ],
+  },
+  {
+    id: 'diabetic_foot_hot',
+    label: 'Diabetes with a hot, swollen foot (spreading infection or acute Charcot foot)',
+    urgency: 2,
+    all: [['diabetes'], ['foot_hot_swollen']],
+  },
+  // NICE NG19 1.3 / NICE NG51: a diabetic foot problem with fever, shivering or new confusion → possible sepsis.
+  {
+    id: 'diabetic_foot_sepsis',
+    label: 'Diabetic foot ulcer, wound or dark toe with fever, shivering or confusion (possible sepsis)',
+    urgency: 2,
+    all: [
+      ['diabetes'],
+      ['foot_ulcer', 'foot_necrosis', 'foot_hot_swollen'],
+      ['fever', 'chills', 'confusion', 'drowsy'],
+    ],
+  },
 ];

@@ -74,4 +74,7 @@ export function rules(f: Findings, hit: Hit): void {
   // (painful mouth ulcers) → same-day assessment.
   if (P('hfmd') && any('dehydration', 'dry_nappies', 'poor_feeding', 'cant_keep_fluids'))
     hit('hfmd_dehydration', 3);
+  // NICE NG19 1.3: an active diabetic foot problem (an ulcer, a wound or a blister on the foot) without signs
+  // of infection or ischaemia → the multidisciplinary foot care service within 1 working day.
+  if (P('diabetes') && P('foot_ulcer')) hit('diabetic_foot_ulcer', 3);
 }
