@@ -1,0 +1,125 @@
+import { type Language } from '@asa/domain';
+import { describe, expect, it } from 'vitest';
+import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { parseText } from '../src/nlp/parser.ts';
+
+/**
+ * Babies and children, in the words parents write (issue 13): a baby's age said in weeks or days,
+ * read as the age and never as how long the complaint has lasted, and the fever thresholds of
+ * NICE NG143 that depend on it. Urgencies are reached through the assessment and the red-flag
+ * floor alone (statistical safety net off), so each case tests the engine's own reading.
+ */
+type Case = readonly [Language, string];
+const user = (content: string): TranscriptMessage => ({ role: 'user', content });
+function urgency(lang: Language, text: string): number {
+  const m = [user(text)];
+  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m, { safetyNet: false }).assessment
+    .urgency;
+}
+
+describe("a baby's age in weeks or days, in the 15 languages, is an age and not a duration", () => {
+  it.each([
+    ['en', "she's 5 weeks and has a fever of 38.1", 5 / 4.345],
+    ['en', 'he is only 3 weeks old, temp 38', 3 / 4.345],
+    ['is', 'hann er 6 vikna og með 38,4 stiga hita', 6 / 4.345],
+    ['is', 'hún er bara 5 vikna og er með hita', 5 / 4.345],
+    ['pl', 'ona ma 6 tygodni i ma gorączkę 38,2', 6 / 4.345],
+    ['es', 'ella tiene 6 semanas, fiebre de 38', 6 / 4.345],
+    ['fr', 'elle a 5 semaines et elle a 38,3 de fièvre', 5 / 4.345],
+    ['de', 'sie ist 5 Wochen und hat Fieber', 5 / 4.345],
+    ['it', 'lei ha 6 settimane e ha la febbre a 38', 6 / 4.345],
+    ['pt', 'ela tem 5 semanas e está com febre de 38,2', 5 / 4.345],
+    ['ru', 'ему 3 недели, температура 38,1', 3 / 4.345],
+    ['ru', 'нам 5 недель, температура 38 и 2', 5 / 4.345],
+    ['tr', '5 haftalık oğlumun ateşi 38,3', 5 / 4.345],
+    ['ar', 'بنتي عمرها 5 أسابيع وعندها حرارة', 5 / 4.345],
+    ['hi', 'मेरा बच्चा 6 हफ्ते का है, बुखार 38.2', 6 / 4.345],
+    ['hi', 'beta 5 hafte ka hai aur bukhar hai 38', 5 / 4.345],
+    ['zh', '宝宝刚满6周，发烧38.2度', 6 / 4.345],
+    ['zh', '我兒子才5週大，發燒38度', 5 / 4.345],
+    ['ja', 'うちの子は5週で、熱が38.2度', 5 / 4.345],
+    ['ko', '우리 애 5주인데 열이 38도예요', 5 / 4.345],
+    ['ko', '아기가 6주 됐어요 열이 38.5도예요', 6 / 4.345],
+    ['en', 'my son is 4 months, fever 38.3 for 2 days', 4],
+  ] as const)('[%s] %s', (lang, text, months) => {
+    const f = parseText(text, lang);
+    expect(f.childAgeMonths).toBeCloseTo(months, 1);
+    // the age is not how long the illness has lasted (a fever of 5 days or more is amber)
+    expect(f.durationDays ?? 0).toBeLessThan(5);
+  });
+
+  it.each([
+    ['en', "I've had a fever for 2 weeks", 14],
+    ['es', 'tengo fiebre hace 2 semanas', 14],
+    ['es', 'tiene 2 semanas con tos y fiebre de 38', 14],
+    ['fr', 'il a 3 jours de fièvre à 38,5', 3],
+    ['de', 'es ist 3 Wochen her, dass sie Fieber hatte', 21],
+    ['it', 'ho la febbre da 2 settimane', 14],
+    ['pt', 'estou com febre há 2 semanas', 14],
+    ['ru', 'она 3 недели кашляет', 21],
+    ['ru', 'у меня температура уже 2 недели', 14],
+    ['tr', 'iki haftadır ateşim var', 14],
+    ['hi', 'मुझे 2 हफ्ते से बुखार है', 14],
+    ['zh', '我发烧两周了', 14],
+    ['ko', '2주 동안 열이 나요', 14],
+  ] as const)('[%s] %s → a duration, no baby', (lang, text, days) => {
+    const f = parseText(text, lang);
+    expect(f.childAgeMonths).toBeUndefined();
+    expect(f.durationDays).toBe(days);
+  });
+
+  it("weeks of a pregnancy are not a baby's age", () => {
+    expect(parseText('she is 8 weeks pregnant and has a fever of 38.2', 'en').childAgeMonths).toBeUndefined();
+    expect(parseText('ona ma 8 tygodni ciąży i gorączkę', 'pl').childAgeMonths).toBeUndefined();
+    expect(parseText('sie ist 7 Wochen schwanger und hat Fieber', 'de').childAgeMonths).toBeUndefined();
+    // an unnamed "she is 32 weeks" is a pregnancy, never a baby
+    expect(parseText('she is 32 weeks and feels hot', 'en').childAgeMonths).toBeUndefined();
+  });
+});
+
+describe('NICE NG143: fever in a baby whose age is said in weeks or days', () => {
+  it.each([
+    ['en', "she's 5 weeks and has a fever of 38.1"],
+    ['is', 'hann er 6 vikna og með 38,4 stiga hita'],
+    ['is', 'hún er bara 5 vikna og er með hita'],
+    ['pl', 'ona ma 6 tygodni i ma gorączkę 38,2'],
+    ['es', 'ella tiene 6 semanas, fiebre de 38'],
+    ['fr', 'elle a 5 semaines et elle a 38,3 de fièvre'],
+    ['de', 'sie ist 5 Wochen und hat Fieber'],
+    ['it', 'lei ha 6 settimane e ha la febbre a 38'],
+    ['pt', 'ela tem 5 semanas e está com febre de 38,2'],
+    ['ru', 'ему 3 недели, температура 38,1'],
+    ['ru', 'нам 5 недель, температура 38 и 2'],
+    ['hi', 'beta 5 hafte ka hai aur bukhar hai 38'],
+    ['zh', '宝宝刚满6周，发烧38.2度'],
+    ['ja', 'うちの子は5週で、熱が38.2度'],
+    ['ko', '우리 애 5주인데 열이 38도예요'],
+  ] as Case[])('[%s] %s → under 3 months with fever: emergency (red)', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ['en', 'my 4 month old has a fever of 39.3'],
+    ['fr', 'ma fille a 4 mois et 39,4 de fièvre'],
+  ] as Case[])('[%s] %s → 3–6 months with 39 °C or more: amber at least', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(3);
+  });
+
+  it.each([
+    // a normal temperature in a young baby
+    ['en', "she's 5 weeks old, temperature 37.1, feeding well, just a bit snuffly"],
+    ['ru', 'ему 3 недели, температура 36,8, ест хорошо'],
+    ['pt', 'ela tem 6 semanas, temperatura 36,9, mamando bem'],
+    // an adult's fever of two weeks is a duration, not a baby
+    ['en', "I've had a fever for 2 weeks"],
+    ['ru', 'у меня температура уже 2 недели'],
+    ['zh', '我发烧两周了'],
+    ['ko', '2주 동안 열이 나요'],
+    // a pregnancy in weeks
+    ['en', 'she is 8 weeks pregnant and has a fever of 38.2'],
+    // a fever of three days, said with "il a"
+    ['fr', 'il a 3 jours de fièvre à 38,5'],
+  ] as Case[])('[%s] %s → not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThan(2);
+  });
+});
