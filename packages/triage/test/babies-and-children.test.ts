@@ -123,3 +123,97 @@ describe('NICE NG143: fever in a baby whose age is said in weeks or days', () =>
     expect(urgency(lang, text)).toBeGreaterThan(2);
   });
 });
+
+describe('NICE NG9 bronchiolitis: the work of breathing, feeding and pauses of a baby or toddler', () => {
+  it.each([
+    ['en', 'my 3 month old has a cold and is only taking half her usual bottles'],
+    ['en', '5 month old with bronchiolitis, feeding less than half of normal'],
+    ['fr', 'mon bébé a un rhume et ne boit que la moitié de ses biberons'],
+    ['es', 'mi bebé de 4 meses tiene tos y mocos y solo se toma la mitad del biberón'],
+    ['de', 'unser Baby (5 Monate) ist erkältet und trinkt nur noch die Hälfte seiner Flasche'],
+    ['it', 'la mia bimba di 3 mesi ha la tosse e beve meno della metà del solito'],
+    ['pt', 'meu bebê de 2 meses está gripado, tosse e mama menos da metade'],
+    ['ru', 'малышу 4 месяца, кашель и сопли, съедает меньше половины бутылочки'],
+    ['pl', 'córeczka ma 6 miesięcy, katar i kaszel, wypija tylko połowę butelki'],
+    ['tr', '5 aylık bebeğim öksürüyor, mamasının yarısını bile içmiyor'],
+    ['zh', '宝宝5个月，咳嗽流鼻涕，奶量只有平时的一半'],
+    ['ja', '生後4ヶ月の娘が鼻水と咳で、ミルクをいつもの半分しか飲まない'],
+    ['ko', '4개월 아기가 기침하고 콧물 나는데 분유를 평소의 반도 안 먹어요'],
+    ['ar', 'بنتي عمرها ٣ شهور عندها كحة ورشح وبترضع أقل من النص'],
+    ['hi', 'मेरा बच्चा 4 महीने का है, खांसी जुकाम है और आधा दूध भी नहीं पी रहा'],
+    ['is', 'barnið er 5 mánaða með kvef og hósta og drekkur bara helming af pelanum'],
+  ] as Case[])('[%s] %s → feeding under half with a respiratory illness: emergency (2)', (lang, text) => {
+    expect(urgency(lang, text)).toBe(2);
+  });
+
+  it.each([
+    ['en', "she's got a cold and her head is bobbing with every breath"],
+    ['fr', 'bébé enrhumé, sa tête dodeline à chaque respiration'],
+    ['es', 'mi hijo de 1 año tiene tos y la cabeza le sube y baja cuando respira'],
+    ['de', 'mein Baby hat Husten und der Kopf nickt bei jedem Atemzug mit'],
+    ['ru', 'у ребенка кашель, и голова кивает при каждом вдохе'],
+    ['pt', 'meu filho de 8 meses com tosse, a cabeça balança quando ele respira'],
+    ['it', 'il bimbo ha la tosse e la testa ciondola a ogni respiro'],
+    ['tr', 'bebeğim öksürüyor, nefes alırken başı sallanıyor'],
+    ['zh', '宝宝咳嗽，呼吸的时候头一点一点的'],
+    ['ko', '아기가 기침하는데 숨쉴 때마다 머리가 까딱거려요'],
+    ['ja', '赤ちゃんが咳をしていて、息をするたびに頭が上下に動く'],
+  ] as Case[])('[%s] %s → head bobbing: emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ['en', 'his tummy is going in and out really fast and he has a snotty nose, he is 4 months'],
+    ['ko', '8개월 아기가 기침하는데 숨쉴 때 갈비뼈 아래가 쏙 들어가요'],
+    ['hi', 'बच्चे को खांसी है और सांस लेते समय पसलियों के नीचे गड्ढा पड़ता है'],
+    ['ru', 'у малыша 8 месяцев кашель, и втягивается под рёбрами когда дышит'],
+    ['fr', 'bébé de 4 mois, bronchiolite, tirage, ça creuse sous les côtes'],
+    ['it', 'il mio bimbo di 5 mesi ha la tosse e rientra sotto le costole quando respira'],
+    ['es', 'mi bebé de 6 meses tiene mocos y se le hunden las costillas al respirar'],
+    ['pt', 'meu bebê tem 7 meses, está resfriado e está afundando as costelas quando respira'],
+    ['pl', 'synek ma 9 miesięcy, kaszel i wciąga mu się pod żebrami'],
+    ['tr', '6 aylık bebeğim öksürüyor, nefes alırken kaburgaları içeri çekiliyor'],
+    ['zh', '宝宝8个月咳嗽，呼吸的时候肋骨下面凹进去'],
+    ['ja', '生後7ヶ月の赤ちゃん、咳をしていて息をするたびに肋骨の下がへこむ'],
+  ] as Case[])('[%s] %s → chest recession: emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ['en', 'baby with a cold keeps pausing her breathing for a few seconds'],
+    ['fr', 'mon bébé de 2 mois a des pauses respiratoires, il a la bronchiolite'],
+    ['es', 'mi bebé de 6 semanas deja de respirar unos segundos, tiene mocos'],
+    ['de', 'unser Baby hat Atempausen und ist erkältet'],
+    ['it', 'la mia bimba di 2 mesi smette di respirare per qualche secondo'],
+    ['pt', 'meu bebê de 1 mês para de respirar por alguns segundos'],
+    ['ru', 'у малыша 2 месяца паузы в дыхании, кашляет'],
+    ['pl', 'niemowlę ma przerwy w oddychaniu, jest przeziębione'],
+    ['tr', 'bebeğimin nefesi birkaç saniye duruyor, öksürüğü var'],
+    ['zh', '宝宝两个月，咳嗽，呼吸会暂停几秒'],
+    ['ko', '아기가 기침하다가 숨을 몇 초 멈춰요'],
+    ['ja', '赤ちゃんの呼吸が時々止まる、咳もある'],
+  ] as Case[])('[%s] %s → pauses in breathing: call now (1)', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+
+  it.each([
+    // a child who snores with pauses at night: obstructive sleep apnoea, an ENT referral
+    ['en', 'my 4 year old snores and his dad says there are pauses in his breathing at night'],
+    // a baby with a cold who feeds normally
+    ['en', 'my 6 month old has a cold but is feeding normally, taking all her bottles'],
+    ['fr', 'mon bébé a un rhume mais boit bien tous ses biberons'],
+    ['de', 'unser Baby ist erkältet, trinkt aber normal und ist fröhlich'],
+    ['ko', '아기가 감기 걸렸는데 분유는 잘 먹어요'],
+    ['zh', '宝宝感冒了，但是吃奶正常'],
+    // poor feeding last week, checked by the GP, feeding well now
+    ['en', "last week she only took half her bottles with a cold, GP checked her and she's feeding fine now"],
+    // an adult eating half his meals with a cold
+    ['en', 'he is 30 and has had a cold, only eating half his usual meals'],
+    // the head nodding to music
+    ['en', 'my toddler nods his head to the music while breathing heavily after running'],
+    // a relative's sleep apnoea
+    ['ru', 'моему мужу поставили сонное апноэ'],
+  ] as Case[])('[%s] %s → not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThan(2);
+  });
+});

@@ -315,6 +315,11 @@ export type ConceptId =
   | 'erectile_dysfunction'
   | 'bowel_habit_change'
   | 'hoarse_voice'
+  | 'head_bobbing'
+  | 'breathing_pauses'
+  | 'feeding_under_half'
+  | 'snoring'
+  | 'bronchiolitis_named'
   | 'luts';
 
 export const CONCEPTS: readonly Concept[] = [
@@ -680,5 +685,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'erectile_dysfunction', label: 'erectile dysfunction' },
   { id: 'bowel_habit_change', label: 'change in bowel habit' },
   { id: 'hoarse_voice', label: 'hoarse voice' },
+  { id: 'head_bobbing', label: 'head bobbing with each breath (baby or toddler)' },
+  { id: 'breathing_pauses', label: 'pauses in breathing (apnoea)' },
+  { id: 'feeding_under_half', label: 'feeding less than half the usual amount' },
+  { id: 'snoring', label: 'snoring or sleep apnoea' },
+  { id: 'bronchiolitis_named', label: 'bronchiolitis or RSV (named by the patient or parent)' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
 ];

@@ -1423,6 +1423,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'weicherer stuhl',
   ],
   hoarse_voice: ['heiser\\w*', 'stimme (?:\\w+ )?(?:weg|rau|belegt)'],
+  bronchiolitis_named: [
+    'bronchiolitis',
+    'rsv$',
+    'rs-virus',
+  ],
+  head_bobbing: [
+    'kopf (?:\\w+ ){0,3}(?:nickt|wippt|bewegt sich|geht mit|wackelt) (?:\\w+ ){0,4}(?:atem|atmen|atmung|atemzug)',
+    'kopfnicken',
+  ],
+  breathing_pauses: [
+    'atempause',
+    'atemaussetzer',
+    'pausen? (?:\\w+ ){0,2}beim atmen',
+    'hört (?:\\w+ ){0,3}auf zu atmen (?:\\w+ ){0,3}(?:sekunden|moment)',
+    'vergisst zu atmen',
+    'apnoe',
+  ],
+  feeding_under_half: [
+    '(?:trinkt|isst|nimmt) (?:\\w+ ){0,3}(?:die hälfte|weniger als die hälfte|halbe flasche|halb so viel)',
+    'nur (?:noch )?(?:die )?hälfte (?:\\w+ ){0,3}(?:flasche|milch|trinkmenge|mahlzeit|menge)',
+    'trinkt (?:fast|kaum|so gut wie) nichts',
+  ],
+  snoring: [
+    'schnarch',
+    'schlafapnoe',
+    'apnoe\\w* im schlaf',
+  ],
   luts: [
     'schwacher (?:harn)?strahl',
     'nachts (?:\\w+ ){0,3}(?:auf die toilette|zum wasserlassen|pinkeln)',

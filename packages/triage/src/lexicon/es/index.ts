@@ -1507,6 +1507,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'deposiciones (?:\\w+ ){0,2}(?:más blandas|diferentes)',
   ],
   hoarse_voice: ['ronquera', 'afónic[ao]', 'voz (?:\\w+ )?ronca', 'me he quedado sin voz', 'perdí la voz'],
+  bronchiolitis_named: [
+    'bronquiolitis',
+    'virus sincitial',
+    'vrs$',
+  ],
+  head_bobbing: [
+    'cabeza (?:\\w+ ){0,3}(?:cabecea|se mueve|sube y baja|se le mueve|se balancea) (?:\\w+ ){0,4}(?:respira|respiración)',
+    'cabecea (?:\\w+ ){0,3}(?:respira|respiración)',
+    'cabeceo',
+  ],
+  breathing_pauses: [
+    'pausas? (?:\\w+ ){0,2}(?:en )?(?:la |su )?respiración',
+    'deja de respirar (?:\\w+ ){0,3}(?:segundos|un momento|un ratito)',
+    'se le olvida respirar',
+    'apneas?',
+  ],
+  feeding_under_half: [
+    '(?:toma|come|bebe|se toma|mama) (?:\\w+ ){0,3}(?:la mitad|menos de la mitad|medio biberón|media toma|media mamila|media mamadera)',
+    'solo (?:\\w+ ){0,2}(?:la mitad|medio biberón|media mamila|media mamadera)',
+    'casi no (?:come|toma|mama|bebe|quiere el pecho)',
+  ],
+  snoring: [
+    'ronca',
+    'ronquido',
+    'apneas? del sueño',
+  ],
   luts: [
     'chorro (?:\\w+ )?(?:débil|flojo)',
     'me levanto (?:\\w+ ){0,3}(?:por la noche|de noche) a orinar',

@@ -1309,6 +1309,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdu (?:ma |la )?voix',
     'aphone',
   ],
+  bronchiolitis_named: [
+    'bronchiolite',
+    'vrs$',
+    'virus respiratoire syncytial',
+  ],
+  head_bobbing: [
+    'tête (?:\\w+ ){0,3}(?:dodeline|bouge|balance|hoche|monte et descend|bascule) (?:\\w+ ){0,4}(?:respir|inspiration)',
+    'balancement (?:\\w+ ){0,2}tête',
+    'hochement (?:\\w+ ){0,2}tête',
+  ],
+  breathing_pauses: [
+    'pauses? (?:\\w+ ){0,2}respiratoires?',
+    'pauses? (?:\\w+ ){0,2}dans (?:sa |la )?respiration',
+    'arrête de respirer (?:\\w+ ){0,3}(?:secondes|instant|moment)',
+    'oublie de respirer',
+    'apnées?',
+  ],
+  feeding_under_half: [
+    '(?:boit|prend|mange|tète|tete) (?:\\w+ ){0,3}(?:la moitié|moins de la moitié|un demi|le quart)',
+    'ne (?:boit|prend|mange|tète) (?:\\w+ ){0,2}que (?:la moitié|le quart|quelques gorgées|un demi)',
+    '(?:boit|mange|tète|prend) (?:presque|quasiment|pratiquement) (?:rien|plus rien)',
+  ],
+  snoring: [
+    'ronfle',
+    'ronflement',
+    'apnées? du sommeil',
+  ],
   luts: [
     'jet (?:\\w+ )?(?:faible|urinaire faible)',
     'me lève (?:\\w+ ){0,3}(?:la nuit|nuit) pour uriner',

@@ -1132,6 +1132,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पसलि\\S* (?:\\S+ ){0,3}(?:धंस|अंदर|चल)',
     'पसली चल',
     'pasli\\w* (?:\\w+ ){0,2}(?:chal|dhans|andar)',
+    'पसलि\\w* (?:\\w+ ){0,3}(?:नीचे|बीच) (?:\\w+ ){0,3}(?:गड्ढा|गड्ढे|धंस|अंदर)',
+    'पसलि\\w* (?:\\w+ ){0,2}(?:अंदर|धंस)',
+    'pasli\\w* (?:\\w+ ){0,3}(?:neeche|niche|beech|bich) (?:\\w+ ){0,3}(?:gaddha|gadda|dhans|andar)',
+    'pasli\\w* (?:\\w+ ){0,2}(?:andar|dhans)',
   ],
   nasal_flaring: [
     'नथुने (?:\\S+ ){0,2}(?:फूल|फड़क|फैल)',
@@ -1565,6 +1569,34 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'आवाज़? (?:\\w+ )?(?:बैठ|भारी|चली)',
     '(?:awaaz|aawaz|awaz) (?:\\w+ )?(?:baith|bhaari|bhari|chali)',
     'gala baith',
+  ],
+  bronchiolitis_named: [
+    'ब्रोंकियोलाइटिस',
+    'bronchiolitis',
+    'rsv$',
+  ],
+  head_bobbing: [
+    'सिर (?:\\w+ ){0,3}(?:हिल|ऊपर नीचे) (?:\\w+ ){0,4}सांस',
+    'सांस (?:\\w+ ){0,4}सिर (?:\\w+ ){0,2}(?:हिल|ऊपर नीचे)',
+    'sir (?:\\w+ ){0,3}(?:hil|upar niche) (?:\\w+ ){0,4}(?:saans|sans|saas)',
+    '(?:saans|sans|saas) (?:\\w+ ){0,4}sir (?:\\w+ ){0,2}(?:hil|upar niche)',
+  ],
+  breathing_pauses: [
+    'सांस (?:\\w+ ){0,3}(?:रुक|थम) (?:\\w+ ){0,3}(?:सेकंड|पल)',
+    'सांस (?:\\w+ ){0,2}बीच बीच में रुक',
+    '(?:saans|sans|saas) (?:\\w+ ){0,3}(?:ruk|tham) (?:\\w+ ){0,3}(?:second|sec|pal)',
+    '(?:saans|sans|saas) (?:\\w+ ){0,2}beech beech (?:me|mein) ruk',
+  ],
+  feeding_under_half: [
+    'आधा (?:\\w+ ){0,3}(?:दूध|पी|खा|फीड)',
+    'आधे से (?:भी )?कम (?:\\w+ ){0,3}(?:दूध|पी|खा)',
+    '(?:aadha|adha) (?:\\w+ ){0,3}(?:doodh|dudh|pi|pee|kha|feed)',
+    '(?:aadhe|adhe) se (?:bhi )?kam',
+    '(?:लगभग|बिल्कुल) (?:कुछ )?नहीं (?:\\w+ )?(?:पी|खा)',
+  ],
+  snoring: [
+    'खर्राटे',
+    'kharrat',
   ],
   luts: [
     'पेशाब (?:\\w+ ){0,2}(?:धार|धीरे) (?:\\w+ )?(?:कमजोर|पतली)',

@@ -1567,6 +1567,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hægðavenjur\\w* (?:\\w+ )?breyst',
   ],
   hoarse_voice: ['hás$', 'hása$', 'hæsi$', 'hás rödd', 'missti röddina', 'raddlaus\\w*'],
+  bronchiolitis_named: [
+    'berkjungabólg',
+    'rs-veir',
+    'rsv$',
+  ],
+  head_bobbing: [
+    'höfuðið (?:\\w+ ){0,3}(?:kinkar|kinkast|vaggar|dúar|hossast|hreyfist upp og niður) (?:\\w+ ){0,4}(?:andar|andardr)',
+    'kinkar kolli (?:\\w+ ){0,3}(?:andar|andardr)',
+  ],
+  breathing_pauses: [
+    '(?:hlé|hlè|pásur|pása|öndunarhlé) (?:\\w+ ){0,2}(?:á )?(?:öndun|andardrætti)',
+    'öndunarhlé',
+    'hættir að anda (?:í )?(?:\\w+ ){0,3}(?:sekúnd|smá stund)',
+    'gleymir að anda',
+  ],
+  feeding_under_half: [
+    'drekkur (?:\\w+ ){0,3}(?:helming|minna en helming|hálf)',
+    '(?:bara|aðeins) (?:\\w+ ){0,2}(?:helming|hálfan pela|hálfa flösku)',
+    'drekkur (?:nánast|næstum|varla) (?:ekkert|neitt)',
+  ],
+  snoring: [
+    'hrýtur',
+    'hrotur',
+    'hrjóta',
+  ],
   luts: [
     'veik\\w* bun\\w*',
     'vakna (?:\\w+ ){0,3}(?:til að pissa|að pissa)',

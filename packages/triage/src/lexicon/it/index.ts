@@ -1327,6 +1327,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'alvo (?:\\w+ )?(?:alterato|cambiato)',
   ],
   hoarse_voice: ['raucedine', 'rauc[ao]', 'voce (?:\\w+ )?(?:rauca|persa)', 'perso la voce', 'afon[ao]'],
+  bronchiolitis_named: [
+    'bronchiolite',
+    'virus respiratorio sinciziale',
+    'vrs$',
+  ],
+  head_bobbing: [
+    'testa (?:\\w+ ){0,3}(?:ciondola|si muove|dondola|va su e giù|fa su e giù|annuisce) (?:\\w+ ){0,4}(?:respir|respiro)',
+    'ciondolamento (?:\\w+ ){0,2}(?:capo|testa)',
+    'dondola la testa (?:\\w+ ){0,3}respir',
+  ],
+  breathing_pauses: [
+    'pause (?:\\w+ ){0,2}(?:nel |del )?respir',
+    'smette di respirare (?:\\w+ ){0,3}(?:second|attimo|momento)',
+    'si dimentica di respirare',
+    'apnee?',
+  ],
+  feeding_under_half: [
+    '(?:beve|prende|mangia|succhia) (?:\\w+ ){0,3}(?:metà|meno della metà|mezzo biberon|mezza poppata)',
+    'solo (?:\\w+ ){0,2}(?:metà|mezzo biberon|mezza poppata)',
+    '(?:non )?(?:beve|mangia|prende) quasi (?:niente|nulla)',
+    'quasi non (?:beve|mangia|prende)',
+  ],
+  snoring: [
+    'russa',
+    'russare',
+    'apnee? (?:notturn|del sonno)',
+  ],
   luts: [
     'getto (?:\\w+ )?debole',
     'mi alzo (?:\\w+ ){0,3}(?:la notte|di notte) (?:per )?(?:urinare|fare pipì)',

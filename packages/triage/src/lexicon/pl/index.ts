@@ -1838,6 +1838,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zmieniły się (?:moje )?wypróżnienia',
   ],
   hoarse_voice: ['chrypk\\w*', 'zachrypnięt\\w*', 'straciłe?m głos', 'straciłam głos'],
+  bronchiolitis_named: [
+    'zapaleni\\w* oskrzelików',
+    'rsv$',
+  ],
+  head_bobbing: [
+    'głowa (?:\\w+ ){0,3}(?:kiwa|podskakuje|chodzi|rusza się|buja) (?:\\w+ ){0,4}(?:oddech|oddycha)',
+    'kiwa (?:\\w+ )?głową (?:\\w+ ){0,3}(?:oddech|oddycha)',
+  ],
+  breathing_pauses: [
+    'przerwy (?:\\w+ ){0,2}w oddychaniu',
+    'bezdech(?!\\w* senn)',
+    'przestaje oddychać na (?:\\w+ ){0,3}(?:sekund|chwil)',
+    'zapomina oddychać',
+    'bezdech',
+  ],
+  feeding_under_half: [
+    '(?:pije|je|zjada|wypija|ssie) (?:\\w+ ){0,3}(?:połowę|mniej niż połowę|pół butelki|ćwierć)',
+    'tylko (?:\\w+ ){0,2}(?:pół|połowę) (?:\\w+ ){0,2}(?:butelki|porcji|mleka)',
+    'prawie nic nie (?:je|pije|ssie)',
+  ],
+  snoring: [
+    'chrapie',
+    'chrapanie',
+    'bezdech\\w* senn',
+  ],
   luts: [
     'słab\\w* strumień',
     'wstaję (?:\\w+ ){0,3}w nocy (?:\\w+ )?(?:siusiu|sikać|do toalety)',

@@ -1381,6 +1381,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'intestino (?:\\w+ )?(?:mudou|diferente)',
   ],
   hoarse_voice: ['rouquidão', 'rouc[ao]', 'perdi a voz', 'sem voz'],
+  bronchiolitis_named: [
+    'bronquiolite',
+    'vsr$',
+    'vírus sincicial',
+  ],
+  head_bobbing: [
+    'cabeça (?:\\w+ ){0,3}(?:balança|mexe|sobe e desce|balançando|mexendo|subindo e descendo) (?:\\w+ ){0,4}(?:respira|respiração)',
+    'balanço (?:\\w+ ){0,2}cabeça',
+  ],
+  breathing_pauses: [
+    'pausas? (?:\\w+ ){0,2}(?:na )?respiração',
+    'para de respirar (?:\\w+ ){0,3}(?:segundos|momento|instante)',
+    'esquece de respirar',
+    'apneias?',
+  ],
+  feeding_under_half: [
+    '(?:toma|mama|bebe|come) (?:\\w+ ){0,3}(?:metade|menos da metade|meia mamadeira)',
+    'só (?:\\w+ ){0,2}(?:metade|meia mamadeira)',
+    'quase não (?:mama|come|bebe|toma)',
+    'não (?:mama|come|bebe|toma) quase nada',
+  ],
+  snoring: [
+    'ronca',
+    'ronco',
+    'apneias? do sono',
+  ],
   luts: [
     'jato (?:\\w+ )?fraco',
     'levanto (?:\\w+ ){0,3}(?:à noite|de noite) (?:para )?(?:urinar|fazer xixi)',

@@ -1286,6 +1286,35 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dışkı\\w* (?:\\w+ ){0,2}(?:yumuşadı|değişti|sulandı)',
   ],
   hoarse_voice: ['ses\\w* kısıl\\w*', 'ses kısıklığı', 'sesim (?:\\w+ )?(?:gitti|boğuk)'],
+  bronchiolitis_named: [
+    'bronşiolit',
+    'bronsiolit',
+    'rsv$',
+  ],
+  head_bobbing: [
+    'başı (?:\\w+ ){0,3}(?:sallanıyor|inip kalkıyor|oynuyor|sallan) (?:\\w+ ){0,3}nefes',
+    'nefes al\\w* (?:\\w+ ){0,3}başı (?:\\w+ ){0,2}(?:sallan|inip kalk|oynuyor)',
+    'baş sallama',
+  ],
+  breathing_pauses: [
+    'nefesi (?:\\w+ ){0,2}(?:duruyor|kesiliyor|duraklıyor)',
+    'nefes (?:almayı )?(?:\\w+ ){0,2}(?:saniye|an) (?:\\w+ ){0,2}(?:duruyor|kesiliyor|bırakıyor)',
+    'solunum (?:\\w+ ){0,2}durakla',
+    'nefes almayı unutuyor',
+    'apne',
+  ],
+  feeding_under_half: [
+    '(?:yarısını|yarım) (?:\\w+ ){0,3}(?:içiyor|emiyor|yiyor|mama)',
+    'normalin yarısı',
+    '(?:neredeyse|hemen hemen) hiç (?:\\w+ )?(?:emmiyor|içmiyor|yemiyor)',
+    'yarısından az',
+    'yarısını bile (?:içmiyor|emmiyor|yemiyor|bitirmiyor)',
+  ],
+  snoring: [
+    'horlu',
+    'horlama',
+    'uyku apne',
+  ],
   luts: [
     'idrar (?:\\w+ )?(?:akışı|akımı) (?:\\w+ )?zayıf',
     'gece (?:\\w+ ){0,3}(?:idrara|tuvalete) kalk\\w*',

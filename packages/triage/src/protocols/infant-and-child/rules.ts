@@ -127,4 +127,14 @@ export function rules(f: Findings, hit: Hit): void {
     if (months !== undefined ? months < 3 : P('infant')) hit('infant_projectile_vomiting', 2);
     else if (infant) hit('infant_projectile_vomiting_older', 3);
   }
+  // NICE NG9 (bronchiolitis) 1.3.1: apnoea, observed or reported, in a baby or child → emergency
+  // (999); pauses while snoring are obstructive sleep apnoea, an ENT referral
+  if (child && P('breathing_pauses') && !P('snoring')) hit('child_apnoea', 1);
+  // NICE NG9 1.3.3–1.3.4: a baby or toddler with a respiratory illness who takes less than 50% of
+  // the usual feeds, or with increased work of breathing (head bobbing), needs hospital assessment
+  const underTwo = months !== undefined ? months < 24 : P('infant');
+  const respiratory = any('cough', 'runny_nose', 'wheeze', 'dyspnoea', 'sore_throat', 'fever', 'bronchiolitis_named');
+  if (underTwo && respiratory && P('feeding_under_half')) hit('bronchiolitis_poor_feeding', 2);
+  // (a sign of babies and toddlers: a message without an age is read as one)
+  if ((child || age === undefined) && P('head_bobbing')) hit('child_head_bobbing', 2);
 }
