@@ -217,3 +217,77 @@ describe('NICE NG9 bronchiolitis: the work of breathing, feeding and pauses of a
     expect(urgency(lang, text)).toBeGreaterThan(2);
   });
 });
+
+describe('food allergy in a child (Resuscitation Council UK, NICE CG116)', () => {
+  it.each([
+    ['en', "my son had peanut butter for the first time and his lips are swelling up, he's breathing fine"],
+    ['en', 'my 2 year old ate a cashew and his face puffed up, no trouble breathing'],
+    ['en', 'toddler tried hummus and now has big red welts all over his body'],
+    [
+      'en',
+      "gave my daughter scrambled egg for the first time and 20 minutes later she's covered in hives all over",
+    ],
+    ['fr', 'mon fils a mangé des cacahuètes pour la première fois, ses lèvres gonflent, il respire bien'],
+    ['fr', "ma fille de 1 an a goûté de l'oeuf et elle a de l'urticaire partout"],
+    ['es', 'le di huevo por primera vez a mi hija y se le hincharon los labios'],
+    ['es', 'mi hijo comió cacahuetes y le salió urticaria por todo el cuerpo'],
+    ['de', 'mein Sohn hat Erdnüsse gegessen und jetzt sind seine Lippen dick geschwollen'],
+    ['de', 'unser Kind hat zum ersten Mal Rührei gegessen und hat jetzt überall Quaddeln'],
+    ['it', 'la bimba ha assaggiato il pesce ed è piena di ponfi su tutto il corpo'],
+    ['pt', 'meu filho comeu amendoim pela primeira vez e a boca dele inchou'],
+    ['pt', 'meu filho comeu camarão e ficou cheio de urticária no corpo todo'],
+    ['ru', 'сын первый раз попробовал арахис, губы распухли, дышит нормально'],
+    ['ru', 'дочка съела яйцо и вся покрылась крапивницей'],
+    ['pl', 'córka zjadła orzechy i spuchła jej buzia'],
+    ['pl', 'synek zjadł jajko i ma pokrzywkę na całym ciele'],
+    ['tr', 'oğlum ilk defa fıstık ezmesi yedi, dudakları şişti'],
+    ['tr', 'kızım yumurta yedi, tüm vücudunda kurdeşen çıktı'],
+    ['ar', 'ابني أكل فول سوداني لأول مرة وشفايفه انتفخت'],
+    ['ar', 'بنتي أكلت بيض مسلوق وطلع عندها شرى بكل جسمها'],
+    ['hi', 'बेटे ने पहली बार मूंगफली खाई और उसके होंठ सूज गए'],
+    ['hi', 'बेटी ने अंडा खाया और पूरे शरीर पर पित्ती निकल आई'],
+    ['zh', '孩子第一次吃花生，嘴唇肿起来了'],
+    ['zh', '孩子吃了鸡蛋以后全身起荨麻疹'],
+    ['ja', '息子が初めて卵を食べたら、顔じゅうにじんましんが出た'],
+    ['ko', '아이가 땅콩을 처음 먹었는데 입술이 부었어요'],
+    ['ko', '아이가 계란을 먹고 온몸에 두드러기가 났어요'],
+    ['is', 'strákurinn borðaði hnetusmjör í fyrsta sinn og varirnar bólgnuðu upp'],
+    ['is', 'dóttir mín borðaði egg og fékk ofsakláða um allan líkamann'],
+  ] as Case[])(
+    '[%s] %s → swelling or widespread hives after a food: emergency (2) even breathing normally',
+    (lang, text) => {
+      expect(urgency(lang, text)).toBe(2);
+    },
+  );
+
+  it.each([
+    ['en', 'my son ate peanuts and now his lips are swollen and his voice sounds hoarse'],
+    ['en', "my son ate a cashew, his lips are swelling and now he's gone floppy"],
+    ['en', 'my son ate peanut butter and his throat feels tight and he is wheezing'],
+    ['fr', 'mon fils a mangé des cacahuètes, ses lèvres ont gonflé et il est tout mou'],
+    ['de', 'mein Sohn hat Erdnüsse gegessen, die Lippen sind geschwollen und er kann nicht mehr schlucken'],
+    ['es', 'mi hija comió huevo, tiene los labios hinchados y no puede tragar'],
+  ] as Case[])(
+    '[%s] %s → with a voice, swallowing, breathing or floppiness sign: anaphylaxis (1)',
+    (lang, text) => {
+      expect(urgency(lang, text)).toBe(1);
+    },
+  );
+
+  it.each([
+    // an allergy long over
+    ['en', 'my son had a peanut allergy as a baby, he had a reaction 3 years ago, fine now'],
+    // a benign look-alike: chapped lips, a few spots around the mouth from fruit
+    ['en', 'her lips are chapped and a bit swollen from the cold wind'],
+    ['en', 'he ate strawberries and has a few red spots around his mouth, no swelling'],
+    // someone else's allergy
+    ['en', "my daughter's friend is allergic to peanuts"],
+    // the signs denied
+    [
+      'en',
+      "my son ate peanut butter yesterday, no swelling, no rash, he's fine, just checking if he can have more",
+    ],
+  ] as Case[])('[%s] %s → not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThan(2);
+  });
+});

@@ -320,6 +320,7 @@ export type ConceptId =
   | 'feeding_under_half'
   | 'snoring'
   | 'bronchiolitis_named'
+  | 'food_allergen_eaten'
   | 'luts';
 
 export const CONCEPTS: readonly Concept[] = [
@@ -690,5 +691,6 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'feeding_under_half', label: 'feeding less than half the usual amount' },
   { id: 'snoring', label: 'snoring or sleep apnoea' },
   { id: 'bronchiolitis_named', label: 'bronchiolitis or RSV (named by the patient or parent)' },
+  { id: 'food_allergen_eaten', label: 'a common food allergen eaten (peanut, nut, egg, milk, fish, shellfish, sesame)' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
 ];

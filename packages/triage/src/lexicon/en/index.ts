@@ -2518,6 +2518,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'croaky voice',
     'voice (?:\\w+ ){0,2}(?:croaky|gone|husky|raspy)',
   ],
+  food_allergen_eaten: [
+    'peanuts?',
+    'peanut butter',
+    '(?:cashew|almond|walnut|hazelnut|pistachio|pecan|brazil nut)s?$',
+    '(?:tree )?nuts$',
+    '(?:scrambled |boiled |fried )?eggs?$',
+    'sesame',
+    'tahini',
+    'hummus',
+    '(?:prawn|shrimp|crab|lobster|shellfish|mussel)s?$',
+    "(?:ate|eaten|eating|tried|tasted|had|gave (?:him|her|them)) (?:\\w+ ){0,3}(?:fish|cow's milk|kiwi)",
+  ],
   bronchiolitis_named: [
     'bronchiolitis',
     'rsv$',

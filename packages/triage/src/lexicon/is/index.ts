@@ -1567,6 +1567,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hægðavenjur\\w* (?:\\w+ )?breyst',
   ],
   hoarse_voice: ['hás$', 'hása$', 'hæsi$', 'hás rödd', 'missti röddina', 'raddlaus\\w*'],
+  food_allergen_eaten: [
+    'hnetu\\w*',
+    'jarðhnet\\w*',
+    'kasjúhnet\\w*',
+    'möndl\\w*',
+    '(?:soðið |spælt |hrært )?egg$',
+    'eggi$',
+    'sesam\\w*',
+    'rækj\\w*',
+    'skelfisk\\w*',
+    '(?:borðaði|smakkaði|fékk) (?:\\w+ ){0,3}(?:fisk|kíví|kúamjólk)',
+  ],
   bronchiolitis_named: [
     'berkjungabólg',
     'rs-veir',

@@ -184,4 +184,22 @@ export const CONDITIONS: Condition[] = [
       'crying still going on after 4 months, or you feel you cannot cope',
     ],
   },
+  {
+    id: 'food_allergy_reaction',
+    name: 'Allergic reaction to a food (IgE-mediated food allergy)',
+    icd10: 'T78.1',
+    area: 'skin',
+    base: 0.2,
+    key: ['food_allergen_eaten'],
+    requires: [['hives', 'lip_face_swelling']],
+    cues: { hives: 0.6, lip_face_swelling: 0.8, child: 0.3, infant: 0.3, vomiting: 0.2, sting_bite: -1 },
+    urgency: 3,
+    redFlags: ['anaphylaxis', 'anaphylaxis_breathing', 'anaphylaxis_airway_circulation'],
+    questions: ['breathing', 'onset', 'allergies'],
+    advice: 'allergy',
+    watch: [
+      'a hoarse voice, noisy breathing, difficulty breathing or swallowing, wheeze, pale and floppy or fainting: use an adrenaline auto-injector if you have one and call 112',
+      'give no more of the food until a doctor has advised',
+    ],
+  },
 ];

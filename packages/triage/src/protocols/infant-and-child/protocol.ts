@@ -59,6 +59,8 @@ export const INFANT_AND_CHILD: Protocol = {
       'Baby or toddler under 2 with a respiratory illness taking less than half the usual feeds: hospital assessment now (NICE NG9)',
     child_head_bobbing:
       'Head bobbing with each breath in a baby or child (increased work of breathing): hospital assessment now (NICE NG9)',
+    child_food_allergy:
+      'Child with swelling of the lips, face or tongue or widespread hives after a food: emergency assessment even when breathing normally (Resuscitation Council UK; NICE CG116)',
   },
   patterns: {
     child_respiratory_distress: 'bronchiolitis', // NICE NG9
@@ -79,5 +81,6 @@ export const INFANT_AND_CHILD: Protocol = {
     child_apnoea: 'bronchiolitis', // NICE NG9
     bronchiolitis_poor_feeding: 'bronchiolitis', // NICE NG9
     child_head_bobbing: 'bronchiolitis', // NICE NG9
+    child_food_allergy: 'food_allergy_reaction', // NICE CG116
   },
 };

@@ -133,8 +133,21 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE NG9 1.3.3–1.3.4: a baby or toddler with a respiratory illness who takes less than 50% of
   // the usual feeds, or with increased work of breathing (head bobbing), needs hospital assessment
   const underTwo = months !== undefined ? months < 24 : P('infant');
-  const respiratory = any('cough', 'runny_nose', 'wheeze', 'dyspnoea', 'sore_throat', 'fever', 'bronchiolitis_named');
+  const respiratory = any(
+    'cough',
+    'runny_nose',
+    'wheeze',
+    'dyspnoea',
+    'sore_throat',
+    'fever',
+    'bronchiolitis_named',
+  );
   if (underTwo && respiratory && P('feeding_under_half')) hit('bronchiolitis_poor_feeding', 2);
   // (a sign of babies and toddlers: a message without an age is read as one)
   if ((child || age === undefined) && P('head_bobbing')) hit('child_head_bobbing', 2);
+  // Resuscitation Council UK (anaphylaxis 2021) / NICE CG116 (food allergy in under 19s): swelling
+  // of the lips, face or tongue, or widespread hives, soon after a food (peanut, nut, egg, fish,
+  // sesame …) in a child → emergency assessment even while breathing normally (an airway,
+  // breathing or circulation sign is anaphylaxis, a red flag)
+  if (child && P('food_allergen_eaten') && any('hives', 'lip_face_swelling')) hit('child_food_allergy', 2);
 }

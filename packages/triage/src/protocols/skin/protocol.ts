@@ -29,6 +29,10 @@ export const SKIN: Protocol = {
       'Cold sore not healing after 10 days, in a baby or with a weakened immune system: GP (NHS cold sores)',
     chickenpox_risk:
       'Chickenpox in pregnancy, a newborn or a weakened immune system: urgent same-day advice (NHS chickenpox; NICE CKS)',
+    food_allergy_swelling:
+      'Lip or face swelling soon after a common food allergen (peanut, nut, egg, fish, shellfish, sesame): emergency assessment (Resuscitation Council UK anaphylaxis)',
+    anaphylaxis_airway:
+      'Hoarse voice or difficulty swallowing with allergic swelling or hives after an allergen: airway involvement, anaphylaxis — call 112 (Resuscitation Council UK)',
     hfmd_dehydration:
       'Hand, foot and mouth disease with signs of dehydration or not drinking: same-day assessment (NICE CKS hand, foot and mouth disease)',
   },
@@ -42,5 +46,8 @@ export const SKIN: Protocol = {
     necrotising_infection: 'necrotising_fasciitis',
     necrotising_pain: 'necrotising_fasciitis',
     cellulitis_spreading: 'cellulitis',
+    anaphylaxis_airway_circulation: 'anaphylaxis', // Resuscitation Council UK 2021
+    food_allergy_swelling: 'food_allergy_reaction', // Resuscitation Council UK; NICE CG116
+    anaphylaxis_airway: 'anaphylaxis', // Resuscitation Council UK 2021
   },
 };
