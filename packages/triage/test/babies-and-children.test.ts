@@ -291,3 +291,54 @@ describe('food allergy in a child (Resuscitation Council UK, NICE CG116)', () =>
     expect(urgency(lang, text)).toBeGreaterThan(2);
   });
 });
+
+describe('a child who drank or may have drunk a liquid medicine (TOXBASE / NHS 111: A&E now even if well)', () => {
+  it.each([
+    ['en', "my toddler drank some of the calpol, the bottle was half full and now it's empty"],
+    ['en', 'my 3 year old got hold of the iron syrup and drank it, he seems fine'],
+    [
+      'en',
+      "found my son with the cough syrup bottle, he'd knocked it over and was licking it, not sure how much he had",
+    ],
+    ['en', "my daughter drank her grandad's liquid morphine, only a little bit"],
+    [
+      'fr',
+      'mon fils a bu le sirop de doliprane, la bouteille était à moitié pleine et maintenant elle est vide',
+    ],
+    ['es', 'mi hijo se tomó el jarabe para la tos, el bote estaba medio lleno y ahora está vacío'],
+    ['de', 'mein Sohn hat den Fiebersaft ausgetrunken, die Flasche war halb voll'],
+    ['it', 'mio figlio ha bevuto lo sciroppo di tachipirina, la bottiglia è vuota'],
+    ['pt', 'meu filho bebeu o xarope de ferro, o frasco estava pela metade e agora está vazio'],
+    ['ru', 'сын выпил целый флакон сиропа от кашля, пока я была в душе'],
+    ['pl', 'córka wypiła syrop z żelazem, nie wiem ile'],
+    ['tr', 'oğlum öksürük şurubunu içmiş, şişe yarıya kadar doluydu şimdi boş'],
+    ['ar', 'ابني شرب شراب الكحة كله، القزازة كانت نصها مليانة'],
+    ['hi', 'बेटे ने खांसी की सिरप की पूरी बोतल पी ली'],
+    ['zh', '孩子把退烧药水喝了，瓶子本来有半瓶，现在空了'],
+    ['ko', '아이가 해열제 시럽을 다 마셨어요, 병이 반쯤 차 있었는데 비었어요'],
+    ['is', 'sonur minn drakk hóstasaftina, flaskan var hálffull og er nú tóm'],
+  ] as Case[])('[%s] %s → emergency (2)', (lang, text) => {
+    expect(urgency(lang, text)).toBe(2);
+  });
+
+  it.each([
+    // a dose given by the parent, as the label says
+    ['en', "I gave my son 5ml of calpol for his fever as the bottle says, he's fine"],
+    ['en', 'my son takes iron syrup from the GP every morning, 5ml as prescribed'],
+    ['fr', "j'ai donné 5 ml de doliprane sirop à mon fils pour la fièvre"],
+    ['es', 'le di a mi hijo su dosis de jarabe para la tos'],
+    ['de', 'ich habe meinem Sohn Fiebersaft nach Packungsbeilage gegeben'],
+    ['ru', 'я дал сыну сироп от кашля по инструкции'],
+    ['pl', 'dałam córce syrop na kaszel zgodnie z ulotką'],
+    ['zh', '我给孩子喂了退烧药水，按说明书的量'],
+    ['ko', '아이한테 해열제 시럽을 정량대로 먹였어요'],
+    ['tr', 'oğluma doktorun dediği kadar öksürük şurubu verdim'],
+    // iron as a medicine darkens the stool: not an ingestion, not a bleed
+    ['en', 'my son is on iron syrup from the GP, his poo has gone dark'],
+    // an adult's own cough syrup; a child's drink spilled
+    ['en', 'I drank some cough syrup for my cold'],
+    ['en', 'my son drank a glass of milk and then spilled his juice'],
+  ] as Case[])('[%s] %s → not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThan(2);
+  });
+});

@@ -1007,6 +1007,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:blister|packung|schachtel|flasche|dose)\\w* (?:\\w+ ){0,2}(?:war |ist )?(?:offen|aufgerissen|leer|geöffnet)',
     '(?:knopfzelle|knopfbatterie|uhrenbatterie|batterie\\w*) (?:\\w+ ){0,6}(?:verschluckt|geschluckt|im mund|finde\\w* (?:sie )?nicht|fehlt|weg)',
     '(?:verschluckt|geschluckt|im mund) (?:\\w+ ){0,5}(?:knopfzelle|knopfbatterie|batterie)',
+    '(?:fiebersaft|hustensaft|hustensirup|sirup|nurofen|ibuprofen|paracetamol|medikament|arznei|eisensaft|eisentropfen|morphin|methadon|tropfen)\\w* & (?:ausgetrunken|getrunken|leergetrunken|verschüttet|umgekippt|geleert|erwischt|geschluckt)',
+    '(?:fläschchen|flasche) (?:\\w+ ){0,3}(?:saft|sirup|medizin|medikament)\\w* (?:\\w+ ){0,4}(?:leer|halb voll)',
   ],
   deliberate: [
     'absichtlich',

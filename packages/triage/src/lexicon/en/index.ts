@@ -1960,6 +1960,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:swallow\\w*|in (?:his|her|their) mouth|cant find|can.t find|cannot find|missing) (?:\\w+ ){0,7}(?:round|flat|watch|button|coin|scales?|remote|car key|key ?fob|hearing aid|calculator) (?:\\w+ ){0,3}batter(?:y|ies)',
     'batter(?:y|ies) (?:\\w+ ){0,6}(?:is |are )?(?:missing|gone)',
     '(?:cant|can.t|cannot) find (?:the |a )?batter(?:y|ies)',
+    '(?:drank|drunk|swig|gulp|down|emptied|finished off|got into|got hold of|knock over|knocked over|spill|spilled|spilt|lick|drinking from|drinking out of|sucking on) (?:\\w+ ){0,5}(?:calpol|nurofen|syrup|suspension|liquid (?:medicine|paracetamol|ibuprofen|morphine|iron)|oramorph|methadone|medicine bottle|bottle of (?:\\w+ ){0,2}(?:medicine|calpol|nurofen|syrup))',
+    '(?:syrup|calpol|nurofen|medicine|suspension|oramorph|methadone) bottle (?:\\w+ ){0,5}(?:empty|half full|was full|knocked over|spilled|spilt|open)',
+    'found (?:him|her|them|my \\w+|the \\w+|our \\w+)(?: \\w+){0,2} with (?:\\w+ ){0,3}(?:syrup|calpol|nurofen|medicine bottle|bottle of (?:\\w+ ){0,2}(?:medicine|syrup|calpol|nurofen))',
   ],
   deliberate: [
     'on purpose',

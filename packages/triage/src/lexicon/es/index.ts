@@ -1096,6 +1096,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:blister|caja|frasco|bote|tableta)\\w* (?:\\w+ ){0,2}(?:estaba |esta )?(?:abiert|rot|vaci)',
     '(?:trag\\w*|en la boca|no (?:la |las )?encuentro|falta) (?:\\w+ ){0,6}(?:pila|bateria)',
     '(?:pila|bateria)\\w* (?:\\w+ ){0,5}(?:trag\\w*|no (?:la |las )?encuentro|ha desaparecido|falta)',
+    '(?:se tomó|se bebió|bebió|se tragó|vació|derramó|tiró|chupó|agarró) (?:\\w+ ){0,4}(?:jarabe|apiretal|dalsy|ibuprofeno|paracetamol|suspensión|medicina|medicamento|morfina|metadona|hierro)',
+    '(?:bote|frasco|botella) (?:de|del) (?:\\w+ ){0,2}(?:jarabe|medicina|medicamento|apiretal|dalsy|ibuprofeno|paracetamol) (?:\\w+ ){0,5}(?:vacío|medio|mitad)',
   ],
   deliberate: [
     'a proposito',

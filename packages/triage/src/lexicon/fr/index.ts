@@ -929,6 +929,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:avale\\w*|dans la bouche|trouve plus|retrouve pas|trouve pas|manque) (?:\\w+ ){0,6}piles?$',
     'pile (?:bouton|ronde|plate)',
     'petite pile',
+    '(?:a bu|bu|avalé|vidé|renversé|léché|siroté) (?:\\w+ ){0,4}(?:sirop|doliprane|dafalgan|efferalgan|advil|ibuprofène|paracétamol|médicament|morphine|méthadone|fer)',
+    '(?:flacon|bouteille) (?:de |du )?(?:\\w+ ){0,2}(?:sirop|médicament|doliprane|advil) (?:\\w+ ){0,6}(?:vide|à moitié)',
   ],
   deliberate: [
     'expres',

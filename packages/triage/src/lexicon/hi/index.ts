@@ -1086,6 +1086,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ghadi|ghari|remote|kaante|taraju|chabi)\\w* (?:ki )?(?:battery|cell)',
     '(?:घड़ी|रिमोट|तराजू|चाबी)\\S* की (?:बैटरी|सेल)',
     '(?:battery|बैटरी|सेल) (?:\\S+ ){0,4}(?:निगल|nigal|mil nahi|मिल नहीं|गायब)',
+    '(?:सिरप|दवा|दवाई|बुखार की दवा|खांसी की दवा|आयरन)\\w* (?:\\w+ ){0,4}(?:पी ली|पी गया|पी गई|पी लिया|गिरा दी|खाली कर)',
+    '(?:syrup|dawa|dawai|dava|iron)\\w* (?:\\w+ ){0,4}(?:pi li|pi gaya|pi gayi|pi liya|gira di|khali kar)',
   ],
   deliberate: [
     'जानबूझकर',

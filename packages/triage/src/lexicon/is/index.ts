@@ -1193,6 +1193,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gleyp\\w*|munn\\w*|finn\\w* ekki|týnd\\w*|horfin\\w*) (?:\\w+ ){0,6}(?:rafhl\\w*|batter\\w*)',
     '(?:rafhl\\w*|batter\\w*) (?:\\w+ ){0,5}(?:gleypt|finn\\w* ekki|týnd|horfin)',
     '(?:litla|lítil|litil) (?:\\w+ )?(?:flata|flöt|kringlótta) rafhl',
+    '(?:drakk|drukkið|gleypti|hellti niður|velti|sleikti|kláraði) (?:\\w+ ){0,4}(?:hóstasaft\\w*|hóstamixt\\w*|mixtúr\\w*|síróp\\w*|lyf\\w*|parasetamól\\w*|íbúfen\\w*|panodil\\w*|morfín\\w*|járnmixt\\w*|hitalækkandi)',
+    '(?:lyfjaflask\\w*|mixtúruflask\\w*) (?:\\w+ ){0,5}(?:tóm|hálf)',
   ],
   deliberate: [
     'viljandi',

@@ -949,6 +949,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:blister|scatola|flacone|confezione)\\w* (?:\\w+ ){0,2}(?:era |e )?(?:apert|rott|vuot)',
     '(?:ingoiat\\w*|inghiottit\\w*|in bocca|non (?:la )?trovo|manca) (?:\\w+ ){0,6}(?:pila|batteria|pile)',
     'pila (?:piatta|a bottone|rotonda|dell.orologio|della bilancia)',
+    '(?:bevuto|bevve|ingoiato|rovesciato|svuotato|leccato) (?:\\w+ ){0,4}(?:sciroppo|tachipirina|nurofen|ibuprofene|paracetamolo|medicina|farmaco|morfina|metadone|ferro)',
+    '(?:flacone|boccetta|flaconcino) (?:\\w+ ){0,5}(?:vuot|a metà)',
   ],
   deliberate: [
     'apposta',

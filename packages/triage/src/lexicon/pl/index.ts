@@ -1404,6 +1404,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:blister|opakowanie|butelka|buteleczka|listek)\\w* (?:\\w+ ){0,2}(?:był\\w* )?(?:otwart|rozerwan|pust)',
     '(?:połknął|połknęła|połknąć|w buzi|nie mog\\w* znaleźć|brakuje) (?:\\w+ ){0,6}bateri',
     'bateri\\w* (?:\\w+ ){0,4}(?:połknął|połknęła|nie ma|brakuje|zginęła)',
+    '(?:wypił\\w*|wypiła|połknął|połknęła|wylał\\w*|przewrócił\\w*|wylizał\\w*|opróżnił\\w*|dorwał\\w* się do|dobrał\\w* się do) (?:\\w+ ){0,4}(?:syrop\\w*|nurofen\\w*|ibupr\\w*|paracetamol\\w*|leku|leki$|lekarstw\\w*|zawiesin\\w*|morfin\\w*|metadon\\w*|żelaz\\w*)',
+    '(?:buteleczk\\w*|butelk\\w* (?:od |z )?(?:syrop\\w*|lek\\w*)) (?:\\w+ ){0,5}(?:pust|do połowy)',
   ],
   deliberate: [
     'celowo',

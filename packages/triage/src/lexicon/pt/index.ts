@@ -974,6 +974,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:cartela|caixa|frasco|blister)\\w* (?:\\w+ ){0,2}(?:estava |esta )?(?:abert|rasgad|vazi)',
     '(?:engol\\w*|na boca|nao (?:acho|encontro)|sumiu) (?:\\w+ ){0,6}(?:bateria|pilha)',
     '(?:bateria|pilha) (?:do relogio|da balanca|do controle|da chave|redonda|botao|moeda)',
+    '(?:bebeu|engoliu|derrubou|esvaziou|lambeu|entornou) (?:\\w+ ){0,4}(?:xarope|dipirona|paracetamol|ibuprofeno|tylenol|remédio|medicamento|suspensão|morfina|metadona|ferro)',
+    '(?:frasco|vidro) (?:de |do )?(?:\\w+ ){0,2}(?:xarope|remédio|medicamento|dipirona|paracetamol) (?:\\w+ ){0,6}(?:vazio|metade)',
   ],
   deliberate: [
     'de proposito',

@@ -929,6 +929,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:blister|kutu|sise|paket)\\w* (?:\\w+ ){0,2}(?:acik|acilmis|yirtik|bos)',
     '(?:saat|tarti|kumanda|araba anahtari|kalkulator)\\w* pil\\w* (?:\\w+ ){0,3}(?:yut|bulamiyorum|kayip|yok)',
     '(?:dugme|para|yassi|yuvarlak|kucuk) pil\\w* (?:\\w+ ){0,3}(?:yut|agz)',
+    '(?:şurub\\w*|şurup\\w*|ilac\\w*|ilaç\\w*|ateş düşürücü\\w*|parol\\w*|calpol\\w*|nurofen\\w*|morfin\\w*|demir\\w*) (?:\\w+ ){0,3}(?:içmiş|içti|bitirmiş|dökmüş|devirmiş|yalamış|içmis|yutmuş)',
+    '(?:şurup|ilaç) şişesi (?:\\w+ ){0,5}(?:boş|yarı)',
   ],
   deliberate: [
     'bilerek',
