@@ -342,3 +342,108 @@ describe('a child who drank or may have drunk a liquid medicine (TOXBASE / NHS 1
     expect(urgency(lang, text)).toBeGreaterThan(2);
   });
 });
+
+describe('NICE NG143 green, NICE NG91: a feverish child who is playing, drinking and weeing stays at home', () => {
+  const GREEN: readonly Case[] = [
+    [
+      'en',
+      "my 2 year old has a cold and a temperature of 38.3, but he's playing, drinking fine, peeing normally and no rash",
+    ],
+    [
+      'en',
+      "my 4 year old has had a fever since last night with a runny nose, she's running around playing, drinking well, weeing normally, no rash, breathing fine",
+    ],
+    [
+      'en',
+      'my 3 year old has ear ache and a temperature of 38, still playing and drinking, wet nappies as usual, no rash',
+    ],
+    [
+      'fr',
+      'mon fils de 2 ans a 38,5 de fièvre avec un rhume, mais il joue, il boit bien, fait pipi normalement, pas de boutons',
+    ],
+    [
+      'es',
+      'mi hija de 3 años tiene fiebre de 38,2 y tos, pero juega, bebe bien, hace pis normal y no tiene manchas',
+    ],
+    [
+      'de',
+      'unser Sohn (2) hat 38,4 Fieber und Schnupfen, spielt aber, trinkt gut, pinkelt normal, kein Ausschlag',
+    ],
+    [
+      'it',
+      'il mio bimbo di 2 anni ha 38 di febbre e il raffreddore, ma gioca, beve bene, fa pipì normalmente, niente macchie',
+    ],
+    [
+      'pt',
+      'meu filho de 3 anos está com febre de 38,3 e tosse, mas está brincando, bebendo bem, fazendo xixi normal, sem manchas',
+    ],
+    ['ru', 'сыну 2 года, температура 38,2 и насморк, но играет, пьёт хорошо, писает нормально, сыпи нет'],
+    [
+      'pl',
+      'synek ma 3 lata, gorączka 38,3 i katar, ale bawi się, pije dobrze, siusia normalnie, bez wysypki',
+    ],
+    [
+      'tr',
+      '2 yaşındaki oğlumun 38,3 ateşi ve nezlesi var ama oynuyor, iyi içiyor, normal çiş yapıyor, döküntü yok',
+    ],
+    ['ar', 'ابني عمره سنتين عنده حرارة ٣٨٫٣ ورشح بس بيلعب وبيشرب كويس وبيعمل بيبي عادي وما في طفح'],
+    [
+      'hi',
+      'मेरे 3 साल के बेटे को 38.2 बुखार और जुकाम है, पर वो खेल रहा है, ठीक से पी रहा है, पेशाब normal है, कोई दाने नहीं',
+    ],
+    ['zh', '孩子3岁，发烧38.3度，流鼻涕，但是在玩，喝水正常，尿尿正常，没有皮疹'],
+    ['ja', '3歳の息子が鼻水と38.2度の熱、でも遊んでいて、水分もとれていて、おしっこも普通、発疹なし'],
+    ['ko', '3살 아들이 38.2도 열이 있고 콧물이 나는데 잘 놀고 잘 마시고 소변도 잘 보고 발진은 없어요'],
+    [
+      'is',
+      'sonur minn 3 ára er með 38,3 stiga hita og kvef en leikur sér, drekkur vel, pissar eðlilega og engin útbrot',
+    ],
+  ];
+  it.each(GREEN)('[%s] %s → self-care (5)', (lang, text) => {
+    expect(urgency(lang, text)).toBe(5);
+  });
+
+  it.each([
+    // the reassuring answers read in every language
+    ['en', "he's playing, drinking fine and peeing normally"],
+    ['fr', 'il joue, il boit bien, fait pipi normalement'],
+    ['es', 'juega, bebe bien, hace pis normal'],
+    ['de', 'spielt, trinkt gut, pinkelt normal'],
+    ['it', 'gioca, beve bene, fa pipì normalmente'],
+    ['pt', 'está brincando, bebendo bem, fazendo xixi normal'],
+    ['ru', 'играет, пьёт хорошо, писает нормально'],
+    ['pl', 'bawi się, pije dobrze, siusia normalnie'],
+    ['tr', 'oynuyor, iyi içiyor, normal çiş yapıyor'],
+    ['ar', 'بيلعب وبيشرب كويس وبيعمل بيبي عادي'],
+    ['hi', 'वो खेल रहा है, ठीक से पी रहा है, पेशाब normal है'],
+    ['zh', '在玩，喝水正常，尿尿正常'],
+    ['ja', '遊んでいて、水分もとれていて、おしっこも普通'],
+    ['ko', '잘 놀고 잘 마시고 소변도 잘 봐요'],
+    ['is', 'leikur sér, drekkur vel, pissar eðlilega'],
+  ] as Case[])('[%s] %s → playing, drinking and weeing as usual', (lang, text) => {
+    const f = parseText(text, lang);
+    expect([...f.present]).toEqual(
+      expect.arrayContaining(['playing_normally', 'drinking_normally', 'weeing_normally']),
+    );
+  });
+
+  it.each([
+    // an amber sign: not drinking, dry nappies
+    [
+      'en',
+      'my 2 year old has a cold and 38.5 fever, playing but not drinking much and no wet nappy since this morning',
+    ],
+    // breathing fast
+    ['en', 'my 2 year old has a fever and a cold, playing, drinking fine, but breathing really fast'],
+    // under 3 months: red whatever the baby does
+    ['en', 'my 2 month old has a cold and a temperature of 38.2 but is feeding fine and no rash'],
+    // 3 to 6 months with 39 °C or more
+    ['en', 'my 4 month old has a cold and a temperature of 39.2, but is playing and feeding fine'],
+    // a rash that does not fade
+    ['en', "my 3 year old has a fever and a rash that doesn't fade under a glass, still playing"],
+    // a fever of five days
+    ['en', 'my 3 year old has had a fever and a cough for 6 days, still playing and drinking fine'],
+  ] as Case[])('[%s] %s → stays above self-care', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(3);
+  });
+});

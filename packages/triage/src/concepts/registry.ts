@@ -321,6 +321,9 @@ export type ConceptId =
   | 'snoring'
   | 'bronchiolitis_named'
   | 'food_allergen_eaten'
+  | 'playing_normally'
+  | 'drinking_normally'
+  | 'weeing_normally'
   | 'luts';
 
 export const CONCEPTS: readonly Concept[] = [
@@ -692,5 +695,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'snoring', label: 'snoring or sleep apnoea' },
   { id: 'bronchiolitis_named', label: 'bronchiolitis or RSV (named by the patient or parent)' },
   { id: 'food_allergen_eaten', label: 'a common food allergen eaten (peanut, nut, egg, milk, fish, shellfish, sesame)' },
+  { id: 'playing_normally', label: 'playing or active as usual (child)' },
+  { id: 'drinking_normally', label: 'drinking or feeding as usual' },
+  { id: 'weeing_normally', label: 'passing urine as usual (wet nappies)' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
 ];

@@ -1426,6 +1426,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'weicherer stuhl',
   ],
   hoarse_voice: ['heiser\\w*', 'stimme (?:\\w+ )?(?:weg|rau|belegt)'],
+  playing_normally: [
+    'spielt',
+    'spielen (?:\\w+ )?(?:normal|wie immer)',
+    'ist munter',
+    'rennt herum',
+    'tobt',
+  ],
+  drinking_normally: [
+    'trinkt (?:\\w+ )?(?:gut|normal|ausreichend|genug|wie immer)',
+    'isst und trinkt',
+  ],
+  weeing_normally: [
+    '(?:pinkelt|pieselt|macht pipi) (?:\\w+ )?(?:normal|gut|wie immer)',
+    'nasse windeln',
+    'windeln (?:sind )?(?:\\w+ )?nass',
+  ],
   food_allergen_eaten: [
     'erdnuss\\w*',
     'erdnüsse',

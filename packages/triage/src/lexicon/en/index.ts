@@ -2521,6 +2521,26 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'croaky voice',
     'voice (?:\\w+ ){0,2}(?:croaky|gone|husky|raspy)',
   ],
+  playing_normally: [
+    "(?:is |still |he's |she's |they're |been |happily |now )playing(?! up)",
+    'playing (?:happily|normally|as usual|with (?:his|her|their) toys)',
+    'running around',
+    '(?:his|her|their) (?:usual|normal) self',
+    'full of beans',
+    '(?:active|lively) as (?:usual|normal)',
+    'bouncing around',
+  ],
+  drinking_normally: [
+    'drinking (?:\\w+ )?(?:fine|well|normally|ok|okay|loads|plenty|lots|as usual)',
+    '(?:feeding|taking (?:his |her |their )?(?:bottles?|feeds|milk)|eating and drinking) (?:\\w+ )?(?:fine|well|normally|ok|okay|as usual)',
+    'drinks (?:\\w+ )?(?:fine|well|normally|plenty)',
+    '(?:playing|eating) and drinking(?! alcohol| beer| wine)',
+  ],
+  weeing_normally: [
+    '(?:peeing|weeing|passing urine|urinating|pees|wees|doing wees) (?:\\w+ ){0,2}(?:normally|fine|ok|okay|as usual|lots|plenty|well)',
+    'wet (?:nappies|diapers|nappy|diaper) (?:\\w+ ){0,2}(?:as usual|normal|fine)',
+    '(?:plenty of|normal|lots of) wet (?:nappies|diapers)',
+  ],
   food_allergen_eaten: [
     'peanuts?',
     'peanut butter',

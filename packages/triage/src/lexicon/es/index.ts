@@ -1511,6 +1511,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'deposiciones (?:\\w+ ){0,2}(?:más blandas|diferentes)',
   ],
   hoarse_voice: ['ronquera', 'afónic[ao]', 'voz (?:\\w+ )?ronca', 'me he quedado sin voz', 'perdí la voz'],
+  playing_normally: [
+    '(?:está |esta |sigue )?jugando',
+    'juega (?:normal|bien|como siempre)',
+    '(?:pero|y) juega',
+    'corre(?:tea)? por (?:toda )?la casa',
+    'activ[oa] como siempre',
+    'juega$',
+  ],
+  drinking_normally: [
+    '(?:bebe|toma|come y bebe|toma líquidos|toma el pecho|toma el biberón) (?:\\w+ )?(?:bien|normal|como siempre)',
+  ],
+  weeing_normally: [
+    '(?:hace pis|hace pipí|hace pipi|orina|moja (?:los |el )?pañal\\w*) (?:\\w+ )?(?:normal|bien|como siempre)',
+    '(?:pero|y) hace pis',
+    'pañales mojados',
+  ],
   food_allergen_eaten: [
     'cacahuetes?',
     'cacahuates?',

@@ -1311,6 +1311,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdu (?:ma |la )?voix',
     'aphone',
   ],
+  playing_normally: [
+    '(?:il|elle|qui) joue',
+    'en train de jouer',
+    "joue (?:bien|normalement|comme d'habitude)",
+    'court partout',
+    'en forme',
+  ],
+  drinking_normally: [
+    "(?:boit|mange et boit|prend ses biberons|tète) (?:\\w+ )?(?:bien|normalement|comme d'habitude)",
+  ],
+  weeing_normally: [
+    "(?:fait pipi|urine|mouille ses couches) (?:\\w+ )?(?:normalement|bien|comme d'habitude)",
+    'couches mouillées',
+  ],
   food_allergen_eaten: [
     'cacahu[eè]tes?',
     'arachides?',

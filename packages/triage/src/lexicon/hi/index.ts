@@ -1572,6 +1572,24 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:awaaz|aawaz|awaz) (?:\\w+ )?(?:baith|bhaari|bhari|chali)',
     'gala baith',
   ],
+  playing_normally: [
+    'खेल (?:रहा|रही|रहे)',
+    'खेलता है',
+    'खेलती है',
+    'khel (?:raha|rahi|rahe)',
+    'kheil raha',
+  ],
+  drinking_normally: [
+    '(?:ठीक से|अच्छे से|सही से) (?:\\w+ )?पी (?:रहा|रही)',
+    '(?:पानी|दूध) (?:भी )?(?:ठीक से )?पी (?:रहा|रही)',
+    '(?:theek se|achhe se|acche se|sahi se) (?:\\w+ )?pi (?:raha|rahi)',
+    '(?:pani|doodh|dudh) (?:bhi )?(?:theek se )?pi (?:raha|rahi)',
+  ],
+  weeing_normally: [
+    'पेशाब (?:\\w+ ){0,2}(?:ठीक|नॉर्मल|normal|सामान्य)',
+    'सुसु (?:\\w+ ){0,2}(?:कर रहा|कर रही|ठीक)',
+    '(?:peshab|pesab|susu|soosoo) (?:\\w+ ){0,2}(?:theek|normal|kar raha|kar rahi)',
+  ],
   food_allergen_eaten: [
     'मूंगफली',
     'मूँगफली',

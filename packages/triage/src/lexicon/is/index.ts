@@ -1569,6 +1569,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hægðavenjur\\w* (?:\\w+ )?breyst',
   ],
   hoarse_voice: ['hás$', 'hása$', 'hæsi$', 'hás rödd', 'missti röddina', 'raddlaus\\w*'],
+  playing_normally: [
+    'leikur sér',
+    'að leika sér',
+    'hleypur um',
+    'eins og hann á að sér',
+    'eins og hún á að sér',
+  ],
+  drinking_normally: [
+    'drekkur (?:\\w+ )?(?:vel|eðlilega|nóg|alveg)',
+    'borðar og drekkur',
+  ],
+  weeing_normally: [
+    'pissar (?:\\w+ )?(?:eðlilega|vel|nóg)',
+    'blautar bleyjur',
+    'bleyjurnar (?:eru )?blautar',
+  ],
   food_allergen_eaten: [
     'hnetu\\w*',
     'jarðhnet\\w*',

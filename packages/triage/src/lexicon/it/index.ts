@@ -1337,6 +1337,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'alvo (?:\\w+ )?(?:alterato|cambiato)',
   ],
   hoarse_voice: ['raucedine', 'rauc[ao]', 'voce (?:\\w+ )?(?:rauca|persa)', 'perso la voce', 'afon[ao]'],
+  playing_normally: [
+    'gioca',
+    'sta giocando',
+    'corre (?:per casa|dappertutto)',
+    'vivace come sempre',
+  ],
+  drinking_normally: [
+    '(?:beve|mangia e beve|prende il biberon) (?:\\w+ )?(?:bene|normalmente|regolarmente|come sempre)',
+  ],
+  weeing_normally: [
+    'fa (?:la )?pipì (?:\\w+ )?(?:normalmente|regolarmente|bene|come sempre)',
+    'pannolini bagnati',
+  ],
   food_allergen_eaten: [
     'arachid\\w*',
     'noccioline',

@@ -969,6 +969,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   erectile_dysfunction: ['발기부전', '발기가 (?:잘 )?안'],
   bowel_habit_change: ['배변 습관(?:이)? (?:\\w+ )?(?:바뀌|변했)', '변이 (?:\\w+ )?(?:묽어|무르)'],
   hoarse_voice: ['목이 쉬', '목소리가 (?:\\w+ )?(?:쉬|안 나)', '쉰 목소리'],
+  playing_normally: [
+    '잘 놀',
+    '놀고 있',
+    '잘 뛰어 ?놀',
+    '컨디션(?:은|이)? 좋',
+  ],
+  drinking_normally: [
+    '잘 마시',
+    '물(?:도|은)? 잘 (?:마시|먹)',
+    '(?:분유|모유|수유)(?:도|는)? 잘 (?:먹|해)',
+    '잘 먹고 잘 마시',
+  ],
+  weeing_normally: [
+    '소변(?:도|은)? (?:잘|정상)',
+    '쉬(?:도|는)? 잘',
+    '기저귀(?:도|는)? (?:잘 )?젖',
+  ],
   food_allergen_eaten: [
     '땅콩',
     '견과류',

@@ -1842,6 +1842,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zmieniły się (?:moje )?wypróżnienia',
   ],
   hoarse_voice: ['chrypk\\w*', 'zachrypnięt\\w*', 'straciłe?m głos', 'straciłam głos'],
+  playing_normally: [
+    'bawi się',
+    'bawi sie',
+    'biega',
+    'jest aktywn\\w*',
+    'jak zwykle wesoł\\w*',
+  ],
+  drinking_normally: [
+    'pije (?:\\w+ )?(?:dobrze|normalnie|jak zwykle|sporo|dużo)',
+    'je i pije',
+  ],
+  weeing_normally: [
+    '(?:siusia|sika|robi siku) (?:\\w+ )?(?:normalnie|dobrze|jak zwykle)',
+    'mokre pieluch\\w*',
+    'pieluch\\w* (?:są )?mokre',
+  ],
   food_allergen_eaten: [
     'orzesz\\w*',
     'orzech\\w*',

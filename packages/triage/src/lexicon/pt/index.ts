@@ -1383,6 +1383,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'intestino (?:\\w+ )?(?:mudou|diferente)',
   ],
   hoarse_voice: ['rouquidão', 'rouc[ao]', 'perdi a voz', 'sem voz'],
+  playing_normally: [
+    'brincando',
+    'brinca (?:normal|bem)',
+    '(?:mas|e) brinca',
+    'correndo pela casa',
+    'ativ[oa] como sempre',
+  ],
+  drinking_normally: [
+    '(?:bebendo|bebe|mamando|mama|comendo e bebendo) (?:\\w+ )?(?:bem|normal|normalmente)',
+  ],
+  weeing_normally: [
+    '(?:fazendo xixi|faz xixi|urinando) (?:\\w+ )?(?:normal|bem|normalmente)?',
+    'fraldas molhadas',
+  ],
   food_allergen_eaten: [
     'amendoim',
     'pasta de amendoim',

@@ -1288,6 +1288,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dışkı\\w* (?:\\w+ ){0,2}(?:yumuşadı|değişti|sulandı)',
   ],
   hoarse_voice: ['ses\\w* kısıl\\w*', 'ses kısıklığı', 'sesim (?:\\w+ )?(?:gitti|boğuk)'],
+  playing_normally: [
+    'oynuyor',
+    'koşturuyor',
+    'her zamanki gibi hareketli',
+  ],
+  drinking_normally: [
+    '(?:iyi|normal|güzel) (?:su )?(?:içiyor|emiyor)',
+    'yiyip içiyor',
+    'sıvı alıyor',
+  ],
+  weeing_normally: [
+    '(?:normal|iyi) (?:\\w+ )?çiş',
+    'çiş(?:ini)? (?:normal )?yapıyor',
+    'idrara (?:normal )?çıkıyor',
+    'bezleri ıslak',
+    'ıslak bez',
+  ],
   food_allergen_eaten: [
     'fıstık\\w*',
     'yer fıstığı',

@@ -2,6 +2,7 @@ import type { Urgency } from '@asa/domain';
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
+import { greenFeverishChild } from './green.ts';
 
 /**
  * Infant, child and pregnancy protocol. Blind set v4 showed the danger signs parents and pregnant women
@@ -83,7 +84,8 @@ export function rules(f: Findings, hit: Hit): void {
   if (!adult && days !== undefined && days >= 5 && fever !== 'none') hit('child_fever_5d', 3);
   // NICE NG143 red: age 3–6 months with temperature ≥ 39 °C
   if (age !== undefined && age >= 0.25 && age < 0.5 && (v.temperatureC ?? 0) >= 39) hit('infant_fever_39', 2);
-  if (fever === 'fever' && age !== undefined && age < 5) hit('child_fever', 4);
+  // NICE NG143 green: a child who is playing, drinking and passing urine as usual stays at home
+  if (fever === 'fever' && age !== undefined && age < 5 && !greenFeverishChild(f)) hit('child_fever', 4);
   // NICE NG143 red: under 3 months with a temperature of 38 °C or more; 3–6 months with 39 °C or more
   if (
     months !== undefined &&
