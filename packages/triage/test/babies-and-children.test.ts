@@ -447,3 +447,93 @@ describe('NICE NG143 green, NICE NG91: a feverish child who is playing, drinking
     expect(urgency(lang, text)).toBeLessThanOrEqual(3);
   });
 });
+
+describe("a child's asthma attack relieved by the reliever (BTS/SIGN asthma)", () => {
+  it.each([
+    [
+      'en',
+      "my 8 year old got wheezy after football, took 4 puffs of his blue inhaler and now he's talking normally and playing again",
+    ],
+    [
+      'en',
+      'my son had an asthma attack at school, 6 puffs of ventolin helped, he is fine now, breathing normally',
+    ],
+    [
+      'fr',
+      "mon fils de 9 ans a eu une crise d'asthme après le sport, 4 bouffées de ventoline, maintenant il parle normalement et joue",
+    ],
+    [
+      'es',
+      'mi hijo de 7 años tuvo una crisis de asma después del fútbol, le di 4 puffs del salbutamol y ya habla normal y juega',
+    ],
+    [
+      'de',
+      'mein Sohn (8) hatte nach dem Sport einen Asthmaanfall, 4 Hübe vom Notfallspray, jetzt spricht er normal und spielt wieder',
+    ],
+    [
+      'it',
+      "mio figlio di 8 anni ha avuto una crisi d'asma dopo il calcio, 4 spruzzi di ventolin, ora parla normalmente e gioca",
+    ],
+    [
+      'pt',
+      'meu filho de 8 anos teve crise de asma depois do futebol, 4 jatos da bombinha, agora está falando normal e brincando',
+    ],
+    [
+      'ru',
+      'у сына 8 лет приступ астмы после физкультуры, 4 вдоха сальбутамола, теперь говорит нормально и играет',
+    ],
+    ['pl', 'syn 8 lat miał atak astmy po wf, 4 wdechy z inhalatora, teraz mówi normalnie i się bawi'],
+    [
+      'tr',
+      '8 yaşındaki oğlum futboldan sonra astım krizi geçirdi, fısfısından 4 puf aldı, şimdi normal konuşuyor ve oynuyor',
+    ],
+    ['ar', 'ابني عمره ٨ سنين جاته نوبة ربو بعد الرياضة، أخذ ٤ بخات من البخاخ الأزرق، هلق بيحكي عادي وبيلعب'],
+    [
+      'hi',
+      'मेरे 8 साल के बेटे को खेल के बाद अस्थमा का अटैक आया, इनहेलर के 4 पफ लिए, अब वो आराम से बात कर रहा है और खेल रहा है',
+    ],
+    ['zh', '孩子8岁，踢球后哮喘发作，用了4喷沙丁胺醇，现在说话正常，也在玩了'],
+    ['ja', '8歳の息子がサッカーの後に喘息発作、吸入薬を4回吸って、今は普通に話せて遊んでいる'],
+    ['ko', '8살 아들이 축구 후에 천식 발작이 왔는데 흡입기 4번 하고 지금은 말도 잘하고 놀고 있어요'],
+    [
+      'is',
+      'sonur minn 8 ára fékk astmakast eftir fótbolta, tók 4 púst af bláa pústinu og talar nú eðlilega og leikur sér',
+    ],
+  ] as Case[])('[%s] %s → review with the asthma plan (4), not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBe(4);
+  });
+
+  it.each([
+    ['en', 'my daughter needed her inhaler again after 2 hours, still wheezy'],
+    ['fr', 'mon fils a besoin de la ventoline à nouveau au bout de 2 heures, il siffle encore'],
+    ['es', 'mi hija necesitó el inhalador otra vez a las 2 horas, sigue con pitos'],
+    ['de', 'meine Tochter braucht das Notfallspray schon wieder nach 2 Stunden, sie pfeift noch'],
+    ['ru', 'сыну нужен ингалятор снова через 2 часа, всё ещё свистит'],
+    ['pl', 'córka potrzebuje inhalatora znowu po 2 godzinach, dalej świszczy'],
+    ['it', 'mio figlio ha bisogno del ventolin di nuovo dopo 2 ore, fischia ancora'],
+    ['pt', 'minha filha precisou da bombinha de novo depois de 2 horas, ainda chiando'],
+    ['zh', '孩子哮喘，两个小时后又要喷药，还是喘'],
+    ['ko', '아이가 천식인데 2시간 만에 또 흡입기를 해야 해요'],
+    [
+      'en',
+      "my son's asthma attack isn't getting better, 10 puffs of his blue inhaler and he still can't talk in full sentences",
+    ],
+    ['en', "my son's asthma attack, 10 puffs of ventolin didn't help, he can't finish a sentence"],
+    ['fr', "crise d'asthme, la ventoline n'a pas aidé, il n'arrive plus à parler"],
+    ['en', 'asthma attack, too breathless to talk, lips going blue'],
+  ] as Case[])(
+    '[%s] %s → needed again within 4 hours, not relieved or too breathless: emergency',
+    (lang, text) => {
+      expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it.each([
+    // the reliever before sport, as the plan says
+    ['en', 'my son uses his blue inhaler before football as the asthma nurse said, no wheeze today'],
+    // an attack long ago
+    ['en', 'I had an asthma attack 5 years ago, fine since, just need a repeat prescription'],
+  ] as Case[])('[%s] %s → not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThan(2);
+  });
+});

@@ -324,6 +324,9 @@ export type ConceptId =
   | 'playing_normally'
   | 'drinking_normally'
   | 'weeing_normally'
+  | 'asthma_attack'
+  | 'reliever_helped'
+  | 'reliever_again'
   | 'luts';
 
 export const CONCEPTS: readonly Concept[] = [
@@ -698,5 +701,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'playing_normally', label: 'playing or active as usual (child)' },
   { id: 'drinking_normally', label: 'drinking or feeding as usual' },
   { id: 'weeing_normally', label: 'passing urine as usual (wet nappies)' },
+  { id: 'asthma_attack', label: 'asthma attack' },
+  { id: 'reliever_helped', label: 'reliever inhaler helped (talking and breathing normally after it)' },
+  { id: 'reliever_again', label: 'reliever inhaler needed again within 4 hours' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
 ];

@@ -1426,6 +1426,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'weicherer stuhl',
   ],
   hoarse_voice: ['heiser\\w*', 'stimme (?:\\w+ )?(?:weg|rau|belegt)'],
+  reliever_again: [
+    '(?:notfallspray|inhalator|spray|salbutamol|hübe?) (?:\\w+ ){0,4}(?:wieder|schon wieder|erneut) (?:nach|innerhalb) (?:einer|1|2|3|zwei|drei|einer halben)',
+    '(?:notfallspray|inhalator|spray|salbutamol) (?:\\w+ ){0,3}(?:jede|alle) (?:stunde|1|2|3|zwei|drei|halbe)',
+  ],
+  asthma_attack: [
+    'asthmaanfall',
+    'asthma-anfall',
+    'asthmaattacke',
+  ],
+  reliever_helped: [
+    '(?:hübe?|hub|notfallspray|inhalator|salbutamol|spray) [^.!?;\\n]{0,60}?(?:geholfen|gewirkt|besser|spricht (?:er |sie )?(?:wieder )?normal|atmet (?:er |sie )?(?:wieder )?normal)',
+  ],
   playing_normally: [
     'spielt',
     'spielen (?:\\w+ )?(?:normal|wie immer)',

@@ -2521,6 +2521,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'croaky voice',
     'voice (?:\\w+ ){0,2}(?:croaky|gone|husky|raspy)',
   ],
+  reliever_again: [
+    '(?:needed|needs|needing|used|using|had|taking|took|wanted|asking for) (?:\\w+ ){0,3}(?:inhaler|ventolin|salbutamol|reliever|puffs?|pump) (?:\\w+ ){0,2}again (?:\\w+ ){0,3}(?:after|within) (?:an? |one |1|2|3|two|three|half)',
+    '(?:inhaler|ventolin|salbutamol|reliever|puffs?|pump) (?:\\w+ ){0,3}every (?:hour|half hour|30 min|1 hour|2 hours|two hours|3 hours|three hours|couple of hours)',
+    'more (?:often )?than every (?:4|four) hours',
+  ],
+  asthma_attack: [
+    'asthma attack',
+    'asthma (?:flare|flared|flaring|playing up)',
+    'attack of asthma',
+  ],
+  reliever_helped: [
+    '(?:puffs?|inhaler|ventolin|salbutamol|reliever|pump|spacer) [^.!?;\\n]{0,60}?(?:helped|worked|settled|sorted|did the trick|eased)',
+    '(?:puffs?|inhaler|ventolin|salbutamol|reliever|pump|spacer) [^.!?;\\n]{0,60}?(?:now|and now) (?:\\w+ ){0,3}(?:talking normally|breathing normally|fine|back to normal|much better|settled)',
+  ],
   playing_normally: [
     "(?:is |still |he's |she's |they're |been |happily |now )playing(?! up)",
     'playing (?:happily|normally|as usual|with (?:his|her|their) toys)',

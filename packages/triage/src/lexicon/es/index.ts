@@ -1511,6 +1511,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'deposiciones (?:\\w+ ){0,2}(?:más blandas|diferentes)',
   ],
   hoarse_voice: ['ronquera', 'afónic[ao]', 'voz (?:\\w+ )?ronca', 'me he quedado sin voz', 'perdí la voz'],
+  reliever_again: [
+    '(?:inhalador|salbutamol|ventolin|puffs?|bombita) (?:\\w+ ){0,4}otra vez (?:a las|después de|al cabo de) (?:una|1|2|3|dos|tres|media)',
+    '(?:inhalador|salbutamol|ventolin|bombita) (?:\\w+ ){0,3}cada (?:hora|1|2|3|dos|tres|media)',
+  ],
+  asthma_attack: [
+    'crisis de asma',
+    'ataque de asma',
+    'crisis asmática',
+  ],
+  reliever_helped: [
+    '(?:puffs?|inhalador|salbutamol|ventolin|bombita|disparos) [^.!?;\\n]{0,60}?(?:ayudó|funcionó|se le pasó|mejoró|habla normal|respira normal|ya está bien)',
+  ],
   playing_normally: [
     '(?:está |esta |sigue )?jugando',
     'juega (?:normal|bien|como siempre)',

@@ -1311,6 +1311,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdu (?:ma |la )?voix',
     'aphone',
   ],
+  reliever_again: [
+    "(?:ventoline|inhalateur|bouffées?|pompe|salbutamol) (?:\\w+ ){0,4}(?:à nouveau|encore|de nouveau) (?:au bout d(?:e |')|après |moins de )(?:une|1|2|3|deux|trois|demi)",
+    '(?:ventoline|inhalateur|pompe|salbutamol) (?:\\w+ ){0,3}toutes les (?:heures|1|2|3|deux|trois|demi)',
+  ],
+  asthma_attack: [
+    "crise d'asthme",
+    'crise d asthme',
+    'crise asthmatique',
+  ],
+  reliever_helped: [
+    "(?:bouffées?|inhalateur|ventoline|salbutamol|pompe|chambre d'inhalation) [^.!?;\\n]{0,60}?(?:a aidé|ça a marché|a fonctionné|ça va mieux|parle normalement|respire normalement|calmé)",
+  ],
   playing_normally: [
     '(?:il|elle|qui) joue',
     'en train de jouer',

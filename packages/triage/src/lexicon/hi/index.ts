@@ -1572,6 +1572,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:awaaz|aawaz|awaz) (?:\\w+ )?(?:baith|bhaari|bhari|chali)',
     'gala baith',
   ],
+  reliever_again: [
+    '(?:इनहेलर|पंप|पफ) (?:\\w+ ){0,4}(?:फिर से|दोबारा) (?:\\w+ ){0,3}(?:घंटे|घंटा)',
+    '(?:inhaler|pump|puff) (?:\\w+ ){0,4}(?:phir se|dobara) (?:\\w+ ){0,3}(?:ghante|ghanta)',
+    '(?:इनहेलर|पंप) (?:\\w+ ){0,2}हर (?:घंटे|दो घंटे)',
+    '(?:inhaler|pump) (?:\\w+ ){0,2}har (?:ghante|do ghante)',
+  ],
+  asthma_attack: [
+    'अस्थमा (?:का )?(?:अटैक|दौरा)',
+    'दमे का दौरा',
+    'asthma (?:ka )?(?:attack|daura)',
+  ],
+  reliever_helped: [
+    '(?:इनहेलर|पफ|पंप) [^.!?;\\n]{0,60}?(?:आराम|ठीक|फायदा|आराम से बात)',
+    '(?:inhaler|puff|pump) [^.!?;\\n]{0,60}?(?:aaram|theek|fayda|araam)',
+  ],
   playing_normally: [
     'खेल (?:रहा|रही|रहे)',
     'खेलता है',

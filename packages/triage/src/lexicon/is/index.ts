@@ -1569,6 +1569,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hægðavenjur\\w* (?:\\w+ )?breyst',
   ],
   hoarse_voice: ['hás$', 'hása$', 'hæsi$', 'hás rödd', 'missti röddina', 'raddlaus\\w*'],
+  reliever_again: [
+    '(?:púst\\w*|innúðalyf\\w*|ventolin\\w*) (?:\\w+ ){0,4}aftur (?:eftir|innan) (?:klukkutíma|1|2|3|einn|tvo|þrjá|hálftíma)',
+    '(?:púst\\w*|ventolin\\w*) (?:\\w+ ){0,3}á (?:klukkutíma|tveggja tíma) fresti',
+  ],
+  asthma_attack: [
+    'astmakast',
+    'astmakasti',
+  ],
+  reliever_helped: [
+    '(?:púst\\w*|innúðalyf\\w*|ventolin\\w*) [^.!?;\\n]{0,60}?(?:hjálpaði|virkaði|lagaðist|betri|talar (?:nú )?eðlilega|andar eðlilega)',
+  ],
   playing_normally: [
     'leikur sér',
     'að leika sér',

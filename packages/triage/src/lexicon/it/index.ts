@@ -1337,6 +1337,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'alvo (?:\\w+ )?(?:alterato|cambiato)',
   ],
   hoarse_voice: ['raucedine', 'rauc[ao]', 'voce (?:\\w+ )?(?:rauca|persa)', 'perso la voce', 'afon[ao]'],
+  reliever_again: [
+    "(?:ventolin|inalatore|spruzzi|broncodilatatore|salbutamolo) (?:\\w+ ){0,4}(?:di nuovo|ancora) (?:dopo|entro) (?:un'ora|1|2|3|due|tre|mezz)",
+    '(?:ventolin|inalatore|broncodilatatore|salbutamolo) (?:\\w+ ){0,3}ogni (?:ora|1|2|3|due|tre|mezz)',
+  ],
+  asthma_attack: [
+    "crisi d'asma",
+    'crisi di asma',
+    "attacco d'asma",
+    'attacco di asma',
+    'crisi asmatica',
+  ],
+  reliever_helped: [
+    '(?:spruzzi|puff|inalatore|ventolin|broncodilatatore|salbutamolo) [^.!?;\\n]{0,60}?(?:ha aiutato|ha funzionato|passata|parla normalmente|respira normalmente|sta meglio)',
+  ],
   playing_normally: [
     'gioca',
     'sta giocando',

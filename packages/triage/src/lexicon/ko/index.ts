@@ -103,7 +103,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '의식이 없',
   ],
   fainting: ['기절', '실신', '의식을 잃', '쓰러졌'],
-  seizure: ['경련', '발작', '간질 발작'],
+  seizure: ['경련', '(?<!천식 |천식)발작', '간질 발작'],
   confusion: [
     '의식이 혼미',
     '혼란스러워',
@@ -969,6 +969,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   erectile_dysfunction: ['발기부전', '발기가 (?:잘 )?안'],
   bowel_habit_change: ['배변 습관(?:이)? (?:\\w+ )?(?:바뀌|변했)', '변이 (?:\\w+ )?(?:묽어|무르)'],
   hoarse_voice: ['목이 쉬', '목소리가 (?:\\w+ )?(?:쉬|안 나)', '쉰 목소리'],
+  reliever_again: [
+    '(?:1|2|3|한|두|세) ?시간 (?:만에|후에|뒤에) (?:또|다시) (?:흡입기|흡입|벤토린)',
+    '(?:한|두|1|2) ?시간마다 (?:흡입기|흡입|벤토린)',
+  ],
+  asthma_attack: [
+    '천식 발작',
+    '천식 ?발작',
+    '천식이 (?:심해|도졌)',
+  ],
+  reliever_helped: [
+    '(?:흡입기|흡입|벤토린|살부타몰)\\S{0,3} [^.!?;\\n]{0,60}?(?:괜찮아|좋아졌|나아졌|말도 잘|숨도 잘|가라앉)',
+  ],
   playing_normally: [
     '잘 놀',
     '놀고 있',

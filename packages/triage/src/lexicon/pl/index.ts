@@ -1842,6 +1842,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zmieniły się (?:moje )?wypróżnienia',
   ],
   hoarse_voice: ['chrypk\\w*', 'zachrypnięt\\w*', 'straciłe?m głos', 'straciłam głos'],
+  reliever_again: [
+    '(?:inhalator\\w*|wdech\\w*|pompk\\w*|ventolin\\w*) (?:\\w+ ){0,4}znowu po (?:godzinie|1|2|3|dwóch|trzech|pół)',
+    '(?:inhalator\\w*|pompk\\w*|ventolin\\w*) (?:\\w+ ){0,3}co (?:godzinę|1|2|3|dwie|trzy) godzin',
+  ],
+  asthma_attack: [
+    'atak\\w* astmy',
+    'napad\\w* astmy',
+    'zaostrzeni\\w* astmy',
+  ],
+  reliever_helped: [
+    '(?:inhalator\\w*|wdech\\w*|pompk\\w*|ventolin\\w*|salbutamol\\w*) [^.!?;\\n]{0,60}?(?:pomógł|pomogło|pomogły|przeszło|mówi normalnie|oddycha normalnie|lepiej)',
+  ],
   playing_normally: [
     'bawi się',
     'bawi sie',

@@ -1383,6 +1383,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'intestino (?:\\w+ )?(?:mudou|diferente)',
   ],
   hoarse_voice: ['rouquidão', 'rouc[ao]', 'perdi a voz', 'sem voz'],
+  reliever_again: [
+    '(?:bombinha|inalador|salbutamol|aerolin|jatos?) (?:\\w+ ){0,4}(?:de novo|outra vez|novamente) (?:depois de|após|em) (?:uma|1|2|3|duas|três|meia)',
+    '(?:bombinha|inalador|salbutamol|aerolin) (?:\\w+ ){0,3}(?:a cada|toda) (?:hora|1|2|3|duas|três|meia)',
+  ],
+  asthma_attack: [
+    'crise de asma',
+    'ataque de asma',
+    'crise asmática',
+  ],
+  reliever_helped: [
+    '(?:jatos?|puffs?|bombinha|inalador|salbutamol|aerolin) [^.!?;\\n]{0,60}?(?:ajudou|funcionou|passou|melhorou|falando normal|respirando normal)',
+  ],
   playing_normally: [
     'brincando',
     'brinca (?:normal|bem)',

@@ -1288,6 +1288,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dışkı\\w* (?:\\w+ ){0,2}(?:yumuşadı|değişti|sulandı)',
   ],
   hoarse_voice: ['ses\\w* kısıl\\w*', 'ses kısıklığı', 'sesim (?:\\w+ )?(?:gitti|boğuk)'],
+  reliever_again: [
+    '(?:fısfıs\\w*|inhaler\\w*|ventolin\\w*|sprey\\w*) (?:\\w+ ){0,4}(?:1|2|3|bir|iki|üç|yarım) saat sonra (?:\\w+ ){0,2}(?:yine|tekrar)',
+    '(?:fısfıs\\w*|inhaler\\w*|ventolin\\w*) (?:\\w+ ){0,2}(?:her saat|saatte bir|iki saatte bir|2 saatte bir)',
+  ],
+  asthma_attack: [
+    'astım krizi',
+    'astım atağı',
+    'astim krizi',
+    'astim atagi',
+  ],
+  reliever_helped: [
+    '(?:fısfıs\\w*|puf\\w*|inhaler\\w*|ventolin\\w*|sprey\\w*) [^.!?;\\n]{0,60}?(?:işe yaradı|iyi geldi|geçti|normal konuşuyor|normal nefes alıyor|rahatladı)',
+  ],
   playing_normally: [
     'oynuyor',
     'koşturuyor',

@@ -23,9 +23,12 @@ export const BREATHING: Protocol = {
       'Sudden breathlessness or pleuritic chest pain after surgery, a cast or a long journey: possible pulmonary embolism (NICE NG158)',
     upper_airway:
       'Sore throat or difficulty swallowing with drooling, stridor, muffled voice or trismus: emergency (NICE CKS sore throat; NICE NG84)',
+    reliever_again:
+      'Reliever inhaler needed again within 4 hours: the asthma attack is not controlled, urgent assessment now (BTS/SIGN asthma; NHS)',
   },
   patterns: {
     pe_signs: 'pe', // NICE NG158
     haemoptysis: 'haemoptysis', // NICE CKS haemoptysis
+    reliever_again: 'asthma', // BTS/SIGN asthma
   },
 };

@@ -36,4 +36,7 @@ export function rules(f: Findings, hit: Hit): void {
   // swallowing (epiglottitis, quinsy) → emergency. Drooling alone (a teething baby) is not enough.
   if (P('upper_airway_signs') && any('sore_throat', 'dysphagia', 'fever', 'throat_swelling'))
     hit('upper_airway', 2);
+  // BTS/SIGN asthma / NHS: a reliever needed again within 4 hours means the attack is not controlled →
+  // urgent assessment now (a reliever that does not help at all is the failing-asthma rule above)
+  if (P('reliever_again')) hit('reliever_again', 2);
 }

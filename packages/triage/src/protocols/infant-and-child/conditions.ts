@@ -1,5 +1,5 @@
 import type { Condition } from '../types.ts';
-import { WELL_AND_AFEBRILE } from '../common.ts';
+import { BREATH, WELL_AND_AFEBRILE } from '../common.ts';
 
 export const CONDITIONS: Condition[] = [
   {
@@ -200,6 +200,38 @@ export const CONDITIONS: Condition[] = [
     watch: [
       'a hoarse voice, noisy breathing, difficulty breathing or swallowing, wheeze, pale and floppy or fainting: use an adrenaline auto-injector if you have one and call 112',
       'give no more of the food until a doctor has advised',
+    ],
+  },
+  {
+    id: 'asthma_relieved',
+    name: 'Asthma attack relieved by the reliever inhaler',
+    icd10: 'J45.9',
+    area: 'resp',
+    base: 0.4,
+    key: ['reliever_helped'],
+    requires: [['asthma_attack', 'chronic_lung', 'wheeze']],
+    cues: {
+      asthma_attack: 1,
+      chronic_lung: 0.6,
+      wheeze: 0.6,
+      inhaler: 0.6,
+      child: 0.3,
+      playing_normally: 0.3,
+      full_recovery: 0.3,
+      dyspnoea: 0.2,
+      no_relief: -2,
+      severe_dyspnoea: -2,
+      cyanosis: -2,
+    },
+    // BTS/SIGN (British guideline on the management of asthma): an attack relieved by the reliever,
+    // with the child talking and playing normally, is reviewed with the GP or asthma nurse within
+    // days and the asthma action plan checked
+    urgency: 4,
+    redFlags: BREATH,
+    questions: ['breathing', 'relieving', 'medications'],
+    advice: 'general',
+    watch: [
+      'the reliever not helping, needed again within 4 hours, too breathless to talk or eat, or blue lips: call 112',
     ],
   },
 ];

@@ -18,6 +18,8 @@ export const INFANT_AND_CHILD: Protocol = {
     projectile_vomiting: ['vomiting'],
     head_bobbing: ['dyspnoea'],
     feeding_under_half: ['poor_feeding'],
+    // an asthma attack is asthma with wheeze (BTS/SIGN)
+    asthma_attack: ['chronic_lung', 'wheeze'],
   },
   notSymptoms: [
     'infant',
