@@ -1022,7 +1022,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   bronchiolitis_named: [
     '細気管支炎',
     'rsウイルス',
-    'rsv',
   ],
   head_bobbing: [
     '(?:息|呼吸)(?:を)?(?:する)?(?:たび|ごと|時)に頭が(?:上下|動|揺れ|こくこく)',

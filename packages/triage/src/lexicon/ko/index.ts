@@ -1015,7 +1015,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   bronchiolitis_named: [
     '모세기관지염',
     '세기관지염',
-    'rsv',
     'rs바이러스',
   ],
   head_bobbing: [

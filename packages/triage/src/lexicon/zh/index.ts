@@ -1143,7 +1143,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   bronchiolitis_named: [
     '毛细支气管炎',
     '合胞病毒',
-    'rsv',
   ],
   head_bobbing: [
     '呼吸(?:的)?时(?:候)?头(?:一点一点|跟着|随着|一上一下)',
