@@ -1584,8 +1584,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'leikur sér',
     'að leika sér',
     'hleypur um',
-    'eins og hann á að sér',
-    'eins og hún á að sér',
   ],
   drinking_normally: [
     'drekkur (?:\\w+ )?(?:vel|eðlilega|nóg|alveg)',
