@@ -330,6 +330,18 @@ export type ConceptId =
   | 'birth_imminent'
   | 'fluid_green_brown'
   | 'hoarse_voice'
+  | 'head_bobbing'
+  | 'breathing_pauses'
+  | 'feeding_under_half'
+  | 'snoring'
+  | 'bronchiolitis_named'
+  | 'food_allergen_eaten'
+  | 'playing_normally'
+  | 'drinking_normally'
+  | 'weeing_normally'
+  | 'asthma_attack'
+  | 'reliever_helped'
+  | 'reliever_again'
   | 'luts';
 
 export const CONCEPTS: readonly Concept[] = [
@@ -725,5 +737,17 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'birth_imminent', label: "urge to push or the baby's head showing (birth imminent)" },
   { id: 'fluid_green_brown', label: 'fluid green or brown (a colour, read with the waters)' },
   { id: 'hoarse_voice', label: 'hoarse voice' },
+  { id: 'head_bobbing', label: 'head bobbing with each breath (baby or toddler)' },
+  { id: 'breathing_pauses', label: 'pauses in breathing (apnoea)' },
+  { id: 'feeding_under_half', label: 'feeding less than half the usual amount' },
+  { id: 'snoring', label: 'snoring or sleep apnoea' },
+  { id: 'bronchiolitis_named', label: 'bronchiolitis or RSV (named by the patient or parent)' },
+  { id: 'food_allergen_eaten', label: 'a common food allergen eaten (peanut, nut, egg, milk, fish, shellfish, sesame)' },
+  { id: 'playing_normally', label: 'playing or active as usual (child)' },
+  { id: 'drinking_normally', label: 'drinking or feeding as usual' },
+  { id: 'weeing_normally', label: 'passing urine as usual (wet nappies)' },
+  { id: 'asthma_attack', label: 'asthma attack' },
+  { id: 'reliever_helped', label: 'reliever inhaler helped (talking and breathing normally after it)' },
+  { id: 'reliever_again', label: 'reliever inhaler needed again within 4 hours' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
 ];

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@asa/domain';
 import {
-  childAgeMonths,
+  childAgeReading,
   detectGlucose,
   detectQuantityOverdose,
   parseAge,
@@ -481,14 +481,19 @@ export function parseText(
   if (age !== undefined) findings.ageYears = age;
   const sex = parseSex(at.text, present.has('pregnant'));
   if (sex) findings.sex = sex;
-  const dur = parseDuration(at.text);
+  // a baby's age ("ему 3 недели", "6주 된 아기") is not how long the complaint has lasted
+  const childAge = childAgeReading(at.text);
+  const dur = parseDuration(
+    childAge
+      ? at.text.slice(0, childAge.start) + ' '.repeat(childAge.end - childAge.start) + at.text.slice(childAge.end)
+      : at.text,
+  );
   if (dur !== undefined) findings.durationDays = dur;
   const pain = parsePainScore(at.text);
   if (pain !== undefined) findings.painScore = pain;
   const weeks = parseGestation(at.text, present.has('pregnant'));
   if (weeks !== undefined) findings.gestationWeeks = weeks;
-  const months = childAgeMonths(at.text);
-  if (months !== undefined) findings.childAgeMonths = months;
+  if (childAge !== undefined) findings.childAgeMonths = childAge.months;
   const stated = statedTemperatureC(findings);
   if (stated !== undefined) findings.statedTemperatureC = stated;
   const pregnancy = pregnancyWeeks(findings);

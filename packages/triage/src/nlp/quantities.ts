@@ -999,7 +999,7 @@ const CHILD_BEFORE = new RegExp(
 );
 const CHILD_AFTER = new RegExp(`^[\\s-]*(?:old\\s+)?(?:${CHILD_WORDS})(?![\\p{L}])`, 'u');
 const CJK_CHILD =
-  '宝宝|宝贝|孩子|婴儿|儿子|女儿|小孩|赤ちゃん|息子|娘|子供|子ども|こども|乳児|아기|아가|아이|아들|딸|طفل\\S*|ابني|ابنتي|بنتي|ولدي|رضيع\\S*|بيبي|बच्च\\S*|बेटा|बेटी|शिशु';
+  '宝宝|宝贝|孩子|婴儿|儿子|女儿|小孩|赤ちゃん|息子|娘|子供|子ども|こども|乳児|うちの子|この子|아기|아가|애기|아이|아들|딸|우리 애|애가|طفل\\S*|ابني|ابنتي|بنتي|ولدي|رضيع\\S*|بيبي|बच्च\\S*|बेटा|बेटी|शिशु';
 const CJK_BEFORE = new RegExp(
   `(?:${CJK_CHILD})(?:가|는|이|은|는요|才|刚|今年|现在|是|已经|は|が|：|:|（|\\(|,|，|、|\\s)*(?:عمره|عمرها|عمر)?\\s*$`,
   'u',
@@ -1007,8 +1007,27 @@ const CJK_BEFORE = new RegExp(
 const CJK_AFTER = new RegExp(`^\\s*(?:大)?(?:的|の|된|짜리|인|का|की|के)?\\s*(?:${CJK_CHILD})`, 'u');
 /** Words that make a number an age by themselves: "old", "alt", "gamall", "yaşında", "大", "된", "生後", "عمره". */
 const AGE_AFTER =
-  /^[\s-]*(?:(?:old|alt|alte[rns]?|gamall|gamalt|gomul|de edad|de vida|de nacid[oa]|d'age|de vie|di vita|de idade|от роду|yasinda)(?![\p{L}])|大|된|짜리|(?:ka|ki|ke) (?:beta|beti|bach|bacch|baby|shishu))/u;
-const AGE_BEFORE = /(?:aged?|生後|出生|생후|عمره|عمرها)\s*$/u;
+  /^[\s-]*(?:(?:old|alt|alte[rns]?|gamall|gamalt|gomul|gomlu|gamla|de edad|de vida|de nacid[oa]|d'age|de vie|di vita|de idade|от роду|yasinda)(?![\p{L}])|大|된|짜리|(?:ka|ki|ke) (?:beta|beti|bach|bacch|baby|shishu|(?:hai|he|h|ho|hua|hui)(?![\p{L}]))|(?:का|की|के)\s*(?:है|हे|हो|हुआ|हुई|बच्च|बेटा|बेटी|शिशु|बाबू))/u;
+const AGE_BEFORE = /(?:aged?|生後|出生|满|생후|عمره|عمرها|عمرو)\s*$/u;
+/**
+ * A baby's age said after a pronoun or a bare verb of age, the way parents write it ("she's 5
+ * weeks", "hann er 6 vikna", "ona ma 6 tygodni", "elle a 5 semaines", "ему 3 недели", "нам 5
+ * недель", "er ist erst 6 Wochen", "ela tem 6 semanas"): read for weeks and days only (months of
+ * a baby come with a child word) up to four months, never in a message about a pregnancy ("she is
+ * 8 weeks pregnant") nor beyond (an unnamed "she is 32 weeks" is a pregnancy).
+ */
+const PRONOUN_AGE_BEFORE = new RegExp(
+  normalizePattern(
+    "(?:^|[^\\p{L}])(?:(?:he|she)(?:'s|s| is| was)|(?:hann|hún|hun|það|thad) er|(?:on|ona) ma|(?:él|el|ella) tiene|(?:ele|ela) tem|(?:il|elle) (?:a|n'a que|na que)|(?:er|sie|es) ist|(?:lui|lei) ha|ему|ей|нам|(?:он|она)(?= \\d))" +
+      '(?:\\s+(?:only|just|now|bara|aðeins|adeins|nú|nu|dopiero|tylko|apenas|solo|sólo|só|so|seulement|juste|erst|gerade|jetzt|appena|solo|всего|только|уже))?\\s*$',
+  ),
+  'u',
+);
+/** After a pronoun age: a duration or a pregnancy, not a baby's age ("tiene 2 semanas con tos", "il a 3 jours de fièvre", "es ist 3 Wochen her"). */
+const PRONOUN_AGE_NOT_AFTER =
+  /^\s*(?:con|com|de|d'|di|her|schwanger|pregnant|gravid|enceinte|embarazad|incinta|беременн|ciaz|kashl|кашля|болеет|боле)/u;
+const PREGNANCY_WORD =
+  /(?:pregnan|ciaz|ciez|embarazad|enceinte|grossesse|schwanger|gravid|incinta|беременн|hamile|حامل|गर्भ|怀孕|懷孕|妊娠|임신|olett|ólétt)/u;
 /** A duration, not an age: "for 2 months", "od 2 miesięcy", "desde hace", "2 aydır", "2 days ago". */
 const DURATION_BEFORE =
   /(?:(?:^|[^\p{L}])(?:for|since|past|last|od|przez|desde hace|hace|durante|depuis|pendant|seit|fur|da|ha|per|в течение|уже|за|с|i|sidan|en|от|من|منذ|لمدة|पिछले|pichle)|已经|持续|这|最近|ここ|この|지난)\s*$/u;
@@ -1060,7 +1079,13 @@ const UNIT_RE: [RegExp, number][] = AGE_UNITS.map(([u, per]) => [new RegExp(`^(?
  * it is a duration ("for 2 months", "od 2 miesięcy", "2 aydır", "两周了").
  */
 export function childAgeMonths(text: string): number | undefined {
+  return childAgeReading(text)?.months;
+}
+
+/** A child's age in months and where it is said (the span of the number and its unit, in `text`). */
+export function childAgeReading(text: string): { months: number; start: number; end: number } | undefined {
   const t = asciiDigits(text);
+  const pregnancy = PREGNANCY_WORD.test(t);
   for (const m of t.matchAll(AGE_RE)) {
     const n = numberValue(m[1]!);
     const unit = m[2]!;
@@ -1070,10 +1095,17 @@ export function childAgeMonths(text: string): number | undefined {
     const end = start + m[0].length;
     const before = t.slice(Math.max(0, start - 40), start);
     const after = t.slice(end, end + 24);
-    const childBefore = CHILD_BEFORE.test(before) || CJK_BEFORE.test(before);
+    const pronounAge =
+      per < 1 &&
+      n * per <= 4 &&
+      !pregnancy &&
+      PRONOUN_AGE_BEFORE.test(before) &&
+      !PRONOUN_AGE_NOT_AFTER.test(after);
+    const childBefore = CHILD_BEFORE.test(before) || CJK_BEFORE.test(before) || pronounAge;
+    const reading = (months: number) => ({ months: Math.round(months * 100) / 100, start, end });
     if (bornAgo(before, after)) {
       const months = n * per;
-      if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
+      if (months > 0 && months < 18 * 12) return reading(months);
       continue;
     }
     // "il bimbo ha 8 mesi" is an age, "febre há 2 dias" a duration: a child word right before decides
@@ -1087,14 +1119,20 @@ export function childAgeMonths(text: string): number | undefined {
     const near = childBefore || CHILD_AFTER.test(after) || CJK_AFTER.test(after);
     if (!(explicit || (near && !article))) continue;
     const months = n * per;
-    if (months > 0 && months < 18 * 12) return Math.round(months * 100) / 100;
+    if (months > 0 && months < 18 * 12) return reading(months);
   }
   // "родился неделю назад", "urodził się tydzień temu": a week or a month since birth without a number
   const word = BORN_WORD_AGO.exec(t);
-  if (word) return /^(?:недел|tydz)/u.test(word[1] ?? word[2]!) ? 0.23 : 1;
+  if (word)
+    return {
+      months: /^(?:недел|tydz)/u.test(word[1] ?? word[2]!) ? 0.23 : 1,
+      start: word.index,
+      end: word.index + word[0].length,
+    };
   // Arabic duals and singulars after "aged" or "born … ago" ("عمره شهرين" — two months old)
   const dual = ARABIC_AGE.exec(t);
-  if (dual) return ARABIC_AGE_MONTHS[dual[1]!];
+  if (dual)
+    return { months: ARABIC_AGE_MONTHS[dual[1]!]!, start: dual.index, end: dual.index + dual[0].length };
   return undefined;
 }
 

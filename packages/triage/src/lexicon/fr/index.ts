@@ -956,6 +956,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:avale\\w*|dans la bouche|trouve plus|retrouve pas|trouve pas|manque) (?:\\w+ ){0,6}piles?$',
     'pile (?:bouton|ronde|plate)',
     'petite pile',
+    '(?:a bu|bu|avalé|vidé|renversé|léché|siroté) (?:\\w+ ){0,4}(?:sirop|doliprane|dafalgan|efferalgan|advil|ibuprofène|paracétamol|médicament|morphine|méthadone|fer)',
+    '(?:flacon|bouteille) (?:de |du )?(?:\\w+ ){0,2}(?:sirop|médicament|doliprane|advil) (?:\\w+ ){0,6}(?:vide|à moitié)',
   ],
   deliberate: [
     'expres',
@@ -1429,6 +1431,74 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'enroué\\w*',
     'perdu (?:ma |la )?voix',
     'aphone',
+  ],
+  reliever_again: [
+    "(?:ventoline|inhalateur|bouffées?|pompe|salbutamol) (?:\\w+ ){0,4}(?:à nouveau|encore|de nouveau) (?:au bout d(?:e |')|après |moins de )(?:une|1|2|3|deux|trois|demi)",
+    '(?:ventoline|inhalateur|pompe|salbutamol) (?:\\w+ ){0,3}toutes les (?:heures|1|2|3|deux|trois|demi)',
+  ],
+  asthma_attack: [
+    "crise d'asthme",
+    'crise d asthme',
+    'crise asthmatique',
+  ],
+  reliever_helped: [
+    "(?:bouffées?|inhalateur|ventoline|salbutamol|pompe|chambre d'inhalation) [^.!?;\\n]{0,60}?(?:a aidé|ça a marché|a fonctionné|ça va mieux|parle normalement|respire normalement|calmé)",
+  ],
+  playing_normally: [
+    '(?:il|elle|qui) joue',
+    'en train de jouer',
+    "joue (?:bien|normalement|comme d'habitude)",
+    'court partout',
+    'en forme',
+  ],
+  drinking_normally: [
+    "(?:boit|mange et boit|prend ses biberons|tète) (?:\\w+ )?(?:bien|normalement|comme d'habitude)",
+  ],
+  weeing_normally: [
+    "(?:fait pipi|urine|mouille ses couches) (?:\\w+ )?(?:normalement|bien|comme d'habitude)",
+    'couches mouillées',
+  ],
+  food_allergen_eaten: [
+    'cacahu[eè]tes?',
+    'arachides?',
+    'beurre de cacahu[eè]te',
+    'noix',
+    'noisettes?',
+    'amandes?',
+    'pistaches?',
+    'œufs?$',
+    'oeufs?$',
+    'sésame',
+    'crevettes?',
+    'fruits de mer',
+    '(?:mangé|goûté|pris|donné) (?:\\w+ ){0,3}(?:du poisson|kiwi|lait de vache)',
+  ],
+  bronchiolitis_named: [
+    'bronchiolite',
+    'vrs$',
+    'virus respiratoire syncytial',
+  ],
+  head_bobbing: [
+    'tête (?:\\w+ ){0,3}(?:dodeline|bouge|balance|hoche|monte et descend|bascule) (?:\\w+ ){0,4}(?:respir|inspiration)',
+    'balancement (?:\\w+ ){0,2}tête',
+    'hochement (?:\\w+ ){0,2}tête',
+  ],
+  breathing_pauses: [
+    'pauses? (?:\\w+ ){0,2}respiratoires?',
+    'pauses? (?:\\w+ ){0,2}dans (?:sa |la )?respiration',
+    'arrête de respirer (?:\\w+ ){0,3}(?:secondes|instant|moment)',
+    'oublie de respirer',
+    'apnées?',
+  ],
+  feeding_under_half: [
+    '(?:boit|prend|mange|tète|tete) (?:\\w+ ){0,3}(?:la moitié|moins de la moitié|un demi|le quart)',
+    'ne (?:boit|prend|mange|tète) (?:\\w+ ){0,2}que (?:la moitié|le quart|quelques gorgées|un demi)',
+    '(?:boit|mange|tète|prend) (?:presque|quasiment|pratiquement) (?:rien|plus rien)',
+  ],
+  snoring: [
+    'ronfle',
+    'ronflement',
+    'apnées? du sommeil',
   ],
   luts: [
     'jet (?:\\w+ )?(?:faible|urinaire faible)',

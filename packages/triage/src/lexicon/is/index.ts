@@ -1220,6 +1220,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gleyp\\w*|munn\\w*|finn\\w* ekki|týnd\\w*|horfin\\w*) (?:\\w+ ){0,6}(?:rafhl\\w*|batter\\w*)',
     '(?:rafhl\\w*|batter\\w*) (?:\\w+ ){0,5}(?:gleypt|finn\\w* ekki|týnd|horfin)',
     '(?:litla|lítil|litil) (?:\\w+ )?(?:flata|flöt|kringlótta) rafhl',
+    '(?:drakk|drukkið|gleypti|hellti niður|velti|sleikti|kláraði) (?:\\w+ ){0,4}(?:hóstasaft\\w*|hóstamixt\\w*|mixtúr\\w*|síróp\\w*|lyf\\w*|parasetamól\\w*|íbúfen\\w*|panodil\\w*|morfín\\w*|járnmixt\\w*|hitalækkandi)',
+    '(?:lyfjaflask\\w*|mixtúruflask\\w*) (?:\\w+ ){0,5}(?:tóm|hálf)',
   ],
   deliberate: [
     'viljandi',
@@ -1672,6 +1674,68 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'elliheimil\\w*',
   ],
   hoarse_voice: ['hás$', 'hása$', 'hæsi$', 'hás rödd', 'missti röddina', 'raddlaus\\w*'],
+  reliever_again: [
+    '(?:púst\\w*|innúðalyf\\w*|ventolin\\w*) (?:\\w+ ){0,4}aftur (?:eftir|innan) (?:klukkutíma|1|2|3|einn|tvo|þrjá|hálftíma)',
+    '(?:púst\\w*|ventolin\\w*) (?:\\w+ ){0,3}á (?:klukkutíma|tveggja tíma) fresti',
+  ],
+  asthma_attack: [
+    'astmakast',
+    'astmakasti',
+  ],
+  reliever_helped: [
+    '(?:púst\\w*|innúðalyf\\w*|ventolin\\w*) [^.!?;\\n]{0,60}?(?:hjálpaði|virkaði|lagaðist|betri|talar (?:nú )?eðlilega|andar eðlilega)',
+  ],
+  playing_normally: [
+    'leikur sér',
+    'að leika sér',
+    'hleypur um',
+  ],
+  drinking_normally: [
+    'drekkur (?:\\w+ )?(?:vel|eðlilega|nóg|alveg)',
+    'borðar og drekkur',
+  ],
+  weeing_normally: [
+    'pissar (?:\\w+ )?(?:eðlilega|vel|nóg)',
+    'blautar bleyjur',
+    'bleyjurnar (?:eru )?blautar',
+  ],
+  food_allergen_eaten: [
+    'hnetu\\w*',
+    'jarðhnet\\w*',
+    'kasjúhnet\\w*',
+    'möndl\\w*',
+    '(?:soðið |spælt |hrært )?egg$',
+    'eggi$',
+    'sesam\\w*',
+    'rækj\\w*',
+    'skelfisk\\w*',
+    '(?:borðaði|smakkaði|fékk) (?:\\w+ ){0,3}(?:fisk|kíví|kúamjólk)',
+  ],
+  bronchiolitis_named: [
+    'berkjungabólg',
+    'rs-veir',
+    'rsv$',
+  ],
+  head_bobbing: [
+    'höfuðið (?:\\w+ ){0,3}(?:kinkar|kinkast|vaggar|dúar|hossast|hreyfist upp og niður) (?:\\w+ ){0,4}(?:andar|andardr)',
+    'kinkar kolli (?:\\w+ ){0,3}(?:andar|andardr)',
+  ],
+  breathing_pauses: [
+    '(?:hlé|hlè|pásur|pása|öndunarhlé) (?:\\w+ ){0,2}(?:á )?(?:öndun|andardrætti)',
+    'öndunarhlé',
+    'hættir að anda (?:í )?(?:\\w+ ){0,3}(?:sekúnd|smá stund)',
+    'gleymir að anda',
+  ],
+  feeding_under_half: [
+    'drekkur (?:\\w+ ){0,3}(?:helming|minna en helming|hálf)',
+    '(?:bara|aðeins) (?:\\w+ ){0,2}(?:helming|hálfan pela|hálfa flösku)',
+    'drekkur (?:nánast|næstum|varla) (?:ekkert|neitt)',
+  ],
+  snoring: [
+    'hrýtur',
+    'hrotur',
+    'hrjóta',
+  ],
   luts: [
     'veik\\w* bun\\w*',
     'vakna (?:\\w+ ){0,3}(?:til að pissa|að pissa)',

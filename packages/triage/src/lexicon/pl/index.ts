@@ -526,6 +526,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'obrzęk (?:twarzy|ust|warg)',
     'spuchnięte wargi',
     '(?:usta|warg\\w*) & (?:puch|obrz|balon)',
+    '(?:spuchł\\w*|opuchł\\w*|napuchł\\w*) (?:\\w+ ){0,2}(?:buzi\\w*|twarz\\w*|usta|warg\\w*)',
+    '(?:buzia|buzię) (?:\\w+ ){0,3}(?:spuchł|opuchł|puchn)',
   ],
   dizziness: [
     'zawrot',
@@ -1424,6 +1426,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:blister|opakowanie|butelka|buteleczka|listek)\\w* (?:\\w+ ){0,2}(?:był\\w* )?(?:otwart|rozerwan|pust)',
     '(?:połknął|połknęła|połknąć|w buzi|nie mog\\w* znaleźć|brakuje) (?:\\w+ ){0,6}bateri',
     'bateri\\w* (?:\\w+ ){0,4}(?:połknął|połknęła|nie ma|brakuje|zginęła)',
+    '(?:wypił\\w*|wypiła|połknął|połknęła|wylał\\w*|przewrócił\\w*|wylizał\\w*|opróżnił\\w*|dorwał\\w* się do|dobrał\\w* się do) (?:\\w+ ){0,4}(?:syrop\\w*|nurofen\\w*|ibupr\\w*|paracetamol\\w*|leku|leki$|lekarstw\\w*|zawiesin\\w*|morfin\\w*|metadon\\w*|żelaz\\w*)',
+    '(?:buteleczk\\w*|butelk\\w* (?:od |z )?(?:syrop\\w*|lek\\w*)) (?:\\w+ ){0,5}(?:pust|do połowy)',
   ],
   deliberate: [
     'celowo',
@@ -1943,6 +1947,73 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'emeryt\\w*',
   ],
   hoarse_voice: ['chrypk\\w*', 'zachrypnięt\\w*', 'straciłe?m głos', 'straciłam głos'],
+  reliever_again: [
+    '(?:inhalator\\w*|wdech\\w*|pompk\\w*|ventolin\\w*) (?:\\w+ ){0,4}znowu po (?:godzinie|1|2|3|dwóch|trzech|pół)',
+    '(?:inhalator\\w*|pompk\\w*|ventolin\\w*) (?:\\w+ ){0,3}co (?:godzinę|1|2|3|dwie|trzy) godzin',
+  ],
+  asthma_attack: [
+    'atak\\w* astmy',
+    'napad\\w* astmy',
+    'zaostrzeni\\w* astmy',
+  ],
+  reliever_helped: [
+    '(?:inhalator\\w*|wdech\\w*|pompk\\w*|ventolin\\w*|salbutamol\\w*) [^.!?;\\n]{0,60}?(?:pomógł|pomogło|pomogły|przeszło|mówi normalnie|oddycha normalnie|lepiej)',
+  ],
+  playing_normally: [
+    'bawi się',
+    'bawi sie',
+    'biega',
+    'jest aktywn\\w*',
+    'jak zwykle wesoł\\w*',
+  ],
+  drinking_normally: [
+    'pije (?:\\w+ )?(?:dobrze|normalnie|jak zwykle|sporo|dużo)',
+    'je i pije',
+  ],
+  weeing_normally: [
+    '(?:siusia|sika|robi siku) (?:\\w+ )?(?:normalnie|dobrze|jak zwykle)',
+    'mokre pieluch\\w*',
+    'pieluch\\w* (?:są )?mokre',
+  ],
+  food_allergen_eaten: [
+    'orzesz\\w*',
+    'orzech\\w*',
+    'orzechy',
+    'masło orzechowe',
+    'nerkowc\\w*',
+    'migdał\\w*',
+    'jajk\\w*',
+    'jaj(?:o|a)$',
+    'sezam\\w*',
+    'krewetk\\w*',
+    'owoce morza',
+    '(?:zjadł\\w*|spróbował\\w*|dostał\\w*) (?:\\w+ ){0,3}(?:ryb\\w*|kiwi|mleko krowie)',
+  ],
+  bronchiolitis_named: [
+    'zapaleni\\w* oskrzelików',
+    'rsv$',
+  ],
+  head_bobbing: [
+    'głowa (?:\\w+ ){0,3}(?:kiwa|podskakuje|chodzi|rusza się|buja) (?:\\w+ ){0,4}(?:oddech|oddycha)',
+    'kiwa (?:\\w+ )?głową (?:\\w+ ){0,3}(?:oddech|oddycha)',
+  ],
+  breathing_pauses: [
+    'przerwy (?:\\w+ ){0,2}w oddychaniu',
+    'bezdech(?!\\w* senn)',
+    'przestaje oddychać na (?:\\w+ ){0,3}(?:sekund|chwil)',
+    'zapomina oddychać',
+    'bezdech',
+  ],
+  feeding_under_half: [
+    '(?:pije|je|zjada|wypija|ssie) (?:\\w+ ){0,3}(?:połowę|mniej niż połowę|pół butelki|ćwierć)',
+    'tylko (?:\\w+ ){0,2}(?:pół|połowę) (?:\\w+ ){0,2}(?:butelki|porcji|mleka)',
+    'prawie nic nie (?:je|pije|ssie)',
+  ],
+  snoring: [
+    'chrapie',
+    'chrapanie',
+    'bezdech\\w* senn',
+  ],
   luts: [
     'słab\\w* strumień',
     'wstaję (?:\\w+ ){0,3}w nocy (?:\\w+ )?(?:siusiu|sikać|do toalety)',

@@ -1007,6 +1007,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:cartela|caixa|frasco|blister)\\w* (?:\\w+ ){0,2}(?:estava |esta )?(?:abert|rasgad|vazi)',
     '(?:engol\\w*|na boca|nao (?:acho|encontro)|sumiu) (?:\\w+ ){0,6}(?:bateria|pilha)',
     '(?:bateria|pilha) (?:do relogio|da balanca|do controle|da chave|redonda|botao|moeda)',
+    '(?:bebeu|engoliu|derrubou|esvaziou|lambeu|entornou) (?:\\w+ ){0,4}(?:xarope|dipirona|paracetamol|ibuprofeno|tylenol|remédio|medicamento|suspensão|morfina|metadona|ferro)',
+    '(?:frasco|vidro) (?:de |do )?(?:\\w+ ){0,2}(?:xarope|remédio|medicamento|dipirona|paracetamol) (?:\\w+ ){0,6}(?:vazio|metade)',
   ],
   deliberate: [
     'de proposito',
@@ -1506,6 +1508,73 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lar de idosos',
   ],
   hoarse_voice: ['rouquidão', 'rouc[ao]', 'perdi a voz', 'sem voz'],
+  reliever_again: [
+    '(?:bombinha|inalador|salbutamol|aerolin|jatos?) (?:\\w+ ){0,4}(?:de novo|outra vez|novamente) (?:depois de|após|em) (?:uma|1|2|3|duas|três|meia)',
+    '(?:bombinha|inalador|salbutamol|aerolin) (?:\\w+ ){0,3}(?:a cada|toda) (?:hora|1|2|3|duas|três|meia)',
+  ],
+  asthma_attack: [
+    'crise de asma',
+    'ataque de asma',
+    'crise asmática',
+  ],
+  reliever_helped: [
+    '(?:jatos?|puffs?|bombinha|inalador|salbutamol|aerolin) [^.!?;\\n]{0,60}?(?:ajudou|funcionou|passou|melhorou|falando normal|respirando normal)',
+  ],
+  playing_normally: [
+    'brincando',
+    'brinca (?:normal|bem)',
+    '(?:mas|e) brinca',
+    'correndo pela casa',
+    'ativ[oa] como sempre',
+  ],
+  drinking_normally: [
+    '(?:bebendo|bebe|mamando|mama|comendo e bebendo) (?:\\w+ )?(?:bem|normal|normalmente)',
+  ],
+  weeing_normally: [
+    '(?:fazendo xixi|faz xixi|urinando) (?:\\w+ )?(?:normal|bem|normalmente)?',
+    'fraldas molhadas',
+  ],
+  food_allergen_eaten: [
+    'amendoim',
+    'pasta de amendoim',
+    'castanhas?',
+    'nozes',
+    'amêndoas?',
+    'ovos?$',
+    'gergelim',
+    'sésamo',
+    'camar[aã]o',
+    'camarões',
+    'frutos do mar',
+    'marisco\\w*',
+    '(?:comeu|provou|dei) (?:\\w+ ){0,3}(?:peixe|kiwi|leite de vaca)',
+  ],
+  bronchiolitis_named: [
+    'bronquiolite',
+    'vsr$',
+    'vírus sincicial',
+  ],
+  head_bobbing: [
+    'cabeça (?:\\w+ ){0,3}(?:balança|mexe|sobe e desce|balançando|mexendo|subindo e descendo) (?:\\w+ ){0,4}(?:respira|respiração)',
+    'balanço (?:\\w+ ){0,2}cabeça',
+  ],
+  breathing_pauses: [
+    'pausas? (?:\\w+ ){0,2}(?:na )?respiração',
+    'para de respirar (?:\\w+ ){0,3}(?:segundos|momento|instante)',
+    'esquece de respirar',
+    'apneias?',
+  ],
+  feeding_under_half: [
+    '(?:toma|mama|bebe|come) (?:\\w+ ){0,3}(?:metade|menos da metade|meia mamadeira)',
+    'só (?:\\w+ ){0,2}(?:metade|meia mamadeira)',
+    'quase não (?:mama|come|bebe|toma)',
+    'não (?:mama|come|bebe|toma) quase nada',
+  ],
+  snoring: [
+    'ronca',
+    'ronco',
+    'apneias? do sono',
+  ],
   luts: [
     'jato (?:\\w+ )?fraco',
     'levanto (?:\\w+ ){0,3}(?:à noite|de noite) (?:para )?(?:urinar|fazer xixi)',

@@ -25,9 +25,12 @@ export const BREATHING: Protocol = {
       'Sore throat or difficulty swallowing with drooling, stridor, muffled voice or trismus: emergency (NICE CKS sore throat; NICE NG84)',
     cough_high_risk:
       'Productive cough in someone at high risk of complications (lung disease, weakened immune system, or 80 or over with diabetes): GP review (NICE NG120)',
+    reliever_again:
+      'Reliever inhaler needed again within 4 hours: the asthma attack is not controlled, urgent assessment now (BTS/SIGN asthma; NHS)',
   },
   patterns: {
     pe_signs: 'pe', // NICE NG158
     haemoptysis: 'haemoptysis', // NICE CKS haemoptysis
+    reliever_again: 'asthma', // BTS/SIGN asthma
   },
 };

@@ -45,4 +45,7 @@ export function rules(f: Findings, hit: Hit): void {
     (any('chronic_lung', 'immunosuppressed') || ((f.ageYears ?? 0) >= 80 && P('diabetes')))
   )
     hit('cough_high_risk', 4);
+  // BTS/SIGN asthma / NHS: a reliever needed again within 4 hours means the attack is not controlled →
+  // urgent assessment now (a reliever that does not help at all is the failing-asthma rule above)
+  if (P('reliever_again')) hit('reliever_again', 2);
 }

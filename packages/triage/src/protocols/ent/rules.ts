@@ -1,6 +1,7 @@
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
 import { centor } from '../../scores/centor.ts';
+import { greenFeverishChild } from '../infant-and-child/green.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
 
 /** The disposition rules of this complaint; each cites the guidance it follows. */
@@ -28,7 +29,10 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE NG84 / NHS: sore throat with fever lasting a week or more → GP
   if (P('sore_throat') && fever !== 'none' && days !== undefined && days >= 7) hit('sore_throat_fever_7d', 4);
   // NICE NG91 / NHS: earache with fever or discharge in a language without duration → GP
-  if (P('ear_pain') && fever !== 'none' && days === undefined) hit('otitis_fever', 4);
+  // NICE NG91: most ear infections settle in 3 days; a child who is playing, drinking and passing urine as
+  // usual is cared for at home with pain relief and safety-netting (NICE NG143 green)
+  if (P('ear_pain') && fever !== 'none' && days === undefined && !greenFeverishChild(f))
+    hit('otitis_fever', 4);
   // NICE CKS: sudden sensorineural hearing loss (no pain, discharge or cold) → ENT within 24 hours.
   if (
     P('hearing_change') &&
@@ -44,7 +48,8 @@ export function rules(f: Findings, hit: Hit): void {
     // a stated time since the bleeding started; "since this morning" (hours) dates the onset, not the bleed
     const minutes = days !== undefined && days <= 3 / 24 ? days * 1440 : undefined;
     const going = any('bleeding_persistent', 'heavy_bleeding');
-    if (P('blood_thinner') && (minutes !== undefined ? minutes >= 10 : going)) hit('nosebleed_anticoagulant', 2);
+    if (P('blood_thinner') && (minutes !== undefined ? minutes >= 10 : going))
+      hit('nosebleed_anticoagulant', 2);
     else if (minutes !== undefined && minutes >= 15)
       hit('nosebleed_prolonged', 2, { minutes: Math.round(minutes) });
     else if (going) hit('nosebleed_persistent', 3);

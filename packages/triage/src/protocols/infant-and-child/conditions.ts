@@ -1,5 +1,5 @@
 import type { Condition } from '../types.ts';
-import { WELL_AND_AFEBRILE } from '../common.ts';
+import { BREATH, WELL_AND_AFEBRILE } from '../common.ts';
 
 export const CONDITIONS: Condition[] = [
   {
@@ -18,6 +18,10 @@ export const CONDITIONS: Condition[] = [
       fever: 0.2,
       barking_cough: -1,
       stridor: -0.5,
+      head_bobbing: 0.5,
+      feeding_under_half: 0.5,
+      breathing_pauses: 0.3,
+      bronchiolitis_named: 1,
     },
     urgency: 3,
     redFlags: ['child_respiratory_distress', 'cyanosis'],
@@ -178,6 +182,56 @@ export const CONDITIONS: Condition[] = [
       'a weak, high-pitched or different cry, a floppy baby or not feeding',
       'not gaining weight',
       'crying still going on after 4 months, or you feel you cannot cope',
+    ],
+  },
+  {
+    id: 'food_allergy_reaction',
+    name: 'Allergic reaction to a food (IgE-mediated food allergy)',
+    icd10: 'T78.1',
+    area: 'skin',
+    base: 0.2,
+    key: ['food_allergen_eaten'],
+    requires: [['hives', 'lip_face_swelling']],
+    cues: { hives: 0.6, lip_face_swelling: 0.8, child: 0.3, infant: 0.3, vomiting: 0.2, sting_bite: -1 },
+    urgency: 3,
+    redFlags: ['anaphylaxis', 'anaphylaxis_breathing', 'anaphylaxis_airway_circulation'],
+    questions: ['breathing', 'onset', 'allergies'],
+    advice: 'allergy',
+    watch: [
+      'a hoarse voice, noisy breathing, difficulty breathing or swallowing, wheeze, pale and floppy or fainting: use an adrenaline auto-injector if you have one and call 112',
+      'give no more of the food until a doctor has advised',
+    ],
+  },
+  {
+    id: 'asthma_relieved',
+    name: 'Asthma attack relieved by the reliever inhaler',
+    icd10: 'J45.9',
+    area: 'resp',
+    base: 0.4,
+    key: ['reliever_helped'],
+    requires: [['asthma_attack', 'chronic_lung', 'wheeze']],
+    cues: {
+      asthma_attack: 1,
+      chronic_lung: 0.6,
+      wheeze: 0.6,
+      inhaler: 0.6,
+      child: 0.3,
+      playing_normally: 0.3,
+      full_recovery: 0.3,
+      dyspnoea: 0.2,
+      no_relief: -2,
+      severe_dyspnoea: -2,
+      cyanosis: -2,
+    },
+    // BTS/SIGN (British guideline on the management of asthma): an attack relieved by the reliever,
+    // with the child talking and playing normally, is reviewed with the GP or asthma nurse within
+    // days and the asthma action plan checked
+    urgency: 4,
+    redFlags: BREATH,
+    questions: ['breathing', 'relieving', 'medications'],
+    advice: 'general',
+    watch: [
+      'the reliever not helping, needed again within 4 hours, too breathless to talk or eat, or blue lips: call 112',
     ],
   },
 ];

@@ -16,8 +16,21 @@ export const INFANT_AND_CHILD: Protocol = {
     stridor: ['dyspnoea'],
     barking_cough: ['cough'],
     projectile_vomiting: ['vomiting'],
+    head_bobbing: ['dyspnoea'],
+    feeding_under_half: ['poor_feeding'],
+    // an asthma attack is asthma with wheeze (BTS/SIGN)
+    asthma_attack: ['chronic_lung', 'wheeze'],
   },
-  notSymptoms: ['infant', 'child', 'at_rest', 'posseting'],
+  notSymptoms: [
+    'infant',
+    'child',
+    'at_rest',
+    'posseting',
+    'snoring',
+    'playing_normally',
+    'drinking_normally',
+    'weeing_normally',
+  ],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -51,6 +64,14 @@ export const INFANT_AND_CHILD: Protocol = {
       'Projectile vomiting in a baby under 3 months: possible pyloric stenosis, same-day paediatric assessment; emergency with dehydration or weight loss (NICE CKS)',
     infant_projectile_vomiting_older:
       'Projectile vomiting in a baby under 1 year: same-day assessment (NICE CKS)',
+    child_apnoea:
+      'Pauses in breathing (apnoea) in a baby or child: emergency, call 112 (NICE NG9 bronchiolitis)',
+    bronchiolitis_poor_feeding:
+      'Baby or toddler under 2 with a respiratory illness taking less than half the usual feeds: hospital assessment now (NICE NG9)',
+    child_head_bobbing:
+      'Head bobbing with each breath in a baby or child (increased work of breathing): hospital assessment now (NICE NG9)',
+    child_food_allergy:
+      'Child with swelling of the lips, face or tongue or widespread hives after a food: emergency assessment even when breathing normally (Resuscitation Council UK; NICE CG116)',
   },
   patterns: {
     child_respiratory_distress: 'bronchiolitis', // NICE NG9
@@ -68,5 +89,9 @@ export const INFANT_AND_CHILD: Protocol = {
     infant_diarrhoea_vomiting: 'gastroenteritis', // NHS diarrhoea and vomiting
     infant_projectile_vomiting: 'pyloric_stenosis', // NICE CKS
     infant_projectile_vomiting_older: 'pyloric_stenosis', // NICE CKS
+    child_apnoea: 'bronchiolitis', // NICE NG9
+    bronchiolitis_poor_feeding: 'bronchiolitis', // NICE NG9
+    child_head_bobbing: 'bronchiolitis', // NICE NG9
+    child_food_allergy: 'food_allergy_reaction', // NICE CG116
   },
 };

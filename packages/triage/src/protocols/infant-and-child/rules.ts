@@ -2,6 +2,7 @@ import type { Urgency } from '@asa/domain';
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
+import { greenFeverishChild } from './green.ts';
 
 /**
  * Infant, child and pregnancy protocol. Blind set v4 showed the danger signs parents and pregnant women
@@ -83,7 +84,8 @@ export function rules(f: Findings, hit: Hit): void {
   if (!adult && days !== undefined && days >= 5 && fever !== 'none') hit('child_fever_5d', 3);
   // NICE NG143 red: age 3–6 months with temperature ≥ 39 °C
   if (age !== undefined && age >= 0.25 && age < 0.5 && (v.temperatureC ?? 0) >= 39) hit('infant_fever_39', 2);
-  if (fever === 'fever' && age !== undefined && age < 5) hit('child_fever', 4);
+  // NICE NG143 green: a child who is playing, drinking and passing urine as usual stays at home
+  if (fever === 'fever' && age !== undefined && age < 5 && !greenFeverishChild(f)) hit('child_fever', 4);
   // NICE NG143 red: under 3 months with a temperature of 38 °C or more; 3–6 months with 39 °C or more
   if (
     months !== undefined &&
@@ -127,4 +129,27 @@ export function rules(f: Findings, hit: Hit): void {
     if (months !== undefined ? months < 3 : P('infant')) hit('infant_projectile_vomiting', 2);
     else if (infant) hit('infant_projectile_vomiting_older', 3);
   }
+  // NICE NG9 (bronchiolitis) 1.3.1: apnoea, observed or reported, in a baby or child → emergency
+  // (999); pauses while snoring are obstructive sleep apnoea, an ENT referral
+  if (child && P('breathing_pauses') && !P('snoring')) hit('child_apnoea', 1);
+  // NICE NG9 1.3.3–1.3.4: a baby or toddler with a respiratory illness who takes less than 50% of
+  // the usual feeds, or with increased work of breathing (head bobbing), needs hospital assessment
+  const underTwo = months !== undefined ? months < 24 : P('infant');
+  const respiratory = any(
+    'cough',
+    'runny_nose',
+    'wheeze',
+    'dyspnoea',
+    'sore_throat',
+    'fever',
+    'bronchiolitis_named',
+  );
+  if (underTwo && respiratory && P('feeding_under_half')) hit('bronchiolitis_poor_feeding', 2);
+  // (a sign of babies and toddlers: a message without an age is read as one)
+  if ((child || age === undefined) && P('head_bobbing')) hit('child_head_bobbing', 2);
+  // Resuscitation Council UK (anaphylaxis 2021) / NICE CG116 (food allergy in under 19s): swelling
+  // of the lips, face or tongue, or widespread hives, soon after a food (peanut, nut, egg, fish,
+  // sesame …) in a child → emergency assessment even while breathing normally (an airway,
+  // breathing or circulation sign is anaphylaxis, a red flag)
+  if (child && P('food_allergen_eaten') && any('hives', 'lip_face_swelling')) hit('child_food_allergy', 2);
 }

@@ -29,6 +29,10 @@ export const SKIN: Protocol = {
       'Cold sore not healing after 10 days, in a baby or with a weakened immune system: GP (NHS cold sores)',
     chickenpox_risk:
       'Chickenpox in pregnancy, a newborn or a weakened immune system: urgent same-day advice (NHS chickenpox; NICE CKS)',
+    food_allergy_swelling:
+      'Lip or face swelling soon after a common food allergen (peanut, nut, egg, fish, shellfish, sesame): emergency assessment (Resuscitation Council UK anaphylaxis)',
+    anaphylaxis_airway:
+      'Hoarse voice or difficulty swallowing with allergic swelling or hives after an allergen: airway involvement, anaphylaxis — call 112 (Resuscitation Council UK)',
     hfmd_dehydration:
       'Hand, foot and mouth disease with signs of dehydration or not drinking: same-day assessment (NICE CKS hand, foot and mouth disease)',
     diabetic_foot_ulcer:
@@ -49,5 +53,8 @@ export const SKIN: Protocol = {
     diabetic_foot_hot: 'diabetic_foot', // NICE NG19
     diabetic_foot_sepsis: 'diabetic_foot', // NICE NG19; NICE NG51
     diabetic_foot_ulcer: 'diabetic_foot', // NICE NG19
+    anaphylaxis_airway_circulation: 'anaphylaxis', // Resuscitation Council UK 2021
+    food_allergy_swelling: 'food_allergy_reaction', // Resuscitation Council UK; NICE CG116
+    anaphylaxis_airway: 'anaphylaxis', // Resuscitation Council UK 2021
   },
 };

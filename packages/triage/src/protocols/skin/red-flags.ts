@@ -75,6 +75,17 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['diabetes'],
       ['foot_ulcer', 'foot_necrosis', 'foot_hot_swollen'],
       ['fever', 'chills', 'confusion', 'drowsy'],
+  // Resuscitation Council UK (anaphylaxis 2021): skin or mucosal signs with an airway problem (noisy
+  // breathing, cannot swallow) or a circulation problem (floppy, unconscious) → anaphylaxis, 999 (a
+  // hoarse voice is a rule: its words are too short to be read in every language at once)
+  {
+    id: 'anaphylaxis_airway_circulation',
+    label:
+      'Allergic swelling or hives with noisy breathing, difficulty swallowing, floppiness or collapse (anaphylaxis)',
+    urgency: 1,
+    all: [
+      ['hives', 'lip_face_swelling', 'throat_swelling'],
+      ['stridor', 'cant_swallow_saliva', 'floppy', 'unconscious'],
     ],
   },
 ];

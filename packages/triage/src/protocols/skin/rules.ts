@@ -77,4 +77,16 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE NG19 1.3: an active diabetic foot problem (an ulcer, a wound or a blister on the foot) without signs
   // of infection or ischaemia → the multidisciplinary foot care service within 1 working day.
   if (P('diabetes') && P('foot_ulcer')) hit('diabetic_foot_ulcer', 3);
+  // Resuscitation Council UK (anaphylaxis 2021): swelling of the lips or face soon after a common food
+  // allergen (peanut, nut, egg, fish, shellfish, sesame) can progress to airway swelling → emergency
+  // assessment even while breathing normally
+  if (P('lip_face_swelling') && P('food_allergen_eaten') && !P('sting_bite')) hit('food_allergy_swelling', 2);
+  // Resuscitation Council UK: a hoarse voice or difficulty swallowing with allergic swelling or hives
+  // after an allergen is an airway problem → anaphylaxis, 999
+  if (
+    any('hoarse_voice', 'dysphagia') &&
+    any('hives', 'lip_face_swelling', 'throat_swelling') &&
+    any('food_allergen_eaten', 'allergen_exposure')
+  )
+    hit('anaphylaxis_airway', 1);
 }
