@@ -75,6 +75,8 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['diabetes'],
       ['foot_ulcer', 'foot_necrosis', 'foot_hot_swollen'],
       ['fever', 'chills', 'confusion', 'drowsy'],
+    ],
+  },
   // Resuscitation Council UK (anaphylaxis 2021): skin or mucosal signs with an airway problem (noisy
   // breathing, cannot swallow) or a circulation problem (floppy, unconscious) → anaphylaxis, 999 (a
   // hoarse voice is a rule: its words are too short to be read in every language at once)
