@@ -302,3 +302,12 @@ describe("the red-flag floor does not raise a message on another language's word
     expect(flags(text)).toContain(id);
   });
 });
+
+describe('Korean 칼 (knife) is not the start of 칼륨 (potassium) or 칼로리 (calories)', () => {
+  it.each(['칼륨 수치가 높대요', '칼로리를 줄이고 있어요'])('%s: not harm_others', (text) => {
+    expect(present(text, 'ko')).not.toContain('harm_others');
+  });
+  it('칼로 가족을 해치고 싶다는 생각이 들어요: harm_others', () => {
+    expect(present('칼로 가족을 해치고 싶다는 생각이 들어요', 'ko')).toContain('harm_others');
+  });
+});

@@ -581,7 +581,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '울다가 웃',
     '망상',
   ],
-  harm_others: ['칼로', '칼(?!륨|슘|로리)', '가족을 해치'],
+  harm_others: ['가족을 해치', '칼(?!륨|슘|로리)'],
   urinary_hesitancy: [
     '소변 보기가 힘들어요',
     '소변(?:을|이)? ?(?:보기가|보는 ?게|보기|누기가) ?(?:힘들|어렵|힘듦)',
