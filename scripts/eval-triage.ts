@@ -15,6 +15,9 @@
  * --published sets the set's published reference results beside this run's; only honest on a set
  * the engine was never tuned on (issue 13), so it is off by default.
  *
+ * A sealed set (packages/triage/data/sealed/*.sealed, see its README) is opened in memory with the
+ * passphrase in ASA_SEALED_KEY; the harness prints identifiers and figures, never a message text.
+ *
  * --floor-only (= --provider self-care-llm) measures the red-flag floor alone: the assessor runs
  * against a local OpenAI-compatible server that calls everything self-care (urgency 5), so every
  * emergency that still reaches urgency ≤ 2 was caught by the floor. Its interviews use the offline
@@ -26,6 +29,8 @@ import {
   byLanguage,
   formatLanguageTable,
   formatSummary,
+  isSealed,
+  openSealedSet,
   runInterview,
   scoreVignette,
   summarise,
@@ -104,6 +109,17 @@ function print(title: string, r: Run, reference?: VignetteSet['reference_results
   if (missed.length) console.log(`\nemergencies missed: ${missed.map((x) => `${x.id} (u${x.urgency})`).join(', ')}`);
 }
 
+function readSet(file: string): VignetteSet {
+  const text = readFileSync(file, 'utf8');
+  if (!isSealed(text)) return JSON.parse(text) as VignetteSet;
+  const passphrase = process.env.ASA_SEALED_KEY;
+  if (!passphrase) {
+    console.error(`${file} is a sealed set: set ASA_SEALED_KEY to its passphrase`);
+    process.exit(2);
+  }
+  return JSON.parse(openSealedSet(text, passphrase)) as VignetteSet;
+}
+
 async function main() {
   const opts = args(process.argv.slice(2));
   if (!opts.set) {
@@ -116,7 +132,7 @@ async function main() {
   }
   const provider = opts.provider as Provider;
   const floorOnly = provider === 'self-care-llm';
-  const set = JSON.parse(readFileSync(opts.set, 'utf8')) as VignetteSet;
+  const set = readSet(opts.set);
 
   const selfCare = floorOnly ? await startSelfCareLlm() : null;
   const env = selfCare

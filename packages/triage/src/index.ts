@@ -13,6 +13,7 @@ export { nextOfflineReply } from './conversation/reply.ts';
 export { compileLexicon } from './nlp/parser.ts';
 export { CONDITIONS, RED_FLAGS } from './protocols/index.ts';
 export * from './evaluation.ts';
+export { isSealed, openSealedSet, sealSet, SealedSetError } from './sealed-set.ts';
 
 export interface AssessOptions {
   patientLanguage: Language;
