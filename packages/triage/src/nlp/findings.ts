@@ -46,6 +46,8 @@ export interface Findings {
   childAgeMonths?: number;
   /** Temperature in °C: the vital sign, or a decimal value in Arabic-Indic digits ("٣٨٫٥"). */
   statedTemperatureC?: number;
+  /** A stated blood potassium in mmol/L, 6.0–9.9, when the message says it is present ("potassium 6.8"). */
+  potassiumMmolL?: number;
   /** Weeks of pregnancy: `gestationWeeks`, or weeks / months of pregnancy in any wording of a message that says pregnant. */
   pregnancyWeeks?: number;
 }

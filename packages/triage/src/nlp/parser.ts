@@ -436,12 +436,16 @@ export function parseText(
       if (polarity === 'present') present.add(m.concept);
     }
   }
+  let potassium: number | undefined;
   if (structured('hyperkalaemia')) {
     const k = statedPotassium(at.text);
     if (k) {
       const polarity = at.polarity(k.start, k.end);
       mentions.push({ concept: 'hyperkalaemia', start: k.start, end: k.end, text: at.text.slice(k.start, k.end), polarity });
-      if (polarity === 'present') present.add('hyperkalaemia');
+      if (polarity === 'present') {
+        present.add('hyperkalaemia');
+        potassium = k.value;
+      }
     }
   }
   // is-a implications, transitively (suicide method → plan → suicidal thoughts)
@@ -494,6 +498,7 @@ export function parseText(
   const weeks = parseGestation(at.text, present.has('pregnant'));
   if (weeks !== undefined) findings.gestationWeeks = weeks;
   if (childAge !== undefined) findings.childAgeMonths = childAge.months;
+  if (potassium !== undefined) findings.potassiumMmolL = potassium;
   const stated = statedTemperatureC(findings);
   if (stated !== undefined) findings.statedTemperatureC = stated;
   const pregnancy = pregnancyWeeks(findings);

@@ -2,7 +2,6 @@ import type { Findings } from '../../nlp/findings.ts';
 import type { Hit, RuleContext } from '../types.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
 import { news2 } from '../../scores/news2.ts';
-import { statedPotassium } from '../../nlp/quantities.ts';
 
 function painPresent(f: Findings, sites: readonly string[]): boolean {
   return sites.some((c) => f.present.has(c)) || (f.painScore !== undefined && f.painScore >= 1);
@@ -129,8 +128,7 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
   // a potassium of 6.5 mmol/L or more, or a high potassium with muscle weakness or palpitations, is
   // treated in hospital now (arrhythmia risk); 6.0–6.4 without symptoms → repeated and reviewed the same day.
   if (P('hyperkalaemia')) {
-    const k = statedPotassium(f.text)?.value;
-    if ((k ?? 0) >= 6.5 || any('palpitations', 'leg_weakness', 'limb_tingling', 'one_sided_weakness'))
+    if ((f.potassiumMmolL ?? 0) >= 6.5 || any('palpitations', 'leg_weakness', 'limb_tingling', 'one_sided_weakness'))
       hit('hyperkalaemia_severe', 2);
     else hit('hyperkalaemia', 3);
   }
