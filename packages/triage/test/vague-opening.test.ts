@@ -70,3 +70,28 @@ describe('a vague opening', () => {
     expect(reply).not.toBe(catalogueFor('en').conversation.questions.breathing);
   });
 });
+
+/**
+ * A message in which the engine reads only context — how it began, a means, a medicine, who it is
+ * about — and no symptom is still unread: never self-care, and within 24 hours when the context is
+ * worrying ("suddenly", a rope at hand). Nor is an acute condition named from context alone.
+ */
+describe('a message with context but no symptom read', () => {
+  it.each<[Language, string, number]>([
+    ['en', 'suddenly she is not right at all', 3],
+    ['de', 'ganz plötzlich ist er nicht mehr er selbst', 3],
+    ['en', "I'm on warfarin, can I take paracetamol?", 4],
+    ['en', 'I smoke twenty a day, how do I quit?', 4],
+    ['en', "I'm travelling to Kenya next month, do I need malaria tablets?", 4],
+  ])('[%s] %s → %i', (lang, text, urgency) => {
+    expect(assessTranscript([user(text)], { patientLanguage: lang }).urgency).toBe(urgency);
+  });
+
+  it.each<[Language, string, number]>([
+    ['en', 'back from Ghana last week, fever and shivering', 2],
+    ['en', 'I smoke and now I cough up green phlegm and get breathless', 3],
+    ['en', 'terrible hangover, what helps?', 5],
+  ])('[%s] %s → %i (a symptom with the context still names the condition)', (lang, text, urgency) => {
+    expect(assessTranscript([user(text)], { patientLanguage: lang }).urgency).toBe(urgency);
+  });
+});

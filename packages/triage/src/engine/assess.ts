@@ -127,6 +127,9 @@ export function rankConditions(f: Findings): ScoredCondition[] {
       continue;
     if (!gestationFits(c, f.gestationWeeks, false)) continue;
     if (!gatePasses(c, f)) continue;
+    // An acute condition is not diagnosed from context alone: a smoker asking how to quit has no
+    // COPD exacerbation, a traveller asking about malaria tablets no malaria.
+    if (c.urgency <= 3 && !hasSymptoms(f) && keys.every((k) => SYMPTOM_EXCLUDE.has(k))) continue;
     if (keys.length > 0) out.push(scoreCondition(c, f, keys));
     else {
       const s = scoreCondition(c, f, []);
@@ -234,12 +237,16 @@ const ADMIN: Partial<Record<Language, RegExp>> = Object.fromEntries(
 /**
  * What a message the engine cannot read is given (NHS 111: symptoms it cannot place go to a
  * clinician): never self-care — a GP appointment (4), or within 24 hours (3) when the patient says
- * it is severe, sudden, getting worse or frightening. A message with no finding at all, present or
- * denied, beyond who it is about ("my son", "pregnant"), is unread — unless it is about the clinic
- * itself (registering, an appointment, opening hours), which is no health need.
+ * it is severe, sudden, getting worse or frightening. A message with no symptom read, present or
+ * denied, is unread — whatever context was read beside it: who it is about ("my son", "pregnant"),
+ * how it began ("suddenly", "severe"), a means or a medicine ("a rope", "on warfarin") — unless
+ * that context says the patient is well again, or it is about the clinic itself (registering, an
+ * appointment, opening hours), which is no health need.
  */
-/** Who the message is about: a person named, with no complaint read. */
-const ONLY_WHO = new Set(['infant', 'child', 'pregnant']);
+/** Context that says the patient is well or the problem is known and settled: read, not unread. */
+const SETTLED = new Set(['full_recovery', 'recurrent_known', 'walks_normally', 'relieved', 'bleeding_stopped', 'skin_not_broken', 'benign_dark_stool', 'prescription_request']);
+/** Context that makes an unread message worrying: seen within 24 hours, not at a routine appointment. */
+const WORRYING_CONTEXT = new Set(['severe', 'sudden_onset', 'no_relief', 'harm_others', 'suicide_means', 'deliberate', 'dangerous_mechanism', 'high_voltage', 'electric_shock']);
 /**
  * States of being well: denying one ("he is not fine", "pas comme d'habitude") tells that something
  * is wrong, so it leaves the message unread rather than read as a denied symptom.
@@ -253,11 +260,25 @@ const WELL_STATES = new Set([
 ]);
 function unreadUrgency(f: Findings): Urgency | undefined {
   const denied = [...f.negated].filter((c) => !WELL_STATES.has(c));
-  if (denied.length > 0 || f.past.size > 0 || [...f.present].some((c) => !ONLY_WHO.has(c))) return undefined;
+  if (denied.length > 0 || f.past.size > 0 || [...f.present].some((c) => SETTLED.has(c))) return undefined;
   if (!/[\p{L}]{3,}/u.test(f.text)) return undefined;
   if (f.languages.some((l) => ADMIN[l]?.test(f.text))) return undefined;
-  const worrying = f.languages.some((l) => WORRY[l]?.test(f.text)) || /!{2,}/.test(f.text);
-  return worrying ? 3 : 4;
+  return worrying(f) ? 3 : 4;
+}
+
+/** The patient says it is severe, sudden, getting worse or frightening, in words or in context. */
+function worrying(f: Findings): boolean {
+  return (
+    f.languages.some((l) => WORRY[l]?.test(f.text)) ||
+    /!{2,}/.test(f.text) ||
+    [...f.present].some((c) => WORRYING_CONTEXT.has(c))
+  );
+}
+
+/** Only "something is wrong" was read, no symptom of its own: as unread, within 24 hours when worrying. */
+function vagueUrgency(f: Findings): Urgency {
+  const symptoms = [...f.present].filter((c) => !SYMPTOM_EXCLUDE.has(c));
+  return symptoms.length === 1 && symptoms[0] === 'complaint_unspecified' && worrying(f) ? 3 : 4;
 }
 
 export function runEngine(text: string, language: Language): EngineResult {
@@ -265,7 +286,7 @@ export function runEngine(text: string, language: Language): EngineResult {
   const redFlags = redFlagsIn(findings);
   const rules = dispositionRules(findings);
   const ranked = applyPatterns(rankConditions(findings), findings, [...redFlags, ...rules]);
-  let urgency: Urgency = hasSymptoms(findings) ? 4 : (unreadUrgency(findings) ?? 5);
+  let urgency: Urgency = hasSymptoms(findings) ? vagueUrgency(findings) : (unreadUrgency(findings) ?? 5);
   if (ranked[0]) urgency = ranked[0].condition.urgency;
   // NHS pharmacy first / NICE CKS self-care: a complaint the patient says an over-the-counter
   // remedy relieves, with no red flag and no rule asking for a doctor, is self-care with safety-netting,
