@@ -29,9 +29,12 @@ export function assessTranscript(messages: TranscriptMessage[], options: AssessO
   return buildAssessment(raw, result, options.reportLanguage ?? 'en');
 }
 
-/** Emergency red flags in a text, any of the 15 languages, negation-aware (read once per text). */
-export function detectRedFlags(text: string): RedFlagFinding[] {
-  return [...redFlagsOfText(text)];
+/**
+ * Emergency red flags in a text, any of the 15 languages, negation-aware (read once per text and
+ * language). The patient's language, when known, lends its negation and time cues to a short text.
+ */
+export function detectRedFlags(text: string, patientLanguage?: Language): RedFlagFinding[] {
+  return [...redFlagsOfText(text, patientLanguage && isLanguage(patientLanguage) ? patientLanguage : '')];
 }
 
 /**
@@ -39,8 +42,8 @@ export function detectRedFlags(text: string): RedFlagFinding[] {
  * ("yes") read against the assistant's question. The one reading the floor and the chat's
  * emergency card share.
  */
-export function detectConversationRedFlags(messages: readonly TranscriptMessage[]): RedFlagFinding[] {
-  return detectRedFlags(patientText(messages));
+export function detectConversationRedFlags(messages: readonly TranscriptMessage[], patientLanguage?: Language): RedFlagFinding[] {
+  return detectRedFlags(patientText(messages), patientLanguage);
 }
 
 // --- the floor under every assessor (issue 13) ------------------------------------------------------
@@ -79,9 +82,9 @@ export function applySafetyFloor(
 function applyRedFlagFloor(
   assessment: Assessment,
   messages: TranscriptMessage[],
-  options: { reportLanguage?: Language } = {},
+  options: { reportLanguage?: Language; patientLanguage?: Language } = {},
 ): { assessment: Assessment; findings: RedFlagFinding[]; emergency: boolean } {
-  const findings = detectConversationRedFlags(messages);
+  const findings = detectConversationRedFlags(messages, options.patientLanguage);
   if (findings.length === 0) return { assessment, findings, emergency: false };
   const w = writerFor(
     options.reportLanguage && isLanguage(options.reportLanguage) ? options.reportLanguage : 'en',

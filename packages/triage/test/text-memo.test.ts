@@ -81,10 +81,11 @@ describe('one reading of the transcript per turn (issue 16)', () => {
   it('the emergency check, the reply, the assessment, the floor and the stated age and sex share two readings', () => {
     const messages = [{ role: 'user' as const, content: `I am 34 and have had a cough and a fever for 3 days (${Date.now()}).` }];
     const [engineBefore, redFlagsBefore] = [engineReading.reads, redFlagsOfText.reads];
-    detectConversationRedFlags(messages);
+    // The chat's emergency check at the send and the assessor's floor know the patient's language.
+    detectConversationRedFlags(messages, 'en');
     nextOfflineReply(messages, { language: 'en' });
     const assessment = assessTranscript(messages, { patientLanguage: 'en' });
-    applySafetyFloor(assessment, messages);
+    applySafetyFloor(assessment, messages, { patientLanguage: 'en' });
     expect(statedDemographics(messages, 'en').ageYears).toBe(34);
     // The transcript was read once in the patient's language and once for red flags in all languages.
     expect(engineReading.reads - engineBefore).toBe(1);

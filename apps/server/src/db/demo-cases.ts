@@ -301,7 +301,7 @@ export async function seedDemoCases(db: Kysely<Database>, input: { companyId: st
       })
       .execute();
     const base = assessTranscript(demo.messages, { patientLanguage: demo.language });
-    const { assessment, emergency } = applySafetyFloor(base, demo.messages);
+    const { assessment, emergency } = applySafetyFloor(base, demo.messages, { patientLanguage: demo.language });
     const chatId = newId();
     const stated = statedDemographics(demo.messages, demo.language);
     const lastAt = startedAt + (demo.messages.length - 1) * 45_000;

@@ -342,7 +342,9 @@ export type ConceptId =
   | 'asthma_attack'
   | 'reliever_helped'
   | 'reliever_again'
-  | 'luts';
+  | 'luts'
+  | 'stroke_suspected'
+  | 'heart_attack_suspected';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -350,6 +352,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'face_droop', label: 'facial droop' },
   { id: 'slurred_speech', label: 'slurred or lost speech' },
   { id: 'one_sided_weakness', label: 'sudden weakness or numbness of one side (arm/leg)' },
+  { id: 'stroke_suspected', label: 'a stroke named by the patient or family ("I think he is having a stroke")' },
+  { id: 'heart_attack_suspected', label: 'a heart attack named by the patient or family ("I think it is a heart attack")' },
   { id: 'throat_swelling', label: 'swelling of tongue or throat / throat closing' },
   { id: 'thunderclap_headache', label: 'sudden severe "worst ever" headache' },
   { id: 'neck_stiffness', label: 'stiff neck' },

@@ -87,7 +87,7 @@ export function nextOfflineReply(messages: TranscriptMessage[], options: { langu
   const assistantTurns = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
 
   // Read once per text: the emergency check before the reply and the assessment after it share these.
-  const flags = redFlagsOfText(raw);
+  const flags = redFlagsOfText(raw, lang);
   const result = engineReading(raw, lang);
   if (flags.length > 0 || result.urgency <= 2) {
     const urgency = Math.min(result.urgency, ...flags.map((x) => x.urgency)) as 1 | 2;

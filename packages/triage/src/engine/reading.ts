@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@asa/domain';
-import { deepFreeze, memoByText, memoByTextIn, type TextMemo } from '../nlp/text-memo.ts';
+import { deepFreeze, memoByTextIn } from '../nlp/text-memo.ts';
 import { runEngine, type EngineResult } from './assess.ts';
 import { detectRedFlagsAll, type RedFlagFinding } from './red-flags.ts';
 
@@ -15,11 +15,14 @@ import { detectRedFlagsAll, type RedFlagFinding } from './red-flags.ts';
  */
 const BOUNDS = { entries: 1024, chars: 2_000_000 };
 
-/** Red flags in all 15 languages, negation-aware (the safety floor's detector). */
-export const redFlagsOfText: TextMemo<readonly RedFlagFinding[]> = memoByText(
-  (text: string) => detectRedFlagsAll(text, LANGUAGES),
-  BOUNDS,
-);
+/**
+ * Red flags in all 15 languages, negation-aware (the safety floor's detector). The patient's
+ * language, when known ('' when not), adds its negation and time cues to those of the languages the
+ * text looks written in: a short message whose language the stop words cannot tell ("mio nonno ha
+ * avuto un infarto anni fa") is still read with its own "years ago" and "not".
+ */
+export const redFlagsOfText: ((text: string, language: Language | '') => readonly RedFlagFinding[]) & { readonly reads: number } =
+  memoByTextIn((text: string, language: Language | '') => detectRedFlagsAll(text, LANGUAGES, language || undefined), BOUNDS);
 
 /**
  * A reading is frozen as far as it is the text's own: findings, red flags, rules, the ranking and

@@ -60,13 +60,15 @@ export function redFlagsIn(f: Findings): RedFlagFinding[] {
 export function detectRedFlagsAll(
   text: string,
   languages: readonly Language[] = LANGUAGES,
+  patientLanguage?: Language,
 ): RedFlagFinding[] {
   if (!text.trim()) return [];
   const f = parseText(
     text,
-    'en',
+    patientLanguage ?? 'en',
     languages.filter((l) => writtenIn(text, l)),
     RED_FLAG_CONCEPT_IDS,
+    patientLanguage,
   );
   return redFlagsIn(f);
 }

@@ -652,6 +652,14 @@ const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
   zh: /(?:和|或|也没)/u,
 };
 
+/** Where the last match of `re` in `text` starts, or -1. */
+function lastMatch(re: RegExp | undefined, text: string): number {
+  if (!re) return -1;
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(re.source, 'gu'))) at = m.index;
+  return at;
+}
+
 /** A normalised text with its sentences and the negation cues of the languages in play. */
 export class AnalysedText {
   readonly text: string;
@@ -865,8 +873,11 @@ export class AnalysedText {
     if (!this.remote.some((c) => c.start >= clause.start && c.end <= clause.end)) return false;
     for (const o of this.ongoing) {
       if (o.start < sent.start || o.end > sent.end) continue;
-      if (o.start >= clause.start && o.end <= clause.end) return false;
-      const other = this.clauseOf(o.start, o.end, sent);
+      // "a seizure 3 years ago and now a cough", "vor 3 Jahren einen Krampfanfall und hustet jetzt": an
+      // "and" between the finding and the "now" opens a clause of its own
+      const and = o.start >= end ? lastMatch(LIST_CONJUNCTION[o.lang], this.text.slice(end, o.start)) : -1;
+      if (o.start >= clause.start && o.end <= clause.end && and < 0) return false;
+      const other = and >= 0 ? { start: end + and, end: clause.end } : this.clauseOf(o.start, o.end, sent);
       const ownFinding = this.findingSpans.some(
         (f) => f.start >= other.start && f.end <= other.end && (f.end <= start || f.start >= end),
       );

@@ -342,14 +342,13 @@ export function parseText(
   patientLanguage: Language,
   forceLanguages?: readonly Language[],
   onlyConcepts?: ReadonlySet<string>,
+  /** With forced languages (the red-flag floor): the patient's language, when known, whose cues then apply too. */
+  cueLanguage?: Language,
 ): Findings {
   const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
-  const at = new AnalysedText(
-    raw,
-    forceLanguages
-      ? cueLanguages(raw, undefined)
-      : [...new Set([...cueLanguages(raw, patientLanguage), patientLanguage])],
-  );
+  const cueSet =
+    forceLanguages && !cueLanguage ? cueLanguages(raw, undefined) : [...new Set([...cueLanguages(raw, cueLanguage ?? patientLanguage), cueLanguage ?? patientLanguage])];
+  const at = new AnalysedText(raw, cueSet);
   const mentions: Mention[] = [];
   const present = new Set<string>();
   const negated = new Set<string>();

@@ -295,7 +295,7 @@ export function createChatService(deps: ChatServiceDeps) {
       ]);
       // The red-flag floor reads the patient's words before anything is written, so the emergency
       // is stored with the message and published the moment it is committed (DESIGN D14).
-      const findings = detectConversationRedFlags(history);
+      const findings = detectConversationRedFlags(history, interfaceLanguage);
       const newlyEmergency = Number(chat.emergency) !== 1 && findings.length > 0;
       const emergency = Number(chat.emergency) === 1 || newlyEmergency;
       // DESIGN D13: the reply is in the patient's language; the chat records it for staff.

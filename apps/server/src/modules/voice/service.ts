@@ -101,7 +101,8 @@ export async function appendVoiceTurn(deps: VoiceTurnDeps, identity: Identity, c
   let emergency = Number(chat.emergency) === 1;
   if (!emergency && turn.role === 'user') {
     const transcript = (await chatRepo.listMessages(db, chatId)).map((m) => ({ role: m.role, content: m.content }));
-    if (detectConversationRedFlags(transcript).length > 0) {
+    const language = turn.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : undefined);
+    if (detectConversationRedFlags(transcript, language).length > 0) {
       await chatRepo.markEmergency(db, chatId);
       emergency = true;
       deps.chat.scheduleAssessment(chatId);

@@ -114,6 +114,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:swelling|swollen) (?:\\w+ ){0,2}(?:tongue|throat)',
     '(?:tongue|throat) (?:\\w+ ){0,3}(?:blow up|puff|balloon|huge|massive|fat|twice|thick)',
   ],
+  stroke_suspected: [
+    "(?<!(?:afraid|scared|fear|worried|risk|chance|fears?) (?:of|about) )(?:having|is having|just had|has just had|suffering) an? (?:mini[- ]?|minor |major |massive |small |little )?stroke",
+    "(?:it'?s|is|could be|might be|may be|looks like|think (?:\\w+ ){0,3}(?:is|it'?s)) (?:an? |having an? )?(?:mini[- ]?)?stroke(?! of)",
+    "(?<!had an? |had a mini |history of )mini[- ]?stroke(?! (?:\\w+ ){0,2}(?:years?|months?) ago)",
+  ],
+  heart_attack_suspected: [
+    "is having a heart attack",
+    "(?<!(?:afraid|scared|fear|worried|risk|chance|fears?) (?:of|about) )(?:having|is having|just had|has just had|suffering) an? (?:\\w+ )?heart attack",
+    "(?:it'?s|is|could be|might be|may be|think (?:\\w+ ){0,3}(?:is|it'?s)) an? heart attack",
+  ],
   thunderclap_headache: [
     'worst headache',
     'thunderclap',

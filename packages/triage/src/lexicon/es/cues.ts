@@ -18,6 +18,9 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: [
     'el año pasado',
+    'hace años',
+    'hace muchos años',
+    'hace mucho tiempo',
     'hace (?:\\d+|un|unos|varios|muchos|dos|tres) años?',
     'de (?:niño|niña|pequeño|pequeña)',
     'cuando era (?:niño|niña|pequeño|pequeña|joven)',

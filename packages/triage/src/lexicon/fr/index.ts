@@ -74,6 +74,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'langue & (?:gonfl|enfl)',
     'gorge & (?:gonfl|enfl|ferm)',
   ],
+  stroke_suspected: [
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)avc",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)accident vasculaire",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)attaque cérébrale",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)hémorragie cérébrale",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)infarctus cérébral",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)congestion cérébrale",
+  ],
+  heart_attack_suspected: [
+    "fait une crise cardiaque",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)crise cardiaque",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)infarctus(?! cérébral| cerebral)",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)attaque cardiaque",
+    "(?<!(?:a eu|a fait|avait eu|avait fait|j'ai eu|j'ai fait|antécédents? d'|après son|apres son) (?:un |une )?)crise au c(?:oe|œ)ur",
+  ],
   thunderclap_headache: [
     'le pire mal de tête',
     'mal de tête brutal',

@@ -105,6 +105,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'háls\\w* & (?:lokast|þrengist)',
     'tung\\w* & (?:bólg|þrútn|stór)',
   ],
+  stroke_suspected: [
+    "heilablóðfall",
+    "heilablæðing",
+    "heilaáfall",
+    "blóðtappa? (?:\\w+ )?(?:í|við) heila",
+    "(?:fengið|fékk|fá|fengid|fa) slag",
+    "(?:er|sé|se) (?:að )?(?:fá|fa) slag",
+    "slagi",
+  ],
+  heart_attack_suspected: [
+    "að fá hjartaáfall",
+    "hjartaáfall",
+    "kransæðastífl",
+    "hjartaslag",
+  ],
   thunderclap_headache: [
     'versta höfuðverk',
     'versti höfuðverkur',

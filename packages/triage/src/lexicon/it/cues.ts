@@ -20,6 +20,8 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: [
     "l'anno scorso",
+    'anni fa',
+    'tanti anni fa',
     'anno scorso',
     '(?:\\d+|alcuni|molti|due|tre) anni fa',
     'un anno fa',

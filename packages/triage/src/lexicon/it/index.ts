@@ -70,6 +70,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lingua & (?:gonfi|ingross)',
     'gola & (?:gonfi|chiud)',
   ],
+  stroke_suspected: [
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)ictus",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)ischemia cerebrale",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)emorragia cerebrale",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)trombosi cerebrale",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)colpo apoplettico",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)infarto cerebrale",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)ischemia al cervello",
+  ],
+  heart_attack_suspected: [
+    "sta avendo un infarto",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)infarto(?! cerebrale)",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)attacco di cuore",
+    "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma )?)attacco cardiaco",
+  ],
   thunderclap_headache: [
     'il peggior mal di testa',
     'mal di testa improvviso e fortissimo',

@@ -77,6 +77,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '舌~腫',
     '喉~腫',
   ],
+  stroke_suspected: [
+    "脳卒中",
+    "脳梗塞",
+    "脳出血",
+    "脳溢血",
+    "くも膜下",
+    "のうこうそく",
+    "脳の血管が詰ま",
+  ],
+  heart_attack_suspected: [
+    "心臓発作かも",
+    "心筋梗塞",
+    "心臓発作",
+    "しんきんこうそく",
+  ],
   thunderclap_headache: [
     '人生最悪の頭痛',
     '突然の激しい頭痛',

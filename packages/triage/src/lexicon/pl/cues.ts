@@ -58,6 +58,8 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: [
     'w zeszłym roku',
+    'dawno temu',
+    'lata temu',
     'w ubiegłym roku',
     'rok temu',
     '(?:\\d+|kilka|parę|wiele|dwa|trzy|cztery|pięć) lat(?:a)? temu',

@@ -112,6 +112,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'język\\w* & (?:puch|obrz|gruby|wielki|balon)',
     'gardł\\w* & (?:puch|obrz)',
   ],
+  stroke_suspected: [
+    "(?<!cieplny |słoneczny )udar(?! (?:cieplny|słoneczny|cieplnego|słonecznego))(?! ciepl| slone)",
+    "(?<!(?:miał|miała|miałem|miałam|przeszedł|przeszła|przebył|przebyła|po) )wylew",
+    "(?<!(?:miał|miała|miałem|miałam|przeszedł|przeszła|przebył|przebyła|po) )zator mózgu",
+    "(?<!(?:miał|miała|miałem|miałam|przeszedł|przeszła|przebył|przebyła|po) )niedokrwienie mózgu",
+    "(?<!(?:miał|miała|miałem|miałam|przeszedł|przeszła|przebył|przebyła|po) )krwotok mózgowy",
+  ],
+  heart_attack_suspected: [
+    "ma zawał",
+    "(?<!(?:miał|miała|miałem|miałam|przeszedł|przeszła|przebył|przebyła|po) )zawał",
+    "(?<!(?:miał|miała|miałem|miałam|przeszedł|przeszła|przebył|przebyła|po) )atak serca",
+  ],
   thunderclap_headache: [
     'najgorszy ból głowy',
     'najsilniejszy ból głowy',

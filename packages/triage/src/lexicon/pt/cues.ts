@@ -20,6 +20,8 @@ export const TEMPORAL = {
   remote: [
     'no ano passado',
     'ano passado',
+    'há anos',
+    'há muitos anos',
     'há (?:\\d+|um|alguns|vários|muitos|dois|três) anos?',
     '(?:\\d+|alguns|vários|muitos) anos atrás',
     'quando (?:eu )?era (?:criança|pequeno|pequena|jovem)',

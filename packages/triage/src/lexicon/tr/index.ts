@@ -80,6 +80,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dil\\w* & şiş',
     'boğaz\\w* & şiş',
   ],
+  stroke_suspected: [
+    "inme",
+    "beyin kanaması",
+    "beyin krizi",
+    "beyin pıhtısı",
+    "felç geçir",
+    "felç inmiş",
+    "felç oldu",
+    "felç geliyor",
+  ],
+  heart_attack_suspected: [
+    "kalp krizi geçiriyor",
+    "kalp krizi",
+    "enfarktüs",
+    "kalp spazmı",
+  ],
   thunderclap_headache: [
     'hayatımın en kötü baş ağrısı',
     'ani şiddetli baş ağrısı',

@@ -73,6 +73,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:手|腿|脚)(?:没有|没)知觉',
   ],
   throat_swelling: ['喉咙发紧', '舌头肿', '喉咙肿', '喉头水肿', '舌头~肿', '喉咙~肿', '舌头~肿', '喉咙~肿'],
+  stroke_suspected: [
+    "中风",
+    "脑梗",
+    "脑溢血",
+    "脑出血",
+    "卒中",
+    "脑血栓",
+    "小中风",
+  ],
+  heart_attack_suspected: [
+    "心梗了",
+    "心梗",
+    "心肌梗",
+    "心脏病发",
+    "心脏病突发",
+    "心绞痛发作",
+  ],
   thunderclap_headache: [
     '最严重的头痛',
     '突然剧烈头痛',

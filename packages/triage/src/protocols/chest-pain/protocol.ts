@@ -28,6 +28,7 @@ export const CHEST_PAIN: Protocol = {
   patterns: {
     cardiac_chest_pain: 'acs', // NICE CG95: chest pain with autonomic features / radiation → ACS until proven otherwise
     crushing_chest_pain: 'acs', // NICE CG95
+    heart_attack_suspected: 'acs', // NHS: a heart attack named → ACS until proven otherwise
     syncope_cardiac: 'syncope', // NICE CG109
     atypical_acs: 'acs', // NICE CG95
     atypical_acs_risk: 'acs',

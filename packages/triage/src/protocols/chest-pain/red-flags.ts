@@ -10,6 +10,14 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['dyspnoea', 'severe_dyspnoea', 'sweating', 'radiation', 'nausea', 'fainting'],
     ],
   },
+  // NHS (heart attack): call 999 if you think someone might be having a heart attack — the
+  // patient's or family's own word for it counts, as it does for a stroke.
+  {
+    id: 'heart_attack_suspected',
+    label: 'Heart attack suspected by the patient or family',
+    urgency: 1,
+    all: [['heart_attack_suspected']],
+  },
   {
     id: 'crushing_chest_pain',
     label: 'Crushing or pressure-like chest pain',

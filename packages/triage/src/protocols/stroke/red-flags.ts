@@ -5,10 +5,14 @@ export const RED_FLAGS: RedFlagRule[] = [
     id: 'stroke',
     label: 'Stroke signs (face drooping, arm weakness, speech problems)',
     urgency: 1,
-    all: [['face_droop', 'slurred_speech', 'one_sided_weakness']],
+    // NHS: call 999 if you think someone is having a stroke — the family's own word for it counts.
+    all: [['face_droop', 'slurred_speech', 'one_sided_weakness', 'stroke_suspected']],
     // A voice lost to a sore throat or laryngitis ("can hardly talk, my throat is so sore") is not
     // the speech of a stroke (NICE CKS sore throat / hoarseness); a face or an arm keeps the flag.
-    unless: { explained: ['sore_throat', 'hoarse_voice'], butNot: ['face_droop', 'one_sided_weakness'] },
+    unless: {
+      explained: ['sore_throat', 'hoarse_voice'],
+      butNot: ['face_droop', 'one_sided_weakness', 'stroke_suspected'],
+    },
   },
   // NICE NG128 / BE-FAST: double vision with unsteadiness, slurred speech, one-sided weakness or a
   // sudden start is a stroke of the back of the brain until proven otherwise → 999
