@@ -9,7 +9,7 @@ export function normalizePattern(p: string): string {
     p
       .normalize('NFKC')
       .normalize('NFD')
-      .replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '')
+      .replace(/[\u0300-\u036f\u064b-\u0655\u0670]/g, '')
       .normalize('NFC'),
   );
 }
