@@ -140,6 +140,7 @@ export type ConceptId =
   | 'swelling_local'
   | 'bruise'
   | 'strain'
+  | 'cough_strain'
   | 'radiating_leg'
   | 'leg_weakness'
   | 'numbness'
@@ -514,6 +515,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'swelling_local', label: 'swelling' },
   { id: 'bruise', label: 'bruise' },
   { id: 'strain', label: 'lifting / muscle strain' },
+  { id: 'cough_strain', label: 'soreness put down to the coughing itself' },
   { id: 'radiating_leg', label: 'pain going down the leg' },
   { id: 'leg_weakness', label: 'leg weakness / foot drop' },
   { id: 'numbness', label: 'numbness / tingling' },

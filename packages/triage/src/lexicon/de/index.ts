@@ -285,6 +285,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blutet (?:\\w+ ){0,2}(?:aus der )?nase',
     'nase (?:\\w+ ){0,2}blutet',
     'blut (?:\\w+ ){0,2}aus der nase',
+    'blut (?:\\w+ ){0,4}beim (?:nase ?)?(?:putzen|schnäuzen|schneuzen)',
+    '(?:naseputzen|nase putze\\w*|schnäuz\\w*|schneuz\\w*) (?:\\w+ ){0,4}blut',
+    'blutige\\w* (?:schnodder|rotz|nasensekret)',
+    'blut im (?:taschentuch|rotz|schnodder|nasensekret)',
   ],
   refuses_to_walk: [
     'will nicht laufen',
@@ -622,6 +626,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:arm|bein|handgelenk|finger|ellbogen|schulter) (?:\\w+ ){0,3}(?:verformt|verbogen|in die falsche richtung|komisch abgewinkelt|unnatürlich abgewinkelt)',
     'fehlstellung',
     'unnatürliche\\w* winkel',
+  ],
+  cough_strain: [
+    '(?:tut|tun|schmerz\\w*|weh|wund|muskelkater) (?:\\w+ ){0,4}vom (?:vielen |ganzen |dauernden |ständigen )?husten',
+    'vom (?:vielen |ganzen |dauernden |ständigen )?husten (?:\\w+ ){0,3}(?:weh|schmerz\\w*|wund)',
+    'muskelkater vom husten',
   ],
   strain: ['beim heben', 'gezerrt', 'zerrung'],
   joint_pain: [

@@ -451,6 +451,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blood (?:\\w+ ){0,3}(?:from|out of) (?:the |my |his |her |their )?(?:nose|nostril)',
     'epistaxis',
     'nostril (?:\\w+ ){0,2}bleed',
+    'blood (?:\\w+ ){0,5}(?:when|after|as) (?:i |he |she |they )?blow\\w* (?:my |his |her |their |the )?nose',
+    'blow\\w* (?:my |his |her |their |the )?nose (?:\\w+ ){0,4}blood',
+    '(?:bloody|blood streaked|blood-streaked) (?:snot|mucus|bogeys|boogers)',
+    '(?:streaks? of |bit of |spots? of )?blood in (?:the |my |his |her )?(?:snot|bogeys|boogers|nasal mucus)',
   ],
   refuses_to_walk: [
     'won\'t walk',
@@ -604,7 +608,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bleeding from (?:my |the )?(?:bottom|back passage|rectum|anus)',
     'became bloody',
     'blood (?:\\w+ ){0,2}when (?:i |he |she )?wipe',
-    'blood on (?:the )?(?:toilet )?(?:paper|tissue)',
+    'blood on (?:the )?(?:toilet )?(?:paper|tissue)(?! (?:\\w+ ){0,4}(?:blow|blew|blown|nose))',
     'bleeding (?:\\w+ ){0,2}(?:bum|bottom|back passage)',
     '(?:diarrh\\w*|the runs|poo|stool)[^.?!]{0,40} blood in (?:it|them)',
   ],
@@ -1242,6 +1246,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   swelling_local: ['swollen', 'swelling', 'swell'],
   bruise: ['bruis'],
+  cough_strain: [
+    '(?:sore|aches?|achy|aching|hurts?|hurting|painful|tender|bruised) (?:\\w+ ){0,3}from (?:all )?(?:the |my |his |her )?(?:constant )?cough',
+    'from (?:all )?(?:the )?coughing (?:\\w+ ){0,2}(?:sore|aches?|achy|hurts?)',
+    'coughed so much (?:\\w+ ){0,5}(?:sore|hurts?|aches?|achy)',
+    '(?:pulled|strained) a (?:\\w+ )?muscle (?:from )?coughing',
+  ],
   strain: [
     'lifting',
     'pulled a muscle',

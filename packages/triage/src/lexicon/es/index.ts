@@ -315,6 +315,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sangre (?:\\w+ ){0,2}(?:de|por) la nariz',
     'hemorragia nasal',
     'epistaxis',
+    'sangre (?:\\w+ ){0,4}al sonar(?:me|le|se)? (?:la )?nariz',
+    '(?:al sonar\\w*|me sueno|me sone|me soné) (?:\\w+ ){0,4}sangre',
+    'mocos con sangre',
+    'sangre en (?:los )?mocos',
   ],
   refuses_to_walk: [
     'no quiere caminar',
@@ -710,6 +714,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:brazo|pierna|muñeca|dedo|codo|hombro) (?:\\w+ ){0,3}(?:deformad[ao]|al revés|hacia el lado contrario|en un ángulo (?:raro|extraño))',
     'ángulo (?:raro|extraño|antinatural)',
     'deformidad',
+  ],
+  cough_strain: [
+    '(?:duel\\w*|dolor\\w*|adolorid\\w*|dolorid\\w*|molest\\w*) (?:\\w+ ){0,4}de (?:tanto )?toser',
+    'de tanto toser',
+    '(?:duel\\w*|dolor\\w*|adolorid\\w*|dolorid\\w*) (?:\\w+ ){0,4}por (?:la|tanta) tos',
   ],
   strain: ['levantando (?:\\w+ )?(?:peso|cajas|algo pesado)', 'tirón muscular'],
   joint_pain: [

@@ -267,6 +267,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'saignement\\w* (?:de|du) nez',
     'sang (?:\\w+ ){0,2}du nez',
     'épistaxis',
+    'sang (?:\\w+ ){0,4}en (?:me |se |le )?mouchant',
+    '(?:en me mouchant|je me mouche) (?:\\w+ ){0,4}(?:du )?sang',
+    '(?:morve|mucus nasal) avec du sang',
+    'sang dans (?:la morve|le mouchoir)',
+    'traces? de sang (?:\\w+ ){0,2}mouchoir',
   ],
   refuses_to_walk: [
     'refuse de marcher',
@@ -572,6 +577,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jambe (?:\\w+ )?(?:tournée vers l.extérieur|plus courte)',
     '(?:bras|jambe|poignet|doigt|coude|épaule) (?:\\w+ ){0,3}(?:déformé\\w*|à l.envers|dans le mauvais sens|dans un angle bizarre)',
     'angle (?:bizarre|anormal|pas naturel)',
+  ],
+  cough_strain: [
+    '(?:mal|douleur\\w*|douloureu\\w*|endolori\\w*|courbatu\\w*) (?:\\w+ ){0,4}(?:à force de|de) tousser',
+    'à force de tousser',
+    '(?:mal|douleur\\w*|endolori\\w*) (?:\\w+ ){0,4}(?:à cause de|avec toute) (?:la|cette) toux',
   ],
   strain: ['en soulevant', 'claquage'],
   joint_pain: [

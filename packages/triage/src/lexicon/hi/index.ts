@@ -306,6 +306,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nak se khoon',
     'naksir',
     'nakseer',
+    'naak saaf (?:karte|karne par) (?:\\w+ ){0,3}khoon',
+    'नाक साफ (?:करते|करने पर) (?:\\S+ ){0,3}खून',
+    'नाक (?:छिनकते|सिनकते) (?:\\S+ ){0,3}खून',
+    'naak (?:chhinkte|sinakte) (?:\\w+ ){0,3}khoon',
   ],
   refuses_to_walk: [
     'चलना नहीं चाहता',
@@ -664,6 +668,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   deformity: [
     '(?:हाथ|पैर|बांह|कलाई) (?:\\S+ ){0,2}(?:उल्टा मुड़|टेढ़ा हो गया|अजीब तरह से मुड़)',
     '(?:haath|pair|baanh|kalai) (?:\\w+ ){0,2}(?:ulta mud|tedha ho gaya|ajeeb tarah se mud)',
+  ],
+  cough_strain: [
+    'खांसी (?:की वजह से|के कारण|से)',
+    'खांस खांस (?:कर|के)',
+    'khansi (?:ki wajah se|ke karan|se)',
+    'khaans khaans (?:kar|ke)',
+    'khas khas ke',
   ],
   strain: ['भारी (?:\\w+ )?उठा', 'bhari (?:\\w+ )?utha', 'मांसपेशी (?:में )?खिंचाव', 'muscle (?:\\w+ )?khinch'],
   joint_pain: [

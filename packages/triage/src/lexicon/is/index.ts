@@ -344,6 +344,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blóðnas',
     'blæðir úr nef',
     'blóð (?:\\w+ ){0,2}úr nef',
+    'blóð (?:\\w+ ){0,4}(?:þegar ég snýt|þegar hann snýtir|þegar hún snýtir|snýt)',
+    'snýt\\w* (?:\\w+ ){0,4}blóð',
+    'blóð (?:\\w+ )?í hor',
   ],
   refuses_to_walk: [
     'vill ekki ganga',
@@ -782,6 +785,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   deformity: ['aflagað', 'beinið stendur út', 'skakkur', 'fóturinn (?:\\w+ )?(?:snýr út|styttri)'],
   swelling_local: ['bólgin', 'bólginn', 'bólgið', 'bólga'],
   bruise: ['marblett', 'marinn', 'mar '],
+  cough_strain: [
+    '(?:aum\\w*|sár\\w*|verk\\w*|illt) (?:\\w+ ){0,4}(?:af|eftir) (?:öllum )?hóst',
+    'hóstað svo mikið',
+  ],
   strain: ['lyfta', 'tognaði', 'tognun'],
   radiating_leg: ['leiðir niður í (?:\\w+ )?fót', 'niður í fótinn', 'settaug'],
   leg_weakness: ['máttleysi í (?:fót|fæt)', 'fótur\\w* (?:\\w+ ){0,2}máttlaus'],

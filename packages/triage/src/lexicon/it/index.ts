@@ -287,6 +287,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'epistassi',
     'emorragia nasale',
     'perdo sangue dal naso',
+    'sangue (?:\\w+ ){0,4}(?:quando|mentre) (?:mi |si )?soffi\\w* (?:il )?naso',
+    'soffi\\w* (?:il )?naso (?:\\w+ ){0,4}sangue',
+    '(?:muco|moccio|moccolo) (?:nasale )?con (?:un po di |del )?sangue',
+    'sangue nel (?:fazzoletto|moccio|muco del naso)',
   ],
   refuses_to_walk: [
     'non vuole camminare',
@@ -603,6 +607,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:braccio|gamba|polso|dito|gomito|spalla) (?:\\w+ ){0,3}(?:deformat[ao]|girat[ao] al contrario|piegat[ao] in modo strano|all.indietro|storto in modo innaturale)',
     'deformità',
     'angolo (?:strano|innaturale)',
+  ],
+  cough_strain: [
+    '(?:male|dolor\\w*|indolenzit\\w*|dolent\\w*) (?:\\w+ ){0,4}(?:a forza di|per il tanto|dal) tossire',
+    'a forza di tossire',
+    '(?:male|dolor\\w*|indolenzit\\w*) (?:\\w+ ){0,4}(?:per la|dalla) (?:tanta )?tosse',
   ],
   strain: ['sollevando', 'stiramento', 'strappo muscolare'],
   joint_pain: [

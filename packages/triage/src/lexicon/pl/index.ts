@@ -376,6 +376,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krew z nosa',
     'krwawi (?:mi |mu |jej )?z nosa',
     'z nosa (?:\\w+ ){0,2}(?:krew|krwawi|cieknie krew|leci krew)',
+    'kr(?:ew|wi) (?:\\w+ ){0,4}(?:przy|podczas) (?:wydmuchiwaniu|smarkaniu)',
+    '(?:wydmuch\\w*|smarka\\w*|wysmarka\\w*) (?:\\w+ ){0,4}(?:krew|krwi)',
+    'krew w (?:katarze|smarkach|wydzielinie z nosa)',
+    '(?:katar|smarki) z krwią',
   ],
   refuses_to_walk: [
     'nie chce chodzić',
@@ -918,6 +922,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   swelling_local: ['spuchnięt', 'opuchnięt', 'obrzęk', 'opuchlizn'],
   bruise: ['siniak', 'posiniacz', 'stłuczeni'],
+  cough_strain: [
+    '(?:boli|bolą|obolał\\w*|bolesn\\w*|ból\\w*) (?:\\w+ ){0,4}od (?:ciągłego )?kaszl\\w*',
+    'od (?:ciągłego )?kaszl\\w* (?:\\w+ ){0,3}(?:boli|bolą|obolał\\w*)',
+    'tyle kaszl\\w* (?:\\w+ ){0,4}(?:boli|bolą)',
+  ],
   strain: ['dźwigani', 'naciągnąłem', 'naciągnęłam', 'przy podnoszeniu'],
   radiating_leg: ['promieniuje do (?:\\w+ )?nogi', 'rwa kulszowa', 'ból nogi'],
   leg_weakness: [

@@ -288,6 +288,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nariz (?:\\w+ ){0,2}sangr\\w*',
     'sangr\\w* (?:\\w+ ){0,2}(?:pelo|do) nariz',
     'epistaxe',
+    'sangue (?:\\w+ ){0,4}ao assoar (?:o )?nariz',
+    'assoa\\w* (?:o )?nariz (?:\\w+ ){0,4}sangue',
+    'meleca com sangue',
+    'sangue no lenço',
+    'secreção (?:do nariz|nasal) com sangue',
+    'sangr\\w* (?:o|meu|seu|do) nariz',
   ],
   refuses_to_walk: [
     'não quer andar',
@@ -626,6 +632,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:braço|perna|pulso|dedo|cotovelo|ombro) (?:\\w+ ){0,3}(?:virado ao contrário|deformad[ao]|virado para trás|dobrado ao contrário|num ângulo estranho)',
     'deformidade',
     'ângulo estranho',
+  ],
+  cough_strain: [
+    '(?:dor\\w*|doendo|doi|dói|dolorid\\w*) (?:\\w+ ){0,4}de tanto tossir',
+    'de tanto tossir',
+    '(?:dor\\w*|doendo|doi|dói|dolorid\\w*) (?:\\w+ ){0,4}(?:por causa da|da) tosse',
   ],
   strain: ['levantando (?:\\w+ )?peso', 'distensão muscular'],
   joint_pain: [

@@ -295,6 +295,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'burun kanama\\w*',
     'burn\\w* (?:\\w+ )?kan(?:a|ı|i)\\w*',
     'burundan kan',
+    'sümkür\\w* (?:\\w+ ){0,4}kan',
+    'sümü\\w* kan\\w*',
+    'kanlı sümük',
+    'peçetede kan',
   ],
   refuses_to_walk: [
     'yürümek istemiyor',
@@ -580,6 +584,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ters dönmüş',
     'şekli bozuk',
     'şekil bozukluğu',
+  ],
+  cough_strain: [
+    'öksürmekten',
+    'öksürükten (?:\\w+ ){0,2}(?:ağrı|ağrıyor|acıyor|sızlıyor)',
   ],
   strain: ['ağır (?:\\w+ )?kaldır\\w*', 'kas (?:\\w+ )?(?:çekmesi|incinmesi)'],
   joint_pain: [
