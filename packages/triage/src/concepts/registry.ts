@@ -115,6 +115,7 @@ export type ConceptId =
   | 'sinus'
   | 'green_discharge'
   | 'eyelid'
+  | 'sticky_eye'
   | 'eye_discharge'
   | 'vision_change'
   | 'contact_lens'
@@ -490,6 +491,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'sinus', label: 'facial / sinus pain' },
   { id: 'green_discharge', label: 'coloured nasal discharge' },
   { id: 'eyelid', label: 'eyelid swelling or lump (stye)' },
+  { id: 'sticky_eye', label: 'sticky eye (lashes stuck or crusted with discharge)' },
   { id: 'eye_discharge', label: 'sticky eye / discharge' },
   { id: 'vision_change', label: 'change in vision' },
   { id: 'contact_lens', label: 'contact lens wearer' },

@@ -632,6 +632,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vom (?:vielen |ganzen |dauernden |ständigen )?husten (?:\\w+ ){0,3}(?:weh|schmerz\\w*|wund)',
     'muskelkater vom husten',
   ],
+  swelling_local: [
+    'geschwollen',
+    'schwellung',
+    'angeschwollen',
+  ],
+  sticky_eye: [
+    'auge (?:\\w+ ){0,3}verklebt',
+    'augen (?:\\w+ ){0,3}verklebt',
+    'verklebte\\w* (?:\\w+ )?augen?',
+    'eiter (?:\\w+ ){0,2}(?:im )?auge',
+    'verkrustete\\w* wimpern',
+  ],
+  contact_lens: [
+    'kontaktlinse',
+  ],
   strain: ['beim heben', 'gezerrt', 'zerrung'],
   joint_pain: [
     '(?:knie|schulter|hüfte)\\w* (?:\\w+ )?(?:tut weh|schmerz)',
@@ -647,7 +662,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   recurrent_known: ['wie jeden monat', 'jeden monat', 'wie immer', 'wie gewohnt'],
   fatigue: ['müde', 'erschöpft', 'schlapp', 'abgeschlagen', 'keine energie', 'müdigkeit'],
-  insomnia: ['kann nicht schlafen', 'schlafe schlecht', 'schlafstörung'],
+  insomnia: ['kann nicht schlafen', 'schlafe schlecht', 'schlafstörung',
+    'kann (?:\\w+ ){0,5}nicht (?:ein)?schlafen',
+    'schlafprobleme',
+    'einschlafprobleme',
+    'schlafe (?:kaum|sehr schlecht)',
+    'schlecht geschlafen',
+  ],
   breast_lump: ['knoten in der brust'],
   lump: ['knoten'],
   weight_loss: [

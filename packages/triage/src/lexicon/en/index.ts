@@ -1222,6 +1222,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'limping badly',
     "(?:can'?t|cannot|unable to) (?:get up|stand)(?: up)?",
     "can(?:'t|not) (?:walk|take|manage) (?:more than )?(?:\\w+ )?(?:steps|step)",
+    '(?:cannot|can not|couldn\'?t|could not|unable to) (?:put|bear) (?:any )?weight',
+    '(?:can\'?t|cannot|can not|unable to) weight ?bear',
+    'non weight ?bearing',
   ],
   walks_normally: [
     'walk normally',
@@ -1251,6 +1254,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'from (?:all )?(?:the )?coughing (?:\\w+ ){0,2}(?:sore|aches?|achy|hurts?)',
     'coughed so much (?:\\w+ ){0,5}(?:sore|hurts?|aches?|achy)',
     '(?:pulled|strained) a (?:\\w+ )?muscle (?:from )?coughing',
+  ],
+  sticky_eye: [
+    'sticky eyes?',
+    'eyes? (?:\\w+ ){0,3}(?:sticky|stuck (?:shut|together)|gunky|crusty|crusted|glued shut)',
+    '(?:crust\\w*|gunk\\w*|goo|pus|yellow discharge|green discharge) (?:\\w+ ){0,3}(?:eyes?|lashes|eyelashes)',
+    'gunky eyes?',
+    'discharge from (?:\\w+ ){0,2}eyes?',
   ],
   strain: [
     'lifting',
@@ -1367,6 +1377,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hasn.t|has not|haven.t|have not|hadn.t|had not) slept',
     'no sleep (?:for|in) ',
     'awake (?:all|every) night',
+    '(?:can\'?t|cannot|couldn\'?t) get (?:to )?sleep',
+    '(?:trouble|struggling|struggle|problems?) (?:\\w+ ){0,2}(?:sleeping|getting to sleep)',
+    '(?:sleeping|slept) (?:really |very )?(?:badly|poorly)',
+    'poor sleep',
+    '(?:not|haven\'?t been) sleeping (?:well|properly)',
   ],
   alcohol_hangover: [
     'hangover',

@@ -583,6 +583,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'à force de tousser',
     '(?:mal|douleur\\w*|endolori\\w*) (?:\\w+ ){0,4}(?:à cause de|avec toute) (?:la|cette) toux',
   ],
+  swelling_local: [
+    'gonfl',
+    'enflé',
+    'enflure',
+    'tuméfi',
+  ],
+  sticky_eye: [
+    '(?:oeil|yeux|œil) (?:\\w+ ){0,2}coll',
+    'yeux qui collent',
+    '(?:croûtes?|croutes?|pus|écoulement\\w*) (?:\\w+ ){0,3}(?:l\'oeil|l\'œil|les yeux|des yeux|de l\'oeil|cils)',
+  ],
+  contact_lens: [
+    'lentilles de contact',
+    '(?:porte|mets|portais|porté) des lentilles',
+    'lentilles (?:souples|rigides|journalières|mensuelles)',
+  ],
   strain: ['en soulevant', 'claquage'],
   joint_pain: [
     "mal (?:à|a|au|aux) (?:l'|la |le )?(?:épaule|genou|hanche|cheville|poignet|coude|talon)",
@@ -597,7 +613,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   recurrent_known: ["comme d'habitude", 'comme chaque mois', 'comme tous les mois', 'tous les mois'],
   fatigue: ['fatigué\\w*', 'épuisé\\w*', 'crevé\\w*', 'fatigue', 'sans énergie'],
-  insomnia: ['dors mal', "n'arrive pas à dormir", 'insomnie'],
+  insomnia: ['dors mal', "n'arrive pas à dormir", 'insomnie',
+    'du mal à (?:m\'endormir|dormir)',
+    'n\'arrive pas à (?:m\'endormir|dormir)',
+    'nuits? blanches?',
+    'dormi (?:très )?mal',
+  ],
   breast_lump: ['boule (?:dans|au) (?:le |la )?(?:sein|poitrine)'],
   lump: ['une boule'],
   weight_loss: [

@@ -450,6 +450,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'せき(?:のしすぎ|をしすぎ|のせい)',
     '咳(?:き)?込みすぎ',
   ],
+  swelling_local: [
+    '腫れ',
+    'はれてい',
+    'はれた',
+  ],
+  sticky_eye: [
+    '目やに',
+    'めやに',
+  ],
+  contact_lens: [
+    'コンタクト',
+  ],
   strain: ['重い(?:もの|物)を持', '肉離れ'],
   joint_pain: ['膝が痛', '肩が痛', 'かかとが痛', '(?:指|手)の関節(?:が)?(?:痛|腫)', '関節が(?:痛|腫)'],
   neck_pain: [
@@ -461,7 +473,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   recurrent_known: ['いつもの', '毎月'],
   fatigue: ['疲れ', 'だるい', '倦怠感', '疲労', 'しんどい'],
-  insomnia: ['眠れな', '不眠'],
+  insomnia: ['眠れな', '不眠',
+    '寝つけな',
+    '寝付けな',
+    '寝られな',
+    'よく寝られ',
+  ],
   breast_lump: ['胸にしこり', '乳房にしこり', '乳房のしこり'],
   lump: ['しこり'],
   weight_loss: [

@@ -451,6 +451,24 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '기침(?:을)? (?:너무 )?(?:많이 )?(?:해서|하느라) (?:\\S+ ){0,2}(?:아파|아프|결려|결리|뻐근)',
     '기침 때문에 (?:\\S+ ){0,2}(?:아파|아프|결려|결리|뻐근)',
   ],
+  swelling_local: [
+    '부었',
+    '부어',
+    '붓기',
+    '부기가',
+    '퉁퉁 부',
+  ],
+  sticky_eye: [
+    '눈곱',
+    '눈꼽',
+    '눈이 (?:\\S+ )?붙어',
+    '눈에서 (?:\\S+ )?(?:고름|분비물)',
+  ],
+  contact_lens: [
+    '콘택트 ?렌즈',
+    '콘텍트 ?렌즈',
+    '렌즈를? (?:끼|착용)',
+  ],
   strain: ['무거운 (?:\\w+ )?(?:들|옮)'],
   joint_pain: [
     '무릎이 아프',
@@ -467,7 +485,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   recurrent_known: ['매달', '매번', '평소처럼', '늘 그렇듯'],
   fatigue: ['피곤', '피로', '기운이 없', '무기력', '지쳐'],
-  insomnia: ['잠을 못', '불면'],
+  insomnia: ['잠을 못', '불면',
+    '잠이 안 (?:와|오)',
+    '잠들기 (?:가 )?힘들',
+    '잠을 잘 못',
+  ],
   breast_lump: ['가슴에 (?:멍울|혹|덩어리)'],
   lump: ['멍울', '혹이'],
   weight_loss: [

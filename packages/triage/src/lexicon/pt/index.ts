@@ -638,6 +638,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'de tanto tossir',
     '(?:dor\\w*|doendo|doi|dói|dolorid\\w*) (?:\\w+ ){0,4}(?:por causa da|da) tosse',
   ],
+  swelling_local: [
+    'inchad',
+    'inchaço',
+    'inchou',
+    'inchaç',
+  ],
+  sticky_eye: [
+    'olhos? (?:\\w+ ){0,2}grudad',
+    'remela',
+    'ramela',
+    'secreção (?:\\w+ ){0,2}olho',
+    'olhos? (?:\\w+ ){0,2}com pus',
+  ],
+  contact_lens: [
+    'lentes? de conta(?:c)?to',
+  ],
   strain: ['levantando (?:\\w+ )?peso', 'distensão muscular'],
   joint_pain: [
     'dor (?:\\w+ ){0,2}(?:joelho|ombro|quadril)',
@@ -652,7 +668,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   recurrent_known: ['como sempre', 'todo mês', 'todos os meses', 'como de costume'],
   fatigue: ['cansad[ao]', 'exaust[ao]', 'sem energia', 'fadiga', 'cansaço'],
-  insomnia: ['não consigo dormir', 'durmo mal', 'insônia'],
+  insomnia: ['não consigo dormir', 'durmo mal', 'insônia',
+    'não (?:\\w+ )?consigo dormir',
+    'dificuldade (?:para|pra|em) dormir',
+    'não durmo bem',
+    'dormindo mal',
+    '(?:não|nao) (?:\\w+ ){0,2}conseguindo dormir',
+    'sem conseguir dormir',
+  ],
   breast_lump: ['caroço (?:no|na) (?:peito|mama|seio)'],
   lump: ['caroço'],
   weight_loss: [
