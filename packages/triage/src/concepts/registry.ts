@@ -228,6 +228,7 @@ export type ConceptId =
   | 'bleeding_stopped'
   | 'sunburn'
   | 'fungal_foot'
+  | 'fungal_nail'
   | 'ingrown_nail'
   | 'tick_rash'
   | 'foosh'
@@ -354,7 +355,15 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'one_sided_weakness', label: 'sudden weakness or numbness of one side (arm/leg)' },
   { id: 'throat_swelling', label: 'swelling of tongue or throat / throat closing' },
   { id: 'thunderclap_headache', label: 'sudden severe "worst ever" headache' },
-  { id: 'neck_stiffness', label: 'stiff neck' },
+  {
+    id: 'neck_stiffness',
+    label: 'stiff neck',
+    // Colloquial Arabic negates the adjective with مش / مو / مب ("رقبته مش متصلبة", the neck is not
+    // stiff), words that cannot be general negation cues ("مش قادرة تحكي" is a stroke sign).
+    absent: {
+      ar: ['(?:رقب|عنق)\\S* (?:مش|مو|مب|ما|مهي|مهيش|غير) (?:\\S+ )?(?:متيبس|متصلب|ناشف|مشدود|يابس|متخشب)'],
+    },
+  },
   { id: 'nonblanching_rash', label: 'non-blanching (purpuric) rash' },
   { id: 'unconscious', label: 'unresponsive / unconscious' },
   { id: 'fainting', label: 'fainting / loss of consciousness / collapse' },
@@ -624,6 +633,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'bleeding_stopped', label: 'bleeding has stopped' },
   { id: 'sunburn', label: 'sunburn' },
   { id: 'fungal_foot', label: "athlete's foot (itchy peeling skin between the toes)" },
+  { id: 'fungal_nail', label: 'fungal nail infection (thick, yellow, crumbly nail)' },
   { id: 'ingrown_nail', label: 'ingrown toenail' },
   { id: 'tick_rash', label: 'expanding red ring after a tick bite' },
   { id: 'foosh', label: 'fall on an outstretched hand with wrist pain' },

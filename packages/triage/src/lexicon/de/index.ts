@@ -647,6 +647,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   contact_lens: [
     'kontaktlinse',
   ],
+  fungal_nail: [
+    'nagelpilz',
+    'pilz (?:\\w+ ){0,3}(?:nagel|zehennagel|fußnagel)',
+    '(?:zehen|fuß)?nägel? (?:\\w+ ){0,3}(?:gelb und dick|verdickt|pilz)',
+  ],
   strain: ['beim heben', 'gezerrt', 'zerrung'],
   joint_pain: [
     '(?:knie|schulter|hüfte)\\w* (?:\\w+ )?(?:tut weh|schmerz)',

@@ -810,6 +810,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bug bite',
     'tick bite',
     'spider bite',
+    'bitten by (?:something|bugs|insects|mozzies|midges?|gnats?|fleas?|horse ?fl(?:y|ies)|bed ?bugs?)',
+    '(?:mozzie|midge|gnat|flea|bed ?bug|horse ?fly) bites?',
   ],
   blood_thinner: [
     'warfarin',
@@ -1261,6 +1263,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:crust\\w*|gunk\\w*|goo|pus|yellow discharge|green discharge) (?:\\w+ ){0,3}(?:eyes?|lashes|eyelashes)',
     'gunky eyes?',
     'discharge from (?:\\w+ ){0,2}eyes?',
+  ],
+  fungal_nail: [
+    'fungal (?:toe ?)?nails?',
+    '(?:toe ?)?nail fungus',
+    'fung(?:us|al infection) (?:\\w+ ){0,3}(?:toe ?nails?|nails?)',
+    '(?:toe ?nails?|nails?) (?:\\w+ ){0,3}(?:fungus|fungal)',
+    'toe ?nails? (?:\\w+ ){0,3}(?:yellow and thick|thick and yellow|crumbly|thickened)',
+    'onychomycosis',
   ],
   strain: [
     'lifting',

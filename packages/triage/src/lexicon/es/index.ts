@@ -740,6 +740,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lentillas',
     'lentes de contacto',
   ],
+  fungal_nail: [
+    'hongos? (?:\\w+ ){0,3}uñas?',
+    'uñas? (?:\\w+ ){0,3}(?:hongo|amarilla y gruesa|engrosada)',
+    'onicomicosis',
+  ],
   strain: ['levantando (?:\\w+ )?(?:peso|cajas|algo pesado)', 'tirón muscular'],
   joint_pain: [
     '(?:me )?duele (?:la |el )?(?:rodilla|hombro|cadera|tobillo|muñeca|codo)',

@@ -599,6 +599,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:porte|mets|portais|porté) des lentilles',
     'lentilles (?:souples|rigides|journalières|mensuelles)',
   ],
+  fungal_nail: [
+    'mycose (?:\\w+ ){0,2}ongle',
+    'ongles? (?:\\w+ ){0,3}(?:mycose|champignon|jaune et épais)',
+    'champignon (?:\\w+ ){0,2}ongle',
+    'onychomycose',
+  ],
   strain: ['en soulevant', 'claquage'],
   joint_pain: [
     "mal (?:à|a|au|aux) (?:l'|la |le )?(?:épaule|genou|hanche|cheville|poignet|coude|talon)",

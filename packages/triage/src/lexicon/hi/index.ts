@@ -700,6 +700,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'लेंस (?:पहन|लगा)',
     'lens (?:pehen|pahan|laga)',
   ],
+  fungal_nail: [
+    'नाखून (?:\\S+ ){0,2}फंगस',
+    'फंगस (?:\\S+ ){0,2}नाखून',
+    '(?:nakhun|nakhoon|nakhoon) (?:\\w+ ){0,2}fung',
+    'fung\\w* (?:\\w+ ){0,2}(?:nakhun|nakhoon)',
+  ],
   strain: ['भारी (?:\\w+ )?उठा', 'bhari (?:\\w+ )?utha', 'मांसपेशी (?:में )?खिंचाव', 'muscle (?:\\w+ )?khinch'],
   joint_pain: [
     '(?:जोड़ों|जोड़) (?:\\w+ ){0,2}(?:में )?(?:दर्द|सूजन)',

@@ -794,6 +794,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'aug\\w* (?:\\w+ ){0,3}(?:klístrað\\w*|límd\\w* saman|skorp\\w*)',
     'gröft\\w* (?:\\w+ ){0,2}aug',
   ],
+  fungal_nail: [
+    'naglsvepp',
+    'svepp\\w* (?:\\w+ ){0,2}(?:tá)?nögl',
+    '(?:tá)?nögl\\w* (?:\\w+ ){0,2}svepp',
+  ],
   strain: ['lyfta', 'tognaði', 'tognun'],
   radiating_leg: ['leiðir niður í (?:\\w+ )?fót', 'niður í fótinn', 'settaug'],
   leg_weakness: ['máttleysi í (?:fót|fæt)', 'fótur\\w* (?:\\w+ ){0,2}máttlaus'],
@@ -1126,8 +1131,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hundsbit',
     'kattarbit',
     'mannsbit',
-    'bitinn af',
-    'bitin af',
+    'bitinn af(?! (?:mýflug|flug|moskít|skordýr|maur|könguló|lús|fló))',
+    'bitin af(?! (?:mýflug|flug|moskít|skordýr|maur|könguló|lús|fló))',
     '(?:annað barn|strákur|stelpa|bróðir hans|systir hans) (?:\\w+ ){0,2}beit',
   ],
   bite_high_risk_site: [

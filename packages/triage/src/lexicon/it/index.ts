@@ -628,6 +628,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lentine',
     'porto le lenti',
   ],
+  fungal_nail: [
+    'onicomicosi',
+    'fung\\w* (?:\\w+ ){0,3}unghi',
+    'unghi\\w* (?:\\w+ ){0,4}(?:fung|gialla e spessa|ispessit)',
+    'micosi (?:\\w+ ){0,2}unghi',
+  ],
   strain: ['sollevando', 'stiramento', 'strappo muscolare'],
   joint_pain: [
     'dolore (?:\\w+ ){0,2}(?:ginocchio|spalla|anca)',

@@ -462,6 +462,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   contact_lens: [
     'コンタクト',
   ],
+  fungal_nail: [
+    '爪水虫',
+    '爪白癬',
+    '爪(?:が|の)?[^。、]{0,4}(?:水虫|白癬)',
+    '水虫で[^。、]{0,3}爪',
+  ],
   strain: ['重い(?:もの|物)を持', '肉離れ'],
   joint_pain: ['膝が痛', '肩が痛', 'かかとが痛', '(?:指|手)の関節(?:が)?(?:痛|腫)', '関節が(?:痛|腫)'],
   neck_pain: [

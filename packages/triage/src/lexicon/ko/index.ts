@@ -469,6 +469,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '콘텍트 ?렌즈',
     '렌즈를? (?:끼|착용)',
   ],
+  fungal_nail: [
+    '손발톱 무좀',
+    '발톱 무좀',
+    '손톱 무좀',
+    '발톱(?:이|에)? (?:\\S+ )?(?:무좀|두꺼|노랗)',
+  ],
   strain: ['무거운 (?:\\w+ )?(?:들|옮)'],
   joint_pain: [
     '무릎이 아프',

@@ -936,6 +936,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ropiejące oko',
     'sklejone (?:\\w+ )?(?:oko|oczy|rzęsy)',
   ],
+  fungal_nail: [
+    'grzybic\\w* paznok',
+    'grzyb\\w* (?:\\w+ ){0,2}paznok',
+    'paznok\\w* (?:\\w+ ){0,3}(?:grzyb|żółt\\w* i grub|pogrubia)',
+  ],
   strain: ['dźwigani', 'naciągnąłem', 'naciągnęłam', 'przy podnoszeniu'],
   radiating_leg: ['promieniuje do (?:\\w+ )?nogi', 'rwa kulszowa', 'ból nogi'],
   leg_weakness: [
@@ -1400,7 +1405,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'po (?:ibupromie|apapie|tabletce|rennie|paracetamolu|leku) (?:\\w+ ){0,2}(?:przesz|przech|lepiej|mija)',
     '(?:ibuprofen|nurofen|ketonal|no-?spa|pyralgin\\w*|apap|ibuprom)\\w* (?:mi |zawsze |zwykle |trochę |bardzo )?(?:pomaga|pomógł|pomogł\\w*|działa)',
   ],
-  bleeding_stopped: ['przestał\\w* krwawić', 'już przestało', 'krwawienie (?:\\w+ )?ustało'],
+  bleeding_stopped: ['przestał\\w* krwawić', 'już przestało', 'krwawienie (?:\\w+ )?ustało',
+    '(?:już )?nie krwawi',
+    'krew (?:\\w+ )?(?:przestała lecieć|się zatrzymała|zatrzymała się)',
+  ],
   sunburn: ['oparzenie słoneczne', 'spalił\\w* (?:się )?(?:na )?słońcu', 'spiek\\w* (?:się )?na słońcu'],
   fungal_foot: [
     'grzybic\\w* stóp',

@@ -654,6 +654,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   contact_lens: [
     'lentes? de conta(?:c)?to',
   ],
+  fungal_nail: [
+    'micose (?:\\w+ ){0,2}unha',
+    'fungo (?:\\w+ ){0,2}unha',
+    'unhas? (?:\\w+ ){0,3}(?:micose|fungo|amarela e grossa|grossa e amarela)',
+    'onicomicose',
+  ],
   strain: ['levantando (?:\\w+ )?peso', 'distensão muscular'],
   joint_pain: [
     'dor (?:\\w+ ){0,2}(?:joelho|ombro|quadril)',

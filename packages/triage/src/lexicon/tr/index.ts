@@ -608,6 +608,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lens (?:takıyorum|kullanıyorum|takıyor|kullanıyor)',
     'lensle',
   ],
+  fungal_nail: [
+    'tırnak mantar',
+    'tırna\\w* (?:\\w+ ){0,2}mantar',
+    'mantar (?:\\w+ ){0,2}tırna',
+  ],
   strain: ['ağır (?:\\w+ )?kaldır\\w*', 'kas (?:\\w+ )?(?:çekmesi|incinmesi)'],
   joint_pain: [
     'diz\\w* ağrı',
@@ -955,7 +960,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ağrı kesici|parol|aspirin|ilaç)\\w* (?:\\w+ ){0,2}(?:iyi geliyor|iyi geldi|işe yarıyor|geçiriyor|rahatlatıyor)',
     'ilaçla (?:\\w+ )?geçiyor',
   ],
-  bleeding_stopped: ['kanama durdu', 'kanama(?:sı)? (?:\\w+ )?durdu', 'kan (?:\\w+ )?(?:durdu|kesildi)'],
+  bleeding_stopped: ['kanama durdu', 'kanama(?:sı)? (?:\\w+ )?durdu', 'kan (?:\\w+ )?(?:durdu|kesildi)',
+    '(?:artık )?kanamıyor',
+  ],
   sunburn: ['güneş yanığı'],
   fungal_foot: [
     'ayak mantarı',
