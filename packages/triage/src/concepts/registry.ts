@@ -115,6 +115,7 @@ export type ConceptId =
   | 'sinus'
   | 'green_discharge'
   | 'eyelid'
+  | 'sticky_eye'
   | 'eye_discharge'
   | 'vision_change'
   | 'contact_lens'
@@ -140,6 +141,7 @@ export type ConceptId =
   | 'swelling_local'
   | 'bruise'
   | 'strain'
+  | 'cough_strain'
   | 'radiating_leg'
   | 'leg_weakness'
   | 'numbness'
@@ -226,6 +228,7 @@ export type ConceptId =
   | 'bleeding_stopped'
   | 'sunburn'
   | 'fungal_foot'
+  | 'fungal_nail'
   | 'ingrown_nail'
   | 'tick_rash'
   | 'foosh'
@@ -356,7 +359,15 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'heart_attack_suspected', label: 'a heart attack named by the patient or family ("I think it is a heart attack")' },
   { id: 'throat_swelling', label: 'swelling of tongue or throat / throat closing' },
   { id: 'thunderclap_headache', label: 'sudden severe "worst ever" headache' },
-  { id: 'neck_stiffness', label: 'stiff neck' },
+  {
+    id: 'neck_stiffness',
+    label: 'stiff neck',
+    // Colloquial Arabic negates the adjective with مش / مو / مب ("رقبته مش متصلبة", the neck is not
+    // stiff), words that cannot be general negation cues ("مش قادرة تحكي" is a stroke sign).
+    absent: {
+      ar: ['(?:رقب|عنق)\\S* (?:مش|مو|مب|ما|مهي|مهيش|غير) (?:\\S+ )?(?:متيبس|متصلب|ناشف|مشدود|يابس|متخشب)'],
+    },
+  },
   { id: 'nonblanching_rash', label: 'non-blanching (purpuric) rash' },
   { id: 'unconscious', label: 'unresponsive / unconscious' },
   { id: 'fainting', label: 'fainting / loss of consciousness / collapse' },
@@ -493,6 +504,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'sinus', label: 'facial / sinus pain' },
   { id: 'green_discharge', label: 'coloured nasal discharge' },
   { id: 'eyelid', label: 'eyelid swelling or lump (stye)' },
+  { id: 'sticky_eye', label: 'sticky eye (lashes stuck or crusted with discharge)' },
   { id: 'eye_discharge', label: 'sticky eye / discharge' },
   { id: 'vision_change', label: 'change in vision' },
   { id: 'contact_lens', label: 'contact lens wearer' },
@@ -518,6 +530,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'swelling_local', label: 'swelling' },
   { id: 'bruise', label: 'bruise' },
   { id: 'strain', label: 'lifting / muscle strain' },
+  { id: 'cough_strain', label: 'soreness put down to the coughing itself' },
   { id: 'radiating_leg', label: 'pain going down the leg' },
   { id: 'leg_weakness', label: 'leg weakness / foot drop' },
   { id: 'numbness', label: 'numbness / tingling' },
@@ -624,6 +637,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'bleeding_stopped', label: 'bleeding has stopped' },
   { id: 'sunburn', label: 'sunburn' },
   { id: 'fungal_foot', label: "athlete's foot (itchy peeling skin between the toes)" },
+  { id: 'fungal_nail', label: 'fungal nail infection (thick, yellow, crumbly nail)' },
   { id: 'ingrown_nail', label: 'ingrown toenail' },
   { id: 'tick_rash', label: 'expanding red ring after a tick bite' },
   { id: 'foosh', label: 'fall on an outstretched hand with wrist pain' },

@@ -9,7 +9,7 @@ export function normalizePattern(p: string): string {
     p
       .normalize('NFKC')
       .normalize('NFD')
-      .replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '')
+      .replace(/[\u0300-\u036f\u064b-\u0655\u0670]/g, '')
       .normalize('NFC'),
   );
 }
@@ -363,6 +363,8 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   pt: '(?:nao|nunca|sem|nem)(?! (?:sei|sabe|sabemos|tenho certeza))',
   ru: '(?:не|нет|без|ни)(?! (?:знаю|знаем|уверен))',
   tr: '(?:degil|yok)',
+  // Arabic: standard and colloquial negators ("رقبته مش متصلبة", "مو متصلبة" — the neck is not stiff)
+  ar: '(?:لا|ما|مش|مو|مب|ليس|ليست|بدون|مافي|مفيش)',
 };
 
 function partSource(normalised: string, lang: Language, wholeWord = false): string {

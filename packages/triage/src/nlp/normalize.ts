@@ -14,7 +14,7 @@ export function normalize(text: string): string {
       .normalize('NFKC')
       .toLowerCase()
       .normalize('NFD')
-      .replace(/[\u0300-\u036f\u064b-\u0652\u0670]/g, '')
+      .replace(/[\u0300-\u036f\u064b-\u0655\u0670]/g, '')
       .normalize('NFC'),
   )
     .replace(/[’‘`´]/g, "'")

@@ -303,6 +303,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blutet (?:\\w+ ){0,2}(?:aus der )?nase',
     'nase (?:\\w+ ){0,2}blutet',
     'blut (?:\\w+ ){0,2}aus der nase',
+    'blut (?:\\w+ ){0,4}beim (?:nase ?)?(?:putzen|schnäuzen|schneuzen)',
+    '(?:naseputzen|nase putze\\w*|schnäuz\\w*|schneuz\\w*) (?:\\w+ ){0,4}blut',
+    'blutige\\w* (?:schnodder|rotz|nasensekret)',
+    'blut im (?:taschentuch|rotz|schnodder|nasensekret)',
   ],
   refuses_to_walk: [
     'will nicht laufen',
@@ -641,6 +645,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fehlstellung',
     'unnatürliche\\w* winkel',
   ],
+  cough_strain: [
+    '(?:tut|tun|schmerz\\w*|weh|wund|muskelkater) (?:\\w+ ){0,4}vom (?:vielen |ganzen |dauernden |ständigen )?husten',
+    'vom (?:vielen |ganzen |dauernden |ständigen )?husten (?:\\w+ ){0,3}(?:weh|schmerz\\w*|wund)',
+    'muskelkater vom husten',
+  ],
+  swelling_local: [
+    'geschwollen',
+    'schwellung',
+    'angeschwollen',
+  ],
+  sticky_eye: [
+    'auge (?:\\w+ ){0,3}verklebt',
+    'augen (?:\\w+ ){0,3}verklebt',
+    'verklebte\\w* (?:\\w+ )?augen?',
+    'eiter (?:\\w+ ){0,2}(?:im )?auge',
+    'verkrustete\\w* wimpern',
+  ],
+  contact_lens: [
+    'kontaktlinse',
+  ],
+  fungal_nail: [
+    'nagelpilz',
+    'pilz (?:\\w+ ){0,3}(?:nagel|zehennagel|fußnagel)',
+    '(?:zehen|fuß)?nägel? (?:\\w+ ){0,3}(?:gelb und dick|verdickt|pilz)',
+  ],
   strain: ['beim heben', 'gezerrt', 'zerrung'],
   joint_pain: [
     '(?:knie|schulter|hüfte)\\w* (?:\\w+ )?(?:tut weh|schmerz)',
@@ -656,7 +685,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   recurrent_known: ['wie jeden monat', 'jeden monat', 'wie immer', 'wie gewohnt'],
   fatigue: ['müde', 'erschöpft', 'schlapp', 'abgeschlagen', 'keine energie', 'müdigkeit'],
-  insomnia: ['kann nicht schlafen', 'schlafe schlecht', 'schlafstörung'],
+  insomnia: ['kann nicht schlafen', 'schlafe schlecht', 'schlafstörung',
+    'kann (?:\\w+ ){0,5}nicht (?:ein)?schlafen',
+    'schlafprobleme',
+    'einschlafprobleme',
+    'schlafe (?:kaum|sehr schlecht)',
+    'schlecht geschlafen',
+  ],
   breast_lump: ['knoten in der brust'],
   lump: ['knoten'],
   weight_loss: [

@@ -261,6 +261,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '鼻血',
     '鼻出血',
     '鼻から血',
+    '鼻をか(?:む|んだ)(?:と|ら|とき|時)[^。]{0,6}血',
+    '鼻水に血',
+    '血の混じった鼻水',
+    '血が混じった鼻水',
   ],
   refuses_to_walk: [
     '歩きたがらない',
@@ -456,6 +460,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '足が短く',
     '(?:腕|足|脚|手首|指|肘)が(?:\\S{0,4})(?:変形|変な方向|逆向き|おかしな角度|ありえない方向)',
   ],
+  cough_strain: [
+    '咳(?:のしすぎ|をしすぎ|のし過ぎ|のせい|が続いたせい)',
+    'せき(?:のしすぎ|をしすぎ|のせい)',
+    '咳(?:き)?込みすぎ',
+  ],
+  swelling_local: [
+    '腫れ',
+    'はれてい',
+    'はれた',
+  ],
+  sticky_eye: [
+    '目やに',
+    'めやに',
+  ],
+  contact_lens: [
+    'コンタクト',
+  ],
+  fungal_nail: [
+    '爪水虫',
+    '爪白癬',
+    '爪(?:が|の)?[^。、]{0,4}(?:水虫|白癬)',
+    '水虫で[^。、]{0,3}爪',
+  ],
   strain: ['重い(?:もの|物)を持', '肉離れ'],
   joint_pain: ['膝が痛', '肩が痛', 'かかとが痛', '(?:指|手)の関節(?:が)?(?:痛|腫)', '関節が(?:痛|腫)'],
   neck_pain: [
@@ -467,7 +494,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   recurrent_known: ['いつもの', '毎月'],
   fatigue: ['疲れ', 'だるい', '倦怠感', '疲労', 'しんどい'],
-  insomnia: ['眠れな', '不眠'],
+  insomnia: ['眠れな', '不眠',
+    '寝つけな',
+    '寝付けな',
+    '寝られな',
+    'よく寝られ',
+  ],
   breast_lump: ['胸にしこり', '乳房にしこり', '乳房のしこり'],
   lump: ['しこり'],
   weight_loss: [

@@ -18,6 +18,8 @@ export const CHEST_PAIN: Protocol = {
     chest_pain_young: 'Chest pain, age under 30, no cardiac features: same-day assessment (NICE CG95)',
     chest_pain_respiratory:
       'Chest pain or tightness with a cold or cough and no cardiac features: same-day assessment (NICE CG95; NICE CKS chest infection)',
+    chest_sore_from_coughing:
+      'Chest sore from the coughing itself, with a cold or cough, fever denied and no cardiac features: chest-wall strain, self-care (NICE CKS cough)',
     chest_pain: 'Acute chest pain not explained otherwise: exclude ACS now (NICE CG95; ESI level 2)',
     syncope: 'Transient loss of consciousness: same-day assessment with ECG (NICE CG109)',
     palpitations_danger: 'Palpitations with chest pain, breathlessness or fainting (NICE CKS palpitations)',
@@ -32,6 +34,7 @@ export const CHEST_PAIN: Protocol = {
     syncope_cardiac: 'syncope', // NICE CG109
     atypical_acs: 'acs', // NICE CG95
     atypical_acs_risk: 'acs',
+    chest_sore_from_coughing: 'bronchitis', // NICE CKS acute cough: self-care with the cough
     chest_pain_respiratory: 'bronchitis', // NICE CKS acute cough: chest pain from coughing with a cold
   },
 };

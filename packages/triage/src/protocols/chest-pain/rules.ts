@@ -45,8 +45,19 @@ export function rules(f: Findings, hit: Hit): void {
       any('runny_nose', 'sore_throat', 'cough') &&
       !any(...NOT_A_COLD) &&
       (age === undefined || age < 50 || any('runny_nose', 'sore_throat'));
+    // NICE CKS cough (acute): a chest made sore by the coughing itself ("sore from coughing"), in a
+    // cold or cough with the fever denied and none of the cardiac, embolic or distress features, is
+    // the muscles of the chest wall — self-care with the cough; a fever, breathlessness or age 65 and
+    // over keep the same-day review.
+    const soreFromCoughing =
+      respiratory &&
+      P('cough_strain') &&
+      f.negated.has('fever') &&
+      !any('fever', 'dyspnoea', 'severe') &&
+      (age === undefined || age < 65);
     if (explainedBySkin) hit('chest_pain_zoster', 4);
     else if (msk) hit('chest_pain_msk', 4);
+    else if (soreFromCoughing) hit('chest_sore_from_coughing', 5);
     else if (respiratory) hit('chest_pain_respiratory', 3);
     else if (
       age !== undefined &&

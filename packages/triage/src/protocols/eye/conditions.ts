@@ -7,7 +7,9 @@ export const CONDITIONS: Condition[] = [
     icd10: 'H10.9',
     area: 'eye',
     base: 0.5,
-    key: ['eye_red'],
+    // NICE CKS conjunctivitis (infective): a sticky eye, the lashes stuck or crusted in the morning,
+    // is the presentation even when redness is not mentioned.
+    key: ['eye_red', 'sticky_eye'],
     cues: {
       eye_discharge: 0.6,
       itch: 0.2,

@@ -4,12 +4,15 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const EYE: Protocol = {
+  implies: { sticky_eye: ['eye_discharge'] },
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
     red_eye_serious: 'Red eye with pain, photophobia, reduced vision or contact lens use (NICE CKS red eye)',
     vision_change: 'New visual disturbance (NICE CKS)',
+    sticky_eye_baby:
+      'Sticky eye in a baby under 4 weeks (same day: possible ophthalmia neonatorum) or of an age not told (GP review) (NICE CKS conjunctivitis)',
     periorbital_cellulitis:
       'Swollen red eyelid or swelling around the eye with fever: periorbital cellulitis, same-day hospital assessment (NICE CKS cellulitis)',
     high_velocity_eye:

@@ -6,8 +6,12 @@ import { feverGrade } from '../../scores/fever-grade.ts';
 export function rules(f: Findings, hit: Hit): void {
   const P = (c: string) => f.present.has(c);
   const any = (...cs: string[]) => cs.some(P);
-  if (P('eye_red') && any('eye_pain', 'photophobia', 'vision_change', 'contact_lens') && !P('eyelid'))
+  if (any('eye_red', 'sticky_eye') && any('eye_pain', 'photophobia', 'vision_change', 'contact_lens') && !P('eyelid'))
     hit('red_eye_serious', 3);
+  // NICE CKS conjunctivitis (infective): a sticky eye in the first 28 days may be ophthalmia
+  // neonatorum — same-day assessment; in a baby whose age is not told, a GP review.
+  if (P('sticky_eye') && f.childAgeMonths !== undefined && f.childAgeMonths < 1) hit('sticky_eye_baby', 3);
+  else if (P('sticky_eye') && P('infant') && f.childAgeMonths === undefined) hit('sticky_eye_baby', 4);
   if (P('vision_change') && !P('headache')) hit('vision_change', 3);
   // NICE CKS cellulitis: a swollen, red eyelid or swelling around the eye with fever → periorbital cellulitis,
   // same-day hospital assessment (in a child always; orbital spread has to be ruled out).

@@ -72,7 +72,8 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
     (P('hyperglycaemia') && !any('vomiting', 'dyspnoea', 'drowsy', 'confusion', 'abdominal_pain'))
   )
     hit('diabetes_symptoms', 4);
-  if (P('lump') && !any('swollen_glands', 'sore_throat', 'sting_bite', 'injury')) hit('new_lump', 4);
+  // NICE CKS stye / chalazion: a lump on the eyelid is the stye, not a new lump for the GP.
+  if (P('lump') && !any('swollen_glands', 'sore_throat', 'sting_bite', 'injury', 'eyelid')) hit('new_lump', 4);
   // NHS 111 / ESI v4: sudden, severe pain (chest, abdomen, back, eye, testis, limb) → emergency department.
   if (P('sudden_onset') && P('severe') && painPresent(f, SUDDEN_SEVERE_SITES) && !explained && !minor)
     hit('sudden_severe_pain', 2);

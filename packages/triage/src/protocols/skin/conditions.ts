@@ -235,6 +235,22 @@ export const CONDITIONS: Condition[] = [
     watch: ['not better after 2 weeks of pharmacy treatment, or diabetes'],
   },
   {
+    // NICE CKS fungal nail infection: treatment is optional; a pharmacy amorolfine lacquer for one or
+    // two nails; diabetes, pain or spreading infection → GP (rule fungal_nail_risk).
+    id: 'onychomycosis',
+    name: 'Fungal nail infection (onychomycosis)',
+    icd10: 'B35.1',
+    area: 'skin',
+    base: 0.6,
+    key: ['fungal_nail'],
+    cues: { fungal_foot: 0.2 },
+    urgency: 5,
+    redFlags: [],
+    questions: ['onset'],
+    advice: 'skin_itch',
+    watch: ['pain, redness or swelling around the nail, several nails, or diabetes or a weakened immune system: see a GP'],
+  },
+  {
     id: 'necrotising_fasciitis',
     name: 'Necrotising soft-tissue infection (suspected)',
     icd10: 'M72.6',

@@ -9,6 +9,8 @@ export const SKIN: Protocol = {
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
+    fungal_nail_risk:
+      'Fungal nail with diabetes, a weakened immune system or a red, swollen or infected nail fold: GP, not the pharmacy (NICE CKS fungal nail infection)',
     cellulitis: 'Spreading red, hot skin: cellulitis (NICE NG141)',
     zoster: 'Vesicular rash: possible shingles, antivirals within 72 h (NICE CKS)',
     angioedema_allergen:

@@ -11,6 +11,10 @@ export function rules(f: Findings, hit: Hit): void {
   const days = f.durationDays;
   const age = f.ageYears;
   const feverish = P('fever') || (f.vitals.temperatureC ?? 0) >= 37.8;
+  // NICE CKS fungal nail infection: diabetes, a weakened immune system, or a painful, red or swollen
+  // nail fold → GP, not the pharmacy.
+  if (P('fungal_nail') && any('diabetes', 'immunosuppressed', 'skin_red_hot', 'swelling_local', 'skin_infected'))
+    hit('fungal_nail_risk', 4);
   // The rules below that place a routine condition first keep out of the way of a systemic illness.
   const unwell = any(...SYSTEMIC);
   if (
