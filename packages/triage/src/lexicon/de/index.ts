@@ -37,6 +37,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mundwinkel (?:\\w+ ){0,2}hängt',
     'hängend\\w* mundwinkel',
     'mund (?:\\w+ )?schief',
+    'lächeln (?:ist )?(?:schief|einseitig)',
+    '(?:gesicht|mund) (?:\\w+ ){0,2}schief',
+    'eine gesichtshälfte (?:\\w+ )?(?:hängt|gelähmt)',
   ],
   slurred_speech: [
     'verwaschene sprache',
@@ -57,6 +60,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lallt',
     'kann (?:\\w+ )?kaum (?:noch )?(?:sprechen|reden)',
     'probleme? (?:beim|mit dem) (?:sprechen|reden)',
+    'redet komisch',
+    '(?:redet|spricht|sprach|redete) (?:\\w+ ){0,2}(?:komisch|seltsam|merkwürdig|verwaschen|undeutlich|wie betrunken|lallend|komisches zeug)',
+    'lallt',
+    'man versteht (?:ihn|sie) nicht mehr',
+    'wörter (?:\\w+ ){0,2}(?:durcheinander|verdreht)',
   ],
   one_sided_weakness: [
     'schwäche auf einer seite',
@@ -70,6 +78,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arm (?:\\w+ )?(?:kraftlos|gelähmt)',
     '(?:spür|fühl)\\w* (?:(?:meinen|meine|seinen|seine|ihren|ihre|den|die|das) )?(?:(?:linke|rechte)\\w* )?(?:arm|bein|hand|seite)\\w* (?:\\w+ )?(?:nicht|kaum)',
     'kein gefühl (?:mehr )?(?:\\w+ ){0,2}(?:arm|bein|hand)',
+    'arm (?:\\w+ ){0,2}(?:fällt runter|schlaff|kraftlos|gehorcht nicht)',
   ],
   throat_swelling: [
     'hals schnürt sich zu',
@@ -135,6 +144,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zusammengebrochen',
     'kollabiert',
     'zusammengesackt',
+  ],
+  seizure_prolonged: [
+    'ein anfall nach dem anderen',
+    'anfall nach anfall',
+    '(?:anfälle|krampfanfälle) (?:\\w+ ){0,2}(?:hintereinander|nacheinander|am laufenden band)',
+    '(?:anfall|krampfanfall|epileptischer anfall) (?:\\w+ ){0,3}hört nicht auf',
+    'hört nicht auf zu krampfen',
+    'krampft (?:\\w+ ){0,2}(?:ununterbrochen|ohne pause|seit (?:5|fünf|10|zehn) minuten)',
+    'wacht zwischen den anfällen nicht auf',
+    'status epilepticus',
   ],
   seizure: [
     'krampfanfall',
@@ -217,7 +236,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'überdos\\w*',
     'ganze (?:packung|schachtel|flasche|blister)',
   ],
-  testicular_pain: ['hoden'],
+  testicular_pain: ['hoden', '(?:meine|seine|die) eier (?:\\w+ ){0,2}tun (?:\\w+ ){0,2}weh', 'tun (?:mir |ihm )?(?:die |meine |seine )?eier (?:\\w+ )?weh', 'schmerz\\w* (?:\\w+ ){0,2}(?:in den|im|am) (?:eiern|ei|sack)$', '(?:mein|sein|der) sack (?:\\w+ ){0,2}(?:tut (?:\\w+ )?weh|schmerzt)', 'ei tut (?:\\w+ )?weh'],
   cauda_equina: [
     'reithosenanästhesie',
     'kann nicht urinieren',
@@ -1624,6 +1643,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'schnarch',
     'schlafapnoe',
     'apnoe\\w* im schlaf',
+  ],
+  dental_numbing: [
+    'betäubung beim zahnarzt',
+    '(?:zahnarzt|zahn|füllung|plombe|weisheitszahn) & (?:betäub|spritze|taub)',
+  ],
+  shoulder_injury: [
+    'auf die schulter gefallen',
+    '(?:gefallen|gestürzt|geknallt) (?:\\w+ ){0,2}auf die schulter',
+    'schulter (?:\\w+ ){0,2}(?:ausgekugelt|ausgerenkt|verletzt|verstaucht|luxiert)',
+    'schulterverletzung',
+    'rotatorenmanschette',
   ],
   luts: [
     'schwacher (?:harn)?strahl',

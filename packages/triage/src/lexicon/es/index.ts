@@ -41,6 +41,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cara (?:\\w+ ){0,2}(?:torcida|caída|ladeada|paralizada)',
     'boca (?:\\w+ ){0,2}(?:torcida|caída|ladeada)',
     'se le cae (?:la |el )?(?:cara|boca|labio)',
+    '(?:caído|caida|caída) (?:\\w+ ){0,2}(?:lado|mitad) de la cara',
+    'cara (?:\\w+ ){0,2}(?:torcida|caída|ladeada|chueca)',
+    'boca (?:\\w+ ){0,2}(?:torcida|ladeada|de lado|chueca)',
+    'sonrisa torcida',
   ],
   slurred_speech: [
     'habla arrastrada',
@@ -58,6 +62,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arrastrando las palabras',
     'arrastra las palabras',
     '(?:le|me|te|les) cuesta (?:\\w+ )?hablar',
+    'habla raro',
+    'habla (?:\\w+ )?(?:rara|extraño|extraña|rarísimo|como (?:un |una )?borrach|arrastrando las palabras|trabad|enredad)',
+    'balbucea',
+    'se le traba la lengua',
+    'no se le entiende (?:lo que dice|nada|al hablar)',
+    'farfulla',
   ],
   one_sided_weakness: [
     'debilidad en un lado',
@@ -72,6 +82,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no (?:siento|siente|puedo mover|puede mover) (?:el |la )?(?:brazo|pierna|mano) (?:\\w+ ){0,5}(?:lado|izquierd|derech)',
     '(?:medio cuerpo|mitad del cuerpo) & (?:dormid|adormec|sin fuerza|paraliz|no (?:lo |la )?(?:siente|siento|mueve|muevo))',
     'no (?:siento|siente|puedo mover|puede mover) (?:el |la )?(?:brazo|pierna|mano)s? (?:ni|y|o) (?:el |la )?(?:brazo|pierna|mano)',
+    'brazo (?:\\w+ ){0,2}(?:muerto|flojo|caído|sin fuerza|no le responde)',
   ],
   throat_swelling: [
     'se me cierra la garganta',
@@ -140,6 +151,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdió la conciencia',
     'se desmayó',
     'se desplom',
+  ],
+  seizure_prolonged: [
+    'una convulsión tras otra',
+    'convulsiona una y otra vez',
+    '(?:convulsion\\w*|crisis epilépticas?|ataques epilépticos) (?:\\w+ ){0,2}una (?:tras|detrás de|después de) otra',
+    'una crisis tras otra',
+    '(?:convulsión|convulsion|convulsiones|crisis epiléptica|ataque epiléptico) (?:\\w+ ){0,3}no (?:para|se (?:detiene|para|quita|le pasa|le quita)|termina|cede)',
+    'no (?:para|deja) de convulsionar',
+    'sigue convulsionando',
+    'convulsionando sin parar',
+    'estado epiléptico',
   ],
   seizure: [
     'convulsión',
@@ -244,6 +266,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'testícul',
     'escroto',
     '(?:dolor|duele|duelen) (?:\\w+ ){0,3}(?:en )?(?:el|un|los|las) (?:huevo|huevos|bolas|pelotas)$',
+    '(?:dolor|duele|duelen) (?:\\w+ ){0,3}(?:en )?(?:el|un|los|las|uno de los|una) (?:cojones|cojón|huevito|huevitos|testes|bolitas)$',
+    '(?:me|le) duel\\w* (?:mucho )?(?:los|un|el) (?:huevos?|cojones|pelotas|bolas)$',
   ],
   cauda_equina: [
     'adormecimiento en la zona genital',
@@ -1698,6 +1722,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ronca',
     'ronquido',
     'apneas? del sueño',
+  ],
+  dental_numbing: [
+    'anestesia del dentista',
+    '(?:dentista|muela|empaste|extracción|odontólog) & (?:anestesi|dormid|adormec)',
+  ],
+  shoulder_injury: [
+    'me caí sobre el hombro',
+    '(?:ca\\w+|golpe\\w*) (?:\\w+ ){0,2}(?:sobre|en) el hombro',
+    '(?:luxación|luxé|dislocación|dislocó|disloqué|lesión|esguince) (?:\\w+ ){0,2}(?:del )?hombro',
+    'hombro (?:\\w+ ){0,2}(?:dislocado|luxado|salido)',
+    'manguito rotador',
   ],
   luts: [
     'chorro (?:\\w+ )?(?:débil|flojo)',

@@ -31,6 +31,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'visage & (?:tombe|affaiss)',
     'visage (?:\\w+ ){0,2}(?:paralysé|tordu|affaissé|de travers)',
     'bouche (?:\\w+ ){0,2}(?:de travers|tordue|tombe)',
+    'sourire (?:de travers|tordu)',
+    '(?:un côté|la moitié) (?:\\w+ ){0,2}(?:visage|bouche) (?:\\w+ )?(?:tombé|affaissé|paralysé)',
   ],
   slurred_speech: [
     'troubles de la parole',
@@ -52,6 +54,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'du mal a (?:parler|s.exprimer)(?! (?:de|d.|a|avec|au|aux|en)\\b)',
     'du mal a trouver (?:ses|mes|les) mots',
     'difficult\\w* (?:a|pour) (?:parler|s.exprimer)(?! (?:de|d.|a|avec|au|aux|en)\\b)',
+    'il parle bizarre',
+    'parle (?:\\w+ )?(?:bizarre|bizarrement|bizzare|bizar|drôlement|pâteux|de travers|comme (?:un |une )?(?:ivrogne|saoul|soûl|soul|bourré|bourrée))',
+    'mots (?:\\w+ ){0,2}(?:mélangés|à l.envers|sortent mal|sortent de travers)',
+    'bafouill',
+    'élocution (?:\\w+ )?(?:bizarre|difficile|pâteuse)',
+    'on comprend (?:plus|rien) (?:à )?ce qu.(?:il|elle) dit',
   ],
   one_sided_weakness: [
     'faiblesse d.un côté',
@@ -63,6 +71,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bras & (?:paralys|sans force)',
     'ne peut (?:plus )?(?:lever|bouger) (?:le|son) bras',
     '(?:ne )?(?:sens|sent|sentait|sentais) (?:plus|pas|rien) (?:\\w+ ){0,2}(?:bras|jambe|main|côté)',
+    '(?:arrive|arrivait|peut|pouvait) (?:plus|pas) (?:à )?(?:lever|soulever|bouger|lever) (?:le|son|mon|sa|la) (?:bras|main)',
+    'bras (?:\\w+ ){0,2}(?:tout mou|mort|sans force|ne répond plus|qui tombe|retombe)',
   ],
   throat_swelling: [
     'gorge qui se serre',
@@ -120,6 +130,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'malaise avec chute',
     'perdu connaissance',
     "s'est évanoui",
+  ],
+  seizure_prolonged: [
+    'crise après crise',
+    '(?:crises|convulsions) (?:\\w+ ){0,2}(?:à la suite|les unes après les autres|l.une après l.autre|d.affilée|en série|à répétition|sans arrêt)',
+    'convulsion après convulsion',
+    '(?:crise d.épilepsie|crise convulsive|convulsion|convulsions) (?:\\w+ ){0,3}(?:ne )?s.arrête(?:nt)? pas',
+    '(?:n.)?arrête pas de convulser',
+    'convulse sans arrêt',
+    'enchaîne les crises',
+    '(?:se )?réveille pas entre les crises',
+    'état de mal épileptique',
   ],
   seizure: ['convulsion', 'crise d.épilepsie', 'crise convulsive'],
   confusion: [
@@ -195,7 +216,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'toute la (?:boite|plaquette)',
     'tout le (?:flacon|tube|blister)',
   ],
-  testicular_pain: ['testicul', 'scrotum'],
+  testicular_pain: ['testicul', 'scrotum', 'mal (?:aux|à une|à la|à ma|à mes) (?:couilles?|boules|burnes|roustons|bourses|testicules?)$', '(?:couilles?|burnes) & (?:mal|douleur|gonfl|enfl)', 'douleur (?:\\w+ ){0,2}(?:aux|à une|à la) (?:couilles?|bourses|burnes)$', 'bourses (?:\\w+ ){0,2}(?:gonfl|enfl|douloureus)'],
   cauda_equina: [
     'anesthésie en selle',
     'ne peux pas uriner',
@@ -1499,6 +1520,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ronfle',
     'ronflement',
     'apnées? du sommeil',
+  ],
+  dental_numbing: [
+    'anesthésie chez le dentiste',
+    '(?:dentiste|dent|plombage|carie|extraction|détartr) & (?:anesthési|endormi|piqûre)',
+  ],
+  shoulder_injury: [
+    'tombé sur l\'épaule',
+    '(?:tombé\\w*|cogné\\w*) (?:\\w+ ){0,2}sur l.épaule',
+    '(?:luxation|luxé|démis|déboîté|entorse|blessure) (?:\\w+ ){0,2}(?:de )?l.épaule',
+    'épaule (?:\\w+ ){0,2}(?:luxée|démise|déboîtée|sortie)',
+    'coiffe des rotateurs',
   ],
   luts: [
     'jet (?:\\w+ )?(?:faible|urinaire faible)',

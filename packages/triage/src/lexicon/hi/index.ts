@@ -41,6 +41,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'muh tedha',
     'munh tedha',
     'muh latak',
+    '(?:muh|munh|mooh|chehra) (?:\\w+ )?(?:tedha|terha|tirchha|latak|tedhi|ek taraf)',
+    '(?:मुंह|मुँह|चेहरा|होंठ) (?:\\S+ )?(?:टेढ़|तिरछ|लटक|एक तरफ)',
   ],
   slurred_speech: [
     'बोलने में दिक्कत',
@@ -62,6 +64,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zuban ladkhada',
     'zubaan ladkhada',
     'bolne mein dikkat',
+    'ajeeb tarah se bol raha',
+    '(?:ajeeb|ajib|alag) (?:tarah|dhang|tareeke) se bol',
+    '(?:zuban|zaban|jubaan|jaban|awaaz|awaj) (?:\\w+ )?(?:ladkhad|lataptha|atak|bhaari|mot)',
+    'saaf (?:saaf )?nahi bol',
+    'bolne me (?:\\w+ )?(?:dikkat|pareshani|takleef)',
+    'अजीब (?:तरह|ढंग) से बोल',
+    '(?:जुबान|ज़ुबान|जबान|ज़बान) (?:\\S+ )?(?:लड़खड़|अटक|भारी)',
+    'साफ नहीं बोल',
+    'बोलने में (?:\\S+ )?(?:दिक्कत|परेशानी|तकलीफ)',
   ],
   one_sided_weakness: [
     'एक तरफ कमजोरी',
@@ -137,6 +148,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'behosh ho gaya',
     'behosh ho gayi',
     'chakkar kha kar gir',
+  ],
+  seizure_prolonged: [
+    'ek ke baad ek daure',
+    '(?:ek ke baad ek|lagatar) (?:\\w+ ){0,2}daur(?:a|e)',
+    'daur(?:a|e) (?:\\w+ ){0,2}(?:ruk nahi|band nahi|rukta nahi|ruk hi nahi)',
+    'jhatke (?:\\w+ ){0,2}(?:ruk nahi|band nahi)',
+    'एक के बाद एक दौरे',
+    'लगातार दौरे',
+    'दौर(?:ा|े) (?:\\S+ ){0,2}(?:रुक नहीं|बंद नहीं|रुक ही नहीं)',
+    '(?:झटके|ऐंठन) (?:\\S+ ){0,2}(?:रुक नहीं|बंद नहीं)',
   ],
   seizure: ['दौरा पड़', 'मिर्गी', 'ऐंठन'],
   confusion: [
@@ -231,7 +252,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pura (?:patta|dabba|strip)',
     '(?:[1-9]\\d|\\d{3}) (?:goli|goliyan|tablet)\\w* (?:\\w+ ){0,2}(?:kha|le|nigal)',
   ],
-  testicular_pain: ['अंडकोष'],
+  testicular_pain: ['अंडकोष', 'आंड', 'अंडकोश', '(?:aand|ando|aando|andon|aandon|andkosh|andkos|tatte|tatto|goliyon) (?:\\w+ ){0,3}dard', '(?:andkosh|andkos)$', '(?:टट्टे|टट्टों|गोलियों) (?:\\S+ ){0,2}(?:दर्द|सूज)'],
   cauda_equina: [
     'पेशाब नहीं कर पा',
     'पेशाब पर नियंत्रण नहीं',
@@ -1802,6 +1823,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   snoring: [
     'खर्राटे',
     'kharrat',
+  ],
+  dental_numbing: [
+    'dentist ne sunn kiya',
+    '(?:dentist|daant|dant|daat) & (?:sunn|injection|anesthesia)',
+    '(?:दांत|दाँत|डेंटिस्ट) & (?:सुन्न|इंजेक्शन|एनेस्थीसिया)',
+  ],
+  shoulder_injury: [
+    'kandhe ke bal gira',
+    '(?:kandhe|kandha) (?:\\w+ ){0,2}(?:ke bal gir|utar gaya|khisak|chot)',
+    '(?:kandhe|kandha) (?:par|pe) (?:\\w+ )?chot',
+    'कंधे (?:\\S+ ){0,2}(?:के बल गिर|उतर गया|खिसक|चोट)',
+    'कंधा उतर गया',
   ],
   luts: [
     'पेशाब (?:\\w+ ){0,2}(?:धार|धीरे) (?:\\w+ )?(?:कमजोर|पतली)',

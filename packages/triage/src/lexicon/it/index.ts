@@ -32,6 +32,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'faccia (?:\\w+ ){0,2}(?:storta|cadente|paralizzata)',
     'bocca (?:\\w+ ){0,2}storta',
     'viso (?:\\w+ )?storto',
+    'sorriso storto',
+    'bocca (?:\\w+ ){0,2}(?:storta|di lato)',
+    'metà (?:\\w+ )?(?:faccia|viso) (?:\\w+ )?(?:cadut|abbassat|paralizzat)',
   ],
   slurred_speech: [
     'parla in modo confuso',
@@ -47,6 +50,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'biascic',
     'farfuglia',
     '(?:fa|faccio|fai|faceva|facevo) (?:\\w+ )?fatica a parlare',
+    'parla strano',
+    'parla (?:\\w+ )?(?:strana|stranamente|in modo strano|come (?:un |una )?ubriac|impastat|farfugliando)',
+    'biascic',
+    'farfuglia',
+    'non si capisce (?:cosa|quello che) dice',
+    'parole (?:\\w+ ){0,2}(?:confuse|storpiate|impastate)',
   ],
   one_sided_weakness: [
     'debolezza da un lato',
@@ -60,6 +69,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non (?:sento|sente|muove|muovo|riesco a muovere|riesce a muovere) (?:piu )?(?:il |la )?(?:braccio|gamba|mano) (?:\\w+ ){0,5}(?:lato|sinistr|destr)',
     'non (?:sento|sente|muove|muovo) (?:piu )?(?:il |la )?(?:braccio|gamba|mano) (?:e|ne|o) (?:il |la )?(?:braccio|gamba|mano)',
     '(?:mezzo corpo|met[aà] (?:del )?corpo|un lato del corpo) & (?:addorment|intorpid|paralizz|senza forz|debole|non (?:si )?muove)',
+    'braccio (?:\\w+ ){0,2}(?:morto|molle|senza forza|cade|non risponde)',
   ],
   throat_swelling: [
     'gola chiusa',
@@ -122,6 +132,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'e svenut',
     'è svenut',
     'crollat',
+  ],
+  seizure_prolonged: [
+    'una convulsione dopo l\'altra',
+    '(?:convulsioni|crisi epilettiche|crisi convulsive) (?:\\w+ ){0,2}una (?:dietro|dopo) l.altra',
+    'crisi una dietro l.altra',
+    'una crisi dopo l.altra',
+    '(?:convulsione|convulsioni|crisi epilettica|attacco epilettico) (?:\\w+ ){0,3}non (?:si ferma|si fermano|smette|smettono|passa|passano|finisce)',
+    'continua a (?:convulsare|avere convulsioni)',
+    'non smette di (?:convulsare|avere convulsioni)',
+    'stato di male epilettico',
   ],
   seizure: [
     'convulsione',
@@ -220,6 +240,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'testicol',
     'scroto',
     '(?:dolore|male|fa male) (?:\\w+ ){0,3}(?:alle|a una|alla) (?:palle|palla)$',
+    '(?:dolore|male|fa male|fanno male) (?:\\w+ ){0,3}(?:ai|a un|al) (?:testicol\\w*|coglion\\w*|gioielli)$',
+    'mi fanno (?:\\w+ )?male le palle',
+    '(?:palle|palla) (?:\\w+ ){0,2}(?:gonfi|dolorant)',
   ],
   cauda_equina: [
     'anestesia a sella',
@@ -1508,6 +1531,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'russa',
     'russare',
     'apnee? (?:notturn|del sonno)',
+  ],
+  dental_numbing: [
+    'anestesia dal dentista',
+    '(?:dentista|dente|otturazione|estrazione) & (?:anestesi|l.anestesi|addormentat|intorpidit)',
+  ],
+  shoulder_injury: [
+    'caduto sulla spalla',
+    '(?:cadut\\w*|battut\\w*) (?:\\w+ ){0,2}sulla spalla',
+    '(?:lussazione|lussat\\w*|slogat\\w*|distorsione|lesione) (?:\\w+ ){0,2}(?:della )?spalla',
+    'spalla (?:\\w+ ){0,2}(?:lussata|slogata|uscita)',
+    'cuffia dei rotatori',
   ],
   luts: [
     'getto (?:\\w+ )?debole',

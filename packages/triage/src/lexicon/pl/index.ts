@@ -56,6 +56,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'twarz (?:\\w+ ){0,2}(?:opadła|krzywa|wykrzywi)',
     'wykrzywi\\w* (?:\\w+ )?twarz',
     'ślini się (?:\\w+ ){0,2}(?:jedną stroną|z jednej strony|kącikiem)',
+    'krzywy uśmiech',
+    '(?:twarz|usta|buzia) (?:\\w+ ){0,2}(?:krzyw|opadł|wykrzywion)',
+    'opadnięt\\w* (?:kącik|połow)',
   ],
   slurred_speech: [
     'bełkotliwa mowa',
@@ -80,6 +83,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'problem\\w* z mówieniem',
     'trudno (?:\\w+ )?mówić',
     'ledwo mówi',
+    'mówi dziwnie',
+    'mówi (?:\\w+ )?(?:niewyraźnie|bełkotliwie|jak pijany|jak pijana|jakoś dziwnie)',
+    'bełko',
+    'plącze (?:mu|jej|mi) się język',
+    'nie (?:można|da się) (?:go|jej) zrozumieć',
   ],
   one_sided_weakness: [
     'osłabienie jednej strony',
@@ -96,6 +104,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie (?:może|mogę) podnieść (?:\\w+ )?ręki',
     'bezwładn\\w* (?:\\w+ )?(?:ręk|nog)',
     'nie czuj\\w* (?:\\w+ )?(?:ręk|nog|dłon)',
+    'ręka (?:\\w+ ){0,2}(?:opadła|bezwładna|nie słucha|zwisa)',
   ],
   throat_swelling: [
     'ściska mnie w gardle',
@@ -173,6 +182,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zasłabła',
     'zasłabłem',
     'zasłabłam',
+  ],
+  seizure_prolonged: [
+    'napad za napadem',
+    '(?:drgawki|ataki padaczki|napady padaczki|napady drgawek|konwulsje) (?:\\w+ ){0,2}(?:jeden|jedna|jedne) po drugi\\w*',
+    '(?:drgawki|atak padaczki|napad padaczk\\w*|napad drgawek|konwulsje) (?:\\w+ ){0,3}nie (?:ustaj|ustępuj|przechodz|przechodzą|kończ|mija|mijają|przestaj)',
+    'ciągle ma drgawki',
+    'cały czas ma drgawki',
+    'nie przestaje (?:mieć drgawek|się trząść)',
+    'stan padaczkowy',
   ],
   seizure: [
     'drgawki',
@@ -292,7 +310,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'przedawk\\w*',
     'cał\\w* (?:opakowanie|listek|blister|butelk)',
   ],
-  testicular_pain: ['jądr', 'jądra', 'jądro', 'moszn'],
+  testicular_pain: ['jądr', 'jądra', 'jądro', 'moszn', 'bol\\w* (?:mnie |go |syna )?(?:\\w+ )?jaj(?:a|o|ko)$', 'jaja (?:mnie |go )?(?:bol|spuch|napuch)', 'ból (?:\\w+ ){0,2}(?:w )?jaj(?:ach|ku|u|ecznik)$', 'jąder', 'jajec'],
   cauda_equina: [
     'drętwienie krocza',
     'drętwienie (?:\\w+ ){0,2}(?:krocza|pośladków|między nogami|wokół odbytu)',
@@ -2013,6 +2031,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chrapie',
     'chrapanie',
     'bezdech\\w* senn',
+  ],
+  dental_numbing: [
+    'znieczulenie u dentysty',
+    '(?:dentyst|dentyś|stomatolog|ząb|zęba|zęby|plomb|borowan|ekstrakcj|wyrwa\\w* zęb) & (?:znieczul|zdrętwia|drętw)',
+  ],
+  shoulder_injury: [
+    'upadłem na bark',
+    '(?:upadł\\w*|uderzył\\w*|stłukł\\w*) (?:się )?(?:\\w+ )?(?:na|w) (?:bark|ramię)',
+    '(?:zwichn|uraz|kontuzj|wybit|wypadł\\w*) (?:\\w+ ){0,2}(?:bark|barku|ramienia|ramię)',
+    'bark (?:\\w+ )?(?:wypadł|wyskoczył)',
   ],
   luts: [
     'słab\\w* strumień',

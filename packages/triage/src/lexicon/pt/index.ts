@@ -38,6 +38,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'boca (?:\\w+ ){0,2}(?:torta|caída)',
     '(?:boca|rosto|cara) (?:\\w+ ){0,4}entort',
     'entortou (?:a |o )?(?:boca|rosto|cara)',
+    'sorriso torto',
+    '(?:rosto|cara|boca) (?:\\w+ ){0,2}(?:torta|torto|caíd|caid|desviad)',
+    '(?:um lado|metade) (?:\\w+ ){0,2}(?:rosto|cara|boca) (?:\\w+ )?(?:caiu|caído|paralisad)',
   ],
   slurred_speech: [
     'fala arrastada',
@@ -56,6 +59,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fal\\w* (?:\\w+ )?enrolad',
     'enrolando (?:a |as )?(?:l[ií]ngua|fala|palavras)',
     'fala (?:\\w+ )?(?:enrolada|arrastada|embolada)',
+    'falando estranho',
+    '(?:falando|fala|falou) (?:\\w+ )?(?:estranho|esquisito|enrolado|embolado|arrastado|engraçado|como (?:um |uma )?bêbad)',
+    'língua enrolada',
+    'enrolando a língua',
+    'não (?:dá|da) (?:pra|para) entender o que (?:ele|ela) fala',
   ],
   one_sided_weakness: [
     'fraqueza de um lado',
@@ -70,6 +78,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n[aã]o (?:sinto|sente|mexe|mexo|consigo mexer|consegue mexer) (?:o |a )?(?:bra[cç]o|perna|m[aã]o)s? (?:\\w+ ){0,5}(?:lado|esquerd|direit)',
     'n[aã]o (?:sinto|sente|mexe|mexo) (?:o |a )?(?:bra[cç]o|perna|m[aã]o)s? (?:nem|e|ou) (?:o |a )?(?:bra[cç]o|perna|m[aã]o)',
     '(?:metade do corpo|meio corpo|um lado do corpo) & (?:dormen|paralis|sem for[cç]a|fraco|fraca|n[aã]o mexe)',
+    'braço (?:\\w+ ){0,2}(?:morto|mole|caído|sem força|não obedece)',
   ],
   throat_swelling: [
     'garganta fechando',
@@ -129,6 +138,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdeu a consciência',
     'desmaiou',
     'perdeu a consciência',
+  ],
+  seizure_prolonged: [
+    'uma convulsão atrás da outra',
+    '(?:convulsões|crises convulsivas|crises epilépticas) (?:\\w+ ){0,2}uma (?:atrás da|depois da|seguida da) outra',
+    '(?:convulsão|convulsões|crise epiléptica|ataque epiléptico) (?:\\w+ ){0,3}não (?:para|passa|termina|acaba)',
+    'não para de convulsionar',
+    'continua convulsionando',
+    'convulsionando sem parar',
+    'estado de mal epiléptico',
   ],
   seizure: [
     'convulsão',
@@ -218,7 +236,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'a caixa (?:toda|inteira)',
     'o frasco (?:todo|inteiro)',
   ],
-  testicular_pain: ['testícul', 'escroto', 'saco'],
+  testicular_pain: ['testícul', 'escroto', 'saco', '(?:dor|doendo|doem|dói|doi) (?:\\w+ ){0,3}(?:no|nos|na|nas|num|numa) (?:ovo|ovos|bola|bolas|bago|bagos|culhão|culhões|testículos?)$', '(?:ovo|ovos|bolas|bagos) (?:\\w+ ){0,2}(?:doendo|inchad|dói|doi|doem)'],
   cauda_equina: [
     'anestesia em sela',
     'não consigo urinar',
@@ -1574,6 +1592,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ronca',
     'ronco',
     'apneias? do sono',
+  ],
+  dental_numbing: [
+    'anestesia do dentista',
+    '(?:dentista|dente|obturação|extração|canal) & (?:anestesi|dormente|adormecid)',
+  ],
+  shoulder_injury: [
+    'caí sobre o ombro',
+    '(?:ca\\w+|bat\\w+) (?:\\w+ ){0,2}(?:sobre|com|no) o ombro',
+    '(?:luxação|luxei|luxou|desloquei|deslocou|lesão|entorse) (?:\\w+ ){0,2}(?:do )?ombro',
+    'ombro (?:\\w+ ){0,2}(?:deslocado|luxado|saiu do lugar)',
+    'manguito rotador',
   ],
   luts: [
     'jato (?:\\w+ )?fraco',

@@ -38,6 +38,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'yüz\\w* (?:\\w+ )?kay',
     'ağz\\w* (?:\\w+ )?(?:kay|çarpı|eğri)',
     'yüzünde kayma',
+    'yüzü kaydı',
+    '(?:yüzü|yüzünün bir tarafı|ağzı|dudağı) (?:\\w+ )?(?:kaydı|kaymış|kaydi|çarpıldı|çarpık|düştü|sarktı|eğildi)',
+    'gülüşü (?:\\w+ )?(?:çarpık|yamuk)',
   ],
   slurred_speech: [
     'konuşması bozuldu',
@@ -57,6 +60,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'konuşması bozul',
     'konuşmakta zorlan',
     'konusmakta zorlan',
+    'garip konuşuyor',
+    '(?:tuhaf|sarhoş gibi|anlamsız|peltek|yayvan) konuşuyor',
+    'konuşması (?:\\w+ )?(?:garip|tuhaf|bozuk|bozuldu|anlaşılmıyor|peltek|değişti|ağırlaştı|karıştı|kaydı)',
+    'dili dolaşıyor',
+    'dili (?:peltekleşti|ağırlaştı|sürçüyor)',
+    'ne dediği anlaşılmıyor',
   ],
   one_sided_weakness: [
     'bir tarafta güçsüzlük',
@@ -131,6 +140,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'yığıldı',
     'bayıldı',
     'bilincini kaybetti',
+  ],
+  seizure_prolonged: [
+    'nöbet üstüne nöbet',
+    'nöbet üzerine nöbet',
+    '(?:art arda|arka arkaya|peş peşe|üst üste|ardı ardına) (?:\\w+ )?nöbet geçir',
+    '(?:nöbeti|kasılması|kasılma nöbeti|havalesi|sara nöbeti) (?:\\w+ ){0,2}(?:durmuyor|geçmiyor|durmadı|geçmedi)',
+    'sürekli nöbet geçiriyor',
+    'durmadan kasılıyor',
+    'status epileptikus',
   ],
   seizure: [
     'nöbet',
@@ -224,7 +242,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:butun|tum|koca) (?:kutuyu|seridi|siseyi|paketi)',
     '(?:[1-9]\\d|\\d{3}) tane (?:\\w+ ){0,2}(?:ictim|icti|yuttum|yuttu|aldim|aldi)',
   ],
-  testicular_pain: ['testis', 'yumurtalık ağrısı', 'skrotum', 'taşak'],
+  testicular_pain: ['testis', 'yumurtalık ağrısı', 'skrotum', 'taşak', 'taşağ', 'testisim', 'testisi', '(?:hayalar|hayası|hayam|haya torbası) (?:\\w+ ){0,2}(?:ağrı|şiş)', 'torbam (?:\\w+ ){0,2}(?:ağrı|şiş)'],
   cauda_equina: [
     'idrar yapamıyorum',
     'idrarımı tutamıyorum',
@@ -1472,6 +1490,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'horlu',
     'horlama',
     'uyku apne',
+  ],
+  dental_numbing: [
+    'dişçide uyuşturdular',
+    '(?:dişçi|diş hekim|dolgu|diş çek|kanal tedavi) & (?:uyuş|anestezi|iğne)',
+  ],
+  shoulder_injury: [
+    'omzumun üstüne düştüm',
+    'omz\\w* (?:üstüne|üzerine) düş',
+    'omz\\w* (?:\\w+ ){0,2}(?:çıktı|çıkmış|burkul|incindi|sakatland)',
+    'omuz çıkığı',
+    'omuz (?:\\w+ )?(?:yaralan|sakatl)',
   ],
   luts: [
     'idrar (?:\\w+ )?(?:akışı|akımı) (?:\\w+ )?zayıf',
