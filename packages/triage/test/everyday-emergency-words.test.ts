@@ -1,5 +1,6 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
+import { parseText } from '../src/nlp/parser.ts';
 import { assessWithoutNet, codes, flags } from './support/protocol.ts';
 
 /**
@@ -137,7 +138,10 @@ describe('stroke signs in spoken everyday words → urgency 1 (NICE NG128, FAST)
     expect(a.urgency).toBeGreaterThan(1);
   });
   it('an arm that will not lift after a shoulder injury keeps the flag when speech is also slurred', () => {
-    const a = assessWithoutNet('fell on my shoulder and now his speech is slurred and he can’t lift his arm', 'en');
+    const a = assessWithoutNet(
+      'fell on my shoulder and now his speech is slurred and he can’t lift his arm',
+      'en',
+    );
     expect(a.urgency).toBe(1);
   });
   it('a weak arm keeps the flag after a dentist visit', () => {
@@ -189,8 +193,196 @@ describe('testicular pain in slang and everyday words → 2 when sudden or sever
     expect(flags(text)).toContain('testicular_torsion');
   });
   it.each(NOT_TESTICULAR)('[%s] not the testicles: %s', (lang, text) => {
-    const a = assessWithoutNet(text, lang);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
     expect(flags(text)).not.toContain('testicular_torsion');
     expect(codes(text, lang)).not.toContain('N44.0');
+  });
+});
+
+const CANNOT_BE_WOKEN: readonly Case[] = [
+  ['en', 'i can’t wake him up, he is breathing but floppy'],
+  ['tr', 'babam cevap vermiyor, uyanmıyor'],
+  ['tr', 'dedem uyanmıyor, sarsıyoruz tepki yok'],
+  ['ar', 'أمي ما بتصحى'],
+  ['ar', 'أبوي مش بيرد علي وهو نايم على الأرض'],
+  ['ar', 'جدي ما يرد علينا وعيونه مسكرة'],
+  ['hi', 'dadi jaag nahi rahi'],
+  ['hi', 'papa uth nahi raha, hila rahe hai'],
+  ['hi', 'दादा जी को होश नहीं है'],
+  ['hi', 'nana ji koi jawab nahi de rahe, aankhen band hain'],
+  ['de', 'Oma ist nicht wach zu kriegen'],
+  ['pl', 'babcia nie budzi się i nie odpowiada'],
+  ['is', 'amma vaknar ekki og svarar ekki'],
+  ['ru', 'бабушка не просыпается и не отвечает'],
+  ['es', 'no reacciona, no consigo despertarla'],
+  ['fr', 'il réagit plus, impossible de le réveiller'],
+  ['it', 'non si sveglia e non risponde'],
+  ['pt', 'ele não acorda e não responde'],
+  ['zh', '奶奶叫不醒，怎么喊都没反应'],
+  ['ja', '祖母が呼びかけても返事がない'],
+  ['ko', '할머니가 깨워도 안 일어나요'],
+];
+
+/** A doctor, a clinic, a phone or a message that does not answer is not a patient. */
+const NOT_UNRESPONSIVE: readonly Case[] = [
+  ['en', 'the doctor is not responding to my messages, i have a rash'],
+  ['en', 'my mum isn’t answering her phone, i have a headache'],
+  ['de', 'die Praxis reagiert nicht auf meine Anrufe, ich habe Husten'],
+  ['pl', 'lekarz nie odpowiada na wiadomości, mam kaszel'],
+  ['tr', 'klinik telefona cevap vermiyor, öksürüyorum'],
+  ['ar', 'العيادة ما ترد على التلفون، عندي صداع'],
+  ['ar', 'الدكتور مش بيرد على رسايلي، عندي كحة'],
+  ['hi', 'doctor jawab nahi de rahe, mujhe khansi hai'],
+  ['is', 'læknirinn svarar ekki, ég er með hósta'],
+  ['ru', 'врач не отвечает на сообщения, у меня кашель'],
+  ['es', 'el médico no contesta a mis mensajes, tengo tos'],
+  ['it', 'il medico non risponde ai messaggi, ho la tosse'],
+  ['pt', 'o médico não responde minhas mensagens, estou com tosse'],
+  ['fr', 'le médecin ne répond pas à mes messages, je tousse'],
+  ['zh', '诊所电话没人接，喉咙痛'],
+  ['ja', '病院が電話に出ない、喉が痛い'],
+  ['ko', '병원이 전화를 안 받아요, 기침이 나요'],
+];
+
+describe('a person who cannot be woken or does not answer → urgency 1 (Resus Council UK)', () => {
+  it.each(CANNOT_BE_WOKEN)('[%s] %s', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(a.urgency).toBe(1);
+    expect(flags(text)).toContain('unconscious');
+  });
+  it.each(NOT_UNRESPONSIVE)('[%s] not a patient: %s', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(flags(text)).not.toContain('unconscious');
+    expect(a.urgency).toBeGreaterThan(2);
+  });
+});
+
+const HEAD_INJURY: readonly Case[] = [
+  ['ru', 'упал и ударился затылком, его тошнит и рвёт'],
+  ['ru', 'бабушка стукнулась головой, она пьёт варфарин'],
+  ['ar', 'ضرب راسه بالباب وصار يستفرغ'],
+  ['ar', 'جدي وقع على راسه وهو ياخذ ماريفان'],
+  ['hi', 'सिर में चोट लगी है और वो वारफरिन लेते हैं'],
+  ['hi', 'sir takraya diwar se, ulti ho rahi hai'],
+  ['hi', 'sir pe chot lagi hai aur ulti ho rahi hai'],
+  ['en', 'grandma bumped her head on the cupboard and she’s on warfarin'],
+  ['en', 'mum fell and hit her head, she takes lixiana'],
+  ['pl', 'babcia uderzyła się w głowę, bierze acenokumarol'],
+  ['es', 'mi abuelo se golpeó la cabeza y toma aldocumar'],
+  ['fr', "mamie s'est cogné la tête, elle prend du préviscan"],
+  ['de', 'Opa hat sich den Kopf gestoßen und nimmt Marcumar'],
+  ['it', 'nonna ha sbattuto la testa e prende il sintrom'],
+  ['pt', 'vovó bateu a cabeça e toma marevan'],
+  ['tr', 'babaannem kafasını çarptı, orfarin kullanıyor'],
+  ['zh', '奶奶头磕了一下，在吃拜瑞妥'],
+  ['ja', '祖母が頭をぶつけた、プラザキサを飲んでいる'],
+  ['ko', '할머니가 머리를 박았어요, 와파린 드세요'],
+  ['is', 'amma rak höfuðið í og tekur Marevan'],
+];
+
+const NOT_HEAD_INJURY_DANGER: readonly Case[] = [
+  ['en', 'i take warfarin and need a repeat prescription'],
+  ['ru', 'голова болит, пью варфарин, не ударялся'],
+  ['en', 'bumped my head last week, no blood thinners, feel fine'],
+  ['es', 'tomo sintrom y necesito la receta'],
+  ['zh', '我在吃华法林，需要开药'],
+];
+
+describe('a head injury in everyday words, on a blood thinner or with vomiting → 2 (NICE NG232)', () => {
+  it.each(HEAD_INJURY)('[%s] %s', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(a.urgency).toBeLessThanOrEqual(2);
+    expect(flags(text)).toContain('head_injury_danger');
+  });
+  it.each(NOT_HEAD_INJURY_DANGER)('[%s] no head injury: %s', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(flags(text)).not.toContain('head_injury_danger');
+    expect(a.urgency).toBeGreaterThan(2);
+  });
+});
+
+const NOT_A_DROP: readonly Case[] = [
+  ['ko', '소변이 한 방울도 안 나와요'],
+  ['en', 'trying to pee but not a drop comes out'],
+  ['en', 'not a drop of pee since this morning and my belly is swollen'],
+  ['fr', "j'essaie d'uriner mais pas une goutte ne sort"],
+  ['es', 'intento orinar y no me sale nada'],
+  ['es', 'no sale ni una gota de orina'],
+  ['pl', 'chcę siku ale ani kropli'],
+  ['ru', 'хочу пописать, но ни капли'],
+  ['tr', 'hiç çişim gelmiyor, karnım şişti'],
+  ['zh', '一滴也尿不出来'],
+  ['ja', 'おしっこが一滴も出ない'],
+  ['ar', 'أحاول أبول ولا نقطة تنزل'],
+  ['hi', 'पेशाब की एक बूंद भी नहीं निकल रही'],
+  ['hi', 'peshab karne jata hoon par ek boond bhi nahi aati'],
+  ['de', 'ich muss pinkeln aber es kommt kein Tropfen'],
+  ['it', 'non esce neanche una goccia di pipì'],
+  ['pt', 'tento fazer xixi e não sai nada'],
+  ['is', 'það kemur ekki dropi af þvagi'],
+];
+
+/** Not a drop of alcohol, wine or blood. */
+const NOT_RETENTION: readonly Case[] = [
+  ['en', 'i haven’t had a drop of alcohol in weeks, just a cough'],
+  ['fr', "pas une goutte d'alcool depuis un mois, j'ai mal à la gorge"],
+  ['de', 'kein Tropfen Alkohol, aber Kopfschmerzen'],
+  ['es', 'ni una gota de alcohol, tengo tos'],
+  ['it', 'neanche una goccia di vino, ho mal di testa'],
+  ['ru', 'ни капли алкоголя не пил, болит горло'],
+  ['pl', 'ani kropli alkoholu, boli mnie głowa'],
+  ['tr', 'bir damla bile alkol içmedim, başım ağrıyor'],
+  ['ko', '한 방울도 술을 안 마셨어요, 기침이 나요'],
+  ['en', 'no problems peeing, not a drop of blood, just a cold'],
+];
+
+describe('not a drop of urine → urgency 2 (NICE CKS acute urinary retention)', () => {
+  it.each(NOT_A_DROP)('[%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBe(2);
+  });
+  it.each(NOT_RETENTION)('[%s] not urine: %s', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(flags(text)).not.toContain('acute_urinary_retention');
+    expect(a.urgency).toBeGreaterThan(2);
+  });
+});
+
+/** A baby's age with the verb alone at the start of a sentence (NICE NG143: under 3 months with 38 °C → 2). */
+const BARE_VERB_AGE: readonly (readonly [Language, string, number])[] = [
+  ['pl', 'Ma 5 tygodni i gorączkę 38,2', 1.15],
+  ['pl', 'Ma dopiero 4 tygodnie i gorączkę 38', 0.92],
+  ['it', 'Ha 5 settimane e ha la febbre a 38', 1.15],
+  ['es', 'Tiene 6 semanas y fiebre de 38,3', 1.38],
+  ['es', 'Tiene 6 semanas, fiebre 38,3', 1.38],
+  ['pt', 'Tem 3 semanas e está com febre 38', 0.69],
+  ['de', 'Ist erst 5 Wochen alt und hat 38,4 Fieber', 1.15],
+  ['ru', 'Ему 5 недель, температура 38,1', 1.15],
+  ['ru', 'малышу 5 недель от роду, температура 38', 1.15],
+  ['en', 'a 5 week old with a fever of 38.2', 1.15],
+  ['en', 'my 5-week-old has a temperature of 38.3', 1.15],
+  ['tr', 'oğlum 3 haftalık, ateşi 38', 0.69],
+  ['tr', '3 haftalık bebeğim var, ateşi 38,2', 0.69],
+  ['pl', 'mam 5-tygodniowego synka, gorączka 38', 1.15],
+];
+
+/** The age of a cough, a holiday, a time since: no baby. */
+const NOT_A_BABY: readonly Case[] = [
+  ['pl', 'kaszel ma 5 tygodni, mam gorączkę 38'],
+  ['pl', 'ma 5 tygodni urlopu, gorączka 38'],
+  ['tr', '3 haftalık öksürük, ateş 38'],
+  ['pl', '5-tygodniowy kaszel i gorączka 38'],
+  ['en', 'it’s been 5 weeks since my cough started, fever 38'],
+  ['pt', 'Tem 3 semanas que estou com tosse e febre 38'],
+  ['es', 'tiene 6 semanas de tos, fiebre 38'],
+];
+
+describe('a baby’s age said with the verb alone (NICE NG143 under 3 months)', () => {
+  it.each(BARE_VERB_AGE)('[%s] %s → %s months', (lang, text, months) => {
+    expect(parseText(text, lang).childAgeMonths).toBeCloseTo(months, 1);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+  });
+  it.each(NOT_A_BABY)('[%s] no baby’s age: %s', (lang, text) => {
+    expect(parseText(text, lang).childAgeMonths).toBeUndefined();
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
 });

@@ -139,6 +139,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'बेहोश',
     'होश नहीं',
     'उठ नहीं (?:रहा|रही)',
+    '(?:jaag|jag|jaagh) (?:hi )?(?:nahi|nhi|nahin|nai) (?:rahi|raha|rahe|pa rahi|pa raha)',
+    '(?<!(?:doctor|daktar|dr|phone|clinic|hospital|koi) )(?:koi )?(?:jawab|javab|response) (?:nahi|nhi|nahin) de (?:rahi|raha|rahe)(?! (?:phone|message|call))',
+    'hila(?:ne)? (?:par|pe|se) bhi (?:nahi|nhi|nahin) (?:uth|jaag|hil)',
+    'हिलाने पर भी (?:नहीं )?(?:उठ|जाग)',
+    '(?<!(?:डॉक्टर|डाक्टर|फोन|क्लिनिक|अस्पताल|कोई) )(?:कोई )?जवाब नहीं दे (?:रहा|रही|रहे)',
+    'जाग नहीं (?:रही|रहे)',
   ],
   fainting: [
     'बेहोश हो गया',
@@ -539,7 +545,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:मूंगफली|झींगा|तिल|एंटीबायोटिक) (?:\\S+ ){0,3}बाद',
   ],
   sting_bite: ['डंक', 'मधुमक्खी', 'कीड़े का काटना', 'मच्छर'],
-  blood_thinner: ['खून पतला करने', 'खून पतला', '(?:khoon|khun) patla', 'blood thinner', 'xarelto', 'eliquis'],
+  blood_thinner: ['खून पतला करने', 'खून पतला', '(?:khoon|khun) patla', 'blood thinner', 'xarelto', 'eliquis', 'वारफरिन', 'वारफारिन', 'warfarin', 'pradaxa', 'acitrom', 'एसिट्रोम', 'anticoagulant', 'apixaban', 'rivaroxaban', 'dabigatran'],
   no_relief: ['aaram nahi', 'theek nahi ho (?:raha|rahi)', 'फायदा नहीं', 'आराम नहीं'],
   haemoptysis: ['खांसी में खून', 'खाँसी में खून', 'खून की खांसी', 'बलगम में खून'],
   vte_risk: [
@@ -1419,6 +1425,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पेशाब नहीं कर पा',
     'मूत्र (?:\\S+ )?रुक',
     '(?:peshab|pishab|pishaab|peshaab) (?:bilkul )?(?:nahi (?:ho|utar|nikal|aa|kar) (?:raha|rahi|pa)|ruk gaya|ruk gayi|nahi kar pa)',
+    'पेशाब की एक बूंद भी नहीं',
+    '(?:पेशाब|पिशाब|मूत्र) की (?:एक )?(?:बूंद|बूँद) भी नहीं',
+    '(?:पेशाब|पिशाब) (?:\\S+ ){0,3}(?:बिल्कुल )?नहीं (?:निकल|उतर|आ) (?:रहा|रही|रहे)',
+    '(?:peshab|pishab|pesab|susu) (?:\\w+ ){0,5}(?:ek boond bhi nahi|nahi nikal|nahi utar|bilkul nahi aa)',
   ],
   electric_shock: [
     'करंट लगा',
