@@ -47,6 +47,15 @@ const STATUS_EPILEPTICUS: readonly Case[] = [
   ['ja', 'けいれんを何度も繰り返している'],
   ['ko', '경련이 멈추지 않아요 10분째예요'],
   ['ko', '경련을 계속 연달아 해요'],
+  // without diacritics, and other everyday ways to say it
+  ['en', 'hes having back to back seizures'],
+  ['tr', 'nobet ustune nobet geciriyor'],
+  ['es', 'convulsiona sin parar desde hace 6 minutos'],
+  ['pt', 'nao para de convulsionar'],
+  ['fr', 'il convulse sans arret'],
+  ['pl', 'drgawki nie ustepuja od 10 minut'],
+  ['hi', 'lagatar daure pad rahe hain'],
+  ['ar', 'التشنجات متتالية وما يصحى'],
 ];
 
 /** A seizure that stopped, another kind of attack, a shift at work, a leg cramp: not status epilepticus. */
@@ -103,6 +112,11 @@ const STROKE_WORDS: readonly Case[] = [
   ['zh', '我爸说话怪怪的，嘴歪了'],
   ['ja', '父の話し方がおかしい、顔の片方が下がっている'],
   ['ko', '아빠 말이 이상해요, 입이 한쪽으로 돌아갔어요'],
+  ['en', 'dad is talkin funny and cant lift his arm'],
+  ['fr', 'il parle bizare et sa bouche est de travers'],
+  ['pl', 'tata belkocze i ma krzywa twarz'],
+  ['tr', 'babam sarhos gibi konusuyor'],
+  ['hi', 'papa ki zaban ladkhada rahi hai'],
 ];
 
 /** A dentist's numbing, an injured shoulder, a stammer since childhood: not a stroke. */
@@ -168,6 +182,10 @@ const TESTICULAR_SLANG: readonly Case[] = [
   ['ja', '急に金玉がすごく痛い'],
   ['ko', '갑자기 불알이 너무 아파요'],
   ['is', 'skyndilegur mikill verkur í eistanu'],
+  ['en', 'pain in my left nut came on suddenly'],
+  ['fr', "mal o couilles depuis ce matin, d'un coup"],
+  ['hi', 'achanak se aando mein bahut dard'],
+  ['es', 'me duelen los cojones de repente, mucho'],
 ];
 
 /** Eggs, the other meaning of Chinese 蛋疼 (annoyed), a storm, the ball of the foot. */
@@ -184,6 +202,8 @@ const NOT_TESTICULAR: readonly Case[] = [
   ['zh', '工作太蛋疼了'],
   ['hi', 'aandhi aayi thi, sar dard hai'],
   ['en', 'pain in the ball of my foot when walking'],
+  ['pl', 'zjadłem jajecznicę i boli mnie brzuch'],
+  ['en', 'she was kicked in the groin playing football, bit sore'],
 ];
 
 describe('testicular pain in slang and everyday words → 2 when sudden or severe (NICE CKS scrotal pain)', () => {
@@ -363,6 +383,14 @@ const BARE_VERB_AGE: readonly (readonly [Language, string, number])[] = [
   ['tr', 'oğlum 3 haftalık, ateşi 38', 0.69],
   ['tr', '3 haftalık bebeğim var, ateşi 38,2', 0.69],
   ['pl', 'mam 5-tygodniowego synka, gorączka 38', 1.15],
+  // the same age with a pronoun or a child word in the other languages
+  ['fr', 'Il a 5 semaines et 38,2 de fièvre', 1.15],
+  ['is', 'Hún er 5 vikna og með 38,3 í hita', 1.15],
+  ['ar', 'عمره 5 أسابيع وحرارته 38.2', 1.15],
+  ['hi', '5 hafte ka hai aur bukhar 38.2 hai', 1.15],
+  ['zh', '宝宝5周大，发烧38.2度', 1.15],
+  ['ja', '生後5週で38.2度の熱がある', 1.15],
+  ['ko', '5주 된 아기가 열이 38.2도예요', 1.15],
 ];
 
 /** The age of a cough, a holiday, a time since: no baby. */

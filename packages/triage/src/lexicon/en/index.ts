@@ -380,7 +380,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pain in (?:my |his )?(?:left |right )?(?:ball|testicle|groin and testicle)',
     '(?:my|his|one of (?:my|his)|left|right) (?:balls?|nuts?|bollocks|knackers|nads|testes) (?:\\w+ ){0,3}(?:hurt|hurting|pain|killing|aching|agony|sore|swollen|throbbing)',
     'pain in (?:one of )?(?:my |his )?(?:left |right )?(?:balls?|nuts?|bollocks|knackers|nads)$',
-    '(?:kicked|hit|kneed) in the (?:balls|nuts|groin)',
+    '(?:kicked|hit|kneed) in the (?:balls|nuts)',
   ],
   cauda_equina: [
     'saddle numbness',

@@ -161,6 +161,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no (?:para|deja) de convulsionar',
     'sigue convulsionando',
     'convulsionando sin parar',
+    'convulsiona\\w* sin parar',
     'estado epiléptico',
   ],
   seizure: [

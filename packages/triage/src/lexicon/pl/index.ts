@@ -310,7 +310,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'przedawk\\w*',
     'cał\\w* (?:opakowanie|listek|blister|butelk)',
   ],
-  testicular_pain: ['jądr', 'jądra', 'jądro', 'moszn', 'bol\\w* (?:mnie |go |syna )?(?:\\w+ )?jaj(?:a|o|ko)$', 'jaja (?:mnie |go )?(?:bol|spuch|napuch)', 'ból (?:\\w+ ){0,2}(?:w )?jaj(?:ach|ku|u|ecznik)$', 'jąder', 'jajec'],
+  testicular_pain: ['jądr', 'jądra', 'jądro', 'moszn', 'bol\\w* (?:mnie |go |syna )?(?:\\w+ )?jaj(?:a|o|ko)$', 'jaja (?:mnie |go )?(?:bol|spuch|napuch)', 'ból (?:\\w+ ){0,2}(?:w )?jaj(?:ach|ku|u)$'],
   cauda_equina: [
     'drętwienie krocza',
     'drętwienie (?:\\w+ ){0,2}(?:krocza|pośladków|między nogami|wokół odbytu)',
