@@ -158,6 +158,13 @@ describe('stroke signs in spoken everyday words → urgency 1 (NICE NG128, FAST)
     );
     expect(a.urgency).toBe(1);
   });
+  it.each([
+    ['en', 'fell on my shoulder and now one side of her face is drooping'],
+    ['ko', '어깨를 다쳤는데 말이 어눌해요'],
+    ['en', 'she has a frozen shoulder and now she is slurring her words'],
+  ] as const)('[%s] a face or speech change keeps the flag beside a shoulder injury: %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBe(1);
+  });
   it('a weak arm keeps the flag after a dentist visit', () => {
     const a = assessWithoutNet('after the dentist numbed him his arm went weak and he can’t lift it', 'en');
     expect(a.urgency).toBe(1);
@@ -241,6 +248,13 @@ const CANNOT_BE_WOKEN: readonly Case[] = [
   ['zh', '奶奶叫不醒，怎么喊都没反应'],
   ['ja', '祖母が呼びかけても返事がない'],
   ['ko', '할머니가 깨워도 안 일어나요'],
+  // the subject check keeps a relative who does not answer
+  ['en', 'my son is not responding'],
+  ['de', 'Oma reagiert nicht'],
+  ['pl', 'mama nie odpowiada, leży na podłodze'],
+  ['is', 'hann svarar ekki, liggur á gólfinu'],
+  ['ar', 'امي ما ترد علي وهي طايحة'],
+  ['hi', 'papa jawab nahi de rahe, zameen par pade hain'],
 ];
 
 /** A doctor, a clinic, a phone or a message that does not answer is not a patient. */
