@@ -75,11 +75,30 @@ const NOT_STATUS_EPILEPTICUS: readonly Case[] = [
   ['ko', '천식 발작이 멈추지 않아요'],
 ];
 
+/** A shift at work or a leg cramp is no seizure at all; a seizure is still one. */
+const NOT_A_SEIZURE: readonly Case[] = [
+  ['tr', 'üç gece üst üste nöbet tuttum, uykusuzum'],
+  ['tr', 'nöbetçi eczane nerede, başım ağrıyor'],
+  ['de', 'mein Bein krampft immer wieder beim Laufen'],
+];
+const STILL_A_SEIZURE: readonly Case[] = [
+  ['tr', 'oğlum nöbet geçirdi'],
+  ['tr', 'nobet geciriyor'],
+  ['de', 'das Kind krampft'],
+];
+
 describe('seizures one after another, or a seizure that does not stop → urgency 1 (NICE NG217)', () => {
   it.each(STATUS_EPILEPTICUS)('[%s] %s', (lang, text) => {
     const a = assessWithoutNet(text, lang);
     expect(a.urgency).toBe(1);
     expect(flags(text)).toContain('status_epilepticus');
+  });
+  it.each(NOT_A_SEIZURE)('[%s] no seizure: %s', (_lang, text) => {
+    expect(flags(text)).not.toContain('seizure');
+  });
+  it.each(STILL_A_SEIZURE)('[%s] a seizure (→ 2): %s', (lang, text) => {
+    expect(flags(text)).toContain('seizure');
+    expect(assessWithoutNet(text, lang).urgency).toBe(2);
   });
   it.each(NOT_STATUS_EPILEPTICUS)('[%s] not status epilepticus: %s', (lang, text) => {
     const a = assessWithoutNet(text, lang);

@@ -164,7 +164,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zuckungen',
     'schaum vor dem mund',
     'zuckt am ganzen körper',
-    'krampft',
+    // not a cramp of a leg, a hand or the belly ('mein Bein krampft', 'der Bauch krampft')
+    '(?<!(?:bein|beine|wade|waden|fuß|fuss|zeh|zehe|hand|finger|muskel|magen|bauch|darm|unterleib) )krampft',
     'schaum (?:vor dem|vorm|am|aus dem) mund',
   ],
   confusion: [

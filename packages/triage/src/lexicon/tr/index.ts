@@ -153,7 +153,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'status epileptikus',
   ],
   seizure: [
-    'nöbet',
+    'nöbet geçirdi',
+    // not a shift at work: 'nöbet tuttum', 'nöbetçi eczane', 'nöbetteyim'
+    'nöbet(?!\\w* tut|çi|ci|te(?:yim|ydim|yken|yiz))',
     'havale',
     'kasılma nöbeti',
     'sara nöbeti',
