@@ -24,6 +24,7 @@ export type ConceptId =
   | 'unconscious'
   | 'fainting'
   | 'seizure'
+  | 'seizure_prolonged'
   | 'confusion'
   | 'heavy_bleeding'
   | 'vomiting_blood'
@@ -347,7 +348,9 @@ export type ConceptId =
   | 'reliever_again'
   | 'luts'
   | 'stroke_suspected'
-  | 'heart_attack_suspected';
+  | 'heart_attack_suspected'
+  | 'dental_numbing'
+  | 'shoulder_injury';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -372,6 +375,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'unconscious', label: 'unresponsive / unconscious' },
   { id: 'fainting', label: 'fainting / loss of consciousness / collapse' },
   { id: 'seizure', label: 'seizure / fit' },
+  {
+    id: 'seizure_prolonged',
+    label: 'seizure that does not stop, or seizures one after another without waking in between',
+  },
   { id: 'confusion', label: 'new confusion / altered mental state' },
   { id: 'heavy_bleeding', label: 'heavy bleeding that will not stop' },
   { id: 'vomiting_blood', label: 'vomiting blood' },
@@ -768,4 +775,6 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'reliever_helped', label: 'reliever inhaler helped (talking and breathing normally after it)' },
   { id: 'reliever_again', label: 'reliever inhaler needed again within 4 hours' },
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
+  { id: 'dental_numbing', label: "mouth numbed by a dentist's local anaesthetic" },
+  { id: 'shoulder_injury', label: 'injured shoulder (fall on it, dislocation, sprain)' },
 ];

@@ -6,7 +6,7 @@ import {
   RED_FLAG_BY_ID,
   RED_FLAGS,
 } from '../protocols/index.ts';
-import type { Condition } from '../protocols/types.ts';
+import { explainedAway, type Condition } from '../protocols/types.ts';
 import { parseText, type Findings } from '../nlp/parser.ts';
 import { normalize } from '../nlp/normalize.ts';
 import { redFlagsIn, type RedFlagFinding } from './red-flags.ts';
@@ -81,12 +81,7 @@ export function patientText(messages: readonly TranscriptMessage[]): string {
 
 function gatePasses(c: Condition, f: Findings): boolean {
   if (c.requires && !c.requires.every((g) => g.some((x) => f.present.has(x)))) return false;
-  if (
-    c.unless &&
-    c.unless.explained.some((x) => f.present.has(x)) &&
-    !c.unless.butNot.some((x) => f.present.has(x))
-  )
-    return false;
+  if (explainedAway(c.unless, f.present)) return false;
   return true;
 }
 

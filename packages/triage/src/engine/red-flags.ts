@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
 import { RED_FLAGS } from '../protocols/index.ts';
+import { explainedAway, explanationsOf } from '../protocols/types.ts';
 import { ARABIZI, CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
 
 export interface RedFlagFinding {
@@ -21,7 +22,10 @@ function matchedText(f: Findings, concepts: string[]): string {
 }
 
 const RED_FLAG_CONCEPT_IDS: ReadonlySet<string> = new Set([
-  ...RED_FLAGS.flatMap((r) => [...r.all.flat(), ...(r.unless?.explained ?? []), ...(r.unless?.butNot ?? [])]),
+  ...RED_FLAGS.flatMap((r) => [
+    ...r.all.flat(),
+    ...explanationsOf(r.unless).flatMap((u) => [...u.explained, ...u.butNot]),
+  ]),
   ...CONTEXT_CONCEPTS,
 ]);
 
@@ -39,13 +43,7 @@ export function redFlagsIn(f: Findings): RedFlagFinding[] {
       }
       hits.push(hit);
     }
-    if (
-      ok &&
-      rule.unless &&
-      rule.unless.explained.some((c) => f.present.has(c)) &&
-      !rule.unless.butNot.some((c) => f.present.has(c))
-    )
-      ok = false;
+    if (ok && explainedAway(rule.unless, f.present)) ok = false;
     if (ok)
       out.push({ id: rule.id, label: rule.label, urgency: rule.urgency, matched: matchedText(f, hits) });
   }

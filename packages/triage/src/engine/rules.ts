@@ -44,6 +44,7 @@ export const CONTEXT_NOT_SYMPTOM: ReadonlySet<string> = new Set([
   'late_period',
   'benign_dark_stool',
   'awkward_posture',
+  'dental_numbing',
   'prescription_request',
   'relieved',
   'bleeding_stopped',

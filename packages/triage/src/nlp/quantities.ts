@@ -1023,6 +1023,21 @@ const PRONOUN_AGE_BEFORE = new RegExp(
   ),
   'u',
 );
+/**
+ * The same age with the verb alone, where the verb carries the subject ("Ma 5 tygodni", "Ha 5
+ * settimane", "Tiene 6 semanas", "Tem 3 semanas", "Ist erst 5 Wochen"): only at the start of the
+ * message or of a clause (after a full stop or a comma), so "kaszel ma 5 tygodni" (the cough is 5
+ * weeks old) stays a duration; and only when no noun follows the unit ("ma 5 tygodni urlopu").
+ */
+const BARE_VERB_AGE_BEFORE = new RegExp(
+  normalizePattern(
+    '(?:^|[.!?,;:(]\\s*)(?:ma|ha|tiene|tem|ist|er|hat)' +
+      '(?:\\s+(?:only|dopiero|tylko|apenas|solo|sólo|só|so|erst|gerade|appena|nur|bara|aðeins|adeins))?\\s*$',
+  ),
+  'u',
+);
+/** A word after the unit, other than "and": "ma 5 tygodni urlopu" is not a baby's age. */
+const BARE_VERB_AGE_NOT_AFTER = /^\s*(?!(?:i|a|y|e|und|and|et|ve|og|и)(?![\p{L}]))\p{L}/u;
 /** After a pronoun age: a duration or a pregnancy, not a baby's age ("tiene 2 semanas con tos", "il a 3 jours de fièvre", "es ist 3 Wochen her"). */
 const PRONOUN_AGE_NOT_AFTER =
   /^\s*(?:con|com|de|d'|di|her|schwanger|pregnant|gravid|enceinte|embarazad|incinta|беременн|ciaz|kashl|кашля|болеет|боле)/u;
@@ -1099,8 +1114,9 @@ export function childAgeReading(text: string): { months: number; start: number; 
       per < 1 &&
       n * per <= 4 &&
       !pregnancy &&
-      PRONOUN_AGE_BEFORE.test(before) &&
-      !PRONOUN_AGE_NOT_AFTER.test(after);
+      !PRONOUN_AGE_NOT_AFTER.test(after) &&
+      (PRONOUN_AGE_BEFORE.test(before) ||
+        (BARE_VERB_AGE_BEFORE.test(before) && !BARE_VERB_AGE_NOT_AFTER.test(after)));
     const childBefore = CHILD_BEFORE.test(before) || CJK_BEFORE.test(before) || pronounAge;
     const reading = (months: number) => ({ months: Math.round(months * 100) / 100, start, end });
     if (bornAgo(before, after)) {
@@ -1115,6 +1131,15 @@ export function childAgeReading(text: string): { months: number; start: number; 
     const adjective =
       /^(?:yo|y\/o)$/u.test(unit) ||
       /(?:miesieczn|месячн|недел\S*н|tygodniow|dniowy|aylik|haftalik|gunluk)/u.test(unit + after.slice(0, 8));
+    // "3 haftalık öksürük", "5-tygodniowy kaszel": an adjective of age before a noun that names no
+    // child is the age of the symptom (a duration), unless a child word comes before the number
+    const adjectiveOfSymptom =
+      adjective &&
+      !childBefore &&
+      /^\p{L}*\s+\p{L}/u.test(after) &&
+      !CHILD_AFTER.test(after.replace(/^\p{L}*/u, '')) &&
+      !CJK_AFTER.test(after.replace(/^\p{L}*/u, ''));
+    if (adjectiveOfSymptom) continue;
     const explicit = adjective || AGE_AFTER.test(after) || AGE_BEFORE.test(before);
     const near = childBefore || CHILD_AFTER.test(after) || CJK_AFTER.test(after);
     if (!(explicit || (near && !article))) continue;

@@ -105,8 +105,11 @@ export interface Condition {
    * (NICE NG240: a stiff neck is meningism only with fever, headache, photophobia, rash, …).
    */
   requires?: string[][];
-  /** A benign explanation that rules the condition out (any of `explained`, none of `butNot`). */
-  unless?: { explained: string[]; butNot: string[] };
+  /**
+   * A benign explanation that rules the condition out (any of `explained`, none of `butNot`); a
+   * list holds several, any one of which rules it out.
+   */
+  unless?: Explanation | Explanation[];
   /** Disposition when this is the working diagnosis and no rule says otherwise (staff scale). */
   urgency: Urgency;
   /** Red flags (RED_FLAGS ids) to list as present/absent/unknown for this complaint. */
@@ -125,7 +128,30 @@ export interface RedFlagRule {
   all: string[][];
   /**
    * A benign explanation the patient stated that removes the flag: any concept of `explained`
-   * present and none of `butNot` (features that keep the emergency reading) present.
+   * present and none of `butNot` (features that keep the emergency reading) present. A list holds
+   * several explanations, each for a different sign of the flag; any one of them removes it.
    */
-  unless?: { explained: string[]; butNot: string[] };
+  unless?: Explanation | Explanation[];
+}
+
+/** A benign explanation of a red flag (see `RedFlagRule.unless`). */
+export interface Explanation {
+  explained: string[];
+  butNot: string[];
+}
+
+/** The explanations of a red flag or condition as a list. */
+export function explanationsOf(unless: Explanation | Explanation[] | undefined): Explanation[] {
+  if (unless === undefined) return [];
+  return Array.isArray(unless) ? unless : [unless];
+}
+
+/** Whether one of the explanations holds: a concept it explains by present, none it keeps. */
+export function explainedAway(
+  unless: Explanation | Explanation[] | undefined,
+  present: ReadonlySet<string>,
+): boolean {
+  return explanationsOf(unless).some(
+    (u) => u.explained.some((c) => present.has(c)) && !u.butNot.some((c) => present.has(c)),
+  );
 }

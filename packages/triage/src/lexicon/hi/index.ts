@@ -41,6 +41,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'muh tedha',
     'munh tedha',
     'muh latak',
+    '(?:muh|munh|mooh|chehra) (?:\\w+ )?(?:tedha|terha|tirchha|latak|tedhi|ek taraf)',
+    '(?:मुंह|मुँह|चेहरा|होंठ) (?:\\S+ )?(?:टेढ़|तिरछ|लटक|एक तरफ)',
   ],
   slurred_speech: [
     'बोलने में दिक्कत',
@@ -62,6 +64,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zuban ladkhada',
     'zubaan ladkhada',
     'bolne mein dikkat',
+    'ajeeb tarah se bol raha',
+    '(?:ajeeb|ajib|alag) (?:tarah|dhang|tareeke) se bol',
+    '(?:zuban|zaban|jubaan|jaban|awaaz|awaj) (?:\\w+ )?(?:ladkhad|lataptha|atak|bhaari|mot)',
+    'saaf (?:saaf )?nahi bol',
+    'bolne me (?:\\w+ )?(?:dikkat|pareshani|takleef)',
+    'अजीब (?:तरह|ढंग) से बोल',
+    '(?:जुबान|ज़ुबान|जबान|ज़बान) (?:\\S+ )?(?:लड़खड़|अटक|भारी)',
+    'साफ नहीं बोल',
+    'बोलने में (?:\\S+ )?(?:दिक्कत|परेशानी|तकलीफ)',
   ],
   one_sided_weakness: [
     'एक तरफ कमजोरी',
@@ -148,6 +159,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'बेहोश',
     'होश नहीं',
     'उठ नहीं (?:रहा|रही)',
+    '(?:jaag|jag|jaagh) (?:hi )?(?:nahi|nhi|nahin|nai) (?:rahi|raha|rahe|pa rahi|pa raha)',
+    '(?<!(?:doctor|daktar|dr|phone|clinic|hospital|koi) )(?:koi )?(?:jawab|javab|response) (?:nahi|nhi|nahin) de (?:rahi|raha|rahe)(?! (?:phone|message|call))',
+    'hila(?:ne)? (?:par|pe|se) bhi (?:nahi|nhi|nahin) (?:uth|jaag|hil)',
+    'हिलाने पर भी (?:नहीं )?(?:उठ|जाग)',
+    '(?<!(?:डॉक्टर|डाक्टर|फोन|क्लिनिक|अस्पताल|कोई) )(?:कोई )?जवाब नहीं दे (?:रहा|रही|रहे)',
+    'जाग नहीं (?:रही|रहे)',
   ],
   fainting: [
     'बेहोश हो गया',
@@ -157,6 +174,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'behosh ho gaya',
     'behosh ho gayi',
     'chakkar kha kar gir',
+  ],
+  seizure_prolonged: [
+    'ek ke baad ek daure',
+    '(?:ek ke baad ek|lagatar) (?:\\w+ ){0,2}daur(?:a|e)',
+    'daur(?:a|e) (?:\\w+ ){0,2}(?:ruk nahi|band nahi|rukta nahi|ruk hi nahi)',
+    'jhatke (?:\\w+ ){0,2}(?:ruk nahi|band nahi)',
+    'एक के बाद एक दौरे',
+    'लगातार दौरे',
+    'दौर(?:ा|े) (?:\\S+ ){0,2}(?:रुक नहीं|बंद नहीं|रुक ही नहीं)',
+    '(?:झटके|ऐंठन) (?:\\S+ ){0,2}(?:रुक नहीं|बंद नहीं)',
   ],
   seizure: ['दौरा पड़', 'मिर्गी', 'ऐंठन'],
   confusion: [
@@ -251,7 +278,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pura (?:patta|dabba|strip)',
     '(?:[1-9]\\d|\\d{3}) (?:goli|goliyan|tablet)\\w* (?:\\w+ ){0,2}(?:kha|le|nigal)',
   ],
-  testicular_pain: ['अंडकोष'],
+  testicular_pain: ['अंडकोष', 'आंड', 'अंडकोश', '(?:aand|ando|aando|andon|aandon|andkosh|andkos|tatte|tatto|goliyon) (?:\\w+ ){0,3}dard', '(?:andkosh|andkos)$', '(?:टट्टे|टट्टों|गोलियों) (?:\\S+ ){0,2}(?:दर्द|सूज)'],
   cauda_equina: [
     'पेशाब नहीं कर पा',
     'पेशाब पर नियंत्रण नहीं',
@@ -545,7 +572,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:मूंगफली|झींगा|तिल|एंटीबायोटिक) (?:\\S+ ){0,3}बाद',
   ],
   sting_bite: ['डंक', 'मधुमक्खी', 'कीड़े का काटना', 'मच्छर'],
-  blood_thinner: ['खून पतला करने', 'खून पतला', '(?:khoon|khun) patla', 'blood thinner', 'xarelto', 'eliquis'],
+  blood_thinner: ['खून पतला करने', 'खून पतला', '(?:khoon|khun) patla', 'blood thinner', 'xarelto', 'eliquis', 'वारफरिन', 'वारफारिन', 'warfarin', 'pradaxa', 'acitrom', 'एसिट्रोम', 'anticoagulant', 'apixaban', 'rivaroxaban', 'dabigatran'],
   no_relief: ['aaram nahi', 'theek nahi ho (?:raha|rahi)', 'फायदा नहीं', 'आराम नहीं'],
   haemoptysis: ['खांसी में खून', 'खाँसी में खून', 'खून की खांसी', 'बलगम में खून'],
   vte_risk: [
@@ -1478,6 +1505,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पेशाब नहीं कर पा',
     'मूत्र (?:\\S+ )?रुक',
     '(?:peshab|pishab|pishaab|peshaab) (?:bilkul )?(?:nahi (?:ho|utar|nikal|aa|kar) (?:raha|rahi|pa)|ruk gaya|ruk gayi|nahi kar pa)',
+    'पेशाब की एक बूंद भी नहीं',
+    '(?:पेशाब|पिशाब|मूत्र) की (?:एक )?(?:बूंद|बूँद) भी नहीं',
+    '(?:पेशाब|पिशाब) (?:\\S+ ){0,3}(?:बिल्कुल )?नहीं (?:निकल|उतर|आ) (?:रहा|रही|रहे)',
+    '(?:peshab|pishab|pesab|susu) (?:\\w+ ){0,5}(?:ek boond bhi nahi|nahi nikal|nahi utar|bilkul nahi aa)',
   ],
   electric_shock: [
     'करंट लगा',
@@ -1885,6 +1916,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   snoring: [
     'खर्राटे',
     'kharrat',
+  ],
+  dental_numbing: [
+    'dentist ne sunn kiya',
+    '(?:dentist|daant|dant|daat) & (?:sunn|injection|anesthesia)',
+    '(?:दांत|दाँत|डेंटिस्ट) & (?:सुन्न|इंजेक्शन|एनेस्थीसिया)',
+  ],
+  shoulder_injury: [
+    'kandhe ke bal gira',
+    '(?:kandhe|kandha) (?:\\w+ ){0,2}(?:ke bal gir|utar gaya|khisak|chot)',
+    '(?:kandhe|kandha) (?:par|pe) (?:\\w+ )?chot',
+    'कंधे (?:\\S+ ){0,2}(?:के बल गिर|उतर गया|खिसक|चोट)',
+    'कंधा उतर गया',
   ],
   luts: [
     'पेशाब (?:\\w+ ){0,2}(?:धार|धीरे) (?:\\w+ )?(?:कमजोर|पतली)',

@@ -55,6 +55,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'andlit\\w* (?:\\w+ ){0,2}hangir',
     'andlit\\w* (?:\\w+ ){0,2}sigur',
     'munnvik\\w* sigur',
+    '(?:munnvikurinn|munnurinn|andlitið) (?:\\w+ ){0,2}(?:sígur|seig|skakk|lafir|hangir)',
+    'skakkt bros',
   ],
   slurred_speech: [
     'þvoglumælt',
@@ -77,6 +79,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'á erfitt með að tala',
     'óskýrt tal',
     'tala óskýrt',
+    'talar skringilega',
+    'talar (?:\\w+ )?(?:undarlega|óskýrt|furðulega|eins og (?:hann|hún) sé full)',
+    'þvoglumæl',
+    'drafar',
+    'óskýrt tal',
+    'skilst ekki hvað (?:hann|hún) segir',
   ],
   one_sided_weakness: [
     'máttleysi öðrum megin',
@@ -93,6 +101,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'máttlaus (?:\\w+ ){0,2}(?:hægri|vinstri|öðru megin)',
     'lamaður öðru megin',
     'finn ekki (?:fyrir )?(?:\\w+ )?(?:handlegg|hend|hönd|fót|fæt)\\w*',
+    'getur ekki lyft (?:\\w+ )?(?:handleggnum|hendinni|hægri|vinstri)',
+    '(?:handleggurinn|höndin) (?:\\w+ ){0,2}(?:máttlaus|dofinn|dofin|dauður|dauð|lafir)',
   ],
   throat_swelling: [
     'þrengsli í hálsi',
@@ -155,8 +165,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'meðvitundarlaust',
     'vaknar ekki',
     'bregst ekki við',
-    'svarar ekki',
-    'svarar (?:\\w+ )?ekki',
+    '(?<!(?:læknirinn|læknir|heilsugæslan|heilsugæsla|síminn|enginn|stofan|deildin|móttakan) )svarar ekki(?! (?:í )?(?:símann|síma|skilaboð\\w*|pósti))',
+    '(?<!(?:læknirinn|læknir|heilsugæslan|heilsugæsla|síminn|enginn|stofan|deildin|móttakan) )svarar (?:\\w+ )?ekki(?! (?:í )?(?:símann|síma|skilaboð\\w*|pósti))',
     'vaknar ekki',
     'næ (?:\\w+ )?ekki að vekja',
     'rænulaus',
@@ -175,6 +185,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'yfirlið',
     'leið næstum yfir',
     'það leið yfir',
+  ],
+  seizure_prolonged: [
+    'flog á eftir flogi',
+    'hvert flogi\\w* á fætur öðru',
+    'krampi á eftir krampa',
+    '(?:flog|krampa)\\w* (?:\\w+ ){0,2}hætt\\w* ekki',
+    'fær flog aftur og aftur',
+    'síflog',
   ],
   seizure: ['flogakast', 'krampa\\w*', 'flog', 'fékk kast', 'froðufell', 'kippist allur', 'kippist öll'],
   confusion: [
@@ -282,7 +300,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ofskammt',
     'heil\\w* (?:spjald|glas|pakka|pakkningu|kassa|box)',
   ],
-  testicular_pain: ['eista', 'eistu', 'eistan', 'pung', 'verk\\w* í eista'],
+  testicular_pain: ['eista', 'eistu', 'eistan', 'pung', 'verk\\w* í eista', 'eistanu', 'eistunum', 'verk\\w* í pungnum'],
   cauda_equina: [
     'dofi milli fótanna',
     'dofi (?:\\w+ ){0,2}(?:milli fótanna|í kringum endaþarm|við kynfæri)',
@@ -607,7 +625,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flugnabit',
     'bitið',
   ],
-  blood_thinner: ['blóðþynn', 'kóvar', 'warfarin', 'eliquis', 'xarelto'],
+  blood_thinner: ['blóðþynn', 'kóvar', 'warfarin', 'eliquis', 'xarelto', 'pradaxa', 'lixiana', 'marevan', 'klexane', 'fragmin'],
   chronic_lung: ['astma', 'lungnateppu', 'lungnateppa', 'lungnaþemb'],
   inhaler: ['púst', 'innöndunarlyf', 'ventolin', 'sprey'],
   no_relief: [
@@ -1771,6 +1789,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hrýtur',
     'hrotur',
     'hrjóta',
+  ],
+  dental_numbing: [
+    'deyfður hjá tannlækni',
+    'tannlækn\\w* & deyf',
+  ],
+  shoulder_injury: [
+    'datt á öxlina',
+    '(?:meiddi|meiddist) (?:\\w+ )?(?:í|á) öxl',
+    'öxlin fór úr lið',
+    'axlarmeiðsl',
   ],
   luts: [
     'veik\\w* bun\\w*',

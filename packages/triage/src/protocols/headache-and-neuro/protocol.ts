@@ -20,6 +20,7 @@ export const HEADACHE_AND_NEURO: Protocol = {
     thunderclap: 'sah', // NICE CKS headache: thunderclap headache = subarachnoid haemorrhage until proven otherwise
     meningitis: 'meningitis', // NICE NG240
     unconscious: 'unresponsive', // Resuscitation Council UK
+    status_epilepticus: 'seizure', // NICE NG217
     seizure: 'seizure', // NICE CG137 / NG217
     sudden_severe_headache: 'sah', // NICE CKS headache red flags
     meningism: 'meningitis', // NICE NG240

@@ -31,6 +31,14 @@ export const RED_FLAGS: RedFlagRule[] = [
     },
   },
   { id: 'unconscious', label: 'Unresponsive / unconscious', urgency: 1, all: [['unconscious']] },
+  // NICE NG217 / Resus Council UK: a seizure lasting 5 minutes or more, or seizures one after another
+  // without recovering in between, is status epilepticus → call 112.
+  {
+    id: 'status_epilepticus',
+    label: 'Seizure that does not stop, or seizures one after another (status epilepticus)',
+    urgency: 1,
+    all: [['seizure_prolonged']],
+  },
   { id: 'seizure', label: 'Seizure', urgency: 2, all: [['seizure']] },
   { id: 'confusion', label: 'New confusion or altered mental state', urgency: 2, all: [['confusion']] },
 ];

@@ -9,10 +9,15 @@ export const RED_FLAGS: RedFlagRule[] = [
     all: [['face_droop', 'slurred_speech', 'one_sided_weakness', 'stroke_suspected']],
     // A voice lost to a sore throat or laryngitis ("can hardly talk, my throat is so sore") is not
     // the speech of a stroke (NICE CKS sore throat / hoarseness); a face or an arm keeps the flag.
-    unless: {
-      explained: ['sore_throat', 'hoarse_voice'],
-      butNot: ['face_droop', 'one_sided_weakness', 'stroke_suspected'],
-    },
+    // Thick speech or a drooping lip while the mouth is still numb from a dentist's injection is the
+    // local anaesthetic (BNF: inferior alveolar block); a weak arm keeps the flag. An arm that will
+    // not lift after a fall on or a dislocation of the shoulder is the injury (NICE CKS shoulder
+    // pain); a face or speech change keeps the flag. A stroke the family names keeps it always.
+    unless: [
+      { explained: ['sore_throat', 'hoarse_voice'], butNot: ['face_droop', 'one_sided_weakness', 'stroke_suspected'] },
+      { explained: ['dental_numbing'], butNot: ['one_sided_weakness', 'stroke_suspected'] },
+      { explained: ['shoulder_injury'], butNot: ['face_droop', 'slurred_speech', 'stroke_suspected'] },
+    ],
   },
   // NICE NG128 / BE-FAST: double vision with unsteadiness, slurred speech, one-sided weakness or a
   // sudden start is a stroke of the back of the brain until proven otherwise → 999
