@@ -261,6 +261,13 @@ function icelandicStems(src: string): string {
 const WORD = '[\\p{L}\\p{M}\\p{N}]';
 /** `\\w` in a term: a letter, digit or apostrophe (so "it's" and "don't" count as one word in gaps). */
 const WORD_IN_TERM = "[\\p{L}\\p{M}\\p{N}']";
+/**
+ * The end of a whole word. Romanised Arabic joins a pronoun to its noun with a dot ("bat.ni" — my
+ * belly, "ras.i", "2alb.ak"): a dot followed by one to three letters and a word end continues the
+ * word, unless those letters are an English word that a missing space after a full stop would give
+ * ("a bat.it bit me"), so the English "bat" is not read inside "bat.ni". A digit continues a word.
+ */
+const WORD_END = `(?!${WORD}|\\.(?!(?:i|im|it|its|is|he|she|we|my|no|the|and|but|so|now|his|her|our|yes|ok|was|in|on|at|a|an|to|of|not|got|had|has)(?!${WORD}))${WORD}{1,3}(?!${WORD}|\\.))`;
 
 /**
  * Term syntax: a regular-expression source in plain spelling. A space matches any run of white
@@ -306,11 +313,11 @@ function normalisedTermSource(normalised: string, lang: Language, wholeWord: boo
     const p = VERB_PREFIX[lang] ?? '';
     const both = `(?:${a})${between}${p}(?:${b})|(?:${b})${between}${p}(?:${a})`;
     if (NO_WORD_BOUNDARY.has(lang)) return `(?:${both})`;
-    return `(?:${both})${endBoundary ? `(?!${WORD})` : ''}`;
+    return `(?:${both})${endBoundary ? WORD_END : ''}`;
   }
   src = partSource(src, lang, wholeWord);
   if (NO_WORD_BOUNDARY.has(lang)) return src;
-  return `(?:${src})${endBoundary ? `(?!${WORD})` : ''}`;
+  return `(?:${src})${endBoundary ? WORD_END : ''}`;
 }
 
 /**
@@ -365,6 +372,11 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   tr: '(?:degil|yok)',
 };
 
+const CJK_GAP = {
+  zh: '(?:[^\\s。，、！？；：.,;:!?不没沒無无未别別]|不(?:停|断|斷|舒服|了|行))',
+  ja: '[^\\s。，、！？；.,;!?]',
+} as const;
+
 function partSource(normalised: string, lang: Language, wholeWord = false): string {
   let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
   // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
@@ -378,6 +390,10 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
       : neg
         ? `(?:\\s+(?!${neg}(?![\\p{L}]))[^\\s.,;!?]+){0,3}\\s+`
         : '(?:\\s+[^\\s.,;!?]+){0,3}\\s+';
+  // A written character gap of Chinese and Japanese terms ("膝盖\\S{0,6}肿") stays in its clause and,
+  // in Chinese, holds no negation: "膝盖疼，没有肿" is no swollen knee, "胸口不痛" no chest pain. "不停 /
+  // 不断 / 不舒服 / 受不了" are not negations. Japanese and Korean negate after the verb (cues.ts).
+  if (lang === 'zh' || lang === 'ja') src = src.replace(/\\S\{(\d+),(\d+)\}/g, `${CJK_GAP[lang]}{$1,$2}`);
   // written word gaps, "(?:\\w+ ){0,3}" / "(?:\\w+ )?", hold no negation word either
   if (neg) src = src.replace(/\(\?:\\w\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\w+ )$1`);
   src = src

@@ -333,7 +333,23 @@ const OTHER_BLEEDING_SITE = nre(
   /\b(?:nose|nosebleed|gums?|ear|mouth|lip|finger|thumb|hand|arm|leg|knee|foot|toe|head|face|cut|nef|nefinu|tannhold|fingri|hendi|nos|nosa|dziasl|palec|palca|reka|reki|noga|nogi|glowa|glowy|nariz|encias|nez|gencives|nase|zahnfleisch|naso|gengive)\b/u,
 );
 /** Concepts the parser needs beyond the red-flag concepts to infer red-flag concepts in context. */
-export const CONTEXT_CONCEPTS = ['bleeding', 'pregnant', 'respiratory_arrest', ...SITE_OF_BLEEDING];
+export const CONTEXT_CONCEPTS = [
+  'bleeding',
+  'pregnant',
+  'respiratory_arrest',
+  ...SITE_OF_BLEEDING,
+  'snoring',
+  'breathing_pauses',
+  'child',
+  'infant',
+];
+
+/** What makes a stop in breathing an emergency whatever the snoring: a blue colour, unresponsiveness, choking, a fit. */
+const APNOEA_DANGER = ['cyanosis', 'unconscious', 'choking', 'seizure', 'chest_pain', 'anaphylaxis'];
+/** Words saying the breathing stops while awake, in the 15 languages (then it is no sleep apnoea). */
+const AWAKE = nre(
+  /(?:awake|while (?:he|she|they) (?:is|are|was) up|during the day|wach|despiert|eveill|reveill|sveglio|sveglia|acordad|bodrstv|не спит|uyanik|uyanikken|صاحي|صاحية|مستيقظ|जाग|jaag|起きている時|起きてる時|깨어 있|깨어있|醒着|清醒时|przytomn|nie spi|nicht schlaf|vakandi|vakan)/u,
+);
 
 // ---------------------------------------------------------------- entry point
 
@@ -443,6 +459,24 @@ export function parseText(
       mentions.push({ concept: 'hyperkalaemia', start: k.start, end: k.end, text: at.text.slice(k.start, k.end), polarity });
       if (polarity === 'present') present.add('hyperkalaemia');
     }
+  }
+  // NICE CKS obstructive sleep apnoea: an adult who snores and stops breathing (pauses, gasps) in
+  // sleep has OSA, a GP appointment; "stops breathing" there is no respiratory arrest nor severe
+  // breathlessness. A child (NICE NG9: any apnoea is an emergency), a stop while awake, a blue
+  // colour or unresponsiveness keep the emergency reading.
+  if (
+    present.has('snoring') &&
+    (present.has('severe_dyspnoea') || present.has('respiratory_arrest')) &&
+    !present.has('child') &&
+    !present.has('infant') &&
+    !(childAgeReading(at.text) !== undefined) &&
+    !((parseAge(at.text) ?? 99) < 16) &&
+    !APNOEA_DANGER.some((c) => present.has(c)) &&
+    !AWAKE.test(at.text)
+  ) {
+    present.delete('severe_dyspnoea');
+    present.delete('respiratory_arrest');
+    if (!onlyConcepts || onlyConcepts.has('breathing_pauses')) present.add('breathing_pauses');
   }
   // is-a implications, transitively (suicide method → plan → suicidal thoughts)
   const queue = [...present];

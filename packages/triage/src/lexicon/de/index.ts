@@ -1609,6 +1609,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'atempause',
+    '(?:nachts|im schlaf|beim schlafen|schläft) & (?:auf zu atmen|atmet nicht|keine luft mehr holt)',
     'atemaussetzer',
     'pausen? (?:\\w+ ){0,2}beim atmen',
     'hört (?:\\w+ ){0,3}auf zu atmen (?:\\w+ ){0,3}(?:sekunden|moment)',

@@ -2713,6 +2713,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     '(?:pauses?|pausing|gaps?) (?:\\w+ ){0,2}(?:in )?(?:his |her |their |the |its )?breathing',
+    '(?:at night|in (?:his|her|their|my) sleep|while (?:he|she|they|i) (?:sleeps?|is asleep|are asleep)|asleep) & stop(?:s|ped)? breathing',
     'breathing (?:\\w+ ){0,3}(?:pauses|stops and starts|stops for)',
     'stops? breathing for (?:\\w+ ){0,3}(?:seconds|secs|a moment|a bit)',
     'forgets? to breathe',

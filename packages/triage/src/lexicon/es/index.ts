@@ -1685,6 +1685,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'pausas? (?:\\w+ ){0,2}(?:en )?(?:la |su )?respiración',
+    '(?:por la noche|de noche|durmiendo|dormid[oa]|mientras duerme|en sueños) & deja de respirar',
     'deja de respirar (?:\\w+ ){0,3}(?:segundos|un momento|un ratito)',
     'se le olvida respirar',
     'apneas?',

@@ -1485,6 +1485,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'pauses? (?:\\w+ ){0,2}respiratoires?',
+    '(?:la nuit|en dormant|dans son sommeil|quand (?:il|elle) dort|pendant (?:la nuit|son sommeil)) & (?:arrête|arrete|cesse) de respirer',
     'pauses? (?:\\w+ ){0,2}dans (?:sa |la )?respiration',
     'arrête de respirer (?:\\w+ ){0,3}(?:secondes|instant|moment)',
     'oublie de respirer',

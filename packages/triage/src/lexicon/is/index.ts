@@ -1722,6 +1722,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     '(?:hlé|hlè|pásur|pása|öndunarhlé) (?:\\w+ ){0,2}(?:á )?(?:öndun|andardrætti)',
+    '(?:á nóttunni|í svefni|sofandi|þegar hann sefur|þegar hún sefur) & hættir að anda',
     'öndunarhlé',
     'hættir að anda (?:í )?(?:\\w+ ){0,3}(?:sekúnd|smá stund)',
     'gleymir að anda',

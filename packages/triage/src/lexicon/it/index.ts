@@ -1494,6 +1494,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'pause (?:\\w+ ){0,2}(?:nel |del )?respir',
+    '(?:di notte|la notte|nel sonno|mentre dorme|dormendo) & smette di respirare',
     'smette di respirare (?:\\w+ ){0,3}(?:second|attimo|momento)',
     'si dimentica di respirare',
     'apnee?',

@@ -1560,6 +1560,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'pausas? (?:\\w+ ){0,2}(?:na )?respiração',
+    '(?:à noite|a noite|de noite|dormindo|durante o sono|enquanto dorme) & para de respirar',
     'para de respirar (?:\\w+ ){0,3}(?:segundos|momento|instante)',
     'esquece de respirar',
     'apneias?',

@@ -1,0 +1,151 @@
+import { type Language } from '@asa/domain';
+import { describe, expect, it } from 'vitest';
+import { assessWithoutNet, flags } from './support/protocol.ts';
+import { parseText } from '../src/nlp/parser.ts';
+
+/**
+ * Classes of misreading that raised or lowered the wrong thing: each is reproduced in several
+ * languages in our own words, with the look-alikes that must stay as they were.
+ */
+type Row = readonly [Language, string];
+const read = (lang: Language, text: string) => parseText(text, lang);
+const urgency = (lang: Language, text: string) => assessWithoutNet(text, lang).urgency;
+
+describe('a romanised word with a dot or a digit is not an English term inside it', () => {
+  it.each([
+    ['ar', 'bat.ni biwja3ni men embare7'],
+    ['ar', 'bat.na kella bitwja3na'],
+    ['ar', 'fox.ak mish 3aref'],
+    ['en', 'bat3 kan feh wja3'],
+  ] as Row[])('%s: %s is no rabies risk', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('rabies_risk');
+    expect(flags(text)).not.toContain('rabies_risk');
+  });
+
+  it.each([
+    ['en', 'a bat flew into the bedroom and scratched me'],
+    ['en', 'bitten by a bat.it was in the loft'],
+    ['en', 'found a bat. no idea if it bit him'],
+  ] as Row[])('%s: %s is still a bat', (lang, text) => {
+    expect(read(lang, text).present).toContain('rabies_risk');
+  });
+});
+
+describe('a Chinese or Japanese character gap stays in its clause and, in Chinese, holds no negation', () => {
+  it.each([
+    ['zh', '膝盖疼，没有肿'],
+    ['zh', '膝蓋疼，沒有腫'],
+    ['zh', '膝盖不肿也不红'],
+    ['zh', '脚踝扭了一下，不怎么肿'],
+    ['ja', '膝が痛い、腫れはない'],
+    ['ja', '膝が痛いけど腫れてない'],
+    ['ko', '무릎이 아프지만 붓지는 않았어요'],
+  ] as Row[])('%s: %s is no hot swollen joint', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('hot_swollen_joint');
+  });
+
+  it.each([
+    ['zh', '膝盖又红又肿，很烫'],
+    ['zh', '膝盖肿得不行'],
+    ['ja', '膝が腫れて熱を持っている'],
+    ['ko', '무릎이 붓고 뜨거워요'],
+  ] as Row[])('%s: %s is still a hot swollen joint', (lang, text) => {
+    expect(read(lang, text).present).toContain('hot_swollen_joint');
+  });
+
+  it('still reads Chinese pain that will not stop', () => {
+    expect(read('zh', '胸口痛得不行').present).toContain('chest_pain');
+    expect(read('zh', '胸口不痛').present).not.toContain('chest_pain');
+  });
+});
+
+describe('an age adjective before a complaint is how long it has lasted, not a baby’s age', () => {
+  it.each([
+    ['tr', '3 haftalık öksürük', 21],
+    ['tr', '2 aylık öksürük var, ateş yok', 60],
+    ['tr', '3 haftalik bir oksuruk, balgam yok', 21],
+    ['pl', '2-miesięczny kaszel, bez gorączki', 60],
+    ['ru', '3-недельный кашель', 21],
+    ['ko', '3주째 기침', 21],
+    ['ja', '3週間の咳', 21],
+    ['zh', '咳嗽3周了', 21],
+  ] as const)('%s: %s lasts %i days and is no child', (lang, text, days) => {
+    const f = read(lang, text);
+    expect(f.childAgeMonths).toBeUndefined();
+    expect(f.ageYears).toBeUndefined();
+    expect(f.durationDays).toBe(days);
+  });
+
+  it.each([
+    ['tr', '2 aylık bebeğim öksürüyor', 2],
+    ['tr', 'kızım 2 aylık, ateşi var', 2],
+    ['tr', 'oğlum 3 haftalık, kusuyor', 0.69],
+    ['pl', '2-miesięczny synek ma gorączkę', 2],
+  ] as const)('%s: %s is still a baby of %f months', (lang, text, months) => {
+    expect(read(lang, text).childAgeMonths).toBe(months);
+  });
+});
+
+describe('an age in brackets or between commas after a person', () => {
+  it.each([
+    ['en', 'my dad (85) fell over in the kitchen', 85],
+    ['de', 'Mama (79) ist gestürzt', 79],
+    ['de', 'Opa, 80, ist gestürzt', 80],
+    ['en', 'my mum, 79, fell this morning', 79],
+    ['fr', 'mon père (84) est tombé', 84],
+    ['es', 'mi madre (88) se ha caído', 88],
+    ['it', 'mio nonno (90) è caduto', 90],
+    ['pt', 'minha mãe (77) caiu', 77],
+    ['ru', 'папа (83) упал', 83],
+    ['tr', 'babam (81) düştü', 81],
+    ['zh', '爸爸（82）摔倒了', 82],
+    ['ja', '父（80歳）が転んだ', 80],
+    ['ko', '아버지(85)가 넘어지셨어요', 85],
+    ['pl', 'babcia (86) upadła', 86],
+  ] as const)('%s: %s is %i years old', (lang, text, age) => {
+    expect(read(lang, text).ageYears).toBe(age);
+  });
+
+  it.each([
+    ['en', 'I took 2 tablets of paracetamol 500 mg'],
+    ['en', 'temperature 38.5 (checked twice)'],
+  ] as Row[])('%s: %s states no age', (lang, text) => {
+    expect(read(lang, text).ageYears).toBeUndefined();
+  });
+});
+
+describe('snoring with pauses in breathing in an adult is obstructive sleep apnoea (NICE CKS OSA → GP)', () => {
+  it.each([
+    ['en', 'my husband snores and stops breathing at night'],
+    ['en', 'my husband snores loudly and stops breathing in his sleep then gasps'],
+    ['de', 'mein Mann schnarcht und hört nachts auf zu atmen'],
+    ['de', 'mein Mann schnarcht und hat nachts Atemaussetzer'],
+    ['fr', 'mon mari ronfle et arrête de respirer la nuit'],
+    ['es', 'mi marido ronca y deja de respirar por la noche'],
+    ['it', 'mio marito russa e smette di respirare di notte'],
+    ['pt', 'meu marido ronca e para de respirar à noite'],
+    ['pl', 'mąż chrapie i w nocy przestaje oddychać'],
+    ['ru', 'муж храпит и ночью перестаёт дышать'],
+    ['tr', 'kocam horluyor ve gece nefesi duruyor'],
+    ['ar', 'زوجي يشخر وبيوقف نفسه بالليل'],
+    ['hi', 'mere pati kharrate lete hain aur raat ko saans ruk jaati hai'],
+    ['zh', '我老公打呼噜，晚上睡觉会停止呼吸'],
+    ['ja', '夫がいびきをかいて夜中に呼吸が止まる'],
+    ['ko', '남편이 코를 골고 자다가 숨을 멈춰요'],
+  ] as Row[])('%s: %s → GP, obstructive sleep apnoea', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(a.urgency).toBe(4);
+    expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('G47.3');
+    expect(flags(text)).not.toContain('severe_breathing');
+  });
+
+  it.each([
+    ['en', 'my baby snores and stops breathing'],
+    ['en', 'my husband snores and stops breathing and his lips go blue'],
+    ['en', 'he stops breathing even when awake'],
+    ['en', 'he snores and stopped breathing and now he is not breathing, I cannot wake him'],
+    ['de', 'mein Baby schnarcht und hört auf zu atmen'],
+  ] as Row[])('%s: %s stays an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+});
