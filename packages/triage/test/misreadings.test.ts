@@ -149,3 +149,37 @@ describe('snoring with pauses in breathing in an adult is obstructive sleep apno
     expect(urgency(lang, text)).toBe(1);
   });
 });
+
+describe("fingers that go white then blue in the cold and recover when warm are Raynaud's phenomenon (NICE CKS → GP)", () => {
+  it.each([
+    ['en', 'my fingers go white then blue in the cold and come back when warm'],
+    ['de', 'meine Finger werden in der Kälte weiß und dann blau und erholen sich in der Wärme'],
+    ['fr', 'mes doigts deviennent blancs puis bleus au froid et reviennent quand je me réchauffe'],
+    ['es', 'mis dedos se ponen blancos y luego azules con el frío y se recuperan con el calor'],
+    ['it', 'le dita diventano bianche e poi blu al freddo e tornano normali al caldo'],
+    ['pt', 'meus dedos ficam brancos e depois roxos no frio e voltam ao normal quando aquecem'],
+    ['pl', 'palce robią mi się białe i sine na zimnie, wracają po ogrzaniu'],
+    ['ru', 'на холоде пальцы белеют, потом синеют, в тепле проходит'],
+    ['tr', 'soğukta parmaklarım bembeyaz oluyor sonra morarıyor, ısınınca geçiyor'],
+    ['ar', 'اصابعي بتبيض وبعدين بتزرق بالبرد وبترجع لما تدفى'],
+    ['hi', 'thand mein meri ungliyan safed phir neeli ho jaati hain'],
+    ['zh', '一遇冷手指就发白发紫，暖和了就好'],
+    ['ja', '寒いと指が白くなって紫になり、温めると戻る'],
+    ['ko', '추우면 손가락이 하얗게 변했다가 파래지고 따뜻하면 돌아와요'],
+    ['is', 'fingurnir verða hvítir og bláir í kulda og jafna sig í hita'],
+  ] as Row[])('%s: %s → GP, Raynaud', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(a.urgency).toBe(4);
+    expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('I73.0');
+    expect(flags(text)).not.toContain('cyanosis');
+  });
+
+  it.each([
+    ['en', 'his lips are blue'],
+    ['en', 'my fingers go white in the cold and his lips are blue'],
+    ['en', 'my leg is cold and white and very painful and it is not getting better'],
+    ['de', 'seine Lippen sind blau'],
+  ] as Row[])('%s: %s stays an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+});

@@ -233,6 +233,7 @@ export type ConceptId =
   | 'limb_pain'
   | 'halos'
   | 'cold_pale_limb'
+  | 'raynaud'
   | 'pleuritic'
   | 'possible_ingestion_child'
   | 'deliberate'
@@ -627,6 +628,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'limb_pain', label: 'pain in an arm or leg' },
   { id: 'halos', label: 'halos or rainbows around lights' },
   { id: 'cold_pale_limb', label: 'cold, pale or numb limb' },
+  { id: 'raynaud', label: 'fingers or toes turning white or blue in the cold and recovering when warm (Raynaud)' },
   { id: 'pleuritic', label: 'pain on breathing in (pleuritic)' },
   {
     id: 'possible_ingestion_child',

@@ -342,6 +342,7 @@ export const CONTEXT_CONCEPTS = [
   'breathing_pauses',
   'child',
   'infant',
+  'raynaud',
 ];
 
 /** What makes a stop in breathing an emergency whatever the snoring: a blue colour, unresponsiveness, choking, a fit. */
@@ -428,6 +429,18 @@ export function parseText(
       if (polarity === 'present') present.add(concept);
       else if (polarity === 'past') past.add(concept);
       else if (!present.has(concept)) negated.add(concept);
+    }
+  }
+  // NICE CKS Raynaud's phenomenon: fingers or toes that turn white, then blue or purple, in the cold
+  // and recover when warm. The colour, cold and warmth words inside that reading are Raynaud's, not
+  // central cyanosis, a cold pale limb or a fever ("hita"); a blue lip or face elsewhere still is.
+  const raynaud = mentions.filter((m) => m.concept === 'raynaud' && m.polarity === 'present');
+  if (raynaud.length > 0) {
+    const inside = (m: Mention) => raynaud.some((r) => m.start >= r.start && m.start < r.end);
+    for (const c of [...present]) {
+      if (c === 'raynaud') continue;
+      const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
+      if (own.length > 0 && own.every(inside)) present.delete(c);
     }
   }
   for (const id of absentExplicit) {

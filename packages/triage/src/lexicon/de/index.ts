@@ -1632,4 +1632,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nykturie',
     'nachtröpfeln',
   ],
+  raynaud: [
+    'raynaud',
+    '(?:finger|zehen|fingerspitzen)\\w* (?:\\w+ ){0,4}(?:weiß|weiss|blau|blass|lila)\\w* (?:\\w+ ){0,8}(?:kälte|kalt|warm|wärme)',
+    '(?:kälte|kalt|winter)\\w* (?:\\w+ ){0,6}(?:finger|zehen)\\w* (?:\\w+ ){0,4}(?:weiß|weiss|blau|blass)',
+  ],
 };

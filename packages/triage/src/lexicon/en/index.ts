@@ -2742,4 +2742,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hard to (?:start|get going) (?:\\w+ ){0,2}(?:pee|wee|urinat)',
     'nocturia',
   ],
+  raynaud: [
+    'raynaud',
+    '(?:fingers?|fingertips?|toes?) (?:\\w+ ){0,4}(?:white|pale|blue|purple) (?:\\w+ ){0,8}(?:cold|warm)',
+    '(?:cold|winter|fridge|freezer) (?:\\w+ ){0,6}(?:fingers?|fingertips?|toes?) (?:\\w+ ){0,4}(?:white|pale|blue|purple)',
+  ],
 };

@@ -1706,4 +1706,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nicturia',
     'goteo (?:\\w+ )?después de orinar',
   ],
+  raynaud: [
+    'raynaud',
+    'dedos (?:\\w+ ){0,4}(?:blanc|azul|pálid|palid|morad)\\w* (?:\\w+ ){0,8}(?:frío|frio|calor|calient)',
+    '(?:frío|frio|invierno) (?:\\w+ ){0,6}dedos (?:\\w+ ){0,4}(?:blanc|azul|pálid|palid|morad)',
+  ],
 };

@@ -1506,4 +1506,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me lève (?:\\w+ ){0,3}(?:la nuit|nuit) pour uriner',
     'nycturie',
   ],
+  raynaud: [
+    'raynaud',
+    '(?:doigts|orteils) (?:\\w+ ){0,4}(?:blanc|bleu|pâl|pal|violet)\\w* (?:\\w+ ){0,8}(?:froid|chaud|réchauff|rechauff)',
+    '(?:froid|hiver) (?:\\w+ ){0,6}(?:doigts|orteils) (?:\\w+ ){0,4}(?:blanc|bleu|pâl|pal|violet)',
+  ],
 };

@@ -1742,4 +1742,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vakna (?:\\w+ ){0,3}(?:til að pissa|að pissa)',
     'fer (?:\\w+ ){0,3}á nóttunni að pissa',
   ],
+  raynaud: [
+    'raynaud',
+    '(?:fingur|fingr|tær|tá)\\w* (?:\\w+ ){0,4}(?:hvít|blá|föl)\\w* (?:\\w+ ){0,8}(?:kuld|kalt|hlý|hit)',
+    '(?:kuld|kalt)\\w* (?:\\w+ ){0,6}(?:fingur|fingr|tær)\\w* (?:\\w+ ){0,4}(?:hvít|blá|föl)',
+  ],
 };

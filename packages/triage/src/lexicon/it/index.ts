@@ -1515,4 +1515,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mi alzo (?:\\w+ ){0,3}(?:la notte|di notte) (?:per )?(?:urinare|fare pipì)',
     'nicturia',
   ],
+  raynaud: [
+    'raynaud',
+    '(?:dita|dito|dei piedi) (?:\\w+ ){0,4}(?:bianc|blu|viola|pallid|livid)\\w* (?:\\w+ ){0,8}(?:freddo|caldo|scald)',
+    '(?:freddo|inverno) (?:\\w+ ){0,6}(?:dita|dito) (?:\\w+ ){0,4}(?:bianc|blu|viola|pallid)',
+  ],
 };

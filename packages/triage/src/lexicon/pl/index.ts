@@ -2020,4 +2020,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'oddawanie moczu w nocy',
     'krople po oddaniu moczu',
   ],
+  raynaud: [
+    'raynaud',
+    '(?:palc|palec)\\w* (?:\\w+ ){0,4}(?:biał|biel|blad|sin|fiolet)\\w* (?:\\w+ ){0,8}(?:zimn|zimą|mróz|mroz|ciepł|ogrz)',
+    '(?:zimn|zimą|mróz|mroz)\\w* (?:\\w+ ){0,6}(?:palc|palec)\\w* (?:\\w+ ){0,4}(?:biał|biel|blad|sin|fiolet)',
+  ],
 };

@@ -1581,4 +1581,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'levanto (?:\\w+ ){0,3}(?:à noite|de noite) (?:para )?(?:urinar|fazer xixi)',
     'noctúria',
   ],
+  raynaud: [
+    'raynaud',
+    'dedos (?:\\w+ ){0,4}(?:branc|azu|rox|pálid|palid)\\w* (?:\\w+ ){0,8}(?:frio|calor|aquec|esquent)',
+    '(?:frio|inverno) (?:\\w+ ){0,6}dedos (?:\\w+ ){0,4}(?:branc|azu|rox|pálid|palid)',
+  ],
 };

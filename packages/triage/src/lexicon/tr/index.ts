@@ -1478,4 +1478,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gece (?:\\w+ ){0,3}(?:idrara|tuvalete) kalk\\w*',
     'noktüri',
   ],
+  raynaud: [
+    'raynaud',
+    'parmak\\w* (?:\\w+ ){0,4}(?:beyaz|bembeyaz|mor|mavi|soluk|sapsarı)\\w* (?:\\w+ ){0,8}(?:soğuk|soguk|ısın|isin|sıcak|sicak)',
+    '(?:soğuk|soguk)\\w* (?:\\w+ ){0,6}parmak\\w* (?:\\w+ ){0,4}(?:beyaz|bembeyaz|mor|mavi|soluk)',
+  ],
 };
