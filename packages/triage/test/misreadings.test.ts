@@ -183,3 +183,46 @@ describe("fingers that go white then blue in the cold and recover when warm are 
     expect(urgency(lang, text)).toBe(1);
   });
 });
+
+describe('an allergic swelling in an earlier episode, with nothing now, is history (NICE CKS angio-oedema → GP / allergy clinic)', () => {
+  it.each([
+    ['en', 'my lips swelled up last month'],
+    ['en', 'my lips swelled up after eating nuts 3 weeks ago, fine since'],
+    ['de', 'letzten Monat waren meine Lippen geschwollen'],
+    ['fr', 'mes lèvres ont gonflé le mois dernier'],
+    ['es', 'se me hincharon los labios el mes pasado'],
+    ['it', 'il mese scorso mi si sono gonfiate le labbra'],
+    ['pt', 'meus lábios incharam no mês passado'],
+    ['pl', 'w zeszłym miesiącu spuchły mi usta'],
+    ['ru', 'в прошлом месяце у меня опухли губы'],
+    ['tr', 'geçen ay dudaklarım şişti'],
+    ['ar', 'الشهر الماضي شفايفي انتفخت'],
+    ['hi', 'pichle mahine mere honth sooj gaye the'],
+    ['zh', '上个月嘴唇肿过一次'],
+    ['ja', '先月唇が腫れた'],
+    ['ko', '지난달에 입술이 부었어요'],
+    ['is', 'varirnar bólgnuðu í síðasta mánuði'],
+  ] as Row[])('%s: %s → GP, past allergic reaction', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(a.urgency).toBe(4);
+    expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('Z91.0');
+    expect(read(lang, text).present).not.toContain('lip_face_swelling');
+  });
+
+  it.each([
+    ['en', 'my lips have been swelling since last week'],
+    ['en', 'my lips swelled up last month and now they are swelling again'],
+    ['en', 'my lips are swelling up now, I had the same last month'],
+    ['de', 'meine Lippen sind seit letzter Woche geschwollen'],
+    ['fr', 'mes lèvres gonflent depuis la semaine dernière'],
+  ] as Row[])('%s: %s is a swelling now', (lang, text) => {
+    expect(read(lang, text).present).toContain('lip_face_swelling');
+    expect(urgency(lang, text)).toBeLessThanOrEqual(3);
+  });
+
+  it('an operation last month is still a risk factor now', () => {
+    const f = read('en', 'I had an operation last month and now my calf is swollen');
+    expect(f.present).toContain('vte_risk');
+    expect(urgency('en', 'I had an operation last month and now my calf is swollen')).toBeLessThanOrEqual(2);
+  });
+});

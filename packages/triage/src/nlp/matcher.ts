@@ -611,6 +611,7 @@ interface CompiledNegation {
   resolved: TermRegex | null;
   hypothetical: TermRegex | null;
   remote: TermRegex | null;
+  episode: TermRegex | null;
   ongoing: TermRegex | null;
   settled: TermRegex | null;
 }
@@ -628,6 +629,7 @@ function compiledNegation(lang: Language): CompiledNegation {
       resolved: compileTerms(r.resolved, lang, false, true),
       hypothetical: compileTerms(r.hypothetical, lang, true, true),
       remote: compileTerms(TEMPORAL[lang].remote, lang, true, true),
+      episode: compileTerms(TEMPORAL[lang].episode, lang, true, true),
       ongoing: compileTerms(TEMPORAL[lang].ongoing, lang, true, true),
       settled: compileTerms(TEMPORAL[lang].settled, lang, true, true),
     };
@@ -677,6 +679,7 @@ export class AnalysedText {
   private readonly resolved: Cue[] = [];
   private readonly hypo: Cue[] = [];
   private readonly remote: Cue[] = [];
+  private readonly episode: Cue[] = [];
   private readonly ongoing: Cue[] = [];
   private readonly breakers = new Map<Language, Span[]>();
 
@@ -699,6 +702,7 @@ export class AnalysedText {
       add(this.resolved, c.resolved);
       add(this.hypo, c.hypothetical);
       add(this.remote, c.remote);
+      add(this.episode, c.episode);
       const settled = allSpans(c.settled, this.text);
       for (const o of allSpans(c.ongoing, this.text))
         if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
@@ -869,6 +873,19 @@ export class AnalysedText {
     let ce = end;
     while (ce < sent.end && !CLAUSE_MARK.test(this.text[ce]!)) ce++;
     return { start: cs, end: ce };
+  }
+
+  /**
+   * An earlier episode: a marker of an earlier, shorter past ("last month", "3 weeks ago") in the
+   * sentence of a short-lived finding, and no marker in that sentence saying it goes on now
+   * ("again", "still", "since"). The caller decides which findings are short-lived.
+   */
+  isEarlierEpisode(start: number, end: number): boolean {
+    if (this.episode.length === 0) return false;
+    const sent = this.sentenceOf(start);
+    if (!this.episode.some((c) => c.start >= sent.start && c.end <= sent.end)) return false;
+    if (this.ongoing.some((o) => o.start >= sent.start && o.end <= sent.end)) return false;
+    return end <= sent.end;
   }
 
   /**

@@ -345,6 +345,9 @@ export const CONTEXT_CONCEPTS = [
   'raynaud',
 ];
 
+/** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
+const EPISODIC = new Set(['lip_face_swelling', 'throat_swelling', 'hives', 'swelling_local', 'allergen_exposure', 'food_allergen_eaten']);
+
 /** What makes a stop in breathing an emergency whatever the snoring: a blue colour, unresponsiveness, choking, a fit. */
 const APNOEA_DANGER = ['cyanosis', 'unconscious', 'choking', 'seizure', 'chest_pain', 'anaphylaxis'];
 /** Words saying the breathing stops while awake, in the 15 languages (then it is no sleep apnoea). */
@@ -429,6 +432,21 @@ export function parseText(
       if (polarity === 'present') present.add(concept);
       else if (polarity === 'past') past.add(concept);
       else if (!present.has(concept)) negated.add(concept);
+    }
+  }
+  // An allergic swelling or hives in an earlier episode ("my lips swelled up last month", "上个月嘴唇肿过")
+  // with nothing in the sentence saying it goes on now is history (NICE CKS angio-oedema and
+  // anaphylaxis, food allergy: a past reaction → GP / allergy clinic), not a swelling now.
+  for (const m of mentions) {
+    if (m.polarity !== 'present' || !EPISODIC.has(m.concept) || !at.isEarlierEpisode(m.start, m.end)) continue;
+    m.polarity = 'past';
+  }
+  for (const c of EPISODIC) {
+    if (!present.has(c)) continue;
+    const own = mentions.filter((m) => m.concept === c);
+    if (own.length > 0 && own.every((m) => m.polarity === 'past')) {
+      present.delete(c);
+      past.add(c);
     }
   }
   // NICE CKS Raynaud's phenomenon: fingers or toes that turn white, then blue or purple, in the cold

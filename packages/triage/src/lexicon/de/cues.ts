@@ -54,6 +54,12 @@ export const TEMPORAL = {
     'heute',
     'jetzt',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!seit )letzte(?:n|r|m)? (?:woche|monat)',
+    'vor (?:\\w+ )?(?:woche|wochen|monat|monaten)',
+    'vergangene(?:n)? (?:woche|monat)',
+  ],
   settled: [
     'jetzt (?:(?:geht es mir|ist (?:alles )?|bin ich) )?(?:gut|besser|in ordnung|ok|wieder gut|gesund)',
     '(?:gut|besser) jetzt',

@@ -155,6 +155,13 @@ export const TEMPORAL = {
     'recently',
     'now',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!(?:since|for|over|in|during|from|throughout) (?:the )?)last (?:week|month)',
+    '(?:a|one|two|three|four|five|six|\\d+|a few|a couple of|several) (?:weeks?|months?) ago',
+    'the other week',
+    'a (?:while|little while) (?:ago|back)',
+  ],
   settled: [
     `${FINE_EN} now`,
     `now (?:(?:i'?m|i am|it'?s|it is|he'?s|she'?s|all|everything(?:'s| is)?|feeling|feel|completely|totally|absolutely|fully|much|doing) )?${FINE_EN}`,

@@ -33,6 +33,12 @@ export const TEMPORAL = {
     'hoy',
     'ahora',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!desde )la semana pasada',
+    '(?<!desde )el mes pasado',
+    'hace (?:\\w+ )?(?:semanas?|mes|meses)',
+  ],
   settled: ['ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
 };
 

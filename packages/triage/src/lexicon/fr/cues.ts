@@ -55,6 +55,12 @@ export const TEMPORAL = {
     "aujourd'hui",
     'maintenant',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!depuis )la semaine (?:dernière|passée)',
+    '(?<!depuis )le mois (?:dernier|passé)',
+    'il y a (?:\\w+ )?(?:semaines?|mois)',
+  ],
   settled: ['maintenant (?:(?:je vais|ça va|tout va) )?(?:bien|mieux)', '(?:bien|mieux) maintenant'],
 };
 

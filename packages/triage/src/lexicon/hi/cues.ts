@@ -26,6 +26,13 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['पिछले साल', 'साल पहले', 'सालों पहले', 'बचपन में', 'जब मैं छोटा था', 'जब मैं छोटी थी'],
   ongoing: ['कल से', 'सुबह से', 'अभी भी', 'फिर से', 'दोबारा', 'आज', 'शुरू'],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'पिछले (?:हफ्ते|हफ़्ते|महीने)(?! से)',
+    '(?:हफ्ते|हफ़्ते|महीने|महीना) पहले',
+    'pichle (?:hafte|mahine)(?! se)',
+    '(?:hafte|mahine|mahina) (?:pehle|pahle)',
+  ],
   settled: ['अब ठीक'],
 };
 

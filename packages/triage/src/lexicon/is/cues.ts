@@ -108,6 +108,13 @@ export const TEMPORAL = {
     'undanfar\\w*',
     'núna',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'í síðustu viku',
+    'í síðasta mánuði',
+    'fyrir (?:\\w+ )?(?:viku|vikum|mánuði|mánuðum) síðan',
+    'fyrir (?:\\w+ )?(?:viku|vikum|mánuði|mánuðum)',
+  ],
   settled: [
     '(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra) núna',
     'núna (?:(?:er |líður mér |er ég |er allt )?(?:allt )?)?(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra|horfi\\w*|farin\\w*)',

@@ -38,6 +38,12 @@ export const TEMPORAL = {
     'oggi',
     '(?:ora|adesso)',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'la settimana scorsa',
+    'il mese scorso',
+    '(?:\\w+ )?(?:settimana|settimane|mese|mesi) fa',
+  ],
   settled: ['(?:ora|adesso) (?:(?:sto|mi sento|va tutto) )?(?:bene|meglio)'],
 };
 

@@ -86,6 +86,11 @@ export const TEMPORAL = {
     'ostatnio',
     'teraz',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'w (?:zeszłym|ubiegłym|poprzednim) (?:tygodniu|miesiącu)',
+    '(?:\\w+ )?(?:tydzień|tygodnie|tygodni|miesiąc|miesiące|miesięcy) temu',
+  ],
   settled: [
     'teraz (?:(?:jest |czuję się |już |wszystko (?:jest )?)?)?(?:dobrze|ok|okej|w porządku|zdrow\\w*|lepiej|minęło|przeszło)',
     '(?:dobrze|w porządku|ok) teraz',

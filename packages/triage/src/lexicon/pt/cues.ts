@@ -35,6 +35,13 @@ export const TEMPORAL = {
     'hoje',
     'agora',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!desde a )(?:na )?semana passada',
+    '(?<!desde o )(?:no )?mês passado',
+    'há (?:\\w+ )?(?:semanas?|mês|meses)',
+    '(?:semanas?|mês|meses) atrás',
+  ],
   settled: ['agora (?:(?:estou|me sinto|está tudo) )?(?:bem|ótimo|melhor)', '(?:bem|melhor) agora'],
 };
 

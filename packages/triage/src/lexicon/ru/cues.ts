@@ -43,6 +43,12 @@ export const TEMPORAL = {
     'сегодня',
     'сейчас',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'на прошлой неделе',
+    'в прошлом месяце',
+    '(?:\\w+ )?(?:неделю|недели|недель|месяц|месяца|месяцев) назад',
+  ],
   settled: ['сейчас (?:(?:все|всё|я) )?(?:хорошо|нормально|в порядке|здоров\\w*)'],
 };
 

@@ -27,6 +27,11 @@ export const TEMPORAL = {
     'küçükken',
   ],
   ongoing: ['dünden beri', 'sabahtan beri', 'hala', 'hâlâ', 'yine', 'tekrar', 'başladı', 'bugün', 'şimdi'],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'geçen (?:hafta|ay)',
+    '(?:\\w+ )?(?:hafta|ay) önce',
+  ],
   settled: ['şimdi (?:(?:çok |gayet )?)?(?:iyiyim|iyi|geçti|normal)'],
 };
 

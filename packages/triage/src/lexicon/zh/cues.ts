@@ -34,6 +34,14 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['去年', '年前', '小时候', '多年前', '曾经'],
   ongoing: ['从昨天', '昨天开始', '今天开始', '还在', '还是', '又开始', '复发', '今天', '现在'],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<![从自])上个月(?!开始|以来|起)',
+    '(?<![从自])上周(?!开始|以来|起)',
+    '上星期',
+    '上礼拜',
+    '(?:几|一|两|三|四|\\d+)(?:个)?(?:星期|周|礼拜|月)前',
+  ],
   settled: ['现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)'],
 };
 

@@ -486,4 +486,21 @@ export const CONDITIONS: Condition[] = [
       'fever, shivering or confusion: call 112',
     ],
   },
+  {
+    // NICE CKS angio-oedema and anaphylaxis / food allergy: a past allergic swelling or reaction that
+    // has settled, with nothing now → GP, who refers to an allergy clinic. Read only from a rule
+    // (a past episode and no current finding); it has no key finding of its own.
+    id: 'allergy_history',
+    name: 'Past allergic reaction (for allergy assessment)',
+    icd10: 'Z91.0',
+    area: 'skin',
+    base: 0.05,
+    key: [],
+    cues: {},
+    urgency: 4,
+    redFlags: ['anaphylaxis'],
+    questions: ['allergies', 'history', 'medications'],
+    advice: 'allergy',
+    watch: ['swelling of lips, tongue or throat, or breathing difficulty: call 112'],
+  },
 ];

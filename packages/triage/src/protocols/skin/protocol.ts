@@ -9,6 +9,8 @@ export const SKIN: Protocol = {
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
+    allergy_history:
+      'An allergic swelling or reaction in an earlier episode, settled now: GP appointment for referral to an allergy clinic (NICE CKS angio-oedema and anaphylaxis; food allergy)',
     cellulitis: 'Spreading red, hot skin: cellulitis (NICE NG141)',
     zoster: 'Vesicular rash: possible shingles, antivirals within 72 h (NICE CKS)',
     angioedema_allergen:
@@ -39,6 +41,7 @@ export const SKIN: Protocol = {
       'Ulcer, wound or blister on the foot in diabetes: the foot care service within 1 working day; red, swollen, smelly or a dark toe → emergency (NICE NG19)',
   },
   patterns: {
+    allergy_history: 'allergy_history', // NICE CKS angio-oedema and anaphylaxis
     anaphylaxis: 'anaphylaxis', // Resuscitation Council UK 2021
     anaphylaxis_breathing: 'anaphylaxis', // Resuscitation Council UK 2021
     allergic_angioedema: 'angioedema', // NICE CKS angio-oedema

@@ -22,6 +22,13 @@ export function rules(f: Findings, hit: Hit): void {
   // NHS cold sores / NICE CKS herpes simplex (oral): a blister on the lip that tingled first and comes back is a
   // cold sore, self-care; a band of blisters on one side (dermatomal) stays shingles.
   if (P('vesicles') && !P('burn') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster', 4);
+  // NICE CKS angio-oedema and anaphylaxis, food allergy: an allergic swelling or hives in an earlier
+  // episode ("my lips swelled up last month") with nothing now → GP for referral to an allergy clinic
+  if (
+    ['lip_face_swelling', 'throat_swelling', 'hives'].some((c) => f.past.has(c)) &&
+    !any('lip_face_swelling', 'throat_swelling', 'hives', 'dyspnoea', 'severe_dyspnoea', 'wheeze', 'stridor')
+  )
+    hit('allergy_history', 4);
   if (P('lip_face_swelling') && P('allergen_exposure') && !P('sting_bite')) hit('angioedema_allergen', 2);
   else if (P('lip_face_swelling') && !P('sting_bite')) hit('angioedema', 3);
   // NICE NG12 weighted 7-point checklist: a changing mole → suspected melanoma pathway
