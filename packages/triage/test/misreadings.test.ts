@@ -226,3 +226,106 @@ describe('an allergic swelling in an earlier episode, with nothing now, is histo
     expect(urgency('en', 'I had an operation last month and now my calf is swollen')).toBeLessThanOrEqual(2);
   });
 });
+
+describe('shingles on the forehead, around the eye or on the tip of the nose is same-day (NICE CKS shingles: herpes zoster ophthalmicus)', () => {
+  it.each([
+    ['en', 'shingles on my forehead and tip of the nose'],
+    ['en', 'I have shingles rash around my eye'],
+    ['de', 'ich habe Gürtelrose an der Stirn und am Auge'],
+    ['fr', "j'ai un zona sur le front et autour de l'œil"],
+    ['es', 'tengo herpes zóster en la frente y el párpado'],
+    ['it', "ho il fuoco di Sant'Antonio sulla fronte vicino all'occhio"],
+    ['pt', 'estou com herpes zoster na testa e no olho'],
+    ['pl', 'mam półpasiec na czole i przy oku'],
+    ['ru', 'у меня опоясывающий лишай на лбу и возле глаза'],
+    ['tr', 'alnımda ve gözümün etrafında zona çıktı'],
+    ['ar', 'عندي حزام ناري على جبهتي وحول عيني'],
+    ['hi', 'mere maathe par aur aankh ke paas herpes zoster hai'],
+    ['zh', '我额头和眼睛周围长了带状疱疹'],
+    ['ja', '額と目の周りに帯状疱疹ができた'],
+    ['ko', '이마와 눈 주위에 대상포진이 생겼어요'],
+    ['is', 'ég er með ristil á enninu og við augað'],
+  ] as Row[])('%s: %s → same day, zoster ophthalmicus', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(a.urgency).toBe(3);
+    expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('B02.3');
+  });
+
+  it.each([
+    ['en', 'shingles on my back, painful band of blisters'],
+    ['de', 'Gürtelrose am Rücken, ein Streifen mit Bläschen'],
+    ['en', 'I have a cold sore on my lip'],
+    ['en', 'my eye is fine, I just have a cold sore on my lip'],
+  ] as Row[])('%s: %s is not zoster ophthalmicus', (lang, text) => {
+    expect(assessWithoutNet(text, lang).diagnosisData.differentialDiagnoses[0]?.icd10Code).not.toBe('B02.3');
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('a knee or leg that cannot be straightened after a fall or knock is X-rayed the same day (Ottawa knee rule)', () => {
+  it.each([
+    ['en', "fell on my kneecap, very swollen, can't straighten my leg"],
+    ['de', 'bin aufs Knie gefallen, stark geschwollen, kann das Bein nicht mehr strecken'],
+    ['fr', 'je suis tombé sur le genou, très gonflé, je ne peux pas tendre la jambe'],
+    ['es', 'me caí sobre la rodilla, muy hinchada, no puedo estirar la pierna'],
+    ['it', 'sono caduto sul ginocchio, molto gonfio, non riesco a stendere la gamba'],
+    ['pt', 'caí de joelho, está muito inchado, não consigo esticar a perna'],
+    ['pl', 'upadłem na kolano, bardzo spuchnięte, nie mogę wyprostować nogi'],
+    ['ru', 'упал на колено, сильно опухло, не могу разогнуть ногу'],
+    ['tr', 'dizimin üstüne düştüm, çok şişti, bacağımı düzeltemiyorum'],
+    ['hi', 'main ghutne ke bal gir gaya, bahut soojan hai, pair seedha nahi ho raha'],
+    ['zh', '摔倒磕到膝盖，肿得很厉害，腿伸不直'],
+    ['ja', '転んで膝を打った、すごく腫れて脚が伸ばせない'],
+    ['ko', '넘어져서 무릎을 찧었는데 많이 붓고 다리를 펼 수 없어요'],
+    ['is', 'datt á hnéð, mjög bólgið og get ekki rétt úr fætinum'],
+  ] as Row[])('%s: %s → same day', (lang, text) => {
+    expect(read(lang, text).present).toContain('cant_straighten_leg');
+    expect(urgency(lang, text)).toBe(3);
+  });
+
+  it.each([
+    ['en', "my knee is stiff in the morning, can't straighten it fully"],
+    ['en', 'I can straighten my leg fine after the fall, just a bruise'],
+    ['es', 'me caí pero puedo estirar la pierna bien, solo un moratón'],
+  ] as Row[])('%s: %s is no extensor injury', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('cant_straighten_leg');
+  });
+});
+
+describe('a fall where the head was not hit is no head injury, in every language', () => {
+  it.each([
+    ['de', 'Opa, 80, ist gestürzt, Kopf nicht angeschlagen'],
+    ['de', 'mein Vater (80) ist gestürzt, hat sich den Kopf nicht angeschlagen'],
+    ['en', "my dad (80) fell, he didn't hit his head"],
+    ['fr', "mon père (80) est tombé, il ne s'est pas cogné la tête"],
+    ['es', 'mi padre (80) se cayó, no se golpeó la cabeza'],
+    ['it', 'mio padre (80) è caduto, non ha battuto la testa'],
+    ['pt', 'meu pai (80) caiu, não bateu a cabeça'],
+    ['pl', 'tata (80) się przewrócił, nie uderzył się w głowę'],
+    ['ru', 'папа (80) упал, головой не ударился'],
+    ['tr', 'babam (80) düştü, başını çarpmadı'],
+    ['ar', 'ابي (80) وقع بس ما ضرب راسه'],
+    ['hi', 'papa (80) gir gaye, sir nahi laga'],
+    ['zh', '爸爸（80）摔倒了，没有撞到头'],
+    ['ja', '父（80歳）が転んだが、頭は打っていない'],
+    ['ko', '아버지(80)가 넘어지셨는데 머리는 안 부딪혔어요'],
+    ['is', 'pabbi (80) datt en rak ekki höfuðið í'],
+  ] as Row[])('%s: %s', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('head_injury');
+    expect(urgency(lang, text)).toBeGreaterThan(2);
+  });
+
+  it.each([
+    ['es', 'mi padre se cayó y se golpeó la cabeza'],
+    ['tr', 'babam düştü, başını çarptı'],
+    ['ar', 'ابي وقع وضرب راسه'],
+    ['en', 'my dad fell and hit his head'],
+    ['es', 'no sé, se golpeó la cabeza contra la mesa'],
+  ] as Row[])('%s: %s is still a head injury', (lang, text) => {
+    expect(read(lang, text).present).toContain('head_injury');
+  });
+
+  it('a Turkish negative suffix on another verb still reads as before', () => {
+    expect(read('tr', 'nefes alamıyor').present).toContain('severe_dyspnoea');
+  });
+});

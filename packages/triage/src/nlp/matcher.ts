@@ -670,6 +670,9 @@ const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
   zh: /(?:和|或|也没)/u,
 };
 
+/** The rest of a Turkish verb after its stem when it is negative (normalised: ı → i). */
+const TR_NEGATIVE_SUFFIX = /^m(?:adi|edi|amis|emis|iyor|uyor|az(?![\p{L}])|ez(?![\p{L}])|ayacak|eyecek|adan|eden)/u;
+
 /** A normalised text with its sentences and the negation cues of the languages in play. */
 export class AnalysedText {
   readonly text: string;
@@ -777,6 +780,9 @@ export class AnalysedText {
   /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
   polarity(start: number, end: number): Polarity {
     const sent = this.sentenceOf(start);
+    // Turkish negates a verb inside the word: a term that ends on a verb stem ("başını çarp") is
+    // denied by a negative suffix after it ("çarpmadı", "çarpmamış", "çarpmıyor", "vurmadı")
+    if (this.languages.includes('tr') && TR_NEGATIVE_SUFFIX.test(this.text.slice(end, end + 8))) return 'negated';
     for (const c of this.pre) {
       if (c.end > start || c.start < sent.start) continue;
       if (start - c.end > NEGATION[c.lang].preWindow) continue;

@@ -42,6 +42,9 @@ export const NEGATION = {
     'وما فيش',
     'وما عنده',
     'وما عندها',
+    // colloquial past negation before a verb of striking: "ما ضرب راسه" (did not hit his head), "ما خبط"
+    'و?ما(?= (?:ضرب|خبط|دق|صدم|اتخبط|انضرب|اندق)(?![\\p{L}]))',
+    'ma(?= (?:darab|5abat|khabat|da2|sadam)(?![\\p{L}]))',
   ],
   post: [],
   // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence

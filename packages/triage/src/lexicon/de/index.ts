@@ -1637,4 +1637,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:finger|zehen|fingerspitzen)\\w* (?:\\w+ ){0,4}(?:weiß|weiss|blau|blass|lila)\\w* (?:\\w+ ){0,8}(?:kälte|kalt|warm|wärme)',
     '(?:kälte|kalt|winter)\\w* (?:\\w+ ){0,6}(?:finger|zehen)\\w* (?:\\w+ ){0,4}(?:weiß|weiss|blau|blass)',
   ],
+  eye_area: [
+    'stirn',
+    '(?:auge|augen)$',
+    'augenlid',
+    'augenbraue',
+    'nasenspitze',
+    'um das auge',
+  ],
+  cant_straighten_leg: [
+    '(?:bein|knie) (?:\\w+ ){0,3}nicht (?:mehr )?(?:strecken|beugen|gerade machen|durchstrecken)',
+    '(?:kann|konnte) (?:\\w+ ){0,2}(?:bein|knie) (?:\\w+ ){0,2}nicht (?:mehr )?(?:strecken|beugen)',
+  ],
 };

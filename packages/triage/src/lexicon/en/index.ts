@@ -2747,4 +2747,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:fingers?|fingertips?|toes?) (?:\\w+ ){0,4}(?:white|pale|blue|purple) (?:\\w+ ){0,8}(?:cold|warm)',
     '(?:cold|winter|fridge|freezer) (?:\\w+ ){0,6}(?:fingers?|fingertips?|toes?) (?:\\w+ ){0,4}(?:white|pale|blue|purple)',
   ],
+  eye_area: [
+    'forehead',
+    '(?:eye|eyes|eyelid|eyelids|eyebrow|eyebrows)$',
+    'tip of (?:my |his |her |the )?nose',
+    '(?:side|bridge) of (?:my |his |her |the )?nose',
+    'nose tip',
+    'around (?:my |his |her |the )?eyes?$',
+    'scalp$',
+  ],
+  cant_straighten_leg: [
+    '(?:can\'?t|cannot|can not|unable to|not able to) (?:straighten|bend|lift|raise) (?:my |his |her |the )?(?:\\w+ )?(?:leg|knee)',
+    '(?:leg|knee) (?:\\w+ ){0,2}(?:won.?t|doesn.?t|does not|will not) (?:straighten|bend|go straight)',
+    'knee (?:is |has |got )?(?:locked|stuck)',
+  ],
 };

@@ -7,7 +7,11 @@ const LATIN_WINDOW = 110;
 export const NEGATION = {
   pre: ['no', 'sin', 'niega', 'ni', 'ningun\\w*', 'nunca', 'tampoco', 'nada de'],
   post: [],
-  pseudo: ['no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|se|pasa|para)'],
+  pseudo: [
+    'no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|pasa|para)',
+    // "no sé" (I don\'t know) reads as "no se": a pseudo-negation only where no verb follows ("no se golpeó" denies)
+    'no se(?= (?:si|que|cuanto|cuando|como|donde|nada|bien|exactamente|muy|por|de)(?![\\p{L}])|\\s*[,.;!?]|\\s*$)',
+  ],
   breakers: ['pero', 'aunque', 'sino', 'excepto', 'yo', 'mi', 'ahora', 'que', 'porque'],
   resolved: ['desaparecio', 'se fue', 'ya no', 'se me quito', 'paso'],
   hypothetical: ['me preocupa', 'por si', 'podria ser'],

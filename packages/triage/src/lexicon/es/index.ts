@@ -1711,4 +1711,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dedos (?:\\w+ ){0,4}(?:blanc|azul|pálid|palid|morad)\\w* (?:\\w+ ){0,8}(?:frío|frio|calor|calient)',
     '(?:frío|frio|invierno) (?:\\w+ ){0,6}dedos (?:\\w+ ){0,4}(?:blanc|azul|pálid|palid|morad)',
   ],
+  eye_area: [
+    '(?:la |en la )frente',
+    '(?:ojo|ojos)$',
+    'párpado',
+    'ceja',
+    'punta de la nariz',
+    'alrededor del ojo',
+  ],
+  cant_straighten_leg: [
+    'no (?:puedo|puede|consigo|consigue) (?:estirar|doblar|flexionar|enderezar) (?:la |mi |su |bien la )?(?:pierna|rodilla)',
+    '(?:pierna|rodilla) (?:\\w+ ){0,2}no (?:se )?(?:estira|dobla|endereza)',
+  ],
 };

@@ -1511,4 +1511,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:doigts|orteils) (?:\\w+ ){0,4}(?:blanc|bleu|pâl|pal|violet)\\w* (?:\\w+ ){0,8}(?:froid|chaud|réchauff|rechauff)',
     '(?:froid|hiver) (?:\\w+ ){0,6}(?:doigts|orteils) (?:\\w+ ){0,4}(?:blanc|bleu|pâl|pal|violet)',
   ],
+  eye_area: [
+    '(?:le |au |du |sur le )front$',
+    '(?:oeil|œil|yeux)$',
+    'paupière',
+    'sourcil',
+    'bout du nez',
+    'autour de l.(?:oeil|œil)',
+  ],
+  cant_straighten_leg: [
+    '(?:peux|peut|arrive) (?:pas|plus) (?:à )?(?:tendre|plier|étendre|redresser|allonger) (?:la |ma |sa |le |mon |son )?(?:jambe|genou)',
+    '(?:jambe|genou) (?:\\w+ ){0,2}(?:ne )?(?:se )?(?:tend|plie|redresse) (?:pas|plus)',
+  ],
 };

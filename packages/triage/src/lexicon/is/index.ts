@@ -1747,4 +1747,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:fingur|fingr|tær|tá)\\w* (?:\\w+ ){0,4}(?:hvít|blá|föl)\\w* (?:\\w+ ){0,8}(?:kuld|kalt|hlý|hit)',
     '(?:kuld|kalt)\\w* (?:\\w+ ){0,6}(?:fingur|fingr|tær)\\w* (?:\\w+ ){0,4}(?:hvít|blá|föl)',
   ],
+  eye_area: [
+    'enni(?:ð|nu|s)?$',
+    '(?:auga|augað|augu|augun|auganu|augunum)$',
+    'augnlok',
+    'augabr',
+    'nefbrodd',
+    'í kringum auga',
+  ],
+  cant_straighten_leg: [
+    'get ekki (?:rétt|beygt) (?:úr )?(?:\\w+ )?(?:fót|fæt|hné)',
+    'næ ekki að (?:rétta|beygja) (?:úr )?(?:\\w+ )?(?:fót|hné)',
+    '(?:fóturinn|hnéð) (?:\\w+ ){0,2}(?:réttist|beygist) ekki',
+  ],
 };

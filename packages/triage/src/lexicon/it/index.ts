@@ -1520,4 +1520,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dita|dito|dei piedi) (?:\\w+ ){0,4}(?:bianc|blu|viola|pallid|livid)\\w* (?:\\w+ ){0,8}(?:freddo|caldo|scald)',
     '(?:freddo|inverno) (?:\\w+ ){0,6}(?:dita|dito) (?:\\w+ ){0,4}(?:bianc|blu|viola|pallid)',
   ],
+  eye_area: [
+    '(?:la |sulla |in )fronte',
+    '(?:occhio|occhi)$',
+    'palpebr',
+    'sopraccigli',
+    'punta del naso',
+    'intorno all.occhio',
+  ],
+  cant_straighten_leg: [
+    'non (?:riesco|riesce|posso|può) (?:a )?(?:stendere|piegare|raddrizzare|distendere) (?:la |il |mia |mio |bene la |bene il )?(?:gamba|ginocchio)',
+    '(?:gamba|ginocchio) (?:\\w+ ){0,2}non si (?:stende|piega|raddrizza)',
+  ],
 };

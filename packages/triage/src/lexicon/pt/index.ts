@@ -1586,4 +1586,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dedos (?:\\w+ ){0,4}(?:branc|azu|rox|pálid|palid)\\w* (?:\\w+ ){0,8}(?:frio|calor|aquec|esquent)',
     '(?:frio|inverno) (?:\\w+ ){0,6}dedos (?:\\w+ ){0,4}(?:branc|azu|rox|pálid|palid)',
   ],
+  eye_area: [
+    '(?:na |a )testa$',
+    '(?:olho|olhos)$',
+    'pálpebra',
+    'sobrancelha',
+    'ponta do nariz',
+    'em volta do olho',
+  ],
+  cant_straighten_leg: [
+    'não (?:consigo|consegue|posso|pode) (?:esticar|dobrar|estender) (?:a |o |minha |meu |sua |seu )?(?:perna|joelho)',
+    '(?:perna|joelho) (?:\\w+ ){0,2}não (?:estica|dobra)',
+  ],
 };

@@ -26,6 +26,10 @@ export function rules(f: Findings, hit: Hit): void {
   // Ottawa ankle / knee rules, NHS broken bones: unable to bear weight after an injury → X-ray the same day
   // (an urgent treatment centre, not a GP appointment days later)
   if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 3);
+  // Ottawa knee rule, NHS broken bones: after a fall or knock, a knee or leg that cannot be straightened or
+  // bent (a locked knee, an extensor-mechanism injury: patella fracture, quadriceps or patellar tendon
+  // rupture) → X-ray the same day
+  if (P('cant_straighten_leg') && P('injury')) hit('knee_extensor', 3);
   // NICE CKS gout / septic arthritis: a red, hot, painful joint → GP; with fever → emergency
   if (P('joint_pain') && P('skin_red_hot'))
     hit(fever !== 'none' ? 'septic_joint' : 'hot_joint', fever !== 'none' ? 2 : 4);

@@ -503,4 +503,20 @@ export const CONDITIONS: Condition[] = [
     advice: 'allergy',
     watch: ['swelling of lips, tongue or throat, or breathing difficulty: call 112'],
   },
+  {
+    // NICE CKS shingles: herpes zoster ophthalmicus (forehead, eyelid, tip of the nose) → same day
+    id: 'zoster_ophthalmicus',
+    name: 'Herpes zoster ophthalmicus (shingles near the eye)',
+    icd10: 'B02.3',
+    area: 'skin',
+    base: 0.05,
+    // read only from its rule (shingles and the site together), never from the site alone
+    key: [],
+    cues: {},
+    urgency: 3,
+    redFlags: [],
+    questions: ['onset', 'associated', 'history'],
+    advice: 'general',
+    watch: ['a red or painful eye, or blurred or reduced sight: urgent eye assessment', 'a weakened immune system'],
+  },
 ];

@@ -4,11 +4,13 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const SKIN: Protocol = {
-  notSymptoms: ['spreading', 'boil_large', 'non_healing'],
+  notSymptoms: ['spreading', 'boil_large', 'non_healing', 'eye_area'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
+    zoster_eye:
+      'Shingles on the forehead, around the eye or on the tip of the nose: possible herpes zoster ophthalmicus, same-day assessment (NICE CKS shingles: urgent ophthalmology when the eye is involved)',
     allergy_history:
       'An allergic swelling or reaction in an earlier episode, settled now: GP appointment for referral to an allergy clinic (NICE CKS angio-oedema and anaphylaxis; food allergy)',
     cellulitis: 'Spreading red, hot skin: cellulitis (NICE NG141)',
@@ -41,6 +43,7 @@ export const SKIN: Protocol = {
       'Ulcer, wound or blister on the foot in diabetes: the foot care service within 1 working day; red, swollen, smelly or a dark toe → emergency (NICE NG19)',
   },
   patterns: {
+    zoster_eye: 'zoster_ophthalmicus', // NICE CKS shingles
     allergy_history: 'allergy_history', // NICE CKS angio-oedema and anaphylaxis
     anaphylaxis: 'anaphylaxis', // Resuscitation Council UK 2021
     anaphylaxis_breathing: 'anaphylaxis', // Resuscitation Council UK 2021

@@ -22,6 +22,10 @@ export function rules(f: Findings, hit: Hit): void {
   // NHS cold sores / NICE CKS herpes simplex (oral): a blister on the lip that tingled first and comes back is a
   // cold sore, self-care; a band of blisters on one side (dermatomal) stays shingles.
   if (P('vesicles') && !P('burn') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster', 4);
+  // NICE CKS shingles: on the forehead, around the eye or on the tip of the nose (Hutchinson's sign) the
+  // ophthalmic division may be involved (herpes zoster ophthalmicus) → same-day assessment, urgent
+  // ophthalmology when the eye is red, painful or the sight is affected
+  if (P('vesicles') && P('eye_area') && !P('burn') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster_eye', 3);
   // NICE CKS angio-oedema and anaphylaxis, food allergy: an allergic swelling or hives in an earlier
   // episode ("my lips swelled up last month") with nothing now → GP for referral to an allergy clinic
   if (
