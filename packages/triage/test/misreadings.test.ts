@@ -329,3 +329,39 @@ describe('a fall where the head was not hit is no head injury, in every language
     expect(read('tr', 'nefes alamıyor').present).toContain('severe_dyspnoea');
   });
 });
+
+describe('long-standing, unchanged confusion in dementia is not a new delirium (NICE CG103)', () => {
+  it.each([
+    ['en', 'my mum has dementia and is muddled every evening as usual'],
+    ['en', 'dad has dementia, he gets confused in the evenings, nothing new'],
+    ['de', 'meine Mutter hat Demenz und ist wie immer abends verwirrt'],
+    ['fr', "ma mère a une démence et elle est confuse tous les soirs comme d'habitude"],
+    ['es', 'mi madre tiene demencia y se confunde por las tardes como siempre'],
+    ['it', 'mia madre ha la demenza ed è confusa ogni sera come al solito'],
+    ['pt', 'minha mãe tem demência e fica confusa à noite como sempre'],
+    ['pl', 'mama ma demencję i jak zwykle wieczorami jest splątana'],
+    ['ru', 'у мамы деменция, по вечерам она как обычно путается'],
+    ['tr', 'annemde demans var, her akşam her zamanki gibi kafası karışıyor'],
+    ['ar', 'امي عندها زهايمر وكالعادة كل مسا بتكون مشوشة'],
+    ['hi', 'meri maa ko dementia hai, hamesha ki tarah shaam ko confused ho jaati hain'],
+    ['zh', '我妈妈有老年痴呆，每天晚上都糊涂，和平时一样'],
+    ['ja', '母は認知症で、いつものように夕方になると混乱する'],
+    ['ko', '어머니가 치매가 있으신데 평소처럼 저녁마다 혼란스러워하세요'],
+    ['is', 'mamma er með heilabilun og er ringluð á kvöldin eins og venjulega'],
+  ] as Row[])('%s: %s is not new confusion', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('confusion');
+    expect(flags(text)).not.toContain('confusion');
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each([
+    ['en', 'my mum has dementia and has suddenly become much more confused today'],
+    ['en', 'my mum has dementia and is more confused than usual'],
+    ['de', 'meine Mutter hat Demenz und ist seit heute viel verwirrter als sonst'],
+    ['es', 'mi madre tiene demencia y de repente está mucho más confundida'],
+    ['ar', 'امي عندها زهايمر وفجأة صارت مشوشة اكثر من العادة'],
+    ['en', 'my dad is confused as usual'],
+  ] as Row[])('%s: %s stays confusion', (lang, text) => {
+    expect(read(lang, text).present).toContain('confusion');
+  });
+});

@@ -66,6 +66,14 @@ export interface TemporalRules {
    * operation last month, or a symptom that may have lasted since, stays current).
    */
   episode: string[];
+  /**
+   * The person's usual, unchanged state ("as usual", "every evening", "for years"): with a known
+   * dementia, confusion said so is the long-standing confusion, not a new delirium (NICE CG103),
+   * unless a `change` word says it is new or worse.
+   */
+  usual: string[];
+  /** A change from the usual state ("worse", "suddenly", "today", "more confused"). */
+  change: string[];
   /** "Fine now" / "now fine": an ongoing cue inside one of these does not count. */
   settled: string[];
 }

@@ -612,6 +612,8 @@ interface CompiledNegation {
   hypothetical: TermRegex | null;
   remote: TermRegex | null;
   episode: TermRegex | null;
+  usual: TermRegex | null;
+  change: TermRegex | null;
   ongoing: TermRegex | null;
   settled: TermRegex | null;
 }
@@ -630,6 +632,8 @@ function compiledNegation(lang: Language): CompiledNegation {
       hypothetical: compileTerms(r.hypothetical, lang, true, true),
       remote: compileTerms(TEMPORAL[lang].remote, lang, true, true),
       episode: compileTerms(TEMPORAL[lang].episode, lang, true, true),
+      usual: compileTerms(TEMPORAL[lang].usual, lang, true, true),
+      change: compileTerms(TEMPORAL[lang].change, lang, true, true),
       ongoing: compileTerms(TEMPORAL[lang].ongoing, lang, true, true),
       settled: compileTerms(TEMPORAL[lang].settled, lang, true, true),
     };
@@ -683,6 +687,8 @@ export class AnalysedText {
   private readonly hypo: Cue[] = [];
   private readonly remote: Cue[] = [];
   private readonly episode: Cue[] = [];
+  private readonly usual: Cue[] = [];
+  private readonly change: Cue[] = [];
   private readonly ongoing: Cue[] = [];
   private readonly breakers = new Map<Language, Span[]>();
 
@@ -706,6 +712,8 @@ export class AnalysedText {
       add(this.hypo, c.hypothetical);
       add(this.remote, c.remote);
       add(this.episode, c.episode);
+      add(this.usual, c.usual);
+      add(this.change, c.change);
       const settled = allSpans(c.settled, this.text);
       for (const o of allSpans(c.ongoing, this.text))
         if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
@@ -879,6 +887,11 @@ export class AnalysedText {
     let ce = end;
     while (ce < sent.end && !CLAUSE_MARK.test(this.text[ce]!)) ce++;
     return { start: cs, end: ce };
+  }
+
+  /** The text says the findings are the usual, unchanged state, and nowhere that something changed. */
+  get saysUsualState(): boolean {
+    return this.usual.length > 0 && this.change.length === 0;
   }
 
   /**

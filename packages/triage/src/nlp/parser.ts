@@ -343,6 +343,8 @@ export const CONTEXT_CONCEPTS = [
   'child',
   'infant',
   'raynaud',
+  'memory_loss',
+  'sudden_onset',
 ];
 
 /** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
@@ -449,6 +451,18 @@ export function parseText(
       past.add(c);
     }
   }
+  // NICE CG103 delirium: in a person with known dementia, confusion said to be the usual state ("muddled
+  // every evening as usual", "sundowning", "wie immer abends verwirrt") is the long-standing confusion
+  // of the dementia, not a new delirium; new, sudden or worse confusion stays (a change word anywhere).
+  // The red-flag floor reads with the cues of the languages it detects; here every language whose words
+  // were read counts (its change words too: any of them keeps the confusion).
+  if (
+    present.has('confusion') &&
+    present.has('memory_loss') &&
+    !present.has('sudden_onset') &&
+    (languages.every((l) => at.languages.includes(l)) ? at : new AnalysedText(raw, languages)).saysUsualState
+  )
+    present.delete('confusion');
   // NICE CKS Raynaud's phenomenon: fingers or toes that turn white, then blue or purple, in the cold
   // and recover when warm. The colour, cold and warmth words inside that reading are Raynaud's, not
   // central cyanosis, a cold pale limb or a fever ("hita"); a blue lip or face elsewhere still is.

@@ -95,6 +95,33 @@ export const TEMPORAL = {
     'قبل (?:شهر|اسبوع|أسبوع|شهرين|اسبوعين|أسبوعين)',
     'من (?:شهر|شهرين|اسبوعين|أسبوعين)',
   ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'زي العادة',
+    'كالعادة',
+    'مثل العادة',
+    'زي كل يوم',
+    'دايما',
+    'دائما',
+    'دائمًا',
+    'كل (?:مسا|مساء|ليلة|يوم)',
+    'من (?:سنين|سنوات|شهور)',
+    '3adi',
+    'dayman',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'أسوأ',
+    'اسوأ',
+    'أكثر',
+    'اكثر',
+    'فجأة',
+    'فجأه',
+    'اليوم',
+    'من امبارح',
+    'من أمس',
+    'جديد',
+  ],
   settled: ['الآن (?:(?:أنا|انا) )?(?:بخير|جيد|أفضل)'],
 };
 

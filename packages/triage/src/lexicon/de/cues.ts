@@ -60,6 +60,25 @@ export const TEMPORAL = {
     'vor (?:\\w+ )?(?:woche|wochen|monat|monaten)',
     'vergangene(?:n)? (?:woche|monat)',
   ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'wie (?:immer|gewohnt|üblich|jeden abend)',
+    'immer',
+    'jeden abend',
+    'abends',
+    'seit (?:jahren|monaten)',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'schlimmer',
+    'schlechter',
+    'verwirrter',
+    'plötzlich',
+    'auf einmal',
+    'heute',
+    'seit gestern',
+    '(?<!nichts )neu',
+  ],
   settled: [
     'jetzt (?:(?:geht es mir|ist (?:alles )?|bin ich) )?(?:gut|besser|in ordnung|ok|wieder gut|gesund)',
     '(?:gut|besser) jetzt',

@@ -43,6 +43,26 @@ export const TEMPORAL = {
     '(?<!desde )el mes pasado',
     'hace (?:\\w+ )?(?:semanas?|mes|meses)',
   ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'como (?:siempre|de costumbre|cada (?:tarde|noche|día))',
+    'siempre',
+    '(?:todas las|cada) (?:tardes?|noches?)',
+    'por las (?:tardes|noches)',
+    'desde hace (?:años|meses)',
+    'lo de siempre',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'peor',
+    'más confundid\\w*',
+    'más desorientad\\w*',
+    'de repente',
+    'de golpe',
+    'hoy',
+    'desde ayer',
+    '(?<!nada )nuevo',
+  ],
   settled: ['ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
 };
 

@@ -33,6 +33,30 @@ export const TEMPORAL = {
     'pichle (?:hafte|mahine)(?! se)',
     '(?:hafte|mahine|mahina) (?:pehle|pahle)',
   ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'हमेशा की तरह',
+    'हमेशा',
+    '(?:रोज़|रोज|हर) (?:शाम|रात)',
+    'सालों से',
+    'hamesha',
+    '(?:roz|har) (?:shaam|sham|raat)',
+    'saalon se',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'बदतर',
+    'ज़्यादा',
+    'ज्यादा',
+    'अचानक',
+    'आज',
+    'कल से',
+    'zyada',
+    'jyada',
+    'achanak',
+    'aaj',
+    'kal se',
+  ],
   settled: ['अब ठीक'],
 };
 

@@ -49,6 +49,25 @@ export const TEMPORAL = {
     '先週(?!から|以来)',
     '(?:数|一|二|三|\\d+)(?:週間|か月|ヶ月|カ月)前',
   ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'いつも',
+    'いつものように',
+    '毎晩',
+    '毎日夕方',
+    '夕方になると',
+    '何年も',
+    '相変わらず',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    '悪化',
+    'ひどくなっ',
+    '急に',
+    '突然',
+    '今日',
+    '昨日から',
+  ],
   settled: ['今は(?:大丈夫|元気|治)'],
 };
 
