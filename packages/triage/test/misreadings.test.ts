@@ -365,3 +365,34 @@ describe('long-standing, unchanged confusion in dementia is not a new delirium (
     expect(read(lang, text).present).toContain('confusion');
   });
 });
+
+describe('hives after a food in an adult, with nothing of the lips, throat, voice or breathing, is a GP matter (NICE CKS urticaria, food allergy)', () => {
+  it.each([
+    ['en', 'hives after eating egg, no trouble breathing'],
+    ['en', 'I came out in hives after eating nuts, lips and tongue fine, breathing fine'],
+    ['de', 'ich habe nach Erdnüssen Nesselsucht bekommen, keine Atemnot'],
+    ['fr', "j'ai de l'urticaire après avoir mangé des œufs, pas de gêne respiratoire"],
+    ['es', 'me salió urticaria después de comer huevo, respiro bien'],
+    ['it', "mi è venuta l'orticaria dopo aver mangiato le noci, respiro bene"],
+    ['pt', 'fiquei com urticária depois de comer amendoim, respiro bem'],
+    ['pl', 'dostałem pokrzywki po zjedzeniu orzechów, oddycham normalnie'],
+    ['ru', 'после орехов появилась крапивница, дышу нормально'],
+    ['tr', 'yumurta yedikten sonra kurdeşen döktüm, nefesim normal'],
+    ['zh', '吃了鸡蛋以后起了荨麻疹，呼吸正常'],
+    ['ja', '卵を食べたらじんましんが出た、息は苦しくない'],
+    ['ko', '땅콩을 먹고 두드러기가 났어요, 숨쉬기는 괜찮아요'],
+  ] as Row[])('%s: %s → GP', (lang, text) => {
+    const a = assessWithoutNet(text, lang);
+    expect(a.urgency).toBe(4);
+    expect(a.diagnosisData.differentialDiagnoses[0]?.icd10Code).toBe('L50.0');
+  });
+
+  it.each([
+    ['en', 'my son came out in hives after eating egg', 2],
+    ['en', 'hives after eating peanuts and my lips are swelling', 2],
+    ['en', 'hives after eating nuts and my voice is hoarse', 1],
+    ['de', 'mein Sohn hat nach Erdnüssen Nesselsucht bekommen', 2],
+  ] as const)('%s: %s stays at %i', (lang, text, u) => {
+    expect(urgency(lang, text)).toBe(u);
+  });
+});

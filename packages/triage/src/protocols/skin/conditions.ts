@@ -519,4 +519,21 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['a red or painful eye, or blurred or reduced sight: urgent eye assessment', 'a weakened immune system'],
   },
+  {
+    // NICE CKS urticaria / food allergy: hives soon after a food in an adult, with no swelling of the
+    // lips, tongue or throat and no breathing, voice or swallowing trouble → a non-sedating
+    // antihistamine and a GP appointment for an allergy assessment. Read only from its rule.
+    id: 'food_hives',
+    name: 'Acute urticaria after a food (without airway or breathing features)',
+    icd10: 'L50.0',
+    area: 'skin',
+    base: 0.05,
+    key: [],
+    cues: {},
+    urgency: 4,
+    redFlags: ['anaphylaxis', 'anaphylaxis_breathing', 'anaphylaxis_airway_circulation'],
+    questions: ['breathing', 'onset', 'allergies'],
+    advice: 'allergy',
+    watch: ['swelling of lips, tongue or throat, a hoarse voice, wheeze or breathing difficulty, feeling faint: call 112'],
+  },
 ];

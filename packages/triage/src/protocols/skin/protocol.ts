@@ -9,6 +9,8 @@ export const SKIN: Protocol = {
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
+    food_hives:
+      'Hives after a food with no swelling of lips, tongue or throat and no breathing, voice or swallowing trouble: antihistamine and GP appointment for allergy assessment (NICE CKS urticaria; food allergy)',
     zoster_eye:
       'Shingles on the forehead, around the eye or on the tip of the nose: possible herpes zoster ophthalmicus, same-day assessment (NICE CKS shingles: urgent ophthalmology when the eye is involved)',
     allergy_history:
@@ -43,6 +45,7 @@ export const SKIN: Protocol = {
       'Ulcer, wound or blister on the foot in diabetes: the foot care service within 1 working day; red, swollen, smelly or a dark toe → emergency (NICE NG19)',
   },
   patterns: {
+    food_hives: 'food_hives', // NICE CKS urticaria
     zoster_eye: 'zoster_ophthalmicus', // NICE CKS shingles
     allergy_history: 'allergy_history', // NICE CKS angio-oedema and anaphylaxis
     anaphylaxis: 'anaphylaxis', // Resuscitation Council UK 2021

@@ -88,6 +88,29 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE NG19 1.3: an active diabetic foot problem (an ulcer, a wound or a blister on the foot) without signs
   // of infection or ischaemia → the multidisciplinary foot care service within 1 working day.
   if (P('diabetes') && P('foot_ulcer')) hit('diabetic_foot_ulcer', 3);
+  // NICE CKS urticaria / food allergy: hives after a food in an adult (or no age given), with nothing of
+  // the lips, tongue, throat, voice, swallowing or breathing → antihistamine and GP for allergy
+  // assessment; a child (the rule of infant-and-child) and any airway or breathing feature stay urgent
+  const childFood = any('child', 'infant') || f.childAgeMonths !== undefined || (f.ageYears ?? 99) < 16;
+  if (
+    P('hives') &&
+    P('food_allergen_eaten') &&
+    !childFood &&
+    !any(
+      'lip_face_swelling',
+      'throat_swelling',
+      'hoarse_voice',
+      'dysphagia',
+      'dyspnoea',
+      'severe_dyspnoea',
+      'wheeze',
+      'stridor',
+      'fainting',
+      'vomiting',
+      'sting_bite',
+    )
+  )
+    hit('food_hives', 4);
   // Resuscitation Council UK (anaphylaxis 2021): swelling of the lips or face soon after a common food
   // allergen (peanut, nut, egg, fish, shellfish, sesame) can progress to airway swelling → emergency
   // assessment even while breathing normally
