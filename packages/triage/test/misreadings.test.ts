@@ -396,3 +396,35 @@ describe('hives after a food in an adult, with nothing of the lips, throat, voic
     expect(urgency(lang, text)).toBe(u);
   });
 });
+
+describe("feeding and wet nappies belong to a baby or young child, not to an adult's eating", () => {
+  it.each([
+    ['en', "I'm not eating much"],
+    ['fr', 'je ne mange presque rien depuis deux jours'],
+    ['de', 'ich esse seit zwei Tagen kaum etwas'],
+    ['es', 'no como casi nada desde hace dos días'],
+    ['it', 'non mangio quasi niente da due giorni'],
+    ['pt', 'não estou comendo quase nada'],
+    ['pl', 'prawie nic nie jem od dwóch dni'],
+    ['ru', 'я почти ничего не ем два дня'],
+    ['tr', 'iki gündür neredeyse hiçbir şey yemiyorum'],
+    ['zh', '我这两天几乎不吃东西'],
+    ['ja', '2日間ほとんど食べていない'],
+    ['ko', '이틀째 거의 못 먹고 있어요'],
+  ] as Row[])('%s: %s is no baby feeding', (lang, text) => {
+    const p = read(lang, text).present;
+    expect(p).not.toContain('poor_feeding');
+    expect(p).not.toContain('feeding_under_half');
+    expect(p).not.toContain('dry_nappies');
+  });
+
+  it.each([
+    ['en', 'my baby is not feeding and has had no wet nappies', 'poor_feeding'],
+    ['en', 'my baby is not feeding and has had no wet nappies', 'dry_nappies'],
+    ['fr', 'mon bébé ne mange presque rien depuis deux jours', 'poor_feeding'],
+    ['pl', 'synek prawie nic nie je od dwóch dni', 'poor_feeding'],
+    ['zh', '宝宝这两天几乎不吃东西', 'poor_feeding'],
+  ] as const)('%s: %s still reads %s', (lang, text, id) => {
+    expect(read(lang, text).present).toContain(id);
+  });
+});

@@ -345,7 +345,17 @@ export const CONTEXT_CONCEPTS = [
   'raynaud',
   'memory_loss',
   'sudden_onset',
+  'poor_feeding',
+  'feeding_under_half',
+  'dry_nappies',
 ];
+
+/** Concepts of a baby's or young child's feeding and nappies. */
+const BABY_ONLY = ['poor_feeding', 'feeding_under_half', 'dry_nappies'];
+/** Words of a baby's feeding or nappies in the 15 languages (normalised): such a mention keeps its reading. */
+const BABY_WORD = nre(
+  /(?:napp|diaper|feed|bottle|breast|milk|formula|nurs|suck|bleyj|pela|brjost|mjolk|piel|butel|karmi|piers|mlek|panal|biberon|pecho|teta|lact|couche|tetee|tetine|lait|windel|flasche|stillen|gestillt|brust|milch|pannolin|poppat|latte|allatt|fralda|mamadeira|mamar|leite|amament|подгуз|памперс|бутыл|корм|груд|молок|смес|bez(?![\p{L}])|bezi|emzir|emmi|sut|حفاض|حفاظ|رضاع|رضع|بزاز|حليب|ببرون|डायपर|दूध|स्तन|doodh|diaper|feed|尿布|尿不湿|尿片|奶|喂|おむつ|オムツ|授乳|ミルク|母乳|哺乳|기저귀|수유|분유|젖|모유)/u,
+);
 
 /** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
 const EPISODIC = new Set(['lip_face_swelling', 'throat_swelling', 'hives', 'swelling_local', 'allergen_exposure', 'food_allergen_eaten']);
@@ -473,6 +483,21 @@ export function parseText(
       if (c === 'raynaud') continue;
       const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
       if (own.length > 0 && own.every(inside)) present.delete(c);
+    }
+  }
+  // Feeding and wet nappies are a baby's or young child's (NICE NG143, NG9): an adult's "I'm hardly
+  // eating" ("je ne mange presque rien", "几乎不吃东西") or "not wet" is none of them. Without a child in
+  // the text, a mention that names no feed, bottle, breast, milk or nappy is dropped.
+  if (
+    BABY_ONLY.some((c) => present.has(c)) &&
+    !present.has('child') &&
+    !present.has('infant') &&
+    childAgeReading(at.text) === undefined &&
+    !((parseAge(at.text) ?? 99) < 16)
+  ) {
+    for (const c of BABY_ONLY) {
+      const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
+      if (own.length > 0 && own.every((m) => !BABY_WORD.test(m.text))) present.delete(c);
     }
   }
   for (const id of absentExplicit) {
