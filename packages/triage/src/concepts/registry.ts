@@ -237,6 +237,9 @@ export type ConceptId =
   | 'limb_pain'
   | 'halos'
   | 'cold_pale_limb'
+  | 'raynaud'
+  | 'cant_straighten_leg'
+  | 'eye_area'
   | 'pleuritic'
   | 'possible_ingestion_child'
   | 'deliberate'
@@ -652,6 +655,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'limb_pain', label: 'pain in an arm or leg' },
   { id: 'halos', label: 'halos or rainbows around lights' },
   { id: 'cold_pale_limb', label: 'cold, pale or numb limb' },
+  { id: 'eye_area', label: 'the eye, eyelid, eyebrow, forehead or tip of the nose (a site, with another finding)' },
+  { id: 'cant_straighten_leg', label: 'cannot straighten or bend the leg or knee (knee locked)' },
+  { id: 'raynaud', label: 'fingers or toes turning white or blue in the cold and recovering when warm (Raynaud)' },
   { id: 'pleuritic', label: 'pain on breathing in (pleuritic)' },
   {
     id: 'possible_ingestion_child',

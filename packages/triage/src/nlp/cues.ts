@@ -59,6 +59,21 @@ export interface TemporalRules {
   remote: string[];
   /** Going on now: anywhere in the sentence, keeps every finding of the sentence current. */
   ongoing: string[];
+  /**
+   * An earlier, shorter past ("last month", "3 weeks ago", "上个月", "지난주"): puts a short-lived
+   * episodic finding in the same sentence (an allergic swelling, hives) into the history when nothing
+   * in the sentence says it goes on now; other findings are not moved by it (a risk factor such as an
+   * operation last month, or a symptom that may have lasted since, stays current).
+   */
+  episode: string[];
+  /**
+   * The person's usual, unchanged state ("as usual", "every evening", "for years"): with a known
+   * dementia, confusion said so is the long-standing confusion, not a new delirium (NICE CG103),
+   * unless a `change` word says it is new or worse.
+   */
+  usual: string[];
+  /** A change from the usual state ("worse", "suddenly", "today", "more confused"). */
+  change: string[];
   /** "Fine now" / "now fine": an ongoing cue inside one of these does not count. */
   settled: string[];
 }

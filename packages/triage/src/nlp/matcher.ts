@@ -261,6 +261,13 @@ function icelandicStems(src: string): string {
 const WORD = '[\\p{L}\\p{M}\\p{N}]';
 /** `\\w` in a term: a letter, digit or apostrophe (so "it's" and "don't" count as one word in gaps). */
 const WORD_IN_TERM = "[\\p{L}\\p{M}\\p{N}']";
+/**
+ * The end of a whole word. Romanised Arabic joins a pronoun to its noun with a dot ("bat.ni" — my
+ * belly, "ras.i", "2alb.ak"): a dot followed by one to three letters and a word end continues the
+ * word, unless those letters are an English word that a missing space after a full stop would give
+ * ("a bat.it bit me"), so the English "bat" is not read inside "bat.ni". A digit continues a word.
+ */
+const WORD_END = `(?!${WORD}|\\.(?!(?:i|im|it|its|is|he|she|we|my|no|the|and|but|so|now|his|her|our|yes|ok|was|in|on|at|a|an|to|of|not|got|had|has)(?!${WORD}))${WORD}{1,3}(?!${WORD}|\\.))`;
 
 /**
  * Term syntax: a regular-expression source in plain spelling. A space matches any run of white
@@ -306,11 +313,11 @@ function normalisedTermSource(normalised: string, lang: Language, wholeWord: boo
     const p = VERB_PREFIX[lang] ?? '';
     const both = `(?:${a})${between}${p}(?:${b})|(?:${b})${between}${p}(?:${a})`;
     if (NO_WORD_BOUNDARY.has(lang)) return `(?:${both})`;
-    return `(?:${both})${endBoundary ? `(?!${WORD})` : ''}`;
+    return `(?:${both})${endBoundary ? WORD_END : ''}`;
   }
   src = partSource(src, lang, wholeWord);
   if (NO_WORD_BOUNDARY.has(lang)) return src;
-  return `(?:${src})${endBoundary ? `(?!${WORD})` : ''}`;
+  return `(?:${src})${endBoundary ? WORD_END : ''}`;
 }
 
 /**
@@ -367,6 +374,11 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   ar: '(?:لا|ما|مش|مو|مب|ليس|ليست|بدون|مافي|مفيش)',
 };
 
+const CJK_GAP = {
+  zh: '(?:[^\\s。，、！？；：.,;:!?不没沒無无未别別]|不(?:停|断|斷|舒服|了|行))',
+  ja: '[^\\s。，、！？；.,;!?]',
+} as const;
+
 function partSource(normalised: string, lang: Language, wholeWord = false): string {
   let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
   // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
@@ -380,6 +392,10 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
       : neg
         ? `(?:\\s+(?!${neg}(?![\\p{L}]))[^\\s.,;!?]+){0,3}\\s+`
         : '(?:\\s+[^\\s.,;!?]+){0,3}\\s+';
+  // A written character gap of Chinese and Japanese terms ("膝盖\\S{0,6}肿") stays in its clause and,
+  // in Chinese, holds no negation: "膝盖疼，没有肿" is no swollen knee, "胸口不痛" no chest pain. "不停 /
+  // 不断 / 不舒服 / 受不了" are not negations. Japanese and Korean negate after the verb (cues.ts).
+  if (lang === 'zh' || lang === 'ja') src = src.replace(/\\S\{(\d+),(\d+)\}/g, `${CJK_GAP[lang]}{$1,$2}`);
   // written word gaps, "(?:\\w+ ){0,3}" / "(?:\\w+ )?", hold no negation word either
   if (neg) src = src.replace(/\(\?:\\w\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\w+ )$1`);
   src = src
@@ -597,6 +613,9 @@ interface CompiledNegation {
   resolved: TermRegex | null;
   hypothetical: TermRegex | null;
   remote: TermRegex | null;
+  episode: TermRegex | null;
+  usual: TermRegex | null;
+  change: TermRegex | null;
   ongoing: TermRegex | null;
   settled: TermRegex | null;
 }
@@ -614,6 +633,9 @@ function compiledNegation(lang: Language): CompiledNegation {
       resolved: compileTerms(r.resolved, lang, false, true),
       hypothetical: compileTerms(r.hypothetical, lang, true, true),
       remote: compileTerms(TEMPORAL[lang].remote, lang, true, true),
+      episode: compileTerms(TEMPORAL[lang].episode, lang, true, true),
+      usual: compileTerms(TEMPORAL[lang].usual, lang, true, true),
+      change: compileTerms(TEMPORAL[lang].change, lang, true, true),
       ongoing: compileTerms(TEMPORAL[lang].ongoing, lang, true, true),
       settled: compileTerms(TEMPORAL[lang].settled, lang, true, true),
     };
@@ -662,6 +684,9 @@ function lastMatch(re: RegExp | undefined, text: string): number {
   return at;
 }
 
+/** The rest of a Turkish verb after its stem when it is negative (normalised: ı → i). */
+const TR_NEGATIVE_SUFFIX = /^m(?:adi|edi|amis|emis|iyor|uyor|az(?![\p{L}])|ez(?![\p{L}])|ayacak|eyecek|adan|eden)/u;
+
 /** A normalised text with its sentences and the negation cues of the languages in play. */
 export class AnalysedText {
   readonly text: string;
@@ -671,6 +696,9 @@ export class AnalysedText {
   private readonly resolved: Cue[] = [];
   private readonly hypo: Cue[] = [];
   private readonly remote: Cue[] = [];
+  private readonly episode: Cue[] = [];
+  private readonly usual: Cue[] = [];
+  private readonly change: Cue[] = [];
   private readonly ongoing: Cue[] = [];
   private readonly breakers = new Map<Language, Span[]>();
 
@@ -693,6 +721,9 @@ export class AnalysedText {
       add(this.resolved, c.resolved);
       add(this.hypo, c.hypothetical);
       add(this.remote, c.remote);
+      add(this.episode, c.episode);
+      add(this.usual, c.usual);
+      add(this.change, c.change);
       const settled = allSpans(c.settled, this.text);
       for (const o of allSpans(c.ongoing, this.text))
         if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
@@ -767,6 +798,9 @@ export class AnalysedText {
   /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
   polarity(start: number, end: number): Polarity {
     const sent = this.sentenceOf(start);
+    // Turkish negates a verb inside the word: a term that ends on a verb stem ("başını çarp") is
+    // denied by a negative suffix after it ("çarpmadı", "çarpmamış", "çarpmıyor", "vurmadı")
+    if (this.languages.includes('tr') && TR_NEGATIVE_SUFFIX.test(this.text.slice(end, end + 8))) return 'negated';
     for (const c of this.pre) {
       if (c.end > start || c.start < sent.start) continue;
       if (start - c.end > NEGATION[c.lang].preWindow) continue;
@@ -863,6 +897,24 @@ export class AnalysedText {
     let ce = end;
     while (ce < sent.end && !CLAUSE_MARK.test(this.text[ce]!)) ce++;
     return { start: cs, end: ce };
+  }
+
+  /** The text says the findings are the usual, unchanged state, and nowhere that something changed. */
+  get saysUsualState(): boolean {
+    return this.usual.length > 0 && this.change.length === 0;
+  }
+
+  /**
+   * An earlier episode: a marker of an earlier, shorter past ("last month", "3 weeks ago") in the
+   * sentence of a short-lived finding, and no marker in that sentence saying it goes on now
+   * ("again", "still", "since"). The caller decides which findings are short-lived.
+   */
+  isEarlierEpisode(start: number, end: number): boolean {
+    if (this.episode.length === 0) return false;
+    const sent = this.sentenceOf(start);
+    if (!this.episode.some((c) => c.start >= sent.start && c.end <= sent.end)) return false;
+    if (this.ongoing.some((o) => o.start >= sent.start && o.end <= sent.end)) return false;
+    return end <= sent.end;
   }
 
   /**

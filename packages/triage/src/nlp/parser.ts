@@ -333,7 +333,39 @@ const OTHER_BLEEDING_SITE = nre(
   /\b(?:nose|nosebleed|gums?|ear|mouth|lip|finger|thumb|hand|arm|leg|knee|foot|toe|head|face|cut|nef|nefinu|tannhold|fingri|hendi|nos|nosa|dziasl|palec|palca|reka|reki|noga|nogi|glowa|glowy|nariz|encias|nez|gencives|nase|zahnfleisch|naso|gengive)\b/u,
 );
 /** Concepts the parser needs beyond the red-flag concepts to infer red-flag concepts in context. */
-export const CONTEXT_CONCEPTS = ['bleeding', 'pregnant', 'respiratory_arrest', ...SITE_OF_BLEEDING];
+export const CONTEXT_CONCEPTS = [
+  'bleeding',
+  'pregnant',
+  'respiratory_arrest',
+  ...SITE_OF_BLEEDING,
+  'snoring',
+  'breathing_pauses',
+  'child',
+  'infant',
+  'raynaud',
+  'memory_loss',
+  'sudden_onset',
+  'poor_feeding',
+  'feeding_under_half',
+  'dry_nappies',
+];
+
+/** Concepts of a baby's or young child's feeding and nappies. */
+const BABY_ONLY = ['poor_feeding', 'feeding_under_half', 'dry_nappies'];
+/** Words of a baby's feeding or nappies in the 15 languages (normalised): such a mention keeps its reading. */
+const BABY_WORD = nre(
+  /(?:napp|diaper|feed|bottle|breast|milk|formula|nurs|suck|bleyj|pela|brjost|mjolk|piel|butel|karmi|piers|mlek|panal|biberon|pecho|teta|lact|couche|tetee|tetine|lait|windel|flasche|stillen|gestillt|brust|milch|pannolin|poppat|latte|allatt|fralda|mamadeira|mamar|leite|amament|подгуз|памперс|бутыл|корм|груд|молок|смес|bez(?![\p{L}])|bezi|emzir|emmi|sut|حفاض|حفاظ|رضاع|رضع|بزاز|حليب|ببرون|डायपर|दूध|स्तन|doodh|diaper|feed|尿布|尿不湿|尿片|奶|喂|おむつ|オムツ|授乳|ミルク|母乳|哺乳|기저귀|수유|분유|젖|모유)/u,
+);
+
+/** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
+const EPISODIC = new Set(['lip_face_swelling', 'throat_swelling', 'hives', 'swelling_local', 'allergen_exposure', 'food_allergen_eaten']);
+
+/** What makes a stop in breathing an emergency whatever the snoring: a blue colour, unresponsiveness, choking, a fit. */
+const APNOEA_DANGER = ['cyanosis', 'unconscious', 'choking', 'seizure', 'chest_pain', 'anaphylaxis'];
+/** Words saying the breathing stops while awake, in the 15 languages (then it is no sleep apnoea). */
+const AWAKE = nre(
+  /(?:awake|while (?:he|she|they) (?:is|are|was) up|during the day|wach|despiert|eveill|reveill|sveglio|sveglia|acordad|bodrstv|не спит|uyanik|uyanikken|صاحي|صاحية|مستيقظ|जाग|jaag|起きている時|起きてる時|깨어 있|깨어있|醒着|清醒时|przytomn|nie spi|nicht schlaf|vakandi|vakan)/u,
+);
 
 // ---------------------------------------------------------------- entry point
 
@@ -413,6 +445,60 @@ export function parseText(
       else if (!present.has(concept)) negated.add(concept);
     }
   }
+  // An allergic swelling or hives in an earlier episode ("my lips swelled up last month", "上个月嘴唇肿过")
+  // with nothing in the sentence saying it goes on now is history (NICE CKS angio-oedema and
+  // anaphylaxis, food allergy: a past reaction → GP / allergy clinic), not a swelling now.
+  for (const m of mentions) {
+    if (m.polarity !== 'present' || !EPISODIC.has(m.concept) || !at.isEarlierEpisode(m.start, m.end)) continue;
+    m.polarity = 'past';
+  }
+  for (const c of EPISODIC) {
+    if (!present.has(c)) continue;
+    const own = mentions.filter((m) => m.concept === c);
+    if (own.length > 0 && own.every((m) => m.polarity === 'past')) {
+      present.delete(c);
+      past.add(c);
+    }
+  }
+  // NICE CG103 delirium: in a person with known dementia, confusion said to be the usual state ("muddled
+  // every evening as usual", "sundowning", "wie immer abends verwirrt") is the long-standing confusion
+  // of the dementia, not a new delirium; new, sudden or worse confusion stays (a change word anywhere).
+  // The red-flag floor reads with the cues of the languages it detects; here every language whose words
+  // were read counts (its change words too: any of them keeps the confusion).
+  if (
+    present.has('confusion') &&
+    present.has('memory_loss') &&
+    !present.has('sudden_onset') &&
+    (languages.every((l) => at.languages.includes(l)) ? at : new AnalysedText(raw, languages)).saysUsualState
+  )
+    present.delete('confusion');
+  // NICE CKS Raynaud's phenomenon: fingers or toes that turn white, then blue or purple, in the cold
+  // and recover when warm. The colour, cold and warmth words inside that reading are Raynaud's, not
+  // central cyanosis, a cold pale limb or a fever ("hita"); a blue lip or face elsewhere still is.
+  const raynaud = mentions.filter((m) => m.concept === 'raynaud' && m.polarity === 'present');
+  if (raynaud.length > 0) {
+    const inside = (m: Mention) => raynaud.some((r) => m.start >= r.start && m.start < r.end);
+    for (const c of [...present]) {
+      if (c === 'raynaud') continue;
+      const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
+      if (own.length > 0 && own.every(inside)) present.delete(c);
+    }
+  }
+  // Feeding and wet nappies are a baby's or young child's (NICE NG143, NG9): an adult's "I'm hardly
+  // eating" ("je ne mange presque rien", "几乎不吃东西") or "not wet" is none of them. Without a child in
+  // the text, a mention that names no feed, bottle, breast, milk or nappy is dropped.
+  if (
+    BABY_ONLY.some((c) => present.has(c)) &&
+    !present.has('child') &&
+    !present.has('infant') &&
+    childAgeReading(at.text) === undefined &&
+    !((parseAge(at.text) ?? 99) < 16)
+  ) {
+    for (const c of BABY_ONLY) {
+      const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
+      if (own.length > 0 && own.every((m) => !BABY_WORD.test(m.text))) present.delete(c);
+    }
+  }
   for (const id of absentExplicit) {
     present.delete(id);
     negated.add(id);
@@ -446,6 +532,24 @@ export function parseText(
         potassium = k.value;
       }
     }
+  }
+  // NICE CKS obstructive sleep apnoea: an adult who snores and stops breathing (pauses, gasps) in
+  // sleep has OSA, a GP appointment; "stops breathing" there is no respiratory arrest nor severe
+  // breathlessness. A child (NICE NG9: any apnoea is an emergency), a stop while awake, a blue
+  // colour or unresponsiveness keep the emergency reading.
+  if (
+    present.has('snoring') &&
+    (present.has('severe_dyspnoea') || present.has('respiratory_arrest')) &&
+    !present.has('child') &&
+    !present.has('infant') &&
+    !(childAgeReading(at.text) !== undefined) &&
+    !((parseAge(at.text) ?? 99) < 16) &&
+    !APNOEA_DANGER.some((c) => present.has(c)) &&
+    !AWAKE.test(at.text)
+  ) {
+    present.delete('severe_dyspnoea');
+    present.delete('respiratory_arrest');
+    if (!onlyConcepts || onlyConcepts.has('breathing_pauses')) present.add('breathing_pauses');
   }
   // is-a implications, transitively (suicide method → plan → suicidal thoughts)
   const queue = [...present];

@@ -644,7 +644,7 @@ const UNIT_DAYS: [RegExp, number][] = (
       7,
     ],
     [
-      /^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|mahin|شهر|महीन|个月|月|개월|달)/,
+      /^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|ayl[ıi]k|mahin|شهر|महीन|个月|月|개월|달)/,
       30,
     ],
     [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|saal|年|년)/, 365],
@@ -733,6 +733,10 @@ export function parseDuration(text: string): number | undefined {
   return max;
 }
 
+/** Family words (normalised) after which a number between commas is an age ("Opa, 80, ist gestürzt"). */
+const FAMILY_WORDS =
+  'dad|father|mum|mom|mother|husband|wife|grandma|grandpa|granny|nan|nana|grandad|grandfather|grandmother|partner|pabbi|mamma|amma|afi|tata|mama|babcia|dziadek|maz|zona|papa|padre|madre|abuelo|abuela|marido|esposa|pere|mere|grand-pere|grand-mere|mari|femme|vater|mutter|opa|oma|mann|frau|nonno|nonna|moglie|pai|mae|avo|papa|отец|мама|мать|бабушка|дедушка|муж|жена|babam|annem|dedem|ninem|anneannem|babaannem|kocam|esim|ابي|أبي|امي|أمي|جدي|جدتي|زوجي|زوجتي|pitaji|mummy|maa|dadi|dada|nani|पापा|माँ|मां|दादी|दादा|नानी|爸爸|妈妈|爷爷|奶奶|外公|外婆|老公|老婆|父|母|祖父|祖母|夫|妻|아버지|어머니|아빠|엄마|할머니|할아버지|남편|아내';
+
 export function parseAge(text: string): number | undefined {
   const t = valueDigits(text);
   const pats: [RegExp, number][] = [
@@ -753,6 +757,10 @@ export function parseAge(text: string): number | undefined {
       1 / 52,
     ],
     [/\baged?\s*(\d{1,3})\b/, 1],
+    // an age in brackets after a person ("my dad (85)", "mama (79)", "爸爸（82）", "父（80歳）"), or
+    // between commas after a family word ("Opa, 80, ist gestürzt", "my mum, 79, fell")
+    [/(?<=[\p{L}\p{M}])\s*\(\s*(\d{1,3})\s*(?:y|yo|yrs?|j|a|ans|anos|anni|lat|yas|года?|лет|岁|歳|才|살|세|साल)?\s*\)/u, 1],
+    [new RegExp(`(?:^|[^\\p{L}])(?:${FAMILY_WORDS})\\s*,\\s*(\\d{2,3})\\s*,`, 'u'), 1],
     [
       /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|kg|%|cm|minutes|hours|days|\/))/,
       1,
@@ -767,6 +775,8 @@ export function parseAge(text: string): number | undefined {
   ];
   for (const [re0, f] of pats) {
     const m = nre(re0).exec(t);
+    if (m && f === 1 / 12 && /aylik|miesieczn/u.test(m[0]) && ageAdjectiveOfAnotherNoun(t.slice(m.index + m[0].length - 1)))
+      continue;
     if (m) {
       const v = Number(m[1]) * f;
       if (v > 0 && v < 120) return Math.round(v * 100) / 100;
@@ -990,6 +1000,19 @@ const AGE_UNITS: [string, number][] = [
 /** Words naming a child (normalised). */
 const CHILD_WORDS =
   'bab(?:y|ies)|infant|newborn|sons?|daughters?|boy|girl|child|kids?|toddler|little one|barn\\p{L}*|sonur\\p{L}*|syni|dottir|dottur|strak\\p{L}*|stelp\\p{L}*|dreng\\p{L}*|dzieck\\p{L}*|dzieci\\p{L}*|syn|syna|synek|synka|synkowi|synowi|cork\\p{L}*|coreczk\\p{L}*|niemowl\\p{L}*|maluch\\p{L}*|bebe\\p{L}*|hij[oa]s?|nin[oa]s?|nene|nena|enfant|fils|fille|kind|kindes|kinder|sohn|tochter|filh[oa]|crianca|menin[oa]|bambin[oa]|bimb[oa]|figli[oa]|ребен\\p{L}*|сын\\p{L}*|доч\\p{L}*|малыш\\p{L}*|младен\\p{L}*|bebek\\p{L}*|bebeg\\p{L}*|oglum\\p{L}*|kizim\\p{L}*|cocug\\p{L}*|cocuk\\p{L}*|bachch\\p{L}*|bacch\\p{L}*|bacha\\p{L}*|shishu';
+const CHILD_WORD_WHOLE = new RegExp(`^(?:${CHILD_WORDS})$`, 'u');
+/**
+ * An age adjective ("aylık", "haftalık", "günlük", "-miesięczny", "-tygodniowy", "-месячный",
+ * "-недельный") followed in the same clause by a noun that is not a child word: "3 haftalık öksürük"
+ * (a cough of three weeks), where "3 haftalık bebek / oğlum" and "kızım 2 aylık, …" are ages. A
+ * Turkish verb after it ("2 aylık öksürüyor") leaves the reading as an age.
+ */
+function ageAdjectiveOfAnotherNoun(fromUnit: string): boolean {
+  const m = /^\p{L}*[\s-]+(\p{L}+)/u.exec(fromUnit);
+  if (!m) return false;
+  const next = m[1]!;
+  return !CHILD_WORD_WHOLE.test(next) && !/^(?:ve|ama|iken|oldu\p{L}*|olan|var|\p{L}*(?:yor|yordu)\p{L}*)$/u.test(next);
+}
 /** Short words between a child word and its age: "baby is 6 months", "hija de 8 meses", "syn ma 2 lata". */
 const GLUE =
   '(?:is|was|now|just|only|turned|of|aged|de|di|do|ma|ist|er|wird|tiene|tem|ha|a|has|hat|il|elle|est|jest|min|minn|mitt|cumple|fez|compie|исполнилось|hai|ka|ki|ke)';
@@ -1139,7 +1162,9 @@ export function childAgeReading(text: string): { months: number; start: number; 
       /^\p{L}*\s+\p{L}/u.test(after) &&
       !CHILD_AFTER.test(after.replace(/^\p{L}*/u, '')) &&
       !CJK_AFTER.test(after.replace(/^\p{L}*/u, ''));
-    if (adjectiveOfSymptom) continue;
+    // "3 haftalık öksürük", "2-miesięczny kaszel", "3-недельный кашель": an age adjective before a
+    // noun that is not a child is how long that complaint has lasted, not a baby's age
+    if (adjectiveOfSymptom || (adjective && ageAdjectiveOfAnotherNoun(unit + after))) continue;
     const explicit = adjective || AGE_AFTER.test(after) || AGE_BEFORE.test(before);
     const near = childBefore || CHILD_AFTER.test(after) || CJK_AFTER.test(after);
     if (!(explicit || (near && !article))) continue;

@@ -42,6 +42,9 @@ export const NEGATION = {
     'وما فيش',
     'وما عنده',
     'وما عندها',
+    // colloquial past negation before a verb of striking: "ما ضرب راسه" (did not hit his head), "ما خبط"
+    'و?ما(?= (?:ضرب|خبط|دق|صدم|اتخبط|انضرب|اندق)(?![\\p{L}]))',
+    'ma(?= (?:darab|5abat|khabat|da2|sadam)(?![\\p{L}]))',
   ],
   post: [],
   // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
@@ -81,6 +84,43 @@ export const TEMPORAL = {
     'بدأ',
     'اليوم',
     'الآن',
+  ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'الأسبوع الماضي',
+    'الاسبوع الماضي',
+    '(?<!من )الشهر الماضي',
+    'الشهر اللي فات',
+    'الاسبوع اللي فات',
+    'قبل (?:شهر|اسبوع|أسبوع|شهرين|اسبوعين|أسبوعين)',
+    'من (?:شهر|شهرين|اسبوعين|أسبوعين)',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'زي العادة',
+    'كالعادة',
+    'مثل العادة',
+    'زي كل يوم',
+    'دايما',
+    'دائما',
+    'دائمًا',
+    'كل (?:مسا|مساء|ليلة|يوم)',
+    'من (?:سنين|سنوات|شهور)',
+    '3adi',
+    'dayman',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'أسوأ',
+    'اسوأ',
+    'أكثر',
+    'اكثر',
+    'فجأة',
+    'فجأه',
+    'اليوم',
+    'من امبارح',
+    'من أمس',
+    'جديد',
   ],
   settled: ['الآن (?:(?:أنا|انا) )?(?:بخير|جيد|أفضل)'],
 };

@@ -54,6 +54,31 @@ export const TEMPORAL = {
     'heute',
     'jetzt',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!seit )letzte(?:n|r|m)? (?:woche|monat)',
+    'vor (?:\\w+ )?(?:woche|wochen|monat|monaten)',
+    'vergangene(?:n)? (?:woche|monat)',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'wie (?:immer|gewohnt|üblich|jeden abend)',
+    'immer',
+    'jeden abend',
+    'abends',
+    'seit (?:jahren|monaten)',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'schlimmer',
+    'schlechter',
+    'verwirrter',
+    'plötzlich',
+    'auf einmal',
+    'heute',
+    'seit gestern',
+    '(?<!nichts )neu',
+  ],
   settled: [
     'jetzt (?:(?:geht es mir|ist (?:alles )?|bin ich) )?(?:gut|besser|in ordnung|ok|wieder gut|gesund)',
     '(?:gut|besser) jetzt',

@@ -1699,6 +1699,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'atempause',
+    '(?:nachts|im schlaf|beim schlafen|schläft) & (?:auf zu atmen|atmet nicht|keine luft mehr holt)',
     'atemaussetzer',
     'pausen? (?:\\w+ ){0,2}beim atmen',
     'hört (?:\\w+ ){0,3}auf zu atmen (?:\\w+ ){0,3}(?:sekunden|moment)',
@@ -1731,5 +1732,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nachts (?:\\w+ ){0,3}(?:auf die toilette|zum wasserlassen|pinkeln)',
     'nykturie',
     'nachtröpfeln',
+  ],
+  raynaud: [
+    'raynaud',
+    '(?:finger|zehen|fingerspitzen)\\w* (?:\\w+ ){0,4}(?:weiß|weiss|blau|blass|lila)\\w* (?:\\w+ ){0,8}(?:kälte|kalt|warm|wärme)',
+    '(?:kälte|kalt|winter)\\w* (?:\\w+ ){0,6}(?:finger|zehen)\\w* (?:\\w+ ){0,4}(?:weiß|weiss|blau|blass)',
+  ],
+  eye_area: [
+    'stirn',
+    '(?:auge|augen)$',
+    'augenlid',
+    'augenbraue',
+    'nasenspitze',
+    'um das auge',
+  ],
+  cant_straighten_leg: [
+    '(?:bein|knie) (?:\\w+ ){0,3}nicht (?:mehr )?(?:strecken|beugen|gerade machen|durchstrecken)',
+    '(?:kann|konnte) (?:\\w+ ){0,2}(?:bein|knie) (?:\\w+ ){0,2}nicht (?:mehr )?(?:strecken|beugen)',
   ],
 };

@@ -155,6 +155,39 @@ export const TEMPORAL = {
     'recently',
     'now',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!(?:since|for|over|in|during|from|throughout) (?:the )?)last (?:week|month)',
+    '(?:a|one|two|three|four|five|six|\\d+|a few|a couple of|several) (?:weeks?|months?) ago',
+    'the other week',
+    'a (?:while|little while) (?:ago|back)',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'as (?:usual|always|normal|ever)',
+    'like (?:always|usual|normal)',
+    '(?:her|his|their) usual',
+    '(?:same|no different) (?:as|than|from) (?:always|usual|ever|normal)',
+    'every (?:evening|night|afternoon|day)',
+    'each (?:evening|night)',
+    'in the evenings',
+    'always',
+    'for (?:years|months|ages|a long time)',
+    'normal for (?:her|him|them)',
+    'sundown\\w*',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'worse',
+    'more (?:confused|muddled|agitated|drowsy|sleepy)',
+    'suddenly',
+    'sudden',
+    '(?<!(?:nothing|not|anything) )new(?! to (?:me|us))',
+    'not (?:herself|himself|themselves)',
+    'out of character',
+    'today',
+    'since (?:yesterday|this morning|last night)',
+  ],
   settled: [
     `${FINE_EN} now`,
     `now (?:(?:i'?m|i am|it'?s|it is|he'?s|she'?s|all|everything(?:'s| is)?|feeling|feel|completely|totally|absolutely|fully|much|doing) )?${FINE_EN}`,

@@ -2803,6 +2803,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     '(?:pauses?|pausing|gaps?) (?:\\w+ ){0,2}(?:in )?(?:his |her |their |the |its )?breathing',
+    '(?:at night|in (?:his|her|their|my) sleep|while (?:he|she|they|i) (?:sleeps?|is asleep|are asleep)|asleep) & stop(?:s|ped)? breathing',
     'breathing (?:\\w+ ){0,3}(?:pauses|stops and starts|stops for)',
     'stops? breathing for (?:\\w+ ){0,3}(?:seconds|secs|a moment|a bit)',
     'forgets? to breathe',
@@ -2842,5 +2843,24 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dribbl\\w* (?:\\w+ ){0,2}(?:after|when) (?:i )?(?:pee|wee|urinat)',
     'hard to (?:start|get going) (?:\\w+ ){0,2}(?:pee|wee|urinat)',
     'nocturia',
+  ],
+  raynaud: [
+    'raynaud',
+    '(?:fingers?|fingertips?|toes?) (?:\\w+ ){0,4}(?:white|pale|blue|purple) (?:\\w+ ){0,8}(?:cold|warm)',
+    '(?:cold|winter|fridge|freezer) (?:\\w+ ){0,6}(?:fingers?|fingertips?|toes?) (?:\\w+ ){0,4}(?:white|pale|blue|purple)',
+  ],
+  eye_area: [
+    'forehead',
+    '(?:eye|eyes|eyelid|eyelids|eyebrow|eyebrows)$',
+    'tip of (?:my |his |her |the )?nose',
+    '(?:side|bridge) of (?:my |his |her |the )?nose',
+    'nose tip',
+    'around (?:my |his |her |the )?eyes?$',
+    'scalp$',
+  ],
+  cant_straighten_leg: [
+    '(?:can\'?t|cannot|can not|unable to|not able to) (?:straighten|bend|lift|raise) (?:my |his |her |the )?(?:\\w+ )?(?:leg|knee)',
+    '(?:leg|knee) (?:\\w+ ){0,2}(?:won.?t|doesn.?t|does not|will not) (?:straighten|bend|go straight)',
+    'knee (?:is |has |got )?(?:locked|stuck)',
   ],
 };

@@ -7,7 +7,11 @@ const LATIN_WINDOW = 110;
 export const NEGATION = {
   pre: ['no', 'sin', 'niega', 'ni', 'ningun\\w*', 'nunca', 'tampoco', 'nada de'],
   post: [],
-  pseudo: ['no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|se|pasa|para)'],
+  pseudo: [
+    'no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|pasa|para)',
+    // "no sé" (I don\'t know) reads as "no se": a pseudo-negation only where no verb follows ("no se golpeó" denies)
+    'no se(?= (?:si|que|cuanto|cuando|como|donde|nada|bien|exactamente|muy|por|de)(?![\\p{L}])|\\s*[,.;!?]|\\s*$)',
+  ],
   breakers: ['pero', 'aunque', 'sino', 'excepto', 'yo', 'mi', 'ahora', 'que', 'porque'],
   resolved: ['desaparecio', 'se fue', 'ya no', 'se me quito', 'paso'],
   hypothetical: ['me preocupa', 'por si', 'podria ser'],
@@ -35,6 +39,32 @@ export const TEMPORAL = {
     'empezó',
     'hoy',
     'ahora',
+  ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!desde )la semana pasada',
+    '(?<!desde )el mes pasado',
+    'hace (?:\\w+ )?(?:semanas?|mes|meses)',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'como (?:siempre|de costumbre|cada (?:tarde|noche|día))',
+    'siempre',
+    '(?:todas las|cada) (?:tardes?|noches?)',
+    'por las (?:tardes|noches)',
+    'desde hace (?:años|meses)',
+    'lo de siempre',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'peor',
+    'más confundid\\w*',
+    'más desorientad\\w*',
+    'de repente',
+    'de golpe',
+    'hoy',
+    'desde ayer',
+    '(?<!nada )nuevo',
   ],
   settled: ['ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
 };

@@ -1783,6 +1783,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'pausas? (?:\\w+ ){0,2}(?:en )?(?:la |su )?respiración',
+    '(?:por la noche|de noche|durmiendo|dormid[oa]|mientras duerme|en sueños) & deja de respirar',
     'deja de respirar (?:\\w+ ){0,3}(?:segundos|un momento|un ratito)',
     'se le olvida respirar',
     'apneas?',
@@ -1813,5 +1814,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me levanto (?:\\w+ ){0,3}(?:por la noche|de noche) a orinar',
     'nicturia',
     'goteo (?:\\w+ )?después de orinar',
+  ],
+  raynaud: [
+    'raynaud',
+    'dedos (?:\\w+ ){0,4}(?:blanc|azul|pálid|palid|morad)\\w* (?:\\w+ ){0,8}(?:frío|frio|calor|calient)',
+    '(?:frío|frio|invierno) (?:\\w+ ){0,6}dedos (?:\\w+ ){0,4}(?:blanc|azul|pálid|palid|morad)',
+  ],
+  eye_area: [
+    '(?:la |en la )frente',
+    '(?:ojo|ojos)$',
+    'párpado',
+    'ceja',
+    'punta de la nariz',
+    'alrededor del ojo',
+  ],
+  cant_straighten_leg: [
+    'no (?:puedo|puede|consigo|consigue) (?:estirar|doblar|flexionar|enderezar) (?:la |mi |su |bien la )?(?:pierna|rodilla)',
+    '(?:pierna|rodilla) (?:\\w+ ){0,2}no (?:se )?(?:estira|dobla|endereza)',
   ],
 };

@@ -55,6 +55,32 @@ export const TEMPORAL = {
     "aujourd'hui",
     'maintenant',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!depuis )la semaine (?:dernière|passée)',
+    '(?<!depuis )le mois (?:dernier|passé)',
+    'il y a (?:\\w+ )?(?:semaines?|mois)',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'comme (?:d.habitude|toujours|tous les soirs)',
+    'toujours',
+    '(?:tous les|chaque) soirs?',
+    'le soir',
+    'depuis des (?:années|mois|ans)',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'pire',
+    'plus confus\\w*',
+    'plus désorienté\\w*',
+    'soudain\\w*',
+    'brutalement',
+    'd.un coup',
+    'aujourd.hui',
+    'depuis hier',
+    '(?<!rien de )nouveau',
+  ],
   settled: ['maintenant (?:(?:je vais|ça va|tout va) )?(?:bien|mieux)', '(?:bien|mieux) maintenant'],
 };
 

@@ -1570,6 +1570,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'pauses? (?:\\w+ ){0,2}respiratoires?',
+    '(?:la nuit|en dormant|dans son sommeil|quand (?:il|elle) dort|pendant (?:la nuit|son sommeil)) & (?:arrête|arrete|cesse) de respirer',
     'pauses? (?:\\w+ ){0,2}dans (?:sa |la )?respiration',
     'arrête de respirer (?:\\w+ ){0,3}(?:secondes|instant|moment)',
     'oublie de respirer',
@@ -1600,5 +1601,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jet (?:\\w+ )?(?:faible|urinaire faible)',
     'me lève (?:\\w+ ){0,3}(?:la nuit|nuit) pour uriner',
     'nycturie',
+  ],
+  raynaud: [
+    'raynaud',
+    '(?:doigts|orteils) (?:\\w+ ){0,4}(?:blanc|bleu|pâl|pal|violet)\\w* (?:\\w+ ){0,8}(?:froid|chaud|réchauff|rechauff)',
+    '(?:froid|hiver) (?:\\w+ ){0,6}(?:doigts|orteils) (?:\\w+ ){0,4}(?:blanc|bleu|pâl|pal|violet)',
+  ],
+  eye_area: [
+    '(?:le |au |du |sur le )front$',
+    '(?:oeil|œil|yeux)$',
+    'paupière',
+    'sourcil',
+    'bout du nez',
+    'autour de l.(?:oeil|œil)',
+  ],
+  cant_straighten_leg: [
+    '(?:peux|peut|arrive) (?:pas|plus) (?:à )?(?:tendre|plier|étendre|redresser|allonger) (?:la |ma |sa |le |mon |son )?(?:jambe|genou)',
+    '(?:jambe|genou) (?:\\w+ ){0,2}(?:ne )?(?:se )?(?:tend|plie|redresse) (?:pas|plus)',
   ],
 };

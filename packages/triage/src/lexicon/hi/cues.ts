@@ -26,6 +26,37 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['पिछले साल', 'साल पहले', 'सालों पहले', 'बचपन में', 'जब मैं छोटा था', 'जब मैं छोटी थी'],
   ongoing: ['कल से', 'सुबह से', 'अभी भी', 'फिर से', 'दोबारा', 'आज', 'शुरू'],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'पिछले (?:हफ्ते|हफ़्ते|महीने)(?! से)',
+    '(?:हफ्ते|हफ़्ते|महीने|महीना) पहले',
+    'pichle (?:hafte|mahine)(?! se)',
+    '(?:hafte|mahine|mahina) (?:pehle|pahle)',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'हमेशा की तरह',
+    'हमेशा',
+    '(?:रोज़|रोज|हर) (?:शाम|रात)',
+    'सालों से',
+    'hamesha',
+    '(?:roz|har) (?:shaam|sham|raat)',
+    'saalon se',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'बदतर',
+    'ज़्यादा',
+    'ज्यादा',
+    'अचानक',
+    'आज',
+    'कल से',
+    'zyada',
+    'jyada',
+    'achanak',
+    'aaj',
+    'kal se',
+  ],
   settled: ['अब ठीक'],
 };
 

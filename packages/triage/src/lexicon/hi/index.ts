@@ -1935,4 +1935,26 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'raat (?:\\w+ ){0,3}(?:peshab|pishab) (?:\\w+ )?(?:uth|jana|jaana)',
     '(?:peshab|pishab) (?:ki )?dhaar (?:\\w+ )?(?:kamzor|patli)',
   ],
+  raynaud: [
+    'raynaud',
+    'उंगलि\\w* (?:\\w+ ){0,4}(?:सफेद|सफ़ेद|नीली|नीला|नीले) (?:\\w+ ){0,8}(?:ठंड|सर्दी|गर्म)',
+    '(?:ठंड|सर्दी)\\w* (?:\\w+ ){0,6}उंगलि\\w* (?:\\w+ ){0,4}(?:सफेद|सफ़ेद|नीली|नीला|नीले)',
+    'ungli\\w* (?:\\w+ ){0,4}(?:safed|safaid|neel\\w*|nil[ie]) (?:\\w+ ){0,8}(?:thand|sardi|garam)',
+    '(?:thand|sardi)\\w* (?:\\w+ ){0,6}ungli\\w* (?:\\w+ ){0,4}(?:safed|safaid|neel\\w*|nil[ie])',
+  ],
+  eye_area: [
+    'माथे',
+    'माथा',
+    '(?:आंख|आँख)',
+    'पलक',
+    'भौंह',
+    'नाक की नोक',
+    '(?:maathe|mathe|matha|maatha)$',
+    '(?:aankh|ankh|aakh)',
+    'palak',
+  ],
+  cant_straighten_leg: [
+    '(?:पैर|घुटना|घुटने|टांग) (?:\\w+ ){0,2}(?:सीधा|सीधी|मोड़|मोड) (?:\\w+ )?नहीं',
+    '(?:pair|paer|ghutna|ghutne|tang|taang) (?:\\w+ ){0,2}(?:seedha|sidha|seedhi|sidhi|mod|mud|mod) (?:\\w+ )?(?:nahi|nahin)',
+  ],
 };

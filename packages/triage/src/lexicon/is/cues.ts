@@ -108,6 +108,33 @@ export const TEMPORAL = {
     'undanfar\\w*',
     'núna',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'í síðustu viku',
+    'í síðasta mánuði',
+    'fyrir (?:\\w+ )?(?:viku|vikum|mánuði|mánuðum) síðan',
+    'fyrir (?:\\w+ )?(?:viku|vikum|mánuði|mánuðum)',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'eins og venjulega',
+    'eins og alltaf',
+    'alltaf',
+    'á hverju kvöldi',
+    'öll kvöld',
+    'á kvöldin',
+    'í mörg ár',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'verri',
+    'ruglaðri',
+    'allt í einu',
+    'skyndilega',
+    'nýtt',
+    'í dag',
+    'síðan í gær',
+  ],
   settled: [
     '(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra) núna',
     'núna (?:(?:er |líður mér |er ég |er allt )?(?:allt )?)?(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra|horfi\\w*|farin\\w*)',

@@ -1776,6 +1776,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     '(?:hlé|hlè|pásur|pása|öndunarhlé) (?:\\w+ ){0,2}(?:á )?(?:öndun|andardrætti)',
+    '(?:á nóttunni|í svefni|sofandi|þegar hann sefur|þegar hún sefur) & hættir að anda',
     'öndunarhlé',
     'hættir að anda (?:í )?(?:\\w+ ){0,3}(?:sekúnd|smá stund)',
     'gleymir að anda',
@@ -1804,5 +1805,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'veik\\w* bun\\w*',
     'vakna (?:\\w+ ){0,3}(?:til að pissa|að pissa)',
     'fer (?:\\w+ ){0,3}á nóttunni að pissa',
+  ],
+  raynaud: [
+    'raynaud',
+    '(?:fingur|fingr|tær|tá)\\w* (?:\\w+ ){0,4}(?:hvít|blá|föl)\\w* (?:\\w+ ){0,8}(?:kuld|kalt|hlý|hit)',
+    '(?:kuld|kalt)\\w* (?:\\w+ ){0,6}(?:fingur|fingr|tær)\\w* (?:\\w+ ){0,4}(?:hvít|blá|föl)',
+  ],
+  eye_area: [
+    'enni(?:ð|nu|s)?$',
+    '(?:auga|augað|augu|augun|auganu|augunum)$',
+    'augnlok',
+    'augabr',
+    'nefbrodd',
+    'í kringum auga',
+  ],
+  cant_straighten_leg: [
+    'get ekki (?:rétt|beygt) (?:úr )?(?:\\w+ )?(?:fót|fæt|hné)',
+    'næ ekki að (?:rétta|beygja) (?:úr )?(?:\\w+ )?(?:fót|hné)',
+    '(?:fóturinn|hnéð) (?:\\w+ ){0,2}(?:réttist|beygist) ekki',
   ],
 };

@@ -40,6 +40,31 @@ export const TEMPORAL = {
     'oggi',
     '(?:ora|adesso)',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'la settimana scorsa',
+    'il mese scorso',
+    '(?:\\w+ )?(?:settimana|settimane|mese|mesi) fa',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'come (?:al solito|sempre|ogni sera)',
+    'sempre',
+    '(?:ogni|tutte le) ser[ae]',
+    'la sera',
+    'da (?:anni|mesi)',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'peggio',
+    'peggiorat\\w*',
+    'più confus\\w*',
+    'all.improvviso',
+    'improvvisamente',
+    'oggi',
+    'da ieri',
+    '(?<!niente di |nulla di )nuovo',
+  ],
   settled: ['(?:ora|adesso) (?:(?:sto|mi sento|va tutto) )?(?:bene|meglio)'],
 };
 

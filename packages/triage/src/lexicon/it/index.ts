@@ -1584,6 +1584,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'pause (?:\\w+ ){0,2}(?:nel |del )?respir',
+    '(?:di notte|la notte|nel sonno|mentre dorme|dormendo) & smette di respirare',
     'smette di respirare (?:\\w+ ){0,3}(?:second|attimo|momento)',
     'si dimentica di respirare',
     'apnee?',
@@ -1614,5 +1615,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'getto (?:\\w+ )?debole',
     'mi alzo (?:\\w+ ){0,3}(?:la notte|di notte) (?:per )?(?:urinare|fare pipì)',
     'nicturia',
+  ],
+  raynaud: [
+    'raynaud',
+    '(?:dita|dito|dei piedi) (?:\\w+ ){0,4}(?:bianc|blu|viola|pallid|livid)\\w* (?:\\w+ ){0,8}(?:freddo|caldo|scald)',
+    '(?:freddo|inverno) (?:\\w+ ){0,6}(?:dita|dito) (?:\\w+ ){0,4}(?:bianc|blu|viola|pallid)',
+  ],
+  eye_area: [
+    '(?:la |sulla |in )fronte',
+    '(?:occhio|occhi)$',
+    'palpebr',
+    'sopraccigli',
+    'punta del naso',
+    'intorno all.occhio',
+  ],
+  cant_straighten_leg: [
+    'non (?:riesco|riesce|posso|può) (?:a )?(?:stendere|piegare|raddrizzare|distendere) (?:la |il |mia |mio |bene la |bene il )?(?:gamba|ginocchio)',
+    '(?:gamba|ginocchio) (?:\\w+ ){0,2}non si (?:stende|piega|raddrizza)',
   ],
 };

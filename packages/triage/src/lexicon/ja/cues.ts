@@ -43,6 +43,31 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['去年', '年前', '子供の頃', '子どもの頃', '幼い頃', '数年前'],
   ongoing: ['昨日から', '今朝から', 'まだ', 'また', '再発', '今日', '今も', '現在も'],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '先月(?!から|以来)',
+    '先週(?!から|以来)',
+    '(?:数|一|二|三|\\d+)(?:週間|か月|ヶ月|カ月)前',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'いつも',
+    'いつものように',
+    '毎晩',
+    '毎日夕方',
+    '夕方になると',
+    '何年も',
+    '相変わらず',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    '悪化',
+    'ひどくなっ',
+    '急に',
+    '突然',
+    '今日',
+    '昨日から',
+  ],
   settled: ['今は(?:大丈夫|元気|治)'],
 };
 

@@ -28,6 +28,34 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['작년', '년 전', '어렸을 때', '어릴 때', '몇 년 전'],
   ongoing: ['어제부터', '아침부터', '아직', '다시', '재발', '오늘', '지금도'],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '지난달(?!부터)',
+    '지난 달',
+    '지난주(?!부터)',
+    '지난 주',
+    '(?:\\d+|몇|한|두|세) ?(?:주|달|개월) 전',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    '평소처럼',
+    '늘',
+    '항상',
+    '매일 저녁',
+    '저녁마다',
+    '저녁이 되면',
+    '몇 년째',
+    '여전히',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    '더 심해',
+    '심해졌',
+    '악화',
+    '갑자기',
+    '오늘',
+    '어제부터',
+  ],
   settled: ['지금은 괜찮'],
 };
 

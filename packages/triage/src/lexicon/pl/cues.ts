@@ -89,6 +89,31 @@ export const TEMPORAL = {
     'ostatnio',
     'teraz',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'w (?:zeszłym|ubiegłym|poprzednim) (?:tygodniu|miesiącu)',
+    '(?:\\w+ )?(?:tydzień|tygodnie|tygodni|miesiąc|miesiące|miesięcy) temu',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'jak (?:zwykle|zawsze|co dzień)',
+    'zawsze',
+    '(?:co|każdego) (?:wieczór|wieczoru|dnia)',
+    'wieczorami',
+    'od (?:lat|wielu lat|miesięcy)',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'gorzej',
+    'bardziej',
+    'nagle',
+    'nagła',
+    'nagły',
+    'od wczoraj',
+    'dzisiaj',
+    'dziś',
+    '(?<!nic )nowe',
+  ],
   settled: [
     'teraz (?:(?:jest |czuję się |już |wszystko (?:jest )?)?)?(?:dobrze|ok|okej|w porządku|zdrow\\w*|lepiej|minęło|przeszło)',
     '(?:dobrze|w porządku|ok) teraz',

@@ -2100,4 +2100,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'oddawanie moczu w nocy',
     'krople po oddaniu moczu',
   ],
+  raynaud: [
+    'raynaud',
+    '(?:palc|palec)\\w* (?:\\w+ ){0,4}(?:biał|biel|blad|sin|fiolet)\\w* (?:\\w+ ){0,8}(?:zimn|zimą|mróz|mroz|ciepł|ogrz)',
+    '(?:zimn|zimą|mróz|mroz)\\w* (?:\\w+ ){0,6}(?:palc|palec)\\w* (?:\\w+ ){0,4}(?:biał|biel|blad|sin|fiolet)',
+  ],
+  eye_area: [
+    'czo(?:ło|le|łem|ła)$',
+    '(?:oko|oka|oku|okiem|oczy|oczu)$',
+    'powie(?:ka|ce|ki|kę)$',
+    'brwi',
+    'czub(?:ek|ku) nosa',
+    'koniusz(?:ek|ku) nosa',
+    'wokół oka',
+  ],
+  cant_straighten_leg: [
+    'nie (?:mogę|może|moge|moze|da się|da sie) (?:\\w+ )?(?:wyprostować|zgiąć|wyprostowac|zgiac) (?:\\w+ )?(?:nog|kolan)',
+    '(?:nog|kolan)\\w* (?:\\w+ ){0,2}nie (?:da się |da sie )?(?:wyprostować|zgiąć|prostuje|zgina)',
+  ],
 };

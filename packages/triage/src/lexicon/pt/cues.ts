@@ -37,6 +37,31 @@ export const TEMPORAL = {
     'hoje',
     'agora',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<!desde a )(?:na )?semana passada',
+    '(?<!desde o )(?:no )?mês passado',
+    'há (?:\\w+ )?(?:semanas?|mês|meses)',
+    '(?:semanas?|mês|meses) atrás',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'como (?:sempre|de costume|todas as noites)',
+    'sempre',
+    '(?:todas as|toda) (?:noites?|tardes?)',
+    'à noite',
+    'há (?:anos|meses)',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'pior',
+    'mais confus\\w*',
+    'de repente',
+    'subitamente',
+    'hoje',
+    'desde ontem',
+    '(?<!nada de )novo',
+  ],
   settled: ['agora (?:(?:estou|me sinto|está tudo) )?(?:bem|ótimo|melhor)', '(?:bem|melhor) agora'],
 };
 

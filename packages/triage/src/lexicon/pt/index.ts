@@ -1646,6 +1646,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   breathing_pauses: [
     'pausas? (?:\\w+ ){0,2}(?:na )?respiração',
+    '(?:à noite|a noite|de noite|dormindo|durante o sono|enquanto dorme) & para de respirar',
     'para de respirar (?:\\w+ ){0,3}(?:segundos|momento|instante)',
     'esquece de respirar',
     'apneias?',
@@ -1676,5 +1677,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jato (?:\\w+ )?fraco',
     'levanto (?:\\w+ ){0,3}(?:à noite|de noite) (?:para )?(?:urinar|fazer xixi)',
     'noctúria',
+  ],
+  raynaud: [
+    'raynaud',
+    'dedos (?:\\w+ ){0,4}(?:branc|azu|rox|pálid|palid)\\w* (?:\\w+ ){0,8}(?:frio|calor|aquec|esquent)',
+    '(?:frio|inverno) (?:\\w+ ){0,6}dedos (?:\\w+ ){0,4}(?:branc|azu|rox|pálid|palid)',
+  ],
+  eye_area: [
+    '(?:na |a )testa$',
+    '(?:olho|olhos)$',
+    'pálpebra',
+    'sobrancelha',
+    'ponta do nariz',
+    'em volta do olho',
+  ],
+  cant_straighten_leg: [
+    'não (?:consigo|consegue|posso|pode) (?:esticar|dobrar|estender) (?:a |o |minha |meu |sua |seu )?(?:perna|joelho)',
+    '(?:perna|joelho) (?:\\w+ ){0,2}não (?:estica|dobra)',
   ],
 };

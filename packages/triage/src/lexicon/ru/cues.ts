@@ -43,6 +43,33 @@ export const TEMPORAL = {
     'сегодня',
     'сейчас',
   ],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'на прошлой неделе',
+    'в прошлом месяце',
+    '(?:\\w+ )?(?:неделю|недели|недель|месяц|месяца|месяцев) назад',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'как (?:обычно|всегда)',
+    'всегда',
+    'каждый вечер',
+    'по вечерам',
+    'каждую ночь',
+    '(?:уже )?(?:много|несколько) лет',
+    'годами',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'хуже',
+    'ухудш\\w*',
+    'сильнее',
+    'внезапно',
+    'вдруг',
+    'резко',
+    'сегодня',
+    'со вчерашнего',
+  ],
   settled: ['сейчас (?:(?:все|всё|я) )?(?:хорошо|нормально|в порядке|здоров\\w*)'],
 };
 

@@ -27,6 +27,32 @@ export const TEMPORAL = {
     'küçükken',
   ],
   ongoing: ['dünden beri', 'sabahtan beri', 'hala', 'hâlâ', 'yine', 'tekrar', 'başladı', 'bugün', 'şimdi'],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    'geçen (?:hafta|ay)',
+    '(?:\\w+ )?(?:hafta|ay) önce',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    'her zamanki gibi',
+    'her zaman',
+    'hep',
+    'her akşam',
+    'akşamları',
+    'yıllardır',
+    'aylardır',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    'daha kötü',
+    'kötüleşti',
+    'daha fazla',
+    'birden',
+    'aniden',
+    'bugün',
+    'dünden beri',
+    'yeni(?! bir şey yok| bir sey yok)',
+  ],
   settled: ['şimdi (?:(?:çok |gayet )?)?(?:iyiyim|iyi|geçti|normal)'],
 };
 

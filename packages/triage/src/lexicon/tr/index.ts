@@ -1576,4 +1576,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gece (?:\\w+ ){0,3}(?:idrara|tuvalete) kalk\\w*',
     'noktüri',
   ],
+  raynaud: [
+    'raynaud',
+    'parmak\\w* (?:\\w+ ){0,4}(?:beyaz|bembeyaz|mor|mavi|soluk|sapsarı)\\w* (?:\\w+ ){0,8}(?:soğuk|soguk|ısın|isin|sıcak|sicak)',
+    '(?:soğuk|soguk)\\w* (?:\\w+ ){0,6}parmak\\w* (?:\\w+ ){0,4}(?:beyaz|bembeyaz|mor|mavi|soluk)',
+  ],
+  eye_area: [
+    '(?:alın|alnı|alnım|alnında|alnımda|alnına|alnıma)$',
+    '(?:göz|gözüm|gözü|gözümün|gözünün|gözde|gözümde)$',
+    'göz kapağ',
+    'kaş(?:ım|ı|ın|larım|ları)?$',
+    'burn\\w* ucu',
+    'burun ucu',
+  ],
+  cant_straighten_leg: [
+    '(?:bacağımı|bacağını|dizimi|dizini) (?:\\w+ )?(?:düzeltemiyor|bükemiyor|uzatamıyor|kaldıramıyor|açamıyor|düzleştiremiyor)',
+    '(?:dizim|bacağım) (?:\\w+ )?(?:düzelmiyor|bükülmüyor|kilitlendi|açılmıyor)',
+  ],
 };

@@ -34,6 +34,36 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['去年', '年前', '小时候', '多年前', '曾经'],
   ongoing: ['从昨天', '昨天开始', '今天开始', '还在', '还是', '又开始', '复发', '今天', '现在'],
+  // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
+  episode: [
+    '(?<![从自])上个月(?!开始|以来|起)',
+    '(?<![从自])上周(?!开始|以来|起)',
+    '上星期',
+    '上礼拜',
+    '(?:几|一|两|三|四|\\d+)(?:个)?(?:星期|周|礼拜|月)前',
+  ],
+  // a finding that is the person's usual state ("muddled every evening as usual"): see nlp/cues.ts
+  usual: [
+    '和平时一样',
+    '跟平时一样',
+    '跟以前一样',
+    '一直',
+    '每天晚上',
+    '每到晚上',
+    '一到晚上',
+    '傍晚',
+    '好几年',
+    '老样子',
+  ],
+  // a change from the usual state ("worse", "suddenly", "today"): then it is not the usual state
+  change: [
+    '更',
+    '加重',
+    '突然',
+    '今天',
+    '从昨天',
+    '新',
+  ],
   settled: ['现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)'],
 };
 

@@ -160,4 +160,20 @@ export const CONDITIONS: Condition[] = [
     advice: 'cough',
     watch: ['more blood, or clots', 'breathlessness or chest pain: call 112', 'feeling faint or dizzy'],
   },
+  {
+    // NICE CKS obstructive sleep apnoea syndrome: loud snoring with witnessed pauses in breathing,
+    // gasping or choking in sleep → GP (STOP-Bang / Epworth, referral to a sleep service).
+    id: 'osa',
+    name: 'Obstructive sleep apnoea',
+    icd10: 'G47.3',
+    area: 'resp',
+    base: 0.05,
+    key: ['snoring', 'breathing_pauses'],
+    cues: { snoring: 0.6, breathing_pauses: 0.6, fatigue: 0.3 },
+    urgency: 4,
+    redFlags: BREATH,
+    questions: ['breathing', 'onset', 'history'],
+    advice: 'general',
+    watch: ['stopping breathing while awake', 'blue lips or face', 'cannot be woken'],
+  },
 ];

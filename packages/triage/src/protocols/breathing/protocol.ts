@@ -8,6 +8,7 @@ export const BREATHING: Protocol = {
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
+    osa: 'Snoring with pauses in breathing in sleep: obstructive sleep apnoea, GP appointment (NICE CKS obstructive sleep apnoea)',
     asthma_copd_failing:
       'Breathlessness in asthma/COPD with reliever not helping or increased reliever use (BTS/SIGN asthma; NICE NG115)',
     dyspnoea: 'Shortness of breath: same-day assessment (NHS 111)',
@@ -29,6 +30,7 @@ export const BREATHING: Protocol = {
       'Reliever inhaler needed again within 4 hours: the asthma attack is not controlled, urgent assessment now (BTS/SIGN asthma; NHS)',
   },
   patterns: {
+    osa: 'osa', // NICE CKS obstructive sleep apnoea
     pe_signs: 'pe', // NICE NG158
     haemoptysis: 'haemoptysis', // NICE CKS haemoptysis
     reliever_again: 'asthma', // BTS/SIGN asthma

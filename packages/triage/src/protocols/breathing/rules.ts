@@ -24,6 +24,10 @@ export function rules(f: Findings, hit: Hit): void {
     if (P('crackles')) hit('pneumonia_signs', 4);
     if (P('chronic_lung') && P('sputum') && P('dyspnoea')) hit('copd_flare', 3);
   }
+  // NICE CKS obstructive sleep apnoea: an adult who snores with pauses in breathing in sleep → GP
+  // (the parser keeps a child, a stop while awake, a blue colour or unresponsiveness an emergency)
+  const child = any('child', 'infant') || f.childAgeMonths !== undefined || (f.ageYears ?? 99) < 16;
+  if (P('snoring') && P('breathing_pauses') && !child) hit('osa', 4);
   // NICE NG158: VTE risk (surgery, cast, long journey) with sudden breathlessness or pleuritic pain → PE until proven otherwise.
   if (
     P('vte_risk') &&

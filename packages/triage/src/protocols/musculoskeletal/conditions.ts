@@ -244,4 +244,21 @@ export const CONDITIONS: Condition[] = [
     advice: 'msk',
     watch: ['a swollen, hot or locked knee, giving way, or no improvement after 6 weeks of exercises'],
   },
+  {
+    // NICE CKS Raynaud's phenomenon: fingers or toes that turn white, then blue, in the cold and
+    // recover when warm → GP (to look for a secondary cause); an ulcer, a digit that stays white or
+    // blue, or new symptoms over 30 → sooner.
+    id: 'raynaud',
+    name: "Raynaud's phenomenon",
+    icd10: 'I73.0',
+    area: 'msk',
+    base: 0.05,
+    key: ['raynaud'],
+    cues: { raynaud: 1 },
+    urgency: 4,
+    redFlags: [],
+    questions: ['onset', 'history', 'associated'],
+    advice: 'general',
+    watch: ['a finger or toe that stays white, blue or black', 'an ulcer or sore on a fingertip', 'blue lips or face'],
+  },
 ];

@@ -10,6 +10,9 @@ export const MUSCULOSKELETAL: Protocol = {
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
+    knee_extensor:
+      'Knee or leg injury and unable to straighten or bend it: X-ray the same day (Ottawa knee rule; extensor-mechanism injury)',
+    raynaud: "Fingers or toes turning white or blue in the cold and recovering when warm: Raynaud's phenomenon, GP appointment (NICE CKS Raynaud's phenomenon)",
     back_neuro: 'Back pain with new leg weakness / foot drop (NICE NG59)',
     back_fever: 'Back pain with fever (NICE CKS back pain red flags)',
     sciatica_neuro: 'Sciatica with sensory symptoms (NICE NG59)',
@@ -30,6 +33,7 @@ export const MUSCULOSKELETAL: Protocol = {
       'Leg cramps without swelling, redness or clot risk: self-care with stretching (NHS leg cramps)',
   },
   patterns: {
+    raynaud: 'raynaud', // NICE CKS Raynaud's phenomenon
     cauda_equina: 'cauda_equina', // NICE CKS sciatica / back pain red flags
     hot_joint: 'gout', // NICE CKS gout
     septic_joint: 'septic_arthritis', // NICE CKS septic arthritis

@@ -26,6 +26,10 @@ export function rules(f: Findings, hit: Hit): void {
   // Ottawa ankle / knee rules, NHS broken bones: unable to bear weight after an injury → X-ray the same day
   // (an urgent treatment centre, not a GP appointment days later)
   if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 3);
+  // Ottawa knee rule, NHS broken bones: after a fall or knock, a knee or leg that cannot be straightened or
+  // bent (a locked knee, an extensor-mechanism injury: patella fracture, quadriceps or patellar tendon
+  // rupture) → X-ray the same day
+  if (P('cant_straighten_leg') && P('injury')) hit('knee_extensor', 3);
   // NICE CKS gout / septic arthritis: a red, hot, painful joint → GP; with fever → emergency
   if (P('joint_pain') && P('skin_red_hot'))
     hit(fever !== 'none' ? 'septic_joint' : 'hot_joint', fever !== 'none' ? 2 : 4);
@@ -42,6 +46,8 @@ export function rules(f: Findings, hit: Hit): void {
     any('joint_pain', 'limb_pain', 'complaint_unspecified', 'severe')
   )
     hit('injury_swelling_older', 3);
+  // NICE CKS Raynaud's phenomenon: colour changes of fingers or toes in the cold that recover when warm → GP
+  if (P('raynaud') && !any('cyanosis', 'cold_pale_limb')) hit('raynaud', 4);
   // NICE NG100 1.1.1: persistent synovitis (joint pain or swelling with morning stiffness) → urgent referral.
   if (P('morning_stiffness') && any('joint_pain', 'swelling_local') && !P('injury') && !unwell)
     hit('inflammatory_arthritis', 4);

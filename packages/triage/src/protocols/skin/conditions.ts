@@ -502,4 +502,54 @@ export const CONDITIONS: Condition[] = [
       'fever, shivering or confusion: call 112',
     ],
   },
+  {
+    // NICE CKS angio-oedema and anaphylaxis / food allergy: a past allergic swelling or reaction that
+    // has settled, with nothing now → GP, who refers to an allergy clinic. Read only from a rule
+    // (a past episode and no current finding); it has no key finding of its own.
+    id: 'allergy_history',
+    name: 'Past allergic reaction (for allergy assessment)',
+    icd10: 'Z91.0',
+    area: 'skin',
+    base: 0.05,
+    key: [],
+    cues: {},
+    urgency: 4,
+    redFlags: ['anaphylaxis'],
+    questions: ['allergies', 'history', 'medications'],
+    advice: 'allergy',
+    watch: ['swelling of lips, tongue or throat, or breathing difficulty: call 112'],
+  },
+  {
+    // NICE CKS shingles: herpes zoster ophthalmicus (forehead, eyelid, tip of the nose) → same day
+    id: 'zoster_ophthalmicus',
+    name: 'Herpes zoster ophthalmicus (shingles near the eye)',
+    icd10: 'B02.3',
+    area: 'skin',
+    base: 0.05,
+    // read only from its rule (shingles and the site together), never from the site alone
+    key: [],
+    cues: {},
+    urgency: 3,
+    redFlags: [],
+    questions: ['onset', 'associated', 'history'],
+    advice: 'general',
+    watch: ['a red or painful eye, or blurred or reduced sight: urgent eye assessment', 'a weakened immune system'],
+  },
+  {
+    // NICE CKS urticaria / food allergy: hives soon after a food in an adult, with no swelling of the
+    // lips, tongue or throat and no breathing, voice or swallowing trouble → a non-sedating
+    // antihistamine and a GP appointment for an allergy assessment. Read only from its rule.
+    id: 'food_hives',
+    name: 'Acute urticaria after a food (without airway or breathing features)',
+    icd10: 'L50.0',
+    area: 'skin',
+    base: 0.05,
+    key: [],
+    cues: {},
+    urgency: 4,
+    redFlags: ['anaphylaxis', 'anaphylaxis_breathing', 'anaphylaxis_airway_circulation'],
+    questions: ['breathing', 'onset', 'allergies'],
+    advice: 'allergy',
+    watch: ['swelling of lips, tongue or throat, a hoarse voice, wheeze or breathing difficulty, feeling faint: call 112'],
+  },
 ];

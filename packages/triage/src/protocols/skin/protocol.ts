@@ -4,13 +4,19 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const SKIN: Protocol = {
-  notSymptoms: ['spreading', 'boil_large', 'non_healing'],
+  notSymptoms: ['spreading', 'boil_large', 'non_healing', 'eye_area'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
   ruleTexts: {
     fungal_nail_risk:
       'Fungal nail with diabetes, a weakened immune system or a red, swollen or infected nail fold: GP, not the pharmacy (NICE CKS fungal nail infection)',
+    food_hives:
+      'Hives after a food with no swelling of lips, tongue or throat and no breathing, voice or swallowing trouble: antihistamine and GP appointment for allergy assessment (NICE CKS urticaria; food allergy)',
+    zoster_eye:
+      'Shingles on the forehead, around the eye or on the tip of the nose: possible herpes zoster ophthalmicus, same-day assessment (NICE CKS shingles: urgent ophthalmology when the eye is involved)',
+    allergy_history:
+      'An allergic swelling or reaction in an earlier episode, settled now: GP appointment for referral to an allergy clinic (NICE CKS angio-oedema and anaphylaxis; food allergy)',
     cellulitis: 'Spreading red, hot skin: cellulitis (NICE NG141)',
     zoster: 'Vesicular rash: possible shingles, antivirals within 72 h (NICE CKS)',
     angioedema_allergen:
@@ -41,6 +47,9 @@ export const SKIN: Protocol = {
       'Ulcer, wound or blister on the foot in diabetes: the foot care service within 1 working day; red, swollen, smelly or a dark toe → emergency (NICE NG19)',
   },
   patterns: {
+    food_hives: 'food_hives', // NICE CKS urticaria
+    zoster_eye: 'zoster_ophthalmicus', // NICE CKS shingles
+    allergy_history: 'allergy_history', // NICE CKS angio-oedema and anaphylaxis
     anaphylaxis: 'anaphylaxis', // Resuscitation Council UK 2021
     anaphylaxis_breathing: 'anaphylaxis', // Resuscitation Council UK 2021
     allergic_angioedema: 'angioedema', // NICE CKS angio-oedema

@@ -26,6 +26,17 @@ export function rules(f: Findings, hit: Hit): void {
   // NHS cold sores / NICE CKS herpes simplex (oral): a blister on the lip that tingled first and comes back is a
   // cold sore, self-care; a band of blisters on one side (dermatomal) stays shingles.
   if (P('vesicles') && !P('burn') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster', 4);
+  // NICE CKS shingles: on the forehead, around the eye or on the tip of the nose (Hutchinson's sign) the
+  // ophthalmic division may be involved (herpes zoster ophthalmicus) → same-day assessment, urgent
+  // ophthalmology when the eye is red, painful or the sight is affected
+  if (P('vesicles') && P('eye_area') && !P('burn') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster_eye', 3);
+  // NICE CKS angio-oedema and anaphylaxis, food allergy: an allergic swelling or hives in an earlier
+  // episode ("my lips swelled up last month") with nothing now → GP for referral to an allergy clinic
+  if (
+    ['lip_face_swelling', 'throat_swelling', 'hives'].some((c) => f.past.has(c)) &&
+    !any('lip_face_swelling', 'throat_swelling', 'hives', 'dyspnoea', 'severe_dyspnoea', 'wheeze', 'stridor')
+  )
+    hit('allergy_history', 4);
   if (P('lip_face_swelling') && P('allergen_exposure') && !P('sting_bite')) hit('angioedema_allergen', 2);
   else if (P('lip_face_swelling') && !P('sting_bite')) hit('angioedema', 3);
   // NICE NG12 weighted 7-point checklist: a changing mole → suspected melanoma pathway
@@ -81,6 +92,29 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE NG19 1.3: an active diabetic foot problem (an ulcer, a wound or a blister on the foot) without signs
   // of infection or ischaemia → the multidisciplinary foot care service within 1 working day.
   if (P('diabetes') && P('foot_ulcer')) hit('diabetic_foot_ulcer', 3);
+  // NICE CKS urticaria / food allergy: hives after a food in an adult (or no age given), with nothing of
+  // the lips, tongue, throat, voice, swallowing or breathing → antihistamine and GP for allergy
+  // assessment; a child (the rule of infant-and-child) and any airway or breathing feature stay urgent
+  const childFood = any('child', 'infant') || f.childAgeMonths !== undefined || (f.ageYears ?? 99) < 16;
+  if (
+    P('hives') &&
+    P('food_allergen_eaten') &&
+    !childFood &&
+    !any(
+      'lip_face_swelling',
+      'throat_swelling',
+      'hoarse_voice',
+      'dysphagia',
+      'dyspnoea',
+      'severe_dyspnoea',
+      'wheeze',
+      'stridor',
+      'fainting',
+      'vomiting',
+      'sting_bite',
+    )
+  )
+    hit('food_hives', 4);
   // Resuscitation Council UK (anaphylaxis 2021): swelling of the lips or face soon after a common food
   // allergen (peanut, nut, egg, fish, shellfish, sesame) can progress to airway swelling → emergency
   // assessment even while breathing normally
