@@ -238,10 +238,24 @@ const ADMIN: Partial<Record<Language, RegExp>> = Object.fromEntries(
  * that context says the patient is well again, or it is about the clinic itself (registering, an
  * appointment, opening hours), which is no health need.
  */
-/** Context that says the patient is well or the problem is known and settled: read, not unread. */
-const SETTLED = new Set(['full_recovery', 'recurrent_known', 'walks_normally', 'relieved', 'bleeding_stopped', 'skin_not_broken', 'benign_dark_stool', 'prescription_request']);
+/**
+ * Context that says the patient is well or the problem is known and settled, or that is the whole
+ * complaint and its protocol's rules decide it (a small domestic electric shock in someone who feels
+ * well needs no assessment, RCEM): read, not unread.
+ */
+const SETTLED = new Set([
+  'full_recovery',
+  'recurrent_known',
+  'walks_normally',
+  'relieved',
+  'bleeding_stopped',
+  'skin_not_broken',
+  'benign_dark_stool',
+  'prescription_request',
+  'electric_shock',
+]);
 /** Context that makes an unread message worrying: seen within 24 hours, not at a routine appointment. */
-const WORRYING_CONTEXT = new Set(['severe', 'sudden_onset', 'no_relief', 'harm_others', 'suicide_means', 'deliberate', 'dangerous_mechanism', 'high_voltage', 'electric_shock']);
+const WORRYING_CONTEXT = new Set(['severe', 'sudden_onset', 'no_relief', 'harm_others', 'suicide_means', 'deliberate', 'dangerous_mechanism', 'high_voltage']);
 /**
  * States of being well: denying one ("he is not fine", "pas comme d'habitude") tells that something
  * is wrong, so it leaves the message unread rather than read as a denied symptom.

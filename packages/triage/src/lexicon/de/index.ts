@@ -658,6 +658,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nach dem sturz',
     'vom \\w+ gefallen',
     '(?:hin|runter|herunter|hinunter)gefallen',
+    '(?:aufs|auf (?:das|den|die|dem|meinen|mein|meine|seinen|sein|seine|ihren|ihr|ihre)) (?:\\w+ )?(?:knie|bein|hüfte|hand|arm|ellbogen|ellenbogen|schulter|rücken|steißbein|po|hintern|handgelenk|knöchel|fuß|gesicht|kopf) (?:\\w+ ){0,2}(?:gefallen|gestürzt|geknallt|geprallt)',
     'gestolpert',
     'ausgerutscht',
     '(?:zeh|zehe|zehen|fuß|finger|bein|arm|knie)\\w* (?:\\w+ ){0,3}angestoßen',
