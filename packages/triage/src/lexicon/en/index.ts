@@ -27,6 +27,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'too breathless to (?:speak|talk|walk)',
     "(?:isn'?t|is not|not|wasn'?t|has stopped|stopped) breathing",
     'no pulse',
+    'breathing (?:is |has gone |has become |really |very |so ){0,2}(?:slow and shallow|very slow|really slow|slow$|shallow and slow)',
+    'breathing slowly and shallow',
   ],
   cyanosis: [
     'blue lips',
@@ -57,6 +59,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mouth (?:is |has )?(?:gone |went )?(?:droop|lopsided|crooked|twisted|hanging)',
     '(?:smile|mouth) (?:\\w+ ){0,2}(?:lopsided|crooked|uneven|one side)',
     'drooping (?:\\w+ )?(?:face|mouth|lip)',
+    '(?:left|right|one) side of (?:\\w+ ){0,2}(?:face|mouth) (?:\\w+ ){0,2}(?:dropp|droop|fall|fell|sag)',
+    '(?:face|mouth) (?:\\w+ ){0,2}(?:has |have |is )?dropped',
+    'only one side of (?:\\w+ ){0,2}(?:mouth|face) (?:\\w+ )?mov',
+    'mouth (?:\\w+ ){0,2}not straight',
   ],
   slurred_speech: [
     'slurred speech',
@@ -79,6 +85,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'talking (?:gibberish|nonsense)',
     'speech (?:\\w+ ){0,2}(?:garbled|jumbled|muddled|strange|weird|funny|odd|wrong|slurr)',
     'struggling to (?:speak|talk|get (?:the |his |her |my )?words out)',
+    '(?:cant|cannot|can not|couldnt|could not|unable to) (?:speak|talk)(?! (?:to|with|about|on|at|for|in|until|till|english|german|the language))',
+    '(?:cant|cannot|can not|couldnt|could not|unable to) get (?:\\w+ )?words out',
+    'speech (?:\\w+ ){0,2}(?:sounds|seems) drunk',
+    "mumbl\\w* (?:\\w+ ){0,2}(?:doesn'?t|dont|don'?t|does not) make (?:any )?sense",
+    'only (?:\\w+ )?(?:strange|weird|wrong|funny) words',
+    'mix\\w* (?:up )?(?:his |her |my |the )?words',
   ],
   one_sided_weakness: [
     'weakness on one side',
@@ -97,6 +109,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:arm|leg|hand) (?:\\w+ ){0,2}(?:gone )?(?:dead|limp|floppy|numb and weak)',
     "(?:can'?t|couldn'?t|cannot|could not) (?:hold|grip|lift|raise|use) (?:\\w+ ){0,4}(?:in )?(?:my|his|her|their) (?:right|left) (?:hand|arm)",
     '(?:right|left) (?:arm|hand|leg) (?:\\w+ ){0,2}(?:gone |went |is |feels )?(?:weak|floppy|dead|useless|numb|heavy|clumsy)',
+    "(?:left|right|one) side (?:of (?:my |his |her |the )?body )?(?:is |has |went |gone |feels |has gone )?(?:weak|not moving|wont move|won'?t move|dead|limp|paralysed|paralyzed|floppy|not working)",
+    '(?:cannot|cant|not|unable to) (?:lift|raise|move) (?:my |his |her )?(?:left |right )?(?:arm|hand|leg)',
+    "(?:left|right) (?:arm|hand|leg) (?:\\w+ ){0,2}(?:not moving|wont move|won'?t move|not working|isn'?t working|hanging down|dangling)",
   ],
   throat_swelling: [
     'swollen tongue',
@@ -179,6 +194,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'unresponsive',
     "(?:won't|wont|doesn't|does not|didn't|isn't|is not|not|stopped) respond\\w* to (?:me|us|anyone|anything|voices?|touch|(?:his|her|their) name)",
     "(?:isn't|is not|not) waking up",
+    '(?:barely|hardly|only just) (?:\\w+ )?respond(?:ing|s)?$',
+    '(?:barely|hardly) respond\\w* (?:to (?:me|us|anyone|anything|voices?|touch))',
+    "(?:is|he'?s|she'?s|hes|shes|they'?re|not) (?:\\w+ )?not answering (?:me|us|at all|anyone)",
+    'not answering (?:me|us) at all',
+    "slumped (?:\\w+ ){0,3}(?:not answering|not responding|won'?t respond|unresponsive)",
   ],
   fainting: [
     'fainted',
@@ -209,6 +229,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jerking (?:\\w+ ){0,2}(?:arms|legs|all over|uncontrollably)',
     'having a fit',
     'fitting',
+    '(?:having|had|has) (?:\\w+ ){0,2}fits (?:one after (?:the )?other|back to back|again|one after (?:an|the )?other)',
+    'fits one after (?:an|the )?other',
+    "(?:been|is|was|started|keeps?|still|he'?s|she'?s|hes|shes) seizing",
+    "(?:still|keeps?) (?:jerking|twitching|shaking) (?:\\w+ ){0,2}(?:and )?(?:not|won'?t) (?:waking|responding)",
   ],
   confusion: [
     'confused',
@@ -629,6 +653,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'facial swelling',
     'swelling of (?:my |the |his |her )?(?:lips?|face)',
     '(?:lips?|face|mouth|eyes) (?:\\w+ ){0,3}(?:blow up|balloon|huge|massive|twice the size|puff)',
+    'lips (?:\\w+ ){0,2}(?:big|huge|massive|puffy|fat)$',
   ],
   dizziness: [
     'dizz',
@@ -1431,6 +1456,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fell through (?:the )?ice',
     '(?:lost|stuck|out|lying) (?:\\w+ ){0,3}in the (?:snow|cold|blizzard) (?:\\w+ ){0,3}(?:hours|all night|overnight)',
     'stopped shivering',
+    "(?:he|she|they|mum|dad|body|skin)(?:'s| is| was| felt| feels| are)? (?:\\w+ )?(?:ice[- ]?cold|stone cold|freezing cold)",
+    'stopped shaking from (?:the )?cold',
   ],
   suicide_method: [
     'hang myself',

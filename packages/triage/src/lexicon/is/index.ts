@@ -25,6 +25,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kem ekki lofti',
     'andar ekki',
     'hætt\\w* að anda',
+    'andar varla',
+    'andar (?:\\w+ )?(?:mjög )?hægt',
+    'nær varla andanum',
+    'nær ekki andanum',
   ],
   cyanosis: [
     'bláar varir',
@@ -36,6 +40,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'var\\w* (?:\\w+ ){0,2}(?:blá|bláar|fjólublá)',
     'blár í framan',
     'blá í framan',
+    'bláleit',
   ],
   face_droop: [
     'sigið andlit',
@@ -77,6 +82,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'á erfitt með að tala',
     'óskýrt tal',
     'tala óskýrt',
+    'talar (?:\\w+ )?(?:skrítið|skritid|skrýtið|undarlega|bull)',
   ],
   one_sided_weakness: [
     'máttleysi öðrum megin',
@@ -93,6 +99,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'máttlaus (?:\\w+ ){0,2}(?:hægri|vinstri|öðru megin)',
     'lamaður öðru megin',
     'finn ekki (?:fyrir )?(?:\\w+ )?(?:handlegg|hend|hönd|fót|fæt)\\w*',
+    '(?:getur|get) ekki hreyft (?:\\w+ )?(?:vinstri|hægri) hlið',
+    '(?:vinstri|hægri) hlið\\w* (?:\\w+ ){0,2}(?:máttlaus|lömuð|dofin|hreyfist ekki)',
   ],
   throat_swelling: [
     'þrengsli í hálsi',
@@ -164,6 +172,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'næ (?:engu|ekki) sambandi við',
     'er ekki með meðvitund',
     'bregst ekki við',
+    'næ (?:honum|henni|þeim) ekki upp',
+    '(?:er )?ekki að vakna',
+    'svarar (?:\\w+ )?varla(?! (?:í )?s[ií]m)',
+    'varla vakandi',
+    'næ (?:\\w+ )?varla að vekja',
+    'ekki hægt að vekja',
   ],
   fainting: [
     'leið yfir mig',
@@ -865,6 +879,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ískald\\w* viðkomu',
     'féll (?:\\w+ )?(?:í|niður um) (?:ísinn|ískalt vatn|kalt vatn)',
     'kal á',
+    'ískald(?:ur|ir|ar)? (?:og|,)',
+    'ísköld (?:og|,)',
+    'hætt(?:ur|ir|ar)? að skjálfa',
+    'skelfur ekki (?:lengur|meir)',
+    'skjálfa ekki (?:lengur|meir)',
   ],
   suicide_method: [
     'hengja mig',
