@@ -176,3 +176,30 @@ describe('fits that do not stop, slow breathing, not answering at all', () => {
     expect(urgency(lang, text)).toBeGreaterThanOrEqual(3);
   });
 });
+
+/** NICE NG225 / NHS: someone at a height or with the means ready, saying they will do it now → 999. */
+describe('at the edge or with the means laid out', () => {
+  it.each<[Language, string]>([
+    ['en', "i'm standing on the edge of the bridge right now"],
+    ['en', 'all my tablets are counted out on the table'],
+    ['is', 'ég er uppi á þaki og ætla að stökkva'],
+    ['de', 'ich stehe auf dem Parkhaus und will springen'],
+    ['ru', 'сейчас выпрыгну из окна'],
+    ['ru', 'петля уже висит'],
+    ['pl', 'zaraz skoczę z mostu'],
+    ['fr', 'je vais me jeter du pont ce soir'],
+    ['it', 'voglio buttarmi dal ponte'],
+    ['pt', 'vou me jogar da ponte'],
+    ['tr', 'köprüden atlayacağım'],
+  ])('[%s] %s → 1', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'my son stood on the edge of the pool and jumped in, now his ear hurts'],
+    ['en', 'I lined up my vitamin tablets for the week, is zinc ok'],
+    ['de', 'mein Sohn will vom Dach der Garage springen, ist das schlecht für die Knie'],
+  ])('[%s] %s → not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -731,6 +731,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pulsadern',
     'mich erschießen',
     'mich ertränken',
+    '(?:brücke|dach|parkhaus|balkon|hochhaus)\\w* (?:\\w+ ){0,3}(?:will|werde|wollte) (?:\\w+ ){0,2}(?:springen|stürzen|runterspringen)',
+    'will (?:mich|sich) (?:\\w+ ){0,2}(?:vom|von der|von einem|aus dem) (?:\\w+ ){0,2}(?:stürzen|werfen)',
   ],
   choking: [
     'erstickt an einem bissen',

@@ -1475,6 +1475,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gas myself',
     'step in front of (?:a |the )?(?:train|bus|lorry|truck|car)',
     'crash (?:my )?car (?:on purpose|deliberately)',
+    '(?:standing|stood|sitting|sat|climbed) (?:\\w+ ){0,2}(?:on|over) the (?:edge|ledge|railing|parapet) of (?:the |a )?(?:\\w+ ){0,2}(?:bridge|car park|building|roof|block|cliff|tower|multi[- ]?storey|flats)',
+    '(?:wrong|other) side of the (?:railing|railings|barrier|fence) (?:\\w+ ){0,3}(?:bridge|car park|roof|cliff|edge)',
+    'on the (?:wrong|other) side of the (?:railing|railings|barrier) on (?:the |a )?(?:bridge|car park|roof)',
+    'all (?:\\w+ ){0,2}(?:pills|tablets|meds) (?:\\w+ ){0,2}(?:lined up|counted out|laid out)',
+    '(?:pills|tablets|meds) (?:are |were )?(?:lined up|counted out|laid out) on the (?:table|bed|floor|desk)',
   ],
   choking: [
     'is choking on food',

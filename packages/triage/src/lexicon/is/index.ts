@@ -895,6 +895,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:kasta|henda) mér (?:fyrir|fram af)',
     'drekkja mér',
     'skjóta mig',
+    'uppi á (?:þaki|brúnni|brú|svölunum|svölum) (?:\\w+ ){0,3}(?:hoppa|stökkva|henda mér)',
   ],
   choking: [
     'er að kafna',

@@ -1052,6 +1052,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pociąć się',
     'tnę się',
     'zastrzelić się',
+    '(?:skoczę|skoczy|rzucę się|rzuci się) (?:\\w+ ){0,2}(?:z mostu|z dachu|z balkonu|z okna|pod pociąg)',
   ],
   choking: [
     'dławi się',
