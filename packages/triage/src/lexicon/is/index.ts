@@ -25,6 +25,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kem ekki lofti',
     'andar ekki',
     'hætt\\w* að anda',
+    'andar varla',
+    'andar (?:\\w+ )?(?:mjög )?hægt',
+    'nær varla andanum',
+    'nær ekki andanum',
   ],
   cyanosis: [
     'bláar varir',
@@ -36,6 +40,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'var\\w* (?:\\w+ ){0,2}(?:blá|bláar|fjólublá)',
     'blár í framan',
     'blá í framan',
+    'bláleit',
   ],
   face_droop: [
     'sigið andlit',
@@ -85,6 +90,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'drafar',
     'óskýrt tal',
     'skilst ekki hvað (?:hann|hún) segir',
+    'talar (?:\\w+ )?(?:skrítið|skritid|skrýtið|undarlega|bull)',
   ],
   one_sided_weakness: [
     'máttleysi öðrum megin',
@@ -103,6 +109,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'finn ekki (?:fyrir )?(?:\\w+ )?(?:handlegg|hend|hönd|fót|fæt)\\w*',
     'getur ekki lyft (?:\\w+ )?(?:handleggnum|hendinni|hægri|vinstri)',
     '(?:handleggurinn|höndin) (?:\\w+ ){0,2}(?:máttlaus|dofinn|dofin|dauður|dauð|lafir)',
+    '(?:getur|get) ekki hreyft (?:\\w+ )?(?:vinstri|hægri) hlið',
+    '(?:vinstri|hægri) hlið\\w* (?:\\w+ ){0,2}(?:máttlaus|lömuð|dofin|hreyfist ekki)',
   ],
   throat_swelling: [
     'þrengsli í hálsi',
@@ -174,6 +182,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'næ (?:engu|ekki) sambandi við',
     'er ekki með meðvitund',
     'bregst ekki við',
+    'næ (?:honum|henni|þeim) ekki upp',
+    '(?:er )?ekki að vakna',
+    'svarar (?:\\w+ )?varla(?! (?:í )?s[ií]m)',
+    'varla vakandi',
+    'næ (?:\\w+ )?varla að vekja',
+    'ekki hægt að vekja',
   ],
   fainting: [
     'leið yfir mig',
@@ -904,6 +918,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ískald\\w* viðkomu',
     'féll (?:\\w+ )?(?:í|niður um) (?:ísinn|ískalt vatn|kalt vatn)',
     'kal á',
+    'ískald(?:ur|ir|ar)? (?:og|,)',
+    'ísköld (?:og|,)',
+    'hætt(?:ur|ir|ar)? að skjálfa',
+    'skelfur ekki (?:lengur|meir)',
+    'skjálfa ekki (?:lengur|meir)',
   ],
   suicide_method: [
     'hengja mig',
@@ -915,6 +934,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:kasta|henda) mér (?:fyrir|fram af)',
     'drekkja mér',
     'skjóta mig',
+    'uppi á (?:þaki|brúnni|brú|svölunum|svölum) (?:\\w+ ){0,3}(?:hoppa|stökkva|henda mér)',
   ],
   choking: [
     'er að kafna',

@@ -178,6 +178,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie mog\\w* (?:go |jej )?(?:obudzić|dobudzić|docucić)',
     'nie odzyskał przytomności',
     'bez przytomności',
+    'nie odzyskuje przytomności',
+    'nie odzyskał\\w* przytomności',
+    'ledwo (?:\\w+ )?reaguje',
+    'prawie nie reaguje',
   ],
   fainting: [
     'zemdlałem',
@@ -212,6 +216,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'napad drgawek',
     'piana (?:\\w+ )?(?:z ust|na ustach)',
     'trzęsie się cał\\w*',
+    'drgaw',
+    'ataku? padaczk',
+    'napadu? padaczk',
+    'trzęsie (?:nim|nią|go|ją) (?:\\w+ ){0,2}(?:cał|już|od)',
   ],
   confusion: [
     'splątany',
@@ -549,7 +557,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krwawienie z odbytu',
   ],
   rash: ['wysypk', 'plamy na skórze', 'krostki', 'wykwity'],
-  hives: ['pokrzywk', 'bąble'],
+  hives: ['pokrzywk', 'bąble', 'bąbl', 'babelk', 'bąbelk'],
   lip_face_swelling: [
     'puchną mi usta',
     'usta (?:\\w+ ){0,3}puchn',
@@ -562,6 +570,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:usta|warg\\w*) & (?:puch|obrz|balon)',
     '(?:spuchł\\w*|opuchł\\w*|napuchł\\w*) (?:\\w+ ){0,2}(?:buzi\\w*|twarz\\w*|usta|warg\\w*)',
     '(?:buzia|buzię) (?:\\w+ ){0,3}(?:spuchł|opuchł|puchn)',
+    'puchnie (?:\\w+ ){0,2}twarz',
+    'twarz (?:\\w+ ){0,2}(?:spuchnięta|opuchnięta|spuchła|opuchła)',
+    'spuchniet\\w* (?:twarz|usta)',
   ],
   dizziness: [
     'zawrot',
@@ -736,7 +747,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie pomaga',
     'nie przechodzi',
   ],
-  wheeze: ['świst', 'świszcząc'],
+  wheeze: ['świst', 'świszcząc', 'świszczy', 'swiszczy', 'świszcz\\w* (?:\\w+ ){0,2}(?:przy oddychaniu|oddech)', 'charczy', 'rzęzi'],
   sputum: ['odkrztusza', 'plwocin', 'flegm', 'wydzielin\\w* z (?:płuc|oskrzeli)', 'mokry kaszel'],
   haemoptysis: [
     'kaszlę krwią',
@@ -1074,6 +1085,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wpadł\\w* do (?:lodowatej|zimnej) wody',
     'wpadł\\w* pod lód',
     'leżał\\w* (?:\\w+ ){0,3}na mrozie',
+    'jest lodowat(?:y|a) (?:i|,)',
+    'przestał\\w* się trząść z zimna',
+    'już się nie trzęsie',
   ],
   suicide_method: [
     'powiesić się',
@@ -1090,6 +1104,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pociąć się',
     'tnę się',
     'zastrzelić się',
+    '(?:skoczę|skoczy|rzucę się|rzuci się) (?:\\w+ ){0,2}(?:z mostu|z dachu|z balkonu|z okna|pod pociąg)',
   ],
   choking: [
     'dławi się',

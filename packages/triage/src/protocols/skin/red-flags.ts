@@ -12,8 +12,10 @@ export const RED_FLAGS: RedFlagRule[] = [
     id: 'anaphylaxis_breathing',
     label: 'Allergic reaction with breathing difficulty, wheeze or collapse',
     urgency: 1,
+    // Resuscitation Council UK (anaphylaxis 2021): breathing problems within minutes of a bee or wasp
+    // sting are anaphylaxis even before the skin is read
     all: [
-      ['hives', 'lip_face_swelling', 'allergen_exposure'],
+      ['hives', 'lip_face_swelling', 'allergen_exposure', 'sting_bite'],
       ['dyspnoea', 'severe_dyspnoea', 'wheeze', 'fainting', 'throat_swelling'],
     ],
   },

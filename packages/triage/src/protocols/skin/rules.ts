@@ -120,11 +120,11 @@ export function rules(f: Findings, hit: Hit): void {
   // assessment even while breathing normally
   if (P('lip_face_swelling') && P('food_allergen_eaten') && !P('sting_bite')) hit('food_allergy_swelling', 2);
   // Resuscitation Council UK: a hoarse voice or difficulty swallowing with allergic swelling or hives
-  // after an allergen is an airway problem → anaphylaxis, 999
+  // after an allergen or an insect sting is an airway problem → anaphylaxis, 999
   if (
     any('hoarse_voice', 'dysphagia') &&
     any('hives', 'lip_face_swelling', 'throat_swelling') &&
-    any('food_allergen_eaten', 'allergen_exposure')
+    any('food_allergen_eaten', 'allergen_exposure', 'sting_bite')
   )
     hit('anaphylaxis_airway', 1);
 }
