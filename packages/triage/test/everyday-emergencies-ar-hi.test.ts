@@ -198,6 +198,22 @@ emergencies('blood spurting or pouring from a wound is an emergency', [
   ['hi', 'haath kat gaya, khoon bahut tez beh raha hai, ruk nahi raha'],
 ]);
 
+emergencies('a child choking on food or a small object who cannot breathe, cough or speak is an emergency', [
+  ['en', 'my son is choking on a grape and cant breathe'],
+  ['es', 'mi hijo se está atragantando con una uva y no puede respirar'],
+  ['fr', "mon fils s'étouffe avec un raisin, il ne peut plus respirer"],
+  ['de', 'mein Sohn hat sich an einer Traube verschluckt und kann nicht atmen'],
+  ['it', 'mio figlio sta soffocando con un acino e non respira'],
+  ['pt', 'meu filho está engasgado com uma uva e não consegue respirar'],
+  ['ru', 'сын подавился виноградиной и не может дышать'],
+  ['tr', 'oğlum üzüme boğuluyor, nefes alamıyor'],
+  ['pl', 'syn zakrztusił się winogronem i nie może oddychać'],
+  ['ar', 'بنتي اختنقت بحبة عنب وصارت زرقا'],
+  ['ar', 'ابني بلع عنبة وعلقت، ما عم يقدر يتنفس'],
+  ['ar', 'bnti kht9at b l3neb w ma kat tnffesch'],
+  ['hi', 'bachche ke gale mein sikka atak gaya, saans nahi le pa raha'],
+]);
+
 notEmergencies('the same words negated, in the past, or meaning something else stay below an emergency', [
   ['ar', 'ابني بيتنفس كويس وما عنده حرارة، بس عنده رشح'],
   ['ar', 'اشتريت بنطلون جديد وضيق شوي'],
@@ -214,4 +230,7 @@ notEmergencies('the same words negated, in the past, or meaning something else s
   ['ar', 'وقعت على ايدي وما عم تتحرك ايدي منيح'],
   ['ar', 'الصداع راح بعد ما نمت، وما في شي تاني'],
   ['ar', 'نزل دم شوي من مناخيري ووقف لحاله'],
+  ['ar', 'خبطت ايدي بالباب وصارت زرقا، بس بحركها عادي'],
+  ['ar', 'بلعت حبة بنادول للصداع'],
+  ['ar', 'البيبي شرق بالحليب شوي وكح ورجع طبيعي'],
 ]);

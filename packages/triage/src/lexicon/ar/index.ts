@@ -32,6 +32,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:يتنفس|تتنفس|بيتنفس|بتتنفس) بصعوبة',
     '(?:ma|mesh|mish|msh|mush|mosh|mo|mu) (?:3am |3ad |ba2a |b9a |b9ach |kay ?|kat ?)?(?:b?y?e?tnaf+[ae]?s|b?t?e?tnaf+[ae]?s|yitnaf+[ae]?s|titnaf+[ae]?s|bye?tnaf+[ae]?s|bte?tnaf+[ae]?s|kay ?tn?f+e?s|kat ?tn?f+e?s|ytn?f+e?s|ttn?f+e?s)',
     '(?:kay|kat|ka)? ?tn?f+e?s b ?s3[iou]?ba',
+    '(?:ما|مش|مو|وما|ومش|ومو) (?:عم )?(?:يقدر|تقدر|بيقدر|بتقدر|قادر|قادرة|عاد يقدر|عاد تقدر) (?:\\S+ )?(?:يتنفس|تتنفس|ياخد نفس|تاخد نفس|ياخذ نفس|تاخذ نفس)',
   ],
   cyanosis: [
     'شفاه زرقاء',
@@ -44,6 +45,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:صار|صارت|بدا|بدأ|بدت|عم) (?:\\S+ )?(?:يزرق|تزرق|يزراق|تزراق)',
     '(?:wejho|wejha|wejjo|wesho|wesha|wjho|wjha|wjeh|lawno|lawnha|lono|lonha|lonu|shfefo|shfafo|shfayfo|shafayfo|chfaytha|chfayfo|chfayef|shafayfha|el baby|l baby|bebe|bebé|baby|wllat|wlla|wllah|wella|wellat|sar|sarit|sarat|ba2a|ba2et) (?:\\w+ )?(?:azra2|azra9|zar2a|zor2|zr9a?|zre9|zreg|zraq|zar9a|ezra2|zer2a|zar2)',
     '(?:3am|bda|bdat) (?:y|t)?e?(?:zra2|zra9|zre9)',
+    '(?<!(?:ايد|يد|رجل|اصبع|إصبع|صبع|ركب|كوع|دراع|ذراع|ضفر|ظفر|كدم|خبط|ضرب|انضرب|مكان)\\S*\\s+(?:\\S+\\s+)?و?)و?(?:صار|صارت|بقى|بقت|ولى|ولات) (?:لونه |لونها |وجهه |وجهها )?(?:ازرق|أزرق|زرقا|زرقاء|رمادي|رمادية)(?! (?:\\S+ )?(?:من|مكان|بسبب) )',
   ],
   face_droop: [
     'تدلي الوجه',
@@ -932,7 +934,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'رمى نفسه',
     'أطلق النار على نفسي',
   ],
-  choking: ['غص بالطعام', 'غصت بالطعام', 'عالق في حلق', '[يت]ختنق بالطعام', 'شرق بالطعام'],
+  choking: ['غص بالطعام', 'غصت بالطعام', 'عالق في حلق', '[يت]ختنق بالطعام', 'شرق بالطعام',
+    '(?:اختنق|اختنقت|اتخنق|اتخنقت)\\S* (?:\\S+ )?(?:ب|بحبة|بالحليب|باللبن|بالأكل|بالاكل|باللحمة|بقطعة|بلقمة|بعنب|بعنبة)',
+    '(?:بلع|بلعت|ابتلع|ابتلعت|علق|علقت)\\S* (?:\\S+ ){0,2}(?:حبة عنب|عنبة|عنب|حبة فستق|حبة بندق|حبة فول|حبة حمص|حبة ذرة|قطعة لعبة|قطعة زغيرة|قطعة صغيرة|قرش|فلس|عملة|بطاطا)',
+    '(?:عالق|علقت|علق|واقف|واقفة)\\S* (?:\\S+ )?(?:في|ب|بال)?(?:حلقه|حلقها|زوره|زورها|الزور|الحلق|رقبته|رقبتها)',
+    '(?:kht9|khte9|khtn9|ekhtana2|ekhtan2|etkhana2|et5ana2)\\w* (?:\\w+ )?(?:b|bi|be|bel|bl) ?(?:l|el)?(?:7lib|7leeb|laban|akl|makla|3neb|3nab|3enab|l3neb)',
+    '(?:bla3|bal3|bala3|kla3|kl3)\\w* (?:\\w+ ){0,2}(?:3neb|3enab|l3neb|3enba|2et3a|9et3a|le3be|l3ba)',
+  ],
   drowning: [
     'كاد يغرق',
     'كاد (?:أن )?[يت]غرق',
