@@ -214,6 +214,34 @@ emergencies('a child choking on food or a small object who cannot breathe, cough
   ['hi', 'bachche ke gale mein sikka atak gaya, saans nahi le pa raha'],
 ]);
 
+emergencies('a spotty rash that does not fade under a glass, with fever, is an emergency', [
+  ['en', 'fever and purple spots on his legs that dont fade when i press a glass on them'],
+  ['es', 'fiebre y manchas moradas que no desaparecen al apretar un vaso'],
+  ['fr', 'fièvre et taches violacées qui ne disparaissent pas sous un verre'],
+  ['de', 'Fieber und lila Flecken, die beim Glastest nicht verschwinden'],
+  ['it', 'febbre e macchie viola che non scompaiono premendo un bicchiere'],
+  ['pt', 'febre e manchas roxas que não somem ao pressionar um copo'],
+  ['ru', 'температура и фиолетовые пятна, которые не бледнеют под стаканом'],
+  ['tr', 'ateş ve bardakla bastırınca kaybolmayan mor lekeler var'],
+  ['pl', 'gorączka i fioletowe plamki, które nie znikają pod szklanką'],
+  ['hi', 'bukhaar hai aur pairon pe chhote laal nishaan, gilaas se dabaya to bhi mit nahi rahe'],
+  ['hi', 'बुखार के साथ बैंगनी धब्बे, दबाने पर भी साफ दिख रहे हैं'],
+]);
+
+emergencies('a finger cut clean off is urgent', [
+  ['en', 'he cut the top of his finger off with the saw, we have the piece'],
+  ['es', 'se amputó el dedo con la sierra'],
+  ['fr', "il s'est coupé le bout du doigt avec la scie, on a le morceau"],
+  ['de', 'er hat sich mit der Säge die Fingerkuppe abgetrennt'],
+  ['it', 'si è tagliato via la punta del dito con la sega'],
+  ['pt', 'o dedo dele foi amputado pela serra'],
+  ['ru', 'отрезал кончик пальца пилой, кусочек у нас'],
+  ['tr', 'parmağı koptu, testere kesti'],
+  ['pl', 'odciął sobie opuszek palca piłą'],
+  ['hi', 'machine mein ungli aa gayi, upar ka tukda alag ho gaya'],
+  ['hi', 'kati hui ungli rumaal mein rakhi hai, khoon beh raha hai'],
+], 3);
+
 notEmergencies('the same words negated, in the past, or meaning something else stay below an emergency', [
   ['ar', 'ابني بيتنفس كويس وما عنده حرارة، بس عنده رشح'],
   ['ar', 'اشتريت بنطلون جديد وضيق شوي'],
@@ -232,5 +260,7 @@ notEmergencies('the same words negated, in the past, or meaning something else s
   ['ar', 'نزل دم شوي من مناخيري ووقف لحاله'],
   ['ar', 'خبطت ايدي بالباب وصارت زرقا، بس بحركها عادي'],
   ['ar', 'بلعت حبة بنادول للصداع'],
+  ['hi', 'sabzi kaatte hue ungli thodi si kat gayi, khoon ruk gaya, patti laga di'],
+  ['hi', 'machhar ke kaatne ke laal daane, dabane se mit jaate hain'],
   ['ar', 'البيبي شرق بالحليب شوي وكح ورجع طبيعي'],
 ]);

@@ -157,6 +157,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:baingani|baingni|baigani|bengani|jamuni) (?:\\w+ )?(?:dhabbe|daane|dane|nishaan|nishan|chakte|daag|chhote nishaan)',
     'laal-?(?:baingani|baingni) (?:\\w+ )?(?:dhabbe|daane|dane|nishaan|chakte)',
     '(?:बैंगनी|जामुनी) (?:\\S+ )?(?:धब्बे|दाने|निशान|चकत्ते)',
+    '(?:gilaas|gilas|glass|gilass)\\w*[^.!?\\n]{0,30}(?:mit (?:nahi|nahin|nhi)|(?:nahi|nahin) mit|dikh(?:te|ta|ti) (?:reh|rah))',
+    '(?:daba|dabaa|dabane|dabaake|dabake|daba ke|dabaa ke)\\w* (?:\\w+ ){0,3}(?:mit (?:nahi|nahin|nhi)|(?:nahi|nahin) (?:mit|ja|hat)|bhi (?:dikh|saaf))',
+    'दबाने पर भी (?:\\S+ ){0,2}(?:दिख|साफ)',
   ],
   unconscious: [
     'बेहोश',
@@ -1619,6 +1622,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'उंगली कट कर अलग',
     '(?:उंगली|अंगूठा|उँगली)\\S* (?:\\S+ ){0,2}(?:कट कर अलग|कटकर अलग|अलग हो गई|पूरी कट गई)',
     '(?:ungli|angootha)\\w* (?:\\w+ ){0,2}(?:kat kar alag|katkar alag|alag ho gayi|poori kat gayi)',
+    '(?:ungli|ungliyan|angootha|angutha|anguthe)\\w* (?:\\w+ ){0,3}(?:kat ke gir|kat kar gir|tukda alag|alag ho (?:gaya|gayi|gai))',
+    '(?:upar|aage|aagey) ka (?:\\w+ )?tukda alag',
+    '(?:kati|kata|kate) hu(?:i|a|e) (?:\\w+ )?(?:ungli|angootha|angutha)',
+    '(?:उंगली|उँगली|अंगूठा)\\S* (?:\\S+ ){0,3}(?:कट कर गिर|कटकर गिर|टुकड़ा अलग)',
+    'कटी हुई (?:उंगली|उँगली)',
   ],
   dislocation: [
     'कंधा उतर गया',
