@@ -56,6 +56,10 @@ export const NEGATION = {
     '(?:mish|msh|mesh|mush|ma) (?:\\w+ )?(?:2ader|2adra|2adir|2adre|aader|aadra|adra|ader|2aadra)',
     'ma (?:fiyi|fini|3am b2dr|3am i2dar)',
     '(?:mish|ma) (?:3am )?(?:biw2af|ywa2af|wa2af|ra7)',
+    // a voice, hair or eyebrows that 'went' (صوتها راح, حواجبه راحت) are findings, not a symptom that resolved
+    '(?:صوته|صوتها|صوتي|صوتو|صوت|شعره|شعرها|حواجبه|حواجبها|رموشه|رموشها)\\S* (?:\\S+ )?(?:راح|راحت)',
+    // pain that 'went to' the back, arm or jaw spread there (راح للظهر): radiation, not relief
+    '(?:راح|راحت|رايح|رايحة|ينزل|نازل) (?:على |عل|ع |لل|ل)?(?:الظهر|ظهر|ضهر|الضهر|الكتف|كتف|الإيد|الايد|ايد|إيد|الدراع|دراع|الذراع|ذراع|الفك|فك|رقبت|الرقبة)',
   ],
   breakers: ['لكن', 'ولكن', 'الا', 'إلا', 'انا', 'أنا', 'الآن', 'الان', 'لأن'],
   resolved: ['زال', 'اختفى', 'اختفت', 'راح'],

@@ -24,7 +24,18 @@ export const NEGATION = {
 };
 
 export const TEMPORAL = {
-  remote: ['पिछले साल', 'साल पहले', 'सालों पहले', 'बचपन में', 'जब मैं छोटा था', 'जब मैं छोटी थी'],
+  remote: [
+    'पिछले साल',
+    'साल पहले',
+    'सालों पहले',
+    'बचपन में',
+    'जब मैं छोटा था',
+    'जब मैं छोटी थी',
+    // romanised Hindi: "3 saal pehle", "pichhle saal", "bachpan mein"
+    '(?:saal|sal|saalon|salon|baras) (?:pehle|pahle|pehele|pehle tha)',
+    '(?:pichhle|pichle|pichhley) (?:saal|sal|baras)',
+    'bachpan (?:mein|me|mai)',
+  ],
   ongoing: ['कल से', 'सुबह से', 'अभी भी', 'फिर से', 'दोबारा', 'आज', 'शुरू'],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
