@@ -208,3 +208,25 @@ describe('blood that spurts (NICE NG39 / NHS: bleeding that is spurting or will 
     expectNotRead('heavy_bleeding', [['fr', "le jus d'orange gicle sur la table"]]);
   });
 });
+
+describe('all the pills or a pile of them taken (TOXBASE / NICE CG16: an overdose, deliberate or not)', () => {
+  it('reads "took all her tablets", "a load of pills" in everyday words', () => {
+    expectRead('overdose', [
+      ['fr', 'elle a avalé toutes ses gélules pour dormir'],
+      ['es', 'mi hermana dice que se ha tomado todas las pastillas'],
+      ['es', 'mi primo tomó muchas pastillas de la abuela'],
+      ['it', 'mia sorella ha preso tutte le sue pastiglie per dormire'],
+      ['pt', 'o meu irmão tomou um monte de remédio de dormir'],
+      ['pt', 'ela engoliu todos os comprimidos da caixa'],
+      ['tr', 'ablam bir kutu ağrı kesici içmiş'],
+    ]);
+  });
+  it('keeps the usual morning tablets and a contraceptive pack out', () => {
+    expectNotRead('overdose', [
+      ['fr', "j'ai pris tous mes médicaments ce matin comme d'habitude"],
+      ['es', 'me tomé todas las pastillas anticonceptivas del mes y no me baja la regla'],
+      ['pt', 'tomei todos os meus remédios de manhã, como sempre'],
+      ['it', 'ho preso tutte le pastiglie del giorno, come prescritto'],
+    ]);
+  });
+});

@@ -277,7 +277,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   overdose: [
     'sobredosis',
-    'me tomé todas las pastillas',
+    "(?:tomo|tomado|tome|trago|tragado|trague) (?:\\w+ ){0,2}(?:todas (?:las|sus|mis)|muchas|un monton de|un puñado de|la caja de) (?:\\w+ )?(?:pastillas|comprimidos|pildoras|capsulas)(?! (?:anticoncep|del dia|de cada dia))",
+    'me tomé todas las pastillas(?! anticoncep)',
     'demasiadas pastillas',
     'intoxicación',
     'envenenamiento',

@@ -235,6 +235,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   overdose: [
     'overdose',
+    "(?:avale|pris|prise|pris) (?:\\w+ ){0,2}(?:toutes (?:mes|ses|les)|tous (?:mes|ses|les)|plein de|une poignee de|beaucoup de|toute la boite de) (?:\\w+ )?(?:comprimes|cachets|medicaments|gelules|somniferes)(?! (?:comme d'habitude|comme prescrit|prescrits?|du matin|ce matin))",
     'surdose',
     'trop de comprimés',
     'intoxication',

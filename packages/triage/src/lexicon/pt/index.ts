@@ -256,6 +256,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   overdose: [
     'overdose',
+    "(?:tomou|tomei|engoliu|engoli|tomado) (?:\\w+ ){0,2}(?:todos os|todas as|um monte de|muitos|muitas|a caixa de|uma caixa de|a cartela de) (?:\\w+ ){0,2}(?:remedio|comprimido|capsula|pastilha)s?(?![a-z])(?! (?:de manha|da manha|do dia|de hoje|como sempre|certinho|direitinho|anticoncep|da pressao|normalmente))",
     'superdosagem',
     'comprimidos demais',
     'intoxicação',
