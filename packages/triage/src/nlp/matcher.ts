@@ -229,6 +229,9 @@ export function generaliseTerm(src: string, lang: Language): string {
   // term's "ne" / "n'" before its verb is optional.
   if (lang === 'fr') out = out.replace(/(^|[ (|:])(?:ne |n['.])(?=[a-z])/g, "$1(?:ne |n['.])?");
   if (lang === 'ar') out = out.replace(/(^|[ (|:])(لا|لم|لن|ما) ي/gu, '$1$2 [يت]');
+  // Everyday written Turkish drops the r of the present continuous ("nefes almıyo", "uyanmıyo",
+  // "ağrıyo" for "almıyor", "uyanmıyor", "ağrıyor"): a term's -yor matches -yo as well.
+  if (lang === 'tr') out = out.replace(/([a-z])yor(?=( |\)|\||$))/g, '$1yor?');
   if (lang === 'is') out = icelandicStems(out);
   return out;
 }

@@ -4,6 +4,7 @@ import type { ConceptId } from '../../concepts/registry.ts';
 export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   severe_dyspnoea: [
     'no puedo respirar',
+    "(?:casi|apenas) (?:no )?(?:puede )?respira",
     'no puede respirar',
     'me ahogo',
     'se ahoga',
@@ -33,6 +34,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   face_droop: [
     'cara caída',
+    "boca (?:\\w+ )?(?:torcid[oa]|chuec[oa]|de lado|caid[oa])",
+    "cara (?:\\w+ )?(?:torcid[oa]|caid[oa]|chuec[oa])",
+    "se le (?:torcio|cayo) (?:la boca|la cara)",
     'boca torcida',
     'un lado de la cara caído',
     'parálisis facial',
@@ -48,6 +52,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     'habla arrastrada',
+    "ya no (?:puede )?habla(?! (?:con|de|del))",
+    "de repente no habla",
+    "habla (?:\\w+ )?(?:rar[oa]|extrañ[oa]|enredad[oa]|arrastrad[oa]|mocho)",
+    "no (?:puede|logra) hablar",
+    "no le salen las palabras",
+    "arrastra las palabras",
     'arrastra las palabras',
     'no puede hablar',
     'dificultad para hablar',
@@ -71,6 +81,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'debilidad en un lado',
+    "no (?:puede|logra) (?:mover|levantar) (?:el|su) brazo",
+    "brazo (?:derecho |izquierdo )?(?:\\w+ )?(?:no (?:se )?mueve|no responde|muerto|sin fuerza)",
+    "lado (?:derecho|izquierdo) (?:\\w+ )?(?:no (?:se )?mueve|sin fuerza|paralizad[oa])",
     'no puedo mover el brazo',
     'no puede levantar el brazo',
     'parálisis',
@@ -145,6 +158,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'inconsciente',
+    "no (?:me |nos |le )?contesta(?! (?:al|el|a|los|las|mis|sus|mensajes|llamadas|whatsapp|telefono|movil|celular))",
+    "sin responder",
+    "(?:sin|no) (?:se )?despierta entre",
+    "(?<!(?:brazo|pierna|mano|pie|dedo|cuello|lado|ojo|bebe|barriga|panza)s? )no se mueve",
+    "no abre los ojos",
+    "no reacciona a nada",
     '(?<!(?:médico|doctor\\w*|pediatra|centro|consultorio|ambulatorio|nadie|teléfono|número|112) )no responde(?! (?:al|a|a los|a la) (?:\\w+ )?(?:tratamiento|antibióticos?|antibioticos?|medicamentos?|medicación|medicacion|pastillas|calmantes|inhalador|teléfono|telefono|celular|móvil|movil|mensajes|llamadas))',
     'no se despierta',
     'no reacciona',
@@ -161,6 +180,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   fainting: [
     'me desmayé',
+    "se cay[o] redond[oa]",
+    "cay[o] redond[oa]",
+    "se desvaneci",
     'se desmayó',
     'desmayo',
     'perdió el conocimiento',
@@ -185,6 +207,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   seizure: [
     'convulsión',
+    "ojos en blanco",
+    "convulsion\\w*",
+    "convulsionando",
     'convulsiones',
     'ataque epiléptico',
     'crisis epiléptica',
@@ -243,6 +268,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   black_stool: ['heces negras', 'deposiciones negras', 'melena'],
   suicidal: [
     'suicid',
+    "se quiere matar",
+    "quiere matarse",
+    "va a matarse",
     'quitarme la vida',
     'matarme',
     'quiero morir',
@@ -259,6 +287,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   suicide_plan: [
     'tengo un plan',
+    "(?:puente|azotea|tejado|balcon|ventana|acantilado|vias) & (?:se va a tirar|me voy a tirar|va a saltar|voy a saltar|se quiere tirar)",
+    "se va a (?:matar|ahorcar|tirar del)",
     'voy a tomarme todas',
     'intenté suicidarme',
     'intento de suicidio',
@@ -270,7 +300,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   overdose: [
     'sobredosis',
-    'me tomé todas las pastillas',
+    "(?:tomo|tomado|tome|trago|tragado|trague) (?:\\w+ ){0,2}(?:todas (?:las|sus|mis)|muchas|un monton de|un puñado de|la caja de) (?:\\w+ )?(?:pastillas|comprimidos|pildoras|capsulas)(?! (?:anticoncep|del dia|de cada dia))",
+    'me tomé todas las pastillas(?! anticoncep)',
     'demasiadas pastillas',
     'intoxicación',
     'envenenamiento',
@@ -382,6 +413,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   chest_pain: [
     'dolor de pecho',
+    "(?:se )?(?:agarra|agarraba|sujeta|sujetaba|toca|tocaba) el pecho",
+    "(?:la )?mano en el pecho",
     'dolor en el pecho',
     'dolor torácico',
     'opresión en el pecho',
@@ -403,6 +436,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dyspnoea: [
     'falta de aire',
+    "(?:le|me) (?:pitan|silban?) (?:los pulmones|el pecho)",
+    "respira con (?:pitidos|silbidos)",
+    "pitidos al respirar",
     'dificultad para respirar',
     'me falta el aire',
     'disnea',
@@ -467,6 +503,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   hives: ['urticaria', 'ronchas'],
   lip_face_swelling: [
     'labios hinchados',
+    "hinchad[oa] (?:entero|entera|por todas partes|de arriba abajo)",
+    "tod[oa] hinchad[oa]",
+    "(?:se le|se me) est[a] hinchando la lengua",
     'cara hinchada',
     'hinchazón de labios',
     'labios & hinch',
@@ -958,7 +997,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   impending_doom: ['siento que me muero', 'me voy a morir'],
   infection: ['infección', 'sepsis', 'neumonía', 'gripe'],
   bleeding_persistent: ['sigue sangrando', 'no deja de sangrar', 'vuelve a sangrar', 'sangra (?:otra vez|de nuevo)', 'todavia sangra'],
-  respiratory_arrest: ['no respira$', 'no está respirando', 'dejó de respirar'],
+  respiratory_arrest: [
+    'no respira$',
+    "no respira(?! (?:bien|por|normal|con))",
+    "ya no respira",'no está respirando', 'dejó de respirar'],
   prescription_request: [
     'receta',
     'renovar (?:la )?receta',

@@ -4,6 +4,7 @@ import type { ConceptId } from '../../concepts/registry.ts';
 export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   severe_dyspnoea: [
     'je ne peux pas respirer',
+    "respire (?:a peine|difficilement|de plus en plus mal)",
     'ne peut pas respirer',
     "j'étouffe",
     'étouffe',
@@ -24,6 +25,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   face_droop: [
     'visage affaissé',
+    "bouche (?:\\w+ )?de travers",
+    "bouche (?:est )?partie (?:\\w+ ){0,2}cote",
+    "bouche (?:\\w+ )?tordue",
+    "visage (?:\\w+ )?de travers",
     'bouche de travers',
     'paralysie faciale',
     'visage tombant',
@@ -36,6 +41,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     'troubles de la parole',
+    "(?:ne )?parle plus(?! (?:a|avec|de|du|des|jamais))",
+    "parle (?:\\w+ )?(?:bizarre|chelou|pateux|de travers)",
+    "(?:ne sait|n'arrive|arrive) plus (?:a )?parler",
+    "(?:ne )?parle plus (?:d'un coup|depuis)",
+    "mots qui veulent rien dire",
+    "mots qui ne veulent rien dire",
     'parle de façon confuse',
     'ne peut pas parler',
     'difficulté à parler',
@@ -63,6 +74,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'faiblesse d.un côté',
+    "bras (?:droit |gauche )?(?:\\w+ )?(?:ne )?bouge (?:plus|pas|pu)",
+    "(?:n'arrive|arrive) plus a lever (?:le|son) bras",
+    "main (?:droite|gauche) (?:ne )?(?:tient|marche) plus",
+    "main (?:droite|gauche) lache",
+    "cote (?:droit|gauche) (?:ne )?bouge (?:plus|pas)",
+    "bras (?:droit|gauche) (?:est )?mort",
     'ne peux pas lever le bras',
     'ne peut pas lever le bras',
     'paralysie',
@@ -128,6 +145,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'inconscient',
+    "(?:il|elle|y) (?:ne )?bouge (?:plus|pu)\\b",
+    "n'ouvre pas les yeux",
+    "ouvre (?:pas|plus|pu) les yeux",
+    "r[e]pond pu\\b",
+    "(?:ne )?reagit pu\\b",
     'inconsciente',
     'ne se réveille pas',
     'ne se réveille (?:pas|plus)',
@@ -138,6 +160,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   fainting: [
     'je me suis évanoui',
+    "tomb\\w* dans les pommes",
+    "tomb\\w* raide",
+    "s'est affaiss",
+    "s'est ecroul",
+    "a collapse",
     "s'est évanoui",
     'évanouissement',
     'perte de connaissance',
@@ -157,7 +184,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:se )?réveille pas entre les crises',
     'état de mal épileptique',
   ],
-  seizure: ['convulsion', 'crise d.épilepsie', 'crise convulsive'],
+  seizure: [
+    'convulsion',
+    "yeux revuls",
+    "convuls\\w*",
+    'crise d.épilepsie', 'crise convulsive'],
   confusion: [
     'confus',
     'confuse',
@@ -181,6 +212,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   heavy_bleeding: [
     'saignement abondant',
+    "(?:ca|le sang) gicle",
+    "gicle (?:partout|par saccades|fort)",
     'ne s.arrête pas de saigner',
     'hémorragie',
     'saigne beaucoup',
@@ -211,6 +244,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   suicide_plan: [
     "j'ai un plan",
+    "(?:toit|pont|balcon|rebord|fenetre|falaise|rails|viaduc) & (?:va sauter|veut sauter|vais sauter|se jeter)",
+    "(?:il|elle) va se (?:tuer|pendre|jeter|planter)",
     'je vais tout prendre',
     'tentative de suicide',
     "j'ai essayé de me tuer",
@@ -221,6 +256,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   overdose: [
     'overdose',
+    "(?:avale|pris|prise|pris) (?:\\w+ ){0,2}(?:toutes (?:mes|ses|les)|tous (?:mes|ses|les)|plein de|une poignee de|beaucoup de|toute la boite de) (?:\\w+ )?(?:comprimes|cachets|medicaments|gelules|somniferes)(?! (?:comme d'habitude|comme prescrit|prescrits?|du matin|ce matin))",
     'surdose',
     'trop de comprimés',
     'intoxication',
@@ -328,6 +364,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   chest_pain: [
     'douleur thoracique',
+    "se tient la poitrine",
+    "se tenait la poitrine",
+    "(?:la )?main sur (?:la|sa) poitrine",
+    "(?:une )?barre (?:sur|dans|en travers de) (?:la|sa) poitrine",
+    "douleur (?:\\w+ )?au coeur",
     'douleur à la poitrine',
     'douleur dans la poitrine',
     'mal à la poitrine',
@@ -339,6 +380,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['oppression', 'serrement', 'comme un étau', 'écrasement'],
   dyspnoea: [
     'essoufflement',
+    "(?:il|elle|ca|je) siffle(?! (?:un|une|des|la|le|les|dans|quand|pour))",
+    "(?:ca|il|elle) siffle en respirant",
     'essoufflé',
     'difficulté à respirer',
     'souffle court',
@@ -392,7 +435,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   rash: ['éruption', 'boutons', 'plaques rouges'],
   hives: ['urticaire', 'plaques qui démangent'],
-  lip_face_swelling: ['lèvres gonflées', 'visage gonflé', 'gonflement des lèvres', 'lèvres & (?:gonfl|enfl)'],
+  lip_face_swelling: [
+    'lèvres gonflées',
+    "gonfl\\w* de partout",
+    "tout gonfl\\w*",
+    "enfl\\w* de partout",
+    'visage gonflé', 'gonflement des lèvres', 'lèvres & (?:gonfl|enfl)'],
   dizziness: ['vertige', 'étourdi', 'tête qui tourne'],
   palpitations: [
     'palpitations',
@@ -708,6 +756,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   drowning: ['noyade', 'a failli se noyer', "sorti de l'eau", 'sortie de l.eau', 'repêch'],
   drowsy: [
     'somnolent',
+    "r[e]pond (?:a peine|presque plus|presque pas)",
     'très endormi',
     'reste pas éveillé',
     'difficile (?:à|a) réveiller',
@@ -788,7 +837,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   impending_doom: ["j'ai l'impression de mourir", 'je vais mourir'],
   infection: ['infection', 'septicémie', 'pneumonie', 'grippe'],
   bleeding_persistent: ['saigne toujours', 'continue de saigner', 'saigne (?:encore|à nouveau|de nouveau)', 'ressaign', 'recommence à saigner'],
-  respiratory_arrest: ['ne respire (?:pas|plus)', 'a arrêté de respirer'],
+  respiratory_arrest: [
+    'ne respire (?:pas|plus)',
+    "respire pu\\b",
+    "respire plus du tout",'a arrêté de respirer'],
   prescription_request: [
     'ordonnance',
     'renouvellement',

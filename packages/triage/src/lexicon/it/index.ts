@@ -4,6 +4,7 @@ import type { ConceptId } from '../../concepts/registry.ts';
 export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   severe_dyspnoea: [
     'non riesco a respirare',
+    "respira (?:a fatica|appena|a malapena)",
     'non riesce a respirare',
     'soffoco',
     'non respira',
@@ -26,6 +27,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   face_droop: [
     'viso cadente',
+    "bocca (?:\\w+ )?(?:storta|di lato|cadente)",
+    "faccia (?:\\w+ )?storta",
+    "viso (?:\\w+ )?storto",
     'bocca storta',
     'paralisi facciale',
     '(?:bocca|viso) & (?:storta|storto|cadente)',
@@ -38,6 +42,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     'parla in modo confuso',
+    "non parla (?:piu|più)(?! (?:con|di|del|della))",
+    "all'improvviso non parla",
+    "parla (?:\\w+ )?(?:strano|impastato|biascicando)",
+    "biascica",
+    "non (?:riesce|riusciva) (?:piu )?a parlare",
+    "non (?:le|gli) escono le parole",
+    "parole senza senso",
     'biascica',
     'non riesce a parlare',
     'difficoltà a parlare',
@@ -59,6 +70,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'debolezza da un lato',
+    "braccio (?:destro |sinistro )?(?:\\w+ )?(?:non (?:si )?muove|non risponde|morto|senza forza)",
+    "non riesce (?:piu )?a (?:alzare|muovere) (?:il )?braccio",
+    "lato (?:destro|sinistro) (?:\\w+ )?(?:non si muove|paralizzato|senza forza)",
+    "mano (?:destra|sinistra) (?:\\w+ )?(?:senza forza|non (?:tiene|stringe))",
     'non riesco ad alzare il braccio',
     'non riesce ad alzare il braccio',
     'paralisi',
@@ -123,6 +138,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'incosciente',
+    "non (?:mi |ci )?risponde (?:piu|più)(?! al)",
+    "senza rispondere",
+    "(?<!(?:braccio|gamba|mano|piede|dito|collo|lato|occhio|bambino|pancia) )non si muove",
+    "non apre gli occhi",
+    "non reagisce a niente",
     'privo di sensi',
     '(?<!(?:medic[oa]|pediatra|dottor\\w*|studio|ambulatorio|telefono|numero|nessuno|centralino|118|112) )non risponde(?! (?:al|ai|alla|alle|agli) (?:\\w+ )?(?:trattamento|terapia|cura|antibiotici?|farmaci|medicine|antidolorifici|telefono|cellulare|messaggi|chiamate))',
     'non si sveglia',
@@ -137,6 +157,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   fainting: [
     'sono svenuto',
+    "crollat[oa] a terra",
+    "si e accasciat",
+    "accasciat[oa]",
     'sono svenuta',
     'è svenuto',
     'svenimento',
@@ -160,6 +183,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   seizure: [
     'convulsione',
+    "occhi (?:\\w+ )?(?:rovesciati|all'indietro|girati all'insu)",
+    "convulsion\\w*",
+    "crisi (?:epilettica|convulsiva)",
     'convulsioni',
     'crisi epilettica',
     'attacco epilettico',
@@ -214,6 +240,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   black_stool: ['feci nere', 'melena'],
   suicidal: [
     'suicid',
+    "si vuole (?:ammazzare|uccidere)",
+    "vuole (?:ammazzarsi|uccidersi)",
     'uccidermi',
     'togliermi la vita',
     'voglio morire',
@@ -230,6 +258,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   suicide_plan: [
     'ho un piano',
+    "(?:ponte|tetto|balcone|finestra|scogliera|binari|cornicione) & (?:si vuole buttare|si butta|vuole saltare|mi butto|si vuole ghittari|si butto)",
+    "le prendo tutte",
+    "si (?:vuole|vuol) (?:buttare|ammazzare|uccidere)",
     'prenderle tutte',
     'tentativo di suicidio',
     'ho provato a uccidermi',
@@ -240,12 +271,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   overdose: [
     'overdose',
+    "(?:preso|ingoiato|mandato giu) (?:\\w+ ){0,2}(?:tutte (?:le|le sue|le mie)|un sacco di|tantissime|molte|la scatola di) (?:\\w+ )?(?:pastiglie|pillole|compresse)(?! (?:anticoncez|del giorno))",
     'troppe pastiglie',
     'intossicazione',
     'avvelenamento',
     '(?:scatola|confezione|flacone) (?:intera|intero)',
     'una manciata di (?:pastiglie|pillole|compresse)',
-    '(?:preso|presa|ingoiato|ingoiata|bevuto|mandato gi[uù]) (?:\\w+ ){0,3}(?:tutta la scatola|tutto il flacone|tutte le pastiglie|tutte le pillole|un flacone intero|una scatola intera|il flacone intero|la scatola intera)',
+    '(?:preso|presa|ingoiato|ingoiata|bevuto|mandato gi[uù]) (?:\\w+ ){0,3}(?:tutta la scatola|tutto il flacone|tutte le pastiglie|tutte le pillole|un flacone intero|una scatola intera|il flacone intero|la scatola intera)(?! (?:del giorno|della giornata|come prescritt|anticoncez))',
     'overdose',
     'sovradosaggio',
     'tutta la (?:scatola|confezione|boccetta)',
@@ -342,6 +374,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   gait_ataxia: ['barcollo', 'barcoll', 'non (?:riesce|riesco) a camminare dritt', 'cammina come ubriac'],
   chest_pain: [
     'dolore al petto',
+    "(?:si )?(?:tiene|teneva|stringe|stringeva) il petto",
+    "(?:la )?mano sul petto",
+    "dolore (?:\\w+ )?(?:al|nel) petto",
     'dolore toracico',
     'oppressione al petto',
     'peso sul petto',
@@ -362,6 +397,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dyspnoea: [
     'mancanza di fiato',
+    "(?:respira|respiro) con (?:il |un )?fischio",
+    "fischia quando respir",
+    "fischio (?:nel|al) petto",
     'fiato corto',
     'difficoltà a respirare',
     'dispnea',
@@ -426,7 +464,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bolle rosse (?:\\w+ ){0,3}(?:tutto|corpo|dappertutto)',
   ],
   lip_face_swelling: [
-    'labbra gonfie', 'viso gonfio', 'labbra & gonfi',
+    'labbra gonfie',
+    "gonfi[oa] dappertutto",
+    "tutt[oa] gonfi[oa]",
+    "viso gonfissimo",
+    "gonfi[oa] in faccia",
+    'viso gonfio', 'labbra & gonfi',
     '(?:labbra|labbro|viso|faccia|faccina|bocca) (?:\\w+ ){0,3}(?:gonfi|si (?:è|sono) gonfi)',
     '(?:gonfiat\\w*|gonfi\\w*) (?:le labbra|il viso|la faccia)',
   ],
@@ -733,7 +776,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tagliar(?:mi|si) le vene',
     'sparar(?:mi|si)',
   ],
-  choking: ['soffocando con', 'andato di traverso', 'si è strozzat'],
+  choking: [
+    'soffocando con',
+    "non riesce (?:ne )?a tossire ne a parlare",
+    'andato di traverso', 'si è strozzat'],
   drowning: [
     'annegat',
     'annegamento',
@@ -825,7 +871,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   impending_doom: ['mi sento morire', 'sto per morire'],
   infection: ['infezione', 'sepsi', 'polmonite', 'influenza'],
   bleeding_persistent: ['sanguina ancora', 'continua a sanguinare', 'sanguina di nuovo', 'ricomincia a sanguinare'],
-  respiratory_arrest: ['non respira', 'ha smesso di respirare'],
+  respiratory_arrest: [
+    'non respira',
+    "non sta respirando",
+    "non respira piu",'ha smesso di respirare'],
   prescription_request: [
     'ricetta',
     'rinnovo (?:della )?ricetta',

@@ -4,6 +4,7 @@ import type { ConceptId } from '../../concepts/registry.ts';
 export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   severe_dyspnoea: [
     'não consigo respirar',
+    "(?:mal|quase n[a]o) (?:consegue )?respira(?:ndo)?(?! (?:pelo|pela|bem|normal))",
     'não consegue respirar',
     'sufocando',
     'não respira',
@@ -11,7 +12,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'não (?:\\w+ ){0,2}conseg\\w* respirar',
     'mal consigo respirar',
     'não respira',
-    'não está respirando',
+    'não está respirando(?! (?:bem|direito|pelo|pela|normal))',
     'parou de respirar',
     'o ar n[aã]o (?:entra|chega|vem)',
     'n[aã]o (?:me )?entra ar',
@@ -31,6 +32,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   face_droop: [
     'rosto caído',
+    "boca (?:\\w+ )?(?:torta|entort|ca[i]da|de lado)",
+    "entortou a boca",
+    "(?:rosto|cara) (?:\\w+ ){0,3}(?:torto|torta|ca[i]do|ca[i]da)",
     'boca torta',
     'paralisia facial',
     '(?:boca|rosto) & (?:torto|torta|caído|caída)',
@@ -44,6 +48,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     'fala arrastada',
+    "n[a]o fala mais(?! (?:com|de|do|da|nisso))",
+    "de repente n[a]o fala",
+    "fala(?:ndo)? (?:\\w+ )?(?:enrolad[oa]|arrastad[oa]|estranh[oa]|embolad[oa])",
+    "n[a]o (?:consegue|conseguia) falar",
+    "deixou de (?:conseguir )?falar",
+    "as palavras n[a]o saem",
+    "de repente n[a]o fala",
     'fala enrolada',
     'não consegue falar',
     'dificuldade para falar',
@@ -67,6 +78,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'fraqueza de um lado',
+    "(?:m[a]o|bra[c]o|perna) (?:direit|esquerd)\\w* (?:\\w+ ){0,2}(?:sem for[c]a|fraca|fraco|n[a]o mexe|parad[oa])",
+    "n[a]o (?:mexe|consegue mexer|levanta) o bra[c]o",
+    "lado (?:direito|esquerdo) (?:\\w+ )?(?:paralisad[oa]|sem for[c]a|n[a]o mexe)",
     'não consigo levantar o braço',
     'não consegue levantar o braço',
     'paralisia',
@@ -82,6 +96,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   throat_swelling: [
     'garganta fechando',
+    "garganta (?:\\w+ ){0,2}(?:fechando|a fechar|apertad[oa]|apertando|fechou)",
     'língua inchada',
     'garganta apertada',
     'língua & inch',
@@ -135,6 +150,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'inconsciente',
+    "sem responder",
+    "n[a]o (?:me |nos )?responde mais",
+    "(?<!(?:braco|perna|mao|pe|dedo|pescoco|lado|olho|bebe|barriga)s? )n[a]o se mexe",
+    "n[a]o abre os olhos",
+    "desmaiad[oa] e n[a]o acorda",
     '(?<!(?:médico|médica|doutor\\w*|pediatra|posto|centro|clínica|ninguém|telefone|número|samu|112) )não responde(?! (?:ao|aos|à|a|as|às) (?:\\w+ )?(?:tratamento|antibióticos?|antibioticos?|remédios?|remedios?|medicamentos?|medicação|medicacao|telefone|celular|telemóvel|mensagens|chamadas))',
     'não acorda',
     'desacordado',
@@ -150,6 +170,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   fainting: [
     'desmaiei',
+    "caiu dur[oa]",
+    "caiu desmaiad",
+    "desfaleceu",
     'desmaiou',
     'desmaio',
     'perdi a consciência',
@@ -168,6 +191,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   seizure: [
     'convulsão',
+    "revira(?:r|ndo)? os olhos",
+    "olhos revirad",
+    "convuls\\w*",
     'convulsões',
     'crise epiléptica',
     'ataque epiléptico',
@@ -219,6 +245,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   black_stool: ['fezes pretas', 'fezes escuras como piche', 'melena'],
   suicidal: [
     'suicíd',
+    "(?:se )?quer (?:se )?matar",
+    "vai se matar",
+    "se vai matar",
     'me matar',
     'tirar minha vida',
     'quero morrer',
@@ -232,6 +261,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   suicide_plan: [
     'tenho um plano',
+    "(?:ponte|telhado|varanda|janela|penhasco|linha do trem|viaduto) & (?:vai pular|vou pular|se jogar|me jogar|vai se atirar|disse adeus)",
+    "vou fazer isso hoje",
+    "vou acabar com (?:tudo|isso) hoje",
     'vou tomar todos',
     'tentativa de suicídio',
     'tentei me matar',
@@ -242,6 +274,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   overdose: [
     'overdose',
+    "(?:tomou|tomei|engoliu|engoli|tomado) (?:\\w+ ){0,2}(?:todos os|todas as|um monte de|muitos|muitas|a caixa de|uma caixa de|a cartela de) (?:\\w+ ){0,2}(?:remedio|comprimido|capsula|pastilha)s?(?![a-z])(?! (?:de manha|da manha|do dia|de hoje|como sempre|certinho|direitinho|anticoncep|da pressao|normalmente))",
     'superdosagem',
     'comprimidos demais',
     'intoxicação',
@@ -349,6 +382,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   chest_pain: [
     'dor no peito',
+    "segurando o peito",
+    "(?:com )?(?:a )?m[a]o no peito",
+    "apertando o peito",
+    "agarrad[oa] ao peito",
     'dor torácica',
     'aperto no peito',
     'pressão no peito',
@@ -360,6 +397,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['aperto no peito', 'pressão no peito', 'esmagamento'],
   dyspnoea: [
     'falta de ar',
+    "pieira",
+    "a chiar",
+    "chiando",
+    "respira[cç][a]o a chiar",
     'dificuldade para respirar',
     'cansaço para respirar',
     'dispneia',
@@ -417,9 +458,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sangue (?:\\w+ ){0,3}(?:nas fezes|no papel)',
   ],
   rash: ['erupção', 'manchas na pele', 'brotoeja', 'pele (?:\\w+ )?descascando', 'manchas vermelhas'],
-  hives: ['urticária', 'vergões'],
+  hives: [
+    'urticária',
+    "tod[oa] empolad[oa]",
+    "empolad[oa]",
+    'vergões'],
   lip_face_swelling: [
     'lábios inchados',
+    "inchad[oa] (?:inteir[oa]|tod[oa])",
+    "tod[oa] inchad[oa]",
+    "corpo todo inchad",
     'rosto inchado',
     'lábios & inch',
     'boca & inch',
@@ -758,7 +806,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cortar os pulsos',
     'me dar um tiro',
   ],
-  choking: ['engasgad', 'engasgou', 'está engasgando'],
+  choking: [
+    'engasgad',
+    "n[a]o consegue tossir nem falar",
+    "(?:engoliu|engasgou) & sufoc",
+    'engasgou', 'está engasgando'],
   drowning: ['afogad', 'afogamento', 'quase se afogou', 'tirado da água', 'tirada da água'],
   drowsy: [
     'sonolent',
@@ -846,7 +898,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   impending_doom: ['sinto que vou morrer', 'vou morrer'],
   infection: ['infecção', 'sepse', 'pneumonia', 'gripe'],
   bleeding_persistent: ['continua sangrando', 'ainda sangrando', 'volta a sangrar', 'sangra de novo', 'sangrando de novo', 'ainda sangra'],
-  respiratory_arrest: ['não respira', 'não está respirando', 'parou de respirar'],
+  respiratory_arrest: [
+    'parou de respirar',
+    "n[a]o (?:ta|esta|tá|está) respirando(?! (?:bem|direito|pelo|pela|normal))",
+    "n[a]o (?:ta|esta) a respirar",
+    "sem respirar(?! (?:bem|direito|pelo|pela|normal))",
+    'não respira(?! (?:bem|direito|pelo|pela|normal))',
+    'não está respirando(?! (?:bem|direito|pelo|pela|normal))',
+  ],
   prescription_request: [
     'receita',
     'renovar (?:a )?receita',

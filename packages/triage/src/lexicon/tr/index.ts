@@ -4,6 +4,8 @@ import type { ConceptId } from '../../concepts/registry.ts';
 export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   severe_dyspnoea: [
     'nefes alamıyorum',
+    "zor nefes alıyor",
+    "güçlükle nefes alıyor",
     'nefes alamıyor',
     'boğuluyorum',
     'nefes almıyor',
@@ -29,6 +31,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   face_droop: [
     'yüzünde kayma',
+    "ağz\\w* (?:\\w+ ){0,3}(?:sark|düşük|düştü)",
+    "yüz\\w* bir tarafı (?:\\w+ )?(?:düş|sark|kay)",
     'yüz felci',
     'ağzı kaydı',
     'ağzım kaydı',
@@ -44,6 +48,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     'konuşması bozuldu',
+    "konuşma bozukluğu",
+    "konuşma (?:\\w+ )?bozuldu",
+    "kelimeleri (?:\\w+ )?(?:karıştır|bulamıyor|yuvarl|uzatıyor)",
+    "konuşması (?:\\w+ )?(?:karış|garip|tuhaf|anlaşılmaz)",
+    "konuşamaz oldu",
     'peltek konuşma',
     'konuşamıyor',
     'konuşmakta zorluk',
@@ -69,6 +78,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'bir tarafta güçsüzlük',
+    "(?:sağ|sol) (?:el|kol|bacak|taraf)\\w* (?:\\w+ ){0,2}(?:tutmuyor|tutam|güçsüz|uyuşuk|kaldıram|oynatam|düşürdü)",
+    "bir tarafı (?:\\w+ )?(?:güçsüz|uyuşuk|tutmuyor)",
     'kolumu kaldıramıyorum',
     'kolunu kaldıramıyor',
     'felç',
@@ -134,6 +145,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'bilinci kapalı',
+    "hareketsiz yatıyor",
+    "yerde hareketsiz",
+    "(?<!(?:telefon|mesaj|tedavi|ilac|ilaç)\\w* )cevap vermiyor",
+    "seslen\\w* (?:\\w+ ){0,2}cevap vermiyor",
+    "göz\\w* açmıyor",
+    "baygın",
+    "bilinci gidip geliyor",
     'bilinçsiz',
     'tepki vermiyor',
     'uyanmıyor',
@@ -152,6 +170,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   fainting: [
     'bayıldım',
+    "fenalaş",
+    "yere yığıl",
+    "yığılıp kaldı",
     'bayıldı',
     'bayılma',
     'bilincimi kaybettim',
@@ -172,6 +193,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nöbet geçirdi',
     // not a shift at work: 'nöbet tuttum', 'nöbetçi eczane', 'nöbetteyim'
     'nöbet(?!\\w* tut|çi|ci|te(?:yim|ydim|yken|yiz))',
+    "göz\\w* (?:yukarı|geri|arkaya) kay",
+    "(?:her yeri|vücudu|kolları ve bacakları) (?:\\w+ )?kasıl",
+    "kasılıp titri",
+    "havale geçir",
     'havale',
     'kasılma nöbeti',
     'sara nöbeti',
@@ -239,6 +264,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   suicide_plan: [
     'planım var',
+    "ilaç\\w* içeceğim",
+    "(?:köprü|çatı|balkon|pencere|uçurum|ray)\\w* & (?:atlayacağım|atlayacak|atlamak ist|kendimi atacağım)",
     'hepsini içeceğim',
     'intihar girişimi',
     'kendimi öldürmeye çalıştım',
@@ -251,6 +278,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   overdose: [
     'aşırı doz',
+    "(?:bir|iki|üç|\\d+) (?:tam )?kutu (?:\\w+ ){0,3}(?:içmiş|içti|yutmuş|yuttu|içtim|yuttum)",
+    "ilaç\\w* (?:\\w+ )?(?:hepsini|tümünü) (?:içmiş|içti|yutmuş|yuttu|içtim)",
+    "boş ilaç kutu",
+    "ilaç\\w* boş kutu",
     'çok fazla hap',
     'zehirlenme',
     'ilaç içtim',
@@ -350,6 +381,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   gait_ataxia: ['sendeliyor', 'sendeli', 'düz yürüyemiyor', 'duz yuruyemiy', 'yalpal'],
   chest_pain: [
     'göğüs ağrısı',
+    "göğsünü tut",
+    "göğsünü tutarak",
+    "elini göğsüne",
     'göğsüm ağrıyor',
     'göğsümde ağrı',
     'göğsümde baskı',
@@ -362,6 +396,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['göğsümde baskı', 'sıkıştırıcı', 'göğsüm sıkışıyor', 'baskı', 'sıkışma', 'sıkıyor'],
   dyspnoea: [
     'nefes darlığı',
+    "hırıltılı",
+    "hırıldıyor",
     'nefes almakta zorluk',
     'nefesim daralıyor',
     'hırıltı',
@@ -412,6 +448,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   hives: ['kurdeşen', 'ürtiker'],
   lip_face_swelling: [
     'dudaklarım şişti',
+    "her yer\\w* şiş",
+    "vücud\\w* (?:\\w+ )?şiş",
     'yüzüm şişti',
     'dudak şişmesi',
     'dudak\\w* & şiş',
@@ -819,7 +857,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   impending_doom: ['ölecek gibi', 'ölüyorum'],
   infection: ['enfeksiyon', 'sepsis', 'zatürre', 'grip'],
   bleeding_persistent: ['hala kanıyor', 'kanaması devam', 'tekrar kan\\w*', 'yine kan\\w*', 'kanama\\w* durmuyor', 'kanama\\w* durmadı'],
-  respiratory_arrest: ['nefes almıyor', 'nefesi durdu'],
+  respiratory_arrest: [
+    'nefes almıyor', 'nefesi durdu',
+  ],
   prescription_request: [
     'reçete',
     '(?:ilacı|ilacımı|ilaçlarımı|ilaçları|hapı|haplarımı) (?:\\w+ ){0,2}(?:bırakabilir|kesebilir|azaltabilir|bırakmalı|değiştirebilir)\\w*',
