@@ -152,6 +152,7 @@ const SUICIDE_WAY: readonly Case[] = [
   ['ja', '明日の朝、線路に行きます。もう終わりにしたい'],
   ['ko', '너무 힘들어서 죽고 싶어요, 번개탄도 사놨어요'],
   ['ko', '친구가 다리 위에 있는데 뛰어내릴 거래요'],
+  ['ko', '형이 방에서 목을 맸어요, 내렸는데 숨이 약해요'],
   ['en', 'i am going to jump off the bridge tonight'],
   ['es', 'me voy a ahorcar esta noche'],
   ['fr', 'je vais me jeter du pont ce soir'],
@@ -174,6 +175,22 @@ const CHEST_CLUTCHED_SWEATING: readonly Case[] = [
   ['it', 'mio padre ha un forte dolore al petto ed è sudato'],
   ['pt', 'meu pai está com dor forte no peito e suando frio'],
   ['ru', 'у отца сильная боль в груди и холодный пот'],
+];
+
+const ALLERGIC_SWELLING_WHEEZE: readonly Case[] = [
+  ['zh', '被虫咬了以后全身起疹子，嘴唇肿，很喘'],
+  ['zh', '吃了药以后全身风团，喉咙发出哮鸣音'],
+  ['ja', 'ハチに刺されて、顔がぱんぱんに腫れて息が苦しい'],
+  ['ja', 'おじいさんが　パンを　のどに　つまらせて　いきが　できません'],
+  ['ja', 'エビ食べたら息がゼーゼーする'],
+  ['ko', '벌에 쏘였는데 얼굴이랑 입술이 막 붓고 숨쉬기 힘들대요'],
+  ['ko', '땅콩 먹고 쌕쌕거려요'],
+  ['en', 'stung by a wasp, my face is swelling and I am wheezing'],
+  ['es', 'me picó una abeja, tengo la cara hinchada y me cuesta respirar'],
+  ['fr', "piqué par une guêpe, le visage gonflé et j'ai du mal à respirer"],
+  ['de', 'Wespenstich, die Lippen schwellen an und ich habe Atemnot'],
+  ['it', 'punto da una vespa, ho la faccia gonfia e faccio fatica a respirare'],
+  ['pt', 'fui picado por uma abelha, o rosto está inchado e tenho falta de ar'],
 ];
 
 const LOOK_ALIKES: readonly Case[] = [
@@ -201,6 +218,11 @@ const LOOK_ALIKES: readonly Case[] = [
   ['ko', '친구가 카톡에 대답이 없어요'],
   ['ko', '감기 걸려서 목이 부었어요'],
   ['ko', '너무 어이가 없어서 말이 안 나와요'],
+  ['zh', '跑步以后有点喘，休息一下就好'],
+  ['zh', '我有哮喘，想开点吸入药'],
+  ['ja', '朝起きたら顔が少しむくんでる'],
+  ['ko', '감기로 가래가 그르렁거려요'],
+  ['ko', '어제 열이 났는데 오늘 아침에 열이 내렸어요, 잘 놀아요'],
   ['ko', '캠핑장에서 번개탄으로 고기를 구웠어요'],
   ['ko', '오른쪽 다리가 조금 저려요, 오래 앉아 있었어요'],
   ['ko', '아빠가 3년 전에 뇌졸중이 있었는데 지금은 괜찮아요'],
@@ -262,6 +284,12 @@ describe('a stated way of ending one’s life → urgency 1', () => {
 
 describe('clutching the chest or chest pain, with a cold sweat → urgency 1', () => {
   it.each(CHEST_CLUTCHED_SWEATING)('[%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBe(1);
+  });
+});
+
+describe('an allergen or sting with a swollen face or lips and wheeze or breathlessness → urgency 1', () => {
+  it.each(ALLERGIC_SWELLING_WHEEZE)('[%s] %s', (lang, text) => {
     expect(assessWithoutNet(text, lang).urgency).toBe(1);
   });
 });

@@ -26,7 +26,8 @@ export const NEGATION = {
     '다른 (?:증상|문제|불편)\\S* (?:\\S+ )?없\\S*',
   ],
   breakers: ['지만', '하지만', '그런데', ',', '，', '지금'],
-  resolved: ['나았', '사라졌', '내렸', '괜찮아졌'],
+  // 내렸: a fever that came down, not someone taken down ('목을 맨 걸 내렸는데')
+  resolved: ['나았', '사라졌', '(?<=(?:열|열이|열은|열도|체온이) (?:\\S+ )?)내렸', '괜찮아졌'],
   hypothetical: ['걱정', '무서워'],
   preWindow: 6,
   postWindow: 5,

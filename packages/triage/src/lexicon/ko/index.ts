@@ -290,6 +290,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '가슴이 (?:\\S+ )?조이',
   ],
   cardiac_quality: ['짓누르', '조이는', '압박감'],
+  wheeze: ['쌕쌕', '색색거'],
   dyspnoea: [
     '숨이 차',
     '호흡곤란',
@@ -335,6 +336,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '입술 & 부',
     '입술이 (?:퉁퉁 |많이 )?(?:붓|부었|부어)',
     '얼굴이 (?:퉁퉁 |많이 )?(?:붓|부었|부어)',
+    '(?:얼굴|입술)(?:이|이랑|랑|과|하고|도|까지)? (?:\\S+ )?(?:붓|부었|부어|부풀)',
   ],
   dizziness: ['어지러', '현기증', '어지럼'],
   palpitations: [
