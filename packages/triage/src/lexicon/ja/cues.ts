@@ -19,6 +19,7 @@ export const NEGATION = {
     '眠れない',
     '食べられない',
     'できない',
+    'できません',
     'わからない',
     '分からない',
     '動かせない',
@@ -27,6 +28,11 @@ export const NEGATION = {
     '飲み込めない',
     '立てない',
     '歩けない',
+    // not moving is a finding of its own, not a denial of what came before
+    '動かない',
+    'うごかない',
+    '動きません',
+    'うごきません',
     // "might", and "no other symptoms": not a denial of what was said before
     'かもしれません',
     'かもしれない',
@@ -41,7 +47,7 @@ export const NEGATION = {
 };
 
 export const TEMPORAL = {
-  remote: ['去年', '年前', '子供の頃', '子どもの頃', '幼い頃', '数年前'],
+  remote: ['一昨年', '昨年', '去年', '年前', '子供の頃', '子どもの頃', '幼い頃', '数年前'],
   ongoing: ['昨日から', '今朝から', 'まだ', 'また', '再発', '今日', '今も', '現在も'],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [

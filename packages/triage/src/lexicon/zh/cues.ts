@@ -25,7 +25,9 @@ export const NEGATION = {
     '没效',
   ],
   breakers: ['但', '但是', '可是', '不过', '，', ',', '现在', '而且'],
-  resolved: ['退了', '好了', '消失', '没了'],
+  // V+好了 after a verb of preparing is 'done, ready' (准备好了, 写好了, 买好了), not 'got better'; after
+  // 平时 / 通常 it tells how an episode usually ends ('平时两分钟就好了'), not that this one has
+  resolved: ['退了', '(?<![买買写寫备備弄做排想办辦拾找挑订訂存攒攢选選])(?<!(?:平时|平時|平常|通常|一般|每次)\\S{0,8})好了', '消失', '没了'],
   hypothetical: ['担心', '害怕', '会不会', '是不是'],
   preWindow: 6,
   postWindow: 0,
@@ -64,7 +66,7 @@ export const TEMPORAL = {
     '从昨天',
     '新',
   ],
-  settled: ['现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)'],
+  settled: ['现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)', '现在(?:已经|都)?(?:恢复|康复)'],
 };
 
 export const WORRY_CUES = '(?:担心|害怕|紧急|救命|越来越|很严重|非常严重|急)';
