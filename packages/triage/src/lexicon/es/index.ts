@@ -999,7 +999,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   bleeding_persistent: ['sigue sangrando', 'no deja de sangrar', 'vuelve a sangrar', 'sangra (?:otra vez|de nuevo)', 'todavia sangra'],
   respiratory_arrest: [
     'no respira$',
-    "no respira(?! (?:bien|por|normal|con))",
+    "no respira(?!\\w)(?! (?:bien|por|normal|con))",
     "ya no respira",'no está respirando', 'dejó de respirar'],
   prescription_request: [
     'receta',

@@ -194,7 +194,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'हिलाने पर भी (?:नहीं )?(?:उठ|जाग)',
     '(?<!(?:डॉक्टर|डाक्टर|फोन|क्लिनिक|अस्पताल|कोई) )(?:कोई )?जवाब नहीं दे (?:रहा|रही|रहे)',
     'जाग नहीं (?:रही|रहे)',
-    'jawab (?:nahi|nahin|nhi|nai|na) (?:de|dete|deti|de pa) ?(?:raha|rahi|rahe|rha|rhi|rhe|rahin)?',
+    '(?<!(?:doctor|daktar|dr|phone|clinic|hospital|message|call|sahab|saab) )jawab (?:nahi|nahin|nhi|nai|na) (?:de|dete|deti|de pa) ?(?:raha|rahi|rahe|rha|rhi|rhe|rahin)?(?! (?:phone|message|call))',
     '(?:koi|kuch) (?:\\w+ )?(?:jawab|javab|reaction|response|harkat) (?:nahi|nahin|nhi|nai|na)',
     '(?:aankh|ankh|aankhe|aankhen|aankhein|ankhen|ankhein|aakhen)\\w* (?:nahi|nahin|nhi|nai|na) khol',
     'hosh (?:mein|me|main|mai) (?:nahi|nahin|nhi|nai|na)',

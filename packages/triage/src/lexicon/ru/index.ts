@@ -25,8 +25,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'губы (?:\\w+ ){0,2}(?:синие|посинели|фиолетов)',
     'посинел',
     '(?:лежит|стал|весь|совсем|уже) син(?:ий|яя|ие|еет)',
-    'синеет',
-    'синеют',
+    // fingers or toes going blue are Raynaud's or the cold, not central cyanosis
+    '(?<!(?:пальц|кончик|ногт|кист|стоп)[^.!?]{0,30})сине(?:ет|ют)',
   ],
   face_droop: [
     'перекосило лицо',
