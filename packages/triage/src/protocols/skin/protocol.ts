@@ -65,6 +65,7 @@ export const SKIN: Protocol = {
     diabetic_foot_sepsis: 'diabetic_foot', // NICE NG19; NICE NG51
     diabetic_foot_ulcer: 'diabetic_foot', // NICE NG19
     anaphylaxis_airway_circulation: 'anaphylaxis', // Resuscitation Council UK 2021
+    anaphylaxis_systemic: 'anaphylaxis', // Resuscitation Council UK 2021, World Allergy Organization
     food_allergy_swelling: 'food_allergy_reaction', // Resuscitation Council UK; NICE CG116
     anaphylaxis_airway: 'anaphylaxis', // Resuscitation Council UK 2021
   },

@@ -79,6 +79,19 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['fever', 'chills', 'confusion', 'drowsy'],
     ],
   },
+  // Resuscitation Council UK (anaphylaxis 2021) and the World Allergy Organization criteria: after a sting
+  // or a likely allergen, hives or a swollen face or lips with faintness, dizziness or vomiting (a second
+  // organ system: circulation or the gut) is anaphylaxis → 999, however local the sting looked
+  {
+    id: 'anaphylaxis_systemic',
+    label: 'Hives or a swollen face after a sting or allergen, with dizziness, faintness or vomiting (anaphylaxis)',
+    urgency: 1,
+    all: [
+      ['sting_bite', 'allergen_exposure', 'food_allergen_eaten'],
+      ['hives', 'lip_face_swelling'],
+      ['dizziness', 'fainting', 'vomiting'],
+    ],
+  },
   // Resuscitation Council UK (anaphylaxis 2021): skin or mucosal signs with an airway problem (noisy
   // breathing, cannot swallow) or a circulation problem (floppy, unconscious) → anaphylaxis, 999 (a
   // hoarse voice is a rule: its words are too short to be read in every language at once)
