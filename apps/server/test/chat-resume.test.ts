@@ -21,12 +21,21 @@ async function readStream(response: Response, stop: (read: Read) => boolean = ()
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const decoder = createReplyStreamDecoder();
   const read: Read = { events: [], ids: [] };
+  let pending = '';
   while (!stop(read)) {
     const { value, done } = await reader.read();
     if (done) return read;
-    for (const event of decoder.push(value)) {
-      read.events.push(event);
-      read.ids.push(decoder.lastEventId() ?? '');
+    // One SSE frame at a time, so each event is paired with its own id: a loaded machine delivers
+    // several frames in one read, and the decoder's last id is then the last frame's.
+    pending += value.replace(/\r\n?/g, '\n');
+    let end = pending.indexOf('\n\n');
+    while (end !== -1) {
+      for (const event of decoder.push(pending.slice(0, end + 2))) {
+        read.events.push(event);
+        read.ids.push(decoder.lastEventId() ?? '');
+      }
+      pending = pending.slice(end + 2);
+      end = pending.indexOf('\n\n');
     }
   }
   await reader.cancel();
