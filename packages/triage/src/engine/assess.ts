@@ -230,6 +230,20 @@ const ADMIN: Partial<Record<Language, RegExp>> = Object.fromEntries(
 );
 
 /**
+ * States of being well: denying one ("he is not fine", "pas comme d'habitude") tells that something
+ * is wrong, so it leaves the message unread rather than read as a denied symptom.
+ */
+const WELL_STATES = new Set(['full_recovery', 'recurrent_known', 'walks_normally', 'relieved', 'bleeding_stopped']);
+/**
+ * Context that says the patient is well or the problem is known and settled, or that is the whole
+ * complaint and its protocol's rules decide it (a small domestic electric shock in someone who feels
+ * well needs no assessment, RCEM): read, not unread.
+ */
+const SETTLED = new Set([...WELL_STATES, 'skin_not_broken', 'benign_dark_stool', 'prescription_request', 'electric_shock']);
+/** Context that makes an unread message worrying: seen within 24 hours, not at a routine appointment. */
+const WORRYING_CONTEXT = new Set(['severe', 'sudden_onset', 'no_relief', 'harm_others', 'suicide_means', 'deliberate', 'dangerous_mechanism', 'high_voltage']);
+
+/**
  * What a message the engine cannot read is given (NHS 111: symptoms it cannot place go to a
  * clinician): never self-care — a GP appointment (4), or within 24 hours (3) when the patient says
  * it is severe, sudden, getting worse or frightening. A message with no symptom read, present or
@@ -238,35 +252,6 @@ const ADMIN: Partial<Record<Language, RegExp>> = Object.fromEntries(
  * that context says the patient is well again, or it is about the clinic itself (registering, an
  * appointment, opening hours), which is no health need.
  */
-/**
- * Context that says the patient is well or the problem is known and settled, or that is the whole
- * complaint and its protocol's rules decide it (a small domestic electric shock in someone who feels
- * well needs no assessment, RCEM): read, not unread.
- */
-const SETTLED = new Set([
-  'full_recovery',
-  'recurrent_known',
-  'walks_normally',
-  'relieved',
-  'bleeding_stopped',
-  'skin_not_broken',
-  'benign_dark_stool',
-  'prescription_request',
-  'electric_shock',
-]);
-/** Context that makes an unread message worrying: seen within 24 hours, not at a routine appointment. */
-const WORRYING_CONTEXT = new Set(['severe', 'sudden_onset', 'no_relief', 'harm_others', 'suicide_means', 'deliberate', 'dangerous_mechanism', 'high_voltage']);
-/**
- * States of being well: denying one ("he is not fine", "pas comme d'habitude") tells that something
- * is wrong, so it leaves the message unread rather than read as a denied symptom.
- */
-const WELL_STATES = new Set([
-  'full_recovery',
-  'recurrent_known',
-  'walks_normally',
-  'relieved',
-  'bleeding_stopped',
-]);
 function unreadUrgency(f: Findings): Urgency | undefined {
   const denied = [...f.negated].filter((c) => !WELL_STATES.has(c));
   if (denied.length > 0 || f.past.size > 0 || [...f.present].some((c) => SETTLED.has(c))) return undefined;
