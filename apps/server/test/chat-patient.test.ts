@@ -10,12 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const check = (text: string, ip = '10.0.0.1') =>
+const check = (text: string, ip = '10.0.0.1', language?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/asa/triage/red-flags',
     headers: { origin: ORIGIN },
-    payload: { text },
+    payload: { text, ...(language ? { language } : {}) },
     remoteAddress: ip,
   });
 
@@ -34,6 +34,17 @@ describe('the red-flag check before sign-in', () => {
 
     const calm = await check('I have a small itchy rash on my arm.');
     expect(calm.json()).toEqual({ emergency: false, redFlags: [], language: 'en' });
+  });
+
+  it("reads a past event as history with the text's language, or the page's when the text's is unclear", async () => {
+    // Polish is clear from the words: a heart attack long ago is history, not an emergency.
+    expect((await check('zawał dawno temu', '10.0.0.4')).json()).toMatchObject({ emergency: false, language: 'pl' });
+    // "AVC há anos" (a stroke years ago) is no clear language on its own; the page is Portuguese.
+    expect((await check('AVC há anos', '10.0.0.4')).json()).toMatchObject({ emergency: true, language: null });
+    expect((await check('AVC há anos', '10.0.0.4', 'pt')).json()).toMatchObject({ emergency: false, language: null });
+    // The page's language never hides a present emergency.
+    expect((await check('I have crushing chest pain and I am sweating', '10.0.0.4', 'pt')).json()).toMatchObject({ emergency: true });
+    expect((await check('chest pain', '10.0.0.4', 'xx')).statusCode).toBe(400);
   });
 
   it('validates the text and answers nothing but the verdict', async () => {

@@ -12,6 +12,11 @@ export const redFlagCheckBodySchema = z
       .string()
       .max(MESSAGE_MAX_LENGTH, `A message holds at most ${MESSAGE_MAX_LENGTH} characters.`)
       .refine((text) => text.trim().length > 0, 'The message is empty.'),
+    /**
+     * The language of the page the visitor reads: its negation and time cues read a short message
+     * whose own language is unclear ("not since years" is history, not a finding).
+     */
+    language: z.enum(LANGUAGES).optional(),
   })
   .strict();
 export type RedFlagCheckBody = z.infer<typeof redFlagCheckBodySchema>;

@@ -34,11 +34,13 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: RED_FLAG_CHECKS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const findings = detectRedFlags(request.body.text);
+      const { text, language: pageLanguage } = request.body;
+      const language = clearLanguageOf(text);
+      const findings = detectRedFlags(text, language ?? pageLanguage);
       return {
         emergency: findings.length > 0,
         redFlags: [...new Set(findings.map((finding) => finding.id))],
-        language: clearLanguageOf(request.body.text),
+        language,
       };
     },
   );

@@ -60,7 +60,7 @@ export function LandingPage({ variant: forced }: { variant?: 'dark' } = {}) {
 /** What the landing's question box does: keep the text, check it for red flags, then sign in. */
 function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark' | 'dark' | 'light' | 'both' }) {
   const isMobile = flow.variant === 'dark';
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const interacted = useFirstInteraction();
   const sheetsWanted = interacted || Object.values(flow.sheets).some(Boolean);
   const [initialText] = useState(readPendingMessage);
@@ -74,7 +74,7 @@ function LandingScreen({ flow, shown }: { flow: SignInFlow; shown: 'forced dark'
     setChecking(true);
     try {
       // The red-flag floor runs before sign-in: an emergency shows the 112 card at once (issue 15).
-      const verdict = await checkRedFlags(text);
+      const verdict = await checkRedFlags(text, i18n.resolvedLanguage ?? i18n.language);
       if (verdict.emergency) {
         setEmergency({ language: verdict.language });
         return;
