@@ -158,6 +158,51 @@ export const ADMIN_CUES: Record<Language, string> = {
 };
 
 /**
+ * Words of a baby's feeding or nappies (feeds, bottles, breast, milk, formula, nappies). Feeding and
+ * wet nappies are a baby's or young child's findings (NICE NG143, NG9): in a message about no child,
+ * a feeding or nappy finding keeps its reading only when it names one of these.
+ */
+export const INFANT_FEEDING_WORDS: Record<Language, string> = {
+  en: en.INFANT_FEEDING_WORDS,
+  is: is.INFANT_FEEDING_WORDS,
+  pl: pl.INFANT_FEEDING_WORDS,
+  es: es.INFANT_FEEDING_WORDS,
+  fr: fr.INFANT_FEEDING_WORDS,
+  de: de.INFANT_FEEDING_WORDS,
+  pt: pt.INFANT_FEEDING_WORDS,
+  it: it.INFANT_FEEDING_WORDS,
+  ru: ru.INFANT_FEEDING_WORDS,
+  tr: tr.INFANT_FEEDING_WORDS,
+  ar: ar.INFANT_FEEDING_WORDS,
+  hi: hi.INFANT_FEEDING_WORDS,
+  zh: zh.INFANT_FEEDING_WORDS,
+  ja: ja.INFANT_FEEDING_WORDS,
+  ko: ko.INFANT_FEEDING_WORDS,
+};
+
+/**
+ * Words saying someone is awake ("while awake", "during the day"). Breathing that stops while awake
+ * is no sleep apnoea (NICE CKS obstructive sleep apnoea): the emergency reading stands.
+ */
+export const AWAKE_CUES: Record<Language, string> = {
+  en: en.AWAKE_CUES,
+  is: is.AWAKE_CUES,
+  pl: pl.AWAKE_CUES,
+  es: es.AWAKE_CUES,
+  fr: fr.AWAKE_CUES,
+  de: de.AWAKE_CUES,
+  pt: pt.AWAKE_CUES,
+  it: it.AWAKE_CUES,
+  ru: ru.AWAKE_CUES,
+  tr: tr.AWAKE_CUES,
+  ar: ar.AWAKE_CUES,
+  hi: hi.AWAKE_CUES,
+  zh: zh.AWAKE_CUES,
+  ja: ja.AWAKE_CUES,
+  ko: ko.AWAKE_CUES,
+};
+
+/**
  * Words that name a vital sign a patient states with its value (read by parseVitals in
  * nlp/quantities.ts): the sign before the value ("pulse 130", "saturação 88", "血氧88") and a unit
  * after it ("130 beats a minute", "40 respirações"); `degrees` follow a temperature ("39 grados").

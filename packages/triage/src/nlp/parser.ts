@@ -29,6 +29,7 @@ import {
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
+import { AWAKE_CUES, INFANT_FEEDING_WORDS } from './cues.ts';
 
 const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
@@ -352,20 +353,21 @@ export const CONTEXT_CONCEPTS = [
 
 /** Concepts of a baby's or young child's feeding and nappies. */
 const BABY_ONLY = ['poor_feeding', 'feeding_under_half', 'dry_nappies'];
-/** Words of a baby's feeding or nappies in the 15 languages (normalised): such a mention keeps its reading. */
-const BABY_WORD = nre(
-  /(?:napp|diaper|feed|bottle|breast|milk|formula|nurs|suck|bleyj|pela|brjost|mjolk|piel|butel|karmi|piers|mlek|panal|biberon|pecho|teta|lact|couche|tetee|tetine|lait|windel|flasche|stillen|gestillt|brust|milch|pannolin|poppat|latte|allatt|fralda|mamadeira|mamar|leite|amament|подгуз|памперс|бутыл|корм|груд|молок|смес|bez(?![\p{L}])|bezi|emzir|emmi|sut|حفاض|حفاظ|رضاع|رضع|بزاز|حليب|ببرون|डायपर|दूध|स्तन|doodh|diaper|feed|尿布|尿不湿|尿片|奶|喂|おむつ|オムツ|授乳|ミルク|母乳|哺乳|기저귀|수유|분유|젖|모유)/u,
-);
+/** One pattern of a cue list's words in every language (normalised), for a reading that does not depend on the text's language. */
+function anyLanguage(words: Record<Language, string>): RegExp {
+  return new RegExp(normalizePattern(LANGUAGES.map((l) => words[l]).join('|')), 'u');
+}
+
+/** Words of a baby's feeding or nappies in every language: such a mention keeps its reading. */
+const BABY_WORD = anyLanguage(INFANT_FEEDING_WORDS);
 
 /** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
 const EPISODIC = new Set(['lip_face_swelling', 'throat_swelling', 'hives', 'swelling_local', 'allergen_exposure', 'food_allergen_eaten']);
 
 /** What makes a stop in breathing an emergency whatever the snoring: a blue colour, unresponsiveness, choking, a fit. */
 const APNOEA_DANGER = ['cyanosis', 'unconscious', 'choking', 'seizure', 'chest_pain', 'anaphylaxis'];
-/** Words saying the breathing stops while awake, in the 15 languages (then it is no sleep apnoea). */
-const AWAKE = nre(
-  /(?:awake|while (?:he|she|they) (?:is|are|was) up|during the day|wach|despiert|eveill|reveill|sveglio|sveglia|acordad|bodrstv|не спит|uyanik|uyanikken|صاحي|صاحية|مستيقظ|जाग|jaag|起きている時|起きてる時|깨어 있|깨어있|醒着|清醒时|przytomn|nie spi|nicht schlaf|vakandi|vakan)/u,
-);
+/** Words saying the breathing stops while awake, in every language (then it is no sleep apnoea). */
+const AWAKE = anyLanguage(AWAKE_CUES);
 
 // ---------------------------------------------------------------- entry point
 

@@ -1,5 +1,6 @@
 // The Arabic cues of the NLP (data only): negation and ConText cues (NEGATION), time
-// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES), a baby's feeding and being awake
+// (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 export const NEGATION = {
@@ -143,3 +144,9 @@ export const VITAL_SIGNS = {
   saturation: ['تشبع الاكسجين', 'تشبع الأكسجين', 'نسبة الاكسجين', 'نسبة الأكسجين', 'الاكسجين في الدم', 'الأكسجين في الدم', 'الاكسجين', 'الأكسجين', 'الاوكسجين', 'الأوكسجين', 'مقياس الاكسجين'],
   degrees: ['درجة', 'درجات'],
 };
+
+/** Words of a baby's feeding or nappies (what the list does: nlp/cues.ts INFANT_FEEDING_WORDS). */
+export const INFANT_FEEDING_WORDS = '(?:حفاض|حفاظ|رضاع|رضع|بزاز|حليب|ببرون)';
+
+/** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
+export const AWAKE_CUES = '(?:صاحي|صاحية|مستيقظ)';

@@ -1,5 +1,6 @@
 // The English cues of the NLP (data only): negation and ConText cues (NEGATION), time
-// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES), a baby's feeding and being awake
+// (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 const LATIN_WINDOW = 110;
@@ -210,3 +211,9 @@ export const VITAL_SIGNS = {
   saturation: ['spo2', 'sp02', 'sats', 'saturation', 'oxygen saturation', 'o2 sats?', 'oxygen (?:level|sat\\w*|reading)s?', 'o2 level', '(?:pulse )?ox(?:imeter|ymeter)', 'pulse ?ox', '(?:my|his|her|their|the) oxygen (?:is|was|at|reads?|says|shows|went down to|dropped to)'],
   degrees: ['degrees?'],
 };
+
+/** Words of a baby's feeding or nappies (what the list does: nlp/cues.ts INFANT_FEEDING_WORDS). */
+export const INFANT_FEEDING_WORDS = '(?:napp|diaper|feed|bottle|breast|milk|formula|nurs|suck)';
+
+/** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
+export const AWAKE_CUES = '(?:awake|while (?:he|she|they) (?:is|are|was) up|during the day)';

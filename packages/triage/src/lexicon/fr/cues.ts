@@ -1,5 +1,6 @@
 // The French cues of the NLP (data only): negation and ConText cues (NEGATION), time
-// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES), a baby's feeding and being awake
+// (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 const LATIN_WINDOW = 110;
@@ -99,3 +100,9 @@ export const VITAL_SIGNS = {
   saturation: ['saturation', 'sature', 'saturometre', 'oxymetre', "taux d'oxygene", 'oxygene dans le sang'],
   degrees: ['degres?'],
 };
+
+/** Words of a baby's feeding or nappies (what the list does: nlp/cues.ts INFANT_FEEDING_WORDS). */
+export const INFANT_FEEDING_WORDS = '(?:couche|tetee|tetine|lait)';
+
+/** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
+export const AWAKE_CUES = '(?:eveill|reveill)';

@@ -1,5 +1,6 @@
 // The Hindi cues of the NLP (data only): negation and ConText cues (NEGATION), time
-// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES), a baby's feeding and being awake
+// (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 export const NEGATION = {
@@ -85,3 +86,9 @@ export const VITAL_SIGNS = {
   saturation: ['ऑक्सीजन लेवल', 'ऑक्सीजन स्तर', 'ऑक्सीजन', 'ऑक्सीमीटर', 'सैचुरेशन'],
   degrees: ['डिग्री'],
 };
+
+/** Words of a baby's feeding or nappies (what the list does: nlp/cues.ts INFANT_FEEDING_WORDS). */
+export const INFANT_FEEDING_WORDS = '(?:डायपर|दूध|स्तन|doodh|diaper|feed)';
+
+/** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
+export const AWAKE_CUES = '(?:जाग|jaag)';

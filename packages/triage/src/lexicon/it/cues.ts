@@ -1,5 +1,6 @@
 // The Italian cues of the NLP (data only): negation and ConText cues (NEGATION), time
-// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES), a baby's feeding and being awake
+// (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 const LATIN_WINDOW = 110;
@@ -83,3 +84,9 @@ export const VITAL_SIGNS = {
   saturation: ['saturazione', 'saturimetro', 'ossimetro', 'ossigeno nel sangue', 'satura'],
   degrees: ['gradi'],
 };
+
+/** Words of a baby's feeding or nappies (what the list does: nlp/cues.ts INFANT_FEEDING_WORDS). */
+export const INFANT_FEEDING_WORDS = '(?:pannolin|poppat|latte|allatt)';
+
+/** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
+export const AWAKE_CUES = '(?:sveglio|sveglia)';

@@ -1,5 +1,6 @@
 // The Japanese cues of the NLP (data only): negation and ConText cues (NEGATION), time
-// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES), a baby's feeding and being awake
+// (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 export const NEGATION = {
@@ -91,3 +92,9 @@ export const VITAL_SIGNS = {
   saturation: ['酸素飽和度', '血中酸素', 'サチュレーション', 'サチュ', 'パルスオキシメーター', 'パルスオキシメータ', '酸素濃度'],
   degrees: ['度'],
 };
+
+/** Words of a baby's feeding or nappies (what the list does: nlp/cues.ts INFANT_FEEDING_WORDS). */
+export const INFANT_FEEDING_WORDS = '(?:おむつ|オムツ|授乳|ミルク|母乳|哺乳)';
+
+/** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
+export const AWAKE_CUES = '(?:起きている時|起きてる時)';

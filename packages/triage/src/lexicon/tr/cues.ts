@@ -1,5 +1,6 @@
 // The Turkish cues of the NLP (data only): negation and ConText cues (NEGATION), time
-// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES), a baby's feeding and being awake
+// (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 export const NEGATION = {
@@ -70,3 +71,9 @@ export const VITAL_SIGNS = {
   saturation: ['saturasyon\\w*', 'oksijen seviye\\w*', 'oksijen\\w* (?:orani|degeri)', 'oksimetre'],
   degrees: ['derece'],
 };
+
+/** Words of a baby's feeding or nappies (what the list does: nlp/cues.ts INFANT_FEEDING_WORDS). */
+export const INFANT_FEEDING_WORDS = '(?:bez(?![\\p{L}])|bezi|emzir|emmi|sut)';
+
+/** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
+export const AWAKE_CUES = '(?:uyanik|uyanikken)';

@@ -1,5 +1,6 @@
 // The Chinese cues of the NLP (data only): negation and ConText cues (NEGATION), time
-// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES). Patterns in the
+// reference (TEMPORAL), worry and clinic-admin words (WORRY_CUES, ADMIN_CUES), a baby's feeding and being awake
+// (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
 export const NEGATION = {
@@ -83,3 +84,9 @@ export const VITAL_SIGNS = {
   saturation: ['血氧', '血氧饱和度', '血氧飽和度', '氧饱和度', '氧飽和度', '血氧仪', '血氧儀'],
   degrees: ['度'],
 };
+
+/** Words of a baby's feeding or nappies (what the list does: nlp/cues.ts INFANT_FEEDING_WORDS). */
+export const INFANT_FEEDING_WORDS = '(?:尿布|尿不湿|尿片|奶|喂)';
+
+/** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
+export const AWAKE_CUES = '(?:醒着|清醒时)';
