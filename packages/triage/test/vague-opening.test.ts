@@ -94,4 +94,29 @@ describe('a message with context but no symptom read', () => {
   ])('[%s] %s → %i (a symptom with the context still names the condition)', (lang, text, urgency) => {
     expect(assessTranscript([user(text)], { patientLanguage: lang }).urgency).toBe(urgency);
   });
+
+  // A condition only wondered about is no symptom, present or denied: unread, never self-care.
+  it.each<[Language, string]>([
+    ['en', 'could it be appendicitis?'],
+    ['en', 'I am scared it might be a stroke'],
+    ['fr', "j'ai peur que ce soit un AVC"],
+    ['es', '¿podría ser apendicitis?'],
+    ['de', 'Könnte das eine Blinddarmentzündung sein?'],
+    ['pl', 'czy to może być zawał?'],
+    ['pt', 'será que é apendicite?'],
+    ['ar', 'هل ممكن تكون جلطة؟'],
+    ['is', 'gæti þetta verið heilablóðfall?'],
+    ['zh', '会不会是中风？'],
+    ['zh', '有没有可能是阑尾炎'],
+  ])('[%s] %s → not self-care (a condition wondered about)', (lang, text) => {
+    expect(assessTranscript([user(text)], { patientLanguage: lang }).urgency).toBeLessThan(5);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'it is not a stroke, the doctor checked, just a tension headache that paracetamol helps'],
+    ['zh', '不是中风，医生看过了'],
+  ])('[%s] %s → no stroke read (denied, not wondered)', (lang, text) => {
+    const { diagnosisData } = assessTranscript([user(text)], { patientLanguage: lang });
+    expect(diagnosisData.redFlagsAssessment.presentRedFlags.join(' ')).not.toMatch(/stroke/i);
+  });
 });

@@ -24,6 +24,13 @@ export const NEGATION = {
     '不退',
     '没用',
     '没效',
+    // an A-not-A question ("会不会是中风？" would it be a stroke?) asks, it does not deny
+    '会不会',
+    '是不是',
+    '有没有',
+    '能不能',
+    '要不要',
+    '算不算',
   ],
   breakers: ['但', '但是', '可是', '不过', '，', ',', '现在', '而且'],
   // V+好了 after a verb of preparing is 'done, ready' (准备好了, 写好了, 买好了), not 'got better'; after
