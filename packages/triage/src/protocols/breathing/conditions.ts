@@ -80,7 +80,8 @@ export const CONDITIONS: Condition[] = [
     base: 0.2,
     key: ['fever'],
     cues: { cough: 0.6, myalgia: 0.6, fatigue: 0.4, headache: 0.3, sudden_onset: 0.3, chills: 0.3 },
-    urgency: 4,
+    // NHS flu: treated at home without a GP; the groups who see one are the rule `flu_at_risk`'s
+    urgency: 5,
     redFlags: BREATH,
     questions: ['fever', 'breathing', 'onset', 'history'],
     advice: 'viral_uri',

@@ -16,6 +16,7 @@ export const BREATHING: Protocol = {
     cough_3w: 'Cough for more than 3 weeks (NICE NG12 / NG120)',
     haemoptysis: 'Coughing up blood (NICE NG12)',
     cough_fever: 'Cough with fever: assess for pneumonia / influenza (NICE NG138)',
+    flu_at_risk: 'Flu-like illness in a group at risk: GP assessment (NHS flu)',
     pneumonia_signs: 'Focal chest signs: possible pneumonia (NICE NG138)',
     copd_flare: 'COPD/asthma with increased breathlessness and sputum (NICE NG115)',
     hypoxia: 'SpO2 {{spo2}}% (<92%): hypoxaemia (BTS oxygen guideline)',

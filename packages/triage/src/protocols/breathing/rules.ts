@@ -2,6 +2,21 @@ import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
 
+/**
+ * The adults who see a GP with flu or a chest infection rather than looking after it at home (NHS
+ * flu, NHS chest infection): 65 or over, pregnant, a long-term lung condition, diabetes, a weakened
+ * immune system or cancer treatment, sickle cell disease. A feverish child is the infant-and-child
+ * protocol's (NICE NG143 traffic lights).
+ */
+export function atRiskOfFlu(f: Findings): boolean {
+  const P = (c: string) => f.present.has(c);
+  const age = f.ageYears;
+  return (
+    (age !== undefined ? age >= 65 : P('older_person')) ||
+    ['pregnant', 'chronic_lung', 'diabetes', 'immunosuppressed', 'anticancer_treatment', 'sickle_cell'].some(P)
+  );
+}
+
 /** The disposition rules of this complaint; each cites the guidance it follows. */
 export function rules(f: Findings, hit: Hit): void {
   const P = (c: string) => f.present.has(c);
@@ -18,15 +33,24 @@ export function rules(f: Findings, hit: Hit): void {
   // Blood that ran from a nosebleed into the mouth and was spat out is not from the chest (NHS nosebleeds).
   if (P('haemoptysis') && !any('toothache', 'mouth_ulcer') && !(P('nosebleed') && !P('cough')))
     hit('haemoptysis', 3);
+  const feverish = fever === 'fever' || fever === 'high';
+  const child = any('child', 'infant') || f.childAgeMonths !== undefined || (f.ageYears ?? 99) < 16;
+  // NHS flu: a fever in a group at risk is seen by a GP (the healthy look after flu at home), and a
+  // baby's of no stated age (NICE NG143: under 3 months any fever is red); an older child's fever is
+  // the infant-and-child protocol's traffic lights
+  const babyOfNoAge = P('infant') && f.childAgeMonths === undefined && f.ageYears === undefined;
+  if (feverish && !P('cough') && (atRiskOfFlu(f) || babyOfNoAge)) hit('flu_at_risk', 4);
   if (P('cough')) {
     if (days !== undefined && days > 21 && !P('recurrent_known')) hit('cough_3w', 4);
-    if (fever === 'fever' || fever === 'high') hit('cough_fever', 4);
+    // NHS chest infection and flu: a cough with a fever is looked after at home; a GP assesses for
+    // pneumonia (NICE NG138) at 65 or over, in pregnancy, in a child, with a long-term condition or
+    // a weakened immune system. Breathlessness, chest pain or confusion are red flags of their own.
+    if (feverish && (atRiskOfFlu(f) || child)) hit('cough_fever', 4);
     if (P('crackles')) hit('pneumonia_signs', 4);
     if (P('chronic_lung') && P('sputum') && P('dyspnoea')) hit('copd_flare', 3);
   }
   // NICE CKS obstructive sleep apnoea: an adult who snores with pauses in breathing in sleep → GP
   // (the parser keeps a child, a stop while awake, a blue colour or unresponsiveness an emergency)
-  const child = any('child', 'infant') || f.childAgeMonths !== undefined || (f.ageYears ?? 99) < 16;
   if (P('snoring') && P('breathing_pauses') && !child) hit('osa', 4);
   // NICE NG158: VTE risk (surgery, cast, long journey) with sudden breathlessness or pleuritic pain → PE until proven otherwise.
   if (

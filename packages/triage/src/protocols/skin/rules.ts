@@ -41,10 +41,11 @@ export function rules(f: Findings, hit: Hit): void {
   else if (P('lip_face_swelling') && !P('sting_bite')) hit('angioedema', 3);
   // NICE NG12 weighted 7-point checklist: a changing mole → suspected melanoma pathway
   if (P('mole_change')) hit('mole_change', 4);
-  // NICE CKS eczema / impetigo / paronychia: weeping, crusted or pus-filled skin → GP
+  // NICE CKS eczema / impetigo / paronychia: weeping, crusted or pus-filled skin → GP, and with a
+  // fever whatever the skin's complaint (an infected scalp of lice, NICE CKS impetigo: systemic signs)
   if (
     P('skin_infected') &&
-    any('eczema', 'rash', 'itch', 'ingrown_nail', 'skin_red_hot', 'swelling_local', 'wound')
+    (feverish || any('eczema', 'rash', 'itch', 'ingrown_nail', 'skin_red_hot', 'swelling_local', 'wound'))
   )
     hit('skin_infected', 4);
   // NICE NG95: expanding red ring after a tick bite (erythema migrans) → antibiotics
