@@ -424,7 +424,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   jaundice: ['sarılık', '(?:cilt|cildi|gözler\\w*|göz akı|yüzü|teni) (?:\\w+ ){0,3}sar[ıa]', 'sararm[ıi]ş', 'sarardı'],
   nausea: ['bulantı', 'midem bulanıyor'],
   vomiting: ['kusma', 'kusuyorum', 'kustum'],
-  headache: ['baş ağrısı', 'başım ağrıyor', 'migren', 'baş\\w* ağrı', 'başım ağrıyor'],
+  headache: ['baş ağrısı', 'başım ağrıyor', 'migren', 'baş\\w* ağrı', 'başım ağrıyor', '(?:başım|kafam) (?:\\w+ ){0,2}ağrıyor', '(?:başım|kafam) (?:çok|fena|feci|aşırı|müthiş|korkunç) ağrı(?!m)'],
   fever: ['ateş', 'ateşim', 'yüksek ateş', 'ateş\\w*', 'ateşim var'],
   chills: [
     'titreme', 'üşüme',
@@ -894,7 +894,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tarım ilacı|böcek ilacı|ot ilacı|zirai ilaç|fare zehiri|zehir|antifriz|kezzap|lavabo açıcı|çamaşır suyu|tuz ruhu|parakuat|paraquat|düğme pil)\\w*~(?:içti|içmiş|yuttu|yutmuş|yedi|yemiş|içtim|yuttum)',
     '(?:mıknatıs\\w*|miknatis\\w*|pil(?:i|ini|ler|leri)?(?!\\w)|düğme pil\\w*|dugme pil\\w*|saat pil\\w*|kumanda pil\\w*|lityum pil\\w*) & (?:yuttu|yutmuş|yutmus|yutmuştur|yedi|yemiş|yemis)',
   ],
-  co_exposure: ['karbonmonoksit', 'soba zehirlen', 'şofben', 'hepimizin başı'],
+  co_exposure: ['karbonmonoksit', 'soba zehirlen', 'şofben', 'hepimizin başı', 'kömür sobası', 'soba gazı', 'sobadan zehirlen', 'soba (?:\\w+ ){0,2}(?:zehirle|çarp)', 'sobadan (?:\\w+ ){0,2}(?:çarpıl|zehirl)', 'karbonmonoksit (?:\\w+ )?(?:alarmı|dedektörü|sensörü)', '(?:mangal|kömür|ızgara) (?:\\w+ ){0,3}(?:içeride|evin içinde|çadırda|odada|kapalı)', 'jeneratör (?:\\w+ ){0,3}(?:içeride|evin içinde|garajda|bodrumda)', '(?:araba|motor) (?:\\w+ ){0,3}(?:çalışır|çalışıyordu|açık) (?:\\w+ ){0,3}garaj', '(?:bütün aile|tüm aile|evdekilerin hepsi|hepimiz) (?:\\w+ ){0,4}(?:baş ağrı|başımız ağrı|başı ağrı|mide bulant|baş dönme|uyku)', '(?:köpek|kedi) (?:\\w+ ){0,3}de (?:\\w+ ){0,2}(?:halsiz|kusuyor|uyuşuk)', 'dışarı (?:\\w+ ){0,2}(?:çıkınca|çıkınca) (?:\\w+ ){0,2}(?:geçiyor|iyileşiyor|düzeliyor)'],
   paralysis: [
     'felç',
     'bacaklarını (?:oynatamıyor|hissetmiyor|kıpırdatamıyor)',
@@ -1198,7 +1198,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'üst karın ağrı',
   ],
   passing_clots: ['pıhtı\\w* (?:\\w+ ){0,2}(?:geliyor|geldi|düşüyor|atıyorum)', 'pıhtılı kanama'],
-  visual_aura: ['ışık çakması', 'gözlerimin önünde (?:\\w+ )?(?:ışık|yıldız|sinek|parlama|çakma)'],
+  visual_aura: ['ışık çakması', 'gözlerimin önünde (?:\\w+ )?(?:ışık|yıldız|sinek|parlama|çakma)', 'göz\\w* (?:\\w+ ){0,2}(?:ışıklar?|yıldızlar?|şimşekler?|parıltılar?) (?:çakıyor|çakıp|yanıp sönüyor|görüyorum|uçuşuyor)'],
   posseting: ['süt çıkar', 'reflü'],
   postpartum: [
     'doğum yaptım',
@@ -1632,5 +1632,35 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cant_straighten_leg: [
     '(?:bacağımı|bacağını|dizimi|dizini) (?:\\w+ )?(?:düzeltemiyor|bükemiyor|uzatamıyor|kaldıramıyor|açamıyor|düzleştiremiyor)',
     '(?:dizim|bacağım) (?:\\w+ )?(?:düzelmiyor|bükülmüyor|kilitlendi|açılmıyor)',
+  ],
+  opioid_taken: [
+    'eroin',
+    'fentanil',
+    'fentanyl',
+    'metadon',
+    'oksikodon',
+    'oxycodon',
+    'tramadol',
+    'kodein',
+    'morfin',
+    'buprenorfin',
+    'opioid',
+    'opiat',
+    'kodeinli şurup',
+  ],
+  pinpoint_pupils: [
+    'iğne ucu göz bebekleri',
+    'göz ?bebe\\w* (?:\\w+ ){0,3}(?:iğne ucu|toplu iğne|nokta gibi|küçücük|cok küçük|çok küçük|minicik|daralmış|daracık)',
+    '(?:iğne ucu|toplu iğne başı) (?:gibi |kadar )?göz ?bebe',
+    'miyozis',
+  ],
+  opioid_nodding: [
+    'uyuklayıp duruyor',
+    'uyukluyor',
+    'kafası (?:\\w+ ){0,2}(?:düşüyor|öne düşüyor|sallanıyor)',
+    'konuşurken uyuyakal',
+    'ayakta uyuyor',
+    'kendinden geçiyor',
+    'kendinden geçti',
   ],
 };
