@@ -176,3 +176,41 @@ describe('carbon monoxide in everyday words (UKHSA, NHS)', () => {
     expect(urgency(text, lang)).toBeGreaterThan(2);
   });
 });
+
+describe('aortic dissection in everyday words (NHS; RCEM) → 1', () => {
+  it.each([
+    ['en', 'sudden tearing pain in my chest going through to my back'],
+    ['en', 'ripping pain between my shoulder blades came on suddenly, feel faint'],
+    ['en', 'my dad has sudden ripping pain in his back and belly, he is grey and sweaty'],
+    ['is', 'skyndilegur rífandi verkur í brjósti sem leiðir aftur í bak'],
+    ['pl', 'nagły rozdzierający ból w klatce przechodzący do pleców'],
+    ['es', 'dolor desgarrador de repente en el pecho que se va a la espalda'],
+    ['fr', 'douleur brutale comme un déchirement dans la poitrine qui part dans le dos'],
+    ['de', 'plötzlich reißender Schmerz in der Brust, zieht in den Rücken'],
+    ['it', 'dolore improvviso al petto come uno strappo, va alla schiena'],
+    ['pt', 'dor súbita no peito como se estivesse rasgando, vai para as costas'],
+    ['ru', 'внезапная раздирающая боль в груди, отдаёт в спину между лопатками'],
+    ['tr', 'aniden göğsümde yırtılır gibi bir ağrı sırtıma vuruyor'],
+    ['zh', '突然胸口撕裂一样的痛，痛到后背'],
+    ['ja', '突然胸が裂けるような痛みで背中まで痛い'],
+    ['ko', '갑자기 가슴이 찢어지는 듯이 아프고 등까지 아파요'],
+    ['ar', 'فجأة ألم في صدري كأنه بيتقطع وواصل لظهري'],
+    ['hi', 'achanak seene mein cheerne jaisa dard, peeth tak ja raha hai'],
+  ] as Case[])('[%s] %s', (lang, text) => {
+    expect(flags(text)).toContain('aortic_dissection');
+    expect(urgency(text, lang)).toBe(1);
+  });
+
+  it.each([
+    ['en', 'my eyes keep tearing up in the wind'],
+    ['en', 'pulled a muscle lifting boxes, a tearing feeling in my calf'],
+    ['es', 'tengo un desgarro muscular en el gemelo jugando al fútbol'],
+    ['it', 'ho uno strappo muscolare alla coscia'],
+    ['zh', '手指有个撕裂伤，已经不流血了'],
+    ['ar', 'النت بيتقطع طول اليوم'],
+    ['en', 'ripping pain in my lower back after lifting a sofa'],
+  ] as Case[])('look-alike [%s] %s: no dissection', (lang, text) => {
+    expect(flags(text)).not.toContain('aortic_dissection');
+    expect(urgency(text, lang)).toBeGreaterThan(1);
+  });
+});

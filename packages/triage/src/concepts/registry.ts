@@ -207,6 +207,7 @@ export type ConceptId =
   | 'opioid_taken'
   | 'pinpoint_pupils'
   | 'opioid_nodding'
+  | 'tearing_pain'
   | 'paralysis'
   | 'psychosis'
   | 'harm_others'
@@ -611,6 +612,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'opioid_taken', label: 'opioid taken (heroin, fentanyl, methadone, oxycodone, tramadol, codeine …)' },
   { id: 'pinpoint_pupils', label: 'pinpoint (very small) pupils' },
   { id: 'opioid_nodding', label: 'nodding out / dropping asleep mid-sentence' },
+  { id: 'tearing_pain', label: 'tearing or ripping pain' },
   { id: 'paralysis', label: 'cannot move or feel the legs' },
   { id: 'psychosis', label: 'hallucinations / psychotic symptoms' },
   { id: 'harm_others', label: 'threat of harm to others / weapon' },

@@ -1825,4 +1825,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wegdämmern',
     'weggedämmert',
   ],
+  tearing_pain: [
+    'reißender schmerz',
+    'reißend\\w* schmerz',
+    'schmerz (?:\\w+ ){0,3}reißend',
+    'zerreißend\\w* schmerz',
+    'wie (?:\\w+ ){0,2}(?:zerrissen|zerreißen|aufgerissen)',
+    'als (?:ob|würde) (?:\\w+ ){0,3}(?:zerreißen|zerrissen|reißen)',
+  ],
 };

@@ -725,6 +725,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bad back',
     '(?:my|his|her|their) back (?:\\w+ ){0,2}(?:is killing|is agony|went|has gone|gave way|is bad)',
     'back (?:is )?(?:killing|agony)',
+    '(?:pain|ache|aching|hurts?) (?:\\w+ ){0,3}between (?:my |his |her |the |their )?shoulder ?blades',
+    'between (?:my |his |her |the |their )?shoulder ?blades (?:\\w+ ){0,2}(?:pain|ache|aching|hurts?)',
   ],
   dysuria: [
     'burn\\w* (?:\\w+ ){0,2}(?:pee|urinat|wee)',
@@ -2956,5 +2958,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'goofing out',
     'head (?:keeps )?(?:dropping|falling|drooping) (?:forward|down)(?: and)? (?:\\w+ ){0,3}(?:nodding|dozing|falling asleep)',
     'keeps? (?:falling asleep|passing out|dropping off) (?:mid|in the middle of|while) (?:sentence|talking|a sentence)',
+  ],
+  tearing_pain: [
+    'tearing pain',
+    'ripping pain',
+    '(?:tearing|ripping) (?:\\w+ ){0,3}(?:pain|feeling|sensation|ache)',
+    'pain (?:\\w+ ){0,3}(?:like|as if) (?:\\w+ ){0,3}(?:tearing|ripping|being torn|being ripped|torn apart|ripped apart)',
+    '(?:feels|felt) like (?:something|it|my chest|my back) (?:\\w+ ){0,2}(?:tearing|ripping|tore|ripped|torn) (?:apart|open|in two|inside)',
+    "like (?:i|im|i'm) being (?:torn|ripped) (?:apart|in two|open)",
   ],
 };

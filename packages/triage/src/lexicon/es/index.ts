@@ -1921,4 +1921,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'se esta apagando',
     'se duerme (?:\\w+ ){0,2}(?:hablando|a media frase|sentado|de pie)',
   ],
+  tearing_pain: [
+    'dolor desgarrador',
+    'dolor (?:\\w+ ){0,2}como (?:un |si )?(?:\\w+ ){0,2}(?:desgarr|rasg|arranc)',
+    'como si (?:me )?(?:\\w+ ){0,2}(?:desgarrando|rasgando|arrancando|desgarrara|rasgara)',
+    '(?:me )?(?:desgarra|rasga) por dentro',
+  ],
 };

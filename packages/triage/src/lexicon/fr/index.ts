@@ -1715,4 +1715,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'elle comate',
     'en train de comater',
   ],
+  tearing_pain: [
+    'douleur déchirante',
+    'douleur (?:\\w+ ){0,3}(?:déchirante|déchirement|arrachement)',
+    'comme (?:un |si )?(?:\\w+ ){0,2}(?:déchirement|déchirait|déchire|arrachait|arrachement)',
+    'ça (?:me )?déchire',
+  ],
 };

@@ -2144,4 +2144,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'झपकी (?:\\S+ ){0,2}(?:ले रहा|ले रही|बार बार)',
     'बात करते करते सो',
   ],
+  tearing_pain: [
+    'cheerne jaisa dard',
+    'cheerne jaisa',
+    'chirne jaisa',
+    'phatne jaisa',
+    'fatne jaisa',
+    'चीरने जैसा',
+    'फटने जैसा',
+    '(?:chir|cheer|phat|fat) raha (?:hai|ho)',
+    '(?:चिर|फट) (?:रहा|रही) (?:है|हो)',
+  ],
 };

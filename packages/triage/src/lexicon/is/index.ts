@@ -1884,4 +1884,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hausinn (?:\\w+ ){0,2}(?:dettur|fellur|sígur)',
     'rotaður af',
   ],
+  tearing_pain: [
+    'rífandi verk',
+    'verk\\w* (?:\\w+ ){0,2}eins og (?:\\w+ ){0,2}(?:sé að rifna|rifni|slitni)',
+    'eins og eitthvað (?:sé að |væri að )?rifna',
+  ],
 };

@@ -1717,4 +1717,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'si addormenta (?:\\w+ ){0,3}(?:mentre parla|a meta frase|in piedi|seduto)',
     'crolla dal sonno',
   ],
+  tearing_pain: [
+    'dolore lacerante',
+    'dolore (?:\\w+ ){0,3}(?:lacerante|come uno strappo|come se (?:\\w+ ){0,2}strapp)',
+    'come (?:se )?(?:\\w+ ){0,2}(?:strappasse|strappassero|lacerasse|squarciasse)',
+    'sensazione di strappo (?:al|nel) (?:petto|torace|schiena)',
+  ],
 };

@@ -1295,4 +1295,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '계속 졸아',
     '자꾸 졸아',
   ],
+  tearing_pain: [
+    '찢어지는 통증',
+    '찢어지는 ?(?:듯|것 같)',
+    '찢어질 ?(?:듯|것 같)',
+    '뜯기는 ?(?:듯|것 같)',
+    '갈라지는 ?(?:듯|것 같)',
+  ],
 };

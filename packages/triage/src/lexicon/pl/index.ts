@@ -2183,4 +2183,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kiwa się (?:\\w+ ){0,2}(?:i|przysypia)',
     'zasypia w (?:połowie|trakcie) (?:zdania|rozmowy)',
   ],
+  tearing_pain: [
+    'rozdzierający ból',
+    'rozdzieraj\\w* ból',
+    'ból (?:\\w+ ){0,2}rozdzieraj',
+    'rozrywaj\\w* ból',
+    'ból (?:\\w+ ){0,2}rozrywaj',
+    'jakby (?:\\w+ ){0,3}(?:rozrywało|rozdzierało|rozrywa|rozdziera|rozerwało)',
+  ],
 };

@@ -1788,4 +1788,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dormindo em pe',
     'pescando de sono',
   ],
+  tearing_pain: [
+    'dor dilacerante',
+    'dor (?:\\w+ ){0,3}(?:rasgando|dilacerante|como (?:um )?rasgo)',
+    'como se (?:\\w+ ){0,2}(?:rasgando|rasgasse|estivesse rasgando|rasgar)',
+    'rasgando por dentro',
+  ],
 };

@@ -1663,4 +1663,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kendinden geçiyor',
     'kendinden geçti',
   ],
+  tearing_pain: [
+    'yırtılır gibi',
+    'yırtıl\\w* gibi',
+    'yırtılıyormuş gibi',
+    'parçalanıyormuş gibi',
+    'koparcasına',
+  ],
 };
