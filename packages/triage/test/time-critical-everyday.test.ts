@@ -214,3 +214,65 @@ describe('aortic dissection in everyday words (NHS; RCEM) → 1', () => {
     expect(urgency(text, lang)).toBeGreaterThan(1);
   });
 });
+
+describe('a stroke sign that came and went today (TIA; NICE NG128, NHS) → 2 or sooner, never settled', () => {
+  it.each([
+    ['en', "this morning my face drooped and my arm went weak for a few minutes, now it's back to normal"],
+    ['en', "my speech went funny for 10 minutes earlier today but it's passed now"],
+    ['pl', 'rano opadła mi twarz i ręka osłabła na kilka minut, teraz już wszystko dobrze'],
+    ['es', 'esta mañana se me torció la cara y no podía hablar unos minutos, ya se me pasó'],
+    ['fr', "ce matin j'ai eu la bouche de travers et le bras faible pendant 5 minutes, maintenant ça va"],
+    ['de', 'heute früh hing mein Mundwinkel und der Arm war schwach, nach ein paar Minuten wieder weg'],
+    ['it', 'stamattina avevo la bocca storta e il braccio debole per qualche minuto, ora è passato'],
+    ['pt', 'hoje de manhã a boca entortou e o braço ficou fraco por uns minutos, agora já passou'],
+    ['ru', 'утром на несколько минут перекосило лицо и ослабла рука, сейчас всё прошло'],
+    ['tr', 'bu sabah birkaç dakika ağzım kaydı ve kolum güçsüzleşti, şimdi geçti'],
+    ['zh', '今天早上嘴歪了几分钟，手也没力气，现在好了'],
+    ['ja', '今朝、数分間口がゆがんで腕に力が入らなかったけど、今は治った'],
+    ['ko', '오늘 아침 몇 분 동안 입이 돌아가고 팔에 힘이 빠졌는데 지금은 괜찮아요'],
+    ['ar', 'الصبح وشي مال وإيدي ضعفت كم دقيقة وبعدين رجعت طبيعي'],
+    ['hi', 'aaj subah kuch minute ke liye munh tedha ho gaya aur haath kamzor, ab theek hai'],
+  ] as Case[])('[%s] %s', (lang, text) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ['en', 'I had a stroke 3 years ago, I want to renew my prescription'],
+    ['en', 'my mum had a stroke 3 years ago and is fine now'],
+  ] as Case[])('history [%s] %s: not raised', (lang, text) => {
+    expect(urgency(text, lang)).toBeGreaterThan(2);
+  });
+});
+
+describe('burns that need hospital (NHS; British Burn Association) → 2', () => {
+  it.each([
+    ['en', 'my son pulled the kettle over, burnt the whole arm'],
+    ['en', 'burnt half his back with hot oil'],
+    ['en', "the burn is white and doesn't hurt"],
+    ['en', "caught in a house fire, his voice is hoarse and there's soot around his nose"],
+    ['is', 'brenndi allan handlegginn á sjóðandi vatni'],
+    ['pl', 'oparzył cały brzuch wrzątkiem'],
+    ['es', 'se quemó todo el brazo con aceite hirviendo'],
+    ['fr', "il s'est brûlé tout le bras avec de l'eau bouillante"],
+    ['de', 'er hat sich den ganzen Arm mit heißem Wasser verbrüht'],
+    ['it', "si è ustionato tutto il braccio con l'acqua bollente"],
+    ['pt', 'queimou o braço inteiro com água fervendo'],
+    ['ru', 'обжёг всю руку кипятком'],
+    ['tr', 'bütün kolu kaynar suyla yandı'],
+    ['zh', '开水烫伤了整条腿'],
+    ['ja', '熱湯で腕全体をやけどした'],
+    ['ko', '끓는 물에 팔 전체를 데었어요'],
+    ['ar', 'انحرق دراعه كله بمية مغلية'],
+    ['hi', 'poora haath garam paani se jal gaya'],
+  ] as Case[])('[%s] %s', (lang, text) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ['en', 'small burn the size of a coin on my finger, red and painful, I cooled it under the tap'],
+    ['fr', "petite brûlure de la taille d'une pièce sur le doigt, rouge, je l'ai passée sous l'eau"],
+    ['de', 'ich habe mir den ganzen Tag den Kopf zerbrochen, mir ist warm'],
+  ] as Case[])('look-alike [%s] %s: self-care range', (lang, text) => {
+    expect(urgency(text, lang)).toBeGreaterThan(2);
+  });
+});

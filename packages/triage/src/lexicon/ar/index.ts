@@ -71,6 +71,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:نص|نصف|جهة من) (?:وجهه|وجهها|الوجه) (?:\\S+ )?(?:نازل|ساقط|مرخي|مشلول|راح)',
     '(?:فمه|فمها|فمو|تمه|تمها|تمو|بوزه|بوزها|وجهه|وجهها|وشه|وشها|ثمه|ثمها) (?:\\S+ )?(?:مال|مالت|اعوج|اتعوج|انعوج|تعوج|ملوي|معووج|معوج)(?![\\p{L}\\p{M}])',
     '(?:fommo|fommha|fommu|fmmo|fmmha|fomo|fomha|famo|famha|tommo|tommha|bozo|bouzo|wejho|wejha|wesho|wesha) (?:\\w+ )?(?:mayl|mayel|mayla|mal|malet|m3awej|m3awja|ma3wouj|ma3wu2|m3ewej|3waj|ta3awaj|et3awaj|me3wej)',
+    '(?:وشي|وجهي|وشه|وجهه|وشها|وجهها|بقي|بقه|بقها|فمي|فمه|فمها|تمي|تمه|تمها) (?:\\S+ )?(?:مال|مايل|مايلة|معوج|اعوج|انعوج|نزل|ارتخى|اتعوج)',
   ],
   slurred_speech: [
     'كلام متلعثم',

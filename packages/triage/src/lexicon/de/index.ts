@@ -44,6 +44,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lächeln (?:ist )?(?:schief|einseitig)',
     '(?:gesicht|mund) (?:\\w+ ){0,2}schief',
     'eine gesichtshälfte (?:\\w+ )?(?:hängt|gelähmt)',
+    'mundwinkel (?:\\w+ ){0,3}(?:hing|hängt|hängend|hing herunter|schief|nach unten)',
+    '(?:gesicht|mund) (?:\\w+ ){0,2}(?:hing|war schief|ist schief|verzogen)',
+    '(?:hing|hängt|hängte) (?:\\w+ ){0,2}(?:mundwinkel|gesichtshälfte)',
   ],
   slurred_speech: [
     'verwaschene sprache',
@@ -672,6 +675,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kochendes wasser & (?:brust|gesicht|arm|körper|rücken)',
     'stromschlag (?:bekommen|erlitten)',
     'stromunfall',
+    '(?:verbrannt|verbrüht|verbrennung|verbrühung)\\w* (?:\\w+ ){0,4}(?:(?:den |das |die |der )?ganze[nrs]? (?:arm|bein|rücken|bauch|hand|gesicht|brust|oberkörper|fuß)|(?:den |die )?halbe[nr]? (?:rücken|bauch|arm|bein|brust|körper))',
+    '(?:den |das |die )?(?:ganze[nrs]?|halbe[nrs]?) (?:arm|bein|rücken|bauch|hand|gesicht|brust|oberkörper|fuß) (?:\\w+ ){0,5}(?:verbrannt|verbrüht)',
+    '(?:verbrennung|brandwunde) (?:\\w+ ){0,2}(?:weiß|verkohlt|schwarz|chemisch|elektrisch)',
   ],
   mouth_ulcer: ['aphthen?', 'mundgeschwür\\w*', '(?:geschwür|bläschen|wunde) & mund', 'aphte'],
   injury: [

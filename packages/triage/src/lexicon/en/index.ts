@@ -1261,6 +1261,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'electrocut',
     'smoke inhalation',
     'singed (?:\\w+ ){0,2}(?:eyebrows|nose hair|nasal hair)',
+    'burn(?:t|ed)? (?:\\w+ ){0,3}(?:all (?:down|over|up) (?:his|her|my|their|the) (?:arm|leg|back|chest|tummy|belly|side))',
+    "burn (?:\\w+ ){0,3}(?:is |looks |has gone )?(?:white|charred|leathery|black) (?:\\w+ ){0,3}(?:doesn'?t|does not|not) hurt",
+    '(?:hoarse|croaky) (?:\\w+ ){0,4}(?:fire|smoke)',
+    'soot (?:\\w+ ){0,3}(?:nose|mouth|face|nostrils)',
   ],
   mouth_ulcer: [
     'mouth ulcer',

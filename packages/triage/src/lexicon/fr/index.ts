@@ -645,6 +645,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brûlé au visage',
     'eau bouillante & (?:poitrine|visage|bras|corps|dos)',
     'électrocut',
+    '(?:brûl|ébouillant|ebouillant)\\w* (?:\\w+ ){0,4}(?:tout le (?:bras|dos|ventre|torse|visage|corps|pied)|toute la (?:jambe|main|poitrine|cuisse|figure)|la moitié du (?:dos|ventre|bras|corps|torse)|la moitié de la (?:jambe|poitrine))',
+    '(?:tout le (?:bras|dos|ventre|torse|visage|corps)|toute la (?:jambe|main|poitrine|cuisse)) (?:\\w+ ){0,3}(?:brûl|ébouillant)',
+    'brûlure (?:\\w+ ){0,2}(?:blanche|carbonisée|noire|chimique|électrique|plus grande que (?:la|sa|ma) main)',
   ],
   mouth_ulcer: ['aphtes?', 'ulcères? & bouche'],
   injury: [

@@ -671,6 +671,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'acqua bollente & (?:petto|viso|braccio|braccia|corpo|schiena)',
     'folgorat',
     '(?:brucia\\w*|ustion\\w*) (?:\\w+ ){0,5}(?:tutto il braccio|tutta la gamba|tutto il petto|tutta la schiena|tutta la faccia|tutto il corpo)',
+    '(?:ustionat|bruciat|scottat)\\w* (?:\\w+ ){0,4}(?:tutto il (?:braccio|petto|viso|corpo|piede|dorso)|tutta la (?:gamba|schiena|pancia|mano|faccia)|mezza (?:schiena|gamba|pancia))',
   ],
   mouth_ulcer: ['afte', 'afta', '(?:ulcer\\w*|ferit\\w*|piaghett\\w*) & bocca'],
   injury: [

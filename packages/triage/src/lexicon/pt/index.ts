@@ -698,6 +698,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:levou|tomou) um choque elétrico',
     'eletrocut',
     '(?:queim\\w*) (?:\\w+ ){0,5}(?:bra[cç]o todo|perna toda|peito todo|costas todas|rosto todo|corpo todo|todo o bra[cç]o|toda a perna|todo o corpo)',
+    '(?:queimou|queimad\\w*|escaldou) (?:\\w+ ){0,4}(?:o braço (?:todo|inteiro)|a perna (?:toda|inteira)|as costas (?:todas|inteiras)|a barriga (?:toda|inteira)|o peito (?:todo|inteiro)|a mão (?:toda|inteira)|metade d[ao]s? (?:costas|barriga|braço|perna|peito))',
   ],
   mouth_ulcer: ['aftas?', '(?:ferida|feridinha|úlcera)s? & boca'],
   injury: [
