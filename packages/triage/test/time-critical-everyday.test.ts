@@ -239,7 +239,9 @@ describe('a stroke sign that came and went today (TIA; NICE NG128, NHS) → 2 or
   it.each([
     ['en', 'I had a stroke 3 years ago, I want to renew my prescription'],
     ['en', 'my mum had a stroke 3 years ago and is fine now'],
-  ] as Case[])('history [%s] %s: not raised', (lang, text) => {
+    ['en', 'my arm went weak after I slept on it, back to normal now'],
+    ['en', "my face drooped for a few minutes after the dentist injection, it's back to normal now"],
+  ] as Case[])('history or explained [%s] %s: not raised', (lang, text) => {
     expect(urgency(text, lang)).toBeGreaterThan(2);
   });
 });
