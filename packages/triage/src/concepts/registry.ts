@@ -204,6 +204,10 @@ export type ConceptId =
   | 'distension'
   | 'swallowed_harmful'
   | 'co_exposure'
+  | 'opioid_taken'
+  | 'pinpoint_pupils'
+  | 'opioid_nodding'
+  | 'tearing_pain'
   | 'paralysis'
   | 'psychosis'
   | 'harm_others'
@@ -605,6 +609,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'distension', label: 'distended abdomen' },
   { id: 'swallowed_harmful', label: 'swallowed medicine, battery or household chemical' },
   { id: 'co_exposure', label: 'possible carbon monoxide exposure' },
+  { id: 'opioid_taken', label: 'opioid taken (heroin, fentanyl, methadone, oxycodone, tramadol, codeine …)' },
+  { id: 'pinpoint_pupils', label: 'pinpoint (very small) pupils' },
+  { id: 'opioid_nodding', label: 'nodding out / dropping asleep mid-sentence' },
+  { id: 'tearing_pain', label: 'tearing or ripping pain' },
   { id: 'paralysis', label: 'cannot move or feel the legs' },
   { id: 'psychosis', label: 'hallucinations / psychotic symptoms' },
   { id: 'harm_others', label: 'threat of harm to others / weapon' },

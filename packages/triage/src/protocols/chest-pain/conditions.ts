@@ -120,4 +120,20 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['fainting during exercise, with chest pain or palpitations, or not coming round quickly'],
   },
+  // NHS aortic dissection / RCEM: tearing chest or back pain → 999
+  {
+    id: 'aortic_dissection',
+    name: 'Aortic dissection (suspected)',
+    icd10: 'I71.0',
+    area: 'cardio',
+    base: 0.1,
+    key: ['tearing_pain'],
+    requires: [['chest_pain', 'back_pain', 'abdominal_pain', 'radiation']],
+    cues: { sudden_onset: 1, fainting: 0.8, sweating: 0.5, strain: -1, injury: -1 },
+    urgency: 1,
+    redFlags: ['aortic_dissection', 'cardiac_chest_pain'],
+    questions: ['chest_radiation', 'onset', 'history'],
+    advice: 'general',
+    watch: ['call an ambulance now: do not drive yourself, do not eat or drink'],
+  },
 ];

@@ -32,6 +32,7 @@ export const CHEST_PAIN: Protocol = {
     crushing_chest_pain: 'acs', // NICE CG95
     heart_attack_suspected: 'acs', // NHS: a heart attack named → ACS until proven otherwise
     syncope_cardiac: 'syncope', // NICE CG109
+    aortic_dissection: 'aortic_dissection', // NHS aortic dissection / RCEM
     atypical_acs: 'acs', // NICE CG95
     atypical_acs_risk: 'acs',
     chest_sore_from_coughing: 'bronchitis', // NICE CKS acute cough: self-care with the cough

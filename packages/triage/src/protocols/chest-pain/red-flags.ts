@@ -27,6 +27,15 @@ export const RED_FLAGS: RedFlagRule[] = [
     // crushing pain with a runny nose is still possible ACS (NICE CG95). A tight chest with a cold
     // therefore stays at 2 (over-triage accepted) until tightness is a concept of its own.
   },
+  // NHS aortic dissection, RCEM: sudden tearing or ripping pain in the chest, between the shoulder blades or going
+  // through to the back (or the belly) → 999. A muscle torn lifting, without chest pain, faintness or sweating, is not it.
+  {
+    id: 'aortic_dissection',
+    label: 'Tearing or ripping chest or back pain (possible aortic dissection)',
+    urgency: 1,
+    all: [['tearing_pain'], ['chest_pain', 'back_pain', 'abdominal_pain', 'radiation']],
+    unless: { explained: ['strain', 'injury'], butNot: ['chest_pain', 'fainting', 'sweating', 'anaemia_pale'] },
+  },
   {
     id: 'syncope_cardiac',
     label: 'Loss of consciousness with chest pain, palpitations or breathlessness',

@@ -172,4 +172,27 @@ export const CONDITIONS: Condition[] = [
       'a spinning feeling, hearing loss or weakness without travel',
     ],
   },
+  // Resuscitation Council UK / TOXBASE: opioid toxicity — reduced consciousness, slow breathing, pinpoint pupils.
+  {
+    id: 'opioid_toxicity',
+    name: 'Opioid toxicity (suspected)',
+    icd10: 'T40.2',
+    area: 'general',
+    base: 0.2,
+    key: ['opioid_taken', 'pinpoint_pupils'],
+    // an opioid with a sign of toxicity, or pinpoint pupils with reduced consciousness: drowsiness alone after a
+    // prescribed opioid is a side effect to ask about, not this diagnosis
+    requires: [
+      ['opioid_taken', 'drowsy', 'opioid_nodding', 'unconscious', 'cyanosis', 'severe_dyspnoea', 'confusion'],
+      ['pinpoint_pupils', 'opioid_nodding', 'unconscious', 'cyanosis', 'severe_dyspnoea'],
+    ],
+    cues: { pinpoint_pupils: 1, opioid_nodding: 0.5, drowsy: 0.5, unconscious: 0.5 },
+    urgency: 1,
+    redFlags: ['opioid_toxicity', 'pinpoint_pupils_drowsy', 'unconscious'],
+    questions: ['onset', 'medications'],
+    advice: 'general',
+    watch: [
+      'call an ambulance now; give naloxone if you have it, put them on their side and stay with them: it can wear off before the drug does',
+    ],
+  },
 ];

@@ -4,7 +4,7 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const POISONING_AND_ENVIRONMENT: Protocol = {
-  notSymptoms: ['heat_exposure', 'high_voltage', 'electric_shock', 'deliberate'],
+  notSymptoms: ['heat_exposure', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -20,6 +20,7 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     overdose: 'overdose', // TOXBASE / NICE CG16
     ingestion: 'ingestion', // TOXBASE
     carbon_monoxide: 'co_poisoning', // UKHSA CO
+    carbon_monoxide_severe: 'co_poisoning', // UKHSA CO
     snake_bite: 'snake_bite', // NHS
     electrical_injury: 'electrical_injury',
     heat_stroke: 'heat_stroke',
@@ -31,5 +32,7 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     scorpion_sting: 'venomous_sting',
     child_possible_ingestion: 'ingestion', // NHS 111 / TOXBASE
     overdose_deliberate_or_unwell: 'overdose', // NICE CG16 / TOXBASE
+    opioid_toxicity: 'opioid_toxicity', // Resuscitation Council UK / TOXBASE
+    pinpoint_pupils_drowsy: 'opioid_toxicity', // Resuscitation Council UK
   },
 };

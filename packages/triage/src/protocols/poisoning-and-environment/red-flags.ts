@@ -30,6 +30,14 @@ export const RED_FLAGS: RedFlagRule[] = [
       ],
     ],
   },
+  // UKHSA / NHS carbon monoxide: with confusion, drowsiness, a fit or collapse → 999 (100% oxygen now); get everyone
+  // out into fresh air.
+  {
+    id: 'carbon_monoxide_severe',
+    label: 'Possible carbon monoxide poisoning with confusion, drowsiness, a fit or collapse',
+    urgency: 1,
+    all: [['co_exposure'], ['confusion', 'drowsy', 'unconscious', 'seizure', 'fainting']],
+  },
   // NHS: snake bite → 999 / A&E (envenomation, antivenom assessment)
   { id: 'snake_bite', label: 'Snake bite', urgency: 2, all: [['snake_bite']] },
   // RCEM / British Burn Association: electric shock with a burn, palpitations, loss of consciousness, chest pain,
@@ -116,6 +124,30 @@ export const RED_FLAGS: RedFlagRule[] = [
         'seizure',
         'confusion',
       ],
+    ],
+  },
+  // Resuscitation Council UK (opioid overdose; naloxone), UKHSA / TOXBASE: after heroin, fentanyl, methadone,
+  // oxycodone, tramadol, codeine or street pills — pinpoint pupils, slow or shallow breathing, blue lips, nodding
+  // out or not waking → 999 (give naloxone if there is some). Drowsiness alone after a prescribed opioid is a
+  // side effect to ask about, so the plain "drowsy" needs the pinpoint pupils of the second flag.
+  {
+    id: 'opioid_toxicity',
+    label: 'Opioid taken with pinpoint pupils, slow breathing, blue lips, nodding out or unresponsive',
+    urgency: 1,
+    all: [
+      ['opioid_taken'],
+      ['pinpoint_pupils', 'opioid_nodding', 'unconscious', 'cyanosis', 'severe_dyspnoea', 'seizure'],
+    ],
+  },
+  // Resuscitation Council UK: pinpoint pupils with drowsiness, confusion or slow breathing is the opioid toxidrome,
+  // whatever drug is named (or none) → 999.
+  {
+    id: 'pinpoint_pupils_drowsy',
+    label: 'Pinpoint pupils with drowsiness, confusion or slow breathing (possible opioid overdose)',
+    urgency: 1,
+    all: [
+      ['pinpoint_pupils'],
+      ['drowsy', 'opioid_nodding', 'confusion', 'unconscious', 'cyanosis', 'severe_dyspnoea', 'opioid_taken'],
     ],
   },
 ];
