@@ -456,4 +456,23 @@ export const COMPOSITIONS: readonly Composition[] = [
     maxGap: 25,
     polarity: 'parts',
   },
+  {
+    // NHS burns and scalds / British Burn Association: a burn that leaves the skin white, leathery or
+    // charred, or takes it off in sheets, is deep or extensive, whatever its size → A&E. The skin and
+    // its state in one clause ("the skin is peeling off", "кожа слезает", "Haut weiß und lederartig"),
+    // told of a burn or a scald in the sentence; a sunburn's peel is something else.
+    id: 'burn-skin-deep',
+    source: 'NHS burns and scalds; British Burn Association referral criteria',
+    a: partsOf('burn-skin-deep a'),
+    targets: [
+      {
+        concepts: ['large_burn'],
+        b: partsOf('burn-skin-deep b 1'),
+      },
+    ],
+    context: contextsOf('burn-skin-deep context'),
+    maxGap: 30,
+    polarity: 'parts',
+    exclude: '(?:\\bsun\\b|sunburn|sunbath|sunbed|sonne|slonc|opalen|солнц|загар|solbrun|\\bsol(?:inni|inn|ar)?\\b|tongue|mouth|язык|во рту|zunge|\\bmund\\b|język|ustach|\\btung|\\bmunn)',
+  },
 ];

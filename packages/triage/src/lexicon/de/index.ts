@@ -173,6 +173,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'reagiert (?:nüm|nümm|nid|nöd)',
     'nöd wach(?:zbringe|zkriege)',
     '(?:chönd|cha|chan) (?:ne|en|sie|si|es) (?:nöd|nid|nüm) wecke',
+    'liegt (?:\\w+ ){0,3}(?:regungslos|bewegungslos|bewegt sich nicht|rührt sich nicht)',
+    'regungslos',
+    'liegt (?:\\w+ ){0,2}(?:da|dort|am boden|auf dem boden)[, ]+(?:und )?(?:rührt sich nicht|bewegt sich nicht)',
   ],
   fainting: [
     'ohnmächtig',
@@ -672,6 +675,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kochendes wasser & (?:brust|gesicht|arm|körper|rücken)',
     'stromschlag (?:bekommen|erlitten)',
     'stromunfall',
+    'hust\\w* (?:\\w+ ){0,2}(?:ruß|russ|schwarz\\w*)',
+    'ruß (?:\\w+ ){0,3}(?:nase|mund)',
+    '(?:nase|mund) (?:\\w+ ){0,3}ruß',
   ],
   mouth_ulcer: ['aphthen?', 'mundgeschwür\\w*', '(?:geschwür|bläschen|wunde) & mund', 'aphte'],
   injury: [
@@ -708,6 +714,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:arm|bein|handgelenk|finger|ellbogen|schulter) (?:\\w+ ){0,3}(?:verformt|verbogen|in die falsche richtung|komisch abgewinkelt|unnatürlich abgewinkelt)',
     'fehlstellung',
     'unnatürliche\\w* winkel',
+    'wie eine gabel',
+    'gabelförmig',
+    'komisch (?:\\w+ )?(?:verbogen|abgeknickt)',
+    'abgeknickt',
   ],
   cough_strain: [
     '(?:tut|tun|schmerz\\w*|weh|wund|muskelkater) (?:\\w+ ){0,4}vom (?:vielen |ganzen |dauernden |ständigen )?husten',
@@ -1395,6 +1405,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'spürt (?:\\w+ ){0,2}(?:arme|hände|finger) nicht',
     'beine (?:\\w+ ){0,3}(?:taub|eingeschlafen|kribbel\\w*|gefühllos)',
     '(?:kribbel\\w*|taubheit\\w*|ameisenlaufen) (?:\\w+ ){0,3}(?:in den )?beinen',
+    'kann (?:\\w+ ){0,2}(?:beine|arme|arme und beine) nicht (?:mehr )?(?:bewegen|spüren|fühlen)',
+    'spürt (?:\\w+ ){0,2}beine nicht',
+    'beine (?:\\w+ ){0,2}(?:gelähmt|bewegen sich nicht)',
   ],
   urinary_retention: [
     'harnverhalt',
@@ -1631,6 +1644,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:kopf|köpfchen) (?:\\w+ ){0,2}(?:zu sehen|sichtbar|schaut raus)',
     '(?:sehe|sieht man) (?:\\w+ )?(?:das )?köpfchen',
     'baby kommt (?:jetzt|gerade)',
+  ],
+  cord_prolapse: [
+    'nabelschnurvorfall',
+    'vorgefallene nabelschnur',
+    'nabelschnur (?:\\w+ ){0,4}(?:raus|heraus|hängt|hangt|haengt|kommt|sichtbar|zu sehen|vorgefallen|pulsiert|draußen|draussen)',
+    '(?:sehe|seh|sieht|sehen|spüre|spür|fühle|fühl|tasten?|ertaste) (?:\\w+ ){0,4}(?:die )?nabelschnur',
+    '(?:wie|nach) (?:die |eine |der )?nabelschnur',
   ],
   foot_necrosis: [
     'zeh ist schwarz',
