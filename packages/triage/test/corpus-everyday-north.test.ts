@@ -176,3 +176,29 @@ describe('a wrist bent like a fork after a fall (NHS broken arm or wrist: a defo
     expect(urgency(lang, text)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('a face swelling up after an allergen, with noisy breathing (Resuscitation Council UK, anaphylaxis 2021)', () => {
+  it.each<[Language, string]>([
+    ['de', 'meine Tochter hat Erdnüsse gegessen, das Gesicht schwillt an und sie keucht'],
+    ['de', 'nach dem Wespenstich ist sein Gesicht geschwollen und er röchelt'],
+    ['de', 'Sesambrötchen gegessen, jetzt schwillt das ganze Gesicht, pfeift beim Atmen'],
+    ['de', 'di ganz gsicht schwillt a und er het atemnot nach em stich'],
+    ['en', 'ate a cashew and now her face is swelling and she is wheezing'],
+    ['is', 'borðaði hnetur og andlitið er að bólgna, hann hvæsir við öndun'],
+    ['pl', 'zjadł orzechy, twarz mu puchnie i świszczy'],
+    ['ru', 'съела орехи, лицо распухает и хрипит'],
+    ['es', 'comió cacahuetes, se le hincha la cara y le cuesta respirar'],
+    ['fr', "il a mangé des noix, son visage gonfle et il respire mal"],
+    ['it', 'ha mangiato noci, la faccia si gonfia e respira a fatica'],
+  ])('[%s] %s → 1', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+
+  it.each<[Language, string]>([
+    ['de', 'Zahnschmerzen seit drei Tagen, die Wange ist etwas dick, kein Fieber, atme normal'],
+    ['de', 'das Gesicht ist nicht geschwollen, nur ein bisschen Heuschnupfen mit Niesen'],
+    ['de', 'mein Gesicht war letztes Jahr nach Nüssen geschwollen, heute geht es mir gut, ich frage nur wegen eines Allergietests'],
+  ])('[%s] %s → not anaphylaxis', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -454,6 +454,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gesicht geschwollen',
     'lippen schwellen',
     'lippen & (?:schw[io]ll|geschwollen|dick)',
+    'gesicht (?:\\w+ ){0,3}(?:schwillt|schwoll|geschwollen|angeschwollen)',
+    '(?:geschwollen\\w*) (?:\\w+ )?gesicht',
+    '(?:schwillt|schwoll) (?:\\w+ ){0,3}(?:gesicht|gsicht|lippen|lippe)',
+    'gsicht (?:\\w+ ){0,3}(?:schwillt|gschwolle|agschwolle)',
+    'augen (?:\\w+ ){0,3}(?:zugeschwollen|fast zu)',
+    'zugeschwollen',
   ],
   dizziness: ['schwindel', 'schwindelig', 'benommen'],
   palpitations: [
