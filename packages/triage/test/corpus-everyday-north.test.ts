@@ -202,3 +202,31 @@ describe('a face swelling up after an allergen, with noisy breathing (Resuscitat
     expect(urgency(lang, text)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('a nose too blocked to breathe through is a cold, not breathlessness (NICE CKS common cold)', () => {
+  it.each<[Language, string]>([
+    ['ru', 'насморк третий день, не могу дышать носом, температуры нет'],
+    ['ru', 'ребёнок не может дышать носом из-за соплей, ест и играет'],
+    ['pl', 'katar od dwóch dni, nie mogę oddychać nosem, gorączki brak'],
+    ['is', 'kvef og ég get ekki andað með nefinu, enginn hiti'],
+    ['en', "can't breathe through my nose with this cold, no fever"],
+    ['es', 'no puedo respirar por la nariz por el resfriado'],
+    ['fr', 'je ne peux pas respirer par le nez à cause du rhume'],
+    ['it', 'non riesco a respirare dal naso per il raffreddore'],
+    ['pt', 'não consigo respirar pelo nariz por causa da gripe'],
+    ['de', 'Schnupfen, ich kann kaum atmen durch die Nase, sonst gesund'],
+  ])('[%s] %s → not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each<[Language, string]>([
+    ['ru', 'не могу дышать, задыхаюсь, губы синеют'],
+    ['ru', 'не могу дышать ни носом, ни ртом, горло сдавило после орехов'],
+    ['pl', 'nie mogę oddychać, duszę się'],
+    ['ru', 'не могу дышать носом и ртом, лицо опухло после укуса осы'],
+    ['pl', 'nie mogę oddychać nosem ani ustami, twarz puchnie'],
+    ['is', 'ég get ekki andað, ég er að kafna'],
+  ])('[%s] %s → still an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+});

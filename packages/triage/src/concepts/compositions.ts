@@ -91,13 +91,13 @@ export interface Composition {
 
 /** "…through my nose": a blocked nose, not a breathing emergency (after "can't breathe"). */
 const NOSE_ONLY =
-  '^\\s*(?:properly |well )?(?:through|thru|with|out of) (?:my|his|her|their|the|one) (?:nose|nostril)|^\\s*(?:bien )?(?:por|par|durch|attraverso|pela|pelo|przez|через|dal|col) (?:la |le |die |il |o |meine |mi )?(?:nariz|nez|nase|naso|nos|нос)';
+  '^\\s*(?:properly |well )?(?:through|thru|with|out of) (?:my|his|her|their|the|one) (?:nose|nostril)|^\\s*(?:bien )?(?:por|par|durch|attraverso|pela|pelo|przez|через|dal|col) (?:la |le |die |il |o |meine |mi )?(?:nariz|nez|nase|naso|nos|нос)|^\\S*\\s+(?:нормально |свободно )?носом(?!,? (?:и|ни|или) ртом)|^\\S*\\s+(?:normalnie |swobodnie )?nosem(?!,? (?:i|ani|lub) ust)|^\\S*\\s+(?:almennilega |vel )?(?:með|gegnum|í gegnum) nef(?!\\S* (?:né|og|eða) munn)';
 
 /**
  * Qualifiers that, right after a listed phrase of the concept, say it is something else; the
  * parser applies them to every mention of the concept, listed or composed.
  */
-export const NOT_IF_FOLLOWED_BY: Record<string, string> = { severe_dyspnoea: NOSE_ONLY };
+export const NOT_IF_FOLLOWED_BY: Record<string, string> = { severe_dyspnoea: NOSE_ONLY, dyspnoea: NOSE_ONLY };
 
 const BLOOD: Terms = partsOf('BLOOD');
 
