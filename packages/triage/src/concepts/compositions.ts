@@ -91,13 +91,13 @@ export interface Composition {
 
 /** "…through my nose": a blocked nose, not a breathing emergency (after "can't breathe"). */
 const NOSE_ONLY =
-  '^\\s*(?:properly |well )?(?:through|thru|with|out of) (?:my|his|her|their|the|one) (?:nose|nostril)|^\\s*(?:bien )?(?:por|par|durch|attraverso|pela|pelo|przez|через|dal|col) (?:la |le |die |il |o |meine |mi )?(?:nariz|nez|nase|naso|nos|нос)';
+  '^\\s*(?:properly |well )?(?:through|thru|with|out of) (?:my|his|her|their|the|one) (?:nose|nostril)|^\\s*(?:bien )?(?:por|par|durch|attraverso|pela|pelo|przez|через|dal|col) (?:la |le |die |il |o |meine |mi )?(?:nariz|nez|nase|naso|nos|нос)|^\\S*\\s+(?:нормально |свободно )?носом(?!,? (?:и|ни|или) ртом)|^\\S*\\s+(?:normalnie |swobodnie )?nosem(?!,? (?:i|ani|lub) ust)|^\\S*\\s+(?:almennilega |vel )?(?:með|gegnum|í gegnum) nef(?!\\S* (?:né|og|eða) munn)';
 
 /**
  * Qualifiers that, right after a listed phrase of the concept, say it is something else; the
  * parser applies them to every mention of the concept, listed or composed.
  */
-export const NOT_IF_FOLLOWED_BY: Record<string, string> = { severe_dyspnoea: NOSE_ONLY };
+export const NOT_IF_FOLLOWED_BY: Record<string, string> = { severe_dyspnoea: NOSE_ONLY, dyspnoea: NOSE_ONLY };
 
 const BLOOD: Terms = partsOf('BLOOD');
 
@@ -455,5 +455,24 @@ export const COMPOSITIONS: readonly Composition[] = [
     ],
     maxGap: 25,
     polarity: 'parts',
+  },
+  {
+    // NHS burns and scalds / British Burn Association: a burn that leaves the skin white, leathery or
+    // charred, or takes it off in sheets, is deep or extensive, whatever its size → A&E. The skin and
+    // its state in one clause ("the skin is peeling off", "кожа слезает", "Haut weiß und lederartig"),
+    // told of a burn or a scald in the sentence; a sunburn's peel is something else.
+    id: 'burn-skin-deep',
+    source: 'NHS burns and scalds; British Burn Association referral criteria',
+    a: partsOf('burn-skin-deep a'),
+    targets: [
+      {
+        concepts: ['large_burn'],
+        b: partsOf('burn-skin-deep b 1'),
+      },
+    ],
+    context: contextsOf('burn-skin-deep context'),
+    maxGap: 30,
+    polarity: 'parts',
+    exclude: '(?:\\bsun\\b|sunburn|sunbath|sunbed|sonne|slonc|opalen|солнц|загар|solbrun|\\bsol(?:inni|inn|ar)?\\b|tongue|mouth|язык|во рту|zunge|\\bmund\\b|język|ustach|\\btung|\\bmunn)',
   },
 ];

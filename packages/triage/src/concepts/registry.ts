@@ -339,6 +339,7 @@ export type ConceptId =
   | 'waters_discoloured'
   | 'contractions_frequent'
   | 'birth_imminent'
+  | 'cord_prolapse'
   | 'fluid_green_brown'
   | 'hoarse_voice'
   | 'head_bobbing'
@@ -774,6 +775,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'waters_discoloured', label: 'waters green, brown or smelly (meconium or infection)' },
   { id: 'contractions_frequent', label: 'regular contractions, every 5 minutes or closer' },
   { id: 'birth_imminent', label: "urge to push or the baby's head showing (birth imminent)" },
+  { id: 'cord_prolapse', label: 'umbilical cord seen or felt at or outside the vagina (cord prolapse)' },
   { id: 'fluid_green_brown', label: 'fluid green or brown (a colour, read with the waters)' },
   { id: 'hoarse_voice', label: 'hoarse voice' },
   { id: 'head_bobbing', label: 'head bobbing with each breath (baby or toddler)' },

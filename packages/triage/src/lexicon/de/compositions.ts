@@ -107,6 +107,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'geknallt',
     'schlag',
   ],
+  'burn-skin-deep a': ['haut'],
+  'burn-skin-deep b 1': ['weiß', 'weiss', 'lederartig', 'ledrig', 'verkohlt', 'löst sich', 'hängt', 'geht ab', 'fetzen'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
@@ -114,4 +116,6 @@ export const CONTEXTS: Readonly<Record<string, string>> = {
   'pulled-from-water context':
     '(?:hust|atm|blau|grau|blass|bewusstlos|schlaff|unter wasser|trieb|ertr|wasser geschluckt)',
   'fetal-movements-stopped context': '(?:schwanger|\\d+\\.? ?(?:woche|ssw)|ssw|tritt|baby|im bauch)',
+  'burn-skin-deep context':
+    '(?:verbrann|verbrenn|verbrüh|brandwunde|verätz|kochend|heiß\\w* (?:wasser|öl|fett|tee|kaffee)|heiss\\w* (?:wasser|öl|fett|tee|kaffee)|säure|lauge|rohrreiniger|backofenreiniger|spiritus|stichflamme|fritteuse|feuer|flamme)',
 };

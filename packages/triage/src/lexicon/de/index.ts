@@ -176,6 +176,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'reagiert (?:nüm|nümm|nid|nöd)',
     'nöd wach(?:zbringe|zkriege)',
     '(?:chönd|cha|chan) (?:ne|en|sie|si|es) (?:nöd|nid|nüm) wecke',
+    'liegt (?:\\w+ ){0,3}(?:regungslos|bewegungslos|bewegt sich nicht|rührt sich nicht)',
+    'regungslos',
+    'liegt (?:\\w+ ){0,2}(?:da|dort|am boden|auf dem boden)[, ]+(?:und )?(?:rührt sich nicht|bewegt sich nicht)',
   ],
   fainting: [
     'ohnmächtig',
@@ -454,6 +457,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gesicht geschwollen',
     'lippen schwellen',
     'lippen & (?:schw[io]ll|geschwollen|dick)',
+    'gesicht (?:\\w+ ){0,3}(?:schwillt|schwoll|geschwollen|angeschwollen)',
+    '(?:geschwollen\\w*) (?:\\w+ )?gesicht',
+    '(?:schwillt|schwoll) (?:\\w+ ){0,3}(?:gesicht|gsicht|lippen|lippe)',
+    'gsicht (?:\\w+ ){0,3}(?:schwillt|gschwolle|agschwolle)',
+    'augen (?:\\w+ ){0,3}(?:zugeschwollen|fast zu)',
+    'zugeschwollen',
   ],
   dizziness: ['schwindel', 'schwindelig', 'benommen'],
   palpitations: [
@@ -678,6 +687,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:verbrannt|verbrüht|verbrennung|verbrühung)\\w* (?:\\w+ ){0,4}(?:(?:den |das |die |der )?ganze[nrs]? (?:arm|bein|rücken|bauch|hand|gesicht|brust|oberkörper|fuß)|(?:den |die )?halbe[nr]? (?:rücken|bauch|arm|bein|brust|körper))',
     '(?:den |das |die )?(?:ganze[nrs]?|halbe[nrs]?) (?:arm|bein|rücken|bauch|hand|gesicht|brust|oberkörper|fuß) (?:\\w+ ){0,5}(?:verbrannt|verbrüht)',
     '(?:verbrennung|brandwunde) (?:\\w+ ){0,2}(?:weiß|verkohlt|schwarz|chemisch|elektrisch)',
+    'hust\\w* (?:\\w+ ){0,2}(?:ruß|russ|schwarz\\w*)',
+    'ruß (?:\\w+ ){0,3}(?:nase|mund)',
+    '(?:nase|mund) (?:\\w+ ){0,3}ruß',
   ],
   mouth_ulcer: ['aphthen?', 'mundgeschwür\\w*', '(?:geschwür|bläschen|wunde) & mund', 'aphte'],
   injury: [
@@ -714,6 +726,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:arm|bein|handgelenk|finger|ellbogen|schulter) (?:\\w+ ){0,3}(?:verformt|verbogen|in die falsche richtung|komisch abgewinkelt|unnatürlich abgewinkelt)',
     'fehlstellung',
     'unnatürliche\\w* winkel',
+    'wie eine gabel',
+    'gabelförmig',
+    'komisch (?:\\w+ )?(?:verbogen|abgeknickt)',
+    'abgeknickt',
   ],
   cough_strain: [
     '(?:tut|tun|schmerz\\w*|weh|wund|muskelkater) (?:\\w+ ){0,4}vom (?:vielen |ganzen |dauernden |ständigen )?husten',
@@ -1401,6 +1417,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'spürt (?:\\w+ ){0,2}(?:arme|hände|finger) nicht',
     'beine (?:\\w+ ){0,3}(?:taub|eingeschlafen|kribbel\\w*|gefühllos)',
     '(?:kribbel\\w*|taubheit\\w*|ameisenlaufen) (?:\\w+ ){0,3}(?:in den )?beinen',
+    'kann (?:\\w+ ){0,2}(?:beine|arme|arme und beine) nicht (?:mehr )?(?:bewegen|spüren|fühlen)',
+    'spürt (?:\\w+ ){0,2}beine nicht',
+    'beine (?:\\w+ ){0,2}(?:gelähmt|bewegen sich nicht)',
   ],
   urinary_retention: [
     'harnverhalt',
@@ -1838,5 +1857,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zerreißend\\w* schmerz',
     'wie (?:\\w+ ){0,2}(?:zerrissen|zerreißen|aufgerissen)',
     'als (?:ob|würde) (?:\\w+ ){0,3}(?:zerreißen|zerrissen|reißen)',
+  ],
+  cord_prolapse: [
+    'nabelschnurvorfall',
+    'vorgefallene nabelschnur',
+    'nabelschnur (?:\\w+ ){0,4}(?:raus|heraus|hängt|hangt|haengt|kommt|sichtbar|zu sehen|vorgefallen|pulsiert|draußen|draussen)',
+    '(?:sehe|seh|sieht|sehen|spüre|spür|fühle|fühl|tasten?|ertaste) (?:\\w+ ){0,4}(?:die )?nabelschnur',
+    '(?:wie|nach) (?:die |eine |der )?nabelschnur',
   ],
 };

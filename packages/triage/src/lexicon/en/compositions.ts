@@ -248,6 +248,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['mov', 'kick', 'wriggl'],
   'head-struck a': ['head'],
   'head-struck b 1': ['bump', 'bang', 'hit', 'knock', 'struck', 'smack', 'whack', 'crack'],
+  'burn-skin-deep a': ['skin', 'patch', 'patches'],
+  'burn-skin-deep b 1': ['(?:peeling|coming|came|hanging|falling|fell|sliding|slid) off', 'white', 'leathery', 'charred', 'waxy', 'in sheets', 'hanging'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
@@ -257,4 +259,6 @@ export const CONTEXTS: Readonly<Record<string, string>> = {
     '(?:cough|breath|blue|grey|gray|pale|limp|floppy|unconscious|not moving|floating|face ?down|under ?water|swallowed (?:\\w+ ){0,3}water|vomit|drown|went under)',
   'fetal-movements-stopped context':
     '(?:pregnan|\\d+ ?(?:weeks|wks)|womb|bump|midwife|f(?:o)?etal|kicks?\\b)',
+  'burn-skin-deep context':
+    '(?:\\bburn(?:t|ed|s)?\\b|scald|boiling|\\bhot (?:water|oil|fat|tea|coffee|pan|iron|grease)|kettle|chip pan|caustic|\\bacid\\b|drain (?:cleaner|unblocker)|oven cleaner|\\blye\\b|wet (?:cement|concrete)|\\bfire\\b|\\bflames?\\b)',
 };

@@ -1735,6 +1735,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'el bebé (?:ya )?(?:está|esta) saliendo',
     'coronando',
   ],
+  cord_prolapse: [
+    'prolapso de cordón',
+    'prolapso (?:de |del )?cordón',
+    'cordón (?:umbilical )?(?:\\w+ ){0,4}(?:afuera|fuera|colgando|saliendo|sale$|salió|asoma|se ve|late|pulsa)',
+    '(?:veo|vi|siento|sentí|se ve|toco|tocó|asoma|sale|salió) (?:\\w+ ){0,3}(?:el )?cordón umbilical',
+    '(?:parece|creo que es) (?:el )?cordón',
+  ],
   foot_necrosis: [
     'dedo del pie negro',
     '(?:dedo|dedos|pie|talón)(?: gordo)?(?: del pie)? (?:\\w+ ){0,3}(?:negr\\w*|oscur\\w*|morad\\w*)',

@@ -1529,6 +1529,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:le bébé )?(?:arrive|sort) maintenant',
     'accouche (?:maintenant|tout de suite)',
   ],
+  cord_prolapse: [
+    'procidence du cordon',
+    'prolapsus du cordon',
+    'cordon (?:ombilical )?(?:\\w+ ){0,4}(?:sort|sorti|dépasse|depasse|pend|visible|dehors|bat$|battre|pulse)',
+    '(?:je vois|je sens|on voit|on sent|je touche|je crois que c\'est|ça ressemble au) (?:\\w+ ){0,3}(?:le )?cordon',
+  ],
   foot_necrosis: [
     'orteil noir',
     '(?:orteil|orteils|pied|talon) (?:\\w+ ){0,3}(?:noir\\w*|noirci\\w*|violac\\w*)',

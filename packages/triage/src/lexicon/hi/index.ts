@@ -1909,6 +1909,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:zor|jor) lagane (?:ka|ki) (?:man|zarurat|jarurat)',
     'bachche ka (?:sir|sar) (?:\\w+ ){0,2}(?:dikh|bahar)',
   ],
+  cord_prolapse: [
+    'गर्भनाल बाहर',
+    'garbh naal bahar',
+    'गर्भनाल (?:\\S+ ){0,4}(?:बाहर|लटक|दिख|निकल)',
+    'नाल (?:\\S+ ){0,2}बाहर (?:आ|निकल|लटक|दिख)',
+    '(?:garbh ?naal|naal) (?:\\w+ ){0,2}bahar (?:aa|a |nikal|latak|dikh)',
+  ],
   foot_necrosis: [
     'पैर का अंगूठा काला पड़ गया',
     '(?:अंगूठा|अंगूठे|उंगली|उंगलियां|पैर|एड़ी|तलवा)\\S* (?:\\S+ ){0,2}(?:काला|काली|काले|नीला) (?:पड़|हो)',

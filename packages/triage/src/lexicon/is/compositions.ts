@@ -87,6 +87,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['hreyf', 'spark'],
   'head-struck a': ['hofud', 'höfuð', 'haus'],
   'head-struck b 1': ['rak', 'rakst', 'hogg', 'högg', 'skall'],
+  'burn-skin-deep a': ['húð', 'skinn'],
+  'burn-skin-deep b 1': ['hvít', 'leðurkennd', 'kolsvört', 'sviðin', 'flagn', 'losn', 'hangir', 'dettur af', 'flettist'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
@@ -94,4 +96,6 @@ export const CONTEXTS: Readonly<Record<string, string>> = {
   'pulled-from-water context':
     '(?:host|hóst|and|bla|blá|gra|grá|fol|föl|medvit|meðvit|hreyf|fljot|fljót|kaf|drukkn)',
   'fetal-movements-stopped context': '(?:olett|ólétt|\\d+ ?vik|medgong|meðgöng|ljosm|ljósm)',
+  'burn-skin-deep context':
+    '(?:brenn|brann|brunn|bruna|bruni|sjóðandi|heit\\w* (?:vatn|olí|feiti|te|kaffi)|sýr|\\blút|\\beld(?:ur|inum|i)\\b|kviknaði)',
 };

@@ -188,6 +188,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'varla vakandi',
     'næ (?:\\w+ )?varla að vekja',
     'ekki hægt að vekja',
+    'liggur (?:\\w+ ){0,3}(?:hreyfingarlaus|hreyfir sig ekki|hreyfist ekki)',
+    'hreyfingarlaus',
   ],
   fainting: [
     'leið yfir mig',
@@ -802,6 +804,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brenn\\w* illa',
     'bruna\\w* á (?:andliti|bringu|stóru svæði)',
     'raflost',
+    'hóst\\w* (?:\\w+ )?svört\\w*',
+    'sót (?:\\w+ ){0,3}(?:nef|munn)',
+    '(?:nef|munn)\\w* (?:\\w+ ){0,3}sót',
   ],
   mouth_ulcer: ['munnsár', 'sár í munni', 'sár innan á kinn', 'munnang'],
   injury: [
@@ -829,7 +834,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kemst ekki á fætur',
   ],
   walks_normally: ['get gengið eðlilega', 'geng eðlilega', 'get gengið', 'get stigið í', 'get hreyft'],
-  deformity: ['aflagað', 'beinið stendur út', 'skakkur', 'fóturinn (?:\\w+ )?(?:snýr út|styttri)'],
+  deformity: ['aflagað', 'beinið stendur út', 'skakkur', 'fóturinn (?:\\w+ )?(?:snýr út|styttri)', 'eins og gaffall', 'skrýtin\\w* í laginu'],
   swelling_local: ['bólgin', 'bólginn', 'bólgið', 'bólga'],
   bruise: ['marblett', 'marinn', 'mar '],
   cough_strain: [
@@ -1510,6 +1515,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dofi|doði|náladof\\w*) (?:\\w+ ){0,2}(?:í )?(?:báðum )?(?:fótum|fótunum|fótleggjum|fótleggjunum|löppum|löppunum)',
     '(?:fæturnir|fætur|lappirnar|fótleggirnir) (?:\\w+ ){0,2}(?:dofn\\w*|dofin\\w*|sofnað\\w*|dofa)',
     '(?:dofa|doða|dofinn|dofin) (?:\\w+ ){0,2}(?:í )?(?:báðum )?(?:fótum|fótunum|fótleggjum|fótleggjunum|löppum|löppunum)',
+    'getur ekki hreyft (?:\\w+ ){0,2}(?:fæturna|fætur|lappirnar|hendur|hendurnar|handleggina)',
+    'finnur ekki fyrir (?:\\w+ ){0,2}(?:fótunum|fótum|löppunum|höndunum)',
   ],
   urinary_retention: [
     'þvagteppa',
@@ -1712,6 +1719,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'höfuð\\w* (?:\\w+ )?barnsins (?:\\w+ )?(?:sést|komið|að koma)',
     '(?:sé|sjáum|sést) (?:í )?höfuð\\w* (?:á )?barnsins',
     'barnið er að koma (?:núna|strax)',
+  ],
+  cord_prolapse: [
+    'framfall naflastrengs',
+    'framfall\\w* naflastrengs',
+    'naflastrengsframfall\\w*',
+    'naflastreng\\w* (?:\\w+ ){0,4}(?:út$|úti|niður|hangir|hangandi|lafir|kemur|kominn|komin|sést|sjáanleg|púlsar|slær)',
+    '(?:finn|finnum|fann|sé|sjáum|sá|sést|snerti) (?:\\w+ ){0,3}naflastreng',
+    '(?:eins og|líkist|held að það sé) (?:\\w+ ){0,1}naflastreng',
   ],
   foot_necrosis: [
     'táin er orðin svört',

@@ -1542,6 +1542,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'testa del bambino (?:\\w+ ){0,2}(?:esce|si vede|fuori)',
     'sta nascendo',
   ],
+  cord_prolapse: [
+    'prolasso del funicolo',
+    'prolasso (?:del )?(?:funicolo|cordone)',
+    'cordone (?:ombelicale )?(?:\\w+ ){0,4}(?:fuori|esce|uscito|uscendo|pende|penzola|pulsa|si vede|sporge)',
+    '(?:vedo|sento|si vede|tocco|sembra il|credo sia il) (?:\\w+ ){0,3}(?:il )?cordone',
+  ],
   foot_necrosis: [
     'dito del piede nero',
     '(?:alluce|dito|dita|piede|tallone) (?:\\w+ ){0,3}(?:ner[oaie]|annerit\\w*|scur[oaie]|viola)',

@@ -103,6 +103,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['ruch', 'rusz', 'kopa', 'kopn'],
   'head-struck a': ['glow', 'głow'],
   'head-struck b 1': ['uderz', 'walnal', 'walnęł', 'rabnal', 'rąbnął', 'stuknal'],
+  'burn-skin-deep a': ['skóra$', 'skórę$', 'skóry$', 'skórą$'],
+  'burn-skin-deep b 1': ['biała', 'białą', 'białe', 'skórzast', 'zwęglon', 'schodzi', 'złazi', 'odchodzi', 'wisi', 'płatami', 'odpada', 'odkleja'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
@@ -110,4 +112,6 @@ export const CONTEXTS: Readonly<Record<string, string>> = {
   'pulled-from-water context':
     '(?:kaszl|oddych|sin|szar|blad|blad|wiotk|nieprzytom|pod wod|nie rusza|topil|utop|zachlysn)',
   'fetal-movements-stopped context': '(?:ciaz|ciąż|\\d+\\.? ?tydz|\\d+\\.? ?tygod|w tygodniu|kopa|kopn)',
+  'burn-skin-deep context':
+    '(?:oparz|poparz|sparz|wrząt|wrząc|gorąc\\w* (?:wod|olej|herbat|kaw)|żrąc|\\bkwas|udrażniacz|spalon|spalił|ogień|ognia|płomie)',
 };

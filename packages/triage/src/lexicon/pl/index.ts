@@ -182,6 +182,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie odzyskał\\w* przytomności',
     'ledwo (?:\\w+ )?reaguje',
     'prawie nie reaguje',
+    'leży (?:\\w+ ){0,3}(?:nie rusza się|bez ruchu|nieruchomo)',
   ],
   fainting: [
     'zemdlałem',
@@ -928,6 +929,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wrzątk\\w* & (?:twarz|klat|brzuch|plec|cał|ramię|ramion|nog|szyj)',
     'porażeni\\w* prądem',
     'poraził\\w* (?:go |ją |mnie )?prąd',
+    'kaszl\\w* (?:\\w+ ){0,2}(?:czarn\\w*|sadz\\w*)',
+    'sadz\\w* (?:\\w+ ){0,2}(?:w nosie|w ustach|na twarzy)',
+    '(?:w nosie|w ustach) (?:\\w+ ){0,2}sadz',
   ],
   mouth_ulcer: ['aft', 'owrzodzeni\\w* (?:jamy )?ust', 'ranka w ustach'],
   injury: [
@@ -968,6 +972,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wygięt\\w* pod dziwnym kątem',
     'noga (?:\\w+ )?(?:wykręcona|krótsza)',
     'nienaturalnie wygięt',
+    'jak widelec',
+    'w kształcie (?:widelca|bagnetu)',
+    'dziwnie wygięt',
   ],
   swelling_local: ['spuchnięt', 'opuchnięt', 'obrzęk', 'opuchlizn'],
   bruise: ['siniak', 'posiniacz', 'stłuczeni'],
@@ -1762,6 +1769,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie czuje (?:\\w+ )?(?:rąk|dłoni|palców)',
     '(?:mrowi\\w*|drętwiej\\w*|zdrętwiał\\w*|cierpn\\w*|drętwienie|mrowienie) (?:\\w+ ){0,3}(?:nogi|nóg|nogach)',
     'nogi (?:\\w+ ){0,2}(?:mrowi\\w*|drętwiej\\w*|zdrętwiał\\w*|cierpn\\w*|bezwładn\\w*|jak z waty)',
+    'nie (?:może|moze|mogę|moge|mogła|mógł) (?:ruszać|ruszyć|poruszać|poruszyć) (?:\\w+ ){0,2}(?:nogami|rękami)',
+    'nie czuje (?:\\w+ )?nóg',
+    'nie rusza (?:\\w+ )?(?:nogami|rękami)',
   ],
   urinary_retention: [
     'zatrzymanie moczu',
@@ -2002,6 +2012,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:widać|widzę) (?:\\w+ )?główkę',
     'główka (?:\\w+ ){0,2}(?:wychodzi|widać|się pokazuje)',
     'dziecko (?:już )?wychodzi',
+  ],
+  cord_prolapse: [
+    'wypadnięcie pępowiny',
+    'wypadnięta pępowina',
+    'wypadła pępowina',
+    'pępowin\\w* (?:\\w+ ){0,4}(?:wystaje|wypad|wisi|zwisa|wychodzi|widać|widac|czuć|czuc|pulsuje|na zewnątrz)',
+    '(?:widać|widac|widzę|widze|czuję|czuje|wystaje|wisi|zwisa|wychodzi|wyszła|wyszla|wypadła|wypadla) (?:\\w+ ){0,4}pępowin',
+    '(?:jak|chyba|to) pępowina',
   ],
   foot_necrosis: [
     'palec sczerniał',

@@ -1612,6 +1612,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cabeça do (?:bebê|bebé|neném) (?:\\w+ ){0,2}(?:saindo|aparecendo|apareceu)',
     '(?:bebê|bebé|neném) (?:está )?(?:nascendo|saindo) agora',
   ],
+  cord_prolapse: [
+    'prolapso do cordão',
+    'prolapso (?:do )?cordão',
+    'cordão (?:umbilical )?(?:\\w+ ){0,4}(?:para fora|saindo|a sair|pendurado|pendendo|aparecendo|pulsa|pulsando|à mostra)',
+    '(?:vejo|vi|sinto|senti|dá para ver|da pra ver|parece o|acho que é o) (?:\\w+ ){0,3}(?:o )?cordão',
+  ],
   foot_necrosis: [
     'dedo do pé preto',
     '(?:dedo|dedão|dedos|pé|calcanhar) (?:\\w+ ){0,4}(?:pret[oa]|escur\\w*|rox[oa])',

@@ -91,10 +91,14 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['шевел', 'двига', 'пина', 'толка'],
   'head-struck a': ['голов'],
   'head-struck b 1': ['удар'],
+  'burn-skin-deep a': ['кож', 'пятн'],
+  'burn-skin-deep b 1': ['слезает', 'слезла', 'сходит', 'сошла', 'отслаива', 'висит', 'лохмот', 'лоскут', 'бел', 'побелел', 'обуглен'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
   'worst-of-life context': '(?:в (?:моей |своей |его |её |ее )?жизни|жизни|когда-либо|никогда)',
   'pulled-from-water context': '(?:кашл|дыш|син|сер|бледн|без сознания|под водой|тонул|захлеб|наглотал)',
   'fetal-movements-stopped context': '(?:беремен|\\d+ ?недел|на \\d+|шевелен|пина)',
+  'burn-skin-deep context':
+    '(?:ожог|обжег|обожж|обожг|ошпар|кипят|кипящ|горяч\\S* (?:вод|масл|чай|кофе|жир)|кислот|щелоч|обгор|огонь|огнем|пожар|утюг)',
 };

@@ -1483,6 +1483,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bebeğin başı (?:\\w+ ){0,2}(?:görün\\w*|çıkı\\w*)',
     'bebek (?:şu an|şimdi|hemen) (?:geliyor|çıkıyor|doğuyor)',
   ],
+  cord_prolapse: [
+    'kordon sarkması',
+    'kordon sarkma\\w*',
+    'kordon prolapsusu',
+    'göbek kordonu (?:\\w+ ){0,4}(?:dışarı|sark\\w*|görün\\w*|çıktı|çıkıyor|atıyor|sallan\\w*)',
+    '(?:görüyorum|hissediyorum|görünüyor|sarkıyor) (?:\\w+ ){0,3}göbek kordon',
+    'göbek kordonu gibi',
+  ],
   foot_necrosis: [
     'ayak parmağı karardı',
     '(?:ayak parmağ\\w*|parmağ\\w*|ayağ\\w*|topuğ\\w*) (?:\\w+ ){0,2}(?:karar\\w*|siyahlaş\\w*|simsiyah|morar\\w*)',

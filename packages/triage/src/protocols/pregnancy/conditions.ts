@@ -250,7 +250,7 @@ export const CONDITIONS: Condition[] = [
     key: ['contractions_frequent', 'birth_imminent'],
     cues: { birth_imminent: 1, contractions_frequent: 0.5 },
     urgency: 2,
-    redFlags: ['birth_imminent', 'labour_established', 'waters_meconium'],
+    redFlags: ['birth_imminent', 'cord_prolapse', 'labour_established', 'waters_meconium'],
     questions: ['pregnancy', 'timing', 'associated'],
     advice: 'general',
     watch: [

@@ -84,6 +84,7 @@ export const PREGNANCY: Protocol = {
     postpartum_pre_eclampsia: 'postpartum_pre_eclampsia', // NICE NG133
     reduced_fetal_movements_24: 'reduced_fetal_movements', // RCOG GTG57
     birth_imminent: 'labour', // NICE NG235
+    cord_prolapse: 'labour', // RCOG Green-top 50
     labour_established: 'labour', // NICE NG235
     waters_meconium: 'rupture_of_membranes', // NICE NG235
     waters_coloured: 'rupture_of_membranes', // NICE NG235

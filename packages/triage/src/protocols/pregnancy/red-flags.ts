@@ -109,6 +109,15 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [['birth_imminent']],
   },
+  // RCOG Green-top 50 (umbilical cord prolapse) / NHS: the cord seen or felt at or outside the vagina →
+  // 999 now; knees to chest or on the side with the hips raised, do not push the cord back. Read with the
+  // pregnancy, the waters or labour, so a newborn's cord stump is not one.
+  {
+    id: 'cord_prolapse',
+    label: 'Umbilical cord seen or felt at or outside the vagina (cord prolapse)',
+    urgency: 1,
+    all: [['cord_prolapse'], ['pregnant', 'waters_broken', 'contractions_frequent', 'birth_imminent']],
+  },
   // NICE NG235 1.4: green or brown (meconium-stained) or offensive waters → obstetric unit now.
   {
     id: 'waters_meconium',
