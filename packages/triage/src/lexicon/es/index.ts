@@ -31,6 +31,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'labios morados',
     'labios (?:\\w+ ){0,3}(?:morados|azules|moraditos)',
     'se está poniendo (?:morad|azul)',
+    '(?:se (?:ha |está |esta )?(?:pon|pue|pus)\\w*|se quedó|está todo|está toda|esta todo|esta toda) (?:todo |toda |muy )?gris\\b',
+    '(?:está|esta|se (?:ha |está |esta )?pu?on\\w*|se puso) (?:todo |toda )azul',
+    '(?:piel|cara) (?:\\w+ )?(?:gris|grisácea|azulada|amoratada)',
+    'labios (?:\\w+ ){0,3}(?:grises|azulados|amoratados)',
   ],
   face_droop: [
     'cara caída',
@@ -177,6 +181,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no se (?:puede|logra) mantener despiert',
     'no se mantiene despiert',
     'se queda dormid[ao] (?:\\w+ ){0,2}(?:hablando|mientras habla|a mitad)',
+    '(?:sigue|continúa|continua|todavía está|aún está) (?:\\w+ )?desmayad',
   ],
   fainting: [
     'me desmayé',
@@ -489,6 +494,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me duele el estómago',
     'cólico',
     'dolor (?:\\w+ ){0,3}(?:barriga|tripa|panza|vientre|abdomen)',
+    'dolor\\w* (?:\\w+ ){0,3}(?:en|de) (?:la |el |mi )?(?:barriga|tripa|panza|vientre|abdomen|estómago)',
     'me duele la (?:barriga|tripa|panza)',
     'duele (?:\\w+ ){0,2}(?:el estómago|la barriga|la panza|la tripa|el vientre)',
   ],
@@ -779,6 +785,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'electrocut',
     '(?:quem\\w*) (?:\\w+ ){0,4}(?:todo el brazo|toda la pierna|todo el pecho|toda la espalda|toda la cara|todo el cuerpo)',
     '(?:aceite|agua) hirviendo & (?:todo el|toda la)',
+    'tose (?:\\w+ )?negro',
+    'tos negra',
+    'pelos de la nariz (?:\\w+ )?(?:chamuscad|quemad)',
+    '(?:cara|rostro) (?:\\w+ ){0,2}quemad',
+    'quemad\\w* (?:\\w+ ){0,3}(?:la cara|el rostro)',
+    '(?:respirado|inhalado|tragado|respiró|inhaló|tragó) (?:\\w+ ){0,2}humo(?! de (?:tabaco|cigarr|porro))',
+    'piel (?:\\w+ ){0,3}(?:a tiras|carbonizad|blanca y negra|negra y blanca)',
   ],
   mouth_ulcer: ['(?:llaga|llaguita|úlcera|afta)s? & boca', 'aftas?', 'úlcera bucal'],
   injury: [
@@ -1053,6 +1066,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no (?:puede|puedo|consigue|consigo|logra) (?:\\w+ )?mover (?:\\w+ )?(?:las |sus |mis )?piernas',
     'no (?:siente|siento) (?:\\w+ )?(?:las |sus |mis )?piernas',
     'piernas no (?:le |me )?(?:responden|se mueven)',
+    'no (?:le )?mueve (?:\\w+ )?(?:las |sus )?piernas',
   ],
   psychosis: [
     'oye voces',

@@ -22,6 +22,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'devient bleu',
     'cyanose',
     'lèvres (?:\\w+ ){0,3}(?:bleues|violettes|violacées)',
+    '(?:il|elle) (?:est |devient |est devenue? )(?:tout |toute )?gris(?:e)?\\b',
+    '(?<!(?:ciel|temps|cheveux|chat|chien|mur|pull|manteau|jour|poil) )(?:est|devient|devenue?) (?:tout |toute )gris',
+    '(?:teint|visage|peau) (?:\\w+ )?(?:gris|grisâtre|bleuté|violacé)',
+    'lèvres (?:\\w+ ){0,3}(?:grises|bleutées)',
   ],
   face_droop: [
     'visage affaissé',
@@ -425,6 +429,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "mal à l'estomac",
     'crampes abdominales',
     'colique',
+    'douleurs? (?:\\w+ ){0,3}(?:au|du|dans le) ventre',
+    "douleurs? (?:\\w+ ){0,3}(?:à l'|dans l'|de l')(?:abdomen|estomac)",
+    'ventre (?:\\w+ ){0,2}fait (?:\\w+ )?mal',
   ],
   diarrhoea: ['diarrhée', 'selles liquides', 'la chiasse', 'la courante', 'une gastro$', 'la gastro$', 'selles molles', 'caca liquide'],
   blood_in_stool: [
@@ -645,6 +652,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brûlé au visage',
     'eau bouillante & (?:poitrine|visage|bras|corps|dos)',
     'électrocut',
+    '(?:tousse|crache|toussent) (?:du )?noir',
+    'poils (?:du|de) nez (?:\\w+ )?(?:brûlés|cramés|roussis|grillés)',
+    '(?:visage|figure) (?:\\w+ ){0,2}brûlé',
+    'brûlé\\w* (?:\\w+ ){0,4}(?:au|le|du) visage',
+    '(?:a|ont|avoir) respiré (?:\\w+ ){0,2}fumée(?! de (?:cigarette|clope|tabac|chicha|cannabis))',
+    'intoxiqu\\w* (?:\\w+ ){0,2}fumées?',
+    'peau (?:\\w+ ){0,3}(?:en lambeaux|carbonisée|blanche et noire|noire et blanche)',
   ],
   mouth_ulcer: ['aphtes?', 'ulcères? & bouche'],
   injury: [
@@ -890,6 +904,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n.(?:arrive|arrivait) (?:plus |pas )?(?:à )?bouger (?:\\w+ )?jambes',
     'ne (?:peut|peux) (?:plus |pas )?bouger (?:\\w+ )?jambes',
     'ne (?:sent|sens) (?:plus |pas |plus bien |pas bien )?(?:ses |les |mes )?jambes',
+    'ne bouge (?:plus |pas )(?:\\w+ )?(?:ses |les )?jambes',
+    'jambes ne bougent (?:plus|pas)',
   ],
   psychosis: [
     'entend des voix',
