@@ -4,9 +4,10 @@ import { applySafetyFloor, assessTranscript } from '../src/index.ts';
 import { parseText } from '../src/nlp/parser.ts';
 
 // What the engine misread in everyday French, Spanish, Italian, Portuguese and Turkish: a person gone
-// grey or blue in colour words, legs that "do not move" in the third person, breathing trouble after a
-// food allergen, soot coughed up and smoke breathed in a fire, and the French "plus de" of "more than"
-// read as "no more". Every text is written for this file, not taken from a corpus.
+// grey or blue in colour words, legs that "do not move" in the third person, soot coughed up and smoke
+// breathed in a fire, severe belly pain with words between, someone still passed out, and the cue words
+// "plus de" (more than) and "passed" (a pain that spreads, time gone by) read as a finding resolved.
+// Every text is written for this file, not taken from a corpus.
 const urgency = (text: string, lang: Language) => {
   const messages = [{ role: 'user' as const, content: text }];
   return applySafetyFloor(assessTranscript(messages, { patientLanguage: lang }), messages, { safetyNet: false })
@@ -94,30 +95,6 @@ describe('legs that do not move after an injury (NICE NG41: spinal injury → 99
       ['it', 'ho le gambe stanche dopo la camminata'],
       ['pt', 'as pernas doem depois do treino'],
       ['fr', 'j ai mal aux jambes après le sport'],
-    ]);
-  });
-});
-
-describe('breathing trouble after a common food allergen (Resuscitation Council UK anaphylaxis 2021 → 999)', () => {
-  it('wheeze or difficult breathing after peanuts, nuts, egg or shellfish is anaphylaxis', () => {
-    expectUrgent([
-      ['fr', 'mon fils a mangé des cacahuètes et il a du mal à respirer'],
-      ['es', 'mi hija comió cacahuetes y le cuesta respirar'],
-      ['it', 'ha mangiato le noccioline e fa fatica a respirare'],
-      ['pt', 'o meu filho comeu amendoim e está com falta de ar'],
-      ['tr', 'oğlum yer fıstığı yedi, nefes almakta zorlanıyor'],
-      ['en', 'my son ate peanuts and is wheezing and struggling to breathe'],
-      ['de', 'mein Sohn hat Erdnüsse gegessen und bekommt schlecht Luft'],
-      ['pl', 'syn zjadł orzeszki ziemne i ma duszność'],
-      ['ru', 'сын съел арахис и ему трудно дышать'],
-      ['it', 'mio figlio ha mangiato gamberi e respira male'],
-      ['zh', '孩子吃了花生，现在呼吸困难'],
-    ]);
-  });
-  it('keeps a food eaten without breathing trouble, and breathing trouble the person says is gone, out of 1–2', () => {
-    expectNotUrgent([
-      ['fr', 'j ai mangé des cacahuètes hier, je me sens bien, est-ce que je peux en manger demain'],
-      ['es', 'comí gambas anoche y hoy estoy bien'],
     ]);
   });
 });
@@ -256,6 +233,51 @@ describe('"passed" of a pain that spreads, or of time going by, is not a pain th
       ['it', 'avevo mal di testa ma è passato'],
       ['fr', 'j avais mal à la tête, ça passe'],
       ['tr', 'başım ağrıyordu, geçti'],
+    ]);
+  });
+});
+
+describe('teething in a parent\'s words (NHS teething / NICE CKS: drooling, chewing everything, a temperature under 38 °C → home care)', () => {
+  const selfCare = (cases: Case[]) => {
+    for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBe(5);
+  };
+  it('reads molars coming through and a baby who bites everything as teething, kept at home', () => {
+    expectRead('teething', [
+      ['fr', 'ma fille de 18 mois fait ses molaires'],
+      ['es', 'a mi hijo le están saliendo las muelas'],
+      ['it', 'il piccolo sta mettendo i molari'],
+      ['pt', 'estão a nascer os dentinhos da bebé'],
+      ['tr', 'oğlumun azı dişleri çıkıyor'],
+    ]);
+    selfCare([
+      ['fr', 'mon bébé de 8 mois bave beaucoup et mordille tout, 37,3, il boit bien'],
+      ['es', 'mi bebé de 9 meses babea y muerde todo, le están saliendo las muelas, come bien'],
+      ['it', 'la bimba di 10 mesi sbava e morde tutto, sta mettendo i dentini, beve bene'],
+      ['pt', 'o meu bebé de 8 meses baba-se e morde tudo, estão a nascer os dentes'],
+      ['tr', 'bebeğim her şeyi ısırıyor, salyası akıyor, azı dişleri çıkıyor'],
+      ['en', 'my 8 month old is teething, dribbling and chewing everything, eating fine'],
+      ['de', 'mein Baby zahnt, sabbert viel und ist etwas quengelig'],
+      ['hi', 'बच्चे के दांत निकल रहे हैं, लार टपक रही है'],
+      ['ko', '아기가 이가 나서 침을 많이 흘려요'],
+      ['ru', 'у малыша режутся зубы, слюни текут'],
+      ['zh', '宝宝出牙，流口水，什么都咬'],
+    ]);
+  });
+  it('keeps teething with a high temperature, floppiness or a purple rash out of self-care, and a dog that bites out of teething', () => {
+    for (const [lang, t] of [
+      ['fr', 'mon bébé de 7 mois fait ses dents, 39,5 de fièvre et il est tout mou'],
+      ['es', 'mi bebé muerde todo y tiene 39,8 de fiebre, está decaído y no come'],
+      ['it', 'la bimba morde tutto ma ha 40 di febbre da ieri'],
+      ['pt', 'a bebé morde tudo e está com 39 de febre'],
+      ['tr', 'bebeğim her şeyi ısırıyor ama ateşi 39,5 ve çok halsiz'],
+    ] as Case[])
+      expect(urgency(t, lang), `${lang}: ${t}`).toBeLessThan(5);
+    expectNotRead('teething', [
+      ['fr', 'mon chien mord tout dans la maison'],
+      ['es', 'mi perro muerde todo lo que encuentra'],
+      ['it', 'il mio cane morde tutto'],
+      ['pt', 'o meu cão morde tudo'],
+      ['tr', 'köpeğim her şeyi ısırıyor'],
     ]);
   });
 });

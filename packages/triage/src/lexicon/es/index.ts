@@ -1672,7 +1672,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voz (?:\\w+ )?(?:apagada|de papa caliente)',
     'no (?:puedo|puede) abrir la boca',
   ],
-  teething: ['(?:le )?(?:están saliendo|sale) (?:los |un )?dientes?', 'dentición', 'echando los dientes'],
+  teething: [
+    '(?:le )?(?:están saliendo|sale) (?:los |un )?dientes?',
+    'dentición',
+    'echando los dientes',
+    '(?:le )?(?:están saliendo|salen|sale) (?:las |una )?(?:muelas|colmillos)',
+    '(?<!(?:perro|gato|cachorro|gatito|hámster|conejo) )(?:muerde|mordisquea) todo',
+    'los dientes (?:creo|supongo)',
+  ],
   exertional: ['al hacer esfuerzo', 'con el esfuerzo', 'al subir (?:escaleras|cuestas)'],
   emergency_contraception: [
     'píldora del día (?:después|siguiente)',

@@ -1463,7 +1463,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voix (?:\\w+ )?(?:étouffée|de patate chaude)',
     '(?:ne peux|ne peut) (?:\\w+ )?(?:pas|plus) ouvrir la bouche',
   ],
-  teething: ['poussée dentaire', 'fait ses dents', '(?:ses )?dents (?:qui )?poussent'],
+  teething: [
+    'poussée dentaire',
+    'fait ses dents',
+    '(?:ses )?dents (?:qui )?poussent',
+    'fait ses (?:molaires|premières dents|dents|canines)',
+    '(?<!(?:chien|chat|chiot|chaton|hamster|lapin|perroquet) )(?:mord|mordille|mâchouille|machouille) tout',
+    'percée dentaire',
+    'les dents (?:je pense|je crois|sûrement|surement)',
+  ],
   exertional: ["à l'effort", 'en montant (?:les escaliers|une côte)'],
   emergency_contraception: [
     'pilule du lendemain',

@@ -1500,7 +1500,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voce (?:\\w+ )?(?:ovattata|soffocata)',
     'non riesc[oe] ad aprire la bocca',
   ],
-  teething: ['dentizione', 'mettendo i denti', 'spuntano i denti', 'spunta un dente'],
+  teething: [
+    'dentizione',
+    'mettendo i denti',
+    'spuntano i denti',
+    'spunta un dente',
+    '(?:sta mettendo|mette|stanno spuntando|spuntano) (?:i |le )?(?:denti|molari|dentini)',
+    '(?<!(?:cane|gatto|cucciolo|gattino|criceto|coniglio) )(?:morde|mordicchia|mastica) tutto',
+    'i denti (?:credo|penso|immagino)',
+  ],
   exertional: ['sotto sforzo', 'quando faccio (?:uno )?sforzo', 'salendo le scale'],
   emergency_contraception: [
     'pillola del giorno dopo',

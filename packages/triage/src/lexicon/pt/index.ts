@@ -1567,7 +1567,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voz (?:\\w+ )?abafada',
     'não (?:consigo|consegue) abrir a boca',
   ],
-  teething: ['nascendo (?:os |um )?dentes?', 'dentição'],
+  teething: [
+    'nascendo (?:os |um )?dentes?',
+    'dentição',
+    '(?:a nascer|rompendo|a romper|nascendo) (?:os |as )?(?:dentes|dentinhos|molares)',
+    '(?:os |as )?(?:dentes|dentinhos|molares) a (?:nascer|romper)',
+    '(?<!(?:cão|cao|cachorro|gato|gatinho|hamster|coelho) )(?:morde|mordisca|rói) tudo',
+    'os dentes (?:acho|penso)',
+  ],
   exertional: ['ao fazer esforço', 'com esforço', 'ao subir (?:escadas|ladeira)'],
   emergency_contraception: [
     'pílula do dia seguinte',

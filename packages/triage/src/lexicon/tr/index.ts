@@ -1449,7 +1449,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   nappy_rash: ['pişik\\w*', 'bez (?:\\w+ )?(?:pişiği|döküntüsü)'],
   tennis_elbow: ['tenisçi dirseği', 'golfçü dirseği'],
   upper_airway_signs: ['salya\\w* akıyor', 'stridor', 'boğuk ses', 'ağzımı açamıyorum', 'ağzını açamıyor'],
-  teething: ['diş çıkar\\w*', 'diş(?:ler)?i çık'],
+  teething: [
+    'diş çıkar\\w*',
+    'diş(?:ler)?i çık',
+    'azı diş\\w* çık',
+    '(?<!(?:köpe[kğ]|kedi|yavru)\\S* )her şeyi ısırıyor',
+    'her şeyi (?:ağzına|ağzına) (?:götürüyor|sokuyor|atıyor)',
+    'dişleri kaşınıyor',
+  ],
   exertional: ['eforla', 'efor sırasında', 'merdiven çıkarken'],
   emergency_contraception: [
     'ertesi gün hapı',

@@ -13,10 +13,9 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Allergic reaction with breathing difficulty, wheeze or collapse',
     urgency: 1,
     // Resuscitation Council UK (anaphylaxis 2021): breathing problems within minutes of a bee or wasp
-    // sting, or after eating a food that commonly causes allergy (peanut, tree nut, egg, shellfish,
-    // sesame …), are anaphylaxis even before the skin is read
+    // sting are anaphylaxis even before the skin is read
     all: [
-      ['hives', 'lip_face_swelling', 'allergen_exposure', 'sting_bite', 'food_allergen_eaten'],
+      ['hives', 'lip_face_swelling', 'allergen_exposure', 'sting_bite'],
       ['dyspnoea', 'severe_dyspnoea', 'wheeze', 'fainting', 'throat_swelling'],
     ],
   },
