@@ -14,7 +14,15 @@ export const NEGATION = {
     'no se(?= (?:si|que|cuanto|cuando|como|donde|nada|bien|exactamente|muy|por|de)(?![\\p{L}])|\\s*[,.;!?]|\\s*$)',
   ],
   breakers: ['pero', 'aunque', 'sino', 'excepto', 'yo', 'mi', 'ahora', 'que', 'porque'],
-  resolved: ['desaparecio', 'se fue', 'ya no', 'se me quito', 'paso'],
+  // "pasó" / "se fue" end a finding ("el dolor ya pasó"), not when the pain went somewhere ("se le pasó al
+  // brazo", "se fue a la espalda") or time went by ("pasó una hora")
+  resolved: [
+    'desaparecio',
+    'se fue(?! (?:a|al|hacia|por|hasta|para))',
+    'ya no',
+    'se me quito',
+    'paso(?! (?:a|al|hacia|por|hasta|para|una|un|media|dos|tres|\\d))',
+  ],
   hypothetical: ['me preocupa', 'por si', 'podria ser'],
   preWindow: LATIN_WINDOW,
   postWindow: 25,

@@ -30,7 +30,14 @@ export const NEGATION = {
     'car',
     'parce que',
   ],
-  resolved: ['disparu', 'passe', 'plus de'],
+  // "plus de fièvre" (no more fever) ends a finding; "plus de 5 minutes", "plus de 40" (more than) and
+  // "fait plus de bruit" (a choking child who makes no sound any more) do not
+  resolved: [
+    'disparu',
+    // "ça passe" ends a finding; "qui passe dans le dos" (spreads) and "il se passe" do not
+    "(?<!se |s')passe(?! (?:dans|vers|au|aux|a|par|sous|derriere|jusqu|\\d))",
+    "(?<!fait |fais |font )plus de(?! ?(?:\\d|une?\\b|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente|quarante|cinquante|soixante|cent|mille|la moitié|moitié|minutes?|heures?|jours?|fois|semaines?))",
+  ],
   hypothetical: ["j'ai peur", 'inquiet', 'au cas ou', 'est-ce que'],
   preWindow: LATIN_WINDOW,
   postWindow: 25,

@@ -22,6 +22,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'devient bleu',
     'cyanose',
     'lèvres (?:\\w+ ){0,3}(?:bleues|violettes|violacées)',
+    '(?:il|elle) (?:est |devient |est devenue? )(?:tout |toute )?gris(?:e)?\\b',
+    '(?<!(?:ciel|temps|cheveux|chat|chien|mur|pull|manteau|jour|poil) )(?:est|devient|devenue?) (?:tout |toute )gris',
+    '(?:teint|visage|peau) (?:\\w+ )?(?:gris|grisâtre|bleuté|violacé)',
+    'lèvres (?:\\w+ ){0,3}(?:grises|bleutées)',
   ],
   face_droop: [
     'visage affaissé',
@@ -425,6 +429,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "mal à l'estomac",
     'crampes abdominales',
     'colique',
+    'douleurs? (?:\\w+ ){0,3}(?:au|du|dans le) ventre',
+    "douleurs? (?:\\w+ ){0,3}(?:à l'|dans l'|de l')(?:abdomen|estomac)",
+    'ventre (?:\\w+ ){0,2}fait (?:\\w+ )?mal',
   ],
   diarrhoea: ['diarrhée', 'selles liquides', 'la chiasse', 'la courante', 'une gastro$', 'la gastro$', 'selles molles', 'caca liquide'],
   blood_in_stool: [
@@ -648,6 +655,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:brûl|ébouillant|ebouillant)\\w* (?:\\w+ ){0,4}(?:tout le (?:bras|dos|ventre|torse|visage|corps|pied)|toute la (?:jambe|main|poitrine|cuisse|figure)|la moitié du (?:dos|ventre|bras|corps|torse)|la moitié de la (?:jambe|poitrine))',
     '(?:tout le (?:bras|dos|ventre|torse|visage|corps)|toute la (?:jambe|main|poitrine|cuisse)) (?:\\w+ ){0,3}(?:brûl|ébouillant)',
     'brûlure (?:\\w+ ){0,2}(?:blanche|carbonisée|noire|chimique|électrique|plus grande que (?:la|sa|ma) main)',
+    '(?:tousse|crache|toussent) (?:du )?noir',
+    'poils (?:du|de) nez (?:\\w+ )?(?:brûlés|cramés|roussis|grillés)',
+    '(?:visage|figure) (?:\\w+ ){0,2}brûlé',
+    'brûlé\\w* (?:\\w+ ){0,4}(?:au|le|du) visage',
+    '(?:a|ont|avoir) respiré (?:\\w+ ){0,2}fumée(?! de (?:cigarette|clope|tabac|chicha|cannabis))',
+    'intoxiqu\\w* (?:\\w+ ){0,2}fumées?',
+    'peau (?:\\w+ ){0,3}(?:en lambeaux|carbonisée|blanche et noire|noire et blanche)',
   ],
   mouth_ulcer: ['aphtes?', 'ulcères? & bouche'],
   injury: [
@@ -902,6 +916,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n.(?:arrive|arrivait) (?:plus |pas )?(?:à )?bouger (?:\\w+ )?jambes',
     'ne (?:peut|peux) (?:plus |pas )?bouger (?:\\w+ )?jambes',
     'ne (?:sent|sens) (?:plus |pas |plus bien |pas bien )?(?:ses |les |mes )?jambes',
+    'ne bouge (?:plus |pas )(?:\\w+ )?(?:ses |les )?jambes',
+    'jambes ne bougent (?:plus|pas)',
   ],
   psychosis: [
     'entend des voix',
@@ -1459,7 +1475,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voix (?:\\w+ )?(?:étouffée|de patate chaude)',
     '(?:ne peux|ne peut) (?:\\w+ )?(?:pas|plus) ouvrir la bouche',
   ],
-  teething: ['poussée dentaire', 'fait ses dents', '(?:ses )?dents (?:qui )?poussent'],
+  teething: ['poussée dentaire', 'fait ses dents', '(?:ses )?dents (?:qui )?poussent', 'fait ses (?:molaires|premières dents|dents|canines)', '(?<!(?:chien|chat|chiot|chaton|hamster|lapin|perroquet) )(?:mord|mordille|mâchouille|machouille) tout', 'percée dentaire', 'les dents (?:je pense|je crois|sûrement|surement)'],
   exertional: ["à l'effort", 'en montant (?:les escaliers|une côte)'],
   emergency_contraception: [
     'pilule du lendemain',

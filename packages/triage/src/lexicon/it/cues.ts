@@ -12,7 +12,13 @@ export const NEGATION = {
   post: [],
   pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so|smette)'],
   breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],
-  resolved: ['passat\\w*', 'scompars\\w*', 'non piu'],
+  // "passato" ends a finding ("il dolore è passato"), not when the pain went somewhere ("passato al
+  // braccio") or time went by ("è passata un'ora", "passati 10 minuti")
+  resolved: [
+    'passat\\w*(?! (?:al|alla|allo|alle|ai|agli|a|nel|nella|verso|sul|sulla|dietro|dal|dalla|un|una|mezz|due|tre|\\d))',
+    'scompars\\w*',
+    'non piu',
+  ],
   hypothetical: ['ho paura', 'preoccupat\\w*', 'nel caso'],
   preWindow: LATIN_WINDOW,
   postWindow: 25,

@@ -24,6 +24,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'diventa blu',
     'cianosi',
     'labbra (?:\\w+ ){0,3}(?:blu|viola|violacee)',
+    'diventat[oa] (?:\\w+ )?(?:grigi[oa]|cianotic|viola\\b|blu\\b)',
+    'sta diventando (?:\\w+ )?(?:grigi[oa]|viola\\b|blu\\b)',
+    '(?:pelle|viso|faccia|colorito) (?:\\w+ )?(?:grigi[oa]|cianotic|bluastr)',
+    '(?:bocca|labbra) (?:\\w+ ){0,2}(?:bluastr|grigi)',
   ],
   face_droop: [
     'viso cadente',
@@ -449,6 +453,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'crampi addominali',
     'colica',
     'male (?:\\w+ ){0,2}(?:la|alla) pancia',
+    'dolor\\w* (?:\\w+ ){0,3}(?:alla|nella|della|in) pancia',
+    "dolor\\w* (?:\\w+ ){0,3}(?:all'|nell'|dell')(?:addome|stomaco)",
+    'pancia (?:\\w+ ){0,2}fa (?:\\w+ )?male',
   ],
   diarrhoea: ['diarrea', 'feci liquide', 'cagarell\\w*', 'scaric\\w* (?:liquid|continu)', 'dissenteria', 'feci molli'],
   blood_in_stool: [
@@ -672,6 +679,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'folgorat',
     '(?:brucia\\w*|ustion\\w*) (?:\\w+ ){0,5}(?:tutto il braccio|tutta la gamba|tutto il petto|tutta la schiena|tutta la faccia|tutto il corpo)',
     '(?:ustionat|bruciat|scottat)\\w* (?:\\w+ ){0,4}(?:tutto il (?:braccio|petto|viso|corpo|piede|dorso)|tutta la (?:gamba|schiena|pancia|mano|faccia)|mezza (?:schiena|gamba|pancia))',
+    'tossisce (?:\\w+ )?nero',
+    'tosse nera',
+    'peli del naso (?:\\w+ )?(?:bruciat|strinat)',
+    '(?:viso|faccia) (?:\\w+ ){0,2}(?:bruciat|ustionat)',
+    '(?:bruciat|ustionat)\\w* (?:\\w+ ){0,3}(?:il viso|la faccia|al viso|in faccia)',
+    '(?:respirato|inalato|inspirato|respirò) (?:\\w+ ){0,2}fumo(?! di (?:sigaretta|sigarette|tabacco|canna))',
+    'intossicat\\w* (?:\\w+ ){0,2}fumo',
+    'pelle (?:\\w+ ){0,3}(?:a brandelli|carbonizzat|bianca e nera|nera e bianca)',
   ],
   mouth_ulcer: ['afte', 'afta', '(?:ulcer\\w*|ferit\\w*|piaghett\\w*) & bocca'],
   injury: [
@@ -917,6 +932,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'paralizzat',
     'non (?:riesce|riesco) (?:più )?a muovere (?:\\w+ )?(?:le )?gambe',
     'non (?:sente|sento) (?:più |bene )?(?:le )?gambe',
+    'non muove (?:più )?(?:\\w+ )?(?:le )?gambe',
+    'gambe non (?:si )?muov',
   ],
   psychosis: [
     'sente voci',
@@ -1484,7 +1501,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voce (?:\\w+ )?(?:ovattata|soffocata)',
     'non riesc[oe] ad aprire la bocca',
   ],
-  teething: ['dentizione', 'mettendo i denti', 'spuntano i denti', 'spunta un dente'],
+  teething: ['dentizione', 'mettendo i denti', 'spuntano i denti', 'spunta un dente', '(?:sta mettendo|mette|stanno spuntando|spuntano) (?:i |le )?(?:denti|molari|dentini)', '(?<!(?:cane|gatto|cucciolo|gattino|criceto|coniglio) )(?:morde|mordicchia|mastica) tutto', 'i denti (?:credo|penso|immagino)'],
   exertional: ['sotto sforzo', 'quando faccio (?:uno )?sforzo', 'salendo le scale'],
   emergency_contraception: [
     'pillola del giorno dopo',

@@ -11,7 +11,14 @@ export const NEGATION = {
   post: ['nao(?=\\s*(?:[,.;!?]|$))'],
   pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei|para)'],
   breakers: ['mas', 'porem', 'exceto', 'eu', 'meu', 'minha', 'agora', 'porque'],
-  resolved: ['passou', 'desapareceu', 'ja nao', 'sumiu'],
+  // "passou" ends a finding ("a dor passou"), not when the pain went somewhere ("passou pras costas") or
+  // time went by ("já passou uma hora")
+  resolved: [
+    'passou(?! (?:pra|para|pro|pros|pras|ao|aos|a|as|ate|pelo|pela|por|no|na|uma|um|meia|duas|dois|tres|\\d))',
+    'desapareceu',
+    'ja nao',
+    'sumiu',
+  ],
   hypothetical: ['tenho medo', 'preocupad\\w*', 'caso'],
   preWindow: LATIN_WINDOW,
   postWindow: 25,

@@ -29,6 +29,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'boca roxa',
     'ficando roxa',
     'ficando roxo',
+    'tod[oa] (?:cinzent|azul\\b)',
+    '(?:ficou|ficando) (?:tod[oa] |muito )?(?:cinzent|acinzentad)',
+    '(?:pele|cara|rosto) (?:\\w+ )?(?:cinzent|acinzentad|arroxead|azulad)',
+    'lábios (?:\\w+ ){0,3}roxinh',
+    '(?:boca|lábios) (?:\\w+ ){0,2}roxinh',
+    'roxinh\\w* na boca',
   ],
   face_droop: [
     'rosto caído',
@@ -167,6 +173,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dorme no meio da (?:frase|conversa)',
     'n[aã]o reage',
     'n[aã]o acorda',
+    '(?:tá|ta|continua|segue|ainda está|ainda esta|ainda tá) (?:\\w+ )?desmaiad',
   ],
   fainting: [
     'desmaiei',
@@ -449,6 +456,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor (?:\\w+ ){0,2}(?:barriga|abdômen)',
     '(?:barriga|est[oô]mago|abd[oô]men|bucho) (?:\\w+ ){0,2}d[oó]i',
     'd[oó]i (?:\\w+ ){0,2}(?:a barriga|o est[oô]mago)',
+    'dor(?:es)? (?:\\w+ ){0,3}(?:na|da) barriga',
+    'dor(?:es)? (?:\\w+ ){0,3}(?:no|do) (?:abd[oó]men|abdômen|est[oô]mago|ventre)',
   ],
   diarrhoea: ['diarreia', 'fezes líquidas', 'caganeira', 'dor de barriga (?:\\w+ )?(?:solta|mole)', 'intestino solto', 'piriri', 'cocô mole', 'coco mole', 'fezes moles'],
   blood_in_stool: [
@@ -699,6 +708,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'eletrocut',
     '(?:queim\\w*) (?:\\w+ ){0,5}(?:bra[cç]o todo|perna toda|peito todo|costas todas|rosto todo|corpo todo|todo o bra[cç]o|toda a perna|todo o corpo)',
     '(?:queimou|queimad\\w*|escaldou) (?:\\w+ ){0,4}(?:o braço (?:todo|inteiro)|a perna (?:toda|inteira)|as costas (?:todas|inteiras)|a barriga (?:toda|inteira)|o peito (?:todo|inteiro)|a mão (?:toda|inteira)|metade d[ao]s? (?:costas|barriga|braço|perna|peito))',
+    '(?:tosse|tossindo|tossir|tossiu|cuspindo|cospe) (?:\\w+ )?preto',
+    'tosse preta',
+    'pelos do nariz (?:\\w+ )?(?:queimad|chamuscad)',
+    '(?:cara|rosto) (?:\\w+ ){0,2}queimad',
+    'queimad\\w* (?:\\w+ ){0,3}(?:a cara|o rosto|na cara|no rosto)',
+    '(?:respirou|inalou|engoliu|respirado|inalado) (?:\\w+ ){0,2}(?:fumaça|fumo)(?! de (?:cigarro|tabaco|narguilé))',
+    'intoxicad\\w* (?:\\w+ ){0,2}(?:fumaça|fumo)',
+    'pele (?:\\w+ ){0,3}(?:a cair|caindo|em tiras|carbonizad|branca e preta)',
   ],
   mouth_ulcer: ['aftas?', '(?:ferida|feridinha|úlcera)s? & boca'],
   injury: [
@@ -947,6 +964,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'paralisad',
     'não (?:consegue|consigo) (?:\\w+ )?mexer (?:\\w+ )?(?:as )?pernas',
     'não (?:sente|sinto) (?:\\w+ )?(?:as )?pernas',
+    'não mexe (?:mais )?(?:\\w+ )?(?:as )?pernas',
+    'pernas não (?:se )?mexe',
   ],
   psychosis: [
     'ouve vozes',
@@ -1549,7 +1568,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voz (?:\\w+ )?abafada',
     'não (?:consigo|consegue) abrir a boca',
   ],
-  teething: ['nascendo (?:os |um )?dentes?', 'dentição'],
+  teething: ['nascendo (?:os |um )?dentes?', 'dentição', '(?:a nascer|rompendo|a romper|nascendo) (?:os |as )?(?:dentes|dentinhos|molares)', '(?:os |as )?(?:dentes|dentinhos|molares) a (?:nascer|romper)', '(?<!(?:cão|cao|cachorro|gato|gatinho|hamster|coelho) )(?:morde|mordisca|rói) tudo', 'os dentes (?:acho|penso)'],
   exertional: ['ao fazer esforço', 'com esforço', 'ao subir (?:escadas|ladeira)'],
   emergency_contraception: [
     'pílula do dia seguinte',

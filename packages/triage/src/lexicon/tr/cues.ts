@@ -12,7 +12,13 @@ export const NEGATION = {
     '(?:baska|diger) (?:bir )?(?:sikayet|sorun|problem|belirti|dert|hastalig)\\w* (?:de |da )?(?:yok|olmadi|degil)',
   ],
   breakers: ['ama', 'fakat', 'ancak', 'ben', 'simdi', 'şimdi', 'cunku', 'çünkü', 've'],
-  resolved: ['gecti', 'geçti', 'kayboldu', 'duzeldi', 'düzeldi'],
+  // "geçti" ends a finding ("ağrım geçti"), not when the pain went somewhere ("sırtıma geçti") or time
+  // went by ("yemekten bir saat geçti", "üzerinden 2 gün geçti")
+  resolved: [
+    '(?<!(?:sirt|kol|bacag|omuz|cene|boyn|boyun|karn|gogs|sol|sag|yan|kalca|saat|dakika|gun|hafta|zaman|sure|uzerinden)[a-z]* |\\d )gecti',
+    'kayboldu',
+    'duzeldi',
+  ],
   hypothetical: ['korkuyorum', 'endiseliyim', 'endişeliyim'],
   preWindow: 60,
   postWindow: 20,
