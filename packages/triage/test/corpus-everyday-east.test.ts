@@ -225,3 +225,56 @@ describe('Arabic: coming back, going back to normal, signing, a problem: no vomi
     expect(p.has('injury')).toBe(false);
   });
 });
+
+// Chinese 没有呼吸困难 ('no difficulty breathing') denies a symptom; it is not 没有呼吸 ('not breathing').
+const ZH_NO_BREATHING_DIFFICULTY: readonly Case[] = [
+  ['zh', '孩子咳嗽，没有呼吸困难'],
+  ['zh', '我没有呼吸困难，就是喉咙痛'],
+  ['zh', '他不呼吸急促，精神也好'],
+];
+
+describe('Chinese: "no breathing difficulty" is no arrest and no emergency', () => {
+  it.each(ZH_NO_BREATHING_DIFFICULTY)('[%s] %s', (lang, text) => {
+    expect(present(text, lang).has('respiratory_arrest')).toBe(false);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+  });
+});
+
+// Bloating after a big meal (肚子胀, pet phool gaya, お腹が張る, 배가 빵빵해요) is bloating, not the
+// visibly swollen belly of a bowel obstruction: NHS / NICE CKS dyspepsia — self-care at home.
+const BLOATING_AFTER_A_MEAL: readonly Case[] = [
+  ['zh', '晚饭吃太多了，肚子胀，打嗝'],
+  ['zh', '喝完奶茶肚子胀胀的'],
+  ['hi', 'chhole bhature ke baad pet phool gaya hai, dard nahi'],
+  ['hi', 'शादी में ज़्यादा खा लिया, पेट फूला हुआ है'],
+  ['ja', '焼肉を食べすぎてお腹が張る'],
+  ['ko', '추석 음식을 많이 먹어서 배가 빵빵해요'],
+  ['en', 'I ate too much at dinner and feel bloated'],
+  ['es', 'comí demasiado y tengo muchos gases'],
+  ['fr', 'j\'ai trop mangé, je suis ballonné'],
+  ['de', 'ich habe zu viel gegessen und bin aufgebläht'],
+];
+
+// With no stool or wind, or a belly swollen like a balloon, it stays urgent (NICE CKS / NHS 111:
+// possible bowel obstruction → urgency 2).
+const OBSTRUCTION_SIGNS: readonly Case[] = [
+  ['zh', '三天没大便也不放屁，肚子胀'],
+  ['zh', '肚子胀得像气球一样，越来越大，还吐了'],
+  ['hi', 'teen din se potty nahi hui, gas bhi nahi nikal rahi, pet phool gaya hai'],
+  ['ja', '３日便もおならも出なくて、お腹が張っている'],
+  ['ko', '사흘째 대변도 방귀도 안 나오고 배가 빵빵해요'],
+  ['en', 'I have not passed wind for two days and my tummy is bloated'],
+];
+
+describe('bloating after a meal is no bowel obstruction → urgency ≥ 4', () => {
+  it.each(BLOATING_AFTER_A_MEAL)('[%s] %s', (lang, text) => {
+    expect(present(text, lang).has('distension')).toBe(false);
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('no stool or wind with a bloated belly, or a belly swelling like a balloon → urgency ≤ 2', () => {
+  it.each(OBSTRUCTION_SIGNS)('[%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+  });
+});

@@ -1091,7 +1091,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   no_stool_or_wind: ['gas nahi nikal rahi', 'gas (?:\\w+ )?(?:nahi nikal|pass nahi)', 'गैस नहीं निकल'],
   bilious_vomit: ['hari ulti', 'हरी उल्टी'],
-  distension: ['pet (?:\\w+ )?(?:bahut )?phool', 'पेट (?:\\S+ )?फूल'],
+  // a belly visibly swollen, not the everyday bloating after a meal (pet phoolna is bloating)
+  distension: [
+    'pet (?:\\w+ ){0,2}(?:gubbare|gubbaare|dhol|matke) (?:jaisa|jaise|ki tarah) (?:\\w+ )?(?:phool|fool|sakht|tight)',
+    'pet (?:\\w+ ){0,2}(?:phool|fool)(?:a|kar)? (?:\\w+ ){0,2}(?:sakht|tight|kadak|kada) ho',
+    'पेट (?:\\S+ ){0,2}(?:गुब्बारे|ढोल|मटके) (?:जैसा|जैसे|की तरह)',
+    'पेट (?:\\S+ ){0,2}फूल(?:कर|के)? (?:\\S+ ){0,2}(?:सख्त|कड़ा|टाइट)',
+  ],
   swallowed_harmful: [
     'goliyan nigal li',
     '(?:goliyan|goli|dawai|battery|phenyl|tezaab)~(?:nigal|kha li|kha liya|pee li|pi li)',

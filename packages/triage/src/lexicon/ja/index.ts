@@ -699,9 +699,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '胎動(?:が)?(?:少な|減|弱|感じ(?:られ)?な|ない)',
     '(?:赤ちゃん|お腹の子)が(?:あまり)?(?:動かな|動いていな|蹴らな)',
   ],
-  no_stool_or_wind: ['おならが出ない', 'おならが出な', 'ガスが出な'],
+  no_stool_or_wind: ['おならが出ない', 'おならが出な', 'ガスが出な', '(?:おなら|ガス)(?:が|も)(?:\\S{0,3})出(?:な|ませ)', '(?:便|うんち)もおならも'],
   bilious_vomit: ['緑色のもの?を吐', '胆汁を吐'],
-  distension: ['お腹がパンパン', 'お腹が張'],
+  // a belly visibly swollen, not the everyday bloating after a meal (お腹が張る is bloating)
+  distension: [
+    '(?:お腹|おなか|腹)が(?:\\S{0,4})(?:膨れ上が|ふくれあが|風船のよう|太鼓のよう|カチカチに張|どんどん膨ら|パンパンに膨れ)',
+    '腹部膨満',
+  ],
   swallowed_harmful: [
     '誤飲',
     '誤飲',

@@ -658,9 +658,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '태동(?:이)? ?(?:\\S+ )?(?:줄|없|약|느껴지지 않|안 느껴)',
     '(?:뱃속 )?아기(?:가)? (?:\\S+ )?(?:안 움직|움직이지 않|덜 움직|발차기를 안)',
   ],
-  no_stool_or_wind: ['방귀가 안 나', '방귀가 안 나', '가스가 안 나'],
+  no_stool_or_wind: ['방귀가 안 나', '방귀가 안 나', '가스가 안 나', '(?:방귀|가스)(?:가|도) (?:\\S+ )?(?:안 나|안 뀌|못 뀌|나오지 않)', '대변도 방귀도'],
   bilious_vomit: ['초록색 (?:\\S+ )?토', '녹색 구토'],
-  distension: ['배가 (?:빵빵|부풀)'],
+  // a belly visibly swollen, not the everyday bloating after a meal (배가 빵빵해요 is bloating)
+  distension: [
+    '배가 (?:\\S+ )?(?:풍선처럼|북처럼|남산만하게|임신한 것처럼|점점 (?:부풀|불러|커지))',
+    '배가 (?:\\S+ )?(?:딱딱하게|단단하게) (?:부풀|불러|부었)',
+  ],
   swallowed_harmful: [
     '약을 삼켰어요',
     '(?<!치)(?:약|건전지|배터리|세제|자석)을? (?:\\S+ )?(?:삼켰|먹었|마셨)',
