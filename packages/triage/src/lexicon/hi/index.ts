@@ -482,6 +482,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'तेज़? (?:तेज़? )?सांस',
     'सांस (?:\\S+ )?तेज़?',
     'jaldi jaldi saans',
+    // deep or fast breathing (गहरी-गहरी सांस, gehri gehri saans, tez gehri saans)
+    'गहरी[- ](?:गहरी )?(?:सांस|साँस)',
+    '(?:gehri|gahri|gehari|gehree)[- ](?:gehri |gahri )?(?:saans|sans|saas)',
   ],
   sweating: ['पसीना', 'पसीने', 'paseen', 'pasina', 'pasine', 'paseena', 'पसीना', 'पसीने'],
   radiation: [
@@ -517,6 +520,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ठंड से कांप',
     'kapkapi',
     'thand se kaanp',
+    // shaking with a fever, said as the body trembling (काँप काँप के बुखार, kaapkaapi, kaanp rahi hai)
+    '(?:kaapkaapi|kaampkaampi|kanpkanpi|kampkampi|kapkapee|kaapkapi)',
+    '(?:kaanp|kaamp|kanp|kamp|kaap)(?: kaanp| kaamp| kanp| kamp| kaap)? ?(?:ke|kar|raha|rahi|rahe|rhi|rha) ?(?:bukh|bukhaar|bukhar|hai|hain|he)',
+    '(?:kaanpna|kaampna|kaampte hue|kaanpte hue)',
+    '(?:काँप|कांप|कंप)(?: काँप| कांप)? ?(?:के|कर|रहा|रही|रहे) ?(?:बुखार|है|हैं)',
+    'काँपना',
+    'कांपना',
   ],
   cough: ['खांसी', 'खाँसी', 'khansi', 'khaansi', 'खांसी'],
   sore_throat: [
@@ -959,6 +969,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'कीटोएसिडोसिस',
     'acetone (?:jaisi )?(?:smell|badboo)',
     'एसीटोन',
+    // ketone breath in everyday words (मुंह से फल जैसी महक, fruity smell), a sugar reading called very high
+    'फल जैसी (?:महक|गंध|बदबू|खुशबू|smell)',
+    '(?:phal|fal|fruit) jais[ie] (?:smell|mehak|mahak|badboo|badbu|gandh|khushboo)',
+    'fruity (?:smell|mehak|mahak|badboo|gandh)',
+    '(?:sugar|shugar) (?:\\w+ ){0,2}(?:bahut )?(?:high|hai high|badh gayi|badhi hui|zyada badh)',
+    'शुगर (?:\\S+ ){0,2}(?:बढ़ गई|बढ़ी हुई|हाई)',
   ],
   hyperkalaemia: [
     'पोटैशियम बढ़ा',
@@ -1075,7 +1091,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   no_stool_or_wind: ['gas nahi nikal rahi', 'gas (?:\\w+ )?(?:nahi nikal|pass nahi)', 'गैस नहीं निकल'],
   bilious_vomit: ['hari ulti', 'हरी उल्टी'],
-  distension: ['pet (?:\\w+ )?(?:bahut )?phool', 'पेट (?:\\S+ )?फूल'],
+  // a belly visibly swollen, not the everyday bloating after a meal (pet phoolna is bloating)
+  distension: [
+    'pet (?:\\w+ ){0,2}(?:gubbare|gubbaare|dhol|matke) (?:jaisa|jaise|ki tarah) (?:\\w+ )?(?:phool|fool|sakht|tight)',
+    'pet (?:\\w+ ){0,2}(?:phool|fool)(?:a|kar)? (?:\\w+ ){0,2}(?:sakht|tight|kadak|kada) ho',
+    'पेट (?:\\S+ ){0,2}(?:गुब्बारे|ढोल|मटके) (?:जैसा|जैसे|की तरह)',
+    'पेट (?:\\S+ ){0,2}फूल(?:कर|के)? (?:\\S+ ){0,2}(?:सख्त|कड़ा|टाइट)',
+  ],
   swallowed_harmful: [
     'goliyan nigal li',
     '(?:goliyan|goli|dawai|battery|phenyl|tezaab)~(?:nigal|kha li|kha liya|pee li|pi li)',

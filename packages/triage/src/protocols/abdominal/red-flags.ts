@@ -31,14 +31,15 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['abdominal_pain'], ['severe']],
   },
-  // NICE CKS / NHS 111: not passing stool or wind with distension or vomiting, or green (bilious) vomiting = bowel obstruction
+  // NICE CKS / NHS 111: not passing stool or wind with distension or vomiting, or green (bilious) vomiting = bowel obstruction;
+  // with no stool or wind, a bloated belly counts as a swollen one (NHS: can't poo or fart and a swollen tummy)
   {
     id: 'bowel_obstruction',
     label: 'No stool or wind with vomiting or distension, or green vomit (possible bowel obstruction)',
     urgency: 2,
     all: [
       ['no_stool_or_wind', 'bilious_vomit'],
-      ['vomiting', 'bilious_vomit', 'distension', 'abdominal_pain'],
+      ['vomiting', 'bilious_vomit', 'distension', 'bloating', 'abdominal_pain'],
     ],
   },
   // NICE CG141 (Blatchford: syncope), NICE NG126 (ectopic with collapse) / NHS 111: blood from the
