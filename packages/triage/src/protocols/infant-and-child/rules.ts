@@ -86,6 +86,10 @@ export function rules(f: Findings, hit: Hit): void {
   if (age !== undefined && age >= 0.25 && age < 0.5 && (v.temperatureC ?? 0) >= 39) hit('infant_fever_39', 2);
   // NICE NG143 green: a child who is playing, drinking and passing urine as usual stays at home
   if (fever === 'fever' && age !== undefined && age < 5 && !greenFeverishChild(f)) hit('child_fever', 4);
+  // NHS teething: teething does not cause a high temperature — a teething child (under 3) with a
+  // fever is seen by a GP for its cause
+  else if ((fever === 'fever' || fever === 'high') && age === undefined && P('teething') && !greenFeverishChild(f))
+    hit('child_fever', 4);
   // NICE NG143 red: under 3 months with a temperature of 38 °C or more; 3–6 months with 39 °C or more
   if (
     months !== undefined &&

@@ -28,6 +28,8 @@ export const INJURY_AND_BLEEDING: Protocol = {
       'Wound that keeps bleeding: urgent assessment if it does not stop after 10 minutes of firm pressure (NHS 111)',
     wound_bleeding:
       'Wound bleeding for about {{minutes}} minutes (≥10 min): A&E if pressure does not stop it (NHS 111)',
+    serious_mechanism:
+      'Injury by a dangerous mechanism (fall from a height, road collision, thrown from a horse or bike): same-day assessment for a fracture or hidden injury (NICE NG39, NG41; NHS)',
     spinal_mechanism_neck:
       'Neck pain after a dangerous mechanism (fall from a height, horse or bike, road collision): possible cervical spine injury, do not move, call an ambulance (NICE NG41; Canadian C-spine rule)',
     burn_significant:

@@ -38,6 +38,16 @@ export function rules(f: Findings, hit: Hit): void {
     hit('hip_fracture', 2);
   // NHS sprains and strains: not getting better after a week of self-care → GP
   if (P('injury') && days !== undefined && days >= 7 && !P('walks_normally')) hit('injury_not_settling', 4);
+  // NHS (major trauma after a serious road accident or a fall from a height) and NICE NG39 / NG41:
+  // an injury by a fall from a height, a road collision, thrown from a horse or a bike is assessed the
+  // same day for a fracture or a hidden injury, not treated as a sprain at home — unless the person
+  // says they are well again or names only a graze or a bruise (a child's fall from a bike).
+  // Unconsciousness, a head, neck or spine injury, a deformed limb are red flags of their own (1–2).
+  const onlySkinDeep =
+    any('wound', 'bruise') &&
+    !any('complaint_unspecified', 'limb_pain', 'back_pain', 'neck_pain', 'head_injury', 'cant_move_part', 'limited_weight_bearing', 'swelling_local', 'severe');
+  if (P('dangerous_mechanism') && acute && !f.past.has('dangerous_mechanism') && !onlySkinDeep && !any('full_recovery', 'walks_normally'))
+    hit('serious_mechanism', 3);
   // NICE NG41 / Canadian C-spine rule: neck pain after a dangerous mechanism → do not move, 999, imaging.
   if (P('dangerous_mechanism') && P('neck_pain') && acute) hit('spinal_mechanism_neck', 1);
   // British Burn Association / NHS: a burn the size of the palm or larger, or with large blisters → same day.
