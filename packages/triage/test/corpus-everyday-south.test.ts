@@ -1,33 +1,15 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript } from '../src/index.ts';
-import { parseText } from '../src/nlp/parser.ts';
+import { type Case, expectNotRead, expectNotUrgent, expectRead, expectUrgent } from './support/everyday.ts';
+import { assessWithoutNet } from './support/protocol.ts';
+
+const urgency = (text: string, lang: Language) => assessWithoutNet(text, lang).urgency;
 
 // What the engine misread in everyday French, Spanish, Italian, Portuguese and Turkish: a person gone
 // grey or blue in colour words, legs that "do not move" in the third person, soot coughed up and smoke
 // breathed in a fire, severe belly pain with words between, someone still passed out, and the cue words
 // "plus de" (more than) and "passed" (a pain that spreads, time gone by) read as a finding resolved.
 // Every text is written for this file, not taken from a corpus.
-const urgency = (text: string, lang: Language) => {
-  const messages = [{ role: 'user' as const, content: text }];
-  return applySafetyFloor(assessTranscript(messages, { patientLanguage: lang }), messages, { safetyNet: false })
-    .assessment.urgency;
-};
-const present = (text: string, lang: Language) => parseText(text, lang).present;
-
-type Case = [Language, string];
-const expectUrgent = (cases: Case[]) => {
-  for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBeLessThanOrEqual(2);
-};
-const expectRead = (concept: string, cases: Case[]) => {
-  for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).toContain(concept);
-};
-const expectNotRead = (concept: string, cases: Case[]) => {
-  for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).not.toContain(concept);
-};
-const expectNotUrgent = (cases: Case[]) => {
-  for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBeGreaterThan(2);
-};
 
 describe('a person gone grey or blue (Resuscitation Council UK ABCDE / NHS 111: blue or grey skin or lips → 999)', () => {
   it('reads the colour of the whole person in everyday words', () => {

@@ -1,32 +1,10 @@
-import type { Language } from '@asa/domain';
-import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript } from '../src/index.ts';
-import { parseText } from '../src/nlp/parser.ts';
+import { describe, it } from 'vitest';
+import { expectNotRead, expectNotUrgent, expectRead, expectUrgent } from './support/everyday.ts';
 
 // Everyday ways of writing an emergency in French, Spanish, Italian, Portuguese and Turkish that the
 // engine did not read: dropped "ne", Quebec "pu", colloquial Turkish "-yo" for "-yor", the lay words for
 // a face that has dropped, speech that has gone, an arm that is dead, a chest clutched, eyes rolled up,
 // "swollen all over" and a whistling chest after an allergen, a jump threatened from a height.
-const urgency = (text: string, lang: Language) => {
-  const messages = [{ role: 'user' as const, content: text }];
-  return applySafetyFloor(assessTranscript(messages, { patientLanguage: lang }), messages, { safetyNet: false })
-    .assessment.urgency;
-};
-const present = (text: string, lang: Language) => parseText(text, lang).present;
-
-type Case = [Language, string];
-const expectUrgent = (cases: Case[]) => {
-  for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBeLessThanOrEqual(2);
-};
-const expectRead = (concept: string, cases: Case[]) => {
-  for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).toContain(concept);
-};
-const expectNotRead = (concept: string, cases: Case[]) => {
-  for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).not.toContain(concept);
-};
-const expectNotUrgent = (cases: Case[]) => {
-  for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBeGreaterThan(2);
-};
 
 describe('stroke in lay words (NICE NG128 / NHS: face, arms, speech — call 999)', () => {
   it('a face gone crooked, speech gone or garbled, an arm that will not move, read in everyday words', () => {

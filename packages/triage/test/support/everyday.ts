@@ -1,0 +1,24 @@
+import type { Language } from '@asa/domain';
+import { expect } from 'vitest';
+import { assessWithoutNet, present } from './protocol.ts';
+
+/**
+ * Expectations of the everyday-words tests: one message per language, read by the engine and its
+ * red-flag floor without the safety net, so that a concept's words are tested by themselves.
+ */
+export type Case = [Language, string];
+
+const urgency = (text: string, lang: Language) => assessWithoutNet(text, lang).urgency;
+
+export const expectUrgent = (cases: Case[]) => {
+  for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBeLessThanOrEqual(2);
+};
+export const expectNotUrgent = (cases: Case[]) => {
+  for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBeGreaterThan(2);
+};
+export const expectRead = (concept: string, cases: Case[]) => {
+  for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).toContain(concept);
+};
+export const expectNotRead = (concept: string, cases: Case[]) => {
+  for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).not.toContain(concept);
+};
