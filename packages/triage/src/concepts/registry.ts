@@ -225,6 +225,7 @@ export type ConceptId =
   | 'scorpion_sting'
   | 'wound_gaping'
   | 'wound_deep_structures'
+  | 'needlestick'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -648,6 +649,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { id: 'wound_gaping', label: 'gaping or deep wound (edges apart, may need stitches)' },
   { id: 'wound_deep_structures', label: 'fat, bone or tendon visible in a wound' },
+  { id: 'needlestick', label: 'pricked by a used or discarded needle' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

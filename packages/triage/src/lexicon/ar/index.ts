@@ -853,6 +853,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'التهاب النسيج الخلوي',
     'الحمرة تنتشر',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'شكتني ابرة سرنجة',
+    '(?:سرنج|سيرنج|حقنة مستعملة|ابرة مستعملة|إبرة مستعملة) & (?:شك|وخز|انغرز|دخلت)',
+    '(?:شكتني|وخزتني|دخلت في(?:\\S*)) (?:\\S+ )?(?:ابرة|إبرة) (?:سرنجة|حقنة|مستعملة)',
+  ],
   wound: ['جرح', 'انجرح', 'انجرحت', 'اتجرح', 'خدش'],
   eczema: ['إكزيما', 'اكزيما', 'أكزيما', 'جفاف (?:في )?الجلد', 'جلدي (?:\\w+ )?ناشف'],
   burn: [

@@ -658,6 +658,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wundrose',
     'erysipel',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'nadelstich',
+    'nadelstich\\w*',
+    '(?:an|mit) (?:einer|eine|der) (?:\\w+ )?(?:spritze|nadel|kanüle) (?:\\w+ ){0,3}(?:gestochen|gepikst)',
+    '(?:gebrauchte|benutzte|alte|weggeworfene|dreckige|herumliegende)\\w* (?:nadel|kanüle|spritze) & (?:gestochen|stach|gepikst)',
+  ],
   wound: [
     'schnittwunde',
     'wunde$',

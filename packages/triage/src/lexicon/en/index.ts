@@ -370,6 +370,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:wish|want) (?:i|he|she) (?:wasn'?t|was not|weren'?t) (?:around|here|alive) (?:any ?more)?",
     'think(?:ing)? (?:\\w+ ){0,2}(?:about|of) (?:dying|death|being dead|not being here|ending it)',
     'keep thinking (?:of|about) (?:ending|dying|killing)',
+    // "I'm done with everything": with life, not with a list of tasks (NICE NG225: ask directly)
+    "(?:i'?m|im|i am|i feel|feeling) (?:\\w+ ){0,2}done with (?:everything|it all|life|living|all of it)(?! (?:on|at|for|in|from|today|now) )",
   ],
   suicide_plan: [
     'planning to end my life',
@@ -1236,6 +1238,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'skin (?:\\w+ ){0,3}red',
     'redness (?:\\w+ ){0,3}skin',
     'hot to (?:the )?touch',
+  ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'needlestick',
+    'needle ?stick',
+    '(?:used|dirty|discarded|old|contaminated|infected|drug|junkie.s|someone.s|someone else.s) (?:needle|syringe) & (?:prick|stab|stuck|poke|went in|went into)',
+    '(?:pricked|stabbed|poked|stuck) (?:\\w+ ){0,3}(?:on|with|by) (?:a |an |the )?(?:\\w+ )?syringe',
   ],
   wound: ['cut', 'wound', 'laceration', 'graze', 'scratch', 'puncture', '(?:nail|thorn|splinter|needle|glass|staple|fish ?hook|hook) (?:\\w+ ){0,2}(?:went|gone|go|stuck|jabbed|pierced) (?:\\w+ ){0,2}(?:in|into|through)', 'sliced (?:my|his|her|their)', '(?:knife|blade|glass|chisel|saw) (?:\\w+ ){0,2}(?:slipped|went) (?:\\w+ ){0,2}(?:into|in|through)'],
   // "blister" is also the pill pack in Italian, Spanish, French and Portuguese ("il blister di …")

@@ -761,6 +761,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'calor al tacto',
     'erisipela',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'me pinché con una jeringa',
+    '(?:me|se) (?:pinch|clav)\\w* (?:\\w+ ){0,3}(?:jeringa|aguja)',
+    'aguja\\w* (?:usada|tirada|sucia|infectada|de (?:una )?jeringa) & (?:pinch|clav|pic)',
+  ],
   wound: [
     'herida',
     'corte (?:en|profundo)',

@@ -636,6 +636,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chaud au toucher',
     'érysipèle',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'piqué avec une seringue',
+    'piqu(?:é|ée|er) (?:\\w+ ){0,3}(?:avec|sur|par) (?:une |la |l.)?(?:seringue|aiguille (?:usagée|souillée|abandonnée|sale))',
+    'aiguille (?:usagée|souillée|abandonnée|sale|de seringue) & piqu',
+  ],
   wound: [
     'plaie',
     'coupure',

@@ -761,6 +761,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'laal (?:\\w+ ){0,3}(?:garam|garm)',
     '(?:garam|garm) (?:\\w+ ){0,2}(?:aur )?laal',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'सिरिंज चुभ गई',
+    '(?:सिरिंज|इंजेक्शन की सुई|इस्तेमाल की हुई सुई|पुरानी सुई) & (?:चुभ|घुस)',
+    '(?:syringe|injection ki sui|used sui|purani sui) & (?:chubh|ghus)',
+  ],
   wound: ['घाव', 'कट गया', 'कट लग', '(?:ghaav|ghav)', '(?:kat gaya|kat gayi|cut lag)'],
   eczema: [
     'एक्जिमा',

@@ -357,6 +357,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fékk (?:\\w+ )?högg á (?:hausinn|höfuðið)',
     'datt á hausinn',
     '(?:höfuðið|hausinn) (?:\\w+ ){0,2}(?:skall|lenti)',
+    '(?:rekið|rekur|rekst) (?:\\w+ )?(?:hausinn|höfuðið)',
   ],
   chemical_eye: [
     'efni í augað',
@@ -790,6 +791,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'roði (?:\\w+ )?(?:og )?bólga',
     'roði (?:\\w+ ){0,2}(?:og )?hit(?:i|a)$',
     'heit\\w* og rauð\\w*',
+  ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'nálarstunga',
+    'nálarstung\\w*',
+    '(?:sprautunál|notuð nál|notaða nál|notaðri nál|sprautu)\\w* & (?:stakk|stung|stakkst)',
   ],
   wound: ['skurð', 'sár(?:s|in|ið|inu|sins|um|a|anna)?(?!\\w)', 'skeina', 'skar (?:mig|sig)', 'skorið'],
   vesicles: ['blöðr', 'ristil'],
@@ -1578,6 +1585,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krabbameinslyf\\w*',
     'kemó\\w*',
     'frumudrepandi',
+    // treatment of a cancer named as a compound ('brjóstakrabbamein', 'lungnakrabbamein')
+    '(?:meðferð|lyfjagjöf\\w*) (?:\\w+ ){0,2}(?:við |vegna )?\\w*krabbamein\\w*',
+    '\\w*krabbamein\\w* (?:\\w+ ){0,3}(?:meðferð|lyfjagjöf)\\w*',
   ],
   saddle_numbness: [
     'dofi að neðan',

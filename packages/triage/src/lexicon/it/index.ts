@@ -662,6 +662,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rossore (?:\\w+ ){0,3}(?:si allarga|caldo|si estende)',
     'erisipela',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'punto con una siringa',
+    '(?:punto|punta|bucato|bucata) (?:\\w+ ){0,3}(?:con|su|da) (?:una |un )?(?:siringa|ago (?:usato|sporco|infetto|abbandonato))',
+    'ago (?:usato|sporco|infetto|abbandonato|di (?:una )?siringa) & (?:punt|pung|bucat)',
+  ],
   wound: [
     'ferita',
     'taglio',

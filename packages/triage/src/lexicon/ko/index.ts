@@ -492,6 +492,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '봉와직염',
     '봉소염',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    '주사바늘에 찔렸어요',
+    '(?:주사기|주사바늘|주삿바늘|쓰던 바늘|버려진 바늘)\\S{0,4}\\s?(?:찔렸|찔려|찔림|찔렀)',
+  ],
   wound: ['상처', '베였', '베인', '찢어졌', '긁혔', '찰과상', '베었'],
   eczema: ['습진', '아토피', '피부염', '피부가 (?:\\w+ )?(?:건조|갈라)'],
   burn: ['화상', '데었', '데여', '데인', '뜨거운 (?:물|기름)(?:에|이|을) (?:\\S+ )?(?:데|쏟)'],

@@ -61,6 +61,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'opadnięt\\w* (?:kącik|połow)',
   ],
   slurred_speech: [
+    'plą(?:cz|t)\\w* (?:mi |mu |jej |się )?(?:się )?w słowach',
     'bełkotliwa mowa',
     'bełkot',
     'mówi niewyraźnie',
@@ -914,6 +915,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'róż[aęyą](?!\\w)',
     'zapalenie tkanki',
     'się powiększa',
+  ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'ukłułem się strzykawką',
+    'strzykawk\\w* & (?:ukłu|wbił|dźgn)',
+    '(?:używan|brudn|zużyt|porzucon)\\w* igł\\w* & (?:ukłu|wbił|dźgn)',
   ],
   wound: ['skaleczeni', 'rana', 'rozcięci', 'zadrapani', 'skalecz', 'rozcią', 'rozcię', 'przecią', 'zaciął'],
   vesicles: ['pęcherz(?!a|yk moczow)', 'pęcherzyki', 'półpasiec'],

@@ -687,6 +687,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vermelhidão (?:\\w+ ){0,3}(?:espalhando|quente|aumentando)',
     'erisipela',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'me furei com uma seringa',
+    'me (?:furei|piquei|espetei) (?:\\w+ ){0,3}(?:seringa|agulha)',
+    'seringa (?:\\w+ ){0,3}(?:me )?(?:furou|espetou|picou)',
+    'agulha\\w* (?:usada|suja|jogada|contaminada|de seringa) & (?:pic|fur|espet)',
+  ],
   wound: [
     'ferida',
     'corte (?:no|na|fundo|profundo)',

@@ -335,7 +335,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   chemical_eye: [
     'gözüme kimyasal',
     'göze kimyasal kaçtı',
-    '(?:çamaşır suyu|asit|kezzap|lavabo açıcı|fırın temizleyici|kimyasal|kireç|çimento|amonyak|tuz ruhu|yağ çözücü)\\w* & göz(?:üme|üne|lerime|lerine|e|ümün)',
+    '(?:çamaşır suyu|asit|kezzap|lavabo açıcı|fırın temizleyici|kimyasal|kireç|çimento|amonyak|tuz ruhu|yağ çözücü|kostik|sud kostik|sodyum hidroksit|boya tineri|tiner)\\w* & göz(?:üme|üne|lerime|lerine|e|ümün)',
   ],
   diplopia: ['çift görme', 'çift görüyor', 'çift görüyorum', 'cift gor'],
   limb_angulated: [
@@ -638,6 +638,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kırmızı (?:\\w+ ){0,3}sıcak',
     'sıcak (?:\\w+ ){0,2}(?:ve )?kızar\\w*',
     'kızarıklık (?:\\w+ ){0,3}(?:yayılıyor|sıcak|büyüyor)',
+  ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    'şırınga battı',
+    'şırınga\\w* & (?:bat|saplan|delin)',
+    '(?:kullanılmış|kirli|atılmış|yerdeki) (?:iğne|şırınga)\\w* & (?:bat|saplan)',
   ],
   wound: [
     'kesik',

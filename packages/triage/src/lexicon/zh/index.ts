@@ -570,6 +570,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '蜂窝组织炎',
     '蜂窝织炎',
   ],
+  // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
+  needlestick: [
+    '针刺伤',
+    '(?:针头|注射器|针管|針頭|針筒)\\S{0,8}(?:扎|刺|戳|紮)',
+    '针刺伤',
+  ],
   wound: ['伤口', '割伤', '划伤', '割破', '划破', '切到', '擦伤', '刮伤'],
   eczema: ['湿疹', '皮炎', '皮肤(?:很|特别)?(?:干燥|脱皮)'],
   burn: ['烫伤', '烧伤', '烫到', '烫了', '被(?:开水|热水|热油|油|蒸汽)烫', '烧到'],

@@ -112,6 +112,9 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['dangerous_mechanism'], ['limb_tingling']],
   },
+  // NHS (needlestick injuries: go to A&E straight away) / UKHSA, BHIVA: a used or discarded needle through the
+  // skin → emergency department now, for hepatitis B vaccine and HIV prophylaxis, best within hours.
+  { id: 'needlestick', label: 'Pricked by a used or discarded needle', urgency: 2, all: [['needlestick']] },
   // NHS cuts and grazes / RCEM: fat, bone or tendon visible in a wound → A&E (exploration and repair).
   {
     id: 'deep_wound',
