@@ -1,3 +1,4 @@
+import type { Findings } from '../nlp/findings.ts';
 // Red-flag and concept groups that the conditions and red flags of several complaints share.
 
 export const CHEST = ['cardiac_chest_pain', 'severe_breathing', 'pe_signs', 'syncope_cardiac'];
@@ -77,3 +78,13 @@ export const OTHERWISE_WELL = { explained: SYSTEMIC, butNot: [] };
 
 /** Not considered with a systemic sign or a fever (NHS: teething and nappy rash do not cause a fever; NICE NG143). */
 export const WELL_AND_AFEBRILE = { explained: [...SYSTEMIC, 'fever', 'chills'], butNot: [] };
+
+/** A child or baby: a child word, a child's age in months, or an age under 16. */
+export function isChild(f: Findings): boolean {
+  return f.present.has('child') || f.present.has('infant') || f.childAgeMonths !== undefined || (f.ageYears ?? 99) < 16;
+}
+
+/** An older adult: 65 or over, or said to be old when no age is given. */
+export function isOlderAdult(f: Findings): boolean {
+  return f.ageYears !== undefined ? f.ageYears >= 65 : f.present.has('older_person');
+}

@@ -1,6 +1,7 @@
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
+import { isChild, isOlderAdult } from '../common.ts';
 
 /**
  * The adults who see a GP with flu or a chest infection rather than looking after it at home (NHS
@@ -10,9 +11,8 @@ import { feverGrade } from '../../scores/fever-grade.ts';
  */
 export function atRiskOfFlu(f: Findings): boolean {
   const P = (c: string) => f.present.has(c);
-  const age = f.ageYears;
   return (
-    (age !== undefined ? age >= 65 : P('older_person')) ||
+    isOlderAdult(f) ||
     ['pregnant', 'chronic_lung', 'diabetes', 'immunosuppressed', 'anticancer_treatment', 'sickle_cell'].some(P)
   );
 }
@@ -34,7 +34,7 @@ export function rules(f: Findings, hit: Hit): void {
   if (P('haemoptysis') && !any('toothache', 'mouth_ulcer') && !(P('nosebleed') && !P('cough')))
     hit('haemoptysis', 3);
   const feverish = fever === 'fever' || fever === 'high';
-  const child = any('child', 'infant') || f.childAgeMonths !== undefined || (f.ageYears ?? 99) < 16;
+  const child = isChild(f);
   // NHS flu: a fever in a group at risk is seen by a GP (the healthy look after flu at home), and a
   // baby's of no stated age (NICE NG143: under 3 months any fever is red); an older child's fever is
   // the infant-and-child protocol's traffic lights

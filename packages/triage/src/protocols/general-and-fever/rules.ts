@@ -2,6 +2,7 @@ import type { Findings } from '../../nlp/findings.ts';
 import type { Hit, RuleContext } from '../types.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
 import { news2 } from '../../scores/news2.ts';
+import { isOlderAdult } from '../common.ts';
 
 function painPresent(f: Findings, sites: readonly string[]): boolean {
   return sites.some((c) => f.present.has(c)) || (f.painScore !== undefined && f.painScore >= 1);
@@ -136,7 +137,7 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
   // NICE NG51 (sepsis) high risk: a new altered mental state or no urine for 18 hours; NICE NG148 (acute
   // kidney injury): an older person who stops drinking and passes little or no urine is at risk of acute
   // kidney injury. Drowsy or hard to wake → emergency (112); new confusion → emergency department.
-  const older = (age !== undefined && age >= 65) || (age === undefined && P('older_person'));
+  const older = isOlderAdult(f);
   const dry = any('not_drinking', 'anuria', 'dehydration');
   if (older && dry && any('drowsy', 'unconscious')) hit('older_dry_drowsy', 1);
   else if (older && dry && P('confusion')) hit('older_dry_confused', 2);

@@ -1,7 +1,7 @@
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
 import { feverGrade } from '../../scores/fever-grade.ts';
-import { SYSTEMIC } from '../common.ts';
+import { isChild, SYSTEMIC } from '../common.ts';
 
 /** The disposition rules of this complaint; each cites the guidance it follows. */
 export function rules(f: Findings, hit: Hit): void {
@@ -96,7 +96,7 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE CKS urticaria / food allergy: hives after a food in an adult (or no age given), with nothing of
   // the lips, tongue, throat, voice, swallowing or breathing → antihistamine and GP for allergy
   // assessment; a child (the rule of infant-and-child) and any airway or breathing feature stay urgent
-  const childFood = any('child', 'infant') || f.childAgeMonths !== undefined || (f.ageYears ?? 99) < 16;
+  const childFood = isChild(f);
   if (
     P('hives') &&
     P('food_allergen_eaten') &&
