@@ -16,6 +16,7 @@ import { newId } from '../../apps/server/src/db/ids.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { createStaffAccount } from '../../apps/server/src/db/seed.ts';
 import { ensureCompany } from '../../apps/server/src/modules/companies/repo.ts';
+import { letterCode } from './letter-code.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -26,14 +27,7 @@ export const ORIGIN = 'http://localhost:3000';
  * patient writing something new.
  */
 export function patientMessage(n: number): string {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  let code = '';
-  let k = n;
-  do {
-    code += letters[k % letters.length];
-    k = Math.floor(k / letters.length);
-  } while (k > 0);
-  return `I have had a sore throat and a runny nose for two days. (${code.padEnd(4, 'x')})`;
+  return `I have had a sore throat and a runny nose for two days. (${letterCode(n)})`;
 }
 
 export function argValue(name: string): string | undefined {
