@@ -574,6 +574,31 @@ export function anchoredStarts(a: Anchors, text: string): readonly number[] {
 }
 const NONE: readonly number[] = [];
 
+/**
+ * Many anchored term lists at once, by their anchors' keys: which of them can match a text, read
+ * from the text's word starts once instead of list by list. A list that `anchoredStarts` would find
+ * no place for is never marked; one it would is (its key is among the text's word starts).
+ */
+export class AnchorIndex {
+  private readonly byKey = new Map<string, number[]>();
+
+  add(list: number, a: Anchors): void {
+    for (const key of a.keys) {
+      const lists = this.byKey.get(key);
+      if (lists) lists.push(list);
+      else this.byKey.set(key, [list]);
+    }
+  }
+
+  /** Sets `marks[list]` to 1 for every list with a key among the text's word starts. */
+  mark(text: string, marks: Uint8Array): void {
+    for (const key of wordStarts(text).byKey.keys()) {
+      const lists = this.byKey.get(key);
+      if (lists) for (const list of lists) marks[list] = 1;
+    }
+  }
+}
+
 /** Every place in the text where one of the anchors begins, in increasing order. */
 export function occurrences(a: Anchors, text: string): readonly number[] {
   let out: number[] | undefined;

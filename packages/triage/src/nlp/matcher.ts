@@ -451,6 +451,33 @@ interface Prefilter {
   required: readonly string[] | undefined;
 }
 
+/**
+ * The terms' sources as one alternation, a run of terms that each end a whole word written with one
+ * word-end check after the run: `(?:a|b)E` tries a, then E, then back into a, then b — the order of
+ * `aE|bE`, so the same matches. The check is long (three `\p{…}` classes and the romanised-Arabic
+ * pronoun rule): once per run, the whole-word lists (the negation and time cues every text is read
+ * with) are several times smaller — English "but" and its kin 6,734 → 528 characters — and a sticky
+ * try of one about 4× faster.
+ */
+function alternation(sources: readonly string[]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length === 1) out.push(`${run[0]}${WORD_END}`);
+    else if (run.length > 1) out.push(`(?:${run.join('|')})${WORD_END}`);
+    run = [];
+  };
+  for (const s of sources) {
+    if (s.endsWith(WORD_END)) run.push(s.slice(0, -WORD_END.length));
+    else {
+      flush();
+      out.push(s);
+    }
+  }
+  flush();
+  return out.join('|');
+}
+
 export function compileTerms(
   terms: readonly string[],
   lang: Language,
@@ -469,7 +496,7 @@ export function compileTerms(
   const free = prefix && !wholeWord ? terms.filter((t) => t.includes(' & ')) : [];
   const rest = free.length > 0 ? terms.filter((t) => !t.includes(' & ')) : terms;
   const join = (list: readonly string[]): TermExpression | undefined =>
-    list.length > 0 ? { source: list.map((t) => termSource(t, lang, wholeWord)).join('|') } : undefined;
+    list.length > 0 ? { source: alternation(list.map((t) => termSource(t, lang, wholeWord))) } : undefined;
   return {
     main: join(rest),
     boundary,
@@ -486,6 +513,15 @@ export function prepareTermList(t: TermRegex | null): void {
 /** The negation and time cues of the languages, compiled and their pre-filters read now. */
 export function prepareCues(languages: readonly Language[]): void {
   for (const lang of languages) for (const t of Object.values(compiledNegation(lang))) prepareTermList(t);
+}
+
+/**
+ * The anchors a list can only match at word starts of (see `matchAll`), or undefined when it may
+ * match elsewhere too (no word spaces in its language, a verb-prefixed part, or no anchors).
+ */
+export function wordStartAnchors(t: TermRegex): Anchors | undefined {
+  if (!t.boundary || t.prefixed || !t.main) return undefined;
+  return prefilterOf(t.main).anchors;
 }
 
 /** Makes every regular expression of a list now (a faulty term throws here). */

@@ -25,7 +25,9 @@ import {
   prepareTermList,
   type Polarity,
   type TermRegex,
+  wordStartAnchors,
 } from './matcher.ts';
+import { AnchorIndex } from './anchors.ts';
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
@@ -136,6 +138,48 @@ function compiledTerms(index: number, lang: Language): CompiledTerms {
 }
 
 /**
+ * Per language, which concepts' lists can match a text. A text is read with some 350 lists a
+ * language and most find nothing; asking each list for its places cost more than the matching
+ * (issue 16). The index of the lists' anchor keys reads the text's word starts once and marks the
+ * lists worth trying: list 2i is concept i's terms, 2i + 1 its "absent" phrases; `always` marks
+ * the lists the index cannot rule out (see `wordStartAnchors`).
+ */
+interface ListIndex {
+  index: AnchorIndex;
+  always: Uint8Array;
+}
+const LIST_INDEX = new Map<Language, ListIndex>();
+function listIndex(lang: Language): ListIndex {
+  let x = LIST_INDEX.get(lang);
+  if (!x) {
+    const index = new AnchorIndex();
+    const always = new Uint8Array(2 * CONCEPT_SOURCE.length);
+    for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
+      const { terms, absent } = compiledTerms(i, lang);
+      for (const [list, t] of [
+        [2 * i, terms],
+        [2 * i + 1, absent],
+      ] as const) {
+        if (!t) continue;
+        const anchors = wordStartAnchors(t);
+        if (anchors) index.add(list, anchors);
+        else always[list] = 1;
+      }
+    }
+    LIST_INDEX.set(lang, (x = { index, always }));
+  }
+  return x;
+}
+
+/** The lists of a language worth trying on a text (see `listIndex`). */
+function listsToTry(lang: Language, text: string): Uint8Array {
+  const { index, always } = listIndex(lang);
+  const marks = always.slice();
+  index.mark(text, marks);
+  return marks;
+}
+
+/**
  * Every concept's terms and the negation and time cues of the given languages compiled, and their
  * pre-filters read, now rather than on first use: what loading the package did before, for a
  * process that would rather pay it up front (the test set-up, so that no test's time limit
@@ -171,6 +215,7 @@ export function restrictLexicon(keep?: TermFilter): void {
       }))
     : ALL_CONCEPTS;
   COMPILED.clear();
+  LIST_INDEX.clear();
 }
 
 /**
@@ -389,13 +434,16 @@ export function parseText(
   const past = new Set<string>();
   const absentExplicit = new Set<string>();
   const matched: { concept: string; start: number; end: number; text: string }[] = [];
+  const toTry = languages.map((lang) => listsToTry(lang, at.text));
   for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
     const id = CONCEPT_SOURCE[i]!.id;
     if (onlyConcepts && !onlyConcepts.has(id)) continue;
-    for (const lang of languages) {
-      const { terms, absent } = compiledTerms(i, lang);
-      if (terms) for (const m of matchAll(terms, at.text)) matched.push({ concept: id, ...m });
-      if (absent && matchAll(absent, at.text).length > 0) absentExplicit.add(id);
+    for (let j = 0; j < languages.length; j++) {
+      const lists = toTry[j]!;
+      if (!lists[2 * i] && !lists[2 * i + 1]) continue;
+      const { terms, absent } = compiledTerms(i, languages[j]!);
+      if (lists[2 * i]) for (const m of matchAll(terms, at.text)) matched.push({ concept: id, ...m });
+      if (lists[2 * i + 1] && matchAll(absent, at.text).length > 0) absentExplicit.add(id);
     }
   }
   // A qualifier right after a phrase that makes it something else ("can't breathe through my nose").
@@ -412,9 +460,8 @@ export function parseText(
     const spans: { start: number; end: number }[] = [...matched, ...composed];
     for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
       if (onlyConcepts.has(CONCEPT_SOURCE[i]!.id)) continue;
-      for (const lang of languages) {
-        const { terms } = compiledTerms(i, lang);
-        if (terms) for (const m of matchAll(terms, at.text)) spans.push(m);
+      for (let j = 0; j < languages.length; j++) {
+        if (toTry[j]![2 * i]) for (const m of matchAll(compiledTerms(i, languages[j]!).terms, at.text)) spans.push(m);
       }
     }
     at.setFindingSpans(spans);
