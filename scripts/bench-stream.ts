@@ -88,7 +88,7 @@ async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> 
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 250 });
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
   await session.post('Profiler.start');
   try {
     return await measure();
