@@ -1,5 +1,5 @@
 /**
- * npm run bench:stream [-- --turns N] [--runs N] [--engine sqlite|postgres] [--json OUT]
+ * npm run bench:stream [-- --turns N] [--runs N] [--engine sqlite|postgres] [--json OUT] [--profile DIR]
  *
  * Issue 16 §1: the time Asa adds to a chat reply over its AI provider. A local OpenAI-compatible
  * server streams 20 chunks with no delay; in the same run, three ways to reach it, one turn at a time:
@@ -13,8 +13,12 @@
  * Per run: first chunk and `[DONE]` p50/p95, CPU per turn (the whole process: client, provider and
  * server, so the difference to the baseline is the server's), SQL statements per turn and before
  * the first chunk. Three runs by default; figures are min / median / max over the runs.
+ * `--profile DIR` writes a V8 CPU profile of each run's Asa turns (provider, offline) there: the
+ * whole process (client, provider and server), turns only, warm-up included.
  */
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import type { Engine } from '../apps/server/src/db/database.ts';
 import {
   argValue,
@@ -36,6 +40,7 @@ const RUNS = Number(argValue('--runs') ?? 3);
 const WARMUP = 20;
 const ENGINE = (argValue('--engine') ?? 'sqlite') as Engine;
 const JSON_OUT = argValue('--json');
+const PROFILE_DIR = argValue('--profile');
 
 interface ModeRun {
   firstP50: number;
@@ -75,6 +80,24 @@ async function timeTurns(
     statementsPerTurn: statements / TURNS,
     statementsBeforeFirstChunk: beforeFirst / TURNS,
   };
+}
+
+/** Runs `measure` under the V8 CPU profiler when --profile is given, writing DIR/NAME.cpuprofile. */
+async function profiled<T>(name: string, measure: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return measure();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  try {
+    return await measure();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 function cpuMsSince(start: NodeJS.CpuUsage): number {
@@ -141,8 +164,8 @@ async function main() {
       runs.push({
         direct: await timeTurns(direct),
         raw: await timeTurns(raw),
-        asa: await timeTurns(asa),
-        offline: await timeTurns(asaOffline),
+        asa: await profiled(`asa-run${run + 1}`, () => timeTurns(asa)),
+        offline: await profiled(`offline-run${run + 1}`, () => timeTurns(asaOffline)),
       });
       process.stdout.write(`run ${run + 1}/${RUNS} done\n`);
     }

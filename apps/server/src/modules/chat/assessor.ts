@@ -10,7 +10,7 @@ import {
   URGENCY_SCALE,
 } from '@asa/domain';
 import { applySafetyFloor, assessTranscript } from '@asa/triage';
-import { generateText, type LanguageModel, Output } from 'ai';
+import { generateText, type LanguageModel, Output, zodSchema } from 'ai';
 import { z } from 'zod';
 import { createLanguageModel } from '../../adapters/ai/model.ts';
 import { withTimeout } from '../../adapters/ai/timeout.ts';
@@ -52,6 +52,12 @@ const llmAssessmentSchema = z.object({
   diagnosisData: diagnosisDataSchema.extend({ differentialDiagnoses: z.array(differentialSchema) }),
   medicalHistory: medicalHistorySchema,
 });
+/**
+ * The schema as the AI SDK takes it, made once: given the zod schema itself, the SDK converted it to
+ * JSON Schema on every call (about 1 ms of CPU per assessment, issue 16); this wrapper converts it on
+ * first use and keeps the result.
+ */
+const llmAssessmentOutputSchema = zodSchema(llmAssessmentSchema);
 
 /** The prompt's scale, one line per level of the urgency table (@asa/domain, issue 18). */
 export const ASSESSMENT_SCALE_LINES = URGENCY_LEVELS.map((u) => `  ${u} ${URGENCY_SCALE[u].staffLabel}: ${URGENCY_SCALE[u].disposition}`);
@@ -91,7 +97,7 @@ export function createAssessor(config: AiConfig, options: { model?: LanguageMode
         model: llm,
         system: assessmentSystemPrompt(opts),
         prompt: `Conversation:\n\n${transcriptText(messages)}`,
-        output: Output.object({ schema: llmAssessmentSchema, name: 'assessment' }),
+        output: Output.object({ schema: llmAssessmentOutputSchema, name: 'assessment' }),
         abortSignal: guard.signal,
         maxRetries: 0,
         temperature: 0,

@@ -105,30 +105,33 @@ export async function beginTurn(db: Db, rows: TurnRows): Promise<'started' | 'bu
   try {
     await db.transaction().execute(async (trx) => {
       if (rows.staleBefore !== undefined) await releaseStaleReplies(trx, rows.chatId, rows.staleBefore);
+      // The placeholder and the message in one statement: a second reply streaming in this chat
+      // fails it whole (the unique index on streaming replies), as it failed the first insert before.
       await trx
         .insertInto('message')
-        .values({
-          id: rows.assistantId,
-          chatId: rows.chatId,
-          role: 'assistant',
-          content: '',
-          state: 'streaming',
-          createdAt: rows.createdAt + 1,
-        })
-        .execute();
-      if (rows.user) {
-        await trx
-          .insertInto('message')
-          .values({
-            id: rows.user.id,
+        .values([
+          {
+            id: rows.assistantId,
             chatId: rows.chatId,
-            role: 'user',
-            content: rows.user.content,
-            state: 'complete',
-            createdAt: rows.createdAt,
-          })
-          .execute();
-      }
+            role: 'assistant',
+            content: '',
+            state: 'streaming',
+            createdAt: rows.createdAt + 1,
+          },
+          ...(rows.user
+            ? [
+                {
+                  id: rows.user.id,
+                  chatId: rows.chatId,
+                  role: 'user' as const,
+                  content: rows.user.content,
+                  state: 'complete',
+                  createdAt: rows.createdAt,
+                },
+              ]
+            : []),
+        ])
+        .execute();
       await updateChat(trx, rows.chatId, rows.chat);
     });
     return 'started';

@@ -1,10 +1,10 @@
 import { isRole, type Role } from '@asa/domain';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { forbidden, unauthorized } from '../../http/errors.ts';
 import { hasPasswordAccount } from '../auth/repo.ts';
 import { PHONE_EMAIL_DOMAIN } from './auth.ts';
+import { readSession } from './session.ts';
 
 /** Who is calling, as every product route sees it. */
 export interface Identity {
@@ -68,15 +68,9 @@ export async function identityFromHeaders(
   headers: IncomingHttpHeaders,
   { touch = true }: { touch?: boolean } = {},
 ): Promise<Identity | null> {
-  const session = await server.auth.api.getSession({ headers: fromNodeHeaders(headers) });
+  const session = await readSession(server, headers);
   if (!session) return null;
-  const user = session.user as typeof session.user & {
-    role?: string | null;
-    companyId?: string | null;
-    language?: string | null;
-    phoneNumber?: string | null;
-    banned?: boolean | null;
-  };
+  const { user } = session;
   // A disabled account is signed out (spec §8); it also gets no new session (auth.ts).
   if (Number(user.banned) === 1 || user.banned === true) return null;
   if (STAFF_ROLES.includes(user.role ?? '') && !(await staffSessionAlive(server, session.session, touch))) return null;
