@@ -418,3 +418,72 @@ describe('burns bigger than the injured person\'s hand, all round a limb or over
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('heat exhaustion that settles with rest, shade, cooling and fluids is looked after at home (NHS heat exhaustion; UKHSA) → 5', () => {
+  it.each([
+    ['en', 'I think I have heat exhaustion, headache and dizzy and sweating, feeling better after resting in the shade and drinking water'],
+    ['is', 'var úti í sólinni allan daginn, með höfuðverk og svima, betri eftir hvíld í skugganum og vatn'],
+    ['pl', 'po całym dniu w upale ból głowy i zawroty głowy, lepiej po odpoczynku w cieniu i wypiciu wody'],
+    ['es', 'estuve todo el día al sol, dolor de cabeza y mareo, mejor después de descansar a la sombra y beber agua'],
+    ['fr', 'après une journée en plein soleil j\'avais mal à la tête et des vertiges, ça va mieux après du repos à l\'ombre et de l\'eau'],
+    ['de', 'nach dem Tag in der Hitze Kopfschmerzen und schwindelig, nach Ausruhen im Schatten und Trinken besser'],
+    ['it', 'sono stato al sole tutto il giorno, mal di testa e capogiri, meglio dopo il riposo all\'ombra e aver bevuto acqua'],
+    ['pt', 'fiquei o dia todo no sol, dor de cabeça e tontura, melhor depois de descansar na sombra e beber água'],
+    ['ru', 'весь день был на солнце, болит голова и кружится голова, стало лучше после отдыха в тени и воды'],
+    ['tr', 'bütün gün güneşte kaldım, başım ağrıdı ve başım döndü, gölgede dinlenince düzeldi'],
+    ['zh', '在太阳底下待了一天，头疼头晕，在阴凉处休息喝水后好多了'],
+    ['ja', '炎天下で一日作業して頭痛とめまいがしたが、日陰で休んで水分をとったら良くなった'],
+    ['ko', '땡볕에서 하루 종일 일해서 머리가 아프고 어지러웠는데 그늘에서 쉬고 물 마시니까 나아졌어요'],
+    ['ar', 'كنت تحت الشمس طول اليوم وجاني صداع ودوخة، تحسنت بعد الراحة في الظل وشرب الماء'],
+    ['hi', 'poore din dhoop mein kaam kiya, sar dard aur chakkar aaye, chhaon mein aaram aur paani peene se behtar hoon'],
+    ['en', 'I think I have heat exhaustion, headache and dizzy and sweating, feeling better after resting in the shade and drinking water'],
+    ['es', 'agotamiento por calor, me duele la cabeza y estoy mareado, mejor después de descansar a la sombra y beber agua'],
+    ['fr', 'épuisement dû à la chaleur, mal de tête, vertiges, ça va mieux après m\'être reposé au frais et avoir bu'],
+    ['de', 'Hitzeerschöpfung, Kopfschmerzen und schwindelig, nach Ausruhen im Schatten und Trinken besser'],
+  ] as Case[])('[%s] %s', (lang, text) => {
+    expect(urgency(text, lang)).toBe(5);
+  });
+
+  it.each([
+    ['en', 'headache and dizzy after a day in the sun, not better after resting in the shade'],
+    ['es', 'dolor de cabeza y mareo después de un día al sol, no mejora después de descansar a la sombra'],
+    ['en', 'out in the heat all day, better after resting but now he is confused'],
+    ['en', 'out in the sun all day, headache and dizzy, not better after resting in the shade'],
+    ['de', 'den ganzen Tag in der Hitze, Kopfschmerzen und schwindelig, nach Ausruhen im Schatten nicht besser'],
+    ['fr', 'toute la journée au soleil, mal de tête et vertiges, pas mieux après du repos à l\'ombre'],
+  ] as Case[])('not settled, or confused [%s] %s: not self-care', (lang, text) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the child's ingestion is read from the medicine's name or whose pills they were (TOXBASE; NPIS)", () => {
+  it.each([
+    ['en', 'my 2 year old swallowed one of my amlodipine tablets'],
+    ['en', 'my son chewed a gliclazide tablet'],
+    ['pl', 'synek połknął tabletkę amlodypiny'],
+    ['es', 'mi hijo se tragó una pastilla de la tensión del abuelo'],
+    ['fr', "ma fille a avalé un comprimé d'amlodipine"],
+    ['de', 'mein Sohn hat eine Amlodipin Tablette geschluckt'],
+    ['it', 'mio figlio ha preso le pastiglie della nonna'],
+    ['pt', 'meu filho engoliu um comprimido de anlodipino'],
+    ['ru', 'сын проглотил таблетку амлодипина'],
+    ['tr', 'oğlum bir amlodipin hapı yuttu'],
+    ['zh', '孩子误吞了一片氨氯地平'],
+    ['ja', '息子がアムロジピンを一錠飲んだ'],
+    ['ko', '아이가 할머니 약을 먹었어요'],
+    ['ar', 'ابني بلع حبة أملوديبين'],
+    ['hi', 'bacche ne dadi ki dawai kha li'],
+  ] as Case[])('[%s] %s', (lang, text) => {
+    expect(present(text, lang)).toContain('possible_ingestion_child');
+    expect(flags(text)).toContain('child_possible_ingestion');
+  });
+
+  it.each([
+    ['en', 'I take amlodipine and my ankles are swollen'],
+    ['de', 'ich nehme Amlodipin und habe geschwollene Knöchel'],
+    ['ru', 'я принимаю амлодипин, отекают ноги'],
+  ] as Case[])('an adult on their own medicine [%s] %s: no child ingestion', (lang, text) => {
+    expect(flags(text)).not.toContain('child_possible_ingestion');
+    expect(urgency(text, lang)).toBeGreaterThan(2);
+  });
+});

@@ -228,6 +228,7 @@ export type ConceptId =
   | 'needlestick'
   | 'injection_injury'
   | 'eye_blow'
+  | 'heat_relief'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -657,6 +658,7 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'high-pressure injection injury (grease gun, paint sprayer, pressure washer, hydraulic line, fuel injector)',
   },
   { id: 'eye_blow', label: 'a blow to the eye (ball, fist, elbow, cork, stick)' },
+  { id: 'heat_relief', label: 'better after rest, shade, cooling or fluids' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

@@ -1895,4 +1895,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'veilchen',
     'blaues auge',
   ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:nicht|kein|keine) )(?:besser|wieder gut|wieder ok|geht wieder)\\w* (?:\\w+ ){0,4}(?:nach|beim|im|seit) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser|dusche)',
+    '(?:nach|beim|im) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser) (?:\\w+ ){0,5}(?:besser|wieder gut)',
+  ],
 };

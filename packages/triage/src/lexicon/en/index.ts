@@ -3026,4 +3026,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hit|struck|smacked|whacked|punched) (?:my |his |her |their )?eye',
     'black eye',
   ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:not|no|isn.t|wasn.t|hasn.t|never|any) )(?:better|fine|ok|okay|recovered|back to normal|improved) (?:\\w+ ){0,4}(?:after|once|when|since) (?:\\w+ ){0,3}(?:rest|resting|cool|cooled|cooling|shade|drink|drinking|water|fluids|sitting down|lying down|air ?con|fan|cold shower)',
+    '(?:rest|resting|cooling off|cooled down|the shade|drinking water|fluids|cold shower) (?:\\w+ ){0,4}(?:helped|made (?:\\w+ )?(?:better|feel better)|sorted)',
+  ],
 };

@@ -1554,6 +1554,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'en el calor',
     'coche (?:\\w+ )?(?:al sol|caliente|cerrado)',
     'sauna',
+    'agotamiento por (?:el )?calor',
   ],
   not_sweating: [
     'no (?:está )?suda(?:ndo)?',
@@ -1982,5 +1983,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:balon|balonazo|pelota|pelotazo|punetazo|puno|codazo|codo|corcho|palo|rama|piedra|pedrada)\\w* & (?:en el ojo|al ojo|en un ojo|en los ojos)',
     '(?:golpe|golpeo|golpearon|pego|pegaron|dio|dieron) (?:\\w+ ){0,3}(?:en el ojo|en un ojo)',
     'ojo amoratado',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:no|nada|ni) )(?:mejor|se me paso|se le paso|mejore|mejoro)\\w* (?:\\w+ ){0,4}(?:despues de|al|tras|cuando|con) (?:\\w+ ){0,3}(?:descans|sombra|refresc|enfri|beber|tomar agua|agua|liquido|ducha)',
   ],
 };

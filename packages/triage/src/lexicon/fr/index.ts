@@ -1371,6 +1371,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'par (?:cette|une telle|la) chaleur',
     'voiture (?:\\w+ )?(?:au soleil|surchauffée|fermée)',
     'sauna',
+    'epuisement (?:du a la |par la |lie a la )?chaleur',
   ],
   not_sweating: [
     'ne transpire (?:plus|pas)',
@@ -1775,5 +1776,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ballon|balle|coup de poing|poing|coude|bouchon|baton|branche|pierre|caillou|coup)\\w* & (?:dans l.oeil|a l.oeil|sur l.oeil|dans les yeux)',
     'coquard',
     'cocard',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:pas|plus|jamais|rien) )(?:mieux|ca va mieux|passe)\\w* (?:\\w+ ){0,4}(?:apres|une fois) (?:\\w+ ){0,4}(?:repos|reposer|repose|ombre|frais|rafraich|boire|bu|eau|douche)',
   ],
 };

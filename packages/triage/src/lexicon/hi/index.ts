@@ -1714,6 +1714,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:45|46|47|48|49|50) degree (?:\\w+ )?garmi',
     'lu (?:lag|lagi|lagna|lagne)',
     'loo lag gayi',
+    'garmi se thakaan',
+    'heat exhaustion',
+    'गर्मी से थकावट',
   ],
   not_sweating: [
     'पसीना (?:\\S+ )?(?:नहीं आ|बंद हो)',
@@ -2212,5 +2215,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'aankh par chot',
     '(?:ball|gend|mukka|ghoonsa|ghusa|kohni|dhakkan|danda|lakdi|patthar|chot)\\w* & (?:aankh|ankh|aank)',
     '(?:गेंद|बॉल|मुक्का|घूंसा|घूँसा|कोहनी|डंडा|पत्थर|चोट) & (?:आँख|आंख)',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    'aaram karne se behtar',
+    '(?:aaram|araam|chhaon|chhaya|thande|thanda|paani|pani|ors)\\S* (?:\\S+ ){0,5}(?:behtar|theek|thik|better)',
+    '(?:आराम|छाँव|छांव|ठंडे|ठंडा|पानी) (?:\\S+ ){0,5}(?:बेहतर|ठीक)',
   ],
 };

@@ -1580,6 +1580,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gufubað\\w*',
     'sauna',
     'heitum bíl',
+    'hitaörmögnun',
+    'hitaþreyt',
+    'ofhitnun',
+    'ofhitna',
   ],
   not_sweating: [
     'svitnar (?:\\w+ )?ekki',
@@ -1932,5 +1936,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'glóðarauga',
     '(?:bolt|hnef|kýl|olnbog|tappa|prik|grein|stein|högg) & (?:í augað|í auga|á augað|á auga|í auganu)',
     'glóðarauga',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:ekki|ekkert) )(?:betri|skárri|lagaðist|batnaði)\\w* (?:\\w+ ){0,4}(?:eftir|þegar) (?:\\w+ ){0,3}(?:hvíld|hvíl|skugg|kæl|drakk|vatn|drykk)',
   ],
 };

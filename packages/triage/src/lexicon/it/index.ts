@@ -1381,6 +1381,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:con|nel|in questo|con questo) (?:gran )?caldo',
     'macchina (?:\\w+ )?(?:al sole|rovente|chiusa)',
     'sauna',
+    'esaurimento da calore',
+    'colpo di sole',
   ],
   not_sweating: [
     'non suda(?: più)?',
@@ -1773,5 +1775,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'occhio nero',
     '(?:pallon|palla|pallonata|pugno|gomitata|gomito|tappo|bastone|ramo|sasso|pietra|colpo)\\w* & (?:nell.occhio|all.occhio|sull.occhio|in un occhio|negli occhi)',
     'occhio pesto',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:non|mai|per niente) )(?:meglio|passato|migliorat)\\w* (?:\\w+ ){0,4}(?:dopo|quando|con) (?:\\w+ ){0,3}(?:ripos|ombra|rinfresc|raffredd|bere|bevuto|acqua|liquidi|doccia)',
   ],
 };

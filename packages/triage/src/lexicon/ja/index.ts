@@ -1080,6 +1080,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '暑い(?:中|日)',
     '(?:車内|車の中)に(?:\\S{0,4})(?:放置|閉じ込め|残さ)',
     'サウナ',
+    '熱疲労',
   ],
   not_sweating: ['汗が出(?:ない|なく|ていない|てない)', '汗をかいていな', '汗をかかな', '汗をかいてな'],
   anticancer_treatment: ['抗がん剤', '抗癌剤', '化学療法', 'がん治療', '癌治療', '抗がん治療'],
@@ -1396,5 +1397,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ボール|球|拳|こぶし|げんこつ|肘|ひじ|コルク|栓|棒|枝|石|パンチ)(?:が|で)(?:\\S){0,4}目(?:に|を)',
     '目を(?:殴|ぶつけ|強打)',
     '目に(?:当た|ぶつか)',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '休んだら良くなった',
+    '(?:休んだ|休む|日陰|涼し|冷や|水分|水を飲|クーラー|エアコン)\\S{0,12}(?:よくなった|良くなった|楽になった|治まった|回復|落ち着いた)',
   ],
 };

@@ -1366,4 +1366,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '눈(?:을|에)? (?:\\S+ )?(?:얻어맞|부딪혔|찔렸)',
     '멍든 눈',
   ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '쉬고 나니 나아졌어요',
+    '(?:쉬|그늘|시원|식히|물을 마시|물 마시|수분|에어컨)\\S* (?:\\S+ ){0,3}(?:나아졌|좋아졌|괜찮아졌|회복)',
+  ],
 };

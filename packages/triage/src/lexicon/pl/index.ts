@@ -1844,6 +1844,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'w (?:tym )?upale',
     'w (?:nagrzanym|gorącym|zamkniętym) (?:\\w+ )?(?:aucie|samochodzie)',
     'saun\\w*',
+    'wyczerpanie cieplne',
+    'przegrza',
   ],
   not_sweating: ['nie poci się', 'przesta\\w* się pocić', '(?:skóra )?(?:gorąca i sucha|sucha i gorąca)'],
   anticancer_treatment: [
@@ -2238,5 +2240,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:piłk|pięści|pięść|łokci|łokieć|korek|korkiem|patyk|gałęzi|gałąź|kamien|kamień|cios)\\w* & (?:w oko|w oku|w oczy)',
     '(?:uderzy|dosta|oberwa|walnął|walnęła|trafi)\\w* (?:\\w+ ){0,3}w oko',
     'limo pod okiem',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:nie|wcale nie|ani trochę) )(?:lepiej|przeszło|ulżyło|polepszyło)\\w* (?:\\w+ ){0,4}po (?:\\w+ ){0,3}(?:odpoczynk|odpocz|cieni|schłodz|ochłodz|piciu|wypiciu|wod|napoj)',
   ],
 };

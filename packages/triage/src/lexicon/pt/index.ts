@@ -1454,6 +1454,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'carro (?:\\w+ )?(?:no sol|quente|fechado)',
     'sauna',
     '(?:trabalh|jog|corr|caminh|brinc)\\w* (?:\\w+ ){0,2}(?:no sol|debaixo do sol|sob o sol|no calor|ao sol)',
+    'exaustao (?:pelo|por|de) calor',
   ],
   not_sweating: [
     'não (?:está )?(?:sua|suando)',
@@ -1852,5 +1853,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'olho roxo',
     '(?:bola|bolada|soco|murro|cotovelada|cotovelo|rolha|pau|galho|pedra|pedrada|pancada)\\w* & (?:no olho|nos olhos|num olho|em um olho)',
     'olho roxo',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:nao|nada|nem) )(?:melhor|passou|melhorou)\\w* (?:\\w+ ){0,4}(?:depois de|apos|quando|com) (?:\\w+ ){0,3}(?:descans|sombra|refresc|esfri|beber|bebeu|agua|liquido|banho)',
   ],
 };

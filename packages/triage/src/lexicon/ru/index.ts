@@ -1445,6 +1445,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'в (?:закрытой|раскаленной) машине',
     'саун\\w*',
     'в бане',
+    'теплов\\w* истощени',
+    'перегрел',
   ],
   not_sweating: [
     'не потеет',
@@ -1861,5 +1863,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'фингал',
     '(?:мяч|кулак|локт|локоть|пробк|палк|ветк|камн|камень|удар)\\w* & (?:в глаз|по глазу)',
     'синяк под глазом',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:не|ни|нисколько не) )(?:лучше|полегчало|прошло|отпустило)\\w* (?:\\w+ ){0,4}(?:после|в|когда) (?:\\w+ ){0,3}(?:отдых|тен|прохлад|охлад|попил|выпил|питья|вод|душ)',
   ],
 };

@@ -1355,6 +1355,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sıcak çarp',
     'güneş çarp',
     '(?:sıcakta|güneşte|güneş altında) (?:\\w+ )?(?:çalış|koş|yürü|kal|oyna|maç)',
+    'sıcak bitkinliği',
+    'sıcaktan bitkin',
   ],
   not_sweating: [
     'terlemiyor',
@@ -1740,5 +1742,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:yumruk|dirsek|mantar|sopa|darbe)\\w* & (?:gözüme|gözüne|gözünü|gözümü|göze)',
     'gözü(?:m)? morar',
     '(?:top(?:la|u|un)?|dal(?:ı|la)?|taş(?:la|ı)?)(?!\\p{L}) & (?:gözüme|gözüne|gözünü|gözümü|göze)',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    'dinlenince düzeldi',
+    '(?:dinlen|gölge|serinle|soğu|su iç|sıvı|duş)\\w* (?:\\w+ ){0,4}(?:düzeldi|iyileşti|geçti|daha iyi|iyi geldi|rahatladı)',
   ],
 };

@@ -1221,6 +1221,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '闷在车里',
     '关在车里',
     '桑拿',
+    '热衰竭',
   ],
   not_sweating: [
     '不出汗',
@@ -1577,5 +1578,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:球|拳头|拳|胳膊肘|手肘|瓶塞|软木塞|棍子|树枝|石头)(?:打|砸|击|撞|踢|戳)(?:到|中|在|伤)?了?(?:我的|他的|她的)?(?:眼睛|眼)',
     '(?:眼睛|眼)(?:被|让|给)(?:\\S){0,4}(?:打|砸|击|撞|踢|戳)',
     '(?:打|砸|撞|戳|踢)(?:到|中|伤)了?(?:我的|他的|她的)?眼睛',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '休息后好多了',
+    '(?:休息|阴凉|降温|喝水|喝了水|补水|吹空调|冲凉)\\S{0,10}(?:好多了|好了|好些|缓解|恢复|没事了|舒服多了)',
   ],
 };
