@@ -419,6 +419,36 @@ describe('burns bigger than the injured person\'s hand, all round a limb or over
   });
 });
 
+describe('heatstroke: still unwell after 30 minutes of rest in a cool place, cooling and fluids (NHS heatstroke: call 999) → 1', () => {
+  it.each([
+    ['en', 'heat stroke, still not better after 30 minutes of cooling'],
+    ['en', 'out in the sun all day, headache and dizzy, not better after resting in the shade'],
+    ['is', 'var í sólinni allan daginn, ekki betri eftir hvíld í skugganum'],
+    ['pl', 'cały dzień w upale, boli głowa, wcale nie lepiej po odpoczynku w cieniu'],
+    ['es', 'todo el día al sol, dolor de cabeza, no mejora después de descansar a la sombra'],
+    ['fr', 'toute la journée au soleil, mal de tête et vertiges, pas mieux après du repos à l\'ombre'],
+    ['de', 'den ganzen Tag in der Hitze, Kopfschmerzen, nach Ausruhen im Schatten nicht besser'],
+    ['it', 'sono stato al sole tutto il giorno, non migliora dopo il riposo all\'ombra'],
+    ['pt', 'fiquei o dia todo no sol, não melhora depois de descansar na sombra'],
+    ['ru', 'весь день на солнце, не лучше после отдыха в тени'],
+    ['tr', 'bütün gün güneşte kaldı, gölgede dinlenmesine rağmen düzelmedi'],
+    ['zh', '中暑了，在阴凉处休息喝水后还是没好'],
+    ['ja', '熱中症っぽくて、日陰で休んでも良くならない'],
+    ['ko', '더위 먹은 것 같은데 그늘에서 쉬어도 나아지지 않아요'],
+    ['ar', 'ضربة شمس وما تحسن بعد الراحة في الظل وشرب الماء'],
+    ['hi', 'lu lag gayi, chhaon mein aaram karne ke baad bhi behtar nahi'],
+  ] as Case[])('[%s] %s', (lang, text) => {
+    expect(flags(text)).toEqual(expect.arrayContaining(['heat_stroke']));
+    expect(urgency(text, lang)).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    ['en', 'my headache is not better after resting, had it for two days'],
+  ] as Case[])('look-alike [%s] %s: no heat, no heatstroke', (lang, text) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('heat exhaustion that settles with rest, shade, cooling and fluids is looked after at home (NHS heat exhaustion; UKHSA) → 5', () => {
   it.each([
     ['en', 'I think I have heat exhaustion, headache and dizzy and sweating, feeling better after resting in the shade and drinking water'],

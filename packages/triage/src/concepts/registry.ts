@@ -229,6 +229,7 @@ export type ConceptId =
   | 'injection_injury'
   | 'eye_blow'
   | 'heat_relief'
+  | 'heat_no_relief'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -659,6 +660,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { id: 'eye_blow', label: 'a blow to the eye (ball, fist, elbow, cork, stick)' },
   { id: 'heat_relief', label: 'better after rest, shade, cooling or fluids' },
+  { id: 'heat_no_relief', label: 'not better after rest, shade, cooling or fluids' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

@@ -1900,4 +1900,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<!(?:nicht|kein|keine) )(?:besser|wieder gut|wieder ok|geht wieder)\\w* (?:\\w+ ){0,4}(?:nach|beim|im|seit) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser|dusche)',
     '(?:nach|beim|im) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser) (?:\\w+ ){0,5}(?:besser|wieder gut)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:nicht|kein bisschen|immer noch nicht) (?:\\w+ )?(?:besser|gebessert)\\w* (?:\\w+ ){0,4}(?:nach|trotz) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser|dusche)',
+    '(?:nach|trotz) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser) (?:\\w+ ){0,3}(?:nicht|kein bisschen) besser',
+  ],
 };

@@ -3031,4 +3031,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<!(?:not|no|isn.t|wasn.t|hasn.t|never|any) )(?:better|fine|ok|okay|recovered|back to normal|improved) (?:\\w+ ){0,4}(?:after|once|when|since) (?:\\w+ ){0,3}(?:rest|resting|cool|cooled|cooling|shade|drink|drinking|water|fluids|sitting down|lying down|air ?con|fan|cold shower)',
     '(?:rest|resting|cooling off|cooled down|the shade|drinking water|fluids|cold shower) (?:\\w+ ){0,4}(?:helped|made (?:\\w+ )?(?:better|feel better)|sorted)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:not|no|isn.t|wasn.t|hasn.t|still not|not any) (?:\\w+ )?(?:better|improved|improving|recovered) (?:\\w+ ){0,4}(?:after|despite|even after|with) (?:\\w+ ){0,3}(?:rest|resting|cooling|cooled|cool|shade|drinking|water|fluids|cold shower|fan|air ?con)',
+    'still (?:\\w+ ){0,3}(?:unwell|hot|dizzy|bad|ill|sick|confused) (?:\\w+ ){0,3}(?:after|despite) (?:\\w+ ){0,3}(?:rest|resting|cooling|shade|drinking|water|fluids|30 min|half an hour)',
+  ],
 };

@@ -1988,4 +1988,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_relief: [
     '(?<!(?:no|nada|ni) )(?:mejor|se me paso|se le paso|mejore|mejoro)\\w* (?:\\w+ ){0,4}(?:despues de|al|tras|cuando|con) (?:\\w+ ){0,3}(?:descans|sombra|refresc|enfri|beber|tomar agua|agua|liquido|ducha)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:no|nada) (?:\\w+ )?(?:mejor|mejora|se (?:le |me )?pasa|se (?:le |me )?paso)\\w* (?:\\w+ ){0,4}(?:despues de|tras|aunque|pese a|con) (?:\\w+ ){0,3}(?:descans|sombra|refresc|enfri|beber|agua|liquido|ducha)',
+  ],
 };

@@ -1781,4 +1781,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_relief: [
     '(?<!(?:pas|plus|jamais|rien) )(?:mieux|ca va mieux|passe)\\w* (?:\\w+ ){0,4}(?:apres|une fois) (?:\\w+ ){0,4}(?:repos|reposer|repose|ombre|frais|rafraich|boire|bu|eau|douche)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:pas|toujours pas|plus) (?:\\w+ )?(?:mieux|ameliore|passe)\\w* (?:\\w+ ){0,4}(?:apres|malgre) (?:\\w+ ){0,4}(?:repos|reposer|ombre|frais|rafraich|boire|bu|eau|douche)',
+  ],
 };

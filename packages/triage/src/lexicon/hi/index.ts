@@ -2222,4 +2222,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:aaram|araam|chhaon|chhaya|thande|thanda|paani|pani|ors)\\S* (?:\\S+ ){0,5}(?:behtar|theek|thik|better)',
     '(?:आराम|छाँव|छांव|ठंडे|ठंडा|पानी) (?:\\S+ ){0,5}(?:बेहतर|ठीक)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:aaram|araam|chhaon|chhaya|thande|thanda|paani|pani|ors)\\S* (?:\\S+ ){0,5}(?:behtar nahi|theek nahi|thik nahi|fark nahi|farak nahi)',
+    '(?:आराम|छाँव|छांव|ठंडे|ठंडा|पानी) (?:\\S+ ){0,5}(?:बेहतर नहीं|ठीक नहीं|फ़र्क नहीं|फर्क नहीं)',
+  ],
 };

@@ -1941,4 +1941,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_relief: [
     '(?<!(?:ekki|ekkert) )(?:betri|skárri|lagaðist|batnaði)\\w* (?:\\w+ ){0,4}(?:eftir|þegar) (?:\\w+ ){0,3}(?:hvíld|hvíl|skugg|kæl|drakk|vatn|drykk)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:ekki|ekkert) (?:\\w+ )?(?:betri|skárri|lagast|batnað)\\w* (?:\\w+ ){0,4}(?:eftir|þrátt fyrir) (?:\\w+ ){0,3}(?:hvíld|hvíl|skugg|kæl|drykk|vatn)',
+  ],
 };

@@ -1780,4 +1780,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_relief: [
     '(?<!(?:non|mai|per niente) )(?:meglio|passato|migliorat)\\w* (?:\\w+ ){0,4}(?:dopo|quando|con) (?:\\w+ ){0,3}(?:ripos|ombra|rinfresc|raffredd|bere|bevuto|acqua|liquidi|doccia)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:non|per niente) (?:\\w+ )?(?:meglio|migliora|passa|passato)\\w* (?:\\w+ ){0,4}(?:dopo|nonostante) (?:\\w+ ){0,3}(?:ripos|ombra|rinfresc|raffredd|bere|bevuto|acqua|liquidi|doccia)',
+  ],
 };

@@ -1403,4 +1403,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '休んだら良くなった',
     '(?:休んだ|休む|日陰|涼し|冷や|水分|水を飲|クーラー|エアコン)\\S{0,12}(?:よくなった|良くなった|楽になった|治まった|回復|落ち着いた)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:休んで|休んだ|休む|日陰|涼し|冷や|水分|水を飲|クーラー|エアコン)\\S{0,12}(?:よくならな|良くならな|治まらな|楽にならな|回復しな)',
+  ],
 };

@@ -1371,4 +1371,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '쉬고 나니 나아졌어요',
     '(?:쉬|그늘|시원|식히|물을 마시|물 마시|수분|에어컨)\\S* (?:\\S+ ){0,3}(?:나아졌|좋아졌|괜찮아졌|회복)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:쉬|그늘|시원|식히|물을 마시|물 마시|수분|에어컨)\\S* (?:\\S+ ){0,3}(?:안 나아|나아지지 않|좋아지지 않)',
+  ],
 };

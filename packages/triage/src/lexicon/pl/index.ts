@@ -2245,4 +2245,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_relief: [
     '(?<!(?:nie|wcale nie|ani trochę) )(?:lepiej|przeszło|ulżyło|polepszyło)\\w* (?:\\w+ ){0,4}po (?:\\w+ ){0,3}(?:odpoczynk|odpocz|cieni|schłodz|ochłodz|piciu|wypiciu|wod|napoj)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:nie|wcale nie|ani trochę nie) (?:\\w+ )?(?:lepiej|przeszło|poprawi)\\w* (?:\\w+ ){0,4}(?:po|mimo) (?:\\w+ ){0,3}(?:odpoczynk|odpocz|cieni|schłodz|ochłodz|piciu|wypiciu|wod)',
+  ],
 };

@@ -1858,4 +1858,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_relief: [
     '(?<!(?:nao|nada|nem) )(?:melhor|passou|melhorou)\\w* (?:\\w+ ){0,4}(?:depois de|apos|quando|com) (?:\\w+ ){0,3}(?:descans|sombra|refresc|esfri|beber|bebeu|agua|liquido|banho)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:nao|nada) (?:\\w+ )?(?:melhor|melhora|passou|passa)\\w* (?:\\w+ ){0,4}(?:depois de|apos|mesmo) (?:\\w+ ){0,3}(?:descans|sombra|refresc|esfri|beber|bebeu|agua|liquido|banho)',
+  ],
 };

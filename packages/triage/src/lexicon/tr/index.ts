@@ -1748,4 +1748,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dinlenince düzeldi',
     '(?:dinlen|gölge|serinle|soğu|su iç|sıvı|duş)\\w* (?:\\w+ ){0,4}(?:düzeldi|iyileşti|geçti|daha iyi|iyi geldi|rahatladı)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:dinlen|gölge|serinle|soğu|su iç|sıvı|duş)\\w* (?:\\w+ ){0,4}(?:rağmen )?(?:düzelmedi|iyileşmedi|geçmedi|iyi gelmedi)',
+  ],
 };

@@ -1584,4 +1584,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '休息后好多了',
     '(?:休息|阴凉|降温|喝水|喝了水|补水|吹空调|冲凉)\\S{0,10}(?:好多了|好了|好些|缓解|恢复|没事了|舒服多了)',
   ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:休息|阴凉|降温|喝水|喝了水|补水|吹空调|冲凉)\\S{0,10}(?:还是|仍然|依然|也)?(?:没有好|没好|不见好|没缓解|没有缓解|不舒服)',
+  ],
 };

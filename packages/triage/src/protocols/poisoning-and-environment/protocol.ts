@@ -4,7 +4,7 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const POISONING_AND_ENVIRONMENT: Protocol = {
-  notSymptoms: ['heat_exposure', 'heat_relief', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken'],
+  notSymptoms: ['heat_exposure', 'heat_relief', 'heat_no_relief', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,

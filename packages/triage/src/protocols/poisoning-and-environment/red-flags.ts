@@ -74,12 +74,17 @@ export const RED_FLAGS: RedFlagRule[] = [
     all: [['electric_shock'], ELECTRICAL_COMPANIONS],
   },
   // NHS heatstroke / UKHSA heat: after heat exposure, not sweating, confusion, a fit, fainting or loss of
-  // consciousness → 999 (a collapse in the heat is heatstroke until cooled and assessed).
+  // consciousness, or still unwell after 30 minutes of rest in a cool place and fluids → 999 (a collapse in
+  // the heat is heatstroke until cooled and assessed).
   {
     id: 'heat_stroke',
-    label: 'Heat exposure with no sweating, confusion, drowsiness, seizure or collapse (possible heatstroke)',
+    label:
+      'Heat exposure with no sweating, confusion, drowsiness, seizure, collapse or no better after cooling (possible heatstroke)',
     urgency: 1,
-    all: [['heat_exposure'], ['confusion', 'not_sweating', 'seizure', 'unconscious', 'drowsy', 'fainting']],
+    all: [
+      ['heat_exposure'],
+      ['confusion', 'not_sweating', 'seizure', 'unconscious', 'drowsy', 'fainting', 'heat_no_relief'],
+    ],
   },
   // NHS hypothermia: cold exposure with confusion, drowsiness, slurred speech or unresponsiveness → 999.
   {
