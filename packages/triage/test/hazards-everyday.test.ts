@@ -313,6 +313,19 @@ describe('eye injuries: something in at speed, a cut or a blow to the eye with b
     ['ar', 'طارت شظية حديد في عيني وأنا أجلخ'],
     ['hi', 'aankh mein ball lagi aur ab dhundhla dikh raha hai'],
     ['hi', 'grinder chalate waqt aankh mein loha ka tukda chala gaya'],
+    ['en', 'punched in the eye last night, now there is blood in the front of my eye'],
+    ['en', 'my pupil looks a different shape after a ball hit my eye'],
+    ['pl', 'dostałem piłką w oko, krew na tęczówce'],
+    ['es', 'me dieron un puñetazo en el ojo y tengo sangre delante del ojo'],
+    ['fr', 'coup de poing dans l\'oeil, du sang devant l\'iris'],
+    ['de', 'Ball ins Auge bekommen, jetzt ist die Pupille verzogen'],
+    ['it', 'pallonata nell\'occhio, la pupilla è ovale'],
+    ['pt', 'levei um soco no olho e tem sangue na frente da pupila'],
+    ['ru', 'ударили кулаком в глаз, зрачок странной формы'],
+    ['zh', '眼睛被球打到了，黑眼珠里有血'],
+    ['ja', 'ボールが目に当たって、黒目に血がたまっている'],
+    ['ko', '공에 눈을 맞았는데 검은자에 피가 고였어요'],
+    ['ar', 'جاتني كورة في عيني وفي دم قدام البؤبؤ'],
   ] as Case[])('[%s] %s', (lang, text) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
@@ -324,6 +337,8 @@ describe('eye injuries: something in at speed, a cut or a blow to the eye with b
     ['fr', 'j\'ai un cil dans l\'oeil'],
     ['de', 'Staub im Auge, ausgespült, jetzt wieder gut'],
     ['es', 'tengo una pestaña en el ojo'],
+    ['en', 'black eye from a football, vision is normal'],
+    ['en', 'I have blood in the white of my eye, no injury, no pain'],
   ] as Case[])('look-alike [%s] %s: an eyelash, dust washed out, a black eye seen clearly', (lang, text) => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
   });

@@ -230,6 +230,7 @@ export type ConceptId =
   | 'eye_blow'
   | 'heat_relief'
   | 'heat_no_relief'
+  | 'eye_trauma_sign'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -661,6 +662,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'eye_blow', label: 'a blow to the eye (ball, fist, elbow, cork, stick)' },
   { id: 'heat_relief', label: 'better after rest, shade, cooling or fluids' },
   { id: 'heat_no_relief', label: 'not better after rest, shade, cooling or fluids' },
+  { id: 'eye_trauma_sign', label: 'blood in the front of the eye (hyphaema) or a misshapen pupil' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

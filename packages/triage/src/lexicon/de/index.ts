@@ -1905,4 +1905,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:nicht|kein bisschen|immer noch nicht) (?:\\w+ )?(?:besser|gebessert)\\w* (?:\\w+ ){0,4}(?:nach|trotz) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser|dusche)',
     '(?:nach|trotz) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser) (?:\\w+ ){0,3}(?:nicht|kein bisschen) besser',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hyphäma',
+    'hyphaema',
+    'blut (?:\\w+ ){0,3}(?:vorne im auge|vor der iris|vor der pupille|in der vorderkammer|hinter der hornhaut)',
+    'pupille (?:\\w+ ){0,3}(?:verzogen|entrundet|unrund|oval|nicht (?:mehr )?rund|komisch geformt)',
+  ],
 };

@@ -3036,4 +3036,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:not|no|isn.t|wasn.t|hasn.t|still not|not any) (?:\\w+ )?(?:better|improved|improving|recovered) (?:\\w+ ){0,4}(?:after|despite|even after|with) (?:\\w+ ){0,3}(?:rest|resting|cooling|cooled|cool|shade|drinking|water|fluids|cold shower|fan|air ?con)',
     'still (?:\\w+ ){0,3}(?:unwell|hot|dizzy|bad|ill|sick|confused) (?:\\w+ ){0,3}(?:after|despite) (?:\\w+ ){0,3}(?:rest|resting|cooling|shade|drinking|water|fluids|30 min|half an hour)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hyph(?:a)?ema',
+    'blood (?:\\w+ ){0,3}(?:front|coloured part|colored part) of (?:my |his |her |the )?eye',
+    'blood (?:level |pooling )?(?:in|behind|over) (?:the |my |his |her )?(?:iris|pupil|cornea)',
+    'pupil (?:\\w+ ){0,3}(?:different|odd|funny|weird|strange|irregular) shape',
+    'pupil (?:\\w+ ){0,3}(?:misshapen|not round|oval|tear ?drop|pear)',
+    'misshapen pupil',
+  ],
 };

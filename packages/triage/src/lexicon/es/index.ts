@@ -1992,4 +1992,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:no|nada) (?:\\w+ )?(?:mejor|mejora|se (?:le |me )?pasa|se (?:le |me )?paso)\\w* (?:\\w+ ){0,4}(?:despues de|tras|aunque|pese a|con) (?:\\w+ ){0,3}(?:descans|sombra|refresc|enfri|beber|agua|liquido|ducha)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hipema',
+    'sangre (?:\\w+ ){0,3}(?:delante del ojo|en la parte de(?:lantera| adelante) del ojo|en el iris|sobre la pupila)',
+    'pupila (?:\\w+ ){0,3}(?:deforme|irregular|ovalada|rara|no (?:es )?redonda|otra forma)',
+  ],
 };

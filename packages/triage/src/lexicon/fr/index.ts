@@ -1785,4 +1785,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:pas|toujours pas|plus) (?:\\w+ )?(?:mieux|ameliore|passe)\\w* (?:\\w+ ){0,4}(?:apres|malgre) (?:\\w+ ){0,4}(?:repos|reposer|ombre|frais|rafraich|boire|bu|eau|douche)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hyphema',
+    'sang (?:\\w+ ){0,3}(?:devant l.iris|dans l.iris|derriere la cornee|dans la chambre anterieure|devant la pupille)',
+    'pupille (?:\\w+ ){0,3}(?:deformee|irreguliere|ovale|bizarre|plus ronde|pas ronde)',
+  ],
 };

@@ -2227,4 +2227,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:aaram|araam|chhaon|chhaya|thande|thanda|paani|pani|ors)\\S* (?:\\S+ ){0,5}(?:behtar nahi|theek nahi|thik nahi|fark nahi|farak nahi)',
     '(?:आराम|छाँव|छांव|ठंडे|ठंडा|पानी) (?:\\S+ ){0,5}(?:बेहतर नहीं|ठीक नहीं|फ़र्क नहीं|फर्क नहीं)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'aankh ke (?:aage|saamne wale hisse) mein khoon',
+    'putli (?:ke )?(?:upar|aage) khoon',
+    'putli (?:ka )?(?:aakar|shape) (?:badal|bigad|ajeeb)',
+    'आँख के (?:आगे|सामने वाले हिस्से) में खून',
+    'पुतली (?:का )?आकार (?:बदल|बिगड़|अजीब)',
+  ],
 };

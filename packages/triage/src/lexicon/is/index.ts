@@ -1945,4 +1945,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:ekki|ekkert) (?:\\w+ )?(?:betri|skárri|lagast|batnað)\\w* (?:\\w+ ){0,4}(?:eftir|þrátt fyrir) (?:\\w+ ){0,3}(?:hvíld|hvíl|skugg|kæl|drykk|vatn)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'blóð (?:\\w+ ){0,3}(?:framan í|fremst í) auga',
+    'sjáald\\w* (?:\\w+ ){0,3}(?:skakkt|aflagað|ekki kringlótt|óreglul)',
+  ],
 };

@@ -1784,4 +1784,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:non|per niente) (?:\\w+ )?(?:meglio|migliora|passa|passato)\\w* (?:\\w+ ){0,4}(?:dopo|nonostante) (?:\\w+ ){0,3}(?:ripos|ombra|rinfresc|raffredd|bere|bevuto|acqua|liquidi|doccia)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'ifema',
+    'sangue (?:\\w+ ){0,3}(?:davanti all.occhio|nella parte anteriore dell.occhio|sull.iride|davanti alla pupilla|nella camera anteriore)',
+    'pupilla (?:\\w+ ){0,3}(?:deformata|irregolare|ovale|strana|non (?:e )?(?:piu )?rotonda)',
+  ],
 };

@@ -1407,4 +1407,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:休んで|休んだ|休む|日陰|涼し|冷や|水分|水を飲|クーラー|エアコン)\\S{0,12}(?:よくならな|良くならな|治まらな|楽にならな|回復しな)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    '前房出血',
+    '黒目(?:に|の中に|の前に)(?:血|出血)',
+    '瞳孔(?:が)?(?:いびつ|変形|丸くない|形が(?:おかしい|変))',
+  ],
 };

@@ -1375,4 +1375,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:쉬|그늘|시원|식히|물을 마시|물 마시|수분|에어컨)\\S* (?:\\S+ ){0,3}(?:안 나아|나아지지 않|좋아지지 않)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    '전방출혈',
+    '검은자(?:에|위에)? ?(?:피가|출혈)',
+    '동공(?:이|모양이)? ?(?:찌그러|변형|동그랗지 않|이상한 모양)',
+  ],
 };

@@ -2249,4 +2249,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:nie|wcale nie|ani trochę nie) (?:\\w+ )?(?:lepiej|przeszło|poprawi)\\w* (?:\\w+ ){0,4}(?:po|mimo) (?:\\w+ ){0,3}(?:odpoczynk|odpocz|cieni|schłodz|ochłodz|piciu|wypiciu|wod)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'krwiak komory przedniej',
+    'krew (?:\\w+ ){0,3}(?:z przodu|w przedniej części) (?:\\w+ )?oka',
+    'krew (?:\\w+ )?(?:na|w) tęczówce',
+    'źrenic\\w* (?:\\w+ ){0,3}(?:nieokrągł|zniekształc|dziwny kształt|inny kształt|owaln)',
+  ],
 };

@@ -1862,4 +1862,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:nao|nada) (?:\\w+ )?(?:melhor|melhora|passou|passa)\\w* (?:\\w+ ){0,4}(?:depois de|apos|mesmo) (?:\\w+ ){0,3}(?:descans|sombra|refresc|esfri|beber|bebeu|agua|liquido|banho)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hifema',
+    'sangue (?:\\w+ ){0,3}(?:na frente do olho|na parte da frente do olho|na iris|na frente da pupila|na camara anterior)',
+    'pupila (?:\\w+ ){0,3}(?:deformada|irregular|ovalada|estranha|nao (?:esta |e )?redonda)',
+  ],
 };

@@ -1872,4 +1872,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:не|ничуть не) (?:\\w+ )?(?:лучше|полегчало|прошло|отпустило|улучш)\\w* (?:\\w+ ){0,4}(?:после|несмотря на) (?:\\w+ ){0,3}(?:отдых|тен|прохлад|охлад|питья|вод|душ)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'гифема',
+    'кровь (?:\\w+ ){0,3}(?:в передней камере|на радужк|перед зрачком|спереди в глазу)',
+    'зрачок (?:\\w+ ){0,3}(?:неправильн|деформир|овальн|не круглый|странной формы)',
+  ],
 };

@@ -1752,4 +1752,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:dinlen|gölge|serinle|soğu|su iç|sıvı|duş)\\w* (?:\\w+ ){0,4}(?:rağmen )?(?:düzelmedi|iyileşmedi|geçmedi|iyi gelmedi)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hifema',
+    'gözün (?:\\w+ )?ön(?:ünde|tarafında) kan',
+    'göz bebeği (?:\\w+ ){0,3}(?:şekli bozuk|yamuk|oval|yuvarlak değil|şekli değişti)',
+  ],
 };

@@ -1588,4 +1588,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heat_no_relief: [
     '(?:休息|阴凉|降温|喝水|喝了水|补水|吹空调|冲凉)\\S{0,10}(?:还是|仍然|依然|也)?(?:没有好|没好|不见好|没缓解|没有缓解|不舒服)',
   ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    '前房积血',
+    '黑眼珠(?:上|里)(?:有)?(?:血|出血)',
+    '瞳孔(?:前面|上)(?:有)?血',
+    '瞳孔(?:变形|不圆|形状(?:变了|奇怪|不规则))',
+  ],
 };
