@@ -532,3 +532,34 @@ describe("the child's ingestion is read from the medicine's name or whose pills 
     expect(urgency(text, lang)).toBeGreaterThan(2);
   });
 });
+
+describe('spellings people really write: no diacritics, typos, romanised Arabic and Hindi', () => {
+  it.each([
+    ['pl', 'zmija ugryzla mnie w noge'],
+    ['pl', 'smarownica wstrzyknela smar w palec'],
+    ['tr', 'yilan isirdi'],
+    ['tr', 'gres tabancasi parmagima girdi'],
+    ['de', 'Fettpresse, Fett in den Finger gespritzt'],
+    ['es', 'me mordio una vibora'],
+    ['pt', 'meu filho engoliu um comprimido de anlodipino da avo'],
+    ['ru', 'укусила гадюка ногу'],
+    ['ar', '3adetni 7aya'],
+    ['hi', 'saap ne kata'],
+    ['en', 'a snake bit me while i was gardening'],
+    ['en', 'greese gun went into my finger'],
+    ['fr', 'coup de chaleur, il est confus'],
+    ['en', 'toddler ate nans blood pressure tablets'],
+    ['en', 'my lil one got into grandmas pills not sure how many'],
+    ['ko', '우리 애가 할머니 혈압약을 먹었어요'],
+    ['ar', 'ta3ban 3adni fi rijli'],
+    ['ar', '7aye 3adet ibni'],
+  ] as Case[])('[%s] %s', (lang, text) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+
+  it.each([
+    ['ar', 'el 7aya 3adiya w 3andi sda3'],
+  ] as Case[])('another meaning [%s] %s: not raised', (lang, text) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1289,6 +1289,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'لدغة ثعبان', '(?:ثعبان|أفعى|افعى|حية) & (?:لدغ|عض)', 'لدغة (?:ثعبان|أفعى|افعى)', 'لدغته حية',
     '(?:ثعبان|تعبان|أفعى|افعى|حية|حيه|حنش) & (?:لدغ|لدغت|عض|عضت|عضني|عضته|عضها|قرص|نهش)',
     'لدغة (?:حية|تعبان|حنش)',
+    '(?:7aya|7aye|7ayye|7ayyeh|7ayya|ta3ban|t3ban|tha3ban|af3a|afa3a|7anash) & (?:3adni|3adetni|3adatni|3aditni|3adit|3adet|3adat|3adda|3adetu|3adeto|3adito|la2ad|lad3|lada3|ladagh|nahash)',
   ],
   eyelid: [
     'جفن',

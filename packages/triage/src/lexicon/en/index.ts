@@ -3016,7 +3016,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   injection_injury: [
     'injection injury',
     'high[- ]pressure injection',
-    '(?:grease ?gun|grease (?:nipple|fitting|line)|paint ?(?:gun|sprayer)|spray ?gun|airless (?:sprayer|spray|gun)|pressure ?washer|power ?washer|jet ?wash(?:er)?|hydraulic (?:hose|line|pipe|oil|fluid)|(?:diesel |fuel )?injector|high[- ]pressure (?:hose|line|jet|spray|air|oil|paint|water|grease)) & (?:finger|thumb|hand|palm|fingertip|knuckle|skin|injected|went (?:in|into|through)|shot (?:in|into|through)|pierced|punctured)',
+    '(?:grease ?gun|greese ?gun|grese ?gun|grease (?:nipple|fitting|line)|paint ?(?:gun|sprayer)|spray ?gun|airless (?:sprayer|spray|gun)|pressure ?washer|power ?washer|jet ?wash(?:er)?|hydraulic (?:hose|line|pipe|oil|fluid)|(?:diesel |fuel )?injector|high[- ]pressure (?:hose|line|jet|spray|air|oil|paint|water|grease)) & (?:finger|thumb|hand|palm|fingertip|knuckle|skin|injected|went (?:in|into|through)|shot (?:in|into|through)|pierced|punctured)',
   ],
   // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
   eye_blow: [
