@@ -226,6 +226,11 @@ export type ConceptId =
   | 'wound_gaping'
   | 'wound_deep_structures'
   | 'needlestick'
+  | 'injection_injury'
+  | 'eye_blow'
+  | 'heat_relief'
+  | 'heat_no_relief'
+  | 'eye_trauma_sign'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -650,6 +655,14 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'wound_gaping', label: 'gaping or deep wound (edges apart, may need stitches)' },
   { id: 'wound_deep_structures', label: 'fat, bone or tendon visible in a wound' },
   { id: 'needlestick', label: 'pricked by a used or discarded needle' },
+  {
+    id: 'injection_injury',
+    label: 'high-pressure injection injury (grease gun, paint sprayer, pressure washer, hydraulic line, fuel injector)',
+  },
+  { id: 'eye_blow', label: 'a blow to the eye (ball, fist, elbow, cork, stick)' },
+  { id: 'heat_relief', label: 'better after rest, shade, cooling or fluids' },
+  { id: 'heat_no_relief', label: 'not better after rest, shade, cooling or fluids' },
+  { id: 'eye_trauma_sign', label: 'blood in the front of the eye (hyphaema) or a misshapen pupil' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

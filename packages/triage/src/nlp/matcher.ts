@@ -362,8 +362,9 @@ const PREFIX_WORD: Partial<Record<Language, RegExp>> = Object.fromEntries(
  * the negation belongs to the finding, which the parser's negation rules then read.
  */
 const GAP_NEGATION: Partial<Record<Language, string>> = {
-  // "not sure / don't know how many" is uncertainty, not a negation of the finding
-  en: "(?:not|no|never|without|[a-z]*n't)(?! (?:sure|know|knowing|certain|idea))",
+  // "not sure / don't know how many" is uncertainty, not a negation of the finding; "grinding with goggles
+  // on, nothing got in my eye" holds its negation in the gap
+  en: "(?:not|no|never|without|nothing|[a-z]*n't)(?! (?:sure|know|knowing|certain|idea))",
   is: '(?:ekki|engin\\w*|aldrei)(?! (?:viss|veit|hugmynd))',
   pl: '(?:nie|bez|ani)(?! (?:wiem|wiadomo|jestem pewn|pamietam))',
   es: '(?:no|ni|nunca|sin)(?! (?:se|sabe|sabemos|estoy segur))',

@@ -323,6 +323,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'verätzung des auges',
     'säure ins auge',
     '(?:bleiche|chlorreiniger|säure|lauge|abflussreiniger|rohrreiniger|backofenreiniger|chemikalie\\w*|putzmittel|kalk|zement|ammoniak|natronlauge|entkalker|reiniger|spülmaschinen\\w*) & (?:ins|in die|im|in den|in beide|ins linke|ins rechte) (?:\\w+ )?(?:auge|augen)',
+    '(?:glas|glassplitter|scherbe|angelhaken|haken|nagel|messer|bleistift|draht)\\w* & (?:ins auge|im auge|in das auge)',
   ],
   diplopia: ['doppelbilder', 'doppelt sehen', 'sehe doppelt', 'sieht doppelt'],
   limb_angulated: [
@@ -697,6 +698,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hust\\w* (?:\\w+ ){0,2}(?:ruß|russ|schwarz\\w*)',
     'ruß (?:\\w+ ){0,3}(?:nase|mund)',
     '(?:nase|mund) (?:\\w+ ){0,3}ruß',
+    '(?:verbrenn|verbrüh|verbrannt|brandwunde)\\w* & (?:größer|grösser|grosser) als (?:\\w+ ){0,2}(?:hand|handfläche|handteller)',
+    '(?:verbrenn|verbrüh|verbrannt)\\w* & (?:halbe|halben|halbes|hälfte) (?:\\w+ )?(?:rücken|arm|bein|bauch|brust|körper)',
+    '(?:verbrenn|verbrüh|verbrannt)\\w* & (?:rund um|ringsum um|einmal um) (?:den|das|die) (?:arm|bein|handgelenk|hals|finger)',
   ],
   mouth_ulcer: ['aphthen?', 'mundgeschwür\\w*', '(?:geschwür|bläschen|wunde) & mund', 'aphte'],
   injury: [
@@ -971,6 +975,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tablette|batterie|knopfzelle|magnet|reiniger|putzmittel|medikament|spülmittel|waschmittel|entkalker|abflussreiniger)\\w* & (?:verschluckt|geschluckt|gegessen|getrunken)',
     '(?:unkrautvernichter|unkrautex|pflanzenschutzmittel|pestizid|insektizid|insektengift|rattengift|mäusegift|frostschutz\\w*|paraquat|glyphosat|abflussreiniger|rohrreiniger|backofenreiniger|natronlauge|salzsäure|schwefelsäure|bleiche|e-liquid|liquid|knopfbatterie|knopfzelle|gift)\\w* & (?:getrunken|geschluckt|verschluckt|gegessen|eingenommen|trank|schluckte|aß)',
     '(?:chlor\\w*|bleichmittel|javel\\w*|domestos|essigessenz|lampenöl|grillanzünder) & (?:getrunken|geschluckt|verschluckt|trank|schluckte)',
+    '(?:uhrenbatterie|hörgerätebatterie|knopfakku|lithiumbatterie|knopfbatterien|batterien|magnete|magneten)\\w* & (?:verschluckt|geschluckt|gegessen)',
   ],
   co_exposure: ['kohlenmonoxid', 'gasheizung', 'gastherme', 'heizpilz', 'alle (?:\\w+ ){0,4}kopfschmerzen', '(?:co-?melder|kohlenmonoxidmelder|co-?warner|kohlenmonoxid-?melder)', 'melder (?:\\w+ ){0,3}(?:kohlenmonoxid|co(?!\\w))', '(?:gasofen|gasheizer|petroleumofen|heizstrahler|katalytofen|holzofen|kaminofen)', '(?:grill|holzkohle|kohlegrill|feuerschale) (?:\\w+ ){0,3}(?:drinnen|im zelt|in der wohnung|im haus|im zimmer|in der hütte)', '(?:generator|notstromaggregat|stromaggregat|aggregat) (?:\\w+ ){0,3}(?:drinnen|im haus|in der garage|im keller)', '(?:auto|motor) (?:\\w+ ){0,3}(?:lief|laufen|an) (?:\\w+ ){0,3}(?:in der )?garage', '(?:die ganze familie|wir alle|alle im haus|alle in der wohnung) (?:\\w+ ){0,4}(?:kopfschmerzen|kopfweh|schwindlig|übel|übelkeit|müde)', '(?:der hund|die katze) (?:\\w+ ){0,3}auch (?:\\w+ ){0,2}(?:schlapp|müde|erbrochen|komisch)', '(?:besser|weg) (?:\\w+ ){0,2}(?:wenn|sobald) (?:wir|ich) (?:\\w+ ){0,2}(?:raus|draußen|aus dem haus)'],
   paralysis: [
@@ -1051,7 +1056,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gesammelt|gehortet|versteckt|aufgehoben|gebunkert)\\w* (?:\\w+ ){0,3}(?:schublade|schrank|tasche)',
     '(?:tabletten|medikamente)\\w* (?:\\w+ ){0,3}(?:gesammelt|gehortet|versteckt|gebunkert)',
   ],
-  snake_bite: ['schlangenbiss', '(?:schlange|kreuzotter|otter) & gebissen', 'schlangenbiss'],
+  snake_bite: [
+    'schlangenbiss', '(?:schlange|kreuzotter|otter) & gebissen', 'schlangenbiss',
+    '(?:schlange|kreuzotter|viper|otter|klapperschlange|kobra|natter) & (?:gebissen|zugebissen|biss|gestochen)',
+  ],
   eyelid: [
     'augenlid',
     'lid (?:\\w+ ){0,2}(?:geschwollen|rot|dick)',
@@ -1197,6 +1205,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:verschluckt|geschluckt|im mund) (?:\\w+ ){0,5}(?:knopfzelle|knopfbatterie|batterie)',
     '(?:fiebersaft|hustensaft|hustensirup|sirup|nurofen|ibuprofen|paracetamol|medikament|arznei|eisensaft|eisentropfen|morphin|methadon|tropfen)\\w* & (?:ausgetrunken|getrunken|leergetrunken|verschüttet|umgekippt|geleert|erwischt|geschluckt)',
     '(?:fläschchen|flasche) (?:\\w+ ){0,3}(?:saft|sirup|medizin|medikament)\\w* (?:\\w+ ){0,4}(?:leer|halb voll)',
+    '(?:amlodipin|norvasc|nifedipin|adalat|diltiazem|dilzem|verapamil|isoptin|propranolol|dociton|atenolol|bisoprolol|concor|metoprolol|beloc|carvedilol|betablocker|gliclazid|glibenclamid|euglucon|glimepirid|amaryl|methadon|polamidon|buprenorphin|subutex|tramadol|tramal|codein|kodein|morphin|oxycodon|fentanyl|amitriptylin|saroten|clonidin|catapresan|eisentablette|eisenpräparat|kampfer|campher|nikotin|e-liquid|blutdrucktablette|herztablette|blutdruckmittel|diabetestablette|zuckertablette|schlaftablette) & (?:geschluckt|verschluckt|gegessen|genommen|zerkaut|gekaut|getrunken|eingenommen|erwischt|drangegangen|rangegangen|geschnappt)',
+    '(?:(?:tabletten|tablette|pillen|medikamente|arznei\\w*) (?:\\w+ ){0,2}(?:von (?:der |dem |seiner |ihrer |meiner )?|vom )(?:oma|opa|großmutter|grossmutter|großvater|grossvater|mama|papa|mutter|vater|tante|onkel)|(?:omas|opas|mamas|papas) (?:\\w+ )?(?:tabletten|pillen|medikamente)) & (?:geschluckt|verschluckt|gegessen|genommen|zerkaut|gekaut|getrunken|eingenommen|erwischt|drangegangen|rangegangen|geschnappt)',
   ],
   deliberate: [
     'absichtlich',
@@ -1871,5 +1881,35 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nabelschnur (?:\\w+ ){0,4}(?:raus|heraus|hängt|hangt|haengt|kommt|sichtbar|zu sehen|vorgefallen|pulsiert|draußen|draussen)',
     '(?:sehe|seh|sieht|sehen|spüre|spür|fühle|fühl|tasten?|ertaste) (?:\\w+ ){0,4}(?:die )?nabelschnur',
     '(?:wie|nach) (?:die |eine |der )?nabelschnur',
+  ],
+  // BSSH / RCEM: Hochdruckinjektionsverletzung
+  injection_injury: [
+    'hochdruckinjektion',
+    'hochdruckverletzung',
+    '(?:fettpresse|fettpistole|abschmierpresse|farbspritzpistole|lackierpistole|spritzpistole|airless|farbsprüh|hochdruckreiniger|kärcher|kaercher|hydraulikschlauch|hydraulikleitung|hydrauliköl|hydraulikoel|einspritzdüse|einspritzduese|injektor|hochdruck) & (?:(?:zeige|mittel|ring|klein)?finger|hand|daumen|handfläche|haut|gespritzt|eingedrungen|eingespritzt|reingeschossen|geschossen|durchstochen)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'blaues auge',
+    '(?:ball|faust|faustschlag|schlag|ellbogen|ellenbogen|korken|sektkorken|stock|ast|zweig|stein)\\w* & (?:ins auge|aufs auge|auf das auge|am auge|gegen das auge|in das auge)',
+    'veilchen',
+    'blaues auge',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:nicht|kein|keine) )(?:besser|wieder gut|wieder ok|geht wieder)\\w* (?:\\w+ ){0,4}(?:nach|beim|im|seit) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser|dusche)',
+    '(?:nach|beim|im) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser) (?:\\w+ ){0,5}(?:besser|wieder gut)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:nicht|kein bisschen|immer noch nicht) (?:\\w+ )?(?:besser|gebessert)\\w* (?:\\w+ ){0,4}(?:nach|trotz) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser|dusche)',
+    '(?:nach|trotz) (?:\\w+ ){0,3}(?:ausruhen|ruhe|schatten|abkühl|kühl|trinken|wasser) (?:\\w+ ){0,3}(?:nicht|kein bisschen) besser',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hyphäma',
+    'hyphaema',
+    'blut (?:\\w+ ){0,3}(?:vorne im auge|vor der iris|vor der pupille|in der vorderkammer|hinter der hornhaut)',
+    'pupille (?:\\w+ ){0,3}(?:verzogen|entrundet|unrund|oval|nicht (?:mehr )?rund|komisch geformt)',
   ],
 };

@@ -478,6 +478,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'eye (?:\\w+ ){0,2}(?:penetrat|punctur|cut)',
     '(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler) & (?:in|into) (?:my |his |her |their |the |both |an |one )?eyes?',
     '(?:splash\\w*|spray\\w*|squirt\\w*|flick\\w*|spat|spit) (?:\\w+ ){0,3}(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler) (?:\\w+ ){0,3}eyes?',
+    '(?:glass|fish ?hook|hook|nail|knife|pencil|scissors|needle|thorn|wire|dart) (?:\\w+ ){0,3}(?:in|into|through|caught in|stuck in) (?:my |his |her |their |the |one )?(?:eye|eyeball|eyelid)',
+    '(?:cut|sliced|scratched|stabbed|pierced) (?:\\w+ ){0,2}(?:eyeball|eye ball)',
   ],
   diplopia: ['double vision', 'seeing double', 'sees double'],
   limb_angulated: [
@@ -1280,6 +1282,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cough\\w* (?:up )?(?:black|soot|sooty)',
     'soot (?:\\w+ ){0,3}(?:nose|nostrils|mouth)',
     '(?:nose|nostrils|mouth) (?:\\w+ ){0,3}soot',
+    '(?:burn|burnt|burned|scald)\\w* & (?:bigger|larger|wider) than (?:\\w+ ){0,2}(?:hand|palm)',
+    '(?:burn|burnt|burned|scald)\\w* & (?:all (?:the way )?(?:a)?round|right (?:a)?round|circling|encircling) (?:\\w+ ){0,2}(?:arm|leg|wrist|ankle|finger|neck|chest|thigh|forearm|limb)',
+    '(?:burn|burnt|burned|scald)\\w* (?:\\w+ ){0,3}(?:whole|entire|all of (?:his|her|my|the|their)|half (?:of )?(?:his|her|my|the|their)) (?:\\w+ )?(?:arm|leg|back|chest|side|body|tummy|belly|front|torso|thigh)',
   ],
   mouth_ulcer: [
     'mouth ulcer',
@@ -1840,6 +1845,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'button cells?',
     '(?:swallowed|swallow|ate|eaten) (?:\\w+ ){0,3}(?:button|coin|watch|lithium) cells?',
     '(?:battery|batteries|magnets?|button cells?) (?:\\w+ ){0,5}(?:swallowed|swallow) (?:it|them|one|some)',
+    '(?:swallow\\w*|ate|eaten|chewed) (?:\\w+ ){0,6}(?:round|flat|button|coin|watch|little|small|tiny|hearing aid|lithium|remote|key ?fob|car key) batter(?:y|ies)',
   ],
   co_exposure: [
     'carbon monoxide',
@@ -1961,10 +1967,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:keeping|keep|kept|saving|saved|hiding|hid|stashing|stashed|storing|stored) (?:\\w+ ){0,3}(?:pills|tablets|meds|medication|painkillers) (?:\\w+ ){0,3}(?:in|under|at) (?:a|the|my|his|her) (?:drawer|cupboard|bag|bed|room|wardrobe|box)',
   ],
   snake_bite: [
-    'snake bite',
-    'snake ?bite',
+    'bitten by a snake',
+    // a "snake bites" lip piercing is no bite
+    'snake ?bite(?!s? piercing)',
     '(?:bitten|bit) by (?:a |an )?(?:snake|adder|viper)',
-    '(?:snake|adder|viper) (?:\\w+ ){0,2}bit',
+    '(?:snake|adder|viper) (?:\\w+ ){0,2}bit(?!es? piercing)',
+    '(?:bitten|bit|struck|stung) by (?:a |an |the |some )?(?:\\w+ )?(?:snake|adder|viper|rattlesnake|rattler|cobra|krait|mamba|copperhead|cottonmouth|moccasin|taipan|serpent)',
+    '(?:rattlesnake|rattler|cobra|krait|mamba|copperhead|cottonmouth|taipan) (?:\\w+ ){0,2}(?:bit|struck)',
   ],
   orbital_signs: [
     'bulging eye',
@@ -2154,6 +2163,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:drank|drunk|swig|gulp|down|emptied|finished off|got into|got hold of|knock over|knocked over|spill|spilled|spilt|lick|drinking from|drinking out of|sucking on) (?:\\w+ ){0,5}(?:calpol|nurofen|syrup|suspension|liquid (?:medicine|paracetamol|ibuprofen|morphine|iron)|oramorph|methadone|medicine bottle|bottle of (?:\\w+ ){0,2}(?:medicine|calpol|nurofen|syrup))',
     '(?:syrup|calpol|nurofen|medicine|suspension|oramorph|methadone) bottle (?:\\w+ ){0,5}(?:empty|half full|was full|knocked over|spilled|spilt|open)',
     'found (?:him|her|them|my \\w+|the \\w+|our \\w+)(?: \\w+){0,2} with (?:\\w+ ){0,3}(?:syrup|calpol|nurofen|medicine bottle|bottle of (?:\\w+ ){0,2}(?:medicine|syrup|calpol|nurofen))',
+    '(?:amlodipine|norvasc|istin|nifedipine|adalat|diltiazem|tildiem|verapamil|securon|propranolol|atenolol|bisoprolol|metoprolol|carvedilol|beta ?blockers?|gliclazide|glibenclamide|glipizide|glimepiride|sulfonylurea|methadone|buprenorphine|subutex|suboxone|tramadol|codeine|co-?codamol|morphine|oxycodone|fentanyl|amitriptyline|nortriptyline|imipramine|dosulepin|clomipramine|tricyclic|clonidine|iron (?:tablets?|pills?)|ferrous|camphor|nicotine|e-?liquid|vape (?:liquid|juice)|(?:blood pressure|heart|diabetes|diabetic|sleeping) (?:pills?|tablets?|meds|medicine)) & (?:swallow|ate|eaten|eat|chew|took|taken|had (?:some|one|a|two)|got into|gotten into|drank|drunk|popped)',
+    '(?:(?:granny|gran|grandma|grandmother|nan|nana|nanna|nanny|grandad|granddad|grandpa|grandfather|grandparents|mum|mom|mummy|mommy|dad|daddy|auntie|aunt|uncle)(?:.s)? (?:\\w+ ){0,2}(?:pills|tablets|meds|medicines?|medication|capsules|tabs|pill ?box|dosette)) & (?:swallow|ate|eaten|eat|chew|took|taken|had (?:some|one|a|two)|got into|gotten into|drank|drunk|popped)',
   ],
   deliberate: [
     'on purpose',
@@ -3000,5 +3011,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:feel|felt|see|saw|touch|touching) (?:\\w+ ){0,2}(?:the |a )(?:umbilical )?cord (?:\\w+ ){0,3}(?:down there|out$|outside|coming|hanging|vagina|pulsing|pulsating)',
     '(?:looks|feels|seems) like (?:the )(?:umbilical )?cord',
     '(?:think|thinks|thought) (?:it\'?s|it is|its) (?:the )(?:umbilical )?cord',
+  ],
+  // BSSH / RCEM: grease, paint, oil, fuel or water forced through the skin under high pressure
+  injection_injury: [
+    'injection injury',
+    'high[- ]pressure injection',
+    '(?:grease ?gun|greese ?gun|grese ?gun|grease (?:nipple|fitting|line)|paint ?(?:gun|sprayer)|spray ?gun|airless (?:sprayer|spray|gun)|pressure ?washer|power ?washer|jet ?wash(?:er)?|hydraulic (?:hose|line|pipe|oil|fluid)|(?:diesel |fuel )?injector|high[- ]pressure (?:hose|line|jet|spray|air|oil|paint|water|grease)) & (?:finger|thumb|hand|palm|fingertip|knuckle|skin|injected|went (?:in|into|through)|shot (?:in|into|through)|pierced|punctured)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'black eye',
+    '(?:ball|football|cricket ball|golf ball|squash ball|tennis ball|shuttlecock|fist|punch|elbow|knee|cork|champagne cork|stick|branch|bungee|toy|stone|rock|paintball|airsoft|pellet|racket|hockey stick|puck) & (?:in|into|to|on) (?:the |my |his |her |their |one |an )?eye',
+    '(?:punched|hit|struck|smacked|whacked|poked|elbowed|kicked|headbutted|thumped) (?:\\w+ ){0,3}(?:in|on) (?:the |my |his |her |their |one )?eye',
+    '(?:hit|struck|smacked|whacked|punched) (?:my |his |her |their )?eye',
+    'black eye',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:not|no|isn.t|wasn.t|hasn.t|never|any) )(?:better|fine|ok|okay|recovered|back to normal|improved) (?:\\w+ ){0,4}(?:after|once|when|since) (?:\\w+ ){0,3}(?:rest|resting|cool|cooled|cooling|shade|drink|drinking|water|fluids|sitting down|lying down|air ?con|fan|cold shower)',
+    '(?:rest|resting|cooling off|cooled down|the shade|drinking water|fluids|cold shower) (?:\\w+ ){0,4}(?:helped|made (?:\\w+ )?(?:better|feel better)|sorted)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:not|no|isn.t|wasn.t|hasn.t|still not|not any) (?:\\w+ )?(?:better|improved|improving|recovered) (?:\\w+ ){0,4}(?:after|despite|even after|with) (?:\\w+ ){0,3}(?:rest|resting|cooling|cooled|cool|shade|drinking|water|fluids|cold shower|fan|air ?con)',
+    'still (?:\\w+ ){0,3}(?:unwell|hot|dizzy|bad|ill|sick|confused) (?:\\w+ ){0,3}(?:after|despite) (?:\\w+ ){0,3}(?:rest|resting|cooling|shade|drinking|water|fluids|30 min|half an hour)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hyph(?:a)?ema',
+    'blood (?:\\w+ ){0,3}(?:front|coloured part|colored part) of (?:my |his |her |the )?eye',
+    'blood (?:level |pooling )?(?:in|behind|over) (?:the |my |his |her )?(?:iris|pupil|cornea)',
+    'pupil (?:\\w+ ){0,3}(?:different|odd|funny|weird|strange|irregular) shape',
+    'pupil (?:\\w+ ){0,3}(?:misshapen|not round|oval|tear ?drop|pear)',
+    'misshapen pupil',
   ],
 };

@@ -362,6 +362,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'producto químico en el ojo',
     'lejía en el ojo',
     '(?:lejía|ácido|cáustic\\w*|desatascador\\w*|limpiahornos|limpiador|producto químico|químico|cal viva|cemento|amoniaco|salfumán|sosa cáustica|lavavajillas) & (?:en|al|a) (?:\\w+ )?ojos?$',
+    '(?:vidrio|cristal|anzuelo|clavo|cuchillo|lapiz|alambre)\\w* & (?:en el ojo|al ojo|en un ojo)',
   ],
   diplopia: ['visión doble', 'veo doble', 've doble'],
   limb_angulated: [
@@ -798,6 +799,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'quemad\\w* (?:\\w+ ){0,3}(?:la cara|el rostro)',
     '(?:respirado|inhalado|tragado|respiró|inhaló|tragó) (?:\\w+ ){0,2}humo(?! de (?:tabaco|cigarr|porro))',
     'piel (?:\\w+ ){0,3}(?:a tiras|carbonizad|blanca y negra|negra y blanca)',
+    '(?:quemadura|quem|escald)\\w* & (?:mas grande|mayor) (?:que|de) (?:\\w+ ){0,2}(?:mano|palma)',
+    '(?:quem|escald)\\w* (?:\\w+ ){0,3}(?:todo el|toda la|medio|media|la mitad de(?:l| la)?) (?:\\w+ )?(?:brazo|pierna|espalda|pecho|barriga|panza|abdomen|cuerpo|muslo|costado)',
+    '(?:quem|escald)\\w* & alrededor (?:de(?:l| la)? )?(?:\\w+ )?(?:brazo|pierna|muneca|tobillo|cuello|dedo)',
   ],
   mouth_ulcer: ['(?:llaga|llaguita|úlcera|afta)s? & boca', 'aftas?', 'úlcera bucal'],
   injury: [
@@ -1055,6 +1059,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:veneno para (?:ratas|ratones|cucarachas)|herbicida|pesticida|paraquat|matarratas) & (?:tomó|bebió|tragó|comió|ingirió)',
     'se envenenó con',
     '(?:se )?(?:tomó|bebió|tragó|tomé|bebí) (?:\\w+ ){0,2}(?:lejía|cloro|lavandina|desatascador|soda cáustica|aguarrás|gasolina|queroseno)',
+    '(?:se )?(?:trago|comio|ha tragado|ha comido) (?:\\w+ ){0,4}(?:pilita|pilas|baterias|baterita|imanes|imancito|pila de reloj|pila redonda)',
   ],
   co_exposure: [
     'monóxido de carbono',
@@ -1164,6 +1169,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mordedura de serpiente',
     '(?:serpiente|víbora|culebra) & (?:mordi|pic)',
     'mordedura de (?:serpiente|víbora)',
+    '(?:cascabel|coral|mapanare|nauyaca|yarara|cobra) & (?:mordi|pic)',
+    '(?:mordedura|mordida|picadura) de (?:una )?(?:culebra|vibora|cascabel|serpiente|cobra)',
   ],
   eyelid: [
     'párpado',
@@ -1295,6 +1302,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pila|bateria)\\w* (?:\\w+ ){0,5}(?:trag\\w*|no (?:la |las )?encuentro|ha desaparecido|falta)',
     '(?:se tomó|se bebió|bebió|se tragó|vació|derramó|tiró|chupó|agarró) (?:\\w+ ){0,4}(?:jarabe|apiretal|dalsy|ibuprofeno|paracetamol|suspensión|medicina|medicamento|morfina|metadona|hierro)',
     '(?:bote|frasco|botella) (?:de|del) (?:\\w+ ){0,2}(?:jarabe|medicina|medicamento|apiretal|dalsy|ibuprofeno|paracetamol) (?:\\w+ ){0,5}(?:vacío|medio|mitad)',
+    '(?:amlodipin|norvas|nifedipin|adalat|diltiazem|verapamilo|propranolol|sumial|atenolol|bisoprolol|metoprolol|carvedilol|gliclazida|glibenclamida|daonil|glimepirida|metadona|buprenorfina|tramadol|codeina|morfina|oxicodona|fentanilo|amitriptilina|tryptizol|clonidina|pastillas? de hierro|sulfato ferroso|alcanfor|nicotina|(?:pastillas?|medicinas?|remedios?|pildoras?) (?:de|para) (?:la tension|la presion|el corazon|la diabetes|el azucar|dormir)) & (?:trag|comi|comio|tomo|tomado|mastic|chup|bebi|bebio|agarr|meti\\w* en la boca)',
+    '(?:(?:pastillas?|medicinas?|medicamentos?|remedios?|pildoras?|comprimidos?|capsulas?) (?:\\w+ ){0,2}(?:de la |del |de su |de mi |de los )?(?:abuel|mama|papa|tia|tio|madre|padre)) & (?:trag|comi|comio|tomo|tomado|mastic|chup|bebi|bebio|agarr|meti\\w* en la boca)',
   ],
   deliberate: [
     'a proposito',
@@ -1545,6 +1554,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'en el calor',
     'coche (?:\\w+ )?(?:al sol|caliente|cerrado)',
     'sauna',
+    'agotamiento por (?:el )?calor',
   ],
   not_sweating: [
     'no (?:está )?suda(?:ndo)?',
@@ -1960,5 +1970,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor (?:\\w+ ){0,2}como (?:un |si )?(?:\\w+ ){0,2}(?:desgarr|rasg|arranc)',
     'como si (?:me )?(?:\\w+ ){0,2}(?:desgarrando|rasgando|arrancando|desgarrara|rasgara)',
     '(?:me )?(?:desgarra|rasga) por dentro',
+  ],
+  // BSSH / RCEM: lesión por inyección a alta presión
+  injection_injury: [
+    'lesión por inyección a presión',
+    '(?:lesion|herida) por inyeccion',
+    '(?:pistola (?:de |para )?(?:engrase|engrasar|grasa|pintura|pintar|alta presion)|engrasadora|engrasador|hidrolavadora|lavadora (?:a |de )(?:alta )?presion|hidrolimpiadora|karcher|manguera hidraulica|latiguillo hidraulico|aceite hidraulico|inyector|a (?:alta )?presion) & (?:dedo|mano|palma|pulgar|piel|inyect|metio|entro|atraveso|perforo|clavo)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'ojo morado',
+    '(?:balon|balonazo|pelota|pelotazo|punetazo|puno|codazo|codo|corcho|palo|rama|piedra|pedrada)\\w* & (?:en el ojo|al ojo|en un ojo|en los ojos)',
+    '(?:golpe|golpeo|golpearon|pego|pegaron|dio|dieron) (?:\\w+ ){0,3}(?:en el ojo|en un ojo)',
+    'ojo amoratado',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:no|nada|ni) )(?:mejor|se me paso|se le paso|mejore|mejoro)\\w* (?:\\w+ ){0,4}(?:despues de|al|tras|cuando|con) (?:\\w+ ){0,3}(?:descans|sombra|refresc|enfri|beber|tomar agua|agua|liquido|ducha)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:no|nada) (?:\\w+ )?(?:mejor|mejora|se (?:le |me )?pasa|se (?:le |me )?paso)\\w* (?:\\w+ ){0,4}(?:despues de|tras|aunque|pese a|con) (?:\\w+ ){0,3}(?:descans|sombra|refresc|enfri|beber|agua|liquido|ducha)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hipema',
+    'sangre (?:\\w+ ){0,3}(?:delante del ojo|en la parte de(?:lantera| adelante) del ojo|en el iris|sobre la pupila)',
+    'pupila (?:\\w+ ){0,3}(?:deforme|irregular|ovalada|rara|no (?:es )?redonda|otra forma)',
   ],
 };

@@ -310,6 +310,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "produit chimique dans l'œil",
     "javel dans l'œil",
     "(?:javel|acide|caustique|déboucheur|décapant|nettoyant (?:pour )?four|produit (?:chimique|ménager|d.entretien)|chaux|ciment|ammoniaque|soude|destop|liquide vaisselle) & (?:dans|à) (?:l')?(?:les |un |mon |son |ses |mes |l.)?(?:oeil|yeux)",
+    '(?:verre|hamecon|clou|couteau|crayon|fil de fer)\\w* & (?:dans l.oeil|a l.oeil)',
   ],
   diplopia: ['vision double', 'je vois double', 'voit double', 'diplopie'],
   limb_angulated: [
@@ -668,6 +669,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:a|ont|avoir) respiré (?:\\w+ ){0,2}fumée(?! de (?:cigarette|clope|tabac|chicha|cannabis))',
     'intoxiqu\\w* (?:\\w+ ){0,2}fumées?',
     'peau (?:\\w+ ){0,3}(?:en lambeaux|carbonisée|blanche et noire|noire et blanche)',
+    '(?:brul|ebouillant)\\w* & plus grand\\w* que (?:\\w+ ){0,2}(?:main|paume)',
+    '(?:brul|ebouillant)\\w* & (?:la )?moitie (?:du |de la |des )?(?:dos|bras|jambe|ventre|torse|corps|poitrine)',
+    '(?:brul|ebouillant)\\w* & (?:fait le tour|tout autour) (?:du |de la )?(?:bras|jambe|poignet|cheville|cou|doigt)',
   ],
   mouth_ulcer: ['aphtes?', 'ulcères? & bouche'],
   injury: [
@@ -997,7 +1001,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:garde|cache|stocke|accumule|mis de cote)\\w* (?:\\w+ ){0,3}(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard|sac)',
     '(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard)',
   ],
-  snake_bite: ['morsure de serpent', '(?:serpent|vipère) & mordu', 'morsure de (?:serpent|vipère)'],
+  snake_bite: [
+    'morsure de serpent', '(?:serpent|vipère) & mordu', 'morsure de (?:serpent|vipère)',
+    '(?:serpent|vipere|aspic|couleuvre|cobra) & (?:mord|piqu)',
+    'morsure de (?:couleuvre|cobra)',
+  ],
   eyelid: [
     'paupière',
     'orgelet',
@@ -1125,6 +1133,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'petite pile',
     '(?:a bu|bu|avalé|vidé|renversé|léché|siroté) (?:\\w+ ){0,4}(?:sirop|doliprane|dafalgan|efferalgan|advil|ibuprofène|paracétamol|médicament|morphine|méthadone|fer)',
     '(?:flacon|bouteille) (?:de |du )?(?:\\w+ ){0,2}(?:sirop|médicament|doliprane|advil) (?:\\w+ ){0,6}(?:vide|à moitié)',
+    '(?:amlodipin|amlor|nifedipin|adalate|diltiazem|tildiem|verapamil|isoptine|propranolol|avlocardyl|atenolol|bisoprolol|cardensiel|metoprolol|carvedilol|gliclazide|diamicron|glibenclamide|daonil|glimepiride|amarel|methadone|buprenorphine|subutex|tramadol|topalgic|codeine|morphine|oxycodone|fentanyl|amitriptyline|laroxyl|clonidine|catapressan|(?:comprimes?|cachets?) de fer|tardyferon|camphre|nicotine|e-liquide|(?:cachets?|comprimes?|medicaments?|pilules?) (?:pour|contre) (?:la tension|le coeur|le diabete|dormir)) & (?:avale|mange|pris|croque|mache|machouill|bu$|suce)',
+    '(?:(?:comprimes?|medicaments?|cachets?|pilules?|gelules?|medocs?) (?:\\w+ ){0,2}(?:de (?:sa |la |mon |ma |son |leur )?)?(?:grand-mere|grand-pere|grand mere|grand pere|mamie|mamy|papy|papi|maman|papa|tante|oncle|mami)) & (?:avale|mange|pris|croque|mache|machouill|bu$|suce)',
+    '(?:avale|mange|pris|croque|mache|machouill|suce) & (?:d|l).(?:amlodipin|amlor|atenolol|avlocardyl|isoptine|oxycodone|amitriptyline|amarel)',
   ],
   deliberate: [
     'expres',
@@ -1360,6 +1371,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'par (?:cette|une telle|la) chaleur',
     'voiture (?:\\w+ )?(?:au soleil|surchauffée|fermée)',
     'sauna',
+    'epuisement (?:du a la |par la |lie a la )?chaleur',
   ],
   not_sweating: [
     'ne transpire (?:plus|pas)',
@@ -1751,5 +1763,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'douleur (?:\\w+ ){0,3}(?:déchirante|déchirement|arrachement)',
     'comme (?:un |si )?(?:\\w+ ){0,2}(?:déchirement|déchirait|déchire|arrachait|arrachement)',
     'ça (?:me )?déchire',
+  ],
+  // BSSH / RCEM : injection sous haute pression
+  injection_injury: [
+    'injection sous haute pression',
+    'injection (?:sous|a) haute pression',
+    '(?:pompe a graisse|pistolet (?:a |de )?(?:graisse|graissage|peinture|peindre|haute pression)|graisseur|nettoyeur (?:haute pression|hp)|karcher|flexible hydraulique|durite hydraulique|huile hydraulique|injecteur|haute pression) & (?:doigt|main|paume|pouce|peau|inject|rentr|entre dans|perce|transperc)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'oeil au beurre noir',
+    '(?:ballon|balle|coup de poing|poing|coude|bouchon|baton|branche|pierre|caillou|coup)\\w* & (?:dans l.oeil|a l.oeil|sur l.oeil|dans les yeux)',
+    'coquard',
+    'cocard',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:pas|plus|jamais|rien) )(?:mieux|ca va mieux|passe)\\w* (?:\\w+ ){0,4}(?:apres|une fois) (?:\\w+ ){0,4}(?:repos|reposer|repose|ombre|frais|rafraich|boire|bu|eau|douche)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:pas|toujours pas|plus) (?:\\w+ )?(?:mieux|ameliore|passe)\\w* (?:\\w+ ){0,4}(?:apres|malgre) (?:\\w+ ){0,4}(?:repos|reposer|ombre|frais|rafraich|boire|bu|eau|douche)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hyphema',
+    'sang (?:\\w+ ){0,3}(?:devant l.iris|dans l.iris|derriere la cornee|dans la chambre anterieure|devant la pupille)',
+    'pupille (?:\\w+ ){0,3}(?:deformee|irreguliere|ovale|bizarre|plus ronde|pas ronde)',
   ],
 };

@@ -394,6 +394,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'आंख में रसायन',
     '(?:ब्लीच|तेज़ाब|तेजाब|एसिड|केमिकल|रसायन|चूना|सीमेंट|फिनाइल|हार्पिक|कास्टिक) & (?:आंख|आँख|आंखों|आँखों)\\S* (?:में|मे)',
     '(?:bleach|tezaab|tejab|acid|chemical|chuna|cement|phenyl|harpic) & (?:aankh|ankh|aankhon|aakh)\\w* (?:mein|me|mai)',
+    '(?:kaanch|kanch|kaach|kaata|kil|chaku|pencil|तार|कांच|काँच|काँटा|कील|चाकू|पेंसिल) & (?:aankh mein|ankh mein|आँख में|आंख में)',
   ],
   diplopia: ['दोहरी दृष्टि', 'डबल दिख', 'double dikh', 'do do dikh'],
   limb_angulated: [
@@ -795,6 +796,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:नाक) (?:के )?बाल जल',
     'dono haath (?:\\w+ ){0,3}jal',
     'दोनों हाथ (?:\\S+ ){0,3}जल',
+    '(?:jal (?:gaya|gayi|gaye|gya|gyi)|jala|jali|jalne|jalan|burn) & (?:hatheli|haath|hath) se (?:bhi )?(?:bada|badi|zyada)',
+    '(?:jal (?:gaya|gayi|gaye|gya|gyi)|jala|jali|jalne|burn) & (?:poora|poori|pura|puri|aadha|aadhi|adha|adhi) (?:\\S+ )?(?:haath|hath|baju|baanh|pair|taang|tang|peeth|pet|chhati|badan|sharir)',
+    '(?:जल|जला|जली|जलने) & (?:हथेली|हाथ) से (?:भी )?(?:बड़ा|बड़ी|ज़्यादा|ज्यादा)',
   ],
   mouth_ulcer: [
     '(?:मुंह|मुँह) (?:में|के अंदर) (?:\\w+ )?छाले',
@@ -1211,7 +1215,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:गोलि|दवा)\\S* (?:\\S+ ){0,2}(?:जमा|छुपा|छिपा)',
     '(?:goli|goliyan|dawa)\\w* (?:\\w+ ){0,2}(?:jama|chhupa|chupa)',
   ],
-  snake_bite: ['saanp ne kaat liya', '(?:saanp|saap|sanp|saamp) ne kaat', 'साँप ने काट', 'सांप ने काट', 'सर्पदंश'],
+  snake_bite: [
+    'saanp ne kaat liya', '(?:saanp|saap|sanp|saamp) ne kaat', 'साँप ने काट', 'सांप ने काट', 'सर्पदंश',
+    '(?:saanp|saap|sanp|saamp|sap|naag|nag|cobra|kobra) (?:ne )?(?:kaat|kata|dasa|das liya|dans|dank)',
+    '(?:साँप|सांप|सर्प|नाग|कोबरा) & (?:काट|डस|डंस)',
+  ],
   eyelid: [
     'पलक',
     'पलक (?:\\S+ ){0,2}(?:सूज|लाल)',
@@ -1386,6 +1394,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:battery|बैटरी|सेल) (?:\\S+ ){0,4}(?:निगल|nigal|mil nahi|मिल नहीं|गायब)',
     '(?:सिरप|दवा|दवाई|बुखार की दवा|खांसी की दवा|आयरन)\\w* (?:\\w+ ){0,4}(?:पी ली|पी गया|पी गई|पी लिया|गिरा दी|खाली कर)',
     '(?:syrup|dawa|dawai|dava|iron)\\w* (?:\\w+ ){0,4}(?:pi li|pi gaya|pi gayi|pi liya|gira di|khali kar)',
+    '(?:amlodipine|amlodipin|amlong|stamlo|nifedipine|diltiazem|verapamil|propranolol|atenolol|bisoprolol|metoprolol|carvedilol|gliclazide|glibenclamide|glimepiride|methadone|buprenorphine|tramadol|codeine|morphine|oxycodone|fentanyl|amitriptyline|clonidine|iron (?:ki )?(?:goli|tablet)|camphor|kapoor ki goli|nicotine|(?:bp|sugar|neend|dil) (?:ki )?(?:dawa|dawai|goli|tablet)|एम्लोडिपिन|अम्लोडिपिन|एमलोडिपिन|(?:बीपी|शुगर|नींद|दिल) की (?:दवा|दवाई|गोली)|कपूर की गोली|आयरन की गोली) & (?:kha (?:li|liya|liye|gaya|gayi|gaye)|nigal|nigla|chaba|pi (?:li|liya|gaya)|खा (?:ली|लिया|लीं|लिए|गया|गई)|निगल|चबा|पी (?:ली|लिया))',
+    '(?:(?:dadi|daadi|nani|naani|dada|daada|nana|naana|mummy|mummi|mumi|papa|maa|chachi|bua) (?:ki|ke) (?:dawai|dawa|dawaiyan|goliyan|goli|tablet)|(?:दादी|नानी|दादा|नाना|मम्मी|पापा|माँ|मां) (?:की|के) (?:दवा|दवाई|दवाइयां|गोलियां|गोली|गोलियाँ)) & (?:kha (?:li|liya|liye|gaya|gayi|gaye)|nigal|nigla|chaba|pi (?:li|liya|gaya)|खा (?:ली|लिया|लीं|लिए|गया|गई)|निगल|चबा|पी (?:ली|लिया))',
   ],
   deliberate: [
     'जानबूझकर',
@@ -1702,6 +1712,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tez garmi',
     '(?:dhoop|dhup) (?:me|mai|main|mein)',
     '(?:45|46|47|48|49|50) degree (?:\\w+ )?garmi',
+    'lu (?:lag|lagi|lagna|lagne)',
+    'loo lag gayi',
+    'garmi se thakaan',
+    'heat exhaustion',
+    'गर्मी से थकावट',
   ],
   not_sweating: [
     'पसीना (?:\\S+ )?(?:नहीं आ|बंद हो)',
@@ -2189,5 +2204,35 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'फटने जैसा',
     '(?:chir|cheer|phat|fat) raha (?:hai|ho)',
     '(?:चिर|फट) (?:रहा|रही) (?:है|हो)',
+  ],
+  // BSSH / RCEM: high-pressure injection injury
+  injection_injury: [
+    'high pressure injection',
+    '(?:grease gun|greasegun|grees gun|ग्रीस गन|ग्रीस|paint (?:gun|spray)|spray gun|पेंट स्प्रे|स्प्रे गन|pressure washer|प्रेशर वॉशर|hydraulic (?:pipe|hose|oil|tel)|हाइड्रोलिक|injector|इंजेक्टर|high pressure|हाई प्रेशर) & (?:ungli|ungali|anguli|haath|hath|hatheli|angutha|angootha|chamdi|skin|उंगली|ऊँगली|उँगली|अंगुली|हाथ|हथेली|अंगूठ|त्वचा|चमड़ी|ghus|घुस|chala gaya|चला गया|andar)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'aankh par chot',
+    '(?:ball|gend|mukka|ghoonsa|ghusa|kohni|dhakkan|danda|lakdi|patthar|chot)\\w* & (?:aankh|ankh|aank)',
+    '(?:गेंद|बॉल|मुक्का|घूंसा|घूँसा|कोहनी|डंडा|पत्थर|चोट) & (?:आँख|आंख)',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    'aaram karne se behtar',
+    '(?:aaram|araam|chhaon|chhaya|thande|thanda|paani|pani|ors)\\S* (?:\\S+ ){0,5}(?:behtar|theek|thik|better)',
+    '(?:आराम|छाँव|छांव|ठंडे|ठंडा|पानी) (?:\\S+ ){0,5}(?:बेहतर|ठीक)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:aaram|araam|chhaon|chhaya|thande|thanda|paani|pani|ors)\\S* (?:\\S+ ){0,5}(?:behtar nahi|theek nahi|thik nahi|fark nahi|farak nahi)',
+    '(?:आराम|छाँव|छांव|ठंडे|ठंडा|पानी) (?:\\S+ ){0,5}(?:बेहतर नहीं|ठीक नहीं|फ़र्क नहीं|फर्क नहीं)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'aankh ke (?:aage|saamne wale hisse) mein khoon',
+    'putli (?:ke )?(?:upar|aage) khoon',
+    'putli (?:ka )?(?:aakar|shape) (?:badal|bigad|ajeeb)',
+    'आँख के (?:आगे|सामने वाले हिस्से) में खून',
+    'पुतली (?:का )?आकार (?:बदल|बिगड़|अजीब)',
   ],
 };

@@ -365,6 +365,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sýra í augað',
     'fékk (?:\\w+ ){0,2}í augað',
     '(?:klór\\w*|sýr\\w*|lút\\w*|stíflueyð\\w*|ofnahreins\\w*|hreinsiefn\\w*|sement\\w*|kalk\\w*|ammoníak\\w*|uppþvottaefn\\w*|efn\\w*) & (?:í|upp í|framan í) (?:\\w+ )?aug\\w*',
+    '(?:gler|öngul|krók|nagl|hníf|blýant) & (?:í augað|í auga|í auganu)',
   ],
   diplopia: ['tvísýni', 'tvísýn', 'sé tvöfalt'],
   limb_angulated: [
@@ -814,6 +815,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hóst\\w* (?:\\w+ )?svört\\w*',
     'sót (?:\\w+ ){0,3}(?:nef|munn)',
     '(?:nef|munn)\\w* (?:\\w+ ){0,3}sót',
+    '(?:bruna|brunn|brennd|brunasár)\\w* & (?:stærri|stærra) (?:\\w+ )?en (?:\\w+ )?(?:lóf|hönd|hend)',
+    '(?:brenndi|brenndist|brenndur|brennd|skaðbrenn)\\w* & (?:allan|allt|alla|öllum|öllu|hálft|hálfan|hálfa|hálfu) (?:\\w+ )?(?:handlegg|fótlegg|fót|bak|bringu|maga|kvið|líkam|síðu)',
   ],
   mouth_ulcer: ['munnsár', 'sár í munni', 'sár innan á kinn', 'munnang'],
   injury: [
@@ -1183,7 +1186,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:töflur|pillur|lyf) (?:\\w+ ){0,3}(?:falin|falinn|geymd|safnað)',
     '(?:geym\\w*|safna\\w*|fel\\w*) (?:\\w+ ){0,3}(?:töflu|pillu|lyf)\\w* (?:\\w+ ){0,3}(?:skúff|skáp|tösk)',
   ],
-  snake_bite: ['snákabit', 'snákabit', 'snákur beit', 'höggorm'],
+  snake_bite: [
+    'snákabit', 'snákabit', 'snákur beit', 'höggorm',
+    '(?:snák|slöng|höggorm)\\w* & (?:beit|bitin|bitinn|bitið)',
+  ],
   orbital_signs: [
     'útstætt auga',
     '(?:vont|sárt|verkur|verk) (?:\\w+ ){0,3}(?:að hreyfa|hann hreyfir|hún hreyfir|ég hreyfi) (?:\\w+ ){0,1}aug',
@@ -1315,6 +1321,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:litla|lítil|litil) (?:\\w+ )?(?:flata|flöt|kringlótta) rafhl',
     '(?:drakk|drukkið|gleypti|hellti niður|velti|sleikti|kláraði) (?:\\w+ ){0,4}(?:hóstasaft\\w*|hóstamixt\\w*|mixtúr\\w*|síróp\\w*|lyf\\w*|parasetamól\\w*|íbúfen\\w*|panodil\\w*|morfín\\w*|járnmixt\\w*|hitalækkandi)',
     '(?:lyfjaflask\\w*|mixtúruflask\\w*) (?:\\w+ ){0,5}(?:tóm|hálf)',
+    '(?:amlódipín|amlodipin|norvasc|nifedipín|nifedipin|diltiazem|verapamil|propranolol|atenolol|bisoprolol|metoprolol|gliclazid|glíklazíð|glibenclamid|metadón|metadon|búprenorfín|buprenorfin|tramadól|tramadol|kódein|kodein|parkódín|morfín|oxýkódon|oxycodon|amitriptylín|amitriptylin|klónidín|clonidin|járntöfl|kamfór|nikótín|blóðþrýstingstöfl|blóðþrýstingslyf|hjartatöfl|hjartalyf|sykursýkislyf|svefntöfl) & (?:gleypt|gleypti|borðaði|borðað|át$|tók|tuggði|komst í|drakk)',
+    '(?:(?:töflu|töflur|pillu|pillur|lyfin|lyfjum)\\w* (?:\\w+ )?(?:ömmu|afa|mömmu|pabba)|(?:ömmu|afa)\\w* (?:töflu|pillu|lyf)) & (?:gleypt|gleypti|borðaði|borðað|át$|tók|tuggði|komst í|drakk)',
   ],
   deliberate: [
     'viljandi',
@@ -1572,6 +1580,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gufubað\\w*',
     'sauna',
     'heitum bíl',
+    'hitaörmögnun',
+    'hitaþreyt',
+    'ofhitnun',
+    'ofhitna',
   ],
   not_sweating: [
     'svitnar (?:\\w+ )?ekki',
@@ -1913,5 +1925,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rífandi verk',
     'verk\\w* (?:\\w+ ){0,2}eins og (?:\\w+ ){0,2}(?:sé að rifna|rifni|slitni)',
     'eins og eitthvað (?:sé að |væri að )?rifna',
+  ],
+  // BSSH / RCEM: háþrýstiáverki (feiti, málning, olía eða vatn undir þrýstingi inn í húðina)
+  injection_injury: [
+    'háþrýstiáverki',
+    '(?:fitusprau|smurkopp|smursprau|málningarsprau|sprautukönn|háþrýstidæl|háþrýstiþvott|háþrýstislöng|glussaslöng|glussi|glussa|vökvaslöng|spíss) & (?:fingur|fingri|putt|hönd|hendi|höndin|lófa|þuml|húð|inn í|sprautaðist)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'glóðarauga',
+    '(?:bolt|hnef|kýl|olnbog|tappa|prik|grein|stein|högg) & (?:í augað|í auga|á augað|á auga|í auganu)',
+    'glóðarauga',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:ekki|ekkert) )(?:betri|skárri|lagaðist|batnaði)\\w* (?:\\w+ ){0,4}(?:eftir|þegar) (?:\\w+ ){0,3}(?:hvíld|hvíl|skugg|kæl|drakk|vatn|drykk)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:ekki|ekkert) (?:\\w+ )?(?:betri|skárri|lagast|batnað)\\w* (?:\\w+ ){0,4}(?:eftir|þrátt fyrir) (?:\\w+ ){0,3}(?:hvíld|hvíl|skugg|kæl|drykk|vatn)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'blóð (?:\\w+ ){0,3}(?:framan í|fremst í) auga',
+    'sjáald\\w* (?:\\w+ ){0,3}(?:skakkt|aflagað|ekki kringlótt|óreglul)',
   ],
 };

@@ -330,6 +330,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "sostanza chimica nell'occhio",
     "candeggina nell'occhio",
     "(?:candeggina|varechina|acido|soda caustica|sgorgante|sturalavandin\\w*|idraulico liquido|sgrassatore|prodotto chimico|sostanza chimica|calce|cemento|ammoniaca|anticalcare|detersivo per lavastoviglie) & (?:nell'|negli |agli |all'|in un |nello |nei |in )(?:occhio|occhi)",
+    '(?:vetro|amo da pesca|amo|chiodo|coltello|matita|filo di ferro)\\w* & (?:nell.occhio|in un occhio)',
   ],
   diplopia: ['visione doppia', 'vedo doppio', 'vede doppio', 'diplopia'],
   limb_angulated: [
@@ -693,6 +694,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:respirato|inalato|inspirato|respirò) (?:\\w+ ){0,2}fumo(?! di (?:sigaretta|sigarette|tabacco|canna))',
     'intossicat\\w* (?:\\w+ ){0,2}fumo',
     'pelle (?:\\w+ ){0,3}(?:a brandelli|carbonizzat|bianca e nera|nera e bianca)',
+    '(?:ustion|scottat|bruciat|ustionat|scotta)\\w* & piu grande (?:della|del|di) (?:\\w+ )?(?:mano|palmo)',
+    '(?:ustion|scottat|bruciat|ustionat|scotta)\\w* & meta (?:della |del )?(?:schiena|braccio|gamba|pancia|petto|corpo)',
+    '(?:ustion|scottat|bruciat|ustionat|scotta)\\w* & tutt(?:o|a) intorno (?:al|alla) (?:braccio|gamba|polso|collo|dito)',
   ],
   mouth_ulcer: ['afte', 'afta', '(?:ulcer\\w*|ferit\\w*|piaghett\\w*) & bocca'],
   injury: [
@@ -1009,7 +1013,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:messo da parte|nascost|conservat|accumulat|tenuto)\\w* (?:\\w+ ){0,3}(?:pastiglie|compresse|farmaci|medicine|pillole)',
     '(?:pastiglie|compresse|farmaci|pillole) (?:\\w+ ){0,3}nel cassetto',
   ],
-  snake_bite: ['morso di vipera', '(?:serpente|vipera) & (?:morso|morsicat)', 'morso di (?:serpente|vipera)'],
+  snake_bite: [
+    'morso di vipera', '(?:serpente|vipera) & (?:morso|morsicat)', 'morso di (?:serpente|vipera)',
+    '(?:serpe|aspide|biscia|vipera|serpente|cobra) & (?:morso|morsicat|morde|punto|punta|pizzicat)',
+  ],
   eyelid: [
     'palpebr',
     'orzaiolo',
@@ -1135,6 +1142,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pila (?:piatta|a bottone|rotonda|dell.orologio|della bilancia)',
     '(?:bevuto|bevve|ingoiato|rovesciato|svuotato|leccato) (?:\\w+ ){0,4}(?:sciroppo|tachipirina|nurofen|ibuprofene|paracetamolo|medicina|farmaco|morfina|metadone|ferro)',
     '(?:flacone|boccetta|flaconcino) (?:\\w+ ){0,5}(?:vuot|a metà)',
+    '(?:amlodipin|norvasc|nifedipin|adalat|diltiazem|verapamil|isoptin|propranolol|inderal|atenololo|tenormin|bisoprololo|congescor|metoprololo|carvedilolo|gliclazide|diamicron|glibenclamide|glimepiride|metadone|buprenorfina|tramadolo|contramal|codeina|morfina|ossicodone|fentanyl|amitriptilina|laroxyl|clonidina|catapresan|(?:compresse|pastiglie|compressa|pastiglia) di ferro|canfora|nicotina|(?:pastigli\\w*|compress\\w*|pillol\\w*|medicin\\w*) per (?:la pressione|il cuore|il diabete|dormire)) & (?:ingoia|inghiotti|mangiato|mangiata|preso|presa|masticat|bevuto|ciucciat)',
+    '(?:(?:pastiglie|pastiglia|pillole|pillola|compresse|compressa|medicine|medicinali|farmaci|medicina) (?:\\w+ ){0,2}(?:della |del |di |dei )?(?:nonn|mamma|papa|zia|zio)) & (?:ingoia|inghiotti|mangiato|mangiata|preso|presa|masticat|bevuto|ciucciat)',
   ],
   deliberate: [
     'apposta',
@@ -1372,6 +1381,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:con|nel|in questo|con questo) (?:gran )?caldo',
     'macchina (?:\\w+ )?(?:al sole|rovente|chiusa)',
     'sauna',
+    'esaurimento da calore',
+    'colpo di sole',
   ],
   not_sweating: [
     'non suda(?: più)?',
@@ -1752,5 +1763,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolore (?:\\w+ ){0,3}(?:lacerante|come uno strappo|come se (?:\\w+ ){0,2}strapp)',
     'come (?:se )?(?:\\w+ ){0,2}(?:strappasse|strappassero|lacerasse|squarciasse)',
     'sensazione di strappo (?:al|nel) (?:petto|torace|schiena)',
+  ],
+  // BSSH / RCEM: lesione da iniezione ad alta pressione
+  injection_injury: [
+    'lesione da iniezione ad alta pressione',
+    '(?:lesione|ferita) da iniezione',
+    '(?:ingrassatore|pompa (?:del |per il |a )?grasso|pistola (?:a spruzzo|per (?:verniciare|vernice|grasso)|del grasso|ad alta pressione|airless|a vernice)|aerografo|idropulitrice|tubo idraulico|olio idraulico|iniettore|alta pressione) & (?:dito|dita|mano|palmo|pollice|pelle|iniett|entrat|bucat|perforat)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'occhio nero',
+    '(?:pallon|palla|pallonata|pugno|gomitata|gomito|tappo|bastone|ramo|sasso|pietra|colpo)\\w* & (?:nell.occhio|all.occhio|sull.occhio|in un occhio|negli occhi)',
+    'occhio pesto',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:non|mai|per niente) )(?:meglio|passato|migliorat)\\w* (?:\\w+ ){0,4}(?:dopo|quando|con) (?:\\w+ ){0,3}(?:ripos|ombra|rinfresc|raffredd|bere|bevuto|acqua|liquidi|doccia)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:non|per niente) (?:\\w+ )?(?:meglio|migliora|passa|passato)\\w* (?:\\w+ ){0,4}(?:dopo|nonostante) (?:\\w+ ){0,3}(?:ripos|ombra|rinfresc|raffredd|bere|bevuto|acqua|liquidi|doccia)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'ifema',
+    'sangue (?:\\w+ ){0,3}(?:davanti all.occhio|nella parte anteriore dell.occhio|sull.iride|davanti alla pupilla|nella camera anteriore)',
+    'pupilla (?:\\w+ ){0,3}(?:deformata|irregolare|ovale|strana|non (?:e )?(?:piu )?rotonda)',
   ],
 };

@@ -383,6 +383,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kwas w oku',
     'coś wbiło się w oko',
     '(?:wybielacz\\w*|kwas\\w*|ług\\w*|kret\\w*|chemi\\w*|środ\\w* (?:do czyszczenia|żrąc\\w*)|domestos\\w*|cement\\w*|wapn\\w*|amoniak\\w*|płyn\\w* do (?:piekarnik\\w*|udrażniania|rur)|sod\\w* kaustyczn\\w*) & (?:do|w) (?:\\w+ )?(?:oka|oko|oczu|oczy)$',
+    '(?:szkło|szkła|szkłem|haczyk|gwóźdź|gwoździ|nóż|nożem|ołówk|drut)\\w* & (?:w oko|w oku|do oka)',
   ],
   diplopia: ['podwójne widzenie', 'widzę podwójnie', 'dwoi mi się w oczach', 'dwoi (?:mi |mu |jej )?się'],
   limb_angulated: [
@@ -877,6 +878,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pogorszenie wzroku',
     'rozmazany obraz',
     'widzę (?:\\w+ )?(?:niewyraźnie|rozmazan)',
+    'niewyraźn\\w* widzeni',
+    'widzi (?:\\w+ ){0,2}(?:gorzej|niewyraźnie|rozmazan|podwójnie)',
+    'rozmazan\\w* widzeni',
   ],
   contact_lens: ['soczewk'],
   hay_fever: ['katar sienny', 'pyłk', 'alergia sezonowa', 'każdej wiosny'],
@@ -939,6 +943,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kaszl\\w* (?:\\w+ ){0,2}(?:czarn\\w*|sadz\\w*)',
     'sadz\\w* (?:\\w+ ){0,2}(?:w nosie|w ustach|na twarzy)',
     '(?:w nosie|w ustach) (?:\\w+ ){0,2}sadz',
+    '(?:oparz|poparz)\\w* & (?:większ|wieksz)\\w* (?:niż|niz|od) (?:\\w+ )?(?:dłoń|dłoni|rękę|ręki|ręka|reka)',
+    '(?:oparz|poparz)\\w* (?:\\w+ ){0,3}(?:pół|pol|połow\\w*) ?(?:\\w+ )?(?:plec|ręki|nogi|brzucha|klatki|ciała)',
+    '(?:oparz|poparz)\\w* & dookoła (?:\\w+ )?(?:ręki|nogi|nadgarstka|ramienia|szyi|palca)',
   ],
   mouth_ulcer: ['aft', 'owrzodzeni\\w* (?:jamy )?ust', 'ranka w ustach'],
   injury: [
@@ -1399,6 +1406,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ukąsi\\w* (?:\\w+ ){0,2}(?:żmij|wąż|węża)',
     'żmija (?:\\w+ )?ukąsi',
     'ukąszenie (?:\\w+ )?żmii',
+    '(?:żmij|żmii|wąż|węż|gadzin|grzechotnik|kobr) & (?:ugryz|ukąsi|ukąsz|gryzł|dziabn|dziabł)',
   ],
   orbital_signs: [
     'wytrzeszcz',
@@ -1538,6 +1546,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bateri\\w* (?:\\w+ ){0,4}(?:połknął|połknęła|nie ma|brakuje|zginęła)',
     '(?:wypił\\w*|wypiła|połknął|połknęła|wylał\\w*|przewrócił\\w*|wylizał\\w*|opróżnił\\w*|dorwał\\w* się do|dobrał\\w* się do) (?:\\w+ ){0,4}(?:syrop\\w*|nurofen\\w*|ibupr\\w*|paracetamol\\w*|leku|leki$|lekarstw\\w*|zawiesin\\w*|morfin\\w*|metadon\\w*|żelaz\\w*)',
     '(?:buteleczk\\w*|butelk\\w* (?:od |z )?(?:syrop\\w*|lek\\w*)) (?:\\w+ ){0,5}(?:pust|do połowy)',
+    '(?:amlodyp|amlodipin|norvasc|amlozek|nifedyp|diltiazem|werapamil|verapamil|propranolol|atenolol|bisoprolol|concor|metoprolol|betaloc|karwedylol|gliklazyd|diaprel|glibenklamid|glimepiryd|amaryl|metadon|buprenorf|tramadol|tramal|kodein|morfin|oksykodon|fentanyl|amitryptylin|amitriptylin|klonidyn|tabletk\\w* (?:z )?żelaz|kamfor|nikotyn|(?:tabletk|lek)\\w* na (?:serce|ciśnienie|cukrzyc|sen)) & (?:połkn|zjadł|zjadla|zjadła|zażył|wziął|wzięła|wziela|przeżuł|gryzł|wypił|dobrał\\w* się|dorwał)',
+    '(?:(?:babci|dziadka|mamy|taty|cioci|wujka|babcin|dziadkow)\\w* (?:\\w+ ){0,2}(?:tabletk|leki|leków|pigułk|proszk)|(?:tabletk|leki|leków|lekami|pigułk|proszk)\\w* (?:\\w+ )?(?:babci|dziadka|mamy|taty|cioci|wujka)) & (?:połkn|zjadł|zjadla|zjadła|zażył|wziął|wzięła|wziela|przeżuł|gryzł|wypił|dobrał\\w* się|dorwał)',
   ],
   deliberate: [
     'celowo',
@@ -1834,6 +1844,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'w (?:tym )?upale',
     'w (?:nagrzanym|gorącym|zamkniętym) (?:\\w+ )?(?:aucie|samochodzie)',
     'saun\\w*',
+    'wyczerpanie cieplne',
+    'przegrza',
   ],
   not_sweating: ['nie poci się', 'przesta\\w* się pocić', '(?:skóra )?(?:gorąca i sucha|sucha i gorąca)'],
   anticancer_treatment: [
@@ -2215,5 +2227,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rozrywaj\\w* ból',
     'ból (?:\\w+ ){0,2}rozrywaj',
     'jakby (?:\\w+ ){0,3}(?:rozrywało|rozdzierało|rozrywa|rozdziera|rozerwało)',
+  ],
+  // BSSH / RCEM: uraz wstrzyknięciowy pod wysokim ciśnieniem
+  injection_injury: [
+    'uraz wysokociśnieniowy',
+    'uraz (?:\\w+ )?wysokociśnieniow',
+    '(?:smarownic|smarowniczk|pistolet\\w* (?:do smarowania|do smaru|natryskow|malarsk|do malowania|lakiernicz)|agregat\\w* malarsk|myjk\\w* (?:ciśnieniow|wysokociśnieniow)|karcher|wąż\\w* hydrauliczn|węża hydrauliczn|przewod\\w* hydrauliczn|olej\\w* hydrauliczn|wtryskiwacz|pod (?:wysokim )?ciśnieniem) & (?:palec|palca|palcu|palce|palców|kciuk|dłoń|dłoni|rękę|ręki|ręce|skór|wstrzyk|wbił|wbiło|przebił|weszł|wszedł|wbiła)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'podbite oko',
+    '(?:piłk|pięści|pięść|łokci|łokieć|korek|korkiem|patyk|gałęzi|gałąź|kamien|kamień|cios)\\w* & (?:w oko|w oku|w oczy)',
+    '(?:uderzy|dosta|oberwa|walnął|walnęła|trafi)\\w* (?:\\w+ ){0,3}w oko',
+    'limo pod okiem',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:nie|wcale nie|ani trochę) )(?:lepiej|przeszło|ulżyło|polepszyło)\\w* (?:\\w+ ){0,4}po (?:\\w+ ){0,3}(?:odpoczynk|odpocz|cieni|schłodz|ochłodz|piciu|wypiciu|wod|napoj)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:nie|wcale nie|ani trochę nie) (?:\\w+ )?(?:lepiej|przeszło|poprawi)\\w* (?:\\w+ ){0,4}(?:po|mimo) (?:\\w+ ){0,3}(?:odpoczynk|odpocz|cieni|schłodz|ochłodz|piciu|wypiciu|wod)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'krwiak komory przedniej',
+    'krew (?:\\w+ ){0,3}(?:z przodu|w przedniej części) (?:\\w+ )?oka',
+    'krew (?:\\w+ )?(?:na|w) tęczówce',
+    'źrenic\\w* (?:\\w+ ){0,3}(?:nieokrągł|zniekształc|dziwny kształt|inny kształt|owaln)',
   ],
 };

@@ -331,6 +331,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'produto químico no olho',
     'água sanitária no olho',
     '(?:água sanitária|cândida|lixívia|ácido|soda cáustica|desentupidor|limpa-forno|produto (?:químico|de limpeza)|cal virgem|cimento|amônia|amoníaco|químico) & (?:no|nos|na|nas) (?:\\w+ )?olhos?$',
+    '(?:vidro|anzol|prego|faca|lapis|arame)\\w* & (?:no olho|num olho)',
   ],
   diplopia: ['visão dupla', 'vendo dobrado', 'vejo dobrado', 'diplopia'],
   limb_angulated: [
@@ -645,7 +646,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'comida (?:\\w+ ){0,3}(?:fica presa|entala|para|não desce)',
     'disfagia',
   ],
-  vision_change: ['visão (?:\\w+ )?(?:turva|embaçada|borrada)', 'vejo (?:\\w+ )?(?:embaçado|turvo)', 'vista (?:\\w+ )?(?:turva|embaçada|embaçando|embaralhada|borrada|escurecendo)'],
+  vision_change: [
+    'visão (?:\\w+ )?(?:turva|embaçada|borrada)', 'vejo (?:\\w+ )?(?:embaçado|turvo)', 'vista (?:\\w+ )?(?:turva|embaçada|embaçando|embaralhada|borrada|escurecendo)',
+    '(?:vendo|enxergando|vê|ve|vendo tudo) (?:\\w+ )?(?:embaçado|embacado|turvo|borrado|desfocado|embaralhado)',
+  ],
   hay_fever: ['rinite alérgica', 'alergia (?:ao|a) pólen', 'febre dos fenos'],
   mid_cycle: [
     'ovulaç',
@@ -723,6 +727,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:respirou|inalou|engoliu|respirado|inalado) (?:\\w+ ){0,2}(?:fumaça|fumo)(?! de (?:cigarro|tabaco|narguilé))',
     'intoxicad\\w* (?:\\w+ ){0,2}(?:fumaça|fumo)',
     'pele (?:\\w+ ){0,3}(?:a cair|caindo|em tiras|carbonizad|branca e preta)',
+    '(?:queimadura|queim|escald)\\w* & maior (?:que|do que) (?:\\w+ ){0,2}(?:mao|palma)',
+    '(?:queim|escald)\\w* (?:\\w+ ){0,3}(?:metade d[aoe]s? |meia )(?:\\w+ )?(?:costas|braco|perna|barriga|peito|corpo)',
+    '(?:queim|escald)\\w* & (?:em volta|a volta|ao redor) (?:d[oa] )?(?:braco|perna|pulso|pescoco|dedo)',
   ],
   mouth_ulcer: ['aftas?', '(?:ferida|feridinha|úlcera)s? & boca'],
   injury: [
@@ -1042,7 +1049,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:guardad|escondid|juntad|acumulad)\\w* (?:\\w+ ){0,3}(?:gaveta|armario|bolsa)',
     '(?:comprimidos|remedios) (?:\\w+ ){0,2}(?:guardad|escondid|juntad|acumulad)',
   ],
-  snake_bite: ['picada de cobra', '(?:cobra|serpente|jararaca) & (?:mordeu|picou|picada)', 'picada de cobra'],
+  snake_bite: [
+    'picada de cobra', '(?:cobra|serpente|jararaca) & (?:mordeu|picou|picada)', 'picada de cobra',
+    '(?:cobra|serpente|jararaca|cascavel|surucucu|coral|vibora) & (?:mordid|mordeu|morder|picad|picou|ofidic)',
+    'acidente ofidico',
+  ],
   eyelid: [
     'pálpebra',
     'terçol',
@@ -1179,6 +1190,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bateria|pilha) (?:do relogio|da balanca|do controle|da chave|redonda|botao|moeda)',
     '(?:bebeu|engoliu|derrubou|esvaziou|lambeu|entornou) (?:\\w+ ){0,4}(?:xarope|dipirona|paracetamol|ibuprofeno|tylenol|remédio|medicamento|suspensão|morfina|metadona|ferro)',
     '(?:frasco|vidro) (?:de |do )?(?:\\w+ ){0,2}(?:xarope|remédio|medicamento|dipirona|paracetamol) (?:\\w+ ){0,6}(?:vazio|metade)',
+    '(?:amlodipin|anlodipin|norvasc|nifedipin|adalat|diltiazem|verapamil|propranolol|atenolol|bisoprolol|metoprolol|carvedilol|gliclazida|diamicron|glibenclamida|daonil|glimepirida|metadona|buprenorfina|tramadol|tramal|codeina|morfina|oxicodona|fentanil|amitriptilina|tryptanol|clonidina|atensina|sulfato ferroso|comprimidos? de ferro|canfora|nicotina|(?:remedios?|comprimidos?|pilulas?) (?:de|da|do|pra|para) (?:pressao|coracao|diabetes|dormir)) & (?:engoli|comeu|tomou|mastigou|bebeu|pegou|chupou|mastig)',
+    '(?:(?:comprimidos?|remedios?|pilulas?|capsulas?|medicamentos?) (?:\\w+ ){0,2}(?:da |do |de )?(?:avo|vovo|mae|pai|tia|tio)) & (?:engoli|comeu|tomou|mastigou|bebeu|pegou|chupou|mastig)',
   ],
   deliberate: [
     'de proposito',
@@ -1440,6 +1453,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:no|com esse|nesse|com este|neste) calor',
     'carro (?:\\w+ )?(?:no sol|quente|fechado)',
     'sauna',
+    '(?:trabalh|jog|corr|caminh|brinc)\\w* (?:\\w+ ){0,2}(?:no sol|debaixo do sol|sob o sol|no calor|ao sol)',
+    'exaustao (?:pelo|por|de) calor',
   ],
   not_sweating: [
     'não (?:está )?(?:sua|suando)',
@@ -1826,5 +1841,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor (?:\\w+ ){0,3}(?:rasgando|dilacerante|como (?:um )?rasgo)',
     'como se (?:\\w+ ){0,2}(?:rasgando|rasgasse|estivesse rasgando|rasgar)',
     'rasgando por dentro',
+  ],
+  // BSSH / RCEM: lesão por injeção de alta pressão
+  injection_injury: [
+    'lesão por injeção de alta pressão',
+    '(?:lesao|ferimento) por inje(?:c)?(?:ç|c)ao',
+    '(?:pistola (?:de |da )?(?:graxa|massa|pintura|pintar|alta pressao)|engraxadeira|engraxadora|bomba de (?:graxa|massa)|lavadora (?:de )?alta pressao|maquina (?:de lavar )?(?:de )?alta pressao|wap$|karcher|mangueira hidraulica|tubo hidraulico|oleo hidraulico|injetor|injector|alta pressao) & (?:dedo|mao|palma|polegar|pele|injet|injec|entrou|furou|perfurou|atravessou)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'olho roxo',
+    '(?:bola|bolada|soco|murro|cotovelada|cotovelo|rolha|pau|galho|pedra|pedrada|pancada)\\w* & (?:no olho|nos olhos|num olho|em um olho)',
+    'olho roxo',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    '(?<!(?:nao|nada|nem) )(?:melhor|passou|melhorou)\\w* (?:\\w+ ){0,4}(?:depois de|apos|quando|com) (?:\\w+ ){0,3}(?:descans|sombra|refresc|esfri|beber|bebeu|agua|liquido|banho)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:nao|nada) (?:\\w+ )?(?:melhor|melhora|passou|passa)\\w* (?:\\w+ ){0,4}(?:depois de|apos|mesmo) (?:\\w+ ){0,3}(?:descans|sombra|refresc|esfri|beber|bebeu|agua|liquido|banho)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hifema',
+    'sangue (?:\\w+ ){0,3}(?:na frente do olho|na parte da frente do olho|na iris|na frente da pupila|na camara anterior)',
+    'pupila (?:\\w+ ){0,3}(?:deformada|irregular|ovalada|estranha|nao (?:esta |e )?redonda)',
   ],
 };

@@ -336,6 +336,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gözüme kimyasal',
     'göze kimyasal kaçtı',
     '(?:çamaşır suyu|asit|kezzap|lavabo açıcı|fırın temizleyici|kimyasal|kireç|çimento|amonyak|tuz ruhu|yağ çözücü|kostik|sud kostik|sodyum hidroksit|boya tineri|tiner)\\w* & göz(?:üme|üne|lerime|lerine|e|ümün)',
+    '(?:cam|olta|iğne|çivi|bıçak|kalem|tel)\\w* & (?:gözüme (?:girdi|battı|kaçtı)|gözüne (?:girdi|battı|kaçtı))',
   ],
   diplopia: ['çift görme', 'çift görüyor', 'çift görüyorum', 'cift gor'],
   limb_angulated: [
@@ -673,6 +674,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dumandan (?:\\w+ )?(?:etkilen|zehirlen)',
     'duman (?:soludu|yuttu)',
     'deri\\w* (?:\\w+ ){0,2}(?:kömür|kapkara|beyaz ve siyah)',
+    '(?:yanık|yandı|yanmış|yanan|haşlan)\\w* & (?:avuç|avuc|el)\\w* (?:içinden |icinden |kadar )?(?:daha )?(?:büyük|buyuk|geniş|genis)',
+    '(?:sırt|kol|bacak|karın|göğüs|vücud|vücut)\\w* (?:\\w+ )?(?:yarısı|tamamı|hepsi) & (?:yanık|yandı|yanmış|haşlan)',
+    '(?:bütün|tüm) (?:sırt|kol|bacak|karın|göğüs)\\w* & (?:yanık|yandı|yanmış|haşlan)',
   ],
   mouth_ulcer: ['aft$', 'aftı', 'aftım', 'afta', 'ağız yaras\\w*', 'ağzımda (?:\\w+ )?yara'],
   injury: [
@@ -1000,7 +1004,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hap|ilac|tablet)\\w* (?:\\w+ ){0,2}(?:biriktirdim|biriktiriyorum|sakladim|sakliyorum|topladim)',
     'cekmecede (?:\\w+ ){0,2}(?:hap|ilac)',
   ],
-  snake_bite: ['yılan ısırdı', 'yılan (?:\\w+ )?sok', 'yılan ısır'],
+  snake_bite: [
+    'yılan ısırdı', 'yılan (?:\\w+ )?sok', 'yılan ısır',
+    '(?:yılan|engerek|kobra) & (?:ısır|sokt|sokmuş|soktu)',
+  ],
   eyelid: [
     'göz kapağı',
     'göz ?kapağ',
@@ -1115,6 +1122,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dugme|para|yassi|yuvarlak|kucuk) pil\\w* (?:\\w+ ){0,3}(?:yut|agz)',
     '(?:şurub\\w*|şurup\\w*|ilac\\w*|ilaç\\w*|ateş düşürücü\\w*|parol\\w*|calpol\\w*|nurofen\\w*|morfin\\w*|demir\\w*) (?:\\w+ ){0,3}(?:içmiş|içti|bitirmiş|dökmüş|devirmiş|yalamış|içmis|yutmuş)',
     '(?:şurup|ilaç) şişesi (?:\\w+ ){0,5}(?:boş|yarı)',
+    '(?:amlodipin|norvasc|nifedipin|adalat|diltiazem|diltizem|verapamil|isoptin|propranolol|dideral|atenolol|bisoprolol|concor|metoprolol|beloc|karvedilol|gliklazid|diamicron|glibenklamid|glimepirid|amaryl|metadon|buprenorfin|tramadol|contramal|kodein|morfin|oksikodon|fentanil|amitriptilin|laroxyl|klonidin|demir (?:hap|ilac|ilaç)|kafur|nikotin|(?:tansiyon|kalp|şeker|uyku) (?:hap|ilac|ilaç)) & (?:yuttu|yutmuş|yedi|yemiş|içti|içmiş|aldı|almış|çiğnedi|çiğnemiş|ağzına)',
+    '(?:(?:babaanne|anneanne|dede|nine|annem|babam|teyze|hala|amca|dayı)\\w* (?:\\w+ )?(?:ilac|ilaç|hap)) & (?:yuttu|yutmuş|yedi|yemiş|içti|içmiş|aldı|almış|çiğnedi|çiğnemiş|ağzına)',
   ],
   deliberate: [
     'bilerek',
@@ -1343,6 +1352,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'aşırı sıcak',
     'sauna\\w*',
     '(?:kapalı|sıcak|kızgın) araba\\w*',
+    'sıcak çarp',
+    'güneş çarp',
+    '(?:sıcakta|güneşte|güneş altında) (?:\\w+ )?(?:çalış|koş|yürü|kal|oyna|maç)',
+    'sıcak bitkinliği',
+    'sıcaktan bitkin',
   ],
   not_sweating: [
     'terlemiyor',
@@ -1716,5 +1730,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'yırtılıyormuş gibi',
     'parçalanıyormuş gibi',
     'koparcasına',
+  ],
+  // BSSH / RCEM: yüksek basınçlı enjeksiyon yaralanması
+  injection_injury: [
+    'yüksek basınçlı enjeksiyon',
+    '(?:gres (?:tabanca|pompa|makine)|gresör|gresor|boya (?:tabanca|püskürt)|püskürtme tabanca|basınçlı yıkama|yıkama makine|yüksek basınç|hidrolik (?:hortum|yağ|boru)|enjektör memesi|dizel enjektör) & (?:parma|elim|elin|eli|elime|eline|elimi|avuc|avuç|başparma|deri|cilt|girdi|girmiş|delik|sıktı|saplandı|battı)',
+  ],
+  // RCOphth / NHS eye injuries: a blow to the eye (ball, fist, elbow, cork, stick); with blurred or double vision or a changed pupil → eye casualty
+  eye_blow: [
+    'morarmış göz',
+    '(?:yumruk|dirsek|mantar|sopa|darbe)\\w* & (?:gözüme|gözüne|gözünü|gözümü|göze)',
+    'gözü(?:m)? morar',
+    '(?:top(?:la|u|un)?|dal(?:ı|la)?|taş(?:la|ı)?)(?!\\p{L}) & (?:gözüme|gözüne|gözünü|gözümü|göze)',
+  ],
+  // NHS heat exhaustion: better within 30 minutes of rest in a cool place and fluids
+  heat_relief: [
+    'dinlenince düzeldi',
+    '(?:dinlen|gölge|serinle|soğu|su iç|sıvı|duş)\\w* (?:\\w+ ){0,4}(?:düzeldi|iyileşti|geçti|daha iyi|iyi geldi|rahatladı)',
+  ],
+  // NHS heatstroke: still unwell after 30 minutes of rest in a cool place and fluids
+  heat_no_relief: [
+    '(?:dinlen|gölge|serinle|soğu|su iç|sıvı|duş)\\w* (?:\\w+ ){0,4}(?:rağmen )?(?:düzelmedi|iyileşmedi|geçmedi|iyi gelmedi)',
+  ],
+  // RCOphth / NHS eye injuries: blood in the front of the eye (hyphaema) or a misshapen pupil after a blow
+  eye_trauma_sign: [
+    'hifema',
+    'gözün (?:\\w+ )?ön(?:ünde|tarafında) kan',
+    'göz bebeği (?:\\w+ ){0,3}(?:şekli bozuk|yamuk|oval|yuvarlak değil|şekli değişti)',
   ],
 };

@@ -122,8 +122,8 @@ export const CONDITIONS: Condition[] = [
       'drowsiness, headache or a stiff neck: call 112',
     ],
   },
-  // NICE CKS red eye / corneal superficial injury: high-velocity injury → eye casualty; with pain, redness,
-  // watering or blurred vision the red flag makes it an emergency.
+  // NICE CKS red eye / corneal superficial injury, NHS eye injuries: a high-velocity injury → eye casualty or the
+  // emergency department now, with or without pain, redness, watering or blurred vision.
   {
     id: 'penetrating_eye_injury',
     name: 'Suspected penetrating eye injury (high-velocity foreign body)',
@@ -132,7 +132,7 @@ export const CONDITIONS: Condition[] = [
     base: 0.3,
     key: ['high_velocity_eye'],
     cues: { eye_pain: 0.5, vision_change: 0.5, eye_red: 0.3 },
-    urgency: 3,
+    urgency: 2,
     redFlags: ['high_velocity_eye_injury', 'chemical_eye'],
     questions: ['injury_how', 'vision'],
     advice: 'general',

@@ -16,7 +16,7 @@ export const EYE: Protocol = {
     periorbital_cellulitis:
       'Swollen red eyelid or swelling around the eye with fever: periorbital cellulitis, same-day hospital assessment (NICE CKS cellulitis)',
     high_velocity_eye:
-      'Something flew into the eye while grinding, hammering, drilling or cutting: possible penetrating injury, eye casualty today, do not rub (NICE CKS red eye)',
+      'Something flew into the eye while grinding, hammering, drilling or cutting: possible penetrating injury, eye casualty now, do not rub (NICE CKS red eye; NHS eye injuries)',
   },
   patterns: {
     vision_loss: 'sudden_vision_loss', // NICE CKS sudden loss of vision

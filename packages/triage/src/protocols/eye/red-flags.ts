@@ -44,4 +44,13 @@ export const RED_FLAGS: RedFlagRule[] = [
       ],
     ],
   },
+  // RCOphth / NHS eye injuries: a blow to the eye (a ball, a fist, an elbow, a cork) followed by blurred or double
+  // vision, a loss of vision, blood in the front of the eye or a changed pupil → eye casualty or the emergency
+  // department now (hyphaema, globe rupture, orbital fracture, retinal injury).
+  {
+    id: 'eye_blunt_injury',
+    label: 'Blow to the eye with blurred or double vision, loss of vision or a changed pupil',
+    urgency: 2,
+    all: [['eye_blow'], ['diplopia', 'vision_change', 'vision_loss', 'unequal_pupils', 'eye_trauma_sign']],
+  },
 ];

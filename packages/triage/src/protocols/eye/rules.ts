@@ -16,6 +16,8 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE CKS cellulitis: a swollen, red eyelid or swelling around the eye with fever → periorbital cellulitis,
   // same-day hospital assessment (in a child always; orbital spread has to be ruled out).
   if (P('eyelid') && feverGrade(f) !== 'none') hit('periorbital_cellulitis', 2);
-  // NICE CKS red eye: a high-velocity injury to the eye → eye casualty; without a stated eye sign still same day.
-  if (P('high_velocity_eye')) hit('high_velocity_eye', 3);
+  // NICE CKS red eye, NHS eye injuries (go to A&E if something hit the eye at high speed, e.g. from a power tool):
+  // a high-velocity injury to the eye → eye casualty now, even without a stated eye sign (a penetrating
+  // fragment can hurt little at first).
+  if (P('high_velocity_eye')) hit('high_velocity_eye', 2);
 }

@@ -13,7 +13,11 @@ export function rules(f: Findings, hit: Hit): void {
   if (P('headache') && P('neck_stiffness') && P('photophobia')) hit('meningism', 2);
   if (P('headache') && P('sudden_onset') && P('severe')) hit('sudden_severe_headache', 2);
   if (P('headache') && P('vision_change')) hit('headache_vision', 3);
-  if (P('dizziness') && !any('positional', 'postural', 'alcohol_hangover', 'motion_sickness'))
+  // Dizziness with an explanation that is looked after at home is not sent to a GP: on standing, on turning
+  // the head, a hangover, travel sickness, or heat exhaustion that has settled with rest, shade and fluids
+  // (NHS heat exhaustion: better within 30 minutes of cooling).
+  const heatSettled = P('heat_exposure') && P('heat_relief');
+  if (P('dizziness') && !any('positional', 'postural', 'alcohol_hangover', 'motion_sickness') && !heatSettled)
     hit('dizziness', 4);
   // NICE NG97 1.2: memory decline over months → assess in primary care (sudden confusion is the delirium red flag).
   if (P('memory_loss') && !P('sudden_onset') && !unwell && !(days !== undefined && days < 7))

@@ -115,6 +115,16 @@ export const RED_FLAGS: RedFlagRule[] = [
   // NHS (needlestick injuries: go to A&E straight away) / UKHSA, BHIVA: a used or discarded needle through the
   // skin → emergency department now, for hepatitis B vaccine and HIV prophylaxis, best within hours.
   { id: 'needlestick', label: 'Pricked by a used or discarded needle', urgency: 2, all: [['needlestick']] },
+  // BSSH / RCEM (high-pressure injection injury): grease, paint, oil, fuel or water forced through the skin by a
+  // grease gun, paint sprayer, pressure washer, hydraulic line or injector → emergency department now, a surgical
+  // emergency however small the hole and however little it hurts at first (the finger may be lost without
+  // early exploration and washout).
+  {
+    id: 'injection_injury',
+    label: 'High-pressure injection injury (grease gun, paint sprayer, pressure washer, hydraulic line)',
+    urgency: 2,
+    all: [['injection_injury']],
+  },
   // NHS cuts and grazes / RCEM: fat, bone or tendon visible in a wound → A&E (exploration and repair).
   {
     id: 'deep_wound',

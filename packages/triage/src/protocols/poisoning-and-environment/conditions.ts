@@ -136,6 +136,29 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['move to a cool place and cool the skin with water while waiting for help'],
   },
+  // NHS heat exhaustion / UKHSA: headache, dizziness, sweating, cramps or tiredness after heat or exertion that
+  // get better with rest in a cool place, cooling and fluids within 30 minutes → self-care; not better after
+  // 30 minutes, confusion, fainting, a fit or no sweating is heatstroke (its red flag, 999).
+  {
+    id: 'heat_exhaustion',
+    name: 'Heat exhaustion',
+    icd10: 'T67.5',
+    area: 'general',
+    base: 0.8,
+    key: ['heat_exposure'],
+    requires: [
+      ['headache', 'dizziness', 'sweating', 'nausea', 'fatigue', 'thirst', 'leg_cramps'],
+      ['heat_relief'],
+    ],
+    cues: { heat_relief: 1, sweating: 0.3, headache: 0.3, dizziness: 0.3, nausea: 0.2 },
+    urgency: 5,
+    redFlags: ['heat_stroke'],
+    questions: ['fluids', 'associated'],
+    advice: 'general',
+    watch: [
+      'not better within 30 minutes of cooling and fluids, confusion, fainting, a fit or hot skin that stops sweating: call 112',
+    ],
+  },
   // TOXBASE / WHO: scorpion or other venomous sting (T63.2 toxic effect of scorpion venom).
   {
     id: 'venomous_sting',

@@ -4,7 +4,7 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const POISONING_AND_ENVIRONMENT: Protocol = {
-  notSymptoms: ['heat_exposure', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken'],
+  notSymptoms: ['heat_exposure', 'heat_relief', 'heat_no_relief', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -22,6 +22,7 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     carbon_monoxide: 'co_poisoning', // UKHSA CO
     carbon_monoxide_severe: 'co_poisoning', // UKHSA CO
     snake_bite: 'snake_bite', // NHS
+    snake_bite_systemic: 'snake_bite', // NHS / WHO
     electrical_injury: 'electrical_injury',
     heat_stroke: 'heat_stroke',
     heat_stroke_temp: 'heat_stroke',

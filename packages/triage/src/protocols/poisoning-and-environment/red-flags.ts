@@ -40,6 +40,31 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   // NHS: snake bite → 999 / A&E (envenomation, antivenom assessment)
   { id: 'snake_bite', label: 'Snake bite', urgency: 2, all: [['snake_bite']] },
+  // NHS snake bites / WHO snakebite envenoming: with swelling that spreads, faintness or collapse, vomiting,
+  // bleeding (gums, the wound that keeps bleeding), drooping eyelids, drowsiness or breathing difficulty → 999.
+  {
+    id: 'snake_bite_systemic',
+    label: 'Snake bite with spreading swelling, faintness, vomiting, bleeding, drooping eyelids or breathing difficulty',
+    urgency: 1,
+    all: [
+      ['snake_bite'],
+      [
+        'vomiting',
+        'spreading',
+        'fainting',
+        'dizziness',
+        'bleeding',
+        'bleeding_persistent',
+        'face_droop',
+        'dyspnoea',
+        'severe_dyspnoea',
+        'drowsy',
+        'confusion',
+        'unconscious',
+        'seizure',
+      ],
+    ],
+  },
   // RCEM / British Burn Association: electric shock with a burn, palpitations, loss of consciousness, chest pain,
   // breathlessness, neurological symptoms, pregnancy or a high-voltage source → emergency department (ECG, monitoring).
   {
@@ -48,12 +73,18 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['electric_shock'], ELECTRICAL_COMPANIONS],
   },
-  // NHS heatstroke: after heat exposure, not sweating, confusion, a fit or loss of consciousness → 999.
+  // NHS heatstroke / UKHSA heat: after heat exposure, not sweating, confusion, a fit, fainting or loss of
+  // consciousness, or still unwell after 30 minutes of rest in a cool place and fluids → 999 (a collapse in
+  // the heat is heatstroke until cooled and assessed).
   {
     id: 'heat_stroke',
-    label: 'Heat exposure with no sweating, confusion, drowsiness, seizure or collapse (possible heatstroke)',
+    label:
+      'Heat exposure with no sweating, confusion, drowsiness, seizure, collapse or no better after cooling (possible heatstroke)',
     urgency: 1,
-    all: [['heat_exposure'], ['confusion', 'not_sweating', 'seizure', 'unconscious', 'drowsy']],
+    all: [
+      ['heat_exposure'],
+      ['confusion', 'not_sweating', 'seizure', 'unconscious', 'drowsy', 'fainting', 'heat_no_relief'],
+    ],
   },
   // NHS hypothermia: cold exposure with confusion, drowsiness, slurred speech or unresponsiveness → 999.
   {
