@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { ALL_CONCEPTS } from '../src/nlp/concept-terms.ts';
-import { literalsOf } from '../src/nlp/anchors.ts';
-import { compileTerms, matchAll, type TermRegex } from '../src/nlp/matcher.ts';
+import { AnchorIndex, literalsOf } from '../src/nlp/anchors.ts';
+import { compileTerms, matchAll, type TermRegex, wordStartAnchors } from '../src/nlp/matcher.ts';
 import { normalize } from '../src/nlp/normalize.ts';
 
 const GAP = '\u0000';
@@ -99,4 +99,40 @@ describe('pre-filter: the same matches as without it', () => {
     expect(found).toBeGreaterThan(200);
     // (every list's expression is compiled twice here, and the unfiltered search runs every gap's negation look-ahead: slow on a loaded machine, hence the time limit)
   }, 180_000);
+});
+
+describe('the anchor index: which lists of a language can match a text', () => {
+  const probes = JSON.parse(readFileSync(new URL('../data/probes.json', import.meta.url), 'utf8')) as {
+    vignettes: { text: string; language?: string }[];
+  };
+  it('marks every list that finds a match, and rules out most of the others', () => {
+    // English (whole words), Polish (verb-prefixed parts, never ruled out), Chinese (no word starts)
+    for (const lang of ['en', 'pl', 'zh'] as Language[]) {
+      const lists = ALL_CONCEPTS.map((c) => compileTerms(c.terms[lang] ?? [], lang)).filter((t) => t !== null);
+      const index = new AnchorIndex();
+      const always = new Uint8Array(lists.length);
+      lists.forEach((t, i) => {
+        const anchors = wordStartAnchors(t);
+        if (anchors) index.add(i, anchors);
+        else always[i] = 1;
+      });
+      let matching = 0;
+      let tried = 0;
+      const missed: string[] = [];
+      for (const v of probes.vignettes.filter((x) => (x.language ?? 'en') === lang)) {
+        const text = normalize(v.text);
+        const marks = always.slice();
+        index.mark(text, marks);
+        lists.forEach((t, i) => {
+          if (matchAll(t, text).length === 0) return;
+          matching++;
+          if (!marks[i]) missed.push(`${text} / ${t.main?.source.slice(0, 60)}`);
+        });
+        tried += marks.reduce((a, b) => a + b, 0);
+      }
+      expect(missed, lang).toEqual([]);
+      expect(matching, lang).toBeGreaterThan(10);
+      if (lang === 'en') expect(tried).toBeLessThan(lists.length * probes.vignettes.length * 0.5);
+    }
+  }, 120_000);
 });
