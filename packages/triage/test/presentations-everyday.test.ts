@@ -45,3 +45,158 @@ describe('a hypo with confusion, drowsiness or unable to swallow → 1 (NHS, NIC
     expect(flags(text)).not.toContain('severe_hypoglycaemia');
   });
 });
+
+// NICE NG104 (pancreatitis): severe upper abdominal pain going through to the back, with vomiting, after
+// heavy drinking or with gallstones → hospital the same day; pancreatitis named with pain or vomiting.
+const PANCREATITIS: Case[] = [
+  ['en', 'severe pain in my upper stomach going through to my back, vomiting, I drank a lot last night'],
+  ['en', 'I have gallstones and now terrible pain at the top of my tummy into my back and I keep being sick'],
+  ['ja', '膵炎と言われたことがあり、みぞおちから背中にかけて激痛で吐いています'],
+  ['zh', '喝完酒后上腹剧痛，痛到背部，一直呕吐，是不是胰腺炎'],
+  ['ko', '술 마신 후 윗배가 너무 아프고 등까지 아프고 계속 토해요 췌장염인가요'],
+  ['de', 'starke Schmerzen im Oberbauch, die in den Rücken ziehen, und Erbrechen nach viel Alkohol'],
+  ['fr', "douleur atroce en haut du ventre qui irradie dans le dos, je vomis, j'ai bu beaucoup hier"],
+  ['es', 'dolor fuerte en la boca del estómago que se va a la espalda y vómitos después de beber mucho'],
+  ['it', 'dolore forte alla bocca dello stomaco che va alla schiena e vomito dopo aver bevuto tanto'],
+  ['pt', 'dor muito forte na parte de cima da barriga que vai para as costas e vômito, bebi muito ontem'],
+  ['pl', 'silny ból w nadbrzuszu promieniujący do pleców i wymioty po alkoholu'],
+  ['ru', 'сильная боль в верхней части живота отдает в спину, рвота, вчера много выпил'],
+  ['tr', 'içki içtikten sonra midemin üstünde çok şiddetli ağrı sırtıma vuruyor ve kusuyorum'],
+  ['ar', 'ألم شديد في أعلى البطن يمتد للظهر مع استفراغ بعد ما شربت كثير'],
+  ['hi', 'pet ke upar bahut tez dard hai jo peeth tak ja raha hai aur ulti ho rahi hai, kal bahut sharab pi thi'],
+  ['is', 'mikill verkur ofarlega í kviðnum sem leiðir aftur í bak og uppköst eftir drykkju'],
+];
+const PANCREATITIS_NAMED: Case[] = [
+  ['en', 'I think my pancreatitis is back, my tummy hurts a lot'],
+  ['de', 'ich hatte schon mal eine Bauchspeicheldrüsenentzündung und habe wieder Bauchschmerzen und erbreche'],
+  ['fr', 'je fais une pancréatite je crois, je vomis sans arrêt'],
+  ['es', 'creo que tengo pancreatitis otra vez, vomito todo'],
+  ['pt', 'acho que é pancreatite, estou vomitando sem parar'],
+  ['ru', 'опять панкреатит, сильно болит живот'],
+  ['tr', 'pankreatit oldum galiba, karnım çok ağrıyor'],
+  ['zh', '胰腺炎又犯了，一直吐'],
+  ['ja', 'また膵炎みたいで、何度も吐いています'],
+  ['ko', '췌장염이 재발한 것 같아요, 계속 토해요'],
+  ['ar', 'عندي التهاب البنكرياس ومن الصبح أستفرغ'],
+  ['pl', 'chyba znowu zapalenie trzustki, ciągle wymiotuję'],
+];
+const INDIGESTION: Case[] = [
+  ['en', 'a bit of indigestion after a big meal, mild, burping'],
+  ['en', 'I had pancreatitis five years ago, now I have a cold and a runny nose'],
+  ['de', 'leichte Magenverstimmung nach dem Essen, etwas Aufstoßen'],
+  ['es', 'un poco de indigestión después de comer, nada más'],
+  ['ja', '食べ過ぎて少し胃もたれがします'],
+];
+
+describe('acute pancreatitis in everyday words → 2 (NICE NG104)', () => {
+  it.each(PANCREATITIS)('[%s] %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it.each(PANCREATITIS_NAMED)('[%s] named with pain or vomiting: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+    expect(flags(text)).toContain('pancreatitis');
+  });
+  it.each(INDIGESTION)('[%s] mild indigestion, or pancreatitis long ago, is not: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeGreaterThan(2);
+    expect(flags(text)).not.toContain('pancreatitis');
+  });
+});
+
+// NICE CKS / NHS intussusception: bouts of screaming drawing the legs up, pale or floppy between them,
+// vomiting, or a stool like redcurrant jelly → hospital now; colic in a baby feeding well is not.
+const INTUSSUSCEPTION: Case[] = [
+  ['en', 'my 9 month old keeps screaming in bouts and pulling his legs up, pale and floppy in between, vomiting'],
+  ['en', 'toddler with poo like redcurrant jelly and crying in fits'],
+  ['de', 'unser Baby schreit anfallsweise, zieht die Beine an, dazwischen blass und schlapp, erbricht'],
+  ['fr', 'mon bébé de 10 mois hurle par crises en repliant les jambes, entre les crises il est pâle et mou'],
+  ['es', 'mi bebé de 8 meses llora a gritos a ratos, encoge las piernas y entre medias está pálido y decaído'],
+  ['it', "il mio bimbo di 1 anno piange disperato a crisi, tira su le gambe, tra una crisi e l'altra è pallido e molle"],
+  ['pt', 'meu bebê de 9 meses tem crises de choro forte, encolhe as pernas e fica pálido e molinho entre as crises'],
+  ['pl', 'dziecko 10 miesięcy ma napady krzyku, podkurcza nóżki, między napadami blade i wiotkie'],
+  ['ru', 'ребенок 9 месяцев приступами кричит, поджимает ножки, между приступами бледный и вялый'],
+  ['tr', '9 aylık bebeğim nöbet nöbet çığlık atıyor, bacaklarını karnına çekiyor, arada solgun ve halsiz'],
+  ['zh', '宝宝10个月，一阵一阵哭闹，腿缩起来，中间脸色苍白没精神，还吐了'],
+  ['ja', '10ヶ月の子が周期的に激しく泣いて足を縮め、合間はぐったりして顔色が悪いです'],
+  ['ko', '10개월 아기가 주기적으로 자지러지게 울고 다리를 배 쪽으로 당겨요, 사이사이 창백하고 축 처져요'],
+  ['ar', 'طفلي عمره 9 شهور يصرخ على فترات ويضم رجليه، وبين النوبات شاحب ومرتخي'],
+  ['hi', 'mera 9 mahine ka baccha rook rook kar cheekh ke rota hai, pair pet ki taraf kheenchta hai, ulti bhi ho rahi hai'],
+];
+const REDCURRANT: Case[] = [
+  ['en', 'my toddler did a poo that looks like red jelly'],
+  ['de', 'unser Kleinkind hat Stuhl wie Johannisbeergelee in der Windel'],
+  ['fr', 'mon fils de 1 an a des selles comme de la gelée de groseille'],
+  ['es', 'mi niño de un año hizo caca como jalea de grosella'],
+  ['it', 'il mio bambino ha fatto la cacca come gelatina di ribes'],
+  ['pt', 'meu bebê fez cocô parecendo geleia de groselha'],
+  ['pl', 'dziecko zrobiło kupkę jak galaretka porzeczkowa'],
+  ['ru', 'у ребенка стул как малиновое желе'],
+  ['zh', '宝宝拉了果酱样大便'],
+  ['ja', '子どもがイチゴゼリー状の便をしました'],
+  ['ko', '아기가 딸기잼 같은 변을 봤어요'],
+];
+const COLIC: Case[] = [
+  ['en', 'my 6 week old cries every evening and pulls his legs up, feeding well and gaining weight'],
+  ['de', 'unser Baby, 5 Wochen, schreit abends und zieht die Beine an, trinkt gut und nimmt zu'],
+  ['es', 'mi bebé de 6 semanas llora por las tardes y encoge las piernas, pero come bien y gana peso'],
+  ['fr', 'mon bébé de 6 semaines pleure le soir en repliant les jambes, il boit bien et prend du poids'],
+  ['ru', 'малышу 6 недель, вечером плачет и поджимает ножки, хорошо ест и набирает вес'],
+  ['zh', '宝宝6周大，每天傍晚哭闹，腿缩起来，吃奶很好，体重也在长'],
+  ['pt', 'meu bebê de 5 semanas chora à tarde e encolhe as pernas, mama bem'],
+  ['ko', '생후 6주 아기가 저녁마다 울고 다리를 배 쪽으로 당기는데 잘 먹고 잘 커요'],
+  ['tr', '6 haftalık bebeğim akşamları ağlıyor, bacaklarını karnına çekiyor ama iyi emiyor'],
+  ['en', 'I keep crying in fits since the breakup and I was sick this morning'],
+];
+
+describe('intussusception in a parent’s words → 2 (NICE CKS, NHS)', () => {
+  it.each(INTUSSUSCEPTION)('[%s] %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+    expect(flags(text).some((f) => f === 'intussusception' || f === 'redcurrant_stool')).toBe(true);
+  });
+  it.each(REDCURRANT)('[%s] a redcurrant-jelly stool: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it.each(COLIC)('[%s] colic in a baby feeding well, or an adult crying, is not: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeGreaterThan(2);
+    expect(flags(text)).not.toContain('intussusception');
+  });
+});
+
+// NICE NG156: a known abdominal aortic aneurysm with new abdominal, back or loin pain, or collapse → 999;
+// NICE CKS headache, NG228: a known brain aneurysm with a sudden worst-ever headache → 999.
+const ANEURYSM: Case[] = [
+  ['en', 'my dad has an aortic aneurysm and now has sudden pain in his back and belly'],
+  ['en', 'known AAA, he fainted and has tummy pain'],
+  ['de', 'mein Vater hat ein Bauchaortenaneurysma und jetzt plötzlich starke Rückenschmerzen'],
+  ['fr', "mon père a un anévrisme de l'aorte et a soudain mal au ventre et au dos"],
+  ['es', 'mi padre tiene un aneurisma de aorta y ahora le duele mucho la espalda'],
+  ['it', 'mio padre ha un aneurisma aortico e ora ha un forte dolore alla pancia'],
+  ['pt', 'meu pai tem aneurisma da aorta e agora está com dor forte nas costas'],
+  ['pl', 'tata ma tętniaka aorty i teraz nagle bardzo boli go brzuch i plecy'],
+  ['ru', 'у папы аневризма аорты, сейчас резкая боль в животе и спине'],
+  ['tr', 'babamın aort anevrizması var, şimdi karnında ve sırtında ani şiddetli ağrı'],
+  ['zh', '我爸有腹主动脉瘤，现在突然肚子和后背剧痛'],
+  ['ja', '父は腹部大動脈瘤があり、急に腰と背中が激しく痛いと言っています'],
+  ['ko', '아버지가 복부 대동맥류가 있는데 갑자기 배랑 등이 심하게 아파요'],
+  ['ar', 'أبوي عنده تمدد في الشريان الأورطي والحين عنده ألم شديد مفاجئ في البطن والظهر'],
+  ['hi', 'papa ko aorta ka aneurysm hai aur ab achanak pet aur kamar mein tez dard hai'],
+  ['en', 'I have a brain aneurysm and suddenly have the worst headache of my life'],
+];
+const ANEURYSM_WATCHED: Case[] = [
+  ['en', 'my dad has a small aneurysm under surveillance, scan due next month'],
+  ['de', 'mein Vater hat ein kleines Aneurysma, das regelmäßig kontrolliert wird, nächster Ultraschall im Mai'],
+  ['es', 'a mi padre le vigilan un aneurisma pequeño, le toca la ecografía el mes que viene'],
+  ['fr', 'mon père a un petit anévrisme surveillé, prochaine échographie le mois prochain'],
+  ['zh', '我爸有个小动脉瘤，定期复查，下个月做B超'],
+  ['en', 'the scan showed no aneurysm, my back hurts from lifting boxes'],
+  ['ru', 'на УЗИ аневризмы нет, спина болит после того как таскал мебель'],
+];
+
+describe('a known aneurysm with new pain, fainting or a sudden worst headache → 1 (NICE NG156, NG228)', () => {
+  it.each(ANEURYSM)('[%s] %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(1);
+  });
+  it.each(ANEURYSM_WATCHED)('[%s] an aneurysm watched, or none, without pain: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeGreaterThan(2);
+    expect(flags(text)).not.toContain('aneurysm_pain');
+  });
+});

@@ -226,6 +226,10 @@ export type ConceptId =
   | 'wound_gaping'
   | 'wound_deep_structures'
   | 'needlestick'
+  | 'known_aneurysm'
+  | 'pancreatitis'
+  | 'crying_bouts_legs_up'
+  | 'redcurrant_stool'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -650,6 +654,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'wound_gaping', label: 'gaping or deep wound (edges apart, may need stitches)' },
   { id: 'wound_deep_structures', label: 'fat, bone or tendon visible in a wound' },
   { id: 'needlestick', label: 'pricked by a used or discarded needle' },
+  { id: 'known_aneurysm', label: 'known aneurysm (of the aorta or in the head)' },
+  { id: 'pancreatitis', label: 'pancreatitis (named by the patient)' },
+  { id: 'crying_bouts_legs_up', label: 'bouts of screaming or crying, drawing the legs up (baby or toddler)' },
+  { id: 'redcurrant_stool', label: 'stool like redcurrant jelly (blood and mucus)' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

@@ -1961,4 +1961,30 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'como si (?:me )?(?:\\w+ ){0,2}(?:desgarrando|rasgando|arrancando|desgarrara|rasgara)',
     '(?:me )?(?:desgarra|rasga) por dentro',
   ],
+  known_aneurysm: [
+    'aneurisma',
+    'aneurima',
+    'anurisma',
+    'aorta dilatada',
+    'dilatación de (?:la )?aorta',
+    'dilatacion de (?:la )?aorta',
+  ],
+  pancreatitis: [
+    'pancreatitis',
+    'pancreatits',
+    'páncreas inflamado',
+    'pancreas inflamado',
+    'inflamación del páncreas',
+    'inflamacion del pancreas',
+  ],
+  crying_bouts_legs_up: [
+    'crisis de llanto',
+    '(?:llora|grita|chilla|berrea)\\w* (?:\\w+ ){0,2}(?:a ratos|a rachas|por ratos|por momentos|en crisis|a intervalos|cada pocos minutos)',
+    '(?:crisis|ataques|episodios|accesos) de (?:llanto|gritos)',
+    '(?:encoge|recoge|sube|dobla|levanta)\\w* (?:\\w+ ){0,2}(?:las )?(?:piernas|piernitas|rodillas)',
+  ],
+  redcurrant_stool: [
+    'jalea de grosella',
+    '(?:caca|cacas|heces|deposici|pañal|popo|popó)\\w* (?:\\w+ ){0,3}(?:jalea|gelatina|mermelada)',
+  ],
 };

@@ -1752,4 +1752,30 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'comme (?:un |si )?(?:\\w+ ){0,2}(?:déchirement|déchirait|déchire|arrachait|arrachement)',
     'ça (?:me )?déchire',
   ],
+  known_aneurysm: [
+    'anévrisme',
+    'anévrysme',
+    'anevrisme',
+    'anevrysme',
+    'anevrime',
+    'aorte dilatée',
+    'dilatation de (?:l.)?aorte',
+  ],
+  pancreatitis: [
+    'pancréatite',
+    'pancreatite',
+    'pancréas (?:\\w+ ){0,2}enflamm',
+    'inflammation du pancréas',
+  ],
+  crying_bouts_legs_up: [
+    'crises de pleurs',
+    '(?:hurle|pleure|crie|braille)\\w* (?:\\w+ ){0,2}(?:par crises|par accès|par acces|par moments|par intermittence|toutes les \\w+ minutes)',
+    '(?:crises|accès|acces) de (?:pleurs|hurlements|cris)',
+    '(?:replie|ramène|ramene|remonte|plie)\\w* (?:\\w+ ){0,2}(?:les |ses )?(?:jambes|genoux)',
+    'jambes repliées',
+  ],
+  redcurrant_stool: [
+    'gelée de groseille',
+    '(?:selles|caca|couche)\\w* (?:\\w+ ){0,3}(?:gelée|confiture)',
+  ],
 };

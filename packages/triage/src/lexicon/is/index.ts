@@ -1914,4 +1914,26 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'verk\\w* (?:\\w+ ){0,2}eins og (?:\\w+ ){0,2}(?:sé að rifna|rifni|slitni)',
     'eins og eitthvað (?:sé að |væri að )?rifna',
   ],
+  known_aneurysm: [
+    'æðagúl',
+    'ósæðargúl',
+    'slagæðagúl',
+    'gúll á (?:ósæð|æð|slagæð)',
+  ],
+  pancreatitis: [
+    'brisbólg',
+    'bólga í brisi',
+    'bólgið bris',
+  ],
+  crying_bouts_legs_up: [
+    'grætur í köstum',
+    '(?:grætur|öskrar|orgar) (?:\\w+ ){0,2}í köstum',
+    '(?:grát|öskur)köst',
+    'dregur (?:\\w+ ){0,2}(?:fæturna|fætur|hnén) upp',
+    'kreppir (?:\\w+ )?fæturna',
+  ],
+  redcurrant_stool: [
+    'rifsberjahlaup',
+    '(?:hægð|kúk)\\w* (?:\\w+ ){0,3}(?:hlaup|sult)',
+  ],
 };

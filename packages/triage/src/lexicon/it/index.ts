@@ -1753,4 +1753,26 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'come (?:se )?(?:\\w+ ){0,2}(?:strappasse|strappassero|lacerasse|squarciasse)',
     'sensazione di strappo (?:al|nel) (?:petto|torace|schiena)',
   ],
+  known_aneurysm: [
+    'aneurisma',
+    'aneurima',
+    'anurisma',
+    'aorta dilatata',
+    'dilatazione (?:dell.)?aorta',
+  ],
+  pancreatitis: [
+    'pancreatite',
+    'pancreas infiammato',
+    'infiammazione (?:del|al) pancreas',
+  ],
+  crying_bouts_legs_up: [
+    'crisi di pianto',
+    '(?:piange|urla|strilla)\\w* (?:\\w+ ){0,2}(?:a crisi|a tratti|a intermittenza|a ondate|ad accessi|ogni pochi minuti)',
+    '(?:crisi|attacchi|accessi) di (?:pianto|urla)',
+    '(?:tira|porta|piega|ritira|rannicchia)\\w* (?:\\w+ ){0,2}(?:su )?(?:le )?(?:gambe|gambine|ginocchia)',
+  ],
+  redcurrant_stool: [
+    'gelatina di ribes',
+    '(?:feci|cacca|cacchina|pannolino)\\w* (?:\\w+ ){0,3}(?:gelatina|marmellata)',
+  ],
 };

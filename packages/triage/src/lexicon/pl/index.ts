@@ -544,6 +544,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ból w boku',
     'ból w podbrzuszu',
     'wyrostek',
+    'bol\\w* (?:\\w+ ){1,3}brzuch',
   ],
   diarrhoea: ['biegunk', 'rozwolnieni', 'luźne stolce', 'wodniste stolce'],
   blood_in_stool: [
@@ -608,6 +609,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ból\\w* (?:\\w+ ){0,2}w krzyżu',
     'ból\\w* krzyża',
     'krzyż (?:\\w+ )?(?:mnie )?boli',
+    'bol\\w* (?:\\w+ ){1,3}(?:brzuch i |brzuch oraz )?plecy',
   ],
   dysuria: [
     'piecze (?:mnie )?przy (?:sikaniu|oddawaniu moczu)',
@@ -2215,5 +2217,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rozrywaj\\w* ból',
     'ból (?:\\w+ ){0,2}rozrywaj',
     'jakby (?:\\w+ ){0,3}(?:rozrywało|rozdzierało|rozrywa|rozdziera|rozerwało)',
+  ],
+  known_aneurysm: [
+    'tętniak',
+    'tetniak',
+    'tentniak',
+    'poszerzenie aorty',
+    'poszerzona aorta',
+    'balon na (?:aorcie|tętnicy)',
+  ],
+  pancreatitis: [
+    'zapalenie trzustki',
+    'zapalenia trzustki',
+    'zapaleniem trzustki',
+    'trzustka (?:\\w+ ){0,2}zapalen',
+    'trzustk\\w* (?:\\w+ ){0,2}się odezwał',
+  ],
+  crying_bouts_legs_up: [
+    'napady krzyku',
+    'napad\\w* (?:krzyku|płaczu|wrzasku)',
+    'napadow\\w* (?:krzyk|płacz)',
+    '(?:krzyczy|płacze|wrzeszczy|zanosi się) (?:\\w+ ){0,2}napadami',
+    '(?:podkurcza|podciąga|kurczy|przyciąga) (?:\\w+ ){0,2}(?:nóżki|nogi|kolana)',
+  ],
+  redcurrant_stool: [
+    'galaretka porzeczkowa',
+    'galaretk\\w* porzeczkow',
+    '(?:kupa|kupka|kupkę|stolec|pielusz)\\w* (?:\\w+ ){0,3}(?:galaret|dżem)',
   ],
 };

@@ -498,6 +498,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'costas (?:\\w+ ){0,2}(?:doendo|doem|dói)',
     'dor (?:\\w+ )?(?:no fundo das|na parte baixa das) costas',
     'dor na lombar',
+    'dor (?:\\w+ ){1,2}nas costas',
   ],
   dysuria: [
     'ardência ao urinar',
@@ -1826,5 +1827,30 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor (?:\\w+ ){0,3}(?:rasgando|dilacerante|como (?:um )?rasgo)',
     'como se (?:\\w+ ){0,2}(?:rasgando|rasgasse|estivesse rasgando|rasgar)',
     'rasgando por dentro',
+  ],
+  known_aneurysm: [
+    'aneurisma',
+    'aneurima',
+    'anurisma',
+    'aorta dilatada',
+    'dilatação (?:da )?aorta',
+    'dilatacao (?:da )?aorta',
+  ],
+  pancreatitis: [
+    'pancreatite',
+    'pâncreas inflamado',
+    'pancreas inflamado',
+    'inflamação (?:do|no) pâncreas',
+    'inflamacao (?:do|no) pancreas',
+  ],
+  crying_bouts_legs_up: [
+    'crises de choro',
+    '(?:chora|grita|berra)\\w* (?:\\w+ ){0,2}(?:em crises|aos bocados|a espaços|a espacos|de vez em quando|por crises|em surtos|a cada pouco)',
+    '(?:crises|ataques|acessos) de (?:choro|grito)',
+    '(?:encolhe|dobra|puxa|recolhe)\\w* (?:\\w+ ){0,2}(?:as )?(?:pernas|perninhas|joelhos)',
+  ],
+  redcurrant_stool: [
+    'geleia de groselha',
+    '(?:coco|cocô|fezes|fralda)\\w* (?:\\w+ ){0,3}(?:geleia|geléia|gelatina)',
   ],
 };
