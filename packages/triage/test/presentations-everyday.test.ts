@@ -200,3 +200,50 @@ describe('a known aneurysm with new pain, fainting or a sudden worst headache �
     expect(flags(text)).not.toContain('aneurysm_pain');
   });
 });
+
+// NHS pins and needles; NICE NG128: an arm or leg gone numb or "asleep" after lying, leaning or sitting
+// on it is pressure on a nerve, not a stroke; sudden one-sided numbness or weakness without that
+// explanation, or with the face or speech involved, stays a stroke → 999.
+const POSITIONAL_NUMBNESS: Case[] = [
+  ['en', 'my arm went numb after I slept on it'],
+  ['en', "my arm went dead after I slept on it, it's coming back now"],
+  ['en', 'pins and needles when I lean on my elbow'],
+  ['en', 'foot fell asleep after sitting cross-legged'],
+  ['de', 'mein Arm ist eingeschlafen, weil ich darauf gelegen habe'],
+  ['es', 'se me durmió el brazo por dormir encima'],
+  ['fr', "j'ai le bras engourdi parce que j'ai dormi dessus"],
+  ['it', 'mi si è addormentato il braccio perché ci ho dormito sopra'],
+  ['pt', 'meu braço ficou dormente porque dormi em cima dele'],
+  ['pl', 'ręka mi ścierpła, bo na niej spałem'],
+  ['ru', 'отлежал руку, она онемела, сейчас проходит'],
+  ['tr', 'kolumun üzerine yattım, uyuştu'],
+  ['zh', '胳膊压麻了，现在慢慢好了'],
+  ['ja', '正座していたら足がしびれました'],
+  ['ko', '팔베개를 하고 잤더니 팔이 저려요'],
+  ['ar', 'نمت على يدي وصارت تنمل'],
+  ['hi', 'pair so gaya tha palthi maar ke baithne se'],
+];
+const STROKE_STILL: Case[] = [
+  ['en', 'sudden numbness in my left arm and face'],
+  ['en', 'slept on my arm and now my face is drooping and my speech is slurred'],
+  ['en', 'my left arm suddenly went weak and numb'],
+  ['de', 'plötzlich ist mein linker Arm taub und schwach'],
+  ['es', 'de repente no siento el brazo izquierdo y tengo la cara torcida'],
+  ['ru', 'внезапно онемела левая рука и перекосило лицо'],
+  ['zh', '突然左边胳膊没力气，嘴歪了'],
+  ['fr', "j'ai dormi sur mon bras et maintenant j'ai la bouche de travers"],
+  ['pt', 'dormi em cima do braço e agora ele está com a boca torta e a fala enrolada'],
+  ['it', 'ci ho dormito sopra, ma adesso ha la bocca storta e parla male'],
+  ['pl', 'spałem na ręce, a teraz opadł mi kącik ust'],
+  ['tr', 'kolumun üzerine yattım, şimdi ağzım kaydı ve konuşmam bozuldu'],
+];
+
+describe('numbness from lying or leaning on a limb is not a stroke (NHS pins and needles; NICE NG128)', () => {
+  it.each(POSITIONAL_NUMBNESS)('[%s] %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeGreaterThan(2);
+    expect(flags(text)).not.toContain('stroke');
+  });
+  it.each(STROKE_STILL)('[%s] sudden one-sided signs, or the face or speech, stay a stroke: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(1);
+  });
+});

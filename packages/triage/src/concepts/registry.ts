@@ -230,6 +230,7 @@ export type ConceptId =
   | 'pancreatitis'
   | 'crying_bouts_legs_up'
   | 'redcurrant_stool'
+  | 'limb_compressed'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -658,6 +659,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'pancreatitis', label: 'pancreatitis (named by the patient)' },
   { id: 'crying_bouts_legs_up', label: 'bouts of screaming or crying, drawing the legs up (baby or toddler)' },
   { id: 'redcurrant_stool', label: 'stool like redcurrant jelly (blood and mucus)' },
+  { id: 'limb_compressed', label: 'arm or leg lain, leant or sat on (gone numb or "asleep" from the position)' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

@@ -89,6 +89,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:spür|fühl)\\w* (?:(?:meinen|meine|seinen|seine|ihren|ihre|den|die|das) )?(?:(?:linke|rechte)\\w* )?(?:arm|bein|hand|seite)\\w* (?:\\w+ )?(?:nicht|kaum)',
     'kein gefühl (?:mehr )?(?:\\w+ ){0,2}(?:arm|bein|hand)',
     'arm (?:\\w+ ){0,2}(?:fällt runter|schlaff|kraftlos|gehorcht nicht)',
+    '(?:linke|rechte)\\w* (?:arm|körperhälfte|seite) (?:\\w+ ){0,2}(?:taub und schwach|schwach und taub|schwach)',
     '(?:linke|rechte)\\w* arm (?:\\w+ ){0,2}(?:hängt|hanget|baumelt)',
     'arm (?:\\w+ ){0,2}(?:hängt|hanget) (?:\\w+ )?(?:runter|herunter|abe|schlaff)',
   ],
@@ -1903,5 +1904,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'johannisbeergelee',
     'himbeergelee',
     '(?:stuhl|kacka|windel|kot|aa)\\w* (?:\\w+ ){0,3}(?:gelee|marmelade|glibber)',
+  ],
+  limb_compressed: [
+    'darauf gelegen',
+    '(?:auf dem|auf meinem) arm (?:\\w+ )?(?:gelegen|geschlafen)',
+    '(?:arm|bein|fuß|hand|füße|beine) (?:\\w+ ){0,2}eingeschlafen',
+    'eingeschlafen(?:e|en|er)? (?:arm|bein|fuß|hand)',
+    'schneidersitz',
+    'beine übereinander',
+    'aufgestützt',
+    'musikantenknochen',
   ],
 };

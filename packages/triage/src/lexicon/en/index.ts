@@ -3037,4 +3037,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:poo|stool|nappy|poop|diaper|bowel motion)\\w* (?:\\w+ ){0,4}(?:jelly|jam)(?! ?(?:bean|baby|babies|sandwich|toast))',
     '(?:jelly|jam)(?:-| )like (?:poo|stool|poop)',
   ],
+  limb_compressed: [
+    'slept on my arm',
+    'slept on (?:my |the )?(?:arm|hand|leg|side|it)',
+    '(?:lying|lay|laid|lain|sleeping) on (?:my |the )?(?:arm|hand|leg)',
+    'lean(?:ing|ed|t)? on (?:my |the )?(?:elbow|arm)',
+    '(?:sitting|sat|sit) cross[- ]?legged',
+    'crossed my legs',
+    '(?:legs|leg) crossed',
+    '(?:foot|leg|arm|hand) (?:\\w+ )?(?:fell|went|has gone|goes|had gone|is|was) asleep',
+    'funny bone',
+  ],
 };

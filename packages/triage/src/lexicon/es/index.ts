@@ -1987,4 +1987,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jalea de grosella',
     '(?:caca|cacas|heces|deposici|pañal|popo|popó)\\w* (?:\\w+ ){0,3}(?:jalea|gelatina|mermelada)',
   ],
+  limb_compressed: [
+    'se me durmió el brazo',
+    'se me (?:ha )?dormido (?:el|la) (?:brazo|pierna|mano|pie)',
+    'se me durmi[oó] (?:el|la) (?:brazo|pierna|mano|pie)',
+    '(?:brazo|pierna|mano|pie) dormid[oa]',
+    'dorm(?:í|i|ir|ido|iendo) (?:encima|sobre (?:el|mi) brazo)',
+    'apoyad[oa] (?:en|sobre) (?:el|mi) codo',
+    'piernas cruzadas',
+    'hueso de la risa',
+  ],
 };

@@ -1778,4 +1778,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gelée de groseille',
     '(?:selles|caca|couche)\\w* (?:\\w+ ){0,3}(?:gelée|confiture)',
   ],
+  limb_compressed: [
+    'dormi dessus',
+    '(?:dormi|couch[ée]e?|allong[ée]e?) (?:dessus|sur (?:mon|le) bras)',
+    'appuy[ée]e? sur (?:le|mon) coude',
+    'en tailleur',
+    'jambes croisées',
+    '(?:bras|jambe|main|pied) (?:\\w+ )?endormi',
+    '(?:pied|bras|jambe|main) s.est endormi',
+  ],
 };

@@ -2235,4 +2235,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'जेली (?:जैसी|जैसा) (?:पॉटी|टट्टी|मल)',
     '(?:पॉटी|टट्टी|मल) (?:\\S+ ){0,3}जेली',
   ],
+  limb_compressed: [
+    'pair so gaya',
+    '(?:pair|haath|hath|baanh) so (?:gaya|gayi|gaye)',
+    '(?:haath|hath|baanh) (?:ke )?(?:upar|par) so (?:gaya|gayi|gaye)',
+    '(?:paalthi|palthi|pAlthi) maar',
+    'पैर सो गया',
+    '(?:पैर|हाथ|बांह) सो (?:गया|गई|गए)',
+    '(?:हाथ|बांह) (?:के )?(?:ऊपर|पर) सो',
+    'पालथी मार',
+  ],
 };

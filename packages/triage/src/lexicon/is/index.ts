@@ -1936,4 +1936,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rifsberjahlaup',
     '(?:hægð|kúk)\\w* (?:\\w+ ){0,3}(?:hlaup|sult)',
   ],
+  limb_compressed: [
+    'svaf á hendinni',
+    '(?:svaf|lá) á (?:hendinni|handleggnum|henni|fætinum)',
+    'krosslagð',
+    '(?:fóturinn|höndin|handleggurinn|löppin) (?:\\w+ )?sofna',
+  ],
 };

@@ -1775,4 +1775,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gelatina di ribes',
     '(?:feci|cacca|cacchina|pannolino)\\w* (?:\\w+ ){0,3}(?:gelatina|marmellata)',
   ],
+  limb_compressed: [
+    'ci ho dormito sopra',
+    '(?:dormito|dormendo) (?:sul braccio|sopra)',
+    'appoggiat[oa] sul gomito',
+    'gambe incrociate',
+    '(?:braccio|gamba|mano|piede) (?:\\w+ )?addormentat',
+    '(?:mi )?si è addormentat[oa] (?:il|la) (?:braccio|gamba|mano|piede)',
+  ],
 };

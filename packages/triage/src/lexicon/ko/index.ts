@@ -1377,4 +1377,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '젤리 ?같은 (?:변|똥|대변)',
     '잼 ?같은 (?:변|똥|대변)',
   ],
+  limb_compressed: [
+    '팔베개',
+    '깔고 (?:자|잤|누웠|앉)',
+    '양반다리',
+    '책상다리',
+    '다리를 꼬고',
+    '팔꿈치로 (?:괴|기대)',
+    '눌려서 저려',
+  ],
 };

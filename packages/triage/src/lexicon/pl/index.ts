@@ -2245,4 +2245,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'galaretk\\w* porzeczkow',
     '(?:kupa|kupka|kupkę|stolec|pielusz)\\w* (?:\\w+ ){0,3}(?:galaret|dżem)',
   ],
+  limb_compressed: [
+    'spałem na ręce',
+    '(?:spał|leżał)\\w* na (?:ręce|ramieniu|niej|nim|boku)',
+    'opiera\\w* się na łokciu',
+    'po turecku',
+    'ścierpł',
+    'ścierpnięt',
+    'noga na nogę',
+  ],
 };

@@ -1853,4 +1853,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'geleia de groselha',
     '(?:coco|cocô|fezes|fralda)\\w* (?:\\w+ ){0,3}(?:geleia|geléia|gelatina)',
   ],
+  limb_compressed: [
+    'dormi em cima',
+    '(?:dormi|deitei|dormiu|deitou) (?:em cima|por cima|sobre o braço)',
+    'apoiad[oa] no cotovelo',
+    'pernas cruzadas',
+    '(?:braço|perna|mão|pé) (?:\\w+ )?adormecid',
+    'adormeceu (?:o|a) (?:braço|perna|mão|pé)',
+  ],
 };

@@ -1748,4 +1748,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'frenk üzümü jöle',
     '(?:kaka|dışkı|bez)\\w* (?:\\w+ ){0,3}(?:jöle|reçel|jelatin)',
   ],
+  limb_compressed: [
+    'üzerine yattım',
+    '(?:üzerine|üstüne) (?:\\w+ )?yat',
+    'bağdaş',
+    'bacak bacak üst',
+    'dirseğ\\w* (?:\\w+ )?yaslan',
+  ],
 };
