@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Case } from './support/everyday.ts';
+import { expectNotRead, expectRead, type Case } from './support/everyday.ts';
 import { assessWithoutNet, flags } from './support/protocol.ts';
 
 /**
@@ -245,5 +245,69 @@ describe('numbness from lying or leaning on a limb is not a stroke (NHS pins and
   });
   it.each(STROKE_STILL)('[%s] sudden one-sided signs, or the face or speech, stay a stroke: %s', (lang, text) => {
     expect(urgencyOf(lang, text)).toBe(1);
+  });
+});
+
+// The usual state is a comparison, not a resolution (ConText: a finding's time is its clause's): "it
+// usually goes away after a few minutes, but now …" is chest pain now (NICE CG95: ongoing chest pain →
+// same-day or emergency assessment); "normally she kicks all the time but today …" is reduced fetal
+// movements (RCOG GTG 57; NHS: call the maternity unit straight away).
+const USUALLY_GOES_AWAY: Case[] = [
+  ['en', 'I get chest pain when walking, it usually goes away with rest but now it has lasted an hour'],
+  ['en', "the chest pain normally settles after a few minutes but this time it's been going for an hour"],
+  ['de', 'die Brustschmerzen gehen normalerweise nach ein paar Minuten weg, aber heute seit einer Stunde'],
+  ['es', 'el dolor de pecho normalmente se me pasa en unos minutos pero hoy lleva una hora'],
+  ['fr', "la douleur dans la poitrine passe d'habitude en quelques minutes mais là ça dure depuis une heure"],
+  ['ru', 'боль в груди обычно проходит через пару минут, а сейчас уже час'],
+  ['pt', 'a dor no peito normalmente passa em poucos minutos mas agora já dura uma hora'],
+  ['it', "il dolore al petto di solito passa in pochi minuti ma oggi dura da un'ora"],
+  ['pl', 'ból w klatce zwykle przechodzi po kilku minutach, ale teraz trwa godzinę'],
+  ['tr', 'göğüs ağrım normalde birkaç dakikada geçer ama bu sefer bir saattir sürüyor'],
+  ['zh', '胸口疼平时几分钟就好了，但这次已经一个小时了'],
+  ['ja', '胸の痛みはいつもは数分で治まるのに、今回は1時間続いています'],
+  ['ko', '가슴 통증이 평소에는 몇 분이면 나았는데 이번에는 한 시간째예요'],
+  ['ar', 'ألم الصدر عادة يروح بعد دقائق بس هالمرة صار له ساعة'],
+  ['hi', 'seene ka dard aam taur par kuch minute mein chala jata hai par aaj ek ghante se hai'],
+  ['is', 'brjóstverkurinn fer venjulega eftir nokkrar mínútur en núna hefur hann staðið í klukkutíma'],
+];
+const USUALLY_KICKS: Case[] = [
+  ['en', "I'm 30 weeks pregnant. Normally she kicks all the time but today I haven't felt her move"],
+  ['en', "I'm 30 weeks pregnant. Normally the baby moves a lot but today the baby is not moving"],
+  ['de', 'Ich bin in der 30. SSW. Normalerweise bewegt sich das Baby viel, aber heute bewegt sich das Baby nicht'],
+  ['es', 'Estoy de 30 semanas. Normalmente el bebé se mueve mucho pero hoy el bebé no se mueve'],
+  ['ru', '30 недель беременности. Обычно малыш много шевелится, но сегодня ребенок не шевелится'],
+  ['tr', '30 haftalık hamileyim. Normalde bebek çok hareket eder ama bugün bebek hareket etmiyor'],
+  ['ar', 'أنا حامل في الأسبوع 30. عادة البيبي يتحرك كثير بس اليوم البيبي ما يتحرك'],
+  ['pl', 'Jestem w 30 tygodniu ciąży. Zwykle dziecko dużo się rusza, ale dziś dziecko się nie rusza'],
+  ['it', 'Sono alla 30a settimana. Di solito il bambino si muove tanto ma oggi il bambino non si muove'],
+  ['pt', 'Estou com 30 semanas. Normalmente o bebê mexe muito mas hoje o bebê não mexe'],
+  ['fr', "Je suis enceinte de 30 semaines. D'habitude le bébé bouge beaucoup mais aujourd'hui le bébé ne bouge pas"],
+  ['is', 'Ég er gengin 30 vikur. Venjulega hreyfir barnið sig mikið en í dag hreyfir barnið sig ekki'],
+  ['zh', '平时宝宝动得很多，今天感觉不到胎动'],
+  ['ja', 'いつもはよく動くのに今日は胎動を感じません'],
+  ['ko', '평소에는 많이 차는데 오늘은 태동이 없어요'],
+  ['hi', 'aam taur par baby bahut kick karta hai par aaj mehsoos nahi hua'],
+];
+const RESOLVED_STILL: Case[] = [
+  ['en', 'the chest pain went away after a few minutes and I feel fine now'],
+  ['de', 'die Brustschmerzen sind weg'],
+  ['fr', 'la douleur dans la poitrine est passée'],
+];
+
+describe('"usually / normally X, but now …" is a comparison, not a resolution (ConText)', () => {
+  it.each(USUALLY_GOES_AWAY)('[%s] what usually goes away is there now: %s', (lang, text) => {
+    expectRead('chest_pain', [[lang, text]]);
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it.each(USUALLY_KICKS)('[%s] usually kicks, not today: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+    expect(flags(text)).toContain('reduced_fetal_movements');
+  });
+  it('the usual ability is not today\'s', () => {
+    expectNotRead('walks_normally', [['en', "usually I can walk to the shop but now I'm breathless after a few steps"]]);
+    expect(urgencyOf('en', "usually I can walk to the shop but now I'm breathless after a few steps")).toBeLessThanOrEqual(3);
+  });
+  it.each(RESOLVED_STILL)('[%s] a pain said gone, without "usually", is still resolved: %s', (lang, text) => {
+    expectNotRead('chest_pain', [[lang, text]]);
   });
 });

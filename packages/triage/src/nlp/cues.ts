@@ -74,6 +74,16 @@ export interface TemporalRules {
   usual: string[];
   /** A change from the usual state ("worse", "suddenly", "today", "more confused"). */
   change: string[];
+  /**
+   * What usually happens, said to compare with now ("usually she kicks all the time, but today …",
+   * "normalerweise geht der Schmerz nach ein paar Minuten weg, aber …", "平时…但是今天…"): a clause
+   * opened by one of these, up to a clause mark or a `contrast` word, is the usual state — its words of
+   * resolution ("goes away") do not resolve the finding now, and its "walks / drinks / plays normally"
+   * is not today's state.
+   */
+  baseline: string[];
+  /** Words that end a `baseline` clause ("but", "now", "today", "のに", "는데"). */
+  contrast: string[];
   /** "Fine now" / "now fine": an ongoing cue inside one of these does not count. */
   settled: string[];
 }

@@ -364,6 +364,13 @@ const BABY_WORD = anyLanguage(INFANT_FEEDING_WORDS);
 /** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
 const EPISODIC = new Set(['lip_face_swelling', 'throat_swelling', 'hives', 'swelling_local', 'allergen_exposure', 'food_allergen_eaten']);
 
+/**
+ * A person's usual ability, reassuring when said of today ("walking normally", "drinking well", "the
+ * inhaler helped"): said of what usually happens ("usually I can walk to the shop, but now …") it is the
+ * comparison, not today's state.
+ */
+const USUAL_ABILITY = ['walks_normally', 'playing_normally', 'drinking_normally', 'weeing_normally', 'reliever_helped'];
+
 /** What makes a stop in breathing an emergency whatever the snoring: a blue colour, unresponsiveness, choking, a fit. */
 const APNOEA_DANGER = ['cyanosis', 'unconscious', 'choking', 'seizure', 'chest_pain', 'anaphylaxis'];
 /** Words saying the breathing stops while awake, in every language (then it is no sleep apnoea). */
@@ -474,6 +481,14 @@ export function parseText(
     (languages.every((l) => at.languages.includes(l)) ? at : new AnalysedText(raw, languages)).saysUsualState
   )
     present.delete('confusion');
+  // The usual state told as a comparison ("normally she kicks all the time but today …", "usually I can walk
+  // to the shop but now …"): a reassuring ability in that clause is not today's (ConText, Harkema 2009:
+  // a finding's time is its own clause's).
+  for (const c of USUAL_ABILITY) {
+    if (!present.has(c)) continue;
+    const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
+    if (own.length > 0 && own.every((m) => at.inUsualClause(m.start, m.end))) present.delete(c);
+  }
   // NICE CKS Raynaud's phenomenon: fingers or toes that turn white, then blue or purple, in the cold
   // and recover when warm. The colour, cold and warmth words inside that reading are Raynaud's, not
   // central cyanosis, a cold pale limb or a fever ("hita"); a blue lip or face elsewhere still is.

@@ -127,6 +127,10 @@ export const TEMPORAL = {
     'من أمس',
     'جديد',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['عادة', 'في العادة', 'بالعادة', 'عادتا', 'في الغالب'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['بس', 'لكن', 'ولكن', 'الحين', 'اليوم', 'هالمرة', 'هذه المرة'],
   settled: ['الآن (?:(?:أنا|انا) )?(?:بخير|جيد|أفضل)'],
 };
 

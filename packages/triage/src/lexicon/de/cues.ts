@@ -80,6 +80,10 @@ export const TEMPORAL = {
     'seit gestern',
     '(?<!nichts )neu',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['normalerweise', 'gewöhnlich', 'üblicherweise', 'meistens', 'in der regel', 'sonst immer'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['aber', 'doch', 'jedoch', 'jetzt', 'heute', 'diesmal', 'dieses mal'],
   settled: [
     'jetzt (?:(?:geht es mir|ist (?:alles )?|bin ich) )?(?:gut|besser|in ordnung|ok|wieder gut|gesund)',
     '(?:gut|besser) jetzt',

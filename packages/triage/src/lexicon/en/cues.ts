@@ -189,6 +189,10 @@ export const TEMPORAL = {
     'today',
     'since (?:yesterday|this morning|last night)',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['usually', 'normally', 'generally', 'typically', 'most of the time', 'as a rule', '(?:tends|tend) to'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['but', 'though', 'although', 'however', 'whereas', 'yet', 'now', 'today', 'tonight', 'this time'],
   settled: [
     `${FINE_EN} now`,
     `now (?:(?:i'?m|i am|it'?s|it is|he'?s|she'?s|all|everything(?:'s| is)?|feeling|feel|completely|totally|absolutely|fully|much|doing) )?${FINE_EN}`,

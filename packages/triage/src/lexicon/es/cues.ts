@@ -75,6 +75,10 @@ export const TEMPORAL = {
     'desde ayer',
     '(?<!nada )nuevo',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['normalmente', 'usualmente', 'generalmente', 'por lo general', 'habitualmente', '(?:suelo|sueles|suele|solemos|suelen)'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['pero', 'sin embargo', 'aunque', 'ahora', 'hoy', 'esta vez'],
   settled: ['ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
 };
 

@@ -89,6 +89,10 @@ export const TEMPORAL = {
     'depuis hier',
     '(?<!rien de )nouveau',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['d.habitude', 'normalement', 'en général', 'généralement', 'd.ordinaire', 'habituellement'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['mais', 'cependant', 'pourtant', 'alors que', 'maintenant', 'aujourd.hui', 'là', 'cette fois'],
   settled: ['maintenant (?:(?:je vais|ça va|tout va) )?(?:bien|mieux)', '(?:bien|mieux) maintenant'],
 };
 

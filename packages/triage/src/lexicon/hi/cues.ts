@@ -69,6 +69,10 @@ export const TEMPORAL = {
     'aaj',
     'kal se',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['aam taur par', 'aamtaur par', 'aam tor par', 'normally', 'usually', 'आम तौर पर', 'आमतौर पर', 'सामान्यतः', 'वैसे तो', 'vaise to', 'waise to'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['par', 'lekin', 'magar', 'ab', 'aaj', 'पर', 'लेकिन', 'मगर', 'अब', 'आज'],
   settled: ['अब ठीक'],
 };
 

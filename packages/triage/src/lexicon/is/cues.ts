@@ -136,6 +136,10 @@ export const TEMPORAL = {
     'í dag',
     'síðan í gær',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['venjulega', 'yfirleitt', 'oftast', 'að jafnaði'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['en', 'nema', 'núna', 'nú', 'í dag', 'í þetta sinn'],
   settled: [
     '(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra) núna',
     'núna (?:(?:er |líður mér |er ég |er allt )?(?:allt )?)?(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra|horfi\\w*|farin\\w*)',

@@ -72,6 +72,10 @@ export const TEMPORAL = {
     'da ieri',
     '(?<!niente di |nulla di )nuovo',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['di solito', 'normalmente', 'solitamente', 'in genere', 'generalmente', 'di norma'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['ma', 'però', 'invece', 'ora', 'adesso', 'oggi', 'stavolta', 'questa volta'],
   settled: ['(?:ora|adesso) (?:(?:sto|mi sento|va tutto) )?(?:bene|meglio)'],
 };
 

@@ -75,6 +75,10 @@ export const TEMPORAL = {
     '今日',
     '昨日から',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['いつもは', '普段', 'ふだん', '普通は', '通常は', '平常時'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['のに', 'けど', 'けれど', 'でも', '今日は', '今は', '今回'],
   settled: ['今は(?:大丈夫|元気|治)'],
 };
 

@@ -66,6 +66,10 @@ export const TEMPORAL = {
     '오늘',
     '어제부터',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['평소', '보통은', '보통 때', '평상시', '원래는'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['는데', '지만', '그런데', '하지만', '오늘은', '지금은', '이번에'],
   settled: ['지금은 괜찮'],
 };
 

@@ -115,6 +115,10 @@ export const TEMPORAL = {
     'dziś',
     '(?<!nic )nowe',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['zwykle', 'zazwyczaj', 'normalnie', 'przeważnie', 'na ogół', 'zwyczajnie'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['ale', 'lecz', 'jednak', 'a teraz', 'teraz', 'dziś', 'dzisiaj', 'tym razem'],
   settled: [
     'teraz (?:(?:jest |czuję się |już |wszystko (?:jest )?)?)?(?:dobrze|ok|okej|w porządku|zdrow\\w*|lepiej|minęło|przeszło)',
     '(?:dobrze|w porządku|ok) teraz',

@@ -70,6 +70,10 @@ export const TEMPORAL = {
     'desde ontem',
     '(?<!nada de )novo',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['normalmente', 'geralmente', '(?:costumo|costuma|costumam|costumava)', 'em geral', 'habitualmente', 'de costume'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['mas', 'porém', 'contudo', 'agora', 'hoje', 'desta vez', 'dessa vez'],
   settled: ['agora (?:(?:estou|me sinto|está tudo) )?(?:bem|ótimo|melhor)', '(?:bem|melhor) agora'],
 };
 

@@ -71,6 +71,10 @@ export const TEMPORAL = {
     'сегодня',
     'со вчерашнего',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['обычно', 'как правило', 'обыкновенно', 'как обычно'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['но', 'а', 'однако', 'сейчас', 'сегодня', 'теперь', 'в этот раз'],
   settled: ['сейчас (?:(?:все|всё|я) )?(?:хорошо|нормально|в порядке|здоров\\w*)'],
 };
 

@@ -60,6 +60,10 @@ export const TEMPORAL = {
     'dünden beri',
     'yeni(?! bir şey yok| bir sey yok)',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['normalde', 'genelde', 'genellikle', 'çoğu zaman'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['ama', 'fakat', 'ancak', 'şimdi', 'bugün', 'bu sefer', 'bu kez'],
   settled: ['şimdi (?:(?:çok |gayet )?)?(?:iyiyim|iyi|geçti|normal)'],
 };
 

@@ -74,6 +74,10 @@ export const TEMPORAL = {
     '从昨天',
     '新',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['平时', '平常', '通常', '往常', '平日', '一般来说', '一般情况下'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['但', '可是', '不过', '现在', '今天', '这次'],
   settled: ['现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)', '现在(?:已经|都)?(?:恢复|康复)'],
 };
 
