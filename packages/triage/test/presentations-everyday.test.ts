@@ -311,3 +311,43 @@ describe('"usually / normally X, but now …" is a comparison, not a resolution 
     expectNotRead('chest_pain', [[lang, text]]);
   });
 });
+
+// NICE CG62, NICE NG133 (hypertension in pregnancy): a pregnancy stated only by its weeks, with its
+// context (midwife, bump, kicks), is a pregnancy — a headache with flashing lights is then pre-eclampsia
+// until proven otherwise (same day), reduced movements are reduced fetal movements. A baby's age in weeks
+// or a cough for 3 weeks is no pregnancy.
+const WEEKS_WITH_CONTEXT: Case[] = [
+  ['en', "at 34 weeks, bad headache and flashing lights, the midwife isn't answering"],
+  ['de', '34 SSW, starke Kopfschmerzen und Augenflimmern, Hebamme nicht erreichbar'],
+  ['pt', '34 semanas, dor de cabeça forte e vejo pontinhos brilhantes, a parteira não atende'],
+  ['pl', '34 tydzień, silny ból głowy i mroczki przed oczami, położna nie odbiera'],
+  ['tr', '34. haftadayım, başım çok ağrıyor ve gözümün önünde ışıklar çakıyor, ebe açmıyor'],
+  ['zh', '34周，头很痛，眼前冒金星，助产士联系不上'],
+  ['ja', '34週で、ひどい頭痛と目の前がチカチカします、助産師さんに連絡がつきません'],
+  ['ko', '34주인데 두통이 심하고 눈앞이 번쩍거려요, 조산사 연락이 안 돼요'],
+  ['hi', '34 hafte ho gaye, sir mein tez dard aur aankhon ke aage chamak, midwife phone nahi utha rahi'],
+  ['fr', '34e semaine, mal de tête fort et je vois des étoiles, la sage-femme ne répond pas'],
+  ['es', '34 semanas, dolor de cabeza fuerte y veo lucecitas, la matrona no contesta'],
+  ['it', "34 settimane, forte mal di testa e vedo lampi, l'ostetrica non risponde"],
+  ['ru', '34 недели, сильно болит голова и мушки перед глазами, акушерка не отвечает'],
+  ['ar', 'أنا في الأسبوع 34، صداع قوي وأشوف ومضات، القابلة ما ترد'],
+  ['tr', '34. haftadayım, bebek bugün hiç tekmelemedi'],
+];
+const WEEKS_NOT_PREGNANCY: Case[] = [
+  ['en', 'my baby is 6 weeks old and has a cough'],
+  ['en', 'my 6 week old baby is kicking his legs and crying, no fever'],
+  ['en', 'cough for 3 weeks, bad headache'],
+  ['de', 'seit 3 Wochen Husten und Kopfschmerzen'],
+  ['es', 'tos desde hace 3 semanas'],
+];
+
+describe('weeks of pregnancy with its context are a pregnancy (NICE CG62)', () => {
+  it.each(WEEKS_WITH_CONTEXT)('[%s] %s', (lang, text) => {
+    expectRead('pregnant', [[lang, text]]);
+    expect(urgencyOf(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it.each(WEEKS_NOT_PREGNANCY)('[%s] a baby’s age or a duration is not: %s', (lang, text) => {
+    expectNotRead('pregnant', [[lang, text]]);
+    expect(assessWithoutNet(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code[0])).not.toContain('O');
+  });
+});

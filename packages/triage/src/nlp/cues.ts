@@ -249,3 +249,26 @@ export const VITAL_SIGNS: Record<Language, VitalSignWords> = {
   ja: ja.VITAL_SIGNS,
   ko: ko.VITAL_SIGNS,
 };
+
+/**
+ * Words of a pregnancy's context (midwife, bump, due date, the baby kicking or moving, contractions): a
+ * number of weeks said with one of these ("at 34 weeks, the midwife isn't answering", "34 SSW, Hebamme
+ * nicht erreichbar", "34주인데 태동이") is weeks of pregnancy, and the woman is pregnant (NICE CG62).
+ */
+export const PREGNANCY_CONTEXT_WORDS: Record<Language, string> = {
+  en: en.PREGNANCY_CONTEXT_WORDS,
+  is: is.PREGNANCY_CONTEXT_WORDS,
+  pl: pl.PREGNANCY_CONTEXT_WORDS,
+  es: es.PREGNANCY_CONTEXT_WORDS,
+  fr: fr.PREGNANCY_CONTEXT_WORDS,
+  de: de.PREGNANCY_CONTEXT_WORDS,
+  pt: pt.PREGNANCY_CONTEXT_WORDS,
+  it: it.PREGNANCY_CONTEXT_WORDS,
+  ru: ru.PREGNANCY_CONTEXT_WORDS,
+  tr: tr.PREGNANCY_CONTEXT_WORDS,
+  ar: ar.PREGNANCY_CONTEXT_WORDS,
+  hi: hi.PREGNANCY_CONTEXT_WORDS,
+  zh: zh.PREGNANCY_CONTEXT_WORDS,
+  ja: ja.PREGNANCY_CONTEXT_WORDS,
+  ko: ko.PREGNANCY_CONTEXT_WORDS,
+};

@@ -29,7 +29,7 @@ import {
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
-import { AWAKE_CUES, INFANT_FEEDING_WORDS } from './cues.ts';
+import { AWAKE_CUES, INFANT_FEEDING_WORDS, PREGNANCY_CONTEXT_WORDS } from './cues.ts';
 
 const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
@@ -361,6 +361,15 @@ function anyLanguage(words: Record<Language, string>): RegExp {
 /** Words of a baby's feeding or nappies in every language: such a mention keeps its reading. */
 const BABY_WORD = anyLanguage(INFANT_FEEDING_WORDS);
 
+/** Words of a pregnancy's context in every language (midwife, bump, due date, kicks). */
+const PREGNANCY_CONTEXT = anyLanguage(PREGNANCY_CONTEXT_WORDS);
+
+/** The text with a baby's stated age ("6 weeks old", "ему 3 недели") blanked out: it is no duration and no pregnancy. */
+function withoutChildAge(text: string): string {
+  const c = childAgeReading(text);
+  return c ? text.slice(0, c.start) + ' '.repeat(c.end - c.start) + text.slice(c.end) : text;
+}
+
 /** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
 const EPISODIC = new Set(['lip_face_swelling', 'throat_swelling', 'hives', 'swelling_local', 'allergen_exposure', 'food_allergen_eaten']);
 
@@ -568,6 +577,16 @@ export function parseText(
     present.delete('respiratory_arrest');
     if (!onlyConcepts || onlyConcepts.has('breathing_pauses')) present.add('breathing_pauses');
   }
+  // NICE CG62 (antenatal care): a pregnancy stated only by its weeks ("at 34 weeks", "34 SSW", "34주")
+  // with its context (the midwife, the bump, the due date, the baby kicking) is a pregnancy, so the
+  // pregnancy rules apply; a baby's age ("6 weeks old") or a duration ("a cough for 3 weeks") is not one.
+  if (
+    !present.has('pregnant') &&
+    (!onlyConcepts || onlyConcepts.has('pregnant')) &&
+    PREGNANCY_CONTEXT.test(at.text) &&
+    pregnancyWeeks({ text: withoutChildAge(at.text) }) !== undefined
+  )
+    present.add('pregnant');
   // is-a implications, transitively (suicide method → plan → suicidal thoughts)
   const queue = [...present];
   while (queue.length > 0) {
@@ -621,7 +640,7 @@ export function parseText(
   if (potassium !== undefined) findings.potassiumMmolL = potassium;
   const stated = statedTemperatureC(findings);
   if (stated !== undefined) findings.statedTemperatureC = stated;
-  const pregnancy = pregnancyWeeks(findings);
+  const pregnancy = pregnancyWeeks({ ...findings, text: withoutChildAge(at.text) });
   if (pregnancy !== undefined) findings.pregnancyWeeks = pregnancy;
   if (vitals.temperatureC !== undefined) {
     if (vitals.temperatureC >= 38) {

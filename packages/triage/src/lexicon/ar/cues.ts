@@ -154,3 +154,6 @@ export const INFANT_FEEDING_WORDS = '(?:حفاض|حفاظ|رضاع|رضع|بزا
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:صاحي|صاحية|مستيقظ)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?:القابلة|الداية|موعد الولادة|يرفس|يركل|حركة (?:ال)?جنين|الجنين|انقباضات|الطلق|دكتورة (?:ال)?نسا)';

@@ -112,3 +112,6 @@ export const INFANT_FEEDING_WORDS = '(?:windel|flasche|stillen|gestillt|brust|mi
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:wach|nicht schlaf)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:hebamme|babybauch|bauch wird hart|entbindungstermin|geburtstermin|errechneter termin|tritte|kindsbewegungen|baby bewegt sich|wehen|frauenärzt|frauenarzt)';

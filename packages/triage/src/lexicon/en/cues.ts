@@ -190,7 +190,7 @@ export const TEMPORAL = {
     'since (?:yesterday|this morning|last night)',
   ],
   // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
-  baseline: ['usually', 'normally', 'generally', 'typically', 'most of the time', 'as a rule', '(?:tends|tend) to'],
+  baseline: ['usually', 'normally(?!\\s*(?:$|[,.;:!?)]|(?:and|again|now|too|as well)(?![\\p{L}])))', 'generally', 'typically', 'most of the time', 'as a rule', '(?:tends|tend) to'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['but', 'though', 'although', 'however', 'whereas', 'yet', 'now', 'today', 'tonight', 'this time'],
   settled: [
@@ -221,3 +221,6 @@ export const INFANT_FEEDING_WORDS = '(?:napp|diaper|feed|bottle|breast|milk|form
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:awake|while (?:he|she|they) (?:is|are|was) up|during the day)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:midwi(?:fe|ves)|bump|due date|due in|kick(?:s|ing|ed)?|baby (?:is |has |hasn\'t |isn\'t )?(?:not )?mov|antenatal|maternity|obstetrician|contractions|braxton)';

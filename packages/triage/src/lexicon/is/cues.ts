@@ -167,3 +167,6 @@ export const INFANT_FEEDING_WORDS = '(?:bleyj|pela|brjost|mjolk)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:vakandi|vakan)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:ljósmó|bumb|kúlan|settan dag|sparka|spörk|hreyfing(?:ar)? barnsins|mæðravernd|hríðir|samdrætti)';

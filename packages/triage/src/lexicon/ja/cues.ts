@@ -102,3 +102,6 @@ export const INFANT_FEEDING_WORDS = '(?:おむつ|オムツ|授乳|ミルク|母
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:起きている時|起きてる時)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?:助産師|産科|予定日|胎動|蹴る|蹴って|お腹の張り|妊婦健診)';

@@ -912,6 +912,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bebeğ\\w* hareketleri (?:\\w+ )?azal',
     'bebeğimi (?:\\w+ )?hissetmiyorum',
     'tekme (?:\\w+ )?(?:atmıyor|azaldı)',
+    'bebe\\w* (?:\\w+ ){0,3}tekmele(?:medi|miyor|mez)',
+    '(?:hiç|pek) tekmele(?:medi|miyor)',
     '(?:bebek|bebeğim|bebegim) (?:\\w+ ){0,3}(?:çok az|az|hiç|pek) (?:\\w+ )?(?:hareket ediyor|hareket etmiyor|kıpırdamıyor|tekmelemiyor)',
     'hareketleri (?:\\w+ )?azaldı',
   ],

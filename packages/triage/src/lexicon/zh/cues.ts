@@ -101,3 +101,6 @@ export const INFANT_FEEDING_WORDS = '(?:尿布|尿不湿|尿片|奶|喂)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:醒着|清醒时)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?:助产士|产科|预产期|胎动|踢我|踢肚子|宫缩|产检|肚子发紧)';
