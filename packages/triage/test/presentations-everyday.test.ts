@@ -351,3 +351,55 @@ describe('weeks of pregnancy with its context are a pregnancy (NICE CG62)', () =
     expect(assessWithoutNet(text, lang).diagnosisData.differentialDiagnoses.map((d) => d.icd10Code[0])).not.toContain('O');
   });
 });
+
+// Resuscitation Council UK (anaphylaxis 2021): a food or a sting with an airway or breathing sign —
+// tight throat, swollen tongue, wheeze, hoarse voice, unable to swallow — is anaphylaxis → 999; hives
+// with normal breathing, or a cold's hoarse voice days after a sting, is not.
+const ALLERGY_AIRWAY: Case[] = [
+  ['en', 'ate peanuts and now my throat feels tight and my voice is hoarse'],
+  ['es', 'comí cacahuetes y se me cierra la garganta y silbo al respirar'],
+  ['it', 'ho mangiato gamberi e ho la gola chiusa e la lingua gonfia'],
+  ['tr', 'fıstık yedikten sonra boğazım daraldı, nefes alırken hırıltı var'],
+  ['pt', 'comi camarão e estou com a garganta fechando e a língua inchada'],
+  ['pl', 'zjadłem orzeszki i ściska mnie w gardle, świszczący oddech'],
+  ['ru', 'съел орехи и сдавило горло, язык опух, хриплю'],
+  ['hi', 'moongfali khane ke baad gala band ho raha hai aur saans mein seeti'],
+  ['ar', 'أكلت فول سوداني وحلقي يضيق ولساني منتفخ'],
+  ['de', 'nach Erdnüssen wird mir der Hals eng und ich pfeife beim Atmen'],
+  ['fr', "après des cacahuètes j'ai la gorge qui se serre et la langue gonflée"],
+  ['zh', '吃了花生后喉咙发紧，舌头肿了'],
+  ['ja', 'ピーナッツを食べたら喉が締め付けられて舌が腫れています'],
+  ['ko', '땅콩 먹고 목이 조이고 혀가 부었어요'],
+  ['is', 'borðaði hnetur og hálsinn lokast og tungan bólgin'],
+];
+const STING_AIRWAY: Case[] = [
+  ['en', "stung by a wasp and now I can't swallow properly"],
+  ['es', 'me picó una avispa y ahora me cuesta tragar y tengo la voz ronca'],
+  ['it', 'mi ha punto una vespa e ora faccio fatica a deglutire'],
+  ['pt', 'fui picado por uma vespa e agora tenho dificuldade para engolir'],
+  ['ru', 'меня ужалила оса, теперь трудно глотать'],
+  ['de', 'eine Wespe hat mich gestochen und jetzt kann ich kaum schlucken'],
+  ['fr', "une guêpe m'a piqué et maintenant j'ai du mal à avaler"],
+  ['zh', '被黄蜂蜇了，现在吞咽困难'],
+  ['ja', 'ハチに刺されて、飲み込みにくいです'],
+  ['ko', '벌에 쏘였는데 삼키기가 힘들어요'],
+];
+const ALLERGY_NO_AIRWAY: Case[] = [
+  ['en', 'hives after strawberries, breathing is fine'],
+  ['es', 'urticaria después de comer fresas, respiro bien'],
+  ['en', 'stung by a bee on my finger yesterday, now I have a cold and a hoarse voice'],
+  ['en', 'sore throat and hard to swallow, no sting'],
+];
+
+describe('a food or a sting with an airway or breathing sign is anaphylaxis → 1 (Resuscitation Council UK 2021)', () => {
+  it.each(ALLERGY_AIRWAY)('[%s] %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(1);
+  });
+  it.each(STING_AIRWAY)('[%s] after a sting: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBe(1);
+    expect(flags(text)).toContain('sting_airway');
+  });
+  it.each(ALLERGY_NO_AIRWAY)('[%s] hives with normal breathing, or a cold, is not: %s', (lang, text) => {
+    expect(urgencyOf(lang, text)).toBeGreaterThan(2);
+  });
+});

@@ -608,6 +608,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:essen|bissen|nahrung|schlucken) & (?:hängen|hängt)',
     'schwierigkeiten (?:beim|zu) schlucken',
     'probleme beim schlucken',
+    'kann (?:\\w+ ){0,2}(?:kaum|nicht|nicht mehr) (?:richtig )?schlucken',
     'essen (?:\\w+ ){0,3}(?:bleibt stecken|steckt|rutscht nicht)',
     'bleibt (?:\\w+ ){0,3}(?:im hals|in der speiseröhre) stecken',
     'dysphagie',

@@ -598,6 +598,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   tonsil_exudate: ['bademcik\\w* (?:\\w+ )?(?:beyaz|bembeyaz|iltihap)'],
   dysphagia: [
+    'yutkunma güçlüğü',
     'yutkunma(?:kta)? (?:güçlüğü|zorluğu)',
     'yutmakta zorlan\\w*',
     'yutkunurken (?:\\w+ ){0,3}takıl\\w*',
