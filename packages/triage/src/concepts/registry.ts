@@ -231,6 +231,11 @@ export type ConceptId =
   | 'heat_relief'
   | 'heat_no_relief'
   | 'eye_trauma_sign'
+  | 'known_aneurysm'
+  | 'pancreatitis'
+  | 'crying_bouts_legs_up'
+  | 'redcurrant_stool'
+  | 'limb_compressed'
   | 'haematuria'
   | 'thirst'
   | 'mole_change'
@@ -663,6 +668,11 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'heat_relief', label: 'better after rest, shade, cooling or fluids' },
   { id: 'heat_no_relief', label: 'not better after rest, shade, cooling or fluids' },
   { id: 'eye_trauma_sign', label: 'blood in the front of the eye (hyphaema) or a misshapen pupil' },
+  { id: 'known_aneurysm', label: 'known aneurysm (of the aorta or in the head)' },
+  { id: 'pancreatitis', label: 'pancreatitis (named by the patient)' },
+  { id: 'crying_bouts_legs_up', label: 'bouts of screaming or crying, drawing the legs up (baby or toddler)' },
+  { id: 'redcurrant_stool', label: 'stool like redcurrant jelly (blood and mucus)' },
+  { id: 'limb_compressed', label: 'arm or leg lain, leant or sat on (gone numb or "asleep" from the position)' },
   { id: 'haematuria', label: 'blood in the urine' },
   { id: 'thirst', label: 'excessive thirst' },
   { id: 'mole_change', label: 'changing mole' },

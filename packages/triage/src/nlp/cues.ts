@@ -74,6 +74,16 @@ export interface TemporalRules {
   usual: string[];
   /** A change from the usual state ("worse", "suddenly", "today", "more confused"). */
   change: string[];
+  /**
+   * What usually happens, said to compare with now ("usually she kicks all the time, but today …",
+   * "normalerweise geht der Schmerz nach ein paar Minuten weg, aber …", "平时…但是今天…"): a clause
+   * opened by one of these, up to a clause mark or a `contrast` word, is the usual state — its words of
+   * resolution ("goes away") do not resolve the finding now, and its "walks / drinks / plays normally"
+   * is not today's state.
+   */
+  baseline: string[];
+  /** Words that end a `baseline` clause ("but", "now", "today", "のに", "는데"). */
+  contrast: string[];
   /** "Fine now" / "now fine": an ongoing cue inside one of these does not count. */
   settled: string[];
 }
@@ -238,4 +248,27 @@ export const VITAL_SIGNS: Record<Language, VitalSignWords> = {
   zh: zh.VITAL_SIGNS,
   ja: ja.VITAL_SIGNS,
   ko: ko.VITAL_SIGNS,
+};
+
+/**
+ * Words of a pregnancy's context (midwife, bump, due date, the baby kicking or moving, contractions): a
+ * number of weeks said with one of these ("at 34 weeks, the midwife isn't answering", "34 SSW, Hebamme
+ * nicht erreichbar", "34주인데 태동이") is weeks of pregnancy, and the woman is pregnant (NICE CG62).
+ */
+export const PREGNANCY_CONTEXT_WORDS: Record<Language, string> = {
+  en: en.PREGNANCY_CONTEXT_WORDS,
+  is: is.PREGNANCY_CONTEXT_WORDS,
+  pl: pl.PREGNANCY_CONTEXT_WORDS,
+  es: es.PREGNANCY_CONTEXT_WORDS,
+  fr: fr.PREGNANCY_CONTEXT_WORDS,
+  de: de.PREGNANCY_CONTEXT_WORDS,
+  pt: pt.PREGNANCY_CONTEXT_WORDS,
+  it: it.PREGNANCY_CONTEXT_WORDS,
+  ru: ru.PREGNANCY_CONTEXT_WORDS,
+  tr: tr.PREGNANCY_CONTEXT_WORDS,
+  ar: ar.PREGNANCY_CONTEXT_WORDS,
+  hi: hi.PREGNANCY_CONTEXT_WORDS,
+  zh: zh.PREGNANCY_CONTEXT_WORDS,
+  ja: ja.PREGNANCY_CONTEXT_WORDS,
+  ko: ko.PREGNANCY_CONTEXT_WORDS,
 };

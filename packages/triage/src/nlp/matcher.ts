@@ -658,6 +658,8 @@ interface CompiledNegation {
   change: TermRegex | null;
   ongoing: TermRegex | null;
   settled: TermRegex | null;
+  baseline: TermRegex | null;
+  contrast: TermRegex | null;
 }
 
 const negationCache = new Map<Language, CompiledNegation>();
@@ -678,6 +680,8 @@ function compiledNegation(lang: Language): CompiledNegation {
       change: compileTerms(TEMPORAL[lang].change, lang, true, true),
       ongoing: compileTerms(TEMPORAL[lang].ongoing, lang, true, true),
       settled: compileTerms(TEMPORAL[lang].settled, lang, true, true),
+      baseline: compileTerms(TEMPORAL[lang].baseline, lang, true, true),
+      contrast: compileTerms(TEMPORAL[lang].contrast, lang, true, true),
     };
     negationCache.set(lang, c);
   }
@@ -740,6 +744,8 @@ export class AnalysedText {
   private readonly usual: Cue[] = [];
   private readonly change: Cue[] = [];
   private readonly ongoing: Cue[] = [];
+  private readonly baseline: Cue[] = [];
+  private readonly contrast: Cue[] = [];
   private readonly breakers = new Map<Language, Span[]>();
 
   /** `languages`: whose negation cues apply (the languages the text is written in). */
@@ -764,6 +770,8 @@ export class AnalysedText {
       add(this.episode, c.episode);
       add(this.usual, c.usual);
       add(this.change, c.change);
+      add(this.baseline, c.baseline);
+      if (this.baseline.length > 0) add(this.contrast, c.contrast);
       const settled = allSpans(c.settled, this.text);
       for (const o of allSpans(c.ongoing, this.text))
         if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
@@ -891,7 +899,7 @@ export class AnalysedText {
     if (this.remote.length > 0 && this.isPast(start, end, sent)) return 'past';
     for (const c of this.resolved) {
       if (c.start >= end && c.end <= sent.end && c.start - end < 100 && !this.ownClause(c, start, end, sent))
-        return 'resolved';
+        if (!this.inUsualClause(c.start, c.end)) return 'resolved';
     }
     for (const c of this.hypo) {
       if (c.end > start || c.start < sent.start) continue;
@@ -937,6 +945,23 @@ export class AnalysedText {
     let ce = end;
     while (ce < sent.end && !CLAUSE_MARK.test(this.text[ce]!)) ce++;
     return { start: cs, end: ce };
+  }
+
+  /**
+   * Whether [start, end) lies in a clause that says what usually happens ("usually it goes away after a
+   * few minutes, but …"): a `baseline` word in the same sentence with no clause mark and no `contrast`
+   * word between it and the span.
+   */
+  inUsualClause(start: number, end: number): boolean {
+    if (this.baseline.length === 0) return false;
+    const sent = this.sentenceOf(start);
+    return this.baseline.some((b) => {
+      if (b.start < sent.start || b.end > sent.end) return false;
+      const from = Math.min(b.end, start);
+      const to = Math.max(b.start, end);
+      if (from < to && CLAUSE_MARK.test(this.text.slice(from, to))) return false;
+      return !this.contrast.some((c) => c.start >= from && c.end <= to && (c.end <= start || c.start >= end));
+    });
   }
 
   /** The text says the findings are the usual, unchanged state, and nowhere that something changed. */

@@ -31,7 +31,7 @@ import { AnchorIndex } from './anchors.ts';
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
-import { AWAKE_CUES, INFANT_FEEDING_WORDS } from './cues.ts';
+import { AWAKE_CUES, INFANT_FEEDING_WORDS, PREGNANCY_CONTEXT_WORDS } from './cues.ts';
 
 const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
@@ -406,8 +406,24 @@ function anyLanguage(words: Record<Language, string>): RegExp {
 /** Words of a baby's feeding or nappies in every language: such a mention keeps its reading. */
 const BABY_WORD = anyLanguage(INFANT_FEEDING_WORDS);
 
+/** Words of a pregnancy's context in every language (midwife, bump, due date, kicks). */
+const PREGNANCY_CONTEXT = anyLanguage(PREGNANCY_CONTEXT_WORDS);
+
+/** The text with a baby's stated age ("6 weeks old", "ему 3 недели") blanked out: it is no duration and no pregnancy. */
+function withoutChildAge(text: string): string {
+  const c = childAgeReading(text);
+  return c ? text.slice(0, c.start) + ' '.repeat(c.end - c.start) + text.slice(c.end) : text;
+}
+
 /** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
 const EPISODIC = new Set(['lip_face_swelling', 'throat_swelling', 'hives', 'swelling_local', 'allergen_exposure', 'food_allergen_eaten']);
+
+/**
+ * A person's usual ability, reassuring when said of today ("walking normally", "drinking well", "the
+ * inhaler helped"): said of what usually happens ("usually I can walk to the shop, but now …") it is the
+ * comparison, not today's state.
+ */
+const USUAL_ABILITY = ['walks_normally', 'playing_normally', 'drinking_normally', 'weeing_normally', 'reliever_helped'];
 
 /** What makes a stop in breathing an emergency whatever the snoring: a blue colour, unresponsiveness, choking, a fit. */
 const APNOEA_DANGER = ['cyanosis', 'unconscious', 'choking', 'seizure', 'chest_pain', 'anaphylaxis'];
@@ -521,6 +537,14 @@ export function parseText(
     (languages.every((l) => at.languages.includes(l)) ? at : new AnalysedText(raw, languages)).saysUsualState
   )
     present.delete('confusion');
+  // The usual state told as a comparison ("normally she kicks all the time but today …", "usually I can walk
+  // to the shop but now …"): a reassuring ability in that clause is not today's (ConText, Harkema 2009:
+  // a finding's time is its own clause's).
+  for (const c of USUAL_ABILITY) {
+    if (!present.has(c)) continue;
+    const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
+    if (own.length > 0 && own.every((m) => at.inUsualClause(m.start, m.end))) present.delete(c);
+  }
   // NICE CKS Raynaud's phenomenon: fingers or toes that turn white, then blue or purple, in the cold
   // and recover when warm. The colour, cold and warmth words inside that reading are Raynaud's, not
   // central cyanosis, a cold pale limb or a fever ("hita"); a blue lip or face elsewhere still is.
@@ -600,6 +624,16 @@ export function parseText(
     present.delete('respiratory_arrest');
     if (!onlyConcepts || onlyConcepts.has('breathing_pauses')) present.add('breathing_pauses');
   }
+  // NICE CG62 (antenatal care): a pregnancy stated only by its weeks ("at 34 weeks", "34 SSW", "34주")
+  // with its context (the midwife, the bump, the due date, the baby kicking) is a pregnancy, so the
+  // pregnancy rules apply; a baby's age ("6 weeks old") or a duration ("a cough for 3 weeks") is not one.
+  if (
+    !present.has('pregnant') &&
+    (!onlyConcepts || onlyConcepts.has('pregnant')) &&
+    PREGNANCY_CONTEXT.test(at.text) &&
+    pregnancyWeeks({ text: withoutChildAge(at.text) }) !== undefined
+  )
+    present.add('pregnant');
   // is-a implications, transitively (suicide method → plan → suicidal thoughts)
   const queue = [...present];
   while (queue.length > 0) {
@@ -653,7 +687,7 @@ export function parseText(
   if (potassium !== undefined) findings.potassiumMmolL = potassium;
   const stated = statedTemperatureC(findings);
   if (stated !== undefined) findings.statedTemperatureC = stated;
-  const pregnancy = pregnancyWeeks(findings);
+  const pregnancy = pregnancyWeeks({ ...findings, text: withoutChildAge(at.text) });
   if (pregnancy !== undefined) findings.pregnancyWeeks = pregnancy;
   if (vitals.temperatureC !== undefined) {
     if (vitals.temperatureC >= 38) {

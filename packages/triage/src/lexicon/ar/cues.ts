@@ -127,6 +127,10 @@ export const TEMPORAL = {
     'من أمس',
     'جديد',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['عادة', 'في العادة', 'بالعادة', 'عادتا', 'في الغالب'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['بس', 'لكن', 'ولكن', 'الحين', 'اليوم', 'هالمرة', 'هذه المرة'],
   settled: ['الآن (?:(?:أنا|انا) )?(?:بخير|جيد|أفضل)'],
 };
 
@@ -150,3 +154,6 @@ export const INFANT_FEEDING_WORDS = '(?:حفاض|حفاظ|رضاع|رضع|بزا
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:صاحي|صاحية|مستيقظ)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?:القابلة|الداية|موعد الولادة|يرفس|يركل|حركة (?:ال)?جنين|الجنين|انقباضات|الطلق|دكتورة (?:ال)?نسا)';

@@ -80,6 +80,10 @@ export const TEMPORAL = {
     'seit gestern',
     '(?<!nichts )neu',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['normalerweise', 'gewöhnlich', 'üblicherweise', 'meistens', 'in der regel', 'sonst immer'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['aber', 'doch', 'jedoch', 'jetzt', 'heute', 'diesmal', 'dieses mal'],
   settled: [
     'jetzt (?:(?:geht es mir|ist (?:alles )?|bin ich) )?(?:gut|besser|in ordnung|ok|wieder gut|gesund)',
     '(?:gut|besser) jetzt',
@@ -108,3 +112,6 @@ export const INFANT_FEEDING_WORDS = '(?:windel|flasche|stillen|gestillt|brust|mi
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:wach|nicht schlaf)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:hebamme|babybauch|bauch wird hart|entbindungstermin|geburtstermin|errechneter termin|tritte|kindsbewegungen|baby bewegt sich|wehen|frauenärzt|frauenarzt)';

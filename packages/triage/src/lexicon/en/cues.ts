@@ -189,6 +189,10 @@ export const TEMPORAL = {
     'today',
     'since (?:yesterday|this morning|last night)',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['usually', 'normally(?!\\s*(?:$|[,.;:!?)]|(?:and|again|now|too|as well)(?![\\p{L}])))', 'generally', 'typically', 'most of the time', 'as a rule', '(?:tends|tend) to'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['but', 'though', 'although', 'however', 'whereas', 'yet', 'now', 'today', 'tonight', 'this time'],
   settled: [
     `${FINE_EN} now`,
     `now (?:(?:i'?m|i am|it'?s|it is|he'?s|she'?s|all|everything(?:'s| is)?|feeling|feel|completely|totally|absolutely|fully|much|doing) )?${FINE_EN}`,
@@ -217,3 +221,6 @@ export const INFANT_FEEDING_WORDS = '(?:napp|diaper|feed|bottle|breast|milk|form
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:awake|while (?:he|she|they) (?:is|are|was) up|during the day)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:midwi(?:fe|ves)|bump|due date|due in|kick(?:s|ing|ed)?|baby (?:is |has |hasn\'t |isn\'t )?(?:not )?mov|antenatal|maternity|obstetrician|contractions|braxton)';

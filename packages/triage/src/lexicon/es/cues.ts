@@ -75,6 +75,10 @@ export const TEMPORAL = {
     'desde ayer',
     '(?<!nada )nuevo',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['normalmente(?!\\s*(?:$|[,.;:!?)]|(?:y|e|otra vez|ahora|también)(?![\\p{L}])))', 'usualmente', 'generalmente', 'por lo general', 'habitualmente', '(?:suelo|sueles|suele|solemos|suelen)'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['pero', 'sin embargo', 'aunque', 'ahora', 'hoy', 'esta vez'],
   settled: ['ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
 };
 
@@ -99,3 +103,6 @@ export const INFANT_FEEDING_WORDS = '(?:panal|biberon|pecho|teta|lact)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:despiert)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:matrona|comadrona|partera|fecha (?:probable )?de parto|patad|bebé (?:no )?se mueve|movimientos del bebé|contracciones|ginecólog|obstetra)';

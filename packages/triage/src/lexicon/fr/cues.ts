@@ -89,6 +89,10 @@ export const TEMPORAL = {
     'depuis hier',
     '(?<!rien de )nouveau',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['d.habitude', 'normalement(?!\\s*(?:$|[,.;:!?)]|(?:et|encore|maintenant|aussi)(?![\\p{L}])))', 'en général', 'généralement', 'd.ordinaire', 'habituellement'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['mais', 'cependant', 'pourtant', 'alors que', 'maintenant', 'aujourd.hui', 'là', 'cette fois'],
   settled: ['maintenant (?:(?:je vais|ça va|tout va) )?(?:bien|mieux)', '(?:bien|mieux) maintenant'],
 };
 
@@ -113,3 +117,6 @@ export const INFANT_FEEDING_WORDS = '(?:couche|tetee|tetine|lait)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:eveill|reveill)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:sage-femme|sage femme|maternité|date d.accouchement|coups de pied|bébé (?:ne )?bouge|mouvements du bébé|contractions|gynéco|ventre (?:dur|rond))';

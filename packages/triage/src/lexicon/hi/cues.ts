@@ -69,6 +69,10 @@ export const TEMPORAL = {
     'aaj',
     'kal se',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['aam taur par', 'aamtaur par', 'aam tor par', 'normally(?!\\s*(?:$|[,.;:!?)]|(?:aur|bhi|ab)(?![\\p{L}])))', 'usually', 'आम तौर पर', 'आमतौर पर', 'सामान्यतः', 'वैसे तो', 'vaise to', 'waise to'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['par', 'lekin', 'magar', 'ab', 'aaj', 'पर', 'लेकिन', 'मगर', 'अब', 'आज'],
   settled: ['अब ठीक'],
 };
 
@@ -92,3 +96,6 @@ export const INFANT_FEEDING_WORDS = '(?:डायपर|दूध|स्तन|d
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:जाग|jaag)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:midwife|daai|due date|delivery date|kick|lat maar|baby (?:\\p{L}+ )?hil|प्रसव|दाई|डिलीवरी की तारीख|लात|हलचल|गर्भ)';

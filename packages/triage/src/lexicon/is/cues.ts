@@ -136,6 +136,10 @@ export const TEMPORAL = {
     'í dag',
     'síðan í gær',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['venjulega', 'yfirleitt', 'oftast', 'að jafnaði'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['en', 'nema', 'núna', 'nú', 'í dag', 'í þetta sinn'],
   settled: [
     '(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra) núna',
     'núna (?:(?:er |líður mér |er ég |er allt )?(?:allt )?)?(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra|horfi\\w*|farin\\w*)',
@@ -163,3 +167,6 @@ export const INFANT_FEEDING_WORDS = '(?:bleyj|pela|brjost|mjolk)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:vakandi|vakan)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:ljósmó|bumb|kúlan|settan dag|sparka|spörk|hreyfing(?:ar)? barnsins|mæðravernd|hríðir|samdrætti)';

@@ -1950,4 +1950,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blóð (?:\\w+ ){0,3}(?:framan í|fremst í) auga',
     'sjáald\\w* (?:\\w+ ){0,3}(?:skakkt|aflagað|ekki kringlótt|óreglul)',
   ],
+  known_aneurysm: [
+    'æðagúl',
+    'ósæðargúl',
+    'slagæðagúl',
+    'gúll á (?:ósæð|æð|slagæð)',
+  ],
+  pancreatitis: [
+    'brisbólg',
+    'bólga í brisi',
+    'bólgið bris',
+  ],
+  crying_bouts_legs_up: [
+    'grætur í köstum',
+    '(?:grætur|öskrar|orgar) (?:\\w+ ){0,2}í köstum',
+    '(?:grát|öskur)köst',
+    'dregur (?:\\w+ ){0,2}(?:fæturna|fætur|hnén) upp',
+    'kreppir (?:\\w+ )?fæturna',
+  ],
+  redcurrant_stool: [
+    'rifsberjahlaup',
+    '(?:hægð|kúk)\\w* (?:\\w+ ){0,3}(?:hlaup|sult)',
+  ],
+  limb_compressed: [
+    'svaf á hendinni',
+    '(?:svaf|lá) á (?:hendinni|handleggnum|henni|fætinum)',
+    'krosslagð',
+    '(?:fóturinn|höndin|handleggurinn|löppin) (?:\\w+ )?sofna',
+  ],
 };

@@ -72,6 +72,10 @@ export const TEMPORAL = {
     'da ieri',
     '(?<!niente di |nulla di )nuovo',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['di solito', 'normalmente(?!\\s*(?:$|[,.;:!?)]|(?:e|ed|di nuovo|ora|adesso|anche)(?![\\p{L}])))', 'solitamente', 'in genere', 'generalmente', 'di norma'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['ma', 'però', 'invece', 'ora', 'adesso', 'oggi', 'stavolta', 'questa volta'],
   settled: ['(?:ora|adesso) (?:(?:sto|mi sento|va tutto) )?(?:bene|meglio)'],
 };
 
@@ -96,3 +100,6 @@ export const INFANT_FEEDING_WORDS = '(?:pannolin|poppat|latte|allatt)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:sveglio|sveglia)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:ostetrica|pancione|data presunta|calci|scalcia|movimenti fetali|il bambino (?:non )?si muove|contrazioni|ginecolog)';

@@ -615,6 +615,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fatica a (?:deglutire|mandare giù|ingoiare)',
     'cibo (?:\\w+ ){0,3}(?:si ferma|resta bloccato|si blocca|non scende)',
     'disfagia',
+    'difficoltà a deglutire',
   ],
   vision_change: [
     'vista (?:\\w+ )?(?:offuscata|annebbiata|sfocata)',
@@ -1789,5 +1790,35 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ifema',
     'sangue (?:\\w+ ){0,3}(?:davanti all.occhio|nella parte anteriore dell.occhio|sull.iride|davanti alla pupilla|nella camera anteriore)',
     'pupilla (?:\\w+ ){0,3}(?:deformata|irregolare|ovale|strana|non (?:e )?(?:piu )?rotonda)',
+  ],
+  known_aneurysm: [
+    'aneurisma',
+    'aneurima',
+    'anurisma',
+    'aorta dilatata',
+    'dilatazione (?:dell.)?aorta',
+  ],
+  pancreatitis: [
+    'pancreatite',
+    'pancreas infiammato',
+    'infiammazione (?:del|al) pancreas',
+  ],
+  crying_bouts_legs_up: [
+    'crisi di pianto',
+    '(?:piange|urla|strilla)\\w* (?:\\w+ ){0,2}(?:a crisi|a tratti|a intermittenza|a ondate|ad accessi|ogni pochi minuti)',
+    '(?:crisi|attacchi|accessi) di (?:pianto|urla)',
+    '(?:tira|porta|piega|ritira|rannicchia)\\w* (?:\\w+ ){0,2}(?:su )?(?:le )?(?:gambe|gambine|ginocchia)',
+  ],
+  redcurrant_stool: [
+    'gelatina di ribes',
+    '(?:feci|cacca|cacchina|pannolino)\\w* (?:\\w+ ){0,3}(?:gelatina|marmellata)',
+  ],
+  limb_compressed: [
+    'ci ho dormito sopra',
+    '(?:dormito|dormendo) (?:sul braccio|sopra)',
+    'appoggiat[oa] sul gomito',
+    'gambe incrociate',
+    '(?:braccio|gamba|mano|piede) (?:\\w+ )?addormentat',
+    '(?:mi )?si è addormentat[oa] (?:il|la) (?:braccio|gamba|mano|piede)',
   ],
 };

@@ -75,6 +75,10 @@ export const TEMPORAL = {
     '今日',
     '昨日から',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['いつもは', '普段', 'ふだん', '普通は', '通常は', '平常時'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['のに', 'けど', 'けれど', 'でも', '今日は', '今は', '今回'],
   settled: ['今は(?:大丈夫|元気|治)'],
 };
 
@@ -98,3 +102,6 @@ export const INFANT_FEEDING_WORDS = '(?:おむつ|オムツ|授乳|ミルク|母
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:起きている時|起きてる時)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?:助産師|産科|予定日|胎動|蹴る|蹴って|お腹の張り|妊婦健診)';

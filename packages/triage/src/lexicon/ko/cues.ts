@@ -66,6 +66,10 @@ export const TEMPORAL = {
     '오늘',
     '어제부터',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['평소', '보통은', '보통 때', '평상시', '원래는'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['는데', '지만', '그런데', '하지만', '오늘은', '지금은', '이번에'],
   settled: ['지금은 괜찮'],
 };
 
@@ -89,3 +93,6 @@ export const INFANT_FEEDING_WORDS = '(?:기저귀|수유|분유|젖|모유)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:깨어 있|깨어있)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?:조산사|산부인과|예정일|태동|발로 차|배뭉침|배가 뭉|진통)';

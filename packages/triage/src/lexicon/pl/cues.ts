@@ -115,6 +115,10 @@ export const TEMPORAL = {
     'dziś',
     '(?<!nic )nowe',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['zwykle', 'zazwyczaj', 'normalnie(?!\\s*(?:$|[,.;:!?)]|(?:i|znowu|teraz|też)(?![\\p{L}])))', 'przeważnie', 'na ogół', 'zwyczajnie'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['ale', 'lecz', 'jednak', 'a teraz', 'teraz', 'dziś', 'dzisiaj', 'tym razem'],
   settled: [
     'teraz (?:(?:jest |czuję się |już |wszystko (?:jest )?)?)?(?:dobrze|ok|okej|w porządku|zdrow\\w*|lepiej|minęło|przeszło)',
     '(?:dobrze|w porządku|ok) teraz',
@@ -143,3 +147,6 @@ export const INFANT_FEEDING_WORDS = '(?:piel|butel|karmi|piers|mlek)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:przytomn|nie spi)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:położn|brzuszek|termin porodu|kopie|kopnięć|kopnie|ruch(?:y|ów) dziecka|skurcze|ginekolog)';

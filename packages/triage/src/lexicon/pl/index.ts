@@ -545,6 +545,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ból w boku',
     'ból w podbrzuszu',
     'wyrostek',
+    'bol\\w* (?:\\w+ ){1,3}brzuch',
   ],
   diarrhoea: ['biegunk', 'rozwolnieni', 'luźne stolce', 'wodniste stolce'],
   blood_in_stool: [
@@ -609,6 +610,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ból\\w* (?:\\w+ ){0,2}w krzyżu',
     'ból\\w* krzyża',
     'krzyż (?:\\w+ )?(?:mnie )?boli',
+    'bol\\w* (?:\\w+ ){1,3}(?:brzuch i |brzuch oraz )?plecy',
   ],
   dysuria: [
     'piecze (?:mnie )?przy (?:sikaniu|oddawaniu moczu)',
@@ -2255,5 +2257,41 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krew (?:\\w+ ){0,3}(?:z przodu|w przedniej części) (?:\\w+ )?oka',
     'krew (?:\\w+ )?(?:na|w) tęczówce',
     'źrenic\\w* (?:\\w+ ){0,3}(?:nieokrągł|zniekształc|dziwny kształt|inny kształt|owaln)',
+  ],
+  known_aneurysm: [
+    'tętniak',
+    'tetniak',
+    'tentniak',
+    'poszerzenie aorty',
+    'poszerzona aorta',
+    'balon na (?:aorcie|tętnicy)',
+  ],
+  pancreatitis: [
+    'zapalenie trzustki',
+    'zapalenia trzustki',
+    'zapaleniem trzustki',
+    'trzustka (?:\\w+ ){0,2}zapalen',
+    'trzustk\\w* (?:\\w+ ){0,2}się odezwał',
+  ],
+  crying_bouts_legs_up: [
+    'napady krzyku',
+    'napad\\w* (?:krzyku|płaczu|wrzasku)',
+    'napadow\\w* (?:krzyk|płacz)',
+    '(?:krzyczy|płacze|wrzeszczy|zanosi się) (?:\\w+ ){0,2}napadami',
+    '(?:podkurcza|podciąga|kurczy|przyciąga) (?:\\w+ ){0,2}(?:nóżki|nogi|kolana)',
+  ],
+  redcurrant_stool: [
+    'galaretka porzeczkowa',
+    'galaretk\\w* porzeczkow',
+    '(?:kupa|kupka|kupkę|stolec|pielusz)\\w* (?:\\w+ ){0,3}(?:galaret|dżem)',
+  ],
+  limb_compressed: [
+    'spałem na ręce',
+    '(?:spał|leżał)\\w* na (?:ręce|ramieniu|niej|nim|boku)',
+    'opiera\\w* się na łokciu',
+    'po turecku',
+    'ścierpł',
+    'ścierpnięt',
+    'noga na nogę',
   ],
 };

@@ -70,6 +70,10 @@ export const TEMPORAL = {
     'desde ontem',
     '(?<!nada de )novo',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['normalmente(?!\\s*(?:$|[,.;:!?)]|(?:e|de novo|agora|também)(?![\\p{L}])))', 'geralmente', '(?:costumo|costuma|costumam|costumava)', 'em geral', 'habitualmente', 'de costume'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['mas', 'porém', 'contudo', 'agora', 'hoje', 'desta vez', 'dessa vez'],
   settled: ['agora (?:(?:estou|me sinto|está tudo) )?(?:bem|ótimo|melhor)', '(?:bem|melhor) agora'],
 };
 
@@ -95,3 +99,6 @@ export const INFANT_FEEDING_WORDS = '(?:fralda|mamadeira|mamar|leite|amament)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:acordad)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:parteira|obstetra|barrigão|data prevista|chut|bebê (?:não )?mex|movimentos do bebê|contrações|ginecologista)';

@@ -499,6 +499,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'costas (?:\\w+ ){0,2}(?:doendo|doem|dói)',
     'dor (?:\\w+ )?(?:no fundo das|na parte baixa das) costas',
     'dor na lombar',
+    'dor (?:\\w+ ){1,2}nas costas',
   ],
   dysuria: [
     'ardência ao urinar',
@@ -645,6 +646,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'custa(?:-me)? engolir',
     'comida (?:\\w+ ){0,3}(?:fica presa|entala|para|não desce)',
     'disfagia',
+    'dificuldade para engolir',
   ],
   vision_change: [
     'visão (?:\\w+ )?(?:turva|embaçada|borrada)', 'vejo (?:\\w+ )?(?:embaçado|turvo)', 'vista (?:\\w+ )?(?:turva|embaçada|embaçando|embaralhada|borrada|escurecendo)',
@@ -1867,5 +1869,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hifema',
     'sangue (?:\\w+ ){0,3}(?:na frente do olho|na parte da frente do olho|na iris|na frente da pupila|na camara anterior)',
     'pupila (?:\\w+ ){0,3}(?:deformada|irregular|ovalada|estranha|nao (?:esta |e )?redonda)',
+  ],
+  known_aneurysm: [
+    'aneurisma',
+    'aneurima',
+    'anurisma',
+    'aorta dilatada',
+    'dilatação (?:da )?aorta',
+    'dilatacao (?:da )?aorta',
+  ],
+  pancreatitis: [
+    'pancreatite',
+    'pâncreas inflamado',
+    'pancreas inflamado',
+    'inflamação (?:do|no) pâncreas',
+    'inflamacao (?:do|no) pancreas',
+  ],
+  crying_bouts_legs_up: [
+    'crises de choro',
+    '(?:chora|grita|berra)\\w* (?:\\w+ ){0,2}(?:em crises|aos bocados|a espaços|a espacos|de vez em quando|por crises|em surtos|a cada pouco)',
+    '(?:crises|ataques|acessos) de (?:choro|grito)',
+    '(?:encolhe|dobra|puxa|recolhe)\\w* (?:\\w+ ){0,2}(?:as )?(?:pernas|perninhas|joelhos)',
+  ],
+  redcurrant_stool: [
+    'geleia de groselha',
+    '(?:coco|cocô|fezes|fralda)\\w* (?:\\w+ ){0,3}(?:geleia|geléia|gelatina)',
+  ],
+  limb_compressed: [
+    'dormi em cima',
+    '(?:dormi|deitei|dormiu|deitou) (?:em cima|por cima|sobre o braço)',
+    'apoiad[oa] no cotovelo',
+    'pernas cruzadas',
+    '(?:braço|perna|mão|pé) (?:\\w+ )?adormecid',
+    'adormeceu (?:o|a) (?:braço|perna|mão|pé)',
   ],
 };

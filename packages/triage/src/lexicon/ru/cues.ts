@@ -71,6 +71,10 @@ export const TEMPORAL = {
     'сегодня',
     'со вчерашнего',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['обычно', 'как правило', 'обыкновенно', 'как обычно'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['но', 'а', 'однако', 'сейчас', 'сегодня', 'теперь', 'в этот раз'],
   settled: ['сейчас (?:(?:все|всё|я) )?(?:хорошо|нормально|в порядке|здоров\\w*)'],
 };
 
@@ -95,3 +99,6 @@ export const INFANT_FEEDING_WORDS = '(?:подгуз|памперс|бутыл|�
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:bodrstv|не спит)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:акушер|живот каменеет|пдр|дата родов|толка|пинает|шевел|схватк|гинеколог|женск\\p{L}* консультац)';

@@ -60,6 +60,10 @@ export const TEMPORAL = {
     'dünden beri',
     'yeni(?! bir şey yok| bir sey yok)',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['normalde', 'genelde', 'genellikle', 'çoğu zaman'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['ama', 'fakat', 'ancak', 'şimdi', 'bugün', 'bu sefer', 'bu kez'],
   settled: ['şimdi (?:(?:çok |gayet )?)?(?:iyiyim|iyi|geçti|normal)'],
 };
 
@@ -83,3 +87,6 @@ export const INFANT_FEEDING_WORDS = '(?:bez(?![\\p{L}])|bezi|emzir|emmi|sut)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:uyanik|uyanikken)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?<![\\p{L}])(?:ebe(?![\\p{L}])|ebeye|doğum tarihi|tekme|bebe\\p{L}* (?:\\p{L}+ )?hareket|kasılma|jinekolog|kadın doğum)';

@@ -74,6 +74,10 @@ export const TEMPORAL = {
     '从昨天',
     '新',
   ],
+  // what usually happens, said to compare with now ("usually she kicks a lot, but today …"): see nlp/cues.ts
+  baseline: ['平时', '平常', '通常', '往常', '平日', '一般来说', '一般情况下'],
+  // words that end such a clause ("but", "now", "today")
+  contrast: ['但', '可是', '不过', '现在', '今天', '这次'],
   settled: ['现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)', '现在(?:已经|都)?(?:恢复|康复)'],
 };
 
@@ -97,3 +101,6 @@ export const INFANT_FEEDING_WORDS = '(?:尿布|尿不湿|尿片|奶|喂)';
 
 /** Words saying someone is awake (what the list does: nlp/cues.ts AWAKE_CUES). */
 export const AWAKE_CUES = '(?:醒着|清醒时)';
+
+/** Words of a pregnancy's context: midwife, bump, due date, kicks (what the list does: nlp/cues.ts PREGNANCY_CONTEXT_WORDS). */
+export const PREGNANCY_CONTEXT_WORDS = '(?:助产士|产科|预产期|胎动|踢我|踢肚子|宫缩|产检|肚子发紧)';

@@ -44,6 +44,7 @@ export const ABDOMINAL: Protocol = {
     gi_bleed: 'gi_bleed', // NICE CG141: haematemesis / melaena → acute upper GI bleeding
     bowel_obstruction: 'bowel_obstruction', // NICE CKS
     aaa: 'aaa', // NICE NG156
+    aneurysm_pain: 'aaa', // NICE NG156
     appendicitis: 'appendicitis', // NICE CKS appendicitis
     peritoneal_irritation: 'appendicitis',
     dysphagia_refer: 'oesophageal_dysphagia',

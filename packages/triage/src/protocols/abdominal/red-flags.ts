@@ -1,6 +1,22 @@
 import type { RedFlagRule } from '../types.ts';
 
 export const RED_FLAGS: RedFlagRule[] = [
+  // NICE NG156 (abdominal aortic aneurysm) 1.1: a known aneurysm with new abdominal, back or loin pain, or
+  // collapse, is a symptomatic or ruptured aneurysm until proven otherwise → emergency vascular assessment, 999
+  {
+    id: 'aneurysm_pain',
+    label: 'Known aneurysm with new belly, back or loin pain, or fainting (possible rupture)',
+    urgency: 1,
+    all: [['known_aneurysm'], ['abdominal_pain', 'back_pain', 'flank', 'fainting', 'unconscious']],
+  },
+  // NICE NG104 (pancreatitis): acute pancreatitis — severe upper abdominal pain going through to the back, with
+  // vomiting — needs hospital assessment the same day; named pancreatitis with pain or vomiting is read so
+  {
+    id: 'pancreatitis',
+    label: 'Pancreatitis with belly or back pain or vomiting',
+    urgency: 2,
+    all: [['pancreatitis'], ['abdominal_pain', 'back_pain', 'vomiting']],
+  },
   // NICE CG141 / NHS: black stools; iron, bismuth or food explain dark stools in someone who is otherwise well (no vomiting of blood, dizziness, fainting, abdominal pain or breathlessness)
   {
     id: 'gi_bleed',

@@ -8,12 +8,16 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['anuria'], ['dizziness', 'fainting', 'confusion', 'drowsy', 'cant_keep_fluids']],
   },
-  // JBDS: hypoglycaemia with impaired consciousness needs help from someone else (severe hypo)
+  // JBDS / NICE NG17, NG28 / NHS low blood sugar: a hypo with confusion, drowsiness, a fit, collapse, or
+  // unable to swallow the sugar needs someone else's help (severe hypo) — call 999
   {
     id: 'severe_hypoglycaemia',
     label: 'Low blood sugar with confusion, drowsiness, seizure or loss of consciousness',
-    urgency: 2,
-    all: [['hypoglycaemia'], ['confusion', 'drowsy', 'unconscious', 'seizure', 'fainting']],
+    urgency: 1,
+    all: [
+      ['hypoglycaemia'],
+      ['confusion', 'drowsy', 'unconscious', 'seizure', 'fainting', 'dysphagia', 'cant_swallow_saliva'],
+    ],
   },
   // JBDS / NICE NG17: high glucose or ketones with vomiting, rapid breathing, abdominal pain or drowsiness (DKA)
   {

@@ -23,6 +23,7 @@ export const HEADACHE_AND_NEURO: Protocol = {
     status_epilepticus: 'seizure', // NICE NG217
     seizure: 'seizure', // NICE CG137 / NG217
     sudden_severe_headache: 'sah', // NICE CKS headache red flags
+    aneurysm_headache: 'sah', // NICE NG228
     meningism: 'meningitis', // NICE NG240
     memory_decline: 'dementia',
     gca: 'giant_cell_arteritis',

@@ -1,6 +1,14 @@
 import type { RedFlagRule } from '../types.ts';
 
 export const RED_FLAGS: RedFlagRule[] = [
+  // NICE CKS headache, NICE NG228 (subarachnoid haemorrhage): a sudden, worst-ever headache in someone with a
+  // known brain aneurysm is a rupture until proven otherwise → 999
+  {
+    id: 'aneurysm_headache',
+    label: 'Known aneurysm with a sudden, worst-ever headache (possible rupture)',
+    urgency: 1,
+    all: [['known_aneurysm'], ['thunderclap_headache']],
+  },
   {
     id: 'thunderclap',
     label: 'Sudden severe ("worst ever") headache',

@@ -1,6 +1,34 @@
 import type { RedFlagRule } from '../types.ts';
 
 export const RED_FLAGS: RedFlagRule[] = [
+  // NICE CKS / NHS intussusception: a baby or toddler with bouts of inconsolable screaming, drawing the legs
+  // up, who is pale or floppy between them, vomits, or passes blood or a stool like redcurrant jelly →
+  // hospital the same hour (colic alone, feeding well, is none of these)
+  {
+    id: 'intussusception',
+    label:
+      'Baby or toddler screaming in bouts, legs drawn up, with pallor, floppiness, vomiting or blood in the stool (possible intussusception)',
+    urgency: 2,
+    all: [
+      ['crying_bouts_legs_up'],
+      ['child', 'infant'],
+      [
+        'anaemia_pale',
+        'floppy',
+        'lethargic',
+        'vomiting',
+        'bilious_vomit',
+        'blood_in_stool',
+        'redcurrant_stool',
+      ],
+    ],
+  },
+  {
+    id: 'redcurrant_stool',
+    label: 'Baby or toddler with a stool like redcurrant jelly (possible intussusception)',
+    urgency: 2,
+    all: [['redcurrant_stool'], ['child', 'infant']],
+  },
   // NICE NG143 red / NICE NG9 bronchiolitis / NHS: grunting, or the skin or tummy sucking in under the ribs → 999
   {
     id: 'child_respiratory_distress',

@@ -19,6 +19,20 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['dyspnoea', 'severe_dyspnoea', 'wheeze', 'fainting', 'throat_swelling'],
     ],
   },
+  // Resuscitation Council UK (anaphylaxis 2021): after a bee or wasp sting, difficulty swallowing or a hoarse
+  // voice is an airway problem → anaphylaxis, 999, even before the skin is read
+  {
+    id: 'sting_airway',
+    label: 'Difficulty swallowing or a hoarse voice after a sting (anaphylaxis)',
+    urgency: 1,
+    all: [['sting_bite'], ['dysphagia', 'hoarse_voice']],
+    // a cold or a sore throat explains a hoarse voice or painful swallowing (NICE CKS sore throat), unless
+    // the swelling, hives or breathing of an allergic reaction are there too
+    unless: {
+      explained: ['runny_nose', 'sore_throat', 'cough', 'fever'],
+      butNot: ['throat_swelling', 'lip_face_swelling', 'hives', 'dyspnoea', 'wheeze', 'stridor'],
+    },
+  },
   // NICE CKS angio-oedema / Resuscitation Council UK: lip or face swelling after a food or drug allergen can progress to airway swelling
   {
     id: 'allergic_angioedema',

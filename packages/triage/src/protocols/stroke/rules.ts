@@ -8,7 +8,14 @@ const STROKE_SIGNS = new Set(['face_droop', 'slurred_speech', 'one_sided_weaknes
  * What explains a passing sign without a stroke: a voice lost to a sore throat, a lip numb from the
  * dentist's injection, an arm held after a shoulder injury, an arm slept on.
  */
-const EXPLAINED = new Set(['sore_throat', 'hoarse_voice', 'dental_numbing', 'shoulder_injury', 'awkward_posture']);
+const EXPLAINED = new Set([
+  'sore_throat',
+  'hoarse_voice',
+  'dental_numbing',
+  'shoulder_injury',
+  'awkward_posture',
+  'limb_compressed',
+]);
 
 /** The disposition rules of this complaint; each cites the guidance it follows. */
 export function rules(f: Findings, hit: Hit): void {
