@@ -1974,9 +1974,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:snake|adder|viper) (?:\\w+ ){0,2}bit(?!es? piercing)',
     '(?:bitten|bit|struck|stung) by (?:a |an |the |some )?(?:\\w+ )?(?:snake|adder|viper|rattlesnake|rattler|cobra|krait|mamba|copperhead|cottonmouth|moccasin|taipan|serpent)',
     '(?:rattlesnake|rattler|cobra|krait|mamba|copperhead|cottonmouth|taipan) (?:\\w+ ){0,2}(?:bit|struck)',
-    'snake bite',
-    'snake ?bite',
-    '(?:snake|adder|viper) (?:\\w+ ){0,2}bit',
   ],
   orbital_signs: [
     'bulging eye',
