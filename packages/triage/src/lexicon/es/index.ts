@@ -710,6 +710,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   tonsil_exudate: ['placas (?:\\w+ )?(?:blancas|de pus)'],
   dysphagia: [
+    'dificultad para tragar',
     'dificultad (?:para|al) tragar',
     'me cuesta tragar',
     'la comida (?:\\w+ ){0,3}(?:se queda|atascada|se atasca|se pega|no baja)',

@@ -587,6 +587,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:pas eu|n'ai pas eu) (?:\\w+ ){0,2}règles",
   ],
   dysphagia: [
+    'difficulté à avaler',
     'difficulté\\w* à avaler',
     'du mal à avaler',
     'nourriture (?:\\w+ ){0,3}(?:bloque|coince|reste|passe mal)',

@@ -714,6 +714,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mahwari (?:\\w+ ){0,3}(?:nahi aa|late|ruk)',
   ],
   dysphagia: [
+    'निगलने में दिक्कत',
     'निगलने में (?:\\w+ )?(?:दिक्कत|परेशानी|तकलीफ|मुश्किल)',
     'खाना (?:\\w+ ){0,3}(?:अटक|फंस|फँस)',
     'nigalne (?:mein|me) (?:\\w+ )?(?:dikkat|pareshani|takleef|mushkil)',

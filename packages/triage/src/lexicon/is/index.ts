@@ -1791,7 +1791,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hjúkrunarheimil\\w*',
     'elliheimil\\w*',
   ],
-  hoarse_voice: ['hás$', 'hása$', 'hæsi$', 'hás rödd', 'missti röddina', 'raddlaus\\w*'],
+  // the bare word "hás" is English "has" without its accent (the red-flag floor reads every message in
+  // every Latin-script lexicon): it is hoarse after a verb or a degree word
+  hoarse_voice: [
+    'hás rödd',
+    '(?:er|orðin|orðinn|varð|verð|verður|mjög|svo|alveg|frekar|dálítið|pínu|smá|aðeins) hás$',
+    'hása$',
+    'hæsi$',
+    'missti röddina',
+    'raddlaus\\w*',
+  ],
   reliever_again: [
     '(?:púst\\w*|innúðalyf\\w*|ventolin\\w*) (?:\\w+ ){0,4}aftur (?:eftir|innan) (?:klukkutíma|1|2|3|einn|tvo|þrjá|hálftíma)',
     '(?:púst\\w*|ventolin\\w*) (?:\\w+ ){0,3}á (?:klukkutíma|tveggja tíma) fresti',

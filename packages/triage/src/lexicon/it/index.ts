@@ -611,6 +611,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non mi (?:è|sono) (?:venut|arrivat)\\w* (?:il ciclo|le mestruazioni)',
   ],
   dysphagia: [
+    'difficoltà a deglutire',
     'difficoltà (?:a|nel) (?:deglutire|ingoiare)',
     'fatica a (?:deglutire|mandare giù|ingoiare)',
     'cibo (?:\\w+ ){0,3}(?:si ferma|resta bloccato|si blocca|non scende)',

@@ -452,6 +452,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '무월경',
   ],
   dysphagia: [
+    '삼키기가 힘들',
     '삼키기(?:가|가 너무)? (?:\\w+ )?(?:힘들|어렵|어려)',
     '음식이 (?:\\w+ ){0,2}(?:걸려|걸리|안 내려)',
     '연하곤란',

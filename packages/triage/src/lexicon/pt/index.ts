@@ -642,6 +642,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'menstruação atrasada',
   ],
   dysphagia: [
+    'dificuldade para engolir',
     'dificuldade (?:para|em|de) engolir',
     'custa(?:-me)? engolir',
     'comida (?:\\w+ ){0,3}(?:fica presa|entala|para|não desce)',
