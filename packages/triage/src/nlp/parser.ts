@@ -410,8 +410,7 @@ const BABY_WORD = anyLanguage(INFANT_FEEDING_WORDS);
 const PREGNANCY_CONTEXT = anyLanguage(PREGNANCY_CONTEXT_WORDS);
 
 /** The text with a baby's stated age ("6 weeks old", "ему 3 недели") blanked out: it is no duration and no pregnancy. */
-function withoutChildAge(text: string): string {
-  const c = childAgeReading(text);
+function withoutChildAge(text: string, c: ReturnType<typeof childAgeReading>): string {
   return c ? text.slice(0, c.start) + ' '.repeat(c.end - c.start) + text.slice(c.end) : text;
 }
 
@@ -624,6 +623,8 @@ export function parseText(
     present.delete('respiratory_arrest');
     if (!onlyConcepts || onlyConcepts.has('breathing_pauses')) present.add('breathing_pauses');
   }
+  const childAge = childAgeReading(at.text);
+  const textWithoutChildAge = withoutChildAge(at.text, childAge);
   // NICE CG62 (antenatal care): a pregnancy stated only by its weeks ("at 34 weeks", "34 SSW", "34주")
   // with its context (the midwife, the bump, the due date, the baby kicking) is a pregnancy, so the
   // pregnancy rules apply; a baby's age ("6 weeks old") or a duration ("a cough for 3 weeks") is not one.
@@ -631,7 +632,7 @@ export function parseText(
     !present.has('pregnant') &&
     (!onlyConcepts || onlyConcepts.has('pregnant')) &&
     PREGNANCY_CONTEXT.test(at.text) &&
-    pregnancyWeeks({ text: withoutChildAge(at.text) }) !== undefined
+    pregnancyWeeks({ text: textWithoutChildAge }) !== undefined
   )
     present.add('pregnant');
   // is-a implications, transitively (suicide method → plan → suicidal thoughts)
@@ -672,12 +673,7 @@ export function parseText(
   const sex = parseSex(at.text, present.has('pregnant'));
   if (sex) findings.sex = sex;
   // a baby's age ("ему 3 недели", "6주 된 아기") is not how long the complaint has lasted
-  const childAge = childAgeReading(at.text);
-  const dur = parseDuration(
-    childAge
-      ? at.text.slice(0, childAge.start) + ' '.repeat(childAge.end - childAge.start) + at.text.slice(childAge.end)
-      : at.text,
-  );
+  const dur = parseDuration(textWithoutChildAge);
   if (dur !== undefined) findings.durationDays = dur;
   const pain = parsePainScore(at.text);
   if (pain !== undefined) findings.painScore = pain;
@@ -687,7 +683,7 @@ export function parseText(
   if (potassium !== undefined) findings.potassiumMmolL = potassium;
   const stated = statedTemperatureC(findings);
   if (stated !== undefined) findings.statedTemperatureC = stated;
-  const pregnancy = pregnancyWeeks({ ...findings, text: withoutChildAge(at.text) });
+  const pregnancy = pregnancyWeeks({ ...findings, text: textWithoutChildAge });
   if (pregnancy !== undefined) findings.pregnancyWeeks = pregnancy;
   if (vitals.temperatureC !== undefined) {
     if (vitals.temperatureC >= 38) {
