@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { applySafetyFloor, assessTranscript, nextOfflineReply, type TranscriptMessage } from '../src/index.ts';
 import { RED_FLAGS } from '../src/protocols/index.ts';
 import { CONCEPT_BY_ID } from '../src/nlp/concept-terms.ts';
+import { parseText } from '../src/nlp/parser.ts';
+import { explainedAway, type RedFlagRule } from '../src/protocols/types.ts';
 
 const SYMPTOM_PHRASES = [
   'I have had a headache for 2 days', 'sore throat and runny nose', 'my back hurts after lifting', 'cough for a week',
   'burning when I pee', 'itchy rash on my arm', 'I feel dizzy', 'Mam katar od 2 dni', 'Ég er með hálsbólgu', 'no fever',
   'temp 38.4', 'BP 150/95', 'I twisted my ankle', 'diarrhoea since last night', '', 'hello',
 ];
-const RED_FLAG_PHRASES = RED_FLAGS.map((r) => r.all.map((g) => CONCEPT_BY_ID.get(g[0]!)!.terms.en![0]).join(', '));
+const phraseOf = (rule: RedFlagRule) => rule.all.map((g) => CONCEPT_BY_ID.get(g[0]!)!.terms.en![0]).join(', ');
+const RED_FLAG_PHRASES = RED_FLAGS.map(phraseOf);
 
 const offline = (messages: TranscriptMessage[]) => applySafetyFloor(assessTranscript(messages, { patientLanguage: 'en' }), messages);
 
@@ -27,11 +30,18 @@ describe('assessment', () => {
     );
   });
 
+  // A red flag with a benign explanation in the text ("stung … difficulty swallowing" beside a cough
+  // and a sore throat, RedFlagRule.unless) is removed by design, as the engine reads it (the patient's
+  // language) or as the floor does (all 15); the property holds for every other.
+  const explainedBy = (rule: RedFlagRule, text: string) =>
+    explainedAway(rule.unless, parseText(text, 'en').present) || explainedAway(rule.unless, parseText(text, 'en', LANGUAGES).present);
   it('adding a red flag never lowers urgency, and makes it an emergency (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...SYMPTOM_PHRASES), { maxLength: 3 }), fc.constantFrom(...RED_FLAG_PHRASES), (parts, flag) => {
+      fc.property(fc.array(fc.constantFrom(...SYMPTOM_PHRASES), { maxLength: 3 }), fc.constantFrom(...RED_FLAGS), (parts, rule) => {
         const base: TranscriptMessage[] = [{ role: 'user', content: parts.join('. ') }];
-        const withFlag: TranscriptMessage[] = [{ role: 'user', content: [...parts, flag].join('. ') }];
+        const text = [...parts, phraseOf(rule)].join('. ');
+        fc.pre(!explainedBy(rule, text));
+        const withFlag: TranscriptMessage[] = [{ role: 'user', content: text }];
         const before = offline(base).assessment.urgency;
         const after = offline(withFlag);
         expect(after.assessment.urgency).toBeLessThanOrEqual(before);
@@ -40,6 +50,12 @@ describe('assessment', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('a red flag explained away by the text is removed, and stands when the explanation is absent', () => {
+    const sting = RED_FLAGS.find((r) => r.id === 'sting_airway')!;
+    expect(offline([{ role: 'user', content: `cough for a week. ${phraseOf(sting)}` }]).emergency).toBe(false);
+    expect(offline([{ role: 'user', content: `itchy rash on my arm. ${phraseOf(sting)}` }]).emergency).toBe(true);
   });
 
   it('the safety floor never lowers an assessment', () => {
