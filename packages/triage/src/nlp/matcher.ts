@@ -720,6 +720,28 @@ const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
   zh: /(?:和|或|也没)/u,
 };
 
+/**
+ * The words that join the items of a list a post-posed negation closes, per verb-final language
+ * ("吐き気とかめまいとかはない", "胸の痛みや息苦しさはない", "두통이나 구토는 없어요", "ateş veya kusma yok",
+ * "bukhar ya ulti nahi"), and the particles and punctuation that may stand beside them. Noun-list
+ * joiners only: a verb's "and" ("머리가 아프고", "öksürüğüm var"), or any other word, ends the list, and
+ * the negation then denies only the finding right before it.
+ */
+const POST_LIST: Partial<Record<Language, { joiner: RegExp; filler: RegExp }>> = {
+  ja: { joiner: /とか|やら|や|と|か|も/gu, filler: /[はが、，,\s]/gu },
+  ko: { joiner: /이나|다거나|거나|이랑|하고|및|나|랑|과|와|도/gu, filler: /[은는이가,，\s]/gu },
+  tr: { joiner: /(?:^|\s)(?:veya|ya da|yahut|ya|ne|ve)(?=\s|$)/gu, filler: /(?:^|\s)(?:da|de)(?=\s|$)|[,\s]/gu },
+  hi: { joiner: /(?:^|\s)(?:ya|aur|na|athva|या|और|न|अथवा)(?=\s|$)/gu, filler: /[,\s]/gu },
+};
+
+/**
+ * The same for a pre-posed negation in Chinese, whose list is written with the enumeration comma and
+ * "or / and" words ("没有胸痛、气短或者出汗", "没有发烧和呕吐"): a general comma ends it.
+ */
+const PRE_LIST: Partial<Record<Language, { joiner: RegExp; filler: RegExp }>> = {
+  zh: { joiner: /或者|以及|或|和|跟|与|與|及|、/gu, filler: /[也\s]/gu },
+};
+
 /** Where the last match of `re` in `text` starts, or -1. */
 function lastMatch(re: RegExp | undefined, text: string): number {
   if (!re) return -1;
@@ -814,6 +836,66 @@ export class AnalysedText {
   }
 
   /**
+   * Whether the finding ending at `end` is an item of a list whose last item the post-posed cue `c`
+   * denies: only list joiners, particles and punctuation between the items, at least one joiner word,
+   * and the last item within the cue's reach (its lone reach: no finding lies between).
+   */
+  private listBefore(c: Cue, end: number): boolean {
+    const list = POST_LIST[c.lang];
+    if (!list) return false;
+    let at = end;
+    let joined = false;
+    for (let items = 0; items < 8; items++) {
+      let next: Span | undefined;
+      for (const f of this.findingSpans) {
+        if (f.start < at || f.start >= c.start) continue;
+        if (!next || f.start < next.start || (f.start === next.start && f.end > next.end)) next = f;
+      }
+      if (!next || next.end > c.start) return false;
+      const gap = this.text.slice(at, next.start);
+      const rest = gap.replace(list.joiner, '');
+      if (rest.replace(list.filler, '') !== '') return false;
+      if (rest !== gap) joined = true;
+      at = next.end;
+      for (const f of this.findingSpans) if (f.start >= next.start && f.start < at && f.end > at && f.end <= c.start) at = f.end;
+      const last = !this.findingSpans.some((f) => f.start >= at && f.start < c.start);
+      if (last)
+        return (
+          joined &&
+          c.start - at <= Math.max(NEGATION[c.lang].postWindow, NEGATION[c.lang].postWindowLone ?? 0) &&
+          !this.brokenBetween(c.lang, at, c.start) &&
+          !this.clauseBreakBetween(at, c.start)
+        );
+    }
+    return false;
+  }
+
+  /**
+   * Whether the finding starting at `start` is an item of a list after a pre-posed cue `c` (Chinese,
+   * see PRE_LIST): its first item within the cue's reach, only joiners and fillers between the items.
+   */
+  private listAfterCue(c: Cue, start: number): boolean {
+    const list = PRE_LIST[c.lang];
+    if (!list) return false;
+    const first = this.findingSpans.find((f) => f.start >= c.end && f.start - c.end <= NEGATION[c.lang].preWindow && f.end <= start);
+    if (!first || this.brokenBetween(c.lang, c.end, first.start)) return false;
+    let at = first.end;
+    for (let items = 0; items < 8; items++) {
+      let next: Span | undefined;
+      for (const f of this.findingSpans) {
+        if (f.start < at || f.start > start) continue;
+        if (!next || f.start < next.start) next = f;
+      }
+      if (!next) return false;
+      const gap = this.text.slice(at, next.start);
+      if (gap.replace(list.joiner, '').replace(list.filler, '') !== '' || (gap !== '' && gap.replace(list.joiner, '') === gap)) return false;
+      if (next.start === start) return true;
+      at = next.end;
+    }
+    return false;
+  }
+
+  /**
    * A resolution cue in a later clause that names a finding of its own ("cough with green phlegm, the
    * fever has gone", "tos y flemas, ya no tengo fiebre") resolves that finding, not the clauses before it.
    */
@@ -851,7 +933,10 @@ export class AnalysedText {
     if (this.languages.includes('tr') && TR_NEGATIVE_SUFFIX.test(this.text.slice(end, end + 8))) return 'negated';
     for (const c of this.pre) {
       if (c.end > start || c.start < sent.start) continue;
-      if (start - c.end > NEGATION[c.lang].preWindow) continue;
+      if (start - c.end > NEGATION[c.lang].preWindow) {
+        if (this.listAfterCue(c, start)) return 'negated';
+        continue;
+      }
       if (this.brokenBetween(c.lang, c.end, start)) continue;
       if (this.clauseBreakBetween(c.end, start) && !this.listAfter(c, sent)) continue;
       // A cue's scope ends at the next negation cue: in "not moving and not breathing" /
@@ -884,6 +969,18 @@ export class AnalysedText {
     for (const c of this.post) {
       if (c.start < end || c.end > sent.end) continue;
       const rules = NEGATION[c.lang];
+      // a post-posed negation denies the finding right before it ("öksürüğüm var ateşim yok", "khansi hai
+      // bukhar nahi", "기침이 있고 열은 없어요": the cough is there); an earlier one only as an item of the
+      // same list ("두통이나 구토는 없어요": neither). A word that names no finding of its own ("боли в
+      // груди сильной нет": severe) does not stand between.
+      if (
+        this.findingSpans.some(
+          (f) => f.start >= end && f.start < c.start && f.end <= c.end && !(f.concept && REFERS_BACK.has(f.concept)),
+        )
+      ) {
+        if (this.listBefore(c, end)) return 'negated';
+        continue;
+      }
       if (c.start - end > rules.postWindow) {
         const lone =
           c.start - end <= (rules.postWindowLone ?? 0) &&
@@ -930,9 +1027,13 @@ export class AnalysedText {
   }
 
   private findingSpans: (Span & { concept?: string })[] = [];
-  /** Whether any remote-past marker is in the text (then the time reference of findings matters). */
-  get hasRemotePast(): boolean {
-    return this.remote.length > 0;
+  /**
+   * Whether the reading of a finding depends on the other findings around it: a remote-past marker (a
+   * later "now …" clause with a finding of its own) or a post-posed negation (which denies only the
+   * finding right before it, see `polarity`).
+   */
+  get needsAllFindings(): boolean {
+    return this.remote.length > 0 || this.post.length > 0;
   }
   /** Where findings were matched (so a "now …" clause with its own finding does not refer back). */
   setFindingSpans(spans: (Span & { concept?: string })[]): void {

@@ -448,6 +448,9 @@ export function parseText(
   const negated = new Set<string>();
   const past = new Set<string>();
   const absentExplicit = new Set<string>();
+  // where a finding is said to be absent ("열은 없어요", "no fever"): a finding of its own, which a
+  // post-posed negation does not reach past (see AnalysedText.polarity)
+  const absentSpans: { concept: string; start: number; end: number }[] = [];
   const matched: { concept: string; start: number; end: number; text: string }[] = [];
   const toTry = languages.map((lang) => listsToTry(lang, at.text));
   for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
@@ -458,7 +461,10 @@ export function parseText(
       if (!lists[2 * i] && !lists[2 * i + 1]) continue;
       const { terms, absent } = compiledTerms(i, languages[j]!);
       if (lists[2 * i]) for (const m of matchAll(terms, at.text)) matched.push({ concept: id, ...m });
-      if (lists[2 * i + 1] && matchAll(absent, at.text).length > 0) absentExplicit.add(id);
+      if (!lists[2 * i + 1]) continue;
+      const denied = matchAll(absent, at.text);
+      if (denied.length > 0) absentExplicit.add(id);
+      for (const m of denied) absentSpans.push({ concept: id, start: m.start, end: m.end });
     }
   }
   // A qualifier right after a phrase that makes it something else ("can't breathe through my nose").
@@ -469,18 +475,22 @@ export function parseText(
   // Concepts composed from parts in one clause (blood + vomit, blue + lips, can't + breathe).
   const composed: ComposedMention[] = composeFindings(at.text, languages, onlyConcepts);
   // The time reference needs every finding's position (a later "now …" clause with a finding of its
-  // own does not keep an earlier remote-past finding current); the red-flag-only reading of the
-  // safety floor gets them too, but only when the text has a remote-past marker at all.
-  if (onlyConcepts && at.hasRemotePast) {
-    const spans: { start: number; end: number }[] = [...matched, ...composed];
+  // own does not keep an earlier remote-past finding current), and so does a post-posed negation (it
+  // denies only the finding right before it); the red-flag-only reading of the safety floor gets them
+  // too, but only when the text has a remote-past marker or a post-posed negation at all.
+  if (onlyConcepts && at.needsAllFindings) {
+    const spans: { start: number; end: number }[] = [...matched, ...composed, ...absentSpans];
     for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
       if (onlyConcepts.has(CONCEPT_SOURCE[i]!.id)) continue;
       for (let j = 0; j < languages.length; j++) {
-        if (toTry[j]![2 * i]) for (const m of matchAll(compiledTerms(i, languages[j]!).terms, at.text)) spans.push(m);
+        const lists = toTry[j]!;
+        const { terms, absent } = compiledTerms(i, languages[j]!);
+        if (lists[2 * i]) for (const m of matchAll(terms, at.text)) spans.push(m);
+        if (lists[2 * i + 1]) for (const m of matchAll(absent, at.text)) spans.push(m);
       }
     }
     at.setFindingSpans(spans);
-  } else at.setFindingSpans([...matched, ...composed]);
+  } else at.setFindingSpans([...matched, ...composed, ...absentSpans]);
   for (const m of matched) {
     const polarity = at.polarity(m.start, m.end);
     mentions.push({ ...m, polarity });

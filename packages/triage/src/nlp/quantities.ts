@@ -539,7 +539,7 @@ export type { Span };
 // ---------------------------------------------------------------- numbers
 
 const TEMP_WORDS =
-  '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|बुखार|体温|发烧|熱|체온|열)';
+  '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|بخار|ميزان|बुखार|体温|发烧|熱|체온|열|7arar\\w*|hrara|sokhon\\w*|skhon\\w*|mizan|bukhar|bukhaar)';
 
 function toC(v: number): number | undefined {
   if (v >= 34 && v <= 43.5) return v;
@@ -745,7 +745,7 @@ export function parseAge(text: string): number | undefined {
     [/(\d{1,2})[\s-]*(?:weeks?)[\s-]*old/, 1 / 52],
     // infants' ages in months / weeks in the other languages (NICE NG143 thresholds are by age in months)
     [
-      /(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)\D{0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/,
+      /(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|ibni|ebni|binti|bnti|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)(?:\D|\d(?=[a-z])){0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|ashhor|ashhur|shhur|shohor|shahr|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/,
       1 / 12,
     ],
     [
@@ -753,7 +753,7 @@ export function parseAge(text: string): number | undefined {
       1 / 12,
     ],
     [
-      /(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*)\D{0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|हफ्त\w*|vikna|tygodn\w*)/,
+      /(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*|ibni|ebni|binti|bnti)(?:\D|\d(?=[a-z])){0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|asabi3|asabee3|usbu3|osbo3|हफ्त\w*|vikna|tygodn\w*)/,
       1 / 52,
     ],
     [/\baged?\s*(\d{1,3})\b/, 1],
@@ -766,7 +766,8 @@ export function parseAge(text: string): number | undefined {
       1,
     ],
     [/\b(\d{2,3})\s*(?:yo|y\/o|y\.o\.|m\b|f\b)/, 1],
-    [/(\d{1,3})\s*ára/, 1],
+    // a whole word: not the Arabizi "7arara" (fever), whose 7 is a letter
+    [/(\d{1,3})\s*ára\b/, 1],
     [/(?:mam|ma|lat)\s*(\d{1,3})\s*(?:lat|lata)/, 1],
     [/(\d{1,3})\s*(?:lat|lata)\b/, 1],
     [/(\d{1,3})[\s-]*letni/, 1],
@@ -849,9 +850,11 @@ function vitalReaders(): VitalPatterns {
   if (vitalPatterns) return vitalPatterns;
   const notAfterNumber = '(?<!\\d\\s?)';
   const gap = '[^\\d\\n.;!?]{0,15}?';
+  // a number that is an age ("熱もない。35歳", "열 없음 35세", "no fever, 35 years old") is no temperature
+  const notAnAge = `(?!\\s*(?:${YEARS_OF_AGE}|세|才)(?![\\p{L}]))`;
   vitalPatterns = {
     temperature: new RegExp(
-      `${TEMP_WORDS}[^\\d\\n.;]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|${vitalWords('degrees')})\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`,
+      `${TEMP_WORDS}[^\\d\\n.;。！？!?]{0,30}?(\\d{2,3}(?:[.,]\\d{1,2})?)(?!\\s*\\/)${notAnAge}|(\\d{2,3}(?:[.,]\\d{1,2})?)\\s*(?:°|º|${vitalWords('degrees')})\\s*(?:c\\b|f\\b|celsius|fahrenheit)?`,
       'gu',
     ),
     pulse: new RegExp(`${notAfterNumber}${vitalWords('pulse')}${gap}(\\d{2,3})(?!\\d)|(\\d{2,3})\\s*${vitalWords('pulseUnits')}`, 'gu'),
@@ -1007,24 +1010,25 @@ const NUM = `(\\d{1,2}|[一二两兩三四五六七八九十]{1,2}|${Object.keys
   .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   .join('|')})`;
 
+/** Years as a unit of age (normalised; longer alternatives first). */
+const YEARS_OF_AGE =
+  'yo|y/o|years?|yrs?|ára|ara|lata|lat|roku|años|anos|ans|jahre?|anni|anno|лет|года|год|yasinda|yas|سنين|سنوات|سنة|عام|साल|saal|岁|歲|歳|살';
+
 /** Units of age (normalised; longer alternatives first), with their length in months. */
 const AGE_UNITS: [string, number][] = [
   [
-    'months?|mánaða|manada|mánuð\\p{L}*|manud\\p{L}*|miesi\\p{L}*|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\p{L}*|месячн\\p{L}*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|mahin\\p{L}*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달',
+    'months?|mánaða|manada|mánuð\\p{L}*|manud\\p{L}*|miesi\\p{L}*|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\p{L}*|месячн\\p{L}*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|ashhor|ashhur|shhur|shohor|shuhur|shahrein|shahr|mahin\\p{L}*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달',
     1,
   ],
   [
-    'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주',
+    'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|asabi3|asabee3|usbu3|osbo3|esbu3|isbu3|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주',
     1 / 4.345,
   ],
   [
     'days?|dniowy|dni|dias|días|jours|tagen|tage|giorni|дней|дня|дн\\p{L}*|день|сут\\p{L}*|gunluk|gun|daga|dagar|dags|dogum|dag|din|दिन|يوم|أيام|ايام|天|日|일',
     1 / 30,
   ],
-  [
-    'yo|y/o|years?|yrs?|ára|ara|lata|lat|roku|años|anos|ans|jahre?|anni|anno|лет|года|год|yasinda|yas|سنين|سنوات|سنة|عام|साल|saal|岁|歲|歳|살',
-    12,
-  ],
+  [YEARS_OF_AGE, 12],
 ];
 
 /** Words naming a child (normalised). */

@@ -6,6 +6,10 @@
 export const NEGATION = {
   pre: [
     'لا',
+    // colloquial 'not' (Egyptian and Levantine مش, Gulf and Iraqi مو / مب): "مش حاسس بأي تنميل"
+    'مش',
+    'مو',
+    'مب',
     'ليس',
     'ليست',
     'بدون',
@@ -51,6 +55,10 @@ export const NEGATION = {
   // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
   pseudo: [
     'لا (?:أستطيع|استطيع|يستطيع|أقدر|اقدر|يمكنني|ينفع|يساعد|يتحسن|يتوقف)',
+    // spoken 'not able' and 'not normal / not right' (مش قادرة تحكي, مو طبيعي, مب زين) are findings, not denials
+    '(?:مش|مو|مب) (?:قادر|قادرة|قادرين|قدران|قدرانة|عارف|عارفة|طبيعي|طبيعية|زين|زينة|تمام|مظبوط|مظبوطة|منيح|منيحة|كويس|كويسة|بخير|واعي|واعية|صاحي|صاحية)',
+    // 'not responding / breathing / waking / moving' (مش بيرد, مو يتنفس) are findings of their own
+    '(?:مش|مو|مب) (?:بيرد|بترد|يرد|ترد|بيتنفس|بتتنفس|يتنفس|تتنفس|بيصحى|بتصحى|يصحى|تصحى|بيتحرك|بتتحرك|يتحرك|تتحرك|بيحس|بتحس|يحس|تحس)',
     'لم (?:يساعد|يتحسن|يتوقف|يختف)',
     'و?ما (?:راح|نفع|فاد|تحسن|خف|زال)',
     // Arabizi: cannot (breathe, stand), will not stop — the sign, not its absence

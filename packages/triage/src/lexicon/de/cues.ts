@@ -6,7 +6,8 @@
 const LATIN_WINDOW = 110;
 
 export const NEGATION = {
-  pre: ['kein\\w*', 'nicht', 'ohne', 'nie', 'weder', 'noch', 'verneint'],
+  // Swiss and Austrian everyday forms too: "kei Fieber", "keini Schmerze", "nöd / nid / ned pulsierend"
+  pre: ['kein\\w*', 'nicht', 'ohne', 'nie', 'weder', 'noch', 'verneint', 'kei', 'keis', 'keini', 'nod', 'nid', 'ned'],
   post: ['nicht'],
   pseudo: [
     '(?:kann|konnte|konnen) (?:\\S+ )?(?:nicht|kaum)',
@@ -39,7 +40,9 @@ export const TEMPORAL = {
   remote: [
     'letztes jahr',
     'letzten jahr',
-    'vor (?:\\d+|einigen|mehreren|vielen|zwei|drei) jahren',
+    'vor (?:\\d+|einigen|mehreren|vielen|ein paar|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|fünfzehn|zwanzig|dreißig) jahren',
+    // the state after an earlier event ("nach einem Schlaganfall bettlägerig", "seit ihrem Herzinfarkt")
+    '(?:nach|seit) (?:einem|seinem|ihrem|dem) (?:\\w+ )?(?:schlaganfall|herzinfarkt|infarkt|hirninfarkt)',
     'vor einem jahr',
     'als kind',
     'als ich (?:klein|jung|ein kind)',

@@ -149,7 +149,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'petechien',
     'lila flecken',
     'lila flecken',
-    'glastest',
     'flecken & (?:nicht weg|verschwinden nicht)',
     'glas & (?:nicht weg|nicht verschwind|verschwind\\w* nicht|bleib\\w* sichtbar|nicht verblass|verblass\\w* nicht)',
     '(?:flecken|punkte|pünktchen|ausschlag) & (?:nicht wegdrückbar|lassen sich nicht wegdrücken|verblassen nicht)',

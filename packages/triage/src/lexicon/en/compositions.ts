@@ -257,8 +257,9 @@ export const CONTEXTS: Readonly<Record<string, string>> = {
     "\\b(?:of (?:my|his|her|their) (?:whole |entire )?life|in (?:my|his|her|their) (?:whole |entire )?life|ever\\b|i(?:'ve| have)? (?:ever )?(?:had|felt|experienced))",
   'pulled-from-water context':
     '(?:cough|breath|blue|grey|gray|pale|limp|floppy|unconscious|not moving|floating|face ?down|under ?water|swallowed (?:\\w+ ){0,3}water|vomit|drown|went under)',
+  // weeks of a pregnancy, not a duration ("a lump for 5 weeks", "5 weeks ago" that "doesn't move")
   'fetal-movements-stopped context':
-    '(?:pregnan|\\d+ ?(?:weeks|wks)|womb|bump|midwife|f(?:o)?etal|kicks?\\b)',
+    '(?:pregnan|(?<!(?:for|past|last|over|since|about) (?:the )?(?:about |almost |nearly |over )?)\\d+ ?(?:weeks|wks)(?! ago| now| later)|womb|bump|midwife|f(?:o)?etal|kicks?\\b)',
   'burn-skin-deep context':
     '(?:\\bburn(?:t|ed|s)?\\b|scald|boiling|\\bhot (?:water|oil|fat|tea|coffee|pan|iron|grease)|kettle|chip pan|caustic|\\bacid\\b|drain (?:cleaner|unblocker)|oven cleaner|\\blye\\b|wet (?:cement|concrete)|\\bfire\\b|\\bflames?\\b)',
 };

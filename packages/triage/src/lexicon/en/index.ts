@@ -169,21 +169,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "can(?:'t|not) (?:\\w+ ){0,2}(?:bend|put|touch|move) (?:\\w+ ){0,3}(?:chin|head) (?:\\w+ ){0,2}(?:chest|forward)",
   ],
   nonblanching_rash: [
+    // the name of the test alone says nothing: its result does ("did the glass test and they fade" is a blanching rash)
     'non-blanching rash',
     'non-?blanching rash',
     "rash (?:\\w+ ){0,4}(?:doesn't|does not|won't|will not) fade",
-    'glass test',
     'purpur',
     'petechial rash',
     'purple (?:spots|rash|blotches)',
     'rash (?:\\w+ ){0,3}under a glass',
     "rash (?:\\w+ ){0,4}(?:doesn'?t|does not|won'?t|don'?t|didn'?t) fade",
     'purple (?:spots|blotches|rash|marks|dots)',
-    'glass test',
     "(?:spots|marks|dots|blotches|rash|pinpricks|freckles) (?:\\w+ ){0,5}(?:don'?t|do not|doesn'?t|does not|won'?t|didn'?t|did not) (?:fade|go away|disappear|blanch|go white|go pale)",
     "glass & (?:still see|still there|n'?t fade|not fad|n'?t go|n'?t disappear|still visible)",
     'pin ?prick (?:\\w+ )?(?:spots|rash|marks|dots)',
     'non blanching',
+    'glass test (?:\\w+ ){0,2}(?:positive|failed)',
+    'fail\\w* (?:the )?glass test',
   ],
   unconscious: [
     'unconscious',
@@ -1541,7 +1542,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'risus',
     'opisthoton',
     'muscle spasms? (?:\\w+ ){0,4}(?:painful|intense|generali)',
-    'tetan',
+    // the disease, not the jab: "my tetanus jab is up to date" names a vaccine
+    '(?:signs? of|symptoms? of|has|have|got|caught|developed|developing|think (?:\\w+ ){0,2}(?:has|have)|could be|might be|maybe) tetanus(?! (?:jab|shot|vaccin\\w*|booster|injection|immuni[sz]ation|cover|status|up to date|protection))',
   ],
   anaemia_pale: [
     'anaemi',
@@ -1884,7 +1886,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voices (?:\\w+ ){0,3}(?:tell|telling|told|ordering|commanding)',
     'hallucinat',
     'seeing things that (?:are|were)n.t there',
-    'paranoid',
+    // "I'm a bit paranoid" is everyday worry, not a psychosis; someone else who "has become paranoid" is
+    "(?<!(?:i'?m|i am|im|bit|little|just|probably|maybe|being|feel|feeling|so|super|too|abit) )paranoid",
     'psychotic',
     'psychosis',
     'hears things',

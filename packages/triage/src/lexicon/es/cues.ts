@@ -9,7 +9,8 @@ export const NEGATION = {
   pre: ['no', 'sin', 'niega', 'ni', 'ningun\\w*', 'nunca', 'tampoco', 'nada de'],
   post: [],
   pseudo: [
-    'no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|pasa|para)',
+    // "no para" (does not stop) as a word of its own: "no parece azul" (does not look blue) denies
+    'no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|pasa|para(?![\\p{L}]))',
     // "no sé" (I don\'t know) reads as "no se": a pseudo-negation only where no verb follows ("no se golpeó" denies)
     'no se(?= (?:si|que|cuanto|cuando|como|donde|nada|bien|exactamente|muy|por|de)(?![\\p{L}])|\\s*[,.;!?]|\\s*$)',
   ],
@@ -30,6 +31,8 @@ export const NEGATION = {
 
 export const TEMPORAL = {
   remote: [
+    // the state after an earlier event ("en cama después de un ictus", "desde su infarto")
+    '(?:despues de|desde) (?:un|una|su|el|la) (?:\\w+ )?(?:ictus|infarto|derrame|acv|embolia)',
     'el año pasado',
     'hace años',
     'hace muchos años',

@@ -154,7 +154,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'púrpura',
     'petequias',
     'manchas moradas',
-    'prueba del vaso',
     'manchas & no (?:se )?(?:quitan|desaparecen|borran)',
     'vaso & no (?:se )?(?:quitan|quita|desaparecen|desaparece|borran|van|va|blanquean|aclaran)',
     '(?:puntitos|manchitas|puntos) (?:rojos|morados|rojas|moradas)',

@@ -45,6 +45,8 @@ export const NEGATION = {
 
 export const TEMPORAL = {
   remote: [
+    // the state after an earlier event ("alitée depuis son AVC", "après son infarctus")
+    '(?:depuis|apres) (?:son|sa|un|une|l.) ?(?:\\w+ )?(?:avc|infarctus|attaque cerebrale)',
     "l'année dernière",
     'l.an dernier',
     'il y a (?:\\d+|un|quelques|plusieurs|deux|trois) ans?',

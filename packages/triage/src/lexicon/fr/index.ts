@@ -141,7 +141,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'taches violettes',
     'pétéchies',
     'taches violettes',
-    'test du verre',
     'taches & ne (?:s.efface|disparai)\\w* pas',
     "verre & (?:ne (?:s'efface|disparai|part|pâli)\\w*|toujours visible)",
     '(?:petites taches|points) (?:rouges|violets|violettes) & (?:ne|pas)',

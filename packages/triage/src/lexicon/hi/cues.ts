@@ -11,7 +11,8 @@ export const NEGATION = {
     '(?:सकता|सकती|सकते|पा रहा|पा रही|पाता|पाती) नही',
     'रुक नही',
     'ठीक नही',
-    '(?:pa|paa|sak)\\w* (?:raha |rahi |rahe )?nahi',
+    // "can't" (pa raha nahi, sakta nahi) — whole words: English "pain nahi" (no pain) denies
+    '(?:pa|paa|pata|pati|pate|sak|sakta|sakti|sakte)(?: (?:raha|rahi|rahe))? nahi',
     'nahi (?:aa|ho|de) (?:raha|rahi|rahe)',
     '(?:uth|ruk|theek|thik|aaram|hosh|hil|nikal|pata|kam) nahi',
     '(?:और|दूसरी|कोई और) (?:कोई )?(?:तकलीफ|परेशानी|समस्या|लक्षण) नही',

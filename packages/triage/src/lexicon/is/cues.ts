@@ -79,7 +79,7 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: [
     'í fyrra',
-    'fyrir (?:\\d+|einu|tveimur|þremur|fjórum|fimm|nokkrum|mörgum) (?:ári|árum)',
+    'fyrir (?:\\d+|einu|tveimur|tveim|þremur|þrem|fjórum|fimm|sex|sjö|átta|níu|tíu|ellefu|tólf|fimmtán|tuttugu|nokkrum|mörgum) (?:ári|árum)',
     'fyrir ári',
     'fyrir mörgum árum',
     'sem barn',

@@ -158,7 +158,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   nonblanching_rash: [
     'útbrot sem hverfa ekki',
     'útbrot sem dofna ekki',
-    'glasprófið',
     'fjólubláir blettir',
     'purpuri',
     'depilblæðing',
@@ -923,7 +922,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   diabetes: ['sykursýk', 'insúlín', 'blóðsyk'],
   immunosuppressed: ['lyfjameðferð við krabbameini', 'krabbameinsmeðferð', 'ónæmisbæl'],
   toothache: ['tannpín', 'tannverk', 'tönn'],
-  tetanus_signs: ['stífkramp', 'kjálkakramp'],
+  // the disease, not the vaccine ("stífkrampasprautu", "stífkrampabólusetning")
+  tetanus_signs: ['stífkramp(?!a ?(?:sprautu|sprauta|bólusetn|bolusetn|vörn|vorn))', 'kjálkakramp'],
   anaemia_pale: ['blóðleysi', 'föl', 'fölur', 'grár'],
   hypothermia_cold: [
     'ofkæl',

@@ -10,7 +10,8 @@ export const NEGATION = {
   // negation only as "né … né …"
   pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne(?= (?:\\S+ ){1,4}ne )', '(?<=\\bne (?:\\S+ ){1,4})ne', 'mai', 'niente', 'nemmeno', 'neanche'],
   post: [],
-  pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so|smette)'],
+  // "non so" (I don't know) as a word of its own: "non sono nere" (they are not black) denies
+  pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so(?![\\p{L}])|smette)'],
   breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],
   // "passato" ends a finding ("il dolore è passato"), not when the pain went somewhere ("passato al
   // braccio") or time went by ("è passata un'ora", "passati 10 minuti")
@@ -26,6 +27,8 @@ export const NEGATION = {
 
 export const TEMPORAL = {
   remote: [
+    // the state after an earlier event ("allettata dopo un ictus", "da quando ha avuto l'infarto")
+    "(?:dopo|da quando ha avuto) (?:un|il|l'|il suo|la sua) ?(?:\\w+ )?(?:ictus|infarto|ischemia cerebrale)",
     "l'anno scorso",
     'anni fa',
     'tanti anni fa',

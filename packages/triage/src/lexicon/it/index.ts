@@ -135,7 +135,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'petecchie',
     'macchie viola',
     'macchie viola',
-    'test del bicchiere',
     'macchie & non (?:scompaiono|spariscono)',
     'bicchiere & non (?:scompai|spari|sbianc|va via)\\w*',
     '(?:macchie|macchioline|puntini|puntolini) & non (?:scompai|spari|sbianc)\\w*',

@@ -360,7 +360,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ゲロ',
     '(?:ミルク|母乳|おっぱい|食べた(?:もの|物)|ご飯|全部)(?:を|も)?(?:全部)?(?:戻|もど)し',
   ],
-  headache: ['頭痛', '頭が痛', '片頭痛'],
+  // the everyday pictures of a headache too: a squeezed, heavy, throbbing or pounding head
+  headache: ['頭痛', '頭が痛', '片頭痛', '頭が(?:締め付けられ|しめつけられ|重い|ズキズキ|ずきずき|ガンガン|がんがん)', '頭(?:全体)?を(?:締め付け|しめつけ)'],
   fever: ['熱がある', '発熱', '高熱', '熱が出', '熱'],
   chills: [
     '悪寒', '寒気',

@@ -64,7 +64,9 @@ export const TEMPORAL = {
     'lata temu',
     'w ubiegłym roku',
     'rok temu',
-    '(?:\\d+|kilka|parę|wiele|dwa|trzy|cztery|pięć) lat(?:a)? temu',
+    '(?:\\d+|kilka|parę|wiele|dwa|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|kilkanaście|dwadzieścia) lat(?:a)? temu',
+    // the state after an earlier event ("leży w łóżku po udarze", "po zawale serca 5 lat temu")
+    'po (?:przebytym |dawnym )?(?:udarze|zawale|wylewie)',
     'lata temu',
     'w dzieciństwie',
     'jako dziecko',

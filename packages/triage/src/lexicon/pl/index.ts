@@ -153,12 +153,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wysypka, która nie blednie',
     'wysypka nie blednie',
     'nie znika pod szklanką',
-    'test szklanki',
     'plamica',
     'wybroczyny',
     'fioletowe plamy',
     'fioletowe (?:plamki|plamy|kropki)',
-    'test szklanki',
     'wysypk\\w* & nie (?:blednie|znika)',
     'szklank\\w* & nie (?:bledn|znik|blakn)\\w*',
     '(?:plam|kropk|wybroczyn|krost|wysypk|punkcik)\\w* & nie (?:bledn|znik|blakn)\\w*',
@@ -1097,7 +1095,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   diabetes: ['cukrzyc', 'insulin', 'cukier we krwi'],
   immunosuppressed: ['chemioterapi', 'immunosupresj', 'przeszczep'],
   toothache: ['ból zęba', 'boli mnie ząb', 'dziąs'],
-  tetanus_signs: ['szczękościsk', 'tężec', 'skurcze mięśni całego ciała'],
+  // the disease, not the vaccine ("szczepienie przeciw tężcowi", "zastrzyk na tężec")
+  tetanus_signs: ['szczękościsk', '(?<!(?:przeciw|przeciwko|na) )tężec(?!\\w)', 'skurcze mięśni całego ciała'],
   anaemia_pale: ['anemi', 'blad', 'szary na twarzy', 'szara na twarzy'],
   hypothermia_cold: [
     'hipotermi',

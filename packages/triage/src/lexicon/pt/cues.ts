@@ -9,7 +9,8 @@ export const NEGATION = {
   pre: ['nao', 'sem', 'nega', 'nenhum\\w*', 'nem', 'nunca'],
   // "febre não, tosse sim": a post-posed não closes its clause
   post: ['nao(?=\\s*(?:[,.;!?]|$))'],
-  pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei|para)'],
+  // "não sei" and "não para" as words of their own: "não parece azul" (does not look blue) denies
+  pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei(?![\\p{L}])|para(?![\\p{L}]))'],
   breakers: ['mas', 'porem', 'exceto', 'eu', 'meu', 'minha', 'agora', 'porque'],
   // "passou" ends a finding ("a dor passou"), not when the pain went somewhere ("passou pras costas") or
   // time went by ("já passou uma hora")
@@ -26,6 +27,8 @@ export const NEGATION = {
 
 export const TEMPORAL = {
   remote: [
+    // the state after an earlier event ("acamada depois de um AVC", "desde o enfarte")
+    '(?:depois de|desde) (?:um|uma|o|a|seu|sua) (?:\\w+ )?(?:avc|derrame|enfarte|infarto)',
     'no ano passado',
     'ano passado',
     'há anos',

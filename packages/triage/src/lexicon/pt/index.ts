@@ -148,7 +148,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'petéquias',
     'manchas roxas',
     'manchas roxas',
-    'teste do copo',
     'manchas & não (?:some|desaparece)',
     'copo & não (?:some|desaparece|clareia|sai)\\w*',
     '(?:manchas|pintinhas|pontinhos|bolinhas) & não (?:some|desaparece|clareia|sai)\\w*',

@@ -28,7 +28,7 @@ export const TEMPORAL = {
   remote: [
     'geçen yıl',
     'geçen sene',
-    '(?:\\d+|birkaç|iki|üç) (?:yıl|sene) önce',
+    '(?:\\d+|birkaç|iki|üç|dört|beş|altı|yedi|sekiz|dokuz|on|on beş|yirmi|otuz) (?:yıl|sene) önce',
     'yıllar önce',
     'çocukken',
     'küçükken',

@@ -140,7 +140,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'purpura',
     'mor lekeler',
     'mor lekeler',
-    'bardak testi',
     'bardak & (?:solmuyor|kaybolmuyor|geçmiyor|gitmiyor)',
     '(?:leke|nokta|döküntü)\\w* & (?:solmuyor|kaybolmuyor|geçmiyor)',
     '(?:solmayan|kaybolmayan|geçmeyen) (?:\\w+ )?(?:leke|döküntü|nokta)',

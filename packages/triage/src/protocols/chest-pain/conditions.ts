@@ -20,6 +20,9 @@ export const CONDITIONS: Condition[] = [
       strain: -0.8,
       heartburn: -0.3,
     },
+    // a pressing or tight quality said of a headache ("wie ein Band, drückend", "頭が締め付けられる") is the
+    // headache's (NICE CKS tension-type headache), not the chest's
+    unless: { explained: ['headache'], butNot: ['chest_pain', 'radiation', 'sweating', 'dyspnoea', 'severe_dyspnoea'] },
     urgency: 2,
     redFlags: CHEST,
     questions: ['chest_radiation', 'breathing', 'onset', 'history', 'medications'],

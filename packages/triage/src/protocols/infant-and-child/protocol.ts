@@ -39,13 +39,13 @@ export const INFANT_AND_CHILD: Protocol = {
     child_bloody_diarrhoea:
       'Bloody diarrhoea in a child: risk of haemolytic uraemic syndrome (NICE CKS gastroenteritis)',
     child_fever_5d: 'Fever for 5 days or more in a child (NICE NG143 amber)',
-    infant_fever_39: 'Temperature ≥39 °C at 3–6 months (NICE NG143 red)',
+    infant_fever_39: 'Temperature ≥39 °C at 3–6 months (NICE NG143 amber)',
     child_fever: 'Fever in a child under 5 (NICE NG143)',
     rr_child: 'Respiratory rate {{rate}}/min in a child, above {{limit}}/min for age ({{source}})',
     febrile_child_red:
       'Child with fever who is floppy, drowsy, mottled or has a weak or high-pitched cry: possible sepsis, emergency assessment (NICE NG51, NG143)',
     young_infant_fever:
-      'Baby under 3 months with a temperature of 38 °C or more, or 3 to 6 months with 39 °C or more: NICE NG143 red feature, emergency assessment',
+      'Baby under 3 months with a temperature of 38 °C or more: NICE NG143 red feature, emergency assessment',
     child_red_features:
       'Child who is mottled, or drowsy and hard to wake with an illness: NICE NG143 red feature, emergency assessment',
     child_dehydration_red:

@@ -247,11 +247,13 @@ describe('NICE NG143 amber: not feeding, dry nappies, nasal flaring, reduced act
       expect(urgency(t, l), t).toBe(5);
   });
 });
-describe('NICE NG143 red: fever under 3 months (≥ 38 °C) or at 3–6 months (≥ 39 °C), ages in any language', () => {
+describe('NICE NG143 red: fever under 3 months (≥ 38 °C), ages in any language; amber at 3–6 months (≥ 39 °C)', () => {
+  it('3–6 months with 39 °C or more is amber (NG143 table 1): seen face to face the same day', () => {
+    expect(urgency('la mia bambina di 4 mesi ha la febbre a 39,2', 'it')).toBe(3);
+  });
   it.each([
     ['mein 3 Wochen altes Baby hat 38,2 Fieber', 'de'],
     ['mon bébé de 2 mois a 38,5 de fièvre', 'fr'],
-    ['la mia bambina di 4 mesi ha la febbre a 39,2', 'it'],
     ['طفلي عمره شهرين وحرارته ٣٨٫٥', 'ar'],
     ['mera 2 mahine ka baccha, bukhar 38.5', 'hi'],
     ['宝宝两个月，发烧38.5度', 'zh'],

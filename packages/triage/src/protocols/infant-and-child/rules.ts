@@ -82,20 +82,18 @@ export function rules(f: Findings, hit: Hit): void {
     hit('child_bloody_diarrhoea', 2);
   // NICE NG143 amber: fever for 5 days or more in a child → same-day face-to-face assessment
   if (!adult && days !== undefined && days >= 5 && fever !== 'none') hit('child_fever_5d', 3);
-  // NICE NG143 red: age 3–6 months with temperature ≥ 39 °C
-  if (age !== undefined && age >= 0.25 && age < 0.5 && (v.temperatureC ?? 0) >= 39) hit('infant_fever_39', 2);
+  // NICE NG143 amber (not red): age 3–6 months with temperature ≥ 39 °C → face-to-face assessment, the
+  // same day
+  if (months !== undefined && months >= 3 && months < 6 && (temp ?? 0) >= 39) hit('infant_fever_39', 3);
   // NICE NG143 green: a child who is playing, drinking and passing urine as usual stays at home
   if (fever === 'fever' && age !== undefined && age < 5 && !greenFeverishChild(f)) hit('child_fever', 4);
   // NHS teething: teething does not cause a high temperature — a teething child (under 3) with a
   // fever is seen by a GP for its cause
   else if ((fever === 'fever' || fever === 'high') && age === undefined && P('teething') && !greenFeverishChild(f))
     hit('child_fever', 4);
-  // NICE NG143 red: under 3 months with a temperature of 38 °C or more; 3–6 months with 39 °C or more
-  if (
-    months !== undefined &&
-    ((months < 3 && (temp !== undefined ? temp >= 38 : P('fever'))) || (months < 6 && (temp ?? 0) >= 39))
-  )
-    hit('young_infant_fever', 2);
+  // NICE NG143 red: under 3 months with a temperature of 38 °C or more (3–6 months with 39 °C or more is
+  // amber: infant_fever_39 above)
+  if (months !== undefined && months < 3 && (temp !== undefined ? temp >= 38 : P('fever'))) hit('young_infant_fever', 2);
   // NICE NG51 (sepsis in children: high-risk criteria) / NG143: fever with a red feature — floppy, weak or
   // high-pitched cry, mottled, drowsy — is sepsis until proven otherwise
   if (child && febrile && any('floppy', 'abnormal_cry', 'mottled_skin', 'drowsy', 'cyanosis'))
