@@ -268,3 +268,12 @@ describe('Arabizi: a digit inside a word is a letter, and its units of age and w
     expect(read('is', 'hann er 30 ára með hita').ageYears).toBe(30);
   });
 });
+
+describe('the time of a complaint is not the time of a bleeding that has stopped', () => {
+  it('"an hour ago" is an hour; a cut that stopped bleeding is self-care, one still bleeding after 10 minutes is not', () => {
+    expect(read('en', 'cut my hand an hour ago').durationDays).toBeCloseTo(1 / 24, 3);
+    expect(urgency('en', 'cut my hand an hour ago, bleeding stopped')).toBe(5);
+    expect(urgency('en', 'cut my hand an hour ago and it is still bleeding')).toBeLessThanOrEqual(2);
+    expect(urgency('en', 'deep cut on my arm, bleeding for 20 minutes')).toBeLessThanOrEqual(2);
+  });
+});

@@ -726,10 +726,11 @@ export function parseDuration(text: string): number | undefined {
   if (/\b(?:(?:last|past|over the last|for a) month)\b/u.test(t)) consider(30);
   if (
     nre(
-      /(?:this morning|today|tonight|this afternoon|an hour ago|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)/u,
+      /(?:this morning|today|tonight|this afternoon|í morgun|í dag|síðan eftir hádegi|od rana|dzisiaj|dziś|od popołudnia)/u,
     ).test(t)
   )
     consider(0.3);
+  if (/\b(?:an|one) hour ago\b/u.test(t)) consider(1 / 24);
   return max;
 }
 

@@ -24,10 +24,12 @@ export function rules(f: Findings, hit: Hit): void {
         minutes !== undefined ? { minutes: Math.round(minutes) } : {},
         minutes !== undefined ? 'wound_bleeding_timed' : 'wound_bleeding_persistent',
       );
+    // the time said is the complaint's: it is the bleeding's only while the bleeding has not stopped
     else if (
       minutes !== undefined &&
       minutes >= 10 &&
       !P('bleeding_persistent') &&
+      !P('bleeding_stopped') &&
       /bleed|krwaw|blae|blaed/.test(f.text)
     )
       hit('wound_bleeding', 2, { minutes: Math.round(minutes) });
