@@ -277,3 +277,25 @@ describe('the time of a complaint is not the time of a bleeding that has stopped
     expect(urgency('en', 'deep cut on my arm, bleeding for 20 minutes')).toBeLessThanOrEqual(2);
   });
 });
+
+describe('Spanish and Italian breathing that stops, and snoring said in the first person', () => {
+  it.each([
+    ['es', 'mi bebé deja de respirar'],
+    ['es', 'mi bebé ronca y deja de respirar'],
+    ['es', 'mi padre ha dejado de respirar'],
+    ['es', 'mi hijo no respira'],
+  ] as Case[])('[%s] %s → 1', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+  it.each([
+    ['es', 'Ronco muchísimo y mi esposa dice que dejo de respirar por ratos de noche. De día me duermo en el sillón.'],
+    ['it', 'russo molto e mia moglie dice che smetto di respirare di notte'],
+  ] as Case[])('[%s] %s → obstructive sleep apnoea, a GP (NICE CKS)', (lang, text) => {
+    expect(urgency(lang, text)).toBe(4);
+  });
+  it('"no respira raro" (does not breathe strangely) is no arrest; "no respira bien" is breathlessness', () => {
+    expect(read('es', 'mi hijo tiene fiebre, no respira raro').present.has('respiratory_arrest')).toBe(false);
+    expect(read('es', 'el bebé no respira bien').present.has('dyspnoea')).toBe(true);
+    expect(read('es', 'estoy ronco desde ayer').present.has('snoring')).toBe(false);
+  });
+});

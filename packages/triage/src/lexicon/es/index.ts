@@ -8,13 +8,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no puede respirar',
     'me ahogo',
     'se ahoga',
-    'no respira$',
     'dificultad grave para respirar',
     'casi no puedo respirar',
     'aire & (?:casi )?no puedo hablar',
     'no puedo respirar',
     'casi no (?:puedo )?respir',
-    'no respira$',
+    "no respira(?!\\w)(?! (?:bien|por|normal|con|raro|rara|extrañ\\w*|rapido|rápido|agitad\\w*|fuerte|tan))",
     'no está respirando',
     'dejó de respirar',
     'no me (?:entra|llega|alcanza|pasa) el aire',
@@ -441,6 +440,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dyspnoea: [
     'falta de aire',
+    // breathing badly, not stopped: "no respira bien", "respira mal"
+    '(?:no (?:puede )?respira|no (?:puedo|podia|podía) respirar) bien',
+    'respira mal',
     "(?:le|me) (?:pitan|silban?) (?:los pulmones|el pecho)",
     "respira con (?:pitidos|silbidos)",
     "pitidos al respirar",
@@ -1022,9 +1024,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   infection: ['infección', 'sepsis', 'neumonía', 'gripe'],
   bleeding_persistent: ['sigue sangrando', 'no deja de sangrar', 'vuelve a sangrar', 'sangra (?:otra vez|de nuevo)', 'todavia sangra'],
   respiratory_arrest: [
-    'no respira$',
-    "no respira(?!\\w)(?! (?:bien|por|normal|con))",
-    "ya no respira",'no está respirando', 'dejó de respirar'],
+    // "no respira raro / rápido" says how the breathing is, not that it stopped
+    "no respira(?!\\w)(?! (?:bien|por|normal|con|raro|rara|extrañ\\w*|rapido|rápido|agitad\\w*|fuerte|tan))",
+    "ya no respira",'no está respirando', 'dejó de respirar',
+    // every person and tense: "deja / dejó / ha dejado / para / paró de respirar"
+    '(?:deja|dejaba|ha dejado|dejando|para|paró|paro|se le para|se le paró) de respirar',
+  ],
   prescription_request: [
     'receta',
     'renovar (?:la )?receta',
@@ -1894,6 +1899,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   snoring: [
     'ronca',
     'ronquido',
+    // the first person and the verb (not "estoy ronco", hoarse): "ronco muchísimo", "roncar", "roncando"
+    'ronco (?:mucho|muchisimo|muchísimo|bastante|fuerte|como|por las noches|por la noche|de noche|toda la noche|y)',
+    'roncar',
+    'roncando',
+    'roncaba',
     'apneas? del sueño',
   ],
   dental_numbing: [

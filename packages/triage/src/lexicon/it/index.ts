@@ -1689,6 +1689,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   snoring: [
     'russa',
     'russare',
+    // the first person ("russo molto"), not the adjective "russo" (Russian)
+    'russo (?:molto|tantissimo|tanto|forte|parecchio|di notte|la notte|tutta la notte|come)',
+    'russando',
+    'russava',
     'apnee? (?:notturn|del sonno)',
   ],
   dental_numbing: [
