@@ -299,3 +299,13 @@ describe('Spanish and Italian breathing that stops, and snoring said in the firs
     expect(read('es', 'estoy ronco desde ayer').present.has('snoring')).toBe(false);
   });
 });
+
+describe('how a wrist was hurt is not its shape', () => {
+  it('"landed with my wrist bent back" is a fall on the outstretched hand (same day, scaphoid), not a deformity', () => {
+    const t = "landed on my outstretched hand with my wrist bent back, it's aching and a bit puffy, hurts at the base of my thumb when I grip";
+    expect(read('en', t).present.has('limb_angulated')).toBe(false);
+    expect(urgency('en', t)).toBe(3);
+    expect(urgency('en', 'fell off his bike, his wrist is bent at a funny angle')).toBeLessThanOrEqual(2);
+    expect(urgency('en', 'her arm is bent the wrong way after the fall')).toBeLessThanOrEqual(2);
+  });
+});

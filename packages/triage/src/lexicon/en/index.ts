@@ -483,8 +483,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:cut|sliced|scratched|stabbed|pierced) (?:\\w+ ){0,2}(?:eyeball|eye ball)',
   ],
   diplopia: ['double vision', 'seeing double', 'sees double'],
+  // "landed on my hand with the wrist bent back" is how a wrist is injured, not its shape: bent back(wards)
+  // is no deformity of its own
   limb_angulated: [
-    '(?:arm|forearm|wrist|ankle|leg|finger|thumb|toe|elbow|shin|foot|hand|collarbone) & (?:crooked|wonky|(?:funny|weird|odd|strange|awkward|unnatural) angle|not straight|isn.?t straight|pointing sideways|points sideways|facing sideways|bent (?:back|backwards|sideways|in the middle|the other way))',
+    '(?:arm|forearm|wrist|ankle|leg|finger|thumb|toe|elbow|shin|foot|hand|collarbone) & (?:crooked|wonky|(?:funny|weird|odd|strange|awkward|unnatural) angle|not straight|isn.?t straight|pointing sideways|points sideways|facing sideways|bent (?:sideways|in the middle|the other way|the wrong way))',
     'shaped like an? (?:z|s|fork|dinner fork)$',
     'looks like an? (?:z|s)$',
     'an? step in (?:the |his |her |my |their )?(?:bone|wrist|arm|leg|shin|forearm|it)',
