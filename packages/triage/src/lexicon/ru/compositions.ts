@@ -93,6 +93,15 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'head-struck b 1': ['удар'],
   'burn-skin-deep a': ['кож', 'пятн'],
   'burn-skin-deep b 1': ['слезает', 'слезла', 'сходит', 'сошла', 'отслаива', 'висит', 'лохмот', 'лоскут', 'бел', 'побелел', 'обуглен'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['трудно', 'тяжело', 'с трудом', 'затрудн', 'проблем\\w* с', 'тяжко', 'еле-еле'],
+  'pain-on-function a': ['больно', 'болит (?:\\w+ )?(?:при|когда)', 'боль (?:при|когда)', 'режет (?:при|когда)', 'жжет (?:при|когда)', 'жжение при', 'рези при'],
+  'FUNCTION breathe': ['дыш', 'дыхани', 'вздохн', 'вдохн', 'вдох$'],
+  'FUNCTION swallow': ['глота', 'глотну', 'глотани', 'проглот', 'сглот', 'сглатыва'],
+  'FUNCTION walk': ['ходить', 'хожу$', 'ходит$', 'ходьб', 'идти$', 'стоять', 'наступ', 'опират\\w* на ногу'],
+  'FUNCTION urinate': ['мочит', 'помочит', 'мочеиспуск', 'пописать', 'писаю', 'по-маленькому', 'по маленькому'],
+  'FUNCTION see': ['видеть', 'вижу$', 'видит$', 'зрени'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
