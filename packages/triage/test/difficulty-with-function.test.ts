@@ -245,6 +245,111 @@ describe('difficulty seeing → change in vision (NICE CKS, RCOphth)', () => {
     ]));
 });
 
+describe('difficulty speaking → speech problem, a stroke sign (NHS FAST, NICE NG128)', () => {
+  const cases: Case[] = [
+    ['en', 'since an hour ago dad finds it hard to get his words out'],
+    ['is', 'pabbi á allt í einu erfitt með að tala'],
+    ['pl', 'tata nagle ma trudności z mówieniem'],
+    ['es', 'de repente a mi padre le cuesta hablar'],
+    ['fr', 'mon père a soudain du mal à parler'],
+    ['de', 'mein Vater hat plötzlich Schwierigkeiten beim Sprechen'],
+    ['it', 'mio padre fa fatica a parlare da un\'ora'],
+    ['pt', 'meu pai de repente tem dificuldade para falar'],
+    ['ru', 'папе вдруг стало трудно говорить'],
+    ['tr', 'babam birden konuşmakta zorlanıyor'],
+    ['ar', 'ابوي فجأة صار عنده صعوبة في الكلام'],
+    ['hi', 'पापा को अचानक बोलने में दिक्कत हो रही है'],
+    ['zh', '我爸突然说话很吃力'],
+    ['ja', '父が急に言葉が出にくい'],
+  ];
+  it('is read as the speech sign and raised to 1', () => {
+    expectRead('slurred_speech', cases);
+    for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBe(1);
+  });
+  it('a conversation or a difficult person is not a speech problem', () =>
+    expectNotRead('slurred_speech', [
+      ['en', 'it is hard to talk about my feelings'],
+      ['en', 'it is hard to talk to my boss'],
+      ['de', 'es fällt mir schwer, über meine Gefühle zu sprechen'],
+      ['zh', '他这个人很难说话'],
+      ['es', 'es difícil hablar de lo que pasó'],
+      ['it', 'è difficile parlare di queste cose'],
+      ['pl', 'trudno mi o tym mówić'],
+      ['ru', 'мне трудно об этом говорить'],
+      ['pt', 'é difícil falar sobre isso'],
+      ['fr', "j'ai du mal à parler à ma mère"],
+    ]));
+  it('a sore throat that makes talking hard is not a stroke', () => {
+    for (const [lang, t] of [
+      ['en', 'my throat is so sore it is hard to speak'],
+      ['ru', 'горло болит, трудно говорить'],
+      ['tr', 'boğazım ağrıyor, konuşmakta zorlanıyorum'],
+      ['pl', 'boli mnie gardło i trudno mi mówić'],
+      ['es', 'me duele la garganta y me cuesta hablar'],
+    ] as Case[]) {
+      expect(flags(t), `${lang}: ${t}`).not.toContain('stroke');
+      expect(urgency(t, lang), `${lang}: ${t}`).toBeGreaterThan(2);
+    }
+  });
+});
+
+describe('difficulty opening the mouth → trismus; with a sore throat, quinsy → 2 (NICE CKS sore throat)', () => {
+  const cases: Case[] = [
+    ['en', 'very sore throat on one side and it is hard to open my mouth'],
+    ['is', 'slæm hálsbólga og erfitt að opna munninn'],
+    ['pl', 'bardzo boli mnie gardło i ciężko mi otworzyć usta'],
+    ['es', 'me duele la garganta y me cuesta abrir la boca'],
+    ['fr', "j'ai très mal à la gorge et du mal à ouvrir la bouche"],
+    ['de', 'starke Halsschmerzen, das Mund öffnen fällt mir schwer'],
+    ['it', 'mal di gola forte e faccio fatica ad aprire la bocca'],
+    ['pt', 'dor de garganta forte e dificuldade para abrir a boca'],
+    ['ru', 'сильно болит горло и трудно открыть рот'],
+    ['tr', 'boğazım ağrıyor, ağzımı açmakta zorlanıyorum'],
+    ['zh', '喉咙很痛，张嘴很困难'],
+  ];
+  it('is read and raised', () => {
+    expectRead('upper_airway_signs', cases);
+    for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBeLessThanOrEqual(2);
+  });
+  it('negated is not read', () =>
+    expectNotRead('upper_airway_signs', [
+      ['en', 'sore throat but no trouble opening my mouth'],
+      ['es', 'me duele la garganta, no me cuesta abrir la boca'],
+    ]));
+});
+
+describe('difficulty moving the neck → stiff neck; a pain on moving it → neck pain (NICE NG240)', () => {
+  const cases: Case[] = [
+    ['en', 'fever and headache and it is hard to move my neck'],
+    ['is', 'hiti og höfuðverkur og erfitt að hreyfa hálsinn'],
+    ['pl', 'gorączka, ból głowy i trudno mi ruszać szyją'],
+    ['es', 'fiebre y dolor de cabeza y me cuesta mover el cuello'],
+    ['fr', 'fièvre, mal de tête et du mal à tourner la tête'],
+    ['de', 'Fieber, Kopfschmerzen und Schwierigkeiten beim Kopfdrehen'],
+    ['it', 'febbre e mal di testa, faccio fatica a muovere il collo'],
+    ['pt', 'febre e dor de cabeça e dificuldade para mexer o pescoço'],
+    ['ru', 'температура и головная боль, трудно повернуть голову'],
+    ['tr', 'ateş ve baş ağrısı var, boynumu çevirmekte zorlanıyorum'],
+    ['ko', '열이 나고 두통이 있고 목을 돌리기가 힘들어요'],
+  ];
+  it('is read as a stiff neck and, with fever, the meningitis red flag', () => {
+    expectRead('neck_stiffness', cases);
+    for (const [lang, t] of cases) expect(flags(t), `${lang}: ${t}`).toContain('meningitis');
+  });
+  it('a pain on turning the head is neck pain', () =>
+    expectRead('neck_pain', [
+      ['en', 'it hurts to turn my head'],
+      ['es', 'me duele al girar la cabeza'],
+      ['de', 'Schmerzen beim Kopf drehen'],
+      ['pl', 'boli mnie przy obracaniu głowy'],
+    ]));
+  it('negated is not read', () =>
+    expectNotRead('neck_stiffness', [
+      ['en', 'fever and headache but no trouble moving my neck'],
+      ['de', 'Fieber, aber keine Probleme beim Kopf drehen'],
+    ]));
+});
+
 describe('gendered and past forms of a sting or bite (pl, ru, tr, is and the others)', () => {
   it('reads the verb in its forms', () =>
     expectRead('sting_bite', [

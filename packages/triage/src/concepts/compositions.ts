@@ -107,6 +107,12 @@ const TABLETS =
  */
 const NOSE_BEFORE =
   '(?:burn(?:um|u|un)?(?:dan|tan)|burnum tikal|鼻子|鼻塞|鼻で|鼻が詰|鼻づまり|코로|코가 막|코막힘|नाक से|नाक बंद|naak se|nak se|naak band|من (?:ال)?[اأ]نف|ب(?:ال)?[اأ]نف|[اأ]نفي مسدود)';
+/**
+ * Around a difficulty speaking, what makes it something other than the speech of a stroke: a sore
+ * throat or a lost voice (NICE CKS sore throat, hoarseness), a stammer, a toddler's late talking.
+ */
+const SPEECH_NOT_STROKE =
+  '(?:throat|voice|hoarse|laryng|tonsil|ulcer|tooth|teeth|dentist|brace|stammer|stutter|lisp|delay|speech therap|late talker|toddler|shy\\b|garga|gardl|gardel|garganta|gorge|hals|gola|gorl|горл|bogaz|boğaz|حلق|زور|गला|गले|gala|gale|喉|のど|목이 아|목소리|\\bvoz\\b|voix|stimm|glos|głos|голос|\\bses\\b|صوت|आवाज|awaaz|awaz|声|jakan|zajak|stotter|tartamud|begai|bégai|balbuz|gagu|заика|kekele|تأتأ|هكل|हकला|结巴|口吃|どもり|말더듬|rodd|hæs|haes|很难说话|难说话|feeling|sentim|gefuhl|gefühl|uczuc|uczuć|чувств|duygu|مشاعر|भावना|感受|気持ち|감정|o tym|об этом|darüber|daruber)';
 /** Exercise, a workout, a long walk or run: muscle ache after it, not a limb that cannot bear weight. */
 const EXERCISE =
   '(?:\\bgym\\b|workout|work out|exercis|training|leg day|squats|marathon|\\bran\\b|\\brun\\b|running|hike|hiking|football|siłowni|silowni|trening|cwiczen|ćwiczeń|gimnasio|entrenamiento|ejercicio|salle de sport|entrainement|entraînement|muscu|fitness|sport|palestra|allenamento|academia|treino|спортзал|тренировк|зал[ае]? |spor salon|antrenman|egzersiz|ræktin|raektin|æfing|aefing|الجيم|الجم|النادي|التمرين|تمارين|جيم|जिम|कसरत|व्यायाम|kasrat|vyayam|健身|锻炼|运动|跑步|ジム|筋トレ|運動|トレーニング|헬스|운동)';
@@ -296,6 +302,27 @@ export const COMPOSITIONS: readonly Composition[] = [
           '^\\s*,?\\s*(?:if|whether|what|how|where|which|the (?:rash|spots?|marks?|bite|wound|lump|bruise)|si|ob|was|wie|wo|czy|co|jak|gdzie|se|cosa|come|como|comment|ce que|o que|ли|что|как|где)(?![\\p{L}])',
         exclude: '(?:^|\\s)a ver(?![\\p{L}])',
       },
+      {
+        // NHS stroke (FAST): speech problems; the engine's slurred_speech holds "difficulty speaking"
+        concepts: ['slurred_speech'],
+        b: partsOf('FUNCTION speak'),
+        // "hard to talk about it", "hard to talk to him": a conversation, not speech
+        unlessAfter:
+          '^\\s*(?:about|to (?:him|her|them|you|people|anyone|someone|strangers|my|the|a)|with|in front|on the phone|english|sobre|con |avec|de |des |du |di |del |della |ai |alla |al |ao |a (?:ma|mon|mes|sa|son|ses|la|le|les|mi|su|nadie|ninguem|alguem)\\s|über|uber|mit |com |о |об |с ним|с ней|с людьми|hakkinda|ile |um |o tym|o swoich|z nim|z nia|z ludzmi|عن|مع|से बात|के बारे)',
+        // a sore throat or a lost voice, a stammer, a toddler's late talking: not a stroke
+        exclude: SPEECH_NOT_STROKE,
+      },
+      {
+        // NICE CKS sore throat: trismus (a mouth that will hardly open) with a sore throat suggests quinsy
+        concepts: ['upper_airway_signs'],
+        b: partsOf('FUNCTION open mouth'),
+      },
+      {
+        // NICE NG240: a neck that is hard to move or turn is a stiff neck (meningism only with fever,
+        // headache or a rash, and not when posture explains it: the meningitis red flag)
+        concepts: ['neck_stiffness'],
+        b: partsOf('FUNCTION move neck'),
+      },
     ],
     maxGap: 30,
     polarity: 'parts',
@@ -312,6 +339,7 @@ export const COMPOSITIONS: readonly Composition[] = [
       { concepts: ['pleuritic'], b: partsOf('FUNCTION breathe'), unlessAfter: NOSE_ONLY, exclude: NOSE_BEFORE },
       { concepts: ['worse_moving'], b: partsOf('FUNCTION walk') },
       { concepts: ['dysuria'], b: partsOf('FUNCTION urinate') },
+      { concepts: ['neck_pain'], b: partsOf('FUNCTION move neck') },
     ],
     maxGap: 30,
     polarity: 'parts',
@@ -327,6 +355,7 @@ export const COMPOSITIONS: readonly Composition[] = [
       { concepts: ['pleuritic'], b: partsOf('FUNCTION breathe'), exclude: NOSE_BEFORE },
       { concepts: ['worse_moving'], b: partsOf('FUNCTION walk') },
       { concepts: ['dysuria'], b: partsOf('FUNCTION urinate') },
+      { concepts: ['neck_pain'], b: partsOf('FUNCTION move neck') },
     ],
     ordered: 'b-first',
     maxGap: 15,

@@ -148,6 +148,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['المشي', 'امشي', 'يمشي', 'تمشي', 'نمشي', 'الوقوف', 'اوقف', 'اقف على', 'الدعس', 'ادعس', 'amshi', 'mashi', 'mashy', 'el mashi'],
   'FUNCTION urinate': ['التبول', 'تبول', 'البول', 'ابول', 'التبويل', 'اعمل حمام', 'اطلع بول', 'atbawal', 'tabawol', 'bawl', 'baul'],
   'FUNCTION see': ['الرؤية', 'الرؤيه', 'الشوف', 'اشوف', 'يشوف', 'تشوف', 'النظر', 'الرؤيا', 'ashoof', 'ashuf', 'ashouf'],
+  'FUNCTION speak': ['الكلام', 'اتكلم', 'يتكلم', 'تتكلم', 'النطق', 'احكي', 'يحكي', 'تحكي', 'a7ki', 'atkalam', 'el kalam'],
+  'FUNCTION open mouth': ['فتح (?:ال)?فم', 'افتح فمي', 'افتح تمي', 'فتح تمي', 'fat7 (?:el )?tom', 'afta7 tomi'],
+  'FUNCTION move neck': ['تحريك (?:ال)?رقب', 'احرك رقبتي', 'الف راسي', 'ادير راسي', 'لف (?:ال)?رقب', 'حركة (?:ال)?رقب'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -118,6 +118,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['beim gehen', 'zu gehen', 'das gehen', 'beim laufen', 'zu laufen', 'das laufen', 'auftreten', 'zu stehen', 'beim stehen', 'das stehen', 'belasten'],
   'FUNCTION urinate': ['wasserlassen', 'wasser (?:zu )?lassen', 'pinkeln', 'urinier', 'pieseln', 'beim pipi'],
   'FUNCTION see': ['sehen$', 'sehe$', 'scharf (?:zu )?sehen', 'fokussier'],
+  'FUNCTION speak': ['sprechen', 'das reden', 'zu reden', 'worte (?:zu )?finden', 'wortfindung', 'artikulier'],
+  'FUNCTION open mouth': ['mund (?:zu )?offnen', 'mund aufzumachen', 'mund aufmachen', 'mundoffnung'],
+  'FUNCTION move neck': ['hals (?:zu )?bewegen', 'kopf (?:zu )?drehen', 'kopfdrehen', 'kopf (?:zu )?beugen', 'nacken (?:zu )?bewegen', 'kopf (?:zu )?neigen'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -259,6 +259,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['walk', 'stand (?:up|on)', 'put (?:any )?weight', 'bear weight', 'weight ?bear', 'get about', 'get around', 'limp'],
   'FUNCTION urinate': ['pee$', 'pees$', 'peeing', 'wee$', 'weeing', 'urinat', 'pass(?:ing)? (?:urine|water)', 'piss', 'start (?:the|my|his) (?:flow|stream)'],
   'FUNCTION see': ['see$', 'seeing', 'focus'],
+  'FUNCTION speak': ['speak', 'talk', 'get (?:my |the |his |her |their )?words out', 'find (?:the |my |his |her )?(?:right )?words', 'form (?:the )?words'],
+  'FUNCTION open mouth': ['open (?:my |his |her |their |the )?(?:mouth|jaw)'],
+  'FUNCTION move neck': ['move (?:my |his |her |their |the )?neck', 'turn (?:my |his |her |their |the )?(?:neck|head)', 'bend (?:my |his |her |their |the )?(?:neck|head)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -106,6 +106,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['caminar', 'camino$', 'andar$', 'ando$', 'pisar', 'apoyar el pie', 'apoyar la pierna', 'mantenerme de pie', 'estar de pie', 'ponerme de pie'],
   'FUNCTION urinate': ['orinar', 'orino$', 'hacer pis', 'hacer pipi', 'mear', 'miccion'],
   'FUNCTION see': ['ver$', 'veo$', 'enfocar'],
+  'FUNCTION speak': ['hablar', 'encontrar (?:las )?palabras', 'articular', 'pronunciar'],
+  'FUNCTION open mouth': ['abrir (?:la|bien la) boca'],
+  'FUNCTION move neck': ['mover el cuello', 'girar (?:el cuello|la cabeza)', 'doblar el cuello', 'agachar la cabeza'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -94,6 +94,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['marcher', 'marchant', 'tenir debout', 'rester debout', 'poser le pied', 'appuyer sur (?:ma|mon|la|le|sa|son) (?:jambe|pied|cheville|genou)'],
   'FUNCTION urinate': ['uriner', 'urinant', 'faire pipi', 'pisser', 'miction', 'faire pipi'],
   'FUNCTION see': ['voir$', 'y voir', 'vois$', 'mettre au point'],
+  'FUNCTION speak': ['parler', 'trouver (?:mes |ses |les )?mots', 'articuler', 'prononcer'],
+  'FUNCTION open mouth': ['ouvrir (?:la|sa|ma) bouche'],
+  'FUNCTION move neck': ['bouger (?:le|mon|son) cou', 'tourner (?:la|ma|sa) tete', 'tourner (?:le|mon|son) cou', 'pencher la tete'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -117,6 +117,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['चलने', 'चलना', 'चल नहीं', 'खड़े होने', 'खडे होने', 'खड़ा होने', 'पैर रखने', 'chalne', 'chalna', 'khade hone', 'khada hone', 'khade hona', 'pair rakhne'],
   'FUNCTION urinate': ['पेशाब', 'पिशाब', 'मूत्र', 'peshab', 'pishab', 'peshaab', 'susu', 'toilet karne'],
   'FUNCTION see': ['देखने', 'दिखने', 'दिखाई', 'dekhne', 'dikhne', 'dikhai', 'dikhayi'],
+  'FUNCTION speak': ['बोलने', 'बोलना', 'bolne', 'bolna', 'shabd dhoondh', 'शब्द ढूंढ', 'शब्द ढूँढ'],
+  'FUNCTION open mouth': ['मुंह खोल', 'मुँह खोल', 'munh khol', 'muh khol', 'mooh khol', 'muh kholne'],
+  'FUNCTION move neck': ['गर्दन (?:\\S+ )?(?:हिलाने|घुमाने|मोड़ने|मोडने|मोड़)', 'gardan (?:\\S+ )?(?:hilane|ghumane|modne|modna|ghumana)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

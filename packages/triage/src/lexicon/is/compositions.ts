@@ -98,6 +98,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['ganga$', 'labba', 'standa$', 'stiga i', 'stiga a'],
   'FUNCTION urinate': ['pissa', 'pissi', 'thvagl', 'kasta af mer vatni', 'kasta af ser vatni', 'pissar'],
   'FUNCTION see': ['sja$', 'sjon$', 'sjoninni', 'fokus'],
+  'FUNCTION speak': ['tala$', 'talad$', 'finna ordin', 'finna ord', 'koma ordum', 'koma ordunum'],
+  'FUNCTION open mouth': ['opna munninn', 'opna munn'],
+  'FUNCTION move neck': ['hreyfa halsinn', 'snua hofdinu', 'snua halsinum', 'beygja halsinn'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

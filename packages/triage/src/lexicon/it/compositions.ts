@@ -92,6 +92,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['cammin', 'stare in piedi', 'reggermi in piedi', 'appoggiare il piede', 'appoggiare la gamba', 'poggiare il piede'],
   'FUNCTION urinate': ['urinare', 'fare pipi', 'far pipi', 'la pipi', 'minzione', 'pisciare'],
   'FUNCTION see': ['vedere$', 'vedo$', 'mettere a fuoco'],
+  'FUNCTION speak': ['parlare', 'trovare le parole', 'articolare', 'pronunciare'],
+  'FUNCTION open mouth': ['aprire la bocca'],
+  'FUNCTION move neck': ['muovere il collo', 'girare (?:il collo|la testa)', 'piegare (?:il collo|la testa)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -56,6 +56,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['歩', '立ち上が', '立って', '立つ', '踏ん張', '体重をかけ'],
   'FUNCTION urinate': ['おしっこ', '排尿', '小便', '尿'],
   'FUNCTION see': ['見え', '見づら', '見にく', '物が見', 'ピントが'],
+  'FUNCTION speak': ['言葉が出', '発音'],
+  'FUNCTION open mouth': ['口を開け', '口が開'],
+  'FUNCTION move neck': ['首を(?:動か|回|曲げ)', '首が(?:回ら|動か)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

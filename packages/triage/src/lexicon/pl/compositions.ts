@@ -114,6 +114,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['chodzic', 'chodzenie', 'chodzeniu', 'chodzeniem', 'chodze$', 'isc$', 'stac$', 'stanac', 'stawac na', 'stanie na', 'nadepn', 'stapac', 'stapni', 'obciaz'],
   'FUNCTION urinate': ['sikac', 'sikani', 'siusi', 'oddawa\\w* mocz', 'oddac mocz', 'oddaniem moczu', 'oddawanie moczu', 'oddawaniem moczu', 'siku'],
   'FUNCTION see': ['widziec', 'widze$', 'widzi$', 'widzenie', 'widzeniem', 'zobaczyc', 'wzrok'],
+  'FUNCTION speak': ['mowic', 'mowienie', 'mowieniem', 'wymawia', 'znalezc slow', 'znalezieniem slow', 'dobrac slow', 'dobieraniem slow', 'wyslowic'],
+  'FUNCTION open mouth': ['otworzyc (?:\\w+ )?(?:usta|buzie|buzi)', 'otwierac (?:\\w+ )?usta', 'otwieraniem ust', 'otwarciem ust'],
+  'FUNCTION move neck': ['rusza\\w* szyj', 'rusza\\w* glow', 'obraca\\w* glow', 'obrocic glow', 'skreca\\w* glow', 'zgiac szyj', 'pochyli\\w* glow'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

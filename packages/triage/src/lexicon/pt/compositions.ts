@@ -88,6 +88,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['andar$', 'caminhar', 'ficar de pe', 'ficar em pe', 'apoiar o pe', 'apoiar a perna', 'pisar'],
   'FUNCTION urinate': ['urinar', 'fazer xixi', 'xixi', 'mijar', 'miccao'],
   'FUNCTION see': ['enxergar', 'ver$', 'vejo$', 'focar'],
+  'FUNCTION speak': ['falar$', 'encontrar (?:as )?palavras', 'articular', 'pronunciar'],
+  'FUNCTION open mouth': ['abrir a boca'],
+  'FUNCTION move neck': ['mexer o pescoco', 'mover o pescoco', 'virar (?:o pescoco|a cabeca)', 'dobrar o pescoco'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -99,6 +99,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['yuru', 'ayakta dur', 'ayag\\w* bas', 'ayag\\w* uzerine bas', 'adim at'],
   'FUNCTION urinate': ['idrar', 'isemek', 'iseme', 'iserken', 'isiyor', 'cis yap', 'cisimi', 'tuvalete cik'],
   'FUNCTION see': ['gormek', 'gorme(?:de|kte)?$', 'goruyorum', 'goremiyor', 'net gor'],
+  'FUNCTION speak': ['konusmak', 'konusmakta', 'konusurken', 'kelime bul', 'kelimeleri bul'],
+  'FUNCTION open mouth': ['agz\\w* ac'],
+  'FUNCTION move neck': ['boyn\\w* (?:cevir|hareket|oynat|eg)', 'bas\\w* (?:cevir|eg)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -47,6 +47,9 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION walk': ['走路', '行走', '走动', '走几步', '站起来', '站立', '站着', '下地'],
   'FUNCTION urinate': ['小便', '排尿', '尿尿', '撒尿', '解手', '尿(?!布|片|不湿|检)'],
   'FUNCTION see': ['看东西', '看清', '视物', '视力', '看字'],
+  'FUNCTION speak': ['说话', '讲话', '吐字', '表达'],
+  'FUNCTION open mouth': ['张嘴', '张口', '张开嘴'],
+  'FUNCTION move neck': ['转头', '扭头', '转脖子', '动脖子', '低头'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
