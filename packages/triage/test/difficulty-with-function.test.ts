@@ -218,6 +218,34 @@ describe('difficulty passing urine → urinary hesitancy; a pain on passing urin
     ]));
 });
 
+describe('a pain on breathing in → pleuritic pain, not breathlessness (NICE CKS chest pain, NG158)', () => {
+  const cases: Case[] = [
+    ['en', 'it hurts when I breathe in'],
+    ['is', 'það er vont að anda'],
+    ['pl', 'boli mnie przy oddychaniu'],
+    ['es', 'me duele al respirar'],
+    ['fr', "j'ai mal quand je respire"],
+    ['de', 'Schmerzen beim Atmen'],
+    ['it', 'mi fa male quando respiro'],
+    ['pt', 'dói quando respiro'],
+    ['ru', 'больно дышать'],
+    ['tr', 'nefes alırken ağrı oluyor'],
+    ['ar', 'الم عند التنفس'],
+    ['hi', 'साँस लेने में दर्द होता है'],
+    ['zh', '吸气的时候疼'],
+    ['ja', '息を吸うと痛い'],
+    ['ko', '숨 쉴 때 아파요'],
+  ];
+  it('is read as pleuritic pain', () => expectRead('pleuritic', cases));
+  it('is not severe breathlessness', () => expectNotRead('severe_dyspnoea', cases));
+  it('a pain elsewhere before the breathing, or a son (息子), is not pleuritic', () =>
+    expectNotRead('pleuritic', [
+      ['ja', '息子が頭が痛いと言っています'],
+      ['hi', 'सिर में दर्द और साँस ठीक है'],
+      ['en', 'no pain when I breathe in'],
+    ]));
+});
+
 describe('difficulty seeing → change in vision (NICE CKS, RCOphth)', () => {
   const cases: Case[] = [
     ['en', 'since this morning it is hard to see with my left eye'],
@@ -339,9 +367,18 @@ describe('difficulty moving the neck → stiff neck; a pain on moving it → nec
   it('a pain on turning the head is neck pain', () =>
     expectRead('neck_pain', [
       ['en', 'it hurts to turn my head'],
+      ['is', 'það er vont að snúa höfðinu'],
       ['es', 'me duele al girar la cabeza'],
-      ['de', 'Schmerzen beim Kopf drehen'],
+      ['fr', "j'ai mal quand je tourne la tête"],
+      ['it', 'mi fa male quando giro la testa'],
+      ['pt', 'dói quando viro a cabeça'],
       ['pl', 'boli mnie przy obracaniu głowy'],
+      ['ru', 'больно поворачивать голову'],
+      ['tr', 'başımı çevirirken ağrıyor'],
+      ['hi', 'गर्दन घुमाने में दर्द होता है'],
+      ['zh', '转头的时候疼'],
+      ['ja', '首を回すと痛い'],
+      ['ko', '고개를 돌릴 때 아파요'],
     ]));
   it('negated is not read', () =>
     expectNotRead('neck_stiffness', [

@@ -96,7 +96,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION see': ['voir$', 'y voir', 'vois$', 'mettre au point'],
   'FUNCTION speak': ['parler', 'trouver (?:mes |ses |les )?mots', 'articuler', 'prononcer'],
   'FUNCTION open mouth': ['ouvrir (?:la|sa|ma) bouche'],
-  'FUNCTION move neck': ['bouger (?:le|mon|son) cou', 'tourner (?:la|ma|sa) tete', 'tourner (?:le|mon|son) cou', 'pencher la tete'],
+  'FUNCTION move neck': ['bouger (?:le|mon|son) cou', 'tourner? (?:la|ma|sa) tete', 'tourner? (?:le|mon|son) cou', 'pencher la tete'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

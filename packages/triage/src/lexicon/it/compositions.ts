@@ -94,7 +94,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION see': ['vedere$', 'vedo$', 'mettere a fuoco'],
   'FUNCTION speak': ['parlare', 'trovare le parole', 'articolare', 'pronunciare'],
   'FUNCTION open mouth': ['aprire la bocca'],
-  'FUNCTION move neck': ['muovere il collo', 'girare (?:il collo|la testa)', 'piegare (?:il collo|la testa)'],
+  'FUNCTION move neck': ['muovere il collo', 'gir(?:are|o) (?:il collo|la testa)', 'piegare (?:il collo|la testa)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

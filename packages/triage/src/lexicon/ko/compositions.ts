@@ -59,7 +59,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION see': ['앞이 (?:잘 )?(?:보|안 보)', '글씨가 (?:잘 )?(?:보|안 보)', '보는 게', '보기가', '시야', '초점'],
   'FUNCTION speak': ['발음', '말이 (?:잘 )?(?:안 )?나오'],
   'FUNCTION open mouth': ['입을 벌리', '입 벌리', '입이 (?:잘 )?(?:안 )?벌어'],
-  'FUNCTION move neck': ['목을 (?:돌리|움직이|숙이)', '고개를 (?:돌리|숙이)'],
+  'FUNCTION move neck': ['목을 (?:돌리|돌릴|움직이|움직일|숙이|숙일)', '고개를 (?:돌리|돌릴|숙이|숙일)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

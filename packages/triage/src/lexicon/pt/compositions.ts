@@ -90,7 +90,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'FUNCTION see': ['enxergar', 'ver$', 'vejo$', 'focar'],
   'FUNCTION speak': ['falar$', 'encontrar (?:as )?palavras', 'articular', 'pronunciar'],
   'FUNCTION open mouth': ['abrir a boca'],
-  'FUNCTION move neck': ['mexer o pescoco', 'mover o pescoco', 'virar (?:o pescoco|a cabeca)', 'dobrar o pescoco'],
+  'FUNCTION move neck': ['mexer o pescoco', 'mover o pescoco', 'vir(?:ar|o) (?:o pescoco|a cabeca)', 'dobrar o pescoco'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
