@@ -270,6 +270,11 @@ describe('difficulty seeing → change in vision (NICE CKS, RCOphth)', () => {
       ['es', 'es difícil ver si la mancha se va'],
       ['de', 'schwer zu sehen, ob der Ausschlag verblasst'],
       ['es', 'a ver, me cuesta explicarlo'],
+      ['en', 'it is so hard to see a GP these days'],
+      ['en', 'it is hard to see him in so much pain'],
+      ['es', 'es difícil ver al médico esta semana'],
+      ['pl', 'trudno zobaczyć lekarza w tym tygodniu'],
+      ['fr', 'difficile de voir un médecin cette semaine'],
     ]));
 });
 

@@ -297,9 +297,10 @@ export const COMPOSITIONS: readonly Composition[] = [
       {
         concepts: ['vision_change'],
         b: partsOf('FUNCTION see'),
-        // "hard to see if it fades", "difficile de voir si…": whether, not eyesight
+        // "hard to see if it fades", "difficile de voir si…": whether, not eyesight; "hard to see a GP",
+        // "hard to see him like this": an appointment or a feeling
         unlessAfter:
-          '^\\s*,?\\s*(?:if|whether|what|how|where|which|the (?:rash|spots?|marks?|bite|wound|lump|bruise)|si|ob|was|wie|wo|czy|co|jak|gdzie|se|cosa|come|como|comment|ce que|o que|ли|что|как|где)(?![\\p{L}])',
+          '^\\s*,?\\s*(?:if|whether|what|how|where|which|him|her|them|the (?:rash|spots?|marks?|bite|wound|lump|bruise)|(?:a|the|my|any|our) (?:doctor|gp|nurse|dentist|specialist|consultant)|si|ob|was|wie|wo|czy|co|jak|gdzie|se|cosa|come|como|comment|ce que|o que|ли|что|как|где|(?:al|a un|un|el|le|au|einen|den|il|o|um) (?:medic[oa]|medecin|arzt|doctor|dottore?)|lekarza|врача|doktor\\w*)(?![\\p{L}])',
         exclude: '(?:^|\\s)a ver(?![\\p{L}])',
       },
       {
