@@ -61,9 +61,11 @@ export interface Composition {
     fuzzyB?: Terms;
     /** A regular expression (normalised text) that, right after `b`, cancels it ("through my nose"). */
     unlessAfter?: string;
+    /** Like the rule's `exclude`, for this target only (the tablets of a hard swallow). */
+    exclude?: string;
   }[];
-  /** `a` must come before `b` (an inability cue before its verb). */
-  ordered?: boolean;
+  /** `a` must come before `b` (an inability cue before its verb); `b-first`: after it. */
+  ordered?: boolean | 'b-first';
   /** Max characters between the parts in spaced scripts (default 60). */
   maxGap?: number;
   /**
@@ -94,10 +96,37 @@ const NOSE_ONLY =
   '^\\s*(?:properly |well )?(?:through|thru|with|out of) (?:my|his|her|their|the|one) (?:nose|nostril)|^\\s*(?:bien )?(?:por|par|durch|attraverso|pela|pelo|przez|через|dal|col) (?:la |le |die |il |o |meine |mi )?(?:nariz|nez|nase|naso|nos|нос)|^\\S*\\s+(?:нормально |свободно )?носом(?!,? (?:и|ни|или) ртом)|^\\S*\\s+(?:normalnie |swobodnie )?nosem(?!,? (?:i|ani|lub) ust)|^\\S*\\s+(?:almennilega |vel )?(?:með|gegnum|í gegnum) nef(?!\\S* (?:né|og|eða) munn)';
 
 /**
+ * Tablets, pills and capsules: a hard swallow of a big tablet is the tablet's size, not dysphagia
+ * (also applied after a listed phrase: "hard to swallow the big tablets").
+ */
+const TABLETS =
+  '(?:tablet|pill|capsule|caplet|pastill|comprim|compresse|tablett|kapsel|pillol|capsul|pigul|tabletk|kapsulk|tafl|toflu|hylki|таблет|капсул|пилюл|\\bhap(?:lar|lari|i|ı)?\\b|kapsul|حبة|حبوب|اقراص|قرص|كبسول|गोली|goli|golia|दवा|药片|药丸|胶囊|錠剤|錠|カプセル|薬を|알약|캡슐|약을)';
+/**
+ * A nose named before the breathing ("burnumdan nefes almakta zorlanıyorum", "鼻子不通气呼吸困难",
+ * "नाक से साँस लेने में दिक्कत"): a blocked nose, not breathlessness.
+ */
+const NOSE_BEFORE =
+  '(?:burn(?:um|u|un)?(?:dan|tan)|burnum tikal|鼻子|鼻塞|鼻で|鼻が詰|鼻づまり|코로|코가 막|코막힘|नाक से|नाक बंद|naak se|nak se|naak band|من (?:ال)?[اأ]نف|ب(?:ال)?[اأ]نف|[اأ]نفي مسدود)';
+/**
+ * Around a difficulty speaking, what makes it something other than the speech of a stroke: a sore
+ * throat or a lost voice (NICE CKS sore throat, hoarseness), a stammer, a toddler's late talking.
+ */
+const SPEECH_NOT_STROKE =
+  '(?:throat|voice|hoarse|laryng|tonsil|ulcer|tooth|teeth|dentist|brace|stammer|stutter|lisp|delay|speech therap|late talker|toddler|shy\\b|garga|gardl|gardel|garganta|gorge|hals|gola|gorl|горл|bogaz|boğaz|حلق|زور|गला|गले|gala|gale|喉|のど|목이 아|목소리|\\bvoz\\b|voix|stimm|glos|głos|голос|\\bses\\b|صوت|आवाज|awaaz|awaz|声|jakan|zajak|stotter|tartamud|begai|bégai|balbuz|gagu|заика|kekele|تأتأ|هكل|हकला|结巴|口吃|どもり|말더듬|rodd|hæs|haes|很难说话|难说话|feeling|sentim|gefuhl|gefühl|uczuc|uczuć|чувств|duygu|مشاعر|भावना|感受|気持ち|감정|o tym|об этом|darüber|daruber)';
+/** Exercise, a workout, a long walk or run: muscle ache after it, not a limb that cannot bear weight. */
+const EXERCISE =
+  '(?:\\bgym\\b|workout|work out|exercis|training|leg day|squats|marathon|\\bran\\b|\\brun\\b|running|hike|hiking|football|siłowni|silowni|trening|cwiczen|ćwiczeń|gimnasio|entrenamiento|ejercicio|salle de sport|entrainement|entraînement|muscu|fitness|sport|palestra|allenamento|academia|treino|спортзал|тренировк|зал[ае]? |spor salon|antrenman|egzersiz|ræktin|raektin|æfing|aefing|الجيم|الجم|النادي|التمرين|تمارين|جيم|जिम|कसरत|व्यायाम|kasrat|vyayam|健身|锻炼|运动|跑步|ジム|筋トレ|運動|トレーニング|헬스|운동)';
+
+/**
  * Qualifiers that, right after a listed phrase of the concept, say it is something else; the
  * parser applies them to every mention of the concept, listed or composed.
  */
-export const NOT_IF_FOLLOWED_BY: Record<string, string> = { severe_dyspnoea: NOSE_ONLY, dyspnoea: NOSE_ONLY };
+export const NOT_IF_FOLLOWED_BY: Record<string, string> = {
+  severe_dyspnoea: NOSE_ONLY,
+  dyspnoea: NOSE_ONLY,
+  // "hard to swallow the big tablets", "difficulty swallowing these capsules": the tablet's size
+  dysphagia: `^\\s*(?:[\\p{L}']+ ){0,3}${TABLETS}`,
+};
 
 const BLOOD: Terms = partsOf('BLOOD');
 
@@ -243,6 +272,95 @@ export const COMPOSITIONS: readonly Composition[] = [
     ],
     maxGap: 20,
     polarity: 'span',
+  },
+  {
+    // A difficulty is not an inability: "hard to breathe" is breathlessness (NICE CKS breathlessness),
+    // "hard to swallow" dysphagia (NICE NG12 / CKS dysphagia), "hard to walk" a limb that does not
+    // fully bear weight (Ottawa ankle and knee rules), "trouble peeing" a poor stream (NICE CG97
+    // LUTS), "hard to see" a change in vision (NICE CKS / RCOphth). A DIFFICULTY word with a
+    // FUNCTION, in either order ("yutkunmakta zorlanıyorum"), gives the plain concept of the
+    // function, never its severe form ("can't breathe" is the inability rule's).
+    id: 'difficulty',
+    source:
+      'NICE CKS breathlessness; NICE NG12 / CKS dysphagia; Ottawa ankle and knee rules; NICE CG97 LUTS; NICE CKS visual loss',
+    a: partsOf('difficulty a'),
+    targets: [
+      {
+        concepts: ['dyspnoea'],
+        b: partsOf('FUNCTION breathe'),
+        unlessAfter: NOSE_ONLY,
+        exclude: NOSE_BEFORE,
+      },
+      { concepts: ['dysphagia'], b: partsOf('FUNCTION swallow'), exclude: TABLETS },
+      { concepts: ['limited_weight_bearing'], b: partsOf('FUNCTION walk'), exclude: EXERCISE },
+      { concepts: ['urinary_hesitancy'], b: partsOf('FUNCTION urinate') },
+      {
+        concepts: ['vision_change'],
+        b: partsOf('FUNCTION see'),
+        // "hard to see if it fades", "difficile de voir si…": whether, not eyesight; "hard to see a GP",
+        // "hard to see him like this": an appointment or a feeling
+        unlessAfter:
+          '^\\s*,?\\s*(?:if|whether|what|how|where|which|him|her|them|the (?:rash|spots?|marks?|bite|wound|lump|bruise)|(?:a|the|my|any|our) (?:doctor|gp|nurse|dentist|specialist|consultant)|si|ob|was|wie|wo|czy|co|jak|gdzie|se|cosa|come|como|comment|ce que|o que|ли|что|как|где|(?:al|a un|un|el|le|au|einen|den|il|o|um) (?:medic[oa]|medecin|arzt|doctor|dottore?)|lekarza|врача|doktor\\w*)(?![\\p{L}])',
+        exclude: '(?:^|\\s)a ver(?![\\p{L}])',
+      },
+      {
+        // NHS stroke (FAST): speech problems; the engine's slurred_speech holds "difficulty speaking"
+        concepts: ['slurred_speech'],
+        b: partsOf('FUNCTION speak'),
+        // "hard to talk about it", "hard to talk to him": a conversation, not speech
+        unlessAfter:
+          '^\\s*(?:about|to (?:him|her|them|you|people|anyone|someone|strangers|my|the|a)|with|in front|on the phone|english|sobre|con |avec|de |des |du |di |del |della |ai |alla |al |ao |a (?:ma|mon|mes|sa|son|ses|la|le|les|mi|su|nadie|ninguem|alguem)\\s|über|uber|mit |com |о |об |с ним|с ней|с людьми|hakkinda|ile |um |o tym|o swoich|z nim|z nia|z ludzmi|عن|مع|से बात|के बारे)',
+        // a sore throat or a lost voice, a stammer, a toddler's late talking: not a stroke
+        exclude: SPEECH_NOT_STROKE,
+      },
+      {
+        // NICE CKS sore throat: trismus (a mouth that will hardly open) with a sore throat suggests quinsy
+        concepts: ['upper_airway_signs'],
+        b: partsOf('FUNCTION open mouth'),
+      },
+      {
+        // NICE NG240: a neck that is hard to move or turn is a stiff neck (meningism only with fever,
+        // headache or a rash, and not when posture explains it: the meningitis red flag)
+        concepts: ['neck_stiffness'],
+        b: partsOf('FUNCTION move neck'),
+      },
+    ],
+    maxGap: 30,
+    polarity: 'parts',
+  },
+  {
+    // A pain on doing it: a pain on passing urine is dysuria (NICE CKS UTI), on breathing in
+    // pleuritic pain (NICE CKS chest pain, PE), on walking a pain worse on movement — never an
+    // inability. A pain on swallowing is left to the sore throat it usually is (NICE CKS sore
+    // throat: self-care), not made dysphagia here.
+    id: 'pain-on-function',
+    source: 'NICE CKS urinary tract infection (lower); NICE CKS chest pain; NICE NG158 PE',
+    a: partsOf('pain-on-function a'),
+    targets: [
+      { concepts: ['pleuritic'], b: partsOf('FUNCTION breathe'), unlessAfter: NOSE_ONLY, exclude: NOSE_BEFORE },
+      { concepts: ['worse_moving'], b: partsOf('FUNCTION walk') },
+      { concepts: ['dysuria'], b: partsOf('FUNCTION urinate') },
+      { concepts: ['neck_pain'], b: partsOf('FUNCTION move neck') },
+    ],
+    maxGap: 30,
+    polarity: 'parts',
+  },
+  {
+    // Where the pain word is not tied to its function by a preposition (hi "पेशाब करने में जलन", tr
+    // "idrar yaparken yanma", zh "小便的时候疼", ja "歩くと痛い", ko "걸을 때 아파요"), it counts only
+    // right after the function: "कमर में दर्द और पेशाब में दिक्कत" is a back pain and a difficulty.
+    id: 'pain-after-function',
+    source: 'NICE CKS urinary tract infection (lower); NICE CKS chest pain',
+    a: partsOf('pain-after-function a'),
+    targets: [
+      { concepts: ['pleuritic'], b: partsOf('FUNCTION breathe'), exclude: NOSE_BEFORE },
+      { concepts: ['worse_moving'], b: partsOf('FUNCTION walk') },
+      { concepts: ['dysuria'], b: partsOf('FUNCTION urinate') },
+      { concepts: ['neck_pain'], b: partsOf('FUNCTION move neck') },
+    ],
+    ordered: 'b-first',
+    maxGap: 15,
+    polarity: 'parts',
   },
   {
     // NICE CKS headache ("thunderclap: the worst headache ever"); a pain the patient calls the worst of

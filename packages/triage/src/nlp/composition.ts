@@ -36,6 +36,7 @@ interface CompiledRule {
     concepts: readonly string[];
     b: Partial<Record<Language, CompiledPart>>;
     unlessAfter?: RegExp;
+    exclude?: RegExp;
   }[];
   context: Partial<Record<Language, RegExp>>;
   exclude: RegExp | undefined;
@@ -61,6 +62,7 @@ function rules(): CompiledRule[] {
       concepts: t.concepts,
       b: compilePart(t.b, t.fuzzyB),
       ...(t.unlessAfter ? { unlessAfter: new RegExp(normalizePattern(t.unlessAfter), 'u') } : {}),
+      ...(t.exclude ? { exclude: new RegExp(normalizePattern(t.exclude), 'u') } : {}),
     })),
     exclude: rule.exclude ? new RegExp(normalizePattern(rule.exclude), 'u') : undefined,
     context: Object.fromEntries(
@@ -194,7 +196,11 @@ export function composeFindings(
       const bs: { span: Span; t: number }[] = [];
       targets.forEach((t, i) => {
         for (const span of partMatches(t.b[lang], text, lang)) {
-          const after = text.slice(span.end, span.end + 40);
+          // a qualifier after the word the part begins ("breath" in "breathe through my nose")
+          let wordEnd = span.end;
+          if (!NO_WORD_BOUNDARY.has(lang))
+            while (wordEnd < text.length && /[\p{L}\p{M}]/u.test(text[wordEnd]!)) wordEnd++;
+          const after = text.slice(wordEnd, wordEnd + 40);
           if (t.unlessAfter?.test(after)) continue;
           bs.push({ span, t: i });
         }
@@ -207,7 +213,8 @@ export function composeFindings(
         let bestGap = Infinity;
         for (const b of bs) {
           if (b.span.start < a.end && b.span.end > a.start) continue; // overlapping parts are one word
-          if (r.rule.ordered && b.span.start < a.end) continue;
+          if (r.rule.ordered === true && b.span.start < a.end) continue;
+          if (r.rule.ordered === 'b-first' && a.start < b.span.end) continue;
           const gap = gapOf(a, b.span);
           if (gap > (NO_WORD_BOUNDARY.has(lang) && lang !== 'ko' && lang !== 'ar' ? 12 : maxGap)) continue;
           const [from, to] = a.end <= b.span.start ? [a.end, b.span.start] : [b.span.end, a.start];
@@ -225,7 +232,8 @@ export function composeFindings(
         const end = Math.max(a.end, best.span.end);
         if (context && !context.test(r.rule.contextIn === 'text' ? text : sentenceAround(text, start, end)))
           continue;
-        if (r.exclude?.test(sentenceAround(text, start, end, 30))) continue;
+        const around = r.exclude || targets[best.t]!.exclude ? sentenceAround(text, start, end, 30) : '';
+        if (r.exclude?.test(around) || targets[best.t]!.exclude?.test(around)) continue;
         out.push({
           start,
           end,

@@ -139,6 +139,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['حركة', 'يتحرك', 'تتحرك', 'حركته', 'حركتها', 'يرفس', 'ركل'],
   'head-struck a': ['راس', 'رأس'],
   'head-struck b 1': ['ضرب', 'انضرب', 'خبط', 'اصطدم', 'ارتطم'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['صعوب', 'صعب', 'بصعوب', 'بالكاد', 'مشكل\\S* (?:في|ب)', 'متعب\\S* في', 'so3oba', 'su3uba', 'sa3b', 's3b', 'bsa3oba', 'b so3oba', 'so3ooba'],
+  'pain-on-function a': ['الم (?:عند|اثناء|مع|وقت|لما)', 'وجع (?:عند|اثناء|مع|وقت|لما)', 'حرقة (?:عند|اثناء|مع)', 'حرقان (?:عند|اثناء|مع|في)', 'يوجعني (?:لما|وقت|عند)', 'بيوجعني (?:لما|وقت)', 'alam (?:3and|lama)', 'byoja3ni lama', '7ar2a (?:3and|lama|bel)'],
+  'FUNCTION breathe': ['التنفس', 'تنفس', 'اتنفس', 'يتنفس', 'تتنفس', 'اخذ نفس', 'اخد نفس', 'ناخد نفس', 'atnafas', 'tanafos', 'tanaffus', 'tnaffos', 'nafas'],
+  'FUNCTION swallow': ['البلع', 'بلع', 'ابلع', 'يبلع', 'تبلع', 'البلغ', 'bala3', 'abla3', 'bl3', 'bala3a'],
+  'FUNCTION walk': ['المشي', 'امشي', 'يمشي', 'تمشي', 'نمشي', 'الوقوف', 'اوقف', 'اقف على', 'الدعس', 'ادعس', 'amshi', 'mashi', 'mashy', 'el mashi'],
+  'FUNCTION urinate': ['التبول', 'تبول', 'البول', 'ابول', 'التبويل', 'اعمل حمام', 'اطلع بول', 'atbawal', 'tabawol', 'bawl', 'baul'],
+  'FUNCTION see': ['الرؤية', 'الرؤيه', 'الشوف', 'اشوف', 'يشوف', 'تشوف', 'النظر', 'الرؤيا', 'ashoof', 'ashuf', 'ashouf'],
+  'FUNCTION speak': ['الكلام', 'اتكلم', 'يتكلم', 'تتكلم', 'النطق', 'احكي', 'يحكي', 'تحكي', 'a7ki', 'atkalam', 'el kalam'],
+  'FUNCTION open mouth': ['فتح (?:ال)?فم', 'افتح فمي', 'افتح تمي', 'فتح تمي', 'fat7 (?:el )?tom', 'afta7 tomi'],
+  'FUNCTION move neck': ['تحريك (?:ال)?رقب', 'احرك رقبتي', 'الف راسي', 'ادير راسي', 'لف (?:ال)?رقب', 'حركة (?:ال)?رقب'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

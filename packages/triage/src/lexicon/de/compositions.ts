@@ -109,6 +109,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'burn-skin-deep a': ['haut'],
   'burn-skin-deep b 1': ['weiß', 'weiss', 'lederartig', 'ledrig', 'verkohlt', 'löst sich', 'hängt', 'geht ab', 'fetzen'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['schwer$', 'schwerer$', 'schwierig', 'muhe', 'probleme (?:beim|zu|mit dem)', 'beschwerden beim'],
+  'pain-on-function a': ['tut (?:\\w+ ){0,2}weh(?= (?:beim|wenn|bei) )', 'weh(?= (?:beim|wenn|bei) )', 'schmerz\\w*(?= (?:beim|wenn|bei) )', 'brennt(?= (?:beim|wenn|bei) )', 'brennen(?= (?:beim|wenn|bei) )'],
+  'FUNCTION breathe': ['atmen', 'atme$', 'atmung', 'einatmen', 'luft (?:zu )?(?:bekomm|krieg|hol)'],
+  'FUNCTION swallow': ['schluck'],
+  'FUNCTION walk': ['beim gehen', 'zu gehen', 'das gehen', 'beim laufen', 'zu laufen', 'das laufen', 'auftreten', 'zu stehen', 'beim stehen', 'das stehen', 'belasten'],
+  'FUNCTION urinate': ['wasserlassen', 'wasser (?:zu )?lassen', 'pinkeln', 'urinier', 'pieseln', 'beim pipi'],
+  'FUNCTION see': ['sehen$', 'sehe$', 'scharf (?:zu )?sehen', 'fokussier'],
+  'FUNCTION speak': ['sprechen', 'das reden', 'zu reden', 'worte (?:zu )?finden', 'wortfindung', 'artikulier'],
+  'FUNCTION open mouth': ['mund (?:zu )?offnen', 'mund aufzumachen', 'mund aufmachen', 'mundoffnung'],
+  'FUNCTION move neck': ['hals (?:zu )?bewegen', 'kopf (?:zu )?drehen', 'kopfdrehen', 'kopf (?:zu )?beugen', 'nacken (?:zu )?bewegen', 'kopf (?:zu )?neigen'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

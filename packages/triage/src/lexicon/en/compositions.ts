@@ -250,6 +250,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'head-struck b 1': ['bump', 'bang', 'hit', 'knock', 'struck', 'smack', 'whack', 'crack'],
   'burn-skin-deep a': ['skin', 'patch', 'patches'],
   'burn-skin-deep b 1': ['(?:peeling|coming|came|hanging|falling|fell|sliding|slid) off', 'white', 'leathery', 'charred', 'waxy', 'in sheets', 'hanging'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['hard (?:for (?:me|him|her|them) )?to', 'harder to', 'difficult (?:for (?:me|him|her|them) )?to', 'difficulty', 'difficulties', 'trouble', 'struggl', 'problems?$', 'a hard time', 'an effort to', 'hardly able to', 'laboured'],
+  'pain-on-function a': ['hurts? (?:\\w+ )?(?:to|when)', 'hurting (?:to|when)', 'painful (?:to|when)', 'pain (?:when|on|while|as)', 'sore (?:to|when)', 'agony (?:to|when)', 'stings? when', 'burns? when'],
+  'FUNCTION breathe': ['breath', 'get (?:enough )?air', 'inhal'],
+  'FUNCTION swallow': ['swallow', 'get (?:food|anything|it|things) down', 'gulp'],
+  'FUNCTION walk': ['walk', 'stand (?:up|on)', 'put (?:any )?weight', 'bear weight', 'weight ?bear', 'get about', 'get around', 'limp'],
+  'FUNCTION urinate': ['pee$', 'pees$', 'peeing', 'wee$', 'weeing', 'urinat', 'pass(?:ing)? (?:urine|water)', 'piss', 'start (?:the|my|his) (?:flow|stream)'],
+  'FUNCTION see': ['see$', 'seeing', 'focus'],
+  'FUNCTION speak': ['speak', 'talk', 'get (?:my |the |his |her |their )?words out', 'find (?:the |my |his |her )?(?:right )?words', 'form (?:the )?words'],
+  'FUNCTION open mouth': ['open (?:my |his |her |their |the )?(?:mouth|jaw)'],
+  'FUNCTION move neck': ['move (?:my |his |her |their |the )?neck', 'turn (?:my |his |her |their |the )?(?:neck|head)', 'bend (?:my |his |her |their |the )?(?:neck|head)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

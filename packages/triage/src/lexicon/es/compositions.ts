@@ -97,6 +97,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['mueve', 'mover', 'movimiento', 'patea', 'patada', 'pataditas'],
   'head-struck a': ['cabeza'],
   'head-struck b 1': ['golpe', 'pego', 'pegó', 'dio con', 'choco', 'chocó'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['cuesta', 'costando', 'dificil', 'dificultad', 'problemas? (?:para|al)', 'a duras penas', 'con esfuerzo'],
+  'pain-on-function a': ['duele (?:\\w+ )?(?:al|cuando|para)', 'me duele (?:\\w+ )?(?:al|cuando)', 'dolor (?:al|cuando|para)', 'arde (?:al|cuando)', 'ardor (?:al|cuando)', 'escuece (?:al|cuando)'],
+  'FUNCTION breathe': ['respir', 'coger aire', 'tomar aire', 'agarrar aire'],
+  'FUNCTION swallow': ['tragar', 'trago$', 'deglut', 'pasar (?:la )?comida'],
+  'FUNCTION walk': ['caminar', 'camino$', 'andar$', 'ando$', 'pisar', 'apoyar el pie', 'apoyar la pierna', 'mantenerme de pie', 'estar de pie', 'ponerme de pie'],
+  'FUNCTION urinate': ['orinar', 'orino$', 'hacer pis', 'hacer pipi', 'mear', 'miccion'],
+  'FUNCTION see': ['ver$', 'veo$', 'enfocar'],
+  'FUNCTION speak': ['hablar', 'encontrar (?:las )?palabras', 'articular', 'pronunciar'],
+  'FUNCTION open mouth': ['abrir (?:la|bien la) boca'],
+  'FUNCTION move neck': ['mover el cuello', 'girar (?:el cuello|la cabeza)', 'doblar el cuello', 'agachar la cabeza'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

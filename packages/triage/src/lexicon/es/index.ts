@@ -629,7 +629,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'después de (?:\\w+ ){0,2}(?:maní|cacahuete|nueces|gambas|camarones|langostinos|sésamo|antibiótico|penicilina)',
     '(?:comió|comí|comimos|se comió|probó) (?:\\w+ ){0,2}(?:maní|cacahuete|nueces|mariscos|camarones|gambas)',
   ],
-  sting_bite: ['picadura', 'me picó', 'abeja', 'avispa', 'mosquito'],
+  sting_bite: ['picadura', 'me picó', 'abeja', 'avispa', 'mosquito', '(?:me|le|te|nos|les) (?:ha |han )?picad[oa]', '(?:abeja|avispa|mosquito|bicho|insecto|arana|tabano|garrapata|moscardon)\\w* & (?:pico|picado|picaron)'],
   blood_thinner: [
     'anticoagulante',
     'sintrom',

@@ -85,6 +85,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['bouge', 'bouger', 'mouvement', 'coups'],
   'head-struck a': ['tete', 'tête'],
   'head-struck b 1': ['cogn', 'tape', 'tapé', 'heurt', 'choc'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['du mal a', 'difficile', 'difficulte', 'peine a', 'de la peine', 'galere', 'gene pour', 'gene a', 'penible de'],
+  'pain-on-function a': ['fait mal (?:quand|en|de|a)', 'mal (?:quand|en) ', 'douleur (?:quand|en|a|pour|lors)', 'douloureux de', 'brule (?:quand|en)', 'brulure\\w* (?:quand|en|a)', 'ca pique (?:quand|en)'],
+  'FUNCTION breathe': ['respir', 'reprendre (?:mon |son )?souffle', 'reprendre (?:mon |son )?(?:air|haleine)'],
+  'FUNCTION swallow': ['avaler', 'avale$', 'avalant', 'deglut'],
+  'FUNCTION walk': ['marcher', 'marchant', 'tenir debout', 'rester debout', 'poser le pied', 'appuyer sur (?:ma|mon|la|le|sa|son) (?:jambe|pied|cheville|genou)'],
+  'FUNCTION urinate': ['uriner', 'urinant', 'faire pipi', 'pisser', 'miction', 'faire pipi'],
+  'FUNCTION see': ['voir$', 'y voir', 'vois$', 'mettre au point'],
+  'FUNCTION speak': ['parler', 'trouver (?:mes |ses |les )?mots', 'articuler', 'prononcer'],
+  'FUNCTION open mouth': ['ouvrir (?:la|sa|ma) bouche'],
+  'FUNCTION move neck': ['bouger (?:le|mon|son) cou', 'tourner? (?:la|ma|sa) tete', 'tourner? (?:le|mon|son) cou', 'pencher la tete'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

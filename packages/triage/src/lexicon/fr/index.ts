@@ -526,7 +526,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fruits de mer',
     'après (?:\\w+ ){0,3}(?:cacahuètes|noix|crevettes|fruits de mer|sésame|antibiotique|pénicilline)',
   ],
-  sting_bite: ['piqûre', 'piqué par', 'abeille', 'guêpe', 'moustique'],
+  sting_bite: ['piqûre', 'piqué par', 'abeille', 'guêpe', 'moustique', 'fait piquer', 'm\'a pique', '(?:abeille|guepe|frelon|moustique|insecte|tique|bestiole)\\w* & (?:pique|mordu)'],
   blood_thinner: [
     'anticoagulant',
     'coumadine',

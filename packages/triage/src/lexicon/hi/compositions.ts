@@ -108,6 +108,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['हलचल', 'हिल', 'लात', 'kick', 'halchal', 'hil', 'movement'],
   'head-struck a': ['सिर', 'sir$', 'sar$'],
   'head-struck b 1': ['टकरा', 'चोट', 'takra', 'chot', 'lag gayi'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['दिक्कत', 'दिक़्क़त', 'दिक्क़त', 'परेशानी', 'तकलीफ', 'तकलीफ़', 'मुश्किल', 'कठिनाई', 'dikkat', 'dikkt', 'dikat', 'diqqat', 'pareshani', 'preshani', 'pareshaani', 'takleef', 'taklif', 'takalif', 'taklef', 'mushkil', 'muskil', 'kathinai'],
+  'pain-after-function a': ['में (?:बहुत |थोड़ा |थोडा )?(?:दर्द|जलन|चुभन)', '(?:समय|वक्त|वक़्त) (?:बहुत |थोड़ा )?(?:दर्द|जलन)', 'पर (?:दर्द|जलन)', '(?:me|mein|mai) (?:bahut |thoda )?(?:dard|jalan|jalen)', '(?:samay|waqt|time) (?:dard|jalan)'],
+  'FUNCTION breathe': ['साँस', 'सांस', 'श्वास', 'saans', 'saans$', 'sans$', 'saas$', 'sas lene', 'saanse'],
+  'FUNCTION swallow': ['निगल', 'घूंट', 'घूँट', 'nigal', 'nigalne', 'nigalna', 'ghoont', 'ghunt'],
+  'FUNCTION walk': ['चलने', 'चलना', 'चल नहीं', 'खड़े होने', 'खडे होने', 'खड़ा होने', 'पैर रखने', 'chalne', 'chalna', 'khade hone', 'khada hone', 'khade hona', 'pair rakhne'],
+  'FUNCTION urinate': ['पेशाब', 'पिशाब', 'मूत्र', 'peshab', 'pishab', 'peshaab', 'susu', 'toilet karne'],
+  'FUNCTION see': ['देखने', 'दिखने', 'दिखाई', 'dekhne', 'dikhne', 'dikhai', 'dikhayi'],
+  'FUNCTION speak': ['बोलने', 'बोलना', 'bolne', 'bolna', 'shabd dhoondh', 'शब्द ढूंढ', 'शब्द ढूँढ'],
+  'FUNCTION open mouth': ['मुंह खोल', 'मुँह खोल', 'munh khol', 'muh khol', 'mooh khol', 'muh kholne'],
+  'FUNCTION move neck': ['गर्दन (?:\\S+ )?(?:हिलाने|घुमाने|मोड़ने|मोडने|मोड़)', 'gardan (?:\\S+ )?(?:hilane|ghumane|modne|modna|ghumana)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

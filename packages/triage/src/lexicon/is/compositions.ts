@@ -89,6 +89,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'head-struck b 1': ['rak', 'rakst', 'hogg', 'högg', 'skall'],
   'burn-skin-deep a': ['húð', 'skinn'],
   'burn-skin-deep b 1': ['hvít', 'leðurkennd', 'kolsvört', 'sviðin', 'flagn', 'losn', 'hangir', 'dettur af', 'flettist'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['erfi', 'thungt', 'a i basli', 'basl', 'strogl'],
+  'pain-on-function a': ['(?:vont|sart|illt) (?:ad|thegar)', 'svidi? (?:thegar|vid)', 'brennur thegar', 'verk\\w* (?:thegar|vid ad)'],
+  'FUNCTION breathe': ['anda$', 'andar$', 'andardrat', 'draga andann', 'na andanum'],
+  'FUNCTION swallow': ['kyngj', 'kyngi', 'renna nidur'],
+  'FUNCTION walk': ['ganga$', 'labba', 'standa$', 'stiga i', 'stiga a'],
+  'FUNCTION urinate': ['pissa', 'pissi', 'thvagl', 'kasta af mer vatni', 'kasta af ser vatni', 'pissar'],
+  'FUNCTION see': ['sja$', 'sjon$', 'sjoninni', 'fokus'],
+  'FUNCTION speak': ['tala$', 'talad$', 'finna ordin', 'finna ord', 'koma ordum', 'koma ordunum'],
+  'FUNCTION open mouth': ['opna munninn', 'opna munn'],
+  'FUNCTION move neck': ['hreyfa halsinn', 'snua hofdinu', 'snua halsinum', 'beygja halsinn'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -640,7 +640,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bitinn',
     'skordýrabit',
     'flugnabit',
-    'bitið',
+    'bitið', 'stakk (?:mig|hana|hann|barnid|okkur|thau|strakinn|stelpuna)', 'stungu (?:mig|hana|hann|barnid|okkur)', '(?:geitung|byflug|fluga|flugan|flugur|mufl|koenguló|koengulo|mitil|randaflug|humla) & (?:stakk|beit|stungu|bitu)', 'beit (?:mig|hana|hann|barnid)',
   ],
   blood_thinner: ['blóðþynn', 'kóvar', 'warfarin', 'eliquis', 'xarelto', 'pradaxa', 'lixiana', 'marevan', 'klexane', 'fragmin'],
   chronic_lung: ['astma', 'lungnateppu', 'lungnateppa', 'lungnaþemb'],

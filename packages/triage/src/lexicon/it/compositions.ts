@@ -83,6 +83,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['muove', 'muover', 'movimento', 'movimenti', 'scalci', 'calci'],
   'head-struck a': ['testa'],
   'head-struck b 1': ['battut', 'sbattut', 'batte', 'sbatte', 'colpo', 'urtat'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['fatic\\w* a', 'faccio fatica', 'fa fatica', 'difficolt', 'difficile', 'problem\\w* a', 'stento a', 'stenta a'],
+  'pain-on-function a': ['fa male (?:\\w+ )?(?:a|quando|nel)', 'mi fa male (?:quando|a)', 'dolore (?:quando|a|nel|mentre)', 'brucia (?:quando|a)', 'bruciore (?:quando|a|nel)'],
+  'FUNCTION breathe': ['respir', 'prendere fiato', 'riprendere fiato'],
+  'FUNCTION swallow': ['deglut', 'ingoia', 'inghiott', 'mandare giu', 'mando giu'],
+  'FUNCTION walk': ['cammin', 'stare in piedi', 'reggermi in piedi', 'appoggiare il piede', 'appoggiare la gamba', 'poggiare il piede'],
+  'FUNCTION urinate': ['urinare', 'fare pipi', 'far pipi', 'la pipi', 'minzione', 'pisciare'],
+  'FUNCTION see': ['vedere$', 'vedo$', 'mettere a fuoco'],
+  'FUNCTION speak': ['parlare', 'trovare le parole', 'articolare', 'pronunciare'],
+  'FUNCTION open mouth': ['aprire la bocca'],
+  'FUNCTION move neck': ['muovere il collo', 'gir(?:are|o) (?:il collo|la testa)', 'piegare (?:il collo|la testa)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

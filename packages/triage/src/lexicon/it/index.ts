@@ -547,7 +547,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'frutti di mare',
     'dopo (?:\\w+ ){0,2}(?:arachidi|noci|gamberi|gamberetti|sesamo|antibiotico|penicillina)',
   ],
-  sting_bite: ['puntura', 'punto da', 'ap[ei](?!\\w)', 'vespa', 'zanzara'],
+  sting_bite: ['puntura', 'punto da', 'ap[ei](?!\\w)', 'vespa', 'zanzara', '(?:mi|ti|lo|la|ci) ha punt[oa]', 'l\'ha punt[oa]', '(?:ape|api|vespa|calabrone|zanzara|insetto|ragno|zecca)\\w* & (?:punt|morso|morsicat)'],
   blood_thinner: [
     'anticoagulante',
     'coumadin',

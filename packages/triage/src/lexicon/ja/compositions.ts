@@ -47,6 +47,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['胎動', '動', '蹴'],
   'head-struck a': ['頭'],
   'head-struck b 1': ['ぶつけ', '打っ', '打ち'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['にく', 'づら', 'ずら', 'つら', '困難', '難し', 'しんど', '苦労'],
+  'pain-after-function a': ['痛', 'しみ', 'ヒリヒリ', 'ひりひり'],
+  'FUNCTION breathe': ['息(?!子)', '呼吸'],
+  'FUNCTION swallow': ['飲み込', '呑み込', 'のみこ', '飲み下', '嚥下', 'ごっくん'],
+  'FUNCTION walk': ['歩', '立ち上が', '立って', '立つ', '踏ん張', '体重をかけ'],
+  'FUNCTION urinate': ['おしっこ', '排尿', '小便', '尿'],
+  'FUNCTION see': ['見え', '見づら', '見にく', '物が見', 'ピントが'],
+  'FUNCTION speak': ['言葉が出', '発音'],
+  'FUNCTION open mouth': ['口を開け', '口が開'],
+  'FUNCTION move neck': ['首を(?:動か|回|曲げ)', '首が(?:回ら|動か)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -48,6 +48,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['태동', '움직', '차지', '발로 차'],
   'head-struck a': ['머리'],
   'head-struck b 1': ['부딪', '박았', '찧', '다쳤'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['힘들', '힘드', '힘겹', '어렵', '어려', '곤란', '불편'],
+  'pain-after-function a': ['아프', '아파', '아픈', '통증', '따가', '쓰라', '따끔'],
+  'FUNCTION breathe': ['숨', '호흡'],
+  'FUNCTION swallow': ['삼키', '삼킬', '삼켜', '넘기기', '넘길 때'],
+  'FUNCTION walk': ['걷', '걸을', '걸으', '걸어', '서 있', '일어서', '디딜', '딛'],
+  'FUNCTION urinate': ['소변', '오줌', '쉬하', '배뇨'],
+  'FUNCTION see': ['앞이 (?:잘 )?(?:보|안 보)', '글씨가 (?:잘 )?(?:보|안 보)', '보는 게', '보기가', '시야', '초점'],
+  'FUNCTION speak': ['발음', '말이 (?:잘 )?(?:안 )?나오'],
+  'FUNCTION open mouth': ['입을 벌리', '입 벌리', '입이 (?:잘 )?(?:안 )?벌어'],
+  'FUNCTION move neck': ['목을 (?:돌리|돌릴|움직이|움직일|숙이|숙일)', '고개를 (?:돌리|돌릴|숙이|숙일)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -421,7 +421,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '아나필락시스',
     '(?:땅콩|새우|견과|해산물|참깨|항생제)\\S* (?:\\S+ )?(?:먹고|먹은 후|후에)',
   ],
-  sting_bite: ['쏘였', '벌에', '벌레 물', '모기'],
+  sting_bite: ['쏘였', '벌에', '벌레 물', '모기', '쏘여', '쏘인', '말벌', '꿀벌', '벌레에 물'],
   blood_thinner: [
     '항응고제',
     '와파린',

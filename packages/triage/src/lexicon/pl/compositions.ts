@@ -105,6 +105,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'head-struck b 1': ['uderz', 'walnal', 'walnęł', 'rabnal', 'rąbnął', 'stuknal'],
   'burn-skin-deep a': ['skóra$', 'skórę$', 'skóry$', 'skórą$'],
   'burn-skin-deep b 1': ['biała', 'białą', 'białe', 'skórzast', 'zwęglon', 'schodzi', 'złazi', 'odchodzi', 'wisi', 'płatami', 'odpada', 'odkleja'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['ciezko', 'trudno', 'trudnosc', 'z trudem', 'problem', 'klopot', 'meczy mnie', 'ciezej'],
+  'pain-on-function a': ['boli (?:\\w+ )?(?:przy|gdy|jak|kiedy|podczas)', 'bol\\w* (?:przy|podczas)', 'piecze (?:przy|gdy|jak|kiedy|podczas)', 'pieczenie (?:przy|podczas)', 'szczypie (?:przy|gdy|jak)'],
+  'FUNCTION breathe': ['oddych', 'oddech', 'zlapac tchu', 'nabrac powietrza'],
+  'FUNCTION swallow': ['przelyk', 'przelkn', 'lykac', 'lykani', 'polyk', 'polkn'],
+  'FUNCTION walk': ['chodzic', 'chodzenie', 'chodzeniu', 'chodzeniem', 'chodze$', 'isc$', 'stac$', 'stanac', 'stawac na', 'stanie na', 'nadepn', 'stapac', 'stapni', 'obciaz'],
+  'FUNCTION urinate': ['sikac', 'sikani', 'siusi', 'oddawa\\w* mocz', 'oddac mocz', 'oddaniem moczu', 'oddawanie moczu', 'oddawaniem moczu', 'siku'],
+  'FUNCTION see': ['widziec', 'widze$', 'widzi$', 'widzenie', 'widzeniem', 'zobaczyc', 'wzrok'],
+  'FUNCTION speak': ['mowic', 'mowienie', 'mowieniem', 'wymawia', 'znalezc slow', 'znalezieniem slow', 'dobrac slow', 'dobieraniem slow', 'wyslowic'],
+  'FUNCTION open mouth': ['otworzyc (?:\\w+ )?(?:usta|buzie|buzi)', 'otwierac (?:\\w+ )?usta', 'otwieraniem ust', 'otwarciem ust'],
+  'FUNCTION move neck': ['rusza\\w* szyj', 'rusza\\w* glow', 'obraca\\w* glow', 'obrocic glow', 'skreca\\w* glow', 'zgiac szyj', 'pochyli\\w* glow'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

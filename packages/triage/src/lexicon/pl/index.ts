@@ -718,7 +718,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pszczoł',
     'osa ',
     'komar',
-    'kleszcz',
+    'kleszcz', '(?:osa|osy|pszczol\\w*|szerszen\\w*|komar\\w*|kleszcz\\w*|owad\\w*|pajak\\w*|mrowk\\w*|meszk\\w*|bak$) & (?:ugryz|ukasil|ukasl|uzarl|dziabn|uzadl|uzondl|uzondz)', 'uzadlen', 'uzondl', 'zadlo',
   ],
   blood_thinner: [
     'leki przeciwzakrzepow',

@@ -79,6 +79,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['mexe', 'mexer', 'movimento', 'chut'],
   'head-struck a': ['cabeca', 'cabeça'],
   'head-struck b 1': ['bateu', 'bati$', 'batido', 'pancada', 'batida'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['dificuldade', 'dificil', 'custa', 'custando', 'problema (?:para|ao|em)', 'com esforco', 'a custo'],
+  'pain-on-function a': ['doi (?:\\w+ )?(?:para|ao|quando|pra)', 'dor (?:ao|para|quando|pra)', 'arde (?:ao|quando|pra)', 'ardencia (?:ao|quando|pra)', 'ardor (?:ao|quando)'],
+  'FUNCTION breathe': ['respir', 'puxar (?:o )?ar', 'tomar ar'],
+  'FUNCTION swallow': ['engolir', 'engulir', 'engulo$', 'engolo$', 'deglut'],
+  'FUNCTION walk': ['andar$', 'caminhar', 'ficar de pe', 'ficar em pe', 'apoiar o pe', 'apoiar a perna', 'pisar'],
+  'FUNCTION urinate': ['urinar', 'fazer xixi', 'xixi', 'mijar', 'miccao'],
+  'FUNCTION see': ['enxergar', 'ver$', 'vejo$', 'focar'],
+  'FUNCTION speak': ['falar$', 'encontrar (?:as )?palavras', 'articular', 'pronunciar'],
+  'FUNCTION open mouth': ['abrir a boca'],
+  'FUNCTION move neck': ['mexer o pescoco', 'mover o pescoco', 'vir(?:ar|o) (?:o pescoco|a cabeca)', 'dobrar o pescoco'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -90,6 +90,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'kafasina',
   ],
   'head-struck b 1': ['carpti', 'çarptı', 'carpmis', 'çarpmış', 'vurdu', 'carpt', 'çarpt'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['zorlan', 'zor$', 'zorluk', 'zorlukla', 'zorlug', 'gucluk', 'guclukle', 'guclug', 'zar zor', 'sikinti'],
+  'pain-after-function a': ['agri', 'aciyor', 'acit', 'aciy', 'yanma', 'yaniyor', 'sizla', 'sizliyor'],
+  'FUNCTION breathe': ['nefes al', 'nefes alma', 'nefes almak', 'soluk al', 'nefes veri', 'nefesim'],
+  'FUNCTION swallow': ['yutkun', 'yutma', 'yutar', 'yutuyor', 'yutmak', 'yutam'],
+  'FUNCTION walk': ['yuru', 'ayakta dur', 'ayag\\w* bas', 'ayag\\w* uzerine bas', 'adim at'],
+  'FUNCTION urinate': ['idrar', 'isemek', 'iseme', 'iserken', 'isiyor', 'cis yap', 'cisimi', 'tuvalete cik'],
+  'FUNCTION see': ['gormek', 'gorme(?:de|kte)?$', 'goruyorum', 'goremiyor', 'net gor'],
+  'FUNCTION speak': ['konusmak', 'konusmakta', 'konusurken', 'kelime bul', 'kelimeleri bul'],
+  'FUNCTION open mouth': ['agz\\w* ac'],
+  'FUNCTION move neck': ['boyn\\w* (?:cevir|hareket|oynat|eg)', 'bas\\w* (?:cevir|eg)'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {

@@ -555,7 +555,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'deniz ürünleri',
     '(?:fıstık|ceviz|karides|susam|antibiyotik|penisilin)\\w* (?:\\w+ ){0,2}sonra',
   ],
-  sting_bite: ['arı soktu', 'böcek ısırığı', 'sivrisinek'],
+  sting_bite: ['arı soktu', 'böcek ısırığı', 'sivrisinek', 'ari\\w* (?:\\w+ ){0,2}sok', '(?:bocek|kene|orumcek|sinek|esek arisi|yaban arisi)\\w* (?:\\w+ ){0,2}(?:sok|isir)', 'sokulma', 'ari sokmasi', 'ari igne'],
   blood_thinner: [
     'kan sulandırıcı',
     'coumadin',

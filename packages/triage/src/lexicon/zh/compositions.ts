@@ -38,6 +38,18 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'fetal-movements-stopped b 1': ['胎动', '动', '踢'],
   'head-struck a': ['头'],
   'head-struck b 1': ['撞', '磕', '碰', '摔'],
+  // A difficulty with a function, and a pain on doing it (concepts/compositions.ts: difficulty,
+  // pain-on-function): the difficulty or pain words, then the words of each function.
+  'difficulty a': ['困难', '费劲', '费力', '吃力', '难以', '很难', '有点难', '不顺', '不畅', '不太顺'],
+  'pain-after-function a': ['疼', '痛', '刺痛', '烧灼'],
+  'FUNCTION breathe': ['呼吸(?!道|科|机|内科)', '喘气', '吸气', '透气'],
+  'FUNCTION swallow': ['吞', '咽(?!喉|炎)', '下咽'],
+  'FUNCTION walk': ['走路', '行走', '走动', '走几步', '站起来', '站立', '站着', '下地'],
+  'FUNCTION urinate': ['小便', '排尿', '尿尿', '撒尿', '解手', '尿(?!布|片|不湿|检)'],
+  'FUNCTION see': ['看东西', '看清', '视物', '视力', '看字'],
+  'FUNCTION speak': ['说话', '讲话', '吐字', '表达'],
+  'FUNCTION open mouth': ['张嘴', '张口', '张开嘴'],
+  'FUNCTION move neck': ['转头', '扭头', '转脖子', '动脖子', '低头'],
 };
 
 export const CONTEXTS: Readonly<Record<string, string>> = {
