@@ -318,6 +318,30 @@ const MEDICINE = (): RegExp =>
       'dafalgan',
       'nolotil',
       'tachipirin\\p{L}*',
+      // brand names people write (UK, Nordic, French, Indian, Turkish, Russian)
+      'panodil\\p{L}*',
+      'solpadein\\p{L}*',
+      'co-?codamol',
+      'co-?dydramol',
+      'panadein\\p{L}*',
+      'parkodin\\p{L}*',
+      'paratabs',
+      'pamol',
+      'paralen',
+      'perdolan',
+      'ben-?u-?ron',
+      'codoliprane',
+      'crocin',
+      'calpol',
+      'dolo(?: ?650)?',
+      'parol',
+      'stilnox',
+      'imovane',
+      'ambien',
+      'нурофен\\p{L}*',
+      'панадол\\p{L}*',
+      'цитрамон\\p{L}*',
+      'тайленол\\p{L}*',
       'парацетамол\\p{L}*',
       'ибупрофен\\p{L}*',
       'аспирин\\p{L}*',
@@ -428,7 +452,8 @@ const SCHEDULE = re(
 /**
  * Quantity + medicine = overdose (NHS 111 / TOXBASE: more than the stated dose taken at once needs
  * assessment now): a number of ten or more next to a tablet word or a medicine's name, in a
- * sentence that says it was taken, and that is not a dosing schedule.
+ * sentence that says it was taken, and that is not a dosing schedule. Twenty or more is also a
+ * large overdose (`overdose_large`).
  */
 export function detectQuantityOverdose(normalised: string): QuantityMention[] {
   const text = asciiDigits(normalised);
@@ -455,6 +480,8 @@ export function detectQuantityOverdose(normalised: string): QuantityMention[] {
       const start = s.start + Math.min(n.start, med.start);
       const end = s.start + Math.max(n.end, med.end);
       out.push({ concept: 'overdose', start, end, text: normalised.slice(start, end) });
+      // TOXBASE: twenty or more tablets at once is a large overdose, whatever the medicine
+      if (n.value >= 20) out.push({ concept: 'overdose_large', start, end, text: normalised.slice(start, end) });
       break;
     }
   }
