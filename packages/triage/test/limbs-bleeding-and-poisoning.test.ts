@@ -399,3 +399,39 @@ describe('8. an overdose by a count of tablets or a whole packet (TOXBASE; NICE 
   it('two paracetamol for a headache, a daily dose or a packet bought are not raised', () =>
     expectNotUrgent(ORDINARY_DOSE));
 });
+
+// ---------------------------------------------------------------- 8b. paracetamol above the daily maximum for days → 2
+
+const STAGGERED: Case[] = [
+  ['en', 'been taking 8g of paracetamol a day for 4 days for toothache, now feel sick with pain under right ribs'],
+  ['en', 'taking 6000mg of paracetamol daily for my back, now vomiting'],
+  ['de', 'nehme seit 3 Tagen 6 g Paracetamol am Tag gegen Zahnschmerzen, jetzt Übelkeit'],
+  ['es', 'llevo 4 dias tomando 8 gramos de paracetamol al dia, tengo nauseas y dolor bajo las costillas derechas'],
+  ['fr', "je prends 6 g de doliprane par jour depuis 3 jours, j'ai la nausée"],
+  ['pl', 'od 4 dni biorę 8 g paracetamolu dziennie, mam mdłości'],
+  ['it', 'prendo 6 grammi di tachipirina al giorno da 3 giorni, ho nausea'],
+  ['pt', 'há 4 dias tomo 8 g de paracetamol por dia, estou enjoado'],
+  ['ru', '4 дня пью по 8 г парацетамола в день, тошнит'],
+  ['tr', '4 gündür günde 8 gram parol alıyorum, midem bulanıyor'],
+  ['zh', '这几天每天吃8克扑热息痛,现在恶心'],
+  ['ja', '4日間カロナールを1日8グラム飲んでいて、吐き気がする'],
+  ['ko', '4일 동안 하루에 타이레놀 8그램씩 먹었는데 메스꺼워요'],
+  ['ar', 'صرلي 4 ايام باخد 8 غرام بنادول يوميا وعندي غثيان'],
+  ['hi', '4 दिन से रोज 8 ग्राम पेरासिटामोल ले रहा हूँ, जी मिचला रहा है'],
+];
+const USUAL_DAILY_DOSE: Case[] = [
+  ['en', 'I take 1g of paracetamol four times a day for my knee'],
+  ['de', 'nehme 1 g Paracetamol am Tag gegen Kopfweh'],
+  ['fr', 'je prends 3 g de doliprane par jour comme prescrit, ça va'],
+];
+
+describe('8b. a staggered paracetamol overdose (TOXBASE; NICE CKS)', () => {
+  it('more than the daily maximum for days, with nausea, vomiting or pain under the ribs → 2 (or 1)', () => {
+    expectUrgency(STAGGERED, 1, 2);
+    for (const [lang, t] of STAGGERED) expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('paracetamol_staggered');
+  });
+  it('the usual daily dose is not raised', () => {
+    expectNotUrgent(USUAL_DAILY_DOSE);
+    for (const [lang, t] of USUAL_DAILY_DOSE) expect([...present(t, lang)], `${lang}: ${t}`).not.toContain('paracetamol_excess');
+  });
+});

@@ -29,6 +29,7 @@ export type ConceptId =
   | 'heavy_bleeding'
   | 'vomiting_blood'
   | 'long_lie'
+  | 'paracetamol_excess'
   | 'limb_pulseless'
   | 'overdose_large'
   | 'cast_or_crush'
@@ -797,6 +798,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'bowel_habit_change', label: 'change in bowel habit' },
   { id: 'not_drinking', label: 'not drinking / hardly taking any fluids' },
   { id: 'limb_pulseless', label: 'no pulse felt in a foot, leg or arm' },
+  { id: 'paracetamol_excess', label: 'paracetamol above the daily maximum (more than 4 g a day), over a day or more' },
   { id: 'long_lie', label: 'lay on the floor for hours after a fall (a long lie)' },
   { id: 'overdose_large', label: 'a large overdose (twenty or more tablets, or a whole packet)' },
   { id: 'cast_or_crush', label: 'limb in a cast, plaster or tight splint, or crushed' },

@@ -3,6 +3,7 @@ import {
   childAgeReading,
   detectGlucose,
   detectQuantityOverdose,
+  detectParacetamolExcess,
   parseAge,
   parseDuration,
   parseGestation,
@@ -581,6 +582,13 @@ export function parseText(
   if (structured('overdose') || structured('overdose_large')) {
     for (const m of detectQuantityOverdose(at.text)) {
       if (!structured(m.concept)) continue;
+      const polarity = at.polarity(m.start, m.end);
+      mentions.push({ ...m, polarity });
+      if (polarity === 'present') present.add(m.concept);
+    }
+  }
+  if (structured('paracetamol_excess')) {
+    for (const m of detectParacetamolExcess(at.text)) {
       const polarity = at.polarity(m.start, m.end);
       mentions.push({ ...m, polarity });
       if (polarity === 'present') present.add(m.concept);

@@ -2253,4 +2253,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ma (?:3am |3m )?(?:yhes|y7es|t7es|thes|yi7es|ti7es) (?:fiha|fih|fiya|bi)',
     '(?:mkhadder|m5adder|mkhadra|m5adra|mnamel|mnamle|mtanmel)',
   ],
+  paracetamol_excess: [
+    'بنادول كثير كل يوم',
+    '(?:أكثر|اكثر) من (?:الجرعة|الجرعه) (?:القصوى|المسموحة) (?:\\S+ ){0,3}(?:بنادول|باراسيتامول)',
+  ],
 };

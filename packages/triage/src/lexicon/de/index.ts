@@ -2040,4 +2040,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:entfernt|rausgenommen|operiert) (?:\\w+ ){0,2}mandeln',
     'mandeloperation',
   ],
+  paracetamol_excess: [
+    'zu viel paracetamol am tag',
+    '(?:mehr als|über) (?:die )?(?:höchstdosis|maximaldosis|maximale dosis|erlaubte) (?:\\w+ ){0,3}paracetamol (?:\\w+ ){0,3}(?:seit tagen|mehrere tage|jeden tag|täglich)',
+  ],
 };

@@ -3130,4 +3130,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:had|has had|having) (?:his|her|my|their) tonsils',
     '(?:removed|took out|taken out) (?:his |her |my )?tonsils',
   ],
+  paracetamol_excess: [
+    'too much paracetamol every day',
+    'more than (?:the )?(?:max|maximum|recommended) (?:dose )?(?:of )?(?:paracetamol|tylenol|acetaminophen|panadol) (?:\\w+ ){0,3}(?:a day|every day|for days|for (?:\\w+ )?days)',
+    '(?:paracetamol|tylenol|acetaminophen|panadol) (?:\\w+ ){0,2}more than (?:the )?(?:max|maximum|recommended|allowed) (?:\\w+ ){0,3}(?:for days|for (?:\\w+ )?days|every day)',
+  ],
 };

@@ -2073,4 +2073,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amigdalectomi',
     'amigdalas (?:\\w+ ){0,2}(?:operad|quitad|sacad)',
   ],
+  paracetamol_excess: [
+    'demasiado paracetamol al día',
+    'mas (?:paracetamol )?de (?:la )?(?:dosis )?(?:maxima|máxima) (?:\\w+ ){0,3}(?:varios dias|varios días|cada dia|cada día|al dia|al día)',
+  ],
 };

@@ -1860,4 +1860,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:opér|oper|enlev|retir)\\w* (?:\\w+ ){0,2}(?:des |les )?amygdales',
     'amygdales (?:\\w+ ){0,2}(?:enlev|retir|opér|oper)',
   ],
+  paracetamol_excess: [
+    'trop de paracétamol par jour',
+    '(?:plus que|au-dessus de|au dessus de) (?:la )?(?:dose )?(?:maximale|max) (?:\\w+ ){0,3}(?:doliprane|paracetamol|dafalgan|efferalgan)\\w* (?:\\w+ ){0,3}(?:plusieurs jours|par jour|tous les jours)',
+  ],
 };

@@ -2330,4 +2330,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'टॉन्सिल\\S* (?:\\S+ ){0,2}(?:ऑपरेशन|आपरेशन|निकाल|सर्जरी)',
     '(?:tonsil|tonsils) (?:\\w+ ){0,2}(?:operation|nikal|surgery)',
   ],
+  paracetamol_excess: [
+    'रोज़ बहुत ज़्यादा पेरासिटामोल',
+    '(?:roz|rozana) (?:bahut )?(?:zyada|jyada) (?:paracetamol|crocin|dolo)',
+  ],
 };

@@ -2022,4 +2022,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hálskirtlataka',
     '(?:tók|tekið|teknir|tóku) (?:\\w+ ){0,2}hálskirtl',
   ],
+  paracetamol_excess: [
+    'of mikið parasetamól á dag',
+  ],
 };

@@ -1852,4 +1852,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tolt|operat|rimoss|levat)\\w* (?:\\w+ ){0,2}(?:le )?tonsille',
     'tonsille (?:\\w+ ){0,2}(?:tolt|operat|rimoss|levat)',
   ],
+  paracetamol_excess: [
+    'troppo paracetamolo al giorno',
+    'troppa tachipirina al giorno',
+  ],
 };

@@ -2333,4 +2333,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tonsillektomi',
     'po (?:operacji|zabiegu) migdał',
   ],
+  paracetamol_excess: [
+    'za dużo paracetamolu dziennie',
+    '(?:więcej niż|ponad) (?:maksymaln\\w*|dozwolon\\w*) (?:\\w+ ){0,2}(?:paracetamol|apap)\\w* (?:\\w+ ){0,3}(?:dziennie|od kilku dni|przez kilka dni)',
+  ],
 };

@@ -1934,4 +1934,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tir|oper|remov)\\w* (?:\\w+ ){0,2}(?:as )?(?:amígdalas|amigdalas)',
     '(?:amígdalas|amigdalas) (?:\\w+ ){0,2}(?:tirad|operad|removid)',
   ],
+  paracetamol_excess: [
+    'paracetamol demais por dia',
+    '(?:mais|acima) (?:do que |da )?(?:dose )?(?:máxima|maxima) (?:\\w+ ){0,3}paracetamol (?:\\w+ ){0,3}(?:vários dias|varios dias|todo dia|por dia)',
+  ],
 };

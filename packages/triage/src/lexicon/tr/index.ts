@@ -1837,4 +1837,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bademcikleri (?:\\w+ ){0,2}(?:alındı|alindi|alınmış|alinmis)',
     'tonsillektomi',
   ],
+  paracetamol_excess: [
+    'günde çok fazla parol',
+    'günde çok fazla parasetamol',
+  ],
 };

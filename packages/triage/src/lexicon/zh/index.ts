@@ -1675,4 +1675,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '扁桃(?:体|腺)(?:切除|摘除|手术)',
     '(?:切|割|摘)(?:掉|除)?了?扁桃(?:体|腺)',
   ],
+  paracetamol_excess: [
+    '每天吃太多扑热息痛',
+    '(?:每天|一天)\\S{0,6}(?:超过|超量|过量)\\S{0,6}(?:扑热息痛|对乙酰氨基酚|泰诺)',
+  ],
 };
