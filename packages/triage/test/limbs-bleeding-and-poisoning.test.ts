@@ -83,7 +83,8 @@ describe('1. acute limb ischaemia (NICE CG147; ESVS)', () => {
     expectUrgency(LIMB_ISCHAEMIA, 1, 1);
   });
   it('no pulse felt in a foot, leg or arm is read in 12 languages', () => {
-    for (const [lang, t] of LIMB_PULSELESS) expect([...present(t, lang)], `${lang}: ${t}`).toContain('limb_pulseless');
+    for (const [lang, t] of LIMB_PULSELESS)
+      expect([...present(t, lang)], `${lang}: ${t}`).toContain('limb_pulseless');
   });
   it('cold feet that warm up are not an emergency', () => expectNotUrgent(COLD_FEET));
 });
@@ -91,9 +92,18 @@ describe('1. acute limb ischaemia (NICE CG147; ESVS)', () => {
 // ---------------------------------------------------------------- 2. compartment syndrome → 2
 
 const COMPARTMENT: Case[] = [
-  ['en', "he has a cast on his leg and the pain is unbearable, much worse when I move his toes, they're cold and numb"],
-  ['en', 'plaster on her arm since yesterday, agony, fingers gone dusky and numb, screams when I straighten them'],
-  ['en', 'his leg was crushed under a car, now the calf is rock hard and the pain is way out of proportion, worse stretching the toes'],
+  [
+    'en',
+    "he has a cast on his leg and the pain is unbearable, much worse when I move his toes, they're cold and numb",
+  ],
+  [
+    'en',
+    'plaster on her arm since yesterday, agony, fingers gone dusky and numb, screams when I straighten them',
+  ],
+  [
+    'en',
+    'his leg was crushed under a car, now the calf is rock hard and the pain is way out of proportion, worse stretching the toes',
+  ],
   ['is', 'hann er í gifsi og verkurinn er óbærilegur, tærnar kaldar og dofnar'],
   ['pl', 'ma gips na nodze, ból nie do wytrzymania, palce zimne i drętwe, boli przy ruszaniu palcami'],
   ['es', 'tiene yeso en el brazo, un dolor insoportable, los dedos frios y morados, no los siente'],
@@ -122,11 +132,22 @@ const ITCHY_CAST: Case[] = [
 describe('2. compartment syndrome under a cast or after a crush (BOA; NICE NG38)', () => {
   it('unbearable pain with numb, cold or dusky fingers or toes, or pain out of proportion → 2', () => {
     expectUrgency(COMPARTMENT, 1, 2);
-    for (const [lang, t] of COMPARTMENT) expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('compartment_syndrome');
+    for (const [lang, t] of COMPARTMENT)
+      expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('compartment_syndrome');
+  });
+  it('a sticking plaster on a cut or a finger caught in a door is not a cast or a crushed limb', () => {
+    for (const [lang, t] of [
+      ['en', 'cut my finger, put a plaster on it, really severe pain and its numb'],
+      ['de', 'Finger in der Tür eingequetscht, starke Schmerzen, taub'],
+      ['ru', 'прищемил палец дверью, сильная боль, онемел'],
+      ['zh', '手指被门夹了,很痛,有点麻'],
+    ] as const)
+      expect(flagsOf(t, lang), `${lang}: ${t}`).not.toContain('compartment_syndrome');
   });
   it('an itchy cast without pain is not raised', () => {
     expectNotUrgent(ITCHY_CAST);
-    for (const [lang, t] of ITCHY_CAST) expect(flagsOf(t, lang), `${lang}: ${t}`).not.toContain('compartment_syndrome');
+    for (const [lang, t] of ITCHY_CAST)
+      expect(flagsOf(t, lang), `${lang}: ${t}`).not.toContain('compartment_syndrome');
   });
 });
 
@@ -138,7 +159,10 @@ const HIP_FRACTURE: Case[] = [
   ['is', 'amma datt og getur ekki staðið upp, fóturinn snýr út'],
   ['pl', 'babcia (85 lat) upadła i nie może wstać, noga skręcona na zewnątrz i krótsza'],
   ['es', 'mi abuela de 80 años se cayo y no se puede levantar, la pierna la tiene girada hacia afuera'],
-  ['fr', "ma grand-mère de 84 ans est tombée, elle ne peut plus se relever, la jambe est tournée vers l'extérieur"],
+  [
+    'fr',
+    "ma grand-mère de 84 ans est tombée, elle ne peut plus se relever, la jambe est tournée vers l'extérieur",
+  ],
   ['de', 'meine Oma (86) ist gestürzt und kann nicht mehr aufstehen, das Bein ist nach außen gedreht'],
   ['de', 'd Grosi isch gstürzt und cha nüm ufstah, s Bei isch verdreht'],
   ['de', 'da Opa is higfoin und kann nimma aufstehn, 80 Jahr'],
@@ -185,7 +209,11 @@ describe('core emergencies written in Swiss German read as in standard German', 
   it.each([
     ['de', 'es bluetet und hört nöd uf', 'es blutet und hört nicht auf'],
     ['de', 'mis Chind bechunnt kei Luft', 'mein Kind bekommt keine Luft'],
-    ['de', 'de Grosvatter isch bewusstlos und reagiert nüme', 'der Großvater ist bewusstlos und reagiert nicht mehr'],
+    [
+      'de',
+      'de Grosvatter isch bewusstlos und reagiert nüme',
+      'der Großvater ist bewusstlos und reagiert nicht mehr',
+    ],
     ['de', 's Chind schnuufet schnell und isch ganz blass', 'das Kind atmet schnell und ist ganz blass'],
   ] as const)('[%s] %s', (lang, swiss, standard) => {
     expect(urgency(swiss, lang)).toBe(urgency(standard, lang));
@@ -226,25 +254,33 @@ const SMALL_BLEED: Case[] = [
 describe('4. bleeding after a tonsillectomy (ENT UK)', () => {
   it('spitting or swallowing blood days after the tonsils came out → 1–2', () => {
     expectUrgency(TONSIL_BLEED, 1, 2);
-    for (const [lang, t] of TONSIL_BLEED) expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('post_tonsillectomy_bleed');
+    for (const [lang, t] of TONSIL_BLEED)
+      expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('post_tonsillectomy_bleed');
   });
   it('with a pale child → 1', () => expectUrgency(TONSIL_BLEED_PALE, 1, 1));
   it('bleeding after another recent operation that will not stop → 1–2', () =>
     expectUrgency(
       [
-        ['en', 'had a knee operation three days ago and the wound is bleeding through the dressing and wont stop'],
+        [
+          'en',
+          'had a knee operation three days ago and the wound is bleeding through the dressing and wont stop',
+        ],
         ['de', 'vor zwei Tagen operiert worden und die Wunde blutet stark durch den Verband'],
       ],
       1,
       2,
     ));
-  it("a dentist's small bleed that stopped, or sore tonsils, are not raised", () => expectNotUrgent(SMALL_BLEED));
+  it("a dentist's small bleed that stopped, or sore tonsils, are not raised", () =>
+    expectNotUrgent(SMALL_BLEED));
 });
 
 // ---------------------------------------------------------------- 5. a child's large scald → 2
 
 const CHILD_SCALD: Case[] = [
-  ['en', 'my toddler pulled a kettle onto himself, his chest and tummy are scalded and the skin is peeling off'],
+  [
+    'en',
+    'my toddler pulled a kettle onto himself, his chest and tummy are scalded and the skin is peeling off',
+  ],
   ['en', 'my daughter burnt her whole arm with boiling water, big blisters all over'],
   ['ar', "ibni t7ra9 bl ma skhoun, la peau s'enlève, c'est grand, sdro w kerch"],
   ['fr', "mon fils s'est brûlé avec de l'eau bouillante, la peau s'enlève sur tout le bras"],
@@ -304,7 +340,8 @@ const GRIT_WASHED: Case[] = [
 describe('6. a high-velocity eye injury (RCOphth)', () => {
   it('grinder, hammering metal, a fragment flew into the eye → 2', () => {
     expectUrgency(GRINDER_EYE, 2, 2);
-    for (const [lang, t] of GRINDER_EYE) expect([...present(t, lang)], `${lang}: ${t}`).toContain('high_velocity_eye');
+    for (const [lang, t] of GRINDER_EYE)
+      expect([...present(t, lang)], `${lang}: ${t}`).toContain('high_velocity_eye');
   });
   it('grit washed out with clear vision is not raised', () => expectNotUrgent(GRIT_WASHED));
   it("a Hindi pain that 'went away' ('दर्द चला गया') is still read as resolved", () =>
@@ -319,7 +356,10 @@ const AFTER_DROWNING: Case[] = [
   ['is', 'hann fór í kaf í sundlauginni og núna andar hann hratt og hóstar stanslaust'],
   ['pl', 'syn podtopił się na basenie, teraz szybko oddycha i ciągle kaszle'],
   ['es', 'mi hijo se estaba ahogando en la piscina, ahora respira rapido y tose sin parar'],
-  ['fr', 'il a bu la tasse à la piscine et a failli se noyer, maintenant il respire vite et tousse sans arrêt'],
+  [
+    'fr',
+    'il a bu la tasse à la piscine et a failli se noyer, maintenant il respire vite et tousse sans arrêt',
+  ],
   ['de', 'er war unter Wasser im Schwimmbad, jetzt atmet er schnell und hustet die ganze Zeit'],
   ['it', "è andato sott'acqua in piscina, adesso respira veloce e tossisce continuamente"],
   ['pt', 'ele quase se afogou na piscina, agora está respirando rápido e tossindo sem parar'],
@@ -339,7 +379,8 @@ const WELL_AFTER_WATER: Case[] = [
 describe('7. symptoms in the hours after going under water (Resuscitation Council UK)', () => {
   it('fast breathing, a constant cough, drowsy or pale → 1', () => {
     expectUrgency(AFTER_DROWNING, 1, 1);
-    for (const [lang, t] of AFTER_DROWNING) expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('drowning_symptoms');
+    for (const [lang, t] of AFTER_DROWNING)
+      expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('drowning_symptoms');
   });
   it('a child who went under, came up well and has nothing since is not an emergency', () =>
     expectNotUrgent(WELL_AFTER_WATER));
@@ -390,7 +431,8 @@ const ORDINARY_DOSE: Case[] = [
 describe('8. an overdose by a count of tablets or a whole packet (TOXBASE; NICE NG225)', () => {
   it('twenty or more tablets, or a whole packet, with a medicine or brand name → 1', () => {
     expectUrgency(LARGE_OVERDOSE, 1, 1);
-    for (const [lang, t] of LARGE_OVERDOSE) expect([...present(t, lang)], `${lang}: ${t}`).toContain('overdose');
+    for (const [lang, t] of LARGE_OVERDOSE)
+      expect([...present(t, lang)], `${lang}: ${t}`).toContain('overdose');
   });
   it('ten tablets taken at once is an overdose for A&E (2), not yet a large one', () => {
     expect(urgency('she took 12 paracetamol', 'en')).toBe(2);
@@ -403,10 +445,16 @@ describe('8. an overdose by a count of tablets or a whole packet (TOXBASE; NICE 
 // ---------------------------------------------------------------- 8b. paracetamol above the daily maximum for days → 2
 
 const STAGGERED: Case[] = [
-  ['en', 'been taking 8g of paracetamol a day for 4 days for toothache, now feel sick with pain under right ribs'],
+  [
+    'en',
+    'been taking 8g of paracetamol a day for 4 days for toothache, now feel sick with pain under right ribs',
+  ],
   ['en', 'taking 6000mg of paracetamol daily for my back, now vomiting'],
   ['de', 'nehme seit 3 Tagen 6 g Paracetamol am Tag gegen Zahnschmerzen, jetzt Übelkeit'],
-  ['es', 'llevo 4 dias tomando 8 gramos de paracetamol al dia, tengo nauseas y dolor bajo las costillas derechas'],
+  [
+    'es',
+    'llevo 4 dias tomando 8 gramos de paracetamol al dia, tengo nauseas y dolor bajo las costillas derechas',
+  ],
   ['fr', "je prends 6 g de doliprane par jour depuis 3 jours, j'ai la nausée"],
   ['pl', 'od 4 dni biorę 8 g paracetamolu dziennie, mam mdłości'],
   ['it', 'prendo 6 grammi di tachipirina al giorno da 3 giorni, ho nausea'],
@@ -428,10 +476,12 @@ const USUAL_DAILY_DOSE: Case[] = [
 describe('8b. a staggered paracetamol overdose (TOXBASE; NICE CKS)', () => {
   it('more than the daily maximum for days, with nausea, vomiting or pain under the ribs → 2 (or 1)', () => {
     expectUrgency(STAGGERED, 1, 2);
-    for (const [lang, t] of STAGGERED) expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('paracetamol_staggered');
+    for (const [lang, t] of STAGGERED)
+      expect(flagsOf(t, lang), `${lang}: ${t}`).toContain('paracetamol_staggered');
   });
   it('the usual daily dose is not raised', () => {
     expectNotUrgent(USUAL_DAILY_DOSE);
-    for (const [lang, t] of USUAL_DAILY_DOSE) expect([...present(t, lang)], `${lang}: ${t}`).not.toContain('paracetamol_excess');
+    for (const [lang, t] of USUAL_DAILY_DOSE)
+      expect([...present(t, lang)], `${lang}: ${t}`).not.toContain('paracetamol_excess');
   });
 });

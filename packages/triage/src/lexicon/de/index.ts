@@ -2030,7 +2030,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'im gips',
     '(?:im|einen|einem|mit|unter dem|den) (?:gips|gipsverband|cast|schiene)',
     'gips (?:am|an|um) (?:den |dem )?(?:bein|arm|fuss|fuß|hand|handgelenk)',
-    '(?:eingeklemmt|gequetscht|zerquetscht|eingequetscht|quetschung)',
+    '(?:eingeklemmt|zerquetscht)',
   ],
   tonsillectomy: [
     'mandeloperation',

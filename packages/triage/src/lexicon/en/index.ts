@@ -3117,11 +3117,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   cast_or_crush: [
     'in a cast',
-    '(?:in|has|got|with|wearing|under) (?:a |the |his |her |my )?(?:cast|plaster|pot|backslab|back slab|splint)',
-    '(?:cast|plaster cast|plaster|backslab) (?:\\w+ ){0,2}(?:on|is on) (?:his |her |my |the )?(?:arm|leg|wrist|ankle|foot|hand)',
-    '(?:arm|leg|wrist|ankle|foot|hand) (?:\\w+ ){0,2}(?:in|put in) (?:a |the )?(?:cast|plaster|pot)',
+    '(?:in|has|got|with|wearing|under) (?:a |the |his |her |my )?(?:cast|plaster cast|backslab|back slab|splint)', 'in plaster',
+    '(?:cast|plaster cast|plaster|backslab) (?:\\w+ ){0,2}(?:on|is on) (?:his |her |my |the )?(?:arm|leg|wrist|ankle)',
+    '(?:arm|leg|wrist|ankle|foot|hand) (?:\\w+ ){0,2}(?:in|put in) (?:a |the )?(?:cast|plaster)',
     '(?:arm|leg|foot|hand|calf|thigh) (?:\\w+ ){0,2}(?:was |got |been )?(?:crushed|trapped under|pinned under)',
-    'crush(?:ed|ing)? (?:injury|his|her|my) (?:\\w+ )?(?:arm|leg|foot|hand)?',
+    'crush injury', 'crush(?:ed|ing)? (?:his|her|my|the) (?:arm|leg|foot|hand|calf|thigh)',
   ],
   tonsillectomy: [
     'tonsillectomy',

@@ -2064,7 +2064,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cast_or_crush: [
     'con yeso',
     '(?:con|tiene|lleva|le pusieron) (?:\\w+ ){0,1}(?:yeso|escayola|ferula|férula)',
-    '(?:aplast|aprisiona|machuc)\\w* (?:\\w+ ){0,2}(?:la pierna|el brazo|el pie|la mano)',
+    '(?:aplast|aprisiona)\\w* (?:\\w+ ){0,2}(?:la pierna|el brazo|el pie|la mano)',
     '(?:la pierna|el brazo|el pie|la mano) (?:\\w+ ){0,3}(?:aplastad|aprisionad)\\w*',
   ],
   tonsillectomy: [

@@ -1851,7 +1851,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cast_or_crush: [
     'sous plâtre',
     '(?:un|son|le|dans le|sous le|sous son|avec un|a un) (?:plâtre|platre|attelle)',
-    '(?:écras|ecras|coinc)\\w* (?:\\w+ ){0,2}(?:la jambe|le bras|le pied|la main)',
+    '(?:écras|ecras)\\w* (?:\\w+ ){0,2}(?:la jambe|le bras|le pied|la main)',
     '(?:jambe|bras|pied|main) (?:\\w+ ){0,3}(?:écrasé|ecrase|coincé sous|coince sous)\\w*',
   ],
   tonsillectomy: [

@@ -2014,7 +2014,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'í gifsi',
     '(?:í|með) gifsi',
     'gifs (?:á|um) ',
-    '(?:kramdist|kraminn|krömdust|klemmdist undir|varð undir)',
+    '(?:kramdist|kraminn|krömdust|varð undir)',
   ],
   tonsillectomy: [
     'hálskirtlataka',

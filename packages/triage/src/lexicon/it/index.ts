@@ -1843,8 +1843,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cast_or_crush: [
     'ingessato',
     '(?:il|col|con il|ha il|sotto il|nel) gesso',
-    '(?:schiacciat|incastrat)\\w* (?:\\w+ ){0,2}(?:la gamba|il braccio|il piede|la mano)?',
-    '(?:gamba|braccio|piede|mano) (?:\\w+ ){0,3}(?:schiacciat|incastrat)\\w*',
+    'schiacciat\\w* (?:\\w+ ){0,2}(?:la gamba|il braccio|il piede|la mano)',
+    '(?:gamba|braccio|piede|mano) (?:\\w+ ){0,3}schiacciat\\w*',
   ],
   tonsillectomy: [
     'tonsillectomia',

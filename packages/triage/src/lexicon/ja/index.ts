@@ -1488,7 +1488,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ギプス',
     'ギプス',
     'ギブス',
-    '(?:挟まれ|下敷き|潰され|つぶされ)',
+    '(?:下敷き|潰され|つぶされ)',
   ],
   tonsillectomy: [
     '扁桃腺摘出',

@@ -1452,7 +1452,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '깁스',
     '기브스',
     '석고',
-    '(?:깔렸|끼였|끼었|눌렸|짓눌렸)',
+    '(?:깔렸|짓눌렸)',
   ],
   tonsillectomy: [
     '편도 수술',

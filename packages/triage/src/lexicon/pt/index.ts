@@ -1926,7 +1926,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'engessado',
     '(?:de|com|está com|tá com|engessad)\\w* ?(?:gesso|tala)',
     'engessad',
-    '(?:esmagad|prensad|imprensad)\\w*',
+    'esmagad\\w*',
   ],
   tonsillectomy: [
     'amigdalectomia',

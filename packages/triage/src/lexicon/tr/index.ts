@@ -1829,7 +1829,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'alçıda',
     'alçı',
     'alci',
-    '(?:ezildi|ezilmiş|sıkıştı|sıkışmış|altında kaldı|altinda kaldi)',
+    '(?:ezildi|ezilmiş|ezilmis|altında kaldı|altinda kaldi)',
   ],
   tonsillectomy: [
     'bademcik ameliyatı',

@@ -1668,7 +1668,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '打了石膏',
     '(?:打了|打着|打上|上了)石膏',
     '石膏(?:里|裡)',
-    '(?:被压|压伤|被夹|夹伤|砸伤|被砸)',
+    '(?:被压|压伤|砸伤|被砸)',
   ],
   tonsillectomy: [
     '扁桃体切除',
