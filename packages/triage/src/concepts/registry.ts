@@ -28,6 +28,12 @@ export type ConceptId =
   | 'confusion'
   | 'heavy_bleeding'
   | 'vomiting_blood'
+  | 'long_lie'
+  | 'paracetamol_excess'
+  | 'limb_pulseless'
+  | 'overdose_large'
+  | 'cast_or_crush'
+  | 'tonsillectomy'
   | 'black_stool'
   | 'suicidal'
   | 'suicide_plan'
@@ -791,6 +797,12 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'kneecap_pain', label: "pain around or behind the kneecap (runner's knee)" },
   { id: 'bowel_habit_change', label: 'change in bowel habit' },
   { id: 'not_drinking', label: 'not drinking / hardly taking any fluids' },
+  { id: 'limb_pulseless', label: 'no pulse felt in a foot, leg or arm' },
+  { id: 'paracetamol_excess', label: 'paracetamol above the daily maximum (more than 4 g a day), over a day or more' },
+  { id: 'long_lie', label: 'lay on the floor for hours after a fall (a long lie)' },
+  { id: 'overdose_large', label: 'a large overdose (twenty or more tablets, or a whole packet)' },
+  { id: 'cast_or_crush', label: 'limb in a cast, plaster or tight splint, or crushed' },
+  { id: 'tonsillectomy', label: 'tonsils removed in the last weeks (tonsillectomy)' },
   { id: 'older_person', label: 'older person (grandparent, elderly relative, care home resident)' },
   { id: 'foot_necrosis', label: 'toe or part of the foot turning black or dark (possible gangrene)' },
   { id: 'foot_ulcer', label: 'ulcer, wound or blister on the foot or a toe' },

@@ -3,6 +3,7 @@ import {
   childAgeReading,
   detectGlucose,
   detectQuantityOverdose,
+  detectParacetamolExcess,
   parseAge,
   parseDuration,
   parseGestation,
@@ -588,11 +589,19 @@ export function parseText(
   // Structured findings that a word list cannot express: a number of tablets taken at once
   // (quantity + medicine = overdose) and a stated blood glucose value.
   const structured = (id: string) => !onlyConcepts || onlyConcepts.has(id);
-  if (structured('overdose')) {
+  if (structured('overdose') || structured('overdose_large')) {
     for (const m of detectQuantityOverdose(at.text)) {
+      if (!structured(m.concept)) continue;
       const polarity = at.polarity(m.start, m.end);
       mentions.push({ ...m, polarity });
-      if (polarity === 'present') present.add('overdose');
+      if (polarity === 'present') present.add(m.concept);
+    }
+  }
+  if (structured('paracetamol_excess')) {
+    for (const m of detectParacetamolExcess(at.text)) {
+      const polarity = at.polarity(m.start, m.end);
+      mentions.push({ ...m, polarity });
+      if (polarity === 'present') present.add(m.concept);
     }
   }
   if (structured('hypoglycaemia') || structured('hyperglycaemia')) {

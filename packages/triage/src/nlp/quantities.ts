@@ -318,6 +318,30 @@ const MEDICINE = (): RegExp =>
       'dafalgan',
       'nolotil',
       'tachipirin\\p{L}*',
+      // brand names people write (UK, Nordic, French, Indian, Turkish, Russian)
+      'panodil\\p{L}*',
+      'solpadein\\p{L}*',
+      'co-?codamol',
+      'co-?dydramol',
+      'panadein\\p{L}*',
+      'parkodin\\p{L}*',
+      'paratabs',
+      'pamol',
+      'paralen',
+      'perdolan',
+      'ben-?u-?ron',
+      'codoliprane',
+      'crocin',
+      'calpol',
+      'dolo(?: ?650)?',
+      'parol',
+      'stilnox',
+      'imovane',
+      'ambien',
+      'нурофен\\p{L}*',
+      'панадол\\p{L}*',
+      'цитрамон\\p{L}*',
+      'тайленол\\p{L}*',
       'парацетамол\\p{L}*',
       'ибупрофен\\p{L}*',
       'аспирин\\p{L}*',
@@ -428,7 +452,8 @@ const SCHEDULE = re(
 /**
  * Quantity + medicine = overdose (NHS 111 / TOXBASE: more than the stated dose taken at once needs
  * assessment now): a number of ten or more next to a tablet word or a medicine's name, in a
- * sentence that says it was taken, and that is not a dosing schedule.
+ * sentence that says it was taken, and that is not a dosing schedule. Twenty or more is also a
+ * large overdose (`overdose_large`).
  */
 export function detectQuantityOverdose(normalised: string): QuantityMention[] {
   const text = asciiDigits(normalised);
@@ -455,6 +480,48 @@ export function detectQuantityOverdose(normalised: string): QuantityMention[] {
       const start = s.start + Math.min(n.start, med.start);
       const end = s.start + Math.max(n.end, med.end);
       out.push({ concept: 'overdose', start, end, text: normalised.slice(start, end) });
+      // TOXBASE: twenty or more tablets at once is a large overdose, whatever the medicine
+      if (n.value >= 20) out.push({ concept: 'overdose_large', start, end, text: normalised.slice(start, end) });
+      break;
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ paracetamol above the daily maximum
+
+const PARACETAMOL = re(
+  '(?<![\\p{L}\\p{M}])(?:paracetamol\\p{L}*|parasetamol\\p{L}*|acetaminophen|tylenol|panadol|panodil|pamol|paratabs|doliprane|efferalgan|dafalgan|tachipirin\\p{L}*|ben-?u-?ron|perdolan|crocin|dolo|calpol|parol|apap|парацетамол\\p{L}*)|扑热息痛|撲熱息痛|对乙酰氨基酚|對乙醯胺基酚|泰诺|泰諾|カロナール|タイレノール|アセトアミノフェン|타이레놀|아세트아미노펜|بنادول|باراسيتامول|باراسيتمول|पेरासिटामोल|पैरासिटामोल|पैरासीटामोल',
+  'u',
+);
+/** Per day, in the 15 languages (a daily amount, not one taken at once). */
+const PER_DAY = re(
+  'a day|per day|daily|every day|each day|on dag|á dag|a dag|dziennie|na dobę|na dzien|al día|por día|al dia|por dia|diarios?|par jour|chaque jour|pro tag|am tag|täglich|taeglich|al giorno|ogni giorno|в день|в сутки|ежедневно|günde|gunde|her gün|يوميا|يومياً|في اليوم|باليوم|रोज|प्रतिदिन|दिन में|roz|din mein|每天|每日|一天|毎日|1日|一日|하루|매일',
+  'u',
+);
+/** An amount in grams (or milligrams) written after its number. */
+const GRAMS_AFTER =
+  /^\s*(?:(?:(g|gr|grams?|gramm[eio]?s?|gramos?|gramas?|грамм\p{L}*|гр|г|gram|grama|غرام|جرام|غ|ग्राम)|(mg|milligrams?|миллиграмм\p{L}*|мг|ملغ|मिलीग्राम))(?![\p{L}\p{M}])|(克|グラム|그램)|(毫克|ミリグラム|밀리그램))/u;
+
+/**
+ * Paracetamol above the daily maximum (TOXBASE, NICE CKS: more than 4 g a day in an adult; a
+ * staggered or therapeutic-excess overdose): a sentence with paracetamol, an amount of 5 g or more
+ * (5,000 mg or more) and "a day". Tablets counted per day are left to a later reader.
+ */
+export function detectParacetamolExcess(normalised: string): QuantityMention[] {
+  const text = valueDigits(normalised);
+  const out: QuantityMention[] = [];
+  for (const s of sentenceSpans(text)) {
+    const sentence = text.slice(s.start, s.end);
+    if (!PARACETAMOL.test(sentence) || !PER_DAY.test(sentence)) continue;
+    for (const n of numbersIn(sentence)) {
+      const unit = GRAMS_AFTER.exec(sentence.slice(n.end));
+      if (!unit) continue;
+      const grams = unit[1] || unit[3] ? n.value : n.value / 1000;
+      if (grams < 5 || grams > 40) continue;
+      const start = s.start + n.start;
+      const end = s.start + n.end + unit[0].length;
+      out.push({ concept: 'paracetamol_excess', start, end, text: normalised.slice(start, end) });
       break;
     }
   }

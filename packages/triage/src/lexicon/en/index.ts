@@ -412,6 +412,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'od(?:d|ed|[\'’]d) on (?:his |her |my |their )?(?:\\w+ )?(?:pills|tablets|meds|drugs|heroin|paracetamol|insulin|painkillers|antidepressants)',
     '(?:took|taken|swallowed|downed|popped) (?:about |around |over )?(?:[1-9]\\d+|[5-9]) of (?:my|his|her|their|the) (?:\\w+ )?(?:antidepressants|sleeping pills|painkillers|meds|pills|tablets|capsules)',
     '(?:took|taken|swallowed|had|downed) (?:\\w+ ){0,3}(?:whole|entire|full) (?:strip|blister|sheet|bottle|pack|packet|box|tub)',
+    '(?:packet|box|bottle|pack|strip)s? of (?:\\w+ ){0,2}(?:panodil|co-?codamol|co-?dydramol|solpadeine|nurofen|panadeine|calpol|crocin|zopiclone|codeine|tramadol)',
   ],
   testicular_pain: [
     'testic',
@@ -806,6 +807,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bleeding$',
     '(?:and|with|there.s|there is) (?:some|a bit of|a little|a lot of) blood$',
     'losing blood',
+    'swallow(?:ing|ed|s)? (?:\\w+ ){0,2}blood',
+    'spitting (?:out )?(?:\\w+ ){0,2}blood',
   ],
   leg_swelling: [
     'swollen calf',
@@ -828,6 +831,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'unbearable',
     'excruciating',
     'agoni[sz]ing',
+    'agony$',
     'writhing',
     'intense',
     'terrible pain',
@@ -2143,10 +2147,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   cold_pale_limb: [
     'cold white leg',
-    '(?:leg|arm|foot|hand) (?:\\w+ ){0,3}(?:cold|white|pale|blue) (?:\\w+ ){0,3}(?:numb|dead|no pulse)',
     '(?:leg|arm|foot|hand) (?:\\w+ ){0,3}(?:gone|turned|is|went) (?:cold|white|pale|blue)',
     'cold,? (?:white|pale) (?:and numb )?(?:leg|arm|foot|hand)',
     '(?:leg|foot|arm|hand|toes|fingers) & (?:cold|icy|ice cold|freezing) (?:\\w+ ){0,3}(?:white|pale|grey|gray|mottled|blotchy|purple|blue)',
+  ],
+  limb_pulseless: [
+    'no pulse in the foot',
+    '(?:foot|feet|leg|arm|ankle|toes) & (?:no pulse|(?:can\'t|cant|cannot|couldn\'t|could not) (?:feel|find) (?:a |the |any |his |her )?pulse|pulse (?:isn\'t|is not|not) there)',
   ],
   pleuritic: [
     '(?:hurts|pain|painful|sharp|stabbing) (?:\\w+ ){0,4}(?:breathe in|breathing in|deep breath|take a breath|inhal)',
@@ -2658,6 +2665,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:felt|feel|feeling) (?:\\w+ )?(?:fine|ok|okay|normal|back to normal) (?:\\w+ ){0,3}(?:after|within|a few|now)',
     'back to normal',
     "(?:he|she|they|he's|she's|they're|both|the kids|the children) (?:\\w+ ){0,2}(?:are |is |seem |seems |look |looks )?(?:fine|ok|okay|alright|all right|totally fine|perfectly fine)$",
+    'came (?:back )?up (?:\\w+ )?(?:laughing|smiling|giggling|fine|ok|okay)',
+    '(?:fine|normal|herself|himself|his usual self|her usual self) (?:all day|all evening|ever since|since then)',
+    'been (?:absolutely |totally |completely )?(?:fine|normal) (?:since|ever since|all day)',
   ],
   wart: ['warts?$', 'verrucas?', 'verrucae', 'plantar wart'],
   cold_sore: [
@@ -3096,5 +3106,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:legs|leg) crossed',
     '(?:foot|leg|arm|hand) (?:\\w+ )?(?:fell|went|has gone|goes|had gone|is|was) asleep',
     'funny bone',
+  ],
+  long_lie: [
+    'lay on the floor all night',
+    '(?:on|lying on|lay on|laid on|stuck on|left on) the floor (?:\\w+ ){0,4}(?:for hours|all night|overnight|for (?:a )?(?:couple|few|several|two|three|\\d+) (?:of )?hours|since (?:last night|yesterday)|till (?:the )?morning|until (?:the )?morning)',
+    '(?:found|lying|lay|was) (?:\\w+ ){0,2}on the floor (?:\\w+ ){0,3}(?:when|this morning)',
+    '(?:couldn\'t|could not|cant|can\'t|couldnt) get up (?:\\w+ ){0,3}(?:all night|for hours|overnight|till morning|until morning)',
+    'long lie',
+  ],
+  overdose_large: [
+    'swallowed a whole packet',
+    '(?:took|taken|swallowed|downed|necked|had) (?:\\w+ ){0,3}(?:whole|entire|full) (?:strip|blister|sheet|bottle|pack|packet|box|tub|pot|jar)',
+    '(?:ate|eaten) (?:\\w+ ){0,2}(?:whole|entire|full) (?:packet|box|bottle|pack|strip|blister) of (?:\\w+ ){0,2}(?:paracetamol|tylenol|panadol|panodil|co-?codamol|solpadeine|ibuprofen|nurofen|aspirin|pills|tablets|sleeping|meds|painkillers|codeine)',
+    '(?:took|taken|swallowed|downed) (?:a|an|one|two|three|2|3) (?:packet|box|bottle|pack|strip|blister)s? of',
+  ],
+  cast_or_crush: [
+    'in a cast',
+    '(?:in|has|got|with|wearing|under) (?:a |the |his |her |my )?(?:cast|plaster cast|backslab|back slab|splint)', 'in plaster',
+    '(?:cast|plaster cast|plaster|backslab) (?:\\w+ ){0,2}(?:on|is on) (?:his |her |my |the )?(?:arm|leg|wrist|ankle)',
+    '(?:arm|leg|wrist|ankle|foot|hand) (?:\\w+ ){0,2}(?:in|put in) (?:a |the )?(?:cast|plaster)',
+    '(?:arm|leg|foot|hand|calf|thigh) (?:\\w+ ){0,2}(?:was |got |been )?(?:crushed|trapped under|pinned under)',
+    'crush injury', 'crush(?:ed|ing)? (?:his|her|my|the) (?:arm|leg|foot|hand|calf|thigh)',
+  ],
+  tonsillectomy: [
+    'tonsillectomy',
+    'tonsillectom',
+    'tonsils? (?:\\w+ ){0,2}(?:out|removed|taken out|operation|op|surgery)',
+    '(?:had|has had|having) (?:his|her|my|their) tonsils',
+    '(?:removed|took out|taken out) (?:his |her |my )?tonsils',
+  ],
+  paracetamol_excess: [
+    'too much paracetamol every day',
+    'more than (?:the )?(?:max|maximum|recommended) (?:dose )?(?:of )?(?:paracetamol|tylenol|acetaminophen|panadol) (?:\\w+ ){0,3}(?:a day|every day|for days|for (?:\\w+ )?days)',
+    '(?:paracetamol|tylenol|acetaminophen|panadol) (?:\\w+ ){0,2}more than (?:the )?(?:max|maximum|recommended|allowed) (?:\\w+ ){0,3}(?:for days|for (?:\\w+ )?days|every day)',
   ],
 };

@@ -380,6 +380,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   digit_numb: [
     'dedo dormido',
     '(?:dedo|pulgar|yema|punta) & (?:dormid\\w*|entumid\\w*|adormecid\\w*|hormigue\\w*|no (?:lo |la )?siento|sin sensibilidad)',
+    'dedos (?:de los pies )?(?:\\w+ ){0,3}(?:dormidos|entumecidos|no los siente|sin sensibilidad)',
   ],
   skin_not_broken: [
     'no (?:\\w+ )?(?:rompi|rompe|perfor|atraves)\\w* (?:la )?piel',
@@ -567,7 +568,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tercer trimestre',
   ],
   vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo'],
-  bleeding: ['estoy sangrando', 'sangrado', 'sangra$'],
+  bleeding: [
+    'estoy sangrando', 'sangrado', 'sangra$',
+    'trag\\w* (?:\\w+ ){0,2}sangre',
+    'escup\\w* (?:\\w+ ){0,2}sangre',
+  ],
   leg_swelling: [
     'pierna hinchada',
     'pantorrilla hinchada',
@@ -925,6 +930,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ahogad\\w* en (?:la piscina|el mar|el río|el agua)',
     'sacamos del agua',
     'ahogamiento',
+    'se estaba ahogando en (?:la piscina|el mar|el rio|el agua|la alberca|el lago)',
+    '(?:se hundio|se hundió|estuvo bajo el agua|se fue al fondo)',
   ],
   drowsy: [
     'somnolient',
@@ -1296,6 +1303,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pierna fría y blanca',
     '(?:pierna|brazo|pie|mano) (?:\\w+ ){0,3}(?:fría|frío|blanca|blanco|pálida|pálido)',
     '(?:pierna|brazo|pie|mano) & (?:fri[ao]|helad[ao]) (?:\\w+ ){0,2}(?:blanc\\w*|pálid\\w*|morad\\w*|manchad\\w*)',
+  ],
+  limb_pulseless: [
+    'sin pulso en el pie',
+    '(?:pie|pierna|brazo|tobillo) & (?:no (?:le |se )?(?:encuentro|encuentra|encontramos|siento|siente|noto|nota|notamos) (?:el )?pulso|sin pulso|no tiene pulso)',
   ],
   pleuritic: ['(?:dolor\\w*|duele|pinchazo) (?:\\w+ ){0,4}(?:al respirar|al inspirar|respiro hondo)'],
   possible_ingestion_child: [
@@ -1683,6 +1694,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:me )?recuper\\w* (?:\\w+ )?(?:enseguida|rápido|en seguida|al momento)',
     'después (?:\\w+ ){0,3}(?:bien|normal)',
     '(?:está|están|esta|estan) (?:\\w+ )?(?:bien|perfectamente|perfect[oa]s?)$',
+    '(?:salio|salió) (?:\\w+ )?(?:riendose|riéndose|riendo|bien)',
+    'desde entonces (?:\\w+ )?(?:bien|normal|perfecto)',
+    '(?:todo el dia|todo el día) (?:\\w+ )?(?:bien|normal)',
   ],
   wart: ['verrugas?'],
   cold_sore: ['calentura en el labio', 'herpes (?:labial|en el labio|en la boca)', 'pupa en el labio', 'fuegos? (?:en|de) (?:la boca|los labios|el labio)', 'fuegos? labial', '(?:ampoll|vesícul|burbuj|llag)\\w* en (?:el|los|mi|mis) labios?', 'calentura en (?:los labios|la boca)', 'calenturas? labial', 'pupa en los labios'],
@@ -2044,5 +2058,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'apoyad[oa] (?:en|sobre) (?:el|mi) codo',
     'piernas cruzadas',
     'hueso de la risa',
+  ],
+  long_lie: [
+    'estuvo toda la noche en el suelo',
+    '(?:estuvo|quedo|quedó|paso|pasó|lleva|estuvo tirad\\w*) (?:\\w+ ){0,3}(?:en el suelo|en el piso) (?:\\w+ ){0,3}(?:horas|toda la noche|hasta la mañana|hasta la manana|desde anoche)',
+    '(?:toda la noche|varias horas|horas) (?:\\w+ ){0,3}(?:en el suelo|en el piso)',
+    '(?:en el suelo|en el piso) (?:\\w+ ){0,3}(?:toda la noche|varias horas|muchas horas)',
+  ],
+  overdose_large: [
+    'se tomó una caja entera',
+    '(?:tom|trag|bebi|ingiri|ingiri)\\w* (?:\\w+ ){0,2}(?:una |la |un |el )?(?:caja|tableta|blister|bote|tira|frasco|plancha|envase|paquete) (?:entera|entero|completa|completo)',
+    '(?:tom|trag|ingiri)\\w* (?:\\w+ ){0,2}(?:toda la|todo el) (?:caja|tableta|blister|bote|frasco|plancha|tira|envase|paquete)',
+  ],
+  cast_or_crush: [
+    'con yeso',
+    '(?:con|tiene|lleva|le pusieron) (?:\\w+ ){0,1}(?:yeso|escayola|ferula|férula)',
+    '(?:aplast|aprisiona)\\w* (?:\\w+ ){0,2}(?:la pierna|el brazo|el pie|la mano)',
+    '(?:la pierna|el brazo|el pie|la mano) (?:\\w+ ){0,3}(?:aplastad|aprisionad)\\w*',
+  ],
+  tonsillectomy: [
+    'amigdalectomía',
+    '(?:quit|sac|extirp|oper)\\w* (?:\\w+ ){0,2}(?:las |de las )?amigdalas',
+    'amigdalectomi',
+    'amigdalas (?:\\w+ ){0,2}(?:operad|quitad|sacad)',
+  ],
+  paracetamol_excess: [
+    'demasiado paracetamol al día',
+    'mas (?:paracetamol )?de (?:la )?(?:dosis )?(?:maxima|máxima) (?:\\w+ ){0,3}(?:varios dias|varios días|cada dia|cada día|al dia|al día)',
   ],
 };

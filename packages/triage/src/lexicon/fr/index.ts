@@ -479,7 +479,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   eye_pain: ["mal à l'œil", 'douleur oculaire', "douleur à l'œil"],
   pregnant: ['enceinte', 'grossesse', 'je suis à \\d+ semaines', '(?:je )?devrais (?:être|etre) (?:à|a) \\d+ (?:semaines|sa)', 'test (?:\\w+ ){0,2}positif & (?:semaines|règles|regles|grossesse)', 'deux barres sur le test', '(?:troisième|3e|dernier) trimestre', '(?:cinquième|sixième|septième|huitième|neuvième|\\d+(?:e|ème)) mois de grossesse'],
   vaginal_bleeding: ['saignement vaginal', 'saignements vaginaux', 'fausse couche'],
-  bleeding: ['je saigne', 'saignements?$', 'saigne$'],
+  bleeding: [
+    'je saigne', 'saignements?$', 'saigne$',
+    'aval\\w* (?:\\w+ ){0,2}(?:du )?sang',
+    'crach\\w* (?:\\w+ ){0,2}(?:du )?sang',
+  ],
   leg_swelling: [
     'jambe gonflée',
     'mollet gonflé',
@@ -1120,6 +1124,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:jambe|bras|pied|main) (?:\\w+ ){0,3}(?:froide?|blanche|blanc|pâle)',
     '(?:jambe|bras|pied|main) & (?:froid\\w*|glac\\w*) (?:\\w+ ){0,2}(?:blanc\\w*|pâle\\w*|violet\\w*|marbr\\w*)',
   ],
+  limb_pulseless: [
+    'pas de pouls au pied',
+    '(?:pied|jambe|bras|cheville) & (?:(?:on )?(?:ne )?(?:sent|sens|trouve|trouvons) (?:pas|plus) (?:le |de )?pouls|pas de pouls|plus de pouls|aucun pouls)',
+  ],
   pleuritic: [
     "(?:douleur\\w*|mal|point) (?:\\w+ ){0,4}(?:en respirant|quand je respire|à l'inspiration|inspire)",
   ],
@@ -1472,6 +1480,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   full_recovery: [
     '(?:repris|reprendre) connaissance (?:\\w+ )?(?:tout de suite|rapidement|aussitôt)',
     'bien (?:\\w+ ){0,2}après (?:quelques|deux|2)',
+    'depuis (?:il|elle) (?:va|est) (?:\\w+ )?(?:bien|normal|en forme)',
+    'ressorti\\w* (?:\\w+ )?en riant',
   ],
   wart: ['verrues?', 'verrue plantaire'],
   cold_sore: ['bouton de fièvre', 'herpès labial', 'herpès (?:sur|à) la lèvre', '(?:cloque|vésicule|bulle|bouton|petit bouton)s? (?:\\w+ )?sur (?:la|les|ma|mes|sa|ses) lèvres?', 'boutons? de fièvre'],
@@ -1826,5 +1836,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jambes croisées',
     '(?:bras|jambe|main|pied) (?:\\w+ )?endormi',
     '(?:pied|bras|jambe|main) s.est endormi',
+  ],
+  long_lie: [
+    'resté par terre toute la nuit',
+    '(?:reste|resté|restée|passé|passée|allongé|allongée|couché|couchée) (?:\\w+ ){0,3}(?:par terre|au sol) (?:\\w+ ){0,3}(?:toute la nuit|des heures|plusieurs heures|jusqu\'au matin|depuis hier)',
+    '(?:toute la nuit|des heures|plusieurs heures) (?:\\w+ ){0,2}(?:par terre|au sol)',
+  ],
+  overdose_large: [
+    'avalé toute la boîte',
+    '(?:pris|aval\\w*|ingur\\w*) (?:\\w+ ){0,2}(?:toute (?:la|une)|tout (?:le|un)) (?:boite|plaquette|tube|flacon|paquet)',
+    '(?:pris|aval\\w*|ingur\\w*) (?:\\w+ ){0,2}(?:une|la|sa) (?:boite|plaquette|tube|flacon) (?:entiere|complete)',
+  ],
+  cast_or_crush: [
+    'sous plâtre',
+    '(?:un|son|le|dans le|sous le|sous son|avec un|a un) (?:plâtre|platre|attelle)',
+    '(?:écras|ecras)\\w* (?:\\w+ ){0,2}(?:la jambe|le bras|le pied|la main)',
+    '(?:jambe|bras|pied|main) (?:\\w+ ){0,3}(?:écrasé|ecrase|coincé sous|coince sous)\\w*',
+  ],
+  tonsillectomy: [
+    'amygdalectomie',
+    'amygdalectomi',
+    '(?:opér|oper|enlev|retir)\\w* (?:\\w+ ){0,2}(?:des |les )?amygdales',
+    'amygdales (?:\\w+ ){0,2}(?:enlev|retir|opér|oper)',
+  ],
+  paracetamol_excess: [
+    'trop de paracétamol par jour',
+    '(?:plus que|au-dessus de|au dessus de) (?:la )?(?:dose )?(?:maximale|max) (?:\\w+ ){0,3}(?:doliprane|paracetamol|dafalgan|efferalgan)\\w* (?:\\w+ ){0,3}(?:plusieurs jours|par jour|tous les jours)',
   ],
 };

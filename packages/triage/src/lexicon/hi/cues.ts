@@ -19,7 +19,8 @@ export const NEGATION = {
     '(?:aur|dusri|koi aur) (?:koi )?(?:taklif|takleef|pareshani|problem|samasya) nahi',
   ],
   breakers: ['लेकिन', 'पर', 'मगर', 'और अब', 'अब', 'मैं', 'मेरा', 'मेरी', 'lekin', 'magar', 'ab', 'par'],
-  resolved: ['ठीक हो गया', 'ठीक हो गई', 'चला गया', 'उतर गया'],
+  // 'चला गया' is gone away ('दर्द चला गया'), not gone into something ('आंख में कुछ चला गया')
+  resolved: ['ठीक हो गया', 'ठीक हो गई', 'चला गया(?<!में (?:\\S+ ){0,3}चला गया)', 'उतर गया'],
   hypothetical: ['डर है', 'चिंता है'],
   preWindow: 40,
   postWindow: 14,

@@ -418,6 +418,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'उंगली सुन्न',
     '(?:उंगली|उँगली|अंगूठ)\\S* & (?:सुन्न|झुनझुनी)',
     '(?:ungli|ungali|angootha|anguthe) & (?:sunn|jhunjhun)',
+    '(?:उंगलि|उँगलि|उंगली|पंजे)\\S* & सुन्न',
   ],
   skin_not_broken: [
     '(?:खाल|त्वचा|चमड़ी) (?:\\S+ ){0,2}(?:नहीं (?:कटी|फटी|छिली)|सही सलामत)',
@@ -615,7 +616,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'teesri timahi',
   ],
   vaginal_bleeding: ['योनि से खून'],
-  bleeding: ['खून आ रहा', 'खून बह', 'रक्तस्राव'],
+  bleeding: [
+    'खून आ रहा', 'खून बह', 'रक्तस्राव',
+    'खून निगल',
+    '(?:khoon|khun) nigal',
+  ],
   leg_swelling: [
     'पैर में सूजन',
     'पिंडली में सूजन',
@@ -669,7 +674,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   sting_bite: ['डंक', 'मधुमक्खी', 'कीड़े का काटना', 'मच्छर', 'ततैया', 'बर्र', 'भिड़', 'madhumakkhi', 'madhu makkhi', 'tataiya', 'tatiya', 'bhirad', 'daank', 'dank mara', 'dank maar', 'machhar ne kaat', 'keede ne kaat', 'kide ne kaat', 'मधुमक्खी ने काट', 'कीड़े ने काट'],
   blood_thinner: ['खून पतला करने', 'खून पतला', '(?:khoon|khun) patla', 'blood thinner', 'xarelto', 'eliquis', 'वारफरिन', 'वारफारिन', 'warfarin', 'pradaxa', 'acitrom', 'एसिट्रोम', 'anticoagulant', 'apixaban', 'rivaroxaban', 'dabigatran'],
   no_relief: ['aaram nahi', 'theek nahi ho (?:raha|rahi)', 'फायदा नहीं', 'आराम नहीं'],
-  haemoptysis: ['खांसी में खून', 'खाँसी में खून', 'खून की खांसी', 'बलगम में खून'],
+  haemoptysis: [
+    'खांसी में खून', 'खाँसी में खून', 'खून की खांसी', 'बलगम में खून',
+    'खून थूक',
+    '(?:khoon|khun) thook',
+  ],
   vte_risk: [
     'ऑपरेशन',
     'सर्जरी',
@@ -827,6 +836,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chal nahi pa',
     'चल नहीं (?:पा|सकता|सकती)',
     'chal nahi (?:pa|sakta|sakti)',
+    'उठ नहीं (?:पा|सक)',
+    'खड़[ीे]? नहीं हो (?:पा|सक)',
   ],
   walks_normally: [
     'चल (?:पा रहा|पा रही|सकता|सकती)',
@@ -836,6 +847,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   deformity: [
     '(?:हाथ|पैर|बांह|कलाई) (?:\\S+ ){0,2}(?:उल्टा मुड़|टेढ़ा हो गया|अजीब तरह से मुड़)',
     '(?:haath|pair|baanh|kalai) (?:\\w+ ){0,2}(?:ulta mud|tedha ho gaya|ajeeb tarah se mud)',
+    '(?:पैर|टांग) (?:\\S+ ){0,2}बाहर की (?:तरफ|ओर) (?:मुड़|घूम)',
+    '(?:pair|taang) (?:\\w+ ){0,2}bahar ki (?:taraf|or) (?:mud|ghoom)',
   ],
   cough_strain: [
     'खांसी (?:की वजह से|के कारण|से)',
@@ -1264,6 +1277,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:लोहे|धातु) (?:का|के|की) (?:\\S+ ){0,1}(?:टुकड़ा|कण|बुरादा|छर्रा|चिंगारी) (?:\\S+ ){0,2}(?:आँख|आंख)',
     '(?:grinder|grinding|cutter|drill|hathoda|hathode|hathaude|chheni|welding|loha kaat) & (?:aankh|ankh|aakh)',
     '(?:lohe|loha|metal) (?:ka|ke|ki) (?:\\w+ ){0,1}(?:tukda|tukra|kan|burada|chingari) (?:\\w+ ){0,2}(?:aankh|ankh)',
+    '(?:ग्राइंडर|कटर|ड्रिल|हथौड़ा|हथौड़े) (?:\\S+ ){0,6}(?:आँख|आंख)',
+    '(?:grinder|cutter|hathoda|hathode) (?:\\w+ ){0,6}(?:aankh|ankh|aakh)',
   ],
   animal_bite: [
     '(?:कुत्ते|कुत्ता|कुतिया|बिल्ली|चमगादड़|बंदर|लोमड़ी|आवारा|पिल्ले) & (?:काट|काटा|काटे)',
@@ -1379,6 +1394,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पैर ठंडा और सफेद',
     '(?:पैर|हाथ) (?:\\w+ ){0,3}(?:ठंडा|सफेद|पीला) (?:\\w+ )?(?:पड़|हो)',
     '(?:pair|haath) (?:\\w+ ){0,3}(?:thanda|safed) (?:\\w+ )?(?:pad|ho)',
+  ],
+  limb_pulseless: [
+    'पैर में नब्ज़ नहीं मिल रही',
+    '(?:पैर|टांग|हाथ|बांह)\\S* & (?:नब्ज़|नब्ज|नाड़ी|पल्स) (?:\\S+ ){0,1}(?:नहीं मिल|नहीं चल|महसूस नहीं)',
+    '(?:pair|paer|taang|tang|haath|baah|baanh)\\w* & (?:nabz|nabj|nadi|naadi|pulse) (?:\\w+ )?(?:nahi mil|nahin mil|nahi chal|mehsoos nahi|mahsus nahi)',
   ],
   pleuritic: [
     'सांस (?:\\w+ ){0,2}(?:लेने|लेते) (?:\\w+ ){0,2}दर्द',
@@ -1697,6 +1717,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:हथेली|hatheli) (?:\\S+ )?(?:जितना|जितनी|से बड़ा|से बड़ी|jitna|jitni|se bada|se badi)',
     '(?:बड़े|बहुत सारे) (?:\\S+ )?(?:छाले|फफोले)',
     '(?:bade|bahut saare) (?:\\w+ )?(?:chhale|phaphole)',
+    '(?:खाल|चमड़ी|त्वचा) (?:\\S+ )?(?:उतर|उखड़|निकल)',
+    '(?:khaal|chamdi|chamri|skin) (?:\\w+ )?(?:utar|ukhad|nikal)',
+    '(?:पूरी|पूरे) (?:बांह|हाथ|पेट|छाती)',
+    '(?:poori|puri|poore|pure) (?:baah|bah|baanh|haath|pet|chhati)',
+    '(?:छाती|सीने) और पेट',
   ],
   heat_exposure: [
     'लू लग गई',
@@ -2281,5 +2306,32 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:पैर|हाथ|बांह) सो (?:गया|गई|गए)',
     '(?:हाथ|बांह) (?:के )?(?:ऊपर|पर) सो',
     'पालथी मार',
+  ],
+  long_lie: [
+    'पूरी रात ज़मीन पर पड़े रहे',
+    '(?:ज़मीन|जमीन|फर्श|फ़र्श) पर (?:\\S+ ){0,3}(?:पूरी रात|रात भर|घंटों|कई घंटे|सुबह तक)',
+    '(?:पूरी रात|रात भर|घंटों|कई घंटे) (?:\\S+ ){0,3}(?:ज़मीन|जमीन|फर्श|फ़र्श) पर',
+    '(?:zameen|jameen|farsh|floor) (?:par|pe) (?:\\w+ ){0,3}(?:puri raat|poori raat|raat bhar|ghanto|kai ghante|subah tak)',
+  ],
+  overdose_large: [
+    'पूरा पत्ता खा लिया',
+    '(?:पूरा|पूरी|सारी|सारा) (?:पत्ता|पत्ती|डिब्बा|डिब्बी|शीशी|स्ट्रिप|बोतल)\\S* (?:\\S+ ){0,3}(?:खा|निगल|ले ल|पी)',
+    '(?:poora|pura|puri|poori|sara|saari|sari) (?:patta|patti|dabba|dibba|dibbi|strip|shishi|bottle|pack) (?:\\w+ ){0,3}(?:kha|nigal|le li|le liya|pi)',
+  ],
+  cast_or_crush: [
+    'प्लास्टर',
+    'प्लास्टर',
+    '(?:plaster|palaster) (?:\\w+ ){0,2}(?:chadha|laga|hai)',
+    '(?:दब गया|दब गई|कुचल|कुचला|दबकर)',
+    '(?:dab gaya|dab gayi|kuchal)',
+  ],
+  tonsillectomy: [
+    'टॉन्सिल का ऑपरेशन',
+    'टॉन्सिल\\S* (?:\\S+ ){0,2}(?:ऑपरेशन|आपरेशन|निकाल|सर्जरी)',
+    '(?:tonsil|tonsils) (?:\\w+ ){0,2}(?:operation|nikal|surgery)',
+  ],
+  paracetamol_excess: [
+    'रोज़ बहुत ज़्यादा पेरासिटामोल',
+    '(?:roz|rozana) (?:bahut )?(?:zyada|jyada) (?:paracetamol|crocin|dolo)',
   ],
 };

@@ -383,6 +383,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   digit_numb: [
     'dofinn fingur',
     '(?:fing\\w*|þuma\\w*|fingurgóm\\w*) & (?:dofin\\w*|dofn\\w*|dofi|tilfinningalaus\\w*|finn ekki)',
+    '(?:tær|tærnar|tánum|fingur|fingurnir)\\w* & (?:dof|tilfinningalaus|sofnað)',
   ],
   skin_not_broken: [
     '(?:fór|komst|gat|fóru) ekki (?:\\w+ )?(?:í )?gegnum húð',
@@ -574,7 +575,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fósturlát',
     'milliblæðing',
   ],
-  bleeding: ['blæðing', 'blæðir', 'blæddi'],
+  bleeding: [
+    'blæðing', 'blæðir', 'blæddi',
+    'kyngir blóði',
+    'kyngja blóði',
+    'gleypir blóð',
+  ],
   leg_swelling: [
     'bólginn kálf',
     'kálf\\w* (?:\\w+ ){0,3}bólgi',
@@ -668,6 +674,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blóðugur uppgangur',
     'hóst\\w* (?:upp )?blóð',
     'blóð\\w* & hóst',
+    'hræk\\w* blóð',
   ],
   crackles: ['lungnabólg', 'brak í lungum'],
   calf: ['kálf'],
@@ -961,6 +968,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dreginn upp úr',
     'dregin upp úr',
     'dró (?:\\w+ )?upp úr (?:vatninu|sundlauginni|sjónum|lauginni|baðinu)',
+    'fór í kaf',
+    'fór (?:\\w+ )?undir (?:vatnið|yfirborðið)',
+    'næstum drukkn',
   ],
   drowsy: [
     'syfjað',
@@ -1306,6 +1316,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:fótur|fóturinn|höndin|handleggur\\w*) (?:\\w+ ){0,3}(?:kald\\w*|hvít\\w*|föl\\w*)',
     'kald\\w* og (?:hvít\\w*|föl\\w*) (?:fót|hend)',
     '(?:fót|hend|hönd|handlegg|legg)\\w* & (?:kald\\w*|ískald\\w*) (?:\\w+ ){0,2}(?:hvít\\w*|föl\\w*|blá\\w*|flekk\\w*)',
+  ],
+  limb_pulseless: [
+    'enginn púls í fætinum',
+    '(?:fót|löpp|handlegg|handlegg|ökkla|rist)\\w* & (?:enginn púls|engan púls|finn ekki púls|finnst ekki púls|finnum ekki púls)',
   ],
   pleuritic: ['(?:verk\\w*|vont|sárt|stingur) (?:\\w+ ){0,4}(?:anda að mér|dreg andann|anda djúpt|innöndun)'],
   possible_ingestion_child: [
@@ -1986,5 +2000,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:svaf|lá) á (?:hendinni|handleggnum|henni|fætinum)',
     'krosslagð',
     '(?:fóturinn|höndin|handleggurinn|löppin) (?:\\w+ )?sofna',
+  ],
+  long_lie: [
+    'lá á gólfinu alla nóttina',
+    '(?:lá|legið|lá hann|lá hún) (?:\\w+ ){0,3}(?:á gólfinu|á gólfi) (?:\\w+ ){0,3}(?:í nótt|alla nóttina|í marga tíma|í nokkra tíma|tímunum saman)',
+    '(?:á gólfinu|á gólfi) (?:\\w+ ){0,2}(?:alla nóttina|í marga tíma|tímunum saman)',
+  ],
+  overdose_large: [
+    'gleypti heilt spjald',
+    '(?:tók|gleypti|tekið|gleypt) (?:\\w+ ){0,2}(?:heilt|heilan|allt|alla|heila) (?:spjald|pakka|glas|box|pakkann|spjaldið|glasið|dós)',
+  ],
+  cast_or_crush: [
+    'í gifsi',
+    '(?:í|með) gifsi',
+    'gifs (?:á|um) ',
+    '(?:kramdist|kraminn|krömdust|varð undir)',
+  ],
+  tonsillectomy: [
+    'hálskirtlataka',
+    'hálskirtl\\w* (?:\\w+ ){0,2}(?:tekn|fjarlæg|aðgerð)',
+    'hálskirtlataka',
+    '(?:tók|tekið|teknir|tóku) (?:\\w+ ){0,2}hálskirtl',
+  ],
+  paracetamol_excess: [
+    'of mikið parasetamól á dag',
   ],
 };

@@ -516,7 +516,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   eye_pain: ["dolore all'occhio", 'dolore oculare'],
   pregnant: ['incinta', 'gravidanza', 'sono alla \\d+\\w* settimana', 'dovrei essere (?:di|alla|a) \\d+', 'test (?:\\w+ ){0,2}positivo & (?:settiman|ciclo|mestruazion)', '(?:sono|ero) di \\d+ settimane', '(?:all\'|al |nel )(?:quinto|sesto|settimo|ottavo|nono|\\d+°?) mese', 'terzo trimestre'],
   vaginal_bleeding: ['sanguinamento vaginale', 'perdite di sangue', 'aborto spontaneo'],
-  bleeding: ['sto sanguinando', 'sanguina$', 'sanguinamento'],
+  bleeding: [
+    'sto sanguinando', 'sanguina$', 'sanguinamento',
+    'ingoia (?:\\w+ )?sangue',
+    'sputa (?:\\w+ )?sangue',
+  ],
   leg_swelling: ['gamba gonfia', 'polpaccio gonfio', 'caviglie gonfie', 'gamba & gonfi', 'polpaccio & gonfi'],
   calf: ['polpacci'],
   one_sided_leg: [
@@ -1131,6 +1135,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gamba fredda e bianca',
     '(?:gamba|braccio|piede|mano) (?:\\w+ ){0,3}(?:fredd[ao]|bianc[ao]|pallid[ao])',
     '(?:gamba|braccio|piede|mano) & (?:fredd\\w*|gelid\\w*) (?:\\w+ ){0,2}(?:bianc\\w*|pallid\\w*|violac\\w*|chiazz\\w*)',
+  ],
+  limb_pulseless: [
+    'nessun polso al piede',
+    '(?:piede|gamba|braccio|caviglia) & (?:non (?:si )?(?:sente|sento|trovo|trova|troviamo) (?:il )?polso|nessun polso|senza polso)',
   ],
   pleuritic: ['(?:dolor\\w*|fa male|fitta) (?:\\w+ ){0,4}(?:quando respiro|respirando|inspir\\w*)'],
   possible_ingestion_child: [
@@ -1824,5 +1832,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gambe incrociate',
     '(?:braccio|gamba|mano|piede) (?:\\w+ )?addormentat',
     '(?:mi )?si è addormentat[oa] (?:il|la) (?:braccio|gamba|mano|piede)',
+  ],
+  long_lie: [
+    'rimasto a terra tutta la notte',
+    '(?:rimast|stat|restat)\\w* (?:\\w+ ){0,3}(?:per terra|a terra|sul pavimento) (?:\\w+ ){0,3}(?:tutta la notte|per ore|ore|fino al mattino|da ieri)',
+    '(?:tutta la notte|per ore|diverse ore) (?:\\w+ ){0,2}(?:per terra|a terra|sul pavimento)',
+  ],
+  overdose_large: [
+    'ingoiato una scatola intera',
+    '(?:pres|ingoia|ingoiat|mandat|inghiott)\\w* (?:\\w+ ){0,2}(?:tutta la|tutto il) (?:scatola|confezione|blister|flacone|boccetta)',
+    '(?:pres|ingoia|ingoiat|mandat|inghiott)\\w* (?:\\w+ ){0,2}(?:una|un) (?:scatola|confezione|blister|flacone|boccetta) (?:intera|intero)',
+  ],
+  cast_or_crush: [
+    'ingessato',
+    '(?:il|col|con il|ha il|sotto il|nel) gesso',
+    'schiacciat\\w* (?:\\w+ ){0,2}(?:la gamba|il braccio|il piede|la mano)',
+    '(?:gamba|braccio|piede|mano) (?:\\w+ ){0,3}schiacciat\\w*',
+  ],
+  tonsillectomy: [
+    'tonsillectomia',
+    'tonsillectomi',
+    '(?:tolt|operat|rimoss|levat)\\w* (?:\\w+ ){0,2}(?:le )?tonsille',
+    'tonsille (?:\\w+ ){0,2}(?:tolt|operat|rimoss|levat)',
+  ],
+  paracetamol_excess: [
+    'troppo paracetamolo al giorno',
+    'troppa tachipirina al giorno',
   ],
 };

@@ -401,6 +401,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   digit_numb: [
     'zdrętwiały palec',
     '(?:pal|kciuk|opuszk|czubek)\\w* & (?:zdrętwi\\w*|drętwi\\w*|ścierpn\\w*|mrowi\\w*|nie czuj\\w*|bez czucia)',
+    '(?:palce|palec|palcach|paluszk)\\w* & (?:drętw|zdrętwiał|ścierpł|ścierpnięt|nie czuje|bez czucia)',
   ],
   skin_not_broken: [
     '(?:nie|bez) (?:\\w+ )?(?:przebi|przerwa|uszkodzi|przecię)\\w* skór',
@@ -657,7 +658,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'poronieni',
     'krwawienie z dróg rodnych',
   ],
-  bleeding: ['krwawię', 'krwawienie', 'krwawi$', 'krwawił'],
+  bleeding: [
+    'krwawię', 'krwawienie', 'krwawi$', 'krwawił',
+    'połyka (?:\\w+ )?krew',
+    'łyka (?:\\w+ )?krew',
+  ],
   leg_swelling: [
     'spuchnięta łydka',
     'spuchnięt\\w* (?:\\w+ ){0,2}(?:nog|łydk|kostk|stop)',
@@ -683,6 +688,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bardzo silny',
     'straszny ból',
     'wije się',
+    'nie do wytrzymania',
+    'nie do zniesienia',
   ],
   sudden_onset: ['nagł', 'nagle', 'znienacka', 'gwałtown'],
   runny_nose: [
@@ -761,6 +768,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kaszl\\w* (?:\\w+ )?krwią',
     'krew & kaszl',
     'plu\\w* krwią',
+    'pluje (?:\\w+ )?krwi',
+    'pluł\\w* (?:\\w+ )?krwi',
   ],
   crackles: ['zapaleni\\w* płuc', 'trzeszczenia', 'rzężenia', 'naciek'],
   calf: ['łydk', 'łydce'],
@@ -1143,6 +1152,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'topił się',
     'wyciągn\\w* (?:\\w+ ){0,2}z (?:wody|basenu|jeziora|rzeki|morza|wanny)',
     'wyciągnięt\\w* z wody',
+    'podtopi',
+    'prawie się utopi',
+    'poszedł pod wodę',
+    'poszła pod wodę',
   ],
   drowsy: [
     'senn',
@@ -1532,6 +1545,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:noga|ręka|stopa|dłoń) (?:\\w+ ){0,3}(?:zimn\\w*|biał\\w*|blad\\w*|sin\\w*)',
     'zimn\\w* (?:i )?(?:biał\\w*|blad\\w*) (?:noga|ręka|stopa)',
     '(?:nog|ręk|stop|dłoń|dłon)\\w* & (?:zimn\\w*|lodowat\\w*) (?:\\w+ ){0,2}(?:biał\\w*|blad\\w*|sin\\w*|marmurkow\\w*)',
+  ],
+  limb_pulseless: [
+    'brak tętna w stopie',
+    '(?:stop|nog|nodze|ręk|ręce|kostk)\\w* & (?:nie (?:mo[zż]na|moge|mogę|da się|czuć|czuje|czuję) (?:\\w+ )?wyczu\\w* tętna|brak tętna|bez tętna|nie czuć tętna|nie ma tętna)',
   ],
   pleuritic: [
     '(?:ból\\w*|boli|kłuje) (?:\\w+ ){0,4}(?:przy wdechu|przy oddychaniu|wdycham|głębokim oddechu)',
@@ -2292,5 +2309,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ścierpł',
     'ścierpnięt',
     'noga na nogę',
+  ],
+  long_lie: [
+    'leżał na podłodze całą noc',
+    '(?:leżał|leżała|przeleżał|przeleżała) (?:\\w+ ){0,3}(?:na podłodze|na ziemi) (?:\\w+ ){0,3}(?:całą noc|kilka godzin|parę godzin|godzin|do rana|od wczoraj)',
+    '(?:całą noc|kilka godzin|parę godzin) (?:\\w+ ){0,2}(?:na podłodze|na ziemi)',
+  ],
+  overdose_large: [
+    'połknęła całe opakowanie',
+    '(?:połkn|wzi[aeę]|łykn|zaży|wypi|zjad)\\w* (?:\\w+ ){0,2}(?:całe|całą|cały) (?:opakowan|paczk|list|blister|fiolk|butelk|pudełk)',
+  ],
+  cast_or_crush: [
+    'w gipsie',
+    '(?:w|ma|z) gipsie',
+    '(?:ma|założ\\w*|założyli) (?:\\w+ ){0,2}gips',
+    '(?:przygniec|przygniot|zmiażdż)\\w*',
+  ],
+  tonsillectomy: [
+    'wycięcie migdałków',
+    '(?:wyci[eę]\\w*|usun\\w*|usunię\\w*) (?:\\w+ ){0,2}migdał',
+    'migdał\\w* (?:\\w+ ){0,2}(?:wyci[eę]|usun|operac)',
+    'tonsillektomi',
+    'po (?:operacji|zabiegu) migdał',
+  ],
+  paracetamol_excess: [
+    'za dużo paracetamolu dziennie',
+    '(?:więcej niż|ponad) (?:maksymaln\\w*|dozwolon\\w*) (?:\\w+ ){0,2}(?:paracetamol|apap)\\w* (?:\\w+ ){0,3}(?:dziennie|od kilku dni|przez kilka dni)',
   ],
 };

@@ -526,7 +526,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'terceiro trimestre',
   ],
   vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo'],
-  bleeding: ['estou sangrando', 'sangramento', 'sangrando$'],
+  bleeding: [
+    'estou sangrando', 'sangramento', 'sangrando$',
+    'engol\\w* (?:\\w+ )?sangue',
+    'cusp\\w* (?:\\w+ )?sangue',
+  ],
   leg_swelling: [
     'perna inchada',
     'panturrilha inchada',
@@ -1180,6 +1184,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perna fria e branca',
     '(?:perna|braço|pé|mão) (?:\\w+ ){0,3}(?:fria|frio|branca|branco|pálida|pálido)',
     '(?:perna|braço|pé|mão) & (?:fri[ao]|gelad[ao]) (?:\\w+ ){0,2}(?:branc\\w*|pálid\\w*|roxa|roxo|manchad\\w*)',
+  ],
+  limb_pulseless: [
+    'sem pulso no pé',
+    '(?:pé|pe|perna|braço|braco|tornozelo) & (?:(?:não|nao) (?:se )?(?:sente|sinto|encontro|acho|achamos) (?:o )?pulso|sem pulso|não tem pulso|nao tem pulso)',
   ],
   pleuritic: ['(?:dor\\w*|dói|pontada) (?:\\w+ ){0,4}(?:ao respirar|quando respiro|ao inspirar)'],
   possible_ingestion_child: [
@@ -1902,5 +1910,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pernas cruzadas',
     '(?:braço|perna|mão|pé) (?:\\w+ )?adormecid',
     'adormeceu (?:o|a) (?:braço|perna|mão|pé)',
+  ],
+  long_lie: [
+    'ficou no chão a noite toda',
+    '(?:ficou|passou|esteve) (?:\\w+ ){0,3}(?:no chão|no chao) (?:\\w+ ){0,3}(?:a noite toda|horas|toda a noite|até de manhã|ate de manha|desde ontem)',
+    '(?:a noite toda|horas|toda a noite) (?:\\w+ ){0,2}(?:caída no chão|caido no chao|caída no chao|no chão|no chao)',
+  ],
+  overdose_large: [
+    'tomou uma caixa inteira',
+    '(?:tom|engol|ingeri)\\w* (?:\\w+ ){0,2}(?:a |uma )?(?:caixa|cartela|frasco|blister|embalagem) (?:inteira|inteiro|toda|todo)',
+    '(?:tom|engol|ingeri)\\w* (?:\\w+ ){0,2}(?:toda a|todo o) (?:caixa|cartela|frasco|blister|embalagem)',
+  ],
+  cast_or_crush: [
+    'engessado',
+    '(?:de|com|está com|tá com|engessad)\\w* ?(?:gesso|tala)',
+    'engessad',
+    'esmagad\\w*',
+  ],
+  tonsillectomy: [
+    'amigdalectomia',
+    'amigdalectomi',
+    '(?:tir|oper|remov)\\w* (?:\\w+ ){0,2}(?:as )?(?:amígdalas|amigdalas)',
+    '(?:amígdalas|amigdalas) (?:\\w+ ){0,2}(?:tirad|operad|removid)',
+  ],
+  paracetamol_excess: [
+    'paracetamol demais por dia',
+    '(?:mais|acima) (?:do que |da )?(?:dose )?(?:máxima|maxima) (?:\\w+ ){0,3}paracetamol (?:\\w+ ){0,3}(?:vários dias|varios dias|todo dia|por dia)',
   ],
 };

@@ -506,7 +506,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   eye_pain: ['göz ağrısı', 'gözüm ağrıyor'],
   pregnant: ['hamile', 'gebe', 'hamileyim', 'gebelik', 'hamilelik', 'test (?:\\w+ )?pozitif & (?:hafta|adet|regl|gebelik|hamile)', '\\d+ haftalık (?:olmalıyım|olmalıyim|hamile)', 'gebelik testi', '(?:üçüncü|son) trimester'],
   vaginal_bleeding: ['vajinal kanama', 'lekelenme', 'düşük'],
-  bleeding: ['kanamam var', 'kanama', 'kanıyor'],
+  bleeding: [
+    'kanamam var', 'kanama', 'kanıyor',
+    'kan yut',
+    'kan tükür',
+    'kan tukur',
+  ],
   leg_swelling: [
     'bacağım şişti',
     'baldırım şişti',
@@ -573,7 +578,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rivaroksaban',
   ],
   no_relief: ['geçmiyor', 'rağmen', 'işe yaramıyor', 'fayda etmiyor'],
-  haemoptysis: ['kan tükür', 'öksürükle kan', 'kanlı balgam'],
+  haemoptysis: [
+    'kan tükür', 'öksürükle kan', 'kanlı balgam',
+    'kan tükür',
+    'kan tukur',
+    'ağzından kan geliyor',
+    'agzindan kan geliyor',
+  ],
   vte_risk: [
     'ameliyat\\w*',
     'protez\\w*',
@@ -1116,6 +1127,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cold_pale_limb: [
     'bacağım soğuk ve beyaz',
     '(?:bacağ|bacak|kol|ayağ|ayak|el)\\w* (?:\\w+ ){0,3}(?:soğuk|bembeyaz|beyaz|soluk)',
+    '(?:bacağ|bacak|ayağ|ayak|kol)\\w* (?:\\w+ ){0,3}(?:soğudu|sogudu|buz gibi|buz kesti|bembeyaz)',
+  ],
+  limb_pulseless: [
+    'ayakta nabız yok',
+    '(?:bacağ|bacak|ayağ|ayak|kol|bilek)\\w* & nabız\\w* (?:\\w+ )?(?:yok|alınamıyor|alinamiyor|hissedilmiyor|bulamıyorum|bulamiyorum|atmıyor)',
   ],
   pleuritic: ['nefes (?:\\w+ ){0,2}(?:alırken|alınca) (?:\\w+ ){0,2}(?:ağrı\\w*|acı\\w*|batıyor)'],
   possible_ingestion_child: [
@@ -1797,5 +1813,31 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bağdaş',
     'bacak bacak üst',
     'dirseğ\\w* (?:\\w+ )?yaslan',
+  ],
+  long_lie: [
+    'bütün gece yerde kaldı',
+    '(?:saatlerce|bütün gece|butun gece|tüm gece|sabaha kadar|saatlerdir) (?:\\w+ ){0,3}(?:yerde|yerde kal|yerde yat)',
+    'yerde (?:\\w+ ){0,2}(?:saatlerce|bütün gece|butun gece|sabaha kadar) (?:kal|yat)',
+  ],
+  overdose_large: [
+    'bütün bir kutu içti',
+    '(?:bütün|butun|tüm|tum|koca|tam) (?:bir )?(?:kutu|paket|şerit|serit|blister|şişe|sise)\\w* (?:\\w+ ){0,2}(?:içti|icti|içmiş|icmis|yuttu|yutmuş|yutmus|aldı|aldi|almış|almis)',
+    'kutu(?:nun)? (?:tamamını|tamamini|hepsini) (?:\\w+ ){0,1}(?:içti|icti|içmiş|yuttu|yutmuş|aldı|almış)',
+  ],
+  cast_or_crush: [
+    'alçıda',
+    'alçı',
+    'alci',
+    '(?:ezildi|ezilmiş|ezilmis|altında kaldı|altinda kaldi)',
+  ],
+  tonsillectomy: [
+    'bademcik ameliyatı',
+    'bademcik (?:\\w+ ){0,2}(?:ameliyat|alındı|alindi|aldırdı|aldirdi|çıkarıldı|cikarildi)',
+    'bademcikleri (?:\\w+ ){0,2}(?:alındı|alindi|alınmış|alinmis)',
+    'tonsillektomi',
+  ],
+  paracetamol_excess: [
+    'günde çok fazla parol',
+    'günde çok fazla parasetamol',
   ],
 };

@@ -35,6 +35,31 @@ export const RED_FLAGS: RedFlagRule[] = [
       ],
     },
   },
+  // Resuscitation Council UK (drowning) / RLSS UK: after going under water, breathing fast or hard, a
+  // cough that keeps on, drowsiness, confusion or a pale or blue colour — in the hours after, too
+  // (water in the lungs: secondary drowning) → 999.
+  {
+    id: 'drowning_symptoms',
+    label: 'After going under water: fast or hard breathing, a persistent cough, drowsiness or a pale or blue colour',
+    urgency: 1,
+    all: [
+      ['drowning'],
+      [
+        'dyspnoea',
+        'severe_dyspnoea',
+        'cough',
+        'wheeze',
+        'cyanosis',
+        'anaemia_pale',
+        'drowsy',
+        'lethargic',
+        'floppy',
+        'confusion',
+        'unconscious',
+        'respiratory_arrest',
+      ],
+    ],
+  },
   {
     id: 'pe_signs',
     label: 'Breathlessness or chest pain with a swollen calf/leg (possible pulmonary embolism)',

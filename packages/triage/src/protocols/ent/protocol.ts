@@ -4,7 +4,7 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const ENT: Protocol = {
-  notSymptoms: ['upper_airway_signs'],
+  notSymptoms: ['upper_airway_signs', 'tonsillectomy'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,

@@ -21,6 +21,8 @@ export const INJURY_AND_BLEEDING: Protocol = {
       'Cut with numbness or loss of movement beyond it: possible nerve or tendon injury, same-day assessment (NHS 111)',
     hip_fracture:
       'Fall at 65 or over, unable to stand or leg shortened/rotated: suspected hip fracture (NICE CG124)',
+    fall_long_lie:
+      'Older person who fell and lay on the floor for hours (a long lie): risk of hypothermia, muscle breakdown and a hip fracture, ambulance (NICE CG124, CG161)',
     injury_not_settling: 'Injury not settling after a week of self-care: GP / physiotherapy (NHS)',
     wound_bleeding_timed:
       'Wound still bleeding after about {{minutes}} minutes (≥10 min of pressure): A&E (NHS 111)',
@@ -56,6 +58,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
     paralysis: 'spinal_injury', // NICE NG41
     // disposition rules (src/engine/rules.ts)
     hip_fracture: 'hip_fracture', // NICE CG124
+    fall_long_lie: 'hip_fracture', // NICE CG124, CG161
     wound_bleeding: 'wound', // NHS 111 cuts and grazes
     wound_nerve: 'wound', // NHS 111 cuts and grazes
     head_injury_ng232: 'head_injury',

@@ -1,5 +1,6 @@
 import type { Findings } from '../../nlp/findings.ts';
 import type { Hit } from '../types.ts';
+import { isChild, isOlderAdult } from '../common.ts';
 
 /** The disposition rules of this complaint; each cites the guidance it follows. */
 export function rules(f: Findings, hit: Hit): void {
@@ -36,8 +37,11 @@ export function rules(f: Findings, hit: Hit): void {
   }
   if (P('wound') && any('numbness', 'cant_move_part')) hit('wound_nerve', 3);
   // NICE CG124 / NHS: an older person who falls and cannot get up or stand, or whose leg is shortened and turned out → hip fracture, ambulance
-  if (age !== undefined && age >= 65 && P('injury') && any('limited_weight_bearing', 'deformity'))
-    hit('hip_fracture', 2);
+  // An older person is one said to be old ("grandad", "my 80-year-old mum") as well as one whose age is given.
+  if (isOlderAdult(f) && P('injury') && any('limited_weight_bearing', 'deformity')) hit('hip_fracture', 2);
+  // NICE CG124 / NICE CG161 (falls): an older person who fell and lay on the floor for hours (a long
+  // lie) is at risk of hypothermia, rhabdomyolysis and pressure damage besides the fracture → 999.
+  if (isOlderAdult(f) && P('injury') && P('long_lie')) hit('fall_long_lie', 1);
   // NHS sprains and strains: not getting better after a week of self-care → GP
   if (P('injury') && days !== undefined && days >= 7 && !P('walks_normally')) hit('injury_not_settling', 4);
   // NHS (major trauma after a serious road accident or a fall from a height) and NICE NG39 / NG41:
@@ -53,7 +57,9 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE NG41 / Canadian C-spine rule: neck pain after a dangerous mechanism → do not move, 999, imaging.
   if (P('dangerous_mechanism') && P('neck_pain') && acute) hit('spinal_mechanism_neck', 1);
   // British Burn Association / NHS: a burn the size of the palm or larger, or with large blisters → same day.
-  if (P('burn') && P('burn_extent') && !any('large_burn', 'sunburn')) hit('burn_significant', 3);
+  // British Burn Association referral criteria / NHS burns and scalds: in a child a burn the size of
+  // their palm or larger, or with large blisters, is a large burn → A&E (a child's body surface is small).
+  if (P('burn') && P('burn_extent') && !any('large_burn', 'sunburn')) hit(isChild(f) ? 'major_burn' : 'burn_significant', isChild(f) ? 2 : 3);
   // NICE CKS cellulitis: dusky or dark skin around a wound or an infection → same-day assessment.
   if (P('skin_dusky') && any('wound', 'skin_red_hot', 'sting_bite', 'infection')) hit('dusky_wound', 3);
   // NICE NG232: under 1 year, a bruise, swelling or cut on the head after a head injury → CT within the hour.

@@ -4,8 +4,8 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const MUSCULOSKELETAL: Protocol = {
-  implies: { muscle_soreness: ['strain'], hot_swollen_joint: ['joint_pain'] },
-  notSymptoms: ['exertional', 'arterial_risk'],
+  implies: { muscle_soreness: ['strain'], hot_swollen_joint: ['joint_pain'], limb_pulseless: ['cold_pale_limb'] },
+  notSymptoms: ['exertional', 'arterial_risk', 'cast_or_crush'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,

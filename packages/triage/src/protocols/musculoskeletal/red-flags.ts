@@ -49,7 +49,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     },
   },
   // NICE CG147 (peripheral arterial disease) 1.5: acute limb ischaemia — a limb suddenly cold, white or
-  // mottled with pain, numbness, weakness, or in someone with atrial fibrillation or arterial disease →
+  // mottled, or with no pulse felt, with pain, numbness, weakness, or in someone with atrial fibrillation or arterial disease →
   // emergency vascular referral, 999 (ESVS 2020: the limb is lost within hours).
   {
     id: 'acute_limb_ischaemia',
@@ -69,6 +69,31 @@ export const RED_FLAGS: RedFlagRule[] = [
         'mottled_skin',
         'arterial_risk',
         'complaint_unspecified',
+        'limb_pulseless',
+      ],
+    ],
+  },
+  // BOA / BOAST (compartment syndrome); NICE NG38 (fractures): a limb in a cast or crushed, with pain out
+  // of proportion or unbearable pain and numbness, cold, dusky fingers or toes, or pain on moving them →
+  // emergency (split the cast, fasciotomy within hours).
+  {
+    id: 'compartment_syndrome',
+    label:
+      'Limb in a cast or crushed with pain out of proportion, or severe pain with numb, cold or dusky fingers or toes (possible compartment syndrome)',
+    urgency: 2,
+    all: [
+      ['cast_or_crush'],
+      ['pain_out_of_proportion', 'severe'],
+      [
+        'pain_out_of_proportion',
+        'numbness',
+        'digit_numb',
+        'limb_tingling',
+        'cold_pale_limb',
+        'skin_dusky',
+        'cyanosis',
+        'worse_moving',
+        'cant_move_part',
       ],
     ],
   },

@@ -4,6 +4,7 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const POISONING_AND_ENVIRONMENT: Protocol = {
+  implies: { overdose_large: ['overdose'], paracetamol_excess: ['overdose'] },
   notSymptoms: ['heat_exposure', 'heat_relief', 'heat_no_relief', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken'],
   rules,
   redFlags: RED_FLAGS,
@@ -33,6 +34,8 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     scorpion_sting: 'venomous_sting',
     child_possible_ingestion: 'ingestion', // NHS 111 / TOXBASE
     overdose_deliberate_or_unwell: 'overdose', // NICE CG16 / TOXBASE
+    overdose_large: 'overdose', // TOXBASE
+    paracetamol_staggered: 'overdose', // TOXBASE
     opioid_toxicity: 'opioid_toxicity', // Resuscitation Council UK / TOXBASE
     pinpoint_pupils_drowsy: 'opioid_toxicity', // Resuscitation Council UK
   },

@@ -157,6 +157,24 @@ export const RED_FLAGS: RedFlagRule[] = [
       ],
     ],
   },
+  // TOXBASE / NICE NG225: twenty or more tablets, or a whole packet, swallowed at once is a potentially
+  // serious overdose whatever the intent (paracetamol: over 75 mg/kg; co-codamol, sleeping pills:
+  // breathing slows within hours) → emergency services now, not a wait in A&E.
+  {
+    id: 'overdose_large',
+    label: 'Large overdose: twenty or more tablets or a whole packet swallowed at once',
+    urgency: 1,
+    all: [['overdose_large']],
+  },
+  // TOXBASE (paracetamol: staggered and therapeutic-excess overdose) / NICE CKS: more than the daily
+  // maximum for a day or more, now with nausea, vomiting or pain under the right ribs — liver injury
+  // may have begun → A&E today for paracetamol level, liver tests and acetylcysteine.
+  {
+    id: 'paracetamol_staggered',
+    label: 'Paracetamol above the daily maximum with nausea, vomiting or abdominal pain (staggered overdose)',
+    urgency: 2,
+    all: [['paracetamol_excess'], ['nausea', 'vomiting', 'abdominal_pain', 'epigastric_pain', 'jaundice']],
+  },
   // Resuscitation Council UK (opioid overdose; naloxone), UKHSA / TOXBASE: after heroin, fentanyl, methadone,
   // oxycodone, tramadol, codeine or street pills — pinpoint pupils, slow or shallow breathing, blue lips, nodding
   // out or not waking → 999 (give naloxone if there is some). Drowsiness alone after a prescribed opioid is a
