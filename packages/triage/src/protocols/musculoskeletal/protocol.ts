@@ -5,7 +5,7 @@ import { RED_FLAGS } from './red-flags.ts';
 
 export const MUSCULOSKELETAL: Protocol = {
   implies: { muscle_soreness: ['strain'], hot_swollen_joint: ['joint_pain'] },
-  notSymptoms: ['exertional', 'arterial_risk'],
+  notSymptoms: ['exertional', 'arterial_risk', 'cancer_history'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
