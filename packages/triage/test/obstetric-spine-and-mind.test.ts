@@ -165,6 +165,13 @@ const BACK_PAIN_NO_NEURO: readonly Case[] = [
   ['en', 'chronic back pain for years, same as always, no numbness, peeing fine'],
 ];
 
+/** Words that only look like cancer: a pounding head, "it was before", a swelling in lay Russian. */
+const NOT_CANCER: readonly Case[] = [
+  ['ja', '頭ががんがんして、腰も痛いし足がしびれる'],
+  ['ko', '3일 전이었어요, 허리가 아프고 다리가 저려요'],
+  ['ru', 'опухоль на ноге и болит спина, немеет нога'],
+];
+
 const CAUDA_EQUINA: readonly Case[] = [
   ['en', "sciatica and now I can't feel properly when I wipe"],
   ['en', "bad back pain and I can't pee properly, only a little comes out"],
@@ -285,6 +292,10 @@ describe('metastatic spinal cord compression (NICE NG234)', () => {
   });
   it('names the red flag', () => {
     expect(flags(METASTATIC_CORD_COMPRESSION[0]![1])).toContain('metastatic_cord_compression');
+  });
+  it.each(NOT_CANCER)('[%s] %s is not read as cancer', (lang, text) => {
+    expect([...present(text, lang)]).not.toContain('cancer_history');
+    expect(urgencyOf(text, lang)).toBeGreaterThan(2);
   });
   it.each(BACK_PAIN_NO_NEURO)('[%s] %s (no neurological sign) is not an emergency', (lang, text) => {
     expect(urgencyOf(text, lang)).toBeGreaterThan(2);

@@ -1095,9 +1095,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   anticancer_treatment: ['抗がん剤', '抗癌剤', '化学療法', 'がん治療', '癌治療', '抗がん治療'],
   cancer_history: [
     '癌',
-    'がん(?!ば)',
-    'ガン',
-    '転移',
+    '(?<!がん)がん(?!ば|がん|こ)',
+    '(?<!ガン)ガン(?!ガン)',
+    '(?:骨|背骨|脊椎)?(?:に|へ)?転移',
     '腫瘍',
     '骨髄腫',
     'リンパ腫',

@@ -1480,7 +1480,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'рак(?:а|ом|у|е)?(?![а-яё])',
     'онколог',
     'метастаз',
-    'опухол',
     'миелом',
     'лимфом',
     'лейкоз',
