@@ -307,6 +307,7 @@ export type ConceptId =
   | 'heat_exposure'
   | 'not_sweating'
   | 'anticancer_treatment'
+  | 'cancer_history'
   | 'saddle_numbness'
   | 'knocked_out'
   | 'penetrating_injury'
@@ -353,6 +354,7 @@ export type ConceptId =
   | 'foot_hot_swollen'
   | 'foul_smell'
   | 'waters_broken'
+  | 'fluid_leaking'
   | 'waters_discoloured'
   | 'contractions_frequent'
   | 'birth_imminent'
@@ -754,6 +756,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'heat_exposure', label: 'exposure to heat (sun, heatwave, hot car, exertion in the heat)' },
   { id: 'not_sweating', label: 'not sweating, hot dry skin' },
   { id: 'anticancer_treatment', label: 'on chemotherapy / anticancer treatment' },
+  { id: 'cancer_history', label: 'cancer (now or before), spread (metastases)' },
   {
     id: 'saddle_numbness',
     label: 'numbness around the bottom or genitals, or not feeling when wiping or passing urine',
@@ -809,6 +812,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'foot_hot_swollen', label: 'hot, swollen (or red) foot' },
   { id: 'foul_smell', label: 'sore or wound that smells bad' },
   { id: 'waters_broken', label: 'waters broken (a gush or trickle of fluid from the vagina in pregnancy)' },
+  {
+    id: 'fluid_leaking',
+    label: 'water or fluid came out or is leaking (the waters when pregnant)',
+  },
   { id: 'waters_discoloured', label: 'waters green, brown or smelly (meconium or infection)' },
   { id: 'contractions_frequent', label: 'regular contractions, every 5 minutes or closer' },
   { id: 'birth_imminent', label: "urge to push or the baby's head showing (birth imminent)" },

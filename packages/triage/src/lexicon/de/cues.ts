@@ -30,7 +30,7 @@ export const NEGATION = {
     'weil',
     'und ich',
   ],
-  resolved: ['weg', 'verschwunden', 'abgeklungen', 'vorbei'],
+  resolved: ['weg$', 'verschwunden', 'abgeklungen', 'vorbei'],
   hypothetical: ['angst (?:vor|dass)', 'sorge', 'falls', 'konnte es'],
   preWindow: LATIN_WINDOW,
   postWindow: 20,

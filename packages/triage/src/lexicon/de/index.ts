@@ -491,6 +491,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'schmerz\\w* (?:\\w+ ){0,2}(?:im )?(?:unteren )?rücken',
     'kreuz tut weh',
   ],
+  leg_weakness: [
+    'schwache beine',
+    '(?:schwache|kraftlose) beine',
+    'beine? (?:\\w+ ){0,2}(?:schwach|kraftlos|knicken weg|geben nach|tragen (?:mich|ihn|sie) nicht)',
+    'schwäche (?:\\w+ ){0,2}in (?:den |einem )?bein',
+  ],
   dysuria: [
     'brennen beim wasserlassen',
     'schmerzen beim wasserlassen',
@@ -1047,6 +1053,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'verfolgungswahn',
     'wahnhaft',
     'sieht (?:dinge|leute|menschen), die nicht da sind',
+    'eine stimme (?:\\w+ ){0,2}(?:sagt|befiehlt|redet)',
+    'nachbarn (?:\\w+ ){0,3}(?:abhören|lauschen|belauschen|beobachten|hören mit|horen mit)',
+    '(?:will|wollen) (?:\\w+ ){0,2}(?:das |ihr |unser )?baby (?:\\w+ )?(?:wegnehmen|nehmen|entführen|stehlen)',
   ],
   harm_others: ['messer', 'familie (?:\\w+ ){0,2}(?:verletzen|umbringen|antun)', 'waffe'],
   urinary_hesitancy: [
@@ -1063,6 +1072,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:erektion|ständer|steifer|penis|glied) (?:\\w+ ){0,4}(?:geht nicht (?:mehr )?(?:weg|zurück|runter)|seit (?:\\w+ ){0,2}stunden|hört nicht auf|lässt nicht nach|wird nicht (?:mehr )?schlaff)',
     'schmerzhafte erektion',
     '(?:erektion|ständer|steifer),? die (?:\\w+ ){0,2}nicht (?:mehr )?(?:weggeht|zurückgeht|aufhört|nachlässt|runtergeht)',
+    'dauerlatte',
+    'dauerständer',
+    'dauerstander',
+    '(?:ständer|stander|latte) (?:\\w+ ){0,3}(?:geht nicht weg|geht nicht runter|will nicht weg|seit \\w+ stunden)',
   ],
   sickle_cell: [
     'sichelzell(?:en)?(?:anämie|anaemie|krankheit|erkrankung|krise)',
@@ -1545,6 +1558,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'haut (?:\\w+ )?(?:heiß und trocken|trocken und heiß)',
   ],
   anticancer_treatment: ['chemotherapie', 'chemo\\w*', 'krebsbehandlung', 'krebstherapie', 'zytostatik\\w*'],
+  cancer_history: [
+    'krebs',
+    'metasta',
+    'tumor',
+    'myelom',
+    'lymphom',
+    'leukämie',
+    'leukaemie',
+    'karzinom',
+    '(?:brust|prostata|lungen|darm|nieren|blasen|haut|magen|knochen)krebs',
+    'knochenmetasta',
+  ],
   saddle_numbness: [
     'taubheit im schritt',
     'spür\\w* (?:\\w+ ){0,3}(?:beim abwischen|nichts (?:im|am) (?:intimbereich|po|gesäß|schritt)|im schritt)',
@@ -1704,6 +1729,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wasser (?:\\w+ )?(?:ist )?(?:abgegangen|geplatzt)',
     'fruchtwasser (?:\\w+ ){0,2}verlor\\w*',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:wasser|flüssigkeit|fluessigkeit) & (?:kam raus|kommt raus|läuft|lauft|laeuft|lief|ausgelaufen|abgegangen|tropft|rausgelaufen|verloren|raus)',
+  ],
   waters_discoloured: [
     'grünes fruchtwasser',
     'fruchtwasser (?:\\w+ ){0,3}(?:grün\\w*|braun\\w*|riecht|stinkt|trüb\\w*)',
@@ -1716,6 +1745,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wehen (?:\\w+ ){0,3}alle (?:[1-5]|zwei|drei|vier|fünf)(?:(?: |-|bis|oder)+(?:[1-5]))? ?min',
     'regelmäßige wehen',
     'wehen (?:\\w+ ){0,3}(?:regelmäßig|immer häufiger)',
+    'alle (?:[1-5]|zwei|drei|vier|fünf|fuenf)(?:(?: |-|bis|oder)+(?:[1-5]))? ?min\\w* (?:\\w+ ){0,3}wehen',
+    '(?:wehen|kontraktionen) (?:\\w+ ){0,3}(?:alle|jede) (?:[1-5]|zwei|drei|vier|fünf) ?min',
   ],
   birth_imminent: [
     'pressdrang',
@@ -1942,6 +1973,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nabelschnur (?:\\w+ ){0,4}(?:raus|heraus|hängt|hangt|haengt|kommt|sichtbar|zu sehen|vorgefallen|pulsiert|draußen|draussen)',
     '(?:sehe|seh|sieht|sehen|spüre|spür|fühle|fühl|tasten?|ertaste) (?:\\w+ ){0,4}(?:die )?nabelschnur',
     '(?:wie|nach) (?:die |eine |der )?nabelschnur',
+    '(?:schnur|seil(?![a-z])|schlinge|kordel|strang|bändel|bandel) & (?:raus|heraus|hängt|haengt|hangt|kommt|scheide|vagina|draußen|draussen|pulsiert|guckt)',
   ],
   // BSSH / RCEM: Hochdruckinjektionsverletzung
   injection_injury: [

@@ -1914,6 +1914,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'delusion',
     '(?:lost|losing) touch with reality',
     'strange beliefs',
+    'voices? (?:\\w+ ){0,2}(?:tells?|telling|told|says|saying) (?:her|him|me|them)',
+    'a voice (?:in (?:her|his|my) head )?(?:tells|telling|told|says|saying|orders)',
+    '(?:neighbou?rs|people|someone|somebody) (?:are |is )?(?:listening|spying|watching) (?:in |to |on )?(?:her|him|us|me|them|our)',
+    '(?:says|thinks|believes|convinced|sure) (?:\\w+ ){0,3}(?:neighbou?rs|someone|somebody|they) (?:are |is )?(?:listening|spying|watching|coming to take|want to take|going to take|trying to take)',
+    '(?:someone|somebody|people|they) (?:wants?|are going|is going|is trying|are trying|(?:is |are )?coming) to (?:take|steal) (?:the |her |our |my )?baby',
   ],
   harm_others: [
     'knife',
@@ -1932,6 +1937,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:can'?t|cannot|not able to|unable to) (?:fully |completely |properly )?empty (?:my|his|her|the) bladder",
     "bladder (?:\\w+ ){0,2}(?:doesn'?t|does not|won'?t|never) (?:feel )?empt",
     '(?:hard|difficult|difficulty|trouble|problems?) (?:\\w+ ){0,1}(?:to |in |with )?(?:peeing|weeing|urinating|passing urine|pee(?!\\w)|wee(?!\\w)|urinate)',
+    '(?:can\'?t|cannot|can not) (?:pee|wee|urinate) properly',
+    '(?:pee|wee|urine) (?:\\w+ ){0,4}only a (?:little|bit|tiny bit) (?:\\w+ ){0,1}(?:comes?|came|coming)',
   ],
   priapism: [
     'priapism',
@@ -1941,6 +1948,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:penis|dick|willy|cock) (?:\\w+ ){0,3}(?:hard|erect|stiff) (?:\\w+ ){0,2}(?:for|over|more than|since) (?:\\w+ ){0,2}hours',
     '(?:stuck|still) (?:\\w+ ){0,1}(?:erect|hard) (?:\\w+ ){0,3}hours',
     "painful erection (?:\\w+ ){0,4}(?:hours|won'?t|not going|since)",
+    '(?:stiffy|stiffie|boner|hard[- ]?on) (?:\\w+ ){0,3}for (?:\\w+ )?hours',
   ],
   sickle_cell: [
     'sickle[- ]?cells?(?! (?:trait|carrier|gene))',
@@ -2540,6 +2548,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:capecitabine|docetaxel|paclitaxel|carboplatin|cisplatin|oxaliplatin|cyclophosphamide|doxorubicin|folfox|folfiri|r-chop|fec-t|gemcitabine)',
     '(?:bone marrow|stem cell) transplant',
   ],
+  cancer_history: [
+    'cancer',
+    'metasta',
+    'tumou?r',
+    '(?:spread|spreading|gone) (?:\\w+ )?to (?:my |his |her |the )?(?:bones?|spine)',
+    'secondaries',
+    'myeloma',
+    'lymphoma',
+    'leuka?emia',
+    'carcinoma',
+    'malignan',
+  ],
   saddle_numbness: [
     'numb down below',
     "can(?:'t|not) feel (?:\\w+ ){0,3}(?:when|while) (?:i |he |she |they )?wip(?:e|ing)",
@@ -2764,6 +2784,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ruptured membranes',
     'rupture of (?:the )?membranes',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:water|fluid|liquid) (?:\\w+ ){0,2}(?:came|come|coming|leaking|leaked|trickling|trickled|gushed|gushing|pouring|poured|dripping|running|ran) (?:out|down)(?! of (?:my |his |her |the )?(?:ear|nose|eye|mouth))',
+    '(?:leaking|leaked|losing|lost|trickle of|gush of|gushing|dribbling) (?:\\w+ ){0,2}(?:water|fluid|liquid)(?! from (?:my |his |her |the )?(?:ear|nose|eye|mouth))',
+    '(?:water|fluid) (?:\\w+ ){0,2}keeps? (?:trickling|leaking|coming)',
+  ],
   waters_discoloured: [
     'green waters',
     'waters? (?:\\w+ ){0,4}(?:green|greenish|brown|brownish|dark|murky|smelly|smell\\w*|stink\\w*)',
@@ -2778,6 +2804,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'contractions? (?:\\w+ ){0,3}(?:[1-5]|two|three|four|five) ?min\\w* apart',
     'regular (?:painful |strong )?contractions',
     'contractions (?:\\w+ ){0,3}(?:closer together|getting closer|coming thick and fast)',
+    'tightenings (?:\\w+ ){0,3}every (?:[1-5]|one|two|three|four|five)(?:(?: |-|to|or)+(?:[1-5]|two|three|four|five))? ?min',
+    'regular (?:painful |strong )?tightenings',
+    'tightenings (?:\\w+ ){0,3}(?:[1-5]|two|three|four|five) ?min\\w* apart',
   ],
   birth_imminent: [
     'urge to push',
@@ -3026,6 +3055,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:feel|felt|see|saw|touch|touching) (?:\\w+ ){0,2}(?:the |a )(?:umbilical )?cord (?:\\w+ ){0,3}(?:down there|out$|outside|coming|hanging|vagina|pulsing|pulsating)',
     '(?:looks|feels|seems) like (?:the )(?:umbilical )?cord',
     '(?:think|thinks|thought) (?:it\'?s|it is|its) (?:the )(?:umbilical )?cord',
+    '(?:rope|string|cord|loop|lace)s?(?![a-z]) & (?:hanging out|coming out|sticking out|poking out|dangling|out of (?:my |her |the )?(?:vagina|fanny|vag)|came out|come out|coming down|hanging down|slipped out)',
   ],
   // BSSH / RCEM: grease, paint, oil, fuel or water forced through the skin under high pressure
   injection_injury: [

@@ -540,6 +540,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor (?:\\w+ )?(?:de|en la) (?:parte baja de la )?espalda',
     'riñones (?:\\w+ )?(?:me duelen|doloridos)',
   ],
+  leg_weakness: [
+    'piernas débiles',
+    'piernas? (?:\\w+ ){0,2}(?:débil|debil|sin fuerza|flojas?|no me sostienen|no le sostienen)',
+    '(?:debilidad|sin fuerza|no tengo fuerza|no tiene fuerza) (?:\\w+ ){0,2}(?:en )?(?:las |la )?piernas?',
+  ],
   dysuria: [
     'ardor al orinar',
     'dolor al orinar',
@@ -1122,6 +1127,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'delirio',
     'delirando',
     've (?:cosas|gente) que no (?:hay|existen|está)',
+    'escucha voces',
+    'escucho voces',
+    'oye una voz',
+    'una voz (?:\\w+ ){0,2}(?:le dice|me dice|le habla|le ordena)',
+    '(?:vecinos|alguien|la gente) (?:\\w+ ){0,2}(?:la |lo |nos |me )?(?:espían|espian|escuchan|vigilan)',
+    '(?:quieren|quiere|van a) (?:\\w+ )?(?:quitarle|quitar|robar|llevarse) (?:el |al |a su |su )?(?:bebé|bebe|niñ)',
   ],
   harm_others: [
     'cuchillo',
@@ -1142,6 +1153,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ereccion|erección|pene|pito|verga|miembro) (?:\\w+ ){0,4}(?:no se (?:me |le )?(?:baja|va|quita|pasa)|no baja|(?:desde )?hace (?:\\w+ ){0,2}horas|de (?:\\w+ ){0,2}horas|por horas|durante horas)',
     'erecci[oó]n dolorosa',
     'no se (?:me |le )?baja (?:la ereccion|la erección|el pene)',
+    '(?:se me quedó|se le quedó|se me quedo|se le quedo|sigue) (?:parada|parado|dura|duro|tiesa|tieso) (?:\\w+ ){0,3}(?:horas|no (?:se )?(?:me |le )?baja)',
+    '(?:la tengo|lo tengo|la tiene|lo tiene) (?:parada|parado|dura|duro) (?:\\w+ ){0,3}(?:horas|no (?:se )?(?:me |le )?baja)',
   ],
   sickle_cell: [
     'anemia falciforme',
@@ -1586,6 +1599,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tratamiento oncológico',
     'ciclo de (?:quimio|tratamiento)',
   ],
+  cancer_history: [
+    'cáncer',
+    'cancer',
+    'metástasis',
+    'metastasis',
+    'tumor',
+    'mieloma',
+    'linfoma',
+    'leucemia',
+    'carcinoma',
+  ],
   saddle_numbness: [
     'entrepierna dormida',
     'no (?:siento|siente) (?:\\w+ ){0,3}(?:al limpiarme|al limpiarse|cuando me limpio|la zona (?:genital|íntima)|ahí abajo|el trasero|las nalgas|la entrepierna)',
@@ -1771,6 +1795,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chorro de (?:líquido|agua)',
     'rotura de (?:la )?bolsa',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:me )?(?:salió|salio|sale|está saliendo|esta saliendo|bajó|bajo|escurre|chorrea|gotea) (?:\\w+ ){0,2}(?:agua|líquido|liquido)(?! (?:de|por) (?:la |el )?(?:nariz|oreja|oído|oido|ojo|boca))',
+    '(?:agua|líquido|liquido) (?:\\w+ ){0,2}(?:me salió|me salio|salió|salio|saliendo|me baja|bajando|chorreando|goteando|escurriendo)(?! (?:de|por) (?:la |el )?(?:nariz|oreja|oído|oido|ojo|boca))',
+  ],
   waters_discoloured: [
     'aguas verdes',
     '(?:aguas|líquido|bolsa) (?:\\w+ ){0,3}(?:verde\\w*|verdos\\w*|marr[oó]n\\w*|huele mal|mal olor|teñid\\w*)',
@@ -1798,6 +1827,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cordón (?:umbilical )?(?:\\w+ ){0,4}(?:afuera|fuera|colgando|saliendo|sale$|salió|asoma|se ve|late|pulsa)',
     '(?:veo|vi|siento|sentí|se ve|toco|tocó|asoma|sale|salió) (?:\\w+ ){0,3}(?:el )?cordón umbilical',
     '(?:parece|creo que es) (?:el )?cordón',
+    '(?:cuerda|cordon|cordón|hilo|lazo|soga|cordel|manguera) & (?:sale|salió|salio|saliendo|cuelga|colgando|asoma|por la vagina|de la vagina|afuera|fuera)',
   ],
   foot_necrosis: [
     'dedo del pie negro',

@@ -465,6 +465,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mal aux reins',
     'douleur\\w* (?:\\w+ ){0,2}(?:du|au|dans le) dos',
   ],
+  leg_weakness: [
+    'jambes faibles',
+    'jambes? (?:\\w+ ){0,2}(?:faible|sans force|qui lâchent|qui lachent|ne (?:me |le |la )?portent plus|lâchent|lachent)',
+    'faiblesse (?:\\w+ ){0,2}(?:dans )?(?:les |la )?jambes?',
+  ],
   dysuria: [
     'brûlures en urinant',
     'douleur en urinant',
@@ -951,6 +956,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pleure et rit',
     'délire',
     'voit des (?:choses|gens) qui n',
+    'une voix (?:\\w+ ){0,2}(?:lui dit|me dit|lui parle|lui ordonne)',
+    'voisins (?:\\w+ ){0,2}(?:l\'espionnent|nous espionnent|espionnent|écoutent|ecoutent|surveillent)',
+    '(?:veut|veulent|va|vont) (?:\\w+ )?(?:prendre|voler|enlever) (?:le |son |notre )?(?:bébé|bebe)',
   ],
   harm_others: ['couteau', 'faire du mal à (?:sa |la )?famille', 'tuer (?:sa |la )?famille', 'arme'],
   urinary_hesitancy: [
@@ -965,6 +973,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:erection|érection|bande|pénis|penis|zizi|sexe) (?:\\w+ ){0,4}(?:ne (?:part|descend|redescend|passe|disparait|débande|retombe) pas|qui (?:ne )?(?:part|passe|descend|retombe) pas|depuis (?:\\w+ ){0,2}heures|depuis des heures)',
     'érection douloureuse',
     "(?:n'arrive|arrive) (?:pas|plus) (?:a|à) débander",
+    'je bande depuis (?:\\w+ ){0,2}heures',
+    'bande (?:\\w+ ){0,3}(?:ne redescend pas|redescend pas|ne débande pas|débande pas|debande pas)',
+    '(?:ne |n\')(?:débande|debande) (?:pas|plus)',
   ],
   sickle_cell: [
     'drépanocytose',
@@ -1395,6 +1406,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cure de chimio\\w*',
     'traitement anticancéreux',
   ],
+  cancer_history: [
+    'cancer',
+    'métasta',
+    'metasta',
+    'tumeur',
+    'myélome',
+    'myelome',
+    'lymphome',
+    'leucémie',
+    'leucemie',
+  ],
   saddle_numbness: [
     'fesses engourdies',
     'ne (?:sens|sent) (?:\\w+ ){0,3}(?:en m.essuyant|quand je m.essuie|entre les jambes|les fesses|le périnée|en bas|la zone intime)',
@@ -1554,6 +1576,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fissure de la poche',
     'perte(?:s)? de liquide',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:perdu|perds|perte de|pertes de|coule|coulé|écoulement|ecoulement) (?:\\w+ ){0,2}(?:du |de l\')?(?:liquide|eau)',
+    '(?:liquide|eau) (?:\\w+ ){0,2}(?:coule|a coulé|qui coule|sort|est sorti|sorti)',
+  ],
   waters_discoloured: [
     'eaux vertes',
     '(?:eaux|liquide) (?:\\w+ ){0,3}(?:vert\\w*|verdâtre\\w*|marron|brun\\w*|teinté\\w*|sent mauvais|odeur)',
@@ -1579,6 +1606,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'prolapsus du cordon',
     'cordon (?:ombilical )?(?:\\w+ ){0,4}(?:sort|sorti|dépasse|depasse|pend|visible|dehors|bat$|battre|pulse)',
     '(?:je vois|je sens|on voit|on sent|je touche|je crois que c\'est|ça ressemble au) (?:\\w+ ){0,3}(?:le )?cordon',
+    '(?:corde|cordon|ficelle|boucle|fil(?![a-z])) & (?:sort|sorti|pend|dépasse|depasse|du vagin|dehors)',
   ],
   foot_necrosis: [
     'orteil noir',

@@ -585,6 +585,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पीठ में (?:\\S+ ){0,2}दर्द',
     '(?:kamar|peeth|pith) (?:me|mein) (?:\\w+ ){0,2}dard',
   ],
+  leg_weakness: [
+    'पैरों में कमजोरी',
+    '(?:pair|pairon|paon|tang|taangon|tangon) (?:\\w+ ){0,3}(?:kamzor|kamjor|jaan nahi|taakat nahi|takat nahi)',
+    '(?:पैर|पैरों|टांग|टांगों) (?:\\S+ ){0,3}(?:कमजोर|कमज़ोर|जान नहीं|ताकत नहीं|ताक़त नहीं)',
+  ],
   dysuria: [
     'पेशाब में जलन',
     'पेशाब करते समय दर्द',
@@ -1167,6 +1172,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'बेतुकी बातें',
     '(?:हंसती|हँसती) (?:और|फिर) रोती',
     'hasti (?:aur|phir) roti',
+    'awaaz sunai (?:deti|de rahi|deta)',
+    'आवाज़? सुनाई (?:देती|दे रही)',
+    'padosi (?:\\w+ ){0,2}(?:sun rahe|jasoosi|nazar rakh)',
+    'bach?(?:cha|che) (?:ko )?(?:le jayenge|chheen|cheen)',
   ],
   harm_others: ['chaaku', 'chaku', 'चाकू', '(?:parivaar|ghar walon) ko (?:nuksan|maar)'],
   urinary_hesitancy: [
@@ -1175,6 +1184,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पेशाब (?:\\S+ ){0,3}(?:बूंद बूंद|बूँद बूँद|बूंद-बूंद|बूँद-बूँद|थोड़ा थोड़ा)',
     '(?:peshab|pishab|susu) (?:\\w+ ){0,3}(?:dikkat|dikkat|pareshani|mushkil|zor lagana|jor lagana)',
     '(?:peshab|pishab|susu) (?:\\w+ ){0,3}(?:boond boond|bund bund|thoda thoda)',
+    '(?:peshab|pishab|susu) (?:\\w+ ){0,1}(?:theek se|thik se|sahi se|achhe se|thik tarah) (?:nahi|nahin) (?:ho|aa|utar)',
+    'पेशाब (?:\\S+ ){0,1}(?:ठीक से|सही से) (?:नहीं) (?:हो|आ|उतर)',
   ],
   priapism: [
     'इरेक्शन नहीं जा रहा',
@@ -1182,8 +1193,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:इरेक्शन|लिंग) (?:\\S+ ){0,4}(?:घंटों|घंटे|कई घंटे) (?:\\S+ ){0,2}(?:खड़ा|कड़ा|सख्त|से है)',
     'दर्दनाक इरेक्शन',
     '(?:erection|ling) [^.!?]{0,30}?(?:nahi|nahin) (?:ja|utar|baith|ho|kh)',
+    '(?:erection|ling|lund|penis) (?:\\S+ ){0,4}khada (?:\\S+ ){0,2}(?:baith nahi|baith hi nahi|neeche nahi|nahi baith)',
     '(?:erection|ling) (?:\\w+ ){0,4}(?:ghanto|ghante|kai ghante) (?:\\w+ ){0,2}(?:khada|kada|sakht|se hai)',
     'priapism',
+    'khada (?:\\w+ ){0,3}(?:baith nahi|baith hi nahi|neeche nahi)',
   ],
   sickle_cell: [
     'सिकल सेल(?! (?:ट्रेट|वाहक))',
@@ -1611,6 +1624,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jachcha',
     'प्रसूता',
     'prasuta',
+    'bach?(?:cha|che|chi) (?:\\w+ )?paida (?:kiya|kiye|ki|hua|hui|huyi)',
+    'delivery (?:\\w+ )?(?:hui|hua|huyi)',
   ],
   foul_lochia: [
     '(?:स्राव|पानी|खून|ब्लीडिंग|डिस्चार्ज) (?:\\S+ ){0,3}(?:बदबू|दुर्गंध)',
@@ -1760,6 +1775,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chemo',
     'cancer (?:ka )?(?:ilaaj|ilaj|treatment)',
   ],
+  cancer_history: [
+    'कैंसर',
+    'कर्क रोग',
+    'ट्यूमर',
+    'मेटास्टे',
+    'cancer',
+    'tumou?r',
+    'metasta',
+  ],
   saddle_numbness: [
     'गुप्तांग सुन्न',
     '(?:पोंछते|साफ करते) (?:\\S+ ){0,2}(?:महसूस नहीं|पता नहीं चल)',
@@ -1770,6 +1794,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:जांघों के बीच|टांगों के बीच|पैरों के बीच|नितंब|कूल्हे|कूल्हों|गुदा के आसपास|गुप्तांग|बैठने की जगह) (?:\\S+ ){0,3}(?:सुन्न|झनझनाहट|महसूस नहीं)',
     'sunn (?:\\w+ ){0,3}(?:jangho ke beech|janghon ke beech|tango ke beech|tangon ke beech|pairon ke beech|pero ke beech|kulhe|kulho|nitamb|guda)',
     '(?:jangho|janghon|tango|tangon|pairon|pero|tangon) ke beech (?:\\w+ ){0,3}(?:sunn|jhanjhanahat|mehsoos nahi|mehsus nahi)',
+    '(?:ponchte|ponchhte|poochte|pochte|saaf karte) (?:\\w+ ){0,2}(?:mehsoos|mehsus|mahsoos) nahi',
   ],
   knocked_out: ['कुछ देर बेहोश', 'कुछ सेकंड बेहोश', 'kuch der behosh', 'kuch second behosh'],
   penetrating_injury: [
@@ -1959,6 +1984,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:paani|pani) ki thaili (?:\\w+ )?(?:phat|toot|tut)',
     '(?:paani|pani|thaili) (?:\\w+ )?(?:phat|toot|tut)\\w* (?:gaya|gayi|gai)',
     'neeche se (?:\\w+ )?(?:paani|pani) (?:\\w+ )?(?:nikal|beh|aa)',
+    '(?:paani|pani) ki thaili (?:\\w+ )?(?:fat|fatt|phatt)',
+    'thaili (?:\\w+ )?(?:fat|phat|toot|tut)\\w* (?:gaya|gayi|gai)',
+  ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:पानी|द्रव|तरल) (?:\\S+ ){0,2}(?:निकल|बह|रिस|आ गया|आया)',
+    '(?:paani|pani) (?:\\w+ ){0,2}(?:nikal|beh|bah|ris|aa gaya|aaya)',
   ],
   waters_discoloured: [
     'हरा पानी',
@@ -1971,6 +2003,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'प्रसव पीड़ा हर 5 मिनट',
     '(?:प्रसव पीड़ा|लेबर पेन|संकुचन)\\S* (?:\\S+ ){0,3}हर (?:[1-5]|दो|तीन|चार|पांच|पाँच) मिनट',
     '(?:labour|labor) pain\\w* (?:\\w+ ){0,3}har (?:[1-5]|do|teen|char|paanch) min',
+    'har (?:[1-5]|do|teen|char|paanch) min\\w* (?:\\w+ ){0,3}(?:contraction|sankuchan|labou?r pain|prasav)',
+    'contractions? (?:\\w+ ){0,3}har (?:[1-5]|do|teen|char|paanch) min',
+    'हर (?:[1-5]|दो|तीन|चार|पांच|पाँच) मिनट (?:\\S+ ){0,3}(?:संकुचन|प्रसव पीड़ा|लेबर पेन|कॉन्ट्रैक्शन)',
   ],
   birth_imminent: [
     'ज़ोर लगाने का मन',
@@ -1985,6 +2020,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'गर्भनाल (?:\\S+ ){0,4}(?:बाहर|लटक|दिख|निकल)',
     'नाल (?:\\S+ ){0,2}बाहर (?:आ|निकल|लटक|दिख)',
     '(?:garbh ?naal|naal) (?:\\w+ ){0,2}bahar (?:aa|a |nikal|latak|dikh)',
+    '(?:रस्सी|डोरी|धागा|नली|नाल) & (?:बाहर|लटक|निकल)',
+    '(?:rassi|rassee|dori|dhaaga|dhaga|naal) & (?:bahar|baahar|latak|nikal)',
   ],
   foot_necrosis: [
     'पैर का अंगूठा काला पड़ गया',

@@ -869,7 +869,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   strain: ['lyfta', 'tognaði', 'tognun'],
   radiating_leg: ['leiðir niður í (?:\\w+ )?fót', 'niður í fótinn', 'settaug'],
-  leg_weakness: ['máttleysi í (?:fót|fæt)', 'fótur\\w* (?:\\w+ ){0,2}máttlaus'],
+  leg_weakness: ['máttleysi í fótum', 'máttleysi í (?:fót|fæt)', 'fótur\\w* (?:\\w+ ){0,2}máttlaus'],
   numbness: ['dofi', 'dofa', 'dofin', 'náladof'],
   joint_pain: [
     'liðverk',
@@ -1154,6 +1154,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'grætur og hlær',
     'ranghugmynd',
     'sér (?:hluti|fólk) sem (?:eru|er) ekki',
+    'heyrir raddir',
+    'rödd (?:\\w+ ){0,2}(?:segi|skipa)',
+    'nágrann\\w* (?:\\w+ ){0,2}(?:hlusta|njósna|fylgjast)',
+    'ætla að taka barnið',
   ],
   harm_others: ['hníf', 'skaða (?:\\w+ )?(?:fjölskyld|aðra|okkur)', 'drepa (?:\\w+ )?(?:fjölskyld|okkur)'],
   urinary_hesitancy: [
@@ -1169,6 +1173,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sístöðu',
     '(?:standpína|standpínu|holdris|reður|typpið|limurinn) (?:\\w+ ){0,4}(?:fer ekki|hjaðnar ekki|lagast ekki|hverfur ekki|í (?:\\w+ ){0,2}(?:tíma|klukkutíma|klst))',
     'sársaukafull (?:standpína|holdris)',
+    '(?:tittlingur|typpið|typpi|limur) (?:\\w+ ){0,3}(?:fer ekki niður|linast ekki|stendur enn)',
   ],
   sickle_cell: ['sigðkornablóðleysi', 'sigðfrumublóðleysi', 'sigðfrumusjúkdóm', 'sigðkornasjúkdóm'],
   farewell_signals: [
@@ -1615,6 +1620,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:meðferð|lyfjagjöf\\w*) (?:\\w+ ){0,2}(?:við |vegna )?\\w*krabbamein\\w*',
     '\\w*krabbamein\\w* (?:\\w+ ){0,3}(?:meðferð|lyfjagjöf)\\w*',
   ],
+  cancer_history: [
+    'krabbamein',
+    'meinvörp',
+    'meinvarp',
+    'æxli',
+  ],
   saddle_numbness: [
     'dofi að neðan',
     'finn (?:\\w+ )?ekki (?:\\w+ ){0,3}(?:þegar ég þurrka|þegar ég skeini|við að skeina|að neðan|í klofinu|við rassinn)',
@@ -1737,6 +1748,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'missti vatnið',
     '(?:lekur|lak) legvatn\\w*',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:vatn|vökvi|vökva) (?:\\w+ ){0,2}(?:lak|lekur|kom|kemur|rann|rennur|fossaði|fossar)',
+    '(?:lak|lekur|rann|rennur|fossaði) (?:\\w+ ){0,2}(?:vatn|vökvi|vökva)',
+  ],
   waters_discoloured: [
     'grænt legvatn',
     'legvatn\\w* (?:\\w+ ){0,3}(?:grænt|grænleitt|brúnt|brúnleitt|lyktar|illa lyktandi)',
@@ -1763,6 +1779,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'naflastreng\\w* (?:\\w+ ){0,4}(?:út$|úti|niður|hangir|hangandi|lafir|kemur|kominn|komin|sést|sjáanleg|púlsar|slær)',
     '(?:finn|finnum|fann|sé|sjáum|sá|sést|snerti) (?:\\w+ ){0,3}naflastreng',
     '(?:eins og|líkist|held að það sé) (?:\\w+ ){0,1}naflastreng',
+    '(?:strengur|strenginn|snúra|snúru|snúran|band|bandið) & (?:út$|út úr|úti|niður|hangir|hangandi|lafir|kemur|leggöng)',
   ],
   foot_necrosis: [
     'táin er orðin svört',

@@ -503,6 +503,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor\\w* (?:\\w+ ){0,2}(?:alla|della) schiena',
     'mal di reni',
   ],
+  leg_weakness: [
+    'gambe deboli',
+    'gambe? (?:\\w+ ){0,2}(?:deboli|debole|senza forza|non mi reggono|cedono)',
+    'debolezza (?:\\w+ ){0,2}(?:alle |nelle )?gambe',
+  ],
   dysuria: [
     'bruciore quando urino',
     'bruciore urinando',
@@ -971,6 +976,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'delira',
     'deliri',
     'vede (?:cose|persone) che non ci sono',
+    'sente (?:delle )?voci',
+    'una voce (?:\\w+ ){0,2}(?:le dice|mi dice|le parla|le ordina)',
+    'vicini (?:\\w+ ){0,2}(?:la |ci |mi )?(?:spiano|ascoltano|sorvegliano)',
+    'vogliono (?:\\w+ )?(?:portare via|portarle via|prendere|rubare) (?:il |la )?(?:bambin|bimb|neonat)',
   ],
   harm_others: ['coltello', 'fare del male alla famiglia', 'uccidere (?:la )?famiglia', 'arma(?!\\w)'],
   urinary_hesitancy: [
@@ -984,6 +993,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'priapismo',
     '(?:erezione|pene|pisello) (?:\\w+ ){0,4}(?:non (?:va via|passa|scende|se ne va|si abbassa|torna giu)|da (?:\\w+ ){0,2}ore|che dura da (?:\\w+ ){0,2}ore)',
     'erezione dolorosa',
+    '(?:ce l\'ho|ce l\'ha) duro da (?:\\w+ ){0,2}ore',
+    'duro (?:\\w+ ){0,4}non (?:scende|si abbassa|va giù|va giu)',
+    'non (?:mi |gli )?si ammoscia',
   ],
   sickle_cell: [
     'anemia falciforme',
@@ -1405,6 +1417,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cura (?:per il|contro il) (?:tumore|cancro)',
     'ciclo di chemio\\w*',
   ],
+  cancer_history: [
+    'cancro',
+    'tumore',
+    'metastas',
+    'mieloma',
+    'linfoma',
+    'leucemia',
+    'carcinoma',
+  ],
   saddle_numbness: [
     'inguine intorpidito',
     'non (?:sento|sente) (?:\\w+ ){0,3}(?:quando mi pulisco|pulendomi|le natiche|il sedere|l.inguine|lì sotto|il perineo|la zona intima)',
@@ -1566,6 +1587,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:perdo|perde|perdita di) liquido amniotico',
     'rottura (?:del sacco|delle membrane)',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:uscit[oa]|esce|perso|perdo|perdita di|perdite di|cola|colato|scende|sceso) (?:\\w+ ){0,2}(?:del |dell\')?(?:liquido|acqua)',
+    '(?:liquido|acqua) (?:\\w+ ){0,2}(?:uscit|esce|cola|colat|scende|scesa)',
+  ],
   waters_discoloured: [
     'acque verdi',
     '(?:acque|liquido) (?:\\w+ ){0,3}(?:verd\\w*|marron\\w*|tint\\w*|puzza|cattivo odore)',
@@ -1590,6 +1616,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'prolasso (?:del )?(?:funicolo|cordone)',
     'cordone (?:ombelicale )?(?:\\w+ ){0,4}(?:fuori|esce|uscito|uscendo|pende|penzola|pulsa|si vede|sporge)',
     '(?:vedo|sento|si vede|tocco|sembra il|credo sia il) (?:\\w+ ){0,3}(?:il )?cordone',
+    '(?:corda|cordone|cordicella|filo|laccio|cappio|spago) & (?:esce|uscit|uscendo|pende|penzola|dalla vagina|fuori|sporge)',
   ],
   foot_necrosis: [
     'dito del piede nero',

@@ -1361,6 +1361,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'płacze i śmieje się',
     'urojeni',
     'widzi (?:rzeczy|ludzi), których nie ma',
+    'słyszy głos',
+    'głos (?:\\w+ ){0,2}(?:mówi|mowi|każe|kaze)',
+    'sąsiedzi (?:\\w+ ){0,2}(?:podsłuchują|podsluchuja|śledzą|sledza|obserwują|obserwuja)',
+    'chcą (?:\\w+ )?(?:zabrać|zabrac|odebrać|odebrac|ukraść) (?:\\w+ )?dziecko',
   ],
   harm_others: [
     'nożem',
@@ -1381,6 +1385,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'priapizm',
     '(?:erekcja|erekcji|wzwód|wzwodu|członek|penis|fiut|kutas) (?:\\w+ ){0,4}(?:nie (?:schodzi|mija|ustępuje|przechodzi|opada)|od (?:\\w+ ){0,2}godzin|trwa (?:\\w+ ){0,2}godzin)',
     '(?:bolesny wzwód|bolesna erekcja|bolesny wzwod)',
+    'stoi mi od (?:\\w+ ){0,2}godzin',
+    '(?:wzwód|wzwod|fiut|kutas|członek|czlonek) (?:\\w+ ){0,3}nie (?:opada|schodzi|mięknie|mieknie)',
+    'stoi (?:\\w+ ){0,4}nie opada',
   ],
   sickle_cell: [
     'anemi\\w* sierpowat',
@@ -1874,6 +1881,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wlew\\w* (?:chemii|chemioterapii)',
     'leczeni\\w* onkologiczn\\w*',
   ],
+  cancer_history: [
+    'nowotwór',
+    'rak(?:a|iem|u)?(?![a-ząćęłńóśźż])',
+    'nowotw',
+    'przerzut',
+    'szpiczak',
+    'chłoniak',
+    'chloniak',
+    'białaczk',
+    'bialaczk',
+  ],
   saddle_numbness: [
     'nie czuję krocza',
     'nie czuj\\w* (?:\\w+ ){0,3}(?:przy podcieraniu|podcierania|krocza|pośladków|w kroczu|tam na dole|okolic\\w* krocza|odbytu|okolicy intymnej)',
@@ -1883,6 +1901,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:krocze|kroczu|pośladki|pupa|pupę|tyłek|między nogami|okolice odbytu|okolice intymne|okolicy intymnej) (?:\\w+ ){0,2}(?:zdrętwiał|drętwiej|bez czucia|mrowi|jak po znieczuleniu)',
     'drętwienie (?:\\w+ ){0,2}(?:krocza|pośladków|pupy|między nogami|okolicy odbytu|okolic intymnych)',
     'nie czuję (?:\\w+ ){0,2}(?:papieru|krocza|pupy|pośladków|przy podcieraniu)',
+    'nie czuj\\w* (?:\\w+ ){0,3}(?:jak|kiedy|gdy) (?:się )?podcier',
   ],
   knocked_out: [
     'znokautowany',
@@ -2029,6 +2048,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sączenie wód',
     'pękł (?:mi |jej )?pęcherz',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:wod[aęy]|płyn|plyn) & (?:wyleciał|wyleciala|wypłyn|wyplyn|cieknie|ciekn|leci|sączy|saczy|wyciek|poleciał|polecial|chlusnęł|chlusnel|sikn)',
+  ],
   waters_discoloured: [
     'zielone wody',
     'wody (?:\\w+ ){0,3}(?:zielon\\w*|brązow\\w*|brunatn\\w*|śmierdz\\w*|cuchn\\w*|mętn\\w*)',
@@ -2057,6 +2080,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pępowin\\w* (?:\\w+ ){0,4}(?:wystaje|wypad|wisi|zwisa|wychodzi|widać|widac|czuć|czuc|pulsuje|na zewnątrz)',
     '(?:widać|widac|widzę|widze|czuję|czuje|wystaje|wisi|zwisa|wychodzi|wyszła|wyszla|wypadła|wypadla) (?:\\w+ ){0,4}pępowin',
     '(?:jak|chyba|to) pępowina',
+    '(?:sznur|sznurek|sznurk|pętl|petl|lin[aęy]) & (?:wychodzi|wyszł|wyszl|wyszedł|zwisa|wystaje|z pochwy|na zewnątrz|na zewnatrz|wypad|pulsuje|wisi)',
   ],
   foot_necrosis: [
     'palec sczerniał',

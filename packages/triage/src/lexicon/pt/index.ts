@@ -500,6 +500,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor na lombar',
     'dor (?:\\w+ ){1,2}nas costas',
   ],
+  leg_weakness: [
+    'pernas fracas',
+    'pernas? (?:\\w+ ){0,2}(?:fracas?|sem força|sem forca|bambas?|não me sustentam|nao me sustentam|falhando)',
+    'fraqueza (?:\\w+ ){0,2}(?:nas |na )?pernas?',
+  ],
   dysuria: [
     'ardência ao urinar',
     'dor ao urinar',
@@ -1006,6 +1011,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'delírio',
     'delirando',
     'vê (?:coisas|gente|pessoas) que não existe',
+    'ouvindo vozes',
+    'escuta vozes',
+    'escutando vozes',
+    'uma voz (?:\\w+ ){0,2}(?:diz|fala|manda)',
+    'vizinhos (?:\\w+ ){0,2}(?:espionando|escutando|vigiando|ouvindo)',
+    'querem (?:\\w+ )?(?:tirar|levar|roubar) (?:o |a |seu |nosso )?(?:bebê|bebe|nenê|nene|filh)',
   ],
   harm_others: ['faca', 'machucar (?:a )?família', 'matar (?:a )?família', 'arma'],
   urinary_hesitancy: [
@@ -1021,6 +1032,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ereção|ereçao|pau|pênis|penis|pinto) (?:\\w+ ){0,4}(?:nao (?:baixa|passa|vai embora|desce|amolece)|(?:ha|há) (?:\\w+ ){0,2}horas|faz (?:\\w+ ){0,2}horas|por horas)',
     'ereção dolorosa',
     'nao amolece',
+    'pau duro (?:\\w+ ){0,4}(?:não abaixa|nao abaixa|não amolece|nao amolece|horas)',
+    '(?:não|nao) (?:abaixa|amolece|desce) (?:\\w+ ){0,2}(?:o pau|o pênis|o penis|a ereção|a erecao)',
   ],
   sickle_cell: [
     'anemia falciforme',
@@ -1371,6 +1384,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'parida',
     'tive (?:o |a |meu |minha )?(?:bebê|bebe|neném|nenem|filho|filha|nenê) (?:\\w+ )?há',
     'ganhei (?:o |a |meu |minha )?(?:bebê|bebe|neném|nenem|nenê)',
+    'teve (?:o |um |uma |a |seu |nosso )?(?:bebê|bebe|nenê|neném|nene|filh)',
   ],
   foul_lochia: [
     '(?:corrimento|sangramento|lóquios|sangue) (?:\\w+ ){0,3}(?:mau cheiro|cheiro ruim|fedendo|fede|cheiro forte|fétid|cheirando mal|cheiro de podre)',
@@ -1477,6 +1491,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tratamento (?:de |contra o |do |oncológico|para o )?(?:câncer|cancro)',
     'tratamento oncológico',
   ],
+  cancer_history: [
+    'câncer',
+    'cancer',
+    'cancro',
+    'metástase',
+    'metastase',
+    'tumor',
+    'mieloma',
+    'linfoma',
+    'leucemia',
+  ],
   saddle_numbness: [
     'virilha dormente',
     'não (?:sinto|sente) (?:\\w+ ){0,3}(?:ao me limpar|quando me limpo|a região íntima|as nádegas|o bumbum|lá embaixo|a virilha)',
@@ -1485,6 +1510,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dormência|dormencia|formigamento|adormecid\\w*|dormente) (?:\\w+ ){0,3}(?:entre as pernas|no meio das pernas|nas nádegas|no bumbum|na bunda|no períneo|na virilha|na região íntima|onde sento|onde eu sento)',
     '(?:entre as pernas|nádegas|bumbum|bunda|períneo|virilha|região íntima|partes íntimas) (?:\\w+ ){0,2}(?:dormente|adormecid|formigando|sem sensibilidade|sem sentir)',
     '(?:não|nao) sinto (?:\\w+ ){0,2}(?:o papel|a bunda|o bumbum|as nádegas|quando me limpo)',
+    '(?:não|nao) (?:sinto|sente) (?:\\w+ ){0,2}(?:direito |bem )?(?:a |o )?(?:região da bunda|regiao da bunda|bunda|bumbum|região íntima|regiao intima|períneo|perineo)',
   ],
   knocked_out: [
     'nocauteado',
@@ -1644,6 +1670,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perda de líquido amniótico',
     'ruptura (?:da bolsa|de membranas)',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:saiu|sai|saindo|escorreu|escorrendo|vazou|vazando|perdi|perdendo|desceu|descendo) (?:\\w+ ){0,2}(?:líquido|liquido|água|agua)(?! (?:do|pelo|da|pela) (?:nariz|ouvido|olho|boca))',
+    '(?:líquido|liquido|água|agua) (?:\\w+ ){0,2}(?:saiu|saindo|escorr|vazou|vazando|desceu|descendo)',
+  ],
   waters_discoloured: [
     'água verde',
     '(?:água|líquido|bolsa) (?:\\w+ ){0,3}(?:verde\\w*|marrom\\w*|castanh\\w*|mau cheiro|cheiro ruim|fedendo)',
@@ -1668,6 +1699,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'prolapso (?:do )?cordão',
     'cordão (?:umbilical )?(?:\\w+ ){0,4}(?:para fora|saindo|a sair|pendurado|pendendo|aparecendo|pulsa|pulsando|à mostra)',
     '(?:vejo|vi|sinto|senti|dá para ver|da pra ver|parece o|acho que é o) (?:\\w+ ){0,3}(?:o )?cordão',
+    '(?:corda|cordão|cordao|cordinha|fio(?![a-z])|barbante|laço|laco|tripa) & (?:saindo|saiu|sai da|sai pra|sai para|pra fora|para fora|pendurad|da vagina|aparecendo|pulsando)',
   ],
   foot_necrosis: [
     'dedo do pé preto',

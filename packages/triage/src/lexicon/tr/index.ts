@@ -491,6 +491,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'beli (?:\\w+ )?ağrıyor',
     'sırt\\w* (?:\\w+ ){1,3}(?:ağrı|sancı)',
   ],
+  leg_weakness: [
+    'bacaklarım güçsüz',
+    'bacak\\w* (?:\\w+ ){0,2}(?:güçsüz|gucsuz|halsiz|tutmuyor|zayıf|zayif|kesildi|derman)',
+    'bacaklarımda güç yok',
+    'bacaklarimda guc yok',
+  ],
   dysuria: [
     'idrar yaparken yanma',
     'idrarda yanma',
@@ -972,6 +978,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'saçma sapan konuşuyor',
     'hem gülüyor hem ağlıyor',
     'olmayan (?:şeyler|insanlar|kişiler) görüyor',
+    'bir ses (?:\\w+ ){0,2}(?:söylüyor|diyor|konuşuyor|emrediyor)',
+    'komşular (?:\\w+ ){0,2}(?:dinliyor|izliyor|takip)',
+    'bebeği (?:\\w+ ){0,2}(?:alacaklar|almak istiyor|kaçıracak|kaciracak)',
   ],
   harm_others: ['bıçak', 'aileye zarar', 'öldüreceğ'],
   urinary_hesitancy: [
@@ -985,6 +994,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'priapizm',
     '(?:ereksiyon|sertleşme|sertlesme|penis)\\w* (?:\\w+ ){0,4}(?:geçmiyor|gecmiyor|inmiyor|gitmiyor|saattir|saatlerdir|saat (?:\\w+ ){0,1}sürdü)',
     'ağrılı (?:ereksiyon|sertleşme)',
+    '(?:kalkık|kalkik) (?:\\w+ ){0,2}(?:duruyor|inmiyor|kaldı|kaldi)',
+    '(?:penisim|aletim|penisi) (?:\\w+ ){0,3}(?:inmiyor|yatmıyor|yatmiyor)',
   ],
   sickle_cell: [
     'orak hücre (?:anemisi|hastalığı|hastası|krizi)',
@@ -1393,6 +1404,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kemo(?:ya|dan|da|yu|nun|yla)$',
     'kanser tedavi\\w*',
   ],
+  cancer_history: [
+    'kanser',
+    'metastaz',
+    'tümör',
+    'tumor',
+    'miyelom',
+    'lenfoma',
+    'lösemi',
+  ],
   saddle_numbness: [
     'kasıkta uyuşma',
     '(?:kasığımı|kasığını|poposunu|popomu|kalçalarımı|genital bölgemi|alt tarafımı|makatımı)\\w* (?:\\w+ )?hissetmiyor\\w*',
@@ -1539,6 +1559,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'su kesesi (?:\\w+ )?(?:patladı|açıldı|yırtıldı)',
     'amniyon sıvısı (?:\\w+ )?(?:geliyor|akıyor|geldi)',
   ],
+  // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
+  fluid_leaking: [
+    '(?:su|sıvı|sivi)(?![a-z]) (?:\\w+ ){0,2}(?:geldi|geliyor|akıyor|akiyor|aktı|akti|sızıyor|siziyor|boşaldı|bosaldi)',
+  ],
   waters_discoloured: [
     'suyu yeşil',
     '(?:suyu|suyum|sıvı\\w*) (?:\\w+ ){0,2}(?:yeşil\\w*|kahverengi\\w*|kötü kok\\w*)',
@@ -1565,6 +1589,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'göbek kordonu (?:\\w+ ){0,4}(?:dışarı|sark\\w*|görün\\w*|çıktı|çıkıyor|atıyor|sallan\\w*)',
     '(?:görüyorum|hissediyorum|görünüyor|sarkıyor) (?:\\w+ ){0,3}göbek kordon',
     'göbek kordonu gibi',
+    '(?:ip gibi|ipe benzer|halat|kordon|sicim) & (?:sarkıyor|sarkti|sarktı|çıktı|çıkıyor|dışarı|vajinadan|görünüyor|atıyor)',
   ],
   foot_necrosis: [
     'ayak parmağı karardı',

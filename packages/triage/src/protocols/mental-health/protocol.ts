@@ -17,7 +17,7 @@ export const MENTAL_HEALTH: Protocol = {
     depression: 'Low mood: GP assessment (NICE CG90)',
     psychosis: 'New psychotic symptoms: urgent mental health assessment (NICE CG178)',
     postpartum_psychosis:
-      'Strange beliefs, hallucinations or confusion with sleeplessness after giving birth: possible postpartum psychosis, same-day specialist assessment within 4 hours (NICE CG192)',
+      'Strange beliefs, hearing voices, or thoughts that the family would be better off without her after giving birth: possible postpartum psychosis, a medical emergency — emergency mental health assessment now (NICE CG192; NHS)',
   },
   patterns: {
     suicide_risk: 'suicidal_crisis', // NICE NG225

@@ -15,7 +15,9 @@ export function rules(f: Findings, hit: Hit): void {
   if (
     P('postpartum') &&
     (sinceBirth === undefined || sinceBirth <= 52) &&
-    (P('psychosis') || (P('insomnia') && P('confusion')))
+    (P('psychosis') || (P('insomnia') && P('confusion')) || P('suicidal'))
   )
-    hit('postpartum_psychosis', 2);
+    // NHS (postpartum psychosis: "a medical emergency"); RCPsych: new voices, paranoid beliefs or saying
+    // the baby or family would be better off without her after a birth → emergency care now
+    hit('postpartum_psychosis', 1);
 }

@@ -5,7 +5,7 @@ import { RED_FLAGS } from './red-flags.ts';
 
 export const MUSCULOSKELETAL: Protocol = {
   implies: { muscle_soreness: ['strain'], hot_swollen_joint: ['joint_pain'], limb_pulseless: ['cold_pale_limb'] },
-  notSymptoms: ['exertional', 'arterial_risk', 'cast_or_crush'],
+  notSymptoms: ['exertional', 'arterial_risk', 'cast_or_crush', 'cancer_history'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,

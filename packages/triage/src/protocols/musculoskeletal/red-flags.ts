@@ -7,6 +7,29 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['cauda_equina']],
   },
+  // NICE NG234 (spinal metastases and metastatic spinal cord compression): known cancer with new back or
+  // neck pain and limb weakness, numbness, difficulty walking or with the bladder → emergency MRI and
+  // oncology assessment now (within 24 hours; the cord is lost within hours to days).
+  {
+    id: 'metastatic_cord_compression',
+    label:
+      'Cancer with new back or neck pain and leg weakness, numbness, difficulty walking or with the bladder (possible metastatic spinal cord compression)',
+    urgency: 2,
+    all: [
+      ['cancer_history', 'anticancer_treatment'],
+      ['back_pain', 'neck_pain'],
+      [
+        'leg_weakness',
+        'numbness',
+        'paralysis',
+        'limb_tingling',
+        'limited_weight_bearing',
+        'urinary_retention',
+        'urinary_hesitancy',
+        'saddle_numbness',
+      ],
+    ],
+  },
   // ESVS 2020 / NICE CKS: acute limb ischaemia (pain, pallor, perishing cold, paraesthesia) → emergency.
   {
     id: 'limb_ischaemia',

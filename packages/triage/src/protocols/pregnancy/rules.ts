@@ -143,6 +143,8 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE NG25 (preterm labour and birth): waters breaking before 37 weeks (preterm prelabour rupture of
   // membranes) → maternity unit now; NICE NG235 1.5: at term, clear waters without contractions → call the
   // maternity unit for an assessment the same day (induction offered if labour has not started by 24 hours).
-  if (P('waters_broken') && weeks !== undefined && weeks < 37) hit('preterm_waters', 2);
-  else if (P('waters_broken')) hit('waters_term', 3);
+  // Water or fluid coming out ("me salió agua", "saiu um líquido") is the waters when she is pregnant.
+  const waters = P('waters_broken') || (P('pregnant') && P('fluid_leaking'));
+  if (waters && weeks !== undefined && weeks < 37) hit('preterm_waters', 2);
+  else if (waters) hit('waters_term', 3);
 }
