@@ -183,7 +183,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'regungslos',
     'liegt (?:\\w+ ){0,2}(?:da|dort|am boden|auf dem boden)[, ]+(?:und )?(?:rührt sich nicht|bewegt sich nicht)',
     'reagiert (?:nüme|nümm|nüm|nimma|nimmer)',
-    '(?:isch|is) (?:\\w+ )?bewusstlos',
+    // (the gap holds no negation: "er isch ned bewusstlos" denies)
+    '(?:isch|is) (?:grad |jetzt |plötzlich |völlig |ganz |eifach )?bewusstlos',
   ],
   fainting: [
     'ohnmächtig',
