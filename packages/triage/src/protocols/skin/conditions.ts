@@ -1,5 +1,5 @@
 import type { Condition } from '../types.ts';
-import { SYSTEMIC_INFECTION_SIGNS, OTHERWISE_WELL } from '../common.ts';
+import { SYSTEMIC, SYSTEMIC_INFECTION_SIGNS, OTHERWISE_WELL } from '../common.ts';
 
 export const CONDITIONS: Condition[] = [
   {
@@ -226,6 +226,9 @@ export const CONDITIONS: Condition[] = [
     icd10: 'B35.3',
     area: 'skin',
     base: 0.6,
+    // NICE CKS fungal skin infection (foot): a fever, or a foot that is infected, hot and red, is
+    // not athlete's foot for the pharmacy (cellulitis; NICE NG141).
+    unless: { explained: [...SYSTEMIC, 'fever', 'chills', 'skin_infected', 'skin_red_hot'], butNot: [] },
     key: ['fungal_foot'],
     cues: { itch: 0.3 },
     urgency: 5,
