@@ -273,6 +273,31 @@ const POSITIVES: Record<string, { icd10: string; rows: Row[] }> = {
       ],
     ],
   },
+  'plantar heel pain: worst with the first steps in the morning, easing as one walks (NICE CKS plantar fasciitis: self-care)':
+    {
+      icd10: 'M72.2',
+      rows: [
+        ['en', 'pain in my heel with the first steps in the morning, gets better as I walk'],
+        ['is', 'verkur í hælnum fyrstu skrefin á morgnana, lagast þegar ég geng'],
+        ['pl', 'boli mnie pięta rano przy pierwszych krokach, potem przechodzi'],
+        ['es', 'me duele el talon al levantarme por la mañana en los primeros pasos, luego mejora'],
+        ['fr', "douleur au talon aux premiers pas le matin, après ça s'améliore en marchant"],
+        ['de', 'Fersenschmerzen bei den ersten Schritten am Morgen, wird beim Gehen besser'],
+        ['it', 'dolore al tallone ai primi passi la mattina, poi migliora camminando'],
+        ['pt', 'dor no calcanhar nos primeiros passos de manha, melhora andando'],
+        ['ru', 'болит пятка утром при первых шагах, потом расхаживаюсь'],
+        ['tr', 'sabah ilk adımlarda topuğum ağrıyor, yürüdükçe geçiyor'],
+        ['zh', '早上起床走第一步脚后跟疼，走一会儿会轻一点'],
+        ['ja', '朝起きて最初の一歩でかかとが痛い、歩くと楽になる'],
+        ['ko', '아침에 첫발 디딜 때 뒤꿈치가 아파요, 걸으면 괜찮아져요'],
+        ['ar', 'ألم في الكعب مع أول خطوات الصبح ويخف مع المشي'],
+        ['hi', 'subah pehle kadam par edi mein dard hota hai, chalne se theek ho jata hai'],
+        [
+          'en',
+          "for two weeks I've had this pain under my heel, worst when I get out of bed in the morning, the first few steps really hurt then it eases off once I get going, no injury, I've started walking more",
+        ],
+      ],
+    },
 };
 
 describe('a self-limiting condition described in everyday words reaches self-care', () => {
@@ -344,6 +369,14 @@ describe('look-alikes: the same description with a red flag or a worrying featur
     ['fr', 'ballonnements après un gros repas, et je vomis du sang'],
     ['en', "I burned my 2 year old's face with the kettle, big blisters"],
     ['fr', "je me suis brûlée avec la casserole, tout l'avant-bras, grosses cloques"],
+    // NICE CKS plantar fasciitis: heel pain after a fall, or a red, hot, swollen heel with fever
+    ['en', 'heel pain with the first steps in the morning since I fell off a ladder and landed on my heels'],
+    ['de', 'Fersenschmerzen bei den ersten Schritten am Morgen, seit einem Sturz von der Leiter'],
+    ['es', 'me duele el talon en los primeros pasos desde que me cai de la escalera'],
+    [
+      'en',
+      'pain in my heel with the first steps in the morning, now the heel is red, hot and swollen and I have a fever',
+    ],
   ] as const)('[%s] %s → not self-care', (lang, text) => {
     expect(reading(lang, text).urgency).toBeLessThan(5);
   });
@@ -376,6 +409,8 @@ describe('look-alikes: denied, fine, or another meaning of the words', () => {
     ['is', 'hvítar flögur í hárinu', 'seizure'],
     ['fr', "pas d'aphte, pas de bouton blanc dans la bouche", 'mouth_ulcer'],
     ['pl', 'nie swędzi mnie między palcami stóp', 'fungal_foot'],
+    ['en', 'no heel pain with the first steps any more', 'plantar_heel_pain'],
+    ['en', 'I took my first steps on the ice rink, the heel of my skate broke', 'plantar_heel_pain'],
   ] as const)('[%s] %s → no %s', (lang, text, concept) => {
     expect(parseText(text, lang).present.has(concept)).toBe(false);
   });

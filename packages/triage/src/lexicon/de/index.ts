@@ -1995,4 +1995,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'aufgestützt',
     'musikantenknochen',
   ],
+  plantar_heel_pain: [
+    'fersensporn',
+    'plantarfasz',
+    '(?:ferse|fersenschmerz)\\w* (?:\\w+ ){0,6}ersten schritt',
+    'ersten schritt\\w* (?:\\w+ ){0,6}ferse',
+  ],
 };

@@ -3118,4 +3118,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:foot|leg|arm|hand) (?:\\w+ )?(?:fell|went|has gone|goes|had gone|is|was) asleep',
     'funny bone',
   ],
+  plantar_heel_pain: [
+    'plantar fasci',
+    'heel\\S* (?:\\S+ ){0,8}first (?:few )?steps',
+    'first (?:few )?steps (?:\\w+ ){0,6}heel',
+    'heel\\S* (?:\\S+ ){0,6}(?:get|getting|got) (?:out of|up from) bed',
+  ],
 };

@@ -2079,4 +2079,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'piernas cruzadas',
     'hueso de la risa',
   ],
+  plantar_heel_pain: [
+    'fascitis plantar',
+    'espol[oó]n calc',
+    'tal[oó]n (?:\\w+ ){0,8}primeros pasos',
+    'primeros pasos (?:\\w+ ){0,6}tal[oó]n',
+  ],
 };

@@ -1872,4 +1872,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bras|jambe|main|pied) (?:\\w+ )?endormi',
     '(?:pied|bras|jambe|main) s.est endormi',
   ],
+  plantar_heel_pain: [
+    'fasciite plantaire',
+    '[ée]pine calcan[ée]enne',
+    'talon (?:\\w+ ){0,6}premiers pas',
+    'premiers pas (?:\\w+ ){0,6}talon',
+  ],
 };

@@ -2324,4 +2324,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gardan akad',
     'गर्दन अकड़',
   ],
+  plantar_heel_pain: [
+    'plantar fasci',
+    '(?:pehle|pahle) (?:kadam|kadmon) (?:\\w+ ){0,4}(?:edi|eri|aedi)',
+    '(?:edi|eri|aedi) (?:\\w+ ){0,5}(?:pehle|pahle) (?:kadam|kadmon)',
+    '(?:पहले|पहला) (?:कदम|कदमों) (?:\\S+ ){0,4}एड़ी',
+    'एड़ी (?:\\S+ ){0,5}(?:पहले|पहला) (?:कदम|कदमों)',
+  ],
 };

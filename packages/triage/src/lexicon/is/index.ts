@@ -2026,4 +2026,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krosslagð',
     '(?:fóturinn|höndin|handleggurinn|löppin) (?:\\w+ )?sofna',
   ],
+  plantar_heel_pain: [
+    'hælspor',
+    'hæl\\w* (?:\\w+ ){0,5}fyrstu skref',
+    'fyrstu skref\\w* (?:\\w+ ){0,5}hæl',
+  ],
 };

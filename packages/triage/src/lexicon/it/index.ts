@@ -1864,4 +1864,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:braccio|gamba|mano|piede) (?:\\w+ )?addormentat',
     '(?:mi )?si è addormentat[oa] (?:il|la) (?:braccio|gamba|mano|piede)',
   ],
+  plantar_heel_pain: [
+    'fascite plantare',
+    'sperone calcaneare',
+    'tallone (?:\\w+ ){0,6}primi passi',
+    'primi passi (?:\\w+ ){0,6}tallone',
+  ],
 };

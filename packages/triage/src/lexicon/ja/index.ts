@@ -1499,4 +1499,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   awkward_posture: [
     '寝違え',
   ],
+  plantar_heel_pain: [
+    '足底筋膜炎',
+    '(?:最初の一歩|一歩目|歩き始め)\\S{0,10}(?:かかと|踵)',
+    '(?:かかと|踵)\\S{0,10}(?:最初の一歩|一歩目|歩き始め)',
+  ],
 };

@@ -1463,4 +1463,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '담 걸렸',
     '목에 담',
   ],
+  plantar_heel_pain: [
+    '족저근막염',
+    '(?:첫발|첫 발|첫걸음|첫 걸음)\\S* (?:\\S+ ){0,3}(?:뒤꿈치|발뒤꿈치)',
+    '(?:뒤꿈치|발뒤꿈치)\\S* (?:\\S+ ){0,3}(?:첫발|첫 발|첫걸음)',
+  ],
 };

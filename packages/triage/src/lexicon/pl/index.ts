@@ -2347,4 +2347,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ścierpnięt',
     'noga na nogę',
   ],
+  plantar_heel_pain: [
+    'ostrog\\w* piętow',
+    'zapaleni\\w* rozcięgna',
+    '(?:pięt|piet)\\w* (?:\\w+ ){0,5}pierwsz\\w* krok',
+    'pierwsz\\w* krok\\w* (?:\\w+ ){0,5}(?:pięt|piet)',
+  ],
 };

@@ -1931,4 +1931,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:braço|perna|mão|pé) (?:\\w+ )?adormecid',
     'adormeceu (?:o|a) (?:braço|perna|mão|pé)',
   ],
+  plantar_heel_pain: [
+    'fascite plantar',
+    'espor[aã]o (?:no |do )?calc',
+    'calcanhar (?:\\w+ ){0,6}primeiros passos',
+    'primeiros passos (?:\\w+ ){0,6}calcanhar',
+  ],
 };

@@ -1954,4 +1954,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'нога на ногу',
     'облокач',
   ],
+  plantar_heel_pain: [
+    'пяточн\\w* шпор',
+    'подошвенн\\w* фасци',
+    'пятк\\w* (?:\\w+ ){0,6}перв\\w* шаг',
+    'перв\\w* шаг\\w* (?:\\w+ ){0,6}пятк',
+  ],
 };

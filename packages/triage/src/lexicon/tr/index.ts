@@ -1849,4 +1849,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bacak bacak üst',
     'dirseğ\\w* (?:\\w+ )?yaslan',
   ],
+  plantar_heel_pain: [
+    'topuk dikeni',
+    'plantar fasi',
+    'topu\\w* (?:\\w+ ){0,5}ilk adım',
+    'ilk adım\\w* (?:\\w+ ){0,5}topu',
+  ],
 };

@@ -1680,4 +1680,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   awkward_posture: [
     '落枕',
   ],
+  plantar_heel_pain: [
+    '足底筋膜炎',
+    '跟骨骨刺',
+    '(?:第一步|头几步|刚下床)[^。.!?]{0,10}(?:脚后跟|脚跟|足跟)',
+    '(?:脚后跟|脚跟|足跟)[^。.!?]{0,10}(?:第一步|头几步|刚下床)',
+  ],
 };
