@@ -298,6 +298,30 @@ const POSITIVES: Record<string, { icd10: string; rows: Row[] }> = {
         ],
       ],
     },
+  'friction blister: from new shoes or a long walk, not red or pus-filled (NHS blisters: self-care)': {
+    icd10: 'T14.0',
+    rows: [
+      ['en', 'I have a blister on my heel from new shoes, not red, no pus'],
+      ['is', 'ég er með blöðru á hælnum eftir nýju skóna'],
+      ['pl', 'mam pęcherz na pięcie od nowych butów'],
+      ['es', 'me ha salido una ampolla en el talon por los zapatos nuevos'],
+      ['fr', "j'ai une ampoule au talon à cause de mes nouvelles chaussures"],
+      ['de', 'ich habe eine Blase an der Ferse von den neuen Schuhen'],
+      ['it', 'ho una vescica sul tallone per le scarpe nuove'],
+      ['pt', 'tenho uma bolha no calcanhar por causa do sapato novo'],
+      ['ru', 'натерла мозоль на пятке новыми туфлями, волдырь'],
+      ['tr', 'yeni ayakkabı topuğumu vurdu, su toplandı'],
+      ['zh', '新鞋把脚后跟磨出了水泡'],
+      ['ja', '新しい靴でかかとに靴擦れができて水ぶくれになった'],
+      ['ko', '새 신발 때문에 뒤꿈치에 물집이 생겼어요'],
+      ['ar', 'طلعت لي فقاعة في الكعب من الحذاء الجديد'],
+      ['hi', 'naye joote se edi par chhala pad gaya'],
+      [
+        'en',
+        "did a 15 mile hike on saturday in my new boots and got a blister on the back of my heel, about the size of a 5p, not red, no pus, no fever, I'm not diabetic",
+      ],
+    ],
+  },
 };
 
 describe('a self-limiting condition described in everyday words reaches self-care', () => {
@@ -377,6 +401,13 @@ describe('look-alikes: the same description with a red flag or a worrying featur
       'en',
       'pain in my heel with the first steps in the morning, now the heel is red, hot and swollen and I have a fever',
     ],
+    // NHS blisters; NICE NG19: an infected blister, or any foot blister in diabetes
+    [
+      'en',
+      'blister on my heel from new shoes and now it is red, hot and full of pus, redness spreading up my ankle',
+    ],
+    ['en', "I'm diabetic and I have a blister on my heel from new shoes"],
+    ['de', 'Blase an der Ferse von den neuen Schuhen, jetzt Eiter und Fieber'],
   ] as const)('[%s] %s → not self-care', (lang, text) => {
     expect(reading(lang, text).urgency).toBeLessThan(5);
   });
@@ -410,6 +441,8 @@ describe('look-alikes: denied, fine, or another meaning of the words', () => {
     ['fr', "pas d'aphte, pas de bouton blanc dans la bouche", 'mouth_ulcer'],
     ['pl', 'nie swędzi mnie między palcami stóp', 'fungal_foot'],
     ['en', 'no heel pain with the first steps any more', 'plantar_heel_pain'],
+    ['de', 'ich habe eine Blasenentzündung und brauche neue Schuhe', 'friction_blister'],
+    ['en', 'a blister pack of tablets was open near my walking boots', 'friction_blister'],
     ['en', 'I took my first steps on the ice rink, the heel of my skate broke', 'plantar_heel_pain'],
   ] as const)('[%s] %s → no %s', (lang, text, concept) => {
     expect(parseText(text, lang).present.has(concept)).toBe(false);

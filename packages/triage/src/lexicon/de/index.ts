@@ -2001,4 +2001,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ferse|fersenschmerz)\\w* (?:\\w+ ){0,6}ersten schritt',
     'ersten schritt\\w* (?:\\w+ ){0,6}ferse',
   ],
+  friction_blister: [
+    'blasen?\\S* (?:\\S+ ){0,6}(?:neuen schuhe|schuhen|wanderschuh|wanderung|reibung)',
+    '(?:neuen schuhe|neue schuhe|wanderung)\\S* (?:\\S+ ){0,6}blase',
+  ],
 };

@@ -3124,4 +3124,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'first (?:few )?steps (?:\\w+ ){0,6}heel',
     'heel\\S* (?:\\S+ ){0,6}(?:get|getting|got) (?:out of|up from) bed',
   ],
+  friction_blister: [
+    'blisters?\\S* (?:\\S+ ){0,8}(?:new (?:shoes|boots|trainers)|my (?:shoes|boots|trainers)|long walk|hike|hiking|marathon|rubbing)',
+    '(?:new (?:shoes|boots|trainers)|long walk|hike|hiking)\\S* (?:\\S+ ){0,8}blisters?',
+  ],
 };

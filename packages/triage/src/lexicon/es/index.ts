@@ -2085,4 +2085,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tal[oó]n (?:\\w+ ){0,8}primeros pasos',
     'primeros pasos (?:\\w+ ){0,6}tal[oó]n',
   ],
+  friction_blister: [
+    'ampollas?\\S* (?:\\S+ ){0,6}(?:zapatos|zapatillas|botas|caminata|roce)',
+    '(?:zapatos nuevos|zapatillas nuevas|botas nuevas|caminata)\\S* (?:\\S+ ){0,6}ampolla',
+  ],
 };

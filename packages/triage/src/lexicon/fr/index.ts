@@ -1878,4 +1878,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'talon (?:\\w+ ){0,6}premiers pas',
     'premiers pas (?:\\w+ ){0,6}talon',
   ],
+  friction_blister: [
+    'ampoules?\\S* (?:\\S+ ){0,8}(?:chaussures|baskets|bottes|randonn[ée]e|frottement)',
+    '(?:nouvelles chaussures|chaussures neuves|randonn[ée]e)\\S* (?:\\S+ ){0,6}ampoule',
+  ],
 };

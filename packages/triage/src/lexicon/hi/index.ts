@@ -2331,4 +2331,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:पहले|पहला) (?:कदम|कदमों) (?:\\S+ ){0,4}एड़ी',
     'एड़ी (?:\\S+ ){0,5}(?:पहले|पहला) (?:कदम|कदमों)',
   ],
+  friction_blister: [
+    'joot\\w* (?:\\w+ ){0,5}(?:chhala|chala|chhale)',
+    '(?:chhala|chala|chhale) (?:\\w+ ){0,5}joot',
+    'जूत\\S* (?:\\S+ ){0,4}(?:छाला|छाले)',
+    'joota kaat',
+  ],
 };

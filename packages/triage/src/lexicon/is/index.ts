@@ -2031,4 +2031,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hæl\\w* (?:\\w+ ){0,5}fyrstu skref',
     'fyrstu skref\\w* (?:\\w+ ){0,5}hæl',
   ],
+  friction_blister: [
+    'blöðr\\w* (?:\\S+ ){0,6}(?:nýju skó|skón|skó|göngu)',
+    '(?:nýju skó|skórnir|göngu)\\w* (?:\\S+ ){0,6}blöðr',
+  ],
 };

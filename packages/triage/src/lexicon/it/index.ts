@@ -1870,4 +1870,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tallone (?:\\w+ ){0,6}primi passi',
     'primi passi (?:\\w+ ){0,6}tallone',
   ],
+  friction_blister: [
+    'vescic\\w* (?:\\S+ ){0,6}(?:scarpe|scarponi|camminata|escursione|sfregamento)',
+    '(?:scarpe nuove|camminata)\\S* (?:\\S+ ){0,6}vescic',
+  ],
 };

@@ -2353,4 +2353,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pięt|piet)\\w* (?:\\w+ ){0,5}pierwsz\\w* krok',
     'pierwsz\\w* krok\\w* (?:\\w+ ){0,5}(?:pięt|piet)',
   ],
+  friction_blister: [
+    'pęcherz\\w* (?:\\S+ ){0,6}(?:nowych but|butów|butach|buty|wędrówk|wedrowk|obtar)',
+    '(?:nowe buty|nowych butów|obtarł\\w*|obtarci\\w*) (?:\\S+ ){0,6}pęcherz',
+  ],
 };

@@ -1937,4 +1937,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'calcanhar (?:\\w+ ){0,6}primeiros passos',
     'primeiros passos (?:\\w+ ){0,6}calcanhar',
   ],
+  friction_blister: [
+    'bolhas?\\S* (?:\\S+ ){0,6}(?:sapato|t[eê]nis|bota|caminhada)',
+    '(?:sapato novo|t[eê]nis novo|caminhada)\\S* (?:\\S+ ){0,6}bolha',
+  ],
 };

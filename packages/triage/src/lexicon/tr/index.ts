@@ -1855,4 +1855,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'topu\\w* (?:\\w+ ){0,5}ilk adım',
     'ilk adım\\w* (?:\\w+ ){0,5}topu',
   ],
+  friction_blister: [
+    'ayakkabı\\w* (?:\\S+ ){0,4}vurdu',
+    'su topla\\w* (?:\\S+ ){0,4}ayakkabı',
+    'ayakkabı\\w* (?:\\S+ ){0,6}su topla',
+  ],
 };
