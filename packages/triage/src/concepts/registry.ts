@@ -333,6 +333,8 @@ export type ConceptId =
   | 'leg_cramps'
   | 'earwax'
   | 'muscle_soreness'
+  | 'plantar_heel_pain'
+  | 'friction_blister'
   | 'cant_swallow_saliva'
   | 'chickenpox'
   | 'nappy_rash'
@@ -785,6 +787,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'leg_cramps', label: 'leg cramps' },
   { id: 'earwax', label: 'earwax build-up' },
   { id: 'muscle_soreness', label: 'muscle soreness after exercise' },
+  { id: 'plantar_heel_pain', label: 'heel pain worst with the first steps in the morning' },
+  { id: 'friction_blister', label: 'a blister from shoes or a long walk' },
   { id: 'cant_swallow_saliva', label: 'cannot swallow saliva' },
   { id: 'chickenpox', label: 'chickenpox' },
   { id: 'nappy_rash', label: 'nappy rash' },

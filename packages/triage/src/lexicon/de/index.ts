@@ -616,8 +616,24 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   worse_moving: [
     '(?:schlimmer|stärker) (?:\\w+ ){0,3}(?:beim gehen|beim husten|beim laufen|wenn ich (?:gehe|huste|laufe))',
   ],
-  heartburn: ['sodbrennen', 'saures aufstoßen'],
-  bloating: ['blähungen', 'blähbauch', 'aufgebläht'],
+  heartburn: [
+    'sodbrennen',
+    'saures aufstoßen',
+    'völlegefühl',
+    'vollegefuhl',
+    'zu ?viel gegessen',
+    'nach (?:einem |dem )?(?:großen|grossen|üppigen|uppigen|schweren|fettigen) (?:essen|mahl|abendessen|mittagessen)',
+    'magen (?:\\w+ )?(?:voll|schwer)',
+  ],
+  bloating: [
+    'blähungen',
+    'blähbauch',
+    'aufgebläht',
+    'aufstoßen',
+    'aufstossen',
+    'rülps\\w*',
+    'rulps\\w*',
+  ],
   urinary_frequency: [
     'häufig\\w* wasserlassen',
     'muss (?:\\w+ )?(?:ständig|dauernd|oft) (?:auf die toilette|aufs klo|pinkeln)',
@@ -732,7 +748,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:verbrenn|verbrüh|verbrannt)\\w* & (?:halbe|halben|halbes|hälfte) (?:\\w+ )?(?:rücken|arm|bein|bauch|brust|körper)',
     '(?:verbrenn|verbrüh|verbrannt)\\w* & (?:rund um|ringsum um|einmal um) (?:den|das|die) (?:arm|bein|handgelenk|hals|finger)',
   ],
-  mouth_ulcer: ['aphthen?', 'mundgeschwür\\w*', '(?:geschwür|bläschen|wunde) & mund', 'aphte'],
+  mouth_ulcer: [
+    'aphthen?',
+    'mundgeschwür\\w*',
+    '(?:geschwür|bläschen|wunde) & mund',
+    'aphte',
+    '(?:weiß|weiss|weis|gelb)\\w* (?:\\w+ ){0,2}(?:stelle|punkt|fleck|pickel|bläschen|blaschen|wunde|pustel)\\w* & (?:wange|lippe|zunge|mund|zahnfleisch)',
+    'wunde stelle & (?:mund|zunge|wange|lippe|zahnfleisch)',
+  ],
   injury: [
     'gestürzt',
     'hingefallen',
@@ -1199,6 +1222,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'roter urin',
     'im (?:urin|harn) (?:\\w+ ){0,2}blut',
     '(?:urin|pipi) (?:\\w+ )?(?:rot|blutig)',
+    '(?:urin|pipi|harn)\\w* (?:\\w+ ){0,3}(?:wie cola|colafarb|cola-farb|dunkelbraun)',
   ],
   thirst: ['ständig durst', 'viel durst', 'großer durst'],
   mole_change: ['(?:muttermal|leberfleck) & (?:gewachsen|größer|verändert|blutet|unregelmäßig)'],
@@ -1214,7 +1238,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blutet (?:\\w+ )?nicht mehr',
     'blutung (?:\\w+ )?(?:gestoppt|aufgehört)',
   ],
-  sunburn: ['sonnenbrand'],
+  sunburn: [
+    'sonnenbrand',
+    '(?:rot|heiß|heiss|brennt|tut weh|schmerz)\\w* (?:\\w+ ){0,6}(?:in der sonne|am strand|beim sonnen|sonnenbad)',
+    '(?:in der sonne|am strand|sonnenbad) (?:\\w+ ){0,6}(?:rot|brennt|heiß|heiss)',
+  ],
   fungal_foot: ['fußpilz', 'zwischen den zehen', 'pilz (?:\\w+ ){0,2}(?:füßen|fuß|zehen)'],
   ingrown_nail: ['eingewachsen\\w* (?:zehen)?nagel'],
   tick_rash: ['wanderröte', 'zecke\\w* & (?:ring|rötung|größer)'],
@@ -1646,7 +1674,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   spreading: ['breitet sich (?:\\w+ )?aus', 'wird (?:\\w+ )?größer', 'größer geworden', 'ausgebreitet'],
   boil: ['furunkel', 'abszess', 'eiterbeule', 'karbunkel', 'eitrige beule'],
   boil_large: ['(?:furunkel|abszess|eiterbeule) & (?:riesig|groß|dick)'],
-  threadworms: ['madenwürmer', 'madenwurm', 'würmer (?:\\w+ ){0,3}(?:stuhl|kacka|po|after)', 'oxyuren'],
+  threadworms: [
+    'madenwürmer',
+    'madenwurm',
+    'würmer (?:\\w+ ){0,3}(?:stuhl|kacka|po|after)',
+    'oxyuren',
+    '(?:juck|kratz)\\w* (?:\\w+ ){0,3}(?:am |den )?(?:po|popo|hintern|after|poporitze) (?:\\w+ ){0,3}(?:nachts|in der nacht|abends)',
+    '(?:nachts|in der nacht) (?:\\w+ ){0,3}(?:juck|kratz)\\w* (?:\\w+ ){0,3}(?:po|popo|hintern|after)',
+    '(?:kleine|weiße|weisse) (?:weiße |weisse )?würm\\w* & (?:stuhl|kacka|windel|po|kot)',
+  ],
   dandruff: [
     'schuppen$',
     'kopfschuppen',
@@ -1671,7 +1707,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:krampf|krämpfe) (?:\\w+ ){0,3}(?:wade|waden|bein|beinen|fuß)',
   ],
   earwax: ['ohrenschmalz', 'ohrschmalz', 'schmalzpfropf'],
-  muscle_soreness: ['muskelkater'],
+  muscle_soreness: [
+    'muskelkater',
+    '(?:beine|arme|oberschenkel|waden|muskeln) (?:\\w+ ){0,3}(?:tun weh|schmerzen|sind steif) (?:\\w+ ){0,4}(?:nach dem|seit dem) (?:\\w+ )?(?:training|sport|laufen|joggen|fußball|fussball|wandern|fitnessstudio|gym)',
+  ],
   cant_swallow_saliva: [
     'kann (?:nicht mal|nicht einmal|nicht|keinen) (?:\\w+ )?(?:speichel|spucke) (?:\\w+ )?(?:schlucken|runterschlucken)',
   ],
@@ -2075,5 +2114,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paracetamol_excess: [
     'zu viel paracetamol am tag',
     '(?:mehr als|über) (?:die )?(?:höchstdosis|maximaldosis|maximale dosis|erlaubte) (?:\\w+ ){0,3}paracetamol (?:\\w+ ){0,3}(?:seit tagen|mehrere tage|jeden tag|täglich)',
+  ],
+  plantar_heel_pain: [
+    'fersensporn',
+    'plantarfasz',
+    '(?:ferse|fersenschmerz)\\w* (?:\\w+ ){0,6}ersten schritt',
+    'ersten schritt\\w* (?:\\w+ ){0,6}ferse',
+  ],
+  friction_blister: [
+    'blasen?\\S* (?:\\S+ ){0,6}(?:neuen schuhe|schuhen|wanderschuh|wanderung|reibung)',
+    '(?:neuen schuhe|neue schuhe|wanderung)\\S* (?:\\S+ ){0,6}blase',
   ],
 };

@@ -1056,6 +1056,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'upper abdominal',
     'ulcer (?:\\w+ ){0,2}stomach',
     'peptic',
+    'full (?:\\w+ ){0,3}(?:upper tummy|upper stomach|upper belly|top of (?:my )?(?:tummy|stomach|belly))',
+    '(?:after|from) (?:a |the |my |that )?(?:big|huge|heavy|large|massive|rich|fatty|greasy) (?:meal|dinner|lunch|christmas dinner|curry|takeaway|feast)',
+    'overate',
+    'over-ate',
+    'ate too much',
+    'eaten too much',
+    'stuffed myself',
   ],
   constipation: [
     'constipat',
@@ -1301,6 +1308,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mouth ulceration',
     'ulcers? & (?:gum|gums|lip|inside (?:of )?my cheek|tongue)',
     'sores? (?:\\w+ ){0,2}(?:in|inside) (?:my |his |her |the )?mouth',
+    '(?:white|yellow|yellowish|painful|sore|little|small|tiny) (?:\\w+ ){0,2}(?:spot|sore|bump|blister|ulcer)s? & (?:inside (?:of )?(?:my |his |her |the )?(?:cheek|lip|mouth)|on (?:my |his |her |the )?(?:tongue|gum)|in (?:my |his |her |the )?mouth)',
+    'sores? on (?:my |his |her |the )?(?:tongue|inner lip|inside of (?:my |his |her )?(?:cheek|lip))',
   ],
   injury: [
     'twisted',
@@ -2087,6 +2096,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'peeing blood',
     '(?:pee|wee|urine) (?:\\w+ ){0,2}(?:had|has|with|was full of) blood',
     'blood when i (?:pee|wee)',
+    '(?:urine|pee|wee) (?:\\w+ ){0,3}(?:cola|coke|dark brown|tea.colou?red|like (?:black )?tea)',
   ],
   thirst: [
     '(?:really |very |always |constantly |so )?thirsty',
@@ -2112,11 +2122,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:it|bleeding) (?:has )?stopped (?:\\w+ ){0,2}(?:after|with)',
     '(?:all|it.s all|its all|it.s|its|it has|has) stopped (?:now|since)',
   ],
-  sunburn: ['sunburn', 'sun ?burnt', 'burnt in the sun', 'too much sun'],
+  sunburn: [
+    'sunburn',
+    'sun ?burnt',
+    'burnt in the sun',
+    'too much sun',
+    '(?:in the sun|at the beach|sunbathing|on the beach|by the pool|forgot (?:the |my |our )?(?:suncream|sun cream|sunscreen|sun block|sunblock|spf))\\S* (?:\\S+ ){0,8}(?:red|sore|burning|stinging)',
+    '(?:red|sore|hot|burning|stinging|peeling) (?:\\w+ ){0,4}(?:after|from) (?:\\w+ ){0,3}(?:in the sun|at the beach|sunbathing|on the beach|in the sunshine|by the pool)',
+    '(?:in the sun|at the beach|sunbathing|on the beach|by the pool) (?:\\w+ ){0,5}(?:skin|shoulders|back|face|legs|arms) (?:\\w+ ){0,3}(?:red|sore|hot|burning|stinging)',
+  ],
   fungal_foot: [
     "athlete'?s foot",
     '(?:itch|peel|crack)\\w* (?:\\w+ ){0,3}between (?:my |the )?toes',
     'between (?:my |the )?toes (?:\\w+ ){0,3}(?:itch|peel|crack)',
+    'between (?:my |the )?toes (?:\\w+ ){4,6}(?:itch|peel|crack|soggy)',
+    'between (?:my |the )?toes (?:\\w+ ){0,3}soggy',
   ],
   ingrown_nail: ['ingrown (?:toe)?nail', 'ingrowing (?:toe)?nail'],
   tick_rash: [
@@ -2665,6 +2685,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'scratching (?:\\w+ ){0,2}(?:bum|bottom) (?:\\w+ ){0,3}night',
     '(?:tiny |little |small )?white threads?',
     'itchy (?:bum|bottom) (?:\\w+ ){0,2}(?:at night|in the night)',
+    'itchy (?:bum|bottom|butt|bum hole|anus) (?:\\w+ ){0,4}(?:at night|in the night|night ?time|every night)',
+    '(?:bum|bottom|butt) (?:\\w+ ){0,2}itch\\w* (?:\\w+ ){0,3}(?:at night|in the night|every night)',
+    '(?:tiny|little|small) white worms?',
   ],
   dandruff: [
     'dandruff',
@@ -2710,6 +2733,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sore muscles (?:\\w+ ){0,3}(?:gym|workout|training|exercise|run)',
     'muscles (?:\\w+ ){0,2}(?:sore|aching|ache) (?:\\w+ ){0,3}(?:gym|workout|training|exercise|run)',
     'doms$',
+    '(?:gym|workout|training|exercise|run|running|jog|jogging|hike|hiking|football|spin class|gym class|exercise class|fitness class|bootcamp|zumba|crossfit|yoga|pilates) (?:\\S+ ){0,8}(?:legs|arms|muscles|thighs|calves|quads|glutes|hamstrings) (?:are |is )?(?:\\w+ )?(?:sore|aching|killing me|stiff)',
+    '(?:legs|arms|thighs|calves|muscles|shoulders|quads|glutes|everything) (?:\\w+ ){0,2}(?:sore|aching|ache|stiff|killing me) (?:\\w+ ){0,6}(?:gym|workout|training|exercise|run|running|jog|hike|hiking|football|tennis|match|class|cycling|bike ride|spin|yoga|pilates|climbing|skiing)',
+    '(?:after|since) (?:my |the |a )?(?:first )?(?:gym|workout|training|exercise|run|running|hike|football|match|class|spin class|bike ride)(?:\\w+ ){0,4}(?:legs|arms|muscles|thighs|calves) (?:\\w+ ){0,2}(?:sore|ache|aching|stiff)',
   ],
   cant_swallow_saliva: [
     "can(?:'t|not) (?:even )?swallow (?:my |his |her |their )?(?:own )?(?:spit|saliva)",
@@ -3169,5 +3195,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'too much paracetamol every day',
     'more than (?:the )?(?:max|maximum|recommended) (?:dose )?(?:of )?(?:paracetamol|tylenol|acetaminophen|panadol) (?:\\w+ ){0,3}(?:a day|every day|for days|for (?:\\w+ )?days)',
     '(?:paracetamol|tylenol|acetaminophen|panadol) (?:\\w+ ){0,2}more than (?:the )?(?:max|maximum|recommended|allowed) (?:\\w+ ){0,3}(?:for days|for (?:\\w+ )?days|every day)',
+  ],
+  plantar_heel_pain: [
+    'plantar fasci',
+    'heel\\S* (?:\\S+ ){0,8}first (?:few )?steps',
+    'first (?:few )?steps (?:\\w+ ){0,6}heel',
+    'heel\\S* (?:\\S+ ){0,6}(?:get|getting|got) (?:out of|up from) bed',
+  ],
+  friction_blister: [
+    'blisters?\\S* (?:\\S+ ){0,8}(?:new (?:shoes|boots|trainers)|my (?:shoes|boots|trainers)|long walk|hike|hiking|marathon|rubbing)',
+    '(?:new (?:shoes|boots|trainers)|long walk|hike|hiking)\\S* (?:\\S+ ){0,8}blisters?',
   ],
 };

@@ -128,6 +128,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non riesce (?:\\w+ ){0,2}(?:piegare|abbassare) (?:\\w+ ){0,2}(?:testa|collo)',
     'collo (?:\\w+ )?(?:rigido|duro)',
     'rigidità nucale',
+    'torcicollo',
+    'collo bloccato',
+    'non riesco a girare (?:il collo|la testa)',
   ],
   nonblanching_rash: [
     'macchie che non scompaiono',
@@ -602,8 +605,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cos[iì] male (?:\\w+ ){0,3}che non (?:riesco|riesce) a muover',
     'non (?:riesco|riesce) a muover\\w* (?:\\w+ )?dal dolore',
   ],
-  heartburn: ['bruciore di stomaco', 'acidità', 'reflusso'],
-  bloating: ['gonfiore (?:addominale|alla pancia)', 'pancia gonfia', 'meteorismo', 'aria nella pancia'],
+  heartburn: [
+    'bruciore di stomaco',
+    'acidità',
+    'reflusso',
+    '(?:pranzo|cena|pasto) (?:troppo )?(?:abbondant|pesant)\\w*',
+    'mangiato troppo',
+    'stomaco pesante',
+    'pesantezza (?:di|allo) stomaco',
+    'senso di pienezza',
+  ],
+  bloating: [
+    'gonfiore (?:addominale|alla pancia)',
+    'pancia gonfia',
+    'meteorismo',
+    'aria nella pancia',
+    'rutt\\w*',
+  ],
   urinary_frequency: ['vado spesso in bagno', 'urino spesso', 'spesso a fare pipì'],
   flank: [
     'fianco',
@@ -708,7 +726,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ustion|scottat|bruciat|ustionat|scotta)\\w* & meta (?:della |del )?(?:schiena|braccio|gamba|pancia|petto|corpo)',
     '(?:ustion|scottat|bruciat|ustionat|scotta)\\w* & tutt(?:o|a) intorno (?:al|alla) (?:braccio|gamba|polso|collo|dito)',
   ],
-  mouth_ulcer: ['afte', 'afta', '(?:ulcer\\w*|ferit\\w*|piaghett\\w*) & bocca'],
+  mouth_ulcer: [
+    'afte',
+    'afta',
+    '(?:ulcer\\w*|ferit\\w*|piaghett\\w*) & bocca',
+    '(?:macchi|punt|piaghett|ferit|bollicin|puntin|brufolin)\\w* (?:\\w+ ){0,2}(?:bianc|giall)\\w* & (?:guancia|labbro|lingua|bocca|gengiv)',
+    '(?:bianc|giall)\\w* (?:\\w+ ){0,2}(?:dolorosa|doloroso|che fa male) & (?:guancia|labbro|lingua|bocca)',
+  ],
   injury: [
     'caduto',
     'caduta',
@@ -1105,6 +1129,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nelle urine (?:\\w+ ){0,2}(?:c.è|c.era|del) sangue',
     'pipì (?:\\w+ )?(?:rossa|con (?:il )?sangue)',
     'urine (?:\\w+ )?rosse',
+    '(?:urin|pipì|pipi)\\w* (?:\\w+ ){0,3}(?:come la coca|color coca|marrone scur|color t[eè]$)',
   ],
   thirst: ['molta sete', 'sempre sete'],
   mole_change: ['neo & (?:cresciuto|cambiato|sanguina|irregolare)'],
@@ -1119,7 +1144,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ha )?smesso di sanguinare',
     'non sanguina (?:già )?più',
   ],
-  sunburn: ['scottatura solare', 'troppo sole'],
+  sunburn: [
+    'scottatura solare',
+    'troppo sole',
+    '(?:ross|cald|brucia|bruciore|dolent)\\w* (?:\\w+ ){0,6}(?:al sole|in spiaggia|abbronzarmi)',
+    '(?:al sole|in spiaggia) (?:\\w+ ){0,6}(?:ross|brucia|scottat)',
+  ],
   fungal_foot: [
     'piede d.atleta',
     'tra le dita dei piedi',
@@ -1501,7 +1531,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   boil: ['foruncolo', 'foruncoli', 'ascesso', 'brufolo (?:\\w+ ){0,2}(?:enorme|gigante|pieno di pus)'],
   boil_large: ['(?:foruncolo|ascesso) & (?:enorme|grande|gigante)'],
-  threadworms: ['ossiuri', 'ossiuriasi', 'vermi (?:\\w+ ){0,3}(?:feci|cacca|sedere|ano|popò)', 'vermetti'],
+  threadworms: [
+    'ossiuri',
+    'ossiuriasi',
+    'vermi (?:\\w+ ){0,3}(?:feci|cacca|sedere|ano|popò)',
+    'vermetti',
+    'prurito (?:\\w+ ){0,3}(?:sedere|sederino|culetto|ano|popò) (?:\\w+ ){0,3}(?:di notte|la notte|notte)',
+    '(?:vermetti|vermi) (?:\\w+ )?bianch\\w* & (?:cacca|feci|pannolino)',
+  ],
   dandruff: [
     'forfora',
     'cuoio capelluto (?:\\w+ ){0,3}(?:prude|squame|desquama)',
@@ -1529,7 +1566,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cold_sore: ['herpes labiale', 'febbre sul labbro', 'herpes (?:sul|al) labbro', '(?:bollicin|bolla|bolle|vescicol|vescich)\\w* (?:\\w+ )?su(?:l|lle|i)? (?:\\w+ )?labbr', 'febbre (?:sulle|alle|sul|al) labbr', 'herpes (?:sulle|alle) labbra'],
   leg_cramps: ['crampi? (?:\\w+ ){0,3}(?:polpacci?o?|gamb[ae]|piedi?)'],
   earwax: ['cerume', 'tappo di cerume'],
-  muscle_soreness: ['indolenzimento muscolare', 'dolori muscolari (?:\\w+ ){0,2}(?:palestra|allenamento)'],
+  muscle_soreness: [
+    'indolenzimento muscolare',
+    'dolori muscolari (?:\\w+ ){0,2}(?:palestra|allenamento)',
+    'dolori muscolari (?:\\w+ ){0,3}(?:dopo|da) (?:la |il |l.)?(?:palestra|allenamento|corsa|partita|calcetto)',
+    '(?:gambe|braccia|muscoli|cosce|polpacci) (?:\\w+ ){0,3}(?:indolenzit|dolent|mi fanno male)\\w* (?:\\w+ ){0,4}(?:palestra|allenamento|corsa|partita|calcetto)',
+  ],
   cant_swallow_saliva: [
     'non riesc[oe] (?:nemmeno |neanche |neppure )?a (?:deglutire|ingoiare) (?:la )?saliva',
   ],
@@ -1885,5 +1927,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paracetamol_excess: [
     'troppo paracetamolo al giorno',
     'troppa tachipirina al giorno',
+  ],
+  plantar_heel_pain: [
+    'fascite plantare',
+    'sperone calcaneare',
+    'tallone (?:\\w+ ){0,6}primi passi',
+    'primi passi (?:\\w+ ){0,6}tallone',
+  ],
+  friction_blister: [
+    'vescic\\w* (?:\\S+ ){0,6}(?:scarpe|scarponi|camminata|escursione|sfregamento)',
+    '(?:scarpe nuove|camminata)\\S* (?:\\S+ ){0,6}vescic',
   ],
 };

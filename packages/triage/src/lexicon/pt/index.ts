@@ -141,6 +141,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nuca rígida',
     'não (?:consegue|consigo) (?:\\w+ ){0,2}(?:dobrar|baixar|mexer) (?:\\w+ ){0,2}(?:pescoço|cabeça)',
     'pescoço (?:\\w+ )?(?:rígido|duro)',
+    'torcicolo',
+    '(?:não|nao) (?:consigo|consegue) virar (?:o |a )?(?:pescoço|pescoco|cabeça|cabeca)',
   ],
   nonblanching_rash: [
     'manchas que não desaparecem',
@@ -631,7 +633,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tanto que n[aã]o (?:consigo|consegue) (?:me |se )?mexer',
     'n[aã]o (?:consigo|consegue) (?:me |se )?mexer (?:\\w+ )?de (?:tanta )?dor',
   ],
-  heartburn: ['azia', 'queimação no estômago', 'refluxo'],
+  heartburn: [
+    'azia',
+    'queimação no estômago',
+    'refluxo',
+    'comi demais',
+    'comi muito',
+    'depois de (?:uma |um )?(?:refei[cç][aã]o|comida|almo[cç]o|jantar) (?:muito )?(?:grande|pesad|farta|exagerad)',
+    'est[oô]mago pesado',
+    'estufad[ao] (?:\\w+ ){0,3}(?:comer|refei)',
+  ],
   bloating: ['gases', 'barriga inchada', 'estufad[ao]', 'inchaço abdominal'],
   urinary_frequency: [
     'urinando (?:muito|toda hora)',
@@ -742,7 +753,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:queim|escald)\\w* (?:\\w+ ){0,3}(?:metade d[aoe]s? |meia )(?:\\w+ )?(?:costas|braco|perna|barriga|peito|corpo)',
     '(?:queim|escald)\\w* & (?:em volta|a volta|ao redor) (?:d[oa] )?(?:braco|perna|pulso|pescoco|dedo)',
   ],
-  mouth_ulcer: ['aftas?', '(?:ferida|feridinha|úlcera)s? & boca'],
+  mouth_ulcer: [
+    'aftas?',
+    '(?:ferida|feridinha|úlcera)s? & boca',
+    '(?:ferid|bolinh|pont|pontinh|manch|manchinh|bolh)\\w* (?:\\w+ ){0,2}(?:branc|amarel)\\w* & (?:boca|lábio|labio|língua|lingua|bochecha|gengiva)',
+    'feridinhas? & (?:boca|língua|lingua|lábio|labio|bochecha)',
+  ],
   injury: [
     'caiu',
     'queda',
@@ -1152,6 +1168,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:na )?urina (?:\\w+ ){0,2}(?:tem|tinha|havia|com) sangue',
     'urina (?:\\w+ )?vermelha',
     'xixi (?:\\w+ )?(?:vermelho|com sangue)',
+    '(?:urina|xixi) (?:\\w+ ){0,3}(?:como coca|cor de coca|marrom escur|cor de ch[aá]$|cor de caf[eé])',
   ],
   thirst: ['muita sede', 'sede o tempo todo'],
   mole_change: ['(?:pinta|sinal) & (?:cresceu|mudou|sangra|irregular)'],
@@ -1166,7 +1183,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:já )?parou de sangrar',
     '(?:já )?não (?:está )?sangra(?:ndo)? mais',
   ],
-  sunburn: ['queimadura de sol', 'tomei sol demais', 'sol demais'],
+  sunburn: [
+    'queimadura de sol',
+    'tomei sol demais',
+    'sol demais',
+    '(?:vermelh|quente|ardend|arde|doendo)\\w* (?:\\w+ ){0,6}(?:no sol|na praia|na piscina|tomando sol)',
+    '(?:no sol|na praia|tomando sol) (?:\\w+ ){0,6}(?:vermelh|ardend|arde)',
+  ],
   fungal_foot: [
     'pé de atleta',
     'frieira',
@@ -1588,6 +1611,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lombriga\\w*',
     'vermes? (?:\\w+ ){0,3}(?:cocô|fezes|bumbum|ânus)',
     'bichinhas? (?:\\w+ ){0,3}(?:cocô|bumbum)',
+    '(?:coça|coca|coceira)\\w* (?:\\w+ ){0,3}(?:bumbum|bunda|bundinha|ânus|anus) (?:\\w+ ){0,3}(?:à noite|a noite|de noite)',
+    '(?:bichinh|verm|lombrig)\\w* (?:\\w+ )?branc\\w* & (?:cocô|coco|fezes|fralda|bumbum)',
   ],
   dandruff: [
     'caspa',
@@ -1613,6 +1638,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   muscle_soreness: [
     'dor muscular (?:\\w+ ){0,2}(?:treino|academia)',
     'dores musculares (?:\\w+ ){0,2}(?:treino|academia)',
+    'dor muscular (?:\\w+ ){0,3}(?:depois|após|apos) (?:d[ao] )?(?:academia|treino|corrida|futebol|jogo|caminhada)',
+    '(?:pernas|braços|bracos|coxas|músculos|musculos) (?:\\w+ ){0,3}doloridos? (?:\\w+ ){0,4}(?:academia|treino|corrida|futebol)',
   ],
   cant_swallow_saliva: [
     'não (?:consigo|consegue) (?:nem )?engolir (?:nem )?(?:a |minha |sua )?(?:própria )?saliva',
@@ -1968,5 +1995,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   paracetamol_excess: [
     'paracetamol demais por dia',
     '(?:mais|acima) (?:do que |da )?(?:dose )?(?:máxima|maxima) (?:\\w+ ){0,3}paracetamol (?:\\w+ ){0,3}(?:vários dias|varios dias|todo dia|por dia)',
+  ],
+  plantar_heel_pain: [
+    'fascite plantar',
+    'espor[aã]o (?:no |do )?calc',
+    'calcanhar (?:\\w+ ){0,6}primeiros passos',
+    'primeiros passos (?:\\w+ ){0,6}calcanhar',
+  ],
+  friction_blister: [
+    'bolhas?\\S* (?:\\S+ ){0,6}(?:sapato|t[eê]nis|bota|caminhada)',
+    '(?:sapato novo|t[eê]nis novo|caminhada)\\S* (?:\\S+ ){0,6}bolha',
   ],
 };

@@ -339,6 +339,9 @@ export const CONDITIONS: Condition[] = [
       distension: -0.5,
       constipation: -0.3,
       food_trigger: 0.2,
+      // NICE CKS dyspepsia: bloating and belching with indigestion or fullness after a meal are
+      // dyspepsia's own symptoms, so dyspepsia (K30) leads.
+      heartburn: -0.6,
     },
     urgency: 5,
     redFlags: ['bowel_obstruction'],

@@ -1,5 +1,5 @@
 import type { Condition } from '../types.ts';
-import { W, OTHERWISE_WELL } from '../common.ts';
+import { W, OTHERWISE_WELL, SYSTEMIC } from '../common.ts';
 
 export const CONDITIONS: Condition[] = [
   {
@@ -211,6 +211,24 @@ export const CONDITIONS: Condition[] = [
     questions: ['onset', 'injury_how'],
     advice: 'msk',
     watch: ['dark urine, severe swelling or weakness after exercise'],
+  },
+  // NICE CKS plantar fasciitis: heel pain worst with the first steps in the morning or after rest,
+  // easing as one walks, no injury — self-care (rest, stretching, supportive shoes, painkillers);
+  // not considered after an injury, with a fever or a red, hot or swollen heel.
+  {
+    id: 'plantar_fasciitis',
+    name: 'Plantar heel pain (plantar fasciitis)',
+    icd10: 'M72.2',
+    area: 'msk',
+    base: 0.8,
+    unless: { explained: [...SYSTEMIC, 'fever', 'injury', 'skin_red_hot', 'hot_swollen_joint'], butNot: [] },
+    key: ['plantar_heel_pain'],
+    cues: { joint_pain: 0.3 },
+    urgency: 5,
+    redFlags: [],
+    questions: ['onset', 'injury_how'],
+    advice: 'msk',
+    watch: ['pain after a fall or injury, a red, hot or swollen heel, numbness or tingling, or no better after 6 weeks: see a GP'],
   },
   {
     id: 'tennis_elbow',

@@ -1,5 +1,5 @@
 import type { Condition } from '../types.ts';
-import { SYSTEMIC_INFECTION_SIGNS, OTHERWISE_WELL } from '../common.ts';
+import { SYSTEMIC, SYSTEMIC_INFECTION_SIGNS, OTHERWISE_WELL } from '../common.ts';
 
 export const CONDITIONS: Condition[] = [
   {
@@ -24,7 +24,7 @@ export const CONDITIONS: Condition[] = [
     area: 'skin',
     base: 0.3,
     key: ['vesicles'],
-    cues: { dermatomal: 0.8, rash: 0.3, chest_pain: 0.2, back_pain: 0.1, burn: -0.5, cold_sore: -0.5 },
+    cues: { dermatomal: 0.8, rash: 0.3, chest_pain: 0.2, back_pain: 0.1, burn: -0.5, cold_sore: -0.5, friction_blister: -1 },
     urgency: 4,
     redFlags: ['vision_loss'],
     questions: ['onset', 'location', 'history'],
@@ -220,12 +220,33 @@ export const CONDITIONS: Condition[] = [
     advice: 'minor_burn',
     watch: ['blistering over a large area, fever, confusion or feeling very unwell'],
   },
+  // NHS blisters: a blister from rubbing (new shoes, a long walk) heals by itself — leave it
+  // intact, cover it; not with diabetes (NICE NG19: foot care service), an infected, red, hot or
+  // pus-filled blister, or a fever.
+  {
+    id: 'friction_blister',
+    name: 'Friction blister',
+    icd10: 'T14.0',
+    area: 'skin',
+    base: 0.8,
+    unless: { explained: [...SYSTEMIC, 'fever', 'chills', 'diabetes', 'skin_infected', 'skin_red_hot'], butNot: [] },
+    key: ['friction_blister'],
+    cues: { vesicles: 0.3 },
+    urgency: 5,
+    redFlags: [],
+    questions: ['onset'],
+    advice: 'general',
+    watch: ['redness spreading, pus, a hot or swollen foot, a fever, or diabetes: see a GP the same day'],
+  },
   {
     id: 'tinea_pedis',
     name: "Athlete's foot (tinea pedis)",
     icd10: 'B35.3',
     area: 'skin',
     base: 0.6,
+    // NICE CKS fungal skin infection (foot): a fever, or a foot that is infected, hot and red, is
+    // not athlete's foot for the pharmacy (cellulitis; NICE NG141).
+    unless: { explained: [...SYSTEMIC, 'fever', 'chills', 'skin_infected', 'skin_red_hot'], butNot: [] },
     key: ['fungal_foot'],
     cues: { itch: 0.3 },
     urgency: 5,

@@ -25,7 +25,8 @@ export function rules(f: Findings, hit: Hit): void {
     hit('cellulitis', 4);
   // NHS cold sores / NICE CKS herpes simplex (oral): a blister on the lip that tingled first and comes back is a
   // cold sore, self-care; a band of blisters on one side (dermatomal) stays shingles.
-  if (P('vesicles') && !P('burn') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster', 4);
+  // A blister from rubbing (new shoes, a long walk) is not a vesicular rash (NHS blisters).
+  if (P('vesicles') && !P('burn') && !P('friction_blister') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster', 4);
   // NICE CKS shingles: on the forehead, around the eye or on the tip of the nose (Hutchinson's sign) the
   // ophthalmic division may be involved (herpes zoster ophthalmicus) → same-day assessment, urgent
   // ophthalmology when the eye is red, painful or the sight is affected
