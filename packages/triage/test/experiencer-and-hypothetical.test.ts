@@ -286,6 +286,39 @@ describe('"as if someone" is a description of the patient, not a generic person'
   ]);
 });
 
+describe("the cues' look-alikes leave the patient's emergency alone", () => {
+  staysEmergency([
+    ['en', "I've lost my ability to speak and my arm is weak"],
+    ['en', 'I was watching a video on youtube and suddenly lost vision in one eye'],
+    ['en', 'in case anyone reads this I took 40 pills'],
+    ['en', "I nearly died of an asthma attack last night and still can't breathe"],
+    ['en', "it was a nightmare that I couldn't breathe all night, still struggling to breathe"],
+    ['en', 'late for my class and collapsed, crushing chest pain'],
+    ['it', 'mi è mancato per un attimo il respiro e ho un dolore al petto fortissimo'],
+    // "во сне", "we śnie", "睡梦中", "en el sueño": in sleep, not in a dream
+    ['ru', 'ребенок перестал дышать во сне'],
+    ['pl', 'dziecko przestało oddychać we śnie'],
+    ['zh', '宝宝睡梦中突然不呼吸了'],
+    ['es', 'en el sueño dejó de respirar y está morado'],
+    // watching a film or playing a game when it began
+    ['zh', '看电影的时候突然胸口剧痛'],
+    ['ja', 'ゲームで遊んでいたら急に胸が痛くなった'],
+    ['ko', '게임에 집중하다가 갑자기 가슴이 아파요'],
+    ['hi', 'game mein tha aur achanak seene mein bahut dard'],
+    ['ar', 'كنت اتفرج على فيلم وفجأة الم شديد في صدري'],
+    // with the family around, not in the family history
+    ['pt', 'meu pai desmaiou na frente da família e não acorda'],
+    ['it', 'mio padre è svenuto a cena in famiglia e non si sveglia'],
+  ]);
+
+  it('keeps the sudden onset said after a film or a game', () => {
+    expect(present('ゲームで遊んでいたら急に胸が痛くなった', 'ja')).toContain('sudden_onset');
+    expect(present('I was watching a video on youtube and suddenly lost vision in one eye', 'en')).toContain(
+      'vision_loss',
+    );
+  });
+});
+
 describe('a relative who does not answer is an unresponsive patient', () => {
   staysEmergency(
     [

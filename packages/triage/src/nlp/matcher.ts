@@ -910,11 +910,12 @@ export class AnalysedText {
       this.otherEnd.some(
         (t) => t.start >= from && t.end <= to && (t.lang === c.lang || this.languages.includes(t.lang)),
       );
+    // (a termination word that is the finding's own, "suddenly", "急に", ends the scope too)
     for (const c of this.otherBefore)
-      if (c.end <= start && c.start >= sent.start && start - c.end <= OTHER_WINDOW && !ended(c, c.end, start)) return true;
+      if (c.end <= start && c.start >= sent.start && start - c.end <= OTHER_WINDOW && !ended(c, c.end, end)) return true;
     // a cue after the finding may begin inside its last word (Turkish "kalp krizinden öldü")
     for (const c of this.otherAfter)
-      if (c.end > end && c.start >= start && c.end <= sent.end && c.start - end <= OTHER_WINDOW && !ended(c, end, c.start))
+      if (c.end > end && c.start >= start && c.end <= sent.end && c.start - end <= OTHER_WINDOW && !ended(c, start, c.start))
         return true;
     if (answering)
       for (const c of this.answerers())

@@ -46,7 +46,7 @@ export const NEGATION = {
     "(?:gesehen|geschaut|geguckt|gelesen|sah|las|schaute) (?:einen|eine|ein|den|die|das) (?:film|serie|folge|doku|video|bericht|artikel|reportage|sendung|buch),? (?:wo|in dem|in der|uber|ueber|in welchem)",
     "was (?:tun|tut man|macht man|soll ich tun|sollte man tun|muss man tun|kann man tun|mache ich|soll man tun|macht ihr),? (?:wenn|falls) (?:jemand|jemandem|jemanden|eine person|einer person|man|leute|ein mensch|einem menschen)",
     "wie (?:erkennt man|erkenne ich|merkt man|weiss man|weiß man|hilft man|helfe ich|sieht man),? (?:ob |wenn |dass )?(?:jemand|jemandem|jemanden|eine person|einer person|man|leute|ein mensch|einem menschen)",
-    "(?<!als )(?:wenn|falls) (?:jemand|eine person|ein mensch)",
+    "(?<!als )(?:wenn|falls) (?:jemand|eine person|ein mensch)(?=[^.!\\n]{0,100}(?:\\?|was tun|was macht man|was soll|was muss|wie))",
     "(?:fur|fuer) (?:meinen|meine|mein|einen|eine|den|die|das|unseren|unsere) (?:\\w+ ){0,2}(?:kurs|erste-hilfe-kurs|prufung|pruefung|klausur|hausaufgabe\\w*|referat|hausarbeit|projekt|ausbildung|unterricht|schule|studium|test)",
   ],
   otherAfter: [
@@ -62,6 +62,9 @@ export const NEGATION = {
   otherEnd: [
     "jetzt",
     "aber",
+    "plotzlich",
+    "ploetzlich",
+    "auf einmal",
     "doch",
     "seit",
     "heute",

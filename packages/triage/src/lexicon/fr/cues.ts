@@ -42,7 +42,7 @@ export const NEGATION = {
   // ConText: not the patient's (nlp/cues.ts NegationRules.otherBefore): a relative's past event, a dream,
   // a film or the news, a question about a generic person or for a course; `answerers` who do not answer a call
   otherBefore: [
-    "(?:mort|morte|morts|decede|decedee|decedes|est mort|est morte|s'est eteint|s'est eteinte) (?:d|de|du|des|suite a|a cause)",
+    "(?:est mort|est morte|sont morts|decede|decedee|decedes|est decede|est decedee|s'est eteint|s'est eteinte) (?:d|de|du|des|suite a|a cause)",
     "(?:antecedents?|histoire) familia\\w* (?:d|de|du|des)",
     "(?:reve|reves|revais|revait|revé|revee) (?:que|qu|d|de)",
     "(?:un |mon |le )?cauchemar (?:ou|dans lequel|que|qu)",
@@ -52,7 +52,7 @@ export const NEGATION = {
     "(?:vu|entendu|lu) (?:aux|au|a la|dans le|sur) (?:infos|informations|journal|tele|tv|television|internet|youtube|tiktok)",
     "que (?:faire|dois-je faire|doit-on faire|faut-il faire|faut il faire|fait-on|fait on|dois je faire|je dois faire|on fait|je fais|faire) (?:si|quand|lorsque|lorsqu) (?:quelqu'un|quelqu un|quelquun|qqn|qq1|une personne|on|les gens|un inconnu)",
     "comment (?:savoir|reconnaitre|aider|reperer|on sait|sait-on|on reconnait|reconnait-on|soigner) (?:si |qu |quand |que )?(?:quelqu'un|quelqu un|quelquun|qqn|qq1|une personne|on|les gens|un inconnu)",
-    "(?<!comme )(?:si|lorsque|quand) (?:quelqu'un|quelqu un|quelquun|qqn|qq1|une personne)",
+    "(?<!comme )(?:si|lorsque|quand) (?:quelqu'un|quelqu un|quelquun|qqn|qq1|une personne)(?=[^.!\\n]{0,100}(?:\\?|que faire|quoi faire|comment))",
     "pour (?:mon|ma|un|une|notre|le|la|mes) (?:\\w+ ){0,2}(?:cours|formation|examen|exam|devoir|devoirs|expose|memoire|projet|psc1|td|partiel|stage)",
   ],
   otherAfter: [
@@ -66,6 +66,10 @@ export const NEGATION = {
   otherEnd: [
     "maintenant",
     "mais",
+    "d'un coup",
+    "tout a coup",
+    "soudain\\w*",
+    "brusquement",
     "pourtant",
     "depuis",
     "aujourd'hui",

@@ -23,7 +23,7 @@ export const NEGATION = {
   // ConText: not the patient's (nlp/cues.ts NegationRules.otherBefore): a relative's past event, a dream,
   // a film or the news, a question about a generic person or for a course; `answerers` who do not answer a call
   otherBefore: [
-    "(?:morto|morta|morti|deceduto|deceduta|scomparso|scomparsa|e morto|e morta|e mancato|e mancata|mancato|mancata) (?:di|per|d|a causa|dopo)",
+    "(?:e morto|e morta|sono morti|morto|morta|deceduto|deceduta|e deceduto|e deceduta) (?:di|per|d|a causa|dopo)",
     "(?:storia|anamnesi|precedenti|familiarita) familiar\\w* (?:di|per|d)",
     "familiarita (?:per|di)",
     "(?:sognato|sognavo|sognata|sognando|sogno) (?:che|di|d)",
@@ -34,11 +34,11 @@ export const NEGATION = {
     "(?:visto|sentito|letto) (?:al|nel|in|su) (?:telegiornale|tg|notiziario|tv|televisione|giornale|internet)",
     "(?:cosa|che cosa|che) (?:fare|si fa|devo fare|bisogna fare|dovrei fare|faccio|si deve fare|fai) (?:se|quando) (?:qualcuno|una persona|uno|la gente|le persone|qualcun)",
     "come (?:capire|riconoscere|aiutare|si capisce|si riconosce|faccio a capire|si aiuta|accorgersi|sapere) (?:se |quando |che )?(?:qualcuno|una persona|uno|la gente|le persone|qualcun)",
-    "(?<!come )se (?:qualcuno|una persona)",
+    "(?<!come )se (?:qualcuno|una persona)(?=[^.!\\n]{0,100}(?:\\?|cosa fare|che fare|cosa si fa|cosa devo|come))",
     "per (?:il mio|la mia|un|una|il|la|lo|l|i miei) (?:\\w+ ){0,2}(?:corso|esame|compito|compiti|lezione|tesina|tesi|progetto|verifica|interrogazione|formazione)",
   ],
   otherAfter: [
-    "(?:in|nella) (?:mia |nostra )?famiglia",
+    "(?:e |sono )?(?:di famiglia|(?:ereditari\\w*|comun\\w*|frequent\\w*|diffus\\w*) (?:in|nella) (?:mia |nostra )?famiglia)",
     "da parte di (?:mia madre|mio padre|mamma|papa)",
     "(?:in|nel) (?:sogno|mio sogno|un sogno|un incubo|incubo|sogni)",
     "(?:in|nel|nella|in un|in una|in quel|in quella|nello) (?:film|serie|telefilm|episodio|puntata|libro|romanzo|gioco|videogioco|cartone|cartone animato|documentario|video|storia|fiction)",
@@ -49,6 +49,10 @@ export const NEGATION = {
     "ora",
     "adesso",
     "ma",
+    "all'improvviso",
+    "improvvisamente",
+    "di colpo",
+    "di botto",
     "pero",
     "però",
     "da (?:ieri|stamattina|stanotte)",

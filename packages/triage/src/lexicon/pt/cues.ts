@@ -23,7 +23,7 @@ export const NEGATION = {
   // ConText: not the patient's (nlp/cues.ts NegationRules.otherBefore): a relative's past event, a dream,
   // a film or the news, a question about a generic person or for a course; `answerers` who do not answer a call
   otherBefore: [
-    "(?:morreu|morreram|faleceu|faleceram|morto|morta|falecido|falecida) (?:de|do|da|por|apos|com|depois)",
+    "(?:morreu|morreram|faleceu|faleceram|falecido|falecida) (?:de|do|da|por|apos|com|depois)",
     "(?:historico|historia|antecedentes?) familiar\\w* (?:de|com|do|da)",
     "(?:sonhei|sonhou|sonhava|sonhando|sonhado) (?:que|com)",
     "(?:um |o |meu )?pesadelo (?:em que|onde|que|com)",
@@ -33,11 +33,11 @@ export const NEGATION = {
     "(?:vi|ouvi|li|passou|deu) (?:no|na) (?:jornal|noticiario|televisao|tv|noticias|internet|youtube)",
     "o (?:que|q) (?:fazer|faco|devo fazer|se faz|tenho que fazer|eu faco|a gente faz|fazemos|deve ser feito) (?:se|quando|caso) (?:alguem|uma pessoa|a pessoa|a gente|as pessoas|um desconhecido)",
     "como (?:saber|reconhecer|ajudar|identificar|sei|se sabe|perceber|descobrir) (?:se |quando |que )?(?:alguem|uma pessoa|a pessoa|a gente|as pessoas|um desconhecido)",
-    "(?<!como )(?:se|caso|quando) (?:alguem|uma pessoa)",
+    "(?<!como )(?:se|caso|quando) (?:alguem|uma pessoa)(?=[^.!\\n]{0,100}(?:\\?|o que fazer|o que faco|o que eu faco|como))",
     "para (?:o meu|a minha|meu|minha|um|uma|o|a|os meus) (?:\\w+ ){0,2}(?:curso|aula|prova|exame|tcc|projeto|dever|licao|treinamento|formacao|seminario)",
   ],
   otherAfter: [
-    "(?:na|da) (?:minha |nossa )?familia",
+    "(?:e de familia|(?:comum|frequente|historico|casos|hereditari\\w*) (?:na|da) (?:minha |nossa )?familia)",
     "do lado (?:da minha mae|do meu pai|materno|paterno)",
     "(?:no|num|em um|nesse|neste|no meu) (?:sonho|pesadelo)s?",
     "(?:num|no|numa|na|em um|em uma|nesse|nessa|neste|nesta) (?:filme|serie|novela|livro|romance|jogo|videogame|episodio|capitulo|documentario|video|desenho|historia)",
@@ -47,6 +47,9 @@ export const NEGATION = {
   otherEnd: [
     "agora",
     "mas",
+    "de repente",
+    "derrepente",
+    "do nada",
     "porem",
     "desde",
     "hoje",

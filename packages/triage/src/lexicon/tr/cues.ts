@@ -44,6 +44,9 @@ export const NEGATION = {
   otherEnd: [
     "simdi",
     "ama",
+    "aniden",
+    "birden",
+    "birdenbire",
     "fakat",
     "ancak",
     "bugun",
