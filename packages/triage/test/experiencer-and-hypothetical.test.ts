@@ -181,6 +181,46 @@ describe('a clinician or the phone that does not answer is no unresponsive patie
   });
 });
 
+describe('the same cues as people type them: no accents, typos, romanised Hindi and Arabic', () => {
+  notRaised([
+    ['en', 'i dremt i got bit by a snake'],
+    ['en', 'had a nitemare i couldnt breath, woke up ok'],
+    ['en', 'wat do u do if some1 is having a stroke?'],
+    ['fr', "j'ai reve que je me faisais mordre par un serpent"],
+    ['fr', 'la sage femme repond pas'],
+    ['es', 'sone que me mordia una serpiente'],
+    ['es', 'el medico no contesta'],
+    ['de', 'ich habe getraeumt, dass mich eine Schlange gebissen hat'],
+    ['tr', 'ruyamda yilan isirdi'],
+    ['pl', 'snilo mi sie, ze ugryzl mnie waz'],
+    ['pt', 'sonhei q uma cobra me mordeu'],
+    ['it', 'ho sognato ke mi mordeva un serpente'],
+    ['hi', 'sapne mein saanp ne kaat liya'],
+    ['hi', 'papa ki death heart attack se hui, cholesterol check karwana hai'],
+    ['ar', '7lmt en 7ayye 3adatni'],
+    ['ar', 'el doctor ma byrod'],
+  ]);
+});
+
+describe("another language's look-alike of a cue is no cue", () => {
+  staysEmergency(
+    [
+      // normalised Turkish "öldü" (died) is "oldu" (happened): without the ablative it is a heart attack now
+      ['tr', 'babam kalp krizi oldu'],
+      ['tr', 'babamın kalp krizi oldu, nefes alamıyor'],
+      // German "verschieden" is "different", not "deceased"
+      ['de', 'starke Brustschmerzen, verschieden stark, mit Atemnot und kaltem Schweiß'],
+      // English "do ur" is not Icelandic "dó úr" (died of)
+      ['en', "what do ur lips look like? my baby's lips are blue and he isn't breathing"],
+      // a clinician who speaks, not who does not answer
+      ['en', 'my gp said it is not serious but my baby is not responding'],
+      ['es', 'el médico dice que no responde, mi hijo no se despierta'],
+      ['fr', 'le médecin est là, mon mari ne répond plus'],
+    ],
+    1,
+  );
+});
+
 describe("a relative's present symptoms stay the patient's emergency", () => {
   staysEmergency([
     ['en', 'my dad is having chest pain right now'],

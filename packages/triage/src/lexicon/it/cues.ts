@@ -26,7 +26,7 @@ export const NEGATION = {
     "(?:e morto|e morta|sono morti|morto|morta|deceduto|deceduta|e deceduto|e deceduta) (?:di|per|d|a causa|dopo)",
     "(?:storia|anamnesi|precedenti|familiarita) familiar\\w* (?:di|per|d)",
     "familiarita (?:per|di)",
-    "(?:sognato|sognavo|sognata|sognando|sogno) (?:che|di|d)",
+    "(?:sognato|sognavo|sognata|sognando|sogno) (?:che|ke|k|di|d)",
     "(?:un |l'|il mio )?incubo (?:in cui|dove|che)",
     "(?:in|nel) (?:sogno|mio sogno|un sogno|un incubo|incubo|sogni)",
     "(?:in|nel|nella|in un|in una|in quel|in quella|nello) (?:film|serie|telefilm|episodio|puntata|libro|romanzo|gioco|videogioco|cartone|cartone animato|documentario|video|storia|fiction|telegiornale|tg|servizio)",

@@ -25,7 +25,7 @@ export const NEGATION = {
   otherBefore: [
     "(?:morreu|morreram|faleceu|faleceram|falecido|falecida) (?:de|do|da|por|apos|com|depois)",
     "(?:historico|historia|antecedentes?) familiar\\w* (?:de|com|do|da)",
-    "(?:sonhei|sonhou|sonhava|sonhando|sonhado) (?:que|com)",
+    "(?:sonhei|sonhou|sonhava|sonhando|sonhado) (?:que|q|com)",
     "(?:um |o |meu )?pesadelo (?:em que|onde|que|com)",
     "(?:no|num|em um|nesse|neste|no meu) (?:sonho|pesadelo)s?",
     "(?:num|no|numa|na|em um|em uma|nesse|nessa|neste|nesta) (?:filme|serie|novela|livro|romance|jogo|videogame|episodio|capitulo|documentario|video|desenho|historia|reportagem|noticia|jornal)",
