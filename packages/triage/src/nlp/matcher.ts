@@ -766,9 +766,7 @@ export class AnalysedText {
   private readonly ongoing: Cue[] = [];
   private readonly baseline: Cue[] = [];
   private readonly contrast: Cue[] = [];
-  private readonly otherBefore: Cue[] = [];
-  private readonly otherAfter: Cue[] = [];
-  private readonly otherEnd: Cue[] = [];
+  private otherCues: { before: Cue[]; after: Cue[]; end: Cue[] } | undefined;
   private answererCues: Cue[] | undefined;
   private readonly breakers = new Map<Language, Span[]>();
 
@@ -807,18 +805,6 @@ export class AnalysedText {
         if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
       this.breakers.set(lang, allSpans(c.breakers, this.text));
     }
-    // Not the patient's: the cues of every language whose words are read (as with the answerers).
-    for (const lang of new Set([...languages, ...termLanguages])) {
-      const c = compiledNegation(lang);
-      for (const [list, re] of [
-        [this.otherBefore, c.otherBefore],
-        [this.otherAfter, c.otherAfter],
-      ] as const)
-        for (const s of allSpans(re, this.text)) list.push({ ...s, lang });
-    }
-    if (this.otherBefore.length + this.otherAfter.length > 0)
-      for (const lang of new Set([...languages, ...termLanguages]))
-        for (const s of allSpans(compiledNegation(lang).otherEnd, this.text)) this.otherEnd.push({ ...s, lang });
   }
 
   sentenceOf(pos: number): Span {
@@ -902,19 +888,38 @@ export class AnalysedText {
     return (this.answererCues = out);
   }
 
+  /**
+   * The not-the-patient cues of every language whose words are read (as with the answerers), read on
+   * first need: the safety net's reading of the scopes (`scopePolarity`) never asks for them.
+   */
+  private others(): { before: Cue[]; after: Cue[]; end: Cue[] } {
+    if (this.otherCues) return this.otherCues;
+    const out = { before: [] as Cue[], after: [] as Cue[], end: [] as Cue[] };
+    const langs = new Set([...this.languages, ...this.termLanguages]);
+    for (const lang of langs) {
+      const c = compiledNegation(lang);
+      for (const s of allSpans(c.otherBefore, this.text)) out.before.push({ ...s, lang });
+      for (const s of allSpans(c.otherAfter, this.text)) out.after.push({ ...s, lang });
+    }
+    if (out.before.length + out.after.length > 0)
+      for (const lang of langs) for (const s of allSpans(compiledNegation(lang).otherEnd, this.text)) out.end.push({ ...s, lang });
+    return (this.otherCues = out);
+  }
+
   private notThePatient(start: number, end: number, sent: Span, answering: boolean): boolean {
-    if (this.otherBefore.length + this.otherAfter.length === 0 && !answering) return false;
+    const { before, after, end: terminations } = this.others();
+    if (before.length + after.length === 0 && !answering) return false;
     // a termination word of the cue's own language or of the text's (Italian "mi" is no Spanish "my")
     const ended = (c: Cue, from: number, to: number) =>
       this.clauseBreakBetween(from, to) ||
-      this.otherEnd.some(
+      terminations.some(
         (t) => t.start >= from && t.end <= to && (t.lang === c.lang || this.languages.includes(t.lang)),
       );
     // (a termination word that is the finding's own, "suddenly", "急に", ends the scope too)
-    for (const c of this.otherBefore)
+    for (const c of before)
       if (c.end <= start && c.start >= sent.start && start - c.end <= OTHER_WINDOW && !ended(c, c.end, end)) return true;
     // a cue after the finding may begin inside its last word (Turkish "kalp krizinden öldü")
-    for (const c of this.otherAfter)
+    for (const c of after)
       if (c.end > end && c.start >= start && c.end <= sent.end && c.start - end <= OTHER_WINDOW && !ended(c, start, c.start))
         return true;
     if (answering)
@@ -935,8 +940,16 @@ export class AnalysedText {
    * `answering`: the finding is one of not answering or responding (see ANSWERING_CONCEPTS).
    */
   polarity(start: number, end: number, answering = false): Polarity {
+    if (this.notThePatient(start, end, this.sentenceOf(start), answering)) return 'other';
+    return this.scopePolarity(start, end);
+  }
+
+  /**
+   * The NegEx and time scopes alone, without who the finding belongs to: what the safety net was
+   * trained on (safety-net/context.ts), so its features do not change with the not-the-patient cues.
+   */
+  scopePolarity(start: number, end: number): Exclude<Polarity, 'other'> {
     const sent = this.sentenceOf(start);
-    if (this.notThePatient(start, end, sent, answering)) return 'other';
     // Turkish negates a verb inside the word: a term that ends on a verb stem ("başını çarp") is
     // denied by a negative suffix after it ("çarpmadı", "çarpmamış", "çarpmıyor", "vurmadı")
     if (this.languages.includes('tr') && TR_NEGATIVE_SUFFIX.test(this.text.slice(end, end + 8))) return 'negated';

@@ -14,18 +14,13 @@ import { detectLanguages } from '../nlp/parser.ts';
 export interface ScopedWord {
   /** In the NLP's normalisation (nlp/normalize.ts). */
   word: string;
+  /** The NegEx and time scopes the net was trained on (not who a finding belongs to: AnalysedText.scopePolarity). */
   polarity: Exclude<Polarity, 'present' | 'other'>;
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Han, kana and Hangul: no spaces between words, so the scope is read character by character. */
 const UNSPACED = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
-
-/**
- * The net was trained on the negated, hypothetical, resolved and past scopes; a finding that is not the
- * patient's (`other`: a relative's, a dream's) is read by it as a plain word, as it was trained.
- */
-const scoped = (p: Polarity): Exclude<Polarity, 'other'> => (p === 'other' ? 'present' : p);
 
 /** The words of `text` that its ConText cues scope as anything but present, in text order. */
 export function scopedWords(text: string): ScopedWord[] {
@@ -42,7 +37,7 @@ export function scopedWords(text: string): ScopedWord[] {
     const start = m.index;
     if (!inReach(start, start + word.length)) continue;
     if (!UNSPACED.test(word)) {
-      const p = scoped(at.polarity(start, start + word.length));
+      const p = at.scopePolarity(start, start + word.length);
       if (p !== 'present') out.push({ word, polarity: p });
       continue;
     }
@@ -50,7 +45,7 @@ export function scopedWords(text: string): ScopedWord[] {
     let from = -1;
     let current: ScopedWord['polarity'] | 'present' = 'present';
     for (let i = 0; i <= word.length; i++) {
-      const p = i < word.length && inReach(start + i, start + i + 1) ? scoped(at.polarity(start + i, start + i + 1)) : 'present';
+      const p = i < word.length && inReach(start + i, start + i + 1) ? at.scopePolarity(start + i, start + i + 1) : 'present';
       if (p === current) continue;
       if (current !== 'present' && from >= 0) out.push({ word: word.slice(from, i), polarity: current });
       current = p;
