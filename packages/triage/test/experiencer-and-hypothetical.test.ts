@@ -68,6 +68,29 @@ describe("a relative's past event is family history, not the patient's emergency
     4,
   );
 
+  // a family history said in passing, in a message about a cold or acne (self-care or a routine visit)
+  notRaised(
+    [
+      ['en', 'heart disease runs in the family, I have a mild cold'],
+      ['en', 'my brother has epilepsy, I want to ask about my acne'],
+      ['es', 'los infartos son comunes en mi familia, tengo un resfriado'],
+      ['fr', "les AVC sont fréquents dans la famille, j'ai un rhume"],
+      ['de', 'Herzinfarkte liegen bei uns in der Familie, ich habe Schnupfen'],
+      ['it', "l'infarto è di famiglia, ho il raffreddore"],
+      ['pt', 'infarto é comum na família, estou resfriado'],
+      ['pl', 'zawały są częste w mojej rodzinie, mam katar'],
+      ['ru', 'инфаркты часто в нашей семье, у меня насморк'],
+      ['tr', 'ailemde kalp krizi geçiren çok var, nezle oldum'],
+      ['ar', 'الجلطات منتشرة في العيلة، عندي زكام'],
+      ['hi', 'hamari family mein heart attack ki history thi, mujhe zukam hai'],
+      ['zh', '我家族史有心脏病，我感冒了'],
+      ['ja', '家族歴に心筋梗塞があります、風邪をひいています'],
+      ['ko', '가족력으로 심장마비가 있어요, 감기에 걸렸어요'],
+    ],
+    4,
+    5,
+  );
+
   it('reads no heart attack of the patient in the family history', () => {
     expect(present('my dad died of a heart attack at 52', 'en')).not.toContain('heart_attack_suspected');
     expect(present('mi padre murió de un infarto', 'es')).not.toContain('heart_attack_suspected');
@@ -250,6 +273,25 @@ describe("a relative's present symptoms stay the patient's emergency", () => {
     ['ko', '아빠가 지금 가슴이 아프대요'],
     ['ko', '아버지가 오늘 아침 심장마비가 왔어요'],
     ['is', 'pabbi er með brjóstverk núna'],
+  ]);
+});
+
+describe("a family history beside the patient's own symptoms now leaves those symptoms an emergency", () => {
+  staysEmergency([
+    ['en', 'my dad died of a heart attack and now I have crushing chest pain and sweating'],
+    ['es', 'mi padre murió de un infarto y ahora tengo un dolor opresivo en el pecho y sudo mucho'],
+    ['fr', "mon père est mort d'une crise cardiaque et maintenant j'ai une douleur thoracique écrasante"],
+    ['de', 'mein Vater starb an einem Herzinfarkt und jetzt habe ich starke Brustschmerzen und Atemnot'],
+    ['it', 'mio padre è morto di infarto e ora ho un dolore al petto fortissimo e sudo freddo'],
+    ['pt', 'meu pai morreu de infarto e agora estou com uma dor no peito muito forte e suando frio'],
+    ['pl', 'mój tata zmarł na zawał, a teraz mam silny ból w klatce piersiowej i duszność'],
+    ['ru', 'мой отец умер от инфаркта, а сейчас у меня сильная давящая боль в груди'],
+    ['tr', 'babam kalp krizinden öldü, şimdi benim göğsümde çok şiddetli ağrı var'],
+    ['ar', 'ابوي توفي بجلطة والحين عندي الم شديد في صدري وعرق'],
+    ['zh', '我爸爸死于心脏病，现在我胸口剧痛出冷汗'],
+    ['ja', '父は心筋梗塞で亡くなりましたが、今私は胸がすごく痛くて冷や汗が出ています'],
+    ['ko', '아버지가 심장마비로 돌아가셨는데 지금 제가 가슴이 너무 아프고 식은땀이 나요'],
+    ['hi', 'पापा की मौत हार्ट अटैक से हुई थी, अब मेरे सीने में बहुत तेज़ दर्द है'],
   ]);
 });
 

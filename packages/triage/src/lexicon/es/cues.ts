@@ -41,7 +41,7 @@ export const NEGATION = {
     "para (?:mi|un|una|nuestro|nuestra|el|la|mis) (?:\\w+ ){0,2}(?:curso|clase|examen|tarea|deberes|proyecto|practica|formacion|asignatura|exposicion)",
   ],
   otherAfter: [
-    "(?:hereditari\\w*|comun|frecuente|viene|corre|genetic\\w*) (?:en|de) (?:la|mi|nuestra) familia",
+    "(?:hereditari\\w*|comun(?:es)?|frecuentes?|vienen?|corren?|genetic\\w*|tipic\\w*) (?:en|de) (?:la|mi|nuestra) familia",
     "por parte de (?:mi madre|mi padre|mama|papa)",
     "en (?:mi|un|una|la|mis) (?:sueno|pesadilla)s?",
     "en (?:una|la|esa|esta|un|el|ese|este) (?:pelicula|peli|serie|novela|telenovela|libro|juego|videojuego|capitulo|episodio|documental|video|historia|caricatura)",

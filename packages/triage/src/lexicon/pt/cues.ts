@@ -37,7 +37,7 @@ export const NEGATION = {
     "para (?:o meu|a minha|meu|minha|um|uma|o|a|os meus) (?:\\w+ ){0,2}(?:curso|aula|prova|exame|tcc|projeto|dever|licao|treinamento|formacao|seminario)",
   ],
   otherAfter: [
-    "(?:e de familia|(?:comum|frequente|historico|casos|hereditari\\w*) (?:na|da) (?:minha |nossa )?familia)",
+    "(?:e de familia|(?:comum|comuns|frequentes?|historico|casos|hereditari\\w*) (?:na|da) (?:minha |nossa )?familia)",
     "do lado (?:da minha mae|do meu pai|materno|paterno)",
     "(?:no|num|em um|nesse|neste|no meu) (?:sonho|pesadelo)s?",
     "(?:num|no|numa|na|em um|em uma|nesse|nessa|neste|nesta) (?:filme|serie|novela|livro|romance|jogo|videogame|episodio|capitulo|documentario|video|desenho|historia)",
