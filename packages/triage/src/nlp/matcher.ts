@@ -779,7 +779,7 @@ export class AnalysedText {
   constructor(
     raw: string,
     readonly languages: readonly Language[],
-    private readonly termLanguages: readonly Language[] = languages,
+    private termLanguages: readonly Language[] = languages,
   ) {
     this.text = normalize(raw);
     this.sentences = sentenceSpans(this.text);
@@ -879,6 +879,15 @@ export class AnalysedText {
    * breathe" keeps its emergency. A clinician, the practice or the phone right before a finding of not
    * answering (`answering`) is who does not answer, not an unresponsive patient.
    */
+  /**
+   * The languages whose terms found something in the text, once they are known and before any
+   * polarity is asked: only their cues of who a finding belongs to can concern a finding (the red-flag
+   * floor reads a Latin-script text with ten lexicons, most of which find nothing).
+   */
+  readIn(languages: Iterable<Language>): void {
+    this.termLanguages = [...languages];
+  }
+
   /** Who answers calls (clinicians, the practice, the phone), read on first need: few texts hold a finding of not answering. */
   private answerers(): Cue[] {
     if (this.answererCues) return this.answererCues;

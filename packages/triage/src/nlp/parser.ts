@@ -450,6 +450,8 @@ export function parseText(
   const absentExplicit = new Set<string>();
   const matched: { concept: string; start: number; end: number; text: string }[] = [];
   const toTry = languages.map((lang) => listsToTry(lang, at.text));
+  /** The languages whose terms found something (their not-the-patient cues then apply: AnalysedText.readIn). */
+  const readIn = new Set<Language>();
   for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
     const id = CONCEPT_SOURCE[i]!.id;
     if (onlyConcepts && !onlyConcepts.has(id)) continue;
@@ -457,7 +459,11 @@ export function parseText(
       const lists = toTry[j]!;
       if (!lists[2 * i] && !lists[2 * i + 1]) continue;
       const { terms, absent } = compiledTerms(i, languages[j]!);
-      if (lists[2 * i]) for (const m of matchAll(terms, at.text)) matched.push({ concept: id, ...m });
+      if (lists[2 * i])
+        for (const m of matchAll(terms, at.text)) {
+          matched.push({ concept: id, ...m });
+          readIn.add(languages[j]!);
+        }
       if (lists[2 * i + 1] && matchAll(absent, at.text).length > 0) absentExplicit.add(id);
     }
   }
@@ -468,6 +474,7 @@ export function parseText(
   }
   // Concepts composed from parts in one clause (blood + vomit, blue + lips, can't + breathe).
   const composed: ComposedMention[] = composeFindings(at.text, languages, onlyConcepts);
+  at.readIn(readIn);
   // The time reference needs every finding's position (a later "now …" clause with a finding of its
   // own does not keep an earlier remote-past finding current); the red-flag-only reading of the
   // safety floor gets them too, but only when the text has a remote-past marker at all.
