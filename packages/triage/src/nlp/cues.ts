@@ -34,6 +34,25 @@ export interface NegationRules {
   breakers: string[];
   resolved: string[];
   hypothetical: string[];
+  /**
+   * ConText experiencer and hypothetical cues (Harkema et al. 2009; medspaCy): a finding in their clause
+   * is not the patient's now — a relative's past event ("died of", "passed away from", "family history
+   * of"), a dream ("I dreamt", "a nightmare that", "in my dream"), fiction or the news ("in the film",
+   * "watched a film where"), a question about a generic person or for a course ("what should I do if
+   * someone", "how do you know if a person", "asking for my first aid course"). `otherBefore` cues reach
+   * forward to the end of their clause, `otherAfter` cues back to its start ("… runs in the family",
+   * "… in my dream"); `otherEnd` words end their reach ("now", "but", "woke up", "and I"). Never a
+   * relative in the present ("my dad is having chest pain"), nor "asking for a friend".
+   */
+  otherBefore: string[];
+  otherAfter: string[];
+  otherEnd: string[];
+  /**
+   * Who answers a call — clinicians, the practice, a helpline, the phone, nobody: right before a finding
+   * of not answering or not responding ("la sage-femme ne répond pas", "el médico no contesta") it is the
+   * phone sense of the verb, not an unresponsive patient (the finding is `other`).
+   */
+  answerers: string[];
   /** Max characters between a cue and the finding it negates. */
   preWindow: number;
   postWindow: number;
@@ -105,6 +124,9 @@ export const NEGATION: Record<Language, NegationRules> = {
   ja: ja.NEGATION,
   ko: ko.NEGATION,
 };
+
+/** Concepts of not answering or responding, whose subject may be a clinician or phone (NegationRules.answerers). */
+export const ANSWERING_CONCEPTS: ReadonlySet<string> = new Set(['unconscious']);
 
 export const TEMPORAL: Record<Language, TemporalRules> = {
   en: en.TEMPORAL,

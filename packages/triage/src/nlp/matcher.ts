@@ -660,6 +660,10 @@ interface CompiledNegation {
   settled: TermRegex | null;
   baseline: TermRegex | null;
   contrast: TermRegex | null;
+  otherBefore: TermRegex | null;
+  otherAfter: TermRegex | null;
+  otherEnd: TermRegex | null;
+  answerers: TermRegex | null;
 }
 
 const negationCache = new Map<Language, CompiledNegation>();
@@ -682,6 +686,10 @@ function compiledNegation(lang: Language): CompiledNegation {
       settled: compileTerms(TEMPORAL[lang].settled, lang, true, true),
       baseline: compileTerms(TEMPORAL[lang].baseline, lang, true, true),
       contrast: compileTerms(TEMPORAL[lang].contrast, lang, true, true),
+      otherBefore: compileTerms(r.otherBefore, lang, true, true),
+      otherAfter: compileTerms(r.otherAfter, lang, true, true),
+      otherEnd: compileTerms(r.otherEnd, lang, true, true),
+      answerers: compileTerms(r.answerers, lang, true, true),
     };
     negationCache.set(lang, c);
   }
@@ -696,7 +704,19 @@ function allSpans(t: TermRegex | null, text: string): Span[] {
  * `past`: in a clause that places it in a clearly resolved, remote past ("chest pain last year, now
  * fine") while nothing in the sentence says it is going on now — history, not the complaint.
  */
-export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'past';
+/**
+ * `other`: not the patient's finding now (ConText experiencer and hypothetical, Harkema et al. 2009):
+ * a relative's past event ("my dad died of a heart attack", "strokes run in the family"), something
+ * dreamt or seen in a film or the news, a question about a generic person or for a course ("what should I
+ * do if someone is having a stroke?"), a clinician or phone that does not answer ("la sage-femme ne
+ * répond pas"). It is neither present nor denied: the finding is simply not the patient's.
+ */
+export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'past' | 'other';
+
+/** Characters a not-the-patient cue reaches to the end (or from the start) of its clause. */
+const OTHER_WINDOW = 90;
+/** Characters between a clinician or phone line and the "does not answer" after it. */
+const ANSWERER_GAP = 12;
 
 /** Clause punctuation inside a sentence (a remote-past marker applies to its own clause only). */
 const CLAUSE_MARK = /[,:，、،]/u;
@@ -768,12 +788,20 @@ export class AnalysedText {
   private readonly ongoing: Cue[] = [];
   private readonly baseline: Cue[] = [];
   private readonly contrast: Cue[] = [];
+  private otherCues: { before: Cue[]; after: Cue[]; end: Cue[] } | undefined;
+  private answererCues: Cue[] | undefined;
   private readonly breakers = new Map<Language, Span[]>();
 
-  /** `languages`: whose negation cues apply (the languages the text is written in). */
+  /**
+   * `languages`: whose negation cues apply (the languages the text is written in). `termLanguages`: whose
+   * terms were read (the red-flag floor reads every language's): their not-the-patient cues and
+   * `answerers` apply too, for the context of a finding belongs to the finding's own language ("el médico
+   * no contesta", "mi padre murió de un infarto" are Spanish even where too short to be detected as such).
+   */
   constructor(
     raw: string,
     readonly languages: readonly Language[],
+    private termLanguages: readonly Language[] = languages,
   ) {
     this.text = normalize(raw);
     this.sentences = sentenceSpans(this.text);
@@ -925,8 +953,93 @@ export class AnalysedText {
     );
   }
 
-  /** Polarity of a finding at [start, end) under the NegEx rules of the active languages. */
-  polarity(start: number, end: number): Polarity {
+  /**
+   * Whether the finding at [start, end) is not the patient's (ConText experiencer / hypothetical): a
+   * cue before it in its clause ("died of", "I dreamt", "in the film", "what should I do if someone")
+   * or after it ("… runs in the family", "… in my dream"), at most OTHER_WINDOW characters away with no
+   * termination between ("now", "but", "woke up", "and I"), so "I woke from a dream and now I can't
+   * breathe" keeps its emergency. A clinician, the practice or the phone right before a finding of not
+   * answering (`answering`) is who does not answer, not an unresponsive patient.
+   */
+  /**
+   * The languages whose terms found something in the text, once they are known and before any
+   * polarity is asked: only their cues of who a finding belongs to can concern a finding (the red-flag
+   * floor reads a Latin-script text with ten lexicons, most of which find nothing).
+   */
+  readIn(languages: Iterable<Language>): void {
+    this.termLanguages = [...languages];
+  }
+
+  /** Who answers calls (clinicians, the practice, the phone), read on first need: few texts hold a finding of not answering. */
+  private answerers(): Cue[] {
+    if (this.answererCues) return this.answererCues;
+    const out: Cue[] = [];
+    for (const lang of new Set([...this.languages, ...this.termLanguages]))
+      for (const s of allSpans(compiledNegation(lang).answerers, this.text)) out.push({ ...s, lang });
+    return (this.answererCues = out);
+  }
+
+  /**
+   * The not-the-patient cues of every language whose words are read (as with the answerers), read on
+   * first need: the safety net's reading of the scopes (`scopePolarity`) never asks for them.
+   */
+  private others(): { before: Cue[]; after: Cue[]; end: Cue[] } {
+    if (this.otherCues) return this.otherCues;
+    const out = { before: [] as Cue[], after: [] as Cue[], end: [] as Cue[] };
+    const langs = new Set([...this.languages, ...this.termLanguages]);
+    for (const lang of langs) {
+      const c = compiledNegation(lang);
+      for (const s of allSpans(c.otherBefore, this.text)) out.before.push({ ...s, lang });
+      for (const s of allSpans(c.otherAfter, this.text)) out.after.push({ ...s, lang });
+    }
+    if (out.before.length + out.after.length > 0)
+      for (const lang of langs) for (const s of allSpans(compiledNegation(lang).otherEnd, this.text)) out.end.push({ ...s, lang });
+    return (this.otherCues = out);
+  }
+
+  private notThePatient(start: number, end: number, sent: Span, answering: boolean): boolean {
+    const { before, after, end: terminations } = this.others();
+    if (before.length + after.length === 0 && !answering) return false;
+    // a termination word of the cue's own language or of the text's (Italian "mi" is no Spanish "my")
+    const ended = (c: Cue, from: number, to: number) =>
+      this.clauseBreakBetween(from, to) ||
+      terminations.some(
+        (t) => t.start >= from && t.end <= to && (t.lang === c.lang || this.languages.includes(t.lang)),
+      );
+    // (a termination word that is the finding's own, "suddenly", "急に", ends the scope too)
+    for (const c of before)
+      if (c.end <= start && c.start >= sent.start && start - c.end <= OTHER_WINDOW && !ended(c, c.end, end)) return true;
+    // a cue after the finding may begin inside its last word (Turkish "kalp krizinden öldü")
+    for (const c of after)
+      if (c.end > end && c.start >= start && c.end <= sent.end && c.start - end <= OTHER_WINDOW && !ended(c, start, c.start))
+        return true;
+    if (answering)
+      for (const c of this.answerers())
+        if (
+          c.end <= start &&
+          c.start >= sent.start &&
+          start - c.end <= ANSWERER_GAP &&
+          !this.clauseBreakBetween(c.end, start) &&
+          !this.brokenBetween(c.lang, c.end, start)
+        )
+          return true;
+    return false;
+  }
+
+  /**
+   * Polarity of a finding at [start, end) under the NegEx and ConText rules of the active languages.
+   * `answering`: the finding is one of not answering or responding (see ANSWERING_CONCEPTS).
+   */
+  polarity(start: number, end: number, answering = false): Polarity {
+    if (this.notThePatient(start, end, this.sentenceOf(start), answering)) return 'other';
+    return this.scopePolarity(start, end);
+  }
+
+  /**
+   * The NegEx and time scopes alone, without who the finding belongs to: what the safety net was
+   * trained on (safety-net/context.ts), so its features do not change with the not-the-patient cues.
+   */
+  scopePolarity(start: number, end: number): Exclude<Polarity, 'other'> {
     const sent = this.sentenceOf(start);
     // Turkish negates a verb inside the word: a term that ends on a verb stem ("başını çarp") is
     // denied by a negative suffix after it ("çarpmadı", "çarpmamış", "çarpmıyor", "vurmadı")

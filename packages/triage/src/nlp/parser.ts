@@ -32,7 +32,7 @@ import { AnchorIndex } from './anchors.ts';
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
-import { AWAKE_CUES, INFANT_FEEDING_WORDS, PREGNANCY_CONTEXT_WORDS } from './cues.ts';
+import { ANSWERING_CONCEPTS, AWAKE_CUES, INFANT_FEEDING_WORDS, PREGNANCY_CONTEXT_WORDS } from './cues.ts';
 
 const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
@@ -443,7 +443,7 @@ export function parseText(
   const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
   const cueSet =
     forceLanguages && !cueLanguage ? cueLanguages(raw, undefined) : [...new Set([...cueLanguages(raw, cueLanguage ?? patientLanguage), cueLanguage ?? patientLanguage])];
-  const at = new AnalysedText(raw, cueSet);
+  const at = new AnalysedText(raw, cueSet, languages);
   const mentions: Mention[] = [];
   const present = new Set<string>();
   const negated = new Set<string>();
@@ -454,6 +454,8 @@ export function parseText(
   const absentSpans: { concept: string; start: number; end: number }[] = [];
   const matched: { concept: string; start: number; end: number; text: string }[] = [];
   const toTry = languages.map((lang) => listsToTry(lang, at.text));
+  /** The languages whose terms found something (their not-the-patient cues then apply: AnalysedText.readIn). */
+  const readIn = new Set<Language>();
   for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
     const id = CONCEPT_SOURCE[i]!.id;
     if (onlyConcepts && !onlyConcepts.has(id)) continue;
@@ -461,7 +463,11 @@ export function parseText(
       const lists = toTry[j]!;
       if (!lists[2 * i] && !lists[2 * i + 1]) continue;
       const { terms, absent } = compiledTerms(i, languages[j]!);
-      if (lists[2 * i]) for (const m of matchAll(terms, at.text)) matched.push({ concept: id, ...m });
+      if (lists[2 * i])
+        for (const m of matchAll(terms, at.text)) {
+          matched.push({ concept: id, ...m });
+          readIn.add(languages[j]!);
+        }
       if (!lists[2 * i + 1]) continue;
       const denied = matchAll(absent, at.text);
       if (denied.length > 0) absentExplicit.add(id);
@@ -475,6 +481,7 @@ export function parseText(
   }
   // Concepts composed from parts in one clause (blood + vomit, blue + lips, can't + breathe).
   const composed: ComposedMention[] = composeFindings(at.text, languages, onlyConcepts);
+  at.readIn(readIn);
   // The time reference needs every finding's position (a later "now …" clause with a finding of its
   // own does not keep an earlier remote-past finding current), and so does a post-posed negation (it
   // denies only the finding right before it); the red-flag-only reading of the safety floor gets them
@@ -493,20 +500,21 @@ export function parseText(
     at.setFindingSpans(spans);
   } else at.setFindingSpans([...matched, ...composed, ...absentSpans]);
   for (const m of matched) {
-    const polarity = at.polarity(m.start, m.end);
+    const polarity = at.polarity(m.start, m.end, ANSWERING_CONCEPTS.has(m.concept));
     mentions.push({ ...m, polarity });
     if (polarity === 'present') present.add(m.concept);
     else if (polarity === 'past') past.add(m.concept);
-    else negated.add(m.concept);
+    else if (polarity !== 'other') negated.add(m.concept);
   }
   const byRule = new Map(COMPOSITIONS.map((r) => [r.id, r]));
   for (const c of composed) {
     const mode = byRule.get(c.rule)?.polarity ?? 'parts';
     let polarity: Polarity = 'present';
-    if (mode === 'span') polarity = at.polarity(c.start, c.end);
+    const answering = c.concepts.some((x) => ANSWERING_CONCEPTS.has(x));
+    if (mode === 'span') polarity = at.polarity(c.start, c.end, answering);
     else
       for (const p of c.parts) {
-        const q = at.polarity(p.start, p.end);
+        const q = at.polarity(p.start, p.end, answering);
         if (q !== 'present') {
           polarity = q;
           break;
@@ -517,7 +525,7 @@ export function parseText(
       mentions.push({ concept, start: c.start, end: c.end, text: c.text, polarity });
       if (polarity === 'present') present.add(concept);
       else if (polarity === 'past') past.add(concept);
-      else if (!present.has(concept)) negated.add(concept);
+      else if (polarity !== 'other' && !present.has(concept)) negated.add(concept);
     }
   }
   // An allergic swelling or hives in an earlier episode ("my lips swelled up last month", "上个月嘴唇肿过")

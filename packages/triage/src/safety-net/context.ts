@@ -14,7 +14,8 @@ import { detectLanguages } from '../nlp/parser.ts';
 export interface ScopedWord {
   /** In the NLP's normalisation (nlp/normalize.ts). */
   word: string;
-  polarity: Exclude<Polarity, 'present'>;
+  /** The NegEx and time scopes the net was trained on (not who a finding belongs to: AnalysedText.scopePolarity). */
+  polarity: Exclude<Polarity, 'present' | 'other'>;
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
@@ -36,15 +37,15 @@ export function scopedWords(text: string): ScopedWord[] {
     const start = m.index;
     if (!inReach(start, start + word.length)) continue;
     if (!UNSPACED.test(word)) {
-      const p = at.polarity(start, start + word.length);
+      const p = at.scopePolarity(start, start + word.length);
       if (p !== 'present') out.push({ word, polarity: p });
       continue;
     }
     // A run of CJK characters: the scoped stretches inside it, each as one "word".
     let from = -1;
-    let current: Polarity = 'present';
+    let current: ScopedWord['polarity'] | 'present' = 'present';
     for (let i = 0; i <= word.length; i++) {
-      const p: Polarity = i < word.length && inReach(start + i, start + i + 1) ? at.polarity(start + i, start + i + 1) : 'present';
+      const p = i < word.length && inReach(start + i, start + i + 1) ? at.scopePolarity(start + i, start + i + 1) : 'present';
       if (p === current) continue;
       if (current !== 'present' && from >= 0) out.push({ word: word.slice(from, i), polarity: current });
       current = p;
