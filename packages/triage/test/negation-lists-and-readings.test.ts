@@ -309,3 +309,40 @@ describe('how a wrist was hurt is not its shape', () => {
     expect(urgency('en', 'her arm is bent the wrong way after the fall')).toBeLessThanOrEqual(2);
   });
 });
+
+describe('"the worst of my life" in apposition, a heart attack this morning, a verb last in its clause', () => {
+  it.each([
+    ['es', 'dolor de cabeza, el peor de mi vida, de golpe'],
+    ['fr', "mal de tête, le pire de ma vie, d'un coup"],
+    ['de', 'Kopfschmerzen, die schlimmsten meines Lebens, ganz plötzlich'],
+    ['en', "headache, the worst I've ever had"],
+  ] as Case[])('[%s] %s → thunderclap (NICE CKS headache)', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it('an apposition with no "of my life" is no thunderclap', () => {
+    expect(urgency('en', 'I had a headache, the worst part is the nausea')).toBeGreaterThanOrEqual(3);
+  });
+  it.each([
+    ['es', 'mi padre ha tenido un infarto esta mañana'],
+    ['it', 'mio padre ha avuto un infarto stamattina'],
+    ['pt', 'meu pai teve um infarto hoje de manhã'],
+  ] as Case[])('[%s] %s → 1', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+  it('a heart attack years ago is history', () => {
+    expect(urgency('es', 'mi padre tuvo un infarto hace 5 años, quiere revisar el colesterol')).toBeGreaterThanOrEqual(4);
+  });
+  it('German "wenn mein Baby nicht atmet" (the verb last) is a baby not breathing', () => {
+    expect(urgency('de', 'was soll ich tun, wenn mein Baby nicht atmet')).toBe(1);
+  });
+});
+
+describe('"in the game" is a match as often as a video game', () => {
+  it.each([
+    ['is', 'Hann rotaðist þegar hann fékk högg á hausinn í leiknum'],
+    ['en', 'got hit on the head in the game and was knocked out'],
+    ['de', 'im Spiel einen Ball an den Kopf bekommen, war kurz bewusstlos'],
+  ] as Case[])('[%s] %s → a head injury with loss of consciousness (NICE NG232)', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+});

@@ -66,6 +66,11 @@ export interface Composition {
   }[];
   /** `a` must come before `b` (an inability cue before its verb); `b-first`: after it. */
   ordered?: boolean | 'b-first';
+  /**
+   * `a` may follow `b` across one comma as its apposition — "dolor de cabeza, el peor de mi vida",
+   * "Kopfschmerzen, die schlimmsten meines Lebens": a noun, a comma, up to three words, the qualifier.
+   */
+  apposition?: boolean;
   /** Max characters between the parts in spaced scripts (default 60). */
   maxGap?: number;
   /**
@@ -379,6 +384,7 @@ export const COMPOSITIONS: readonly Composition[] = [
         b: partsOf('worst-of-life b 2'),
       },
     ],
+    apposition: true,
     maxGap: 30,
     polarity: 'parts',
   },

@@ -159,6 +159,12 @@ const CLAUSE_WORDS: Partial<Record<Language, RegExp>> = {
 const LINK =
   /^\s*(?:in|on|from|when|while|with|w|we|z|ze|przy|i|a|vid|en|de|del|al|con|dans|du|avec|a la|im|in der|beim|mit|nel|nella|nelle|nei|con|no|na|nas|nos|com|в|при|с)\s/u;
 
+/**
+ * The rest of the first part's word, one comma and at most three words: the second part in apposition
+ * to the first (CompositionRule.apposition).
+ */
+const APPOSITION = /^[\p{L}\p{M}]*\s*[,，、]\s*(?:[\p{L}\p{M}'’]+\s+){0,3}$/u;
+
 /** Whether the text between two parts keeps them in one clause. */
 function sameClause(between: string, langs: readonly Language[]): boolean {
   if (CLAUSE_PUNCT.test(between)) return false;
@@ -219,7 +225,13 @@ export function composeFindings(
           if (gap > (NO_WORD_BOUNDARY.has(lang) && lang !== 'ko' && lang !== 'ar' ? 12 : maxGap)) continue;
           const [from, to] = a.end <= b.span.start ? [a.end, b.span.start] : [b.span.end, a.start];
           const between = text.slice(from, to);
-          if (!sameClause(between, [lang])) continue;
+          // an apposition holds its own context ("…, the worst of my life"; not "…, the worst part is")
+          const appositive =
+            r.rule.apposition === true &&
+            b.span.end <= a.start &&
+            APPOSITION.test(between) &&
+            (!context || context.test(text.slice(a.start, a.end + 40)));
+          if (!sameClause(between, [lang]) && !appositive) continue;
           // "blood in my pee", "krew w moczu": a preposition ties the substance to where it is
           const tied = a.end <= b.span.start && LINK.test(between) ? 20 : 0;
           if (gap - tied < bestGap) {

@@ -1011,7 +1011,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   bleeding_persistent: [
     'blutet immer noch', 'blutet weiter', 'blutet immer wieder', 'blutet (?:\\w+ )?wieder', 'fängt wieder an zu bluten',
   ],
-  respiratory_arrest: ['schnuuf\\w* (?:\\w+ )?(?:nüme|nümm|nöd|nid|nimma|ned) (?:meh)?$', 'atmet nicht', 'keine atmung', 'hat aufgehört zu atmen'],
+  // the verb last in a clause too: "wenn / weil / dass mein Baby nicht (mehr) atmet"
+  respiratory_arrest: ['schnuuf\\w* (?:\\w+ )?(?:nüme|nümm|nöd|nid|nimma|ned) (?:meh)?$', 'atmet nicht', 'keine atmung', 'hat aufgehört zu atmen', 'nicht (?:mehr )?atmet'],
   prescription_request: [
     'rezept',
     'folgerezept',

@@ -123,6 +123,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   heart_attack_suspected: [
     "le está dando un infarto",
+    // a heart attack had just now is today's emergency, not a history ("ha tenido un infarto esta mañana")
+    "(?:tuvo|ha tenido|le dio|le ha dado) un (?:\\w+ )?(?:infarto|ataque al corazón) (?:\\w+ ){0,2}(?:esta mañana|esta tarde|esta noche|hoy|anoche|hace (?:un rato|poco|una hora|media hora|\\d+ horas?|unas horas))",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)infarto(?! cerebral)",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)ataque al corazón",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)ataque cardíaco",

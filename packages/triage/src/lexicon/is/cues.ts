@@ -82,7 +82,7 @@ export const NEGATION = {
     "(?:dreymdi|dreymir|dreymt)(?: (?:ad|að|um))?",
     "(?:martrod|martröð|draum\\w*) (?:um|thar sem|þar sem|ad|að)",
     "(?:i|í) (?:draumi|draumnum|martrod|martröð|martrodinni)",
-    "(?:i|í) (?:mynd|myndinni|biomynd\\w*|bíómynd\\w*|thaett\\w*|þætt\\w*|bok\\w*|bók\\w*|leik\\w*|frettum|fréttum|sjonvarp\\w*|sjónvarp\\w*|skaldsog\\w*|myndbandi\\w*)",
+    "(?:i|í) (?:mynd|myndinni|biomynd\\w*|bíómynd\\w*|thaett\\w*|þætt\\w*|bok\\w*|bók\\w*|tölvuleik\\w*|tolvuleik\\w*|frettum|fréttum|sjonvarp\\w*|sjónvarp\\w*|skaldsog\\w*|myndbandi\\w*)",
     "hvad (?:a|á) (?:eg|madur|maður|ad|að) (?:ad |að )?gera ef (?:einhver|manneskja)",
     "hvernig (?:veit|thekkir|þekkir|ser|sér|hjalpar|hjálpar) (?:madur|maður|eg|ég) (?:ef |hvort )?(?:einhver|manneskja|einhverjum)",
     "ef einhver(?=[^.!\\n]{0,100}(?:\\?|hvad|hvað|hvernig))",
@@ -91,7 +91,7 @@ export const NEGATION = {
   otherAfter: [
     "(?:liggur|liggja|algeng\\w*) (?:i|í) (?:aettinni|ættinni|fjolskyldunni|fjölskyldunni)",
     "(?:i|í) (?:draumi|draumnum|martrod|martröð|martrodinni)",
-    "(?:i|í) (?:mynd|myndinni|biomynd\\w*|bíómynd\\w*|thaett\\w*|þætt\\w*|bok\\w*|bók\\w*|leik\\w*|frettum|fréttum|sjonvarp\\w*|sjónvarp\\w*|skaldsog\\w*)",
+    "(?:i|í) (?:mynd|myndinni|biomynd\\w*|bíómynd\\w*|thaett\\w*|þætt\\w*|bok\\w*|bók\\w*|tölvuleik\\w*|tolvuleik\\w*|frettum|fréttum|sjonvarp\\w*|sjónvarp\\w*|skaldsog\\w*)",
     "(?:spyr|spurning) (?:\\w+ )?(?:fyrir|vegna) (?:skyndihjalp\\w*|skyndihjálp\\w*|namskeid\\w*|námskeið\\w*|prof\\w*|próf\\w*|verkefni\\w*)",
   ],
   otherEnd: [

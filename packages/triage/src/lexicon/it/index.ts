@@ -110,6 +110,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   heart_attack_suspected: [
     "sta avendo un infarto",
+    // a heart attack had just now is today's emergency, not a history ("ha avuto un infarto stamattina")
+    "(?:ha avuto|gli è venuto|le è venuto|è venuto) un (?:\\w+ )?(?:infarto|attacco di cuore) (?:\\w+ ){0,2}(?:stamattina|stamani|stasera|stanotte|oggi|ieri sera|poco fa|un'ora fa|\\d+ ore fa)",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)infarto(?! cerebrale)",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)attacco di cuore",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)attacco cardiaco",

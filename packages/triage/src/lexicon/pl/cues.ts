@@ -62,7 +62,7 @@ export const NEGATION = {
     "(?:snilo mi sie|snilo sie|przysnilo mi sie|snil\\w* mi sie|snil\\w*|sni mi sie),? (?:ze|jak|o)",
     "(?:koszmar|sen),? (?:ze|w ktorym|gdzie|o)",
     "(?:w koszmarze|w moim koszmarze)",
-    "(?:w|na) (?:filmie|serialu|odcinku|ksiazce|powiesci|grze|bajce|dokumencie|filmiku|wiadomosciach|telewizji|tv|reportazu|youtube|tiktoku)",
+    "(?:w|na) (?:filmie|serialu|odcinku|ksiazce|powiesci|bajce|dokumencie|filmiku|wiadomosciach|telewizji|tv|reportazu|youtube|tiktoku)",
     "(?:ogladal\\w*|widzial\\w*|czytal\\w*|ogladam|ogladajac|obejrzal\\w*) (?:\\w+ )?(?:film|serial|odcinek|ksiazke|dokument|filmik|reportaz|artykul|wiadomosci),? (?:w ktorym|w ktorej|gdzie|o|jak)",
     "co (?:robic|zrobic|mam robic|mam zrobic|sie robi|powinienem zrobic|powinnam zrobic|nalezy zrobic|trzeba zrobic),? (?:gdy|jesli|jezeli|kiedy|jak) (?:ktos|komus|kogos|czyjas|osoba|osobie|czlowiek|czlowiekowi)",
     "jak (?:rozpoznac|poznac|pomoc|sprawdzic|rozpoznaje sie|sie dowiedziec|odroznic),? (?:czy |ze |gdy |kiedy )?(?:ktos|komus|kogos|czyjas|osoba|osobie|czlowiek|czlowiekowi)",
@@ -73,7 +73,7 @@ export const NEGATION = {
     "(?:czest\\w*|wystepuj\\w*|dziedziczn\\w*) (?:w|u) (?:mojej |naszej )?rodzinie",
     "(?:po|ze strony) (?:mamy|taty|matki|ojca)",
     "(?:w koszmarze|w moim koszmarze)",
-    "(?:w|na) (?:filmie|serialu|odcinku|ksiazce|powiesci|grze|bajce|dokumencie|filmiku|wiadomosciach|telewizji|reportazu)",
+    "(?:w|na) (?:filmie|serialu|odcinku|ksiazce|powiesci|bajce|dokumencie|filmiku|wiadomosciach|telewizji|reportazu)",
     "(?:pytam|pytanie|to|pytam sie) (?:\\w+ )?(?:na|do|dla) (?:\\w+ ){0,2}(?:kurs\\w*|egzamin\\w*|kolokwium|zaliczeni\\w*|zajec\\w*|lekcj\\w*|referat\\w*|projekt\\w*|szkoleni\\w*)",
   ],
   otherEnd: [

@@ -121,6 +121,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   heart_attack_suspected: [
     "está a ter um enfarte",
+    // a heart attack had just now is today's emergency, not a history ("teve um infarto hoje de manhã")
+    "(?:teve|deu|deu-lhe|sofreu) (?:um )?(?:\\w+ )?(?:infarto|enfarte|ataque cardíaco) (?:\\w+ ){0,2}(?:hoje|esta manhã|nesta manhã|de manhã|esta noite|agora há pouco|há pouco|há uma hora|há \\d+ horas?)",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)infarto",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)enfarte",
     "(?<!(?:tuvo|tuve|ha tenido|había tenido|he tenido|teve|tive|tinha tido|já teve|ha avuto|ho avuto|aveva avuto|avuto|a eu|a fait|avait eu|avait fait|antecedentes? de|historia de|histórico de|storia di|pregresso) (?:un |una |um |uma |une )?)enfarto",

@@ -27,7 +27,7 @@ export const NEGATION = {
     "aile (?:oykusu|oykumuzde|oykumde|gecmisi|gecmisinde|hikayesi)",
     "ruya(?:mda|da|sinda|nda)",
     "kabus(?:umda|ta|unda)",
-    "(?:filmde|dizide|kitapta|romanda|oyunda|bolumde|belgeselde|videoda|haberlerde|televizyonda|tvde|haberde|cizgi filmde|hikayede)",
+    "(?:filmde|dizide|kitapta|romanda|bolumde|belgeselde|videoda|haberlerde|televizyonda|tvde|haberde|cizgi filmde|hikayede)",
     "(?:izledigim|gordugum|okudugum|izlediğim) (?:bir )?(?:film|dizi|kitap|video|haber|belgesel|bolum)\\w*",
     "(?:birisi|biri|birinin|birine|bir kisi|bir kisinin|bir kisiye|bir insan|bir insanin|birisinin|insanlar|insan)(?=[^.?!]{1,70}(?:rsa|rse|diginde|dugunda|digini|dugunu|diginde|masi durumunda|mesi durumunda)\\w* (?:ne yap|nasil anla|nasil bil|nasil yardim|nasil mudahale|ilk yardim))",
     "(?:ilk yardim )?(?:kursum|kursu|kurs|sinavim|sinav|odevim|odev|dersim|ders|egitim|egitimim)\\w* icin (?:soruyorum|soru|soruyordum|sordum)",
@@ -38,7 +38,7 @@ export const NEGATION = {
     "(?:ailede|ailemizde|ailemde) (?:var|vardi|cok|yaygin|gorulur)",
     "ruya(?:mda|da|sinda|nda)",
     "\\w* (?:ruya|ruyami|ruyasi|kabus|kabusu)\\w* (?:gordum|gorduk|gordu|gormustum)",
-    "(?:filmde|dizide|kitapta|romanda|oyunda|bolumde|belgeselde|videoda|haberlerde|televizyonda|tvde|haberde|cizgi filmde)",
+    "(?:filmde|dizide|kitapta|romanda|bolumde|belgeselde|videoda|haberlerde|televizyonda|tvde|haberde|cizgi filmde)",
     "(?:ilk yardim )?(?:kursum|kursu|kurs|sinavim|sinav|odevim|odev|dersim|ders|egitim|egitimim)\\w* icin (?:soruyorum|soru|soruyordum|sordum)",
   ],
   otherEnd: [
