@@ -165,6 +165,12 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Large overdose: twenty or more tablets or a whole packet swallowed at once',
     urgency: 1,
     all: [['overdose_large']],
+    // a child who got into a bottle or packet is the child-ingestion rule's (TOXBASE / NHS 111: A&E
+    // now, 2) unless drowsy, fitting or breathing badly
+    unless: {
+      explained: ['child', 'infant'],
+      butNot: ['drowsy', 'unconscious', 'seizure', 'severe_dyspnoea', 'respiratory_arrest', 'opioid_nodding', 'confusion', 'floppy'],
+    },
   },
   // TOXBASE (paracetamol: staggered and therapeutic-excess overdose) / NICE CKS: more than the daily
   // maximum for a day or more, now with nausea, vomiting or pain under the right ribs — liver injury
