@@ -208,6 +208,7 @@ function ChatScreen({ user }: { user: SessionUser }) {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         onSheet={openSheet}
+        returnFocus={menuButton}
         user={{ fullname: user.fullname, contact: user.email ?? user.phoneNumber, photoURL: user.photoURL }}
         chats={chats.data ?? []}
         activeChatId={chatId}

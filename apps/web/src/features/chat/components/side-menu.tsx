@@ -10,10 +10,11 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { useRef } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Drawer } from 'vaul';
+import { useFocusReturn } from '../../../components/ui/focus-return.ts';
 import { formatRelativeTime } from '../../../lib/format.ts';
 import type { SheetName } from './sheets.tsx';
 
@@ -21,6 +22,8 @@ export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
   onSheet: (sheet: SheetName) => void;
+  /** Where focus goes back when the menu closes (the menu button). */
+  returnFocus: RefObject<HTMLElement | null>;
   /** contact: the e-mail address, or the phone number of phone sign-ins. */
   user: { fullname: string; contact: string | null; photoURL: string | null };
   chats: ChatSummary[];
@@ -60,12 +63,21 @@ function Avatar({ photoURL }: { photoURL: string | null }) {
  * Drawer (Radix Dialog): focus moves to its close button, stays inside, Escape closes it and focus
  * returns to the menu button. Opening a sheet from it hands focus to that sheet instead.
  */
-export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, onSelectChat }: SideMenuProps) {
+export function SideMenu({
+  open,
+  onClose,
+  onSheet,
+  returnFocus,
+  user,
+  chats,
+  activeChatId,
+  onSelectChat,
+}: SideMenuProps) {
   const { t, i18n } = useTranslation('chat');
   const closeButton = useRef<HTMLButtonElement>(null);
   const handingOver = useRef(false);
-  // Radix gives focus back to a Dialog.Trigger only; the menu button is remembered when it opens.
-  const opener = useRef<HTMLElement | null>(null);
+  // Radix gives focus back to a Dialog.Trigger only: the menu button is handed in.
+  const focus = useFocusReturn(closeButton, returnFocus);
   const openSheet = (sheet: SheetName) => {
     handingOver.current = true;
     onSheet(sheet);
@@ -85,16 +97,12 @@ export function SideMenu({ open, onClose, onSheet, user, chats, activeChatId, on
           data-testid="side-menu"
           onOpenAutoFocus={(event) => {
             handingOver.current = false;
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            event.preventDefault();
-            closeButton.current?.focus();
+            focus.onOpenAutoFocus(event);
           }}
           onCloseAutoFocus={(event) => {
             // A sheet opened from the menu has taken focus: leave it there.
-            const target = handingOver.current ? null : opener.current;
-            opener.current = null;
-            event.preventDefault();
-            if (target?.isConnected) target.focus();
+            if (handingOver.current) event.preventDefault();
+            else focus.onCloseAutoFocus(event);
           }}
           className="fixed inset-y-0 end-0 z-40 flex w-[270px] flex-col bg-white shadow-2xl outline-none [animation-duration:300ms]!"
         >
