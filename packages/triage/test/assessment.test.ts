@@ -33,8 +33,9 @@ describe('assessment', () => {
   // A red flag with a benign explanation in the text ("stung … difficulty swallowing" beside a cough
   // and a sore throat, RedFlagRule.unless) is removed by design, as the engine reads it (the patient's
   // language) or as the floor does (all 15); the property holds for every other.
+  const explainedIn = (rule: RedFlagRule, f: ReturnType<typeof parseText>) => explainedAway(rule.unless, f.present, f.negated);
   const explainedBy = (rule: RedFlagRule, text: string) =>
-    explainedAway(rule.unless, parseText(text, 'en').present) || explainedAway(rule.unless, parseText(text, 'en', LANGUAGES).present);
+    explainedIn(rule, parseText(text, 'en')) || explainedIn(rule, parseText(text, 'en', LANGUAGES));
   it('adding a red flag never lowers urgency, and makes it an emergency (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...SYMPTOM_PHRASES), { maxLength: 3 }), fc.constantFrom(...RED_FLAGS), (parts, rule) => {

@@ -137,6 +137,18 @@ describe('benign explanations (NICE NG240, NHS black poo)', () => {
     expect(assess('Mam czarne stolce od kiedy zacząłem brać żelazo, czuję się dobrze.', 'pl').assessment.urgency).toBeGreaterThanOrEqual(4);
     expect(flags('Black stools since starting iron tablets, and I feel dizzy and weak.')).toContain('gi_bleed');
   });
+  // An explanation the patient wonders about and then denies explains nothing; pallor and a blood
+  // thinner keep the bleed (NICE CG141: signs of blood loss, anticoagulation).
+  it.each([
+    ['en', 'My poo has been black and sticky for two days. Could it be iron? I do not take iron.'],
+    ['pl', 'Od dwóch dni mam czarne stolce jak smoła. Czy to od żelaza? Nie biorę żelaza.'],
+    ['de', 'Seit zwei Tagen ist mein Stuhl schwarz. Kommt das vom Eisen? Ich nehme kein Eisen.'],
+    ['es', 'Llevo dos días con heces negras. ¿Será del hierro? No tomo hierro.'],
+    ['en', 'Black stools since starting iron tablets, and my daughter says I look very pale.'],
+    ['en', 'Black stools since starting iron tablets, I am also on warfarin.'],
+  ] as [Language, string][])('%s: a denied or outweighed explanation keeps the GI bleed — %s', (lang, text) => {
+    expect(assess(text, lang).assessment.urgency).toBeLessThanOrEqual(2);
+  });
 });
 
 describe('lay words (NICE NG51 / UK Sepsis Trust; sudden vision loss; Icelandic cases)', () => {

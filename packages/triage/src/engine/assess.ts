@@ -81,7 +81,7 @@ export function patientText(messages: readonly TranscriptMessage[]): string {
 
 function gatePasses(c: Condition, f: Findings): boolean {
   if (c.requires && !c.requires.every((g) => g.some((x) => f.present.has(x)))) return false;
-  if (explainedAway(c.unless, f.present)) return false;
+  if (explainedAway(c.unless, f.present, f.negated)) return false;
   return true;
 }
 

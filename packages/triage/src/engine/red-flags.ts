@@ -43,7 +43,7 @@ export function redFlagsIn(f: Findings): RedFlagFinding[] {
       }
       hits.push(hit);
     }
-    if (ok && explainedAway(rule.unless, f.present)) ok = false;
+    if (ok && explainedAway(rule.unless, f.present, f.negated)) ok = false;
     if (ok)
       out.push({ id: rule.id, label: rule.label, urgency: rule.urgency, matched: matchedText(f, hits) });
   }

@@ -146,12 +146,17 @@ export function explanationsOf(unless: Explanation | Explanation[] | undefined):
   return Array.isArray(unless) ? unless : [unless];
 }
 
-/** Whether one of the explanations holds: a concept it explains by present, none it keeps. */
+/**
+ * Whether one of the explanations holds: a concept it explains by present, none it keeps. An
+ * explanation the patient also denies ("is it the iron? I don't take iron") explains nothing.
+ */
 export function explainedAway(
   unless: Explanation | Explanation[] | undefined,
   present: ReadonlySet<string>,
+  negated: ReadonlySet<string>,
 ): boolean {
   return explanationsOf(unless).some(
-    (u) => u.explained.some((c) => present.has(c)) && !u.butNot.some((c) => present.has(c)),
+    (u) =>
+      u.explained.some((c) => present.has(c) && !negated.has(c)) && !u.butNot.some((c) => present.has(c)),
   );
 }

@@ -540,7 +540,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gale (?:mein|me) (?:\\w+ )?(?:kharash|dard|khich khich)',
     'gala (?:baitha|baith gaya)',
   ],
-  abdominal_pain: ['पेट में दर्द', 'पेट दर्द', 'पेट में मरोड़', 'pet (?:\\w+ ){0,2}(?:mein )?dard', 'पेट (?:\\S+ )?दर्द', 'pet ke upar(?:i| wale)? (?:\\w+ ){0,4}dard', 'upar(?:i| wale)? pet (?:\\w+ ){0,3}dard', 'पेट के ऊपर(?:ी)? (?:\\S+ ){0,4}दर्द', 'ऊपरी पेट (?:\\S+ ){0,3}दर्द'],
+  abdominal_pain: ['पेट में दर्द', 'पेट दर्द', 'पेट में मरोड़', 'pet (?:\\w+ ){0,3}(?:mein )?dard', 'पेट (?:\\S+ )?दर्द', 'pet ke upar(?:i| wale)? (?:\\w+ ){0,4}dard', 'upar(?:i| wale)? pet (?:\\w+ ){0,3}dard', 'पेट के ऊपर(?:ी)? (?:\\S+ ){0,4}दर्द', 'ऊपरी पेट (?:\\S+ ){0,3}दर्द'],
   diarrhoea: [
     'दस्त',
     'डायरिया',

@@ -1107,7 +1107,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'beznadziej',
     'smutn',
   ],
-  anxiety: ['lęk(?:u|iem|i|owy|owa|owe|am)?$', 'atak paniki', 'niepokój', 'stres'],
+  // Folded, "lęk" (fear) is "lek" (a medicine: "ten lek", "leki", "leku", "alergia lekowa"): only
+  // forms a medicine never takes.
+  anxiety: [
+    '(?:czuj\\w*|odczuwa\\w*) (?:\\w+ )?lęk(?:i)?$',
+    '(?:napad|atak)\\w* (?:\\w+ )?lęku',
+    '(?:stan|zaburzeni|nerwic)\\w* lękow',
+    'atak paniki',
+    'niepokój',
+    'stres',
+  ],
   insomnia: ['nie mogę spać', 'bezsenność', 'nie mogę zasnąć', 'źle śpię',
     'nie mog\\w* (?:\\w+ )?(?:spać|zasnąć)',
     'problem\\w* ze snem',
@@ -1204,6 +1213,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie (?:sikał\\w*|siusiał\\w*|oddał\\w* moczu|oddawał\\w* moczu|sika|siusia) od',
     'ani kropli moczu',
     'nie (?:sikał\\w*|siusiał\\w*) (?:w ogóle|wcale|cały dzień)',
+    // the time before the verb: "od wczoraj nie oddał moczu"
+    '(?:od|przez) (?:\\w+ ){1,3}nie (?:sikał\\w*|siusiał\\w*|oddał\\w* moczu|oddawał\\w* moczu)',
   ],
   hypoglycaemia: ['hipoglikemi', 'niski cukier', 'cukier (?:\\w+ )?(?:spadł|niski)', 'niedocukrzeni'],
   hyperglycaemia: [

@@ -865,6 +865,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'idrar(?:ı)? (?:hiç )?(?:yok|gelmiyor|gelmedi)',
     'çiş(?:ini)? yapm(?:adı|ıyor)',
     'hiç idrar yapmadı',
+    'idrar(?:ını)? yapmadı',
   ],
   hypoglycaemia: ['hipoglisemi', 'şekeri düştü', 'şekerim düştü', 'düşük şeker'],
   hyperglycaemia: [

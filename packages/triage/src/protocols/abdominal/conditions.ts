@@ -1,5 +1,6 @@
 import type { Condition } from '../types.ts';
 import { ABDO, W, OTHERWISE_WELL } from '../common.ts';
+import { DARK_STOOL_EXPLAINED } from './red-flags.ts';
 
 export const CONDITIONS: Condition[] = [
   {
@@ -96,23 +97,7 @@ export const CONDITIONS: Condition[] = [
     area: 'gi',
     base: 0.1,
     key: ['vomiting_blood', 'black_stool'],
-    unless: {
-      explained: ['benign_dark_stool'],
-      butNot: [
-        'vomiting_blood',
-        'dizziness',
-        'fainting',
-        'confusion',
-        'drowsy',
-        'abdominal_pain',
-        'severe',
-        'dyspnoea',
-        'palpitations',
-        'sweating',
-        'heavy_bleeding',
-        'vomiting',
-      ],
-    },
+    unless: DARK_STOOL_EXPLAINED,
     cues: {
       vomiting_blood: 0.5,
       black_stool: 0.3,

@@ -1,4 +1,29 @@
-import type { RedFlagRule } from '../types.ts';
+import type { Explanation, RedFlagRule } from '../types.ts';
+
+/**
+ * NICE CG141 / NHS "black poo": iron, bismuth or food explain dark stools in someone who is otherwise
+ * well — no vomiting of blood, dizziness, fainting, pallor, abdominal pain or breathlessness, and not
+ * on a blood thinner. Shared by the red flag and the condition.
+ */
+export const DARK_STOOL_EXPLAINED: Explanation = {
+  explained: ['benign_dark_stool'],
+  butNot: [
+    'vomiting_blood',
+    'dizziness',
+    'fainting',
+    'confusion',
+    'drowsy',
+    'abdominal_pain',
+    'severe',
+    'dyspnoea',
+    'palpitations',
+    'sweating',
+    'heavy_bleeding',
+    'vomiting',
+    'anaemia_pale',
+    'blood_thinner',
+  ],
+};
 
 export const RED_FLAGS: RedFlagRule[] = [
   // NICE NG156 (abdominal aortic aneurysm) 1.1: a known aneurysm with new abdominal, back or loin pain, or
@@ -17,29 +42,13 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['pancreatitis'], ['abdominal_pain', 'back_pain', 'vomiting']],
   },
-  // NICE CG141 / NHS: black stools; iron, bismuth or food explain dark stools in someone who is otherwise well (no vomiting of blood, dizziness, fainting, abdominal pain or breathlessness)
+  // NICE CG141 / NHS: vomiting blood or black tarry stools, unless iron, bismuth or food explain them
   {
     id: 'gi_bleed',
     label: 'Vomiting blood or black tarry stools',
     urgency: 2,
     all: [['vomiting_blood', 'black_stool']],
-    unless: {
-      explained: ['benign_dark_stool'],
-      butNot: [
-        'vomiting_blood',
-        'dizziness',
-        'fainting',
-        'confusion',
-        'drowsy',
-        'abdominal_pain',
-        'severe',
-        'dyspnoea',
-        'palpitations',
-        'sweating',
-        'heavy_bleeding',
-        'vomiting',
-      ],
-    },
+    unless: DARK_STOOL_EXPLAINED,
   },
   {
     id: 'severe_abdominal_pain',

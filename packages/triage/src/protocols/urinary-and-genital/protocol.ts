@@ -13,6 +13,8 @@ export const URINARY_AND_GENITAL: Protocol = {
   conditions: CONDITIONS,
   ruleTexts: {
     renal_colic_severe: 'Severe loin-to-groin pain: renal colic needing analgesia now (NICE CKS renal colic)',
+    no_urine_belly_pain:
+      'No urine for many hours with pain or swelling in the lower belly: possible acute urinary retention, emergency department now (NICE CKS LUTS in men; NHS urinary retention)',
     pyelo: 'Loin pain with fever: possible pyelonephritis (NICE NG111)',
     upper_uti: 'Urinary symptoms with fever, rigors or loin pain (NICE NG111)',
     uti_pregnant: 'Urinary symptoms in pregnancy (NICE NG109)',
@@ -38,6 +40,7 @@ export const URINARY_AND_GENITAL: Protocol = {
     testicular_torsion: 'torsion', // NICE CKS scrotal pain
     haematuria: 'haematuria', // NICE NG12
     acute_urinary_retention: 'urinary_retention',
+    no_urine_belly_pain: 'urinary_retention',
     testicular_lump: 'testicular_lump',
     heavy_periods: 'menorrhagia',
     renal_colic_settled: 'renal_colic',

@@ -44,3 +44,28 @@ describe('acute urinary retention (NHS, NICE CKS LUTS)', () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
+
+// NICE CKS LUTS in men / NHS: no urine for hours with lower belly pain or swelling is retention until
+// shown otherwise, even beside a cold that would otherwise be self-care.
+describe('no urine for hours with lower belly pain or swelling', () => {
+  it.each([
+    ['en', "Dad has a cold and hasn't passed urine since last night, his lower tummy hurts"],
+    ['hi', 'papa ko khaansi zukam hai, kal raat se peshab nahi kiya, pet ke neeche bahut dard hai'],
+    ['de', 'Mein Mann ist erkältet, hat seit gestern Abend keinen Urin gelassen und hat Bauchschmerzen'],
+    ['fr', "Mon père est enrhumé, il n'a pas uriné depuis hier soir et a mal au bas du ventre"],
+    ['es', 'Mi padre está resfriado, no ha orinado desde anoche y le duele la barriga'],
+    ['it', 'Mio padre ha il raffreddore, non urina da ieri sera e ha mal di pancia'],
+    ['pl', 'Tata jest przeziębiony, od wczoraj wieczorem nie oddał moczu i boli go brzuch'],
+    ['ru', 'У папы простуда, со вчерашнего вечера не было мочи, болит низ живота'],
+    ['tr', 'Babam nezle, dün akşamdan beri idrar yapmadı ve karnı ağrıyor'],
+    ['pt', 'O meu pai está constipado, não urina desde ontem à noite e tem dor na barriga'],
+  ] as Case[])('%s: %s → 2', (lang, text) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['en', 'I have a cold and a sore tummy, weeing normally'],
+    ['de', 'Ich bin erkältet und habe leichte Bauchschmerzen, Wasserlassen ganz normal'],
+  ] as Case[])('look-alike %s: %s → not an emergency', (lang, text) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -27,6 +27,10 @@ export function rules(f: Findings, hit: Hit): void {
     else hit('uti', 4);
   }
   if (P('testicular_pain')) hit('testicular', 3);
+  // NICE CKS LUTS in men / NHS urinary retention: no urine for many hours with pain or swelling in the
+  // lower belly is acute retention until shown otherwise (a catheter now), whatever else is going on.
+  if (P('anuria') && any('abdominal_pain', 'distension', 'bloating', 'complaint_unspecified', 'urinary_hesitancy'))
+    hit('no_urine_belly_pain', 2);
   // NICE NG12 / CKS: visible haematuria → GP (suspected cancer pathway at ≥45, UTI otherwise)
   if (P('haematuria')) hit('haematuria', 4);
   // NICE NG12 1.5.4: non-painful enlargement or change in shape or texture of the testis (pain, sudden
