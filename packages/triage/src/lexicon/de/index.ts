@@ -468,7 +468,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'geschwollene lippen',
     'gesicht geschwollen',
     'lippen schwellen',
-    'lippen & (?:schw[io]ll|geschwollen|dick)',
+    'lippen & (?:schw[eio]ll|geschwollen|dick)',
     'gesicht (?:\\w+ ){0,3}(?:schwillt|schwoll|geschwollen|angeschwollen)',
     '(?:geschwollen\\w*) (?:\\w+ )?gesicht',
     '(?:schwillt|schwoll) (?:\\w+ ){0,3}(?:gesicht|gsicht|lippen|lippe)',

@@ -6,7 +6,7 @@
 const LATIN_WINDOW = 110;
 
 export const NEGATION = {
-  pre: ['pas', 'sans', 'aucun\\w*', 'ni', 'jamais', 'nie', "n'ai", "n'a"],
+  pre: ['pas', 'sans', 'aucun\\w*', 'ni', 'jamais', 'nie', "n'ai", "n'a", 'ne', "n'est"],
   post: [],
   pseudo: [
     "(?:ne|n')(?: \\S+)? (?:peux|peut|arrive|parviens) (?:pas|plus)",
@@ -14,6 +14,8 @@ export const NEGATION = {
     'ne passe pas',
     'ne sais pas',
     'ne s.arrete pas',
+    // "je ne fais que vomir": nothing but, not a negation
+    'ne (?:\\S+ )?(?:fai[st]|font|arrete) que',
   ],
   breakers: [
     'mais',

@@ -827,6 +827,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pas uriné depuis',
     '(?:pas|rien) (?:uriné|fait pipi) depuis',
     'n.a pas (?:uriné|fait pipi) (?:depuis|de la journée|du tout)',
+    "n.urine plus",
+    'ne fait plus pipi',
     'pas une goutte (?:d.urine|de pipi)',
     'pas fait pipi depuis',
     'pas pissé depuis',

@@ -560,7 +560,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   rash: ['दाने', 'चकत्ते', 'रैश', 'daane', 'chakatte', 'दाने'],
   hives: ['पित्ती', 'चकत्ते और खुजली'],
   lip_face_swelling: ['होंठ सूज', 'चेहरा सूज', 'होंठ & सूज', 'honth sooj', 'chehra sooj', 'होंठ सूज', 'चेहरा सूज',
-    '(?:hoth|honth|hoto|honto|hothon|honthon) (?:\\w+ ){0,2}(?:sooj|suj|fool|phool)',
+    '(?:hoth|honth|hont|hoto|honto|hothon|honthon|honton) (?:\\w+ ){0,2}(?:sooj|suj|fool|phool)',
     '(?:chehra|chehre|muh|munh) (?:\\w+ ){0,3}(?:sooj|suj)',
     '(?:होंठ|होठ|चेहरा|मुंह|मुँह) (?:\\S+ ){0,3}(?:सूज|फूल)',
   ],

@@ -462,7 +462,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   nausea: ['ógleð', 'flökur', 'bumbult', 'óglatt'],
   vomiting: ['uppköst', 'kasta upp', 'kastaði upp', 'kastað upp', 'æla', 'ældi', 'gubba'],
   headache: ['höfuðverk', 'hausverk', 'mígren', 'illt í höfðinu', 'verk í höfðinu'],
-  fever: ['hiti', 'hita(?!k)', 'hitavell', 'háan hita', 'með hita', 'hitastig'],
+  // "kæla eða hita", "að hita": to warm, not a fever
+  fever: ['hiti', '(?<!(?:að|eða|kæla|kaela|adeins) )hita(?!k)', 'hitavell', 'háan hita', 'með hita', 'hitastig'],
   chills: [
     'hroll',
     'skjálf',

@@ -9,7 +9,7 @@ export const CONDITIONS: Condition[] = [
     area: 'cardio',
     base: 0.15,
     key: ['leg_swelling'],
-    cues: { calf: 1, one_sided_leg: 1, vte_risk: 1, injury: -1, skin_red_hot: -0.3 },
+    cues: { calf: 1, one_sided_leg: 1, vte_risk: 1, injury: -1, sting_bite: -1, skin_red_hot: -0.3 },
     urgency: 2,
     redFlags: ['pe_signs'],
     questions: ['onset', 'history', 'breathing', 'medications'],

@@ -18,8 +18,9 @@ export function rules(f: Findings, hit: Hit): void {
   }
   // NICE NG158: a swollen calf or one swollen leg, or a painful calf with a risk factor (surgery, a
   // cast, a long journey, the pill, after birth) → suspected DVT, Wells score and scan the same day.
-  // Calves sore after exercise are not (the condition is keyed by the swelling, not the calf).
-  if (P('leg_swelling') && (P('calf') || P('one_sided_leg')) && (P('vte_risk') || P('calf')) && !P('injury'))
+  // Calves sore after exercise are not (the condition is keyed by the swelling, not the calf), nor a
+  // calf swollen around a bite or sting (a local reaction, NICE CKS insect bites and stings).
+  if (P('leg_swelling') && (P('calf') || P('one_sided_leg')) && (P('vte_risk') || P('calf')) && !any('injury', 'sting_bite'))
     hit('dvt', 2);
   else if (P('calf') && P('vte_risk') && !any('injury', 'muscle_soreness', 'strain', 'leg_cramps'))
     hit('dvt', 2);

@@ -36,9 +36,11 @@ export const RED_FLAGS: RedFlagRule[] = [
   // NICE CKS angio-oedema / Resuscitation Council UK: lip or face swelling after a food or drug allergen can progress to airway swelling
   {
     id: 'allergic_angioedema',
-    label: 'Lip or face swelling after a food or drug allergen',
+    label: 'Lip or face swelling after a food or drug allergen or a sting',
     urgency: 2,
-    all: [['lip_face_swelling'], ['allergen_exposure']],
+    // NHS insect bites and stings: swollen lips, mouth or tongue after a sting is a severe allergic
+    // reaction until shown otherwise
+    all: [['lip_face_swelling'], ['allergen_exposure', 'sting_bite']],
   },
   { id: 'purpuric_rash', label: 'Non-blanching rash', urgency: 1, all: [['nonblanching_rash']] },
   // NICE CKS cellulitis / NICE NG141: pain out of proportion or dusky skin with systemic illness → necrotising

@@ -1,0 +1,113 @@
+import { type Language } from '@asa/domain';
+import { describe, expect, it } from 'vitest';
+import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { parseText } from '../src/nlp/parser.ts';
+
+/**
+ * Readings that sent self-care messages to an emergency: French verbal negation ("ne … pas") not
+ * read, so "ça ne saigne pas" was bleeding; words that fold into another word once diacritics and
+ * case are dropped or that name something else in context (Polish "lek", a medicine, read as "lęk",
+ * fear; Icelandic "kæla eða hita", to warm, as a fever; Russian "лекарств не пьёт", takes no medicine,
+ * as not drinking); a coin-sized scald of a forearm as a major burn; a calf swollen round a sting as a
+ * DVT. And one that kept an emergency at self-care: lips swelling after a sting (NHS insect bites and
+ * stings: swollen lips, mouth or tongue → emergency). The sentences are our own.
+ */
+const user = (content: string): TranscriptMessage => ({ role: 'user', content });
+function urgency(lang: Language, text: string): number {
+  const m = [user(text)];
+  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment.urgency;
+}
+const present = (lang: Language, text: string) => parseText(text, lang).present;
+
+type Case = [Language, string];
+
+describe('French "ne … pas" denies the verb it wraps', () => {
+  it.each([
+    ['fr', 'ça ne saigne pas', 'bleeding'],
+    ['fr', "la rougeur ne s'étend pas", 'spreading'],
+    ['fr', 'ça ne gonfle pas', 'swelling_local'],
+    ['fr', 'je ne vomis pas', 'vomiting'],
+  ] as [Language, string, string][])('%s: %s → no %s', (lang, text, concept) => {
+    expect(present(lang, text).has(concept)).toBe(false);
+  });
+  it('"ne … que" is "nothing but", not a negation', () => {
+    expect(present('fr', 'je ne fais que vomir depuis ce matin').has('vomiting')).toBe(true);
+  });
+  it.each([
+    ['fr', 'il ne respire plus'],
+    ['fr', 'elle ne respire pas, elle est toute bleue'],
+    ['fr', 'il ne se réveille pas'],
+    ['fr', 'je ne peux pas respirer'],
+    ['fr', 'je ne sens plus mon bras'],
+    ['fr', 'il ne répond pas quand je le secoue'],
+    ["fr", "je n'arrive pas à respirer"],
+    ['fr', 'elle ne bouge plus'],
+    ['fr', "le saignement ne s'arrête pas"],
+    ['fr', 'je ne vois plus rien d’un œil depuis ce matin'],
+    ['fr', 'il ne peut plus avaler sa salive'],
+    ['fr', 'je ne sens plus mes jambes après la chute'],
+    ['fr', "il n'urine plus depuis hier et a très mal au bas du ventre"],
+  ] as Case[])('emergencies worded with "ne" stay emergencies — %s: %s', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('words that mean something else once folded or in context', () => {
+  it.each([
+    ['pl', 'biorę ten lek z niebieskim opakowaniem na kolana', 'anxiety'],
+    ['pl', 'czy ten lek mogę brać z ibuprofenem', 'anxiety'],
+    ['is', 'snéri ökklann í gær, get gengið á honum, á ég að kæla eða hita?', 'fever'],
+    ['is', 'er betra að hita eða kæla vöðvann?', 'fever'],
+    ['ru', 'сыну 3 года, ничем не болеет и лекарств не пьёт', 'not_drinking'],
+    ['ru', 'мама таблеток не пьёт, только витамины', 'poor_feeding'],
+    ['ru', 'обжёг руку кипятком, на предплечье пятно с монету, кожа просто красная', 'large_burn'],
+  ] as [Language, string, string][])('%s: %s → no %s', (lang, text, concept) => {
+    expect(present(lang, text).has(concept)).toBe(false);
+  });
+  it.each([
+    ['pl', 'mam napady lęku w nocy', 'anxiety'],
+    ['pl', 'czuję lęk i niepokój od tygodnia', 'anxiety'],
+    ['is', 'ég er með hita og hósta', 'fever'],
+    ['is', 'fékk hita í nótt', 'fever'],
+    ['ru', 'ребёнок ничего не пьёт с утра', 'not_drinking'],
+    ['ru', 'малыш не пьёт и не ест второй день', 'poor_feeding'],
+    ['ru', 'обварила кипятком грудь и живот', 'large_burn'],
+  ] as [Language, string, string][])('the meaning itself is still read — %s: %s → %s', (lang, text, concept) => {
+    expect(present(lang, text).has(concept)).toBe(true);
+  });
+  it('a calf swollen round a bite or sting is a local reaction, not a DVT; after a flight it is', () => {
+    expect(
+      urgency('fr', 'je me suis fait piquer au mollet hier soir, ça a gonflé rouge sur 3 cm et ça gratte, pas de fièvre, je respire bien'),
+    ).toBeGreaterThanOrEqual(3);
+    expect(urgency('en', 'stung on the calf by a wasp, the calf is a bit swollen and itchy')).toBeGreaterThanOrEqual(3);
+    expect(urgency('en', 'my calf is swollen and painful since the long flight yesterday')).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('lips swelling after a sting (NHS insect bites and stings: severe allergic reaction)', () => {
+  it.each([
+    ['en', 'stung by a wasp and my lips are swelling'],
+    ['de', 'von einer Wespe gestochen und jetzt schwellen meine Lippen an'],
+    ['fr', 'piqué par une guêpe et mes lèvres gonflent'],
+    ['es', 'me picó una avispa y se me están hinchando los labios'],
+    ['it', 'punto da una vespa e mi si gonfiano le labbra'],
+    ['pt', 'fui picado por uma vespa e os lábios estão a inchar'],
+    ['pl', 'użądliła mnie osa i puchną mi usta'],
+    ['ru', 'ужалила оса и опухают губы'],
+    ['tr', 'arı soktu ve dudaklarım şişiyor'],
+    ['is', 'geitungur stakk mig og varirnar eru að bólgna'],
+    ['ja', 'ハチに刺されて唇が腫れてきた'],
+    ['ko', '벌에 쏘였는데 입술이 부어요'],
+    ['zh', '被马蜂蛰了，嘴唇肿起来了'],
+    ['ar', 'قرصتني دبورة وشفايفي بتورم'],
+    ['hi', 'madhumakkhi ne kaata aur hont sooj rahe hain'],
+  ] as Case[])('%s: %s → emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['en', 'stung by a wasp on my arm, red and itchy, lips and breathing fine'],
+    ['de', 'Wespenstich am Arm, etwas rot und juckt, sonst geht es mir gut'],
+  ] as Case[])('a local reaction with the lips said to be fine stays at home — %s: %s', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(4);
+  });
+});
