@@ -111,3 +111,46 @@ describe('lips swelling after a sting (NHS insect bites and stings: severe aller
     expect(urgency(lang, text)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('a burning in the chest is heartburn; with sweating, breathlessness or an arm, at 50 or more, it is cardiac (NICE CG95)', () => {
+  it.each([
+    ['hi', 'raat se acidity, seene me jalan aur khatti dakar, 26 saal'],
+    ['en', 'burning in my chest after a spicy meal and acid coming up, I am 26'],
+    ['es', 'ardor en el pecho después de comer, con acidez, tengo 30 años'],
+    ['de', 'Sodbrennen nach dem Essen, saures Aufstoßen, ich bin 30 Jahre alt'],
+  ] as Case[])('heartburn alone stays at home — %s: %s', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(4);
+  });
+  it.each([
+    ['hi', 'seene me jalan aur baayen haath me dard, pasina aa raha hai'],
+    ['en', "heartburn and I feel sweaty and sick, I'm 60"],
+    ['fr', "brûlures d'estomac et sueurs froides, j'ai 70 ans"],
+    ['es', 'acidez y sudor frío, tengo 65 años'],
+    ['it', 'bruciore di stomaco e sudore freddo, ho 68 anni'],
+    ['pt', 'azia e suores frios, tenho 66 anos'],
+    ['pl', 'mam zgagę i zimne poty, mam 70 lat'],
+    ['ru', 'изжога и холодный пот, мне 64 года'],
+    ['en', 'heartburn and short of breath, I am 58 and diabetic'],
+    ['de', 'Sodbrennen und Schmerzen im linken Arm, kalter Schweiß, 61 Jahre alt'],
+  ] as Case[])('%s: %s → emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('Arabic negators with the conjunction written onto them (ولا، ومش، ومو)', () => {
+  it.each([
+    ['ar', 'عندي اسهال من امبارح، ما في دم ولا حرارة', 'fever'],
+    ['ar', 'عمري ٣٠ ومش حامل', 'pregnant'],
+    ['ar', 'ما عندي كحة ولا ضيق نفس', 'dyspnoea'],
+    ['ar', 'عندي زكام ومو عندي حرارة', 'fever'],
+  ] as [Language, string, string][])('%s: %s → no %s', (lang, text, concept) => {
+    expect(present(lang, text).has(concept)).toBe(false);
+  });
+  it.each([
+    ['ar', 'ولا يوم ارتحت من الم الصدر'],
+    ['ar', 'عنده حرارة ومش قادر يتنفس'],
+    ['ar', 'ابني وقع ومش بيرد علي'],
+  ] as Case[])('"not a single day", "and can\'t", "and isn\'t responding" stay findings — %s: %s', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+});

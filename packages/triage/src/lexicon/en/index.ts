@@ -1046,6 +1046,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heartburn: [
     'heartburn',
     'acid reflux',
+    'acid (?:\\w+ ){0,2}(?:coming up|comes up|came up|in my throat|in my mouth)',
     'reflux',
     'indigestion',
     'dyspeps',

@@ -462,7 +462,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'सीने में जकड़न',
     'सीने & दर्द',
     'छाती & दर्द',
-    'seene? (?:\\w+ ){0,2}(?:mein|me|main) (?:\\w+ ){0,3}(?:dard|dabav|dabaav|jalan|bhaaripan)',
+    // "seene mein jalan" (a burning in the chest) is the everyday word for heartburn
+    'seene? (?:\\w+ ){0,2}(?:mein|me|main) (?:\\w+ ){0,3}(?:dard|dabav|dabaav|bhaaripan)',
     'chhati (?:\\w+ ){0,2}(?:mein|me) (?:\\w+ ){0,3}dard',
     'seene? (?:ka|ki) dard',
     'सीने में (?:\\S+ ){0,3}दर्द',
@@ -494,7 +495,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'हाथ तक फैल',
     'जबड़े तक',
     'बाएं हाथ & (?:सुन्न|दर्द|तक)',
-    '(?:baayein|bayen|baye|left) (?:\\w+ )?(?:haath|baazu|bazu) (?:\\w+ ){0,2}(?:mein )?(?:bhi )?dard',
+    '(?:baayein|baayen|bayen|baye|baayan|bayan|baen|left) (?:\\w+ )?(?:haath|hath|baazu|bazu|baah|banh) (?:\\w+ ){0,2}(?:mein |me |main )?(?:bhi )?dard',
     'jabde (?:\\w+ ){0,2}dard',
     'बाएं हाथ (?:\\S+ ){0,2}दर्द',
     'जबड़े (?:\\S+ ){0,2}दर्द',
@@ -713,7 +714,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   heartburn: [
     'acidity',
     'एसिडिटी',
-    'seene mein jalan',
+    'seene? (?:mein|me|main) (?:\\w+ )?jalan',
     'सीने में जलन',
     'zyada kha',
     'jyada kha',

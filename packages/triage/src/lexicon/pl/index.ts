@@ -482,6 +482,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'spocon',
     'poc[ęe] si[ęe]',
     'zimny pot',
+    'zimn\\w* poty',
+    'oblewa (?:mnie|go|ją) (?:zimny )?pot',
     'potliwość',
     'oblewa (?:mnie |go |ją )?pot',
     'lepki pot',

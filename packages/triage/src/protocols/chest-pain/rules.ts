@@ -71,10 +71,11 @@ export function rules(f: Findings, hit: Hit): void {
   if (P('palpitations') && any('chest_pain', 'dyspnoea', 'fainting')) hit('palpitations_danger', 2);
   else if (P('palpitations')) hit('palpitations', 4);
   // NICE CG95: ACS presents atypically in older people and people with diabetes — jaw/arm pain or
-  // "indigestion" with nausea, vomiting or exhaustion is ACS until proven otherwise.
+  // "indigestion" with nausea, vomiting or exhaustion — or with sweating or breathlessness — is ACS until
+  // proven otherwise.
   if (
-    any('jaw_arm_pain', 'radiation') &&
-    any('nausea', 'vomiting', 'fatigue', 'heartburn') &&
+    ((any('jaw_arm_pain', 'radiation') && any('nausea', 'vomiting', 'fatigue', 'heartburn')) ||
+      (P('heartburn') && any('sweating', 'dyspnoea'))) &&
     ((f.ageYears ?? 0) >= 50 || P('diabetes')) &&
     !any('injury', 'toothache', 'strain')
   )
