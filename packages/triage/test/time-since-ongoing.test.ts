@@ -300,6 +300,20 @@ describe('a past event stays in the past', () => {
     ['en', 'since I had chest pain last year, should I get my cholesterol checked?', 'chest_pain'],
     ['en', 'I had a stroke last year, now I want my cholesterol checked', 'stroke_suspected'],
     ['ru', 'заболел в прошлом году, сейчас здоров', 'complaint_unspecified'],
+    // another language's word that looks like an anchor: Spanish and Portuguese "se" after a year is not
+    // romanised Hindi "2019 se" (since 2019)
+    ['es', 'en 2019 se me diagnosticó un infarto, ahora quiero la receta', 'heart_attack_suspected'],
+    [
+      'es',
+      'tuve un infarto en 2019 se me trató con stent y ahora quiero renovar la receta',
+      'heart_attack_suspected',
+    ],
+    [
+      'pt',
+      'tive um infarto em 2019 se não me engano, agora quero renovar a receita',
+      'heart_attack_suspected',
+    ],
+    ['it', "ho avuto un infarto nel 2019 da allora prendo l'aspirina", 'heart_attack_suspected'],
   ])(
     '"since" that gives a reason, or a request now, keeps a dated event past — %s: %s',
     (lang, text, concept) => {
