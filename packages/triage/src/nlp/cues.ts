@@ -79,6 +79,17 @@ export interface TemporalRules {
   /** Going on now: anywhere in the sentence, keeps every finding of the sentence current. */
   ongoing: string[];
   /**
+   * The start of something still going on (ConText temporality, Harkema et al. 2009): "since / from /
+   * over the last / during the past <time point, period or event>" — "a cough since last year", "over
+   * the past year", "since my operation", "depuis l'année dernière", "с прошлого года", "去年から". A
+   * finding in the same clause is present, with a duration, though a remote-past marker is in it
+   * ("last year", "in 2019"); unlike `ongoing`, it does not reach into other clauses ("I had a stroke
+   * last year, since then I take statins": the stroke stays history). A stroke or heart attack as the
+   * anchor is left to `remote` (the deficits after an old stroke are not a new one). Not inside a
+   * `settled` phrase ("fine ever since", "no problems since my operation").
+   */
+  since: string[];
+  /**
    * An earlier, shorter past ("last month", "3 weeks ago", "上个月", "지난주"): puts a short-lived
    * episodic finding in the same sentence (an allergic swelling, hives) into the history when nothing
    * in the sentence says it goes on now; other findings are not moved by it (a risk factor such as an

@@ -657,6 +657,7 @@ interface CompiledNegation {
   usual: TermRegex | null;
   change: TermRegex | null;
   ongoing: TermRegex | null;
+  since: TermRegex | null;
   settled: TermRegex | null;
   baseline: TermRegex | null;
   contrast: TermRegex | null;
@@ -683,6 +684,7 @@ function compiledNegation(lang: Language): CompiledNegation {
       usual: compileTerms(TEMPORAL[lang].usual, lang, true, true),
       change: compileTerms(TEMPORAL[lang].change, lang, true, true),
       ongoing: compileTerms(TEMPORAL[lang].ongoing, lang, true, true),
+      since: compileTerms(TEMPORAL[lang].since, lang, true, true),
       settled: compileTerms(TEMPORAL[lang].settled, lang, true, true),
       baseline: compileTerms(TEMPORAL[lang].baseline, lang, true, true),
       contrast: compileTerms(TEMPORAL[lang].contrast, lang, true, true),
@@ -713,6 +715,8 @@ function allSpans(t: TermRegex | null, text: string): Span[] {
  */
 export type Polarity = 'present' | 'negated' | 'hypothetical' | 'resolved' | 'past' | 'other';
 
+/** Characters between a start anchor ("since", "から") and the remote-past marker that dates its event. */
+const ANCHOR_EVENT = 40;
 /** Characters a not-the-patient cue reaches to the end (or from the start) of its clause. */
 const OTHER_WINDOW = 90;
 /** Characters between a clinician or phone line and the "does not answer" after it. */
@@ -786,6 +790,7 @@ export class AnalysedText {
   private readonly usual: Cue[] = [];
   private readonly change: Cue[] = [];
   private readonly ongoing: Cue[] = [];
+  private readonly since: Cue[] = [];
   private readonly baseline: Cue[] = [];
   private readonly contrast: Cue[] = [];
   private otherCues: { before: Cue[]; after: Cue[]; end: Cue[] } | undefined;
@@ -805,6 +810,7 @@ export class AnalysedText {
   ) {
     this.text = normalize(raw);
     this.sentences = sentenceSpans(this.text);
+    const settledOf = new Map<Language, Span[]>();
     for (const lang of languages) {
       const c = compiledNegation(lang);
       const pseudo = allSpans(c.pseudo, this.text);
@@ -823,10 +829,18 @@ export class AnalysedText {
       add(this.baseline, c.baseline);
       if (this.baseline.length > 0) add(this.contrast, c.contrast);
       const settled = allSpans(c.settled, this.text);
+      settledOf.set(lang, settled);
       for (const o of allSpans(c.ongoing, this.text))
         if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
       this.breakers.set(lang, allSpans(c.breakers, this.text));
     }
+    // a start anchor matters only against a remote-past marker (isPast), so it is read only then
+    if (this.remote.length > 0)
+      for (const lang of languages) {
+        const settled = settledOf.get(lang) ?? [];
+        for (const o of allSpans(compiledNegation(lang).since, this.text))
+          if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.since.push({ ...o, lang });
+      }
   }
 
   sentenceOf(pos: number): Span {
@@ -1201,9 +1215,33 @@ export class AnalysedText {
    * now: a "going on now" marker in the same clause, or in another clause that has no finding of
    * its own ("…, now it's back") keeps it current; "…, now she is 6 with a runny nose" does not.
    */
+  /**
+   * The anchor's own event, dated by a remote-past marker next to it: "since my operation last year",
+   * "since I had pneumonia in 2019", "去年手術してから", "pichle saal operation ke baad se" — the operation
+   * was then (history); what the clause says goes on since is the other finding.
+   */
+  private isAnchorEvent(o: Span, start: number, end: number, clause: Span): boolean {
+    return this.remote.some(
+      (r) =>
+        r.start >= clause.start &&
+        r.end <= clause.end &&
+        ((o.start <= start && o.end <= end && r.start >= end && r.start - o.end <= ANCHOR_EVENT) ||
+          (r.end <= start && end <= o.end && o.end - r.end <= ANCHOR_EVENT)),
+    );
+  }
+
   private isPast(start: number, end: number, sent: Span): boolean {
     const clause = this.clauseOf(start, end, sent);
     if (!this.remote.some((c) => c.start >= clause.start && c.end <= clause.end)) return false;
+    // "a cough since last year", "over the past year", "since my operation in 2019": the anchor starts
+    // the finding of its own clause, which goes on (ConText temporality, Harkema et al. 2009); after the
+    // finding, an "and" between opens another clause ("a stroke in 2019 and a cough since my operation")
+    for (const o of this.since) {
+      if (o.start < clause.start || o.end > clause.end) continue;
+      if (o.start >= end && lastMatch(LIST_CONJUNCTION[o.lang], this.text.slice(end, o.start)) >= 0) continue;
+      if (this.isAnchorEvent(o, start, end, clause)) continue;
+      return false;
+    }
     for (const o of this.ongoing) {
       if (o.start < sent.start || o.end > sent.end) continue;
       // "a seizure 3 years ago and now a cough", "vor 3 Jahren einen Krampfanfall und hustet jetzt": an

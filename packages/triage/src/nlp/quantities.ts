@@ -727,6 +727,33 @@ const HALF_HOUR = nre(
   /(?:half(?:\s+an)?[\s-]*hour|hálf(?:an)?\s*tíma|hálfa klukkustund|pół\s+godziny|media\s+hora|demi[\s-]*heure|halbe[n]?\s+stunde|mezz['’\s]?ora|mezza\s+ora|meia[\s-]*hora|пол\s*часа|yarım\s+saat|نص[ف]?\s+ساع|आध[ाे]\s+घंट|aadh[ae]\s+ghant|adh[ae]\s+ghant|半\s*[个個]?\s*(?:小时|小時|钟头|鐘頭)|반\s*시간)/u,
 );
 
+/**
+ * A complaint dated from a time point before now, with no number ("since last year", "depuis le mois
+ * dernier", "с прошлой недели", "去年から", "지난주부터", "pichle saal se"): it has lasted about a year,
+ * a month, a week or a day (ConText temporality, Harkema et al. 2009: the anchor starts something still
+ * going on). A time point alone ("last year", "l'année dernière") is no duration.
+ */
+const SINCE_LAST: [RegExp, number][] = (
+  [
+    [
+      /(?<![\p{L}\p{M}])(?:(?:since|from|over|during|throughout|for|in) (?:the )?(?:last|past) year|(?:síðan|frá(?: því)?) í fyrra|(?:síðan|frá) (?:á )?(?:síðasta|seinasta) ári|(?:undanfarið|síðastliðið) ár|od (?:zeszłego|ubiegłego|poprzedniego) roku|od roku|przez (?:cały )?(?:ostatni|miniony|zeszły) rok|desde (?:el )?año pasado|desde hace un año|del año pasado (?:para|pa) acá|(?:durante|en) el último año|depuis (?:l'année (?:dernière|passée)|l'an (?:dernier|passé)|un an)|seit (?:letztem|dem letzten|vorigem|dem vorigen|vergangenem|dem vergangenen|einem) jahr|dall'anno (?:scorso|passato)|da un anno|desde (?:o )?ano passado|do ano passado (?:pra|para) cá|с прошлого года|за последний год|geçen (?:yıldan|seneden) beri|(?:son )?bir (?:yıldır|senedir)|(?:منذ|من) (?:العام|السنة) (?:الماضي|الماضية|اللي فاتت|الفائت|الفائتة)|من سنة|पिछले (?:एक )?साल से|(?:pichle|pichhle|pichhley|pichla|pichhla|pichley) (?:ek )?(?:saal|sal|baras) (?:se|sey)|एक साल से|ek saal se)(?![\p{L}\p{M}])|从去年|自去年|去年(?:开始|以来|起|到现在|至今)|(?:去年|昨年)から|この1年|(?:작년|지난해)(?:부터| ?이후로?)|지난 ?(?:1|한|일) ?년(?:간| ?동안)/u,
+      365,
+    ],
+    [
+      /(?<![\p{L}\p{M}])(?:(?:since|from|over|during|throughout|for|in) (?:the )?(?:last|past) month|(?:síðan|frá) (?:í )?(?:síðasta|seinasta) mánuði|od (?:zeszłego|ubiegłego|poprzedniego) miesiąca|od miesiąca|desde el mes pasado|depuis le mois (?:dernier|passé)|depuis un mois|seit (?:letztem|dem letzten|vorigem|dem vorigen|vergangenem|dem vergangenen|einem) monat|dal mese (?:scorso|passato)|da un mese|desde o mês passado|с прошлого месяца|geçen aydan beri|(?:منذ|من) الشهر (?:الماضي|اللي فات|الفائت)|من شهر|पिछले महीने से|(?:pichle|pichhle|pichhley|pichla|pichley) (?:ek )?(?:mahine|mahina) (?:se|sey))(?![\p{L}\p{M}])|从上个?月|上个?月(?:开始|以来|起|到现在|至今)|先月から|지난 ?달(?:부터| ?이후로?)/u,
+      30,
+    ],
+    [
+      /(?<![\p{L}\p{M}])(?:since last week|from last week|síðan í (?:síðustu|seinustu) viku|od (?:zeszłego|ubiegłego|poprzedniego) tygodnia|od tygodnia|desde la semana pasada|depuis la semaine (?:dernière|passée)|seit (?:letzter|der letzten|vergangener|der vergangenen|einer) woche|dalla settimana (?:scorsa|passata)|desde a semana passada|с прошлой недели|geçen haftadan beri|(?:منذ|من) (?:الأسبوع|الاسبوع) (?:الماضي|اللي فات|الفائت)|पिछले (?:हफ्ते|हफ़्ते) से|(?:pichle|pichhle|pichhley|pichla|pichley) (?:hafte|haftey) (?:se|sey))(?![\p{L}\p{M}])|从上(?:个)?(?:周|星期|礼拜)|上(?:个)?(?:周|星期|礼拜)(?:开始|以来|起)|先週から|지난 ?주(?:부터| ?이후로?)/u,
+      7,
+    ],
+    [
+      /(?<![\p{L}\p{M}])(?:desde ayer|depuis hier|seit gestern|da ieri|desde ontem|со вчера|с вчерашнего дня|dünden beri|(?:منذ|من) (?:أمس|امس|الأمس|امبارح|مبارح|البارحة)|कल से|kal se)(?![\p{L}\p{M}])|从昨天|昨天(?:开始|以来|起)|昨日から|어제부터/u,
+      1,
+    ],
+  ] as [RegExp, number][]
+).map(([re, d]) => [nre(re), d]);
+
 export function parseDuration(text: string): number | undefined {
   const t = valueDigits(text);
   let max: number | undefined;
@@ -798,6 +825,7 @@ export function parseDuration(text: string): number | undefined {
   )
     consider(0.3);
   if (/\b(?:an|one) hour ago\b/u.test(t)) consider(1 / 24);
+  for (const [re, days] of SINCE_LAST) if (re.test(t)) consider(days);
   return max;
 }
 

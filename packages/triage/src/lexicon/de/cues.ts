@@ -120,6 +120,13 @@ export const TEMPORAL = {
     'heute',
     'jetzt',
   ],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    'seit(?= \\S)(?! (?:einem|seinem|ihrem|dem|meinem) (?:\\w+ )?(?:schlaganfall|herzinfarkt|infarkt|hirninfarkt))',
+    'seit(?:dem|her)',
+    '(?:über|im laufe) (?:das|des) (?:letzten?|vergangenen?) jahr(?:es)?',
+    'das (?:ganze |letzte |vergangene )+jahr (?:über|lang|hindurch)',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     '(?<!seit )letzte(?:n|r|m)? (?:woche|monat)',
@@ -150,6 +157,9 @@ export const TEMPORAL = {
   // words that end such a clause ("but", "now", "today")
   contrast: ['aber', 'doch', 'jedoch', 'jetzt', 'heute', 'diesmal', 'dieses mal'],
   settled: [
+    'seit(?:dem|her) (?:(?:geht es mir|geht.s mir|ist alles|bin ich|alles|habe ich|hatte ich) )?(?:gut|besser|in ordnung|ok|gesund|nichts|keine\\w*|beschwerdefrei|wieder gut)',
+    '(?:gut|besser|nichts|beschwerdefrei|keine beschwerden|keine probleme) (?:mehr )?seit',
+
     'jetzt (?:(?:geht es mir|ist (?:alles )?|bin ich) )?(?:gut|besser|in ordnung|ok|wieder gut|gesund)',
     '(?:gut|besser) jetzt',
   ],

@@ -189,7 +189,8 @@ export const NEGATION = {
 
 export const TEMPORAL = {
   remote: [
-    'last (?:year|summer|winter|spring|autumn|fall|decade)',
+    // "in / over / since the last year" is a period up to now, not a time in the past
+    '(?<!(?<![\\p{L}])(?:since|for|over|in|during|from|throughout) (?:the )?)last (?:year|summer|winter|spring|autumn|fall|decade)',
     `${NUM_EN} (?:years?|yrs?) ago`,
     'years ago',
     `(?:\\d+|six|seven|eight|nine|ten|eleven|twelve|eighteen|many|several) months ago`,
@@ -233,9 +234,16 @@ export const TEMPORAL = {
     'recently',
     'now',
   ],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    "since(?= \\S)",
+    'from last (?:year|summer|winter|spring|autumn|fall|month|week)',
+    '(?:over|during|throughout|for) the (?:past|last) (?:\\d+ |few |couple of |several |two |three |many )?(?:years?|months?|decade|summer|winter)',
+    '(?:all|for) (?:of )?(?:this|the) (?:past|last) (?:year|months?)',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
-    '(?<!(?:since|for|over|in|during|from|throughout) (?:the )?)last (?:week|month)',
+    '(?<!(?<![\\p{L}])(?:since|for|over|in|during|from|throughout) (?:the )?)last (?:week|month)',
     '(?:a|one|two|three|four|five|six|\\d+|a few|a couple of|several) (?:weeks?|months?) ago',
     'the other week',
     'a (?:while|little while) (?:ago|back)',
@@ -271,6 +279,11 @@ export const TEMPORAL = {
   // words that end such a clause ("but", "now", "today")
   contrast: ['but', 'though', 'although', 'however', 'whereas', 'yet', 'now', 'today', 'tonight', 'this time'],
   settled: [
+    '(?:fine|well|ok|okay|good|great|healthy|better|normal|clear|nothing|recovered|alright|all right|no (?:problems?|issues?|trouble|symptoms?|recurrence)) (?:ever )?since',
+    "(?:haven'?t|hasn'?t|have not|has not|never) had (?:it|one|any|another|a recurrence|anything like it|problems?|issues?|trouble)(?: \\w+)? (?:ever )?since",
+    '(?:years|ages|months|a long time|long time|a while) since',
+    "since then (?:(?:i(?:'ve| have)? been|i'?m|i am|it'?s been|all|everything(?:'s| is| has been)?|feeling|felt|doing|no|nothing) )*(?:fine|well|ok|okay|good|great|better|normal|healthy|clear|problems?|issues?|recovered)",
+
     `${FINE_EN} now`,
     `now (?:(?:i'?m|i am|it'?s|it is|he'?s|she'?s|all|everything(?:'s| is)?|feeling|feel|completely|totally|absolutely|fully|much|doing) )?${FINE_EN}`,
   ],

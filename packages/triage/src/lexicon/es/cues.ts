@@ -110,6 +110,12 @@ export const TEMPORAL = {
     'hoy',
     'ahora',
   ],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    'desde(?= \\S)(?! (?:un|una|su|el|la|mi) (?:\\w+ )?(?:ictus|infarto|derrame|acv|embolia))',
+    '(?:para|pa) aca',
+    '(?:durante|a lo largo de|en) (?:todo )?(?:el|este) (?:ultimo|pasado) ano',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     '(?<!desde )la semana pasada',
@@ -140,7 +146,10 @@ export const TEMPORAL = {
   baseline: ['normalmente(?!\\s*(?:$|[,.;:!?)]|(?:y|e|otra vez|ahora|también)(?![\\p{L}])))', 'usualmente', 'generalmente', 'por lo general', 'habitualmente', '(?:suelo|sueles|suele|solemos|suelen)'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['pero', 'sin embargo', 'aunque', 'ahora', 'hoy', 'esta vez'],
-  settled: ['ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
+  settled: [
+    'desde entonces (?:(?:estoy|me siento|todo|ando|he estado|va todo|esta todo) )?(?:bien|perfect\\w*|san[oa]|mejor|normal|nada|sin problemas)',
+    '(?:bien|mejor|nada|sin problemas|ningun problema) desde',
+'ahora (?:(?:estoy|me siento|todo) )?(?:bien|perfect\\w*|san[oa]|mejor)', '(?:bien|mejor) ahora'],
 };
 
 export const WORRY_CUES =

@@ -127,6 +127,13 @@ export const TEMPORAL = {
     "aujourd'hui",
     'maintenant',
   ],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    "depuis(?= \\S)(?! (?:son|sa|un|une|l.|mon|ma) ?(?:\\w+ )?(?:avc|infarctus|attaque cerebrale))",
+    'ces (?:derniers|dernieres) (?:mois|annees|semaines)',
+    '(?:toute )?cette (?:derniere )?annee',
+    "(?:au cours|tout au long) de (?:la derniere annee|l.annee (?:derniere|passee|ecoulee))",
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     '(?<!depuis )la semaine (?:dernière|passée)',
@@ -157,7 +164,10 @@ export const TEMPORAL = {
   baseline: ['d.habitude', 'normalement(?!\\s*(?:$|[,.;:!?)]|(?:et|encore|maintenant|aussi)(?![\\p{L}])))', 'en général', 'généralement', 'd.ordinaire', 'habituellement'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['mais', 'cependant', 'pourtant', 'alors que', 'maintenant', 'aujourd.hui', 'là', 'cette fois'],
-  settled: ['maintenant (?:(?:je vais|ça va|tout va) )?(?:bien|mieux)', '(?:bien|mieux) maintenant'],
+  settled: [
+    'depuis (?:lors|ce temps-la|ce moment-la|ce jour-la|cette epoque|ce temps|ce moment),? (?:(?:je vais|ca va|tout va|je suis|je me sens) )?(?:bien|mieux|gueri\\w*|rien|plus rien|aucun\\w*|pas de)',
+    '(?:bien|mieux|rien|plus rien|aucun probleme|plus de probleme|pas de probleme|gueri\\w*) depuis',
+'maintenant (?:(?:je vais|ça va|tout va) )?(?:bien|mieux)', '(?:bien|mieux) maintenant'],
 };
 
 export const WORRY_CUES =

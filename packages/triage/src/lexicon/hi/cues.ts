@@ -117,6 +117,15 @@ export const TEMPORAL = {
     'bachpan (?:mein|me|mai)',
   ],
   ongoing: ['कल से', 'सुबह से', 'अभी भी', 'फिर से', 'दोबारा', 'आज', 'शुरू'],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    '(?:पिछले|पिछला|पिछली) (?:एक |दो |कुछ )?(?:साल|सालों|वर्ष|वर्षों|महीने|महीनों|हफ्ते|हफ़्ते|हफ्तों) से',
+    '(?:के बाद|जब|तब|बचपन|ऑपरेशन|एक्सीडेंट|डिलीवरी) से',
+    '(?:pichle|pichhle|pichhley|pichla|pichhla|pichli|pichhli|pichley) (?:ek |do |kuch )?(?:saal|sal|saalon|salon|baras|varsh|mahine|mahino|mahinon|hafte|hafton|haftey) (?:se|sey)',
+    '(?:ke|k|ki) (?:baad|bad|bd) (?:se|sey)',
+    '(?:jab|tab|bachpan|operation|accident|delivery|(?:19|20)\\d\\d) (?:se|sey)',
+    '(?:jabse|tabse)',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     'पिछले (?:हफ्ते|हफ़्ते|महीने)(?! से)',
@@ -152,7 +161,10 @@ export const TEMPORAL = {
   baseline: ['aam taur par', 'aamtaur par', 'aam tor par', 'normally(?!\\s*(?:$|[,.;:!?)]|(?:aur|bhi|ab)(?![\\p{L}])))', 'usually', 'आम तौर पर', 'आमतौर पर', 'सामान्यतः', 'वैसे तो', 'vaise to', 'waise to'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['par', 'lekin', 'magar', 'ab', 'aaj', 'पर', 'लेकिन', 'मगर', 'अब', 'आज'],
-  settled: ['अब ठीक'],
+  settled: [
+    '(?:तब से|उसके बाद से) (?:सब )?(?:ठीक|अच्छा)',
+    '(?:tab se|tabse|uske baad se|uske bad se) (?:sab )?(?:theek|thik|acha|accha|achha)',
+'अब ठीक'],
 };
 
 export const WORRY_CUES = '(?:डर|चिंता|इमरजेंसी|मदद|बहुत बुरा|बिगड़|dar lag|chinta|emergency|madad|bahut bura)';

@@ -163,6 +163,15 @@ export const TEMPORAL = {
     'undanfar\\w*',
     'núna',
   ],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    'síðan í fyrra(?:sumar|vetur|haust|vor)?',
+    'frá (?:því )?í fyrra(?:sumar|vetur|haust|vor)?',
+    '(?:síðan|frá) (?:í )?(?:síðast\\w*|seinast\\w*) (?:ár\\w*|sumr?\\w*|vetr?\\w*|haust\\w*|vor\\w*|mánuð\\w*|viku)',
+    'síðan (?:ég|hann|hún|barnið) (?:byrja\\w*|fór|fékk|lenti|datt|eignaðist|fæddi|var|hætti)',
+    'síðan (?:aðgerð\\w*|slys\\w*|fæðing\\w*|uppskurð\\w*|óhapp\\w*|bílslys\\w*|fall\\w*|meiðsl\\w*|(?:19|20)\\d\\d)',
+    '(?:undanfarið|síðastliðið|allt síðasta) ár',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     'í síðustu viku',
@@ -195,6 +204,8 @@ export const TEMPORAL = {
   // words that end such a clause ("but", "now", "today")
   contrast: ['en', 'nema', 'núna', 'nú', 'í dag', 'í þetta sinn'],
   settled: [
+    '(?:ekkert|aldrei|góð\\w*|fín\\w*|gott) síðan',
+
     '(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra) núna',
     'núna (?:(?:er |líður mér |er ég |er allt )?(?:allt )?)?(?:góð|góður|gott|fín|fínn|fínt|í lagi|hress|frísk|frískur|betri|betra|horfi\\w*|farin\\w*)',
   ],

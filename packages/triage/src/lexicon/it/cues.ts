@@ -111,6 +111,20 @@ export const TEMPORAL = {
     'oggi',
     '(?:ora|adesso)',
   ],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    "dall.(?:anno|estate|inverno|autunno) (?:scorso|scorsa|passato|passata)",
+    'dal (?:mese|natale|periodo) (?:scorso|passato)',
+    'dalla (?:settimana|primavera|estate) (?:scorsa|passata)',
+    "da quando(?! (?:ha|ho) avuto (?:un|il|l.|il suo|la sua) ?(?:\\w+ )?(?:ictus|infarto|ischemia))",
+    'da allora',
+    "dall.(?:intervento|operazione|incidente|infortunio|ultimo parto|ultima gravidanza)",
+    'dal (?:parto|ricovero|(?:19|20)\\d\\d|giorno|momento|incidente|intervento)',
+    'dalla (?:caduta|nascita|gravidanza|operazione)',
+    'da (?:un|\\d+|alcuni|tanti|molti|diversi|parecchi) (?:anno|anni|mese|mesi)',
+    'da (?:anni|mesi|piccol[oa]|bambin[oa])',
+    "(?:durante|nel corso dell|per tutto) ?l.(?:ultimo|anno) (?:anno|scorso)",
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     'la settimana scorsa',
@@ -140,7 +154,10 @@ export const TEMPORAL = {
   baseline: ['di solito', 'normalmente(?!\\s*(?:$|[,.;:!?)]|(?:e|ed|di nuovo|ora|adesso|anche)(?![\\p{L}])))', 'solitamente', 'in genere', 'generalmente', 'di norma'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['ma', 'però', 'invece', 'ora', 'adesso', 'oggi', 'stavolta', 'questa volta'],
-  settled: ['(?:ora|adesso) (?:(?:sto|mi sento|va tutto) )?(?:bene|meglio)'],
+  settled: [
+    'da allora (?:(?:sto|mi sento|va tutto|tutto|e tutto) )?(?:bene|meglio|a posto|niente|nessun)',
+    '(?:bene|meglio|niente|nessun problema) da (?:allora|quando)',
+'(?:ora|adesso) (?:(?:sto|mi sento|va tutto) )?(?:bene|meglio)'],
 };
 
 export const WORRY_CUES =

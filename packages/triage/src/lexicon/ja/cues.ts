@@ -90,6 +90,15 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['一昨年', '昨年', '去年', '年前', '子供の頃', '子どもの頃', '幼い頃', '数年前'],
   ongoing: ['昨日から', '今朝から', 'まだ', 'また', '再発', '今日', '今も', '現在も'],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    '(?:去年|昨年|一昨年|先月|先週|\\d+年|\\d+月|春|夏|秋|冬|頃|ころ)から',
+    '(?:以来|以降)',
+    '(?:手術|事故|出産|怪我|けが|ケガ|転倒|入院|退院)(?:を受け|に遭っ|し|の後|後)?(?:て)?から',
+    '(?:飲み|使い|し|やり)始めてから',
+    '(?:産ん|生ん|転ん)でから',
+    '(?:この|ここ)(?:一|1|１|数|2|２|3|３)年(?:間|ほど|くらい|ぐらい)?',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     '先月(?!から|以来)',
@@ -119,7 +128,9 @@ export const TEMPORAL = {
   baseline: ['いつもは', '普段', 'ふだん', '普通は', '通常は', '平常時'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['のに', 'けど', 'けれど', 'でも', '今日は', '今は', '今回'],
-  settled: ['今は(?:大丈夫|元気|治)'],
+  settled: [
+    'それ(?:から|以来|以降)(?:は)?(?:ずっと)?(?:大丈夫|元気|問題な|何もな|治)',
+'今は(?:大丈夫|元気|治)'],
 };
 
 export const WORRY_CUES = '(?:心配|怖い|緊急|助けて|悪化|ひどい|ひどく)';

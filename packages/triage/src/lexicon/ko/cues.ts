@@ -80,6 +80,14 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['작년', '년 전', '어렸을 때', '어릴 때', '몇 년 전'],
   ongoing: ['어제부터', '아침부터', '아직', '다시', '재발', '오늘', '지금도'],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    '(?:작년|지난해|재작년|지난 ?달|지난 ?주|\\d+년|\\d+월|어렸을 ?때|어릴 ?때|어릴 ?적|어렸을 ?적|그때|그 때|후|이후|나서)(?:부터|로)',
+    '이후로?',
+    '(?:부터|후로) ?(?:계속|쭉)',
+    '(?:지난|최근) ?(?:1|한|일) ?년(?:간| ?동안)?',
+    '(?:1|한|일) ?년 ?째',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     '지난달(?!부터)',
@@ -112,7 +120,9 @@ export const TEMPORAL = {
   baseline: ['평소', '보통은', '보통 때', '평상시', '원래는'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['는데', '지만', '그런데', '하지만', '오늘은', '지금은', '이번에'],
-  settled: ['지금은 괜찮'],
+  settled: [
+    '그 ?(?:후로|이후로?|뒤로|때부터) (?:계속 |쭉 |지금까지 )?(?:괜찮|멀쩡|건강|문제 ?없|아무 ?(?:문제|증상) ?없)',
+'지금은 괜찮'],
 };
 
 export const WORRY_CUES = '(?:걱정|무서|응급|급해|도와|심해|악화)';

@@ -142,6 +142,13 @@ export const TEMPORAL = {
     'ostatnio',
     'teraz',
   ],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    'od (?:zeszłego|ubiegłego|poprzedniego|zeszłej|ubiegłej|poprzedniej|tamtego|tamtej) (?:roku|lata|zimy|jesieni|wiosny|miesiąca|tygodnia|wypadku|operacji|zabiegu|porodu|upadku)',
+    'od (?:roku|lat|miesiąca|miesięcy|dawna|dziecka|dzieciństwa|małego|urodzenia|(?:19|20)\\d\\d)',
+    'od (?:operacji|wypadku|porodu|zabiegu|urazu|upadku|złamania|ciąży|czasu (?:gdy|kiedy|jak)|kiedy|momentu|tamtej pory|tego czasu)',
+    'przez (?:cały )?(?:ostatni|miniony|zeszły|ubiegły) rok',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     'w (?:zeszłym|ubiegłym|poprzednim) (?:tygodniu|miesiącu)',
@@ -172,6 +179,8 @@ export const TEMPORAL = {
   // words that end such a clause ("but", "now", "today")
   contrast: ['ale', 'lecz', 'jednak', 'a teraz', 'teraz', 'dziś', 'dzisiaj', 'tym razem'],
   settled: [
+    'od (?:tamtej pory|tego czasu|tej pory) (?:(?:jest |czuję się |już |wszystko (?:jest )?)?)?(?:dobrze|ok|okej|w porządku|zdrow\\w*|spokój|nic|bez problemów)',
+
     'teraz (?:(?:jest |czuję się |już |wszystko (?:jest )?)?)?(?:dobrze|ok|okej|w porządku|zdrow\\w*|lepiej|minęło|przeszło)',
     '(?:dobrze|w porządku|ok) teraz',
   ],

@@ -107,6 +107,12 @@ export const TEMPORAL = {
     'hoje',
     'agora',
   ],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    'desde(?= \\S)(?! (?:um|uma|o|a|seu|sua|meu|minha) (?:\\w+ )?(?:avc|derrame|enfarte|infarto))',
+    '(?:pra|para) ca',
+    '(?:durante|ao longo d)(?:o| o) (?:ultimo ano|ano passado)',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     '(?<!desde a )(?:na )?semana passada',
@@ -136,7 +142,10 @@ export const TEMPORAL = {
   baseline: ['normalmente(?!\\s*(?:$|[,.;:!?)]|(?:e|de novo|agora|também)(?![\\p{L}])))', 'geralmente', '(?:costumo|costuma|costumam|costumava)', 'em geral', 'habitualmente', 'de costume'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['mas', 'porém', 'contudo', 'agora', 'hoje', 'desta vez', 'dessa vez'],
-  settled: ['agora (?:(?:estou|me sinto|está tudo) )?(?:bem|ótimo|melhor)', '(?:bem|melhor) agora'],
+  settled: [
+    'desde (?:entao|ai|aquela altura|esse dia|aquele dia) (?:(?:estou|me sinto|esta tudo|ta tudo|fiquei|tudo|ando) )?(?:bem|otimo|melhor|nada|normal|sem problemas)',
+    '(?:bem|otimo|melhor|nada|sem problemas) desde',
+'agora (?:(?:estou|me sinto|está tudo) )?(?:bem|ótimo|melhor)', '(?:bem|melhor) agora'],
 };
 
 export const WORRY_CUES =

@@ -83,6 +83,14 @@ export const TEMPORAL = {
     'küçükken',
   ],
   ongoing: ['dünden beri', 'sabahtan beri', 'hala', 'hâlâ', 'yine', 'tekrar', 'başladı', 'bugün', 'şimdi'],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    'beri',
+    'bu yana',
+    '(?:son|gecen) (?:bir |\\d+ |birkac |iki |uc )?(?:yildir|senedir|aydir|yil boyunca|sene boyunca|yil icinde)',
+    '(?:\\d+|bir|iki|uc|birkac) (?:yildir|senedir|aydir)',
+    '(?:yillardir|aylardir|senelerdir)',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     'geçen (?:hafta|ay)',
@@ -113,7 +121,9 @@ export const TEMPORAL = {
   baseline: ['normalde', 'genelde', 'genellikle', 'çoğu zaman'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['ama', 'fakat', 'ancak', 'şimdi', 'bugün', 'bu sefer', 'bu kez'],
-  settled: ['şimdi (?:(?:çok |gayet )?)?(?:iyiyim|iyi|geçti|normal)'],
+  settled: [
+    '(?:o zamandan|o gunden|ondan|o tarihten) (?:beri|bu yana) (?:(?:cok |gayet |hic )?)?(?:iyiyim|iyi|sorun (?:yok|olmadi)|bir sey (?:yok|olmadi)|sikayetim yok|tekrarlamadi)',
+'şimdi (?:(?:çok |gayet )?)?(?:iyiyim|iyi|geçti|normal)'],
 };
 
 export const WORRY_CUES = '(?:korkuyorum|endise|acil|yardim|gittikce kotu|giderek kotu|cok kotu|berbat)';

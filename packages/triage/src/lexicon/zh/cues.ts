@@ -87,6 +87,18 @@ export const NEGATION = {
 export const TEMPORAL = {
   remote: ['去年', '年前', '小时候', '多年前', '曾经'],
   ongoing: ['从昨天', '昨天开始', '今天开始', '还在', '还是', '又开始', '复发', '今天', '现在'],
+  // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
+  since: [
+    '自从',
+    '从[^，,。.!?！？；;]{0,8}?(?:后|以后|之后|开始|起|以来)',
+    '(?:从|自)(?:去年|前年|上个?月|上周|上星期|小)',
+    '(?:去年|前年|上个?月|上周|上星期)(?:开始|以来|起|到现在|至今)',
+    '以来',
+    '至今',
+    '(?:一直)?到现在',
+    '(?:过去|最近|近)(?:的)?(?:一|1|两|2|几)年',
+    '(?:一|1|两|几|多)年(?:来|以来)',
+  ],
   // an earlier episode of a short-lived finding (an allergic swelling last month): see nlp/cues.ts
   episode: [
     '(?<![从自])上个月(?!开始|以来|起)',
@@ -121,7 +133,9 @@ export const TEMPORAL = {
   baseline: ['平时', '平常', '通常', '往常', '平日', '一般来说', '一般情况下'],
   // words that end such a clause ("but", "now", "today")
   contrast: ['但', '可是', '不过', '现在', '今天', '这次'],
-  settled: ['现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)', '现在(?:已经|都)?(?:恢复|康复)'],
+  settled: [
+    '(?:从那以后|从那之后|从那时起|之后|以后)(?:就)?(?:一直)?(?:都)?(?:很)?(?:好了|没事|正常|没有再|没再|没有问题|没问题)',
+'现在(?:已经|都|全)?(?:好了|没事|正常|好多了|好)', '现在(?:已经|都)?(?:恢复|康复)'],
 };
 
 export const WORRY_CUES = '(?:担心|害怕|紧急|救命|越来越|很严重|非常严重|急)';
