@@ -214,6 +214,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:he\'?s|she\'?s|hes|shes|he is|she is|he was|she was) (?:just )?(?:lying |laying )?(?:there |on the (?:floor|ground|road|pavement|patio) |in the road )?not moving(?! (?:his|her|their|it|its|the|my|much|well|properly|normally|as|a lot|any|around|about|in|out|house|home|yet))',
     'motionless',
   ],
+  collapse: [
+    'keeled over',
+    '(?<!lung |lungs |vein |veins |arch |arches |roof |ceiling |tent |building |house |shelf |bridge |wall |market |business |company |deal |plan |nearly |almost |practically |virtually |nearly |i nearly |had nearly )collapsed(?! (?:lung|vein|arch|disc|disk))',
+    '(?:has|had|just) (?:had )?a collapse',
+    'dropped (?:to the (?:floor|ground)|like a stone)',
+    'fell (?:to the (?:floor|ground) )?(?:and )?(?:is |isn.t |is not |won.t |will not |not )(?:moving|getting up|responding|waking)',
+  ],
+  came_round: [
+    'came round',
+    'came (?:round|to|around)$',
+    '(?:is |she.s |he.s |i.m |im |feel |feels |feeling |seems )?(?:fine|ok|okay|alright|all right|better|normal) now',
+    'back to (?:normal|herself|himself|myself)',
+    '(?:is|she.s|he.s|shes|hes) (?:awake|conscious) (?:and|now)',
+    '(?:talking|speaking) (?:normally|to us|now)',
+    'woke (?:up )?(?:straight away|right away|quickly|after a few)',
+  ],
   fainting: [
     'fainted',
     'faint(?:ed|ing)? (?:\\w+ ){0,3}(?:passed out|blacked out)',
@@ -440,6 +456,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'lost my vision',
+    '(?:can.t|cant|cannot|can not) see (?:anything|a thing|at all)(?! (?:wrong|in |on |there|unusual|different|obvious|abnormal|like|that|when|on the|in the|through (?:my|the) nose))',
     '(?:sudden|suddenly) (?:\\w+ ){0,3}(?:blind|lost (?:my |the )?vision|loss of vision|vision loss)',
     'lost (?:the )?(?:vision|sight) in',
     "can'?t see (?:out of|with) (?:my |one )",
@@ -577,6 +594,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dyspnoea: [
     'shortness of breath',
+    'breathing (?:really |very |quite |so )?(?:badly|poorly)',
+    '(?:not|n.t|cant|can.t|cannot) (?:\\w+ )?breath\\w* (?:very |too |that |so )?(?:well|good|properly|right)$',
     'short(?:ness)? of breath',
     'breathless',
     'out of breath',

@@ -91,6 +91,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'एक तरफ कमजोरी',
+    '(?:हाथ|बांह|बाजू) (?:\\S+ )?(?:उठा|हिला) नहीं पा',
+    '(?:haath|hath|baazu|bazu|baju) (?:\\w+ )?(?:utha|uthaa|hila|hilaa) (?:nahi|nahin|nai) pa',
+    '(?:हाथ|बांह|बाजू) (?:\\S+ )?नहीं हिला पा',
+    '(?:haath|hath|baazu|bazu) (?:\\w+ )?(?:nahi|nahin|nai) hila pa',
     'हाथ नहीं उठा पा',
     'लकवा',
     'हाथ सुन्न',
@@ -174,6 +178,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     'बेहोश',
+    '(?:jaga|jagaa|(?:use|usse|unhe|unhein|usko|unko|ise|inhe) (?:utha|uthaa)) (?:nahi|nahin|nai) pa (?:rahe|raha|rahi|rhe|rha)',
+    '(?:जगा|(?:उसे|उन्हें|उनको|उसको|इसे) उठा) नहीं पा (?:रहे|रहा|रही)',
     'होश नहीं',
     'जवाब नहीं दे रहा',
     'जाग नहीं रहा',
@@ -213,6 +219,25 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gir|gire|gira|giri)\\w*[^.!?\\n]{0,60}(?:(?<!(?:ungli|ungliyan|ungliyaan|haath|hath|pair|per|paon|daant|dant|gardan|ghutna|ghutne|kalai|angutha|anguthe|baazu|bazu|kandha|kamar|tang|taang|jabda|ankh|aankh) )hil (?:nahi|nahin|nhi|nai)|bol (?:nahi|nahin|nhi|nai) (?:raha|rahi|rahe)|jawab (?:nahi|nahin|nhi|nai)|hosh (?:nahi|nahin|nhi|nai))',
     '(?:current|karant|karent|bijli|taar|wire|chipak)\\w*[^.!?\\n]{0,60}(?:(?<!(?:ungli|ungliyan|ungliyaan|haath|hath|pair|per|paon|daant|dant|gardan|ghutna|ghutne|kalai|angutha|anguthe|baazu|bazu|kandha|kamar|tang|taang|jabda|ankh|aankh) )hil (?:nahi|nahin|nhi|nai)|jawab (?:nahi|nahin|nhi|nai)|hosh (?:nahi|nahin|nhi|nai))',
     '(?:करंट|बिजली|तार|चिपक)\\S*[^.!?\\n]{0,60}(?:(?<!(?:उंगली|उँगली|उंगलियां|हाथ|पैर|दांत|दाँत|गर्दन|घुटना|घुटने|कलाई|अंगूठा|बाजू|कंधा|कमर|टांग|जबड़ा|आंख|आँख) )हिल नहीं|जवाब नहीं|होश नहीं)',
+  ],
+  collapse: [
+    'अचानक गिर पड़े',
+    '(?:अचानक|एकदम) (?:\\S+ )?गिर (?:पड़|पड|गए|गई|गया|गये)',
+    'बेहोश हो(?:कर|के) गिर',
+    '(?:achanak|ekdam|acanak) (?:\\w+ )?gir (?:pad|pa|gay|gai|gaye)',
+    'behosh ho(?:kar|ke) gir',
+  ],
+  came_round: [
+    'होश आ गया',
+    'अब (?:\\S+ )?ठीक (?:है|हूँ|हूं|हैं|हो)',
+    'होश (?:में )?आ (?:गया|गई|गए)',
+    '(?:ab|abhi) (?:\\w+ )?(?:theek|thik|thek) (?:hai|hu|hoon|hun|hain|ho)',
+    'hosh (?:me |mein )?aa (?:gaya|gayi|gai|gaye)',
+  ],
+  cant_keep_fluids: [
+    'pani bhi nahi tik raha',
+    '(?:kuch|kuchh|paani|pani) (?:bhi )?(?:pet (?:me|mein|main) )?(?:nahi|nahin|nai) (?:tik|ruk)',
+    '(?:कुछ|पानी) भी (?:पेट में )?नहीं (?:टिक|रुक)',
   ],
   fainting: [
     'बेहोश हो गया',
@@ -364,6 +389,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'अचानक दिखना बंद',
+    'कुछ (?:भी )?(?:दिख|दिखाई दे) (?:नहीं|नही) (?:रहा|रही)',
+    '(?:kuch|kuchh) (?:bhi )?(?:dikh|dikhai de) (?:nahi|nahin|nai) (?:raha|rahi|rha)',
+    '(?:दिखना|dikhna) (?:बंद|band)',
     'एक आंख से दिखाई नहीं',
     'नज़र चली गई',
     'dikhna band',
@@ -473,6 +501,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['सीने में दबाव', 'सीने पर भारीपन', 'जकड़न', 'dabav', 'dabaav', 'bhaaripan', 'jakdan'],
   dyspnoea: [
     'सांस फूल',
+    '(?:साँस|सांस) (?:\\S+ )?(?:ठीक से|अच्छे से|सही से) नहीं',
+    '(?:saans|sans|saas) (?:\\w+ )?(?:theek|thik|achhe|acche|sahi) se (?:nahi|nahin|nai)',
     'सांस लेने में तकलीफ',
     'साँस लेने में दिक्कत',
     'सांस की कमी',
@@ -746,6 +776,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mahwari (?:\\w+ ){0,3}(?:nahi aa|late|ruk)',
   ],
   dysphagia: [
+    'निगल नहीं पा',
+    '(?:nigal|nigl) (?:nahi|nahin|nai) pa',
     'निगलने में दिक्कत',
     'निगलने में (?:\\w+ )?(?:दिक्कत|परेशानी|तकलीफ|मुश्किल)',
     'खाना (?:\\w+ ){0,3}(?:अटक|फंस|फँस)',
