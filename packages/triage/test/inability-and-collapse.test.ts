@@ -269,6 +269,23 @@ describe('a faint or collapse that has come round, a near-faint, or another coll
     ['pl', 'prawie zasłabłam w kolejce, ale już dobrze'],
   ];
   it('a recovered faint is not an emergency', () => expectAbove(recovered, 2));
+  const nearFaints: Case[] = [
+    ['en', 'nearly fainted in the heat, fine after sitting down'],
+    ['en', 'I almost passed out in the queue'],
+    ['de', 'ich wäre fast ohnmächtig geworden in der Hitze'],
+    ['hi', 'garmi se behosh hone wali thi'],
+    ['es', 'casi me desmayo por el calor'],
+    ['it', 'sono quasi svenuta per il caldo'],
+    ['pt', 'quase desmaiei com o calor'],
+    ['pl', 'prawie zemdlałam z gorąca'],
+    ['tr', 'sıcaktan az kalsın bayılıyordum'],
+    ['zh', '热得差点晕过去'],
+    ['ja', '暑さで倒れそうになった'],
+    ['ko', '더워서 기절할 뻔했어요'],
+  ];
+  it('a near-faint is not an emergency, and not heatstroke (NHS heat exhaustion)', () => expectAbove(nearFaints, 2));
+  it('a near-faint is not a loss of consciousness', () =>
+    expectNotRead('unconscious', nearFaints));
   const lookAlikes: Case[] = [
     ['en', 'I felt faint'],
     ['en', 'my lung collapsed last year'],
@@ -292,4 +309,93 @@ describe('a faint or collapse that has come round, a near-faint, or another coll
   ];
   it('is not read as collapse', () => expectNotRead('collapse', lookAlikes));
   it('is not an emergency', () => expectAbove(lookAlikes, 2));
+});
+
+describe('the other functions the engine knows, with the cannot construction in every language', () => {
+  it('cannot wake someone → unconscious, 999 (NHS 111)', () => {
+    const cases: Case[] = [
+      ['en', "I can't wake him up"],
+      ['de', 'ich kann ihn nicht wecken'],
+      ['fr', "je n'arrive pas à le réveiller"],
+      ['es', 'no puedo despertarlo'],
+      ['it', 'non riesco a svegliarlo'],
+      ['ru', 'не могу его разбудить'],
+      ['pl', 'nie mogę go dobudzić'],
+      ['tr', 'onu uyandıramıyorum'],
+      ['ar', 'مش قادر اصحيه'],
+      ['hi', 'papa ko jaga nahi pa rahe'],
+      ['zh', '叫不醒他'],
+      ['ko', '아빠를 깨울 수가 없어요'],
+      ['is', 'ég get ekki vakið hann'],
+    ];
+    expectRead('unconscious', cases);
+    expectUrgency(cases, 1);
+  });
+  it('cannot see → vision_loss, an emergency (NICE CKS / RCOphth sudden visual loss)', () => {
+    const cases: Case[] = [
+      ['en', "suddenly I can't see anything"],
+      ['de', 'ich kann plötzlich nichts mehr sehen'],
+      ['fr', 'je ne vois plus rien'],
+      ['es', 'de repente no puedo ver nada'],
+      ['it', 'non riesco a vedere niente'],
+      ['pt', 'não consigo ver nada'],
+      ['ru', 'вдруг ничего не вижу'],
+      ['pl', 'nagle nic nie widzę'],
+      ['tr', 'hiçbir şey göremiyorum'],
+      ['ar', 'فجأة مش قادر اشوف'],
+      ['hi', 'achanak kuch bhi dikh nahi raha'],
+      ['is', 'ég sé ekkert'],
+    ];
+    expectRead('vision_loss', cases);
+    expectUrgency(cases, 2);
+  });
+  it('seeing nothing wrong is not losing sight', () =>
+    expectNotRead('vision_loss', [
+      ['en', "I can't see anything wrong with the cut"],
+      ['es', 'no veo nada raro en la herida'],
+      ['ru', 'ничего не вижу на коже, но чешется'],
+      ['is', 'ég sé ekkert athugavert'],
+    ]));
+  it('cannot swallow → dysphagia', () =>
+    expectRead('dysphagia', [
+      ['fr', "je n'arrive pas à avaler"],
+      ['it', 'non riesco a deglutire'],
+      ['pt', 'não consigo engolir'],
+      ['ru', 'не могу глотать'],
+      ['tr', 'yutamıyorum'],
+      ['ar', 'مش قادر ابلع'],
+      ['hi', 'nigal nahi pa raha'],
+      ['ko', '삼킬 수가 없어요'],
+      ['en', "I can't swallow"],
+      ['de', 'ich kann nicht schlucken'],
+    ]));
+  it('cannot walk → limited_weight_bearing, and never "walks normally"', () => {
+    const cases: Case[] = [
+      ['es', 'no puedo caminar'],
+      ['it', 'non riesco a camminare'],
+      ['pt', 'não consigo andar'],
+      ['ru', 'не могу ходить'],
+      ['pl', 'nie mogę chodzić'],
+      ['ar', 'مش قادر امشي'],
+      ['en', "I can't walk"],
+      ['de', 'ich kann nicht laufen'],
+      ['tr', 'yürüyemiyorum'],
+      ['ko', '걸을 수가 없어요'],
+    ];
+    expectRead('limited_weight_bearing', cases);
+    expectNotRead('walks_normally', cases);
+  });
+  it('cannot keep anything down → cant_keep_fluids', () =>
+    expectRead('cant_keep_fluids', [
+      ['de', 'ich kann nichts bei mir behalten'],
+      ['pl', 'nie mogę nic utrzymać w żołądku'],
+      ['tr', 'hiçbir şey tutamıyorum midemde'],
+      ['ar', 'مش قادر اخلي شي بمعدتي'],
+      ['hi', 'kuch bhi pet mein nahi tik raha'],
+      ['zh', '喝水也吐'],
+      ['ja', '水も吐いてしまう'],
+      ['ko', '물도 마실 수가 없어요'],
+      ['en', "I can't keep anything down"],
+      ['es', 'no puedo retener nada'],
+    ]));
 });
