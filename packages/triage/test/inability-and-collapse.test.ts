@@ -399,3 +399,25 @@ describe('the other functions the engine knows, with the cannot construction in 
       ['es', 'no puedo retener nada'],
     ]));
 });
+
+describe('the cannot of Hindi "nahi sakta", Japanese "〜ことができない / 〜ていられない" and Turkish "-amıyor"', () => {
+  it('reads the function each names', () => {
+    const cases: [Case, string][] = [
+      [['hi', 'bol nahi sakta'], 'slurred_speech'],
+      [['hi', 'बोल नहीं सकती'], 'slurred_speech'],
+      [['hi', 'peshab nahi kar sakta'], 'urinary_retention'],
+      [['hi', 'पेशाब नहीं कर सकता'], 'urinary_retention'],
+      [['hi', 'kuch nigal nahi sakta'], 'dysphagia'],
+      [['hi', 'haath hila nahi sakta'], 'one_sided_weakness'],
+      [['hi', 'saans nahi le sakti'], 'severe_dyspnoea'],
+      [['ja', '息をすることができない'], 'severe_dyspnoea'],
+      [['ja', '話すことができません'], 'slurred_speech'],
+      [['ja', 'おしっこができない'], 'urinary_retention'],
+      [['ja', '立っていられない'], 'limited_weight_bearing'],
+      [['tr', 'kolumu oynatamıyorum'], 'one_sided_weakness'],
+      [['tr', 'babam yürüyemiyor'], 'limited_weight_bearing'],
+      [['ar', 'ما اقدر احرك يدي'], 'one_sided_weakness'],
+    ];
+    for (const [c, concept] of cases) expectRead(concept, [c]);
+  });
+});

@@ -57,6 +57,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     'बोलने में दिक्कत',
+    'bol (?:nahi|nahin|nai) (?:sakta|sakti|sakte)(?! (?:us|unse|kisi|iske|uske) )',
+    'बोल नहीं (?:सकता|सकती|सकते)',
     'ज़बान लड़खड़ा',
     'बोल नहीं पा',
     'अस्पष्ट बोल',
@@ -91,6 +93,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'एक तरफ कमजोरी',
+    '(?:haath|hath|baazu|bazu|baju) (?:\\w+ )?(?:utha|uthaa|hila|hilaa) (?:nahi|nahin|nai) (?:sakta|sakti|sakte)',
+    '(?:हाथ|बांह|बाजू) (?:\\S+ )?(?:उठा|हिला) नहीं (?:सकता|सकती|सकते)',
     '(?:हाथ|बांह|बाजू) (?:\\S+ )?(?:उठा|हिला) नहीं पा',
     '(?:haath|hath|baazu|bazu|baju) (?:\\w+ )?(?:utha|uthaa|hila|hilaa) (?:nahi|nahin|nai) pa',
     '(?:हाथ|बांह|बाजू) (?:\\S+ )?नहीं हिला पा',
@@ -777,6 +781,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dysphagia: [
     'निगल नहीं पा',
+    '(?:nigal|nigl) (?:nahi|nahin|nai) (?:sakta|sakti|sakte)',
+    'निगल नहीं (?:सकता|सकती|सकते)',
     '(?:nigal|nigl) (?:nahi|nahin|nai) pa',
     'निगलने में दिक्कत',
     'निगलने में (?:\\w+ )?(?:दिक्कत|परेशानी|तकलीफ|मुश्किल)',
@@ -1752,6 +1758,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   urinary_retention: [
     'पेशाब रुक गया',
+    '(?:peshab|pishab|peshaab|susu) (?:\\w+ )?(?:nahi|nahin|nai) (?:kar|ho) (?:sakta|sakti|sakte)',
+    'पेशाब नहीं (?:कर|हो) (?:सकता|सकती|सकते)',
     'पेशाब (?:बिल्कुल )?(?:नहीं (?:हो|उतर|निकल|आ) (?:रहा|रही|पा)|रुक गया|रुक गई)',
     'पेशाब नहीं कर पा',
     'मूत्र (?:\\S+ )?रुक',

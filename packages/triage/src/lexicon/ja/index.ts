@@ -4,6 +4,7 @@ import type { ConceptId } from '../../concepts/registry.ts';
 export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   severe_dyspnoea: [
     '息ができない',
+    '(?:息を|呼吸を?)(?:する|吸う)ことが(?:でき|出来)(?:ない|ません|な)',
     '呼吸ができない',
     '息が吸えない',
     '窒息',
@@ -48,6 +49,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     'ろれつが回らない',
+    '(?:話す|しゃべる|喋る)ことが(?:でき|出来)(?:ない|ません|な)',
     '言葉が出ない',
     '話せない',
     'しゃべりにくい',
@@ -587,6 +589,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   injury: ['転んで', '転倒', 'ひねっ', '捻挫', 'くじい', '挫い', 'ぶつけ', '突き指', '挟ん'],
   limited_weight_bearing: [
     '立てな', '歩けな', '歩けません', '数歩も歩け',
+    '立っていられな',
+    '(?:立つ|歩く)ことが(?:でき|出来)(?:ない|ません|な)',
     '立ち上がれな',
     '起き上がれな',
     '立ち上がれません',
@@ -1138,6 +1142,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   urinary_retention: [
     '尿閉',
+    '(?:おしっこ|尿|小便)(?:が|を)(?:でき|出来|出せ)(?:ない|ません)',
+    '排尿(?:が|することが)(?:でき|出来)(?:ない|ません)',
     '(?:尿|おしっこ)が出(?:ない|ません|なく|せな)',
     '尿閉',
     '排尿(?:でき|が出来)な',

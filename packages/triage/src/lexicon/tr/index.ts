@@ -81,6 +81,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'bir tarafta güçsüzlük',
+    '(?:kol|kolum|kolumu|kolunu|kolu|elimi|elini|elim|eli) (?:\\w+ )?(?:oynatam|kıpırdatam|hareket ettirem)',
     "(?:sağ|sol) (?:el|kol|bacak|taraf)\\w* (?:\\w+ ){0,2}(?:tutmuyor|tutam|güçsüz|uyuşuk|kaldıram|oynatam|düşürdü)",
     "bir tarafı (?:\\w+ )?(?:güçsüz|uyuşuk|tutmuyor)",
     'kolumu kaldıramıyorum',
@@ -763,6 +764,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   limited_weight_bearing: [
     'kalkamıyor',
+    'yürüyemiyor',
+    'yürüyemiyo',
     'basamıyor',
     'ayağa kalkamıyor',
     '(?:yürüyemiyorum|basamıyorum|adım atamıyorum)',
