@@ -123,6 +123,14 @@ const EXERCISE =
   '(?:\\bgym\\b|workout|work out|exercis|training|leg day|squats|marathon|\\bran\\b|\\brun\\b|running|hike|hiking|football|siłowni|silowni|trening|cwiczen|ćwiczeń|gimnasio|entrenamiento|ejercicio|salle de sport|entrainement|entraînement|muscu|fitness|sport|palestra|allenamento|academia|treino|спортзал|тренировк|зал[ае]? |spor salon|antrenman|egzersiz|ræktin|raektin|æfing|aefing|الجيم|الجم|النادي|التمرين|تمارين|جيم|जिम|कसरत|व्यायाम|kasrat|vyayam|健身|锻炼|运动|跑步|ジム|筋トレ|運動|トレーニング|헬스|운동)';
 
 /**
+ * After "can't speak / talk", who or what the talking is with or about ("can't talk to my mum about
+ * it", "je ne peux pas en parler à ma mère", "не могу говорить об этом с мужем"): a conversation that
+ * is hard to have, not the loss of speech of a stroke (NHS stroke: FAST).
+ */
+const CONVERSATION =
+  "^\\s*(?:about|to (?:him|her|them|you|anyone|anybody|someone|people|my|his|her|their|the)\\b|with (?:him|her|them|you|anyone|anybody|someone|people|my|his|their)\\b|de (?:ca|cela|ce|ces|lui|elle|eux|tout|mes|mon|ma|mi|su|eso|esto|ello|isso|questo|questa|lui|lei)\\b|d.en\\b|(?:a|au|aux|avec) (?:ma|mon|mes|sa|son|ses|lui|elle|eux|personne|quelqu)|sobre|disso|nisso|con (?:el|ella|ellos|mi|mis|nadie|lui|lei|loro|mio|mia|nessuno)\\b|com (?:ele|ela|eles|meu|minha|ninguem)\\b|di (?:questo|lui|lei|cio|quello)\\b|daruber|uber |mit (?:ihm|ihr|ihnen|meine|meinem|meiner|jemandem|niemandem)\\b|o tym|o (?:nim|niej|nich)\\b|z (?:nim|nia|nimi|mezem|zona|mama|nikim)\\b|об |о (?:том|нем|ней|них|своих)(?![\\p{L}])|с (?:ним|ней|ними|мужем|женой|мамой|людьми|кем)(?![\\p{L}])|عن |مع )";
+
+/**
  * Qualifiers that, right after a listed phrase of the concept, say it is something else; the
  * parser applies them to every mention of the concept, listed or composed.
  */
@@ -131,6 +139,11 @@ export const NOT_IF_FOLLOWED_BY: Record<string, string> = {
   dyspnoea: NOSE_ONLY,
   // "hard to swallow the big tablets", "difficulty swallowing these capsules": the tablet's size
   dysphagia: `^\\s*(?:[\\p{L}']+ ){0,3}${TABLETS}`,
+  slurred_speech: CONVERSATION,
+  // "collapsed on the sofa", "collapsed into bed", "s'est effondrée en larmes", "desabou a chorar":
+  // exhaustion or tears, not a collapse
+  collapse:
+    '^[\\p{L}\\p{M}]*\\s*(?:(?:on|onto|into|in) (?:the |my |a |his |her )?(?:sofa|couch|bed|chair)|in(?:to)? (?:tears|sobs)|crying|laughing|with (?:exhaustion|tiredness|laughter)|from (?:exhaustion|tiredness)|exhausted|en (?:larmes|pleurs|sanglots)|de (?:fatigue|rire|sommeil)|sur (?:le |mon |son |un )?(?:canape|lit|fauteuil)|a chorar|em (?:lagrimas|prantos)|chorando|no (?:sofa|sofá)|na cama|en (?:el )?(?:sofa|sillon|la cama)|llorando|de cansancio|dal sonno|dalla stanchezza|sul (?:divano|letto)|a letto|piangendo|auf (?:das|dem|die|der|s) (?:sofa|couch|bett)|ins bett|in tranen|vor mudigkeit|weinend|на (?:диван|кровать|кровати)|от усталости|в слезах|na (?:kanape|lozko|łóżko|kanapę|kanape)|ze zmeczenia|ze zmęczenia|z płaczem|z placzem)',
 };
 
 const BLOOD: Terms = partsOf('BLOOD');

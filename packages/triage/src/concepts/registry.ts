@@ -22,6 +22,7 @@ export type ConceptId =
   | 'neck_stiffness'
   | 'nonblanching_rash'
   | 'unconscious'
+  | 'collapse'
   | 'fainting'
   | 'seizure'
   | 'seizure_prolonged'
@@ -328,6 +329,7 @@ export type ConceptId =
   | 'hiccups'
   | 'faint_trigger'
   | 'full_recovery'
+  | 'came_round'
   | 'wart'
   | 'cold_sore'
   | 'leg_cramps'
@@ -402,6 +404,9 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { id: 'nonblanching_rash', label: 'non-blanching (purpuric) rash' },
   { id: 'unconscious', label: 'unresponsive / unconscious' },
+  // Resuscitation Council UK / NHS 111: someone who has just collapsed is unresponsive until shown
+  // otherwise; a faint that has recovered is NICE CG109's transient loss of consciousness.
+  { id: 'collapse', label: 'collapsed (fell down suddenly), told now, recovery not stated' },
   { id: 'fainting', label: 'fainting / loss of consciousness / collapse' },
   { id: 'seizure', label: 'seizure / fit' },
   {
@@ -782,6 +787,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'hiccups', label: 'hiccups' },
   { id: 'faint_trigger', label: 'faint with a typical trigger (needles, blood, standing, heat)' },
   { id: 'full_recovery', label: 'came round quickly and fully recovered' },
+  { id: 'came_round', label: 'came round, awake and talking, or fine now after a faint or collapse' },
   { id: 'wart', label: 'wart or verruca' },
   { id: 'cold_sore', label: 'cold sore' },
   { id: 'leg_cramps', label: 'leg cramps' },

@@ -159,7 +159,30 @@ const HI_GENDER: Record<string, string> = {
   सकता: '(?:सकता|सकती|सकते)',
   लिया: '(?:लिया|ली|लीं|लिए)',
 };
+/**
+ * The verb of an inability in any person: a term written "he cannot" ("не может говорить", "ne peut
+ * pas parler", "non riesce a parlare", "não consegue falar") also reads the patient's own "I cannot"
+ * and "they could not" — an inability of the function, whoever says it (NHS 111: cannot breathe,
+ * speak, swallow, pass urine, stay awake).
+ */
+const INABILITY_PERSON: Partial<Record<Language, Record<string, string>>> = {
+  ru: Object.fromEntries(
+    ['может', 'могу', 'могут', 'мог', 'могла', 'могли'].map((w) => [w, '(?:может|могу|могут|можешь|мог|могла|могли)']),
+  ),
+  fr: Object.fromEntries(
+    ['peut', 'peux', 'peuvent', 'pouvait'].map((w) => [w, '(?:peut|peux|peuvent|pouvait|pouvais|pourra)']),
+  ),
+  it: Object.fromEntries(
+    ['riesce', 'riesco', 'riescono', 'riusciva'].map((w) => [w, '(?:riesce|riesco|riesci|riescono|riusciva|riuscivo)']),
+  ),
+  pt: Object.fromEntries(
+    ['consegue', 'consigo', 'conseguem', 'conseguia'].map((w) => [w, '(?:consegue|consigo|conseguem|conseguia|conseguiu)']),
+  ),
+};
+
 function genderWord(word: string, lang: Language): string | undefined {
+  const modal = INABILITY_PERSON[lang]?.[word];
+  if (modal) return modal;
   switch (lang) {
     case 'es':
     case 'pt':
@@ -227,11 +250,15 @@ export function generaliseTerm(src: string, lang: Language): string {
   }
   // Everyday written French drops the "ne" of a negation ("il répond pas", "j'arrive plus à"): a
   // term's "ne" / "n'" before its verb is optional.
-  if (lang === 'fr') out = out.replace(/(^|[ (|:])(?:ne |n['.])(?=[a-z])/g, "$1(?:ne |n['.])?");
+  if (lang === 'fr') out = out.replace(/(^|[ (|:])(?:ne |n['.])(?=[a-z]|\(\?:[a-z])/g, "$1(?:ne |n['.])?");
   if (lang === 'ar') out = out.replace(/(^|[ (|:])(لا|لم|لن|ما) ي/gu, '$1$2 [يت]');
   // Everyday written Turkish drops the r of the present continuous ("nefes almıyo", "uyanmıyo",
   // "ağrıyo" for "almıyor", "uyanmıyor", "ağrıyor"): a term's -yor matches -yo as well.
   if (lang === 'tr') out = out.replace(/([a-z])yor(?=( |\)|\||$))/g, '$1yor?');
+  // Korean inability takes a particle on its bound noun or nominaliser ("숨을 쉴 수가 없어요", "쉬지를
+  // 못해요"): a term's "수 없" / "지 못" matches with 가/는/도/조차 between (an inability, never a
+  // negation: the clause-final 없어요 belongs to 수, see lexicon/ko/cues.ts pseudo).
+  if (lang === 'ko') out = out.replace(/ 수 없/g, ' 수(?:가|는|도|조차)? 없').replace(/지 못/g, '지(?:를|는|도)? 못');
   if (lang === 'is') out = icelandicStems(out);
   return out;
 }

@@ -186,16 +186,37 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // (the gap holds no negation: "er isch ned bewusstlos" denies)
     '(?:isch|is) (?:grad |jetzt |plötzlich |völlig |ganz |eifach )?bewusstlos',
   ],
+  collapse: [
+    'zusammengesackt',
+    '(?<!fuss |fuß |knochel |knöchel |gelenk |fuss nach |fuß nach |fast |beinahe |fast schon )umgekippt',
+    '(?<!fast |beinahe )zusammengebrochen',
+    'kollabiert',
+    'umgefallen und (?:\\w+ )?(?:steht nicht|reagiert nicht|bewegt sich nicht)',
+  ],
+  came_round: [
+    'kam wieder zu sich',
+    'kam (?:\\w+ ){0,2}(?:wieder )?zu sich',
+    'geht (?:es|s) (?:mir |ihm |ihr )?(?:jetzt |schon )?wieder',
+    'wieder (?:wach|bei bewusstsein|ansprechbar|da)$',
+    '(?:jetzt|nun|inzwischen) (?:geht es|gehts|geht.s) (?:mir |ihm |ihr )?(?:wieder )?(?:gut|besser)',
+    'kam (?:sofort |schnell |gleich |wieder )?(?:wieder )?zu sich',
+    '(?:jetzt|inzwischen) (?:wieder |ist )?(?:alles )?(?:ok|okay|gut|in ordnung)',
+  ],
+  cant_keep_fluids: [
+    'kann nichts bei mir behalten',
+    '(?:kann|konnte) (?:\\w+ )?nichts (?:bei mir |bei sich |drin ?|unten ?)?(?:be)?halten',
+    'behalte nichts (?:bei mir|drin|unten)',
+  ],
   fainting: [
-    'ohnmächtig',
-    'in ohnmacht',
     'bewusstlos geworden',
+    '(?<!fast |beinahe |fast schon )ohnmächtig',
+    '(?<!fast |beinahe |fast schon )in ohnmacht',
     'zusammengebrochen',
     'kollabiert',
     'synkope',
     'bewusstlos (?:\\w+ )?gewesen',
-    'ohnmächtig',
-    'umgekippt',
+    '(?<!fast |beinahe |fast schon )ohnmächtig',
+    '(?<!fast |beinahe |fast schon )umgekippt',
     'zusammengebrochen',
     'kollabiert',
     'zusammengesackt',
@@ -305,6 +326,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'plötzlich blind',
+    '(?:kann|konnte) (?:\\w+ )?(?:gar )?nichts (?:mehr )?sehen',
+    'sehe (?:gar |plötzlich |auf einmal )?nichts mehr',
     'plötzlicher sehverlust',
     'sehe auf einem auge nichts',
     'sehverlust',
@@ -401,6 +424,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['druck auf der brust', 'engegefühl', 'wie ein schraubstock', 'drückend'],
   dyspnoea: [
     'atemnot',
+    'atm(?:e|et|en) (?:\\w+ ){0,2}(?:nicht (?:so |sehr |richtig |mehr )?gut|schlecht)',
+    '(?:bekomme|bekommt|bekomm|krieg|kriege|kriegt) (?:\\w+ ){0,2}(?:schlecht|kaum|schwer|nicht (?:richtig|gut|genug)) luft',
+    '(?:das )?atmen (?:geht|fällt|fallt) (?:mir |ihm |ihr )?(?:\\w+ )?(?:schlecht|nicht gut)',
     'kurzatmig',
     'luftnot',
     'schwer zu atmen',
@@ -476,7 +502,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'augen (?:\\w+ ){0,3}(?:zugeschwollen|fast zu)',
     'zugeschwollen',
   ],
-  dizziness: ['schwindel', 'schwindelig', 'benommen'],
+  dizziness: ['schwindel', 'schwindelig', 'benommen', '(?:fast|beinahe) (?:ohnmächtig|in ohnmacht|umgekippt)'],
   palpitations: [
     'herzrasen',
     'herzklopfen',
@@ -1714,6 +1740,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   cant_swallow_saliva: [
     'kann (?:nicht mal|nicht einmal|nicht|keinen) (?:\\w+ )?(?:speichel|spucke) (?:\\w+ )?(?:schlucken|runterschlucken)',
+    '(?:speichel|spucke) (?:\\w+ )?(?:nicht|kaum) (?:mehr )?(?:runter)?schlucken',
   ],
   chickenpox: ['windpocken', 'varizellen'],
   nappy_rash: [

@@ -185,6 +185,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'se queda dormid[ao] (?:\\w+ ){0,2}(?:hablando|mientras habla|a mitad)',
     '(?:sigue|continúa|continua|todavía está|aún está) (?:\\w+ )?desmayad',
   ],
+  collapse: [
+    'desplomad',
+    'se (?:\\w+ )?(?:ha |a )?desplom',
+    'cay(?:o|ó) redond',
+    'se (?:ha )?derrumbad',
+    'se derrumb(?:o|ó)',
+    'colaps(?:o|ó|ado)',
+  ],
+  came_round: [
+    'volvió en sí',
+    'ya (?:estoy|est[aá]|se encuentra) bien',
+    'volvi(?:o|ó) en s[ií]',
+    'recuper(?:o|ó) el conocimiento',
+    'ahora (?:estoy|est[aá]|se encuentra) bien',
+    'ya se (?:despert|recuper)',
+  ],
   fainting: [
     'me desmayé',
     "se cay[o] redond[oa]",
@@ -337,6 +353,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'perdí la vista',
+    'no (?:puedo ver|veo) nada(?! (?:raro|malo|en |de |anormal))',
+    '(?:ya no|de repente no) veo',
     'pérdida súbita de visión',
     'no veo de un ojo',
     'pérdida de visión',
@@ -445,6 +463,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dyspnoea: [
     'falta de aire',
+    'respir\\w* (?:muy |bastante |un poco )?mal$',
+    'no respir\\w* (?:muy )?bien',
     // breathing badly, not stopped: "no respira bien", "respira mal"
     '(?:no (?:puede )?respira|no (?:puedo|podia|podía) respirar) bien',
     'respira mal',
@@ -859,10 +879,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   limited_weight_bearing: [
     'no (?:se )?puede (?:levantar|poner de pie|apoyar)',
+    'no (?:\\w+ )?puedo (?:caminar|andar|apoyar (?:el|la) pie|ponerme de pie)',
     'no (?:puedo|puede) (?:caminar|andar|dar) (?:\\w+ )?(?:pasos|ni un paso)',
     'no puedo apoyar',
   ],
-  walks_normally: ['puedo (?:caminar|andar|apoyar|mover|doblar)', 'camino bien', 'ando bien'],
+  walks_normally: ['(?<!no |ya no |tampoco |ni )puedo (?:caminar|andar|apoyar|mover|doblar)', 'camino bien', 'ando bien'],
   deformity: [
     'pierna (?:\\w+ )?(?:torcida|más corta|girada)',
     '(?:brazo|pierna|muñeca|dedo|codo|hombro) (?:\\w+ ){0,3}(?:deformad[ao]|al revés|hacia el lado contrario|en un ángulo (?:raro|extraño))',

@@ -164,6 +164,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sans connaissance',
     'ne reprend pas connaissance',
   ],
+  collapse: [
+    'fait un malaise',
+    's.est (?:\\w+ )?(?:effondr|ecroul|affaiss)',
+    '(?:effondre|ecroule)e? (?:par terre|au sol)',
+    '(?:a|ont) fait un malaise',
+  ],
+  came_round: [
+    'a repris connaissance',
+    '(?:ca|ça) va (?:mieux |bien )?maintenant',
+    'revenue? (?:a|à) (?:lui|elle|soi|moi)',
+    '(?:a |ai )?repris connaissance',
+    '(?:va|vais) bien maintenant',
+    'maintenant (?:ca|ça|il|elle|je) va',
+  ],
   fainting: [
     'je me suis évanoui',
     "tomb\\w* dans les pommes",
@@ -284,6 +298,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'perdu la vue',
+    '(?:ne )?(?:vois|voit) plus rien',
+    'n.arrive plus (?:a|à) voir',
     'perte brutale de la vision',
     'je ne vois plus d.un œil',
     'perte de vision',
@@ -387,6 +403,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['oppression', 'serrement', 'comme un étau', 'écrasement'],
   dyspnoea: [
     'essoufflement',
+    'respir\\w* (?:tres |vraiment |un peu )?mal',
+    '(?:ne )?respir\\w* pas (?:tres |tellement |trop )?bien',
     "(?:il|elle|ca|je) siffle(?! (?:un|une|des|la|le|les|dans|quand|pour))",
     "(?:ca|il|elle) siffle en respirant",
     'essoufflé',
@@ -610,6 +628,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dysphagia: [
     'difficulté à avaler',
+    '(?:n.arrive|arrive|ne peux|peux|ne peut|peut) (?:pas|plus) (?:a |à )?avaler',
     'difficulté\\w* à avaler',
     'du mal à avaler',
     'nourriture (?:\\w+ ){0,3}(?:bloque|coince|reste|passe mal)',

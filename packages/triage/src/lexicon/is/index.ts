@@ -190,6 +190,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'liggur (?:\\w+ ){0,3}(?:hreyfingarlaus|hreyfir sig ekki|hreyfist ekki)',
     'hreyfingarlaus',
   ],
+  collapse: [
+    'hneig niður',
+    'hné niður',
+    'féll (?:niður )?(?:meðvitundarlaus|í yfirlið)',
+    'hrundi niður',
+  ],
+  came_round: [
+    'rankaði við sér',
+    'komin[n]? til meðvitundar',
+    '(?:í lagi|góð|góður|fín|fínn) núna',
+    'orðin[n]? (?:góð|góður|fín|fínn)',
+  ],
   fainting: [
     'leið yfir mig',
     'leið yfir hann',
@@ -330,6 +342,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'missti sjónina',
+    '(?:sé|se) ekkert(?! (?:að|athugavert))',
+    'get ekki séð',
     'sé ekki með (?:öðru|vinstra|hægra) auga',
     'skyndilegt sjóntap',
     'blindur á (?:öðru|einu) auga',
@@ -436,6 +450,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dyspnoea: [
     'mæði',
+    'anda (?:mjög |frekar )?illa',
+    '(?:á|a) (?:erfitt|illt) með (?:að )?anda',
     'mæðinn',
     'mæðin',
     'andþyngsl',

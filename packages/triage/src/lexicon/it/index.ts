@@ -163,6 +163,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non riesco a svegliarl',
     'si addormenta mentre parla',
   ],
+  collapse: [
+    'collassat',
+    '(?<!quasi )(?:e|è|sono) crollat',
+    'crollat\\w* (?:a terra|per terra|sul pavimento)',
+    '(?:si e|si è) accasciat',
+    'accasciat\\w* a terra',
+  ],
+  came_round: [
+    'ha ripreso conoscenza',
+    '(?:ora|adesso|ormai) (?:sto|sta) bene',
+    '(?:sto|sta) bene (?:ora|adesso)',
+    '(?:ha )?ripreso conoscenza',
+    '(?:e|è) rinvenut',
+    'si (?:e|è) ripres',
+  ],
   fainting: [
     'sono svenuto',
     "crollat[oa] a terra",
@@ -309,6 +324,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'ho perso la vista',
+    'non (?:riesco a vedere|vedo|ci vedo) (?:più |piu )?(?:niente|nulla)(?! (?:di |in |sul|sulla))',
+    'non ci vedo più',
     'perdita improvvisa della vista',
     'non vedo da un occhio',
     'perdita della vista',
@@ -406,6 +423,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dyspnoea: [
     'mancanza di fiato',
+    'respir\\w* (?:molto |un po. )?male',
+    'non respir\\w* (?:molto )?bene',
     "(?:respira|respiro) con (?:il |un )?fischio",
     "fischia quando respir",
     "fischio (?:nel|al) petto",
@@ -640,6 +659,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dysphagia: [
     'difficoltà a deglutire',
+    'non riesc\\w* (?:più |piu )?a (?:deglutire|inghiottire|mandare giù|mandare giu)',
     'difficoltà (?:a|nel) (?:deglutire|ingoiare)',
     'fatica a (?:deglutire|mandare giù|ingoiare)',
     'cibo (?:\\w+ ){0,3}(?:si ferma|resta bloccato|si blocca|non scende)',
@@ -750,7 +770,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non riesco (?:\\w+ )?(?:a camminare|ad appoggiare|a fare (?:\\w+ )?passi)',
   ],
   walks_normally: [
-    'riesco a (?:\\w+ )?(?:camminare|appoggiare|muovere|piegare)',
+    '(?<!non |non ci |nemmeno |neanche )riesco a (?:\\w+ )?(?:camminare|appoggiare|muovere|piegare)',
     'cammino (?:bene|normalmente)',
   ],
   deformity: [

@@ -4,6 +4,7 @@ import type { ConceptId } from '../../concepts/registry.ts';
 export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   severe_dyspnoea: [
     '息ができない',
+    '(?:息を|呼吸を?)(?:する|吸う)ことが(?:でき|出来)(?:ない|ません|な)',
     '呼吸ができない',
     '息が吸えない',
     '窒息',
@@ -48,6 +49,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     'ろれつが回らない',
+    '(?:話す|しゃべる|喋る)ことが(?:でき|出来)(?:ない|ません|な)',
     '言葉が出ない',
     '話せない',
     'しゃべりにくい',
@@ -71,6 +73,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     '片側の脱力',
+    '(?:腕|手|足|脚)が(?:\\S{0,3})?動かせな',
     '腕が上がらない',
     '片麻痺',
     '手足のしびれ',
@@ -157,6 +160,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '呼びかけに(?:応え|答え|反応し)(?:ない|ません)',
     '意識(?:が|も)?(?:ない|なし|ありません)',
     'よんでも\\s*(?:おきな|おきません|へんじ(?:が|を)?\\s*(?:な|し(?:な|ま))|はんのう(?:が)?\\s*な|めを\\s*あけな)',
+  ],
+  collapse: [
+    '崩れ落ち',
+    '倒れ(?!そう|るかと|るかも|る前|ない|ません|て(?:は|い)ない)',
+    '卒倒',
+  ],
+  came_round: [
+    '気がつい',
+    '(?:今は|もう)(?:もう)?大丈夫',
+    '(?:すぐに?)?意識が戻',
+    'すぐ(?:に)?目を覚ま',
+  ],
+  cant_keep_fluids: [
+    '水も吐く',
+    '水(?:も|まで)吐',
+    '何を(?:飲んで|食べて)も(?:すぐ)?吐',
+    '水分(?:も|が)(?:取れ|とれ)(?:ない|ません)',
   ],
   fainting: ['気を失', '失神', '倒れた', '意識を失', '倒れ', '気絶'],
   seizure_prolonged: [
@@ -336,6 +356,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['圧迫感', '締め付けられる', '押しつぶされる'],
   dyspnoea: [
     '息切れ',
+    '息が(?:うまく|上手く|ちゃんと|しっかり|十分に)(?:でき|吸え|すえ)(?:ない|ません|な)',
+    '呼吸が(?:うまく|ちゃんと)(?:でき|し)(?:ない|ません|にく)',
     '息苦し',
     '呼吸困難',
     'ゼーゼー',
@@ -567,6 +589,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   injury: ['転んで', '転倒', 'ひねっ', '捻挫', 'くじい', '挫い', 'ぶつけ', '突き指', '挟ん'],
   limited_weight_bearing: [
     '立てな', '歩けな', '歩けません', '数歩も歩け',
+    '立っていられな',
+    '(?:立つ|歩く)ことが(?:でき|出来)(?:ない|ません|な)',
     '立ち上がれな',
     '起き上がれな',
     '立ち上がれません',
@@ -653,6 +677,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   choking: ['喉に詰まら', 'のどに詰まら', '喉に詰まっ', 'のどに詰まっ', 'のどに\\s*つまら'],
   drowning: ['溺れ', '溺水', '溺れ'],
   drowsy: [
+    '起きていられな',
+    '目を開けていられな',
     'うとうと',
     '傾眠',
     'ずっと眠',
@@ -1116,6 +1142,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   urinary_retention: [
     '尿閉',
+    '(?:おしっこ|尿|小便)(?:が|を)(?:でき|出来|出せ)(?:ない|ません)',
+    '排尿(?:が|することが)(?:でき|出来)(?:ない|ません)',
     '(?:尿|おしっこ)が出(?:ない|ません|なく|せな)',
     '尿閉',
     '排尿(?:でき|が出来)な',

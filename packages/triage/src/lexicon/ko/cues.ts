@@ -17,6 +17,8 @@ export const NEGATION = {
     '효과가 없',
     '수 없',
     '수가 없',
+    '수도 없',
+    '수조차 없',
     // a finding said with 없 (no pulse, no answer): not a negation of what came before
     '맥(?:박)?이 없',
     '대답이 없',

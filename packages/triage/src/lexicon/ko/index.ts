@@ -4,6 +4,11 @@ import type { ConceptId } from '../../concepts/registry.ts';
 export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   severe_dyspnoea: [
     '숨을 쉴 수 없',
+    '숨(?:을|도|조차)? ?쉴 수 없',
+    '숨(?:을|도)? ?쉬지 못',
+    '숨 ?쉬기(?:가|도)? 불가능',
+    '숨 ?쉬는 ?(?:게|것이|것도) 불가능',
+    '호흡(?:을|이|도)? (?:할 수 없|하지 못|못 하|못하|불가능)',
     '숨을 못 쉬',
     '숨이 막혀',
     '질식',
@@ -44,6 +49,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   slurred_speech: [
     '말이 어눌',
+    '말(?:을|도)? (?:아예 )?할 수 없',
+    '말(?:을|도)? 하지 못',
     '발음이 어눌',
     '말을 할 수 없',
     '말하기 어려',
@@ -126,6 +133,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   unconscious: [
     '의식이 없',
+    '(?:깨울|깨워 ?낼) 수 없',
+    '깨우지 못',
     '의식불명',
     '반응이 없',
     '깨어나지 않',
@@ -142,6 +151,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:불러도|깨워도|흔들어도) (?:\\S+ )?(?:대답이 없|대답을 (?:안|못)|대답 (?:안|못)|반응이 없|안 깨|안 일어나|못 일어나|눈을 안 떠)',
     // after a collapse: 쓰러져서 안 깨요, 쓰러지셨는데 대답을 못 하세요
     '쓰러(?:져|지셨|졌)\\S* (?:\\S+ ){0,3}(?:안 깨|대답을 (?:안|못)|대답 (?:안|못)|대답을 못|반응이 없|의식이 없)',
+  ],
+  collapse: [
+    '쓰러졌',
+    '쓰러지셨',
+    '쓰러져(?:서|있|요| 있)',
+  ],
+  came_round: [
+    '의식이 돌아',
+    '지금은 (?:\\S+ )?괜찮',
+    '이제 (?:\\S+ )?괜찮',
+    '정신(?:이|을) 차렸',
+    '(?:금방|바로|곧) (?:깨어났|일어났|정신)',
+  ],
+  cant_keep_fluids: [
+    '물도 못 마셔요',
+    '물(?:도|조차) (?:마실 수 없|못 마시|마시지 못|토하|다 토)',
+    '(?:뭘|무엇을|아무것도|뭐든) (?:먹어도|마셔도) (?:다 |바로 )?토',
   ],
   fainting: ['기절', '실신', '의식을 잃', '쓰러졌', '쓰러지(?!지|진|면|기)', '쓰러져'],
   seizure_prolonged: [
@@ -305,6 +331,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['짓누르', '조이는', '압박감'],
   dyspnoea: [
     '숨이 차',
+    '(?:숨|호흡)(?:쉬기가|을 쉬는 게|이|은)? (?:잘 )?안 좋',
+    '숨을 (?:잘 )?못 쉬는 것 같',
     '호흡곤란',
     '숨쉬기 힘들',
     '숨가쁨',
@@ -479,6 +507,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '무월경',
   ],
   dysphagia: [
+    '삼킬 수 없',
+    '삼키지 못',
+    '못 삼키',
     '삼키기가 힘들',
     '삼키기(?:가|가 너무)? (?:\\w+ )?(?:힘들|어렵|어려)',
     '음식이 (?:\\w+ ){0,2}(?:걸려|걸리|안 내려)',
@@ -629,6 +660,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   drowning: ['물에 빠', '익사', '물에 빠', '익사', '빠질 뻔'],
   drowsy: [
     '계속 졸',
+    '깨어 ?있을 수 없',
+    '깨어 ?있지 못',
     '졸음이 심',
     '자꾸 잠들',
     '깨워도 (?:\\S+ ){0,2}(?:자요|잠들|자|안 일어나|못 일어나|일어나지)',
@@ -1069,6 +1102,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   urinary_retention: [
     '요폐',
+    '(?:소변|오줌)(?:을|이|도)? (?:\\S+ )?(?:볼|눌|쌀) 수 없',
+    '(?:소변|오줌)(?:을|도)? (?:보지|누지|싸지) 못',
     '소변(?:이|을)? (?:전혀 |하나도 |아예 )?(?:안 나와|안 나오|못 보|볼 수 없|나오지 않|못 봐)',
     '오줌(?:이|을)? (?:전혀 |하나도 |아예 )?(?:안 나와|안 나오|못 누|못 싸|나오지 않)',
     '요폐',
@@ -1191,6 +1226,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   muscle_soreness: ['근육통', '알이 배'],
   cant_swallow_saliva: [
     '침(?:도|조차)? (?:못 삼키|삼킬 수 없|안 넘어가)',
+    '침(?:을|도|조차)? (?:삼킬 수 없|삼키지 못)',
     '침을 못 삼키',
     '침도 못 삼키',
     '침을 삼킬 수 없',

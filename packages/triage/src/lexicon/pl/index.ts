@@ -92,6 +92,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'osłabienie jednej strony',
+    'nie mog\\w* (?:\\w+ )?(?:ruszyć|poruszyć) (?:\\w+ ){0,2}(?:ręk|nog)',
     'nie mog\\w* (?:\\w+ ){0,2}podnieść (?:\\w+ ){0,2}(?:ręki|ręk)',
     'ręka (?:\\w+ ){0,2}(?:bezwładna|słaba|sparaliżowana|drętwieje)',
     'niedowład',
@@ -182,6 +183,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ledwo (?:\\w+ )?reaguje',
     'prawie nie reaguje',
     'leży (?:\\w+ ){0,3}(?:nie rusza się|bez ruchu|nieruchomo)',
+  ],
+  collapse: [
+    'osunął się',
+    '(?<!prawie |omal |omal nie )zasłabł',
+    'osunęła się',
+    'upadł\\w* (?:\\w+ )?nieprzytomn',
+    'przewrócił\\w* się i nie (?:wstaje|rusza|odpowiada|reaguje)',
+  ],
+  came_round: [
+    'doszedł do siebie',
+    '(?:już|teraz) (?:jest |czuję się |czuje się )?(?:dobrze|ok|okej|w porządku)',
+    'doszła do siebie',
+    'ocknął się',
+    'ocknęła się',
+    'odzyskał\\w* przytomność',
   ],
   fainting: [
     'zemdlałem',
@@ -346,6 +362,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'straciłem wzrok',
+    'nic nie widz(?:ę|e|i)(?! (?:na |w |niepokoj|dziwn))',
+    'przestał\\w* widzieć',
     'straciłam wzrok',
     'nagła utrata wzroku',
     'nie widzę na (?:jedno|lewe|prawe) oko',
@@ -464,6 +482,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dyspnoea: [
     'duszność',
+    '(?:źle|zle|słabo|slabo|ciężko|ciezko) (?:mi )?oddych',
+    'oddych\\w* (?:bardzo )?(?:źle|zle)',
     'duszności',
     'brakuje mi tchu',
     'brak tchu',
@@ -844,6 +864,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   cant_keep_fluids: [
     'nie mog\\w* utrzymać (?:\\w+ )?(?:płynów|wody|niczego)',
+    'nie mog\\w* (?:nic|niczego) utrzymać',
+    'wszystko zwracam',
     'wymiotuję wszystkim',
     'nie mogę nic pić',
   ],
@@ -1015,8 +1037,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   walks_normally: [
     'chodzę normalnie',
-    'mogę chodzić',
-    'mog\\w* (?:normalnie )?(?:chodzić|stanąć|zgiąć|ruszać)',
+    '(?<!nie )mogę chodzić',
+    '(?<!nie )mog\\w* (?:normalnie )?(?:chodzić|stanąć|zgiąć|ruszać)',
     'chodzę',
   ],
   deformity: [

@@ -178,6 +178,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n[aã]o acorda',
     '(?:tá|ta|continua|segue|ainda está|ainda esta|ainda tá) (?:\\w+ )?desmaiad',
   ],
+  collapse: [
+    'desabou',
+    'desmoronou',
+    'caiu (?:\\w+ )?(?:desmaiad|desacordad|dur[oa]|inconscient)',
+    'colapsou',
+    'teve um colapso',
+  ],
+  came_round: [
+    'voltou a si',
+    'j[aá] (?:estou|est[aá]|t[aá]|to) bem',
+    'agora (?:estou|est[aá]|t[aá]|to) bem',
+    'recobrou a consci[eê]ncia',
+    'acordou (?:logo|em seguida|rapido)',
+  ],
   fainting: [
     'desmaiei',
     "caiu dur[oa]",
@@ -308,6 +322,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   vision_loss: [
     'perdi a visão',
+    'n[aã]o (?:consigo ver|vejo|enxergo) (?:mais )?nada(?! (?:de |na |no |errado|estranho))',
+    'parei de enxergar',
     'perda súbita de visão',
     'não enxergo de um olho',
     'perda de visão',
@@ -408,6 +424,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['aperto no peito', 'pressão no peito', 'esmagamento'],
   dyspnoea: [
     'falta de ar',
+    'respir\\w* (?:muito |um pouco )?mal$',
+    'n[aã]o (?:estou |esta |está )?respir\\w* (?:muito )?bem',
     "pieira",
     "a chiar",
     "chiando",
@@ -664,6 +682,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   dysphagia: [
     'dificuldade para engolir',
+    'n[aã]o (?:consigo|consegue) (?:mais )?engolir',
     'dificuldade (?:para|em|de) engolir',
     'custa(?:-me)? engolir',
     'comida (?:\\w+ ){0,3}(?:fica presa|entala|para|não desce)',
@@ -779,7 +798,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'não consegue (?:levantar|ficar em pé|pisar)',
     'não (?:consigo|consegue) (?:andar|pisar|dar (?:\\w+ )?passos?)',
   ],
-  walks_normally: ['consigo (?:\\w+ )?(?:andar|caminhar|pisar|mexer|dobrar)', 'ando normal'],
+  walks_normally: ['(?<!n[aã]o |nem )consigo (?:\\w+ )?(?:andar|caminhar|pisar|mexer|dobrar)', 'ando normal'],
   deformity: [
     'perna (?:\\w+ )?(?:virada para fora|mais curta)',
     '(?:braço|perna|pulso|dedo|cotovelo|ombro) (?:\\w+ ){0,3}(?:virado ao contrário|deformad[ao]|virado para trás|dobrado ao contrário|num ângulo estranho)',

@@ -81,6 +81,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   one_sided_weakness: [
     'bir tarafta güçsüzlük',
+    '(?:kol|kolum|kolumu|kolunu|kolu|elimi|elini|elim|eli) (?:\\w+ )?(?:oynatam|kıpırdatam|hareket ettirem)',
     "(?:sağ|sol) (?:el|kol|bacak|taraf)\\w* (?:\\w+ ){0,2}(?:tutmuyor|tutam|güçsüz|uyuşuk|kaldıram|oynatam|düşürdü)",
     "bir tarafı (?:\\w+ )?(?:güçsüz|uyuşuk|tutmuyor)",
     'kolumu kaldıramıyorum',
@@ -173,6 +174,25 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tepki vermiyor',
     'sarsıyoruz (?:\\w+ )?(?:uyanmıyor|tepki vermiyor|cevap vermiyor)',
     '(?:seslen|dürt|salla)\\w* (?:\\w+ )?(?:tepki|cevap) (?:vermiyor|yok)',
+  ],
+  collapse: [
+    'yığıldı',
+    '(?<!az kalsın |az kalsin |neredeyse )yere yığıl',
+    'yığılıp kaldı',
+    'bayılıp (?:yere )?düş',
+    'fenalaşıp (?:yere )?düş',
+    'birden yere düştü',
+  ],
+  came_round: [
+    'kendine geldi',
+    '(?:şimdi|şu an|artık) (?:\\w+ )?iyi',
+    'ayıldı',
+    'hemen açıldı',
+  ],
+  cant_keep_fluids: [
+    'su bile kusuyor',
+    'hiçbir şey (?:\\w+ )?tutam',
+    'su bile (?:içemiyor|tutamıyor|kusuyor)',
   ],
   fainting: [
     'bayıldım',
@@ -310,6 +330,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'idrarımı tutamıyorum',
   ],
   vision_loss: [
+    'hiçbir şey göremiyor',
+    'gözüm görmüyor',
+    'gözlerim görmüyor',
     'aniden görme kaybı',
     'bir gözüm görmüyor',
     'görme kaybı',
@@ -403,6 +426,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cardiac_quality: ['göğsümde baskı', 'sıkıştırıcı', 'göğsüm sıkışıyor', 'baskı', 'sıkışma', 'sıkıyor'],
   dyspnoea: [
     'nefes darlığı',
+    '(?:kötü|zor) nefes al',
+    'nefesim (?:\\w+ )?(?:iyi|rahat|normal) değil',
     "hırıltılı",
     "hırıldıyor",
     'nefes almakta zorluk',
@@ -629,6 +654,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   tonsil_exudate: ['bademcik\\w* (?:\\w+ )?(?:beyaz|bembeyaz|iltihap)'],
   dysphagia: [
+    'yutamıyor',
+    'yutamiyor',
     'yutkunma güçlüğü',
     'yutkunma(?:kta)? (?:güçlüğü|zorluğu)',
     'yutmakta zorlan\\w*',
@@ -737,6 +764,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   limited_weight_bearing: [
     'kalkamıyor',
+    'yürüyemiyor',
+    'yürüyemiyo',
     'basamıyor',
     'ayağa kalkamıyor',
     '(?:yürüyemiyorum|basamıyorum|adım atamıyorum)',
@@ -848,6 +877,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'suda bogul',
   ],
   drowsy: [
+    'uyanık kalam',
+    'gözlerini açık tutam',
+    'gözlerimi açık tutam',
     'uykulu',
     'sürekli uyuyor',
     'uyuklu',
@@ -1552,6 +1584,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kas ağrısı (?:\\w+ ){0,3}(?:spor|antrenman|koşu|maç)',
   ],
   cant_swallow_saliva: [
+    'yutkunam',
+    'tükürüğ\\w* yutam',
     'tükürüğümü (?:bile )?yutamıyorum',
     'tükürüğünü (?:bile )?yutamıyor',
     'tukurugumu yutam',

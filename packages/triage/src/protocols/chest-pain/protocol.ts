@@ -4,7 +4,9 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const CHEST_PAIN: Protocol = {
-  notSymptoms: ['faint_trigger'],
+  notSymptoms: ['faint_trigger', 'came_round'],
+  // a collapse is a loss of consciousness or of standing until shown otherwise (Resuscitation Council UK)
+  implies: { collapse: ['fainting'] },
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -32,6 +34,7 @@ export const CHEST_PAIN: Protocol = {
     crushing_chest_pain: 'acs', // NICE CG95
     heart_attack_suspected: 'acs', // NHS: a heart attack named → ACS until proven otherwise
     syncope_cardiac: 'syncope', // NICE CG109
+    collapse_told_now: 'syncope', // Resuscitation Council UK / NICE CG109
     aortic_dissection: 'aortic_dissection', // NHS aortic dissection / RCEM
     atypical_acs: 'acs', // NICE CG95
     atypical_acs_risk: 'acs',

@@ -36,6 +36,22 @@ export const RED_FLAGS: RedFlagRule[] = [
     all: [['tearing_pain'], ['chest_pain', 'back_pain', 'abdominal_pain', 'radiation']],
     unless: { explained: ['strain', 'injury'], butNot: ['chest_pain', 'fainting', 'sweating', 'anaemia_pale'] },
   },
+  // Resuscitation Council UK / NHS 111: someone who has just collapsed is unresponsive until shown
+  // otherwise — 999 when not responding or not breathing normally (the unconscious and
+  // respiratory-arrest flags); an adult collapse told now, with no recovery stated, is an emergency.
+  // A collapse that has come round ("came round, fine now") is NICE CG109's transient loss of
+  // consciousness: same-day assessment (syncope), unless chest pain, palpitations, breathlessness,
+  // a fit, a head injury or confusion go with it.
+  {
+    id: 'collapse_told_now',
+    label: 'Collapsed just now, recovery not stated',
+    urgency: 2,
+    all: [['collapse']],
+    unless: {
+      explained: ['came_round', 'full_recovery'],
+      butNot: ['chest_pain', 'palpitations', 'dyspnoea', 'severe_dyspnoea', 'seizure', 'head_injury', 'confusion', 'drowsy'],
+    },
+  },
   {
     id: 'syncope_cardiac',
     label: 'Loss of consciousness with chest pain, palpitations or breathlessness',
