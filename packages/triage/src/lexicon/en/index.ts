@@ -1409,6 +1409,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'into (?:my |the )?(?:right |left )?leg',
     'sciatica',
     'leg pain',
+    'down both legs',
+    'into both legs',
+    '(?:shoots|shooting|goes|going|runs|running|travels|travelling|radiates|radiating|spreads|spreading) (?:\\w+ )?(?:down|into) (?:my |his |her |their |the |both )?(?:right |left )?legs?',
   ],
   leg_weakness: [
     'foot drop',
@@ -2457,6 +2460,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dived? into (?:the )?(?:shallow|pool|sea|river|lake)',
     '(?:\\d+|two|three|four|five|six|several) (?:metres|meters|m|feet|ft|floors?|storeys?|stories) (?:\\w+ ){0,2}(?:fall|drop|down|high)',
     'fall (?:\\w+ ){0,2}(?:\\d+|two|three|four|five|several) (?:metres|meters|m|feet|ft|floors?|storeys?)',
+    '(?:snowmobile|skidoo|ski-doo|quad ?bike|quad|atv|dirt ?bike|jet ?ski) (?:crash|accident|rolled|flipped|smash)',
+    'crashed (?:\\w+ ){0,2}(?:snowmobile|skidoo|ski-doo|quad|atv|dirt ?bike|jet ?ski)',
+    '(?:came|come|thrown|flew|flung|fell) (?:\\w+ ){0,2}(?:off|from) (?:\\w+ ){0,2}(?:snowmobile|skidoo|ski-doo|quad|atv|dirt ?bike)',
+    '(?:rolled|flipped) (?:the|his|her|my|their) (?:snowmobile|skidoo|quad|atv)',
   ],
   skull_fracture_signs: [
     'clear (?:\\w+ ){0,2}(?:fluid|liquid|water) (?:\\w+ ){0,3}(?:nose|ears?)',

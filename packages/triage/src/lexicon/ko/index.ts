@@ -1056,6 +1056,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '차 사고',
     '전복',
     '(?:\\d+|두|세|네|다섯) ?미터',
+    '(?:스노모빌|설상차|사륜오토바이|사륜바이크|atv)\\S{0,6}(?:사고|전복|넘어|부딪|굴러)',
   ],
   skull_fracture_signs: [
     '(?:귀|코)에서 (?:\\S+ )?(?:맑은|투명한) (?:물|액체)',
@@ -1544,5 +1545,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     '(?:새 신발|신발|구두|등산)\\S* (?:\\S+ ){0,4}물집',
     '물집\\S* (?:\\S+ ){0,4}(?:신발|구두)',
+  ],
+  radiating_leg: [
+    '좌골신경통',
+    '(?:다리|양쪽 다리|두 다리|발)(?:까지|로|으로) ?(?:\\S{0,3})(?:뻗치|뻗쳐|내려가|당기|땡기|퍼지|전기 오듯|찌릿)',
   ],
 };
