@@ -309,6 +309,38 @@ describe('a crash on a snowmobile or quad is a dangerous mechanism', () => {
   });
 });
 
+describe('a red line going up a limb is an infection spreading', () => {
+  const RED_LINE: Case[] = [
+    ['en', 'a red line is going up my arm from the cut'],
+    ['is', 'það er rauð rák upp handlegginn'],
+    ['pl', 'czerwona pręga idzie w górę ręki'],
+    ['es', 'una línea roja me sube por el brazo'],
+    ['fr', 'une ligne rouge monte dans le bras'],
+    ['de', 'ein roter Strich zieht den Arm hoch'],
+    ['it', 'una striscia rossa sale sul braccio'],
+    ['pt', 'uma linha vermelha subindo pelo braço'],
+    ['ru', 'красная полоса идет вверх по руке'],
+    ['tr', 'kırmızı bir çizgi koluma doğru yayılıyor'],
+    ['zh', '一条红线往胳膊上走'],
+    ['ja', '赤い線が腕に上がってきている'],
+    ['ko', '빨간 줄이 팔로 올라가고 있어요'],
+    ['ar', 'في خط احمر طالع على دراعي'],
+    ['ar', "l'khet l7mer tal3 mn yddi 7ta l dra3"],
+    ['hi', 'ek laal lakeer baazu ki taraf badh rahi hai'],
+  ];
+  it('in fifteen languages', () => {
+    expectRead('spreading', RED_LINE);
+  });
+  it('not a red line on a map, a metro line or a limit', () => {
+    expectNotRead('spreading', [
+      ['en', 'the red line on the map is the bus route'],
+      ['it', 'prendo la linea rossa della metro per andare in ospedale'],
+      ['fr', 'il a franchi la ligne rouge avec moi'],
+      ['pt', 'peguei a linha vermelha e tinha muito trânsito'],
+    ]);
+  });
+});
+
 describe('pain going down the legs, in everyday words', () => {
   const DOWN: Case[] = [
     ['en', 'back pain shooting down both legs'],

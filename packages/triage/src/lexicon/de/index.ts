@@ -1675,7 +1675,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:wunde|stelle|geschwür|kruste|pickel|fleck|leberfleck|hautstelle|knötchen)\\w* & (?:(?:heilt|verheilt) (?:\\w+ ){0,4}nicht|will nicht (?:\\w+ )?heilen|nicht heilend)',
   ],
-  spreading: ['breitet sich (?:\\w+ )?aus', 'wird (?:\\w+ )?größer', 'größer geworden', 'ausgebreitet'],
+  spreading: ['breitet sich (?:\\w+ )?aus', 'wird (?:\\w+ )?größer', 'größer geworden', 'ausgebreitet', 'rote[rnsm]? (?:strich|streifen|linie|strang) (?:\\w+ ){0,3}(?:hoch|nach oben|am|den|die|zum|zur|entlang|über)'],
   boil: ['furunkel', 'abszess', 'eiterbeule', 'karbunkel', 'eitrige beule'],
   boil_large: ['(?:furunkel|abszess|eiterbeule) & (?:riesig|groß|dick)'],
   threadworms: [

@@ -2681,6 +2681,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'getting (?:\\w+ )?(?:bigger|larger|wider)',
     '(?:has |have )?(?:grown|got bigger)',
     'expanding',
+    'red (?:line|lines|streak|streaks|track|tracks|stripe|mark) (?:\\w+ ){0,3}(?:up|going up|spreading|running up|travelling up|tracking|creeping|(?:my |his |her |the |their )?(?:arm|leg|wrist|forearm|thigh))',
   ],
   boil: ['boils?$', 'furuncle', 'carbuncle', 'abscess', 'pus-?filled lump'],
   boil_large: ['(?:boil|abscess) & (?:massive|huge|enormous|big|large|giant|golf ball|size of)'],

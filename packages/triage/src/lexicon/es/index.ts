@@ -1725,6 +1725,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cada vez más grande',
     'se hace más grande',
     'crece',
+    '(?:línea|linea|raya|franja|rayita) roja (?:\\w+ ){0,3}(?:sube|subiendo|por el|por la|en el|en la|del|de la|hacia)',
   ],
   boil: [
     'forúnculo',

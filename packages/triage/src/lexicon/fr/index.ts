@@ -1520,7 +1520,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:plaie|bouton|ulcère|croûte|grain de beauté|tache|lésion|bobo)s? & (?:ne (?:\\w+ )?(?:guérit|cicatrise) pas|ne veut pas (?:guérir|cicatriser))',
   ],
-  spreading: ["s'étend", "s'agrandit", 'grandit', 'de plus en plus grand\\w*', 'gagne du terrain'],
+  spreading: ["s'étend", "s'agrandit", 'grandit', 'de plus en plus grand\\w*', 'gagne du terrain', '(?:ligne|traînée|trainée|trace|strie|bande|barre) rouge (?:\\w+ ){0,3}(?:monte|qui monte|remonte|sur|le long|dans|vers|jusqu)'],
   boil: ['furoncle', 'abcès', 'bouton (?:\\w+ ){0,2}(?:de pus|énorme|infecté)'],
   boil_large: ['(?:furoncle|abcès) & (?:énorme|gros|grosse|géant)'],
   threadworms: [

@@ -1898,6 +1898,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'बढ़ (?:रहा|रही|गया|गई)',
     '(?:fail|phail|fel) (?:raha|rahi|gaya|gayi)',
     'badh (?:raha|rahi) hai',
+    'लाल (?:लकीर|रेखा|धारी|लाइन)\\S* (?:\\S+ ){0,3}(?:ऊपर|बढ़|फैल|बांह|हाथ|पैर)',
+    '(?:laal|lal) (?:lakeer|lakir|rekha|dhari|line) (?:\\w+ ){0,4}(?:upar|badh|phail|fail|baazu|bazu|haath|hath|pair|taraf)',
   ],
   boil: ['फोड़ा', 'फोड़े', 'फुंसी', 'phoda', 'phode', 'phodaa', 'phunsi'],
   boil_large: ['(?:फोड़ा|फोड़े) & (?:बड़ा|बहुत बड़ा)', '(?:phoda|phode) & (?:bada|bahut bada)'],

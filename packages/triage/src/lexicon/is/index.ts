@@ -1717,7 +1717,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:stirð\\w*|stíf\\w*) (?:\\w+ ){0,3}(?:á morgnana|morgn\\w*|þegar ég vakna)',
   ],
   non_healing: ['(?:sár|blett|bólu|hrúð|sepa)\\w* & (?:grær ekki|gróa ekki|hefur ekki gróið|vill ekki gróa)'],
-  spreading: ['stækk\\w*', 'breið\\w* út', 'dreif\\w* úr sér'],
+  spreading: ['stækk\\w*', 'breið\\w* út', 'dreif\\w* úr sér', 'rauð\\w* (?:rák|rönd|lína|línu|rákir)'],
   boil: ['kýli', 'kýlið', 'graftarkýli', 'ígerð', 'graftarból\\w*'],
   boil_large: ['(?:kýli|ígerð) & (?:stór|risastór|gríðarstór)'],
   threadworms: [

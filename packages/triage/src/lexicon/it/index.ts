@@ -1532,6 +1532,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'si (?:sta )?(?:allargando|allarga|estendendo|estende|espandendo)',
     'sempre più grande',
     'si è allargat\\w*',
+    '(?:striscia|linea|riga|stria|righina) rossa (?:\\w+ ){0,3}(?:sale|che sale|sul|sulla|lungo|verso|nel|nella|su per)',
   ],
   boil: ['foruncolo', 'foruncoli', 'ascesso', 'brufolo (?:\\w+ ){0,2}(?:enorme|gigante|pieno di pus)'],
   boil_large: ['(?:foruncolo|ascesso) & (?:enorme|grande|gigante)'],

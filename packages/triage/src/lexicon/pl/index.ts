@@ -2029,7 +2029,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:ran\\w*|rank\\w*|owrzodzeni\\w*|stru\\w*|krost\\w*|zmian\\w*|pryszcz\\w*|wrzód\\w*|wrzod\\w*|plam\\w*) & (?:nie goi|nie chce (?:się )?(?:zagoić|goić)|nie zagoił\\w*|niegojąc\\w*)',
   ],
-  spreading: ['rozszerza\\w*', 'powiększa\\w*', 'rozlewa\\w*', 'coraz większ\\w*', 'rośnie'],
+  spreading: ['rozszerza\\w*', 'powiększa\\w*', 'rozlewa\\w*', 'coraz większ\\w*', 'rośnie', 'czerwon\\w* (?:pręga|pręgę|pręgi|smuga|smugę|smugi|kreska|kreskę|linia|linię) (?:\\w+ ){0,3}(?:idzie|w górę|wzdłuż|po|na|ręki|nogi|ręce|nodze|ramieniu|przedramieniu|udzie)'],
   boil: ['czyrak\\w*', 'ropie\\w*', 'ropnia', 'ropnie', 'czyraczność'],
   boil_large: ['(?:czyrak|ropień|ropnia) & (?:ogromn|duż|wielk)'],
   threadworms: [

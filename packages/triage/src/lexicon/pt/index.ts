@@ -1600,7 +1600,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:ferida|feridinha|úlcera|casca|casquinha|pinta|mancha|lesão|espinha|carocinho)s? & (?:não (?:\\w+ )?(?:cicatriza|sara|cura)|não quer (?:cicatrizar|sarar))',
   ],
-  spreading: ['espalhando', 'se espalha', 'está aumentando', 'cada vez maior', 'alastr\\w*', 'aumentou'],
+  spreading: ['espalhando', 'se espalha', 'está aumentando', 'cada vez maior', 'alastr\\w*', 'aumentou', '(?:linha|risca|faixa|listra|estria) vermelha (?:\\w+ ){0,3}(?:subindo|sobe|no|na|pelo|pela|até|em direção)'],
   boil: [
     'furúnculo',
     'abscesso',

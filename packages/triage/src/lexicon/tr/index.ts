@@ -1522,7 +1522,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:yara\\w*|ülser\\w*|kabuk\\w*|sivilce\\w*|leke\\w*) & (?:iyileşmiyor|kapanmıyor|geçmiyor|iyileşmeyen|geçmeyen)',
   ],
-  spreading: ['yayılıyor', 'büyüyor', 'genişliyor', 'giderek büyü\\w*', 'yayıldı'],
+  spreading: ['yayılıyor', 'büyüyor', 'genişliyor', 'giderek büyü\\w*', 'yayıldı', 'kırmızı (?:bir )?(?:çizgi|iz|şerit) (?:\\w+ ){0,3}(?:koluma|kola|bacağıma|bacağa|yukarı|yayılıyor|çıkıyor|ilerliyor|uzanıyor)'],
   boil: ['çıban\\w*', 'apse\\w*', 'fronkül\\w*', 'irinli şişlik'],
   boil_large: ['(?:çıban|apse) & (?:kocaman|büyük|dev)'],
   threadworms: [
