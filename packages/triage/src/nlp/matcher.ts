@@ -251,6 +251,7 @@ export function generaliseTerm(src: string, lang: Language): string {
   // Everyday written French drops the "ne" of a negation ("il répond pas", "j'arrive plus à"): a
   // term's "ne" / "n'" before its verb is optional.
   if (lang === 'fr') out = out.replace(/(^|[ (|:])(?:ne |n['.])(?=[a-z]|\(\?:[a-z])/g, "$1(?:ne |n['.])?");
+  if (lang === 'fr') out = out.replace(FR_SPOKEN, (m, pre: string, words: string) => pre + FR_SPOKEN_FORMS[words]!);
   if (lang === 'ar') out = out.replace(/(^|[ (|:])(لا|لم|لن|ما) ي/gu, '$1$2 [يت]');
   // Everyday written Turkish drops the r of the present continuous ("nefes almıyo", "uyanmıyo",
   // "ağrıyo" for "almıyor", "uyanmıyor", "ağrıyor"): a term's -yor matches -yo as well.
@@ -262,6 +263,29 @@ export function generaliseTerm(src: string, lang: Language): string {
   if (lang === 'is') out = icelandicStems(out);
   return out;
 }
+
+/**
+ * Everyday written French, and Québécois above all, elides and contracts what the lexicon writes in
+ * full: "mal dans l'cou" (le cou), "j'ai d'la misère à respirer" (de la, du mal à), "chu essoufflé"
+ * (je suis), "y'a du sang" (il y a), "a l'a mal" (elle a), "mal à tête" (à la), "pis" (puis). A term's words take these
+ * spoken forms too, so every French term reads them without a term of its own. Only words followed
+ * by another word of the term are widened (a term's last word is a prefix already).
+ */
+const FR_SPOKEN_FORMS: Record<string, string> = {
+  'il y a': "(?:il y a |il y'a ?|y'a ?|y a |ya |y'en a |y en a )",
+  'je suis': "(?:je suis |j'suis |jsuis |chu |chus |chuis |ch'suis )",
+  'du mal a': "(?:du mal a |d'la misere a |de la misere a |d' la misere a |d'la difficulte a |de la difficulte a )",
+  'il a': "(?:il a |y'a ?|y a |i a )",
+  'elle a': "(?:elle a |a l'a |al a |a a )",
+  'a la': "(?:a la |a l' ?|a )",
+  au: "(?:au |a l' ?|a l |dans l' ?|dans le |dans l )",
+  le: "(?:le |l' ?|l )",
+  la: "(?:la |l' ?)",
+  de: "(?:de |d' ?)",
+  je: "(?:je |j' ?)",
+  puis: '(?:puis |pis )',
+};
+const FR_SPOKEN = new RegExp(`(^|[ (|:])(${Object.keys(FR_SPOKEN_FORMS).join('|')}) (?=[a-z(\\\\])`, 'g');
 
 /**
  * Icelandic nouns and adjectives decline for case, number and definiteness ("stífur háls" /

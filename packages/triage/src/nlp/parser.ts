@@ -60,11 +60,12 @@ const STOPWORDS: Partial<Record<Language, RegExp>> = {
 
 /**
  * Arabizi (Arabic typed in Latin letters): a word with a digit standing for an Arabic letter inside or
- * at its end (3 = ع, 7 = ح, 2 = ء, 5 = خ: "3andi", "7amil", "2adra", "waja3"), not an ordinal or a unit
- * ("3rd", "2nd", "5mg", "7am").
+ * at its end (3 = ع, 7 = ح, 2 = ء, 5 = خ: "3andi", "7amil", "2adra", "waja3"; in Moroccan and Gulf
+ * writing also 9 = ق and 6 = ط: "l9lb", "kan9ad", "ba6ni"), not an ordinal or a unit ("3rd", "2nd",
+ * "5mg", "7am", "9pm").
  */
 export const ARABIZI =
-  /(?<![\p{L}\d])(?:[a-z]*[2357](?!(?:st|nd|rd|th|am|pm|mg|ml|kg|cm|mm|km|hr|hrs|min|mins|h|x|d)(?![\p{L}]))[a-z]{2,}|[a-z]{2,}[2357](?![\p{L}\d]))/iu;
+  /(?<![\p{L}\d])(?:[a-z]*[235679](?!(?:st|nd|rd|th|am|pm|mg|ml|kg|cm|mm|km|hr|hrs|min|mins|h|x|d)(?![\p{L}]))[a-z]{2,}|[a-z]{2,}[235679](?![\p{L}\d]))/iu;
 
 /** Languages the text looks written in (scripts, stop words). */
 export function detectLanguages(text: string): Language[] {

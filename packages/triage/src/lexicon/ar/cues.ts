@@ -56,6 +56,30 @@ export const NEGATION = {
     // colloquial past negation before a verb of striking: "ما ضرب راسه" (did not hit his head), "ما خبط"
     'و?ما(?= (?:ضرب|خبط|دق|صدم|اتخبط|انضرب|اندق)(?![\\p{L}]))',
     'ma(?= (?:darab|5abat|khabat|da2|sadam)(?![\\p{L}]))',
+    'ma 3andouch',
+    'ma 3ndouch',
+    'ma3andouch',
+    'ma 3andich',
+    'ma 3ndich',
+    'ma 3andhach',
+    'ma 3ndhach',
+    'ma 3andoush',
+    'ma 3andish',
+    'ma 3andhash',
+    'ma 3ando',
+    'ma 3andha',
+    'ma kaynch',
+    'makaynch',
+    'ma kayench',
+    'ma fihch',
+    'ma fihach',
+    'ma fihash',
+    'ma fihoush',
+    'ma fish',
+    'mafeesh',
+    'mafish',
+    'ma feesh',
+    'bla',
   ],
   post: [],
   // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
@@ -167,6 +191,8 @@ export const TEMPORAL = {
     'عندما كنت طفلا',
     'عندما كنت صغيرا',
     'في طفولتي',
+    '(?:l3am|el 3am|al 3am|l3aam|sant|el sana|al sana|essana) (?:lli|elli|illi|li|el|al)? ?(?:fat|fatet|fatt|fa2et|madi|mad?ya|lmadi)',
+    '(?:mn|men|min) (?:zman|zaman|zamaan|bekri|snin|sneen)',
   ],
   ongoing: [
     'منذ (?:أمس|الأمس|امس|الصباح|يوم|يومين|\\d+ (?:ساعات|أيام))',
@@ -233,7 +259,9 @@ export const TEMPORAL = {
   contrast: ['بس', 'لكن', 'ولكن', 'الحين', 'اليوم', 'هالمرة', 'هذه المرة'],
   settled: [
     '(?:منذ ذلك الحين|من وقتها|من ساعتها|من يومها) (?:و)?(?:انا )?(?:بخير|كويس|تمام|منيح|مافي شي|ما في شي|لا شيء)',
-'الآن (?:(?:أنا|انا) )?(?:بخير|جيد|أفضل)'],
+    'الآن (?:(?:أنا|انا) )?(?:بخير|جيد|أفضل)',
+    '(?:daba|db|hala2|halla2|hala|delwa2ti|delwa2ty|dilwa2ti|al7in|al7een|hlla) (?:\\w+ )?(?:mzyan|mezyan|mziana|labas|mni7|mnee7|mnih|mni7a|kwayes|kowayes|kwayesa|kwayyes|zain|zein|zeina|a7san|a7sn|ahsan|bkhir|bikhair|tamam)',
+  ],
 };
 
 export const WORRY_CUES = '(?:خائف|خايف|قلق|طارئ|عاجل|ساعدوني|النجدة|يزداد سوءا|سيء جدا|تعبان جدا)';

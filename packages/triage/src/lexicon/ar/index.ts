@@ -34,6 +34,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ma|mesh|mish|msh|mush|mosh|mo|mu) (?:3am |3ad |ba2a |b9a |b9ach |kay ?|kat ?)?(?:b?y?e?tnaf+[ae]?s|b?t?e?tnaf+[ae]?s|yitnaf+[ae]?s|titnaf+[ae]?s|bye?tnaf+[ae]?s|bte?tnaf+[ae]?s|kay ?tn?f+e?s|kat ?tn?f+e?s|ytn?f+e?s|ttn?f+e?s)',
     '(?:kay|kat|ka)? ?tn?f+e?s b ?s3[iou]?ba',
     '(?:ما|مش|مو|وما|ومش|ومو) (?:عم )?(?:يقدر|تقدر|بيقدر|بتقدر|قادر|قادرة|عاد يقدر|عاد تقدر) (?:\\S+ )?(?:يتنفس|تتنفس|ياخد نفس|تاخد نفس|ياخذ نفس|تاخذ نفس)',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu) (?:kan|kat|kay|ka)?(?:9dar|9der|9ader|9adra|9adrach|9aderch|9derch|9drch|9adrich|qder|qdar|qaderch|kan9der|kan9derch|kan9drch|kanqderch|kanqdarch|kay9derch|kat9derch|kay9dr|kat9dr|9dert|9dart|9dertch|gader|gadra|gaader|agdar|yigdar|tigdar|a9dar|agder) (?:\\w+ )?(?:n|a|y|t|e)?tn[ae]?f+[ae]?s',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mo|mu) (?:kan|kat|kay|ka)?(?:9adar|9ader|9adra|gader|gadra|2ader|2adra|aader|aadra) (?:\\w+ )?(?:n|a|y|t|e)?tn[ae]?f+[ae]?s',
   ],
   cyanosis: [
     'شفاه زرقاء',
@@ -210,6 +212,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ما|مش|مو) (?:عم )?ب?(?:يتحرك|تتحرك|يتكلم|تتكلم|يحكي|تحكي)[^.!?\\n]{0,20}(?:عيونه|عيونها|عينه|عينها) (?:\\S+ )?(?:مسكرة|مغمضة|مسكرين|مغمضين|مقفولة|مقفلة|مسكره)',
     '(?:عيونه|عيونها) (?:\\S+ )?(?:مسكرة|مغمضة|مسكرين|مغمضين|مقفولة|مسكره)[^.!?\\n]{0,20}(?:ما|مش|مو) (?:عم )?ب?(?:يتحرك|تتحرك|يتكلم|تتكلم|يحكي|تحكي|يرد|ترد)',
     '(?:ta7|tah|we2e3|wa2a3|we23|wa2e3|t7|ta7et|we2e3et|wa2a3et|tset|t7et)[^.!?\\n]{0,60}(?:ma|mesh|mish|mo) (?:3am |kay |kat )?(?:y|t|bi|bt)?e?(?:t7arrak|t7arak|t7errek|thrrek|tharrak)',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu) (?:\\w+ )?(?:y|t|kay|kat|bi|b|bt|by)?(?:fi9|fa9|fiq|faq|yis7a|yes7a|yas7a|tas7a|tes7a)(?:ch|sh|ach|ash|atch|ouch|och|at|et|ou)?(?![a-z])',
+    '(?<![a-z])(?:ghayeb|ghayba|ghayib|ghaib|fa9ed|fa9da|fa2ed|fa2da|faqed|faqda|ghayeba) 3an (?:el |al |il |l)?wa3i',
+    '(?<![a-z])(?:fa9ed|fa9da|fa2ed|fa2da|faqed|faqda|fa9d|fe2ed|fae9d|ma 3ando|ma 3andha|ma fih|ma fiha|bla) (?:el |al |il |l)?(?:wa3i|wa3y)',
+    '(?<![a-z])m?ghmi 3li(?:h|ha|ih|eh) (?:\\w+ ){0,3}(?:(?:ma|mesh|mish|msh|mush|mosh|mo|mu)|ma) (?:\\w+ )?(?:y|t|kay|kat|bi|b)?(?:fi9|fa9|fay9|fiq|faq|fay2|fi2|fo2|jaweb|jawb|rod|rud|red)',
   ],
   collapse: [
     'سقط مغشيا',
@@ -254,6 +260,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:وقع|وقعت|طاح|طاحت) (?:\\S+ )?(?:فجأة|فجاة)',
     '(?:ta7|tah|we2e3|wa2a3|we23|wa2e3|t7|ta7et|we2e3et|wa2a3et) (?:\\w+ ){0,2}(?:fajatan|faj2a|fag2a|fj2a|fjaa|fjaa2|fj2atan)',
     '(?:fajatan|faj2a|fag2a|fjaa) (?:\\w+ ){0,2}(?:ta7|tah|we2e3|wa2a3|we23|t7|wa2a3et)',
+    'ghmi 3li(?:h|ha|ya|ih|eh|k)',
+    '(?<![a-z])(?:t9rib\\w*|9rib|9rab|qrib|ghadi|kont ghadi|kan7ess|kant7ess|kan7ss|kan7es|ga3 ghadi) (?:\\w+ ){0,2}(?:ntay7|nti7|n6i7|ntih|n6ee7|ntay7|nsakhf|nskhf|ns5f|nsekhf|noghma|nghma)',
+    '(?<![a-z])(?:sakhfat|sakhft|skhft|s5ft|s5fat|tsakhaf|tskhf|ts5ft|sekhfa|sakhfa|skhfa|s5fa|kaysakhf|kaysekhf|katsekhf|katsakhf|kansekhf|kansakhf)',
+    '(?<![a-z])(?:hayoghma|hayghma|hyghma|ha2ghma|ha2oghma|hatoghma|kont ha2oghma|kont hyghma|kent rah ghmi|bade ghmi|baddi ghmi|raye7 yoghma|rayi7 yighma|3am ghmi|kan 2arib ghmi|kent 2arib ghmi|ba?2arab ghmi)',
+    '(?<![a-z])(?:ghab|ghabat|ghebet|ghabet|ghaab|ghayeb|ghayba|gha6|gha6at) 3an (?:el |al |il |l)?wa3i',
   ],
   seizure_prolonged: [
     'تشنجات ورا بعض',
@@ -311,6 +322,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'مخربطة',
     '(?:مش|ما) (?:عارف|عارفة|يعرف|تعرف) (?:\\S+ )?(?:وين|فين) (?:هو|هي)',
     '(?:مش|ما) (?:عم )?(?:يعرفنا|تعرفنا|يعرفني|تعرفني)',
+    '(?<![a-z])(?:mushawash|mshawash|mshawwash|mshawwesh|mshaw?wesh|mshawsha|mshawwsha|mch3wer|msha3wer|mtdarwesh|mtlakhbat|mtlkhbt|mtlakhbet|mtla5bat|tlakhbat|tlkhbt|tla5bat|tlakhbet)',
+    '(?<![a-z])(?:kaykhrbe9|katkhrbe9|kaykharbe9|kaykharba9|bikharbet|bi5arbet|bykharbet|btkharbet|3am ykharbet|3am tkharbet|y5arbet|t5arbet|ykharbet|tkharbet|byekhbot|btekhbot|kaykhlet|katkhlet|bikhalbet|btkhalbet|y5albet|t5albet|bykhawref|btkhawref|3am ykhawref|3am tkhawref|kaykhwer|katkhwer|bykhrref|btkhrref|kaykhref|katkhref|3am ykharref|3am tkharref|3am yikhrif|3am tikhrif)',
+    '(?<![a-z])(?:kalamo|kalamha|kalamu|hadro|hadrto|hadrtha|lhdra dyalo|lhdra dyalha|lhadra dyalo|hakyo|7akyo|7akyha|hakyha|7akio|7akiha|7keyo|7keyha) (?:\\w+ ){0,2}(?:mkharbat|m5arbat|mkharbet|mla5bat|mlakhbat|mlkhbet|mkhalbat|m5albat|mtlakhbat|mkhalat|mkhalta|ma (?:\\w+ )?mafhoum|mesh mafhoum|mish mafhoum|msh mafhoum)',
+    '(?<![a-z])(?:(?:ma|mesh|mish|msh|mush|mosh|mo|mu)|ma) (?:\\w+ )?(?:3arafni|3rafni|3arfni|3erfni|3arafneesh|3rafni(?:ch|sh)|3arafnish|3arafnash|3arfitni|3rfatni|3arafetni|3arfatni|kay3rfni|kay3refni|kat3refni|kat3rfni|bi3rafni|bya3rafni|bte3rafni|bti3rafni|by3rfni|bt3rfni|ya3rifni|ta3rifni|ye3refni|te3refni|3aref howa fen|3arfa heya fen|3aref howa wen|3arfe hiye wen|kay3ref fin howa|kat3ref fin hiya)',
   ],
   heavy_bleeding: [
     'نزيف شديد',
@@ -342,6 +357,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'استفراغ دم',
     '(?:و|ف)?(?:ب|بي|عم |عم ي|ي|ت)?(?:رجع|رجعت|يرجع|ترجع|بيرجع|بترجع|استفرغ|استفرغت|يستفرغ|تستفرغ|بستفرغ|تقيأ|تقيأت|يتقيأ|تتقيأ) دم',
     '(?:يطلع|تطلع|طلع|يرجع|ترجع|يستفرغ|تستفرغ) (?:\\S+ )?دم (?:من|مع) (?:فمه|فمها|فمي|الفم|تمه)',
+    '(?:ra?g3|raj3|raja3|rage3|rajje3|rajja3|trajja3|trajje3|btraja3|bitraja3|tirajja3|3am yraje3|3am trajje3|byraje3|btrajje3|istafragh|estafragh|esta?fra?gh|t9iya|t9ayya|t9ayyit|t9ya|tqiya|tqayya|kant9ayya|kat9ayya|kay9ayya|kayt9ayya|kan9ayya|kat9ayya|9ayya|9ay2|rejje3|rejja3|kanrejje3|katrejje3|kayrejje3|ktraja3|kaytraja3) (?:\\w+ ){0,2}(?:dam|dem|ddem|ddam|eddam|el dam|l dem|dmm|damm)(?![a-z]{2})',
+    '(?:dam|dem|ddem|ddam|eddam|el dam|l dem|dmm|damm) (?:\\w+ ){0,2}(?:m3a|ma3|fi|f|fel|mn|men) (?:el |l|al )?(?:ra?g3|raj3|raja3|rage3|rajje3|rajja3|trajja3|trajje3|btraja3|bitraja3|tirajja3|3am yraje3|3am trajje3|byraje3|btrajje3|istafragh|estafragh|esta?fra?gh|t9iya|t9ayya|t9ayyit|t9ya|tqiya|tqayya|kant9ayya|kat9ayya|kay9ayya|kayt9ayya|kan9ayya|kat9ayya|9ayya|9ay2|rejje3|rejja3|kanrejje3|katrejje3|kayrejje3|ktraja3|kaytraja3)',
   ],
   black_stool: ['براز أسود', 'براز قطراني'],
   suicidal: [
@@ -418,6 +435,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:فقدت|راح) (?:النظر|البصر|نظري)',
     'ما (?:أشوف|اشوف) (?:\\w+ )?(?:بعيني|بعين)',
     'زي ستارة',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu) (?:\\w+ )?(?:kan|kat|ka|bi|b)?(?:b?shouf|b?shoof|b?chouf|nchouf|nshouf|kanchouf|kanshouf|katchouf|kaychouf|ashouf|ashoof|bashoof|bashouf|bshouf|shayef|shayfa|chayf|chayfa|tshouf|tshoof|yshouf|yshoof|btshouf|btshoof|byshouf|beshouf|bchouf|tchouf|ychouf)(?:ch|sh|esh|ech)? (?:\\w+ )?(?:b ?3ini|bi ?3ini|b ?3ayni|b ?3aini|b3ayniya|b3yni|mn 3ini|mn 3ayni|b3yn|b ?3eni|bi ?3youni|b ?3iyouni|b3inaya|b3aynaya|walo|ay shi|ay 7aga|ay haja|7ta 7aja|wala 7aga|wala shi)',
+    '(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn) (?:\\w+ ){0,2}(?:(?:ma|mesh|mish|msh|mush|mosh|mo|mu)|mab9atch|mabqatch|ma ba2etsh|ma ba2itsh|ma 3adt) (?:3am |kat|bt|ka|3ad |ba2et |b9at |wallat |wellat )?(?:t?shouf|t?shoof|t?chouf|btshouf|btshoof|katchouf|katshouf|bitshouf)',
+    '(?<![a-z])(?:fjaa|fej2a|faj2a|fja2|faja2|fjaatan|fajatan) (?:\\w+ ){0,2}(?:ma|mesh|mish|msh|mush|mosh|mo|mu) (?:\\w+ )?(?:b?shouf|b?shoof|b?chouf|nchouf|nshouf|kanchouf|kanshouf|katchouf|kaychouf|ashouf|ashoof|bashoof|bashouf|bshouf|shayef|shayfa|chayf|chayfa|tshouf|tshoof|yshouf|yshoof|btshouf|btshoof|byshouf|beshouf|bchouf|tchouf|ychouf)',
   ],
   head_injury: [
     'إصابة في الرأس',
@@ -516,6 +536,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:sadri|sidri) (?:\\w+ )?(?:byewja3ni|bywja3ni|wag3ni|waj3ani|waj3ni|bywga3ni|byewga3ni|bywaga3ni|3am yewja3ni|bi?youja3ni)',
     '(?:wje3|waja3|wag3|waje3|wja3|wj3|alam|2alam|2lam|wa?ga3) (?:\\w+ ){0,2}(?:f |fi |fe |b |bi |be |fel |bel |f l |fl )?(?:sder|sdr|sadr|sedr|sadri|sadro|sedro|sdro|sedri|sadra|sedra|sdri|sadrou)',
     '(?:sadri|sadro|sedro|sedri|sdri|sdro|sadra|sedra|sdrha|sadrou) (?:\\w+ ){0,2}(?:byewja3|bywja3|byewga3|beywga3|bywga3|3am yewja3|3am yoja3|byoja3|3am ywja3|m2boud|ma2boud|mkhnou9|kayderni|kaydrni|kaywje3|kaydrou|ywja3|yewja3|kay?ewje3|ta2il|t2eel|te2il|ta2eel)',
+    '(?<![a-z])(?:sadri|sidri|sdri|sadra|sadro|sedri|sdro|sadrha|sdrha|sedra) (?:\\w+ ){0,2}(?:yoj3|yooj3|youj3|yuj3|tooj3|t3awer|y3awer|bi3awwer|by3awer|kay?9rsni|kay9rsni|kaytnghz|kayghzni|y6e3n|kaytkhnq|makhno2|mkhnou9|kaywja3ni|kayderni|kay?drni)',
+    '(?<![a-z])(?:9ersa|9rsa|9arsa|nghza|ngza|ghoza|nagza|wkhza|wakhza|ta3sira|3asra|3asr|daghta|daght|dagh6a|tagl|ti2l|t9el|t9al|thiql|thegl|tegl) (?:\\w+ ){0,2}(?:f |fi |fel |bel |b |fe |3ala |3la )?(?:sder|sdr|sadr|sedr|sadri|sadro|sedro|sdro|sedri|sadra|sedra|sdri|sadrou|el sadr|al sadr|l sadr|sadry)',
   ],
   cardiac_quality: [
     'ضغط في الصدر',
@@ -547,6 +569,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'تنفس سريع',
     '(?:dee2|di2|daya2|da2) (?:fi |bi )?(?:el |al )?(?:nafas|tanaffos|tanafos)',
     'nafasi (?:\\w+ )?(?:ma2too3|mo2ta3|maktoom|ma2tou3|2ate3|ta3ban)',
+    '(?<![a-z])(?:di9a|dee9a|dy9a|d9a|di9t|dee2a|di2a|dayqa|6ee2a|6ee9a|dhee?ga|dhi?ga|dh?i?ge|di?ee?ga|dee2 nafas|dee2 el nafas|di2 nafas|dee9 nafas|di9 nafas|dh?ee?g nafas) (?:\\w+ )?(?:f |fi |fel |bel |b |bi |fl |f l)?(?:n+a?fa?s|nnfs|nefs|el nafas|al nafas|tanaffos|tanafos|t?tnfs)',
+    '(?<![a-z])(?:nafasi|nfsi|nefsi|nafso|nafasha|nafaso|nafsu|nfso|nfsha|nafsi|nnfs) (?:\\w+ ){0,2}(?:ma2too3|ma2to3|mak?to3|m9to3|m9ta3|mqato3|m9tou3|dayeg|day2|dayi2|dayq|dayeq|da9|9sir|2asir|9seer|9sser|t9il|ti2il|mkhnou9|makhnou2|ma5no2|mkato3|mkatta3|m9atta3|m9ta3a|kayt9ta3|kayt9te3|byetqata3|3am yet2atta3)',
+    '(?<![a-z])(?:makhno2|ma5no2|m5no2|makhnou2|makhnoo2|mkhnou9|mekhnou9|ma5nou9|mkhne9|t5ana2t|itkhana2t|etkhana2t|kankhne9|katkhne9|kaykhne9|mkhen9a|mkhnou9a|makhno2a|ma5no2a)',
+    '(?<![a-z])(?:kanlhet|katlhet|kaylhet|kanleh?t|lahtan|lahtaan|laahet|lahet|bilhat|biyilhat|btilhat|3am yilhat|3am tilhat|yilhath|yilhit|tlahth|talhath)',
   ],
   sweating: ['تعرق', 'عرق بارد', 'عرق', 'يعرق', 'تعرق', 'عرقان', '3ara2', '3ar2an', '3r2an', 'm3arra2', 'mbalel 3ara2',
     '(?:3are2|3ara2an|3ar2ana|3re9|3rq|3r9an|3ar9an|3er2an|bye3ra2|3am ye3ra2|3am yi3ra2|3am ta3ra2|kay ?3re9|kat ?3re9|kan ?3re9|ka ?n3re9|ye3ra2|ta3ra2|3ara2)',
@@ -593,6 +619,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'biraga3',
     '(?:3am |bi|b)?(?:esta|ista|sta)fr?agh',
     '(?:esti|isti)fragh',
+    '(?<![a-z])(?:t9ayya|t9ayyit|t9ayyat|t9ayt|tqiya|tqayya|kant9ayya|kat9ayya|kay9ayya|kayt9ayya|kan9ayya|kat9ayya|kan9ayy|kayt9ayy|rejje3|rejja3|kanrejje3|katrejje3|kayrejje3|kanrejja3|ktraja3|kaytraja3|ktrajja3|y?stafragh|t?stafragh|yraje3|trajje3|yrajje3)',
   ],
   headache: ['صداع', 'ألم في الرأس', 'شقيقة', 'صداع', 'راسي يوجعني', 'ألم في الرأس', 'وجع راس', '(?:soda3|suda3|sda3|soda3i)', '(?:waja3|waga3|wja3) (?:fi |bi )?(?:rasi|ras|el ras|al ras)', 'rasi (?:\\w+ )?(?:byewja3ni|bywja3ni|wag3ni|waj3ni|bywga3ni|byewga3ni|3am yewja3ni)'],
   fever: [
@@ -616,6 +643,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '7rara',
     '7arara',
     's5ana',
+    '(?<![a-z])(?:7om+a|7um+a|7om+ah|7um+ah)(?![a-z0-9])',
+    '(?<![a-z])(?:sokhneya|so5neya|sokhonya|sokhoniya|sokhoneya|so5oneya|sokhniya|sokhonia)',
+    '(?<![a-z])(?:ma?7moum|m7mum|mahmoum|m7moom|mse5en|msakhen|msakhan|msekhen|mskhen|m5ane)',
+    '(?<![a-z])(?:sokhana|s5ana|skhana|skhan)',
+    '(?<![a-z])(?:harara|l7rara|el ?7arara|l7arara|7rara)',
   ],
   chills: [
     'قشعريرة', 'رعشة',
@@ -625,6 +657,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'يرجف من البرد',
     'ترجف من البرد',
     'اسنانه تصطك',
+    '(?<![a-z])(?:ra3sha|ra3she|ra3sheh|ra3che|r3sha|r3cha|ra3cha|ra3sh)',
+    '(?<![a-z])(?:rajfa|rajfe|rajfeh|rjfa|rejfa|rajfah|ra?jf[ae]h?)(?![a-z])',
+    '(?<![a-z])(?:kan|kat|kay|ka|n|t|y|bt|bi|3am |3am y|3am t)?(?:e|i)?r(?:te)?je?7?e?f(?![a-z])',
+    '(?<![a-z])(?:kanrj7f|katrj7f|kayrj7f|rj7f)',
+    '(?<![a-z])(?:birtijif|btirtijif|birtejef|btertejef|3am yertejef|3am tertejef|yirtjif|tirtjif|yertajef|tertajef|mertejef|mirtjif|rtajaft|rtajaf|irtajaf)',
+    '(?<![a-z])(?:barte3esh|bartə3esh|b?y?erta3esh|b?t?erta3esh|bitrta3esh|beyerte3esh|betrte3esh|mertesh|mirti3ish|mreta3esh|erta3asht)',
+    '(?<![a-z])(?:ghash3arira|gash3arira|qash3arira|2ash3arira|ksh3rira|qsha3rira|2sha3rira|gsh3reera|qash3areera)',
+    '(?<![a-z])(?:kanrjef|katrjef|kayrjef|kanterjef|kanrje?f|katrje?f)',
   ],
   cough: ['سعال', 'كحة', 'كحة', 'سعال'],
   sore_throat: [
@@ -678,12 +718,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:انتفخت|انتفخ|نفخت|ورمت|تورمت)(?![\\p{L}\\p{M}])',
     '(?:wejjo|wejho|wejh|wajho|wesho|wesh|wjho|wjeh|wejha|wjha|wajha|wej|shfafi|shfefo|shefefo|shfayfo|shafayfo|shafayef|shfaytha|shfayfha|shfafha|chfayef|chfaytha|chfayfo|lsano|lsanha|lsani|3inih)\\w* (?:\\w+ )?(?:manfou5|manfookh|manfo5|manfou5a|nef5in|nfkho|nfkhou|nfe5|tnfe5|tnfekh|tnfkh|wareme|warem|mwarram|mtwarrem|ttnfe5|t9aad|nfa5|nfakh|enfa5|entafa5|intafa5|tewarram|twarram)',
   ],
-  dizziness: ['دوخة', 'دوار', 'dawkha', 'dawkhe', 'dokha', 'daw5a', 'dow5a', 'dayekh', 'dayi5', 'daye5a', 'dayikha', 'dayekha', 'rasi (?:3am |bi)?(?:ydoor|ydour|yedoor|ydur|dayer|byedoor|bidoor)', '(?:ras(?:ha|o)) (?:3am |bi)?(?:ydoor|ydour|yedoor|ydur|dayer|byedoor|bidoor)'],
+  dizziness: ['دوخة', 'دوار', 'dawkha', 'dawkhe', 'dokha', 'daw5a', 'dow5a', 'dayekh', 'dayi5', 'daye5a', 'dayikha', 'dayekha', 'rasi (?:3am |bi)?(?:ydoor|ydour|yedoor|ydur|dayer|byedoor|bidoor)', '(?:ras(?:ha|o)) (?:3am |bi)?(?:ydoor|ydour|yedoor|ydur|dayer|byedoor|bidoor)', '(?<![a-z])(?:kan|kat|kay|ka|ta)?dokh(?![a-z]{3})', '(?<![a-z])(?:dou5a|doukha|dookha|dwkha|dw5a|dwa5|dawa5|dawakh|dou5|dokhat|dakhni|dakhatni|dawkhni|dawkhatni|d5ni|dawwakhni|daw5ni|dayi5|daye5|dayekh|dayikh|dayekha|daykha)', '(?<![a-z])(?:ddnya|dnya|ddenya|eddenya|dinya|denya|eddinya|ldonya|dunya) (?:\\w+ ){0,2}(?:kadour|katdour|kaddour|btdoor|btdour|bitdoor|bitdour|tdoor|tdour|dayra|dayre|btelef|btlef|btilf|bit?lef|3am tdoor|3am tlef|tlef)', '(?<![a-z])(?:rasi|raasi|rassi|rasso|raso|rasha|rasu) (?:\\w+ )?(?:kaydour|kaydor|kaydur|bilef|bylef|byelef|3am ylef|by?lef|ydoukh|kaydokh)'],
   palpitations: [
     'خفقان',
     'تسارع ضربات القلب',
     '(?:قلبي|قلبه|قلبها) (?:\\S+ ){0,2}(?:يدق|ينبض|يخفق) (?:\\S+ )?(?:بسرعة|بقوة|بسرعه)',
     'دقات (?:قلبي|قلبه|قلبها) سريعة',
+    '(?:2albi|qalbi|galbi|9albi|9lbi|qlbi|l9lb|lqlb|l9alb|el ?2alb|el ?qalb|al ?qalb|il ?2alb|l2alb|lgalb|2alb|qalb|9alb|galb|albi) (?:\\w+ ){0,2}(?:b?y?e?do2|bidu2|bido2|b?y?d2|ydog|ydug|ydig|ydeg|yedrob|yidrub|b?yodrob|bydrob|kaydreb|kaydrb|kayderb|kaydr9|kaytdr9|3am y?e?do2|3am yedrob|kaydo9|kaydq) (?:\\w+ ){0,2}(?:b?sor3a|b?sur3a|b?sr3a|b?zzerba|b?zerba|sari3|sre3|sri3|msara3|bi?sor3a)',
+    '(?:2albi|qalbi|galbi|9albi|9lbi|qlbi|l9lb|lqlb|l9alb|el ?2alb|el ?qalb|al ?qalb|il ?2alb|l2alb|lgalb|2alb|qalb|9alb|galb|albi) (?:\\w+ ){0,2}(?:kaytrta9|kaytertə9|kaytrte9|kaytkhbt|kaykhbt|kaytkhbet|b?y?khabbet|bi?ykhabbet|3am ykhabbet|mkhabbet|yetkhabat|kay?trta9|y?ra?f+ref|byerfref)',
+    '(?<![a-z])(?:da2at|d2at|da9at|dagat|daqat|d9at|nabadat|nabdat|nabad|nabd|nabdi|nabdo|nabdha) (?:\\w+ )?(?:(?:2albi|qalbi|galbi|9albi|9lbi|qlbi|l9lb|lqlb|l9alb|el ?2alb|el ?qalb|al ?qalb|il ?2alb|l2alb|lgalb|2alb|qalb|9alb|galb|albi) )?(?:\\w+ )?(?:sari3a|sari3|sre3a|sri3a|sri3|bsor3a|bsur3a|3alya|3ali|msar3a|kteer|ktir|bzaf|bezzaf)',
+    '(?:2albi|qalbi|galbi|9albi|9lbi|qlbi|l9lb|lqlb|l9alb|el ?2alb|el ?qalb|al ?qalb|il ?2alb|l2alb|lgalb|2alb|qalb|9alb|galb|albi) (?:\\w+ ){0,2}(?:(?:b?sor3a|b?sur3a|b?sr3a|b?zzerba|b?zerba|sari3|sre3|sri3|msara3|bi?sor3a))',
   ],
   back_pain: [
     'ألم في الظهر',
@@ -713,12 +757,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   eye_red: ['احمرار العين', 'عين حمراء', 'التهاب الملتحمة', 'حكة في العين',
     '(?:عيني|عينه|عينها|العين|عيوني|عيونه) (?:\\S+ )?(?:حمرا|حمراء|محمرة|محمره|احمرت)',
   ],
-  eye_pain: ['ألم في العين', 'وجع العين'],
-  pregnant: ['حامل', 'الحمل', 'حامل', 'حمل', 'حبلى', 'حوامل', '(?:التحليل|الاختبار|اختبار الحمل|تحليل الحمل|الفحص) (?:\\S+ ){0,2}(?:إيجابي|ايجابي|بوزتيف|طلع حمل) & (?:الحمل|حمل|الدورة|دورتي|الاسبوع|الأسبوع|حامل|البيتا|اسابيع|أسابيع)', 'المفروض (?:\\S+ ){0,2}(?:في|بـ|ب) ?(?:الاسبوع|الأسبوع)', 'الثلث (?:الأخير|الاخير|الثالث) من الحمل', '7amil', '7amla', '7aamil', '7amel', '7aamel', '7amle', '(?:fi |bel |bil )?(?:el |al )?7aml'],
+  eye_pain: ['ألم في العين', 'وجع العين', '(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn) (?:\\w+ ){0,2}(?:btewja3ni|bitewja3ni|btwja3ni|wag3ani|waj3ani|wag3ani|katdrrni|katderni|tatdrrni|katdrni|katwja3ni|3am tewja3ni|twaje3ni|toj3ni|tooj3ni|btoj3ni|bitwaga3ni|btewga3ni|waj3a|waj3etni|wag3etni|waj3atni|tewja3ni|btewja3|btewga3|kat?wje3|waj3ani)', '(?:waja3|waga3|wja3|wje3|wj3|alam|2alam|2lam|wag3|waje3) (?:\\w+ ){0,2}(?:f |fi |fe |b |bi |be |fel |bel |f l |fl )?(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn)'],
+  pregnant: ['حامل', 'الحمل', 'حامل', 'حمل', 'حبلى', 'حوامل', '(?:التحليل|الاختبار|اختبار الحمل|تحليل الحمل|الفحص) (?:\\S+ ){0,2}(?:إيجابي|ايجابي|بوزتيف|طلع حمل) & (?:الحمل|حمل|الدورة|دورتي|الاسبوع|الأسبوع|حامل|البيتا|اسابيع|أسابيع)', 'المفروض (?:\\S+ ){0,2}(?:في|بـ|ب) ?(?:الاسبوع|الأسبوع)', 'الثلث (?:الأخير|الاخير|الثالث) من الحمل', '7amil', '7amla', '7aamil', '7amel', '7aamel', '7amle', '(?:fi |bel |bil )?(?:el |al )?7aml', '(?<![a-z])(?:7bla|7ebla|7obla|7oubla|7ibla|hbla|hebla|7bala|hobla|hubla)(?![a-z])', '(?<![a-z])(?:hamla|hamel|hamil|7amil|7amla|7amlah|hamlah|7aamla|7amla)(?![a-z])', '(?<![a-z])(?:f|fi|fel|bel|b|fl)? ?(?:l|el|al)?7m[ae]?l(?![a-z]{2})'],
   vaginal_bleeding: ['نزيف مهبلي', 'تنزيل دم'],
   bleeding: [
     'نزيف', 'ينزف', 'تنزف', 'nazif', 'nazeef', 'nazf', 'nezif', '(?:3am |bt|bi|b)?t?inzif', '(?:3am |bt|bi|b)?t?nazzif',
     '(?:يبلع|بيبلع|بلع|تبلع) دم',
+    '(?<![a-z])(?:kay|kat|ka|bi|b|3am |3am y|3am t)?(?:y|t)?e?nz[ie]?f(?![a-z]{2})',
+    '(?<![a-z])(?:dam|dem|ddem|ddam|eddam|el dam|l dem|dmm|damm) (?:\\w+ ){0,2}(?:kaykhrj|kaykhroj|kaysil|kayssil|kaysel|bynzel|biynzil|3am ynzel|3am yinzil|3am yenzel|byenzel|bysh5ab|bysha5eb|3am ysha5eb|3am yitla3|byetla3|kaytl3|kaytla3|khaarej|5arej|nazel|nayzel|sayel|mashi|ma bgha(?:ch|sh)? ywa9f|ma wa9fch|ma w9efch|mish (?:3ayez|raddi) yo2af|ma 3am ywa2ef)',
   ],
   leg_swelling: [
     'تورم الساق',
@@ -748,6 +794,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ما ينطاق',
     'لا يطاق',
     'ما تنحمل',
+    '(?<![a-z])(?:(?:ma|mesh|mish|msh|mush|mosh|mo|mu)|ma) (?:3am |kan|ka|b)?(?:2ader|9ader|2adra|9adra|2dar|9dar|9der|kan9der|kan9dar|2adr|gader|gadra|agdar|agder|a9dar|n9der|n9dar) (?:\\w+ )?(?:at7ammal|et7ammal|at7amal|et7amal|at7mmel|nt7mmel|nt7mml|nt7emmel|nt7ammel|nsber|nsbar|asbor|asber|at7ammlo|at7ammalo|nt7mlo|nt7mmlo|nt7emlo|yet7ammal|tet7ammal)',
+    '(?<![a-z])(?:waja3|waga3|wja3|wje3|wj3|alam|2alam|2lam|wag3|waje3) (?:\\w+ ){0,2}(?:mosh6?ed|shdeed|shadid|shedid|chdid|jamed|gamed|ga2med|fazi3|faze3|mo2lem|ra2ib|3adim|rhib|khayb|khayeb|9wi|qwi|qawi|9awi|9asi|9aseh|qase|2aseh|2asi|la yotaq|la yutaq|la yuta2|ma yin7amal|ma yen7emel|ma kayt7mmelch|ma kayt7mlch|mayt7mmelch|mayn7amal|mish biyt7imil|mesh byt7emel|msh byt7emel)',
   ],
   sudden_onset: [
     'فجأة', 'مفاجئ', 'فجأة', 'فجاة',
@@ -896,6 +944,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vision_change: [
     'زغللة', 'رؤية ضبابية', 'نظري ضعف', 'غباش', 'تشوش (?:في )?الرؤية', 'zaghlala', 'zaghlal', 'zaghlele', '(?:nazari|nadari|shoofi) (?:\\w+ )?(?:mghabesh|mghabbesh|m?ghabash|mish wade7|msh wade7)',
     '(?:أشوف|اشوف|يشوف|تشوف|صرت أشوف|صار يشوف|أرى|ارى|نظري|نظره|شوفي) (?:\\S+ )?(?:مزغلل|مغبش|مشوش|ضبابي|مو واضح|مش واضح|غير واضح)',
+    '(?:b?shouf|b?shoof|b?chouf|nchouf|nshouf|kanchouf|kanshouf|katchouf|kaychouf|ashouf|ashoof|bashoof|bashouf|bshouf|shayef|shayfa|chayf|chayfa|tshouf|tshoof|yshouf|yshoof|btshouf|btshoof|byshouf|beshouf|bchouf|tchouf|ychouf)(?:ch|sh)? (?:\\w+ ){0,2}(?:dbab|dbaba|dbabiya|m?ghabsh|m?ghabbash|m?ghabash|m?ghabbesh|dabab|dababiya|ghbash|ghbesh|zghlala|zaghlala|zaghlal|mish wade7|msh wade7|mesh wade7|ma wade7(?:ch|sh)?|mzaghlal|ghabsha|ghabshe|mghawash|mghawsha|meghawesh)',
+    '(?<![a-z])(?:nazari|nadari|nazar|nzar|shoofi|choufi|chouf|nadar|nadhar|nadhari|nazri) (?:\\w+ ){0,2}(?:dbab|mghabesh|mghabbesh|m?ghabash|ghbash|da3f|d3af|t9al|mzaghlal|zaghlala|msh wade7|mish wade7|ma wade7)',
   ],
   hay_fever: ['حساسية (?:موسمية|الربيع|من اللقاح|حبوب اللقاح|الأنف)', 'حمى القش'],
   mid_cycle: [
@@ -940,6 +990,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:احمرار|أحمر|حمراء|حمرا) (?:\\w+ ){0,3}(?:ساخن|سخن|حار|حارة|ساخنة)',
     'التهاب النسيج الخلوي',
     'الحمرة تنتشر',
+    '(?:7amra|7amar|7mra|7mar|7mer|7amrah|7amraa|m7amra|m7mer|m7amar|7emret|7mrat|7mart|7marat|7emra|7mora|7omra|7mura|i7mirar|e7merar|7amraya|hamra|hamrah) (?:\\w+ ){0,4}(?:skhoun\\w*|s5oun\\w*|sokhn\\w*|s5ona|skhona|sa5na|sakhna|s5na|skhna|skhana|s5ana|sokhana|sa5en|sakhen|sokhon|sokhneya|7arra|7ara|7arr|7amya|7amia|7amiya|7amiye)',
+    '(?:skhoun\\w*|s5oun\\w*|sokhn\\w*|s5ona|skhona|sa5na|sakhna|s5na|skhna|skhana|s5ana|sokhana|sa5en|sakhen|sokhon|sokhneya|7arra|7ara|7arr|7amya|7amia|7amiya|7amiye) (?:\\w+ ){0,4}(?:7amra|7amar|7mra|7mar|7mer|7amrah|7amraa|m7amra|m7mer|m7amar|7emret|7mrat|7mart|7marat|7emra|7mora|7omra|7mura|i7mirar|e7merar|7amraya|hamra|hamrah)',
   ],
   // a used or discarded needle or syringe through the skin (UKHSA / NHS: A&E for HIV and hepatitis B prophylaxis)
   needlestick: [
@@ -1028,6 +1080,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'انتفاخ',
     'ورمت',
     'انتفخ',
+    '(?:yddi|yedi|ydi|2eedi|2idi|eedi|idi|edayi|ideh|eideh|yddih|yddiha|yeddo|yedo|rjli|rejli|rijli|ejri|rjliya|rejleh|rjlih|rijlo|ejro|dra3i|dra3|zra3i|zra3|ders3i|sab3i|sbe3|sba3i|esbe3|isba3i|sob3i|sabe3|rokbti|rekbti|rkbti|rukbti|rokba|rekba|ka3bi|ka3b|kfi|ketfi|ktfi|kitfi|weshi|wjhi|wajhi)\\w* (?:\\w+ ){0,3}(?:tnfkh\\w*|tnfe5\\w*|tnf5\\w*|mnfou?kh\\w*|manfou?(?:kh|5)\\w*|manfookh\\w*|mnfo5\\w*|mnf5\\w*|nfkh(?:at|et|o|ou)|wareme|warmeh|wareem|mwarram\\w*|mtwarrem\\w*|twarram\\w*|tewarram\\w*|itwarram\\w*|et?warram\\w*|ntfakh\\w*|ntafakh\\w*|entafa(?:kh|5)\\w*|intafa(?:kh|5)\\w*|mentefkh\\w*|montafekh\\w*)',
+    '(?:tnfkh\\w*|tnfe5\\w*|tnf5\\w*|mnfou?kh\\w*|manfou?(?:kh|5)\\w*|manfookh\\w*|mnfo5\\w*|mnf5\\w*|nfkh(?:at|et|o|ou)|wareme|warmeh|wareem|mwarram\\w*|mtwarrem\\w*|twarram\\w*|tewarram\\w*|itwarram\\w*|et?warram\\w*|ntfakh\\w*|ntafakh\\w*|entafa(?:kh|5)\\w*|intafa(?:kh|5)\\w*|mentefkh\\w*|montafekh\\w*) (?:\\w+ ){0,3}(?:yddi|yedi|ydi|2eedi|2idi|eedi|idi|edayi|ideh|eideh|yddih|yddiha|yeddo|yedo|rjli|rejli|rijli|ejri|rjliya|rejleh|rjlih|rijlo|ejro|dra3i|dra3|zra3i|zra3|ders3i|sab3i|sbe3|sba3i|esbe3|isba3i|sob3i|sabe3|rokbti|rekbti|rkbti|rukbti|rokba|rekba|ka3bi|ka3b|kfi|ketfi|ktfi|kitfi|weshi|wjhi|wajhi)',
   ],
   sticky_eye: [
     'عماص',
@@ -1298,6 +1352,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'شلل',
     '(?:ما|مش|مو) (?:يقدر|تقدر|قادر|قادرة|يقدرش) (?:\\S+ )?(?:يحرك|تحرك|يحرك|يحس|تحس) (?:ب)?(?:رجليه|رجليها|رجوله|رجولها|رجليا|رجلي)',
     '(?:ما|مش) (?:يقدر|تقدر|قادر|قادرة) (?:\\S+ )?(?:يحركها|تحركها|يحركهم|تحركهم)',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu) (?:\\w+ )?(?:kan|kat|kay|ka)?(?:n|a|b|y|t|bi|bt|e)?(?:7arrek|7arek|7rrek|7rk|7ark|7arrik|7arik|tharrek|t7arrak|t7arak|t7errek|t7errak|n7rrk|n7errek|y7arrek|y7errek|kan7rrk|kan7errek|kay7rrk|kat7rrk|a7arrek|b7arrek|bi7arrek|y7arrik|t7arrik|i7arrik)\\w* (?:\\w+ )?(?:rejli|rijli|rjli|rjliya|rjlia|rejliya|rejlaya|rijlayya|ejri|ejrayi|rejleh|rjlih|rijlo|ejro|rjlih|2eedi|eedi|idi|yddi|yedi|ydi|yddia|yddiya|dra3i|zra3i|dra3ato|dra3atu|nossi|noss|nos|jenbi|jihti|yddih|yddeh|jesmi|jismi|jsmi|jasadi|jesmo|jesmha|rjleha|rjliha|yddiha)',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu) (?:\\w+ )?(?:kan|kat|kay|ka)?(?:n|a|b|y|t|bi|bt|e)?(?:7ass|7es|7ess|hes|hess|7is|7iss|7as|n7ess|n7ss|kan7ess|kan7ss|kay7ess|kat7ess|a7es|a7ess|b7es|b7ess|bi7es|by7es|y7es|y7ess|t7es|t7ess|bt7es|bit7es)(?:ch|sh|esh|ech)? (?:\\w+ )?(?:b ?|fi |f )?(?:rejli|rijli|rjli|rjliya|rjlia|rejliya|rejlaya|rijlayya|ejri|ejrayi|rejleh|rjlih|rijlo|ejro|rjlih|2eedi|eedi|idi|yddi|yedi|ydi|yddia|yddiya|dra3i|zra3i|dra3ato|dra3atu|nossi|noss|nos|jenbi|jihti|yddih|yddeh|jesmi|jismi|jsmi|jasadi|jesmo|jesmha|rjleha|rjliha|yddiha)',
+    '(?:rejli|rijli|rjli|rjliya|rjlia|rejliya|rejlaya|rijlayya|ejri|ejrayi|rejleh|rjlih|rijlo|ejro|rjlih|2eedi|eedi|idi|yddi|yedi|ydi|yddia|yddiya|dra3i|zra3i|dra3ato|dra3atu|nossi|noss|nos|jenbi|jihti|yddih|yddeh|jesmi|jismi|jsmi|jasadi|jesmo|jesmha|rjleha|rjliha|yddiha) (?:\\w+ ){0,2}(?:(?:ma|mesh|mish|msh|mush|mosh|mo|mu)|mab9atch|mabqatch|mab9awch|mabqawch|ma ba2etsh|ma ba2oush) (?:3am |kat|kay|bt|by|ka|3ad |b9at |b9aw )?(?:t|y|n)?(?:7arrek|7arek|7rrek|7rk|7ark|7arrik|7arik|tharrek|t7arrak|t7arak|t7errek|t7errak|n7rrk|n7errek|y7arrek|y7errek|kan7rrk|kan7errek|kay7rrk|kat7rrk|a7arrek|b7arrek|bi7arrek|y7arrik|t7arrik|i7arrik)',
+    '(?<![a-z])(?:mashloul|mashlul|mashloula|machloul|mchloul|mchlul|mashlool|mchellel|ch?ellel|tchellel|tshallal|itshal|etshal|eshalal|shalal|chalal|mashlolah)',
   ],
   psychosis: [
     'يسمع أصوات',
@@ -1541,7 +1599,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'متعمد',
   ],
   period_pain: ['ألم الدورة', 'آلام الدورة', 'وجع الدورة', 'مغص الدورة', '(?:وقت|مع|أثناء|اثناء) الدورة'],
-  infant: ['رضيع', 'بيبي', 'مولود', 'المولود', 'البيبي', 'النونو'],
+  infant: ['رضيع', 'بيبي', 'مولود', 'المولود', 'البيبي', 'النونو', '(?<![a-z])(?:radi3|rade3|rdi3|rdee3|rad3a|radee3|radi3a|rade3a|radee3a|mawlou?d|mawlood|mawlud|mwlod|mwlood|mawlouda|mawlooda|l?bebe|el bebe|el baby|l baby|lbaby)(?![a-z])', '(?<![a-z])(?:tefli|tifli|tfli) (?:\\w+ )?(?:radi3|rade3|rdi3|sghir|sghira|zghir|zghire|zghayyar|zghayra|soghayyar|sghayar|sghayra)', '(?<![a-z])(?:drri|derri|drriya) (?:\\w+ )?(?:sghir|sghira|zghir)'],
   child: [
     'ابني', 'بنتي', 'ابنتي', 'طفلي', 'طفلتي', 'ولدي', 'الطفل', 'طفل',
     'ibni',
@@ -1552,6 +1610,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'weldi',
     'wlidi',
     'bniti',
+    '(?<![a-z])(?:tefli|tifli|tfli|atfal|atfali|wildi|waladi|walady|weldi|wldi|wledi|wladi|bnti|binti|benti|bnayti|bniti|ibni|ebni|2ebni|2ibni|ibnati|bnati|drri|derri|drriya|drari|3ayel|3ayyel|3yal|3iyal|3ayali|3yali|3eyal|yahal|yahhal|ya3al|wlidi|wlidati|bntna|weldna|wldna)(?![a-z])',
+    '(?<![a-z])(?:el|l|al|il) ?(?:walad|wld|bent|bint|3ayel|3ayyel|drri)(?![a-z])',
   ],
   grunting: [
     'أنين مع التنفس',
@@ -1737,6 +1797,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'انقلبت (?:\\S+ )?(?:السيارة|العربية|فيه|فيها|فينا)',
     'غطس (?:\\S+ ){0,2}(?:مية قليلة|ماء ضحل|المسبح)',
     '(?:\\d+|مترين|ثلاث|ثلاثة|أربع|خمس) (?:متر|أمتار|امتار)',
+    '(?:حادث|انقلب|انقلبت|وقع|وقعت|طاح|طاحت) (?:\\S+ ){0,3}(?:دباب|الدباب|دراجة رباعية|الدراجة الرباعية|الموتو الرباعي|سكوتر الثلج|دراجة الثلج)',
+    '(?:دباب|الدباب|الدراجة الرباعية)\\S* (?:\\S+ ){0,2}(?:انقلب|قلب|حادث)',
+    '(?<![a-z])(?:in9alab|in2alab|inqalab|ingalab|t9leb|tqleb|9alab|galab|7adith|7adeth|7aditha|ta7|6a7) (?:\\w+ ){0,3}(?:dabbab|el dabbab|quad|kwad|skidoo)',
   ],
   skull_fracture_signs: [
     '(?:سائل|مية|ماء) (?:\\S+ ){0,2}(?:شفاف|صافي) (?:\\S+ ){0,3}(?:الأنف|انفه|أنفه|الأذن|اذنه|أذنه)',
@@ -1920,7 +1983,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:جرح|قرحة|حبة|بقعة|قشرة|شامة|دمل) & (?:ما (?:\\w+ )?(?:يطيب|تطيب|يلتئم|تلتئم|يبرا|تبرا|تروح|يروح)|لا (?:\\w+ )?(?:يلتئم|تلتئم|يشفى|تشفى))',
   ],
-  spreading: ['(?:ينتشر|تنتشر|انتشر|انتشرت)', '(?:يكبر|تكبر|كبرت|كبر)', '(?:يتوسع|تتوسع|توسعت)'],
+  spreading: ['(?:ينتشر|تنتشر|انتشر|انتشرت)', '(?:يكبر|تكبر|كبرت|كبر)', '(?:يتوسع|تتوسع|توسعت)', '(?:khet|5et|5at|khat|khatt|5att|5a6|kha6|5ee6|khee6|khi6|5i6|5e6|khayt|5ayt|khit) (?:\\w+ )?(?:l?7mer|l?7mar|el 7amar|a7mar|a7mer|7amra|7mr|7mar|ahmar|a7mr)', '(?:7amra|7amar|7mra|7mar|7mer|7amrah|7amraa|m7amra|m7mer|m7amar|7emret|7mrat|7mart|7marat|7emra|7mora|7omra|7mura|i7mirar|e7merar|7amraya|hamra|hamrah) (?:\\w+ ){0,3}(?:tal3\\w*|tale3\\w*|tel3\\w*|kaytla3|katla3|kaytl3|byetla3|biytla3|3am yetla3|3am yitla3|yetla3|yitla3|kayzid|katzid|kaytzad|kaytnachar|kaytnchr|kaytsara|byentesher|3am yentesher|yntshr|ytwassa3|3am ytwassa3|btkbar|3am tkbar|3am ykbar|3am yekbar|byekbar|kbrat|kber|ykbar|kaykbar|katkbar)', '(?<![a-z])(?:kayt?nachar|kaytnchr|kayt?sara|byentesher|byentsher|3am yentesher|3am yintishir|yintishir|yntshr|byetwassa3|3am yetwassa3|ytwassa3|kaytwssa3|kaytwessa3)', '(?:خط|خطوط) (?:احمر|أحمر|حمر|حمرا|حمراء) (?:\\S+ ){0,3}(?:طالع|يطلع|ماشي|يمشي|يمتد|ممتد|ينتشر|على|في|ل)'],
   boil: ['دمل', 'دمامل', 'دملة', 'خراج', 'حبة (?:\\w+ )?(?:فيها صديد|فيها قيح|مليانة صديد|مليانة قيح)'],
   boil_large: ['(?:دمل|خراج) & (?:كبير|ضخم|كبيرة)'],
   threadworms: [
@@ -2358,5 +2421,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     '(?:فقاعة|فقاعه|فقاعات|نفطة|بثرة مائية) (?:\\S+ ){0,6}(?:الحذاء|الجزمة|الصباط|الكندرة|المشي)',
     '(?:الحذاء|الجزمة|الصباط|الكندرة)\\S* (?:\\S+ ){0,4}(?:فقاع|نفط)',
+  ],
+  radiating_leg: [
+    'عرق النسا',
+    'عرق النسى',
+    '(?:ينزل|نازل|يمتد|ممتد|يوصل|واصل|ينتشر|يسحب|يشد|ضارب) (?:\\S+ ){0,2}(?:ل|لـ|إلى|الى|في|على|ع)? ?(?:رجلي|رجليه|رجليها|الرجل|رجل|الرجلين|رجلين|الساق|ساقي|فخذي|الفخذ)',
+    '(?<![a-z])(?:3er2 el nasa|3r9 nsa|3er9 nsa|3r9 nnsa|3er2 ennasa|3ir2 il nisa|3r9 lansa|3er9 ennsa|3r9 nnssa)',
+    '(?<![a-z])(?:nazel|nazil|naazel|byenzel|3am yenzel|kaynzel|kayhbet|kayhbt|kayt?hbt|kaywsel|kaywssel|wasel|byewsal|byosal|ymtd|kaymtd|by?emtad) (?:\\w+ ){0,2}(?:l|le|la|3la|f|fi|3al|la )? ?(?:rejli|rijli|rjli|rjliya|rjlia|rjlin|rejlin|ejri|fakhdi|fa5di|s9i|sa2i|rejlaya|rijlayya|rjlih|rjleh)',
   ],
 };

@@ -1533,6 +1533,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:flaches|seichtes) wasser (?:\\w+ )?gesprungen',
     'kopfsprung',
     '(?:\\d+|zwei|drei|vier|fünf) meter',
+    '(?:schneemobil|motorschlitten|quad)(?:-| )?unfall',
+    '(?:unfall|gestürzt|überschlagen|verunglückt) (?:\\w+ ){0,3}(?:schneemobil|motorschlitten|quad)',
+    '(?:vom|mit dem) (?:schneemobil|motorschlitten|quad) (?:\\w+ ){0,2}(?:gestürzt|überschlagen|verunglückt|gefallen)',
   ],
   skull_fracture_signs: [
     '(?:klare|wässrige) flüssigkeit (?:\\w+ ){0,3}(?:nase|ohr)',
@@ -1698,7 +1701,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:wunde|stelle|geschwür|kruste|pickel|fleck|leberfleck|hautstelle|knötchen)\\w* & (?:(?:heilt|verheilt) (?:\\w+ ){0,4}nicht|will nicht (?:\\w+ )?heilen|nicht heilend)',
   ],
-  spreading: ['breitet sich (?:\\w+ )?aus', 'wird (?:\\w+ )?größer', 'größer geworden', 'ausgebreitet'],
+  spreading: ['breitet sich (?:\\w+ )?aus', 'wird (?:\\w+ )?größer', 'größer geworden', 'ausgebreitet', 'rote[rnsm]? (?:strich|streifen|linie|strang) (?:\\w+ ){0,3}(?:hoch|nach oben|am|den|die|zum|zur|entlang|über)'],
   boil: ['furunkel', 'abszess', 'eiterbeule', 'karbunkel', 'eitrige beule'],
   boil_large: ['(?:furunkel|abszess|eiterbeule) & (?:riesig|groß|dick)'],
   threadworms: [
@@ -2152,5 +2155,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'blasen?\\S* (?:\\S+ ){0,6}(?:neuen schuhe|schuhen|wanderschuh|wanderung|reibung)',
     '(?:neuen schuhe|neue schuhe|wanderung)\\S* (?:\\S+ ){0,6}blase',
+  ],
+  radiating_leg: [
+    'ischias',
+    '(?:zieht|strahlt|schiesst|geht|läuft|zieht es|strahlt es) (?:\\w+ ){0,3}(?:ins|in die|in beide|bis ins|bis in die|runter ins|runter in die) (?:\\w+ )?(?:bein|beine)',
+    'ausstrahl\\w* (?:\\w+ ){0,2}(?:ins|in die|in beide) (?:\\w+ )?bein',
   ],
 };

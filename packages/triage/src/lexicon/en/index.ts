@@ -1430,6 +1430,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'into (?:my |the )?(?:right |left )?leg',
     'sciatica',
     'leg pain',
+    'down both legs',
+    'into both legs',
+    '(?:shoots|shooting|goes|going|runs|running|travels|travelling|radiates|radiating|spreads|spreading) (?:\\w+ )?(?:down|into) (?:my |his |her |their |the |both )?(?:right |left )?legs?',
   ],
   leg_weakness: [
     'foot drop',
@@ -2478,6 +2481,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dived? into (?:the )?(?:shallow|pool|sea|river|lake)',
     '(?:\\d+|two|three|four|five|six|several) (?:metres|meters|m|feet|ft|floors?|storeys?|stories) (?:\\w+ ){0,2}(?:fall|drop|down|high)',
     'fall (?:\\w+ ){0,2}(?:\\d+|two|three|four|five|several) (?:metres|meters|m|feet|ft|floors?|storeys?)',
+    '(?:snowmobile|skidoo|ski-doo|quad ?bike|quad|atv|dirt ?bike|jet ?ski) (?:crash|accident|rolled|flipped|smash)',
+    'crashed (?:\\w+ ){0,2}(?:snowmobile|skidoo|ski-doo|quad|atv|dirt ?bike|jet ?ski)',
+    '(?:came|come|thrown|flew|flung|fell) (?:\\w+ ){0,2}(?:off|from) (?:\\w+ ){0,2}(?:snowmobile|skidoo|ski-doo|quad|atv|dirt ?bike)',
+    '(?:rolled|flipped) (?:the|his|her|my|their) (?:snowmobile|skidoo|quad|atv)',
   ],
   skull_fracture_signs: [
     'clear (?:\\w+ ){0,2}(?:fluid|liquid|water) (?:\\w+ ){0,3}(?:nose|ears?)',
@@ -2695,6 +2702,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'getting (?:\\w+ )?(?:bigger|larger|wider)',
     '(?:has |have )?(?:grown|got bigger)',
     'expanding',
+    'red (?:line|lines|streak|streaks|track|tracks|stripe|mark) (?:\\w+ ){0,3}(?:up|going up|spreading|running up|travelling up|tracking|creeping|(?:my |his |her |the |their )?(?:arm|leg|wrist|forearm|thigh))',
   ],
   boil: ['boils?$', 'furuncle', 'carbuncle', 'abscess', 'pus-?filled lump'],
   boil_large: ['(?:boil|abscess) & (?:massive|huge|enormous|big|large|giant|golf ball|size of)'],

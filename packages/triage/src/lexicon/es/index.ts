@@ -1573,6 +1573,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:volcó|vuelco|dio vueltas) (?:\\w+ )?(?:el coche|el carro|con el coche)?',
     'se tiró de cabeza',
     '(?:\\d+|dos|tres|cuatro|cinco) metros',
+    'accidente (?:\\w+ )?(?:de|con la|con el|en) (?:moto de nieve|motonieve|cuatrimoto|quad|cuatriciclo|moto de cross)',
+    '(?:volcó|se volcó|chocó|se estrelló|se cayó|se mató) (?:\\w+ ){0,3}(?:moto de nieve|motonieve|cuatrimoto|quad|cuatriciclo)',
   ],
   skull_fracture_signs: [
     'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,3}(?:nariz|oído|oreja)',
@@ -1744,6 +1746,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cada vez más grande',
     'se hace más grande',
     'crece',
+    '(?:línea|linea|raya|franja|rayita) roja (?:\\w+ ){0,3}(?:sube|subiendo|por el|por la|en el|en la|del|de la|hacia)',
   ],
   boil: [
     'forúnculo',
@@ -2191,5 +2194,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'ampollas?\\S* (?:\\S+ ){0,6}(?:zapatos|zapatillas|botas|caminata|roce)',
     '(?:zapatos nuevos|zapatillas nuevas|botas nuevas|caminata)\\S* (?:\\S+ ){0,6}ampolla',
+  ],
+  radiating_leg: [
+    'ciática',
+    'ciatica',
+    '(?:baja|bajando|se va|se corre|corre|irradia|se irradia|me da|tira|llega) (?:\\w+ ){0,2}(?:a |por |hacia |hasta )(?:la |las |ambas |las dos |mi |mis |una )?(?:pierna|piernas)',
+    'dolor (?:\\w+ ){0,2}(?:en |de )(?:ambas|las dos) piernas',
   ],
 };

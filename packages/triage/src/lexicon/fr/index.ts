@@ -1382,6 +1382,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fait (?:un |des )?tonneaux?',
     'plongé\\w* (?:\\w+ ){0,3}(?:peu profonde?|piscine)',
     '(?:\\d+|deux|trois|quatre|cinq) mètres',
+    '(?:planté|plantée|crashé|crashée|capoté|capotée|revolé|revolée|viré|virée|renversé|renversée|tombé|tombée) (?:\\w+ ){0,3}(?:en |de |avec |sur )?(?:son |sa |le |la |un |une )?(?:skidoo|ski-doo|motoneige|quatre[- ]roues|4 ?roues|vtt|quad|moto|char|bicycle|bécik|quatre roues)',
+    'accident de (?:char|skidoo|ski-doo|motoneige|quatre[- ]roues|4 ?roues|vtt|quad|bicycle)',
+    '(?:frappé|frappée|pogné|pognée) par (?:un |une |le |la )?(?:char|truck|camion|auto|voiture)',
   ],
   skull_fracture_signs: [
     'liquide (?:\\w+ ){0,2}(?:clair|transparent) (?:\\w+ ){0,3}(?:nez|oreille)',
@@ -1538,7 +1541,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:plaie|bouton|ulcère|croûte|grain de beauté|tache|lésion|bobo)s? & (?:ne (?:\\w+ )?(?:guérit|cicatrise) pas|ne veut pas (?:guérir|cicatriser))',
   ],
-  spreading: ["s'étend", "s'agrandit", 'grandit', 'de plus en plus grand\\w*', 'gagne du terrain'],
+  spreading: ["s'étend", "s'agrandit", 'grandit', 'de plus en plus grand\\w*', 'gagne du terrain', '(?:ligne|traînée|trainée|trace|strie|bande|barre) rouge (?:\\w+ ){0,3}(?:monte|qui monte|remonte|sur|le long|dans|vers|jusqu)'],
   boil: ['furoncle', 'abcès', 'bouton (?:\\w+ ){0,2}(?:de pus|énorme|infecté)'],
   boil_large: ['(?:furoncle|abcès) & (?:énorme|gros|grosse|géant)'],
   threadworms: [
@@ -1965,5 +1968,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'ampoules?\\S* (?:\\S+ ){0,8}(?:chaussures|baskets|bottes|randonn[ée]e|frottement)',
     '(?:nouvelles chaussures|chaussures neuves|randonn[ée]e)\\S* (?:\\S+ ){0,6}ampoule',
+  ],
+  radiating_leg: [
+    'descend (?:\\w+ ){0,2}(?:dans |jusqu.au |jusqu.aux |jusque dans )(?:la |les |les deux |ma |mes |sa |ses )?(?:jambe|jambes|pied|pieds|mollet)',
+    '(?:irradie|irradiant|file|part|tire|lance) (?:\\w+ ){0,2}(?:dans |vers |jusqu.a |jusque dans )(?:la |les |les deux |ma |mes |sa |ses )?(?:jambe|jambes)',
+    'mal (?:\\w+ ){0,2}(?:aux deux jambes|dans les deux jambes)',
+    'sciatique',
   ],
 };

@@ -1738,6 +1738,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gaadi|gadi|car|truck|bus|bike) (?:\\w+ )?(?:ne )?takkar mar',
     '(?:road|sadak|car|bike|gaadi) (?:accident|durghatna)',
     '(?:\\d+|do|teen|char|paanch) (?:meter|metre|मीटर)',
+    '(?:स्नोमोबाइल|क्वाड बाइक|एटीवी)\\S* (?:\\S+ ){0,2}(?:से गिर|पलट|दुर्घटना|एक्सीडेंट)',
+    '(?:snowmobile|quad bike|quad|atv) (?:\\w+ ){0,2}(?:se gir|palat|accident|ulat)',
   ],
   skull_fracture_signs: [
     'कान से (?:\\S+ )?खून',
@@ -1937,6 +1939,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'बढ़ (?:रहा|रही|गया|गई)',
     '(?:fail|phail|fel) (?:raha|rahi|gaya|gayi)',
     'badh (?:raha|rahi) hai',
+    'लाल (?:लकीर|रेखा|धारी|लाइन)\\S* (?:\\S+ ){0,3}(?:ऊपर|बढ़|फैल|बांह|हाथ|पैर)',
+    '(?:laal|lal) (?:lakeer|lakir|rekha|dhari|line) (?:\\w+ ){0,4}(?:upar|badh|phail|fail|baazu|bazu|haath|hath|pair|taraf)',
   ],
   boil: ['फोड़ा', 'फोड़े', 'फुंसी', 'phoda', 'phode', 'phodaa', 'phunsi'],
   boil_large: ['(?:फोड़ा|फोड़े) & (?:बड़ा|बहुत बड़ा)', '(?:phoda|phode) & (?:bada|bahut bada)'],
@@ -2466,5 +2470,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:chhala|chala|chhale) (?:\\w+ ){0,5}joot',
     'जूत\\S* (?:\\S+ ){0,4}(?:छाला|छाले)',
     'joota kaat',
+  ],
+  radiating_leg: [
+    'साइटिका',
+    'sciatica',
+    '(?:पैर|पैरों|टांग|टांगों|दोनों पैरों)\\S* (?:\\S+ ){0,2}(?:तक|में) (?:\\S+ ){0,2}(?:जा रहा|जाता|उतर|फैल|खिंच|करंट|झनझन)',
+    '(?:pair|pairon|pairo|tang|tangon|tango|dono pair|dono pairo|dono tango)\\w* (?:\\w+ ){0,2}(?:tak|me|mein) (?:\\w+ ){0,2}(?:ja raha|ja rahi|jata|jati|utar|phail|fail|khinch|current|jhanjhan)',
+    'kamar se (?:\\w+ ){0,3}(?:pair|pairon|tang|tangon) (?:tak|me|mein)',
   ],
 };

@@ -901,7 +901,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tá)?nögl\\w* (?:\\w+ ){0,2}svepp',
   ],
   strain: ['lyfta', 'tognaði', 'tognun'],
-  radiating_leg: ['leiðir niður í (?:\\w+ )?fót', 'niður í fótinn', 'settaug'],
+  radiating_leg: ['leiðir niður í (?:\\w+ )?fót', 'niður í fótinn', 'settaug', 'niður í báða fætur', 'niður í báða fæturna', 'niður í lappirnar', 'leiðir niður í (?:\\w+ )?(?:fætur|lappir)'],
   leg_weakness: ['máttleysi í fótum', 'máttleysi í (?:fót|fæt)', 'fótur\\w* (?:\\w+ ){0,2}máttlaus'],
   numbness: ['dofi', 'dofa', 'dofin', 'náladof'],
   joint_pain: [
@@ -1574,6 +1574,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'velti bílnum',
     'stakk sér (?:\\w+ ){0,2}(?:grunn|sundlaug)',
     '(?:\\d+|tveggja|þriggja|fjögurra|fimm) (?:metra|hæða)',
+    '(?:vélsleða|fjórhjóla)slys',
+    '(?:velti|klessti|datt af|féll af) (?:\\w+ ){0,2}(?:vélsleða|vélsleðanum|fjórhjóli|fjórhjólinu)',
   ],
   skull_fracture_signs: [
     '(?:tær|glær) (?:\\w+ ){0,2}vökv\\w* (?:\\w+ ){0,3}(?:nef|eyr)',
@@ -1732,7 +1734,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:stirð\\w*|stíf\\w*) (?:\\w+ ){0,3}(?:á morgnana|morgn\\w*|þegar ég vakna)',
   ],
   non_healing: ['(?:sár|blett|bólu|hrúð|sepa)\\w* & (?:grær ekki|gróa ekki|hefur ekki gróið|vill ekki gróa)'],
-  spreading: ['stækk\\w*', 'breið\\w* út', 'dreif\\w* úr sér'],
+  spreading: ['stækk\\w*', 'breið\\w* út', 'dreif\\w* úr sér', 'rauð\\w* (?:rák|rönd|lína|línu|rákir)'],
   boil: ['kýli', 'kýlið', 'graftarkýli', 'ígerð', 'graftarból\\w*'],
   boil_large: ['(?:kýli|ígerð) & (?:stór|risastór|gríðarstór)'],
   threadworms: [

@@ -1385,6 +1385,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ribaltat[ao]',
     'tuffat[ao] (?:\\w+ ){0,3}(?:bassa|basso|piscina)',
     '(?:\\d+|due|tre|quattro|cinque) metri',
+    'incidente (?:\\w+ ){0,2}(?:motoslitta|quad)',
+    '(?:caduto|caduta|ribaltato|ribaltata|schiantato|schiantata|ribaltat\\w*) (?:\\w+ ){0,3}(?:motoslitta|quad)',
   ],
   skull_fracture_signs: [
     'liquido (?:\\w+ ){0,2}(?:chiaro|trasparente) (?:\\w+ ){0,3}(?:naso|orecchio)',
@@ -1550,6 +1552,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'si (?:sta )?(?:allargando|allarga|estendendo|estende|espandendo)',
     'sempre più grande',
     'si è allargat\\w*',
+    '(?:striscia|linea|riga|stria|righina) rossa (?:\\w+ ){0,3}(?:sale|che sale|sul|sulla|lungo|verso|nel|nella|su per)',
   ],
   boil: ['foruncolo', 'foruncoli', 'ascesso', 'brufolo (?:\\w+ ){0,2}(?:enorme|gigante|pieno di pus)'],
   boil_large: ['(?:foruncolo|ascesso) & (?:enorme|grande|gigante)'],
@@ -1959,5 +1962,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'vescic\\w* (?:\\S+ ){0,6}(?:scarpe|scarponi|camminata|escursione|sfregamento)',
     '(?:scarpe nuove|camminata)\\S* (?:\\S+ ){0,6}vescic',
+  ],
+  radiating_leg: [
+    'sciatica',
+    'sciatalgia',
+    '(?:scende|va giù|si irradia|irradia|tira|arriva) (?:\\w+ ){0,3}(?:nella |nelle |alla |alle |lungo la |giù per la |fino alla |fino al |in tutte e due le |in entrambe le )(?:gamba|gambe|piede)',
   ],
 };

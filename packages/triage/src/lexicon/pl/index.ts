@@ -607,6 +607,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'słabo mi',
     'wirowanie',
     'mroczki',
+    'zakręciło (?:mi |mu |jej )?się (?:\\w+ )?w głowie',
+    'w głowie (?:mi |mu |jej )?się (?:za)?kręci',
+    'mam zawroty',
+    'kręci (?:mi |mu |jej )?się (?:\\w+ )?w głowie',
   ],
   palpitations: [
     'kołatanie serca',
@@ -632,6 +636,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ból\\w* krzyża',
     'krzyż (?:\\w+ )?(?:mnie )?boli',
     'bol\\w* (?:\\w+ ){1,3}(?:brzuch i |brzuch oraz )?plecy',
+    '(?:strzeliło|strzelilo|strzelił\\w*|strzyknęło|strzykło|łupnęło|chwyciło|złapało|zablokowało|zablokował\\w*|rąbnęło|łupie|rwie) (?:\\w+ ){0,2}(?:w krzyż\\w*|w plec\\w*|w lędźw\\w*|w kręgosłup\\w*|korzonki)',
   ],
   dysuria: [
     'piecze (?:mnie )?przy (?:sikaniu|oddawaniu moczu)',
@@ -1071,7 +1076,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'paznok\\w* (?:\\w+ ){0,3}(?:grzyb|żółt\\w* i grub|pogrubia)',
   ],
   strain: ['dźwigani', 'naciągnąłem', 'naciągnęłam', 'przy podnoszeniu'],
-  radiating_leg: ['promieniuje do (?:\\w+ )?nogi', 'rwa kulszowa', 'ból nogi'],
+  radiating_leg: ['promieniuje do (?:\\w+ )?nogi', 'rwa kulszowa', 'ból nogi', '(?:promieniuje|promieniował\\w*|schodzi|schodził\\w*|idzie|szedł|leci|ciągnie|rwie|strzela|przechodzi|zchodzi) (?:\\w+ ){0,2}(?:do|w|na|po) (?:obu |obydwu |dwóch |obie |lewej |prawej |lewą |prawą |całej |całą )?(?:nóg|nogi|nogę|nodze|nogach|stóp|stopy|łydek|łydki)', 'b[oó]l\\w* (?:\\w+ )?(?:obu|obydwu|dwóch) nóg'],
   leg_weakness: [
     'osłabienie nóg',
     'osłabienie (?:\\w+ )?nogi',
@@ -1444,6 +1449,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:leci|leje|wypływa) (?:tylko |mi )?(?:kropla|kropelka|po kropli|strużka|kapie)',
     'tylko (?:kilka )?kropl\\w* (?:\\w+ ){0,1}(?:moczu|leci|wypływa)',
     'nie (?:mogę|może|moge) (?:do końca )?opróżnić pęcherza',
+    '(?:ciężko|trudno|słabo|z trudem) (?:mi |mu |jej )?(?:się )?(?:sika|siusia|leci mocz|oddaje mocz|wysikać)',
+    'sik\\w* (?:\\w+ ){0,3}(?:muszę|musi|trzeba) (?:się )?(?:wysilać|przeć|napinać|napierać|cisnąć|wysilić|napiąć)',
+    '(?:muszę|musi|trzeba) (?:się )?(?:napierać|przeć|cisnąć|wysilać) (?:\\w+ ){0,3}(?:żeby|zeby|by) (?:\\w+ )?(?:sik|wysik|oddać mocz|poleciało|leciało)',
+    'mocz (?:\\w+ ){0,2}(?:ledwo|słabo|z trudem) (?:leci|cieknie|wypływa)',
+    'sik & (?:muszę|musi|trzeba) (?:się )?(?:napierać|przeć|cisnąć|wysilać|napinać)',
   ],
   priapism: [
     'priapizm',
@@ -1868,6 +1878,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'skoczył\\w* (?:\\w+ ){0,2}do (?:płytkiej )?wody',
     'z (?:\\d+|dwóch|trzech|czterech|kilku) (?:metrów|m|pięter)',
     '(?:\\d+|dwa|trzy|cztery|kilka) (?:metry|metrów)',
+    'wypadek (?:\\w+ ){0,2}(?:skuter\\w* śnieżn\\w*|quad\\w*|kład\\w*)',
+    '(?:rozbił|wywrócił|przewrócił|dachował)\\w* (?:\\w+ ){0,3}(?:skuter\\w*|quad\\w*|kład\\w*)',
+    '(?:spadł|zleciał)\\w* z (?:quada|skutera|kłada)',
   ],
   skull_fracture_signs: [
     '(?:przezroczyst\\w*|wodnist\\w*) (?:\\w+ ){0,2}(?:płyn\\w*|wydzielin\\w*) (?:\\w+ ){0,3}(?:nosa|ucha|uszu)',
@@ -1981,6 +1994,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'drętwienie (?:\\w+ ){0,2}(?:krocza|pośladków|pupy|między nogami|okolicy odbytu|okolic intymnych)',
     'nie czuję (?:\\w+ ){0,2}(?:papieru|krocza|pupy|pośladków|przy podcieraniu)',
     'nie czuj\\w* (?:\\w+ ){0,3}(?:jak|kiedy|gdy) (?:się )?podcier',
+    'nie czu\\w* (?:\\w+ ){0,2}(?:papieru|krocza|pupy|pośladków|przy podcieraniu|tam na dole)',
+    '(?:znieczulon\\w*|odrętwiał\\w*|zdrętwiał\\w*|bez czucia|jak po znieczuleniu|jak po zastrzyku u dentysty) (?:\\w+ ){0,2}(?:między nogami|w kroczu|krocze|pupa|pupę|tyłek|tam na dole)',
+    '(?:między nogami|w kroczu|tam na dole) (?:\\w+ ){0,2}(?:znieczulon\\w*|jak po znieczuleniu|nic nie czuję|nic nie czuć)',
   ],
   knocked_out: [
     'znokautowany',
@@ -2048,7 +2064,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:ran\\w*|rank\\w*|owrzodzeni\\w*|stru\\w*|krost\\w*|zmian\\w*|pryszcz\\w*|wrzód\\w*|wrzod\\w*|plam\\w*) & (?:nie goi|nie chce (?:się )?(?:zagoić|goić)|nie zagoił\\w*|niegojąc\\w*)',
   ],
-  spreading: ['rozszerza\\w*', 'powiększa\\w*', 'rozlewa\\w*', 'coraz większ\\w*', 'rośnie'],
+  spreading: ['rozszerza\\w*', 'powiększa\\w*', 'rozlewa\\w*', 'coraz większ\\w*', 'rośnie', 'czerwon\\w* (?:pręga|pręgę|pręgi|smuga|smugę|smugi|kreska|kreskę|linia|linię) (?:\\w+ ){0,3}(?:idzie|w górę|wzdłuż|po|na|ręki|nogi|ręce|nodze|ramieniu|przedramieniu|udzie)'],
   boil: ['czyrak\\w*', 'ropie\\w*', 'ropnia', 'ropnie', 'czyraczność'],
   boil_large: ['(?:czyrak|ropień|ropnia) & (?:ogromn|duż|wielk)'],
   threadworms: [

@@ -1458,6 +1458,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'capot(?:ou|amento|ado)',
     'mergulhou (?:\\w+ ){0,3}(?:raso|rasa|piscina)',
     '(?:\\d+|dois|três|quatro|cinco) metros',
+    'acidente (?:\\w+ )?(?:de|com a|com o|na|no) (?:moto de neve|motoneve|quadriciclo|quad|moto 4|motocross)',
+    '(?:capotou|caiu|bateu|tombou) (?:\\w+ ){0,3}(?:moto de neve|motoneve|quadriciclo|quad|moto 4)',
   ],
   skull_fracture_signs: [
     'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,3}(?:nariz|ouvido|orelha)',
@@ -1617,7 +1619,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:ferida|feridinha|úlcera|casca|casquinha|pinta|mancha|lesão|espinha|carocinho)s? & (?:não (?:\\w+ )?(?:cicatriza|sara|cura)|não quer (?:cicatrizar|sarar))',
   ],
-  spreading: ['espalhando', 'se espalha', 'está aumentando', 'cada vez maior', 'alastr\\w*', 'aumentou'],
+  spreading: ['espalhando', 'se espalha', 'está aumentando', 'cada vez maior', 'alastr\\w*', 'aumentou', '(?:linha|risca|faixa|listra|estria) vermelha (?:\\w+ ){0,3}(?:subindo|sobe|no|na|pelo|pela|até|em direção)'],
   boil: [
     'furúnculo',
     'abscesso',
@@ -2026,5 +2028,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'bolhas?\\S* (?:\\S+ ){0,6}(?:sapato|t[eê]nis|bota|caminhada)',
     '(?:sapato novo|t[eê]nis novo|caminhada)\\S* (?:\\S+ ){0,6}bolha',
+  ],
+  radiating_leg: [
+    'ciático',
+    'ciatica',
+    'nervo ciático',
+    '(?:desce|descendo|irradia|vai|corre|puxa) (?:\\w+ ){0,3}(?:para a |para as |pela |pelas |até a |até as |nas |na |pras |pra )(?:perna|pernas|as duas pernas|ambas as pernas|pé)',
   ],
 };

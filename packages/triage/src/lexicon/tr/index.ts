@@ -500,7 +500,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dudak\\w* şiş',
     'yüz\\w* şiş',
   ],
-  dizziness: ['baş dönmesi', 'başım dönüyor', 'bayılacak gibi', 'başım döndü'],
+  dizziness: ['baş dönmesi', 'başım dönüyor', 'bayılacak gibi', 'başım döndü', 'başım (?:\\w+ )?(?:dönüyor|döndü|dönüyo|fırıl fırıl)', 'bas(?:im)? donmesi', 'dünya (?:\\w+ )?dönüyor'],
   palpitations: [
     'çarpıntı',
     'kalbim hızlı atıyor',
@@ -519,6 +519,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bel(?:im|i)? tutul\\w*',
     'beli (?:\\w+ )?ağrıyor',
     'sırt\\w* (?:\\w+ ){1,3}(?:ağrı|sancı)',
+    'bel(?:im|i)? (?:\\w+ )?(?:kilitlendi|tutuldu|tutulmuş|çıktı|kaydı|sancıyor)',
+    'bel (?:\\w+ )?fıtığı',
   ],
   leg_weakness: [
     'bacaklarım güçsüz',
@@ -1053,6 +1055,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ıkınarak|ikinarak|zorlayarak|ıkınmam|ikinmam) (?:\\w+ ){0,2}(?:idrar|çiş)',
     '(?:idrar|çiş)\\w* (?:\\w+ ){0,2}(?:damla damla|damlalar halinde) (?:geliyor|geliyo|çıkıyor|cikiyor)',
     'mesanemi (?:tam )?boşaltamıyorum',
+    '(?:çiş|cis|idrar)\\w* (?:\\w+ ){0,2}(?:zor|zorla|zorlukla|güç|ıkın\\w*|kasarak) (?:\\w+ )?(?:geliyor|çıkıyor|yapıyorum|yapabiliyorum|yapıyor)',
+    '(?:ıkınmadan|ikinmadan|zorlanmadan) (?:\\w+ ){0,2}(?:çiş|idrar)\\w* (?:\\w+ )?(?:yapamıyorum|gelmiyor|çıkmıyor)',
+    '(?:çiş|cis|idrar)\\w* (?:\\w+ ){0,2}(?:ıkınmam|ıkınıyorum|ıkınarak|ıkınmak|zorlanıyorum|zorlanarak)',
   ],
   priapism: [
     'priapizm',
@@ -1386,6 +1391,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'takla at\\w*',
     'sığ (?:suya|yere) atla\\w*',
     '(?:\\d+|iki|üç|dört|beş) metre\\w*',
+    '(?:kar motoru|atv|dört teker|arazi aracı)\\w* (?:\\w+ ){0,2}(?:kaza\\w*|devril\\w*|takla)',
+    '(?:kar motorundan|atvden|atv\'den|arazi aracından) (?:\\w+ ){0,2}(?:düştü|uçtu|fırladı)',
   ],
   skull_fracture_signs: [
     '(?:burnundan|kulağından) (?:\\w+ ){0,2}(?:şeffaf|berrak) (?:\\w+ )?sıvı',
@@ -1548,7 +1555,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   non_healing: [
     '(?:yara\\w*|ülser\\w*|kabuk\\w*|sivilce\\w*|leke\\w*) & (?:iyileşmiyor|kapanmıyor|geçmiyor|iyileşmeyen|geçmeyen)',
   ],
-  spreading: ['yayılıyor', 'büyüyor', 'genişliyor', 'giderek büyü\\w*', 'yayıldı'],
+  spreading: ['yayılıyor', 'büyüyor', 'genişliyor', 'giderek büyü\\w*', 'yayıldı', 'kırmızı (?:bir )?(?:çizgi|iz|şerit) (?:\\w+ ){0,3}(?:koluma|kola|bacağıma|bacağa|yukarı|yayılıyor|çıkıyor|ilerliyor|uzanıyor)'],
   boil: ['çıban\\w*', 'apse\\w*', 'fronkül\\w*', 'irinli şişlik'],
   boil_large: ['(?:çıban|apse) & (?:kocaman|büyük|dev)'],
   threadworms: [
@@ -1960,5 +1967,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ayakkabı\\w* (?:\\S+ ){0,4}vurdu',
     'su topla\\w* (?:\\S+ ){0,4}ayakkabı',
     'ayakkabı\\w* (?:\\S+ ){0,6}su topla',
+  ],
+  radiating_leg: [
+    'siyatik',
+    '(?:bacağıma|bacaklarıma|iki bacağıma|her iki bacağıma|ayağıma|ayaklarıma|bacagima|bacaklarima) (?:\\w+ ){0,2}(?:vuruyor|yayılıyor|iniyor|gidiyor|çekiyor|sızlıyor|vurdu|yayıldı|indi)',
+    'belden (?:\\w+ ){0,2}(?:bacağa|bacaklara|bacaklarıma|bacağıma) (?:\\w+ )?(?:vuran|vuruyor|inen|iniyor|yayılan|yayılıyor)',
   ],
 };
