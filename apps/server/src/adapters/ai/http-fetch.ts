@@ -68,13 +68,19 @@ export function createHttpFetch(): typeof fetch {
         if (empty) response.resume();
         // The client request's abort destroys this response too, which errors the web stream.
         request.on('error', (error) => response.destroy(error));
-        resolve(
-          new Response(empty ? null : (Readable.toWeb(response) as NodeReadableStream<Uint8Array> as ReadableStream<Uint8Array>), {
-            status,
-            statusText: response.statusMessage ?? '',
-            headers: responseHeaders,
-          }),
-        );
+        try {
+          resolve(
+            new Response(empty ? null : (Readable.toWeb(response) as NodeReadableStream<Uint8Array> as ReadableStream<Uint8Array>), {
+              status,
+              statusText: response.statusMessage ?? '',
+              headers: responseHeaders,
+            }),
+          );
+        } catch (error) {
+          // A status a Response cannot carry (outside 200–599): a failed call, not a thrown handler.
+          response.destroy();
+          reject(error);
+        }
       });
       request.end(body ?? undefined);
     });
