@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  Kysely,
+  type LogEvent,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type SqliteDatabase,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -15,6 +25,8 @@ export interface Db {
   engine: Engine;
   /** The PostgreSQL pool, for LISTEN/NOTIFY; null on SQLite. */
   pool: pg.Pool | null;
+  /** Whether the database answers within `timeoutMs` (health and readiness checks). */
+  ping(timeoutMs?: number): Promise<boolean>;
   destroy(): Promise<void>;
 }
 
@@ -61,6 +73,61 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Kysely's SQLite driver hands its one connection on through a lock that every waiter awaits at
+ * once: each release wakes all of them, one wins and the others wait again — O(n²) wake-ups for n
+ * queries queued, which is what a burst of sends makes (1,000 patients at once, issue 16). This one
+ * hands the connection to the longest-waiting query, in arrival order, one wake-up per hand-over.
+ */
+class QueuedSqliteDriver extends SqliteDriver {
+  #connection: DatabaseConnection | undefined;
+  #busy = false;
+  readonly #waiting: ((connection: DatabaseConnection) => void)[] = [];
+  #head = 0;
+
+  override async init(): Promise<void> {
+    await super.init();
+    // The parent's single connection, taken once; from here on this class decides who holds it.
+    this.#connection = await super.acquireConnection();
+    await super.releaseConnection();
+  }
+
+  override acquireConnection(): Promise<DatabaseConnection> {
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve(this.#connection!);
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  override async releaseConnection(): Promise<void> {
+    if (this.#head < this.#waiting.length) {
+      const next = this.#waiting[this.#head]!;
+      this.#head += 1;
+      if (this.#head === this.#waiting.length) {
+        this.#waiting.length = 0;
+        this.#head = 0;
+      }
+      next(this.#connection!);
+      return;
+    }
+    this.#busy = false;
+  }
+}
+
+class QueuedSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): SqliteDriver {
+    return new QueuedSqliteDriver(this.#config);
+  }
+}
+
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.url) {
     const pool = new pg.Pool({
@@ -75,7 +142,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     // requests meanwhile fail with 503 from /api/health and recover when the server is back.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(options.onQuery) });
-    return { db, engine: 'postgres', pool, destroy: () => db.destroy() };
+    return { db, engine: 'postgres', pool, ping: (timeoutMs) => ping(db, timeoutMs), destroy: () => db.destroy() };
   }
   const file = options.file ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -84,8 +151,20 @@ export function createDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...queryLog(options.onQuery) });
-  return { db, engine: 'sqlite', pool: null, destroy: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new QueuedSqliteDialect({ database: withStatementCache(sqlite) }), ...queryLog(options.onQuery) });
+  // The embedded database answers on this thread: asked directly, the health check does not queue
+  // behind every query of the turns in flight for the one connection (issue 16: `/api/health` was
+  // blocked for seconds with 1,000 patients sending at once). A closed database throws: not healthy.
+  const probe = sqlite.prepare('select 1');
+  const pingSqlite = async () => {
+    try {
+      probe.get();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { db, engine: 'sqlite', pool: null, ping: pingSqlite, destroy: () => db.destroy() };
 }
 
 /** Whether the database answers within `timeoutMs` (the health check must answer quickly either way). */

@@ -1,6 +1,7 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
+import { createHttpFetch } from './http-fetch.ts';
 import type { AiConfig } from './types.ts';
 
 /** Default OpenAI model when AI_MODEL is unset: small, fast, supports structured output. */
@@ -13,12 +14,14 @@ export function createLanguageModel(config: AiConfig): LanguageModel | null {
       return null;
     case 'openai':
       return createOpenAI({
+        fetch: createHttpFetch(),
         apiKey: config.OPENAI_API_KEY,
         ...(config.AI_BASE_URL ? { baseURL: config.AI_BASE_URL } : {}),
       }).chat(config.AI_MODEL ?? DEFAULT_OPENAI_MODEL);
     case 'openai-compatible':
       return createOpenAICompatible({
         name: 'openai-compatible',
+        fetch: createHttpFetch(),
         baseURL: config.AI_BASE_URL!,
         ...(config.AI_API_KEY ? { apiKey: config.AI_API_KEY } : {}),
         // Ollama, vLLM, llama.cpp server and LM Studio accept response_format json_schema.

@@ -293,11 +293,6 @@ export function createChatService(deps: ChatServiceDeps) {
         ...stored,
         ...(user ? [{ id: user.id, chatId, role: 'user' as const, content: user.content, state: 'complete', channel: 'text', createdAt: base }] : []),
       ]);
-      // The red-flag floor reads the patient's words before anything is written, so the emergency
-      // is stored with the message and published the moment it is committed (DESIGN D14).
-      const findings = detectConversationRedFlags(history, interfaceLanguage);
-      const newlyEmergency = Number(chat.emergency) !== 1 && findings.length > 0;
-      const emergency = Number(chat.emergency) === 1 || newlyEmergency;
       // DESIGN D13: the reply is in the patient's language; the chat records it for staff.
       const patientWords = history.filter((m) => m.role === 'user').map((m) => m.content);
       const language = replyLanguage({
@@ -305,6 +300,14 @@ export function createChatService(deps: ChatServiceDeps) {
         earlier: patientWords.slice(0, -1),
         interfaceLanguage,
       });
+      // The red-flag floor reads the patient's words before anything is written, so the emergency
+      // is stored with the message and published the moment it is committed (DESIGN D14). It reads
+      // them in the language the chat records, as the floor after the reply does: the reading
+      // (15 languages, memoised by text and language in @asa/triage) is then made once per turn,
+      // where the interface language had made it twice whenever the patient wrote in another.
+      const findings = detectConversationRedFlags(history, language);
+      const newlyEmergency = Number(chat.emergency) !== 1 && findings.length > 0;
+      const emergency = Number(chat.emergency) === 1 || newlyEmergency;
       const assistantId = newId();
       // The turn's writes in one transaction (issue 16): message, placeholder, chat.
       const outcome = await repo.beginTurn(db, {

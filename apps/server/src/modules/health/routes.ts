@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ping } from '../../db/database.ts';
 import { pendingMigrations } from '../../db/migrate.ts';
 import { version } from '../../version.ts';
 
@@ -16,8 +15,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const { engine, db } = app.database;
-      if (!(await ping(db))) return reply.status(503).send({ status: 'degraded', db: 'unreachable', version });
+      const { engine } = app.database;
+      if (!(await app.database.ping())) return reply.status(503).send({ status: 'degraded', db: 'unreachable', version });
       return { status: 'ok' as const, db: engine, version };
     },
   );
@@ -43,8 +42,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'not_ready', reason: 'shutting_down', version });
+      if (!(await app.database.ping())) return reply.status(503).send({ status: 'not_ready', reason: 'database_unreachable', version });
       const { db } = app.database;
-      if (!(await ping(db))) return reply.status(503).send({ status: 'not_ready', reason: 'database_unreachable', version });
       let pending: string[];
       try {
         pending = await pendingMigrations(db);
