@@ -83,6 +83,15 @@ const ORDINARY_DRINKING: Case[] = [
   ['ru', 'левый глаз плохо видит после удара, и тошнит'],
 ];
 
+/** Denied: no home-made spirits drunk, only beer. */
+const DENIED_TOXIC_ALCOHOL: Case[] = [
+  ['en', "he didn't drink any of the moonshine, only beer, and now he has a headache"],
+  ['pl', 'nie pił bimbru, tylko piwo, teraz boli go głowa'],
+  ['ru', 'самогон не пил, только пиво, сейчас болит голова'],
+  ['de', 'er hat keinen selbstgebrannten Schnaps getrunken, nur Bier, jetzt Kopfschmerzen'],
+  ['es', 'no tomó alcohol adulterado, solo cerveza, ahora le duele la cabeza'],
+];
+
 describe('home-made or bootleg spirits, methanol or antifreeze (TOXBASE)', () => {
   it('with blurred or foggy vision, fast breathing, confusion or drowsiness: 999 (1), in 15 languages', () => {
     expect(languagesOf(TOXIC_ALCOHOL_SEVERE)).toBe(15);
@@ -92,6 +101,10 @@ describe('home-made or bootleg spirits, methanol or antifreeze (TOXBASE)', () =>
   it('antifreeze drunk with vomiting: emergency (1-2)', () => {
     expectUrgency(TOXIC_ALCOHOL_VOMITING, 1, 2);
     expectFlag(TOXIC_ALCOHOL_VOMITING.filter(([l]) => l !== 'de'), 'toxic_alcohol');
+  });
+  it('denied home-made spirits: not raised', () => {
+    expectUrgency(DENIED_TOXIC_ALCOHOL, 3, 5);
+    expectNoFlag(DENIED_TOXIC_ALCOHOL, ['toxic_alcohol', 'toxic_alcohol_severe']);
   });
   it('a hangover after ordinary drinking, a denied moonshine, the left eye: no toxic alcohol', () => {
     expectUrgency(ORDINARY_DRINKING, 3, 5);
@@ -183,6 +196,12 @@ const LITHIUM_WELL: Case[] = [
   ['en', 'my son swallowed nothing, the lithium battery is still in the remote'],
 ];
 
+/** Methotrexate weekly with the warning signs denied. */
+const METHOTREXATE_SIGNS_DENIED: Case[] = [
+  ['en', 'I am on methotrexate weekly, no mouth ulcers, no fever, no bruising'],
+  ['ru', 'принимаю метотрексат раз в неделю, температуры нет, язвочек нет'],
+];
+
 describe('medicine errors and toxicity with a narrow margin (MHRA; BNF; TOXBASE)', () => {
   it('methotrexate daily instead of weekly, or with mouth ulcers, a sore throat, fever or bruising: 2', () => {
     expect(languagesOf(METHOTREXATE_ERROR)).toBe(15);
@@ -207,6 +226,10 @@ describe('medicine errors and toxicity with a narrow margin (MHRA; BNF; TOXBASE)
   it('an anticoagulant taken twice by mistake with bleeding: 2', () => {
     expectUrgency(ANTICOAGULANT_DOUBLE_DOSE, 1, 2);
     expectFlag(ANTICOAGULANT_DOUBLE_DOSE, 'anticoagulant_double_dose');
+  });
+  it('methotrexate weekly with mouth ulcers, fever and bruising denied: not raised', () => {
+    expectUrgency(METHOTREXATE_SIGNS_DENIED, 3, 5);
+    expectNoFlag(METHOTREXATE_SIGNS_DENIED, ['methotrexate_toxicity']);
   });
   it('methotrexate weekly as prescribed with a mild cold, lithium taken and well: not raised', () => {
     expectUrgency([...METHOTREXATE_WEEKLY_COLD, ...LITHIUM_WELL], 3, 5);
