@@ -381,7 +381,12 @@ export type ConceptId =
   | 'stroke_suspected'
   | 'heart_attack_suspected'
   | 'dental_numbing'
-  | 'shoulder_injury';
+  | 'shoulder_injury'
+  | 'toxic_alcohol'
+  | 'methotrexate_taken'
+  | 'lithium_taken'
+  | 'digoxin_taken'
+  | 'dose_error';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -847,4 +852,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
   { id: 'dental_numbing', label: "mouth numbed by a dentist's local anaesthetic" },
   { id: 'shoulder_injury', label: 'injured shoulder (fall on it, dislocation, sprain)' },
+  { id: 'toxic_alcohol', label: 'home-made, bootleg or counterfeit spirits, methanol or antifreeze drunk' },
+  { id: 'methotrexate_taken', label: 'takes methotrexate' },
+  { id: 'lithium_taken', label: 'takes lithium' },
+  { id: 'digoxin_taken', label: 'takes digoxin' },
+  { id: 'dose_error', label: 'a medicine taken in error (a double dose, daily instead of weekly)' },
 ];

@@ -7,6 +7,8 @@ export const GENERAL_AND_FEVER: Protocol = {
   implies: {
     // NICE NG151: anticancer treatment is the immunosuppression that makes fever neutropenic sepsis until proven otherwise.
     anticancer_treatment: ['immunosuppressed'],
+    // NICE NG51 (immunosuppressant drugs) / MHRA: fever on methotrexate may be marrow suppression.
+    methotrexate_taken: ['immunosuppressed'],
   },
   notSymptoms: ['anticancer_treatment', 'full_recovery', 'sickle_cell', 'older_person'],
   rules,

@@ -5,7 +5,7 @@ import { RED_FLAGS } from './red-flags.ts';
 
 export const POISONING_AND_ENVIRONMENT: Protocol = {
   implies: { overdose_large: ['overdose'], paracetamol_excess: ['overdose'] },
-  notSymptoms: ['heat_exposure', 'heat_relief', 'heat_no_relief', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken'],
+  notSymptoms: ['heat_exposure', 'heat_relief', 'heat_no_relief', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken', 'toxic_alcohol', 'methotrexate_taken', 'lithium_taken', 'digoxin_taken', 'dose_error'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -38,5 +38,10 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     paracetamol_staggered: 'overdose', // TOXBASE
     opioid_toxicity: 'opioid_toxicity', // Resuscitation Council UK / TOXBASE
     pinpoint_pupils_drowsy: 'opioid_toxicity', // Resuscitation Council UK
+    toxic_alcohol_severe: 'overdose', // TOXBASE methanol / ethylene glycol
+    toxic_alcohol: 'overdose', // TOXBASE
+    methotrexate_toxicity: 'overdose', // MHRA / BNF
+    narrow_margin_toxicity: 'overdose', // BNF / TOXBASE
+    anticoagulant_double_dose: 'overdose', // TOXBASE
   },
 };

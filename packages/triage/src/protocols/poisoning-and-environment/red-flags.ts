@@ -205,4 +205,79 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['drowsy', 'opioid_nodding', 'confusion', 'unconscious', 'cyanosis', 'severe_dyspnoea', 'opioid_taken'],
     ],
   },
+  // TOXBASE (methanol, ethylene glycol): home-made, bootleg or counterfeit spirits, methanol or antifreeze, then
+  // blurred or foggy vision ("a snowstorm"), fast breathing (metabolic acidosis), confusion, drowsiness or a fit,
+  // often 12-24 hours later → 999 (fomepizole or ethanol, dialysis; the vision loss is permanent without it).
+  {
+    id: 'toxic_alcohol_severe',
+    label: 'Home-made or bootleg spirits, methanol or antifreeze with blurred vision, fast breathing, confusion or drowsiness',
+    urgency: 1,
+    all: [
+      ['toxic_alcohol'],
+      ['confusion', 'vision_change', 'vision_loss', 'dyspnoea', 'severe_dyspnoea', 'drowsy', 'unconscious', 'seizure'],
+    ],
+  },
+  // TOXBASE (methanol, ethylene glycol): with vomiting or abdominal pain → emergency department now (a blood gas
+  // and alcohol levels before the acidosis shows).
+  {
+    id: 'toxic_alcohol',
+    label: 'Home-made or bootleg spirits, methanol or antifreeze with vomiting or abdominal pain',
+    urgency: 2,
+    all: [['toxic_alcohol'], ['vomiting', 'abdominal_pain', 'epigastric_pain']],
+  },
+  // MHRA (oral methotrexate: once weekly; daily dosing has killed) / BNF: methotrexate taken daily or doubled, or
+  // with mouth ulcers, a sore throat, fever, bruising, bleeding, vomiting, diarrhoea or breathlessness (marrow
+  // suppression, mucositis, pneumonitis) → urgent blood count today.
+  {
+    id: 'methotrexate_toxicity',
+    label: 'Methotrexate taken in error or with mouth ulcers, sore throat, fever, bruising or bleeding',
+    urgency: 2,
+    all: [
+      ['methotrexate_taken'],
+      [
+        'fever',
+        'dose_error',
+        'mouth_ulcer',
+        'sore_throat',
+        'chills',
+        'bruise',
+        'bleeding',
+        'nosebleed',
+        'vomiting',
+        'diarrhoea',
+        'dyspnoea',
+      ],
+    ],
+  },
+  // BNF / NICE CKS (lithium) and TOXBASE (digoxin): vomiting, diarrhoea, unsteadiness, confusion or drowsiness
+  // on lithium; nausea, vomiting, yellow-green or blurred vision, a slow or irregular pulse or confusion on
+  // digoxin; or either taken in error → same-day level and ECG (a narrow margin, toxicity builds up).
+  {
+    id: 'narrow_margin_toxicity',
+    label: 'Lithium or digoxin with vomiting, diarrhoea, unsteadiness, confusion, visual change or taken in error',
+    urgency: 2,
+    all: [
+      ['lithium_taken', 'digoxin_taken'],
+      [
+        'vomiting',
+        'dose_error',
+        'diarrhoea',
+        'gait_ataxia',
+        'confusion',
+        'drowsy',
+        'slurred_speech',
+        'seizure',
+        'vision_change',
+        'fainting',
+      ],
+    ],
+  },
+  // TOXBASE (warfarin, DOACs) / NICE CKS anticoagulation: an extra or double dose with bleeding or bruising →
+  // same-day INR or assessment; heavy bleeding is the bleeding flags' (999).
+  {
+    id: 'anticoagulant_double_dose',
+    label: 'Anticoagulant taken twice or in error with bleeding or bruising',
+    urgency: 2,
+    all: [['blood_thinner'], ['dose_error'], ['bleeding', 'bruise', 'nosebleed', 'haematuria']],
+  },
 ];
