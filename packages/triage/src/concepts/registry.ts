@@ -379,7 +379,11 @@ export type ConceptId =
   | 'stroke_suspected'
   | 'heart_attack_suspected'
   | 'dental_numbing'
-  | 'shoulder_injury';
+  | 'shoulder_injury'
+  | 'floaters'
+  | 'looks_yellow'
+  | 'pale_stools'
+  | 'born_last_day';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -841,4 +845,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'luts', label: 'weak urine stream / getting up at night to pass urine' },
   { id: 'dental_numbing', label: "mouth numbed by a dentist's local anaesthetic" },
   { id: 'shoulder_injury', label: 'injured shoulder (fall on it, dislocation, sprain)' },
+  { id: 'floaters', label: 'floaters (spots, flies, cobwebs or soot drifting in the vision)' },
+  { id: 'looks_yellow', label: 'looks yellow (skin or whites of the eyes), said of a baby' },
+  { id: 'pale_stools', label: 'pale, white or chalky stools or dark urine' },
+  { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
 ];

@@ -313,6 +313,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:sehe|sieht) (?:\\w+ )?(?:nichts mehr|plötzlich nichts) (?:\\w+ ){0,2}auge',
     'wie ein vorhang',
     'auf einem auge (?:\\w+ )?blind',
+    '(?:vorhang|schatten|schleier|wand) (?:\\w+ ){0,4}(?:schiebt sich|kommt|zieht|senkt sich|fällt|faellt|steigt) (?:\\w+ ){0,3}(?:auge|sicht|gesichtsfeld|sichtfeld|blickfeld)',
+    '(?:schwarzer|dunkler|grauer) (?:vorhang|schatten|fleck) (?:\\w+ ){0,4}(?:auge|sicht|gesichtsfeld|sichtfeld|blickfeld)',
+    '(?:vorhang|schatten) (?:\\w+ ){0,2}(?:von oben|von unten|von der seite)',
+    '(?:teil|hälfte|haelfte) (?:des|vom) (?:gesichtsfeld|sichtfeld|blickfeld)\\w* (?:\\w+ ){0,3}(?:fehlt|weg|schwarz|dunkel)',
   ],
   head_injury: [
     'kopfverletzung',
@@ -2125,5 +2129,37 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'blasen?\\S* (?:\\S+ ){0,6}(?:neuen schuhe|schuhen|wanderschuh|wanderung|reibung)',
     '(?:neuen schuhe|neue schuhe|wanderung)\\S* (?:\\S+ ){0,6}blase',
+  ],
+  floaters: [
+    'mouches volantes',
+    'rußregen',
+    'russregen',
+    'glaskörpertrübung',
+    'glaskoerpertruebung',
+    'fliegende (?:mücken|muecken|punkte|flecken|fäden)',
+    '(?:mücken|muecken|fliegen) (?:\\w+ ){0,2}(?:vor dem auge|vor den augen|im auge|im sichtfeld|im blickfeld)',
+    '(?:schwarze|dunkle) (?:punkte|flecken|pünktchen|fäden|fusseln) (?:\\w+ ){0,3}(?:auge|augen|sichtfeld|blickfeld|schwimmen|fliegen|schweben)',
+    'spinnweben (?:\\w+ ){0,3}(?:auge|augen|sichtfeld|blickfeld)',
+    '(?:schwimmende|schwebende) (?:punkte|flecken|fäden|fusseln|schlieren)',
+  ],
+  looks_yellow: [
+    '(?:immer noch|noch immer|noch|immer|wird immer|ist|sieht|wirkt|ganz|so) (?:\\w+ ){0,2}gelb(?:lich|er)?$',
+    'gelblich',
+    'gelber geworden',
+    'gelbsüchtig',
+    'gelbsuechtig',
+    '(?:haut|gesicht|augen|augenweiß|augenweiss|weiße der augen) (?:\\w+ ){0,3}gelb',
+  ],
+  pale_stools: [
+    '(?:stuhl|stuhlgang|kot|windel|windeln|kacka|kaka|häufchen) (?:\\w+ ){0,3}(?:blass|weiß|weiss|hell|grau|lehm|kitt|entfärbt|entfaerbt|cremefarben|beige)',
+    '(?:heller|weißer|weisser|grauer|blasser|entfärbter|lehmfarbener|kittfarbener) stuhl',
+    'dunkl\\w* (?:urin|pipi|harn)',
+    '(?:urin|pipi|harn) (?:\\w+ ){0,3}dunkel',
+  ],
+  born_last_day: [
+    '(?:heute|gestern|heute nacht|heute morgen|letzte nacht|vor (?:ein paar |wenigen )?stunden) geboren',
+    'ersten (?:lebens)?tag',
+    'ersten 24 stunden',
+    '(?:\\d+|wenige) stunden alt',
   ],
 };

@@ -458,6 +458,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:vision|sight) (?:\\w+ ){0,4}(?:just )?(?:went|gone|disappeared|blacked out)',
     '(?:blind|curtain|shade|shadow|veil) (?:\\w+ ){0,2}(?:came|coming|come) down',
     "can(?:'t|not) see (?:anything )?(?:out of|with|from) (?:my |his |her |the )?(?:left |right )?eye",
+    '(?:curtain|shadow|shade|veil|blind) (?:\\w+ ){0,3}(?:over|across|covering|blocking|coming over|coming across|creeping) (?:\\w+ ){0,3}(?:vision|eye|sight)',
+    '(?:dark|black|grey|gray) (?:shadow|patch|curtain) (?:\\w+ ){0,3}(?:vision|eye|sight)',
+    '(?:part|half|corner|edge|side|bottom|top) of my vision (?:\\w+ ){0,3}(?:gone|missing|dark|black|blocked|shadow)',
   ],
   head_injury: [
     'head injury',
@@ -3205,5 +3208,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'blisters?\\S* (?:\\S+ ){0,8}(?:new (?:shoes|boots|trainers)|my (?:shoes|boots|trainers)|long walk|hike|hiking|marathon|rubbing)',
     '(?:new (?:shoes|boots|trainers)|long walk|hike|hiking)\\S* (?:\\S+ ){0,8}blisters?',
+  ],
+  floaters: [
+    'floater',
+    'floaties',
+    'eye floaters?',
+    '(?:shower|cloud|swarm|burst) of (?:\\w+ )?(?:spots|dots|specks|floaters|black dots|black spots)',
+    '(?:black|dark|grey|gray) (?:spots|dots|specks|blobs) (?:\\w+ ){0,3}(?:floating|drifting|moving|in my (?:eye|vision))',
+    '(?:spots|dots|specks|cobwebs?|squiggles|strings|threads|hairs|tadpoles|soot|flies|gnats) (?:\\w+ ){0,2}(?:floating|drifting|flying) (?:\\w+ ){0,3}(?:eye|vision|sight)',
+    '(?:cobwebs?|flies|gnats|soot|squiggles) (?:\\w+ ){0,2}(?:in|across|before|over) (?:my |the )?(?:eye|vision|sight)',
+    '(?:floating|flying) (?:black |dark )?(?:spots|dots|specks|cobwebs|flies|gnats|squiggles)',
+  ],
+  looks_yellow: [
+    '(?:baby|babies|newborn|new born|he|she|son|daughter|bub|bubba|little one|twins?|lo|dd|ds)(?:\'s|s)? (?:(?:is|was|looks?|looking|looked|went|gone|turned|turning|getting|going|seems?|has gone|has turned|has become|has got|have gone|still|very|quite|a|bit|little|lil|really|so|more|even|all|slightly|kinda|abit|rather|pretty|now|increasingly|definitely|def) ){1,4}(?:yellow|yellowish|yellowy|yellower|jaundiced)$',
+    '(?:weeks?|days?|wks?|old) (?:and|but) (?:(?:is|was|looks?|looking|looked|went|gone|turned|turning|getting|going|seems?|has gone|has turned|has become|has got|have gone|still|very|quite|a|bit|little|lil|really|so|more|even|all|slightly|kinda|abit|rather|pretty|now|increasingly|definitely|def) ){1,4}(?:yellow|yellowish|yellower)$',
+    'yellower',
+    'more and more yellow',
+    '(?:skin|face|eyes|body|chest|tummy|belly|whites of (?:his |her |the |their )?eyes|eye whites) (?:\\w+ ){0,3}(?:yellow|yellowish|yellowy|orangey)',
+    'yellow(?:ish|y)? (?:tinge|tint|colou?r|hue|look) (?:to|on|in) (?:his|her|their|the) (?:skin|face|eyes|body)',
+    '(?:day|days|week|weeks|wk|wks|month) old (?:(?:is|looks?|looking|went|gone|turned|turning|getting|seems?|has|still|very|quite|a|bit|little|really|so|more|slightly|kinda|abit) ){1,4}(?:yellow|yellowish|yellower)$',
+  ],
+  pale_stools: [
+    '(?:poo|poos|poop|poops|stool|stools|nappy|nappies|diaper|diapers|bowel motions?|bm) (?:\\w+ ){0,3}(?:pale|white|whitish|grey|gray|chalky|cream|clay|putty|light colou?red|very light)',
+    '(?:pale|white|whitish|grey|gray|chalky|clay.colou?red|cream.colou?red|putty.colou?red|light.colou?red) (?:\\w+ )?(?:poo|poos|poop|stools?|bowel motions?)',
+    'dark (?:yellow |brown |orange )?(?:urine|wee|pee)',
+    '(?:urine|wee|pee) (?:\\w+ ){0,3}(?:dark|brown|orange|tea.colou?red|cola)',
+  ],
+  born_last_day: [
+    'born (?:today|yesterday|last night|this morning|this afternoon|earlier today|a few hours ago|hours ago)',
+    'first day of (?:his |her |their )?life',
+    'on (?:the |his |her |their )?first day',
+    '(?:\\d+|few|couple of|a few) hours? old',
+    'less than (?:a day|24 hours|one day) old',
+    '(?:first|within) 24 hours',
   ],
 };

@@ -346,6 +346,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:perdí|he perdido|perdió) la (?:vista|visión)',
     'no veo (?:nada )?(?:con|por) el ojo',
     'como una cortina (?:\\w+ ){0,2}ojo',
+    '(?:cortina|sombra|velo|telón|telon) (?:\\w+ ){0,3}(?:que )?(?:baja|tapa|cubre|tapando|cubriendo|sube|avanza) (?:\\w+ ){0,3}(?:vista|ojo|visión|vision)',
+    '(?:cortina|sombra|mancha) (?:negra|oscura|gris) (?:\\w+ ){0,4}(?:vista|ojo|visión|vision)',
+    '(?:parte|mitad) de la (?:vista|visión|vision) (?:\\w+ ){0,3}(?:tapad|negr|oscur|no veo)',
   ],
   head_injury: [
     'golpe en la cabeza',
@@ -2170,5 +2173,36 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'ampollas?\\S* (?:\\S+ ){0,6}(?:zapatos|zapatillas|botas|caminata|roce)',
     '(?:zapatos nuevos|zapatillas nuevas|botas nuevas|caminata)\\S* (?:\\S+ ){0,6}ampolla',
+  ],
+  floaters: [
+    'moscas volantes',
+    'moscas? volante',
+    'moscas? (?:\\w+ ){0,2}(?:en el ojo|en los ojos|en la vista|delante de los ojos|flotando)',
+    'mosquitas? (?:\\w+ ){0,2}(?:en el ojo|en los ojos|en la vista|delante de los ojos|volando|flotando)',
+    'manchas? flotantes?',
+    'cuerpos flotantes',
+    '(?:puntos|puntitos|manchas|manchitas) negr\\w* (?:\\w+ ){0,3}(?:flotando|volando|en el ojo|en la vista|se mueven)',
+    'telarañ\\w* (?:\\w+ ){0,3}(?:ojo|vista)',
+    'lluvia de (?:puntos|manchas|hollin|hollín)',
+    'hollin (?:\\w+ ){0,3}(?:ojo|vista)',
+    'hollín (?:\\w+ ){0,3}(?:ojo|vista)',
+  ],
+  looks_yellow: [
+    '(?:sigue|continúa|continua|está|esta|se ve|se puso|se ha puesto|se está poniendo|se esta poniendo|lo veo|la veo|anda|cada vez más|cada vez mas|más|mas|muy) (?:\\w+ ){0,2}amarill',
+    'amarillent',
+    '(?:bebé|bebe|niño|niña|nino|nina|nene|nena|recién nacid\\w*|recien nacid\\w*) (?:\\w+ ){0,3}(?:amarill|ictéric|icteric)',
+    '(?:piel|carita|cara|ojos|blanco de los ojos) (?:\\w+ ){0,3}amarill',
+  ],
+  pale_stools: [
+    '(?:caca|cacas|popo|popó|heces|deposiciones|pañal|panal|pupú|pupu)\\w* (?:\\w+ ){0,3}(?:blanc|pálid|palid|clar|gris|color (?:crema|masilla|arcilla|yeso)|crema)',
+    'orina (?:\\w+ ){0,2}(?:oscura|muy oscura|color (?:coca|té|te|cola))',
+    '(?:pis|pipí|pipi) (?:\\w+ ){0,2}oscur',
+  ],
+  born_last_day: [
+    'naci(?:ó|o|eron) (?:hoy|ayer|anoche|esta mañana|esta manana|hace (?:unas |pocas )?horas)',
+    'primer d[ií]a de vida',
+    'primeras 24 horas',
+    '(?:el )?primer d[ií]a',
+    '(?:\\d+|pocas|unas) horas de (?:vida|nacid)',
   ],
 };

@@ -292,6 +292,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:perdu|perte de) la vue',
     "je ne vois plus (?:rien )?(?:de|avec) (?:l'|mon )?œil",
     'comme un rideau',
+    '(?:rideau|voile|ombre) (?:noir\\w* |sombre |gris\\w* )?(?:qui )?(?:descend|tombe|monte|cache|couvre|recouvre|avance)',
+    '(?:rideau|voile|ombre|tache) (?:noir\\w*|sombre|gris\\w*) (?:\\w+ ){0,3}(?:oeil|vue|vision)',
+    '(?:partie|moitié|moitie) de (?:la |ma )?(?:vue|vision) (?:\\w+ ){0,3}(?:cachée|cachee|noire|sombre|disparu)',
   ],
   head_injury: [
     'coup sur la tête',
@@ -1944,5 +1947,36 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'ampoules?\\S* (?:\\S+ ){0,8}(?:chaussures|baskets|bottes|randonn[ée]e|frottement)',
     '(?:nouvelles chaussures|chaussures neuves|randonn[ée]e)\\S* (?:\\S+ ){0,6}ampoule',
+  ],
+  floaters: [
+    'mouches volantes',
+    'mouches? (?:\\w+ ){0,2}(?:devant les yeux|devant l.oeil|dans l.oeil|dans la vue)',
+    'corps flottants',
+    '(?:taches?|points?|filaments?) (?:noir\\w* )?(?:qui )?(?:flott|vol)',
+    '(?:taches?|points?|filaments?) noir\\w* (?:\\w+ ){0,3}(?:oeil|yeux|vue)',
+    'toiles? d.araignée (?:\\w+ ){0,3}(?:oeil|yeux|vue)',
+    'toiles? d.araignee (?:\\w+ ){0,3}(?:oeil|yeux|vue)',
+    'pluie de suie',
+    'pluie de (?:points|taches)',
+  ],
+  looks_yellow: [
+    '(?:encore|toujours|de plus en plus|plus|très|tres|tout) (?:\\w+ )?jaune',
+    '(?:est|reste|devient|devenu|devenue|semble|a l.air) (?:\\w+ ){0,2}jaune',
+    'jaunâtre',
+    'jaunatre',
+    '(?:teint|peau|visage|yeux|blanc des yeux) (?:\\w+ ){0,3}jaune',
+    'ictérique',
+    'icterique',
+  ],
+  pale_stools: [
+    '(?:selles?|caca|cacas|couches?) (?:\\w+ ){0,3}(?:blanc|pâle|pale|décolor|decolor|clair|gris|mastic|crème|creme)',
+    'urines? (?:\\w+ ){0,3}(?:foncée|foncee|sombre|brun|couleur thé|couleur the)',
+    'pipi (?:\\w+ ){0,2}fonc',
+  ],
+  born_last_day: [
+    'n[ée]e?s? (?:aujourd.hui|hier|cette nuit|ce matin|il y a (?:quelques )?heures)',
+    'premier jour',
+    'premi[èe]res 24 heures',
+    '(?:\\d+|quelques) heures de vie',
   ],
 };

@@ -317,6 +317,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:perso|perdita del)la vista',
     "non vedo (?:più )?(?:niente )?(?:dall'|con l')occhio",
     'come una tenda',
+    '(?:tenda|tendina|ombra|velo|sipario) (?:\\w+ ){0,3}(?:che )?(?:scende|copre|cala|sale|avanza|oscura) (?:\\w+ ){0,3}(?:occhio|vista|visione)',
+    '(?:tenda|ombra|macchia) (?:nera|scura|grigia) (?:\\w+ ){0,4}(?:occhio|vista|visione)',
+    '(?:parte|metà|meta) (?:della|del) (?:vista|campo visivo) (?:\\w+ ){0,3}(?:coperta|nera|scura|non vedo)',
   ],
   head_injury: [
     'colpo alla testa',
@@ -1939,5 +1942,34 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'vescic\\w* (?:\\S+ ){0,6}(?:scarpe|scarponi|camminata|escursione|sfregamento)',
     '(?:scarpe nuove|camminata)\\S* (?:\\S+ ){0,6}vescic',
+  ],
+  floaters: [
+    'mosche volanti',
+    'moschin\\w* (?:\\w+ ){0,2}(?:occhi|occhio|vista|volan)',
+    'corpi mobili',
+    'corpi vitreali',
+    '(?:puntini|macchie|macchioline|filamenti) ner\\w* (?:\\w+ ){0,3}(?:occhio|occhi|vista|galleggi|fluttu|volan|muov)',
+    '(?:puntini|macchie|macchioline|filamenti) (?:che )?(?:galleggi|fluttu|volan)',
+    'ragnatel\\w* (?:\\w+ ){0,3}(?:occhio|occhi|vista)',
+    'pioggia di (?:puntini|fuliggine|macchie)',
+  ],
+  looks_yellow: [
+    '(?:ancora|sempre più|sempre piu|più|piu|è|diventat\\w*|sembra|molto|tutt[oa]) (?:\\w+ ){0,2}giall',
+    'giallin',
+    'giallognol',
+    'itteric',
+    '(?:pelle|viso|occhi|bianco degli occhi) (?:\\w+ ){0,3}giall',
+  ],
+  pale_stools: [
+    '(?:feci|cacca|cacchina|cacche|pupù|pupu|popò|popo) (?:\\w+ ){0,3}(?:chiar|bianc|pallid|grig|color (?:crema|stucco|argilla)|crema|stucco)',
+    'urin\\w* (?:\\w+ ){0,2}scur',
+    'pipì (?:\\w+ ){0,2}scur',
+    'pipi (?:\\w+ ){0,2}scur',
+  ],
+  born_last_day: [
+    'nat[oa] (?:oggi|ieri|stanotte|stamattina|da (?:poche |qualche )?ore)',
+    'primo giorno',
+    'prime 24 ore',
+    '(?:\\d+|poche) ore di vita',
   ],
 };
