@@ -52,6 +52,13 @@ const NOT_FLOATERS: Case[] = [
   ['en', 'we bought new blackout curtains and the baby sleeps better now'],
 ];
 
+/** Spots before the eyes on standing up or with dizziness: that complaint's sign, not new floaters. */
+const SPOTS_ON_STANDING: Case[] = [
+  ['de', 'ich sehe schwarze Punkte vor den Augen wenn ich schnell aufstehe'],
+  ['en', 'i see spots when i stand up too fast'],
+  ['ru', 'когда резко встаю, кружится голова и мушки перед глазами'],
+];
+
 const HIGH_VELOCITY: Case[] = [
   ['en', 'using an angle grinder without goggles and a bit of metal flew into my eye'],
   ['ar', '7aga tayret fi 3eni men el grinder w mesh shayef kwayes'],
@@ -109,6 +116,10 @@ const NOT_NEWBORN_JAUNDICE: Case[] = [
   ['en', 'baby skin a bit yellow after loads of carrot puree, 9 months old, happy and eating'],
   ['en', 'my 5 day old baby is not yellow at all, feeding well'],
   ['en', 'my fingers are stained yellow from cooking with turmeric'],
+  ['pt', 'meu filho está com catarro amarelo'],
+  ['fr', 'mon fils de 5 ans a le nez qui coule, la morve est très jaune, pas de fièvre'],
+  ['en', "my baby's poo is yellow and seedy, feeding well"],
+  ['it', 'il pupo ha la cacca gialla e mangia bene'],
 ];
 
 describe('retinal tear or detachment (NICE CKS retinal detachment; RCOphth)', () => {
@@ -127,6 +138,9 @@ describe('retinal tear or detachment (NICE CKS retinal detachment; RCOphth)', ()
   });
   it.each(OLD_FLOATERS)('floaters unchanged for years stay routine: [%s] %s', (lang, text) => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(4);
+  });
+  it.each(SPOTS_ON_STANDING)('spots on standing up: [%s] %s → not 2', (lang, text) => {
+    expect(urgency(text, lang)).toBeGreaterThan(2);
   });
   it.each(NOT_FLOATERS)('no floaters read: [%s] %s', (lang, text) => {
     expect(present(text, lang).has('floaters')).toBe(false);

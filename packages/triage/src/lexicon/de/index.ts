@@ -2138,7 +2138,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'glaskoerpertruebung',
     'fliegende (?:mücken|muecken|punkte|flecken|fäden)',
     '(?:mücken|muecken|fliegen) (?:\\w+ ){0,2}(?:vor dem auge|vor den augen|im auge|im sichtfeld|im blickfeld)',
-    '(?:schwarze|dunkle) (?:punkte|flecken|pünktchen|fäden|fusseln) (?:\\w+ ){0,3}(?:auge|augen|sichtfeld|blickfeld|schwimmen|fliegen|schweben)',
+    '(?:schwarze|dunkle) (?:punkte|flecken|pünktchen|fäden|fusseln) (?:\\w+ ){0,3}(?:im auge|sichtfeld|blickfeld|schwimmen|fliegen|schweben)',
     'spinnweben (?:\\w+ ){0,3}(?:auge|augen|sichtfeld|blickfeld)',
     '(?:schwimmende|schwebende) (?:punkte|flecken|fäden|fusseln|schlieren)',
   ],

@@ -2188,7 +2188,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hollín (?:\\w+ ){0,3}(?:ojo|vista)',
   ],
   looks_yellow: [
-    '(?:sigue|continúa|continua|está|esta|se ve|se puso|se ha puesto|se está poniendo|se esta poniendo|lo veo|la veo|anda|cada vez más|cada vez mas|más|mas|muy) (?:\\w+ ){0,2}amarill',
+    '(?:sigue|continúa|continua|está|esta|se ve|se puso|se ha puesto|se está poniendo|se esta poniendo|lo veo|la veo|anda|cada vez más|cada vez mas|más|mas|muy) (?:\\w+ )?amarill',
     'amarillent',
     '(?:bebé|bebe|niño|niña|nino|nina|nene|nena|recién nacid\\w*|recien nacid\\w*) (?:\\w+ ){0,3}(?:amarill|ictéric|icteric)',
     '(?:piel|carita|cara|ojos|blanco de los ojos) (?:\\w+ ){0,3}amarill',

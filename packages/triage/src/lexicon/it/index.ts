@@ -1954,7 +1954,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pioggia di (?:puntini|fuliggine|macchie)',
   ],
   looks_yellow: [
-    '(?:ancora|sempre più|sempre piu|più|piu|è|diventat\\w*|sembra|molto|tutt[oa]) (?:\\w+ ){0,2}giall',
+    '(?:ancora|sempre più|sempre piu|più|piu|è|diventat\\w*|sembra|molto|tutt[oa]) (?:\\w+ )?giall',
     'giallin',
     'giallognol',
     'itteric',

@@ -2021,7 +2021,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chuva de (?:pontos|fuligem|manchas)',
   ],
   looks_yellow: [
-    '(?:ainda|continua|tá|ta|está|esta|ficou|ficando|cada vez mais|mais|parece|muito) (?:\\w+ ){0,2}amarel',
+    '(?:ainda|continua|tá|ta|está|esta|ficou|ficando|cada vez mais|mais|parece|muito) (?:\\w+ )?amarel',
     'amarelad',
     'amarelinh',
     'ictéric',

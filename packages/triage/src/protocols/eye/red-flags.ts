@@ -60,5 +60,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'New floaters with flashes of light, a shadow over part of the vision or blurred vision (possible retinal tear or detachment)',
     urgency: 2,
     all: [['floaters'], ['vision_loss', 'visual_aura', 'vision_change']],
+    // spots and flashes before the eyes on standing up, with dizziness or with a (migraine) headache are that
+    // complaint's sign ("мушки перед глазами"), unless a shadow or a loss of vision comes with them
+    unless: { explained: ['postural', 'dizziness', 'headache'], butNot: ['vision_loss'] },
   },
 ];

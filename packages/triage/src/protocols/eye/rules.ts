@@ -28,6 +28,8 @@ export function rules(f: Findings, hit: Hit): void {
   // fragment can hurt little at first).
   if (P('high_velocity_eye')) hit('high_velocity_eye', 2);
   // NICE CKS retinal detachment (RCOphth): new floaters, alone or with flashes or a shadow (the red flag), are
-  // seen the same day by an eye service; floaters that have been there unchanged for years are routine.
-  if (P('floaters') && !FOR_YEARS.test(f.text)) hit('new_floaters', 2);
+  // seen the same day by an eye service; floaters that have been there unchanged for years are routine. Spots
+  // before the eyes on standing up, with dizziness or with a headache are that complaint's own sign ("мушки перед
+  // глазами", "schwarze Punkte vor den Augen"), read by its rules, unless flashes or a shadow come with them.
+  if (P('floaters') && !FOR_YEARS.test(f.text) && !any('postural', 'dizziness', 'headache')) hit('new_floaters', 2);
 }

@@ -243,7 +243,7 @@ export const CONDITIONS: Condition[] = [
     area: 'general',
     base: 0.2,
     key: ['looks_yellow'],
-    requires: [['infant', 'child']],
+    requires: [['infant']],
     cues: { jaundice: 0.5, infant: 0.5, pale_stools: 0.5, poor_feeding: 0.3, drowsy: 0.3 },
     urgency: 3,
     redFlags: [],
