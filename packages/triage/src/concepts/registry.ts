@@ -386,7 +386,11 @@ export type ConceptId =
   | 'methotrexate_taken'
   | 'lithium_taken'
   | 'digoxin_taken'
-  | 'dose_error';
+  | 'dose_error'
+  | 'floaters'
+  | 'looks_yellow'
+  | 'pale_stools'
+  | 'born_last_day';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -857,4 +861,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'lithium_taken', label: 'takes lithium' },
   { id: 'digoxin_taken', label: 'takes digoxin' },
   { id: 'dose_error', label: 'a medicine taken in error (a double dose, daily instead of weekly)' },
+  { id: 'floaters', label: 'floaters (spots, flies, cobwebs or soot drifting in the vision)' },
+  { id: 'looks_yellow', label: 'looks yellow (skin or whites of the eyes), said of a baby' },
+  { id: 'pale_stools', label: 'pale, white or chalky stools or dark urine' },
+  { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
 ];

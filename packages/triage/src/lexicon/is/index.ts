@@ -361,6 +361,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'missti sjón',
     'blindur á',
     'blind á',
+    '(?:tjald|skuggi|skugga|slæða|gardína) (?:\\w+ ){0,3}(?:sjón|auga|augað|aug)',
+    '(?:hluti|helmingur) sjón\\w* (?:\\w+ ){0,2}(?:horf|svart|dimm)',
   ],
   head_injury: [
     'höfuðhögg',
@@ -2152,5 +2154,34 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'metótrexat\\w* (?:\\w+ ){0,5}(?:á hverjum degi|daglega)',
     'methotrexat\\w* (?:\\w+ ){0,5}(?:á hverjum degi|daglega)',
     '(?:á hverjum degi|daglega) (?:\\w+ ){0,5}(?:metótrexat|methotrexat)',
+  ],
+  floaters: [
+    'glerhlaupsgrugg',
+    'fljótandi (?:\\w+ )?(?:blett|korn|agnir|flygs|depl)',
+    '(?:svartir|dökkir) (?:blettir|deplar|punktar) (?:\\w+ ){0,3}(?:auga|augum|sjón|fljóta|svífa)',
+    'flugur (?:\\w+ ){0,2}(?:fyrir|í) aug',
+    'kóngulóarvef\\w* (?:\\w+ ){0,2}(?:aug|sjón)',
+    'sótregn',
+    'floaters?$',
+  ],
+  looks_yellow: [
+    '(?:barnið|barnid|hann|hún|hun|drengurinn|stúlkan|stelpan|strákurinn) (?:er|virðist|lítur|litur|verður|orðin|orðinn) (?:\\w+ ){0,3}gul',
+    'enn (?:þá |tha )?gul',
+    'gulari',
+    '(?:húð|hud|húðin|andlit|augnhvít)\\w* (?:\\w+ ){0,3}gul',
+  ],
+  pale_stools: [
+    '(?:hægðir|hægðirnar|kúkur|kúkurinn|kúkinn) (?:\\w+ ){0,3}(?:ljós|hvít|grá|föl)',
+    '(?:ljósar|hvítar|gráar|fölar|leirlitaðar) hægðir',
+    'dökkt þvag',
+    'þvag\\w* (?:\\w+ ){0,2}dökk',
+  ],
+  born_last_day: [
+    'fæddist í (?:dag|gær|nótt|morgun)',
+    'faeddist i (?:dag|gaer|nott|morgun)',
+    'fyrsta sólarhring',
+    'fyrsta solarhring',
+    'fyrsta degi',
+    '(?:\\d+|nokkurra) (?:klukkutíma|klukkutima|klst|tíma|tima) gamal',
   ],
 };

@@ -339,6 +339,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdi a (?:vista|visão)',
     'não (?:vejo|enxergo) (?:nada )?(?:do|com o) olho',
     'como uma cortina',
+    '(?:cortina|sombra|véu|veu) (?:\\w+ ){0,3}(?:que )?(?:desce|cobre|tampa|tapando|cobrindo|sobe|avança|avanca) (?:\\w+ ){0,3}(?:vista|olho|visão|visao)',
+    '(?:cortina|sombra|mancha) (?:preta|escura|cinza) (?:\\w+ ){0,4}(?:vista|olho|visão|visao)',
+    '(?:parte|metade) da (?:vista|visão|visao) (?:\\w+ ){0,3}(?:tampad|pret|escur|não vejo|nao vejo)',
   ],
   head_injury: [
     'bati a cabeça',
@@ -2087,5 +2090,33 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dose a mais',
     'metotrexat\\w* (?:\\w+ ){0,5}(?:todo dia|todos os dias|diariamente)',
     '(?:todo dia|todos os dias|diariamente) (?:\\w+ ){0,5}metotrexat',
+  ],
+  floaters: [
+    'moscas volantes',
+    'mosc(?:as|uinhas|inhas)? (?:\\w+ ){0,2}(?:no olho|nos olhos|na vista|na visão|na visao|voando|flutuando)',
+    '(?:pontos|pontinhos|manchas|manchinhas) (?:pret\\w*|escur\\w*) (?:\\w+ ){0,3}(?:olho|olhos|vista|flutu|voand)',
+    '(?:pontos|pontinhos|manchas|manchinhas|fiapos) (?:que )?flutu',
+    'corpos flutuantes',
+    'teias? de aranha (?:\\w+ ){0,3}(?:olho|olhos|vista)',
+    'chuva de (?:pontos|fuligem|manchas)',
+  ],
+  looks_yellow: [
+    '(?:ainda|continua|tá|ta|está|esta|ficou|ficando|cada vez mais|mais|parece|muito) (?:\\w+ )?amarel',
+    'amarelad',
+    'amarelinh',
+    'ictéric',
+    'icteric',
+    '(?:pele|rosto|olhos|branco dos olhos) (?:\\w+ ){0,3}amarel',
+  ],
+  pale_stools: [
+    '(?:cocô|coco|cocos|fezes|evacuações|evacuacoes|caca|fralda) (?:\\w+ ){0,3}(?:branc|clar|pálid|palid|cinz|cor de (?:massa|argila|creme|barro)|creme|esbranqui)',
+    'urina (?:\\w+ ){0,2}(?:escura|cor de (?:coca|chá|cha|guaraná))',
+    'xixi (?:\\w+ ){0,2}escur',
+  ],
+  born_last_day: [
+    'nasceu (?:hoje|ontem|esta noite|hoje de manh[ãa]|h[áa] (?:poucas |algumas )?horas)',
+    'primeiro dia',
+    'primeiras 24 horas',
+    '(?:\\d+|poucas|algumas) horas de vida',
   ],
 };

@@ -138,4 +138,21 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['do not rub the eye or try to remove what went in; cover it and go to eye casualty now'],
   },
+  // NICE CKS retinal detachment; RCOphth: floaters that have been there unchanged for years are routine; new
+  // floaters, flashes of light or a shadow over part of the vision are seen the same day by an eye service
+  // (posterior vitreous detachment, retinal tear or detachment: the rule and red flag raise it)
+  {
+    id: 'vitreous_floaters',
+    name: 'Vitreous floaters (new ones: possible retinal tear or detachment)',
+    icd10: 'H43.3',
+    area: 'eye',
+    base: 0.2,
+    key: ['floaters'],
+    cues: { visual_aura: 0.5, vision_loss: 0.5, vision_change: 0.3, headache: -0.5 },
+    urgency: 4,
+    redFlags: ['retinal_detachment', 'vision_loss'],
+    questions: ['onset', 'vision', 'history'],
+    advice: 'eye',
+    watch: ['new floaters, flashes of light or a shadow or curtain over the vision: eye emergency the same day'],
+  },
 ];

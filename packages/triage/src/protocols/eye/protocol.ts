@@ -17,6 +17,8 @@ export const EYE: Protocol = {
       'Swollen red eyelid or swelling around the eye with fever: periorbital cellulitis, same-day hospital assessment (NICE CKS cellulitis)',
     high_velocity_eye:
       'Something flew into the eye while grinding, hammering, drilling or cutting: possible penetrating injury, eye casualty now, do not rub (NICE CKS red eye; NHS eye injuries)',
+    new_floaters:
+      'New floaters in the vision: possible retinal tear or detachment, same-day emergency eye assessment (NICE CKS retinal detachment)',
   },
   patterns: {
     vision_loss: 'sudden_vision_loss', // NICE CKS sudden loss of vision
@@ -25,5 +27,7 @@ export const EYE: Protocol = {
     periorbital_cellulitis: 'periorbital_cellulitis', // NICE CKS cellulitis
     high_velocity_eye_injury: 'penetrating_eye_injury', // NICE CKS red eye
     high_velocity_eye: 'penetrating_eye_injury',
+    retinal_detachment: 'vitreous_floaters', // NICE CKS retinal detachment
+    new_floaters: 'vitreous_floaters',
   },
 };

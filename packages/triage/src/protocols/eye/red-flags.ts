@@ -53,4 +53,15 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['eye_blow'], ['diplopia', 'vision_change', 'vision_loss', 'unequal_pupils', 'eye_trauma_sign']],
   },
+  // NICE CKS retinal detachment; RCOphth: new floaters with flashes of light, a shadow or curtain over part of the
+  // vision or a blur (posterior vitreous detachment, retinal tear or detachment) → same-day emergency eye assessment.
+  {
+    id: 'retinal_detachment',
+    label: 'New floaters with flashes of light, a shadow over part of the vision or blurred vision (possible retinal tear or detachment)',
+    urgency: 2,
+    all: [['floaters'], ['vision_loss', 'visual_aura', 'vision_change']],
+    // spots and flashes before the eyes on standing up, with dizziness or with a (migraine) headache are that
+    // complaint's sign ("мушки перед глазами"), unless a shadow or a loss of vision comes with them
+    unless: { explained: ['postural', 'dizziness', 'headache'], butNot: ['vision_loss'] },
+  },
 ];

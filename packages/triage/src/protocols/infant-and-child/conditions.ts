@@ -234,4 +234,24 @@ export const CONDITIONS: Condition[] = [
       'the reliever not helping, needed again within 4 hours, too breathless to talk or eat, or blue lips: call 112',
     ],
   },
+  // NICE CG98: jaundice in newborn babies — bilirubin measured urgently in the first 24 hours, after 14 days
+  // (21 if preterm) or with pale stools, dark urine, poor feeding or drowsiness; otherwise a check soon
+  {
+    id: 'neonatal_jaundice',
+    name: 'Neonatal jaundice',
+    icd10: 'P59.9',
+    area: 'general',
+    base: 0.2,
+    key: ['looks_yellow'],
+    requires: [['infant']],
+    cues: { jaundice: 0.5, infant: 0.5, pale_stools: 0.5, poor_feeding: 0.3, drowsy: 0.3 },
+    urgency: 3,
+    redFlags: [],
+    questions: ['fluids'],
+    advice: 'general',
+    watch: [
+      'more yellow, pale or white stools, dark urine, not feeding or hard to wake: same-day urgent assessment',
+      'still yellow after 2 weeks (3 weeks if born early)',
+    ],
+  },
 ];

@@ -30,6 +30,8 @@ export const INFANT_AND_CHILD: Protocol = {
     'playing_normally',
     'drinking_normally',
     'weeing_normally',
+    'looks_yellow',
+    'born_last_day',
   ],
   rules,
   redFlags: RED_FLAGS,
@@ -72,6 +74,10 @@ export const INFANT_AND_CHILD: Protocol = {
       'Head bobbing with each breath in a baby or child (increased work of breathing): hospital assessment now (NICE NG9)',
     child_food_allergy:
       'Child with swelling of the lips, face or tongue or widespread hives after a food: emergency assessment even when breathing normally (Resuscitation Council UK; NICE CG116)',
+    neonatal_jaundice_urgent:
+      'Baby yellow in the first 24 hours, still yellow after 14 days, or yellow with pale stools, dark urine, poor feeding or sleepiness: same-day urgent assessment and bilirubin check (NICE CG98)',
+    neonatal_jaundice:
+      'Yellow newborn baby who is feeding well: midwife, health visitor or GP soon for a bilirubin check (NICE CG98)',
   },
   patterns: {
     child_respiratory_distress: 'bronchiolitis', // NICE NG9
@@ -93,5 +99,7 @@ export const INFANT_AND_CHILD: Protocol = {
     bronchiolitis_poor_feeding: 'bronchiolitis', // NICE NG9
     child_head_bobbing: 'bronchiolitis', // NICE NG9
     child_food_allergy: 'food_allergy_reaction', // NICE CG116
+    neonatal_jaundice_urgent: 'neonatal_jaundice', // NICE CG98
+    neonatal_jaundice: 'neonatal_jaundice', // NICE CG98
   },
 };

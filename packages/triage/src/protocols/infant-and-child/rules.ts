@@ -154,4 +154,18 @@ export function rules(f: Findings, hit: Hit): void {
   // sesame …) in a child → emergency assessment even while breathing normally (an airway,
   // breathing or circulation sign is anaphylaxis, a red flag)
   if (child && P('food_allergen_eaten') && any('hives', 'lip_face_swelling')) hit('child_food_allergy', 2);
+  // NICE CG98 (jaundice in newborn babies under 28 days): visible jaundice in the first 24 hours, jaundice still
+  // there after 14 days, or jaundice with pale chalky stools, dark urine, poor feeding or drowsiness → same-day
+  // urgent assessment (bilirubin measured urgently); any other visibly yellow baby → midwife, health visitor or
+  // GP soon for a bilirubin check. (A preterm baby's 21 days are not read: after 14 days it is urgent.)
+  if (any('jaundice', 'looks_yellow') && !inPregnancy && (months !== undefined ? months < 3 : P('infant'))) {
+    const ageDays = months !== undefined ? months * 30 : undefined;
+    if (
+      P('born_last_day') ||
+      (ageDays !== undefined && (ageDays <= 1 || ageDays >= 13.5)) ||
+      any('pale_stools', 'poor_feeding', 'feeding_under_half', 'drowsy', 'lethargic', 'floppy', 'fever')
+    )
+      hit('neonatal_jaundice_urgent', 2);
+    else hit('neonatal_jaundice', 3);
+  }
 }
