@@ -245,6 +245,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdendo (?:muito|bastante|tanto) sangue',
     '(?:perdi|perdeu|perco) (?:muito|bastante) sangue',
     '(?:tossi|tossiu|cuspi|cuspiu|vomitei|vomitou|sai|saiu|saindo) (?:\\w+ ){0,2}(?:muito|bastante|tanto) sangue',
+    '(?:encharc|ensop|empap)\\w* (?:\\w+ ){0,3}(?:toalhas?|panos?|gazes?|curativos?|ataduras?|camisetas?|faixas?) (?:\\w+ ){0,2}(?:de |com )?sangue',
+    '(?:toalhas?|panos?|gazes?|curativos?|ataduras?|faixas?) (?:\\w+ ){0,3}(?:encharcad|ensopad|empapad|chei)\\w* (?:de |com )?sangue',
+    'sangue & (?:passando|passou|atravessou|atravessando|vazando) (?:\\w+ ){0,2}(?:o curativo|a gaze|a atadura|a faixa|a toalha|o pano)',
+    '(?:apertando|aperto|pressionando|pressiono|fazendo pressao|fazendo pressão) & (?:continua saindo|continua sangrando|nao para|não para|ainda sai|ainda sangra|nao estanca|não estanca)',
   ],
   vomiting_blood: [
     'vomitando sangue',
@@ -1163,6 +1167,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'até (?:o|ao) osso',
     'gordura amarela',
     '(?:osso|tendão) (?:\\w+ ){0,2}(?:exposto|à mostra|aparecendo)',
+    '(?:corte|ferida|talho)\\w* & (?:uma coisa|algo|coisa) (?:\\w+ )?(?:amarel|branc)\\w*',
   ],
   haematuria: [
     'sangue na urina',
@@ -1439,6 +1444,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'capot(?:ou|amento|ado)',
     'mergulhou (?:\\w+ ){0,3}(?:raso|rasa|piscina)',
     '(?:\\d+|dois|três|quatro|cinco) metros',
+    '(?:mergulh|pulou|pulo|saltou)\\w* (?:\\w+ ){0,4}(?:parte rasa|agua rasa|água rasa|piscina rasa|raso|rasa)',
   ],
   skull_fracture_signs: [
     'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,3}(?:nariz|ouvido|orelha)',
@@ -1560,6 +1566,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amput(?:ou|ad[ao]|ação)',
     '(?:dedo|polegar|ponta do dedo) (?:\\w+ ){0,2}(?:arrancad[ao]|pendurad[ao]|cortad[ao] fora|decepad[ao])',
     'cortou fora (?:\\w+ )?(?:o dedo|a ponta)',
+    '(?:dedo|polegar|dedao) & (?:pendurad|pendend|preso|presa|segur|grudad|ligad)\\w* (?:\\w+ ){0,3}(?:por|na|pela|num|numa|em) (?:\\w+ ){0,3}(?:pele|pelinha|pelanca)',
   ],
   dislocation: [
     'luxação',
@@ -1976,6 +1983,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ficou no chão a noite toda',
     '(?:ficou|passou|esteve) (?:\\w+ ){0,3}(?:no chão|no chao) (?:\\w+ ){0,3}(?:a noite toda|horas|toda a noite|até de manhã|ate de manha|desde ontem)',
     '(?:a noite toda|horas|toda a noite) (?:\\w+ ){0,2}(?:caída no chão|caido no chao|caída no chao|no chão|no chao)',
+    '(?:no chão|no chao) (?:\\w+ ){0,2}(?:desde (?:então|entao|ontem|a queda|de madrugada|a madrugada|que caiu)|há horas|ha horas)',
+    'desde (?:então|entao|ontem|a madrugada|que caiu) (?:\\w+ ){0,3}(?:no chão|no chao|caíd|caid)',
   ],
   overdose_large: [
     'tomou uma caixa inteira',
