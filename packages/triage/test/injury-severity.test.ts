@@ -132,6 +132,32 @@ const DEEP_WOUND: Case[] = [
   ['hi', 'gehra ghaav, andar kuch peela dikh raha hai'],
 ];
 
+const SELF_HARM_DEEPER: Case[] = [
+  ['en', 'I cut myself deeper than usual tonight, its gaping'],
+  ['is', 'ég skar mig dýpra en venjulega'],
+  ['pl', 'pocięłam się głębiej niż zwykle'],
+  ['es', 'me corté más profundo que de costumbre'],
+  ['fr', "je me suis coupée plus profond que d'habitude"],
+  ['de', 'hab mich tiefer geritzt als sonst'],
+  ['it', 'mi sono tagliata più a fondo del solito'],
+  ['pt', 'me cortei mais fundo do que o normal'],
+  ['ru', 'порезала руку лезвием, глубже чем обычно'],
+  ['tr', 'kolumu her zamankinden daha derin kestim'],
+  ['zh', '这次割得比平时深'],
+  ['ja', 'いつもより深く切ってしまった'],
+  ['ko', '평소보다 깊게 그었어요'],
+  ['ar', 'جرحت ايدي أعمق من العادة'],
+  ['hi', 'aaj roz se zyada gehra kaat liya'],
+];
+
+const NOT_SELF_HARM: Case[] = [
+  ['en', 'cut the grass deeper than usual'],
+  ['en', 'the hole is deeper than usual, I cut the hedge'],
+  ['de', 'die Hecke tiefer geschnitten als sonst'],
+  ['es', 'corté el pasto más profundo que de costumbre'],
+  ['ru', 'подрезал кусты глубже чем обычно'],
+];
+
 const BLEEDING_CONTROLLED: Case[] = [
   ['en', 'small cut on my finger, pressed on it for a few minutes and it stopped'],
   ['es', 'me corté el dedo, apreté y ya paró de sangrar'],
@@ -157,6 +183,14 @@ describe('2. bleeding that pressure does not stop, a cut showing fat (Resuscitat
   });
   it('blood soaking a towel is no drowning (Arabic غرق)', () => {
     expectNotRead('drowning', [['ar', 'جرحت يدي والدم غرق فوطتين وانا ضاغط عليه ومش راضي يوقف']]);
+  });
+  it('a cut deeper than usual is self-harm: a mental-health risk besides the wound (NICE NG225) → 2', () => {
+    expectRead('suicidal', SELF_HARM_DEEPER);
+    expectFlag('suicide_risk', SELF_HARM_DEEPER);
+    expectUrgency(SELF_HARM_DEEPER, 1, 2);
+  });
+  it('cutting a hedge or the grass deeper than usual is no self-harm', () => {
+    expectNotRead('suicidal', NOT_SELF_HARM);
   });
   it('a small cut that stopped with pressure is not urgent', () => {
     expectNotRead('heavy_bleeding', BLEEDING_CONTROLLED);
@@ -197,6 +231,13 @@ const CANNOT_GET_UP: Case[] = [
   ['hi', 'दादाजी 80 साल के हैं, बाथरूम में फिसल गए, उठ नहीं पा रहे'],
 ];
 
+const CANNOT_GET_UP_UNWELL: Case[] = [
+  ['en', 'my 82 year old mum fell, she cant get up and she is confused'],
+  ['en', 'grandad (85) fell in the garden, cant stand up and he is ice cold'],
+  ['es', 'mi abuela de 88 se cayó, no se puede levantar y está confundida'],
+  ['de', 'Oma (84) ist gestürzt, kann nicht aufstehen und ist ganz verwirrt'],
+];
+
 const FELL_AND_WALKS: Case[] = [
   ['en', 'my 80 year old dad slipped, got straight back up and is walking fine, just a bruise on his hip'],
   ['es', 'mi abuelo de 80 se resbaló, se levantó solo y camina bien, solo un moretón'],
@@ -214,6 +255,7 @@ describe('3. an older person who fell and cannot get up (NICE CG124, CG161; NHS 
     expectRead('limited_weight_bearing', CANNOT_GET_UP);
     expectUrgency(CANNOT_GET_UP, 1, 2);
   });
+  it('fell and cannot get up, and is confused or cold → 1 (NHS falls)', () => expectUrgency(CANNOT_GET_UP_UNWELL, 1, 1));
   it("the age in romanised Hindi ('84 saal ke papa') is read", () => {
     expect(assessWithoutNet(LONG_LIE[0]![1], 'hi').urgency).toBe(1);
   });

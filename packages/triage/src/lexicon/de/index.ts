@@ -276,6 +276,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'denke (?:\\w+ ){0,3}ans sterben',
     'denke (?:\\w+ ){0,3}an den tod',
     'will nicht mehr leben',
+    '(?:geritzt|ritze|ritzen|geritzt)\\w* & tiefer als (?:sonst|gewollt|geplant|beim letzten mal|normal|gewöhnlich)',
+    'tiefer geritzt als (?:sonst|gewollt|geplant|normal)',
   ],
   suicide_plan: [
     'ich habe einen plan',

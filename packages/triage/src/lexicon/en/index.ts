@@ -376,6 +376,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'keep thinking (?:of|about) (?:ending|dying|killing)',
     // "I'm done with everything": with life, not with a list of tasks (NICE NG225: ask directly)
     "(?:i'?m|im|i am|i feel|feeling) (?:\\w+ ){0,2}done with (?:everything|it all|life|living|all of it)(?! (?:on|at|for|in|from|today|now) )",
+    '(?:cut|sliced|slashed|slit)\\w* (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach)) & deeper than (?:usual|normal|i usually do|i normally do|i meant to|i meant|intended|last time|ever)',
   ],
   suicide_plan: [
     'planning to end my life',

@@ -295,6 +295,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pienso (?:\\w+ ){0,2}en morir',
     'pienso en la muerte',
     'pensando en morir',
+    '(?:me|se) (?:\\w+ )?cort\\w* & más profundo (?:de lo|que lo|que) (?:normal|usual|de costumbre|siempre|la otra vez|quería|queria)',
   ],
   suicide_plan: [
     'tengo un plan',

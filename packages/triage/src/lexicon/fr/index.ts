@@ -251,6 +251,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'en finir avec (?:la vie|tout)',
     'pense (?:\\w+ ){0,2}a mourir',
     'pense a la mort',
+    "(?:me suis|s'est|se sont|je me|il se|elle se) (?:\\w+ )?coup\\w* & plus profond(?:ément|ement)? que (?:d'habitude|d.habitude|prévu|prevu|la dernière fois|la derniere fois|voulu)",
   ],
   suicide_plan: [
     "j'ai un plan",

@@ -320,6 +320,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'मरने का (?:ख्याल|ख़याल|विचार)',
     'marne ke bare me\\w* soch',
     'marne ka (?:khayal|khyal|vichar)',
+    '(?:kaat|kat|kata|kaata|kaati|kaati)\\w* & (?:roz se|hamesha se|pehle se|pichhli baar se|har baar se) (?:zyada|jyada|jada) (?:gehra|gahra|gehri|gahri)',
+    '(?:काट|कट)\\S* & (?:रोज़ से|रोज से|हमेशा से|पहले से|पिछली बार से) (?:ज़्यादा|ज्यादा) (?:गहरा|गहरी)',
   ],
   suicide_plan: [
     'योजना बना', 'सारी गोलियां खा', 'आत्महत्या की कोशिश', 'गोलियां जमा',

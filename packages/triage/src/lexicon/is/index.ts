@@ -291,6 +291,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vil ekki lifa lengur',
     'hugsa (?:\\w+ ){0,2}um að deyja',
     'hugsa (?:\\w+ ){0,2}um dauðann',
+    'skar (?:mig|sig|í) & dýpra en (?:venjulega|vanalega|ég ætlaði|síðast)',
   ],
   suicide_plan: [
     'ætla að taka þær allar',

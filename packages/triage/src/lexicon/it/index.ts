@@ -267,6 +267,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'uccidermi',
     'penso (?:\\w+ ){0,2}(?:di|a) morire',
     'penso alla morte',
+    "(?:mi sono|si è|si e|mi son) (?:\\w+ )?tagliat\\w* & più (?:a )?fondo (?:del solito|di quanto volessi|dell'ultima volta|del normale)",
   ],
   suicide_plan: [
     'ho un piano',

@@ -297,6 +297,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lepiej by było beze mnie',
     'myśl\\w* o (?:śmierci|umieraniu|tym żeby umrzeć)',
     'myśl\\w* (?:\\w+ )?żeby umrzeć',
+    '(?:pocięł|pociel|ciął|cial|cięł|ciel|rozcięł|rozciel|przecięł|przeciel)\\w* (?:sie|sobie) & (?:głębiej|glebiej) niż (?:zwykle|zazwyczaj|chciał|chcial|ostatnio|zawsze)',
   ],
   suicide_plan: [
     'zbieram tabletki',

@@ -272,6 +272,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vontade de morrer',
     'penso (?:\\w+ ){0,2}em morrer',
     'penso na morte',
+    '(?:me cortei|me cortou|se cortou|se cortava|me corto|me cortava) & mais fundo (?:do que o normal|que o normal|do que o costume|que de costume|do que de costume|do que eu queria|que eu queria|do que da última vez|do que da ultima vez|que o habitual|do que o habitual)',
   ],
   suicide_plan: [
     'tenho um plano',

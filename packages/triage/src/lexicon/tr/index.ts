@@ -268,6 +268,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'olmeyi dusunuyorum',
     'olumu dusunuyorum',
     'olmeyi (?:\\w+ ){0,2}dusun',
+    '(?:kolum|bilegim|bileğim|kendim|bacagim|bacağım|koluma|kendimi|bileklerimi|bileklerim)\\w* & (?:her zamankinden|normalden|gecen seferden|geçen seferden) (?:daha )?derin',
   ],
   suicide_plan: [
     'planım var',
