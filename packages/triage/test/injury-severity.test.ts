@@ -73,6 +73,18 @@ const NOT_AMPUTATION: Case[] = [
   ['es', 'se me arrancó la uña del pie, el dedo está bien'],
   ['de', 'Fingernagel eingerissen, der Finger ist aber ganz'],
   ['hi', 'jal gaya, chamdi latak rahi hai'],
+  ['en', 'my toe nail is hanging by a bit of skin'],
+  ['de', 'der Zehennagel hängt nur noch an der Haut'],
+  ['it', "l'unghia del dito è attaccata solo per un pezzetto di pelle"],
+  ['ru', 'ноготь на пальце висит на коже'],
+  ['pl', 'paznokieć na palcu wisi na skórze'],
+  ['is', 'nöglin á puttanum hangir á skinni'],
+  ['tr', 'parmağımın tırnağı deriyle sallanıyor'],
+  ['zh', '脚趾甲掀起来了，只连着一点皮'],
+  ['ja', '足の指の爪が皮一枚でぶら下がってる'],
+  ['ko', '발가락 발톱이 빠져서 피부에 겨우 붙어 있어요'],
+  ['hi', 'pair ke angoothe ka nakhun ukhad gaya, chamdi se latak raha hai'],
+  ['hi', 'पैर के अंगूठे का नाखून उखड़ गया, चमड़ी से लटक रहा है'],
 ];
 
 describe('1. a finger, toe or limb cut off or hanging by a bit of skin (NICE NG37; BSSH)', () => {
@@ -82,7 +94,7 @@ describe('1. a finger, toe or limb cut off or hanging by a bit of skin (NICE NG3
     expectUrgency(AMPUTATION, 1, 2);
   });
   it('with heavy or spurting bleeding → 1', () => expectUrgency(AMPUTATION_BLEEDING, 1, 1));
-  it('a torn nail with the finger intact, or a burn with skin hanging, is no amputation', () => {
+  it('a torn nail hanging by skin with the finger intact, or a burn with skin hanging, is no amputation', () => {
     expectNotRead('amputation', NOT_AMPUTATION);
   });
 });

@@ -1635,7 +1635,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:finger|daumen|fingerkuppe|zeh) ab$',
     'amputiert',
     'amputation',
-    '(?:finger(?!nagel)|daumen(?!nagel)|zeh(?:e|en)?(?![a-z])|fingerkuppe) & (?:hängt|hing|baumelt|hält) (?:\\w+ ){0,4}(?:an|am) (?:\\w+ ){0,3}(?:haut|hautfetzen|hautlappen|hautstück|fetzen)',
+    '(?<!nagel\\S*\\s+(?:\\S+\\s+){0,3})(?:finger(?!nagel)|daumen(?!nagel)|zeh(?:e|en)?(?![a-z])|fingerkuppe) & (?:hängt|hing|baumelt|hält) (?:\\w+ ){0,4}(?:an|am) (?:\\w+ ){0,3}(?:haut|hautfetzen|hautlappen|hautstück|fetzen)',
     '(?:finger|daumen|fingerkuppe|zeh) (?:\\w+ ){0,2}(?:fast|halb|beinahe) ab(?:gerissen|getrennt|geschnitten|gesägt)?$',
   ],
   dislocation: [

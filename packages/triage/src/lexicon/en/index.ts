@@ -319,7 +319,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arterial bleed\\w*',
     'soaked through (?:\\w+ ){0,3}(?:towels?|tea ?towels?|bandages?|t-shirts?)',
     'blood & soak(?:ed|ing|s)? (?:through )?(?:\\w+ ){0,3}(?:towels?|tea ?towels?|cloths?|bandages?|dressings?|t-?shirts?|shirts?|kitchen roll|tissues|rags?)',
-    '(?:blood|bleeding|bled) (?:\\w+ ){0,3}(?:through|thru) (?:the |my |his |her |their |a )?(?:bandage|dressing|plaster|gauze|towel|cloth)s?',
+    '(?:blood|bleeding|bled) (?:\\w+ ){0,3}(?:through|thru) (?:the |my |his |her |their |a )?(?:bandage|dressing|gauze|towel|cloth)s?',
     '(?:pressing|pressure|pressed|press|holding) & (?:keeps?|still|continues?) (?:\\w+ )?(?:flowing|running|coming out|pouring|dripping|bleeding)',
   ],
   vomiting_blood: [
@@ -2628,7 +2628,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amputat\\w*',
     'severed (?:\\w+ ){0,2}(?:finger|thumb|toe|hand|foot|arm|leg)',
     'hanging (?:on )?by (?:a )?(?:thread|flap of skin)',
-    '(?:fingers?|thumbs?|toes?|fingertips?)(?![a-z]) & (?:hanging|hangs|hung|held|holding|attached|dangling|stuck) (?:\\w+ ){0,2}by (?:\\w+ ){0,3}(?:skin|flap)',
+    '(?<!(?:nail|toenail|fingernail|skin tag|tag|wart|mole)s?\\s+(?:\\S+\\s+){0,4})(?:fingers?|thumbs?|toes?|fingertips?)(?![a-z])(?!\\s*nails?) & (?:hanging|hangs|hung|held|holding|attached|dangling|stuck) (?:\\w+ ){0,2}by (?:\\w+ ){0,3}(?:skin|flap)',
     '(?:finger|thumb|toe|fingertip|hand|foot)s? (?:\\w+ ){0,3}(?:almost|nearly|half|partly|partially|practically) (?:cut |chopped |sliced |torn |ripped |sawn |severed |hanging )?off',
     '(?:almost|nearly|half|partly|partially) (?:cut|chopped|sliced|tore|torn|ripped|sawed|sawn|severed) (?:\\w+ ){0,3}(?:finger|thumb|toe|fingertip|hand|foot)s? off',
   ],

@@ -1683,8 +1683,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dedo|pulgar|mano) (?:\\w+ ){0,2}(?:cortad[ao] de cuajo|colgando|arrancad[ao]|seccionad[ao])',
     'se (?:le |me )?(?:arrancó|amputó|cercenó) (?:\\w+ ){0,2}(?:el dedo|la punta del dedo|un dedo|el pulgar)',
     'cort(?:ó|é) (?:\\w+ ){0,3}de cuajo',
-    '(?:dedo|pulgar) & colgando (?:\\w+ ){0,6}(?:piel|pellejo|pellejito|cuero)',
-    '(?:dedo|pulgar) & (?:sujet|agarrad|pegad|prendid)\\w* (?:\\w+ ){0,2}(?:de|por|con) (?:\\w+ ){0,3}(?:piel|pellejo|pellejito)',
+    '(?<!(?:la|mi|su|tu|el) (?:uña|una|uñas|unas)\\s+(?:\\S+\\s+){0,2})(?:dedo|pulgar) & colgando (?:\\w+ ){0,6}(?:piel|pellejo|pellejito|cuero)',
+    '(?<!(?:la|mi|su|tu|el) (?:uña|una|uñas|unas)\\s+(?:\\S+\\s+){0,2})(?:dedo|pulgar) & (?:sujet|agarrad|pegad|prendid)\\w* (?:\\w+ ){0,2}(?:de|por|con) (?:\\w+ ){0,3}(?:piel|pellejo|pellejito)',
     'se (?:\\w+ ){0,2}(?:mochó|mocho|volo|voló) (?:\\w+ ){0,2}(?:el dedo|un dedo|la punta del dedo|el pulgar|dos dedos|los dedos)',
   ],
   dislocation: [

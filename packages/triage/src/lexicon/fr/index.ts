@@ -1490,7 +1490,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amputation',
     '(?:doigt|pouce|orteil|bout du doigt) (?:\\w+ ){0,2}(?:coupé net|arraché|pend)',
     '(?:coupé|arraché) (?:\\w+ ){0,2}(?:le bout du doigt|un doigt|le doigt|le pouce)',
-    '(?:doigt|pouce|orteil) & (?:pend|pendouille|tient|accroché|accroche|rattaché|rattache) (?:\\w+ ){0,3}(?:par|à|a) (?:\\w+ ){0,3}(?:peau|lambeau)',
+    '(?<!ongle\\S*\\s+(?:\\S+\\s+){0,3})(?:doigt|pouce|orteil) & (?:pend|pendouille|tient|accroché|accroche|rattaché|rattache) (?:\\w+ ){0,3}(?:par|à|a) (?:\\w+ ){0,3}(?:peau|lambeau)',
   ],
   dislocation: [
     'luxation',

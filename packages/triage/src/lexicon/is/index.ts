@@ -1691,7 +1691,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:fingur|þumal|tá|hönd)\\w* (?:\\w+ ){0,2}(?:skarst af|fór af|klipptist af)',
     'skar af (?:\\w+ )?(?:fingri|fingur|þumli)',
     'aflimu\\w*',
-    '(?:putt|fingur|þumal|fingurgóm)\\w* & (?:hangir|hékk|lafir|lafði) (?:\\w+ ){0,3}(?:á|við) (?:\\w+ ){0,2}(?:skinni|húð|húðinni|húðflipa|skinnflipa|flipa)',
+    '(?<!n[oö]gl\\S*\\s+(?:\\S+\\s+){0,3})(?:putt|fingur|þumal|fingurgóm)\\w*(?!\\w)(?!\\s+n[oö]gl) & (?:hangir|hékk|lafir|lafði) (?:\\w+ ){0,3}(?:á|við) (?:\\w+ ){0,2}(?:skinni|húð|húðinni|húðflipa|skinnflipa|flipa)',
     '(?:skar|sagaði|klippti|reif) (?:\\w+ ){0,2}(?:puttann|puttan|fingurinn|tána|þumalinn|fingurgóminn) af',
   ],
   dislocation: ['fór úr lið', 'úr lið', 'liðhlaup\\w*'],

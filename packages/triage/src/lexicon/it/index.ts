@@ -1493,7 +1493,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mozzat[ao]',
     '(?:dito|pollice|punta del dito) (?:\\w+ ){0,2}(?:tranciat[ao]|mozzat[ao]|staccat[ao]|penzola|penzolante)',
     '(?:tranciato|tagliato via|staccato) (?:\\w+ ){0,2}(?:un dito|il dito|la punta del dito)',
-    '(?:dito|pollice|alluce|polpastrello) & (?:attaccat|appes|pendent|penzol|pende|tenut|rimast)\\w* (?:\\w+ ){0,3}(?:per|a|da|con) (?:\\w+ ){0,3}(?:pelle|pellicina|lembo)',
+    '(?<!unghi\\S*\\s+(?:\\S+\\s+){0,3})(?:dito|pollice|alluce|polpastrello) & (?:attaccat|appes|pendent|penzol|pende|tenut|rimast)\\w* (?:\\w+ ){0,3}(?:per|a|da|con) (?:\\w+ ){0,3}(?:pelle|pellicina|lembo)',
   ],
   dislocation: [
     'lussazione',

@@ -1975,7 +1975,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:palec|kciuk|opuszek) (?:\\w+ ){0,2}(?:odcięty|urwany|wisi)',
     'amputac\\w*',
     'urwał\\w* (?:\\w+ )?(?:palec|palca)',
-    '(?:palec|palca|paluch|kciuk|opusz)\\w* & (?:wisi|wisial|wisiala|trzyma sie|trzymal sie|zwisa) (?:\\w+ ){0,2}na (?:\\w+ ){0,3}(?:skórze|skorze|skórce|skorce|skóry|skory|płacie|placie)',
+    '(?<!paznok\\S*\\s+(?:\\S+\\s+){0,3})(?:palec|palca|paluch|kciuk|opusz)\\w* & (?:wisi|wisial|wisiala|trzyma sie|trzymal sie|zwisa) (?:\\w+ ){0,2}na (?:\\w+ ){0,3}(?:skórze|skorze|skórce|skorce|skóry|skory|płacie|placie)',
     '(?:ucial|uciela|ucielo|ucięło|odcielo|odcięło|obcielo|obcięło|urwalo|urwało|ucięła|ucielam|uciąłem|ucialem) (?:\\w+ ){0,3}(?:palec|palca|palucha|kciuk|kciuka|opuszek)',
   ],
   dislocation: [

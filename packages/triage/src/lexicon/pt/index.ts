@@ -1567,7 +1567,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amput(?:ou|ad[ao]|ação)',
     '(?:dedo|polegar|ponta do dedo) (?:\\w+ ){0,2}(?:arrancad[ao]|pendurad[ao]|cortad[ao] fora|decepad[ao])',
     'cortou fora (?:\\w+ )?(?:o dedo|a ponta)',
-    '(?:dedo|polegar|dedao) & (?:pendurad|pendend|preso|presa|segur|grudad|ligad)\\w* (?:\\w+ ){0,3}(?:por|na|pela|num|numa|em) (?:\\w+ ){0,3}(?:pele|pelinha|pelanca)',
+    '(?<!unha\\S*\\s+(?:\\S+\\s+){0,3})(?:dedo|polegar|dedao) & (?:pendurad|pendend|preso|presa|segur|grudad|ligad)\\w* (?:\\w+ ){0,3}(?:por|na|pela|num|numa|em) (?:\\w+ ){0,3}(?:pele|pelinha|pelanca)',
   ],
   dislocation: [
     'luxação',

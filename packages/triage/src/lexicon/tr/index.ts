@@ -1485,7 +1485,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ampütasyon',
     'uzuv kopması',
     'parmak kopması',
-    '(?:parmak|parmag|parmağ|basparmag|başparmağ)\\w* & (?:deriyle|deriden|derisiyle|derisinden|deri parcasiyla|deri parcasindan|deri parçasıyla|deri parçasından) (?:\\w+ ){0,2}(?:sallan|asili|asılı|bagli|bağlı|tutun)',
+    '(?<!t[ıi]rna\\S*\\s+(?:\\S+\\s+){0,3})(?:parmak|parmag|parmağ|basparmag|başparmağ)\\w*(?!\\w)(?!\\s+t[ıi]rna) & (?:deriyle|deriden|derisiyle|derisinden|deri parcasiyla|deri parcasindan|deri parçasıyla|deri parçasından) (?:\\w+ ){0,2}(?:sallan|asili|asılı|bagli|bağlı|tutun)',
     '(?:parmag|parmağ|basparmag|başparmağ|parmak ucu)\\w* (?:\\w+ ){0,2}(?:kopmak uzere|kopmak üzere|yarisi koptu|yarısı koptu|neredeyse koptu|kesilip dustu|kesilip düştü)',
   ],
   dislocation: [
