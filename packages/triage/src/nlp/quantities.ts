@@ -869,6 +869,8 @@ export function parseAge(text: string): number | undefined {
     [/(\d{1,3})[\s-]*letni/, 1],
     [/(\d{1,3})\s*(?:años|anos|ans|jahre|anni|лет|года|год|yaşında|yasinda|साल|वर्ष|سنة|عاما|عامًا)/, 1],
     [/(\d{1,3})\s*(?:岁|歳|살|세)/, 1],
+    // romanised Hindi "84 saal ke papa", "80 saal ki dadi" (not "2 saal ke baad", after two years)
+    [/(\d{1,3})\s*(?:saal|sal)\s+(?:ka|ki|ke)\b(?!\s+(?:baad|bad|andar|pehle|se)\b)/, 1],
   ];
   for (const [re0, f] of pats) {
     const m = nre(re0).exec(t);

@@ -274,6 +274,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hört (?:\\w+ ){0,3}nicht auf (?:\\w+ ){0,3}(?:trotz|obwohl) (?:\\w+ ){0,2}(?:druck|drücke|drücken|draufdrücke)',
     'trotz (?:\\w+ )?druck(?:verband)? (?:\\w+ ){0,2}(?:blutet|blut)',
     'trotz (?:\\w+ ){0,2}(?:druck|drücken|druckverband) (?:\\w+ ){0,2}nicht auf zu bluten',
+    'durchgeblutet',
+    'blut & durch (?:den |das |die |zwei |drei )?(?:\\w+ )?(?:verband|handtuch|handtücher|tuch|tücher|mull|kompresse|pflaster)',
+    '(?:handtuch|handtücher|tücher|tuch|lappen|verband|geschirrtuch|küchenrolle) (?:\\w+ ){0,3}(?:voll|voller|getränkt|durchtränkt|vollgesogen|vollgeblutet) (?:\\w+ )?blut',
+    '(?:ich drücke|drücke|draufdrücke|drauf drücke|presse|gedrückt|abgedrückt) & (?:hört nicht auf|hört es nicht auf|hörts nicht auf|blutet weiter|blutet immer noch|läuft weiter|läuft immer noch|hört einfach nicht auf)',
   ],
   vomiting_blood: ['blut erbrochen', 'erbreche blut', 'bluterbrechen'],
   black_stool: ['schwarzer stuhl', 'teerstuhl'],
@@ -293,6 +297,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'denke (?:\\w+ ){0,3}ans sterben',
     'denke (?:\\w+ ){0,3}an den tod',
     'will nicht mehr leben',
+    '(?:geritzt|ritze|ritzen|geritzt)\\w* & tiefer als (?:sonst|gewollt|geplant|beim letzten mal|normal|gewöhnlich)',
+    'tiefer geritzt als (?:sonst|gewollt|geplant|normal)',
   ],
   suicide_plan: [
     'ich habe einen plan',
@@ -1251,6 +1257,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bis zum knochen',
     'gelbes fett',
     'sehne (?:\\w+ ){0,2}durchtrennt',
+    '(?:wunde|schnitt)\\w* & (?:etwas |was |so )?(?:gelbes|weißes|weisses|gelbliches) (?:\\w+ )?(?:zu sehen|sichtbar|drin|innen|sieht man|sehen)',
   ],
   haematuria: [
     'blut im urin',
@@ -1666,6 +1673,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:finger|daumen|fingerkuppe|zeh) ab$',
     'amputiert',
     'amputation',
+    '(?<!nagel\\S*\\s+(?:\\S+\\s+){0,3})(?:finger(?!nagel)|daumen(?!nagel)|zeh(?:e|en)?(?![a-z])|fingerkuppe) & (?:hängt|hing|baumelt|hält) (?:\\w+ ){0,4}(?:an|am) (?:\\w+ ){0,3}(?:haut|hautfetzen|hautlappen|hautstück|fetzen)',
+    '(?:finger|daumen|fingerkuppe|zeh) (?:\\w+ ){0,2}(?:fast|halb|beinahe) ab(?:gerissen|getrennt|geschnitten|gesägt)?$',
   ],
   dislocation: [
     'ausgerenkt',
@@ -2132,6 +2141,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:lag|gelegen|liegt) (?:\\w+ ){0,4}(?:auf dem boden|am boden) (?:\\w+ ){0,3}(?:nacht|stunden|bis zum morgen|bis morgens|seit gestern)',
     '(?:ganze nacht|ganzen nacht|stundenlang|mehrere stunden|stunden lang) (?:\\w+ ){0,3}(?:auf dem boden|am boden)',
     '(?:auf dem boden|am boden) (?:\\w+ ){0,2}(?:gelegen|lag)',
+    '(?:auf dem boden|am boden) (?:\\w+ ){0,2}(?:seitdem|seit gestern|seit heute nacht|seit der nacht|seit dem sturz|seit stunden)',
+    '(?:seitdem|seit gestern|seit heute nacht|seit der nacht|seit dem sturz|seit stunden) (?:\\w+ ){0,3}(?:auf dem boden|am boden)',
   ],
   overdose_large: [
     'eine ganze packung geschluckt',

@@ -334,6 +334,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pressing|pressure|pressed) (?:\\w+ ){0,7}(?:still|keeps) (?:bleed\\w*|coming|pouring|soaking|gushing)',
     'arterial bleed\\w*',
     'soaked through (?:\\w+ ){0,3}(?:towels?|tea ?towels?|bandages?|t-shirts?)',
+    'blood & soak(?:ed|ing|s)? (?:through )?(?:\\w+ ){0,3}(?:towels?|tea ?towels?|cloths?|bandages?|dressings?|t-?shirts?|shirts?|kitchen roll|tissues|rags?)',
+    '(?:blood|bleeding|bled) (?:\\w+ ){0,3}(?:through|thru) (?:the |my |his |her |their |a )?(?:bandage|dressing|gauze|towel|cloth)s?',
+    '(?:pressing|pressure|pressed|press|holding) & (?:keeps?|still|continues?) (?:\\w+ )?(?:flowing|running|coming out|pouring|dripping|bleeding)',
   ],
   vomiting_blood: [
     'vomiting blood',
@@ -389,6 +392,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'keep thinking (?:of|about) (?:ending|dying|killing)',
     // "I'm done with everything": with life, not with a list of tasks (NICE NG225: ask directly)
     "(?:i'?m|im|i am|i feel|feeling) (?:\\w+ ){0,2}done with (?:everything|it all|life|living|all of it)(?! (?:on|at|for|in|from|today|now) )",
+    '(?:cut|sliced|slashed|slit)\\w* (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach)) & deeper than (?:usual|normal|i usually do|i normally do|i meant to|i meant|intended|last time|ever)',
   ],
   suicide_plan: [
     'planning to end my life',
@@ -2123,6 +2127,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:cut|sliced|severed) (?:\\w+ ){0,2}tendon',
     'yellow fat',
     'something (?:white|yellow|shiny) (?:\\w+ ){0,3}(?:in|inside) (?:the |my |his |her )?(?:cut|wound|gash)',
+    '(?:cut|wound|gash|slash|laceration|sliced) & (?:something|stuff|bits?|some) (?:\\w+ )?(?:yellow|white|fatty|yellowish|whitish)\\w* (?:\\w+ ){0,2}(?:inside|in there|in it|underneath|showing|poking)',
   ],
   haematuria: [
     'blood (?:\\w+ ){0,2}(?:in|with) (?:my |the )?(?:urine|pee|wee)',
@@ -2497,6 +2502,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'crashed (?:\\w+ ){0,2}(?:snowmobile|skidoo|ski-doo|quad|atv|dirt ?bike|jet ?ski)',
     '(?:came|come|thrown|flew|flung|fell) (?:\\w+ ){0,2}(?:off|from) (?:\\w+ ){0,2}(?:snowmobile|skidoo|ski-doo|quad|atv|dirt ?bike)',
     '(?:rolled|flipped) (?:the|his|her|my|their) (?:snowmobile|skidoo|quad|atv)',
+    '(?:dived|dove|dive|diving|jumped|jump) (?:\\w+ ){0,4}(?:shallow|the shallow end|shallow end|shallow water|head ?first)',
+    '(?:quad|quad bike|atv|snowmobile|skidoo|ski-doo|dirt bike|motorbike|motorcycle|jet ?ski) (?:\\w+ ){0,2}(?:crash|accident|rolled|flipped|overturned|came off|fell off|went over)',
+    '(?:crashed|rolled|flipped|overturned|came off|fell off|thrown from|thrown off) (?:\\w+ ){0,2}(?:quad|quad bike|atv|snowmobile|skidoo|ski-doo|dirt bike|motorbike|motorcycle|jet ?ski)',
   ],
   skull_fracture_signs: [
     'clear (?:\\w+ ){0,2}(?:fluid|liquid|water) (?:\\w+ ){0,3}(?:nose|ears?)',
@@ -2660,6 +2668,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amputat\\w*',
     'severed (?:\\w+ ){0,2}(?:finger|thumb|toe|hand|foot|arm|leg)',
     'hanging (?:on )?by (?:a )?(?:thread|flap of skin)',
+    '(?<!(?:nail|toenail|fingernail|skin tag|tag|wart|mole)s?\\s+(?:\\S+\\s+){0,4})(?:fingers?|thumbs?|toes?|fingertips?)(?![a-z])(?!\\s*nails?) & (?:hanging|hangs|hung|held|holding|attached|dangling|stuck) (?:\\w+ ){0,2}by (?:\\w+ ){0,3}(?:skin|flap)',
+    '(?:finger|thumb|toe|fingertip|hand|foot)s? (?:\\w+ ){0,3}(?:almost|nearly|half|partly|partially|practically) (?:cut |chopped |sliced |torn |ripped |sawn |severed |hanging )?off',
+    '(?:almost|nearly|half|partly|partially) (?:cut|chopped|sliced|tore|torn|ripped|sawed|sawn|severed) (?:\\w+ ){0,3}(?:finger|thumb|toe|fingertip|hand|foot)s? off',
   ],
   dislocation: [
     'dislocated',
@@ -3210,6 +3221,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:found|lying|lay|was) (?:\\w+ ){0,2}on the floor (?:\\w+ ){0,3}(?:when|this morning)',
     '(?:couldn\'t|could not|cant|can\'t|couldnt) get up (?:\\w+ ){0,3}(?:all night|for hours|overnight|till morning|until morning)',
     'long lie',
+    '(?:on|lying on|lay on|been on|stuck on|left on) the (?:floor|ground) (?:\\w+ ){0,2}(?:ever )?since (?:then|last night|yesterday|the fall|(?:he|she|they|i) fell|midnight|the night)',
+    '(?:ever )?since (?:then|last night|yesterday|the fall|(?:he|she|they|i) fell|midnight) (?:\\w+ ){0,4}(?:on|lying on|been on|stuck on) the (?:floor|ground)',
+    '(?:on|lying on|lay on|been on|stuck on) the (?:floor|ground) (?:ever )?since$',
   ],
   overdose_large: [
     'swallowed a whole packet',

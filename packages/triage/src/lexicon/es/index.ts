@@ -281,6 +281,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:perdí|perdió|pierdo|pierde|he perdido|ha perdido) (?:mucha|muchísima) sangre',
     '(?:tos\\w*|escup\\w*|vomit\\w*|sale|salió|sangr\\w*) (?:\\w+ ){0,2}(?:muchísima|mucha|bastante|un montón de) sangre',
     'sangre,? (?:\\w+ ){0,1}(?:muchísima|bastante|un montón)$',
+    '(?:empap|ensop|llen)\\w* (?:\\w+ ){0,3}(?:toallas?|trapos?|vendas?|vendajes?|gasas?|camisetas?|playeras?|servilletas?) (?:\\w+ ){0,2}(?:de |con |en )?sangre',
+    '(?:toallas?|trapos?|vendas?|vendajes?|gasas?) (?:\\w+ ){0,3}(?:empapad|ensopad|llen)\\w* (?:\\w+ ){0,2}(?:de |con |en )?sangre',
+    'sangre & (?:traspas|atraves|pasa|paso|sale por) (?:\\w+ ){0,2}(?:la venda|el vendaje|la gasa|el trapo|la toalla|las gasas)',
+    '(?:aprieto|apretando|presiono|presionando|hago presion|hago presión|aplico presion|aplico presión|apreto) & (?:sigue|no para|no deja) (?:\\w+ ){0,2}(?:saliendo|sangrando|brotando|chorreando|de salir|de sangrar|corriendo)',
   ],
   vomiting_blood: [
     'vomitando sangre',
@@ -307,6 +311,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pienso (?:\\w+ ){0,2}en morir',
     'pienso en la muerte',
     'pensando en morir',
+    '(?:me|se) (?:\\w+ )?cort\\w* & más profundo (?:de lo|que lo|que) (?:normal|usual|de costumbre|siempre|la otra vez|quería|queria)',
   ],
   suicide_plan: [
     'tengo un plan',
@@ -1334,6 +1339,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'grasa amarilla',
     '(?:hueso|tendón|grasa) (?:\\w+ ){0,2}(?:expuest|a la vista|al aire)',
     'cortó (?:\\w+ ){0,2}tendón',
+    '(?:herida|corte|cortada|tajo|cortadura)\\w* & (?:algo|una cosa|cosa) (?:\\w+ )?(?:amarill|blanc)\\w*',
   ],
   haematuria: [
     'sangre en la orina',
@@ -1709,6 +1715,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dedo|pulgar|mano) (?:\\w+ ){0,2}(?:cortad[ao] de cuajo|colgando|arrancad[ao]|seccionad[ao])',
     'se (?:le |me )?(?:arrancó|amputó|cercenó) (?:\\w+ ){0,2}(?:el dedo|la punta del dedo|un dedo|el pulgar)',
     'cort(?:ó|é) (?:\\w+ ){0,3}de cuajo',
+    '(?<!(?:la|mi|su|tu|el) (?:uña|una|uñas|unas)\\s+(?:\\S+\\s+){0,2})(?:dedo|pulgar) & colgando (?:\\w+ ){0,6}(?:piel|pellejo|pellejito|cuero)',
+    '(?<!(?:la|mi|su|tu|el) (?:uña|una|uñas|unas)\\s+(?:\\S+\\s+){0,2})(?:dedo|pulgar) & (?:sujet|agarrad|pegad|prendid)\\w* (?:\\w+ ){0,2}(?:de|por|con) (?:\\w+ ){0,3}(?:piel|pellejo|pellejito)',
+    'se (?:\\w+ ){0,2}(?:mochó|mocho|volo|voló) (?:\\w+ ){0,2}(?:el dedo|un dedo|la punta del dedo|el pulgar|dos dedos|los dedos)',
   ],
   dislocation: [
     'luxación',
@@ -2172,6 +2181,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:estuvo|quedo|quedó|paso|pasó|lleva|estuvo tirad\\w*) (?:\\w+ ){0,3}(?:en el suelo|en el piso) (?:\\w+ ){0,3}(?:horas|toda la noche|hasta la mañana|hasta la manana|desde anoche)',
     '(?:toda la noche|varias horas|horas) (?:\\w+ ){0,3}(?:en el suelo|en el piso)',
     '(?:en el suelo|en el piso) (?:\\w+ ){0,3}(?:toda la noche|varias horas|muchas horas)',
+    '(?:en el suelo|en el piso) (?:\\w+ ){0,2}desde (?:entonces|anoche|ayer|la caida|la caída|que se cayo|que se cayó|la madrugada|hace horas)',
+    'desde (?:entonces|anoche|ayer|que se cayo|que se cayó|la madrugada) (?:\\w+ ){0,4}(?:en el suelo|en el piso)',
   ],
   overdose_large: [
     'se tomó una caja entera',

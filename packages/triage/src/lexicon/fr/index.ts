@@ -243,6 +243,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gicle|jaillit) (?:\\w+ )?(?:du )?sang',
     'saigne (?:\\w+ ){0,2}(?:par saccades|à flots|en jet)',
     "(?:ne s'arrête pas|continue de saigner|saigne toujours) (?:\\w+ ){0,3}(?:malgré|même (?:en|avec)) (?:\\w+ ){0,2}(?:compression|appuyant|pression|appui|comprimant)",
+    'sang & (?:traversé|traverse|passe à travers|passé à travers|transperce|perce) (?:\\w+ ){0,2}(?:pansement|bandage|compresse|serviette|torchon)',
+    '(?:imbib|tremp|rempli|plein)\\w* (?:\\w+ ){0,3}(?:serviettes?|torchons?|pansements?|compresses?|t-shirts?|essuie) (?:\\w+ ){0,2}(?:de )?sang',
+    '(?:serviettes?|torchons?|pansements?|compresses?) (?:\\w+ ){0,3}(?:imbib|tremp|plein)\\w* (?:de )?sang',
+    "(?:j'appuie|appuie|appuyé|appuye|je presse|je comprime|compression) & (?:continue de couler|continue à couler|continue a couler|continue de saigner|coule toujours|coule encore|saigne toujours|saigne encore|ça coule|ca coule|s'arrête pas|s'arrete pas)",
   ],
   vomiting_blood: ['vomit du sang', 'vomissements de sang', "j'ai vomi du sang"],
   black_stool: ['selles noires', 'méléna'],
@@ -261,6 +265,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'en finir avec (?:la vie|tout)',
     'pense (?:\\w+ ){0,2}a mourir',
     'pense a la mort',
+    "(?:me suis|s'est|se sont|je me|il se|elle se) (?:\\w+ )?coup\\w* & plus profond(?:ément|ement)? que (?:d'habitude|d.habitude|prévu|prevu|la dernière fois|la derniere fois|voulu)",
   ],
   suicide_plan: [
     "j'ai un plan",
@@ -746,6 +751,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   limited_weight_bearing: [
     'ne peut (?:plus )?(?:se relever|marcher|poser le pied)',
     'ne peux (?:\\w+ )?(?:pas|plus) (?:marcher|poser le pied|faire (?:\\w+ )?pas)',
+    '(?:ne )?(?:peut|peux|arrive) (?:\\w+ )?(?:pas|plus) (?:à )?(?:se relever|me relever|se lever|me lever|tenir debout)',
   ],
   walks_normally: [
     'je peux (?:\\w+ )?(?:marcher|poser le pied|bouger|plier)',
@@ -1181,6 +1187,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:l.os|le tendon|la graisse) (?:\\w+ ){0,2}(?:est )?(?:visible|à nu|apparent)',
     'jusqu.à l.os',
     'graisse jaune',
+    '(?:plaie|coupure|entaille)\\w* & (?:du|quelque chose de|un truc) (?:\\w+ )?(?:jaune|blanc)',
   ],
   haematuria: [
     'sang dans (?:les|mes) urines',
@@ -1550,6 +1557,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amputation',
     '(?:doigt|pouce|orteil|bout du doigt) (?:\\w+ ){0,2}(?:coupé net|arraché|pend)',
     '(?:coupé|arraché) (?:\\w+ ){0,2}(?:le bout du doigt|un doigt|le doigt|le pouce)',
+    '(?<!ongle\\S*\\s+(?:\\S+\\s+){0,3})(?:doigt|pouce|orteil) & (?:pend|pendouille|tient|accroché|accroche|rattaché|rattache) (?:\\w+ ){0,3}(?:par|à|a) (?:\\w+ ){0,3}(?:peau|lambeau)',
   ],
   dislocation: [
     'luxation',
@@ -1980,6 +1988,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'resté par terre toute la nuit',
     '(?:reste|resté|restée|passé|passée|allongé|allongée|couché|couchée) (?:\\w+ ){0,3}(?:par terre|au sol) (?:\\w+ ){0,3}(?:toute la nuit|des heures|plusieurs heures|jusqu\'au matin|depuis hier)',
     '(?:toute la nuit|des heures|plusieurs heures) (?:\\w+ ){0,2}(?:par terre|au sol)',
+    "(?:par terre|au sol) (?:\\w+ ){0,2}depuis (?:hier|cette nuit|la nuit|hier soir|sa chute|la chute|des heures|tout ce temps|qu'(?:il|elle) est tomb)",
+    "depuis (?:hier|cette nuit|la nuit|hier soir|sa chute|la chute|qu'(?:il|elle) est tomb\\w*) (?:\\w+ ){0,4}(?:par terre|au sol)",
   ],
   overdose_large: [
     'avalé toute la boîte',

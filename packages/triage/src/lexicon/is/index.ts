@@ -264,6 +264,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:spýtist|sprautast|gusast|fossar) (?:\\w+ ){0,2}blóð',
     'hættir ekki (?:\\w+ ){0,3}(?:þótt|þó|þrátt fyrir|þegar) (?:\\w+ ){0,2}(?:þrýst|ýt|held)',
     'slagæðablæð\\w*',
+    '(?:blóð|blæð)\\w* & (?:í gegnum|gegnum) (?:\\w+ ){0,2}(?:umbúðir|umbúðirnar|sárabindi|sárabindið|grisju|handklæði)',
+    '(?:handklæð|tuskur|tusku|grisj)\\w* (?:\\w+ ){0,2}(?:gegnblaut|rennblaut|blóðug|full af blóði)\\w*',
+    '(?:þrýsti|þrýst|held) & (?:blæðir enn|heldur áfram að blæða|hættir ekki að blæða|rennur enn|stöðvast ekki)',
   ],
   vomiting_blood: [
     'kasta upp blóði',
@@ -300,6 +303,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vil ekki lifa lengur',
     'hugsa (?:\\w+ ){0,2}um að deyja',
     'hugsa (?:\\w+ ){0,2}um dauðann',
+    'skar (?:mig|sig|í) & dýpra en (?:venjulega|vanalega|ég ætlaði|síðast)',
   ],
   suicide_plan: [
     'ætla að taka þær allar',
@@ -928,6 +932,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'illt í (?:hnakkanum|hálsliðum|hálshrygg)',
     'hálshrygg\\w* (?:\\w+ )?(?:aum|verk)',
     '(?:aum\\w*|sár\\w*) (?:í )?hnakka',
+    'hálsverk',
   ],
   postural: ['stend (?:\\w+ )?upp', 'þegar ég stend'],
   positional: ['velti mér', 'sný höfðinu', 'lít upp'],
@@ -1312,6 +1317,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'inn að bein',
     'gul fita',
     'gula fitu',
+    '(?:sár|skur|skar)\\w* & (?:eitthvað|eitthvad) (?:gult|hvítt|gulleitt|hvitt)',
   ],
   haematuria: [
     'blóð (?:\\w+ ){0,2}(?:í )?þvag',
@@ -1582,6 +1588,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:\\d+|tveggja|þriggja|fjögurra|fimm) (?:metra|hæða)',
     '(?:vélsleða|fjórhjóla)slys',
     '(?:velti|klessti|datt af|féll af) (?:\\w+ ){0,2}(?:vélsleða|vélsleðanum|fjórhjóli|fjórhjólinu)',
+    '(?:stakk|stökk|stokk|hoppaði|datt) (?:\\w+ ){0,3}(?:grunna|grunnt|grunnu) (?:\\w+ )?(?:laug|vatn|sundlaug|endann)',
+    '(?:velti|valt|datt af|kastaðist af) (?:\\w+ ){0,2}(?:fjórhjól|vélsleð|krossar|mótorhjól)\\w*',
+    '(?:fjórhjól|vélsleð)\\w* (?:\\w+ ){0,2}(?:valt|slys|velti)',
   ],
   skull_fracture_signs: [
     '(?:tær|glær) (?:\\w+ ){0,2}vökv\\w* (?:\\w+ ){0,3}(?:nef|eyr)',
@@ -1707,6 +1716,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:fingur|þumal|tá|hönd)\\w* (?:\\w+ ){0,2}(?:skarst af|fór af|klipptist af)',
     'skar af (?:\\w+ )?(?:fingri|fingur|þumli)',
     'aflimu\\w*',
+    '(?<!n[oö]gl\\S*\\s+(?:\\S+\\s+){0,3})(?:putt|fingur|þumal|fingurgóm)\\w*(?!\\w)(?!\\s+n[oö]gl) & (?:hangir|hékk|lafir|lafði) (?:\\w+ ){0,3}(?:á|við) (?:\\w+ ){0,2}(?:skinni|húð|húðinni|húðflipa|skinnflipa|flipa)',
+    '(?:skar|sagaði|klippti|reif) (?:\\w+ ){0,2}(?:puttann|puttan|fingurinn|tána|þumalinn|fingurgóminn) af',
   ],
   dislocation: ['fór úr lið', 'úr lið', 'liðhlaup\\w*'],
   wild_mushroom: [
@@ -2086,6 +2097,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lá á gólfinu alla nóttina',
     '(?:lá|legið|lá hann|lá hún) (?:\\w+ ){0,3}(?:á gólfinu|á gólfi) (?:\\w+ ){0,3}(?:í nótt|alla nóttina|í marga tíma|í nokkra tíma|tímunum saman)',
     '(?:á gólfinu|á gólfi) (?:\\w+ ){0,2}(?:alla nóttina|í marga tíma|tímunum saman)',
+    '(?:á gólfinu|á gólfi) (?:\\w+ ){0,2}(?:síðan|frá því í nótt|frá því í gær|frá í gær)',
+    '(?:síðan|frá því í nótt|frá því í gær) (?:\\w+ ){0,4}(?:á gólfinu|á gólfi)',
   ],
   overdose_large: [
     'gleypti heilt spjald',

@@ -253,6 +253,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:perso|perdo|perde) (?:tanto|molto|parecchio|tantissimo) sangue',
     '(?:tossito|sputato|vomitato|sputa|tossisce) (?:\\w+ ){0,2}(?:tanto|molto|parecchio) sangue',
     '(?:perdo|perde|perdendo|perdite di) (?:tanto|molto|parecchio) sangue',
+    '(?:inzupp|impregn|zupp|intris)\\w* (?:\\w+ ){0,3}(?:asciugaman|canovacc|strofinacc|garz|bend|fasci|magli)\\w* (?:\\w+ ){0,2}(?:di )?sangue',
+    '(?:asciugaman|canovacc|garz|bend|fasci)\\w* (?:\\w+ ){0,3}(?:inzuppat|intris|pien)\\w* (?:di )?sangue',
+    'sangue & (?:passa|passato|attraversa|trapassa|filtra) (?:\\w+ ){0,2}(?:benda|bendaggio|garza|fasciatura|asciugamano)',
+    '(?:premo|premendo|schiaccio|comprimo|ho premuto|faccio pressione|tengo premuto) & (?:continua a uscire|continua a sanguinare|esce ancora|sanguina ancora|non si ferma|non smette)',
   ],
   vomiting_blood: [
     'vomito sangue',
@@ -278,6 +282,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'uccidermi',
     'penso (?:\\w+ ){0,2}(?:di|a) morire',
     'penso alla morte',
+    "(?:mi sono|si è|si e|mi son) (?:\\w+ )?tagliat\\w* & più (?:a )?fondo (?:del solito|di quanto volessi|dell'ultima volta|del normale)",
   ],
   suicide_plan: [
     'ho un piano',
@@ -1156,6 +1161,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fino all.osso',
     'grasso giallo',
     '(?:osso|tendine) (?:\\w+ ){0,2}(?:esposto|scoperto|visibile)',
+    '(?:ferita|taglio)\\w* & (?:qualcosa di|una cosa|roba) (?:\\w+ )?(?:giall|bianc)\\w*',
   ],
   haematuria: [
     'sangue nelle urine',
@@ -1399,6 +1405,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:\\d+|due|tre|quattro|cinque) metri',
     'incidente (?:\\w+ ){0,2}(?:motoslitta|quad)',
     '(?:caduto|caduta|ribaltato|ribaltata|schiantato|schiantata|ribaltat\\w*) (?:\\w+ ){0,3}(?:motoslitta|quad)',
+    '(?:incidente|ribaltat|capottat|cadut|ribaltamento)\\w* (?:\\w+ ){0,3}(?:quad|motoslitta|moto da cross|moto|motocicletta|acquascooter)',
+    '(?:quad|motoslitta|moto da cross) (?:\\w+ ){0,2}(?:ribaltat|capottat|incidente|ribaltato)\\w*',
   ],
   skull_fracture_signs: [
     'liquido (?:\\w+ ){0,2}(?:chiaro|trasparente) (?:\\w+ ){0,3}(?:naso|orecchio)',
@@ -1519,6 +1527,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mozzat[ao]',
     '(?:dito|pollice|punta del dito) (?:\\w+ ){0,2}(?:tranciat[ao]|mozzat[ao]|staccat[ao]|penzola|penzolante)',
     '(?:tranciato|tagliato via|staccato) (?:\\w+ ){0,2}(?:un dito|il dito|la punta del dito)',
+    '(?<!unghi\\S*\\s+(?:\\S+\\s+){0,3})(?:dito|pollice|alluce|polpastrello) & (?:attaccat|appes|pendent|penzol|pende|tenut|rimast)\\w* (?:\\w+ ){0,3}(?:per|a|da|con) (?:\\w+ ){0,3}(?:pelle|pellicina|lembo)',
   ],
   dislocation: [
     'lussazione',
@@ -1943,6 +1952,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rimasto a terra tutta la notte',
     '(?:rimast|stat|restat)\\w* (?:\\w+ ){0,3}(?:per terra|a terra|sul pavimento) (?:\\w+ ){0,3}(?:tutta la notte|per ore|ore|fino al mattino|da ieri)',
     '(?:tutta la notte|per ore|diverse ore) (?:\\w+ ){0,2}(?:per terra|a terra|sul pavimento)',
+    '(?:a terra|per terra|sul pavimento) (?:\\w+ ){0,2}da (?:allora|ieri|stanotte|ieri sera|quando è caduto|quando è caduta|quando e caduto|quando e caduta|ore)',
+    'da (?:allora|ieri sera|stanotte|ieri) (?:\\w+ ){0,3}(?:a terra|per terra|sul pavimento)',
   ],
   overdose_large: [
     'ingoiato una scatola intera',

@@ -279,6 +279,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:krwawi|krew leci) (?:\\w+ ){0,3}mimo (?:\\w+ ){0,2}(?:ucisk\\w*|uciskania|przyciskania)',
     'nie (?:przestaje|ustaje|zatrzymuje się) (?:\\w+ ){0,3}mimo (?:\\w+ ){0,2}(?:ucisk\\w*|uciskania|przyciskania)',
     'krwotok tętnicz\\w*',
+    'krew & (?:przesiąk|przesiak|nasiąk|nasiak|przemocz)\\w* (?:\\w+ ){0,3}(?:ręcznik|recznik|bandaż|bandaz|opatrun|gaz|koszul|ścierk|scierk)\\w*',
+    '(?:ręcznik|recznik|bandaż|bandaz|opatrun|ścierk|scierk)\\w* (?:\\w+ ){0,2}(?:przesiąk|przesiak|cał\\w* we krwi|cal\\w* we krwi|mokr\\w* od krwi|nasiąk|nasiak)',
+    '(?:uciskam|uciska|przyciskam|naciskam|dociskam|uciskamy) & (?:dalej|nadal|ciągle|ciagle|wciąż|wciaz) (?:\\w+ )?(?:leci|cieknie|krwawi|płynie|plynie|sączy|saczy)',
   ],
   vomiting_blood: [
     'wymiotuję krwią',
@@ -310,6 +313,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lepiej by było beze mnie',
     'myśl\\w* o (?:śmierci|umieraniu|tym żeby umrzeć)',
     'myśl\\w* (?:\\w+ )?żeby umrzeć',
+    '(?:pocięł|pociel|ciął|cial|cięł|ciel|rozcięł|rozciel|przecięł|przeciel)\\w* (?:sie|sobie) & (?:głębiej|glebiej) niż (?:zwykle|zazwyczaj|chciał|chcial|ostatnio|zawsze)',
   ],
   suicide_plan: [
     'zbieram tabletki',
@@ -1587,6 +1591,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'do kości',
     'żółty tłuszcz',
     'przecięt\\w* ścięgn',
+    '(?:rana|rany|ranie|rozci|skalecz|ciecie|cięcie)\\w* & (?:coś|cos) (?:\\w+ )?(?:żółt|zolt|biał|bial)\\w*',
   ],
   haematuria: [
     'krew w moczu',
@@ -2040,6 +2045,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:palec|kciuk|opuszek) (?:\\w+ ){0,2}(?:odcięty|urwany|wisi)',
     'amputac\\w*',
     'urwał\\w* (?:\\w+ )?(?:palec|palca)',
+    '(?<!paznok\\S*\\s+(?:\\S+\\s+){0,3})(?:palec|palca|paluch|kciuk|opusz)\\w* & (?:wisi|wisial|wisiala|trzyma sie|trzymal sie|zwisa) (?:\\w+ ){0,2}na (?:\\w+ ){0,3}(?:skórze|skorze|skórce|skorce|skóry|skory|płacie|placie)',
+    '(?:ucial|uciela|ucielo|ucięło|odcielo|odcięło|obcielo|obcięło|urwalo|urwało|ucięła|ucielam|uciąłem|ucialem) (?:\\w+ ){0,3}(?:palec|palca|palucha|kciuk|kciuka|opuszek)',
   ],
   dislocation: [
     'zwichnięty bark',
@@ -2461,6 +2468,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'leżał na podłodze całą noc',
     '(?:leżał|leżała|przeleżał|przeleżała) (?:\\w+ ){0,3}(?:na podłodze|na ziemi) (?:\\w+ ){0,3}(?:całą noc|kilka godzin|parę godzin|godzin|do rana|od wczoraj)',
     '(?:całą noc|kilka godzin|parę godzin) (?:\\w+ ){0,2}(?:na podłodze|na ziemi)',
+    '(?:na podłodze|na ziemi) (?:\\w+ ){0,2}(?:od wczoraj|od nocy|od tamtej pory|od tego czasu|od wieczora|od upadku)',
+    '(?:od wczoraj|od nocy|od tamtej pory|od tego czasu|od wieczora|od upadku) (?:\\w+ ){0,3}(?:na podłodze|na ziemi)',
   ],
   overdose_large: [
     'połknęła całe opakowanie',

@@ -259,6 +259,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdendo (?:muito|bastante|tanto) sangue',
     '(?:perdi|perdeu|perco) (?:muito|bastante) sangue',
     '(?:tossi|tossiu|cuspi|cuspiu|vomitei|vomitou|sai|saiu|saindo) (?:\\w+ ){0,2}(?:muito|bastante|tanto) sangue',
+    '(?:encharc|ensop|empap)\\w* (?:\\w+ ){0,3}(?:toalhas?|panos?|gazes?|curativos?|ataduras?|camisetas?|faixas?) (?:\\w+ ){0,2}(?:de |com )?sangue',
+    '(?:toalhas?|panos?|gazes?|curativos?|ataduras?|faixas?) (?:\\w+ ){0,3}(?:encharcad|ensopad|empapad|chei)\\w* (?:de |com )?sangue',
+    'sangue & (?:passando|passou|atravessou|atravessando|vazando) (?:\\w+ ){0,2}(?:o curativo|a gaze|a atadura|a faixa|a toalha|o pano)',
+    '(?:apertando|aperto|pressionando|pressiono|fazendo pressao|fazendo pressão) & (?:continua saindo|continua sangrando|nao para|não para|ainda sai|ainda sangra|nao estanca|não estanca)',
   ],
   vomiting_blood: [
     'vomitando sangue',
@@ -282,6 +286,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vontade de morrer',
     'penso (?:\\w+ ){0,2}em morrer',
     'penso na morte',
+    '(?:me cortei|me cortou|se cortou|se cortava|me corto|me cortava) & mais fundo (?:do que o normal|que o normal|do que o costume|que de costume|do que de costume|do que eu queria|que eu queria|do que da última vez|do que da ultima vez|que o habitual|do que o habitual)',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -1194,6 +1199,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'até (?:o|ao) osso',
     'gordura amarela',
     '(?:osso|tendão) (?:\\w+ ){0,2}(?:exposto|à mostra|aparecendo)',
+    '(?:corte|ferida|talho)\\w* & (?:uma coisa|algo|coisa) (?:\\w+ )?(?:amarel|branc)\\w*',
   ],
   haematuria: [
     'sangue na urina',
@@ -1472,6 +1478,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:\\d+|dois|três|quatro|cinco) metros',
     'acidente (?:\\w+ )?(?:de|com a|com o|na|no) (?:moto de neve|motoneve|quadriciclo|quad|moto 4|motocross)',
     '(?:capotou|caiu|bateu|tombou) (?:\\w+ ){0,3}(?:moto de neve|motoneve|quadriciclo|quad|moto 4)',
+    '(?:mergulh|pulou|pulo|saltou)\\w* (?:\\w+ ){0,4}(?:parte rasa|agua rasa|água rasa|piscina rasa|raso|rasa)',
   ],
   skull_fracture_signs: [
     'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,3}(?:nariz|ouvido|orelha)',
@@ -1593,6 +1600,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amput(?:ou|ad[ao]|ação)',
     '(?:dedo|polegar|ponta do dedo) (?:\\w+ ){0,2}(?:arrancad[ao]|pendurad[ao]|cortad[ao] fora|decepad[ao])',
     'cortou fora (?:\\w+ )?(?:o dedo|a ponta)',
+    '(?<!unha\\S*\\s+(?:\\S+\\s+){0,3})(?:dedo|polegar|dedao) & (?:pendurad|pendend|preso|presa|segur|grudad|ligad)\\w* (?:\\w+ ){0,3}(?:por|na|pela|num|numa|em) (?:\\w+ ){0,3}(?:pele|pelinha|pelanca)',
   ],
   dislocation: [
     'luxação',
@@ -2009,6 +2017,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ficou no chão a noite toda',
     '(?:ficou|passou|esteve) (?:\\w+ ){0,3}(?:no chão|no chao) (?:\\w+ ){0,3}(?:a noite toda|horas|toda a noite|até de manhã|ate de manha|desde ontem)',
     '(?:a noite toda|horas|toda a noite) (?:\\w+ ){0,2}(?:caída no chão|caido no chao|caída no chao|no chão|no chao)',
+    '(?:no chão|no chao) (?:\\w+ ){0,2}(?:desde (?:então|entao|ontem|a queda|de madrugada|a madrugada|que caiu)|há horas|ha horas)',
+    'desde (?:então|entao|ontem|a madrugada|que caiu) (?:\\w+ ){0,3}(?:no chão|no chao|caíd|caid)',
   ],
   overdose_large: [
     'tomou uma caixa inteira',

@@ -269,6 +269,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fışkır\\w* (?:\\w+ )?kan',
     'bastırma\\w* (?:\\w+ ){0,2}rağmen (?:\\w+ ){0,2}(?:durmuyor|dinmiyor|kesilmiyor)',
     'bastır\\w* (?:\\w+ ){0,3}(?:durmuyor|dinmiyor|kesilmiyor)',
+    'kan & (?:sargıdan|sargidan|bandajdan|gazlı bezden|gazli bezden|bezden|havludan) (?:\\w+ )?(?:geçiyor|geciyor|geçti|gecti|sızıyor|siziyor|taştı|tasti)',
   ],
   vomiting_blood: ['kan kusuyorum', 'kan kustu', 'kanlı kusma'],
   black_stool: ['siyah dışkı', 'katran gibi dışkı'],
@@ -287,6 +288,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'olmeyi dusunuyorum',
     'olumu dusunuyorum',
     'olmeyi (?:\\w+ ){0,2}dusun',
+    '(?:kolum|bilegim|bileğim|kendim|bacagim|bacağım|koluma|kendimi|bileklerimi|bileklerim)\\w* & (?:her zamankinden|normalden|gecen seferden|geçen seferden) (?:daha )?derin',
   ],
   suicide_plan: [
     'planım var',
@@ -1204,6 +1206,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:yağ|kemik|tendon|kiriş)\\w* (?:\\w+ ){0,2}(?:görünüyor|görünüyordu|gözüküyor|açıkta)',
     'kemiğe kadar',
     'sarı yağ',
+    '(?:kesik|yara)\\w* & (?:sarı|sari|beyaz) (?:bir )?(?:şey|sey)',
   ],
   haematuria: [
     'idrarda kan',
@@ -1433,6 +1436,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:\\d+|iki|üç|dört|beş) metre\\w*',
     '(?:kar motoru|atv|dört teker|arazi aracı)\\w* (?:\\w+ ){0,2}(?:kaza\\w*|devril\\w*|takla)',
     '(?:kar motorundan|atvden|atv\'den|arazi aracından) (?:\\w+ ){0,2}(?:düştü|uçtu|fırladı)',
+    '(?:sığ|sig) (?:\\w+ ){0,2}(?:suya|havuza|yere) (?:\\w+ ){0,2}(?:atla|balıklama|baliklama|dald)\\w*',
+    '(?:atv|motor|motosiklet|kar motoru|jet ski|ATV) (?:\\w+ ){0,2}(?:devril|kaza|takla|ters dön|ters don)\\w*',
   ],
   skull_fracture_signs: [
     '(?:burnundan|kulağından) (?:\\w+ ){0,2}(?:şeffaf|berrak) (?:\\w+ )?sıvı',
@@ -1560,6 +1565,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ampütasyon',
     'uzuv kopması',
     'parmak kopması',
+    '(?<!t[ıi]rna\\S*\\s+(?:\\S+\\s+){0,3})(?:parmak|parmag|parmağ|basparmag|başparmağ)\\w*(?!\\w)(?!\\s+t[ıi]rna) & (?:deriyle|deriden|derisiyle|derisinden|deri parcasiyla|deri parcasindan|deri parçasıyla|deri parçasından) (?:\\w+ ){0,2}(?:sallan|asili|asılı|bagli|bağlı|tutun)',
+    '(?:parmag|parmağ|basparmag|başparmağ|parmak ucu)\\w* (?:\\w+ ){0,2}(?:kopmak uzere|kopmak üzere|yarisi koptu|yarısı koptu|neredeyse koptu|kesilip dustu|kesilip düştü)',
   ],
   dislocation: [
     'çıkık',
@@ -1975,6 +1982,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bütün gece yerde kaldı',
     '(?:saatlerce|bütün gece|butun gece|tüm gece|sabaha kadar|saatlerdir) (?:\\w+ ){0,3}(?:yerde|yerde kal|yerde yat)',
     'yerde (?:\\w+ ){0,2}(?:saatlerce|bütün gece|butun gece|sabaha kadar) (?:kal|yat)',
+    '(?:o zamandan beri|o zamandan bu yana|dünden beri|dunden beri|geceden beri|dün geceden beri|dun geceden beri|düştüğünden beri|dustugunden beri|saatlerdir) (?:\\w+ ){0,2}(?:yerde|yerlerde)',
   ],
   overdose_large: [
     'bütün bir kutu içti',

@@ -50,6 +50,8 @@ export const INJURY_AND_BLEEDING: Protocol = {
       'Deep wound with numbness or loss of movement beyond it: possible nerve or tendon injury, A&E (NHS cuts and grazes)',
     wound_gaping:
       'Gaping wound whose edges do not stay together: may need closing, same day at a minor injuries unit (NHS cuts and grazes)',
+    fall_cannot_get_up_unwell:
+      'Older person who fell and cannot get up, and is confused or cold: ambulance (NICE CG124, CG161; NHS falls)',
   },
   patterns: {
     head_injury_danger: 'head_injury', // NICE NG232
@@ -83,5 +85,6 @@ export const INJURY_AND_BLEEDING: Protocol = {
     wound_gaping: 'wound',
     hand_wound_tendon_nerve: 'wound', // NICE CKS lacerations; RCEM
     infected_wound_systemic: 'cellulitis', // NICE CKS cellulitis
+    fall_cannot_get_up_unwell: 'hip_fracture', // NICE CG124, CG161
   },
 };

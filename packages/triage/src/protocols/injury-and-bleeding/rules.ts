@@ -42,6 +42,11 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE CG124 / NICE CG161 (falls): an older person who fell and lay on the floor for hours (a long
   // lie) is at risk of hypothermia, rhabdomyolysis and pressure damage besides the fracture → 999.
   if (isOlderAdult(f) && P('injury') && P('long_lie')) hit('fall_long_lie', 1);
+  // NICE CG124 / NHS falls (call 999 if the person cannot get up and is confused or cold): an older
+  // person who fell and cannot stand, or whose leg is shortened and turned out, and is confused or cold
+  // → ambulance, as for a long lie.
+  if (isOlderAdult(f) && P('injury') && any('limited_weight_bearing', 'deformity') && any('confusion', 'hypothermia_cold'))
+    hit('fall_cannot_get_up_unwell', 1);
   // NHS sprains and strains: not getting better after a week of self-care → GP
   if (P('injury') && days !== undefined && days >= 7 && !P('walks_normally')) hit('injury_not_settling', 4);
   // NHS (major trauma after a serious road accident or a fall from a height) and NICE NG39 / NG41:
