@@ -864,7 +864,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "mal de l'air",
     'cinétose',
   ],
-  chilblains: ['engelure'],
+  chilblains: [
+    'engelure',
+    '(?:orteils?|doigts?)\\S* (?:\\S+ ){0,8}(?:démang|demang|gratt|brûl|brul)\\S* (?:\\S+ ){0,8}(?:froid|hiver|gel)',
+    '(?:froid|hiver|gel)\\S* (?:\\S+ ){0,8}(?:orteils?|doigts?)\\S* (?:\\S+ ){0,8}(?:démang|demang|gratt|brûl|brul)',
+    '(?:orteils?|doigts?)\\S* (?:\\S+ ){0,8}(?:froid|hiver|gel)\\S* (?:\\S+ ){0,8}(?:démang|demang|gratt|brûl|brul)',
+  ],
   haemorrhoids: ['hémorroïde', 'hemoroide', 'hémoroïde'],
   hot_flush: ['bouffées? de chaleur', 'bouffees de chaleur'],
   infant_colic: ['coliques? du nourrisson', 'coliques? du bébé', 'des coliques', 'ses coliques', 'coliques'],
@@ -1944,5 +1949,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'ampoules?\\S* (?:\\S+ ){0,8}(?:chaussures|baskets|bottes|randonn[ée]e|frottement)',
     '(?:nouvelles chaussures|chaussures neuves|randonn[ée]e)\\S* (?:\\S+ ){0,6}ampoule',
+  ],
+  recent_operation: [
+    'dent arrachée',
+    '(?:arrach|extrai|enlev|retir)\\w* (?:\\w+ ){0,2}(?:dent|dents|dent de sagesse|dents de sagesse|molaire)',
+    '(?:dent|dents|molaire)s? (?:\\w+ ){0,3}(?:arrach|extrai|enlev)',
+    'extraction dentaire',
+    '(?:après|apres|depuis) (?:l|mon|ma|son|sa)\\W?(?:\\w+ )?(?:opération|operation|chirurgie|intervention)',
+    '(?:opéré|opere|opération|operation|chirurgie)\\w* (?:\\w+ ){0,3}(?:hier|il y a \\w+ jours|la semaine dernière|la semaine derniere)',
+    'cicatrice (?:de l\\W?)?(?:opération|operation)',
+    'postopératoire|post-?op',
   ],
 };

@@ -904,7 +904,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mal di macchina',
     'nausea in (?:macchina|auto|nave|aereo)',
   ],
-  chilblains: ['gelon'],
+  chilblains: [
+    'gelon',
+    '(?:dita|dito)\\S* (?:\\S+ ){0,8}(?:prur|prud|brucia|bruciano)\\S* (?:\\S+ ){0,8}(?:freddo|inverno|gelo)',
+    '(?:freddo|inverno|gelo)\\S* (?:\\S+ ){0,8}(?:dita|dito)\\S* (?:\\S+ ){0,8}(?:prur|prud|brucia|bruciano)',
+    '(?:dita|dito)\\S* (?:\\S+ ){0,8}(?:freddo|inverno|gelo)\\S* (?:\\S+ ){0,8}(?:prur|prud|brucia|bruciano)',
+  ],
   haemorrhoids: ['emorroid'],
   hot_flush: ['vampat', 'caldane'],
   infant_colic: ['coliche', 'colichette', 'colica gassosa'],
@@ -1939,5 +1944,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'vescic\\w* (?:\\S+ ){0,6}(?:scarpe|scarponi|camminata|escursione|sfregamento)',
     '(?:scarpe nuove|camminata)\\S* (?:\\S+ ){0,6}vescic',
+  ],
+  recent_operation: [
+    'dente tolto',
+    '(?:tolt|estratt|levat|cavat)\\w* (?:\\w+ ){0,2}(?:dente|denti|dente del giudizio|molare)',
+    '(?:dente|denti|molare) (?:\\w+ ){0,3}(?:tolt|estratt|levat|cavat)',
+    'estrazione dentale',
+    'estrazione del dente',
+    '(?:dopo|da) (?:l|la|il|mio|mia) ?\\W?(?:\\w+ )?(?:operazione|intervento)',
+    '(?:operat|operazione|intervento)\\w* (?:\\w+ ){0,3}(?:ieri|\\w+ giorni fa|la settimana scorsa)',
+    'ferita (?:dell\\W?)?(?:operazione|intervento|chirurgica)',
+    'postoperatori',
   ],
 };

@@ -679,6 +679,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   severe: [
     'silny',
+    'nieznośn\\w* ból',
+    'niezno\\w* bol',
     'silnego',
     'silna',
     'ostry ból',
@@ -1050,6 +1052,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   radiating_leg: ['promieniuje do (?:\\w+ )?nogi', 'rwa kulszowa', 'ból nogi'],
   leg_weakness: [
     'osłabienie nóg',
+    'słabn\\w* (?:\\w+ )?nogi',
+    'nogi (?:\\w+ ){0,2}(?:słabną|slabna|słabe|slabe|osłabione|oslabione|bezwładne)',
+    'slabn\\w* (?:\\w+ )?nogi',
     'osłabienie (?:\\w+ )?nogi',
     'opadanie stopy',
     'noga (?:\\w+ ){0,2}(?:słaba|bezwładna)',
@@ -1244,7 +1249,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'niedobrze w (?:samochodzie|autobusie|aucie)',
     'wymiotuje w (?:samochodzie|autobusie|aucie)',
   ],
-  chilblains: ['odmrozlin', 'odmroźlin'],
+  chilblains: [
+    'odmrozlin', 'odmroźlin',
+    '(?:palc|palec|paluch)\\S* (?:\\S+ ){0,8}(?:swędz|swedz|swędzą|piek|swędzenie)\\S* (?:\\S+ ){0,8}(?:zimn|mróz|mroz|mrozie|zim)',
+    '(?:zimn|mróz|mroz|mrozie|zim)\\S* (?:\\S+ ){0,8}(?:palc|palec|paluch)\\S* (?:\\S+ ){0,8}(?:swędz|swedz|swędzą|piek|swędzenie)',
+    '(?:palc|palec|paluch)\\S* (?:\\S+ ){0,8}(?:zimn|mróz|mroz|mrozie|zim)\\S* (?:\\S+ ){0,8}(?:swędz|swedz|swędzą|piek|swędzenie)',
+  ],
   haemorrhoids: ['hemoroid', 'żylaki odbytu', 'guzki krwawnicze'],
   hot_flush: ['uderzenia gorąca', 'uderzenia gorac', 'uderzeń gorąca'],
   infant_colic: ['kolk', 'kolki niemowl', 'kolka niemowl'],
@@ -1285,6 +1295,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   infection: ['infekcj', 'zakażeni', 'sepsa', 'sepsy', 'posocznic', 'zapaleni\\w* płuc', 'grypa', 'grypę'],
   bleeding_persistent: [
     'nadal krwawi',
+    'cały czas krwawi',
+    'caly czas krwawi',
+    'krwawi (?:\\w+ ){0,2}(?:cały|caly) czas',
+    'krwawi,? (?:i )?nie przestaje',
     'wciąż krwawi',
     'ciągle krwawi',
     'krwawi od',
@@ -1991,6 +2005,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   memory_loss: [
     'zapomina\\w* (?:\\w+ ){0,2}(?:wszystko|coraz|rzeczy|imiona|nazwy)',
     'zapominals\\w*',
+    '(?:coraz|ciągle|ciagle) (?:\\w+ )?zapomina',
+    'powtarza (?:\\w+ ){0,2}(?:to samo|te same|w kółko|w kolko)',
     'problem\\w* z pamięcią',
     'pamię\\w* (?:\\w+ ){0,2}(?:szwankuje|gorsza|pogarsza|słabnie|zawodzi)',
     'zgubił\\w* się (?:\\w+ ){0,3}(?:drodze|domu|sklepu|mieście)',
@@ -2422,5 +2438,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'pęcherz\\w* (?:\\S+ ){0,6}(?:nowych but|butów|butach|buty|wędrówk|wedrowk|obtar)',
     '(?:nowe buty|nowych butów|obtarł\\w*|obtarci\\w*) (?:\\S+ ){0,6}pęcherz',
+  ],
+  recent_operation: [
+    'wyrwany ząb',
+    '(?:wyrwa\\w*|wyrwan\\w*|usunię\\w*|usuwan\\w*|ekstrakcj\\w*) (?:\\w+ ){0,2}(?:zęba|zęby|ząb|zab|ósemk\\w*|zeba|zeby|osemk\\w*)',
+    '(?:ząb|zab|ósemk\\w*|osemk\\w*) (?:\\w+ ){0,2}(?:wyrwan|usunię|usuniet|wyrwal)',
+    'po (?:wyrwaniu|usunięciu|usunieciu|ekstrakcji) zęba',
+    'po (?:\\w+ )?(?:operacji|zabiegu)',
+    'od (?:\\w+ )?(?:operacji|zabiegu)',
+    '(?:operacj\\w*|zabieg\\w*) (?:\\w+ ){0,3}(?:wczoraj|dni temu|tydzień temu|tydzien temu)',
+    'rana (?:po|pooperacyjn)\\w*',
+    '(?:szew|szwy) po operacji',
   ],
 };

@@ -927,7 +927,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mareado',
     'mareada',
   ],
-  chilblains: ['frieiras? (?:\\w+ ){0,5}frio', 'frio (?:\\w+ ){0,5}frieiras?', 'pérnio', 'perniose'],
+  chilblains: [
+    'frieiras? (?:\\w+ ){0,5}frio', 'frio (?:\\w+ ){0,5}frieiras?', 'pérnio', 'perniose',
+    '(?:dedos?)\\S* (?:\\S+ ){0,8}(?:coç|coc|comich|ardem|arde|ardência)\\S* (?:\\S+ ){0,8}(?:frio|inverno|gelad)',
+    '(?:frio|inverno|gelad)\\S* (?:\\S+ ){0,8}(?:dedos?)\\S* (?:\\S+ ){0,8}(?:coç|coc|comich|ardem|arde|ardência)',
+    '(?:dedos?)\\S* (?:\\S+ ){0,8}(?:frio|inverno|gelad)\\S* (?:\\S+ ){0,8}(?:coç|coc|comich|ardem|arde|ardência)',
+  ],
   haemorrhoids: ['hemorroida', 'hemorróida', 'hemorroide'],
   hot_flush: ['fogacho', 'calorão', 'calorões', 'ondas de calor'],
   infant_colic: ['cólica do bebê', 'colica do bebe', 'cólicas', 'colicas', 'cólica', 'colica'],
@@ -2007,5 +2012,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     'bolhas?\\S* (?:\\S+ ){0,6}(?:sapato|t[eê]nis|bota|caminhada)',
     '(?:sapato novo|t[eê]nis novo|caminhada)\\S* (?:\\S+ ){0,6}bolha',
+  ],
+  recent_operation: [
+    'dente tirado',
+    '(?:tir|extra|arranc)\\w* (?:\\w+ ){0,2}(?:dente|dentes|siso|molar)',
+    '(?:dente|dentes|siso) (?:\\w+ ){0,3}(?:tirad|extraíd|extraid|arrancad)',
+    'extração dentária',
+    'extracao dentaria',
+    'extração do dente',
+    '(?:depois da|após a|apos a|desde a) (?:\\w+ )?(?:operação|operacao|cirurgia)',
+    '(?:operad|operação|operacao|cirurgia)\\w* (?:\\w+ ){0,3}(?:ontem|há \\w+ dias|ha \\w+ dias|semana passada)',
+    'ferida (?:da )?(?:operação|operacao|cirurgia|cirúrgica|cirurgica)',
+    'pós-?operatório|pos-?operatorio',
   ],
 };

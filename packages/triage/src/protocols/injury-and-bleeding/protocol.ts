@@ -8,7 +8,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
     dangerous_mechanism: ['injury'],
     open_fracture: ['injury', 'deformity'],
   },
-  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site', 'skin_not_broken'],
+  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site', 'skin_not_broken', 'recent_operation'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -52,6 +52,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
       'Gaping wound whose edges do not stay together: may need closing, same day at a minor injuries unit (NHS cuts and grazes)',
   },
   patterns: {
+    post_operative_bleed: 'post_operative_haemorrhage', // NHS after an operation / a tooth extraction
     head_injury_danger: 'head_injury', // NICE NG232
     major_burn: 'major_burn', // British Burn Association referral criteria
     spinal_injury: 'spinal_injury', // NICE NG41
