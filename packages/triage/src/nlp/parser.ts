@@ -392,7 +392,6 @@ export const CONTEXT_CONCEPTS = [
   'child',
   'infant',
   'raynaud',
-  'chilblains',
   'memory_loss',
   'sudden_onset',
   'poor_feeding',
