@@ -35,6 +35,7 @@ export type ConceptId =
   | 'overdose_large'
   | 'cast_or_crush'
   | 'tonsillectomy'
+  | 'recent_operation'
   | 'black_stool'
   | 'suicidal'
   | 'suicide_plan'
@@ -825,6 +826,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'overdose_large', label: 'a large overdose (twenty or more tablets, or a whole packet)' },
   { id: 'cast_or_crush', label: 'limb in a cast, plaster or tight splint, or crushed' },
   { id: 'tonsillectomy', label: 'tonsils removed in the last weeks (tonsillectomy)' },
+  { id: 'recent_operation', label: 'a recent operation or tooth extraction' },
   { id: 'older_person', label: 'older person (grandparent, elderly relative, care home resident)' },
   { id: 'foot_necrosis', label: 'toe or part of the foot turning black or dark (possible gangrene)' },
   { id: 'foot_ulcer', label: 'ulcer, wound or blister on the foot or a toe' },

@@ -380,6 +380,8 @@ export const SITE_OF_BLEEDING = [
 const OTHER_BLEEDING_SITE = nre(
   /\b(?:nose|nosebleed|gums?|ear|mouth|lip|finger|thumb|hand|arm|leg|knee|foot|toe|head|face|cut|nef|nefinu|tannhold|fingri|hendi|nos|nosa|dziasl|palec|palca|reka|reki|noga|nogi|glowa|glowy|nariz|encias|nez|gencives|nase|zahnfleisch|naso|gengive)\b/u,
 );
+/** What the colour and cold words of a chilblains reading are not (see the chilblains step below). */
+const CHILBLAIN_MISREADINGS = ['cyanosis', 'raynaud', 'foot_necrosis', 'cold_pale_limb', 'skin_dusky', 'mottled_skin'];
 /** Concepts the parser needs beyond the red-flag concepts to infer red-flag concepts in context. */
 export const CONTEXT_CONCEPTS = [
   'bleeding',
@@ -567,7 +569,21 @@ export function parseText(
   // NICE CKS Raynaud's phenomenon: fingers or toes that turn white, then blue or purple, in the cold
   // and recover when warm. The colour, cold and warmth words inside that reading are Raynaud's, not
   // central cyanosis, a cold pale limb or a fever ("hita"); a blue lip or face elsewhere still is.
-  const raynaud = mentions.filter((m) => m.concept === 'raynaud' && m.polarity === 'present');
+  // NICE CKS chilblains: itchy, swollen red-purple toes or fingers after the cold. The colour and cold
+  // words that overlap that reading are chilblains — not central cyanosis, Raynaud's colour changes, a
+  // cold pale limb or dead tissue ("purple toes"); a blue lip or face elsewhere still is.
+  const chilblains = mentions.filter((m) => m.concept === 'chilblains' && m.polarity === 'present');
+  if (chilblains.length > 0) {
+    const overlaps = (m: Mention) => chilblains.some((r) => m.start < r.end && r.start < m.end);
+    for (const c of CHILBLAIN_MISREADINGS) {
+      if (!present.has(c)) continue;
+      const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
+      if (own.length > 0 && own.every(overlaps)) present.delete(c);
+    }
+  }
+  const raynaud = mentions.filter(
+    (m) => m.concept === 'raynaud' && m.polarity === 'present' && present.has('raynaud'),
+  );
   if (raynaud.length > 0) {
     const inside = (m: Mention) => raynaud.some((r) => m.start >= r.start && m.start < r.end);
     for (const c of [...present]) {

@@ -504,9 +504,32 @@ const GRAMS_AFTER =
   /^\s*(?:(?:(g|gr|grams?|gramm[eio]?s?|gramos?|gramas?|грамм\p{L}*|гр|г|gram|grama|غرام|جرام|غ|ग्राम)|(mg|milligrams?|миллиграмм\p{L}*|мг|ملغ|मिलीग्राम))(?![\p{L}\p{M}])|(克|グラム|그램)|(毫克|ミリグラム|밀리그램))/u;
 
 /**
+ * Cold-and-flu and combination products that contain paracetamol (NHS, MHRA: do not take them with
+ * paracetamol; TOXBASE: two paracetamol products at once is a common therapeutic-excess overdose).
+ */
+const PARACETAMOL_COMBINATION = re(
+  '(?<![\\p{L}\\p{M}])(?:lemsip|beechams?|night ?nurse|day ?nurse|co-?codamol|solpadeine|tramacet|cold (?:and|&|n) flu|theraflu|nyquil|dayquil|coldrex|fervex|grippostad|wick medinait|medinait|frenadol|cimegripe|benegrip|gripex|gripin|a-?ferin|humex|zerinol|panadol (?:cold|extra|night)|tylenol (?:cold|pm|sinus)|crocin (?:cold|pain)|sinarest|d-?cold|combiflam|saridon|congestal|терафлю|колдрекс|фервекс|ринза|антигриппин|пенталгин|tylol hot)(?![\\p{L}\\p{M}])|感冒灵|感冒靈|白加黑|快克|百服宁|百服咛|泰诺感冒|パブロン|ルル|ベンザ|판피린|판콜|테라플루|كولدريكس|كونجستال|بنادول (?:كولد|نايت|اكسترا|إكسترا)',
+  'u',
+);
+/** A paracetamol name as a whole word ("dolo", not "dolor"; "parol", not "parola"). */
+const PARACETAMOL_WORD = re(
+  '(?<![\\p{L}\\p{M}])(?:paracetamol\\p{L}*|parasetamol\\p{L}*|paracetamolo|acetaminophen|tylenol|panadol|panodil|pamol|paratabs|doliprane|efferalgan|dafalgan|tachipirin\\p{L}*|ben-?u-?ron|perdolan|crocin|dolo(?: ?650)?|calpol|parol|apap|adol|gelocatil|termalgin|парацетамол\\p{L}*)(?![\\p{L}\\p{M}])|扑热息痛|撲熱息痛|对乙酰氨基酚|對乙醯胺基酚|泰诺|泰諾|カロナール|タイレノール|アセトアミノフェン|타이레놀|아세트아미노펜|بنادول|بانادول|باراسيتامول|باراسيتمول|أدول|ادول|पेरासिटामोल|पैरासिटामोल|पैरासीटामोल',
+  'gu',
+);
+/** Days of taking it: "for 4 days", "3 dni", "每天", or a per-day word. */
+const OVER_DAYS = re(
+  '\\d+ ?(?:days?|dni|dnia|días|dias|jours|tage?n?|giorni|дн\\p{L}*|gün|gun|أيام|ايام|يوم|दिन|din|天|日|일|daga|dag)',
+  'u',
+);
+/** Words that make a number before a tablet word not a count of tablets ("10 days paracetamol"). */
+const NOT_A_COUNT = /\d|day|dni|día|dia|jour|tag|giorn|дн|gün|gun|يوم|أيام|दिन|天|日|일|hour|heur|stund|ora|час|saat|ساع|घंट|时|時|시간|times|fois|mal|volt|vez|раз|kez|مر|बार|次|回|번|week|mg|ml/u;
+
+/**
  * Paracetamol above the daily maximum (TOXBASE, NICE CKS: more than 4 g a day in an adult; a
  * staggered or therapeutic-excess overdose): a sentence with paracetamol, an amount of 5 g or more
- * (5,000 mg or more) and "a day". Tablets counted per day are left to a later reader.
+ * (5,000 mg or more) and "a day"; or nine or more tablets a day (more than eight 500 mg tablets); or
+ * paracetamol and a product that contains it (Lemsip, co-codamol, Theraflu, 感冒灵 …) taken over
+ * days — not a question about taking them.
  */
 export function detectParacetamolExcess(normalised: string): QuantityMention[] {
   const text = valueDigits(normalised);
@@ -524,7 +547,33 @@ export function detectParacetamolExcess(normalised: string): QuantityMention[] {
       out.push({ concept: 'paracetamol_excess', start, end, text: normalised.slice(start, end) });
       break;
     }
+    if (out.length > 0) continue;
+    for (const n of numbersIn(sentence)) {
+      if (n.value < 9 || n.value > 60 || !Number.isInteger(n.value)) continue;
+      const after = sentence.slice(n.end, n.end + 16);
+      const counter = COUNTER_AFTER.exec(after);
+      const med = counter ? { index: n.end, length: counter[0].length } : undefined;
+      let end = med ? n.end + med.length : -1;
+      if (!med) {
+        const m = [...after.matchAll(MEDICINE()), ...after.matchAll(PARACETAMOL_WORD)].sort((a, b) => a.index - b.index)[0];
+        if (!m || NOT_A_COUNT.test(after.slice(0, m.index))) continue;
+        end = n.end + m.index + m[0].length;
+      }
+      out.push({ concept: 'paracetamol_excess', start: s.start + n.start, end: s.start + end, text: normalised.slice(s.start + n.start, s.start + end) });
+      break;
+    }
   }
+  if (out.length > 0) return out;
+  const combination = PARACETAMOL_COMBINATION.exec(text);
+  if (!combination || !(PER_DAY.test(text) || OVER_DAYS.test(text))) return out;
+  const cStart = combination.index;
+  const cEnd = cStart + combination[0].length;
+  const plain = [...text.matchAll(PARACETAMOL_WORD)].find(
+    (m) => m.index + m[0].length <= cStart || m.index >= cEnd,
+  );
+  if (!plain) return out;
+  if (/^[^.!。！\n]*[?？؟]/u.test(text.slice(cStart))) return out;
+  out.push({ concept: 'paracetamol_excess', start: cStart, end: cEnd, text: normalised.slice(cStart, cEnd) });
   return out;
 }
 

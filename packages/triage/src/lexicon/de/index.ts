@@ -1013,7 +1013,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wird (?:\\w+ ){0,2}im auto (?:schlecht|übel)',
     'im auto (?:immer )?(?:schlecht|übel)',
   ],
-  chilblains: ['frostbeule'],
+  chilblains: [
+    'frostbeule',
+    '(?:zehen?|finger)\\S* (?:\\S+ ){0,8}(?:juck|brenn)\\S* (?:\\S+ ){0,8}(?:kälte|kalt|kaelte|winter|frost)',
+    '(?:kälte|kalt|kaelte|winter|frost)\\S* (?:\\S+ ){0,8}(?:zehen?|finger)\\S* (?:\\S+ ){0,8}(?:juck|brenn)',
+    '(?:zehen?|finger)\\S* (?:\\S+ ){0,8}(?:kälte|kalt|kaelte|winter|frost)\\S* (?:\\S+ ){0,8}(?:juck|brenn)',
+  ],
   haemorrhoids: ['hämorrhoid', 'hämorrhoiden', 'hämorriden', 'haemorrhoid'],
   hot_flush: ['hitzewallung', 'wallungen'],
   infant_colic: ['dreimonatskolik', 'säuglingskolik', 'koliken', 'schreibaby', 'bauchweh vom baby'],
@@ -1050,7 +1055,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   impending_doom: ['gefühl,? ich sterbe', 'ich sterbe gleich'],
   infection: ['infektion', 'sepsis', 'blutvergiftung', 'lungenentzündung', 'grippe'],
   bleeding_persistent: [
-    'blutet immer noch', 'blutet weiter', 'blutet immer wieder', 'blutet (?:\\w+ )?wieder', 'fängt wieder an zu bluten',
+    'blutet immer noch', 'blutet (?:\\w+ ){1,2}immer noch', 'hört nicht auf zu bluten', 'hoert nicht auf zu bluten', 'blutet weiter', 'blutet immer wieder', 'blutet (?:\\w+ )?wieder', 'fängt wieder an zu bluten',
   ],
   // the verb last in a clause too: "wenn / weil / dass mein Baby nicht (mehr) atmet"
   respiratory_arrest: ['schnuuf\\w* (?:\\w+ )?(?:nüme|nümm|nöd|nid|nimma|ned) (?:meh)?$', 'atmet nicht', 'keine atmung', 'hat aufgehört zu atmen', 'nicht (?:mehr )?atmet'],
@@ -2150,6 +2155,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   cast_or_crush: [
     'im gips',
+    'eingegipst',
+    'gegipst',
     '(?:im|einen|einem|mit|unter dem|den) (?:gips|gipsverband|cast|schiene)',
     'gips (?:am|an|um) (?:den |dem )?(?:bein|arm|fuss|fuß|hand|handgelenk)',
     '(?:eingeklemmt|zerquetscht)',
@@ -2265,5 +2272,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ersten (?:lebens)?tag',
     'ersten 24 stunden',
     '(?:\\d+|wenige) stunden alt',
+  ],
+  recent_operation: [
+    'zahn gezogen',
+    '(?:zahn|zähne|weisheitszahn|weisheitszähne|backenzahn)\\w* (?:\\w+ ){0,3}(?:gezogen|raus|entfernt)',
+    '(?:gezogen|entfernt|rausgenommen) (?:\\w+ ){0,2}(?:zahn|zähne|weisheitszahn)',
+    'zahnextraktion',
+    'nach (?:der|meiner|seiner|ihrer) (?:\\w+ )?(?:op|operation)$',
+    'seit (?:der|meiner|seiner|ihrer) (?:\\w+ )?(?:op|operation)$',
+    '(?:operiert|op|operation) (?:\\w+ ){0,3}(?:gestern|vor \\w+ tagen|letzte woche|letzten woche)',
+    '(?:op|operations)-?(?:wunde|narbe|naht)',
+    'postoperativ',
   ],
 };

@@ -1749,7 +1749,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sick on (?:the )?(?:boat|ferry|bus|coach|plane)',
     'sick (?:on|during) (?:long )?(?:car )?(?:journeys|drives|trips|car rides)',
   ],
-  chilblains: ['chilblain', 'chill blain', 'chillblain', 'pernio'],
+  chilblains: [
+    'chilblain', 'chill blain', 'chillblain', 'pernio',
+    '(?:toes?|fingers?|fingertips?)\\S* (?:\\S+ ){0,8}(?:itch|burn)\\S* (?:\\S+ ){0,8}(?:the cold|cold (?:weather|snap|spell|water|wind)|winter|frost|freezing|chilly)',
+    '(?:the cold|cold (?:weather|snap|spell|water|wind)|winter|frost|freezing|chilly)\\S* (?:\\S+ ){0,8}(?:toes?|fingers?|fingertips?)\\S* (?:\\S+ ){0,8}(?:itch|burn)',
+    '(?:toes?|fingers?|fingertips?)\\S* (?:\\S+ ){0,8}(?:the cold|cold (?:weather|snap|spell|water|wind)|winter|frost|freezing|chilly)\\S* (?:\\S+ ){0,8}(?:itch|burn)',
+  ],
   haemorrhoids: [
     'piles$',
     'haemorrhoid',
@@ -3345,5 +3350,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:\\d+|few|couple of|a few) hours? old',
     'less than (?:a day|24 hours|one day) old',
     '(?:first|within) 24 hours',
+  ],
+  recent_operation: [
+    'had a tooth out',
+    '(?:tooth|teeth|wisdom tooth|wisdom teeth|molar) (?:\\w+ ){0,2}(?:out|pulled|extracted|removed|taken out)',
+    '(?:tooth|teeth|dental) extraction',
+    '(?:pulled|took out|taken out|extracted) (?:\\w+ ){0,2}(?:tooth|teeth)',
+    '(?:after|since) (?:my|the|his|her|an) (?:\\w+ )?(?:operation|surgery|op)$',
+    '(?:operation|surgery|op) (?:\\w+ ){0,4}(?:yesterday|days? ago|last week|this week|on monday|on tuesday|on wednesday|on thursday|on friday)',
+    '(?:had|have had|has had) (?:an? |my |his |her )?(?:\\w+ )?(?:operation|surgery) (?:\\w+ ){0,3}(?:yesterday|days? ago|last week|this week)',
+    'post-?op',
+    '(?:surgical|operation|op) (?:wound|site|scar|incision)',
+    'wound from (?:my |the |his |her )?(?:operation|surgery)',
   ],
 };

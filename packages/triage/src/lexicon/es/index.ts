@@ -1048,7 +1048,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me mareo en el (?:coche|carro|auto)',
     'se marea en el (?:coche|carro|auto)',
   ],
-  chilblains: ['sabañon', 'sabanon', 'perniosis'],
+  chilblains: [
+    'sabañon', 'sabanon', 'perniosis',
+    '(?:dedos?)\\S* (?:\\S+ ){0,8}(?:pica|pican|picor|comez|arde|arden|escoz)\\S* (?:\\S+ ){0,8}(?:frío|frio|invierno|helad)',
+    '(?:frío|frio|invierno|helad)\\S* (?:\\S+ ){0,8}(?:dedos?)\\S* (?:\\S+ ){0,8}(?:pica|pican|picor|comez|arde|arden|escoz)',
+    '(?:dedos?)\\S* (?:\\S+ ){0,8}(?:frío|frio|invierno|helad)\\S* (?:\\S+ ){0,8}(?:pica|pican|picor|comez|arde|arden|escoz)',
+  ],
   haemorrhoids: ['hemorroide', 'almorrana', 'hemorroides'],
   hot_flush: ['sofoco', 'calores de la menopausia'],
   infant_colic: [
@@ -2191,6 +2196,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   cast_or_crush: [
     'con yeso',
+    '(?:pierna|brazo|pie|mano|muñeca|tobillo) (?:\\w+ )?(?:escayolad|enyesad)',
     '(?:con|tiene|lleva|le pusieron) (?:\\w+ ){0,1}(?:yeso|escayola|ferula|férula)',
     '(?:aplast|aprisiona)\\w* (?:\\w+ ){0,2}(?:la pierna|el brazo|el pie|la mano)',
     '(?:la pierna|el brazo|el pie|la mano) (?:\\w+ ){0,3}(?:aplastad|aprisionad)\\w*',
@@ -2296,5 +2302,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'primeras 24 horas',
     '(?:el )?primer d[ií]a',
     '(?:\\d+|pocas|unas) horas de (?:vida|nacid)',
+  ],
+  recent_operation: [
+    'extracción de muela',
+    '(?:saca\\w*|extra\\w*|quita\\w*) (?:\\w+ ){0,2}(?:muela|muelas|diente|dientes|muela del juicio)',
+    '(?:muela|diente)s? (?:\\w+ ){0,3}(?:sacad|extraíd|extraid|quitad)',
+    'extracción dental',
+    'extraccion dental',
+    '(?:después de|despues de|desde) (?:la|mi|su) (?:\\w+ )?(?:operación|operacion|cirugía|cirugia)',
+    '(?:operaron|operado|operada|operación|operacion|cirugía|cirugia) (?:\\w+ ){0,3}(?:ayer|hace \\w+ días|hace \\w+ dias|la semana pasada)',
+    'herida (?:de la|quirúrgica|quirurgica) ?(?:operación|operacion|cirugía|cirugia)?',
+    'postoperatori',
   ],
 };

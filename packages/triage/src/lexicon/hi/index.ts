@@ -699,7 +699,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:रोशनी|रौशनी|लाइट|उजाला|उजाले|धूप) (?:\\S+ ){0,3}(?:चुभ|दुख|दर्द|परेशान|बर्दाश्त नहीं|सहन नहीं|बुरी लग)',
     '(?:roshni|raushni|light|ujala|ujale) (?:\\S+ ){0,3}(?:chubh|dukh|dard|pareshan|bardasht nahi|sahan nahi|bura lag)',
   ],
-  severe: ['बहुत तेज', 'असहनीय', 'तेज दर्द', 'bahut tez', 'bahut zyada', 'bohot tez'],
+  severe: ['बहुत तेज', 'असहनीय', 'तेज दर्द', 'bahut tez', 'bahut zyada', 'bohot tez', 'बर्दाश्त से बाहर', 'bardasht se bahar', 'bardasht nahi ho raha'],
   sudden_onset: ['अचानक', 'achanak', 'अचानक'],
   runny_nose: [
     'नाक बह',
@@ -1119,7 +1119,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'गाड़ी में (?:जी मिचला|चक्कर)',
     'gaadi (?:mein|me) (?:ji machla|chakkar)',
   ],
-  chilblains: ['चिलब्लेन', 'chilblain', 'ठंड से (?:\\S+ ){0,4}सूज', 'thand se (?:\\w+ ){0,4}sooj'],
+  chilblains: [
+    'चिलब्लेन', 'chilblain', 'ठंड से (?:\\S+ ){0,4}सूज', 'thand se (?:\\w+ ){0,4}sooj',
+    '(?:उंगलि|उँगलि|अंगुलि|अंगूठ|उंगली)\\S* (?:\\S+ ){0,8}(?:खुजली|खुजला|जलन)\\S* (?:\\S+ ){0,8}(?:ठंड|सर्दी|सर्दि|ठण्ड)',
+    '(?:ठंड|सर्दी|सर्दि|ठण्ड)\\S* (?:\\S+ ){0,8}(?:उंगलि|उँगलि|अंगुलि|अंगूठ|उंगली)\\S* (?:\\S+ ){0,8}(?:खुजली|खुजला|जलन)',
+    '(?:उंगलि|उँगलि|अंगुलि|अंगूठ|उंगली)\\S* (?:\\S+ ){0,8}(?:ठंड|सर्दी|सर्दि|ठण्ड)\\S* (?:\\S+ ){0,8}(?:खुजली|खुजला|जलन)',
+    '(?:ungli|ungliy|ungliyon|angoothe|anguthe)\\S* (?:\\S+ ){0,8}(?:khujli|khujla|jalan)\\S* (?:\\S+ ){0,8}(?:thand|sardi|thandi)',
+    '(?:thand|sardi|thandi)\\S* (?:\\S+ ){0,8}(?:ungli|ungliy|ungliyon|angoothe|anguthe)\\S* (?:\\S+ ){0,8}(?:khujli|khujla|jalan)',
+    '(?:ungli|ungliy|ungliyon|angoothe|anguthe)\\S* (?:\\S+ ){0,8}(?:thand|sardi|thandi)\\S* (?:\\S+ ){0,8}(?:khujli|khujla|jalan)',
+  ],
   haemorrhoids: ['बवासीर', 'bawaseer', 'bawasir', 'bavasir', 'bavaseer', 'piles'],
   hot_flush: ['हॉट फ्लैश', 'hot flush', 'hot flash', 'अचानक गर्मी की लहर', 'garmi ki lehar'],
   infant_colic: [
@@ -2587,5 +2595,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पहले 24 घंटे',
     '(?:aaj|kal|kal raat|aaj subah) (?:hi )?(?:paida|janm|janam)',
     '(?:pehle|pahle|pehla|pahla) din',
+  ],
+  recent_operation: [
+    'दांत निकलवाया',
+    '(?:दांत|दाँत|दाढ़|अक्ल दाढ़)\\S* (?:\\S+ ){0,2}(?:निकलवा|निकाला|निकाली|उखाड़|उखड़)',
+    '(?:daant|dant|daat|dadh|daadh) (?:\\w+ ){0,2}(?:nikalwa|nikala|nikali|ukhad|ukhaad)',
+    '(?:ऑपरेशन|आपरेशन|सर्जरी)\\S* (?:\\S+ ){0,2}(?:के बाद|से|हुआ|हुई)',
+    '(?:operation|surgery) (?:ke baad|hua|hui|ke bad)',
+    '(?:ऑपरेशन|आपरेशन) (?:का|वाला) (?:घाव|जख्म|ज़ख्म|टांका|टाँका)',
+    '(?:operation|surgery) (?:ka|wala) (?:ghav|ghaw|zakhm|jakhm|tanka|taanka)',
   ],
 };

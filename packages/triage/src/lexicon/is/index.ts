@@ -1068,7 +1068,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   impetigo: ['kossageit', 'kossagei'],
   hfmd: ['handa-? ?,? fóta-? og munn', 'gin- og klaufaveiki', 'gin og klaufaveiki', 'coxsackie'],
   motion_sickness: ['bílveik', 'sjóveik', 'ferðaveik', 'flugveik', 'bílveiki'],
-  chilblains: ['kuldabólg', 'frostbólg', 'kalbólg'],
+  chilblains: [
+    'kuldabólg', 'frostbólg', 'kalbólg',
+    '(?:tær|tá|tánum|tánni|fingur|fingr)\\S* (?:\\S+ ){0,8}(?:klæj|kláð|brenn)\\S* (?:\\S+ ){0,8}(?:kuld|frost|vetur|veturinn|kalt)',
+    '(?:kuld|frost|vetur|veturinn|kalt)\\S* (?:\\S+ ){0,8}(?:tær|tá|tánum|tánni|fingur|fingr)\\S* (?:\\S+ ){0,8}(?:klæj|kláð|brenn)',
+    '(?:tær|tá|tánum|tánni|fingur|fingr)\\S* (?:\\S+ ){0,8}(?:kuld|frost|vetur|veturinn|kalt)\\S* (?:\\S+ ){0,8}(?:klæj|kláð|brenn)',
+  ],
   haemorrhoids: ['gyllinæð'],
   hot_flush: ['hitakóf'],
   infant_colic: ['magakveis', 'ungbarnakveis', 'kveisubarn', 'kveisu'],
@@ -1732,6 +1737,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   memory_loss: [
     'gleymin\\w*',
+    'gleymn\\w*',
+    'endurtek\\w* (?:sig|sömu|það sama)',
     'gleym\\w* (?:öllu|hlutum|miklu|nöfnum|sífellt)',
     'minni\\w* (?:\\w+ ){0,2}(?:versn|lélegt|slæmt|að fara|farið að gefa sig)',
     'minnisleysi',
@@ -2196,5 +2203,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fyrsta solarhring',
     'fyrsta degi',
     '(?:\\d+|nokkurra) (?:klukkutíma|klukkutima|klst|tíma|tima) gamal',
+  ],
+  recent_operation: [
+    'tönn dregin',
+    '(?:tönn|tennur|jaxl|endajaxl)\\w* (?:\\w+ ){0,2}(?:dregin|dregn|tekin|tekn|fjarlæg)',
+    '(?:dró|dregið|tók|tekið) (?:\\w+ ){0,2}(?:tönn|tennur|jaxl|endajaxl)',
+    '(?:eftir|síðan) (?:\\w+ )?(?:aðgerð|skurðaðgerð|uppskurð)',
+    '(?:aðgerð|skurðaðgerð|uppskurð)\\w* (?:\\w+ ){0,3}(?:í gær|fyrir \\w+ dögum|í síðustu viku)',
+    'skurðsár',
   ],
 };

@@ -984,7 +984,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'uçak tut',
     'yol tutması',
   ],
-  chilblains: ['pernio', 'soğuk şişliğ', 'soğuktan (?:\\w+ ){0,3}(?:şişti|şişip|kızardı|morardı)'],
+  chilblains: [
+    'pernio', 'soğuk şişliğ', 'soğuktan (?:\\w+ ){0,3}(?:şişti|şişip|kızardı|morardı)',
+    '(?:parmak)\\S* (?:\\S+ ){0,8}(?:kaşın|kasin|kaşıntı|kasinti|yanıyor|yaniyor)\\S* (?:\\S+ ){0,8}(?:soğuk|soguk|kış|kis|ayaz|don)',
+    '(?:soğuk|soguk|kış|kis|ayaz|don)\\S* (?:\\S+ ){0,8}(?:parmak)\\S* (?:\\S+ ){0,8}(?:kaşın|kasin|kaşıntı|kasinti|yanıyor|yaniyor)',
+    '(?:parmak)\\S* (?:\\S+ ){0,8}(?:soğuk|soguk|kış|kis|ayaz|don)\\S* (?:\\S+ ){0,8}(?:kaşın|kasin|kaşıntı|kasinti|yanıyor|yaniyor)',
+  ],
   haemorrhoids: ['hemoroid', 'basur'],
   hot_flush: ['sıcak basma', 'sicak basma', 'ateş basma'],
   infant_colic: ['gaz sancı', 'kolik', 'gazı var ağlıyor'],
@@ -2096,5 +2101,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ilk gün',
     'ilk 24 saat',
     '(?:\\d+|birkaç|birkac) saatlik',
+  ],
+  recent_operation: [
+    'diş çekimi',
+    '(?:diş|dis|yirmilik|20lik|azı dişi)\\w* (?:\\w+ ){0,2}(?:çekildi|cekildi|çektir|cektir|çekti|cekti|aldır|aldir)',
+    'diş çekimi',
+    'dis cekimi',
+    '(?:ameliyat|operasyon)\\w* (?:\\w+ ){0,3}(?:sonra|dün|dun|gün önce|gun once|geçen hafta|gecen hafta)',
+    '(?:ameliyattan|operasyondan) (?:beri|sonra)',
+    'ameliyat (?:yeri|yarası|yarasi|dikiş|dikis)',
   ],
 };

@@ -2,6 +2,23 @@ import type { Condition } from '../types.ts';
 import { CHEST, BREATH } from '../common.ts';
 
 export const CONDITIONS: Condition[] = [
+  // NHS 111 / Resuscitation Council UK (ABCDE): severe breathlessness — cannot breathe, cannot speak in
+  // sentences, gasping — is an emergency whatever its cause (1). With nothing else said the cause is to be
+  // found: the specific conditions (heart failure, asthma, PE, anaphylaxis …) rank above it only on their
+  // own features (ankle swelling, lying flat, a wheeze and an inhaler, chest pain after a flight …).
+  {
+    id: 'acute_breathlessness',
+    name: 'Acute breathlessness — cause to be found',
+    icd10: 'R06.0',
+    area: 'resp',
+    base: 0.6,
+    key: ['severe_dyspnoea'],
+    urgency: 1,
+    redFlags: BREATH,
+    questions: ['breathing', 'onset', 'associated', 'history'],
+    advice: 'general',
+    watch: ['blue or grey lips, drowsiness or confusion, or unable to speak'],
+  },
   {
     id: 'pe',
     name: 'Pulmonary embolism',

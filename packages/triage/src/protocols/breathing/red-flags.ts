@@ -2,7 +2,18 @@ import type { RedFlagRule } from '../types.ts';
 
 export const RED_FLAGS: RedFlagRule[] = [
   { id: 'severe_breathing', label: 'Severe breathing difficulty', urgency: 1, all: [['severe_dyspnoea']] },
-  { id: 'cyanosis', label: 'Blue/grey lips or mottled skin', urgency: 1, all: [['cyanosis']] },
+  // NICE CKS chilblains: itchy red-purple toes or fingers after the cold are chilblains, not cyanosis —
+  // unless the patient is breathless, drowsy, confused or otherwise unwell.
+  {
+    id: 'cyanosis',
+    label: 'Blue/grey lips or mottled skin',
+    urgency: 1,
+    all: [['cyanosis']],
+    unless: {
+      explained: ['chilblains'],
+      butNot: ['severe_dyspnoea', 'dyspnoea', 'drowsy', 'unconscious', 'confusion', 'chest_pain', 'mottled_skin', 'fever', 'cold_pale_limb', 'floppy'],
+    },
+  },
   // Resuscitation Council UK: airway obstruction by a foreign body
   { id: 'choking', label: 'Choking (airway obstruction)', urgency: 1, all: [['choking']] },
   // Resuscitation Council UK / RLSS: everyone pulled from the water after submersion needs hospital assessment

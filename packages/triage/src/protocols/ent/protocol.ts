@@ -28,6 +28,8 @@ export const ENT: Protocol = {
       'Nosebleed that keeps going: A&E if 10–15 minutes of pinching the soft part of the nose do not stop it (NHS nosebleeds)',
   },
   patterns: {
+    post_tonsillectomy_bleed: 'post_operative_haemorrhage', // ENT UK post-tonsillectomy haemorrhage
+    post_tonsillectomy_bleed_shock: 'post_operative_haemorrhage',
     dental_abscess: 'dental_abscess', // NHS dental abscess
     nosebleed_faint: 'epistaxis', // NHS nosebleeds
     nosebleed_anticoagulant: 'epistaxis',

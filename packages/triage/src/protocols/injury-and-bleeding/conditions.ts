@@ -2,6 +2,26 @@ import type { Condition } from '../types.ts';
 import { W } from '../common.ts';
 
 export const CONDITIONS: Condition[] = [
+  // ENT UK (post-tonsillectomy haemorrhage) / NHS tonsillectomy aftercare: any bleeding in the two weeks
+  // after tonsils are taken out → A&E now (2; 999 with pallor, faintness or a heavy bleed). NHS (after
+  // an operation; after a tooth is taken out): a wound or socket that keeps bleeding after an operation
+  // or an extraction despite pressure → urgent care now. Named only with a bleed that is going on.
+  {
+    id: 'post_operative_haemorrhage',
+    name: 'Bleeding after an operation or tooth extraction (post-procedural haemorrhage)',
+    icd10: 'T81.0',
+    area: 'general',
+    base: 0.05,
+    key: ['tonsillectomy', 'recent_operation'],
+    requires: [['heavy_bleeding', 'bleeding_persistent']],
+    unless: { explained: ['bleeding_stopped'], butNot: ['heavy_bleeding', 'bleeding_persistent_now'] },
+    cues: { bleeding_persistent: 1, heavy_bleeding: 1, haemoptysis: 0.5, vomiting_blood: 0.5, fainting: 0.5 },
+    urgency: 2,
+    redFlags: ['post_tonsillectomy_bleed', 'post_operative_bleed', 'major_bleeding'],
+    questions: ['onset', 'severity', 'medications'],
+    advice: 'general',
+    watch: ['heavy bleeding, feeling faint or pale, or bleeding that does not stop with firm pressure'],
+  },
   {
     id: 'head_injury',
     name: 'Head injury',

@@ -8,7 +8,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
     dangerous_mechanism: ['injury'],
     open_fracture: ['injury', 'deformity'],
   },
-  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site', 'skin_not_broken'],
+  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site', 'skin_not_broken', 'recent_operation'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -54,6 +54,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
       'Older person who fell and cannot get up, and is confused or cold: ambulance (NICE CG124, CG161; NHS falls)',
   },
   patterns: {
+    post_operative_bleed: 'post_operative_haemorrhage', // NHS after an operation / a tooth extraction
     head_injury_danger: 'head_injury', // NICE NG232
     major_burn: 'major_burn', // British Burn Association referral criteria
     spinal_injury: 'spinal_injury', // NICE NG41

@@ -9,6 +9,16 @@ export const RED_FLAGS: RedFlagRule[] = [
     all: [['large_burn']],
   },
   { id: 'major_bleeding', label: 'Heavy bleeding that will not stop', urgency: 1, all: [['heavy_bleeding']] },
+  // NHS (after a tooth is taken out; after an operation) / NHS 111: a socket or an operation wound that
+  // keeps bleeding despite firm pressure → urgent care now (2), 999 if heavy (major_bleeding). Bleeding that
+  // has stopped is the expected ooze (explained).
+  {
+    id: 'post_operative_bleed',
+    label: 'Bleeding that will not stop after an operation or a tooth extraction',
+    urgency: 2,
+    all: [['recent_operation'], ['heavy_bleeding', 'bleeding_persistent']],
+    unless: { explained: ['bleeding_stopped'], butNot: ['heavy_bleeding'] },
+  },
   {
     id: 'head_injury_danger',
     label:

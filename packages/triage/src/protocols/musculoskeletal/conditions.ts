@@ -2,6 +2,46 @@ import type { Condition } from '../types.ts';
 import { W, OTHERWISE_WELL, SYSTEMIC } from '../common.ts';
 
 export const CONDITIONS: Condition[] = [
+  // NICE NG234 (spinal metastases and metastatic spinal cord compression): known cancer with new back or
+  // neck pain and weakness, numbness, difficulty walking or with the bladder → emergency MRI and oncology
+  // assessment the same day (2). Named only from its red flag (cancer with the neurology), never from
+  // back pain alone.
+  {
+    id: 'metastatic_cord_compression',
+    name: 'Metastatic spinal cord compression',
+    icd10: 'G95.2',
+    area: 'neuro',
+    base: 0.05,
+    key: ['cancer_history', 'anticancer_treatment'],
+    requires: [
+      ['back_pain', 'neck_pain'],
+      ['leg_weakness', 'numbness', 'paralysis', 'limb_tingling', 'limited_weight_bearing', 'urinary_retention', 'urinary_hesitancy', 'saddle_numbness'],
+    ],
+    cues: { back_pain: 0.5, neck_pain: 0.5, leg_weakness: 1, numbness: 0.5, urinary_retention: 0.5 },
+    urgency: 2,
+    redFlags: ['metastatic_cord_compression', 'cauda_equina'],
+    questions: ['onset', 'location', 'associated', 'history'],
+    advice: 'back',
+    watch: ['legs getting weaker, numbness spreading, or trouble passing urine or controlling the bowels'],
+  },
+  // BOA / BOAST 10 (diagnosis and management of compartment syndrome of the limbs); NICE NG38: a crushed
+  // limb, a fracture or a tight cast with pain out of proportion, pain on moving the fingers or toes, a
+  // tense limb or numbness → emergency (2): the cast is split and a fasciotomy done within hours.
+  {
+    id: 'compartment_syndrome',
+    name: 'Acute compartment syndrome',
+    icd10: 'T79.6',
+    area: 'msk',
+    base: 0.05,
+    key: ['cast_or_crush'],
+    requires: [['pain_out_of_proportion', 'severe']],
+    cues: { pain_out_of_proportion: 1, severe: 0.5, worse_moving: 0.5, numbness: 0.5, swelling_local: 0.3 },
+    urgency: 2,
+    redFlags: ['compartment_syndrome'],
+    questions: ['onset', 'injury_how', 'severity'],
+    advice: 'general',
+    watch: ['pain getting worse, numbness, or the fingers or toes turning pale, blue or cold'],
+  },
   {
     id: 'dvt',
     name: 'Deep vein thrombosis',
@@ -272,6 +312,7 @@ export const CONDITIONS: Condition[] = [
     area: 'msk',
     base: 0.05,
     key: ['raynaud'],
+    unless: { explained: ['chilblains'], butNot: ['cyanosis', 'cold_pale_limb'] },
     cues: { raynaud: 1 },
     urgency: 4,
     redFlags: [],

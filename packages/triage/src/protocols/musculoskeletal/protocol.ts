@@ -49,5 +49,7 @@ export const MUSCULOSKELETAL: Protocol = {
     acute_limb_ischaemia: 'limb_ischaemia', // NICE CG147
     septic_joint_fever: 'septic_arthritis', // NICE CKS septic arthritis
     child_not_walking_fever: 'septic_arthritis', // NICE CKS acute childhood limp
+    metastatic_cord_compression: 'metastatic_cord_compression', // NICE NG234
+    compartment_syndrome: 'compartment_syndrome', // BOA / BOAST compartment syndrome
   },
 };

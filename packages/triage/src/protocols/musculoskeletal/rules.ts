@@ -48,7 +48,8 @@ export function rules(f: Findings, hit: Hit): void {
   )
     hit('injury_swelling_older', 3);
   // NICE CKS Raynaud's phenomenon: colour changes of fingers or toes in the cold that recover when warm → GP
-  if (P('raynaud') && !any('cyanosis', 'cold_pale_limb')) hit('raynaud', 4);
+  // NICE CKS chilblains: itchy swollen red-purple digits after the cold are chilblains (self-care), not Raynaud's
+  if (P('raynaud') && !any('cyanosis', 'cold_pale_limb', 'chilblains')) hit('raynaud', 4);
   // NICE NG100 1.1.1: persistent synovitis (joint pain or swelling with morning stiffness) → urgent referral.
   if (P('morning_stiffness') && any('joint_pain', 'swelling_local') && !P('injury') && !unwell)
     hit('inflammatory_arthritis', 4);

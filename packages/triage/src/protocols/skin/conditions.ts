@@ -480,7 +480,7 @@ export const CONDITIONS: Condition[] = [
     area: 'skin',
     base: 0.6,
     key: ['chilblains'],
-    cues: { itch: 0.3, swelling_local: 0.2, skin_infected: -0.3 },
+    cues: { itch: 0.3, swelling_local: 0.2, skin_infected: -0.3, cyanosis: -1, severe_dyspnoea: -1, dyspnoea: -0.5 },
     urgency: 5,
     redFlags: [],
     questions: ['onset', 'location', 'history'],
