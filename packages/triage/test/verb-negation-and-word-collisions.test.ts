@@ -154,3 +154,22 @@ describe('Arabic negators with the conjunction written onto them (ولا، وم�
     expect(urgency(lang, text)).toBeLessThanOrEqual(2);
   });
 });
+
+describe('"I can\'t say how long" is not "I can\'t speak"', () => {
+  it.each([
+    ['ru', 'я не могу сказать, сколько дней болит спина'],
+    ['pl', 'nie mogę powiedzieć, od kiedy boli mnie plecy'],
+    ['fr', "je ne peux pas dire depuis combien de temps j'ai mal au dos"],
+    ['es', 'no puedo decir cuánto tiempo llevo con dolor de espalda'],
+    ['en', "I can't say how long my back has hurt"],
+  ] as Case[])('%s: %s → not an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(3);
+  });
+  it.each([
+    ['ru', 'он не может ничего сказать, лицо перекосило'],
+    ['ru', 'папа не может сказать ни слова'],
+    ['pl', 'tata nie może nic powiedzieć, opadł mu kącik ust'],
+  ] as Case[])('losing speech stays a stroke sign — %s: %s', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+});

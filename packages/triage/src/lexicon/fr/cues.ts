@@ -14,6 +14,8 @@ export const NEGATION = {
     'ne passe pas',
     'ne sais pas',
     'ne s.arrete pas',
+    // "il ne mange presque rien", "ne boit quasiment pas": almost nothing is a finding, not a denial
+    'ne (?:\\S+ )?(?:presque|quasi|quasiment|pratiquement) (?:rien|pas|plus)',
     // "je ne fais que vomir": nothing but, not a negation
     'ne (?:\\S+ )?(?:fai[st]|font|arrete) que',
   ],

@@ -71,7 +71,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zaburzenia mowy',
     'afazja',
     'bełkocz',
-    'nie mo\\w* (?:nic )?powiedzieć',
+    // "nie mogę powiedzieć, od kiedy / ile / dokładnie": can't tell, not can't speak
+    'nie mo\\w* (?:nic )?powiedzieć(?!,? (?:od kiedy|ile|kiedy|gdzie|co|jak|dokładnie|czy|dlaczego|jaki\\w*|na pewno))',
     'nie mo\\w* mówić',
     'mów\\w* (?:\\w+ )?niewyraźnie',
     'nie mog\\w* (?:znaleźć|znaleść) słów',
