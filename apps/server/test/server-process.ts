@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 /** Helpers for suites that run the real server process (`src/main.ts`), as production starts it. */
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +31,10 @@ export interface ServerProcess {
 
 /**
  * Starts `node <entry>` the way an image or `npm start` would, waiting until /api/health answers.
- * `command` defaults to tsx on src/main.ts; pass another entry (e.g. the container's) to test it.
+ * `command` defaults to node with tsx's loader on src/main.ts — one process, so a signal reaches the
+ * server itself (the `tsx` command runs the server as its child and, when that child's event loop is
+ * busy for 30 ms as the signal comes, kills it with SIGKILL); pass another entry (e.g. the
+ * container's) to test it.
  */
 export async function startServerProcess(options: {
   env: Record<string, string>;
@@ -40,7 +42,11 @@ export async function startServerProcess(options: {
   command?: { file: string; args: string[]; cwd?: string };
   startTimeoutMs?: number;
 }): Promise<ServerProcess> {
-  const command = options.command ?? { file: TSX, args: [path.join(SERVER_DIR, 'src', 'main.ts')], cwd: REPO_ROOT };
+  const command = options.command ?? {
+    file: process.execPath,
+    args: ['--import', 'tsx', path.join(SERVER_DIR, 'src', 'main.ts')],
+    cwd: REPO_ROOT,
+  };
   const child = spawn(command.file, command.args, {
     cwd: command.cwd ?? REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
