@@ -173,3 +173,41 @@ describe('"I can\'t say how long" is not "I can\'t speak"', () => {
     expect(urgency(lang, text)).toBe(1);
   });
 });
+
+describe('a skin infection that makes the patient unwell (NICE NG141 cellulitis; NICE NG51)', () => {
+  it.each([
+    ['en', "my leg is red, hot and swollen, I'm shivering and my heart is racing"],
+    ['en', 'my arm is red hot and swollen and I have a fever of 39 and feel faint'],
+    ['de', 'mein Bein ist rot, heiß und geschwollen, ich habe Schüttelfrost und Herzrasen'],
+    ['es', 'tengo la pierna roja, caliente e hinchada, con escalofríos y mareo'],
+    ['fr', "ma jambe est rouge, chaude et gonflée, j'ai des frissons et le cœur qui bat vite"],
+    ['it', 'ho la gamba rossa, calda e gonfia, con brividi e capogiri'],
+    ['pt', 'a perna está vermelha, quente e inchada, tenho calafrios e tonturas'],
+    ['pl', 'noga czerwona, gorąca i spuchnięta, mam dreszcze i kołatanie serca'],
+  ] as Case[])('%s: %s → emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['en', 'my leg is red, hot and swollen but no fever, I feel well'],
+    ['en', 'sunburnt shoulders, red and hot, I feel a bit dizzy'],
+  ] as Case[])('without fever or a sign of being unwell it is not — %s: %s', (lang, text) => {
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(3);
+  });
+  it('French "le cœur bat vite" (beats) is no bat, and no rabies risk', () => {
+    expect(present('fr', 'le cœur qui bat vite').has('rabies_risk')).toBe(false);
+    expect(present('en', 'I was bitten by a bat last night').has('rabies_risk')).toBe(true);
+  });
+});
+
+describe('French "je ne peux plus parler" is losing speech; "parler de ça" is not', () => {
+  it.each([
+    ['fr', 'je ne peux plus parler'],
+    ['fr', "il n'arrive plus à parler depuis ce matin"],
+    ['fr', 'il ne peut plus parler correctement'],
+  ] as Case[])('%s: %s → 1', (lang, text) => {
+    expect(urgency(lang, text)).toBe(1);
+  });
+  it('talking about something is not speech', () => {
+    expect(urgency('fr', 'je ne peux pas parler de ça à ma mère')).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -740,7 +740,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ohr (?:\\w+ ){0,2}(?:taub|dumpf)',
   ],
   skin_red_hot: [
-    'rot\\w* (?:\\w+ ){0,3}(?:heiß|überwärmt)',
+    'rot\\w*,? (?:\\w+,? ){0,3}(?:heiß|überwärmt)',
     '(?:heiß|überwärmt)\\w* (?:\\w+ ){0,2}(?:und )?rot',
     'rötung (?:\\w+ ){0,3}(?:breitet|größer|heiß|warm)',
     'wundrose',

@@ -2083,7 +2083,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   rabies_risk: [
     'stray',
     'street dog',
-    'bat$',
+    // the animal, not French "(le cœur) bat" (beats) read in English
+    '(?:a|the|by|from|of|that|this|dead|fruit|vampire|wild) bats?$',
     'bats$',
     'monkey',
     'macaque',

@@ -819,7 +819,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdí (?:la )?audición',
   ],
   skin_red_hot: [
-    '(?:roj[ao]|enrojecid[ao]) (?:\\w+ ){0,3}caliente',
+    '(?:roj[ao]|enrojecid[ao]),? (?:\\w+,? ){0,3}caliente',
     'caliente (?:\\w+ ){0,2}(?:y )?(?:roj[ao]|enrojecid[ao])',
     'enrojecimiento (?:\\w+ ){0,3}(?:se extiende|caliente|crece)',
     'calor al tacto',

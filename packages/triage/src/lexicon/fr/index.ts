@@ -46,6 +46,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   slurred_speech: [
     'troubles de la parole',
     "(?:ne )?parle plus(?! (?:a|avec|de|du|des|jamais))",
+    "(?:ne )?(?:peu[xt]|arrive|pouvait|arrivait) (?:plus|pas) (?:a |à )?parler(?! (?:a|à|avec|de|du|des|au|aux|en|fran\\w*|anglais))",
     "parle (?:\\w+ )?(?:bizarre|chelou|pateux|de travers)",
     "(?:ne sait|n'arrive|arrive) plus (?:a )?parler",
     "(?:ne )?parle plus (?:d'un coup|depuis)",
@@ -690,7 +691,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "perte (?:brutale )?(?:d'|de l')audition",
   ],
   skin_red_hot: [
-    'roug\\w* (?:\\w+ ){0,3}chaud\\w*',
+    'roug\\w*,? (?:\\w+,? ){0,3}chaud\\w*',
     'chaud\\w* (?:\\w+ ){0,2}(?:et )?roug\\w*',
     "rougeur (?:\\w+ ){0,3}(?:s'étend|chaude|gagne)",
     'chaud au toucher',

@@ -725,7 +725,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skin_red_hot: [
     'rossa, gonfia',
     'arrossat',
-    'ross[ao] (?:\\w+ ){0,3}cald[ao]',
+    'ross[ao],? (?:\\w+,? ){0,3}cald[ao]',
     'cald[ao] (?:\\w+ ){0,2}(?:e )?ross[ao]',
     'rossore (?:\\w+ ){0,3}(?:si allarga|caldo|si estende)',
     'erisipela',

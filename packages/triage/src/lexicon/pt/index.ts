@@ -746,7 +746,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdi a audição',
   ],
   skin_red_hot: [
-    '(?:vermelh|avermelhad)[ao] (?:\\w+ ){0,3}quente',
+    '(?:vermelh|avermelhad)[ao],? (?:\\w+,? ){0,3}quente',
     'quente (?:\\w+ ){0,2}(?:e )?vermelh[ao]',
     'vermelhidão (?:\\w+ ){0,3}(?:espalhando|quente|aumentando)',
     'erisipela',

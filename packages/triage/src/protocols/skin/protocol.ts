@@ -29,6 +29,8 @@ export const SKIN: Protocol = {
       'A sore, ulcer or spot that has not healed: GP assessment for skin cancer (NICE NG12)',
     cellulitis_spreading:
       'Red, hot, spreading skin: same-day GP assessment for cellulitis (NICE CKS cellulitis)',
+    cellulitis_systemic:
+      'Red, hot, swollen skin with fever or shivering and a racing heart, faintness, confusion or vomiting: a skin infection making the patient systemically unwell, emergency assessment (NICE NG141 cellulitis; NICE NG51 sepsis)',
     boil_refer:
       'Boil that is large, lasting a week or more, recurrent, or with fever or spreading redness: GP (NHS; NICE CKS boils)',
     wart_refer:
@@ -59,6 +61,7 @@ export const SKIN: Protocol = {
     necrotising_infection: 'necrotising_fasciitis',
     necrotising_pain: 'necrotising_fasciitis',
     cellulitis_spreading: 'cellulitis',
+    cellulitis_systemic: 'cellulitis',
     diabetic_foot_gangrene: 'diabetic_foot', // NICE NG19
     diabetic_foot_infection: 'diabetic_foot', // NICE NG19
     diabetic_foot_hot: 'diabetic_foot', // NICE NG19

@@ -63,6 +63,17 @@ export function rules(f: Findings, hit: Hit): void {
     !any('leg_swelling', 'sunburn', 'burn', 'joint_pain', 'tick_rash')
   )
     hit('cellulitis_spreading', 3);
+  // NICE NG141 (cellulitis, Eron class II–III) / NICE NG51: red, hot, swollen skin with fever or rigors and
+  // a racing heart, faintness, confusion or vomiting is a skin infection making the patient systemically
+  // unwell — emergency assessment, not a GP appointment (sunburn explains the redness, not the rest).
+  if (
+    P('skin_red_hot') &&
+    !P('sunburn') &&
+    any('swelling_local', 'leg_swelling', 'spreading', 'wound', 'skin_infected') &&
+    (fever !== 'none' || P('chills')) &&
+    any('palpitations', 'dizziness', 'fainting', 'confusion', 'vomiting', 'drowsy')
+  )
+    hit('cellulitis_systemic', 2);
   // NHS boils / NICE CKS: large or very painful, lasting a week or more, recurrent, with fever or spreading redness → GP.
   if (
     P('boil') &&
