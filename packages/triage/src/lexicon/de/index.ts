@@ -917,7 +917,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hat zucker',
     'zuckerkrank\\w*',
   ],
-  immunosuppressed: ['transplantiert\\w*', 'transplantation', 'immunsuppress\\w*', 'immungeschwächt\\w*', 'a[sz]at(?:h)?iopr', 'imuran', 'imurel', 'mycophenol', 'micofenol', 'mykofenol', 'cellcept', 'myfortic', 'ta[ck]rolimus', 'prograf$', 'advagraf', 'c[iy][ck]lospor', 'sandimmun', 'adalimumab', 'humira', 'infliximab', 'remicade', 'etanercept', 'enbrel', 'rituximab', 'mabthera', 'tocilizumab', 'ocrelizumab', 'biologika', 'biologikum', 'biologicals?$', 'milz (?:\\w+ ){0,2}(?:entfernt|raus|herausgenommen)', 'milzentfernung', 'splenektomie', 'hochdosiert\\w* (?:kortison|cortison|steroid|prednisolon)', '(?:kortison|cortison|prednisolon) (?:\\w+ )?hochdosiert', 'hohe (?:dosis|dosen) (?:\\w+ )?(?:kortison|cortison|prednisolon)'],
+  immunosuppressed: ['transplantiert\\w*', 'transplantation', 'immunsuppress\\w*', 'immungeschwächt\\w*', 'biologika', 'biologikum', 'biologicals?$', 'milz (?:\\w+ ){0,2}(?:entfernt|raus|herausgenommen)', 'milzentfernung', 'splenektomie', 'hochdosiert\\w* (?:kortison|cortison|steroid|prednisolon)', '(?:kortison|cortison|prednisolon) (?:\\w+ )?hochdosiert', 'hohe (?:dosis|dosen) (?:\\w+ )?(?:kortison|cortison|prednisolon)'],
   toothache: ['zahnschmerz'],
   anaemia_pale: ['blass', 'grau im gesicht'],
   hypothermia_cold: [

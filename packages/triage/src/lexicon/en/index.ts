@@ -1589,6 +1589,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blood sugar',
     'type (?:1|2|one|two) diabetic',
   ],
+  // Generic and brand names of immunosuppressants are written alike in every Latin-script language; the
+  // English lexicon is applied to every text (nlp/parser.ts activeLanguages), so they live here only.
   immunosuppressed: ['chemo', 'immunosuppress', 'neutropeni', 'transplant', 'on steroids', 'a[sz]at(?:h)?iopr', 'imuran', 'imurel', 'mycophenol', 'micofenol', 'mykofenol', 'cellcept', 'myfortic', 'ta[ck]rolimus', 'prograf$', 'advagraf', 'c[iy][ck]lospor', 'sandimmun', 'adalimumab', 'humira', 'infliximab', 'remicade', 'etanercept', 'enbrel', 'rituximab', 'mabthera', 'tocilizumab', 'ocrelizumab', 'biologics?$', 'biologic (?:drug|injection|treatment|therapy|medicine|medication)', 'high-? ?dose (?:\\w+ )?(?:steroids|prednisolone|prednisone|dexamethasone)', 'long-? ?term (?:\\w+ )?(?:steroids|prednisolone|prednisone)', 'spleen (?:\\w+ ){0,2}(?:removed|taken out)', 'splenectom'],
   toothache: ['toothache', 'tooth (?:\\w+ ){0,2}(?:pain|hurts|ache)', 'dental', 'gum'],
   tetanus_signs: [

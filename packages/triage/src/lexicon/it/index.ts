@@ -858,7 +858,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdita di peso',
   ],
   diabetes: ['diabetico', 'diabete', 'diabetica', 'insulina'],
-  immunosuppressed: ['trapiant\\w*', 'immunosoppress\\w*', 'immunodepress\\w*', 'immunodepress[ao]', 'a[sz]at(?:h)?iopr', 'imuran', 'imurel', 'mycophenol', 'micofenol', 'mykofenol', 'cellcept', 'myfortic', 'ta[ck]rolimus', 'prograf$', 'advagraf', 'c[iy][ck]lospor', 'sandimmun', 'adalimumab', 'humira', 'infliximab', 'remicade', 'etanercept', 'enbrel', 'rituximab', 'mabthera', 'tocilizumab', 'ocrelizumab', 'azatioprina', 'ciclosporina', 'farmac\\w* biologic', 'terapia biologica', 'biologico$', 'milza (?:\\w+ ){0,2}(?:tolta|asportata|rimossa|levata)', '(?:tolto|tolta|asportato|levato) la milza', 'splenectom', 'cortisone ad alt\\w* dos', 'alte dosi di (?:\\w+ )?(?:cortisone|cortisonic|prednison)'],
+  immunosuppressed: ['trapiant\\w*', 'immunosoppress\\w*', 'immunodepress\\w*', 'immunodepress[ao]', 'azatioprina', 'ciclosporina', 'farmac\\w* biologic', 'terapia biologica', 'biologico$', 'milza (?:\\w+ ){0,2}(?:tolta|asportata|rimossa|levata)', '(?:tolto|tolta|asportato|levato) la milza', 'splenectom', 'cortisone ad alt\\w* dos', 'alte dosi di (?:\\w+ )?(?:cortisone|cortisonic|prednison)'],
   toothache: ['mal di denti', 'dolore al dente'],
   anaemia_pale: ['pallido', 'pallida'],
   hypothermia_cold: [

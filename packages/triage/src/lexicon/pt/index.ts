@@ -884,7 +884,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perda de peso',
   ],
   diabetes: ['diabético', 'diabetes', 'diabética', 'insulina'],
-  immunosuppressed: ['transplant\\w*', 'imunossupress\\w*', 'imunossuprimid[ao]', 'imunodeprimid[ao]', 'a[sz]at(?:h)?iopr', 'imuran', 'imurel', 'mycophenol', 'micofenol', 'mykofenol', 'cellcept', 'myfortic', 'ta[ck]rolimus', 'prograf$', 'advagraf', 'c[iy][ck]lospor', 'sandimmun', 'adalimumab', 'humira', 'infliximab', 'remicade', 'etanercept', 'enbrel', 'rituximab', 'mabthera', 'tocilizumab', 'ocrelizumab', 'azatioprina', 'ciclosporina', 'tacrolimo', '(?:medicamento|remédio|remedio|tratamento|injeção|injecao)\\w* (?:imuno)?biol[oó]gic', 'imunobiol[oó]gic', '(?:tirei|tirou|retirei|retirou|tiraram|removeram) o baço', '(?:tirei|tirou|retirei|retirou|tiraram|removeram) o baco', 'baço (?:\\w+ )?(?:retirado|removido|tirado)', 'esplenectom', '(?:dose alta|doses altas|altas doses) de (?:\\w+ )?(?:corticoide|cortisona|prednisona)', 'corticoide (?:\\w+ )?(?:em|de) dose alta'],
+  immunosuppressed: ['transplant\\w*', 'imunossupress\\w*', 'imunossuprimid[ao]', 'imunodeprimid[ao]', 'azatioprina', 'ciclosporina', 'tacrolimo', '(?:medicamento|remédio|remedio|tratamento|injeção|injecao)\\w* (?:imuno)?biol[oó]gic', 'imunobiol[oó]gic', '(?:tirei|tirou|retirei|retirou|tiraram|removeram) o baço', '(?:tirei|tirou|retirei|retirou|tiraram|removeram) o baco', 'baço (?:\\w+ )?(?:retirado|removido|tirado)', 'esplenectom', '(?:dose alta|doses altas|altas doses) de (?:\\w+ )?(?:corticoide|cortisona|prednisona)', 'corticoide (?:\\w+ )?(?:em|de) dose alta'],
   toothache: ['dor de dente', 'dente (?:\\w+ )?doendo'],
   anaemia_pale: ['pálido', 'pálida'],
   hypothermia_cold: [
