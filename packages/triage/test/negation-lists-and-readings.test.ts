@@ -50,6 +50,27 @@ describe('a post-posed negation denies the finding right before it, not the one 
   });
 });
 
+describe('a negation after the finding with words between: German inversion, Icelandic "enginn"', () => {
+  it.each([
+    ['de', 'Brustschmerzen habe ich nicht, aber Husten', 'chest_pain', 'cough'],
+    ['de', 'Fieber hat er keins, aber er hustet', 'fever', 'cough'],
+    ['de', 'Atemnot hab ich gar nicht, nur Schnupfen', 'dyspnoea', 'runny_nose'],
+    ['is', 'svimi enginn, en ég er með hausverk', 'dizziness', 'headache'],
+    ['is', 'hiti enginn og uppköst engin, bara hósti', 'fever', 'cough'],
+    ['is', 'brjóstverkur enginn en ég er með hósta', 'chest_pain', 'cough'],
+  ] as [Language, string, string, string][])('[%s] %s → no %s, a %s', (lang, text, denied, said) => {
+    const f = read(lang, text);
+    expect(f.present.has(denied)).toBe(false);
+    expect(f.present.has(said)).toBe(true);
+  });
+
+  it('the same words with the finding said are still read', () => {
+    expect(read('de', 'Brustschmerzen habe ich seit heute früh').present.has('chest_pain')).toBe(true);
+    expect(read('is', 'ég er með brjóstverk og enginn veit hvað þetta er').present.has('chest_pain')).toBe(true);
+    expect(urgency('de', 'Brustschmerzen habe ich nicht, aber ich bekomme kaum Luft')).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('a negation denies every item of its list', () => {
   it.each([
     ['ja', '吐き気とかめまいとかはない', ['nausea', 'dizziness']],

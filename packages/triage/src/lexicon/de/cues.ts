@@ -8,7 +8,12 @@ const LATIN_WINDOW = 110;
 export const NEGATION = {
   // Swiss and Austrian everyday forms too: "kei Fieber", "keini Schmerze", "nöd / nid / ned pulsierend"
   pre: ['kein\\w*', 'nicht', 'ohne', 'nie', 'weder', 'noch', 'verneint', 'kei', 'keis', 'keini', 'nod', 'nid', 'ned'],
-  post: ['nicht'],
+  // "Brustschmerzen habe ich nicht", "Fieber hat er keins": the finding put first, the verb and its subject
+  // between it and the negation
+  post: [
+    'nicht',
+    '(?:habe|hab|hat|hatte|haben|hatten|spure|spuere|merke|bemerke|sehe) (?:ich|er|sie|wir|es) (?:(?:auch|gar|noch|uberhaupt|ueberhaupt|eigentlich|sonst) )?(?:nicht|keine?[nsr]?)(?![\\p{L}\\p{M}])',
+  ],
   pseudo: [
     '(?:kann|konnte|konnen) (?:\\S+ )?(?:nicht|kaum)',
     'hilft (?:\\S+ )?nicht',

@@ -21,7 +21,8 @@ export const NEGATION = {
     'laus vi[dð]',
     'aldrei',
   ],
-  post: [],
+  // "svimi enginn", "hiti: enginn", "uppköst engin": "none" after the finding, closing its clause
+  post: ['(?:engi(?:nn|n|d|ð)|ekkert)(?=\\s*[,.;:!?)]|\\s*$| og | en )'],
   pseudo: [
     '(?:get|getur|geta|gat|gátu|gatu) ekki',
     '(?:hjalpa\\w*|virka\\w*|lagast|batna\\w*|haett\\w*|minnka\\w*) ekk\\w*',
