@@ -71,6 +71,66 @@ describe('a negation after the finding with words between: German inversion, Ice
   });
 });
 
+describe('a number of years dated by "since", "for" or "ago" is no age', () => {
+  it.each([
+    ['fr', "j'ai mal au dos depuis 3 ans"],
+    ['es', 'hace 3 años tuve un infarto y ahora me duele el pecho'],
+    ['it', 'ho mal di schiena da 3 anni'],
+    ['pt', 'tenho dor nas costas há 3 anos'],
+    ['ru', 'болит спина уже 3 года'],
+    ['de', 'seit 3 Jahren Rückenschmerzen'],
+    ['hi', '3 साल से पीठ दर्द'],
+    ['ar', 'عندي ألم في الظهر منذ 3 سنة'],
+    ['pl', 'od 3 lat mam bóle pleców'],
+    ['ru', '3 года назад был инфаркт, сейчас кашель'],
+  ] as Case[])('[%s] %s → no age of 3', (lang, text) => {
+    expect(read(lang, text).ageYears).toBeUndefined();
+  });
+
+  it.each([
+    ['fr', 'il a 3 ans et de la fièvre', 3],
+    ['es', 'mi hijo de 2 años tiene fiebre', 2],
+    ['ru', 'ребенку 3 года, температура', 3],
+    ['hi', 'मेरा बेटा 3 साल का है', 3],
+    ['pl', 'synek ma 2 lata', 2],
+    ['pl', 'mój 3 latek dorwał się do tabletek babci', 3],
+    ['pl', 'moja 5-latka wymiotuje', 5],
+    ['pl', 'mój trzylatek ma gorączkę', 3],
+    ['pl', 'nasz roczniak ma wysypkę', 1],
+    ['de', 'Ich bin 67 und habe Brustschmerzen', 67],
+    ['it', '3 anni fa un infarto, ho 67 anni', 67],
+  ] as [Language, string, number][])('[%s] %s → %s years old', (lang, text, age) => {
+    expect(read(lang, text).ageYears).toBe(age);
+  });
+
+  it('"há", "hace" and "منذ" with a present tense are how long it has lasted, not history', () => {
+    expect(read('pt', 'tenho dor nas costas há 3 anos').present.has('back_pain')).toBe(true);
+    expect(read('es', 'tengo dolor de espalda hace 3 años').present.has('back_pain')).toBe(true);
+    expect(read('ar', 'عندي ألم في الظهر منذ 3 سنة').present.has('back_pain')).toBe(true);
+    expect(read('pt', 'tive dor nas costas há 3 anos, agora estou bem').present.has('back_pain')).toBe(false);
+  });
+});
+
+describe('who a message is about is not denied by how they feel', () => {
+  it.each([
+    ['hi', 'मेरे बच्चे को ठीक नहीं लग रहा'],
+    ['de', 'meinem Kind geht es nicht gut'],
+  ] as Case[])('[%s] %s → a child, not self-care', (lang, text) => {
+    expect(read(lang, text).present.has('child')).toBe(true);
+    expect(urgency(lang, text)).toBeLessThanOrEqual(4);
+  });
+
+  it('a message in Devanagari, Arabic or Chinese that the engine cannot place is never self-care', () => {
+    expect(urgency('hi', 'मेरा बच्चा')).toBe(4);
+    expect(urgency('ar', 'ابني تعبان')).toBe(4);
+    expect(urgency('zh', '孩子不舒服')).toBe(4);
+  });
+
+  it('"ابني" (my son) is not the colour brown', () => {
+    expect(read('ar', 'ابني عمره 3 سنة').present.has('fluid_green_brown')).toBe(false);
+  });
+});
+
 describe('a negation denies every item of its list', () => {
   it.each([
     ['ja', '吐き気とかめまいとかはない', ['nausea', 'dizziness']],

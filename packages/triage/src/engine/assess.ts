@@ -244,6 +244,13 @@ const SETTLED = new Set([...WELL_STATES, 'skin_not_broken', 'benign_dark_stool',
 const WORRYING_CONTEXT = new Set(['severe', 'sudden_onset', 'no_relief', 'harm_others', 'suicide_means', 'deliberate', 'dangerous_mechanism', 'high_voltage']);
 
 /**
+ * Something written in words: three letters in a row, each with its vowel signs and other marks
+ * (Devanagari "मेरा", Arabic with its vowels), or two characters of a script that writes a word in
+ * one or two (Chinese, Japanese, Korean).
+ */
+const WORDS = /(?:\p{L}\p{M}*){3,}|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,}/u;
+
+/**
  * What a message the engine cannot read is given (NHS 111: symptoms it cannot place go to a
  * clinician): never self-care — a GP appointment (4), or within 24 hours (3) when the patient says
  * it is severe, sudden, getting worse or frightening. A message with no symptom read, present or
@@ -256,7 +263,7 @@ const WORRYING_CONTEXT = new Set(['severe', 'sudden_onset', 'no_relief', 'harm_o
 function unreadUrgency(f: Findings): Urgency | undefined {
   const denied = [...f.negated].filter((c) => !WELL_STATES.has(c) && !onlyWondered(f, c));
   if (denied.length > 0 || f.past.size > 0 || [...f.present].some((c) => SETTLED.has(c))) return undefined;
-  if (!/[\p{L}]{3,}/u.test(f.text)) return undefined;
+  if (!WORDS.test(f.text)) return undefined;
   if (f.languages.some((l) => ADMIN[l]?.test(f.text))) return undefined;
   return worrying(f) ? 3 : 4;
 }

@@ -139,6 +139,12 @@ export const NEGATION: Record<Language, NegationRules> = {
 /** Concepts of not answering or responding, whose subject may be a clinician or phone (NegationRules.answerers). */
 export const ANSWERING_CONCEPTS: ReadonlySet<string> = new Set(['unconscious']);
 
+/**
+ * Concepts of who a message is about: a negation after their words belongs to how they are ("my child
+ * isn't well", "meinem Kind geht es nicht gut"), not to whether they are there (see AnalysedText.polarity).
+ */
+export const PERSON_CONCEPTS: ReadonlySet<string> = new Set(['child', 'infant', 'older_person']);
+
 export const TEMPORAL: Record<Language, TemporalRules> = {
   en: en.TEMPORAL,
   is: is.TEMPORAL,

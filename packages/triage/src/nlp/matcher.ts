@@ -167,16 +167,25 @@ const HI_GENDER: Record<string, string> = {
  */
 const INABILITY_PERSON: Partial<Record<Language, Record<string, string>>> = {
   ru: Object.fromEntries(
-    ['может', 'могу', 'могут', 'мог', 'могла', 'могли'].map((w) => [w, '(?:может|могу|могут|можешь|мог|могла|могли)']),
+    ['может', 'могу', 'могут', 'мог', 'могла', 'могли'].map((w) => [
+      w,
+      '(?:может|могу|могут|можешь|мог|могла|могли)',
+    ]),
   ),
   fr: Object.fromEntries(
     ['peut', 'peux', 'peuvent', 'pouvait'].map((w) => [w, '(?:peut|peux|peuvent|pouvait|pouvais|pourra)']),
   ),
   it: Object.fromEntries(
-    ['riesce', 'riesco', 'riescono', 'riusciva'].map((w) => [w, '(?:riesce|riesco|riesci|riescono|riusciva|riuscivo)']),
+    ['riesce', 'riesco', 'riescono', 'riusciva'].map((w) => [
+      w,
+      '(?:riesce|riesco|riesci|riescono|riusciva|riuscivo)',
+    ]),
   ),
   pt: Object.fromEntries(
-    ['consegue', 'consigo', 'conseguem', 'conseguia'].map((w) => [w, '(?:consegue|consigo|conseguem|conseguia|conseguiu)']),
+    ['consegue', 'consigo', 'conseguem', 'conseguia'].map((w) => [
+      w,
+      '(?:consegue|consigo|conseguem|conseguia|conseguiu)',
+    ]),
   ),
 };
 
@@ -251,7 +260,8 @@ export function generaliseTerm(src: string, lang: Language): string {
   // Everyday written French drops the "ne" of a negation ("il répond pas", "j'arrive plus à"): a
   // term's "ne" / "n'" before its verb is optional.
   if (lang === 'fr') out = out.replace(/(^|[ (|:])(?:ne |n['.])(?=[a-z]|\(\?:[a-z])/g, "$1(?:ne |n['.])?");
-  if (lang === 'fr') out = out.replace(FR_SPOKEN, (m, pre: string, words: string) => pre + FR_SPOKEN_FORMS[words]!);
+  if (lang === 'fr')
+    out = out.replace(FR_SPOKEN, (m, pre: string, words: string) => pre + FR_SPOKEN_FORMS[words]!);
   if (lang === 'ar') out = out.replace(/(^|[ (|:])(لا|لم|لن|ما) ي/gu, '$1$2 [يت]');
   // Everyday written Turkish drops the r of the present continuous ("nefes almıyo", "uyanmıyo",
   // "ağrıyo" for "almıyor", "uyanmıyor", "ağrıyor"): a term's -yor matches -yo as well.
@@ -259,7 +269,8 @@ export function generaliseTerm(src: string, lang: Language): string {
   // Korean inability takes a particle on its bound noun or nominaliser ("숨을 쉴 수가 없어요", "쉬지를
   // 못해요"): a term's "수 없" / "지 못" matches with 가/는/도/조차 between (an inability, never a
   // negation: the clause-final 없어요 belongs to 수, see lexicon/ko/cues.ts pseudo).
-  if (lang === 'ko') out = out.replace(/ 수 없/g, ' 수(?:가|는|도|조차)? 없').replace(/지 못/g, '지(?:를|는|도)? 못');
+  if (lang === 'ko')
+    out = out.replace(/ 수 없/g, ' 수(?:가|는|도|조차)? 없').replace(/지 못/g, '지(?:를|는|도)? 못');
   if (lang === 'is') out = icelandicStems(out);
   return out;
 }
@@ -274,7 +285,8 @@ export function generaliseTerm(src: string, lang: Language): string {
 const FR_SPOKEN_FORMS: Record<string, string> = {
   'il y a': "(?:il y a |il y'a ?|y'a ?|y a |ya |y'en a |y en a )",
   'je suis': "(?:je suis |j'suis |jsuis |chu |chus |chuis |ch'suis )",
-  'du mal a': "(?:du mal a |d'la misere a |de la misere a |d' la misere a |d'la difficulte a |de la difficulte a )",
+  'du mal a':
+    "(?:du mal a |d'la misere a |de la misere a |d' la misere a |d'la difficulte a |de la difficulte a )",
   'il a': "(?:il a |y'a ?|y a |i a )",
   'elle a': "(?:elle a |a l'a |al a |a a )",
   'a la': "(?:a la |a l' ?|a )",
@@ -443,10 +455,10 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
     lang === 'zh'
       ? '(?:[^\\s。，、！？.,;!?不没無无]|不[停断])(?:[^\\s。，、！？.,;!?不没無无]|不[停断]){0,5}'
       : lang === 'ja'
-      ? '[^\\s。，、！？.,;!?]{0,6}'
-      : neg
-        ? `(?:\\s+(?!${neg}(?![\\p{L}]))[^\\s.,;!?]+){0,3}\\s+`
-        : '(?:\\s+[^\\s.,;!?]+){0,3}\\s+';
+        ? '[^\\s。，、！？.,;!?]{0,6}'
+        : neg
+          ? `(?:\\s+(?!${neg}(?![\\p{L}]))[^\\s.,;!?]+){0,3}\\s+`
+          : '(?:\\s+[^\\s.,;!?]+){0,3}\\s+';
   // A written character gap of Chinese and Japanese terms ("膝盖\\S{0,6}肿") stays in its clause and,
   // in Chinese, holds no negation: "膝盖疼，没有肿" is no swollen knee, "胸口不痛" no chest pain. "不停 /
   // 不断 / 不舒服 / 受不了" are not negations. Japanese and Korean negate after the verb (cues.ts).
@@ -805,7 +817,10 @@ const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {
 const POST_LIST: Partial<Record<Language, { joiner: RegExp; filler: RegExp }>> = {
   ja: { joiner: /とか|やら|や|と|か|も/gu, filler: /[はが、，,\s]/gu },
   ko: { joiner: /이나|다거나|거나|이랑|하고|및|나|랑|과|와|도/gu, filler: /[은는이가,，\s]/gu },
-  tr: { joiner: /(?:^|\s)(?:veya|ya da|yahut|ya|ne|ve)(?=\s|$)/gu, filler: /(?:^|\s)(?:da|de)(?=\s|$)|[,\s]/gu },
+  tr: {
+    joiner: /(?:^|\s)(?:veya|ya da|yahut|ya|ne|ve)(?=\s|$)/gu,
+    filler: /(?:^|\s)(?:da|de)(?=\s|$)|[,\s]/gu,
+  },
   hi: { joiner: /(?:^|\s)(?:ya|aur|na|athva|या|और|न|अथवा)(?=\s|$)/gu, filler: /[,\s]/gu },
 };
 
@@ -826,7 +841,8 @@ function lastMatch(re: RegExp | undefined, text: string): number {
 }
 
 /** The rest of a Turkish verb after its stem when it is negative (normalised: ı → i). */
-const TR_NEGATIVE_SUFFIX = /^m(?:adi|edi|amis|emis|iyor|uyor|az(?![\p{L}])|ez(?![\p{L}])|ayacak|eyecek|adan|eden)/u;
+const TR_NEGATIVE_SUFFIX =
+  /^m(?:adi|edi|amis|emis|iyor|uyor|az(?![\p{L}])|ez(?![\p{L}])|ayacak|eyecek|adan|eden)/u;
 
 /** A normalised text with its sentences and the negation cues of the languages in play. */
 export class AnalysedText {
@@ -950,7 +966,8 @@ export class AnalysedText {
       if (rest.replace(list.filler, '') !== '') return false;
       if (rest !== gap) joined = true;
       at = next.end;
-      for (const f of this.findingSpans) if (f.start >= next.start && f.start < at && f.end > at && f.end <= c.start) at = f.end;
+      for (const f of this.findingSpans)
+        if (f.start >= next.start && f.start < at && f.end > at && f.end <= c.start) at = f.end;
       const last = !this.findingSpans.some((f) => f.start >= at && f.start < c.start);
       if (last)
         return (
@@ -970,7 +987,9 @@ export class AnalysedText {
   private listAfterCue(c: Cue, start: number): boolean {
     const list = PRE_LIST[c.lang];
     if (!list) return false;
-    const first = this.findingSpans.find((f) => f.start >= c.end && f.start - c.end <= NEGATION[c.lang].preWindow && f.end <= start);
+    const first = this.findingSpans.find(
+      (f) => f.start >= c.end && f.start - c.end <= NEGATION[c.lang].preWindow && f.end <= start,
+    );
     if (!first || this.brokenBetween(c.lang, c.end, first.start)) return false;
     let at = first.end;
     for (let items = 0; items < 8; items++) {
@@ -981,7 +1000,11 @@ export class AnalysedText {
       }
       if (!next) return false;
       const gap = this.text.slice(at, next.start);
-      if (gap.replace(list.joiner, '').replace(list.filler, '') !== '' || (gap !== '' && gap.replace(list.joiner, '') === gap)) return false;
+      if (
+        gap.replace(list.joiner, '').replace(list.filler, '') !== '' ||
+        (gap !== '' && gap.replace(list.joiner, '') === gap)
+      )
+        return false;
       if (next.start === start) return true;
       at = next.end;
     }
@@ -1058,7 +1081,8 @@ export class AnalysedText {
       for (const s of allSpans(c.otherAfter, this.text)) out.after.push({ ...s, lang });
     }
     if (out.before.length + out.after.length > 0)
-      for (const lang of langs) for (const s of allSpans(compiledNegation(lang).otherEnd, this.text)) out.end.push({ ...s, lang });
+      for (const lang of langs)
+        for (const s of allSpans(compiledNegation(lang).otherEnd, this.text)) out.end.push({ ...s, lang });
     return (this.otherCues = out);
   }
 
@@ -1073,10 +1097,17 @@ export class AnalysedText {
       );
     // (a termination word that is the finding's own, "suddenly", "急に", ends the scope too)
     for (const c of before)
-      if (c.end <= start && c.start >= sent.start && start - c.end <= OTHER_WINDOW && !ended(c, c.end, end)) return true;
+      if (c.end <= start && c.start >= sent.start && start - c.end <= OTHER_WINDOW && !ended(c, c.end, end))
+        return true;
     // a cue after the finding may begin inside its last word (Turkish "kalp krizinden öldü")
     for (const c of after)
-      if (c.end > end && c.start >= start && c.end <= sent.end && c.start - end <= OTHER_WINDOW && !ended(c, start, c.start))
+      if (
+        c.end > end &&
+        c.start >= start &&
+        c.end <= sent.end &&
+        c.start - end <= OTHER_WINDOW &&
+        !ended(c, start, c.start)
+      )
         return true;
     if (answering)
       for (const c of this.answerers())
@@ -1094,21 +1125,27 @@ export class AnalysedText {
   /**
    * Polarity of a finding at [start, end) under the NegEx and ConText rules of the active languages.
    * `answering`: the finding is one of not answering or responding (see ANSWERING_CONCEPTS).
+   * `person`: the words name who the message is about (see PERSON_CONCEPTS): only a negation before
+   * them denies them ("no children").
    */
-  polarity(start: number, end: number, answering = false): Polarity {
+  polarity(start: number, end: number, answering = false, person = false): Polarity {
     if (this.notThePatient(start, end, this.sentenceOf(start), answering)) return 'other';
-    return this.scopePolarity(start, end);
+    return this.scopePolarity(start, end, !person);
   }
 
   /**
    * The NegEx and time scopes alone, without who the finding belongs to: what the safety net was
    * trained on (safety-net/context.ts), so its features do not change with the not-the-patient cues.
+   * Without `postCues`, a negation after the words does not deny them: for the person a message is
+   * about ("मेरे बच्चे को ठीक नहीं लग रहा", "meinem Kind geht es nicht gut": the child is there, the
+   * negation belongs to how it feels).
    */
-  scopePolarity(start: number, end: number): Exclude<Polarity, 'other'> {
+  scopePolarity(start: number, end: number, postCues = true): Exclude<Polarity, 'other'> {
     const sent = this.sentenceOf(start);
     // Turkish negates a verb inside the word: a term that ends on a verb stem ("başını çarp") is
     // denied by a negative suffix after it ("çarpmadı", "çarpmamış", "çarpmıyor", "vurmadı")
-    if (this.languages.includes('tr') && TR_NEGATIVE_SUFFIX.test(this.text.slice(end, end + 8))) return 'negated';
+    if (this.languages.includes('tr') && TR_NEGATIVE_SUFFIX.test(this.text.slice(end, end + 8)))
+      return 'negated';
     for (const c of this.pre) {
       if (c.end > start || c.start < sent.start) continue;
       if (start - c.end > NEGATION[c.lang].preWindow) {
@@ -1144,7 +1181,7 @@ export class AnalysedText {
         continue;
       return 'negated';
     }
-    for (const c of this.post) {
+    for (const c of postCues ? this.post : []) {
       if (c.start < end || c.end > sent.end) continue;
       const rules = NEGATION[c.lang];
       // a post-posed negation denies the finding right before it ("öksürüğüm var ateşim yok", "khansi hai
@@ -1153,7 +1190,11 @@ export class AnalysedText {
       // груди сильной нет": severe) does not stand between.
       if (
         this.findingSpans.some(
-          (f) => f.start >= end && f.start < c.start && f.end <= c.end && !(f.concept && REFERS_BACK.has(f.concept)),
+          (f) =>
+            f.start >= end &&
+            f.start < c.start &&
+            f.end <= c.end &&
+            !(f.concept && REFERS_BACK.has(f.concept)),
         )
       ) {
         if (this.listBefore(c, end)) return 'negated';
@@ -1196,7 +1237,10 @@ export class AnalysedText {
     for (const c of this.pre) reach.push({ start: c.end, end: c.end + NEGATION[c.lang].preWindow + 1 });
     for (const c of this.post) {
       const rules = NEGATION[c.lang];
-      reach.push({ start: c.start - Math.max(rules.postWindow, rules.postWindowLone ?? 0) - 1, end: c.start });
+      reach.push({
+        start: c.start - Math.max(rules.postWindow, rules.postWindowLone ?? 0) - 1,
+        end: c.start,
+      });
     }
     for (const c of this.resolved) reach.push({ start: c.start - 100, end: c.start });
     for (const c of this.hypo) reach.push({ start: c.end, end: c.end + 61 });

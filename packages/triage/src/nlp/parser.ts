@@ -32,7 +32,13 @@ import { AnchorIndex } from './anchors.ts';
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { normalizePattern, nre } from './matcher.ts';
-import { ANSWERING_CONCEPTS, AWAKE_CUES, INFANT_FEEDING_WORDS, PREGNANCY_CONTEXT_WORDS } from './cues.ts';
+import {
+  ANSWERING_CONCEPTS,
+  AWAKE_CUES,
+  PERSON_CONCEPTS,
+  INFANT_FEEDING_WORDS,
+  PREGNANCY_CONTEXT_WORDS,
+} from './cues.ts';
 
 const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
@@ -381,7 +387,14 @@ const OTHER_BLEEDING_SITE = nre(
   /\b(?:nose|nosebleed|gums?|ear|mouth|lip|finger|thumb|hand|arm|leg|knee|foot|toe|head|face|cut|nef|nefinu|tannhold|fingri|hendi|nos|nosa|dziasl|palec|palca|reka|reki|noga|nogi|glowa|glowy|nariz|encias|nez|gencives|nase|zahnfleisch|naso|gengive)\b/u,
 );
 /** What the colour and cold words of a chilblains reading are not (see the chilblains step below). */
-const CHILBLAIN_MISREADINGS = ['cyanosis', 'raynaud', 'foot_necrosis', 'cold_pale_limb', 'skin_dusky', 'mottled_skin'];
+const CHILBLAIN_MISREADINGS = [
+  'cyanosis',
+  'raynaud',
+  'foot_necrosis',
+  'cold_pale_limb',
+  'skin_dusky',
+  'mottled_skin',
+];
 /** Concepts the parser needs beyond the red-flag concepts to infer red-flag concepts in context. */
 export const CONTEXT_CONCEPTS = [
   'bleeding',
@@ -419,14 +432,27 @@ function withoutChildAge(text: string, c: ReturnType<typeof childAgeReading>): s
 }
 
 /** Short-lived findings that an earlier-episode marker ("last month") puts into the history. */
-const EPISODIC = new Set(['lip_face_swelling', 'throat_swelling', 'hives', 'swelling_local', 'allergen_exposure', 'food_allergen_eaten']);
+const EPISODIC = new Set([
+  'lip_face_swelling',
+  'throat_swelling',
+  'hives',
+  'swelling_local',
+  'allergen_exposure',
+  'food_allergen_eaten',
+]);
 
 /**
  * A person's usual ability, reassuring when said of today ("walking normally", "drinking well", "the
  * inhaler helped"): said of what usually happens ("usually I can walk to the shop, but now …") it is the
  * comparison, not today's state.
  */
-const USUAL_ABILITY = ['walks_normally', 'playing_normally', 'drinking_normally', 'weeing_normally', 'reliever_helped'];
+const USUAL_ABILITY = [
+  'walks_normally',
+  'playing_normally',
+  'drinking_normally',
+  'weeing_normally',
+  'reliever_helped',
+];
 
 /** What makes a stop in breathing an emergency whatever the snoring: a blue colour, unresponsiveness, choking, a fit. */
 const APNOEA_DANGER = ['cyanosis', 'unconscious', 'choking', 'seizure', 'chest_pain', 'anaphylaxis'];
@@ -445,7 +471,9 @@ export function parseText(
 ): Findings {
   const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
   const cueSet =
-    forceLanguages && !cueLanguage ? cueLanguages(raw, undefined) : [...new Set([...cueLanguages(raw, cueLanguage ?? patientLanguage), cueLanguage ?? patientLanguage])];
+    forceLanguages && !cueLanguage
+      ? cueLanguages(raw, undefined)
+      : [...new Set([...cueLanguages(raw, cueLanguage ?? patientLanguage), cueLanguage ?? patientLanguage])];
   const at = new AnalysedText(raw, cueSet, languages);
   const mentions: Mention[] = [];
   const present = new Set<string>();
@@ -503,7 +531,12 @@ export function parseText(
     at.setFindingSpans(spans);
   } else at.setFindingSpans([...matched, ...composed, ...absentSpans]);
   for (const m of matched) {
-    const polarity = at.polarity(m.start, m.end, ANSWERING_CONCEPTS.has(m.concept));
+    const polarity = at.polarity(
+      m.start,
+      m.end,
+      ANSWERING_CONCEPTS.has(m.concept),
+      PERSON_CONCEPTS.has(m.concept),
+    );
     mentions.push({ ...m, polarity });
     if (polarity === 'present') present.add(m.concept);
     else if (polarity === 'past') past.add(m.concept);
@@ -535,7 +568,8 @@ export function parseText(
   // with nothing in the sentence saying it goes on now is history (NICE CKS angio-oedema and
   // anaphylaxis, food allergy: a past reaction → GP / allergy clinic), not a swelling now.
   for (const m of mentions) {
-    if (m.polarity !== 'present' || !EPISODIC.has(m.concept) || !at.isEarlierEpisode(m.start, m.end)) continue;
+    if (m.polarity !== 'present' || !EPISODIC.has(m.concept) || !at.isEarlierEpisode(m.start, m.end))
+      continue;
     m.polarity = 'past';
   }
   for (const c of EPISODIC) {
@@ -642,7 +676,13 @@ export function parseText(
     const k = statedPotassium(at.text);
     if (k) {
       const polarity = at.polarity(k.start, k.end);
-      mentions.push({ concept: 'hyperkalaemia', start: k.start, end: k.end, text: at.text.slice(k.start, k.end), polarity });
+      mentions.push({
+        concept: 'hyperkalaemia',
+        start: k.start,
+        end: k.end,
+        text: at.text.slice(k.start, k.end),
+        polarity,
+      });
       if (polarity === 'present') {
         present.add('hyperkalaemia');
         potassium = k.value;

@@ -882,6 +882,47 @@ export function parseDuration(text: string): number | undefined {
 const FAMILY_WORDS =
   'dad|father|mum|mom|mother|husband|wife|grandma|grandpa|granny|nan|nana|grandad|grandfather|grandmother|partner|pabbi|mamma|amma|afi|tata|mama|babcia|dziadek|maz|zona|papa|padre|madre|abuelo|abuela|marido|esposa|pere|mere|grand-pere|grand-mere|mari|femme|vater|mutter|opa|oma|mann|frau|nonno|nonna|moglie|pai|mae|avo|papa|отец|мама|мать|бабушка|дедушка|муж|жена|babam|annem|dedem|ninem|anneannem|babaannem|kocam|esim|ابي|أبي|امي|أمي|جدي|جدتي|زوجي|زوجتي|pitaji|mummy|maa|dadi|dada|nani|पापा|माँ|मां|दादी|दादा|नानी|爸爸|妈妈|爷爷|奶奶|外公|外婆|老公|老婆|父|母|祖父|祖母|夫|妻|아버지|어머니|아빠|엄마|할머니|할아버지|남편|아내';
 
+/**
+ * Words that make a number of years a duration or a time point, not an age: "depuis 3 ans", "seit 3
+ * Jahren", "hace 3 años", "od 3 lat", "уже 3 года" before it; "3 anni fa", "3 года назад", "3 साल से"
+ * after it.
+ */
+const YEARS_AS_TIME_BEFORE = nre(
+  /(?:^|[^\p{L}\p{M}])(?:for|since|over|past|last|depuis|pendant|durant|fait|y a|hace|desde|durante|por|da|per|sono|ha|faz|seit|vor|fur|schon|uber|уже|течение|последние|за|od|przez|ponad|منذ|لمدة|مدة|من|بقالي|بقاله|بقالها|पिछले)\s+$/u,
+);
+const YEARS_AS_TIME_AFTER = nre(/^\p{L}*\s*(?:ago|fa|temu|назад|से|前)(?![\p{L}\p{M}])/u);
+
+/**
+ * The first match of an age pattern whose number is an age: with a factor of years, not one dated by
+ * a "since", "for" or "ago" word (`YEARS_AS_TIME_*`).
+ */
+function firstAge(re: RegExp, t: string, factor: number): RegExpExecArray | undefined {
+  re.lastIndex = 0;
+  for (let m = re.exec(t); m; m = re.exec(t)) {
+    if (factor !== 1 || /old|alt|gam/u.test(m[0])) return m;
+    const at = m.index + m[0].indexOf(m[1]!);
+    const before = t.slice(Math.max(0, at - 16), at);
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (!YEARS_AS_TIME_BEFORE.test(before) && !YEARS_AS_TIME_AFTER.test(after)) return m;
+  }
+  return undefined;
+}
+
+/** Polish nouns of a child's age: "trzylatek" (a 3-year-old), "pięciolatka", "roczniak" (a 1-year-old). */
+const PL_AGE_NUMBERS: Record<string, number> = {
+  roczniak: 1,
+  dwu: 2,
+  trzy: 3,
+  cztero: 4,
+  piecio: 5,
+  szescio: 6,
+  siedmio: 7,
+  osmio: 8,
+  dziewiecio: 9,
+  dziesiecio: 10,
+};
+const PL_AGE_NOUN = /\b(?:(roczniak)|(?:(dwu|trzy|cztero|piecio|szescio|siedmio|osmio|dziewiecio|dziesiecio)lat(?:ek|ka|ki|kiem|kowi|ce)))\b/;
+
 export function parseAge(text: string): number | undefined {
   const t = valueDigits(text);
   const pats: [RegExp, number][] = [
@@ -916,13 +957,19 @@ export function parseAge(text: string): number | undefined {
     [/(?:mam|ma|lat)\s*(\d{1,3})\s*(?:lat|lata)/, 1],
     [/(\d{1,3})\s*(?:lat|lata)\b/, 1],
     [/(\d{1,3})[\s-]*letni/, 1],
+    // Polish "3 latek", "5-latka" (a 3-year-old boy, a 5-year-old girl)
+    [/(?<!\d)(\d{1,2})[\s-]*(?:latek|latka|latki|latkiem|latkowi|latce)\b/, 1],
+    // German "ich bin 67", "er ist 80" (a two-digit number alone after them, not a temperature)
+    [/\b(?:ich bin|er ist|sie ist)\s+(\d{2})\b(?![.,]\d|\s*(?:wochen|kg|%|cm|minuten|stunden|tage|grad|°|\/))/, 1],
     [/(\d{1,3})\s*(?:años|anos|ans|jahre|anni|лет|года|год|yaşında|yasinda|साल|वर्ष|سنة|عاما|عامًا)/, 1],
     [/(\d{1,3})\s*(?:岁|歳|살|세)/, 1],
     // romanised Hindi "84 saal ke papa", "80 saal ki dadi" (not "2 saal ke baad", after two years)
     [/(\d{1,3})\s*(?:saal|sal)\s+(?:ka|ki|ke)\b(?!\s+(?:baad|bad|andar|pehle|se)\b)/, 1],
   ];
+  const pl = nre(PL_AGE_NOUN).exec(t);
+  if (pl) return PL_AGE_NUMBERS[(pl[1] ?? pl[2])!];
   for (const [re0, f] of pats) {
-    const m = nre(re0).exec(t);
+    const m = firstAge(nre(new RegExp(re0.source, `${re0.flags}g`)), t, f);
     if (m && f === 1 / 12 && /aylik|miesieczn/u.test(m[0]) && ageAdjectiveOfAnotherNoun(t.slice(m.index + m[0].length - 1)))
       continue;
     if (m) {

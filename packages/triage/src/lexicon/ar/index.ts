@@ -2126,8 +2126,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'أخضر',
     'اخضر',
     'خضراء',
-    'بني$',
-    'بنية',
+    // not "ابني" (my son) nor "بنية" said of a girl in Levantine
+    '(?<![اإأ])بني$',
+    '(?<![اإأ])بنية',
   ],
   waters_broken: [
     'نزلت المية',

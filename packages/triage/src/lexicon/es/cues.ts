@@ -112,6 +112,10 @@ export const TEMPORAL = {
   ],
   // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
   since: [
+    // "tengo dolor de espalda hace 3 años", "hace 3 años que me duele": a present tense with "hace" is how
+    // long it has lasted, not when it happened
+    '(?<=(?:tengo|tiene|siento|siente|estoy|esta|sufro|sufre|me duele|le duele)\\b[^.;!?\\n]{0,40})hace (?:\\d+|un|unos|varios|muchos|dos|tres) años?',
+    'hace (?:\\d+|un|unos|varios|muchos|dos|tres) años? que (?:tengo|tiene|siento|siente|estoy|esta|sufro|sufre|me duele|le duele)',
     'desde(?= \\S)(?! (?:un|una|su|el|la|mi) (?:\\w+ )?(?:ictus|infarto|derrame|acv|embolia))',
     '(?:para|pa) aca',
     '(?:durante|a lo largo de|en) (?:todo )?(?:el|este) (?:ultimo|pasado) ano',

@@ -109,6 +109,10 @@ export const TEMPORAL = {
   ],
   // the start of something still going on ("since last year", "since my operation"): see nlp/cues.ts
   since: [
+    // "tenho dor nas costas há 3 anos", "há 3 anos que sinto": a present tense with "há" is how long it
+    // has lasted, not when it happened
+    '(?<=(?:tenho|tem|sinto|sente|estou|esta|to|sofro|sofre|me doi|doi)\\b[^.;!?\\n]{0,40})há (?:\\d+|um|alguns|vários|muitos|dois|três) anos?',
+    '(?:há|faz) (?:\\d+|um|alguns|vários|muitos|dois|três) anos? que (?:tenho|tem|sinto|sente|estou|esta|sofro|sofre|me doi|doi)',
     'desde(?= \\S)(?! (?:um|uma|o|a|seu|sua|meu|minha) (?:\\w+ )?(?:avc|derrame|enfarte|infarto))',
     '(?:pra|para) ca',
     '(?:durante|ao longo d)(?:o| o) (?:ultimo ano|ano passado)',
