@@ -528,6 +528,20 @@ export const COMPOSITIONS: readonly Composition[] = [
     polarity: 'parts',
   },
   {
+    // NICE CKS red eye: a red eye that is painful (not only gritty or itchy) may be keratitis, iritis,
+    // scleritis or acute glaucoma — same-day assessment. The eye and a word of pain in one clause, in
+    // either order ("my eye is red and painful", "l'œil me fait mal", "目が赤くて痛い"); an eyelid or a
+    // stye, a pain behind the eyes or a headache is that complaint's own.
+    id: 'eye-pain',
+    source: 'NICE CKS red eye',
+    a: partsOf('eye-pain a'),
+    targets: [{ concepts: ['eye_pain'], b: partsOf('eye-pain b 1') }],
+    maxGap: 25,
+    polarity: 'parts',
+    exclude:
+      '(?:\\blids?\\b|eyelid|stye|chalaz|behind|paupi|orgelet|derriere|parpad|orzuel|palpebr|orzaiol|powiek|jeczm|hinter|gerstenkorn|веко|веки|ячмен|за глаз|kapag|arpac|جفن|شحاذ|पलक|बिलनी|眼皮|眼睑|麦粒肿|针眼|まぶた|瞼|ものもらい|눈꺼풀|다래끼|augnlok|vogris|headache|head ache|migraine|kopfschmerz|mal de tete|mal a la tete|dolor de cabeza|mal di testa|dor de cabeca|головн|bol glowy|bas agri|hausverk|صداع|सिर दर्द|sir dard|头痛|頭痛|두통)',
+  },
+  {
     // NICE CG95 / ESC: crushing, squeezing or heavy chest pain ("like someone sitting on my chest",
     // "an elephant on my chest") — a pressing image with the chest, in either order.
     id: 'weight-on-chest',

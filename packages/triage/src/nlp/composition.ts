@@ -1,6 +1,6 @@
 import type { Language } from '@asa/domain';
 import { COMPOSITIONS, type Composition, type Terms } from '../concepts/compositions.ts';
-import { compileTerms, matchAll, normalizePattern, type TermRegex } from './matcher.ts';
+import { compileTerms, holdsGapNegation, matchAll, normalizePattern, type TermRegex } from './matcher.ts';
 import { NO_WORD_BOUNDARY, type Span } from './normalize.ts';
 
 /**
@@ -232,6 +232,9 @@ export function composeFindings(
             APPOSITION.test(between) &&
             (!context || context.test(text.slice(a.start, a.end + 40)));
           if (!sameClause(between, [lang]) && !appositive) continue;
+          // "نزيف عادي مو كثير" (bleeding normal, not heavy): a negation between the parts belongs to the
+          // second, which the negation rules then read on its own
+          if (holdsGapNegation(between, lang)) continue;
           // "blood in my pee", "krew w moczu": a preposition ties the substance to where it is
           const tied = a.end <= b.span.start && LINK.test(between) ? 20 : 0;
           if (gap - tied < bestGap) {

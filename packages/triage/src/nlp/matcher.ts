@@ -370,7 +370,9 @@ function normalisedTermSource(normalised: string, lang: Language, wholeWord: boo
     // In spaced scripts the second part starts a new word (so "hálsbólga" is not "háls … bólga").
     const neg = GAP_NEGATION[lang];
     const between = NO_WORD_BOUNDARY.has(lang)
-      ? '[^.!?;\\n。！？،؟]{0,40}?'
+      ? neg
+        ? `(?:(?!(?<![\\p{L}])${neg}(?![\\p{L}]))[^.!?;\\n。！？،؟]){0,40}?`
+        : '[^.!?;\\n。！？،؟]{0,40}?'
       : neg
         ? `(?:(?:(?!(?<![\\p{L}])${neg}(?![\\p{L}]))[^.!?;\\n]){0,40}?\\s)`
         : '(?:[^.!?;\\n]{0,40}?\\s)';
@@ -439,7 +441,17 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   tr: '(?:degil|yok)',
   // Arabic: standard and colloquial negators ("رقبته مش متصلبة", "مو متصلبة" — the neck is not stiff)
   ar: '(?:لا|ما|مش|مو|مب|ليس|ليست|بدون|مافي|مفيش)',
+  // Korean: the negators written as a word before the verb ("입술은 안 부었어요" — the lips are not swollen)
+  ko: '(?:안|못)',
 };
+
+/** Whether a stretch between two parts of a finding holds a negation word of the language (see GAP_NEGATION). */
+export function holdsGapNegation(between: string, lang: Language): boolean {
+  const neg = GAP_NEGATION[lang];
+  if (!neg) return false;
+  return (GAP_NEGATION_RE[lang] ??= new RegExp(`(?<![\\p{L}])${neg}(?![\\p{L}])`, 'u')).test(between);
+}
+const GAP_NEGATION_RE: Partial<Record<Language, RegExp>> = {};
 
 const CJK_GAP = {
   zh: '(?:[^\\s。，、！？；：.,;:!?不没沒無无未别別]|不(?:停|断|斷|舒服|了|行))',
@@ -463,8 +475,9 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
   // in Chinese, holds no negation: "膝盖疼，没有肿" is no swollen knee, "胸口不痛" no chest pain. "不停 /
   // 不断 / 不舒服 / 受不了" are not negations. Japanese and Korean negate after the verb (cues.ts).
   if (lang === 'zh' || lang === 'ja') src = src.replace(/\\S\{(\d+),(\d+)\}/g, `${CJK_GAP[lang]}{$1,$2}`);
-  // written word gaps, "(?:\\w+ ){0,3}" / "(?:\\w+ )?", hold no negation word either
-  if (neg) src = src.replace(/\(\?:\\w\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\w+ )$1`);
+  // written word gaps, "(?:\\w+ ){0,3}" / "(?:\\S+ )?", hold no negation word either ("نزيف عادي مو كثير":
+  // the bleeding is normal, not heavy)
+  if (neg) src = src.replace(/\(\?:\\([wS])\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\$1+ )$2`);
   src = src
     // "ear ?ache", "hay ?fever": an optional space (it used to become a lazy \s+?, which still needs a space)
     .replace(/ \?/g, '\\s*')

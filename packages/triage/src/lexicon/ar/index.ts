@@ -531,6 +531,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   gait_ataxia: ['أترنح', 'اترنح', 'يترنح', 'تترنح', 'ما (?:أقدر|اقدر|يقدر|تقدر) (?:أ|ا|ي|ت)?مشي مستقيم'],
   chest_pain: [
+    'حرقة (?:\\S+ )?(?:في |ب)(?:ال)?صدر\\S*',
+    '(?:ورا|خلف|وراء) عظم(?:ة)? (?:ال)?(?:قص|صدر)',
     'ألم في الصدر',
     'الم في الصدر',
     'ألم بالصدر',
@@ -909,6 +911,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:kaydrrni|katdrrni|kaydrni|byzid|bizid|btzid|kayzid|katzid|kaytzad|byzeed) (?:\\w+ ){0,3}(?:mli|mlli|mnin|lamma|lama|lma|3and|wa9t|kol ma|koll ma) (?:\\w+ )?(?:kanmchi|kanmshi|nmchi|nmshi|imshi|emshi|amshi|bimshi|kanko77|nko77|kanka7|ko77|et7arrak|nt7rrk|kant7rrk|it7arrak)',
   ],
   heartburn: [
+    'حرقة (?:\\S+ ){0,2}(?:في |ب)(?:ال)?صدر\\S* & (?:الأكل|الاكل|أكل|اكل|الأكلة|الاكلة|آكل|انام|أنام|نمت|استلقي|القهوة|قهوة)',
     'حموضة',
     'حرقة في المعدة',
     'ارتجاع',

@@ -66,6 +66,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'unter wasser',
     'untergegangen',
   ],
+  'eye-pain a': ['auge', 'augen', 'aug$', 'augapfel'],
+  'eye-pain b 1': ['schmerz', 'weh$'],
   'double-vision a': ['doppelt', 'doppel'],
   'double-vision b 1': ['sehe', 'sieht', 'sehen', 'sicht', 'gesehen'],
   'weight-on-chest a': [

@@ -427,6 +427,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'taumel',
   ],
   chest_pain: [
+    'brennen (?:\\w+ ){0,3}hinter (?:dem |meinem )?brustbein',
+    'hinter dem brustbein',
+    'brenn\\w* (?:\\w+ ){0,2}in (?:der |meiner )?brust',
     'brustschmerz',
     'schmerzen in der brust',
     'druck auf der brust',
@@ -547,7 +550,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brennen beim pinkeln',
   ],
   ear_pain: ['ohrenschmerz', 'ohrenweh', 'mittelohrentzündung'],
-  eye_red: ['rotes auge', 'bindehautentzündung', 'juckende augen', 'gerötete augen'],
+  eye_red: ['rotes auge', 'bindehautentzündung', 'juckende augen', 'gerötete augen', '(?:auge|augen|aug) (?:\\w+ ){0,3}(?:rot|gerötet|blutunterlaufen)', 'rote augen'],
   eye_pain: ['augenschmerz', 'auge tut weh'],
   pregnant: ['schwanger', 'schwangerschaft', '\\d+\\.? ssw', 'wehen', '(?:müsste|muesste|sollte|bin) (?:\\w+ ){0,2}in der \\d+\\.? (?:woche|ssw)', '(?:test|schwangerschaftstest) (?:\\w+ ){0,2}positiv & (?:woche|ssw|periode|regel|tage)', 'zwei striche', 'im (?:\\d+\\.|fünften|sechsten|siebten|achten|neunten) monat', '(?:dritten|letzten) trimester'],
   vaginal_bleeding: ['vaginale blutung', 'scheidenblutung', 'fehlgeburt'],
@@ -658,6 +661,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:schlimmer|stärker) (?:\\w+ ){0,3}(?:beim gehen|beim husten|beim laufen|wenn ich (?:gehe|huste|laufe))',
   ],
   heartburn: [
+    'brenn\\w* (?:\\w+ ){0,4}(?:brustbein|brust|speiseröhre|speiserohre|hals) & (?:essen|mahlzeit|gegessen|liegen|hinlegen|kaffee|bücken|bucken)',
     'sodbrennen',
     'saures aufstoßen',
     'völlegefühl',

@@ -198,6 +198,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'went under',
     'under (?:the )?water',
   ],
+  'eye-pain a': ['eye$', 'eyes$', 'eyeball'],
+  'eye-pain b 1': ['pain', 'painful', 'hurt', 'ache', 'aching', 'throbbing'],
   'double-vision a': ['double', 'two of everything', 'two of (?:\\w+ )?things'],
   'double-vision b 1': ['see', 'saw$', 'seeing', 'vision', 'sees'],
   'weight-on-chest a': [

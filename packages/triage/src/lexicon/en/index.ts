@@ -590,6 +590,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heart (?:\\w+ ){0,2}(?:being )?(?:squeezed|crushed)',
     'behind (?:my |the |his |her )?(?:breast ?bone|sternum)',
     'chest (?:\\w+ ){0,2}(?:feels )?(?:tight|heavy)',
+    'burn\\w* (?:\\w+ ){0,2}(?:in|on|across|behind) (?:the |my |his |her )?(?:\\w+ ){0,2}(?:chest|breast ?bone|sternum)',
   ],
   cardiac_quality: [
     'crushing',
@@ -1076,6 +1077,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   jaundice: ['jaundice', 'icter', 'yellow (?:skin|eyes)', '(?:skin|eyes) (?:\\w+ ){0,2}yellow', 'asterixis'],
   heartburn: [
     'heartburn',
+    'burn\\w* (?:\\w+ ){0,4}(?:chest|breast ?bone|sternum|throat) & (?:eat|ate$|meal|food|lying|lie down|lay down|bend|spicy|dinner|lunch|coffee)',
     'acid reflux',
     'acid (?:\\w+ ){0,2}(?:coming up|comes up|came up|in my throat|in my mouth)',
     'reflux',

@@ -61,6 +61,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'se hundio',
     'se hundió',
   ],
+  'eye-pain a': ['ojo', 'ojos'],
+  'eye-pain b 1': ['dolor', 'duele', 'duelen', 'doloros'],
   'double-vision a': ['doble'],
   'double-vision b 1': ['ve$', 'veo$', 'ven$', 'viendo', 'vision', 'visión', 'vista'],
   'weight-on-chest a': [

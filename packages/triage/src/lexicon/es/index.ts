@@ -453,6 +453,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'camina como borrach',
   ],
   chest_pain: [
+    'ardor (?:\\w+ ){0,3}(?:detrás|detras) del esternón',
+    '(?:detrás|detras) del esternón',
+    'ardor (?:\\w+ ){0,2}en (?:el |mi )?pecho',
+    'me arde (?:\\w+ ){0,2}(?:el pecho|el esternón)',
     'dolor de pecho',
     "(?:se )?(?:agarra|agarraba|sujeta|sujetaba|toca|tocaba) el pecho",
     "(?:la )?mano en el pecho",
@@ -594,7 +598,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me arde (?:\\w+ ){0,2}(?:hacer pis|orinar|pis)',
   ],
   ear_pain: ['dolor de oído', 'me duele el oído', 'otitis'],
-  eye_red: ['ojo rojo', 'conjuntivitis', 'ojos rojos', 'picor de ojos'],
+  eye_red: ['ojo rojo', 'conjuntivitis', 'ojos rojos', 'picor de ojos', 'ojos? (?:\\w+ ){0,3}(?:rojos?|colorados?|irritados?|inyectados?)', '(?:enrojecimiento|rojez) (?:\\w+ ){0,2}(?:del ojo|de los ojos|en el ojo)'],
   eye_pain: ['dolor de ojo', 'me duele el ojo', 'dolor ocular'],
   pregnant: [
     'embarazada',
@@ -733,6 +737,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tanto que no (?:me )?(?:puedo|puede) mover',
   ],
   heartburn: [
+    '(?:ardor|arde|quema) (?:\\w+ ){0,4}(?:esternón|pecho|garganta|esófago) & (?:comer|comida|comí|como|acost|tumb|café|cafe|cena|almuerzo)',
     'acidez',
     'ardor de estómago',
     'reflujo',

@@ -51,6 +51,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'bleeding-from-back-passage b 1': ['anus', 'rectum', 'derriere', 'fesses'],
   'pulled-from-water a': ['piscine', 'lac$', 'riviere', 'mer$', 'eau$'],
   'pulled-from-water b 1': ['sorti$', 'sortie$', 'sortis$', 'repech', 'sous l.eau'],
+  'eye-pain a': ['oeil', 'œil', 'yeux'],
+  'eye-pain b 1': ['douleur', 'mal$', 'douloureu'],
   'double-vision a': ['double', 'en double'],
   'double-vision b 1': ['vois', 'voit', 'voyait', 'vision', 'vue$'],
   'weight-on-chest a': [

@@ -7,7 +7,9 @@ const LATIN_WINDOW = 110;
 
 export const NEGATION = {
   pre: ['pas', 'sans', 'aucun\\w*', 'ni', 'jamais', 'nie', "n'ai", "n'a", 'ne', "n'est"],
-  post: [],
+  // spoken French drops the "ne": "la lumière me dérange pas", "ça gratte pas du tout" — a "pas" that
+  // closes its clause denies the finding before it ("pas de fièvre", "pas mal de" do not)
+  post: ['pas(?=\\s*(?:[,.;:!?)]|$| et | mais | non$| du tout| pantoute))'],
   pseudo: [
     "(?:ne|n')(?: \\S+)? (?:peux|peut|arrive|parviens) (?:pas|plus)",
     'pas (?:d.amelioration|mieux)',
@@ -16,6 +18,8 @@ export const NEGATION = {
     'ne s.arrete pas',
     // "il ne mange presque rien", "ne boit quasiment pas": almost nothing is a finding, not a denial
     'ne (?:\\S+ )?(?:presque|quasi|quasiment|pratiquement) (?:rien|pas|plus)',
+    // "j'ai pas mal de fièvre": quite a lot of, not a negation
+    'pas mal de',
     // "je ne fais que vomir": nothing but, not a negation
     'ne (?:\\S+ )?(?:fai[st]|font|arrete) que',
   ],

@@ -403,6 +403,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chancel',
   ],
   chest_pain: [
+    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,3}(?:derrière|derriere) le sternum',
+    '(?:derrière|derriere) le sternum',
+    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,2}dans (?:la |ma )?poitrine',
     'douleur thoracique',
     "se tient la poitrine",
     "se tenait la poitrine",
@@ -518,7 +521,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ça )?brûle (?:\\w+ ){0,2}(?:pipi|uriner|urine)',
   ],
   ear_pain: ["mal à l'oreille", "douleur à l'oreille", 'otite'],
-  eye_red: ['œil rouge', 'yeux rouges', 'conjonctivite', 'yeux qui grattent'],
+  eye_red: ['œil rouge', 'yeux rouges', 'conjonctivite', 'yeux qui grattent', '(?:œil|oeil|yeux) (?:\\w+ ){0,3}(?:rouges?|injectés?)', 'rougeur (?:\\w+ ){0,2}(?:de l.œil|de l.oeil|des yeux|à l.œil|a l.oeil)'],
   eye_pain: ["mal à l'œil", 'douleur oculaire', "douleur à l'œil"],
   pregnant: ['enceinte', 'grossesse', 'je suis à \\d+ semaines', '(?:je )?devrais (?:être|etre) (?:à|a) \\d+ (?:semaines|sa)', 'test (?:\\w+ ){0,2}positif & (?:semaines|règles|regles|grossesse)', 'deux barres sur le test', '(?:troisième|3e|dernier) trimestre', '(?:cinquième|sixième|septième|huitième|neuvième|\\d+(?:e|ème)) mois de grossesse'],
   vaginal_bleeding: ['saignement vaginal', 'saignements vaginaux', 'fausse couche'],
@@ -619,6 +622,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mal (?:\\w+ )?(?:en marchant|quand je tousse)',
   ],
   heartburn: [
+    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,4}(?:sternum|poitrine|oesophage|œsophage|gorge) & (?:repas|manger|mangé|mange|couch|allong|café|cafe|dîner|diner|déjeuner|dejeuner)',
     "brûlures d'estomac",
     "brulures d'estomac",
     'reflux',
@@ -712,7 +716,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'égratignure',
   ],
   eczema: ['eczéma', 'dermatite', 'peau (?:très )?sèche', 'peau atopique'],
-  burn: ['brûlure\\w*', '(?:je me suis|il s.est|elle s.est|s.est|me suis) brûlé\\w*', 'ébouillant\\w*'],
+  burn: ["brûlure\\w*(?! (?:\\w+ ){0,3}(?:sternum|poitrine|estomac|d.estomac|oesophage|œsophage|gorge|en urinant))", '(?:je me suis|il s.est|elle s.est|s.est|me suis) brûlé\\w*', 'ébouillant\\w*'],
   large_burn: [
     'brûlure grave',
     'brûlure (?:grave|étendue|profonde|au visage)',

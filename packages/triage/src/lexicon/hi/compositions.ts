@@ -83,6 +83,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'doob',
     'डूब',
   ],
+  'eye-pain a': ['आंख', 'आँख', 'aankh', 'ankh'],
+  'eye-pain b 1': ['दर्द', 'dard', 'दुख', 'dukh'],
   'double-vision a': ['डबल', 'दो-दो', 'दो दो', 'double', 'do do'],
   'double-vision b 1': ['दिख', 'dikh', 'nazar'],
   'weight-on-chest a': [

@@ -77,6 +77,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'baðinu',
   ],
   'pulled-from-water b 1': ['drogum', 'drógum', 'dreginn', 'dregin', 'fiskud', 'fiskuð'],
+  'eye-pain a': ['auga', 'augu', 'auganu', 'augað', 'augun', 'augunum'],
+  'eye-pain b 1': ['verk', 'sárt', 'sart', 'illt'],
   'double-vision a': ['tvofalt', 'tvöfalt', 'tvennt'],
   'double-vision b 1': ['se$', 'sé$', 'ser$', 'sér$', 'sa$', 'sá$', 'sjon', 'sjón'],
   'weight-on-chest a': ['sitji á', 'situr á', 'fíll', 'farg', 'kremj', 'þrýst'],

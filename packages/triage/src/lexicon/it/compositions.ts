@@ -56,6 +56,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'estratt',
     'sott.acqua',
   ],
+  'eye-pain a': ['occhio', 'occhi$'],
+  'eye-pain b 1': ['dolore', 'male$', 'dolorant'],
   'double-vision a': ['doppio', 'doppia'],
   'double-vision b 1': ['vedo', 'vede', 'vedere', 'vista', 'visione'],
   'weight-on-chest a': [

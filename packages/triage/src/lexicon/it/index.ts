@@ -412,6 +412,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   gait_ataxia: ['barcollo', 'barcoll', 'non (?:riesce|riesco) a camminare dritt', 'cammina come ubriac'],
   chest_pain: [
+    'bruciore (?:\\w+ ){0,3}dietro (?:lo |allo )?sterno',
+    'dietro (?:lo |allo )?sterno',
+    'bruciore (?:\\w+ ){0,2}(?:al|nel) petto',
+    'mi brucia (?:\\w+ ){0,2}(?:il petto|lo sterno)',
     'dolore al petto',
     "(?:si )?(?:tiene|teneva|stringe|stringeva) il petto",
     "(?:la )?mano sul petto",
@@ -554,7 +558,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bruciore (?:\\w+ ){0,2}pipì',
   ],
   ear_pain: ["mal d'orecchio", "dolore all'orecchio", 'otite'],
-  eye_red: ['occhio rosso', 'congiuntivite', 'occhi rossi', 'prurito agli occhi'],
+  eye_red: ['occhio rosso', 'congiuntivite', 'occhi rossi', 'prurito agli occhi', 'occhi? (?:\\w+ ){0,3}(?:rosso|rossi|arrossat\\w*|irritat\\w*)', 'arrossamento (?:\\w+ ){0,2}(?:dell.occhio|degli occhi)'],
   eye_pain: ["dolore all'occhio", 'dolore oculare'],
   pregnant: ['incinta', 'gravidanza', 'sono alla \\d+\\w* settimana', 'dovrei essere (?:di|alla|a) \\d+', 'test (?:\\w+ ){0,2}positivo & (?:settiman|ciclo|mestruazion)', '(?:sono|ero) di \\d+ settimane', '(?:all\'|al |nel )(?:quinto|sesto|settimo|ottavo|nono|\\d+°?) mese', 'terzo trimestre'],
   vaginal_bleeding: ['sanguinamento vaginale', 'perdite di sangue', 'aborto spontaneo'],
@@ -640,6 +644,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non (?:riesco|riesce) a muover\\w* (?:\\w+ )?dal dolore',
   ],
   heartburn: [
+    '(?:bruciore|brucia) (?:\\w+ ){0,4}(?:sterno|petto|gola|esofago) & (?:mangia|pasti|pasto|sdrai|caffè|caffe|cena|pranzo)',
     'bruciore di stomaco',
     'acidità',
     'reflusso',

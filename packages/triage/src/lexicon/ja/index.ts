@@ -362,7 +362,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '胸を(?:押さえ|おさえ|抑え|つかん|かきむし)',
     '胸が\\S{0,8}(?:痛み|痛い|痛く|痛む)',
   ],
-  cardiac_quality: ['圧迫感', '締め付けられる', '押しつぶされる'],
+  // not a tight head ("頭がギューっと締め付けられる" is a tension-type headache)
+  cardiac_quality: ['圧迫感', '(?<!頭\\S{0,8})締め付けられる', '押しつぶされる'],
   dyspnoea: [
     '息切れ',
     '息が(?:うまく|上手く|ちゃんと|しっかり|十分に)(?:でき|吸え|すえ)(?:ない|ません|な)',
@@ -395,7 +396,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ミルク|母乳|おっぱい|食べた(?:もの|物)|ご飯|全部)(?:を|も)?(?:全部)?(?:戻|もど)し',
   ],
   // the everyday pictures of a headache too: a squeezed, heavy, throbbing or pounding head
-  headache: ['頭痛', '頭が痛', '片頭痛', '頭が(?:締め付けられ|しめつけられ|重い|ズキズキ|ずきずき|ガンガン|がんがん)', '頭(?:全体)?を(?:締め付け|しめつけ)'],
+  headache: ['頭痛', '頭が痛', '片頭痛', '頭が\\S{0,6}(?:締め付けられ|しめつけられ|重い|ズキズキ|ずきずき|ガンガン|がんがん)', '頭(?:全体)?を(?:締め付け|しめつけ)'],
   fever: ['熱がある', '発熱', '高熱', '熱が出', '熱'],
   chills: [
     '悪寒', '寒気',
@@ -445,7 +446,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'おしっこ(?:を)?(?:する時|の時|すると)(?:\\S{0,3})?(?:痛|しみ)',
   ],
   ear_pain: ['耳が痛', '耳の痛み', '中耳炎'],
-  eye_red: ['目が赤', '結膜炎', '目がかゆ', '充血'],
+  eye_red: ['目が赤', '結膜炎', '目がかゆ', '充血', '目\\S{0,4}(?:赤く|赤い|真っ赤)', '白目\\S{0,3}赤'],
   eye_pain: ['目が痛', '目の痛み', '眼痛'],
   pregnant: ['妊娠', '妊婦', '身ごも', '陣痛', '妊娠後期'],
   vaginal_bleeding: ['性器出血', '不正出血'],

@@ -28,6 +28,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'bleeding-from-back-passage b 1': ['항문', '엉덩이'],
   'pulled-from-water a': ['수영장', '물에서', '물속', '바다', '강에서'],
   'pulled-from-water b 1': ['건졌', '건져', '구했', '가라앉'],
+  'eye-pain a': ['눈이', '눈알', '눈도', '눈을', '안구', '눈 안쪽'],
+  'eye-pain b 1': ['아파', '아프', '아픈', '통증', '쑤시', '욱신'],
   'double-vision a': ['두 개로', '겹쳐', '이중으로', '두 개씩'],
   'double-vision b 1': ['보여', '보인', '보이', '보여요'],
   'weight-on-chest a': [

@@ -67,6 +67,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'bleeding-from-back-passage b 1': ['odbyt', 'tylek', 'pupy', 'pupa'],
   'pulled-from-water a': ['basen', 'jezior', 'rzek', 'morz', 'wod[yz]'],
   'pulled-from-water b 1': ['wyciagn', 'wyciągn', 'wylowi', 'pod wod'],
+  'eye-pain a': ['oko', 'oka$', 'oczy', 'oku$', 'oczach', 'gałk', 'galk'],
+  'eye-pain b 1': ['ból', 'bol$', 'bolą', 'bola$', 'boli', 'bolesn'],
   'double-vision a': ['podwojn', 'podwójn'],
   'double-vision b 1': ['widz', 'widze', 'widzenie', 'widzial'],
   'weight-on-chest a': [

@@ -863,6 +863,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   jaundice: ['żółtaczk', 'zażółceni', 'żółte oczy', 'żółta skóra'],
   heartburn: [
     'zgag',
+    '(?:pieczenie|piecze|pali) (?:\\w+ )?za mostkiem & (?:jedzeni|posił|posil|zje|zjem|jem|kaw|położ|poloz)',
     'refluks',
     'niestrawnoś',
     'zobojętniając',
@@ -1182,7 +1183,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie śpię (?:\\w+ ){0,2}noc',
   ],
   alcohol_hangover: ['kac', 'po piciu', 'po wczorajszym piciu', 'za dużo alkoholu'],
-  smoker: ['palę$', 'pali$', 'papieros', 'palacz'],
+  // not "pali mnie (za mostkiem)", "pali w gardle", "pali się" (burns)
+  smoker: ['palę$', 'pali$(?! (?:mnie|go|ją|ja|się|sie|nas|w|we|za|pod|przy))', 'papieros', 'palacz'],
   breast_lump: ['guzek (?:\\w+ ){0,2}piersi', 'guz (?:\\w+ ){0,2}piersi', 'zgrubienie w piersi'],
   lump: ['guz', 'guzek', 'zgrubieni'],
   weight_loss: [

@@ -52,6 +52,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'debaixo d.agua',
     'afundou',
   ],
+  'eye-pain a': ['olho', 'olhos'],
+  'eye-pain b 1': ['dor$', 'dores', 'doi$', 'dói', 'doendo', 'dolorid'],
   'double-vision a': ['dobrado', 'duplo', 'duplicad', 'em dobro'],
   'double-vision b 1': ['vendo', 've$', 'vê$', 'vejo', 'visao', 'visão', 'enxerg'],
   'weight-on-chest a': [

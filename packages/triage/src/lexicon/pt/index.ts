@@ -422,6 +422,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'andando como bebad',
   ],
   chest_pain: [
+    '(?:queimação|queimacao|ardor|queima) (?:\\w+ ){0,3}(?:atrás|atras) do esterno',
+    '(?:atrás|atras) do esterno',
+    '(?:queimação|queimacao|ardor) (?:\\w+ ){0,2}no peito',
+    'queima (?:\\w+ ){0,2}o peito',
     'dor no peito',
     "segurando o peito",
     "(?:com )?(?:a )?m[a]o no peito",
@@ -550,7 +554,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'arde (?:\\w+ )?fazer xixi',
   ],
   ear_pain: ['dor de ouvido', 'otite'],
-  eye_red: ['olho vermelho', 'conjuntivite', 'olhos vermelhos', 'coceira nos olhos'],
+  eye_red: ['olho vermelho', 'conjuntivite', 'olhos vermelhos', 'coceira nos olhos', 'olhos? (?:\\w+ ){0,3}(?:vermelhos?|irritados?|inflamados?)', 'vermelhidão (?:\\w+ ){0,2}(?:no olho|nos olhos|do olho)'],
   eye_pain: ['dor no olho', 'dor ocular'],
   pregnant: [
     'grávida',
@@ -668,6 +672,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n[aã]o (?:consigo|consegue) (?:me |se )?mexer (?:\\w+ )?de (?:tanta )?dor',
   ],
   heartburn: [
+    '(?:queimação|queimacao|ardor|queima) (?:\\w+ ){0,4}(?:esterno|peito|garganta|esôfago|esofago) & (?:comer|comida|comi|refeiç|refeic|deit|café|cafe|almoço|almoco|jantar)',
     'azia',
     'queimação no estômago',
     'refluxo',

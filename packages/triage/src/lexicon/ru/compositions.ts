@@ -64,6 +64,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'ушел под воду',
     'ушёл под воду',
   ],
+  'eye-pain a': ['глаз'],
+  'eye-pain b 1': ['боль', 'болит', 'болят', 'болел'],
   'double-vision a': ['двойн', 'вдвойне'],
   'double-vision b 1': ['вижу', 'видит', 'видеть', 'зрени', 'в глазах'],
   'weight-on-chest a': [

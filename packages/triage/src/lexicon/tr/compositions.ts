@@ -43,6 +43,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'bleeding-from-back-passage b 1': ['makat', 'anus', 'poposu', 'kalin bagirsak'],
   'pulled-from-water a': ['havuz', 'gol$', 'golde', 'golden', 'nehir', 'deniz', 'sudan', 'sular'],
   'pulled-from-water b 1': ['cikardik', 'cikardim', 'cikardilar', 'cikarildi', 'su altinda', 'batti$'],
+  'eye-pain a': ['göz', 'goz'],
+  'eye-pain b 1': ['ağrı', 'agri', 'acı', 'aci', 'sızla', 'sizla'],
   'double-vision a': ['cift', 'çift'],
   'double-vision b 1': ['gor', 'gör'],
   'weight-on-chest a': [

@@ -5,7 +5,8 @@
 
 export const NEGATION = {
   pre: ['hic', 'hiç'],
-  post: ['yok', 'degil', 'değil', 'olmadi', 'olmadı'],
+  // "ışık rahatsız etmiyor" (light does not bother), "şişlik olmuyor": a negated helper verb after the finding
+  post: ['yok', 'degil', 'değil', 'olmadi', 'olmadı', 'etmiyor', 'etmedi', 'etmez', 'olmuyor', 'yapmiyor', 'yapmadi'],
   // "başka şikayetim yok" (no other complaint) denies other complaints, not the one just named
   pseudo: [
     'hic (?:gecmiyor|duzelmiyor|yardim)',

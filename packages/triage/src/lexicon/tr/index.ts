@@ -421,6 +421,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   gait_ataxia: ['sendeliyor', 'sendeli', 'düz yürüyemiyor', 'duz yuruyemiy', 'yalpal'],
   chest_pain: [
+    'göğüs kemiğinin arkasında',
+    'gogus kemiginin arkasinda',
     'göğüs ağrısı',
     "göğsünü tut",
     "göğsünü tutarak",
@@ -647,6 +649,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   rlq: ['sağ alt (?:karın|taraf)\\w*', 'karnımın sağ alt'],
   worse_moving: ['(?:yürürken|öksürünce|öksürürken|hareket edince) (?:\\w+ ){0,2}(?:artıyor|daha çok)'],
   heartburn: [
+    '(?:göğsüm|gogsum|göğüs|gogus)\\w* (?:\\w+ ){0,2}(?:yanma|yanıyor|yaniyor) & (?:yemek|yedik|yedim|yatınca|yatinca|uzan|kahve)',
     'mide yanması',
     'midem yanıyor',
     'reflü',
@@ -988,6 +991,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kaka yapamıyor',
     'kakasını yapamıyor',
     'kakasını yapmıyor',
+    // past and first person: "3 gündür tuvalete çıkamadım", "kaka yapamadım", "büyük tuvaletimi yapamıyorum"
+    'tuvalete (?:\\w+ )?(?:çıkamadı|çıkamıyorum|gidemedi|gidemiyorum|çıkamıyoruz)',
+    'kaka (?:\\w+ )?yapam',
+    'büyük (?:tuvalet|abdest)\\w* (?:\\w+ )?yapam',
   ],
   alcohol_hangover: ['akşamdan kalma', 'çok içtim', 'fazla içtim', 'hangover'],
   awkward_posture: [

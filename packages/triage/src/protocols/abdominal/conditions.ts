@@ -229,6 +229,9 @@ export const CONDITIONS: Condition[] = [
     area: 'gi',
     base: 0.2,
     key: ['no_stool_or_wind', 'bilious_vomit', 'distension'],
+    // NICE CKS constipation / NHS: a bloated belly while still passing wind, with no vomiting, is
+    // constipation's own; obstruction needs no stool or wind, or vomiting
+    requires: [['no_stool_or_wind', 'bilious_vomit', 'vomiting']],
     cues: { vomiting: 0.5, constipation: 0.5, abdominal_pain: 0.3, distension: 0.5 },
     urgency: 2,
     redFlags: ['bowel_obstruction', 'severe_abdominal_pain'],

@@ -18,6 +18,8 @@ export const CHEST_PAIN: Protocol = {
       'Chest-wall pain with a vesicular rash in the same area: herpes zoster (NICE CKS shingles)',
     chest_pain_msk: 'Chest pain after strain/injury without cardiac features (NICE CG95: non-cardiac)',
     chest_pain_young: 'Chest pain, age under 30, no cardiac features: same-day assessment (NICE CG95)',
+    chest_pain_reflux:
+      'Burning behind the breastbone with meals or lying down, under 50, no cardiac or alarm features: heartburn, pharmacy treatment (NICE CKS dyspepsia)',
     chest_pain_respiratory:
       'Chest pain or tightness with a cold or cough and no cardiac features: same-day assessment (NICE CG95; NICE CKS chest infection)',
     chest_sore_from_coughing:

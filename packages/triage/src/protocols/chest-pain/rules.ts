@@ -55,8 +55,15 @@ export function rules(f: Findings, hit: Hit): void {
       f.negated.has('fever') &&
       !any('fever', 'dyspnoea', 'severe') &&
       (age === undefined || age < 65);
+    // NICE CKS dyspepsia / GORD: a burning behind the breastbone with meals or lying down (heartburn)
+    // under 50 with none of the cardiac, embolic or distress features and no cardiac quality is
+    // reflux — pharmacy treatment; the alarm features (dysphagia, weight loss, vomiting, bleeding) are
+    // the dyspepsia protocol's own.
+    const reflux =
+      P('heartburn') && !any(...NOT_A_COLD, 'cardiac_quality', 'diabetes') && age !== undefined && age < 50;
     if (explainedBySkin) hit('chest_pain_zoster', 4);
     else if (msk) hit('chest_pain_msk', 4);
+    else if (reflux) hit('chest_pain_reflux', 5);
     else if (soreFromCoughing) hit('chest_sore_from_coughing', 5);
     else if (respiratory) hit('chest_pain_respiratory', 3);
     else if (

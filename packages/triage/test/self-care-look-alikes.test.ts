@@ -1,0 +1,151 @@
+import { type Language } from '@asa/domain';
+import { describe, expect, it } from 'vitest';
+import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { parseText } from '../src/nlp/parser.ts';
+
+/**
+ * Self-care complaints that were sent to a doctor or an emergency because a word was misread (a
+ * spoken negation, a burning read as a skin burn or a smoker, a tight head as a tight chest), and the
+ * painful red eye and the burning chest that a lay person tells in everyday words. The sentences are
+ * our own.
+ */
+const user = (content: string): TranscriptMessage => ({ role: 'user', content });
+function urgency(lang: Language, text: string) {
+  const m = [user(text)];
+  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment.urgency;
+}
+const read = (lang: Language, text: string) => parseText(text, lang);
+
+type Case = [Language, string];
+
+describe('NICE CKS red eye: a red eye that hurts is seen the same day, an itchy sticky one is self-care', () => {
+  it.each([
+    ['en', 'my eye is red and painful'],
+    ['fr', "j'ai l'oeil rouge et ça fait mal"],
+    ['de', 'mein Auge ist rot und tut weh'],
+    ['es', 'tengo el ojo rojo y me duele mucho'],
+    ['it', "ho l'occhio rosso e mi fa male"],
+    ['pt', 'meu olho está vermelho e dói'],
+    ['ru', 'глаз покраснел и болит'],
+    ['tr', 'gözüm kızardı ve ağrıyor'],
+    ['ja', '目が赤くて痛い'],
+    ['zh', '眼睛很红很痛'],
+    ['ko', '눈이 빨갛고 아파요'],
+    ['ar', 'عيني حمراء وتوجعني'],
+    ['hi', 'आंख लाल है और दर्द हो रहा है'],
+  ] as Case[])('[%s] %s → same day', (lang, text) => {
+    expect(read(lang, text).present.has('eye_pain')).toBe(true);
+    expect(urgency(lang, text)).toBe(3);
+  });
+
+  it.each([
+    ['en', 'I have a stye on my eyelid, a bit painful'],
+    [
+      'fr',
+      "J'ai l'oeil droit tout rouge, ça colle au réveil. Ça gratte mais ça fait pas mal, je vois bien, la lumière me dérange pas.",
+    ],
+    ['es', 'tengo el ojo derecho muy rojo y me pica, no me duele'],
+    ['de', 'mein Aug ist ganz rot und juckt, tut nicht weh'],
+    ['tr', 'gözüm kızardı, ağrı yok, görmem normal, ışık rahatsız etmiyor'],
+  ] as Case[])('[%s] %s → not an eye emergency', (lang, text) => {
+    expect(read(lang, text).present.has('eye_pain')).toBe(false);
+    expect(urgency(lang, text)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('a pain behind the eyes with a headache is the headache', () => {
+  it('is self-care with no red flag', () => {
+    expect(urgency('en', 'headache with pain behind my eyes')).toBe(5);
+  });
+});
+
+describe('NICE CKS dyspepsia: a burning behind the breastbone after meals under 50 is heartburn', () => {
+  it.each([
+    ['en', "burning behind my breastbone after eating, I'm 28"],
+    ['de', 'Brennen hinter dem Brustbein nach dem Essen, ich bin 35'],
+    ['fr', "brûlure derrière le sternum après les repas, j'ai 35 ans"],
+    ['es', 'ardor detrás del esternón después de comer, tengo 35 años'],
+    ['it', 'bruciore dietro lo sterno dopo mangiato, ho 35 anni'],
+    ['pt', 'queimação atrás do esterno depois de comer, tenho 35 anos'],
+    ['ru', 'жжение за грудиной после еды, мне 35 лет'],
+    ['pl', 'pali mnie za mostkiem po jedzeniu, mam 35 lat, nie chudnę, nie wymiotuję'],
+    ['tr', 'yemekten sonra göğsümde yanma var, 35 yaşındayım'],
+    ['ar', 'حرقة في صدري بعد الأكل، عمري 35 سنة'],
+    ['ko', '밥 먹고 나면 가슴이 타는 것 같아요. 35살이에요'],
+  ] as Case[])('[%s] %s → pharmacy', (lang, text) => {
+    expect(read(lang, text).present.has('heartburn')).toBe(true);
+    expect(urgency(lang, text)).toBe(5);
+  });
+
+  it('older, sweating, spreading to the arm, or of unknown age, the burning chest is not self-care', () => {
+    expect(urgency('en', "burning behind my breastbone after eating, I'm 62")).toBeLessThanOrEqual(2);
+    expect(urgency('en', "burning in my chest after meals and sweating, I'm 40")).toBe(1);
+    expect(urgency('en', 'burning chest pain spreading to my left arm')).toBe(1);
+    expect(urgency('ar', 'عندي حرقة في صدري')).toBeLessThanOrEqual(2);
+    expect(urgency('de', 'brennender Schmerz in der Brust, ich bin 70, schwitze')).toBe(1);
+  });
+
+  it('a burn of the chest is not a burn of the skin, a burn of the hand still is', () => {
+    expect(read('fr', "brûlure derrière le sternum après les repas, j'ai 35 ans").present.has('burn')).toBe(
+      false,
+    );
+    expect(read('fr', 'je me suis fait une brûlure à la main avec le four').present.has('burn')).toBe(true);
+  });
+
+  it('"pali mnie" (it burns me) is no smoker; "palę papierosy" is', () => {
+    expect(read('pl', 'pali mnie za mostkiem po jedzeniu').present.has('smoker')).toBe(false);
+    expect(read('pl', 'palę papierosy od 20 lat').present.has('smoker')).toBe(true);
+  });
+});
+
+describe('a negation the way people speak it', () => {
+  it('spoken French drops the "ne": a "pas" closing the clause denies the finding before it', () => {
+    expect(read('fr', 'la lumière me dérange pas').present.has('photophobia')).toBe(false);
+    expect(read('fr', 'la lumière me dérange, pas de fièvre').present.has('photophobia')).toBe(true);
+    expect(read('fr', "j'ai pas mal de fièvre").present.has('fever')).toBe(true);
+  });
+
+  it('Turkish "rahatsız etmiyor" (does not bother) denies the finding', () => {
+    expect(read('tr', 'ışık rahatsız etmiyor').present.has('photophobia')).toBe(false);
+    expect(read('tr', 'ışık çok rahatsız ediyor').present.has('photophobia')).toBe(true);
+  });
+
+  it('Korean "안" before the verb: the lips are not swollen', () => {
+    expect(
+      read('ko', '입술이나 혀, 눈은 안 부었고 숨쉬는 거 완전 괜찮아요').present.has('lip_face_swelling'),
+    ).toBe(false);
+    expect(read('ko', '입술이 퉁퉁 부었어요').present.has('lip_face_swelling')).toBe(true);
+  });
+
+  it('Arabic "النزيف عادي مو كثير" (normal, not heavy) is no heavy bleeding; "نزيف كثير" is', () => {
+    expect(read('ar', 'النزيف عادي مو كثير').present.has('heavy_bleeding')).toBe(false);
+    expect(read('ar', 'نزيف مش كثير').present.has('heavy_bleeding')).toBe(false);
+    expect(read('ar', 'نزيف كثير ما يوقف').present.has('heavy_bleeding')).toBe(true);
+  });
+});
+
+describe('a tight head, a bloated belly', () => {
+  it('Japanese "頭がギューっと締め付けられる" is a tension-type headache, not the heart', () => {
+    const text =
+      '夕方になると頭がギューっと締め付けられる感じ。市販の痛み止めで治るし、吐き気もないし、見え方も普通。';
+    expect(read('ja', text).present.has('cardiac_quality')).toBe(false);
+    expect(read('ja', text).present.has('headache')).toBe(true);
+    expect(urgency('ja', '胸が締め付けられる')).toBeLessThanOrEqual(2);
+  });
+
+  it('NICE CKS constipation: bloated but passing wind, no vomiting, is not an obstruction', () => {
+    expect(
+      urgency(
+        'tr',
+        '3 gündür tuvalete çıkamadım, karnım biraz şişkin ama ağrım yok, kusma yok, gaz çıkarabiliyorum',
+      ),
+    ).toBe(5);
+    expect(urgency('en', 'constipated 4 days, a bit bloated, passing wind, no pain')).toBe(5);
+    expect(
+      urgency(
+        'en',
+        "my belly is swollen and hard, I keep vomiting and haven't pooed or passed wind for 2 days",
+      ),
+    ).toBeLessThanOrEqual(2);
+  });
+});
