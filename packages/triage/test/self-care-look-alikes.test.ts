@@ -149,3 +149,66 @@ describe('a tight head, a bloated belly', () => {
     ).toBeLessThanOrEqual(2);
   });
 });
+
+describe('NHS: muscles that ache after unaccustomed exercise are self-care; with dark urine, an emergency', () => {
+  it.each([
+    ['en', 'first time at the gym in years yesterday, today my thighs are so sore going downstairs'],
+    ['de', 'war gestern das erste mal seit jahren im fitnessstudio, heute tun oberschenkel und po mega weh'],
+    ['hi', 'कल पहली बार जिम में लेग डे किया, आज दोनों जांघों में बहुत दर्द है'],
+    ['es', 'ayer fui al gimnasio por primera vez y hoy me duelen muchísimo las piernas'],
+    ['fr', "hier première séance de sport depuis longtemps, aujourd'hui j'ai mal aux cuisses"],
+    ['it', 'ieri primo allenamento in palestra, oggi mi fanno male le gambe'],
+    ['pt', 'fui à academia ontem pela primeira vez, hoje as coxas doem muito'],
+    ['ru', 'вчера впервые сходил в спортзал, сегодня болят ноги'],
+    ['pl', 'wczoraj pierwszy raz na siłowni, dziś bolą mnie nogi'],
+    ['tr', 'dün ilk kez spor salonuna gittim, bugün bacaklarım çok ağrıyor'],
+  ] as Case[])('[%s] %s → self-care', (lang, text) => {
+    expect(read(lang, text).present.has('muscle_soreness')).toBe(true);
+    expect(urgency(lang, text)).toBe(5);
+  });
+
+  it('with cola-coloured urine it is rhabdomyolysis until shown otherwise (2); a calf on the pill keeps its DVT rule', () => {
+    expect(urgency('ru', 'болят мышцы ног после тренировки, моча темная как кола')).toBe(2);
+    expect(urgency('en', 'my legs are sore after the gym yesterday, urine dark brown')).toBe(2);
+    expect(urgency('en', "calf pain after running, I'm on the pill")).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('what a self-care skin or eye complaint says of its other places', () => {
+  it('a child with chickenpox whose eyes are fine is no shingles near the eye (NICE CKS chickenpox)', () => {
+    expect(
+      urgency(
+        'zh',
+        '孩子5岁，出水痘第三天了，身上很多小水泡，很痒。精神很好，吃饭喝水都正常，没发烧，眼睛和呼吸都没问题。',
+      ),
+    ).toBe(5);
+  });
+
+  it("pus from a sticky red eye is the eye's discharge, not an infected skin (NICE CKS conjunctivitis)", () => {
+    const text =
+      "J'ai l'oeil droit tout rouge depuis hier matin, ça colle au réveil, un peu de pus jaune. Ça gratte mais ça fait pas mal, je vois bien.";
+    expect(urgency('fr', text)).toBe(5);
+  });
+
+  it('a friction blister from new shoes, in Mexican Spanish and Moroccan Arabizi, is self-care', () => {
+    expect(
+      urgency(
+        'es',
+        'me salió una ampolla en el talón por los tenis nuevos, no está roja, no tiene pus, no tengo fiebre',
+      ),
+    ).toBe(5);
+    expect(urgency('ar', 'slm, dert wa7d l-ampoula f rjli mn sbbat jdid, fiha lma, ma7mrach')).toBe(5);
+  });
+
+  it('Arabic period pain told as cramps "من الدورة" is period pain (NICE CKS dysmenorrhoea)', () => {
+    expect(read('ar', 'أول يومين من الدورة يجيها مغص أسفل البطن').present.has('period_pain')).toBe(true);
+  });
+
+  it('Korean: every item of a list before "없어요" is denied, the last one read by its phrase of absence', () => {
+    const f = read('ko', '진물이나 열은 없고 당뇨도 없어요');
+    expect(f.present.has('skin_infected')).toBe(false);
+    expect(f.negated.has('fever')).toBe(true);
+    expect(read('ko', '열은 38도예요').present.has('fever')).toBe(true);
+    expect(read('ko', '열심히 일했어요').present.has('fever')).toBe(false);
+  });
+});

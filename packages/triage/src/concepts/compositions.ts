@@ -128,7 +128,7 @@ const EXERCISE =
  * is hard to have, not the loss of speech of a stroke (NHS stroke: FAST).
  */
 const CONVERSATION =
-  "^\\s*(?:about|to (?:him|her|them|you|anyone|anybody|someone|people|my|his|her|their|the)\\b|with (?:him|her|them|you|anyone|anybody|someone|people|my|his|their)\\b|de (?:ca|cela|ce|ces|lui|elle|eux|tout|mes|mon|ma|mi|su|eso|esto|ello|isso|questo|questa|lui|lei)\\b|d.en\\b|(?:a|au|aux|avec) (?:ma|mon|mes|sa|son|ses|lui|elle|eux|personne|quelqu)|sobre|disso|nisso|con (?:el|ella|ellos|mi|mis|nadie|lui|lei|loro|mio|mia|nessuno)\\b|com (?:ele|ela|eles|meu|minha|ninguem)\\b|di (?:questo|lui|lei|cio|quello)\\b|daruber|uber |mit (?:ihm|ihr|ihnen|meine|meinem|meiner|jemandem|niemandem)\\b|o tym|o (?:nim|niej|nich)\\b|z (?:nim|nia|nimi|mezem|zona|mama|nikim)\\b|об |о (?:том|нем|ней|них|своих)(?![\\p{L}])|с (?:ним|ней|ними|мужем|женой|мамой|людьми|кем)(?![\\p{L}])|عن |مع )";
+  '^\\s*(?:about|to (?:him|her|them|you|anyone|anybody|someone|people|my|his|her|their|the)\\b|with (?:him|her|them|you|anyone|anybody|someone|people|my|his|their)\\b|de (?:ca|cela|ce|ces|lui|elle|eux|tout|mes|mon|ma|mi|su|eso|esto|ello|isso|questo|questa|lui|lei)\\b|d.en\\b|(?:a|au|aux|avec) (?:ma|mon|mes|sa|son|ses|lui|elle|eux|personne|quelqu)|sobre|disso|nisso|con (?:el|ella|ellos|mi|mis|nadie|lui|lei|loro|mio|mia|nessuno)\\b|com (?:ele|ela|eles|meu|minha|ninguem)\\b|di (?:questo|lui|lei|cio|quello)\\b|daruber|uber |mit (?:ihm|ihr|ihnen|meine|meinem|meiner|jemandem|niemandem)\\b|o tym|o (?:nim|niej|nich)\\b|z (?:nim|nia|nimi|mezem|zona|mama|nikim)\\b|об |о (?:том|нем|ней|них|своих)(?![\\p{L}])|с (?:ним|ней|ними|мужем|женой|мамой|людьми|кем)(?![\\p{L}])|عن |مع )';
 
 /**
  * Qualifiers that, right after a listed phrase of the concept, say it is something else; the
@@ -355,7 +355,12 @@ export const COMPOSITIONS: readonly Composition[] = [
     source: 'NICE CKS urinary tract infection (lower); NICE CKS chest pain; NICE NG158 PE',
     a: partsOf('pain-on-function a'),
     targets: [
-      { concepts: ['pleuritic'], b: partsOf('FUNCTION breathe'), unlessAfter: NOSE_ONLY, exclude: NOSE_BEFORE },
+      {
+        concepts: ['pleuritic'],
+        b: partsOf('FUNCTION breathe'),
+        unlessAfter: NOSE_ONLY,
+        exclude: NOSE_BEFORE,
+      },
       { concepts: ['worse_moving'], b: partsOf('FUNCTION walk') },
       { concepts: ['dysuria'], b: partsOf('FUNCTION urinate') },
       { concepts: ['neck_pain'], b: partsOf('FUNCTION move neck') },
@@ -542,6 +547,23 @@ export const COMPOSITIONS: readonly Composition[] = [
       '(?:\\blids?\\b|eyelid|stye|chalaz|behind|paupi|orgelet|derriere|parpad|orzuel|palpebr|orzaiol|powiek|jeczm|hinter|gerstenkorn|веко|веки|ячмен|за глаз|kapag|arpac|جفن|شحاذ|पलक|बिलनी|眼皮|眼睑|麦粒肿|针眼|まぶた|瞼|ものもらい|눈꺼풀|다래끼|augnlok|vogris|headache|head ache|migraine|kopfschmerz|mal de tete|mal a la tete|dolor de cabeza|mal di testa|dor de cabeca|головн|bol glowy|bas agri|hausverk|صداع|सिर दर्द|sir dard|头痛|頭痛|두통)',
   },
   {
+    // NHS exercise advice (delayed-onset muscle soreness): muscles, thighs, arms or legs that ache after
+    // unaccustomed exercise told anywhere in the message ("first time at the gym yesterday … today my
+    // thighs hurt"). The calves are left out, so that a calf pain keeps its deep vein thrombosis rules.
+    id: 'exercise-ache',
+    source: 'NHS: delayed-onset muscle soreness after exercise',
+    a: partsOf('exercise-ache a'),
+    targets: [{ concepts: ['muscle_soreness'], b: partsOf('exercise-ache b 1') }],
+    context: Object.fromEntries(
+      (
+        ['en', 'is', 'pl', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'tr', 'zh', 'ja', 'ko', 'ar', 'hi'] as const
+      ).map((l) => [l, EXERCISE]),
+    ),
+    contextIn: 'text',
+    maxGap: 30,
+    polarity: 'parts',
+  },
+  {
     // NICE CG95 / ESC: crushing, squeezing or heavy chest pain ("like someone sitting on my chest",
     // "an elephant on my chest") — a pressing image with the chest, in either order.
     id: 'weight-on-chest',
@@ -624,6 +646,7 @@ export const COMPOSITIONS: readonly Composition[] = [
     context: contextsOf('burn-skin-deep context'),
     maxGap: 30,
     polarity: 'parts',
-    exclude: '(?:\\bsun\\b|sunburn|sunbath|sunbed|sonne|slonc|opalen|солнц|загар|solbrun|\\bsol(?:inni|inn|ar)?\\b|tongue|mouth|язык|во рту|zunge|\\bmund\\b|język|ustach|\\btung|\\bmunn)',
+    exclude:
+      '(?:\\bsun\\b|sunburn|sunbath|sunbed|sonne|slonc|opalen|солнц|загар|solbrun|\\bsol(?:inni|inn|ar)?\\b|tongue|mouth|язык|во рту|zunge|\\bmund\\b|język|ustach|\\btung|\\bmunn)',
   },
 ];

@@ -973,11 +973,13 @@ export class AnalysedText {
         if (f.start < at || f.start >= c.start) continue;
         if (!next || f.start < next.start || (f.start === next.start && f.end > next.end)) next = f;
       }
-      if (!next || next.end > c.start) return false;
+      if (!next || next.end > c.end) return false;
       const gap = this.text.slice(at, next.start);
       const rest = gap.replace(list.joiner, '');
       if (rest.replace(list.filler, '') !== '') return false;
       if (rest !== gap) joined = true;
+      // the last item read by a phrase of absence that holds the cue itself ("진물이나 열은 없어요": "열은 없")
+      if (next.end > c.start) return joined;
       at = next.end;
       for (const f of this.findingSpans)
         if (f.start >= next.start && f.start < at && f.end > at && f.end <= c.start) at = f.end;

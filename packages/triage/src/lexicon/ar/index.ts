@@ -1664,7 +1664,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'بقصد',
     'متعمد',
   ],
-  period_pain: ['ألم الدورة', 'آلام الدورة', 'وجع الدورة', 'مغص الدورة', '(?:وقت|مع|أثناء|اثناء) الدورة'],
+  period_pain: ['ألم الدورة', 'آلام الدورة', 'وجع الدورة', 'مغص الدورة', '(?:وقت|مع|أثناء|اثناء) الدورة', '(?:مغص|ألم|الم|وجع|آلام|الام) & (?:من الدورة|في الدورة|مع الدورة|الدورة الشهرية|العادة الشهرية|الحيض|الطمث|أيام الدورة|ايام الدورة)'],
   infant: ['رضيع', 'بيبي', 'مولود', 'المولود', 'البيبي', 'النونو', '(?<![a-z])(?:radi3|rade3|rdi3|rdee3|rad3a|radee3|radi3a|rade3a|radee3a|mawlou?d|mawlood|mawlud|mwlod|mwlood|mawlouda|mawlooda|l?bebe|el bebe|el baby|l baby|lbaby)(?![a-z])', '(?<![a-z])(?:tefli|tifli|tfli) (?:\\w+ )?(?:radi3|rade3|rdi3|sghir|sghira|zghir|zghire|zghayyar|zghayra|soghayyar|sghayar|sghayra)', '(?<![a-z])(?:drri|derri|drriya) (?:\\w+ )?(?:sghir|sghira|zghir)', 'il bebe', 'el bibi', 'bebe\\w* (?:3omro|3omraha|3amro)', 'baby (?:3omro|3omraha)'],
   child: [
     'ابني', 'بنتي', 'ابنتي', 'طفلي', 'طفلتي', 'ولدي', 'الطفل', 'طفل',
@@ -2495,6 +2495,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   friction_blister: [
     '(?:فقاعة|فقاعه|فقاعات|نفطة|بثرة مائية) (?:\\S+ ){0,6}(?:الحذاء|الجزمة|الصباط|الكندرة|المشي)',
     '(?:الحذاء|الجزمة|الصباط|الكندرة)\\S* (?:\\S+ ){0,4}(?:فقاع|نفط)',
+    // Maghrebi and Levantine Arabizi with the French loan "ampoule": "l-ampoula f rjli mn sbbat jdid"
+    '(?<![a-z])(?:l-?|el-?)?(?:ampoula|ampoule|nafta|nfta|fa2a3a|fa9a3a)\\w* (?:\\S+ ){0,6}(?:sbbat|sebbat|sabbat|sbat|jazma|jezma|sandala|kondra|lmchi|mchi|ma4i|mashi)',
   ],
   radiating_leg: [
     'عرق النسا',

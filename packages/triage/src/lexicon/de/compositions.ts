@@ -68,6 +68,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'eye-pain a': ['auge', 'augen', 'aug$', 'augapfel'],
   'eye-pain b 1': ['schmerz', 'weh$'],
+  'exercise-ache a': ['beine', 'oberschenkel', 'arme$', 'muskeln', 'po$', 'hintern', 'gesäß', 'gesass', 'schultern'],
+  'exercise-ache b 1': ['weh$', 'schmerz', 'muskelkater', 'steif'],
   'double-vision a': ['doppelt', 'doppel'],
   'double-vision b 1': ['sehe', 'sieht', 'sehen', 'sicht', 'gesehen'],
   'weight-on-chest a': [

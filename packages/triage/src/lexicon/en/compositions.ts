@@ -200,6 +200,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'eye-pain a': ['eye$', 'eyes$', 'eyeball'],
   'eye-pain b 1': ['pain', 'painful', 'hurt', 'ache', 'aching', 'throbbing'],
+  'exercise-ache a': ['legs', 'thighs', 'quads', 'glutes', 'hamstrings', 'arms', 'shoulders', 'muscles', 'butt$', 'bum$', 'abs$'],
+  'exercise-ache b 1': ['sore', 'ache', 'aching', 'hurt', 'pain', 'stiff', 'killing me'],
   'double-vision a': ['double', 'two of everything', 'two of (?:\\w+ )?things'],
   'double-vision b 1': ['see', 'saw$', 'seeing', 'vision', 'sees'],
   'weight-on-chest a': [

@@ -1369,6 +1369,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jammed',
     'stubbed',
     'went over on (?:my )?ankle',
+    'ankle (?:\\w+ )?(?:go|goes|went|gone|going) over',
+    '(?:twist|roll|turn|sprain)\\w* (?:my |his |her |their |the )?ankle',
     'turned (?:my )?ankle',
     'sprained',
     'banged (?:my )?(?:\\w+ )?(?:finger|toe|knee|elbow|shin|hand|foot)',

@@ -63,6 +63,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'eye-pain a': ['ojo', 'ojos'],
   'eye-pain b 1': ['dolor', 'duele', 'duelen', 'doloros'],
+  'exercise-ache a': ['piernas', 'muslos', 'brazos', 'músculos', 'musculos', 'glúteos', 'gluteos', 'nalgas', 'cuádriceps', 'cuadriceps'],
+  'exercise-ache b 1': ['duele', 'duelen', 'dolor', 'adolorid', 'agujetas', 'rígid', 'rigid', 'molest'],
   'double-vision a': ['doble'],
   'double-vision b 1': ['ve$', 'veo$', 'ven$', 'viendo', 'vision', 'visión', 'vista'],
   'weight-on-chest a': [

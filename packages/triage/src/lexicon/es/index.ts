@@ -2223,8 +2223,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'primeros pasos (?:\\w+ ){0,6}tal[oó]n',
   ],
   friction_blister: [
-    'ampollas?\\S* (?:\\S+ ){0,6}(?:zapatos|zapatillas|botas|caminata|roce)',
-    '(?:zapatos nuevos|zapatillas nuevas|botas nuevas|caminata)\\S* (?:\\S+ ){0,6}ampolla',
+    'ampollas?\\S* (?:\\S+ ){0,6}(?:zapatos|zapatillas|botas|caminata|roce|tenis|chanclas|sandalias|caminar mucho)',
+    '(?:zapatos nuevos|zapatillas nuevas|botas nuevas|tenis nuevos|caminata)\\S* (?:\\S+ ){0,6}ampolla',
   ],
   radiating_leg: [
     'ciática',

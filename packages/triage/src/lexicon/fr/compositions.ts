@@ -53,6 +53,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'pulled-from-water b 1': ['sorti$', 'sortie$', 'sortis$', 'repech', 'sous l.eau'],
   'eye-pain a': ['oeil', 'œil', 'yeux'],
   'eye-pain b 1': ['douleur', 'mal$', 'douloureu'],
+  'exercise-ache a': ['jambes', 'cuisses', 'bras$', 'muscles', 'fesses', 'abdos', 'épaules', 'epaules'],
+  'exercise-ache b 1': ['mal$', 'douleur', 'courbatu', 'raide', 'douloureu'],
   'double-vision a': ['double', 'en double'],
   'double-vision b 1': ['vois', 'voit', 'voyait', 'vision', 'vue$'],
   'weight-on-chest a': [

@@ -85,6 +85,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'eye-pain a': ['आंख', 'आँख', 'aankh', 'ankh'],
   'eye-pain b 1': ['दर्द', 'dard', 'दुख', 'dukh'],
+  'exercise-ache a': ['जांघ', 'जाँघ', 'पैर', 'टांग', 'बाजू', 'मांसपेशि', 'jaangh', 'jangh', 'pair$', 'pairon', 'tang$', 'taangon', 'muscles'],
+  'exercise-ache b 1': ['दर्द', 'dard', 'अकड़', 'akad'],
   'double-vision a': ['डबल', 'दो-दो', 'दो दो', 'double', 'do do'],
   'double-vision b 1': ['दिख', 'dikh', 'nazar'],
   'weight-on-chest a': [

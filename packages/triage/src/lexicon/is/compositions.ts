@@ -79,6 +79,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'pulled-from-water b 1': ['drogum', 'drógum', 'dreginn', 'dregin', 'fiskud', 'fiskuð'],
   'eye-pain a': ['auga', 'augu', 'auganu', 'augað', 'augun', 'augunum'],
   'eye-pain b 1': ['verk', 'sárt', 'sart', 'illt'],
+  'exercise-ache a': ['læri', 'laeri', 'fætur', 'faetur', 'fótlegg', 'fotlegg', 'handlegg', 'vöðv', 'vodv', 'rass'],
+  'exercise-ache b 1': ['harðsperr', 'hardsperr', 'verk', 'illt', 'sár', 'sar$', 'stíf', 'stif'],
   'double-vision a': ['tvofalt', 'tvöfalt', 'tvennt'],
   'double-vision b 1': ['se$', 'sé$', 'ser$', 'sér$', 'sa$', 'sá$', 'sjon', 'sjón'],
   'weight-on-chest a': ['sitji á', 'situr á', 'fíll', 'farg', 'kremj', 'þrýst'],

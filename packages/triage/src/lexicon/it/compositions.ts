@@ -58,6 +58,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'eye-pain a': ['occhio', 'occhi$'],
   'eye-pain b 1': ['dolore', 'male$', 'dolorant'],
+  'exercise-ache a': ['gambe', 'cosce', 'braccia', 'muscoli', 'glutei', 'sedere', 'spalle'],
+  'exercise-ache b 1': ['male$', 'dolor', 'indolenzit', 'rigid'],
   'double-vision a': ['doppio', 'doppia'],
   'double-vision b 1': ['vedo', 'vede', 'vedere', 'vista', 'visione'],
   'weight-on-chest a': [

@@ -39,6 +39,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'pulled-from-water b 1': ['引き上げ', '引き揚げ', '助け出', '沈ん', '溺れ'],
   'eye-pain a': ['目が', '目の', '目を', '目も', '眼球', '目玉', '両目', '右目', '左目'],
   'eye-pain b 1': ['痛'],
+  'exercise-ache a': ['脚', '足が', '太もも', '腕', '筋肉', 'お尻', '肩'],
+  'exercise-ache b 1': ['痛'],
   'double-vision a': ['二重', 'ダブって'],
   'double-vision b 1': ['見え', '見る', '視'],
   'weight-on-chest a': ['座って', '象が', '締め付け', '締めつけ', '圧迫', '押しつぶ', '重い', '重苦し'],

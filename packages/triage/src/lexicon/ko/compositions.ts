@@ -30,6 +30,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'pulled-from-water b 1': ['건졌', '건져', '구했', '가라앉'],
   'eye-pain a': ['눈이', '눈알', '눈도', '눈을', '안구', '눈 안쪽'],
   'eye-pain b 1': ['아파', '아프', '아픈', '통증', '쑤시', '욱신'],
+  'exercise-ache a': ['다리', '허벅지', '팔이', '팔도', '근육', '엉덩이', '어깨'],
+  'exercise-ache b 1': ['아파', '아프', '통증', '뻐근', '근육통', '결려', '땡겨'],
   'double-vision a': ['두 개로', '겹쳐', '이중으로', '두 개씩'],
   'double-vision b 1': ['보여', '보인', '보이', '보여요'],
   'weight-on-chest a': [

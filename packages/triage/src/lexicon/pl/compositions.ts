@@ -69,6 +69,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'pulled-from-water b 1': ['wyciagn', 'wyciągn', 'wylowi', 'pod wod'],
   'eye-pain a': ['oko', 'oka$', 'oczy', 'oku$', 'oczach', 'gałk', 'galk'],
   'eye-pain b 1': ['ból', 'bol$', 'bolą', 'bola$', 'boli', 'bolesn'],
+  'exercise-ache a': ['uda$', 'udach', 'nogi', 'nogach', 'ręce', 'rece', 'rękach', 'mięśnie', 'miesnie', 'mięśniach', 'pośladk', 'posladk'],
+  'exercise-ache b 1': ['ból', 'bol$', 'boli', 'bolą', 'bola$', 'zakwas', 'sztyw'],
   'double-vision a': ['podwojn', 'podwójn'],
   'double-vision b 1': ['widz', 'widze', 'widzenie', 'widzial'],
   'weight-on-chest a': [

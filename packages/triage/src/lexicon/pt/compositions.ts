@@ -54,6 +54,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'eye-pain a': ['olho', 'olhos'],
   'eye-pain b 1': ['dor$', 'dores', 'doi$', 'dói', 'doendo', 'dolorid'],
+  'exercise-ache a': ['pernas', 'coxas', 'braços', 'bracos', 'músculos', 'musculos', 'bunda', 'glúteos', 'gluteos', 'ombros'],
+  'exercise-ache b 1': ['dor$', 'dores', 'doem', 'doendo', 'dolorid', 'rígid', 'rigid'],
   'double-vision a': ['dobrado', 'duplo', 'duplicad', 'em dobro'],
   'double-vision b 1': ['vendo', 've$', 'vê$', 'vejo', 'visao', 'visão', 'enxerg'],
   'weight-on-chest a': [

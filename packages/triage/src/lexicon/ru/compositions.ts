@@ -66,6 +66,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'eye-pain a': ['глаз'],
   'eye-pain b 1': ['боль', 'болит', 'болят', 'болел'],
+  'exercise-ache a': ['ноги', 'ногах', 'бедра', 'бёдра', 'руки', 'мышцы', 'мышцах', 'ягодиц', 'плечи'],
+  'exercise-ache b 1': ['болят', 'боль', 'болит', 'крепатур', 'ломит', 'ноют', 'ноет'],
   'double-vision a': ['двойн', 'вдвойне'],
   'double-vision b 1': ['вижу', 'видит', 'видеть', 'зрени', 'в глазах'],
   'weight-on-chest a': [

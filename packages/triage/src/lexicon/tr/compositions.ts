@@ -45,6 +45,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'pulled-from-water b 1': ['cikardik', 'cikardim', 'cikardilar', 'cikarildi', 'su altinda', 'batti$'],
   'eye-pain a': ['göz', 'goz'],
   'eye-pain b 1': ['ağrı', 'agri', 'acı', 'aci', 'sızla', 'sizla'],
+  'exercise-ache a': ['bacak', 'uyluk', 'kollar', 'kolum', 'kaslar', 'kasım', 'kalça', 'kalca', 'omuz'],
+  'exercise-ache b 1': ['ağrı', 'agri', 'sızla', 'sizla', 'tutul', 'acı', 'aci'],
   'double-vision a': ['cift', 'çift'],
   'double-vision b 1': ['gor', 'gör'],
   'weight-on-chest a': [

@@ -30,6 +30,8 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'pulled-from-water b 1': ['拉出来', '捞出来', '救上来', '拉上来', '救出来', '沉下去', '沉到'],
   'eye-pain a': ['眼睛', '眼球', '眼珠'],
   'eye-pain b 1': ['疼', '痛'],
+  'exercise-ache a': ['腿', '大腿', '胳膊', '手臂', '肌肉', '屁股', '肩膀'],
+  'exercise-ache b 1': ['疼', '痛', '酸'],
   'double-vision a': ['重影', '两个', '双影'],
   'double-vision b 1': ['看', '视'],
   'weight-on-chest a': ['坐在', '大象', '压着', '压迫', '压榨', '紧缩', '石头压', '重物', '压'],

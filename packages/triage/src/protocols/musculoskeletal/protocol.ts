@@ -17,6 +17,8 @@ export const MUSCULOSKELETAL: Protocol = {
     back_fever: 'Back pain with fever (NICE CKS back pain red flags)',
     sciatica_neuro: 'Sciatica with sensory symptoms (NICE NG59)',
     back_systemic: 'Back pain with weight loss / immunosuppression (NICE CKS)',
+    exertional_rhabdomyolysis:
+      'Muscle pain after exercise with dark, brown or cola-coloured urine: possible rhabdomyolysis, emergency department (NHS)',
     dvt: 'Unilateral calf/leg swelling with DVT risk factors: same-day Wells assessment and scan (NICE NG158)',
     ottawa: 'Unable to bear weight after injury: X-ray the same day (Ottawa ankle/knee rules)',
     injury_swelling_older:

@@ -24,6 +24,9 @@ export function rules(f: Findings, hit: Hit): void {
     hit('dvt', 2);
   else if (P('calf') && P('vte_risk') && !any('injury', 'muscle_soreness', 'strain', 'leg_cramps'))
     hit('dvt', 2);
+  // NHS rhabdomyolysis: muscles aching after exercise (or a crush) with dark, brown or cola-coloured
+  // urine → A&E the same day (muscle breakdown can damage the kidneys)
+  if (P('muscle_soreness') && P('haematuria')) hit('exertional_rhabdomyolysis', 2);
   // Ottawa ankle / knee rules, NHS broken bones: unable to bear weight after an injury → X-ray the same day
   // (an urgent treatment centre, not a GP appointment days later)
   if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 3);

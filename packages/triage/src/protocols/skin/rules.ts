@@ -26,11 +26,20 @@ export function rules(f: Findings, hit: Hit): void {
   // NHS cold sores / NICE CKS herpes simplex (oral): a blister on the lip that tingled first and comes back is a
   // cold sore, self-care; a band of blisters on one side (dermatomal) stays shingles.
   // A blister from rubbing (new shoes, a long walk) is not a vesicular rash (NHS blisters).
-  if (P('vesicles') && !P('burn') && !P('friction_blister') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster', 4);
+  // Chickenpox's blisters are its own (NICE CKS chickenpox).
+  if (P('vesicles') && !any('burn', 'friction_blister', 'chickenpox') && !(P('cold_sore') && !P('dermatomal')))
+    hit('zoster', 4);
   // NICE CKS shingles: on the forehead, around the eye or on the tip of the nose (Hutchinson's sign) the
   // ophthalmic division may be involved (herpes zoster ophthalmicus) → same-day assessment, urgent
   // ophthalmology when the eye is red, painful or the sight is affected
-  if (P('vesicles') && P('eye_area') && !P('burn') && !(P('cold_sore') && !P('dermatomal'))) hit('zoster_eye', 3);
+  // NICE CKS chickenpox: the blisters of chickenpox all over a child are no shingles near the eye
+  if (
+    P('vesicles') &&
+    P('eye_area') &&
+    !any('burn', 'chickenpox') &&
+    !(P('cold_sore') && !P('dermatomal'))
+  )
+    hit('zoster_eye', 3);
   // NICE CKS angio-oedema and anaphylaxis, food allergy: an allergic swelling or hives in an earlier
   // episode ("my lips swelled up last month") with nothing now → GP for referral to an allergy clinic
   if (
@@ -44,8 +53,10 @@ export function rules(f: Findings, hit: Hit): void {
   if (P('mole_change')) hit('mole_change', 4);
   // NICE CKS eczema / impetigo / paronychia: weeping, crusted or pus-filled skin → GP, and with a
   // fever whatever the skin's complaint (an infected scalp of lice, NICE CKS impetigo: systemic signs)
+  // (pus from an eye is the eye's own discharge, read by its protocol: NICE CKS conjunctivitis)
   if (
     P('skin_infected') &&
+    !any('eye_red', 'sticky_eye', 'eye_discharge') &&
     (feverish || any('eczema', 'rash', 'itch', 'ingrown_nail', 'skin_red_hot', 'swelling_local', 'wound'))
   )
     hit('skin_infected', 4);
