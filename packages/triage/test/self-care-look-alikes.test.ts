@@ -212,3 +212,67 @@ describe('what a self-care skin or eye complaint says of its other places', () =
     expect(read('ko', '열심히 일했어요').present.has('fever')).toBe(false);
   });
 });
+
+describe('words that looked like an emergency and were not', () => {
+  it('Icelandic "síðustu blæðingar" is the last period, not a bleed in pregnancy', () => {
+    const text =
+      'ég held ég sé ólétt, jákvætt heimapróf í gær, síðustu blæðingar byrjuðu fyrir um 6 vikum, enginn verkur';
+    expect(read('is', text).present.has('bleeding')).toBe(false);
+    expect(urgency('is', text)).toBe(4);
+    expect(urgency('is', 'ég er ólétt og það er blæðing')).toBeLessThanOrEqual(2);
+  });
+
+  it('a stroke a neighbour warns of ("а то будет инсульт") is feared, not told; the pressure is read', () => {
+    const text =
+      'померила давление, он показал 165 на 95. Голова не болит. Соседка говорит, надо вызывать скорую, а то будет инсульт';
+    expect(read('ru', text).present.has('stroke_suspected')).toBe(false);
+    expect(read('ru', text).vitals.systolic).toBe(165);
+    expect(urgency('ru', text)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a blood pressure written in words is read where a pressure is named, not any "30 over 20"', () => {
+    expect(read('en', 'my blood pressure was 190 over 115').vitals.systolic).toBe(190);
+    expect(read('de', 'Blutdruck 165 zu 95').vitals.diastolic).toBe(95);
+    expect(read('en', 'I walked 30 over 20 minutes').vitals.systolic).toBeUndefined();
+  });
+
+  it('"dard ki goli kha li" (took a painkiller) is no overdose; many tablets swallowed still are', () => {
+    expect(read('hi', 'ungli kat gayi, dard ki goli kha li hai').present.has('overdose')).toBe(false);
+    expect(read('hi', 'usne saari goliyan kha li').present.has('overdose')).toBe(true);
+  });
+
+  it('Italian "pettinarsi" (combing the hair) is not the chest; "mi fa male il petto" is', () => {
+    expect(read('it', 'le fa male pettinarsi da quel lato').present.has('chest_pain')).toBe(false);
+    expect(read('it', 'mi fa male il petto').present.has('chest_pain')).toBe(true);
+  });
+
+  it('French "elle rentre quand je suis couché" (a groin lump going back in) is no chest recession; the lump is read', () => {
+    const text =
+      "j'ai une bosse dans l'aine à droite, elle sort quand je tousse et elle rentre quand je suis couché";
+    expect(read('fr', text).present.has('chest_recession')).toBe(false);
+    expect(urgency('fr', text)).toBe(4);
+  });
+
+  it('a painless lump "am Hoden" is a GP appointment (NICE NG12), a painful testicle an emergency', () => {
+    expect(
+      urgency('de', 'seit 3 Wochen eine kleine harte Stelle am linken Hoden, tut nicht weh, kein Fieber'),
+    ).toBe(4);
+    expect(urgency('de', 'seit einer Stunde starke Hodenschmerzen links')).toBeLessThanOrEqual(2);
+  });
+
+  it('a loin "do lado direito embaixo da costela" with fever and burning urine is pyelonephritis, not appendicitis', () => {
+    const text =
+      'dor pra fazer xixi faz 3 dias, agora febre 38,5, calafrio e dor nas costas do lado direito embaixo da costela';
+    expect(read('pt', text).present.has('rlq')).toBe(false);
+    expect(urgency('pt', text)).toBe(3);
+  });
+
+  it('a lump is read in everyday words and is a GP appointment, a bump after a knock self-care', () => {
+    expect(read('es', 'me salió una bolita en el cuello hace un mes').present.has('lump')).toBe(true);
+    expect(read('pt', 'tenho um caroço no seio').present.has('lump')).toBe(true);
+    expect(read('ru', 'нащупала уплотнение в груди').present.has('lump')).toBe(true);
+    expect(
+      urgency('de', 'ich habe eine Beule am Kopf nach dem Sturz, sonst geht es mir gut'),
+    ).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1070,6 +1070,12 @@ function vitalReaders(): VitalPatterns {
   return vitalPatterns;
 }
 
+const BP_SLASH = /(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g;
+const BP_WRITTEN =
+  /(?<![\d/.])(\d{2,3})\s*(?:\/|\s(?:over|на|na|zu|sobre|con|su|por|sur|yfir|ve|على|पर)\s)\s*(\d{2,3})(?![\d/]|[.,]\d)/gu;
+const BLOOD_PRESSURE_WORD =
+  /(?:pressure|\bbp\b|давлени|cisnieni|ciśnieni|blutdruck|druck|presion|presión|pression|pressione|pressao|pressão|tansiyon|blodþrýsting|blodthrysting|bloðþrýsting|þrýsting|thrysting|ضغط|बीपी|रक्तचाप|blood pressure|血压|血圧|혈압)/u;
+
 export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
   // Arabic-Indic and Devanagari digits read as ASCII, one character each, so spans stay.
   const t = valueDigits(at.text);
@@ -1078,7 +1084,9 @@ export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boole
     /\b(?:low[- ]grade|slight (?:fever|temperature)|mild fever|intermittent (?:\w+ ){0,2}fevers?|smá hita|lekką gorączkę|lekka gorączka|stan podgorączkowy)\b/u,
   ).test(t);
   const ok = (start: number, end: number) => at.polarity(start, end) === 'present';
-  for (const m of t.matchAll(/(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g)) {
+  // "165/95", and in words where a blood pressure is named: "165 over 95", "165 на 95", "165 zu 95"
+  const pressureNamed = BLOOD_PRESSURE_WORD.test(t);
+  for (const m of t.matchAll(pressureNamed ? BP_WRITTEN : BP_SLASH)) {
     const s = Number(m[1]);
     const d = Number(m[2]);
     if (s >= 60 && s <= 260 && d >= 30 && d <= 160 && s > d) {

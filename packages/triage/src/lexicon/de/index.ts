@@ -326,7 +326,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'überdos\\w*',
     'ganze (?:packung|schachtel|flasche|blister)',
   ],
-  testicular_pain: ['hoden', '(?:meine|seine|die) eier (?:\\w+ ){0,2}tun (?:\\w+ ){0,2}weh', 'tun (?:mir |ihm )?(?:die |meine |seine )?eier (?:\\w+ )?weh', 'schmerz\\w* (?:\\w+ ){0,2}(?:in den|im|am) (?:eiern|ei|sack)$', '(?:mein|sein|der) sack (?:\\w+ ){0,2}(?:tut (?:\\w+ )?weh|schmerzt)', 'ei tut (?:\\w+ )?weh'],
+  // the testicle with a word of pain, not a painless lump "am Hoden" ("tut nicht weh")
+  testicular_pain: ['hodenschmerz', 'hoden (?:\\w+ ){0,3}(?:tut|tun) (?:\\w+ ){0,2}weh', 'hoden (?:\\w+ ){0,2}(?:schmerz|weh)', 'schmerz\\w* (?:\\w+ ){0,3}(?:im |am |in den )?hoden', '(?:meine|seine|die) eier (?:\\w+ ){0,2}tun (?:\\w+ ){0,2}weh', 'tun (?:mir |ihm )?(?:die |meine |seine )?eier (?:\\w+ )?weh', 'schmerz\\w* (?:\\w+ ){0,2}(?:in den|im|am) (?:eiern|ei|sack)$', '(?:mein|sein|der) sack (?:\\w+ ){0,2}(?:tut (?:\\w+ )?weh|schmerzt)', 'ei tut (?:\\w+ )?weh'],
   cauda_equina: [
     'reithosenanästhesie',
     'kann nicht urinieren',
@@ -903,7 +904,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'schlecht geschlafen',
   ],
   breast_lump: ['knoten in der brust'],
-  lump: ['knoten'],
+  lump: ['knoten', 'knubbel', 'beule$', 'verhärtung', 'verhartung', 'harte stelle', 'geschwulst', 'eine? (?:\\w+ )?(?:kugel|murmel)'],
   weight_loss: [
     'abgenommen',
     'gewicht verloren',

@@ -958,7 +958,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no (?:he )?pegado ojo',
   ],
   breast_lump: ['bulto en (?:el|la) (?:pecho|mama|seno)'],
-  lump: ['bulto'],
+  lump: ['bulto', 'bolita', 'una bola', 'nódulo', 'nodulo', 'una masa', 'protuberancia', 'tumoración', 'pelotita'],
   weight_loss: [
     '(?:he |ha )?perdido peso',
     'bajado de peso',

@@ -815,7 +815,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dormi (?:très )?mal',
   ],
   breast_lump: ['boule (?:dans|au) (?:le |la )?(?:sein|poitrine)'],
-  lump: ['une boule'],
+  lump: ['une boule', 'bosse', 'grosseur', 'nodule', 'une masse', 'un truc dur', 'boule dure'],
   weight_loss: [
     'perdu du poids',
     'maigri',
@@ -1273,7 +1273,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   chest_recession: [
     'tirage (?:intercostal|sous-costal|sus-sternal|sus-claviculaire|respiratoire)',
     'fait du tirage',
-    '(?:se creuse|creuse|rentre) (?:\\w+ ){0,3}(?:côtes|sternum|cou|sous les côtes)',
+    '(?:se creuse|creuse|rentre) (?:\\w+ ){0,3}(?:côtes|sternum|cou$|sous les côtes)',
     '(?:entre|sous) les côtes (?:\\w+ ){0,3}(?:se creuse|rentre|creuse)',
   ],
   nasal_flaring: [

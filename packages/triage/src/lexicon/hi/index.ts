@@ -383,7 +383,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पूरा पत्ता',
     'पूरी शीशी',
     'ढेर सारी गोलियां',
-    '(?:goliyan|goliyaan|goli|golian|dawaiyan|dawai) (?:\\w+ ){0,2}kha (?:li|liya|lee|gaya|gayi|gai)',
+    // several tablets, not "dard ki goli kha li" (took a painkiller) nor "dawai kha li" (took the medicine)
+    '(?:goliyan|goliyaan|golian|dawaiyan) (?:\\w+ ){0,2}kha (?:li|liya|lee|gaya|gayi|gai)',
     'bahut saari (?:\\w+ ){0,3}goli',
     'गोलियां खा ली',
     'ज़्यादा गोलियां',
@@ -993,7 +994,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'so nahi (?:pa|paata|paati)',
   ],
   breast_lump: ['stan mein gaanth', 'स्तन में गांठ'],
-  lump: ['gaanth', 'गांठ'],
+  lump: ['gaanth', 'गांठ', 'गाँठ', 'ganth', 'गिल्टी', 'gilti', 'सख्त दाना', 'गोला'],
   weight_loss: [
     'vajan (?:\\w+ ){0,2}kam',
     'wazan (?:\\w+ ){0,2}kam',
@@ -1220,7 +1221,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   swallowed_harmful: [
     'goliyan nigal li',
-    '(?:goliyan|goli|dawai|battery|phenyl|tezaab)~(?:nigal|kha li|kha liya|pee li|pi li)',
+    '(?:battery|phenyl|tezaab)~(?:nigal|kha li|kha liya|pee li|pi li)',
+    '(?:goliyan|goli)~nigal',
     'निगल (?:लिया|ली)',
     'गोलियां खा',
     '(?:कीटनाशक|कीड़ेमार|चूहे मार|चूहे की दवा|ज़हर|जहर|खरपतवार|फिनाइल|तेज़ाब|तेजाब|बटन सेल|पैराक्वाट|सल्फास|सेल्फॉस)\\S* (?:\\S+ ){0,2}(?:पी|खा|निगल)',

@@ -653,7 +653,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '잠을 잘 못',
   ],
   breast_lump: ['가슴에 (?:멍울|혹|덩어리)'],
-  lump: ['멍울', '혹이'],
+  lump: ['멍울', '혹이', '혹 ', '덩어리', '몽우리', '딱딱한 게 만져'],
   weight_loss: [
     '살이 빠',
     '체중이 줄',

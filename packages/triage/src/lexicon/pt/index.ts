@@ -664,7 +664,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   rlq: [
     '(?:embaixo|parte de baixo) (?:do lado )?direit[ao]',
     'fossa ilíaca direita',
-    'lado direito (?:\\w+ ){0,2}(?:da barriga|embaixo)',
+    // the belly's, not "dor nas costas do lado direito embaixo da costela" (the loin)
+    'lado direito (?:\\w+ ){0,2}(?:da barriga|embaixo)(?! da costela| das costelas)',
   ],
   worse_moving: [
     '(?:pior|dói mais) (?:\\w+ ){0,2}(?:ao andar|quando ando|ao tossir|quando tusso)',
@@ -877,7 +878,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sem conseguir dormir',
   ],
   breast_lump: ['caroço (?:no|na) (?:peito|mama|seio)'],
-  lump: ['caroço'],
+  lump: ['caroço', 'caroco', 'nódulo', 'nodulo', 'bolinha', 'uma bola', 'uma massa', 'íngua', 'ingua', 'um calombo', 'calombo'],
   weight_loss: [
     'perdi peso',
     'emagreci',

@@ -20,7 +20,8 @@ export const NEGATION = {
     // the verb (it has passed), not the adjective 'прошлый' ("с прошлого года", "в прошлом месяце")
     'прошл(?:о|а|и)(?![а-яё])',
     'прошел', 'исчезл\\w*', 'исчез'],
-  hypothetical: ['боюсь', 'беспокоюсь', 'на случаи'],
+  // "а то будет инсульт" (or there will be a stroke), "чтобы не было инфаркта": a feared future, not a finding
+  hypothetical: ['боюсь', 'беспокоюсь', 'на случаи', 'а то (?:\\S+ )?будет', 'чтобы не (?:было|случилось)'],
   // ConText: not the patient's (nlp/cues.ts NegationRules.otherBefore): a relative's past event, a dream,
   // a film or the news, a question about a generic person or for a course; `answerers` who do not answer a call
   otherBefore: [

@@ -841,7 +841,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'uyku(?:m)? (?:\\w+ )?(?:kaçıyor|gelmiyor|sorunu)',
   ],
   breast_lump: ['memede kitle', 'memede şişlik'],
-  lump: ['şişlik', 'kitle'],
+  lump: ['şişlik', 'kitle', 'yumru', 'sertlik', 'beze', 'nodül', 'nodul'],
   weight_loss: [
     'kilo verdim',
     'zayıfladım',

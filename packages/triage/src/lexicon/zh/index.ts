@@ -734,7 +734,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '睡不著',
   ],
   breast_lump: ['乳房(?:有)?肿块', '乳房(?:有)?硬块', '胸部肿块'],
-  lump: ['肿块', '硬块'],
+  lump: ['肿块', '硬块', '包块', '疙瘩', '结节', '小硬疙瘩'],
   weight_loss: [
     '瘦了',
     '体重下降',
