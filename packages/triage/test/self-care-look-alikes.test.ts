@@ -276,3 +276,20 @@ describe('words that looked like an emergency and were not', () => {
     ).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('what the patient says in the third person or of a bleed that stopped', () => {
+  it('NICE CKS giant cell arteritis: "le fa male pettinarsi" and a jaw that hurts chewing, at 72, same day', () => {
+    const text =
+      'mia madre ha 72 anni, da una settimana ha un mal di testa nuovo sulla tempia destra, le fa male pettinarsi da quel lato';
+    expect(read('it', text).present.has('gca_features')).toBe(true);
+    expect(read('es', 'a mi madre le duele al peinarse').present.has('gca_features')).toBe(true);
+  });
+
+  it('Icelandic "blæðingin stoppaði eftir 10 mínútur" is a bleed that stopped', () => {
+    expect(
+      read('is', 'blæðingin stoppaði eftir að ég hélt fast á honum í 10 mínútur').present.has(
+        'bleeding_stopped',
+      ),
+    ).toBe(true);
+  });
+});

@@ -1860,6 +1860,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cuero cabelludo (?:\\w+ ){0,2}(?:sensible|duele|dolorido)',
     '(?:duele|dolor) (?:\\w+ ){0,3}(?:cuero cabelludo|al peinarme)',
     'mandíbula (?:\\w+ ){0,3}(?:al masticar|al comer)',
+    '(?:duele|dolor) (?:\\w+ ){0,3}al peinar\\w*',
   ],
   erectile_dysfunction: [
     'disfunción eréctil',

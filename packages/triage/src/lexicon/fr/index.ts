@@ -1643,6 +1643,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   gca_features: [
     'cuir chevelu (?:\\w+ ){0,2}(?:sensible|douloureux)',
     'mal (?:\\w+ )?en me coiffant',
+    'mal (?:\\w+ ){0,2}en (?:se|me|te) (?:coiffant|peignant|brossant)',
     'mâchoire (?:\\w+ ){0,3}(?:en mâchant|en mangeant)',
   ],
   erectile_dysfunction: [

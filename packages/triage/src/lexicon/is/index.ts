@@ -1341,7 +1341,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:lagast|batnar|hverfur) (?:\\w+ ){0,2}(?:með|eftir) (?:\\w+ )?(?:rennie|panodil|íbúfen|parkódín|sýrubindandi|töflu)',
     '(?:panodil|íbúfen|rennie)\\w* hjálpar',
   ],
-  bleeding_stopped: ['hætti að blæða', 'blæðingin hætti', 'hættir að blæða'],
+  bleeding_stopped: ['hætti að blæða', 'blæðingin hætti', 'hættir að blæða', 'blæðing\\w* (?:\\w+ )?(?:stoppaði|stöðvaðist|hætti|er hætt)'],
   sunburn: [
     'sólbruna',
     'sólbrann',

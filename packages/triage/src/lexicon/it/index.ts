@@ -1657,6 +1657,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   gca_features: [
     'cuoio capelluto (?:\\w+ ){0,2}(?:sensibile|dolente|fa male)',
     'male (?:\\w+ )?a pettinarmi',
+    '(?:male|dolore) (?:\\w+ ){0,2}(?:a |nel )?pettinar\\w*',
+    '(?:mascella|mandibola) (?:\\w+ ){0,4}(?:mastic|quando mangia|mangiando)',
+    '(?:masticando|quando mastica|mentre mastica) (?:\\w+ ){0,3}(?:mascella|mandibola)',
     'mandibola (?:\\w+ ){0,3}(?:masticando|quando mastico)',
   ],
   erectile_dysfunction: ['disfunzione erettile', 'impotenza', 'problemi di erezione'],
