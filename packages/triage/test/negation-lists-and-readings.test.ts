@@ -103,6 +103,12 @@ describe('a number of years dated by "since", "for" or "ago" is no age', () => {
     expect(read(lang, text).ageYears).toBe(age);
   });
 
+  it('an age under 12 is a child, with or without a child word (TOXBASE: a toddler and an adult\'s tablets → 2)', () => {
+    expect(read('pl', 'mój 3 latek dorwał się do tabletek babci, wygląda ok i się bawi').present.has('child')).toBe(true);
+    expect(urgency('pl', 'mój 3 latek dorwał się do tabletek babci, brakuje 2-3 amlodypiny, wygląda ok i się bawi')).toBe(2);
+    expect(read('en', "I'm 34 and I have a cough").present.has('child')).toBe(false);
+  });
+
   it('"há", "hace" and "منذ" with a present tense are how long it has lasted, not history', () => {
     expect(read('pt', 'tenho dor nas costas há 3 anos').present.has('back_pain')).toBe(true);
     expect(read('es', 'tengo dolor de espalda hace 3 años').present.has('back_pain')).toBe(true);

@@ -754,6 +754,10 @@ export function parseText(
   };
   const age = parseAge(at.text);
   if (age !== undefined) findings.ageYears = age;
+  // an age under 12 told of the person the message is about ("mój 3 latek", "he is 6") is a child,
+  // whether or not a child word stands with it
+  if (age !== undefined && age >= 1 && age < 12 && !present.has('infant') && !negated.has('child'))
+    present.add('child');
   const sex = parseSex(at.text, present.has('pregnant'));
   if (sex) findings.sex = sex;
   // a baby's age ("ему 3 недели", "6주 된 아기") is not how long the complaint has lasted
