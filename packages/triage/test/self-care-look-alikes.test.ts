@@ -293,3 +293,20 @@ describe('what the patient says in the third person or of a bleed that stopped',
     ).toBe(true);
   });
 });
+
+describe('a complaint the engine does not read stays a GP appointment whatever is denied beside it', () => {
+  it('"Mein Kind ist komisch. Kein Fieber, kein Ausschlag." is not self-care', () => {
+    expect(urgency('de', 'Mein Kind ist komisch. Kein Fieber, kein Ausschlag.')).toBe(4);
+  });
+
+  it('a complaint told as over, or a sore throat or blocked ears in everyday words, is still read', () => {
+    expect(urgency('is', 'blóðnasir í morgun, hætti eftir 5 mínútur, líður vel')).toBe(5);
+    expect(read('ar', 'عندي التهاب في الحلق من امبارح').present.has('sore_throat')).toBe(true);
+    expect(read('en', "ears feel blocked, think it's wax").present.has('earwax')).toBe(true);
+  });
+
+  it('Italian "ha 78 anni" is an age; Portuguese "há 3 anos" a time', () => {
+    expect(read('it', 'mio padre ha 78 anni, febbre alta e brividi').ageYears).toBe(78);
+    expect(read('pt', 'tenho dor nas costas há 3 anos').ageYears).toBeUndefined();
+  });
+});

@@ -253,28 +253,21 @@ const WORDS = /(?:\p{L}\p{M}*){3,}|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hir
 /**
  * What a message the engine cannot read is given (NHS 111: symptoms it cannot place go to a
  * clinician): never self-care — a GP appointment (4), or within 24 hours (3) when the patient says
- * it is severe, sudden, getting worse or frightening. A message with no symptom read, present or
- * denied, is unread — whatever context was read beside it: who it is about ("my son", "pregnant"),
+ * it is severe, sudden, getting worse or frightening. A message with no symptom read present is
+ * unread, whatever it denies ("a hard spot on my testicle, doesn't hurt, no fever": the complaint is
+ * the one not read) and whatever context was read beside it: who it is about ("my son", "pregnant"),
  * how it began ("suddenly", "severe"), a means or a medicine ("a rope", "on warfarin"), a condition
  * the patient only wonders about ("could it be a stroke?") — unless
  * that context says the patient is well again, or it is about the clinic itself (registering, an
  * appointment, opening hours), which is no health need.
  */
 function unreadUrgency(f: Findings): Urgency | undefined {
-  const denied = [...f.negated].filter((c) => !WELL_STATES.has(c) && !onlyWondered(f, c));
-  if (denied.length > 0 || f.past.size > 0 || [...f.present].some((c) => SETTLED.has(c))) return undefined;
+  // a complaint told as over ("a nosebleed this morning, stopped after 5 minutes") or in the past is read
+  const over = f.past.size > 0 || f.mentions.some((m) => m.polarity === 'resolved');
+  if (over || [...f.present].some((c) => SETTLED.has(c))) return undefined;
   if (!WORDS.test(f.text)) return undefined;
   if (f.languages.some((l) => ADMIN[l]?.test(f.text))) return undefined;
   return worrying(f) ? 3 : 4;
-}
-
-/**
- * A concept the patient only wonders about ("could it be a stroke?", "j'ai peur que ce soit un AVC"):
- * no symptom of theirs is read, present or denied, so the message stays unread.
- */
-function onlyWondered(f: Findings, concept: string): boolean {
-  const own = f.mentions.filter((m) => m.concept === concept);
-  return own.length > 0 && own.every((m) => m.polarity === 'hypothetical');
 }
 
 /** The patient says it is severe, sudden, getting worse or frightening, in words or in context. */

@@ -888,8 +888,10 @@ const FAMILY_WORDS =
  * after it.
  */
 const YEARS_AS_TIME_BEFORE = nre(
-  /(?:^|[^\p{L}\p{M}])(?:for|since|over|past|last|depuis|pendant|durant|fait|y a|hace|desde|durante|por|da|per|sono|ha|faz|seit|vor|fur|schon|uber|уже|течение|последние|за|od|przez|ponad|منذ|لمدة|مدة|من|بقالي|بقاله|بقالها|पिछले)\s+$/u,
+  /(?:^|[^\p{L}\p{M}])(?:for|since|over|past|last|depuis|pendant|durant|fait|y a|hace|desde|durante|por|da|per|sono|faz|seit|vor|fur|schon|uber|уже|течение|последние|за|od|przez|ponad|منذ|لمدة|مدة|من|بقالي|بقاله|بقالها|पिछले)\s+$/u,
 );
+/** Portuguese "há 3 anos" (3 years ago); Italian "ha 78 anni" (is 78) is an age. */
+const PT_AGO = /(?:^|[^\p{L}])ha\s+$/u;
 const YEARS_AS_TIME_AFTER = nre(/^\p{L}*\s*(?:ago|fa|temu|назад|से|前)(?![\p{L}\p{M}])/u);
 
 /**
@@ -903,7 +905,8 @@ function firstAge(re: RegExp, t: string, factor: number): RegExpExecArray | unde
     const at = m.index + m[0].indexOf(m[1]!);
     const before = t.slice(Math.max(0, at - 16), at);
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 12);
-    if (!YEARS_AS_TIME_BEFORE.test(before) && !YEARS_AS_TIME_AFTER.test(after)) return m;
+    const ago = YEARS_AS_TIME_BEFORE.test(before) || (PT_AGO.test(before) && /anos/u.test(m[0]));
+    if (!ago && !YEARS_AS_TIME_AFTER.test(after)) return m;
   }
   return undefined;
 }

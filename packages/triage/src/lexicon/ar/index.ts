@@ -531,8 +531,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   gait_ataxia: ['أترنح', 'اترنح', 'يترنح', 'تترنح', 'ما (?:أقدر|اقدر|يقدر|تقدر) (?:أ|ا|ي|ت)?مشي مستقيم'],
   chest_pain: [
-    'حرقة (?:\\S+ )?(?:في |ب)(?:ال)?صدر\\S*',
-    '(?:ورا|خلف|وراء) عظم(?:ة)? (?:ال)?(?:قص|صدر)',
     'ألم في الصدر',
     'الم في الصدر',
     'ألم بالصدر',
@@ -553,6 +551,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:sadri|sadro|sedro|sedri|sdri|sdro|sadra|sedra|sdrha|sadrou) (?:\\w+ ){0,2}(?:byewja3|bywja3|byewga3|beywga3|bywga3|3am yewja3|3am yoja3|byoja3|3am ywja3|m2boud|ma2boud|mkhnou9|kayderni|kaydrni|kaywje3|kaydrou|ywja3|yewja3|kay?ewje3|ta2il|t2eel|te2il|ta2eel)',
     '(?<![a-z])(?:sadri|sidri|sdri|sadra|sadro|sedri|sdro|sadrha|sdrha|sedra) (?:\\w+ ){0,2}(?:yoj3|yooj3|youj3|yuj3|tooj3|t3awer|y3awer|bi3awwer|by3awer|kay?9rsni|kay9rsni|kaytnghz|kayghzni|y6e3n|kaytkhnq|makhno2|mkhnou9|kaywja3ni|kayderni|kay?drni)',
     '(?<![a-z])(?:9ersa|9rsa|9arsa|nghza|ngza|ghoza|nagza|wkhza|wakhza|ta3sira|3asra|3asr|daghta|daght|dagh6a|tagl|ti2l|t9el|t9al|thiql|thegl|tegl) (?:\\w+ ){0,2}(?:f |fi |fel |bel |b |fe |3ala |3la )?(?:sder|sdr|sadr|sedr|sadri|sadro|sedro|sdro|sedri|sadra|sedra|sdri|sadrou|el sadr|al sadr|l sadr|sadry)',
+    'حرقة (?:\\S+ )?(?:في |ب)(?:ال)?صدر\\S*',
+    '(?:ورا|خلف|وراء) عظم(?:ة)? (?:ال)?(?:قص|صدر)',
   ],
   cardiac_quality: [
     'ضغط في الصدر',
@@ -684,6 +684,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cough: ['سعال', 'كحة', 'كحة', 'سعال'],
   sore_throat: [
     'التهاب الحلق',
+    'التهاب (?:في )?(?:ال)?(?:حلق|زور)',
     'ألم في الحلق',
     'احتقان الحلق',
     '(?:حلقي|زوري) (?:\\w+ )?(?:يوجعني|يألمني|ملتهب)',
@@ -911,7 +912,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:kaydrrni|katdrrni|kaydrni|byzid|bizid|btzid|kayzid|katzid|kaytzad|byzeed) (?:\\w+ ){0,3}(?:mli|mlli|mnin|lamma|lama|lma|3and|wa9t|kol ma|koll ma) (?:\\w+ )?(?:kanmchi|kanmshi|nmchi|nmshi|imshi|emshi|amshi|bimshi|kanko77|nko77|kanka7|ko77|et7arrak|nt7rrk|kant7rrk|it7arrak)',
   ],
   heartburn: [
-    'حرقة (?:\\S+ ){0,2}(?:في |ب)(?:ال)?صدر\\S* & (?:الأكل|الاكل|أكل|اكل|الأكلة|الاكلة|آكل|انام|أنام|نمت|استلقي|القهوة|قهوة)',
     'حموضة',
     'حرقة في المعدة',
     'ارتجاع',
@@ -924,6 +924,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'تخمه',
     'akalt kteer',
     'akalt kter',
+    'حرقة (?:\\S+ ){0,2}(?:في |ب)(?:ال)?صدر\\S* & (?:الأكل|الاكل|أكل|اكل|الأكلة|الاكلة|آكل|انام|أنام|نمت|استلقي|القهوة|قهوة)',
   ],
   bloating: [
     'انتفاخ (?:في )?(?:البطن|بطني)',

@@ -428,9 +428,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'taumel',
   ],
   chest_pain: [
-    'brennen (?:\\w+ ){0,3}hinter (?:dem |meinem )?brustbein',
-    'hinter dem brustbein',
-    'brenn\\w* (?:\\w+ ){0,2}in (?:der |meiner )?brust',
     'brustschmerz',
     'schmerzen in der brust',
     'druck auf der brust',
@@ -439,6 +436,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brust & (?:schmerz|weh|drück)',
     'brust (?:\\w+ ){0,2}(?:tut weh|schmerzt|drückt|eng)',
     'schmerz\\w* (?:\\w+ ){0,3}brust',
+    'brennen (?:\\w+ ){0,3}hinter (?:dem |meinem )?brustbein',
+    'hinter dem brustbein',
+    'brenn\\w* (?:\\w+ ){0,2}in (?:der |meiner )?brust',
   ],
   cardiac_quality: ['druck auf der brust', 'engegefühl', 'wie ein schraubstock', 'drückend'],
   dyspnoea: [
@@ -662,7 +662,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:schlimmer|stärker) (?:\\w+ ){0,3}(?:beim gehen|beim husten|beim laufen|wenn ich (?:gehe|huste|laufe))',
   ],
   heartburn: [
-    'brenn\\w* (?:\\w+ ){0,4}(?:brustbein|brust|speiseröhre|speiserohre|hals) & (?:essen|mahlzeit|gegessen|liegen|hinlegen|kaffee|bücken|bucken)',
     'sodbrennen',
     'saures aufstoßen',
     'völlegefühl',
@@ -670,6 +669,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zu ?viel gegessen',
     'nach (?:einem |dem )?(?:großen|grossen|üppigen|uppigen|schweren|fettigen) (?:essen|mahl|abendessen|mittagessen)',
     'magen (?:\\w+ )?(?:voll|schwer)',
+    'brenn\\w* (?:\\w+ ){0,4}(?:brustbein|brust|speiseröhre|speiserohre|hals) & (?:essen|mahlzeit|gegessen|liegen|hinlegen|kaffee|bücken|bucken)',
   ],
   bloating: [
     'blähungen',

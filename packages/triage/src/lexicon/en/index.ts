@@ -2792,7 +2792,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'charley horse',
     'night cramps?',
   ],
-  earwax: ['ear ?wax', 'wax (?:\\w+ ){0,3}ears?', 'ears? (?:\\w+ ){0,3}wax'],
+  earwax: ['ear ?wax', 'wax (?:\\w+ ){0,3}ears?', 'ears? (?:\\w+ ){0,3}wax', 'ears? (?:\\w+ ){0,2}(?:blocked|bunged up|clogged)(?:,? (?:\\w+ ){0,3}wax)?'],
   muscle_soreness: [
     'sore muscles (?:\\w+ ){0,3}(?:gym|workout|training|exercise|run)',
     'muscles (?:\\w+ ){0,2}(?:sore|aching|ache) (?:\\w+ ){0,3}(?:gym|workout|training|exercise|run)',

@@ -453,10 +453,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'camina como borrach',
   ],
   chest_pain: [
-    'ardor (?:\\w+ ){0,3}(?:detrás|detras) del esternón',
-    '(?:detrás|detras) del esternón',
-    'ardor (?:\\w+ ){0,2}en (?:el |mi )?pecho',
-    'me arde (?:\\w+ ){0,2}(?:el pecho|el esternón)',
     'dolor de pecho',
     "(?:se )?(?:agarra|agarraba|sujeta|sujetaba|toca|tocaba) el pecho",
     "(?:la )?mano en el pecho",
@@ -470,6 +466,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor (?:\\w+ ){0,3}pecho',
     'pecho & (?:aprieta|apretad|oprim|presión|pesa|peso)',
     'me (?:duele|arde|aprieta) (?:\\w+ ){0,2}el pecho',
+    'ardor (?:\\w+ ){0,3}(?:detrás|detras) del esternón',
+    '(?:detrás|detras) del esternón',
+    'ardor (?:\\w+ ){0,2}en (?:el |mi )?pecho',
+    'me arde (?:\\w+ ){0,2}(?:el pecho|el esternón)',
   ],
   cardiac_quality: [
     'opresión',
@@ -737,7 +737,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tanto que no (?:me )?(?:puedo|puede) mover',
   ],
   heartburn: [
-    '(?:ardor|arde|quema) (?:\\w+ ){0,4}(?:esternón|pecho|garganta|esófago) & (?:comer|comida|comí|como|acost|tumb|café|cafe|cena|almuerzo)',
     'acidez',
     'ardor de estómago',
     'reflujo',
@@ -747,6 +746,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me siento (?:muy )?lleno',
     'me siento (?:muy )?llena',
     'pesadez de est[oó]mago',
+    '(?:ardor|arde|quema) (?:\\w+ ){0,4}(?:esternón|pecho|garganta|esófago) & (?:comer|comida|comí|como|acost|tumb|café|cafe|cena|almuerzo)',
   ],
   bloating: [
     'gases',

@@ -403,9 +403,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chancel',
   ],
   chest_pain: [
-    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,3}(?:derrière|derriere) le sternum',
-    '(?:derrière|derriere) le sternum',
-    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,2}dans (?:la |ma )?poitrine',
     'douleur thoracique',
     "se tient la poitrine",
     "se tenait la poitrine",
@@ -419,6 +416,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'douleur & poitrine',
     'poitrine & (?:serre|mal|douleur)',
     'poitrine (?:\\w+ )?(?:serrée|me fait mal|qui serre)',
+    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,3}(?:derrière|derriere) le sternum',
+    '(?:derrière|derriere) le sternum',
+    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,2}dans (?:la |ma )?poitrine',
   ],
   cardiac_quality: ['oppression', 'serrement', 'comme un étau', 'écrasement'],
   dyspnoea: [
@@ -622,7 +622,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mal (?:\\w+ )?(?:en marchant|quand je tousse)',
   ],
   heartburn: [
-    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,4}(?:sternum|poitrine|oesophage|œsophage|gorge) & (?:repas|manger|mangé|mange|couch|allong|café|cafe|dîner|diner|déjeuner|dejeuner)',
     "brûlures d'estomac",
     "brulures d'estomac",
     'reflux',
@@ -633,6 +632,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'estomac lourd',
     'lourdeur d.estomac',
     'ventre plein',
+    '(?:brulure|brûlure|brule|brûle)\\w* (?:\\w+ ){0,4}(?:sternum|poitrine|oesophage|œsophage|gorge) & (?:repas|manger|mangé|mange|couch|allong|café|cafe|dîner|diner|déjeuner|dejeuner)',
   ],
   bloating: ['ballonn\\w*', 'des gaz', 'ventre gonflé'],
   urinary_frequency: ["envies? (?:fréquentes? )?d'uriner", 'je vais (?:tout le temps|souvent) aux toilettes'],

@@ -603,10 +603,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'milliblæðing',
   ],
   bleeding: [
+    'blæddi',
     // not the last period ("síðustu blæðingar byrjuðu fyrir 6 vikum"): "blæðingar" are also menses
     '(?<!(?:síðustu|sidustu|seinustu|seinni) )blæðing',
     '(?<!(?:síðustu|sidustu|seinustu|seinni) )blæðir',
-    'blæddi',
     'kyngir blóði',
     'kyngja blóði',
     'gleypir blóð',

@@ -412,10 +412,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   gait_ataxia: ['barcollo', 'barcoll', 'non (?:riesce|riesco) a camminare dritt', 'cammina come ubriac'],
   chest_pain: [
-    'bruciore (?:\\w+ ){0,3}dietro (?:lo |allo )?sterno',
-    'dietro (?:lo |allo )?sterno',
-    'bruciore (?:\\w+ ){0,2}(?:al|nel) petto',
-    'mi brucia (?:\\w+ ){0,2}(?:il petto|lo sterno)',
     'dolore al petto',
     "(?:si )?(?:tiene|teneva|stringe|stringeva) il petto",
     "(?:la )?mano sul petto",
@@ -429,6 +425,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'petto (?:\\w+ )?(?:stretto|fa male)',
     'pressione (?:\\w+ ){0,2}(?:sul|al|nel) petto',
     'petto(?![\\p{L}]) & (?:stringe|preme|pesa|oppress|schiaccia)',
+    'bruciore (?:\\w+ ){0,3}dietro (?:lo |allo )?sterno',
+    'dietro (?:lo |allo )?sterno',
+    'bruciore (?:\\w+ ){0,2}(?:al|nel) petto',
+    'mi brucia (?:\\w+ ){0,2}(?:il petto|lo sterno)',
   ],
   cardiac_quality: [
     'oppressione',
@@ -644,7 +644,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non (?:riesco|riesce) a muover\\w* (?:\\w+ )?dal dolore',
   ],
   heartburn: [
-    '(?:bruciore|brucia) (?:\\w+ ){0,4}(?:sterno|petto|gola|esofago) & (?:mangia|pasti|pasto|sdrai|caffè|caffe|cena|pranzo)',
     'bruciore di stomaco',
     'acidità',
     'reflusso',
@@ -653,6 +652,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'stomaco pesante',
     'pesantezza (?:di|allo) stomaco',
     'senso di pienezza',
+    '(?:bruciore|brucia) (?:\\w+ ){0,4}(?:sterno|petto|gola|esofago) & (?:mangia|pasti|pasto|sdrai|caffè|caffe|cena|pranzo)',
   ],
   bloating: [
     'gonfiore (?:addominale|alla pancia)',

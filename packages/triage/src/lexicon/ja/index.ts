@@ -654,7 +654,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'よく寝られ',
   ],
   breast_lump: ['胸にしこり', '乳房にしこり', '乳房のしこり'],
-  lump: ['しこり', 'こぶ', 'コブ', '腫瘤', 'ぐりぐり', 'できもの'],
+  lump: ['しこり', 'こぶ', 'コブ', '腫瘤', 'ぐりぐり'],
   weight_loss: [
     '体重が減',
     '痩せ',

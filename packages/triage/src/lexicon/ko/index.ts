@@ -325,8 +325,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   gait_ataxia: ['비틀거려요', '비틀거', '똑바로 못 걸', '똑바로 걷지 못', '휘청'],
   chest_pain: [
-    '가슴이 (?:\\S+ )?(?:타는|화끈|쓰리|쓰려)',
-    '명치(?:가|쪽이)? (?:\\S+ )?(?:쓰리|쓰려|타는)',
     '가슴 통증',
     '가슴이 아파',
     '흉통',
@@ -338,6 +336,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '가슴 (?:\\S+ )?통증',
     '가슴을 (?:움켜 ?쥐|부여 ?잡|쥐어뜯|쥐고)',
     '가슴이 (?:\\S+ )?조이',
+    '가슴이 (?:\\S+ )?(?:타는|화끈|쓰리|쓰려)',
+    '명치(?:가|쪽이)? (?:\\S+ )?(?:쓰리|쓰려|타는)',
   ],
   cardiac_quality: ['짓누르', '조이는', '압박감'],
   dyspnoea: [
@@ -502,7 +502,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   rlq: ['오른쪽 아랫배', '우하복부'],
   worse_moving: ['(?:걸으면|기침하면|움직이면) (?:더 )?(?:아파|심해)'],
   heartburn: [
-    '가슴이 (?:\\S+ )?(?:타는|화끈|쓰리|쓰려) & (?:먹고|먹으면|식후|밥|누우면|누웠|커피)',
     '속쓰림',
     '속이 쓰려',
     '위산 역류',
@@ -510,6 +509,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '체했',
     '소화가 (?:안|잘 안)',
     '소화불량',
+    '가슴이 (?:\\S+ )?(?:타는|화끈|쓰리|쓰려) & (?:먹고|먹으면|식후|밥|누우면|누웠|커피)',
   ],
   bloating: ['배가 (?:\\w+ )?(?:빵빵|더부룩|부글)', '가스가 (?:차|많)', '복부팽만'],
   urinary_frequency: ['소변을 자주', '화장실을 자주'],

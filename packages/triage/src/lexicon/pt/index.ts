@@ -422,10 +422,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'andando como bebad',
   ],
   chest_pain: [
-    '(?:queimação|queimacao|ardor|queima) (?:\\w+ ){0,3}(?:atrás|atras) do esterno',
-    '(?:atrás|atras) do esterno',
-    '(?:queimação|queimacao|ardor) (?:\\w+ ){0,2}no peito',
-    'queima (?:\\w+ ){0,2}o peito',
     'dor no peito',
     "segurando o peito",
     "(?:com )?(?:a )?m[a]o no peito",
@@ -438,6 +434,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'peito & (?:dói|doendo|aperto)',
     'dor (?:\\w+ ){0,3}peito',
     'peito (?:\\w+ )?(?:apertado|doendo|dói)',
+    '(?:queimação|queimacao|ardor|queima) (?:\\w+ ){0,3}(?:atrás|atras) do esterno',
+    '(?:atrás|atras) do esterno',
+    '(?:queimação|queimacao|ardor) (?:\\w+ ){0,2}no peito',
+    'queima (?:\\w+ ){0,2}o peito',
   ],
   cardiac_quality: ['aperto no peito', 'pressão no peito', 'esmagamento'],
   dyspnoea: [
@@ -673,7 +673,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n[aã]o (?:consigo|consegue) (?:me |se )?mexer (?:\\w+ )?de (?:tanta )?dor',
   ],
   heartburn: [
-    '(?:queimação|queimacao|ardor|queima) (?:\\w+ ){0,4}(?:esterno|peito|garganta|esôfago|esofago) & (?:comer|comida|comi|refeiç|refeic|deit|café|cafe|almoço|almoco|jantar)',
     'azia',
     'queimação no estômago',
     'refluxo',
@@ -682,6 +681,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'depois de (?:uma |um )?(?:refei[cç][aã]o|comida|almo[cç]o|jantar) (?:muito )?(?:grande|pesad|farta|exagerad)',
     'est[oô]mago pesado',
     'estufad[ao] (?:\\w+ ){0,3}(?:comer|refei)',
+    '(?:queimação|queimacao|ardor|queima) (?:\\w+ ){0,4}(?:esterno|peito|garganta|esôfago|esofago) & (?:comer|comida|comi|refeiç|refeic|deit|café|cafe|almoço|almoco|jantar)',
   ],
   bloating: ['gases', 'barriga inchada', 'estufad[ao]', 'inchaço abdominal'],
   urinary_frequency: [

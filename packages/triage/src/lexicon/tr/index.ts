@@ -421,8 +421,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   gait_ataxia: ['sendeliyor', 'sendeli', 'düz yürüyemiyor', 'duz yuruyemiy', 'yalpal'],
   chest_pain: [
-    'göğüs kemiğinin arkasında',
-    'gogus kemiginin arkasinda',
     'göğüs ağrısı',
     "göğsünü tut",
     "göğsünü tutarak",
@@ -435,6 +433,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'göğsüm & (?:ağrı|sıkış)',
     'göğs\\w*~(?:ağrı|baskı|sıkış|acı|yan)',
     'göğüs\\w*~(?:ağrı|baskı|sıkış)',
+    'göğüs kemiğinin arkasında',
+    'gogus kemiginin arkasinda',
   ],
   cardiac_quality: ['göğsümde baskı', 'sıkıştırıcı', 'göğsüm sıkışıyor', 'baskı', 'sıkışma', 'sıkıyor'],
   dyspnoea: [
@@ -649,7 +649,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   rlq: ['sağ alt (?:karın|taraf)\\w*', 'karnımın sağ alt'],
   worse_moving: ['(?:yürürken|öksürünce|öksürürken|hareket edince) (?:\\w+ ){0,2}(?:artıyor|daha çok)'],
   heartburn: [
-    '(?:göğsüm|gogsum|göğüs|gogus)\\w* (?:\\w+ ){0,2}(?:yanma|yanıyor|yaniyor) & (?:yemek|yedik|yedim|yatınca|yatinca|uzan|kahve)',
     'mide yanması',
     'midem yanıyor',
     'reflü',
@@ -659,6 +658,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'midem (?:\\w+ )?(?:dolu|ağır)',
     'mide dolgunluğu',
     'hazımsızlık',
+    '(?:göğsüm|gogsum|göğüs|gogus)\\w* (?:\\w+ ){0,2}(?:yanma|yanıyor|yaniyor) & (?:yemek|yedik|yedim|yatınca|yatinca|uzan|kahve)',
   ],
   bloating: ['şişkinlik', 'gaz(?:ım)? (?:var|oluyor|yapıyor)', 'karnım şiş\\w*'],
   urinary_frequency: ['sık (?:sık )?idrara çık\\w*', 'sık idrar', 'sürekli tuvalete'],
