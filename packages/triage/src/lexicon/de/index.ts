@@ -299,6 +299,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'will nicht mehr leben',
     '(?:geritzt|ritze|ritzen|geritzt)\\w* & tiefer als (?:sonst|gewollt|geplant|beim letzten mal|normal|gewöhnlich)',
     'tiefer geritzt als (?:sonst|gewollt|geplant|normal)',
+    'keinen sinn mehr (?:\\w+ ){0,2}(?:zu leben|im leben|leben|weiterzuleben)',
+    'sehe keinen sinn (?:mehr )?(?:\\w+ ){0,2}(?:leben|weiterzuleben|weiterzumachen)',
+    'keinen grund (?:mehr )?(?:zu leben|weiterzuleben)',
+    'kann nicht mehr (?:weiterleben|weiter leben)',
+    'dass (?:das )?alles (?:endlich )?aufhört',
+    'besser dran ohne mich',
+    'ohne mich (?:\\w+ ){0,2}besser dran',
+    'für immer verschwinden',
+    '(?:möchte|will|wünsche|würde gern|würde gerne) (?:\\w+ ){0,3}nicht mehr aufwachen',
   ],
   suicide_plan: [
     'ich habe einen plan',
@@ -1166,6 +1175,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wenn ich (?:nicht mehr da|nicht mehr hier|weg) bin',
     'abschiedsbrief',
     '(?:brief|briefe) an (?:meine |die )?(?:kinder|familie|eltern|frau|mann) geschrieben',
+    'wollte (?:nur|einfach nur|einfach) dass (?:es )?(?:jemand|irgendwer) (?:es )?(?:weiß|weiss)',
   ],
   suicide_means: [
     'einen strick',
@@ -1179,6 +1189,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:sammelt|hortet|versteckt|bunkert) (?:\\w+ ){0,2}(?:tabletten|pillen|medikamente|schlaftabletten)',
     '(?:gesammelt|gehortet|versteckt|aufgehoben|gebunkert)\\w* (?:\\w+ ){0,3}(?:schublade|schrank|tasche)',
     '(?:tabletten|medikamente)\\w* (?:\\w+ ){0,3}(?:gesammelt|gehortet|versteckt|gebunkert)',
+    '(?:seil|strick)\\w* (?:\\w+ ){0,2}gekauft',
+    'gekauft (?:\\w+ ){0,2}(?:seil|strick)',
+  ],
+  purging: [
+    'erbreche mich absichtlich',
+    'erbreche mich (?:\\w+ )?absichtlich',
+    'absichtlich (?:\\w+ ){0,2}(?:erbrechen|erbreche|übergeben|kotzen|kotze)',
+    'mich zum erbrechen (?:bringen|gebracht|bringe)',
+    'bringe mich zum erbrechen',
+    'finger in den hals',
+    'bulimi',
+    'abführmittel & (?:abnehmen|gewicht|jeden tag|täglich|am tag|erbrech|kotz)',
   ],
   snake_bite: [
     'schlangenbiss', '(?:schlange|kreuzotter|otter) & gebissen', 'schlangenbiss',
@@ -1341,6 +1363,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:fläschchen|flasche) (?:\\w+ ){0,3}(?:saft|sirup|medizin|medikament)\\w* (?:\\w+ ){0,4}(?:leer|halb voll)',
     '(?:amlodipin|norvasc|nifedipin|adalat|diltiazem|dilzem|verapamil|isoptin|propranolol|dociton|atenolol|bisoprolol|concor|metoprolol|beloc|carvedilol|betablocker|gliclazid|glibenclamid|euglucon|glimepirid|amaryl|methadon|polamidon|buprenorphin|subutex|tramadol|tramal|codein|kodein|morphin|oxycodon|fentanyl|amitriptylin|saroten|clonidin|catapresan|eisentablette|eisenpräparat|kampfer|campher|nikotin|e-liquid|blutdrucktablette|herztablette|blutdruckmittel|diabetestablette|zuckertablette|schlaftablette) & (?:geschluckt|verschluckt|gegessen|genommen|zerkaut|gekaut|getrunken|eingenommen|erwischt|drangegangen|rangegangen|geschnappt)',
     '(?:(?:tabletten|tablette|pillen|medikamente|arznei\\w*) (?:\\w+ ){0,2}(?:von (?:der |dem |seiner |ihrer |meiner )?|vom )(?:oma|opa|großmutter|grossmutter|großvater|grossvater|mama|papa|mutter|vater|tante|onkel)|(?:omas|opas|mamas|papas) (?:\\w+ )?(?:tabletten|pillen|medikamente)) & (?:geschluckt|verschluckt|gegessen|genommen|zerkaut|gekaut|getrunken|eingenommen|erwischt|drangegangen|rangegangen|geschnappt)',
+    '(?:amlodipin|felodipin|lercanidipin|nifedipin|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|carvedilol|amitriptylin|nortriptylin|methadon|buprenorphin|tramadol|codein|oxycodon|morphin|fentanyl|gliclazid|glibenclamid|glimepirid|clonidin|blutdrucktablette|blutdruckpille|blutdruckmedikament|blutdruckmittel|herztablette|herzmedikament|zuckertablette|diabetestablette|schlaftablette|(?:tabletten|pillen|medikamente) (?:gegen|für) (?:den )?(?:blutdruck|bluthochdruck|das herz|zucker|diabetes|schlafen)) & (?:gefunden|fehlen|fehlt|offen|aufgerissen|geöffnet|erwischt|im mund|geschluckt|gegessen|zerkaut)',
   ],
   deliberate: [
     'absichtlich',
@@ -1370,6 +1393,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chindli',
     'büebli',
     'meitli',
+    '(?:mein|meine|unser|unsere) (?:[1-9]|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)-?jährige',
   ],
   grunting: [
     'stöhnen beim ausatmen',

@@ -267,6 +267,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pense (?:\\w+ ){0,2}a mourir',
     'pense a la mort',
     "(?:me suis|s'est|se sont|je me|il se|elle se) (?:\\w+ )?coup\\w* & plus profond(?:ément|ement)? que (?:d'habitude|d.habitude|prévu|prevu|la dernière fois|la derniere fois|voulu)",
+    '(?:plus|aucun|pas de|pas le) (?:de )?sens (?:a |de )?(?:\\w+ ){0,2}(?:vivre|la vie|ma vie|continuer)',
+    '(?:aucune|plus de|pas de) raison de (?:vivre|continuer)',
+    '(?:peux|peut|arrive) plus (?:a )?continuer a vivre',
+    'je veux que tout (?:s.arrete|finisse|se termine|s.acheve)',
+    '(?:seraient|serait|serez) (?:tous )?mieux sans moi',
+    'disparaitre (?:pour toujours|a jamais|de ce monde)',
+    '(?:m.endormir|dormir) et (?:ne )?(?:plus|jamais) (?:me )?reveiller',
+    '(?:je|j) (?:ne |n.)?(?:vois|trouve) (?:plus|pas|aucun|vraiment pas) (?:de |le |aucun )?(?:\\w+ )?sens (?:a |de )?(?:\\w+ ){0,2}(?:vivre|la vie|ma vie|continuer)',
   ],
   suicide_plan: [
     "j'ai un plan",
@@ -1082,6 +1090,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lettre d\'adieu',
     'lettre d adieu',
     '(?:ecrit|laisse)\\w* (?:\\w+ ){0,2}(?:une )?lettre (?:a|pour) (?:mes |ma |mon )?(?:enfants|famille|mere|pere|femme|mari)',
+    '(?:je )?voulais (?:juste |simplement |seulement )?que quelqu.un (?:le )?sache',
   ],
   suicide_means: [
     'une corde',
@@ -1095,6 +1104,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:medicaments|médicaments|cachets|comprimes|comprimés|pilules) (?:\\w+ ){0,2}(?:de cote|de côté|caches|cachés|stockes|stockés)',
     '(?:garde|cache|stocke|accumule|mis de cote)\\w* (?:\\w+ ){0,3}(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard|sac)',
     '(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard)',
+  ],
+  purging: [
+    'je me fais vomir',
+    '(?:je )?me fais vomir',
+    'se fait vomir',
+    'me faire vomir',
+    'vomissements? provoques?',
+    'doigts? dans la gorge',
+    'boulimi',
+    'laxatifs? & (?:maigrir|perdre du poids|tous les jours|par jour|vomi)',
   ],
   snake_bite: [
     'morsure de serpent', '(?:serpent|vipère) & mordu', 'morsure de (?:serpent|vipère)',
@@ -1241,6 +1260,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:amlodipin|amlor|nifedipin|adalate|diltiazem|tildiem|verapamil|isoptine|propranolol|avlocardyl|atenolol|bisoprolol|cardensiel|metoprolol|carvedilol|gliclazide|diamicron|glibenclamide|daonil|glimepiride|amarel|methadone|buprenorphine|subutex|tramadol|topalgic|codeine|morphine|oxycodone|fentanyl|amitriptyline|laroxyl|clonidine|catapressan|(?:comprimes?|cachets?) de fer|tardyferon|camphre|nicotine|e-liquide|(?:cachets?|comprimes?|medicaments?|pilules?) (?:pour|contre) (?:la tension|le coeur|le diabete|dormir)) & (?:avale|mange|pris|croque|mache|machouill|bu$|suce)',
     '(?:(?:comprimes?|medicaments?|cachets?|pilules?|gelules?|medocs?) (?:\\w+ ){0,2}(?:de (?:sa |la |mon |ma |son |leur )?)?(?:grand-mere|grand-pere|grand mere|grand pere|mamie|mamy|papy|papi|maman|papa|tante|oncle|mami)) & (?:avale|mange|pris|croque|mache|machouill|bu$|suce)',
     '(?:avale|mange|pris|croque|mache|machouill|suce) & (?:d|l).(?:amlodipin|amlor|atenolol|avlocardyl|isoptine|oxycodone|amitriptyline|amarel)',
+    '(?:amlodipin|felodipin|lercanidipin|nifedipin|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|carvedilol|amitriptylin|nortriptylin|methadone|buprenorphin|tramadol|codeine|oxycodone|morphine|fentanyl|gliclazide|glibenclamide|glimepiride|clonidine|(?:cachets?|comprimes?|medicaments?|pilules?|medocs?) (?:pour|contre|de) (?:la |le )?(?:tension|coeur|diabete|sucre|dormir)) & (?:trouve|manque|ouvert|attrape|chope|dans la bouche|avale|croque)',
   ],
   deliberate: [
     'expres',

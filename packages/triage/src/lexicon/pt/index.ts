@@ -287,6 +287,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'penso (?:\\w+ ){0,2}em morrer',
     'penso na morte',
     '(?:me cortei|me cortou|se cortou|se cortava|me corto|me cortava) & mais fundo (?:do que o normal|que o normal|do que o costume|que de costume|do que de costume|do que eu queria|que eu queria|do que da última vez|do que da ultima vez|que o habitual|do que o habitual)',
+    'nao vejo (?:mais )?(?:nenhum )?sentido (?:\\w+ ){0,2}(?:viver|vida|continuar)',
+    'nenhum (?:motivo|sentido) (?:pra|para) (?:viver|continuar)',
+    'nao (?:tenho|ha) (?:mais )?(?:motivo|razao) (?:pra|para) viver',
+    'nao aguento mais viver',
+    'quero que tudo (?:acabe|termine|pare)',
+    '(?:ficariam|estariam|seriam) (?:todos )?melhor(?:es)? sem mim',
+    '(?:sumir|desaparecer) (?:pra|para) sempre',
+    'dormir e nao acordar mais',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -525,6 +533,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'coração acelerado',
     'taquicardia',
     'coração (?:\\w+ ){0,2}(?:disparad\\w*|a mil|acelerad\\w*|batendo (?:muito )?(?:rápido|forte)|disparou)',
+    'coracao (?:\\w+ ){0,3}(?:dando (?:uns |umas )?(?:pulos|saltos)|pulando|falhando|disparando|acelerando|batendo (?:muito )?(?:rapido|forte|descompassado))',
   ],
   back_pain: [
     'dor nas costas',
@@ -1113,6 +1122,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'quando eu (?:nao|não) estiver mais aqui',
     'carta de despedida',
     '(?:escrevi|deixei) (?:\\w+ ){0,2}(?:uma )?carta (?:para|aos|a) (?:meus |minha )?(?:filhos|familia|mae|pai|esposa|marido)',
+    '(?:so|apenas) queria que alguem soubesse',
   ],
   suicide_means: [
     'uma corda',
@@ -1126,6 +1136,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:remedios|remédios|comprimidos|pilulas) (?:\\w+ ){0,2}(?:guardados|escondidos|acumulados)',
     '(?:guardad|escondid|juntad|acumulad)\\w* (?:\\w+ ){0,3}(?:gaveta|armario|bolsa)',
     '(?:comprimidos|remedios) (?:\\w+ ){0,2}(?:guardad|escondid|juntad|acumulad)',
+  ],
+  purging: [
+    'provoco o vomito',
+    'provoco (?:o )?vomito',
+    'me faco vomitar',
+    'forco (?:o )?vomito',
+    'vomito de proposito',
+    'dedo na garganta',
+    'bulimi',
+    'laxante\\w* & (?:emagrecer|perder peso|todo dia|todos os dias|por dia|vomit)',
   ],
   snake_bite: [
     'picada de cobra', '(?:cobra|serpente|jararaca) & (?:mordeu|picou|picada)', 'picada de cobra',
@@ -1282,6 +1302,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:frasco|vidro) (?:de |do )?(?:\\w+ ){0,2}(?:xarope|remédio|medicamento|dipirona|paracetamol) (?:\\w+ ){0,6}(?:vazio|metade)',
     '(?:amlodipin|anlodipin|norvasc|nifedipin|adalat|diltiazem|verapamil|propranolol|atenolol|bisoprolol|metoprolol|carvedilol|gliclazida|diamicron|glibenclamida|daonil|glimepirida|metadona|buprenorfina|tramadol|tramal|codeina|morfina|oxicodona|fentanil|amitriptilina|tryptanol|clonidina|atensina|sulfato ferroso|comprimidos? de ferro|canfora|nicotina|(?:remedios?|comprimidos?|pilulas?) (?:de|da|do|pra|para) (?:pressao|coracao|diabetes|dormir)) & (?:engoli|comeu|tomou|mastigou|bebeu|pegou|chupou|mastig)',
     '(?:(?:comprimidos?|remedios?|pilulas?|capsulas?|medicamentos?) (?:\\w+ ){0,2}(?:da |do |de )?(?:avo|vovo|mae|pai|tia|tio)) & (?:engoli|comeu|tomou|mastigou|bebeu|pegou|chupou|mastig)',
+    '(?:amlodipin|anlodipin|felodipin|lercanidipin|nifedipin|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|carvedilol|amitriptilin|nortriptilin|metadona|buprenorfin|tramadol|codeina|oxicodona|morfina|fentanil|gliclazid|glibenclamid|glimepirid|clonidin|(?:remedios?|comprimidos?|pilulas?|medicamentos?) (?:de|da|do|pra|para) (?:pressao|coracao|diabetes|acucar|dormir)) & (?:achou|achei|encontrou|encontrei|faltam|falta|faltando|sumiram|sumiu|abert|pegou|engoli|comeu|na boca)',
   ],
   deliberate: [
     'de proposito',
