@@ -1,6 +1,6 @@
 import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { assessWithoutNet, flags, present } from './support/protocol.ts';
+import { assessWithoutNet, codes, flags, present } from './support/protocol.ts';
 
 /**
  * Three classes the engine under-read, written for this file in the voice of parents, patients and
@@ -121,6 +121,10 @@ const HYPERBOLE_AND_PLANS: readonly Case[] = [
   ['ru', 'эта работа меня убивает'],
   ['de', 'ich sterbe vor Hunger'],
   ['pt', 'estou morrendo de vontade de te ver'],
+  ['en', 'i just wanted someone to know that my appointment was moved'],
+  ['fr', "je voulais juste que quelqu'un sache que ma fille a de la fièvre"],
+  ['es', 'solo quería que alguien supiera que tengo fiebre'],
+  ['ru', 'хотел чтобы кто-то знал что у меня температура'],
 ];
 
 const PURGING_WITH_HEART_OR_MUSCLES: readonly Case[] = [
@@ -210,6 +214,17 @@ describe('purging with a racing heart, weakness or cramps (NICE NG69; MEED)', ()
       ['it', 'il cuore mi salta dei battiti e poi accelera'],
     ];
     for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).toContain('palpitations');
+  });
+  it('purging without heart or muscle symptoms is an eating disorder for the GP, not an emergency', () => {
+    const cases: Case[] = [
+      ['en', 'i make myself sick after meals to lose weight'],
+      ['pt', 'tomo laxante pra emagrecer'],
+      ['fr', 'je me fais vomir après les repas'],
+    ];
+    for (const [lang, t] of cases) {
+      expect(urgencyOf(lang, t), `${lang}: ${t}`).toBeGreaterThan(2);
+      expect(codes(t, lang), `${lang}: ${t}`).toContain('F50.2');
+    }
   });
   it('vomiting once with a stomach bug, or laxatives for constipation, is not purging', () => {
     for (const [lang, t] of VOMITING_NOT_PURGING) {

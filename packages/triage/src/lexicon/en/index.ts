@@ -2036,7 +2036,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:won'?t|will not|not going to) be (?:around|here) (?:much longer|any ?more|for (?:much )?longer)",
     "(?:won'?t|will not|wont) have to worry about (?:me|him|her) (?:any ?more|much longer)",
     '(?:wrote|written|writing|write|left) (?:\\w+ ){0,2}(?:letter|letters|note) (?:to|for) (?:my|his|her|their|the|our) (?:kids|children|family|mum|mom|dad|parents|wife|husband|partner|boyfriend|girlfriend|sister|brother)',
-    '(?:i )?just wanted (?:someone|somebody|anyone|one person) to know',
+    '(?:i )?just wanted (?:someone|somebody|anyone|one person) to know(?! (?:that|about|my|his|her|the|if|how|what|when|where|why|whether|i|we|he|she|it|this))',
   ],
   suicide_means: [
     'has a rope',

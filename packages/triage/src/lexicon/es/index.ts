@@ -1258,7 +1258,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cuando (?:yo )?ya no (?:este|esté)',
     'carta de despedida',
     '(?:escribi|he escrito|deje)\\w* (?:\\w+ ){0,2}(?:una )?carta (?:a|para) (?:mis |mi )?(?:hijos|familia|madre|padre|esposa|marido)',
-    'solo queria que alguien (?:lo )?supiera',
+    'solo queria que alguien (?:lo )?supiera(?! (?:que|si|lo de|como|donde|cuando|de|sobre))',
   ],
   suicide_means: [
     'una cuerda',

@@ -1090,7 +1090,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lettre d\'adieu',
     'lettre d adieu',
     '(?:ecrit|laisse)\\w* (?:\\w+ ){0,2}(?:une )?lettre (?:a|pour) (?:mes |ma |mon )?(?:enfants|famille|mere|pere|femme|mari)',
-    '(?:je )?voulais (?:juste |simplement |seulement )?que quelqu.un (?:le )?sache',
+    '(?:je )?voulais (?:juste |simplement |seulement )?que quelqu.un (?:le )?sache(?! (?:que|si|pour|comment|ou|quand|qu))',
   ],
   suicide_means: [
     'une corde',

@@ -1247,7 +1247,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:þegar|eftir að) ég (?:er|verð) farin',
     'skrifa\\w* (?:\\w+ ){0,2}bréf (?:til|handa) (?:\\w+ )?(?:fjölskyld|barn|krakk|mömmu|pabba|konu|mann|kærust)',
     'kveðjubréf',
-    'vildi (?:bara|aðeins) að einhver vissi',
+    'vildi (?:bara|aðeins) að einhver vissi(?! (?:að|af|um|hvernig|hvar|hvenær))',
   ],
   suicide_means: [
     'reipi',

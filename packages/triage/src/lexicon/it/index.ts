@@ -1095,7 +1095,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lettera d.addio',
     '(?:scritto|lasciato)\\w* (?:\\w+ ){0,2}una lettera',
     '(?:scritto|lasciato) (?:\\w+ ){0,2}lettera (?:ai|alla|a|per) (?:miei )?(?:figli|famiglia|mamma|papa|moglie|marito)',
-    'volevo (?:solo|soltanto|solamente) che qualcuno (?:lo )?sapesse',
+    'volevo (?:solo|soltanto|solamente) che qualcuno (?:lo )?sapesse(?! (?:che|se|come|dove|quando|di))',
   ],
   suicide_means: [
     'una corda',

@@ -1529,7 +1529,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:jak|kiedy|gdy) mnie (?:już )?nie będzie',
     'list pożegnaln',
     '(?:napisał|napisała)\\w* (?:\\w+ ){0,2}list (?:do|dla) (?:\\w+ )?(?:rodzin|dzieci|mamy|taty|żony|męża)',
-    'chciał\\w* (?:tylko|po prostu) żeby ktoś (?:o tym )?wiedział',
+    'chciał\\w* (?:tylko|po prostu) żeby ktoś (?:o tym )?wiedział(?! (?:że|ze|o|co|jak|gdzie|kiedy))',
   ],
   suicide_means: [
     'sznur',

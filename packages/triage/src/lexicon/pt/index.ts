@@ -1122,7 +1122,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'quando eu (?:nao|não) estiver mais aqui',
     'carta de despedida',
     '(?:escrevi|deixei) (?:\\w+ ){0,2}(?:uma )?carta (?:para|aos|a) (?:meus |minha )?(?:filhos|familia|mae|pai|esposa|marido)',
-    '(?:so|apenas) queria que alguem soubesse',
+    '(?:so|apenas) queria que alguem soubesse(?! (?:que|se|como|onde|quando|do|da|de|sobre))',
   ],
   suicide_means: [
     'uma corda',

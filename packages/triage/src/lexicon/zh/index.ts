@@ -992,7 +992,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '遺書',
     '告别信',
     '告別信',
-    '(?:只是|就是)想让(?:某个人|有人|别人)知道',
+    '(?:只是|就是)想让(?:某个人|有人|别人)知道(?!我|他|她|这|那|的|一下我)',
   ],
   suicide_means: [
     '绳子',
