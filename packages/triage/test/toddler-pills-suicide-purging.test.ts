@@ -109,7 +109,27 @@ const SUICIDE_WITHOUT_THE_WORD: readonly Case[] = [
   ['is', 'ég vil að þetta taki enda'],
 ];
 
+const NO_POINT_IN_LIVING_WITH_A_TIME: readonly Case[] = [
+  ['en', "i can't go on, i just want it all to stop. it's planned for tonight when my flatmates are out"],
+  ['fr', "je ne vois plus de sens à vivre. c'est prévu pour ce soir quand mes colocs seront sortis"],
+  ['es', 'no le veo sentido a vivir. está planeado para esta noche'],
+  ['de', 'ich sehe keinen Sinn mehr zu leben. es ist für heute abend geplant'],
+  ['it', 'non vedo più senso nel vivere. è tutto deciso per stasera'],
+  ['pt', 'não vejo mais sentido em viver. está marcado pra hoje à noite'],
+  ['pl', 'nie mam po co żyć. mam zaplanowane na dziś wieczór'],
+  ['ru', 'не вижу смысла жить. всё запланировано на сегодня'],
+  ['tr', 'yaşamanın bir anlamı yok. bu gece için karar verdim'],
+  ['zh', '活着没有意义了。我打算在今晚'],
+  ['ko', '더 이상 살 의미가 없어요. 오늘 밤으로 정했어요'],
+  ['ar', 'ما في معنى للحياة. قررت الليلة'],
+  ['hi', 'jeene ka koi matlab nahi. aaj raat ke liye plan kar liya'],
+  ['is', 'ég sé engan tilgang með því að lifa. þetta er ákveðið í kvöld'],
+];
+
 const HYPERBOLE_AND_PLANS: readonly Case[] = [
+  ['en', "it's planned for tonight when my flatmates are out, a party"],
+  ['fr', "c'est prévu pour ce soir, une fête avec les colocs"],
+  ['ru', 'всё запланировано на сегодня, день рождения'],
   ['en', 'bought a rope for camping this weekend'],
   ['en', 'this job is killing me'],
   ['en', "i'd die for a coffee, dying to see you"],
@@ -180,6 +200,11 @@ describe('a small child and an adult’s tablets (TOXBASE; NHS 111: one pill can
 describe('suicide said without the word (NICE NG225; Samaritans)', () => {
   it('no point or meaning in living, with a rope bought or a farewell: emergency services', () => {
     for (const [lang, t] of NO_POINT_IN_LIVING_WITH_MEANS) {
+      expect(urgencyOf(lang, t), `${lang}: ${t}`).toBe(1);
+    }
+  });
+  it('no point in living with a time set ("planned for tonight when the flatmates are out"): emergency services', () => {
+    for (const [lang, t] of NO_POINT_IN_LIVING_WITH_A_TIME) {
       expect(urgencyOf(lang, t), `${lang}: ${t}`).toBe(1);
     }
   });

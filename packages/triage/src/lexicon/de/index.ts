@@ -1059,7 +1059,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nach (?:der|einer) (?:party|sauftour)',
   ],
   awkward_posture: ['falsch gelegen', 'schlecht geschlafen', 'zugluft', 'aufgewacht mit'],
-  plan_stated: ['ich habe einen plan', 'weiß,? wie ich es machen', 'geplant'],
+  plan_stated: ['ich habe einen plan', 'weiß,? wie ich es machen', 'geplant', '(?:ist|alles ist|es ist) (?:für )?(?:heute abend|heute nacht|morgen) (?:geplant|vorgesehen)'],
   mottled_skin: ['marmoriert', 'fleckige haut', 'aschfahl'],
   impending_doom: ['gefühl,? ich sterbe', 'ich sterbe gleich'],
   infection: ['infektion', 'sepsis', 'blutvergiftung', 'lungenentzündung', 'grippe'],

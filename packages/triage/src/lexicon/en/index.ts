@@ -1804,6 +1804,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'intend to (?:do it|go through with it|kill|end)',
     'going to (?:do it|go through with it)',
     'worked out how',
+    '(?:it\'?s|its|it is|everything\'?s|everything is|all) (?:planned|set|arranged|sorted) for (?:tonight|tomorrow|this (?:evening|weekend)|when)',
+    'tonight when (?:\\w+ ){0,3}(?:are|is|will be) (?:out|away|asleep|gone)',
   ],
   mottled_skin: [
     'mottled',

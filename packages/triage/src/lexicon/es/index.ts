@@ -1104,7 +1104,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me desperte con (?:el )?cuello',
     'amanec\\w* con (?:el )?cuello',
   ],
-  plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría'],
+  plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría', '(?:esta|todo esta|lo tengo) (?:planeado|previsto|pensado) para (?:esta noche|manana|cuando)'],
   mottled_skin: [
     'piel moteada',
     'piel jaspeada',

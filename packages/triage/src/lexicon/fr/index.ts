@@ -956,7 +956,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'réveillée? avec (?:le )?cou',
     'reveillee? avec (?:le )?cou',
   ],
-  plan_stated: ["j'ai un plan", 'je sais comment je le ferais', "j'ai tout prévu"],
+  plan_stated: ["j'ai un plan", 'je sais comment je le ferais', "j'ai tout prévu", 'c.est prevu pour (?:ce soir|demain|cette nuit|quand)', '(?:tout est|c.est) (?:prevu|planifie|organise) pour (?:ce soir|demain|cette nuit|quand)'],
   mottled_skin: ['marbrures', 'peau marbrée', 'teint gris'],
   impending_doom: ["j'ai l'impression de mourir", 'je vais mourir'],
   infection: ['infection', 'septicémie', 'pneumonie', 'grippe'],

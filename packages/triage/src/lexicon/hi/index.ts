@@ -1184,7 +1184,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'potty nahin',
   ],
   alcohol_hangover: ['hangover', 'हैंगओवर', 'zyada pee li', 'jyada pee li', 'ज़्यादा पी ली', 'ज्यादा पी ली'],
-  plan_stated: ['योजना है', 'योजना बना ली', 'प्लान है'],
+  plan_stated: ['योजना है', 'योजना बना ली', 'प्लान है', '(?:aaj raat|kal) (?:ke liye )?(?:plan|tay) (?:kar liya|ho gaya|hai)', '(?:आज रात|कल) (?:के लिए )?(?:प्लान|तय) (?:कर लिया|हो गया|है)'],
   mottled_skin: ['त्वचा पर धब्बे', 'चितकबरी त्वचा'],
   impending_doom: ['लग रहा है मैं मर जाऊंगा', 'लग रहा है मैं मर जाऊंगी'],
   infection: ['संक्रमण', 'सेप्सिस', 'निमोनिया', 'फ्लू'],

@@ -1103,6 +1103,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'búin(?:n)? að (?:ákveða|plana|skipuleggja)',
     'veit hvernig ég (?:myndi|ætla að) gera það',
     'ætla að gera það',
+    '(?:er|allt er|þetta er) (?:planað|ákveðið|skipulagt) (?:í kvöld|á morgun|í nótt)',
   ],
   mottled_skin: [
     'flekkótt',

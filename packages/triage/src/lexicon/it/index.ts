@@ -980,7 +980,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   alcohol_hangover: ['postumi (?:della |di una )?sbornia', 'sbornia', 'ho bevuto troppo', 'hangover'],
   awkward_posture: ['dormito male', 'posizione sbagliata', 'colpo d.aria', 'svegliato con'],
-  plan_stated: ['ho un piano', 'ho già pianificato', 'so come lo farei'],
+  plan_stated: ['ho un piano', 'ho già pianificato', 'so come lo farei', '(?:e|tutto e|e tutto) (?:previsto|pianificato|programmato|deciso) per (?:stasera|stanotte|domani|quando)'],
   mottled_skin: ['pelle marezzata', 'pelle a chiazze', 'pelle grigia'],
   impending_doom: ['mi sento morire', 'sto per morire'],
   infection: ['infezione', 'sepsi', 'polmonite', 'influenza'],

@@ -764,7 +764,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'うんちが硬い',
   ],
   alcohol_hangover: ['二日酔', '飲みすぎ', '飲み過ぎ'],
-  plan_stated: ['計画がある', '計画を立て', '方法を決め'],
+  plan_stated: ['計画がある', '計画を立て', '方法を決め', '(?:今夜|今晩|明日)(?:に)?(?:やる|決行する|実行する)(?:つもり|予定)'],
   mottled_skin: ['まだら', '皮膚が灰色'],
   impending_doom: ['死にそう'],
   infection: ['感染', '敗血症', '肺炎', 'インフルエンザ'],

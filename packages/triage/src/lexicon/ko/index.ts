@@ -738,7 +738,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   constipation: ['변비', '변이 안 나', '대변을 못', '대변이 안 나', '똥을 못', '응가를 못'],
   alcohol_hangover: ['숙취', '술을 너무 많이', '과음'],
-  plan_stated: ['계획이 있', '계획을 세웠', '방법을 정했'],
+  plan_stated: ['계획이 있', '계획을 세웠', '방법을 정했', '(?:오늘 밤|내일)(?:으로|에)? (?:계획|하기로|정했)'],
   mottled_skin: ['얼룩덜룩', '피부가 잿빛'],
   impending_doom: ['죽을 것 같'],
   infection: ['감염', '패혈증', '폐렴', '독감'],

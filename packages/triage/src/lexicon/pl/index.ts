@@ -1348,6 +1348,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wiem,? jak (?:to )?zrob',
     'postanowi\\w* jak',
     'zamierzam to zrobić',
+    '(?:zaplanował\\w*|mam zaplanowane|jest zaplanowane|wszystko zaplanowane) (?:\\w+ ){0,2}(?:na dziś|na dzisiaj|na wieczór|na jutro|na noc|kiedy)',
   ],
   mottled_skin: [
     'marmurkow',

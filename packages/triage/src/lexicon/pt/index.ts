@@ -1004,7 +1004,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   alcohol_hangover: ['ressaca', 'bebi (?:\\w+ ){0,2}(?:muito|demais)', 'bebedeira'],
   awkward_posture: ['dormi mal', 'dormi de mau jeito', 'má postura', 'acordei com'],
-  plan_stated: ['tenho um plano', 'já planejei', 'sei como faria'],
+  plan_stated: ['tenho um plano', 'já planejei', 'sei como faria', '(?:esta|ta|tudo esta|ja esta) (?:planejado|marcado|previsto|decidido) (?:pra|para) (?:hoje a noite|esta noite|amanha|quando)'],
   mottled_skin: ['pele manchada', 'pele marmorizada', 'pele acinzentada'],
   impending_doom: ['sinto que vou morrer', 'vou morrer'],
   infection: ['infecção', 'sepse', 'pneumonia', 'gripe'],

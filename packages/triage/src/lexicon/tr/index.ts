@@ -1005,7 +1005,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'boyun tutul',
     'tutulmuş uyandım',
   ],
-  plan_stated: ['planım var', 'plan yaptım', 'nasıl yapacağımı biliyorum'],
+  plan_stated: ['planım var', 'plan yaptım', 'nasıl yapacağımı biliyorum', '(?:bu gece|bu akşam|yarın) için (?:planladım|ayarladım|karar verdim)', 'her şey (?:bu gece|bu akşam|yarın) için (?:hazır|planlandı)'],
   mottled_skin: ['alacalı cilt', 'ciltte lekeler', 'gri cilt'],
   impending_doom: ['ölecek gibi', 'ölüyorum'],
   infection: ['enfeksiyon', 'sepsis', 'zatürre', 'grip'],

@@ -853,7 +853,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '好幾天沒大便',
   ],
   alcohol_hangover: ['宿醉', '喝多了', '喝醉了', '酒还没醒', '酒還沒醒'],
-  plan_stated: ['我有计划', '已经计划好', '想好了怎么'],
+  plan_stated: ['我有计划', '已经计划好', '想好了怎么', '(?:计划|打算|决定)(?:在)?(?:今晚|今天晚上|明天|明晚)'],
   mottled_skin: ['皮肤花斑', '皮肤发花', '皮肤青灰'],
   impending_doom: ['感觉快死了', '要死了'],
   infection: ['感染', '败血症', '肺炎', '流感'],
