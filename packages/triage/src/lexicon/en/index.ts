@@ -393,6 +393,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // "I'm done with everything": with life, not with a list of tasks (NICE NG225: ask directly)
     "(?:i'?m|im|i am|i feel|feeling) (?:\\w+ ){0,2}done with (?:everything|it all|life|living|all of it)(?! (?:on|at|for|in|from|today|now) )",
     '(?:cut|sliced|slashed|slit)\\w* (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach)) & deeper than (?:usual|normal|i usually do|i normally do|i meant to|i meant|intended|last time|ever)',
+    '(?:don\'?t|do not|dont|can\'?t|cannot|cant) see (?:any|the|a) (?:point|reason|meaning) (?:\\w+ ){0,2}(?:living|life|being alive|going on|to live|anymore|any more)',
+    '(?:no|not any) (?:point|reason|meaning) (?:\\w+ ){0,2}(?:being alive|to go on|to keep going|in life|to carry on)',
+    '(?:can\'?t|cannot|cant) (?:go|carry) on (?:living|any ?more|like this any ?more)',
+    '(?:want|wish) (?:it|everything) (?:all )?to (?:stop|end|be over)(?! (?:hurting|itching|aching|bleeding|raining))',
+    '(?:everyone|everybody|they|my family|my kids|the kids|people) (?:would|will|\'d) be better off without me',
+    'want(?:ed)? to disappear (?:forever|for ever|for good|from (?:this world|everything|everyone))',
+    '(?:go to sleep|fall asleep|sleep) and (?:never|not) wake up',
+    '(?:hope|wish) (?:i|that i) (?:don\'?t|do not|never|won\'?t) wake up',
   ],
   suicide_plan: [
     'planning to end my life',
@@ -1800,6 +1808,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'intend to (?:do it|go through with it|kill|end)',
     'going to (?:do it|go through with it)',
     'worked out how',
+    '(?:it\'?s|its|it is|everything\'?s|everything is|all) (?:planned|set|arranged|sorted) for (?:tonight|tomorrow|this (?:evening|weekend)|when)',
+    'tonight when (?:\\w+ ){0,3}(?:are|is|will be) (?:out|away|asleep|gone)',
   ],
   mottled_skin: [
     'mottled',
@@ -2032,6 +2042,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:won'?t|will not|not going to) be (?:around|here) (?:much longer|any ?more|for (?:much )?longer)",
     "(?:won'?t|will not|wont) have to worry about (?:me|him|her) (?:any ?more|much longer)",
     '(?:wrote|written|writing|write|left) (?:\\w+ ){0,2}(?:letter|letters|note) (?:to|for) (?:my|his|her|their|the|our) (?:kids|children|family|mum|mom|dad|parents|wife|husband|partner|boyfriend|girlfriend|sister|brother)',
+    '(?:i )?just wanted (?:someone|somebody|anyone|one person) to know(?! (?:that|about|my|his|her|the|if|how|what|when|where|why|whether|i|we|he|she|it|this))',
   ],
   suicide_means: [
     'has a rope',
@@ -2042,6 +2053,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'access to (?:\\w+ ){0,2}(?:pills|tablets|guns?|firearms?|weapons?|rope|medication|meds)',
     '(?:a|whole|full) (?:bottle|box|packet|pack|stash) of (?:\\w+ )?(?:pills|tablets|paracetamol|painkillers|sleeping pills)',
     '(?:keeping|keep|kept|saving|saved|hiding|hid|stashing|stashed|storing|stored) (?:\\w+ ){0,3}(?:pills|tablets|meds|medication|painkillers) (?:\\w+ ){0,3}(?:in|under|at) (?:a|the|my|his|her) (?:drawer|cupboard|bag|bed|room|wardrobe|box)',
+  ],
+  purging: [
+    'make myself sick',
+    '(?:make|making|made) myself (?:sick|vomit|throw up|puke)',
+    'self[- ]induced (?:vomiting|sickness)',
+    'purging',
+    'bulimi',
+    'fingers? down my throat',
+    'laxatives? & (?:lose weight|losing weight|weight|every day|daily|a day|after (?:eating|meals?|binge)|binge|vomit|sick)',
+    'throw(?:ing)? up after (?:every |each |most )?(?:meal|eating|food|binge)',
   ],
   snake_bite: [
     'bitten by a snake',
@@ -2258,6 +2279,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'found (?:him|her|them|my \\w+|the \\w+|our \\w+)(?: \\w+){0,2} with (?:\\w+ ){0,3}(?:syrup|calpol|nurofen|medicine bottle|bottle of (?:\\w+ ){0,2}(?:medicine|syrup|calpol|nurofen))',
     '(?:amlodipine|norvasc|istin|nifedipine|adalat|diltiazem|tildiem|verapamil|securon|propranolol|atenolol|bisoprolol|metoprolol|carvedilol|beta ?blockers?|gliclazide|glibenclamide|glipizide|glimepiride|sulfonylurea|methadone|buprenorphine|subutex|suboxone|tramadol|codeine|co-?codamol|morphine|oxycodone|fentanyl|amitriptyline|nortriptyline|imipramine|dosulepin|clomipramine|tricyclic|clonidine|iron (?:tablets?|pills?)|ferrous|camphor|nicotine|e-?liquid|vape (?:liquid|juice)|(?:blood pressure|heart|diabetes|diabetic|sleeping) (?:pills?|tablets?|meds|medicine)) & (?:swallow|ate|eaten|eat|chew|took|taken|had (?:some|one|a|two)|got into|gotten into|drank|drunk|popped)',
     '(?:(?:granny|gran|grandma|grandmother|nan|nana|nanna|nanny|grandad|granddad|grandpa|grandfather|grandparents|mum|mom|mummy|mommy|dad|daddy|auntie|aunt|uncle)(?:.s)? (?:\\w+ ){0,2}(?:pills|tablets|meds|medicines?|medication|capsules|tabs|pill ?box|dosette)) & (?:swallow|ate|eaten|eat|chew|took|taken|had (?:some|one|a|two)|got into|gotten into|drank|drunk|popped)',
+    '(?:amlodipine|nifedipine|felodipine|lercanidipine|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|carvedilol|amitriptyline|nortriptyline|methadone|buprenorphine|tramadol|codeine|oxycodone|morphine|fentanyl|gliclazide|glibenclamide|glimepiride|clonidine|iron (?:tablets?|pills?)|(?:bp|blood pressure|heart|sugar|diabetes|sleeping) (?:pills?|tablets?|meds)) & (?:found|missing|gone|open|opened|ripped|torn|chewed|got into|got hold|in (?:his|her|their) mouth|swallowed|ate|eaten)',
   ],
   deliberate: [
     'on purpose',

@@ -312,6 +312,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pienso en la muerte',
     'pensando en morir',
     '(?:me|se) (?:\\w+ )?cort\\w* & más profundo (?:de lo|que lo|que) (?:normal|usual|de costumbre|siempre|la otra vez|quería|queria)',
+    'no (?:le )?(?:veo|encuentro) (?:ningun |ni un |el )?sentido (?:\\w+ ){0,2}(?:vivir|la vida|seguir)',
+    'no tiene (?:ningun )?sentido (?:\\w+ ){0,2}(?:vivir|seguir viviendo)',
+    'no (?:tengo|hay) (?:ninguna )?(?:razon|motivo)(?:es)? (?:para|por la que|por el que) (?:vivir|seguir)',
+    'no puedo (?:mas|seguir) (?:viviendo|con la vida|con mi vida)',
+    'quiero que todo (?:se )?(?:acabe|termine|pare)',
+    '(?:estarian|estarán|estarian todos|estaria) mejor sin mi',
+    'desaparecer (?:para siempre|del mundo)',
+    '(?:dormir|dormirme) y no (?:volver a )?despertar',
+    'ojala no (?:me )?despierte',
   ],
   suicide_plan: [
     'tengo un plan',
@@ -570,6 +579,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'el corazón acelerado',
     'taquicardia',
     'corazón (?:\\w+ ){0,2}(?:a mil|acelerad\\w*|desbocad\\w*|latiendo (?:muy )?(?:rápido|fuerte))',
+    'corazon (?:\\w+ ){0,3}(?:se (?:me )?acelera|se salta|salta latidos|da (?:un )?vuelcos?|late (?:muy )?(?:rapido|fuerte))',
+    '(?:se salta|se me salta|salta) (?:\\w+ )?latidos',
   ],
   back_pain: [
     'dolor de espalda',
@@ -1098,7 +1109,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me desperte con (?:el )?cuello',
     'amanec\\w* con (?:el )?cuello',
   ],
-  plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría'],
+  plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría', '(?:esta|todo esta|lo tengo) (?:planeado|previsto|pensado) para (?:esta noche|manana|cuando)'],
   mottled_skin: [
     'piel moteada',
     'piel jaspeada',
@@ -1252,6 +1263,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cuando (?:yo )?ya no (?:este|esté)',
     'carta de despedida',
     '(?:escribi|he escrito|deje)\\w* (?:\\w+ ){0,2}(?:una )?carta (?:a|para) (?:mis |mi )?(?:hijos|familia|madre|padre|esposa|marido)',
+    'solo queria que alguien (?:lo )?supiera(?! (?:que|si|lo de|como|donde|cuando|de|sobre))',
   ],
   suicide_means: [
     'una cuerda',
@@ -1265,6 +1277,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pastillas|pildoras|medicamentos) (?:\\w+ ){0,2}(?:guardadas|escondidas|juntadas|acumuladas)',
     '(?:guardad|escondid|acumulad|juntad)\\w* (?:\\w+ ){0,3}(?:cajon|armario|bolso)',
     '(?:pastillas|medicamentos)\\w* (?:\\w+ ){0,2}(?:guardad|escondid|acumulad)',
+  ],
+  purging: [
+    'me provoco el vomito',
+    'me provoco (?:el )?vomito',
+    'provocarme (?:el )?vomito',
+    'me hago vomitar',
+    'me obligo a vomitar',
+    'vomito a proposito',
+    'dedos? en la garganta',
+    'bulimi',
+    'laxantes? & (?:adelgazar|bajar de peso|perder peso|todos los dias|al dia|vomit)',
   ],
   snake_bite: [
     'mordedura de serpiente',
@@ -1413,6 +1436,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bote|frasco|botella) (?:de|del) (?:\\w+ ){0,2}(?:jarabe|medicina|medicamento|apiretal|dalsy|ibuprofeno|paracetamol) (?:\\w+ ){0,5}(?:vacío|medio|mitad)',
     '(?:amlodipin|norvas|nifedipin|adalat|diltiazem|verapamilo|propranolol|sumial|atenolol|bisoprolol|metoprolol|carvedilol|gliclazida|glibenclamida|daonil|glimepirida|metadona|buprenorfina|tramadol|codeina|morfina|oxicodona|fentanilo|amitriptilina|tryptizol|clonidina|pastillas? de hierro|sulfato ferroso|alcanfor|nicotina|(?:pastillas?|medicinas?|remedios?|pildoras?) (?:de|para) (?:la tension|la presion|el corazon|la diabetes|el azucar|dormir)) & (?:trag|comi|comio|tomo|tomado|mastic|chup|bebi|bebio|agarr|meti\\w* en la boca)',
     '(?:(?:pastillas?|medicinas?|medicamentos?|remedios?|pildoras?|comprimidos?|capsulas?) (?:\\w+ ){0,2}(?:de la |del |de su |de mi |de los )?(?:abuel|mama|papa|tia|tio|madre|padre)) & (?:trag|comi|comio|tomo|tomado|mastic|chup|bebi|bebio|agarr|meti\\w* en la boca)',
+    '(?:amlodipin|felodipin|lercanidipin|nifedipin|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|carvedilol|amitriptilin|nortriptilin|metadona|buprenorfin|tramadol|codeina|oxicodona|morfina|fentanil|gliclazid|glibenclamid|glimepirid|clonidin|(?:pastillas?|pildoras?|comprimidos?|tabletas?|medicinas?|medicamentos?|remedios?) (?:de|para) (?:la |el )?(?:tension|presion|corazon|azucar|diabetes|dormir)) & (?:encontr|hallo|faltan|falta|abiert|agarr|cogi|pillo|se (?:las |los |la |lo )?(?:comio|trago)|trag|en la boca)',
   ],
   deliberate: [
     'a proposito',

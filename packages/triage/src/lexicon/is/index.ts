@@ -304,6 +304,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hugsa (?:\\w+ ){0,2}um að deyja',
     'hugsa (?:\\w+ ){0,2}um dauðann',
     'skar (?:mig|sig|í) & dýpra en (?:venjulega|vanalega|ég ætlaði|síðast)',
+    'engan tilgang (?:\\w+ ){0,4}(?:lifa|lífinu|lífi)',
+    'enginn tilgangur (?:\\w+ ){0,3}(?:lifa|lífinu)',
+    'engin ástæða til að lifa',
+    'get ekki lifað (?:svona )?lengur',
+    'vil að (?:þetta|allt) (?:taki enda|hætti)',
+    'betur (?:sett|settir|komin|komnir) án mín',
+    'hverfa að eilífu',
+    'sofna og vakna (?:ekki|aldrei) aftur',
   ],
   suicide_plan: [
     'ætla að taka þær allar',
@@ -1098,6 +1106,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'búin(?:n)? að (?:ákveða|plana|skipuleggja)',
     'veit hvernig ég (?:myndi|ætla að) gera það',
     'ætla að gera það',
+    '(?:er|allt er|þetta er) (?:planað|ákveðið|skipulagt) (?:í kvöld|á morgun|í nótt)',
   ],
   mottled_skin: [
     'flekkótt',
@@ -1242,6 +1251,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:þegar|eftir að) ég (?:er|verð) farin',
     'skrifa\\w* (?:\\w+ ){0,2}bréf (?:til|handa) (?:\\w+ )?(?:fjölskyld|barn|krakk|mömmu|pabba|konu|mann|kærust)',
     'kveðjubréf',
+    'vildi (?:bara|aðeins) að einhver vissi(?! (?:að|af|um|hvernig|hvar|hvenær))',
   ],
   suicide_means: [
     'reipi',
@@ -1253,6 +1263,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:safnað|safnar|safnaði|geymt|falið) (?:\\w+ ){0,3}(?:töflum|töflur|pillum|pillur|lyfjum|lyf)',
     '(?:töflur|pillur|lyf) (?:\\w+ ){0,3}(?:falin|falinn|geymd|safnað)',
     '(?:geym\\w*|safna\\w*|fel\\w*) (?:\\w+ ){0,3}(?:töflu|pillu|lyf)\\w* (?:\\w+ ){0,3}(?:skúff|skáp|tösk)',
+  ],
+  purging: [
+    'læt mig kasta upp',
+    'kasta upp viljandi',
+    'fingur (?:ofan )?í kok',
+    'lotugræðgi',
+    'búlimí',
+    'hægðalyf\\w* & (?:grenn|létt|þyngd|á hverjum degi|á dag|kasta upp|æl)',
   ],
   snake_bite: [
     'snákabit', 'snákabit', 'snákur beit', 'höggorm',
@@ -1403,6 +1421,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:lyfjaflask\\w*|mixtúruflask\\w*) (?:\\w+ ){0,5}(?:tóm|hálf)',
     '(?:amlódipín|amlodipin|norvasc|nifedipín|nifedipin|diltiazem|verapamil|propranolol|atenolol|bisoprolol|metoprolol|gliclazid|glíklazíð|glibenclamid|metadón|metadon|búprenorfín|buprenorfin|tramadól|tramadol|kódein|kodein|parkódín|morfín|oxýkódon|oxycodon|amitriptylín|amitriptylin|klónidín|clonidin|járntöfl|kamfór|nikótín|blóðþrýstingstöfl|blóðþrýstingslyf|hjartatöfl|hjartalyf|sykursýkislyf|svefntöfl) & (?:gleypt|gleypti|borðaði|borðað|át$|tók|tuggði|komst í|drakk)',
     '(?:(?:töflu|töflur|pillu|pillur|lyfin|lyfjum)\\w* (?:\\w+ )?(?:ömmu|afa|mömmu|pabba)|(?:ömmu|afa)\\w* (?:töflu|pillu|lyf)) & (?:gleypt|gleypti|borðaði|borðað|át$|tók|tuggði|komst í|drakk)',
+    '(?:amlodipin|amlódipín|felodipin|nifedipin|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|karvedilol|carvedilol|amitriptylin|nortriptylin|metadon|búprenorfín|tramadol|kódein|oxýkódon|oxycodon|morfín|fentanýl|fentanyl|gliclazid|glibenclamid|glimepirid|klónidín|blóðþrýstingstöflu\\w*|blóðþrýstingslyf\\w*|hjartatöflu\\w*|hjartalyf\\w*|sykurtöflu\\w*|svefntöflu\\w*) & (?:fann|fundið|fundu|vantar|opi|komst í|gleypt|borðað)',
   ],
   deliberate: [
     'viljandi',

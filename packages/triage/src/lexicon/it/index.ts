@@ -283,6 +283,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'penso (?:\\w+ ){0,2}(?:di|a) morire',
     'penso alla morte',
     "(?:mi sono|si è|si e|mi son) (?:\\w+ )?tagliat\\w* & più (?:a )?fondo (?:del solito|di quanto volessi|dell'ultima volta|del normale)",
+    'non (?:ci )?vedo (?:piu )?(?:nessun |alcun |il )?senso (?:\\w+ ){0,2}(?:vivere|vita|andare avanti)',
+    'nessun (?:motivo|senso) (?:per |di |nel )?(?:vivere|andare avanti)',
+    'non ha (?:piu )?senso vivere',
+    'non ce la faccio piu a vivere',
+    'voglio che (?:tutto finisca|finisca tutto)',
+    '(?:starebbero|stareste|starebbe) (?:tutti )?meglio senza di me',
+    'sparire per sempre',
+    '(?:dormire|addormentarmi) e non (?:svegliarmi|risvegliarmi) piu',
   ],
   suicide_plan: [
     'ho un piano',
@@ -534,6 +542,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cuore che batte forte',
     'tachicardia',
     'cuore (?:\\w+ ){0,2}(?:a mille|impazzito|batte (?:fortissimo|velocissimo|all.impazzata|forte|veloce))',
+    'cuore (?:\\w+ ){0,3}(?:salta (?:dei |un )?battit|accelera|batte (?:forte|all.impazzata|velocissimo)|perde (?:dei |un )?colp)',
+    'salta (?:dei |un |qualche )?battit',
   ],
   back_pain: [
     'mal di schiena',
@@ -975,7 +985,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   alcohol_hangover: ['postumi (?:della |di una )?sbornia', 'sbornia', 'ho bevuto troppo', 'hangover'],
   awkward_posture: ['dormito male', 'posizione sbagliata', 'colpo d.aria', 'svegliato con'],
-  plan_stated: ['ho un piano', 'ho già pianificato', 'so come lo farei'],
+  plan_stated: ['ho un piano', 'ho già pianificato', 'so come lo farei', '(?:e|tutto e|e tutto) (?:previsto|pianificato|programmato|deciso) per (?:stasera|stanotte|domani|quando)'],
   mottled_skin: ['pelle marezzata', 'pelle a chiazze', 'pelle grigia'],
   impending_doom: ['mi sento morire', 'sto per morire'],
   infection: ['infezione', 'sepsi', 'polmonite', 'influenza'],
@@ -1090,6 +1100,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lettera d.addio',
     '(?:scritto|lasciato)\\w* (?:\\w+ ){0,2}una lettera',
     '(?:scritto|lasciato) (?:\\w+ ){0,2}lettera (?:ai|alla|a|per) (?:miei )?(?:figli|famiglia|mamma|papa|moglie|marito)',
+    'volevo (?:solo|soltanto|solamente) che qualcuno (?:lo )?sapesse(?! (?:che|se|come|dove|quando|di))',
   ],
   suicide_means: [
     'una corda',
@@ -1102,6 +1113,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pastiglie|pillole|farmaci|compresse) (?:\\w+ ){0,2}(?:messe da parte|nascoste|accumulate)',
     '(?:messo da parte|nascost|conservat|accumulat|tenuto)\\w* (?:\\w+ ){0,3}(?:pastiglie|compresse|farmaci|medicine|pillole)',
     '(?:pastiglie|compresse|farmaci|pillole) (?:\\w+ ){0,3}nel cassetto',
+  ],
+  purging: [
+    'mi faccio vomitare',
+    'vomito apposta',
+    'mi provoco il vomito',
+    'dita in gola',
+    'bulimi',
+    'lassativ\\w* & (?:dimagrire|perdere peso|ogni giorno|al giorno|vomit)',
   ],
   snake_bite: [
     'morso di vipera', '(?:serpente|vipera) & (?:morso|morsicat)', 'morso di (?:serpente|vipera)',
@@ -1245,6 +1264,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:flacone|boccetta|flaconcino) (?:\\w+ ){0,5}(?:vuot|a metà)',
     '(?:amlodipin|norvasc|nifedipin|adalat|diltiazem|verapamil|isoptin|propranolol|inderal|atenololo|tenormin|bisoprololo|congescor|metoprololo|carvedilolo|gliclazide|diamicron|glibenclamide|glimepiride|metadone|buprenorfina|tramadolo|contramal|codeina|morfina|ossicodone|fentanyl|amitriptilina|laroxyl|clonidina|catapresan|(?:compresse|pastiglie|compressa|pastiglia) di ferro|canfora|nicotina|(?:pastigli\\w*|compress\\w*|pillol\\w*|medicin\\w*) per (?:la pressione|il cuore|il diabete|dormire)) & (?:ingoia|inghiotti|mangiato|mangiata|preso|presa|masticat|bevuto|ciucciat)',
     '(?:(?:pastiglie|pastiglia|pillole|pillola|compresse|compressa|medicine|medicinali|farmaci|medicina) (?:\\w+ ){0,2}(?:della |del |di |dei )?(?:nonn|mamma|papa|zia|zio)) & (?:ingoia|inghiotti|mangiato|mangiata|preso|presa|masticat|bevuto|ciucciat)',
+    '(?:amlodipin|felodipin|lercanidipin|nifedipin|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|carvedilol|amitriptilin|nortriptilin|metadone|buprenorfin|tramadol|codeina|ossicodone|morfina|fentanil|gliclazide|glibenclamide|glimepiride|clonidin|(?:pastigli\\w*|compress\\w*|pillol\\w*|medicin\\w*|farmac\\w*) (?:per|della|del) (?:la |il )?(?:pressione|cuore|diabete|zucchero|dormire)) & (?:trovat|manca|mancano|apert|ingoia|inghiotti|mangiat|in bocca)',
   ],
   deliberate: [
     'apposta',

@@ -315,6 +315,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'myśl\\w* o (?:śmierci|umieraniu|tym żeby umrzeć)',
     'myśl\\w* (?:\\w+ )?żeby umrzeć',
     '(?:pocięł|pociel|ciął|cial|cięł|ciel|rozcięł|rozciel|przecięł|przeciel)\\w* (?:sie|sobie) & (?:głębiej|glebiej) niż (?:zwykle|zazwyczaj|chciał|chcial|ostatnio|zawsze)',
+    'nie ma sensu żyć',
+    'nie mam po co żyć',
+    'nie mam (?:już )?(?:\\w+ )?powodu (?:żeby|by|do) (?:żyć|życia)',
+    'nie dam rady dłużej żyć',
+    'chcę żeby (?:to )?wszystko się skończyło',
+    '(?:lepiej|lepiej by) (?:\\w+ ){0,2}beze mnie',
+    'zniknąć na zawsze',
+    '(?:zasnąć|usnąć) i (?:się )?nie obudzić',
   ],
   suicide_plan: [
     'zbieram tabletki',
@@ -1342,6 +1350,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wiem,? jak (?:to )?zrob',
     'postanowi\\w* jak',
     'zamierzam to zrobić',
+    '(?:zaplanował\\w*|mam zaplanowane|jest zaplanowane|wszystko zaplanowane) (?:\\w+ ){0,2}(?:na dziś|na dzisiaj|na wieczór|na jutro|na noc|kiedy)',
   ],
   mottled_skin: [
     'marmurkow',
@@ -1523,6 +1532,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:jak|kiedy|gdy) mnie (?:już )?nie będzie',
     'list pożegnaln',
     '(?:napisał|napisała)\\w* (?:\\w+ ){0,2}list (?:do|dla) (?:\\w+ )?(?:rodzin|dzieci|mamy|taty|żony|męża)',
+    'chciał\\w* (?:tylko|po prostu) żeby ktoś (?:o tym )?wiedział(?! (?:że|ze|o|co|jak|gdzie|kiedy))',
   ],
   suicide_means: [
     'sznur',
@@ -1535,6 +1545,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tabletki|leki|prochy) (?:\\w+ ){0,2}(?:schowane|odłożone|zebrane|uzbierane)',
     '(?:odłożon|schowan|zbieran|zbier|chowa|odkłada)\\w* (?:\\w+ ){0,2}(?:tablet|lek|pigułk)',
     '(?:tablet|lek|pigułk)\\w* (?:\\w+ ){0,2}(?:odłożon|schowan|zebran)',
+    '(?:kupił|kupiła|kupiłem|kupiłam|mam|przygotował|schował)\\w* (?:\\w+ ){0,2}(?:linę|linkę|sznur)',
+  ],
+  purging: [
+    'prowokuję wymioty',
+    'wywołuję (?:u siebie )?wymioty',
+    'wywołuje (?:u siebie )?wymioty',
+    'zmuszam się do wymiotów',
+    'palce? do gardła',
+    'bulimi',
+    '(?:przeczyszczając|przeczyszczaj)\\w* & (?:schudnąć|odchudz|wag|codziennie|dziennie|wymiot)',
   ],
   snake_bite: [
     'ukąszenie żmii',
@@ -1698,6 +1718,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:buteleczk\\w*|butelk\\w* (?:od |z )?(?:syrop\\w*|lek\\w*)) (?:\\w+ ){0,5}(?:pust|do połowy)',
     '(?:amlodyp|amlodipin|norvasc|amlozek|nifedyp|diltiazem|werapamil|verapamil|propranolol|atenolol|bisoprolol|concor|metoprolol|betaloc|karwedylol|gliklazyd|diaprel|glibenklamid|glimepiryd|amaryl|metadon|buprenorf|tramadol|tramal|kodein|morfin|oksykodon|fentanyl|amitryptylin|amitriptylin|klonidyn|tabletk\\w* (?:z )?żelaz|kamfor|nikotyn|(?:tabletk|lek)\\w* na (?:serce|ciśnienie|cukrzyc|sen)) & (?:połkn|zjadł|zjadla|zjadła|zażył|wziął|wzięła|wziela|przeżuł|gryzł|wypił|dobrał\\w* się|dorwał)',
     '(?:(?:babci|dziadka|mamy|taty|cioci|wujka|babcin|dziadkow)\\w* (?:\\w+ ){0,2}(?:tabletk|leki|leków|pigułk|proszk)|(?:tabletk|leki|leków|lekami|pigułk|proszk)\\w* (?:\\w+ )?(?:babci|dziadka|mamy|taty|cioci|wujka)) & (?:połkn|zjadł|zjadla|zjadła|zażył|wziął|wzięła|wziela|przeżuł|gryzł|wypił|dobrał\\w* się|dorwał)',
+    '(?:amlodyp|amlodipin|felodyp|lerkanidyp|nifedyp|werapamil|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|karwedylol|amitryptylin|nortryptylin|metadon|buprenorf|tramadol|kodein|oksykodon|morfin|fentanyl|gliklazyd|glibenklamid|glimepiryd|klonidyn|(?:tabletk|lek|pigułk|proszk)\\w* na (?:serce|ciśnienie|cukrzyc|cukier|sen|spanie)) & (?:znalazł|brakuje|brak|otwart|dorwał|dobrał|połkn|zjadł|w buzi)',
+    'brakuje (?:\\S+ ){0,2}(?:tabletek|tabletki|pigułek|kapsułek)',
   ],
   deliberate: [
     'celowo',

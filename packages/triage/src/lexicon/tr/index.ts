@@ -289,6 +289,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'olumu dusunuyorum',
     'olmeyi (?:\\w+ ){0,2}dusun',
     '(?:kolum|bilegim|bileğim|kendim|bacagim|bacağım|koluma|kendimi|bileklerimi|bileklerim)\\w* & (?:her zamankinden|normalden|gecen seferden|geçen seferden) (?:daha )?derin',
+    'yaşamanın (?:bir |hiçbir )?(?:anlamı|manası) (?:yok|kalmadı)',
+    'yaşamak için (?:hiçbir |bir )?(?:sebep|neden)\\w* (?:yok|kalmadı)',
+    'hayatın (?:bir |hiçbir )?anlamı (?:yok|kalmadı)',
+    'her şeyin bitmesini istiyorum',
+    'bensiz daha (?:iyi|mutlu)',
+    'sonsuza (?:kadar|dek) (?:kaybolmak|yok olmak)',
+    'bir daha uyanmamak',
   ],
   suicide_plan: [
     'planım var',
@@ -1005,7 +1012,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'boyun tutul',
     'tutulmuş uyandım',
   ],
-  plan_stated: ['planım var', 'plan yaptım', 'nasıl yapacağımı biliyorum'],
+  plan_stated: ['planım var', 'plan yaptım', 'nasıl yapacağımı biliyorum', '(?:bu gece|bu akşam|yarın) için (?:planladım|ayarladım|karar verdim)', 'her şey (?:bu gece|bu akşam|yarın) için (?:hazır|planlandı)'],
   mottled_skin: ['alacalı cilt', 'ciltte lekeler', 'gri cilt'],
   impending_doom: ['ölecek gibi', 'ölüyorum'],
   infection: ['enfeksiyon', 'sepsis', 'zatürre', 'grip'],
@@ -1120,6 +1127,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'veda mektubu',
     '(?:mektup|not) (?:yazdim|biraktim)',
     '(?:ailem|cocuklarim|annem)\\w* (?:icin )?(?:mektup|not) yaz',
+    'sadece birinin bilmesini (?:istedim|istiyorum)',
   ],
   suicide_means: [
     'urgan',
@@ -1131,6 +1139,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hap|ilaç|ilac|uyku hap)\\w* (?:\\w+ ){0,2}(?:biriktir|sakla|sakladı|sakliyor|topla)',
     '(?:hap|ilac|tablet)\\w* (?:\\w+ ){0,2}(?:biriktirdim|biriktiriyorum|sakladim|sakliyorum|topladim)',
     'cekmecede (?:\\w+ ){0,2}(?:hap|ilac)',
+  ],
+  purging: [
+    'kendimi kusturuyorum',
+    'kendini kusturuyor',
+    'kusturuyorum',
+    'parmağımı boğazıma',
+    'bulimi',
+    '(?:müshil|laksatif) & (?:kilo|zayıfla|her gün|günde|kus)',
   ],
   snake_bite: [
     'yılan ısırdı', 'yılan (?:\\w+ )?sok', 'yılan ısır',
@@ -1264,6 +1280,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:şurup|ilaç) şişesi (?:\\w+ ){0,5}(?:boş|yarı)',
     '(?:amlodipin|norvasc|nifedipin|adalat|diltiazem|diltizem|verapamil|isoptin|propranolol|dideral|atenolol|bisoprolol|concor|metoprolol|beloc|karvedilol|gliklazid|diamicron|glibenklamid|glimepirid|amaryl|metadon|buprenorfin|tramadol|contramal|kodein|morfin|oksikodon|fentanil|amitriptilin|laroxyl|klonidin|demir (?:hap|ilac|ilaç)|kafur|nikotin|(?:tansiyon|kalp|şeker|uyku) (?:hap|ilac|ilaç)) & (?:yuttu|yutmuş|yedi|yemiş|içti|içmiş|aldı|almış|çiğnedi|çiğnemiş|ağzına)',
     '(?:(?:babaanne|anneanne|dede|nine|annem|babam|teyze|hala|amca|dayı)\\w* (?:\\w+ )?(?:ilac|ilaç|hap)) & (?:yuttu|yutmuş|yedi|yemiş|içti|içmiş|aldı|almış|çiğnedi|çiğnemiş|ağzına)',
+    '(?:amlodipin|felodipin|lerkanidipin|nifedipin|verapamil|diltiazem|metoprolol|propranolol|atenolol|bisoprolol|karvedilol|amitriptilin|nortriptilin|metadon|buprenorfin|tramadol|kodein|oksikodon|morfin|fentanil|gliklazid|glibenklamid|glimepirid|klonidin|(?:tansiyon|kalp|şeker|uyku) (?:ilac|ilaç|hap)\\w*) & (?:bulmuş|buldu|eksik|açık|açmış|kayıp|yutmuş|yemiş|ağzına)',
   ],
   deliberate: [
     'bilerek',

@@ -89,4 +89,21 @@ export const CONDITIONS: Condition[] = [
       'thoughts of harming herself or the baby, or she cannot be kept safe: call 112 now; do not leave her alone with the baby',
     ],
   },
+  // NICE NG69 (eating disorders): self-induced vomiting or laxative misuse is assessed by the GP and
+  // referred to an eating-disorder service; palpitations, fainting, weakness or cramps are the red flag
+  // (purging_electrolyte: potassium and ECG the same day).
+  {
+    id: 'eating_disorder_purging',
+    name: 'Eating disorder with purging (vomiting or laxatives)',
+    icd10: 'F50.2',
+    area: 'mental',
+    base: 0.3,
+    key: ['purging'],
+    cues: { palpitations: 0.5, leg_weakness: 0.3, leg_cramps: 0.3, limb_tingling: 0.3, fainting: 0.3, weight_loss: 0.3 },
+    urgency: 4,
+    redFlags: ['purging_electrolyte', 'suicide_risk'],
+    questions: ['mood_safety', 'onset', 'history'],
+    advice: 'general',
+    watch: ['a racing or skipping heart, fainting, muscle weakness or cramps: go to the emergency department today'],
+  },
 ];

@@ -27,5 +27,6 @@ export const MENTAL_HEALTH: Protocol = {
     psychosis: 'psychosis', // NICE CG178
     postpartum_psychosis: 'postpartum_psychosis', // NICE CG192
     suicide_means: 'suicidal_crisis', // NICE NG225
+    purging_electrolyte: 'eating_disorder_purging', // NICE NG69 / MEED
   },
 };

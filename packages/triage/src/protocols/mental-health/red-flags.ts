@@ -39,4 +39,16 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [['suicidal', 'farewell_signals'], ['suicide_means']],
   },
+  // NICE NG69 (eating disorders: physical risk) / RCPsych MEED: self-induced vomiting or laxative misuse with
+  // palpitations, a skipping or racing heart, fainting, muscle weakness, cramps or tingling — severe
+  // hypokalaemia and arrhythmia risk → same-day emergency assessment (ECG, potassium).
+  {
+    id: 'purging_electrolyte',
+    label: 'Self-induced vomiting or laxative misuse with palpitations, fainting, weakness, cramps or tingling (possible low potassium)',
+    urgency: 2,
+    all: [
+      ['purging'],
+      ['palpitations', 'fainting', 'leg_weakness', 'leg_cramps', 'limb_tingling', 'numbness', 'seizure', 'chest_pain'],
+    ],
+  },
 ];

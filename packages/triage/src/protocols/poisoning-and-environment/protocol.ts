@@ -33,6 +33,7 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     scorpion_sting_young: 'venomous_sting',
     scorpion_sting: 'venomous_sting',
     child_possible_ingestion: 'ingestion', // NHS 111 / TOXBASE
+    child_possible_ingestion_unwell: 'ingestion', // NHS 111 / TOXBASE
     overdose_deliberate_or_unwell: 'overdose', // NICE CG16 / TOXBASE
     overdose_large: 'overdose', // TOXBASE
     paracetamol_staggered: 'overdose', // TOXBASE

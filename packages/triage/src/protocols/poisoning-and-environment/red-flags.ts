@@ -135,6 +135,31 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['possible_ingestion_child'], ['child', 'infant']],
   },
+  // TOXBASE / NHS 111: a child who may have swallowed an adult's medicines and is now drowsy, floppy, pale,
+  // fitting or hard to wake (calcium-channel or beta-blocker, opioid, tricyclic, sulfonylurea, clonidine:
+  // shock, slow breathing, low sugar, arrhythmia) → 999.
+  {
+    id: 'child_possible_ingestion_unwell',
+    label: "Child who may have swallowed someone's medicines, now drowsy, floppy, pale, fitting or breathing badly",
+    urgency: 1,
+    all: [
+      ['possible_ingestion_child'],
+      ['child', 'infant'],
+      [
+        'drowsy',
+        'lethargic',
+        'floppy',
+        'unconscious',
+        'seizure',
+        'severe_dyspnoea',
+        'respiratory_arrest',
+        'opioid_nodding',
+        'cyanosis',
+        'confusion',
+        'anaemia_pale',
+      ],
+    ],
+  },
   // NICE CG16 (self-harm) / TOXBASE: an overdose taken on purpose or with suicidal intent, or with symptoms
   // (palpitations, drowsiness, vomiting, collapse, fits, confusion) → emergency services now.
   {
