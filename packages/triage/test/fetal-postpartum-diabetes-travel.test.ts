@@ -45,6 +45,25 @@ const REDUCED_MOVEMENTS: readonly Case[] = [
   ['ko', '30주 임산부인데 오늘 태동이 거의 없어요'],
 ];
 
+/** Kicks, taps and movements said otherwise: 'no kicks', 'ne tape plus', 'hil nahi raha', 'шевеления слабые'. */
+const KICKS_AND_MOVES: readonly Case[] = [
+  ['en', '34 weeks and no kicks today at all'],
+  ['is', '30 vikur og ég finn engin spörk í dag'],
+  ['pl', '30 tydzień, dziecko dziś w ogóle nie kopie'],
+  ['es', '30 semanas y hoy el bebé no patea nada'],
+  ['fr', '30 semaines, le bébé ne tape plus depuis ce matin'],
+  ['de', '30. SSW, das Baby tritt seit gestern nicht mehr'],
+  ['it', '30 settimane, oggi il bambino non scalcia più'],
+  ['pt', '30 semanas e o bebê não chuta desde ontem'],
+  ['ru', '30 недель, шевеления стали очень слабые'],
+  ['tr', '30 haftalık hamileyim, bebek tekme atmıyor bugün'],
+  ['ar', 'حامل 30 أسبوع وما حسيت بحركة البيبي من امبارح'],
+  ['hi', '30 hafte ki pregnancy hai, baccha aaj hil nahi raha'],
+  ['zh', '怀孕30周，今天胎动少了很多'],
+  ['ja', '妊娠30週、昨日から胎動が減りました'],
+  ['ko', '30주인데 아기가 발차기를 안 해요'],
+];
+
 const MOVEMENTS_AS_USUAL: readonly Case[] = [
   ['en', '32 weeks pregnant, baby moving as usual, just heartburn'],
   ['ru', '34 недели, ребенок шевелится как обычно, просто изжога'],
@@ -115,6 +134,10 @@ const CHILD_DIABETES: readonly Case[] = [
   ],
   ['ar', 'ابني عمره 8 سنين صاير يشرب مي كتير ويفوت عالحمام كل شوي وضعفان'],
   ['ar', 'binti 3atshana tol elwa2t w bt5osh el 7amam kteer w wazna nezel'],
+  ['ar', 'ولدي يشرب ماي وايد ويروح الحمام وايد ونحف'],
+  ['ar', 'بنتي كتشرب الما بزاف وكتمشي للطواليط بزاف ونقص ليها الوزن'],
+  ['ar', 'ibni byishrab mayye ktir w byfoot 3al 7amam kel shway'],
+  ['hi', 'beti ko bahut pyaas lagti hai, raat ko bhi baar baar susu jaati hai aur patli ho gayi hai'],
   ['hi', 'mera beta 8 saal ka hai, bahut paani peeta hai, baar baar peshab jata hai aur wajan kam ho gaya'],
   ['hi', 'मेरी बेटी बहुत पानी पी रही है, बार बार पेशाब जा रही है और वजन कम हो गया'],
   ['zh', '孩子8岁，最近总是口渴，喝水特别多，尿多，还瘦了'],
@@ -157,6 +180,13 @@ const FEVER_AFTER_TROPICS: readonly Case[] = [
   ],
   ['ja', 'インドから帰国して1週間、39度の熱があります'],
   ['ko', '나이지리아 출장 다녀와서 열이 39도 나요'],
+  ['ko', '인도 여행 다녀와서 열이 나요'],
+  ['tr', "Sudan'dan döndüm ateşim 39"],
+  ['en', "fever 39 and I didn't take malaria tablets on my trip"],
+  ['de', 'Fieber 39, war in Westafrika, keine Prophylaxe'],
+  ['es', 'fiebre de 39 después de un viaje al Amazonas'],
+  ['fr', "fièvre depuis mon retour d'Afrique de l'Ouest"],
+  ['ru', 'температура 39 после поездки на сафари'],
 ];
 
 const HOLIDAY_COLD: readonly Case[] = [
@@ -173,10 +203,22 @@ const NOT_A_PLACE: readonly Case[] = [
   ['pl', 'mali chłopcy mają gorączkę'],
   ['es', 'no tengo ganas de comer y tengo fiebre'],
   ['fr', "c'est indépendant de la fièvre"],
+  ['es', 'estoy sudando mucho y tengo fiebre de 38'],
+  ['tr', 'denizde yüzdüm, sudan çıktıktan sonra ateşim çıktı 38'],
+  ['ar', 'وقعت على يدي اليمنى وعندي حرارة'],
+  ['ar', 'انا طالب في كلية الهندسة وعندي حرارة 38'],
+  ['ja', 'インドカレーを食べてから熱が38度'],
+  ['ja', 'ガーナチョコを食べたら熱が出た'],
+  ['ko', '인도에서 넘어졌어요 열도 나요'],
+  ['pl', 'dziecko nie chce papu i ma gorączkę'],
 ];
 
 describe('reduced fetal movements (RCOG Green-top 57)', () => {
   it.each(REDUCED_MOVEMENTS)('%s: %s → 2, maternity unit now', (lang, text) => {
+    expect([...present(text, lang)]).toContain('reduced_fetal_movements');
+    expect(urgency(lang, text)).toBe(2);
+  });
+  it.each(KICKS_AND_MOVES)('%s: %s → 2', (lang, text) => {
     expect([...present(text, lang)]).toContain('reduced_fetal_movements');
     expect(urgency(lang, text)).toBe(2);
   });

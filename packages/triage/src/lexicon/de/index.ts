@@ -2310,7 +2310,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'simbabwe',
     'äthiopien',
     'aethiopien',
-    'sudan',
+    'sudan$',
     'elfenbeinküste',
     'senegal',
     'madagaskar',

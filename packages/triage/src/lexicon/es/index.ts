@@ -1136,6 +1136,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:se mueve|patea) (?:mucho )?menos',
     '(?:bebe|bebé|nene|bebito) (?:\\w+ ){0,3}(?:casi no|ya no|no) se (?:mueve|menea)',
     '(?:no|casi no) (?:lo |la )?(?:siento|senti|sentí) (?:\\w+ ){0,2}(?:mover|patear)',
+    '(?:bebé|bebe|niño|nene|bebito) (?:\\w+ ){0,2}no (?:me )?(?:patea|se mueve|da patadas)',
+    'no (?:lo |la )?siento (?:patear|moverse|mover)',
   ],
   no_stool_or_wind: [
     'sin gases',
@@ -2333,7 +2335,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'malaui',
     'zimbabue',
     'etiopia',
-    'sudan',
+    'sudan$',
     'somalia',
     'sierra leona',
     'benin$',

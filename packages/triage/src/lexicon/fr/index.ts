@@ -984,6 +984,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bébé|bebe|le petit) (?:\\w+ ){0,3}(?:presque plus|quasiment plus|beaucoup moins|moins) (?:\\w+ )?(?:bouger|bouge|remue|donne de coups)',
     'ne (?:le |la )?sens (?:presque|quasiment|pratiquement) (?:plus|pas|rien)',
     '(?:bébé|bebe) (?:\\w+ ){0,2}ne bouge (?:presque|quasiment|pratiquement) (?:plus|pas)',
+    '(?:bébé|bebe) (?:\\w+ ){0,2}ne (?:tape|donne|remue) (?:plus|pas|presque plus)',
   ],
   no_stool_or_wind: [
     'arrêt des gaz',

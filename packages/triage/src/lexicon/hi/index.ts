@@ -1220,6 +1220,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pet mein (?:\\w+ )?baby (?:\\w+ ){0,2}(?:hil nahi|kam hil)',
     '(?:baby|bachcha|bacha) (?:\\w+ ){0,3}(?:bahut kam|kam|nahi) (?:\\w+ )?(?:hil|hal ?chal|kick|move)',
     '(?:hilna|halchal|hal chal|movement) (?:\\w+ ){0,2}kam',
+    '(?:baccha|bachcha|bacha|bachha) (?:\\w+ ){0,3}(?:hil|hilna|hilta|halchal|kick) (?:\\w+ )?(?:nahi|nahin|nhi|band)',
+    '(?:बच्चा|बच्चे) (?:\\S+ ){0,3}(?:हिल|हलचल) (?:\\S+ )?(?:नहीं|बंद)',
   ],
   no_stool_or_wind: ['gas nahi nikal rahi', 'gas (?:\\w+ )?(?:nahi nikal|pass nahi)', 'गैस नहीं निकल'],
   bilious_vomit: ['hari ulti', 'हरी उल्टी'],

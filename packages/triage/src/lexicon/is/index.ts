@@ -724,7 +724,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tansaníu',
     'keníu',
     'nígeríu',
-    'gana$',
     'kongó',
     'mósambík',
     'eþíópíu',
@@ -1162,6 +1161,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:barnið|krílið|bumbubúinn) (?:\\w+ ){0,3}(?:hreyfir sig|sparkar) (?:\\w+ ){0,2}(?:minna|lítið|ekki|varla)',
     '(?:finn|fann) (?:\\w+ ){0,2}(?:varla|ekki|lítið) (?:\\w+ ){0,2}(?:hreyfingar|spörk|sparka)',
     '(?:barnið|krílið|bumbubúinn) (?:\\w+ ){0,2}(?:varla|lítið|ekkert) (?:\\w+ )?hreyft',
+    '(?:finn|fann) (?:\\w+ )?(?:engin|engar|ekki) (?:\\w+ )?(?:spörk|hreyfingar)',
   ],
   no_stool_or_wind: [
     'enginn vindgangur',

@@ -2167,7 +2167,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sao tome',
     'nigéria',
     'nigeria',
-    'gana$',
     'quênia',
     'quenia',
     'tanzânia',

@@ -2118,7 +2118,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kamerun',
     'mozambik',
     'angola',
-    'sudan',
+    "sudan'",
     'etiyopya',
     'zambiya',
     'malavi',
