@@ -130,7 +130,7 @@ const CHILD_DIABETES: readonly Case[] = [
   ['tr', '8 yaşındaki oğlum sürekli su içiyor, sık sık tuvalete gidiyor ve kilo verdi'],
   [
     'ar',
-    'بقالها ٣ أسابيع بتشرب مية كتير أوي وبتدخل الحمام كل شوية حتى بالليل، ووزنها نزل وهي بتاكل عادي، وتعبانة',
+    'بنتي عندها ٧ سنين، بقالها ٣ أسابيع بتشرب مية كتير أوي وبتدخل الحمام كل شوية حتى بالليل، ووزنها نزل وهي بتاكل عادي، وتعبانة',
   ],
   ['ar', 'ابني عمره 8 سنين صاير يشرب مي كتير ويفوت عالحمام كل شوي وضعفان'],
   ['ar', 'binti 3atshana tol elwa2t w bt5osh el 7amam kteer w wazna nezel'],
@@ -268,6 +268,9 @@ describe('type 1 diabetes in a child (NICE NG18)', () => {
   });
   it.each(DRINKING_AFTER_SPORT)('%s: %s — thirst after sport in the heat is not raised', (lang, text) => {
     expect(urgency(lang, text)).toBeGreaterThan(2);
+  });
+  it('an adult with thirst, urine often and weight loss stays with the GP (NICE NG17 / NG28)', () => {
+    expect(urgency('en', "I'm always thirsty and peeing all the time and I've lost weight")).toBe(4);
   });
   it('an adult thirsty after a salty meal is not raised', () => {
     expect(urgency('en', 'I am always thirsty after salty food, otherwise fine')).toBeGreaterThan(2);

@@ -30,9 +30,9 @@ export const GENERAL_AND_FEVER: Protocol = {
     diabetes_symptoms:
       'Thirst with frequent urination or weight loss, or persistently high glucose: GP the same week (NICE NG17 / NG28)',
     new_diabetes_same_day:
-      'Thirst with passing urine often or weight loss in a child (or all three at any age): possible new type 1 diabetes — same-day assessment (NICE NG18; NICE CKS diabetes type 1)',
+      'Thirst with passing urine often or weight loss in a child: possible new type 1 diabetes — same-day assessment (NICE NG18)',
     new_diabetes_dka:
-      'Thirst and passing urine often or weight loss with vomiting, fast breathing, abdominal pain or drowsiness: possible diabetic ketoacidosis — emergency (NICE NG18; JBDS)',
+      'A child with thirst and passing urine often or weight loss, and vomiting, fast breathing, abdominal pain or drowsiness: possible diabetic ketoacidosis — emergency (NICE NG18; JBDS)',
     new_lump: 'New lump: GP assessment (NICE NG12)',
     news2_high: 'NEWS2 {{score}} (≥7): emergency response (RCP NEWS2)',
     news2_medium: 'NEWS2 {{score}}: urgent response (RCP NEWS2)',

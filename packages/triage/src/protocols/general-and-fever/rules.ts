@@ -74,15 +74,11 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
   )
     hit('diabetes_symptoms', 4);
   // NICE NG18 1.1.1–1.1.2 (diabetes in children): thirst with passing urine often (wetting the bed again,
-  // up at night) or weight loss in a child → same-day referral to a paediatric diabetes team; NICE CKS
-  // diabetes type 1: thirst, passing urine often and weight loss together at any age → same day. With
-  // vomiting, fast or deep breathing, abdominal pain or drowsiness: diabetic ketoacidosis (NICE NG18
-  // 1.4, JBDS) → emergency.
+  // up at night) or weight loss in a child → same-day referral to a paediatric diabetes team (an adult
+  // with the same symptoms: the GP, diabetes_symptoms above, NICE NG17 / NG28). With vomiting, fast or
+  // deep breathing, abdominal pain or drowsiness: diabetic ketoacidosis (NICE NG18 1.4, JBDS) → emergency.
   const childAge = age !== undefined ? age < 16 : any('child', 'infant') && !P('pregnant');
-  if (
-    P('thirst') &&
-    (childAge ? any('urinary_frequency', 'weight_loss') : P('urinary_frequency') && P('weight_loss'))
-  ) {
+  if (childAge && P('thirst') && any('urinary_frequency', 'weight_loss')) {
     if (any('vomiting', 'dyspnoea', 'severe_dyspnoea', 'abdominal_pain', 'drowsy', 'confusion'))
       hit('new_diabetes_dka', 1);
     else hit('new_diabetes_same_day', 2);
