@@ -289,6 +289,12 @@ describe('fever after the tropics (UKHSA malaria guidelines)', () => {
   it.each(NOT_A_PLACE)('%s: %s — not a malaria area', (lang, text) => {
     expect([...present(text, lang)]).not.toContain('malaria_area');
   });
+  it('Japanese ウガンダ (Uganda) is a place, not ガン (cancer)', () => {
+    const p = [...present('ウガンダから帰国して39度の熱があります', 'ja')];
+    expect(p).toContain('malaria_area');
+    expect(p).not.toContain('cancer_history');
+    expect([...present('胃ガンの手術を受けました', 'ja')]).toContain('cancer_history');
+  });
   it('travel to Africa two years ago is history, not a present exposure', () => {
     expect([...present('I was in Africa two years ago, now a fever of 38.5 and a cough', 'en')]).not.toContain(
       'malaria_area',

@@ -1214,7 +1214,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   cancer_history: [
     '癌',
     '(?<!がん)がん(?!ば|がん|こ)',
-    '(?<!ガン)ガン(?!ガン)',
+    '(?<!ガン|ウ)ガン(?!ガン|ダ)',
     '(?:骨|背骨|脊椎)?(?:に|へ)?転移',
     '腫瘍',
     '骨髄腫',
