@@ -29,6 +29,10 @@ export const GENERAL_AND_FEVER: Protocol = {
     not_improving: 'Not improving despite over-the-counter treatment: GP assessment (NHS "see a GP if")',
     diabetes_symptoms:
       'Thirst with frequent urination or weight loss, or persistently high glucose: GP the same week (NICE NG17 / NG28)',
+    new_diabetes_same_day:
+      'Thirst with passing urine often or weight loss in a child: possible new type 1 diabetes — same-day assessment (NICE NG18)',
+    new_diabetes_dka:
+      'A child with thirst and passing urine often or weight loss, and vomiting, fast breathing, abdominal pain or drowsiness: possible diabetic ketoacidosis — emergency (NICE NG18; JBDS)',
     new_lump: 'New lump: GP assessment (NICE NG12)',
     news2_high: 'NEWS2 {{score}} (≥7): emergency response (RCP NEWS2)',
     news2_medium: 'NEWS2 {{score}}: urgent response (RCP NEWS2)',
@@ -70,6 +74,8 @@ export const GENERAL_AND_FEVER: Protocol = {
     dka: 'dka', // JBDS DKA / NICE NG17
     dka_suspected: 'dka', // JBDS
     diabetes_symptoms: 'hyperglycaemia', // NICE NG17 / NG28
+    new_diabetes_same_day: 'hyperglycaemia', // NICE NG18, NICE CKS diabetes type 1
+    new_diabetes_dka: 'hyperglycaemia', // NICE NG18 1.4, JBDS
     neutropenic: 'sepsis', // NICE NG151
     returned_traveller: 'malaria', // UKHSA malaria guidelines
     neutropenic_sepsis: 'neutropenic_sepsis',

@@ -73,6 +73,16 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
     (P('hyperglycaemia') && !any('vomiting', 'dyspnoea', 'drowsy', 'confusion', 'abdominal_pain'))
   )
     hit('diabetes_symptoms', 4);
+  // NICE NG18 1.1.1–1.1.2 (diabetes in children): thirst with passing urine often (wetting the bed again,
+  // up at night) or weight loss in a child → same-day referral to a paediatric diabetes team (an adult
+  // with the same symptoms: the GP, diabetes_symptoms above, NICE NG17 / NG28). With vomiting, fast or
+  // deep breathing, abdominal pain or drowsiness: diabetic ketoacidosis (NICE NG18 1.4, JBDS) → emergency.
+  const childAge = age !== undefined ? age < 16 : any('child', 'infant') && !P('pregnant');
+  if (childAge && P('thirst') && any('urinary_frequency', 'weight_loss')) {
+    if (any('vomiting', 'dyspnoea', 'severe_dyspnoea', 'abdominal_pain', 'drowsy', 'confusion'))
+      hit('new_diabetes_dka', 1);
+    else hit('new_diabetes_same_day', 2);
+  }
   // NICE CKS stye / chalazion: a lump on the eyelid is the stye, not a new lump for the GP.
   if (P('lump') && !any('swollen_glands', 'sore_throat', 'sting_bite', 'injury', 'eyelid')) hit('new_lump', 4);
   // NHS 111 / ESI v4: sudden, severe pain (chest, abdomen, back, eye, testis, limb) → emergency department.
