@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import type { Envelope } from './envelope.ts';
-import * as readings from './readings.ts';
+import type * as ReadingsModule from './readings.ts';
 
 /**
  * The triage engine's readings off the event loop (issue 16). Each reading of a turn — the red flags
@@ -20,7 +20,16 @@ import * as readings from './readings.ts';
  *   503 with Retry-After, as admission does; the readings of turns already taken on are never refused.
  */
 
-type Readings = Omit<typeof readings, 'warm'>;
+/**
+ * The engine itself is loaded on the main thread only when it reads there (size 0, a failed worker):
+ * with workers, the main thread leaves its code, data and compiled terms (~60 MiB) to them.
+ */
+type Readings = Omit<typeof ReadingsModule, 'warm'>;
+let loading: Promise<typeof ReadingsModule> | null = null;
+function readingsHere(): Promise<typeof ReadingsModule> {
+  loading ??= import('./readings.ts');
+  return loading;
+}
 export type ReadingName = keyof Readings;
 type Input<K extends ReadingName> = Parameters<Readings[K]>[0];
 type Output<K extends ReadingName> = ReturnType<Readings[K]>;
@@ -80,13 +89,12 @@ function defaultWorkerUrl(): URL {
   return here.endsWith('.ts') ? new URL('./worker-tsx.mjs', here) : new URL('./triage-worker.mjs', here);
 }
 
-const local: { [K in ReadingName]: (input: Input<K>) => Output<K> } = readings;
-
-function inProcess<K extends ReadingName>(name: K, input: Input<K>): Promise<Output<K>> {
+async function inProcess<K extends ReadingName>(name: K, input: Input<K>): Promise<Output<K>> {
+  const local: { [N in ReadingName]: (input: Input<N>) => Output<N> } = await readingsHere();
   try {
-    return Promise.resolve((local[name] as (i: Input<K>) => Output<K>)(input));
+    return (local[name] as (i: Input<K>) => Output<K>)(input);
   } catch (error) {
-    return Promise.reject(error instanceof Error ? new TriageEngineError(error.message) : error);
+    throw error instanceof Error ? new TriageEngineError(error.message) : error;
   }
 }
 
@@ -104,7 +112,7 @@ export function inProcessTriageReader(): TriageReader {
     ...readerOf(inProcess),
     threads: 0,
     async warm() {
-      readings.warm();
+      (await readingsHere()).warm();
     },
     async close() {},
   };
@@ -155,7 +163,7 @@ export function createTriageReader(options: TriagePoolOptions): TriageReader {
     threads: options.threads,
     async warm() {
       if (!pool) {
-        readings.warm();
+        (await readingsHere()).warm();
         return;
       }
       try {
@@ -168,7 +176,7 @@ export function createTriageReader(options: TriagePoolOptions): TriageReader {
         const failed = pool;
         pool = null;
         await failed.destroy().catch(() => {});
-        readings.warm();
+        (await readingsHere()).warm();
       }
     },
     async close() {
