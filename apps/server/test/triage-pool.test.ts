@@ -3,6 +3,8 @@ import { type Language } from '@asa/domain';
 import type { TranscriptMessage } from '@asa/triage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTriageReader, inProcessTriageReader, type TriageReader, TriageBusyError } from '../src/adapters/triage/pool.ts';
+import { chatRow, newChat, replyText, send } from './chat-support.ts';
+import { buildTestApp, loginAs, type TestApp } from './helpers.ts';
 import { REPO_ROOT } from './server-process.ts';
 
 /** Issue 16: the triage engine's readings in a worker thread answer exactly as in-process. */
@@ -109,6 +111,28 @@ describe('a faulty worker', () => {
     }
   }, 60_000);
 
+  it('hands a worker the readings a reply waits for before those made after [DONE]', async () => {
+    const pool = createTriageReader({ threads: 1, maxQueue: 10, workerUrl: FAULTY_WORKER });
+    try {
+      await pool.warm();
+      const order: string[] = [];
+      const done = (name: string) => () => void order.push(name);
+      const slow = pool.offlineReply({ messages: messages('SLOW'), language: 'en' });
+      // Asked for in this order while the worker is busy…
+      const queued = [
+        pool.assess({ messages: messages('my knee hurts'), assessment: null, patientLanguage: 'en', reportLanguage: 'en' }).then(done('assess')),
+        pool.demographics({ messages: messages('I am 40'), language: 'en' }).then(done('demographics')),
+        pool.conversationRedFlags({ messages: messages('chest pain'), language: 'en' }).then(done('red flags')),
+        pool.offlineReply({ messages: messages('my knee hurts'), language: 'en' }).then(done('reply')),
+      ];
+      await Promise.all([slow, ...queued]);
+      // …answered with the next patients' red flags and reply first.
+      expect(order).toEqual(['red flags', 'reply', 'assess', 'demographics']);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('cannot start: the readings are made in-process', async () => {
     const warnings: string[] = [];
     const pool = createTriageReader({ threads: 1, maxQueue: 10, workerUrl: new URL('./fixtures/no-such-worker.mjs', import.meta.url), log: { warn: (_o, m) => warnings.push(m) } });
@@ -118,4 +142,55 @@ describe('a faulty worker', () => {
       await local.offlineReply({ messages: messages('my knee hurts'), language: 'en' }),
     );
   });
+});
+
+describe('a chat read in worker threads', () => {
+  let inWorkers: TestApp;
+  let inProcess: TestApp;
+  beforeAll(async () => {
+    [inWorkers, inProcess] = await Promise.all([
+      buildTestApp({ TRIAGE_WORKERS: '1', OFFLINE_CHUNK_DELAY_MS: '0' }),
+      buildTestApp({ TRIAGE_WORKERS: '0', OFFLINE_CHUNK_DELAY_MS: '0' }),
+    ]);
+  });
+  afterAll(async () => Promise.all([inWorkers?.close(), inProcess?.close()]));
+
+  /** One patient's chat: what they are shown, and what staff get stored. */
+  async function chat(t: TestApp, turns: string[]) {
+    const patient = await loginAs(t, 'user');
+    const chatId = await newChat(patient, { language: 'en' });
+    const shown = [];
+    for (const text of turns) {
+      const { response, events } = await send(patient, chatId, text);
+      expect(response.statusCode).toBe(200);
+      shown.push({ emergency: events.some((e) => e.type === 'emergency'), reply: replyText(events) });
+      await t.app.chat.idle();
+    }
+    const row = await chatRow(t, chatId);
+    return {
+      shown,
+      stored: {
+        urgency: row.urgency,
+        emergency: row.emergency,
+        diagnosis: row.diagnosis,
+        diagnosisData: row.diagnosisData,
+        medicalHistory: row.medicalHistory,
+        patientAge: row.patientAge,
+        patientSex: row.patientSex,
+        patientLanguage: row.patientLanguage,
+      },
+    };
+  }
+
+  it.each([
+    ['an emergency at the first words', ['I am 58, crushing chest pain going into my left arm and I am sweating']],
+    ['an interview', ['I have had a sore throat for three days', 'no', 'no fever, I am a 30 year old woman']],
+    ['another language', ['Ég er með höfuðverk síðan í gær', 'nei']],
+  ])('answers and assesses %s as the in-process engine does', async (_name, turns) => {
+    expect(inWorkers.app.triage.threads).toBe(1);
+    const [a, b] = await Promise.all([chat(inWorkers, turns), chat(inProcess, turns)]);
+    expect(a.shown.every((s) => s.reply.length > 0)).toBe(true);
+    expect(a.shown[0]!.emergency).toBe(_name === 'an emergency at the first words');
+    expect(a).toStrictEqual(b);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Tinypool from 'tinypool';
+import Tinypool, { type Task, type TaskQueue } from 'tinypool';
 import type { Envelope } from './envelope.ts';
 import type * as ReadingsModule from './readings.ts';
 
@@ -15,6 +15,9 @@ import type * as ReadingsModule from './readings.ts';
  * - A worker that fails (crashes, is terminated) is replaced by the pool; the reading it was making
  *   is then made in-process, so the turn gets its answer. The engine's own error is thrown as the
  *   in-process call would throw it.
+ * - Readings a reply waits for (the send's red flags, the offline reply, the landing's check) are
+ *   handed to a worker before those made after `[DONE]` (the assessment, age and sex), so a burst
+ *   of finished replies does not hold back the next patients' first words.
  * - Bounded: beyond `maxQueue` readings waiting or running, a reading that starts a patient's turn
  *   (`refusable`) is refused with TriageBusyError before anything is stored — the HTTP layer answers
  *   503 with Retry-After, as admission does; the readings of turns already taken on are never refused.
@@ -118,6 +121,38 @@ export function inProcessTriageReader(): TriageReader {
   };
 }
 
+/** Read after the reply's `[DONE]`: waits behind the readings a reply is waiting for. */
+const AFTER_THE_REPLY: ReadonlySet<string> = new Set<ReadingName>(['assess', 'demographics']);
+
+/** Two FIFOs in one tinypool task queue: the readings a reply waits for first. */
+export class ReadingQueue implements TaskQueue {
+  private readonly first: Task[] = [];
+  private readonly later: Task[] = [];
+
+  get size(): number {
+    return this.first.length + this.later.length;
+  }
+
+  push(task: Task): void {
+    (AFTER_THE_REPLY.has((task as Task & { name?: string }).name ?? '') ? this.later : this.first).push(task);
+  }
+
+  shift(): Task | null {
+    return this.first.shift() ?? this.later.shift() ?? null;
+  }
+
+  remove(task: Task): void {
+    for (const list of [this.first, this.later]) {
+      const index = list.indexOf(task);
+      if (index >= 0) list.splice(index, 1);
+    }
+  }
+
+  cancel(): void {
+    for (const task of [...this.first.splice(0), ...this.later.splice(0)]) task.cancel();
+  }
+}
+
 export function createTriageReader(options: TriagePoolOptions): TriageReader {
   if (options.threads <= 0) return inProcessTriageReader();
   const workerUrl = options.workerUrl ?? defaultWorkerUrl();
@@ -131,6 +166,9 @@ export function createTriageReader(options: TriagePoolOptions): TriageReader {
     maxThreads: options.threads,
     // A worker waits for work for as long as the server runs (its lexicons stay compiled).
     idleTimeout: 0,
+    // The bound is ours (refusable readings only, below); tinypool's queue takes every reading.
+    maxQueue: Infinity,
+    taskQueue: new ReadingQueue(),
   });
   // A worker failing with no reading in hand is replaced by the pool; nothing is lost.
   pool.on('error', (error: unknown) => options.log?.warn({ err: error }, 'a triage worker failed'));
