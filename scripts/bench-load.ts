@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { serverBundlePlugins } from './lib/server-bundle.mjs';
+import { serverBundlePlugins, TRIAGE_WORKER_BUNDLE, TRIAGE_WORKER_ENTRY } from './lib/server-bundle.mjs';
 import { argValue, exchange, fmt, fmtSpread, patientMessage, percentile, sortNumbers, spread } from './lib/bench-server.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -192,6 +192,8 @@ async function measureRaw(concurrency: number, chunks: number): Promise<Measurem
 async function main() {
   ASA_BUNDLE = await bundle('lib/load-target.ts', 'bench-load-target.mjs');
   RAW_BUNDLE = await bundle('lib/raw-sse-server.ts', 'bench-raw-sse.mjs');
+  // The triage worker beside the server's bundle, as scripts/build-server.mjs writes it.
+  await bundle(path.relative(HERE, TRIAGE_WORKER_ENTRY), TRIAGE_WORKER_BUNDLE);
   const results: { engine: string; concurrency: number; asa: Measurement[]; raw: Measurement[]; chunks: number }[] = [];
   for (const engine of ENGINES) {
     for (const concurrency of LEVELS) {

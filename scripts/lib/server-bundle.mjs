@@ -10,6 +10,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const MODEL_SOURCE = path.join(ROOT, 'packages/triage/data/safety-net/model.bin');
 const MODEL_REFERENCE = "new URL('../../data/safety-net/model.bin', import.meta.url)";
 
+/**
+ * The triage engine's worker thread (apps/server/src/adapters/triage/pool.ts): a bundle of its own,
+ * named TRIAGE_WORKER_BUNDLE beside the server's bundle, where the pool looks for it.
+ */
+export const TRIAGE_WORKER_ENTRY = path.join(ROOT, 'apps/server/src/adapters/triage/worker.ts');
+export const TRIAGE_WORKER_BUNDLE = 'triage-worker.mjs';
+
 /** esbuild plugins for a server bundle written to `outdir`. */
 export function serverBundlePlugins(outdir) {
   return [

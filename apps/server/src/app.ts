@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createTriageReader } from './adapters/triage/pool.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -84,6 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.destroy());
+  // The triage engine's worker threads; closed after the modules that read with them (onClose hooks
+  // run in reverse order of registration), so the assessments still running finish first.
+  const triage = createTriageReader({ threads: config.TRIAGE_WORKERS, maxQueue: config.TRIAGE_QUEUE, log: app.log });
+  app.decorate('triage', triage);
+  app.addHook('onClose', async () => triage.close());
 
   registerErrorHandling(app);
   await app.register(requestLog);

@@ -1,5 +1,11 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Triage worker threads: one on a machine of 2 cores or fewer (the event loop keeps the other), else one per core but one. */
+export function defaultTriageWorkers(cores = os.availableParallelism()): number {
+  return cores <= 2 ? 1 : Math.min(cores - 1, 8);
+}
 
 /**
  * Every environment variable the server reads, checked once at start (CONVENTIONS: contracts).
@@ -81,6 +87,11 @@ const envSchema = z
     CHAT_TURN_QUEUE: z.coerce.number().int().min(0).max(100_000).default(2000),
     CHAT_TURN_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     ASSESSMENT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+    // The triage engine's readings run in this many worker threads (0: on the event loop); default 1
+    // on a machine of two cores or fewer, else one per core but one. Beyond TRIAGE_QUEUE readings
+    // waiting, a new send is refused with 503 and Retry-After before anything is stored.
+    TRIAGE_WORKERS: z.coerce.number().int().min(0).max(64).default(defaultTriageWorkers()),
+    TRIAGE_QUEUE: z.coerce.number().int().min(1).max(100_000).default(256),
     // The listen socket's backlog (connections the kernel holds before the server accepts them).
     LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(511),
     /** Issue 14: a claim on a case lapses after this many minutes. */

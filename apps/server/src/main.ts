@@ -16,8 +16,8 @@ async function main() {
   }
   // The application (and the triage engine it loads) only once the configuration is known to be good:
   // a bad variable stops the process at once, before seconds of loading.
-  const [{ buildApp }, { DEMO_STAFF, ensureDefaultCompany, seedDemo }, { releaseOrphanedReplies }, { compileLexicon }] =
-    await Promise.all([import('./app.ts'), import('./db/seed.ts'), import('./modules/chat/repo.ts'), import('@asa/triage')]);
+  const [{ buildApp }, { DEMO_STAFF, ensureDefaultCompany, seedDemo }, { releaseOrphanedReplies }] =
+    await Promise.all([import('./app.ts'), import('./db/seed.ts'), import('./modules/chat/repo.ts')]);
   const app = await buildApp({ config });
   await ensureDefaultCompany(app);
   // Several instances share one PostgreSQL: spare replies that may still be streaming elsewhere.
@@ -56,8 +56,8 @@ async function main() {
     });
   }
   // The triage engine compiles each language's terms on first use; do it before the first patient
-  // (about a second of CPU), so no reply waits for it.
-  compileLexicon();
+  // (about a second of CPU), so no reply waits for it — in its worker threads, or here at size 0.
+  await app.triage.warm();
   await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
   const url = `http://localhost:${config.PORT}`;
   console.log(`\n  Asa is running on ${url}`);

@@ -66,7 +66,11 @@ export async function buildTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'asa-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', ...env });
+  // The triage engine reads in-process unless a suite asks for its worker threads (TRIAGE_WORKERS):
+  // a suite builds several apps, and each pool would load and compile the engine once more under tsx
+  // (seconds of CPU each). triage-pool.test.ts and the suites of the real server process read in
+  // workers.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', TRIAGE_WORKERS: '0', ...env });
   const database = await createTestDatabase();
   const company = await ensureCompany(database.db, { slug: config.DEFAULT_COMPANY_SLUG, name: 'Demo Clinic' });
   const app = await buildApp({ config, database, webDist: path.join(dataDir, 'no-web-build') });

@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@asa/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error whose message is safe to show the caller; the one error shape of CONVENTIONS. */
@@ -27,6 +27,17 @@ export const tooManyRequests = () =>
   new HttpError(429, ERROR_CODES.tooManyRequests, 'Too many requests. Please try again later.');
 export const serviceUnavailable = (message = 'The service is busy. Please try again in a moment.') =>
   new HttpError(503, ERROR_CODES.serviceUnavailable, message);
+
+/**
+ * 503 with Retry-After when the process is too busy to take a request on (chat admission, the triage
+ * engine's queue): answered before anything is stored, so the client may simply send again.
+ */
+export function sendBusy(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))))
+    .send(errorBody(ERROR_CODES.serviceUnavailable, 'Asa is busy. Please try again in a moment.'));
+}
 
 export function errorBody(code: string, message: string, details?: unknown) {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };

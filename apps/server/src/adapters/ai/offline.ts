@@ -1,5 +1,5 @@
-import { nextOfflineReply } from '@asa/triage';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inProcessTriageReader, type TriageReader } from '../triage/pool.ts';
 import { type AiProvider, AiProviderError, type ReplyRequest } from './types.ts';
 import { withTimeout } from './timeout.ts';
 
@@ -12,15 +12,16 @@ export function chunkText(text: string): string[] {
  * The built-in triage engine (the default, no network). It decides the whole reply at once; the
  * reply is streamed in small chunks with a short pause so the patient sees it arrive as usual.
  */
-export function offlineProvider(options: { timeoutMs: number; chunkDelayMs?: number }): AiProvider {
+export function offlineProvider(options: { timeoutMs: number; chunkDelayMs?: number; triage?: TriageReader }): AiProvider {
   const chunkDelayMs = options.chunkDelayMs ?? 12;
+  const triage = options.triage ?? inProcessTriageReader();
   return {
     name: 'offline',
     model: null,
     async *streamReply({ messages, language, signal }: ReplyRequest) {
       let text: string;
       try {
-        text = nextOfflineReply(messages, { language });
+        text = await triage.offlineReply({ messages, language });
       } catch (error) {
         throw new AiProviderError('provider_error', 'The offline engine failed.', { cause: error });
       }

@@ -9,11 +9,11 @@ import {
   URGENCY_LEVELS,
   URGENCY_SCALE,
 } from '@asa/domain';
-import { applySafetyFloor, assessTranscript } from '@asa/triage';
 import { generateText, type LanguageModel, Output, zodSchema } from 'ai';
 import { z } from 'zod';
 import { createLanguageModel } from '../../adapters/ai/model.ts';
 import { withTimeout } from '../../adapters/ai/timeout.ts';
+import { inProcessTriageReader, type TriageReader } from '../../adapters/triage/pool.ts';
 import type { AiConfig, ConversationTurn } from '../../adapters/ai/types.ts';
 
 export interface AssessOptions {
@@ -87,8 +87,9 @@ function transcriptText(messages: ConversationTurn[]): string {
  * urgency 1–2 under a model's assessment, the statistical safety net. Used by the chat service and
  * by the evaluation harness, so both measure the same code path.
  */
-export function createAssessor(config: AiConfig, options: { model?: LanguageModel | null } = {}): Assessor {
+export function createAssessor(config: AiConfig, options: { model?: LanguageModel | null; triage?: TriageReader } = {}): Assessor {
   const model = options.model === undefined ? createLanguageModel(config) : options.model;
+  const triage = options.triage ?? inProcessTriageReader();
 
   async function fromModel(llm: LanguageModel, messages: ConversationTurn[], opts: AssessOptions): Promise<Assessment> {
     const guard = withTimeout(opts.signal, config.AI_TIMEOUT_MS);
@@ -124,15 +125,13 @@ export function createAssessor(config: AiConfig, options: { model?: LanguageMode
         }
       }
     }
-    assessment ??= assessTranscript(messages, {
+    // The offline engine's assessment when there is no model's, and the floor under either (DESIGN
+    // D5: a model's assessment has the engine's emergency levels beneath it too), in one reading.
+    const floored = await triage.assess({
+      messages,
+      assessment,
       patientLanguage: opts.patientLanguage,
       reportLanguage: opts.reportLanguage,
-    });
-    // A model's assessment has the offline engine's emergency levels beneath it too (DESIGN D5).
-    const floored = applySafetyFloor(assessment, messages, {
-      reportLanguage: opts.reportLanguage,
-      patientLanguage: opts.patientLanguage,
-      engine: source === 'llm',
     });
     return {
       assessment: assessmentSchema.parse(floored.assessment),

@@ -5,8 +5,9 @@ import {
   redFlagCheckBodySchema,
   redFlagCheckResponseSchema,
 } from '@asa/domain';
-import { detectRedFlags } from '@asa/triage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TriageBusyError } from '../../adapters/triage/pool.ts';
+import { sendBusy } from '../../http/errors.ts';
 import { findCompanyById, findCompanyBySlug } from '../companies/repo.ts';
 import { requireRole } from '../identity/context.ts';
 import { clearLanguageOf } from './language.ts';
@@ -33,10 +34,17 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: redFlagCheckBodySchema, response: { 200: redFlagCheckResponseSchema } },
       config: { rateLimit: { max: RED_FLAG_CHECKS_PER_MINUTE, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { text, language: pageLanguage } = request.body;
       const language = clearLanguageOf(text);
-      const findings = detectRedFlags(text, language ?? pageLanguage);
+      let findings;
+      try {
+        findings = await app.triage.redFlagsOfText({ text, language: language ?? pageLanguage }, { refusable: true });
+      } catch (error) {
+        if (!(error instanceof TriageBusyError)) throw error;
+        // As a chat send is refused when too many readings wait (modules/chat/routes.ts).
+        return sendBusy(reply, app.config.CHAT_TURN_QUEUE_WAIT_MS / 1000);
+      }
       return {
         emergency: findings.length > 0,
         redFlags: [...new Set(findings.map((finding) => finding.id))],

@@ -12,8 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAiProvider } from '../../adapters/ai/index.ts';
-import { ERROR_CODES } from '@asa/domain';
-import { errorBody, tooManyRequests } from '../../http/errors.ts';
+import { TriageBusyError } from '../../adapters/triage/pool.ts';
+import { sendBusy, tooManyRequests } from '../../http/errors.ts';
 import { currentIdentity, requireRole } from '../identity/context.ts';
 import { RateLimiter } from '../identity/rate-limit.ts';
 import { instrumentAssessor, instrumentProvider } from '../operations/metrics.ts';
@@ -41,12 +41,13 @@ async function senderKey(request: FastifyRequest): Promise<string> {
 }
 
 const chatPlugin: FastifyPluginAsyncZod = async (app) => {
-  const provider = instrumentProvider(createAiProvider(app.config));
+  const provider = instrumentProvider(createAiProvider(app.config, { triage: app.triage }));
   const service = createChatService({
     db: app.database.db,
     config: app.config,
     provider,
-    assessor: instrumentAssessor(createAssessor(app.config), provider.name),
+    assessor: instrumentAssessor(createAssessor(app.config, { triage: app.triage }), provider.name),
+    triage: app.triage,
     events: app.caseEvents,
     log: app.log.child({ module: 'chat' }),
   });
@@ -58,7 +59,7 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
     maxWaiting: app.config.CHAT_TURN_QUEUE,
     waitMs: app.config.CHAT_TURN_QUEUE_WAIT_MS,
   });
-  const retryAfterSeconds = String(Math.max(1, Math.ceil(app.config.CHAT_TURN_QUEUE_WAIT_MS / 1000)));
+  const retryAfterSeconds = app.config.CHAT_TURN_QUEUE_WAIT_MS / 1000;
   app.addHook('onClose', () => service.close());
   await app.register(patientRoutes);
 
@@ -106,12 +107,7 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
         if (!reply.raw.writableFinished) clientGone.abort();
       });
       // Admission (issue 16): beyond the turns in flight a send waits briefly, then is refused.
-      if (!(await admission.acquire(clientGone.signal))) {
-        return reply
-          .status(503)
-          .header('retry-after', retryAfterSeconds)
-          .send(errorBody(ERROR_CODES.serviceUnavailable, 'Asa is busy. Please try again in a moment.'));
-      }
+      if (!(await admission.acquire(clientGone.signal))) return sendBusy(reply, retryAfterSeconds);
       let released = false;
       const release = () => {
         if (released) return;
@@ -123,6 +119,8 @@ const chatPlugin: FastifyPluginAsyncZod = async (app) => {
         turn = await service.beginTurn(identity, request.params.id, request.body);
       } catch (error) {
         release();
+        // Too many of the triage engine's readings waiting: refused like admission, nothing stored.
+        if (error instanceof TriageBusyError) return sendBusy(reply, retryAfterSeconds);
         throw error;
       }
 

@@ -18,10 +18,10 @@ import {
   type StreamErrorInfo,
   type Urgency,
 } from '@asa/domain';
-import { detectConversationRedFlags, statedDemographics } from '@asa/triage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AiProvider, AiProviderError, type ConversationTurn } from '../../adapters/ai/index.ts';
+import type { TriageReader } from '../../adapters/triage/pool.ts';
 import type { Config } from '../../config.ts';
 import { newId } from '../../db/ids.ts';
 import type { Chat, Database, Message } from '../../db/schema.ts';
@@ -38,6 +38,8 @@ export interface ChatServiceDeps {
   config: Config;
   provider: AiProvider;
   assessor: Assessor;
+  /** The triage engine's readings (worker threads or in-process). */
+  triage: TriageReader;
   events: CaseEventBus;
   log: FastifyBaseLogger;
 }
@@ -120,7 +122,7 @@ function streamError(error: AiProviderError): StreamErrorInfo {
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { db, config, provider, assessor, events, log } = deps;
+  const { db, config, provider, assessor, triage, events, log } = deps;
   const lifetime = new AbortController();
 
   async function companyFor(identity: Identity): Promise<string> {
@@ -153,7 +155,7 @@ export function createChatService(deps: ChatServiceDeps) {
     });
     if (lifetime.signal.aborted) return;
     const { assessment } = result;
-    const stated = statedDemographics(history, isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE);
+    const stated = await triage.demographics({ messages: history, language: isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE });
     const stored = await repo.storeAssessment(db, chatId, {
       urgency: assessment.urgency,
       patientAge: stated.ageYears === null ? null : Math.floor(stated.ageYears),
@@ -304,8 +306,10 @@ export function createChatService(deps: ChatServiceDeps) {
       // is stored with the message and published the moment it is committed (DESIGN D14). It reads
       // them in the language the chat records, as the floor after the reply does: the reading
       // (15 languages, memoised by text and language in @asa/triage) is then made once per turn,
-      // where the interface language had made it twice whenever the patient wrote in another.
-      const findings = detectConversationRedFlags(history, language);
+      // where the interface language had made it twice whenever the patient wrote in another. In a
+      // worker thread (issue 16); when too many readings wait, the send is refused (TriageBusyError,
+      // 503) before anything is stored.
+      const findings = await triage.conversationRedFlags({ messages: history, language }, { refusable: true });
       const newlyEmergency = Number(chat.emergency) !== 1 && findings.length > 0;
       const emergency = Number(chat.emergency) === 1 || newlyEmergency;
       const assistantId = newId();

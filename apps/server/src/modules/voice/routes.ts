@@ -74,7 +74,7 @@ const voicePlugin: FastifyPluginAsyncZod = async (app) => {
       // The chat module decorates the app; voice uses its assessment rather than a copy of it.
       if (!app.hasDecorator('chat')) throw new HttpError(503, 'chat_unavailable', 'Chat is not available.');
       const result = await appendVoiceTurn(
-        { db: app.database.db, chat: app.chat },
+        { db: app.database.db, chat: app.chat, triage: app.triage },
         identity,
         request.params.id,
         request.body,

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, type VoiceAvailability, type VoiceTurnBody, type VoiceTurnResult } from '@asa/domain';
-import { detectConversationRedFlags } from '@asa/triage';
 import type { Kysely } from 'kysely';
 import { replySystemPrompt } from '../../adapters/ai/prompts.ts';
+import type { TriageReader } from '../../adapters/triage/pool.ts';
 import type { VoiceProvider, VoiceToken } from '../../adapters/voice/index.ts';
 import { VoiceProviderError } from '../../adapters/voice/index.ts';
 import { newId } from '../../db/ids.ts';
@@ -75,6 +75,8 @@ export interface VoiceTurnDeps {
   db: Kysely<Database>;
   /** The chat module's service: its assessment runs after voice turns too (reused, not copied). */
   chat: Pick<ChatService, 'scheduleAssessment'>;
+  /** The triage engine's readings; a spoken turn is stored before its red flags are read, so never refused. */
+  triage: Pick<TriageReader, 'conversationRedFlags'>;
 }
 
 const TITLE_LENGTH = 60;
@@ -102,7 +104,7 @@ export async function appendVoiceTurn(deps: VoiceTurnDeps, identity: Identity, c
   if (!emergency && turn.role === 'user') {
     const transcript = (await chatRepo.listMessages(db, chatId)).map((m) => ({ role: m.role, content: m.content }));
     const language = turn.language ?? (isLanguage(chat.patientLanguage) ? chat.patientLanguage : undefined);
-    if (detectConversationRedFlags(transcript, language).length > 0) {
+    if ((await deps.triage.conversationRedFlags({ messages: transcript, language })).length > 0) {
       await chatRepo.markEmergency(db, chatId);
       emergency = true;
       deps.chat.scheduleAssessment(chatId);
