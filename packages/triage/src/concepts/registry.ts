@@ -462,7 +462,17 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'sweating', label: 'sweating / clammy' },
   { id: 'radiation', label: 'pain spreading to arm, jaw, neck or back' },
   { id: 'nausea', label: 'nausea' },
-  { id: 'vomiting', label: 'vomiting' },
+  {
+    id: 'vomiting',
+    label: 'vomiting',
+    // NICE NG232 asks whether a child vomited since a head injury: "hasnt vomited", Turkish "kusmadı"
+    // (the noun "kusma" begins the negated verb) and Egyptian / Levantine "ma … sh" deny it
+    absent: {
+      en: ["(?:hasnt|havent|didnt|hadnt|hasn't|haven't|didn't|hadn't|has not|have not|did not) (?:\\w+ )?(?:vomited|vomit|thrown up|throw up|been sick|puked)"],
+      tr: ['kusmad[ıi]', 'kusmam[ıi]ş', 'kusmuyor'],
+      ar: ['ما (?:است|ا|ت)?(?:فرغ|فرغت|رجع|رجعت|رجّع)ش', 'ما استفرغ(?![\\p{L}])', '(?:ma|mash|mosh) (?:starja3|stafragh|istafragh|esstafragh|rage3|raga3|rege3|rag3et|trajja3)(?:sh|ish|esh)?'],
+    },
+  },
   { id: 'headache', label: 'headache' },
   {
     id: 'fever',

@@ -91,6 +91,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'óskýrt tal',
     'skilst ekki hvað (?:hann|hún) segir',
     'talar (?:\\w+ )?(?:skrítið|skritid|skrýtið|undarlega|bull)',
+    'talar (?:ekki|óskýrt) (?:eðlilega|rétt|skýrt|skiljanlega)',
+    'drafa\\w*',
+    'þvoglumælt\\w*',
+    'muldra\\w*',
   ],
   one_sided_weakness: [
     'máttleysi öðrum megin',
@@ -381,6 +385,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'datt á hausinn',
     '(?:höfuðið|hausinn) (?:\\w+ ){0,2}(?:skall|lenti)',
     '(?:rekið|rekur|rekst) (?:\\w+ )?(?:hausinn|höfuðið)',
+    'fékk (?:\\w+ ){0,3}(?:í|á) (?:hausinn|höfuðið|ennið|hnakkann)',
+    'datt (?:\\w+ ){0,4}á (?:hausinn|höfuðið|hnakkann|ennið)',
+    '(?:blæðir|blæddi|blóð) (?:\\w+ ){0,3}úr (?:höfðinu|hausnum)',
   ],
   chemical_eye: [
     'efni í augað',
@@ -845,7 +852,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vesicles: ['blöðr', 'ristil'],
   dermatomal: ['í belti', 'öðrum megin', 'vinstra megin á bakinu', 'hægra megin á bakinu'],
   eczema: ['exem', 'þurr\\w* (?:\\w+ ){0,2}(?:húð|blett)', 'húðbólg'],
-  burn: ['brenndi mig', 'brunasár', 'bruna'],
+  burn: ['brenndi mig', 'brunasár', 'bruna', '(?:heit|sjóðand|sjóðheit)\\w* (?:\\w+ )?(?:te|tei|kaffi|vatn|vatni|súp\\w*|mjólk\\w*|olí\\w*|feiti|grautur|graut) & (?:hell\\w*|skvett\\w*|sull\\w*|yfir)'],
   large_burn: [
     'stór bruni',
     'djúpur bruni',
@@ -859,6 +866,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:nef|munn)\\w* (?:\\w+ ){0,3}sót',
     '(?:bruna|brunn|brennd|brunasár)\\w* & (?:stærri|stærra) (?:\\w+ )?en (?:\\w+ )?(?:lóf|hönd|hend)',
     '(?:brenndi|brenndist|brenndur|brennd|skaðbrenn)\\w* & (?:allan|allt|alla|öllum|öllu|hálft|hálfan|hálfa|hálfu) (?:\\w+ )?(?:handlegg|fótlegg|fót|bak|bringu|maga|kvið|líkam|síðu)',
+    '(?:heit|sjóðand|sjóðheit)\\w* (?:\\w+ )?(?:te|tei|kaffi|vatn|vatni|súp\\w*|mjólk\\w*|olí\\w*|feiti) & (?:andlit\\w*|bringu\\w*|brjóst\\w*|kynfær\\w*|háls\\w*)',
   ],
   mouth_ulcer: [
     'munnsár',
@@ -1027,6 +1035,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vaknar varla',
     'varla hægt að vekja',
     'næstum ekki hægt að vekja',
+    'opnar ekki augun',
+    'erfitt að vekja',
   ],
   anuria: [
     'þvagleysi',
