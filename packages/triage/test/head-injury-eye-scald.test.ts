@@ -297,6 +297,15 @@ const CHEMICAL_EYE: Case[] = [
   ['ar', 'el klor dakhal fi 3eino'],
   ['ar', 'esmant fi 3eno, ghasalnaha shwayy'],
   ['hi', 'aankh me chuna chala gaya, jal raha hai'],
+  ['hi', 'आंख में चूना चला गया'],
+  ['en', 'wet plaster went in her eye'],
+  ['pl', 'dostał betonem w oko'],
+  ['es', 'le salpicó cloro en los ojos'],
+  ['es', 'le cayó cal en el ojo, lo lavamos'],
+  ['es', 'se le metió destapacaños en el ojo'],
+  ['zh', '漂白水溅到眼睛里'],
+  ['ja', '目にハイターが入った'],
+  ['ko', '눈에 락스가 튀었어요'],
 ];
 
 describe('a chemical in the eye (RCOphth, NHS: irrigate, then the emergency department)', () => {
@@ -312,6 +321,8 @@ describe('a chemical in the eye (RCOphth, NHS: irrigate, then the emergency depa
       ['ru', 'мыло попало в глаз, промыли, немного красный'],
       ['fr', "du savon dans l'oeil, rincé, un peu rouge"],
       ['es', 'le entró jabón en el ojo, lo enjuagamos, está un poco rojo'],
+      ['es', 'tengo calor en los ojos'],
+      ['en', 'I put a plaster on my eye'],
     ]);
   });
 });
@@ -343,6 +354,30 @@ describe('a child scalded by a hot drink or food (NICE CKS burns and scalds; Bri
   it('hot liquid spilled on a child with blisters, larger than the palm or on the face or chest → 2', () => {
     expectRead('burn', CHILD_SCALD);
     expectUrgency(CHILD_SCALD, 1, 2);
+  });
+  it("a child's scald that blistered on a hand or a foot → 2 (NHS; British Burn Association)", () => {
+    const BLISTERED: Case[] = [
+      ['en', 'my 3 year old spilled hot tea on his hand and it has blistered'],
+      ['en', 'toddler knocked a cup of boiling water over her feet, blisters'],
+      ['de', 'meine Tochter (4) hat heisse Milch über die Hand gekippt, Blasen'],
+      ['fr', "ma fille de 3 ans a renversé de l'eau bouillante sur sa main, il y a des cloques"],
+      ['es', 'mi hija de 3 años se echó leche hirviendo en la mano, le salieron ampollas'],
+      ['hi', '3 saal ke bete ke haath pe garam doodh gir gaya, chhale pad gaye'],
+      ['it', 'mio figlio di 4 anni si è rovesciato il latte bollente sulla mano, ha le vesciche'],
+      ['pt', 'meu filho de 3 anos derramou chá quente na mão, fez bolha'],
+      ['pl', 'córka (3 lata) wylała na rękę gorącą herbatę, ma pęcherze'],
+      ['ru', 'сын 3 года опрокинул горячий чай на руку, волдыри'],
+      ['ko', '세살 아이 손에 뜨거운 물이 쏟아져서 물집이 생겼어요'],
+      ['zh', '3岁孩子被开水烫到手，起了水泡'],
+    ];
+    expectRead('burn_blistered', BLISTERED);
+    expectUrgency(BLISTERED, 1, 2);
+    expectNotRead('burn_blistered', [
+      ['de', 'meine Tochter (6) hat eine Blasenentzündung'],
+      ['pl', 'syn (8) ma zapalenie pęcherza'],
+      ['en', 'my son (7) touched the oven door, his finger is red, no blisters'],
+    ]);
+    expectUrgency([['en', 'my 10 year old has a blister on his heel from new shoes']], 4, 5);
   });
   it('a small red patch on an adult finger cooled at once, a sunburn, or tea spilled on a table is not 1–2', () => {
     expectUrgency(

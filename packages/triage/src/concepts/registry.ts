@@ -391,7 +391,8 @@ export type ConceptId =
   | 'floaters'
   | 'looks_yellow'
   | 'pale_stools'
-  | 'born_last_day';
+  | 'born_last_day'
+  | 'burn_blistered';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -877,4 +878,5 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'looks_yellow', label: 'looks yellow (skin or whites of the eyes), said of a baby' },
   { id: 'pale_stools', label: 'pale, white or chalky stools or dark urine' },
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
+  { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
 ];

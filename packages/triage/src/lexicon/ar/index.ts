@@ -2622,4 +2622,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:2la3t|kala3t|5la3t|khala3t) (?:\\w+ ){0,2}(?:ders|dirs|sin)',
     'ba3d (?:el|al)?(?:3amaliye|3amaliyye|3amalia|3amaleya)',
   ],
+  burn_blistered: [
+    'فقاعة',
+    'فقاعات',
+    'فقاقيع',
+    'نفطة',
+    'نفطات',
+    'بثور',
+    '(?:fa2a3at|faqa3at|fa2a3a|fa2aa3|fu2a3at|fuqa3at|fa2ee3|naffa5at|nfa5at|nfakhat|nafta|nfata|bthoor)',
+  ],
 };

@@ -2320,4 +2320,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:op|operations)-?(?:wunde|narbe|naht)',
     'postoperativ',
   ],
+  burn_blistered: [
+    'blasen?(?![\\p{L}])',
+    'brandblase\\w*',
+    'blatere\\w*',
+    'blodere\\w*',
+    'blaatere\\w*',
+    'blotern',
+  ],
 };

@@ -518,6 +518,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:splash\\w*|spray\\w*|squirt\\w*|flick\\w*|spat|spit) (?:\\w+ ){0,3}(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler) (?:\\w+ ){0,3}eyes?',
     '(?:glass|fish ?hook|hook|nail|knife|pencil|scissors|needle|thorn|wire|dart) (?:\\w+ ){0,3}(?:in|into|through|caught in|stuck in) (?:my |his |her |their |the |one )?(?:eye|eyeball|eyelid)',
     '(?:cut|sliced|scratched|stabbed|pierced) (?:\\w+ ){0,2}(?:eyeball|eye ball)',
+    '(?:wet plaster|plaster dust|plaster of paris|(?:builders?|garden|hydrated|slaked|wet) lime|lime (?:powder|mortar|wash)|limescale remover|mortar|grout|render|brick cleaner|patio cleaner|toilet cleaner|bleach spray|degreaser) & (?:in|into) (?:my |his |her |their |the |both |one )?eyes?(?![\\p{L}])',
   ],
   diplopia: ['double vision', 'seeing double', 'sees double'],
   // "landed on my hand with the wrist bent back" is how a wrist is injured, not its shape: bent back(wards)
@@ -3378,5 +3379,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'post-?op',
     '(?:surgical|operation|op) (?:wound|site|scar|incision)',
     'wound from (?:my |the |his |her )?(?:operation|surgery)',
+  ],
+  burn_blistered: [
+    'blister(?:s|ed|ing)?(?! (?:pack|packs)| of (?:pills|tablets))',
+    '(?:skin|it) (?:\\w+ )?(?:bubbled|bubbling) up',
   ],
 };

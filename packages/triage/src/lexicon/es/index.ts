@@ -406,6 +406,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lejía en el ojo',
     '(?:lejía|ácido|cáustic\\w*|desatascador\\w*|limpiahornos|limpiador|producto químico|químico|cal viva|cemento|amoniaco|salfumán|sosa cáustica|lavavajillas) & (?:en|al|a) (?:\\w+ )?ojos?$',
     '(?:vidrio|cristal|anzuelo|clavo|cuchillo|lapiz|alambre)\\w* & (?:en el ojo|al ojo|en un ojo)',
+    '(?:cloro|clorox|destapacaños|destapa caños|destapador|destapacañerías|cal(?![\\p{L}])|yeso|mezcla|concreto|hormigón|hormigon|mortero|ácido muriático|acido muriatico|removedor|quitagrasa|desengrasante|límpido|limpido|varsol|thinner) & (?:en|al|a) (?:\\w+ )?ojos?$',
   ],
   diplopia: ['visión doble', 'veo doble', 've doble'],
   limb_angulated: [
@@ -2332,5 +2333,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:operaron|operado|operada|operación|operacion|cirugía|cirugia) (?:\\w+ ){0,3}(?:ayer|hace \\w+ días|hace \\w+ dias|la semana pasada)',
     'herida (?:de la|quirúrgica|quirurgica) ?(?:operación|operacion|cirugía|cirugia)?',
     'postoperatori',
+  ],
+  burn_blistered: [
+    'ampoll\\w*',
+    'ampoya\\w*',
+    'vejiga(?:s)? en la piel',
+    'se le hizo (?:una )?bolsa de agua',
   ],
 };

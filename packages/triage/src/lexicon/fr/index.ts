@@ -2115,4 +2115,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cicatrice (?:de l\\W?)?(?:opération|operation)',
     'postopératoire|post-?op',
   ],
+  burn_blistered: [
+    'cloque\\w*',
+    'ampoule\\w*(?! de (?:sérum|serum|vitamine|médicament))',
+    'phlyctène\\w*',
+  ],
 };

@@ -2634,4 +2634,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ऑपरेशन|आपरेशन) (?:का|वाला) (?:घाव|जख्म|ज़ख्म|टांका|टाँका)',
     '(?:operation|surgery) (?:ka|wala) (?:ghav|ghaw|zakhm|jakhm|tanka|taanka)',
   ],
+  burn_blistered: [
+    'छाले',
+    'छाला',
+    'फफोले',
+    'फफोला',
+    '(?:chhale|chale|chhala|chala pad|phaphole|fafole|phaphola|fafola|chhaale)',
+  ],
 };

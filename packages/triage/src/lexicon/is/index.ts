@@ -2222,4 +2222,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:aðgerð|skurðaðgerð|uppskurð)\\w* (?:\\w+ ){0,3}(?:í gær|fyrir \\w+ dögum|í síðustu viku)',
     'skurðsár',
   ],
+  burn_blistered: [
+    'blöðr\\w*',
+    'blaðr\\w*',
+    'brunablöðr\\w*',
+  ],
 };

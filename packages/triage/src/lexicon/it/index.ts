@@ -2094,4 +2094,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ferita (?:dell\\W?)?(?:operazione|intervento|chirurgica)',
     'postoperatori',
   ],
+  burn_blistered: [
+    'vescic(?:a|he)(?! urinari)',
+    'bolle(?: d.acqua)?',
+    'bollicin\\w*',
+    'flittene\\w*',
+  ],
 };

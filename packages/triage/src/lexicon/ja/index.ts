@@ -1719,4 +1719,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '手術(?:の)?(?:傷|あと|跡|創)',
     '術後',
   ],
+  burn_blistered: [
+    '水ぶくれ',
+    '水疱',
+    '水膨れ',
+    'みずぶくれ',
+  ],
 };

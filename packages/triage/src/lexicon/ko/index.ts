@@ -1691,4 +1691,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:어제|그저께|\\S{1,3}일 전|지난주)\\S{0,4} ?(?:수술)',
     '수술 ?(?:부위|자리|상처)',
   ],
+  burn_blistered: [
+    '물집',
+    '수포',
+  ],
 };

@@ -426,6 +426,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'coś wbiło się w oko',
     '(?:wybielacz\\w*|kwas\\w*|ług\\w*|kret\\w*|chemi\\w*|środ\\w* (?:do czyszczenia|żrąc\\w*)|domestos\\w*|cement\\w*|wapn\\w*|amoniak\\w*|płyn\\w* do (?:piekarnik\\w*|udrażniania|rur)|sod\\w* kaustyczn\\w*) & (?:do|w) (?:\\w+ )?(?:oka|oko|oczu|oczy)$',
     '(?:szkło|szkła|szkłem|haczyk|gwóźdź|gwoździ|nóż|nożem|ołówk|drut)\\w* & (?:w oko|w oku|do oka)',
+    '(?:beton\\w*|zapraw\\w*|tynk\\w*|gips\\w*|chlor\\w*|aceton\\w*|kret\\w*|odtłuszczacz\\w*|odkamieniacz\\w*|wapn\\w*) & (?:do|w) (?:\\w+ )?(?:oka|oko|oczu|oczy)$',
   ],
   diplopia: ['podwójne widzenie', 'widzę podwójnie', 'dwoi mi się w oczach', 'dwoi (?:mi |mu |jej )?się'],
   limb_angulated: [
@@ -2629,5 +2630,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:operacj\\w*|zabieg\\w*) (?:\\w+ ){0,3}(?:wczoraj|dni temu|tydzień temu|tydzien temu)',
     'rana (?:po|pooperacyjn)\\w*',
     '(?:szew|szwy) po operacji',
+  ],
+  burn_blistered: [
+    'pęcherz(?:e|ami|yk|yki|ów|y)?(?![\\p{L}])(?! moczow)',
+    'bąbl\\w*',
+    'bąbel\\w*',
   ],
 };

@@ -2166,4 +2166,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ferida (?:da )?(?:operação|operacao|cirurgia|cirúrgica|cirurgica)',
     'pós-?operatório|pos-?operatorio',
   ],
+  burn_blistered: [
+    'bolha(?:s)?',
+    'empol\\w*',
+    'fez bolha',
+    'fl[ie]ctena\\w*',
+  ],
 };

@@ -2104,4 +2104,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ameliyattan|operasyondan) (?:beri|sonra)',
     'ameliyat (?:yeri|yarası|yarasi|dikiş|dikis)',
   ],
+  burn_blistered: [
+    'su toplam\\w*',
+    'su topladı',
+    'su kabarcı\\w*',
+    'kabarcık\\w*',
+    'kabard\\w*',
+  ],
 };
