@@ -392,7 +392,8 @@ export type ConceptId =
   | 'looks_yellow'
   | 'pale_stools'
   | 'born_last_day'
-  | 'purging';
+  | 'purging'
+  | 'burn_blistered';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -463,7 +464,17 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'sweating', label: 'sweating / clammy' },
   { id: 'radiation', label: 'pain spreading to arm, jaw, neck or back' },
   { id: 'nausea', label: 'nausea' },
-  { id: 'vomiting', label: 'vomiting' },
+  {
+    id: 'vomiting',
+    label: 'vomiting',
+    // NICE NG232 asks whether a child vomited since a head injury: "hasnt vomited", Turkish "kusmadı"
+    // (the noun "kusma" begins the negated verb) and Egyptian / Levantine "ma … sh" deny it
+    absent: {
+      en: ["(?:hasnt|havent|didnt|hadnt|hasn't|haven't|didn't|hadn't|has not|have not|did not) (?:\\w+ )?(?:vomited|vomit|thrown up|throw up|been sick|puked)"],
+      tr: ['kusmad[ıi]', 'kusmam[ıi]ş', 'kusmuyor'],
+      ar: ['ما (?:است|ا|ت)?(?:فرغ|فرغت|رجع|رجعت|رجّع)ش', 'ما استفرغ(?![\\p{L}])', '(?:ma|mash|mosh) (?:starja3|stafragh|istafragh|esstafragh|rage3|raga3|rege3|rag3et|trajja3)(?:sh|ish|esh)?'],
+    },
+  },
   { id: 'headache', label: 'headache' },
   {
     id: 'fever',
@@ -869,4 +880,5 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'pale_stools', label: 'pale, white or chalky stools or dark urine' },
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
+  { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
 ];

@@ -105,6 +105,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:كلامه|كلامها|حكيه|حكيها) (?:\\S+ )?(?:ثقيل|تقيل|مو مفهوم|مش مفهوم|غريب|مخربط|متلخبط|ملخبط|مو واضح|مش واضح)',
     '(?:لسانه|لسانها) (?:\\S+ )?(?:ثقيل|تقيل|معقود|تقل)',
     '(?:kalamo|kalamha|kalamu) (?:\\w+ )?(?:t2eel|ti2eel|tqeel|thaqeel|gharib|ghareeb|mkharbat)',
+    'كلامه (?:مش|مو|غير) (?:واضح|مفهوم)',
+    'كلامه (?:ثقيل|مخربط|متلخبط|ملخبط)',
+    '(?:ye7ki|bye7ki|yi7ki|bi7ki|yetkallam|bytkallam|yitkallim|byitkallim|bitkallim|t7ki|bt7ki|kalamo|kalamu|kalamha) (?:\\w+ ){0,2}(?:mesh mafhoum|mish mafhoum|mush mafhum|mish mafhum|mo mafhoum|mo wade7|mish wade7|mesh wade7|m5arbat|m5arbit|mkharbat|mla5bat|ta2il|t2eel|t2il|thaqeel|bsu3ube|bso3obe)',
+    '(?:lsano|lisano|lsanu|lsanha|lesano|lsaano) (?:\\w+ )?(?:ta2il|t2eel|t2il|thagil|thaqil|m3a2ad|m3aqad|tegil|ti2il)',
   ],
   one_sided_weakness: [
     'ضعف في جانب واحد',
@@ -350,6 +354,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:الدم|دم|والدم) (?:\\S+ ){0,2}(?:نافورة|زي النافورة|مثل النافورة|متل النافورة|يطرطش|بيطرطش|يشخ|بيشخ|يدفق|بيدفق|يتدفق)',
     '(?:الدم|دم|والدم) (?:\\S+ )?(?:يطلع|بيطلع|عم يطلع|ينزل|بينزل|نازل|طالع) (?:\\S+ )?(?:كتير|كثير|بكثرة|بزاف|جامد|بقوة)(?! (?:\\S+ )?(?:من (?:ال)?(?:منخار|انف|أنف|مناخير|خشم)))',
     '(?:ال)?نزيف (?:\\S+ )?(?:كتير|كثير|شديد|قوي|وايد|بزاف)',
+    '(?:fi|fih|fee|feeh|fy) (?:dam|damm) (?:kteer|ktir|kter|kteeer|kathir|ketir|kiteer|keteer|wayed|wayid|kbeer)',
+    '(?:dam|damm) (?:kteer|ktir|kter|kathir|ketir|keteer|wayed|wayid) (?:\\w+ ){0,2}(?:nazil|nazel|tale3|byenzel|bynzel|3am yenzel|byetla3|3am yotla3|3am ynazzel|byesh5ab|bysha5ab|yenzef|yinzif)',
   ],
   vomiting_blood: [
     'تقيؤ دم',
@@ -472,12 +478,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ضرب|خبط|انخبط|اتخبط|انضرب) (?:\\S+ ){0,2}(?:راسه|رأسه|راسها|رأسها|راسي|رأسي|دماغه)',
     '(?:وقع|طاح|سقط|وقعت|طاحت|سقطت) (?:\\S+ ){0,3}على (?:راسه|رأسه|راسها|رأسها|راسي|رأسي|دماغه)',
     'ضربة (?:\\S+ )?(?:في|على) (?:ال)?(?:راس|رأس)',
+    '(?:انضرب|انضربت|ضربوه|ضربوها|جاته|جاتها|اجته|اجتها|اجاه|اجاها|وقعت عليه|وقع عليه)\\S* (?:\\S+ ){0,3}(?:على |في |ب)?(?:راسه|راسها|رأسه|رأسها|راسو|قفاه|جبينه|جبهته)',
+    'دم (?:\\S+ ){0,2}(?:من|مـن) (?:راسه|راسها|رأسه|رأسها|راسو|راسي)',
+    '(?:w2e3|we2e3|wi2i3|wi2e3|wa2a3|w2a3|wa2e3|we2a3|wi2a3|ta7|t7|ta7at|taa7|sa2at|saqat|wo2e3)\\w* (?:\\w+ ){0,4}(?:3a|3al|3ala|ala|3le) (?:ras|raas|ra2s|2afa|afa)',
+    '(?:darab|drab|dareb|ndarab|indarab|itdarab|etdarab|endarab|5abat|khabat|5abbat|khabbat|t5abat|itkhabat|et5abat|ndrab|edrab|darabo|darabu)\\w* (?:\\w+ ){0,3}(?:ras|raas|ra2s|2afa|jbino|jbinu|gbino|gbeeno)',
+    '(?:dam|damm) (?:\\w+ ){0,3}(?:mn|men|min|mel|mil) (?:ras|raas|ra2s)',
   ],
   chemical_eye: [
     'مادة كيميائية في العين',
     'كلور في العين',
     '(?:كلوركس|مبيض|حمض|أسيد|اسيد|ماء النار|مادة كيميائية|مواد كيميائية|منظف (?:\\S+ )?(?:أفران|الأفران|مجاري|المجاري|حمامات)|فلاش|مزيل الدهون|الصودا الكاوية|جير|شيد|اسمنت|أسمنت|نشادر|أمونيا) & (?:في |ب|على )(?:ال)?(?:عين|عيون)',
     '(?:زجاج|قزاز|إزاز|ازاز|صنارة|مسمار|سكين|قلم)\\w* & (?:في عيني|في عينه|في عينها|في العين|بعيني|بعينه)',
+    '(?:klor|clor|chlor|kloroks|clorox|mobayed|mubayyid|mobayyed|asid|aseed|acid|7amd|hamd|ma2 el nar|maiyet nar|mayet el nar|flash|jeer|jir|shid|esmant|asmant|ismint|esmint|siment|cement|ismant|nshader|nshadir|amonia|ammonia|mozeel|munazzif|monazef|s?oda kawia|potas|potass)\\w* & (?:fi|b|bi|3a|3ala|fe|3l) (?:\\w+ )?(?:3eino|3enu|3eno|3eini|3eni|3ayno|3ayni|3een|3en|3ayn|3youn|3younu|3eyoono|3yoono|3yono|3enha|3eniha|3aynha|3ainu|3ainoh|3ayna|3ino|3inu|3yuno)',
   ],
   diplopia: ['ازدواج الرؤية', 'رؤية مزدوجة', 'زغللة'],
   limb_angulated: [
@@ -644,6 +656,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:3am |bi|b)?(?:esta|ista|sta)fr?agh',
     '(?:esti|isti)fragh',
     '(?<![a-z])(?:t9ayya|t9ayyit|t9ayyat|t9ayt|tqiya|tqayya|kant9ayya|kat9ayya|kay9ayya|kayt9ayya|kan9ayya|kat9ayya|kan9ayy|kayt9ayy|rejje3|rejja3|kanrejje3|katrejje3|kayrejje3|kanrejja3|ktraja3|kaytraja3|ktrajja3|y?stafragh|t?stafragh|yraje3|trajje3|yrajje3)',
+    '(?:rage3|rege3|raga3|rigi3|raja3|rajja3|rajje3|raje3|rega3|rag3it|rag3et|rage3it|raga3it)\\w* (?:\\w+ )?(?:marteen|martein|martain|marten|marratein|marra|mara|marrat|marat|talat|tlat|tlt|arba3|kaza|kaza marra|\\d)',
+    '(?<![a-z])(?:tarrash|tarresh|ytarresh|yetarresh|yitarrish|tarrish|ytarrish|ttarresh|yetrash)',
   ],
   headache: ['صداع', 'ألم في الرأس', 'شقيقة', 'صداع', 'راسي يوجعني', 'ألم في الرأس', 'وجع راس', '(?:soda3|suda3|sda3|soda3i)', '(?:waja3|waga3|wja3) (?:fi |bi )?(?:rasi|ras|el ras|al ras)', 'rasi (?:\\w+ )?(?:byewja3ni|bywja3ni|wag3ni|waj3ni|bywga3ni|byewga3ni|3am yewja3ni)'],
   fever: [
@@ -1053,6 +1067,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'انسكب (?:عليه|علي|عليها) (?:\\S+ )?(?:ماء|مي|مية|زيت|شاي) (?:مغلي|حار|سخن|يغلي)',
     '(?:t7ra9|t7r9|t7re9|ta7ra9|t7arg|tahra9|m7rou9|ma7rou9|mahrou9|7r9at|7ara9|7rqat|ta7raq|it7ara9|n7ara9|en7ara9)',
     '(?:lma|l ma|ma|mi|mayy?a) (?:skhoun|skhon|s5oun|s5on|sokhn|sa5en|skhun|m8li|mghli|maghli|yghli|boui?llante)',
+    '(?:shai|shay|chai|may|mayy|mayye|mayya|moya|mayyeh|zet|zeit|zait|7alib|7aleeb|laban|shorba|shourba|ahwe|2ahwe|qahwa|gahwa|3ads) (?:\\w+ )?(?:sokhn|s5n|so5n|sukhn|sa5en|sakhen|skhoun|s5oun|skhne|s5ne|7amee|7ami|7arr|7aar|7arra|maghli|m8li|mghli|yeghli|bye8li|b8li|bighli|byghli) & (?:nkab|inkab|itkab|etkab|ndala2|indala2|ndala2|tkabb|kabb|wi2i3|w2e3|we2e3|nsakab|insakab|3aleh|3leh|3alayh|3aleha|3leha|3ala)\\w*',
+    '(?:اندلق|اتكب|انسكب|انكب|كب|دلق|وقع|طاح)\\S* (?:\\S+ ){0,3}(?:شاي|ماء|مي|مية|ميه|زيت|حليب|شوربة|شوربه|قهوة|عدس) (?:\\S+ )?(?:مغلي|حار|سخن|يغلي|ساخن|سخنة|حارة|مغلية|مغليه)',
   ],
   large_burn: [
     'حروق شديدة',
@@ -1068,6 +1084,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:7ere2|7re2|7ara2|in7ara2|n7ara2|et7ara2|t7ara2|ma7rou2|ma7roo2|m7arra2|m7arr2)\\w* (?:\\w+ ){0,3}(?:wejho|wejha|wesho|wesha|wajho|sadro|sadra|sedro|w?jho)',
     '(?:حرق|الحرق|انحرق|انحرقت|احترق|حروق)\\S* & أكبر من (?:\\S+ )?(?:كف|الكف|اليد|يد)',
     '(?:انحرق|احترق|انحرقت|احترقت|حرق|حروق)\\S* & (?:نص|نصف) (?:ال)?(?:ظهر|ضهر|ذراع|رجل|بطن|صدر|جسم)',
+    '(?:شاي|ماء|مي|مية|ميه|زيت|حليب|شوربة|شوربه|قهوة|عدس) (?:\\S+ )?(?:مغلي|حار|سخن|يغلي|ساخن|سخنة|حارة|مغلية) & (?:وجه|وش|صدر|رقبت|رقبة|عضو|أعضاء|اعضاء|منطقة حساسة|زب|بزبوز)\\S*',
   ],
   mouth_ulcer: [
     '(?:قرحة|قرح|تقرحات|بثور) & (?:الفم|فمي|بالفم|ثمي|اللسان|لساني)',
@@ -1095,6 +1112,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'وقع على الأرض',
     'وقعت على الأرض',
     '(?:وقعت|وقع|وقعنا) (?:بالليل|في الليل|امبارح|البارحة|الليلة|بليل)',
+    '(?:w2e3|we2e3|wi2i3|wi2e3|wa2a3|w2a3)(?:et|it|at|t)?$',
+    '(?:ta7at|ta7et|t7at|sa2tet|sa2atet|et3awar|it3awar|ti3awar|inzala2|inzale2|itzahla2|etzahla2|tzahla2)',
   ],
   limited_weight_bearing: [
     'ما تقدر توقف',
@@ -1104,6 +1123,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ما (?:أقدر|اقدر) (?:أمشي|امشي|أدوس|ادوس)',
     'لا أستطيع المشي',
     '(?:ما|مش|مو) (?:تقدر|يقدر|قدرت|قدر|قادر|قادرة) (?:\\S+ )?(?:تقوم|يقوم|تنهض|ينهض)(?! ب)',
+    '(?:mesh|mish|ma|mo|msh|mush) (?:\\w+ )?(?:2ader|2adra|2adre|qader|qadra|gader|gadra|adir|adra|2dir|bi2dar|b2dar|bte2dar|by2dar|ye2dar|ti2dar) (?:\\w+ )?(?:t2oom|to2om|y2oom|yo2om|yqoom|tqoom|ygoom|tgoom|yu2af|yo2af|to2af|tu2af|yemshi|yimshi|temshi|timshi|ya2af|yooqaf|tooqaf|y2om|t2om|ye2af)',
   ],
   walks_normally: [
     '(?<!مش |مو |ما |لا |مانيش |مب )(?:أقدر|اقدر|قادر) (?:\\w+ )?(?:أمشي|امشي|أحرك|احرك|أثني|اثني|أدوس|ادوس)',
@@ -1114,6 +1134,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'رجله (?:\\S+ )?(?:معوجة|أقصر)',
     '(?:يده|ذراعه|رجله|ساقه|يدها|ذراعها|رجلها|ساقها|يدي|رجلي|ايده|إيده|ايدها) (?:\\S+ ){0,2}(?:مقلوبة|بزاوية غريبة|مشوهة|ملفوفة للخلف|معوجة بشكل غريب)',
     'تشوه واضح',
+    '(?:رجله|رجلها|رجلي|ساقه|ساقها|اجره|اجرها|إجره|إجرها) (?:\\S+ ){0,2}(?:ملفوفة|ملفوفه|ملوية|ملويه|مقلوبة|مايلة|مايله|معوجة|معوجه|لافة|لافه) (?:\\S+ )?(?:لبرا|لبره|للخارج|لبرة|لطرف|للجنب|على جنب)',
+    '(?:رجله|رجلها|ساقه|ساقها|اجره|اجرها) (?:\\S+ ){0,2}(?:أقصر|اقصر|قصرت|صارت اقصر)',
+    '(?:rijlo|rijlha|rejlo|rejlha|ijro|ijrha|egro|regleha|reglo|rglo|rglha) (?:\\w+ ){0,2}(?:malfoofe|malfoufa|malwiye|mlawye|maklouba|ma2loobe|mayle|m3awja|m3awje|lafe|laffe) (?:\\w+ )?(?:labarra|labara|lbarra|lebarra|lel5arej|3ala jamb|3a jamb)',
+    '(?:rijlo|rijlha|rejlo|rejlha|ijro|ijrha|egro|reglo|regleha) (?:\\w+ ){0,2}(?:a2sar|a2ssar|aqsar|asar)',
   ],
   cough_strain: [
     'من (?:كثر |كثرة )?(?:ال)?(?:كحة|كحه|سعال|قحة)',
@@ -1290,6 +1314,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:نعسانة|نعسان|دايخة|دايخ) (?:كتير|كثير|جدا|خالص|بزاف)',
     '(?:ناعس|ناعسة) جدا',
     '(?:kay|kat)? ?n3ss|na3san|n3san|na3sane',
+    '(?:ما|مش|مو) (?:بي|بي?)?(?:فتح|يفتح|بيفتح|تفتح) عيون',
+    '(?:صعب|صعبة|ما) (?:\\S+ )?(?:نصحيه|نصحيها|يصحى|تصحى|يفيق|تفيق)',
+    '(?:mesh|mish|ma|mo) (?:3am |bi|b)?(?:yefta7|yifta7|yfta7|byefta7|byifta7|tefta7|btefta7) (?:3eyoono|3yoono|3yono|3enih|3eno|3eino|3youn)',
+    '(?:sa3b|s3b|sa3ba) (?:\\w+ )?(?:nsa7ih|nsa7i|nsa7eeh|nsa7iha|yes7a|yis7a|yso7a|yefee2|yfi2|tes7a|tis7a)',
   ],
   anuria: [
     'انقطاع البول',
@@ -1901,6 +1929,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'فقد (?:ال)?ذاكرة',
     'يسأل (?:\\S+ ){0,2}نفس (?:السؤال|الأسئلة|الشي)',
     'تسأل (?:\\S+ ){0,2}نفس (?:السؤال|الأسئلة|الشي)',
+    '(?:mesh|mish|mush|msh|mosh) (?:faker|fakir|fakra|fakreh|fakra|fakkir|mitzakir|metzaker|mitzakra|mitthakir|mithakar|mitzakkir)',
+    '(?:ma|mo|mu) (?:bi|b|by|ba)?(?:ytzakkar|yitzakkar|yetzakar|yitzakar|tzakar|ytzakar|yithakar|yetthakar|ythakar|ydhakar|yizkar|yezkor|mithakir|mitthakir|mtthakker|mitzakkir)',
+    '(?:byes2al|bis2al|biyis2al|yes2al|yis2al|bysa2el|biysa2al|yas2al) (?:\\w+ ){0,2}(?:nafs|nefs) (?:el|al|il)',
   ],
   unequal_pupils: [
     '(?:بؤبؤ|حدقة|البؤبؤ|الحدقة|حدقتي|حدقات|بؤبؤي)\\S* (?:\\S+ ){0,3}(?:مختلف|أكبر|اكبر|أصغر|اصغر|غير متساوي)',
@@ -1918,6 +1949,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<![a-z])(?:in9alab|in2alab|inqalab|ingalab|t9leb|tqleb|9alab|galab|7adith|7adeth|7aditha|ta7|6a7) (?:\\w+ ){0,3}(?:dabbab|el dabbab|quad|kwad|skidoo)',
     '(?:نط|قفز|غطس|نطت|قفزت|غطست) (?:\\S+ ){0,5}(?:على راس|على رأس|براسه|براسها|برأسه)',
     '(?:انقلب|انقلبت|طاح من|وقع من|حادث|اتقلب) (?:\\S+ ){0,2}(?:بالدباب|الدباب|دباب|بالموتور|الموتور|موتوسيكل|الموتوسيكل|بالموتوسيكل|الدراجة النارية|بالدراجة النارية)',
+    '(?:w2e3|we2e3|wi2i3|wi2e3|wa2a3|w2a3|wa2e3|we2a3|wi2a3|ta7|t7|ta7at|taa7|sa2at|saqat|wo2e3)\\w* (?:\\w+ ){0,2}(?:mn|men|min|mel|mil|3an|an) (?:\\w+ )?(?:(?:el|al|il|3al|l)[ -]?)?(?:sullam|sellom|sillim|selem|sallom|sullum|sellem|daraj|drej|daraja|sat7|sateh|stou7|sta7|balcon|balakon|balkon|balkone|7san|hsan|hosan|7ssan|7isan|bisklet|beskelet|bscklet|3ajale|3agala|shajara|shajra|sajara|tabi2|taba2|dor)',
   ],
   skull_fracture_signs: [
     '(?:سائل|مية|ماء) (?:\\S+ ){0,2}(?:شفاف|صافي) (?:\\S+ ){0,3}(?:الأنف|انفه|أنفه|الأذن|اذنه|أذنه)',
@@ -1990,6 +2022,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'c.?est (?:tres |très )?grand',
     '(?:sdr|sder|sdro|sdra|sidr)\\w* w ?(?:l)?(?:kerch|karsh|kersh|bten|batn)',
     '(?:jild|jeld|jlda|jelda|jldo) (?:\\w+ )?(?:t9ashr|tqashar|ta7|mcha|kay?tih)',
+    '(?:fa2a3at|faqa3at|fa2a3a|fa2aa3|fu2a3at|fuqa3at|naffa5at|nfa5at|nfakhat|fa2a3) (?:\\w+ )?(?:kbar|kbeere|kbire|kbira|kabira|kbeera|kteer|kter|ktir)',
+    '(?:akbar|2akbar|akbr|2akbr) (?:\\w+ )?(?:mn|men|min) (?:kaff?|kafet|kef) (?:\\w+ )?(?:eedo|edo|eido|2ido|2eedo|yado|ido)?',
   ],
   heat_exposure: [
     'ضربة شمس',
@@ -2695,5 +2729,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ملاريا',
     'الملاريا',
     '(?:ما|مش|لم|ماخدت|ما اخدت|ما أخذت) (?:\\S+ ){0,3}(?:ال)?ملاريا',
+  ],
+  burn_blistered: [
+    'فقاعة',
+    'فقاعات',
+    'فقاقيع',
+    'نفطة',
+    'نفطات',
+    'بثور',
+    '(?:fa2a3at|faqa3at|fa2a3a|fa2aa3|fu2a3at|fuqa3at|fa2ee3|naffa5at|nfa5at|nfakhat|nafta|nfata|bthoor)',
   ],
 };

@@ -99,6 +99,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "mumbl\\w* (?:\\w+ ){0,2}(?:doesn'?t|dont|don'?t|does not) make (?:any )?sense",
     'only (?:\\w+ )?(?:strange|weird|wrong|funny) words',
     'mix\\w* (?:up )?(?:his |her |my |the )?words',
+    "(?:not|isn'?t|can'?t|cannot|couldn'?t) (?:\\w+ )?(?:talking|speaking|talk|speak) (?:properly|right|normally|clearly|straight|in sentences)",
+    'mumbl(?:ing|es|ed)',
   ],
   one_sided_weakness: [
     'weakness on one side',
@@ -508,6 +510,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hit|smacked|cracked|whacked|split) (?:his|her|my|their) head',
     'head first',
     'head ?butt\\w*',
+    '(?:hit|struck|smacked|whacked|clobbered|bonked|cracked) (?:\\w+ ){0,2}(?:on|in|to|over) the (?:back of the )?(?:head|forehead|skull)',
+    '(?:bang|bump|knock|smack|slam|crack|whack|bash)(?:ed)? (?:\\w+ )?(?:my|his|her|their|the) (?:back of (?:my |his |her |their |the )?head|forehead|skull)',
+    '(?:landed|fell|came down|came off|fallen) (?:\\w+ ){0,4}onto (?:my |his |her |their |the )?(?:head|forehead)',
+    '(?:puck|bat|stick|ball|bottle|stone|rock|brick|hammer|golf club|swing|branch)s? (?:\\w+ ){0,3}(?:to|in|on|into|hit) (?:(?:him|her|me|them) (?:in|on) )?(?:the |his |her |my |their )?(?:head|forehead)',
+    '(?:blood|bleeding) (?:\\w+ ){0,2}(?:from|out of|on) (?:his|her|my|their|the) head',
+    '(?:head|forehead|scalp) (?:is |was )?(?:split open|gashed|cut open|bleeding)',
   ],
   chemical_eye: [
     'bleach in my eye',
@@ -518,6 +526,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:splash\\w*|spray\\w*|squirt\\w*|flick\\w*|spat|spit) (?:\\w+ ){0,3}(?:bleach|acid|alkali|caustic|drain cleaner|drain unblocker|oven cleaner|cleaning (?:spray|product|fluid)|chemicals?|quicklime|cement|concrete|ammonia|dishwasher (?:tablet|liquid|powder)|(?:washing|laundry) (?:pod|capsule|liquitab)|disinfectant|chlorine (?:tablets?|granules|powder)|pool chemicals?|hair dye|relaxer|peroxide|battery acid|lye|descaler) (?:\\w+ ){0,3}eyes?',
     '(?:glass|fish ?hook|hook|nail|knife|pencil|scissors|needle|thorn|wire|dart) (?:\\w+ ){0,3}(?:in|into|through|caught in|stuck in) (?:my |his |her |their |the |one )?(?:eye|eyeball|eyelid)',
     '(?:cut|sliced|scratched|stabbed|pierced) (?:\\w+ ){0,2}(?:eyeball|eye ball)',
+    '(?:wet plaster|plaster dust|plaster of paris|(?:builders?|garden|hydrated|slaked|wet) lime|lime (?:powder|mortar|wash)|limescale remover|mortar|grout|render|brick cleaner|patio cleaner|toilet cleaner|bleach spray|degreaser) & (?:in|into) (?:my |his |her |their |the |both |one )?eyes?(?![\\p{L}])',
   ],
   diplopia: ['double vision', 'seeing double', 'sees double'],
   // "landed on my hand with the wrist bent back" is how a wrist is injured, not its shape: bent back(wards)
@@ -1361,7 +1370,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flexures',
     'scaly',
   ],
-  burn: ['burn(?:t|ed) (?:my |his |her )?(?:\\w+ )?(?:finger|hand|arm|skin|self|on)', 'scald', 'burn$'],
+  burn: ['burn(?:t|ed) (?:my |his |her )?(?:\\w+ )?(?:finger|hand|arm|skin|self|on)', 'scald', 'burn$', '(?:hot|boiling|scalding|freshly boiled) (?:\\w+ )?(?:tea|coffee|water|soup|milk|oil|fat|dal|daal|noodles|porridge|gravy|broth|ramen|cocoa|hot chocolate|pasta water|kettle)(?! bottle) & (?:over (?:him|her|them|his|my|the (?:baby|child|kid|toddler|boy|girl))|all over (?:him|her|them|his|my|the)|onto (?:him|her|them|his|my|the (?:baby|child|kid|toddler))|on (?:him|her|them|his|my|the (?:baby|child|kid|toddler))|himself|herself|themselves|myself)', '(?:pulled|knocked|tipped|grabbed) (?:\\w+ ){0,3}(?:kettle|teapot|saucepan|pan of|cup of (?:tea|coffee)|mug of (?:tea|coffee)|bowl of (?:soup|noodles)) (?:\\w+ ){0,3}(?:over|onto|on)'],
   large_burn: [
     'large burn',
     '(?:large|big|deep|white|charred) burn',
@@ -1385,6 +1394,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:burn|burnt|burned|scald)\\w* & (?:bigger|larger|wider) than (?:\\w+ ){0,2}(?:hand|palm)',
     '(?:burn|burnt|burned|scald)\\w* & (?:all (?:the way )?(?:a)?round|right (?:a)?round|circling|encircling) (?:\\w+ ){0,2}(?:arm|leg|wrist|ankle|finger|neck|chest|thigh|forearm|limb)',
     '(?:burn|burnt|burned|scald)\\w* (?:\\w+ ){0,3}(?:whole|entire|all of (?:his|her|my|the|their)|half (?:of )?(?:his|her|my|the|their)) (?:\\w+ )?(?:arm|leg|back|chest|side|body|tummy|belly|front|torso|thigh)',
+    '(?:hot|boiling|scalding|freshly boiled) (?:\\w+ )?(?:tea|coffee|water|soup|milk|oil|fat|dal|daal|noodles|porridge|gravy|broth|ramen|cocoa|hot chocolate|pasta water|kettle)(?! bottle) & (?:face|chest|neck|genitals|private parts|groin|willy|penis|vulva|bottom|nappy area)',
   ],
   mouth_ulcer: [
     'mouth ulcer',
@@ -1731,6 +1741,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'barely (?:wakes?|waking|woke|rousable)',
     '(?:can|could) (?:hardly|barely) (?:wake|rouse)',
     'keeps? dropping off',
+    'eyes (?:keep|keeps|kept) (?:closing|shutting|rolling)',
+    "(?:won'?t|can'?t|doesn'?t|does not|will not|isn'?t) (?:\\w+ )?open(?:ing)? (?:his|her|their|my) eyes",
   ],
   anuria: [
     'anuria',
@@ -2560,6 +2572,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'keeps? (?:asking|repeating) (?:\\w+ ){0,2}(?:the )?same (?:questions?|things?)',
     'asking the same (?:questions?|things?) (?:over and over|again and again|repeatedly)',
     'amnesia',
+    '(?:cant|couldnt|doesnt|dont|didnt|can not|does not|do not|did not) (?:\\w+ )?(?:remember|recall) (?:\\w+ ){0,2}(?:what happened|anything|the (?:fall|accident|crash|hit|impact|match|game)|falling|hitting|how (?:he|she|i|they) (?:fell|got|ended)|being knocked)',
+    'keeps? asking (?:\\w+ ){0,2}what happened',
   ],
   unequal_pupils: [
     'pupils? (?:\\w+ ){0,3}(?:different sizes?|unequal|uneven|not the same size|bigger than the other|larger than the other)',
@@ -3440,5 +3454,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'post-?op',
     '(?:surgical|operation|op) (?:wound|site|scar|incision)',
     'wound from (?:my |the |his |her )?(?:operation|surgery)',
+  ],
+  burn_blistered: [
+    'blister(?:s|ed|ing)?(?! (?:pack|packs)| of (?:pills|tablets))',
+    '(?:skin|it) (?:\\w+ )?(?:bubbled|bubbling) up',
   ],
 };

@@ -81,6 +81,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'se le traba la lengua',
     'no se le entiende (?:lo que dice|nada|al hablar)',
     'farfulla',
+    'no habla (?:bien|normal|claro|con claridad|coherente)(?! (?:el |en )?(?:ingles|español|espanol|frances|aleman|castellano|idioma))',
+    'habla (?:\\w+ )?(?:incoherente|sin sentido|mal)(?! (?:el |en )?(?:ingles|español|espanol|frances|aleman|castellano|idioma))',
+    'murmura',
+    'balbuce\\w*',
   ],
   one_sided_weakness: [
     'debilidad en un lado',
@@ -400,12 +404,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cayó de cabeza',
     '(?:cayó|caí|se cayó) (?:\\w+ ){0,2}(?:sobre|de) (?:la )?cabeza',
     'golpe (?:\\w+ )?(?:en|de) la cabeza',
+    '(?:le|me|te|nos|les) (?:\\w+ ){0,2}(?:pegaron|pego|pegó|dieron|dio|golpearon|golpeo|golpeó|pegaste|cayo|cayó) (?:\\w+ ){0,4}(?:en|a) la (?:cabeza|nuca|frente|choya|mollera)',
+    '(?:batazo|pelotazo|palazo|botellazo|pedrada|porrazo|madrazo|trancazo|chingadazo|guamazo|cachazo|golpe) (?:\\w+ ){0,2}(?:en|a) la (?:cabeza|nuca|frente|choya)',
+    '(?:golpeo|golpeó|pego|pegó|dio|azoto|azotó|pegué|golpeé|di) (?:\\w+ ){0,3}(?:la nuca|la frente|la choya)',
+    '(?:cay[oó]|ca[ií]|ca[ií]d[oa]) (?:\\w+ ){0,4}(?:de cabeza|sobre la cabeza|en la cabeza|de nuca)',
+    'sangr\\w* (?:\\w+ ){0,3}(?:de|en) la cabeza',
   ],
   chemical_eye: [
     'producto químico en el ojo',
     'lejía en el ojo',
     '(?:lejía|ácido|cáustic\\w*|desatascador\\w*|limpiahornos|limpiador|producto químico|químico|cal viva|cemento|amoniaco|salfumán|sosa cáustica|lavavajillas) & (?:en|al|a) (?:\\w+ )?ojos?$',
     '(?:vidrio|cristal|anzuelo|clavo|cuchillo|lapiz|alambre)\\w* & (?:en el ojo|al ojo|en un ojo)',
+    '(?:cloro|clorox|destapacaños|destapa caños|destapador|destapacañerías|cal(?![\\p{L}])|yeso|mezcla|concreto|hormigón|hormigon|mortero|ácido muriático|acido muriatico|removedor|quitagrasa|desengrasante|límpido|limpido|varsol|thinner) & (?:en|al|a) (?:\\w+ )?ojos?$',
   ],
   diplopia: ['visión doble', 'veo doble', 've doble'],
   limb_angulated: [
@@ -867,6 +877,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:me|se|te) (?:he |ha )?quem(?:é|ó|aste|ado|ada) (?:\\w+ ){0,2}(?:con|la mano|el brazo|la pierna|el pie|el dedo|la cara)',
     'escald\\w*',
     'quemad[ao] con (?:agua|aceite|la plancha|el horno)',
+    '(?:té|te|café|cafe|agua|sopa|leche|aceite|caldo|atole|chocolate|frijoles|fideos|maruchan) (?:\\w+ )?(?:caliente|hirviendo|hirviente|ardiendo) & (?:derram|ech[oóé]|echad|vaci|salp|cay[oó]|tir[oó]|volc[oó]|encima)\\w*',
   ],
   large_burn: [
     'quemadura grave',
@@ -886,6 +897,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:quemadura|quem|escald)\\w* & (?:mas grande|mayor) (?:que|de) (?:\\w+ ){0,2}(?:mano|palma)',
     '(?:quem|escald)\\w* (?:\\w+ ){0,3}(?:todo el|toda la|medio|media|la mitad de(?:l| la)?) (?:\\w+ )?(?:brazo|pierna|espalda|pecho|barriga|panza|abdomen|cuerpo|muslo|costado)',
     '(?:quem|escald)\\w* & alrededor (?:de(?:l| la)? )?(?:\\w+ )?(?:brazo|pierna|muneca|tobillo|cuello|dedo)',
+    '(?:té|te|café|cafe|agua|sopa|leche|aceite|caldo|atole|chocolate) (?:\\w+ )?(?:caliente|hirviendo|hirviente|ardiendo) & (?:cara|pecho|cuello|genital|partes (?:intimas|íntimas)|pipi|pene|vulva|carita|pechito)\\w*',
   ],
   mouth_ulcer: [
     '(?:llaga|llaguita|úlcera|afta)s? & boca',
@@ -924,6 +936,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:brazo|pierna|muñeca|dedo|codo|hombro) (?:\\w+ ){0,3}(?:deformad[ao]|al revés|hacia el lado contrario|en un ángulo (?:raro|extraño))',
     'ángulo (?:raro|extraño|antinatural)',
     'deformidad',
+    'pierna (?:\\w+ ){0,2}(?:torcida|girada|volteada|virada|chueca) (?:\\w+ )?(?:hacia|para|pa) (?:afuera|fuera|un lado)',
+    'pierna (?:\\w+ ){0,2}(?:más corta|mas corta|acortada)',
+    'pie (?:\\w+ ){0,2}(?:torcido|girado|volteado) (?:hacia|para|pa) (?:afuera|fuera)',
   ],
   cough_strain: [
     '(?:duel\\w*|dolor\\w*|adolorid\\w*|dolorid\\w*|molest\\w*) (?:\\w+ ){0,4}de (?:tanto )?toser',
@@ -1026,6 +1041,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'apenas (?:se )?despierta',
     'no hay (?:quien|manera de) despertar',
     'adormilad\\w*',
+    'no abre los ojos',
+    'se le cierran los ojos',
+    'cuesta (?:\\w+ )?despertarl[oa]',
   ],
   anuria: [
     'anuria',
@@ -1619,6 +1637,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'laguna (?:de memoria|mental)',
     'amnesia',
     'pregunta (?:\\w+ ){0,2}lo mismo (?:una y otra vez|todo el rato|sin parar)',
+    'no (?:recuerd\\w*|se acuerda\\w*|me acuerdo|se acordaba) (?:de )?(?:\\w+ ){0,2}(?:el partido|del partido|el juego|del juego|la pelea|de la pelea)',
+    'pregunta (?:\\w+ ){0,2}lo mismo',
   ],
   unequal_pupils: [
     'pupilas? (?:\\w+ ){0,3}(?:diferentes?|distint\\w*|desigual\\w*|más grande|más pequeña)',
@@ -2381,5 +2401,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:sin|no (?:\\w+ )?(?:tome|tomé|tomaba|tomó|tomaste|hice|hizo)) (?:\\w+ ){0,2}(?:profilaxis|pastillas|tabletas|medicación|medicamento|la profilaxis) (?:\\w+ ){0,2}(?:malaria|paludismo|antipalúdic|antimalári)',
     '(?:profilaxis|pastillas|tabletas) (?:\\w+ ){0,2}(?:la malaria|el paludismo|antimalári|antipalúdic)',
     'paludismo',
+  ],
+  burn_blistered: [
+    'ampoll\\w*',
+    'ampoya\\w*',
+    'vejiga(?:s)? en la piel',
+    'se le hizo (?:una )?bolsa de agua',
   ],
 };

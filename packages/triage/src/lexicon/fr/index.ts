@@ -76,6 +76,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bafouill',
     'élocution (?:\\w+ )?(?:bizarre|difficile|pâteuse)',
     'on comprend (?:plus|rien) (?:à )?ce qu.(?:il|elle) dit',
+    'parle (?:pas|plus) (?:normalement|comme (?:d.habitude|il faut)|clairement|correctement)',
+    'bafouill\\w*',
+    'marmonn\\w*',
+    'parle (?:tout )?croche',
+    'mâchouille ses mots',
   ],
   one_sided_weakness: [
     'faiblesse d.un côté',
@@ -348,6 +353,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heurté la tête',
     'tapé la tête',
     'la tête (?:\\w+ ){0,2}(?:a heurté|a tapé|a cogné) (?:\\w+ ){0,2}(?:sol|mur|carrelage|trottoir)',
+    '(?:fait|fais|faite) (?:\\w+ )?(?:frapper|cogner|taper|fesser|planter) (?:\\w+ ){0,2}(?:la tête|la tete|sur la tête|à la tête|le crâne)',
+    '(?:reçu|recu|pris|mangé|mange|ramassé) (?:\\w+ ){0,4}(?:sur|à|dans) la (?:tête|tete|caboche)',
+    "(?:tombé|tombée|tombe|tombee|chuté|chutée) (?:\\w+ ){0,4}sur (?:la tête|la tete|l'arrière de la tête|le crâne|la nuque|le derrière de la tête)",
+    "(?:cogné|tapé|frappé|heurté|fessé|pété)\\w* (?:\\w+ ){0,2}(?:l'arrière de la tête|le derrière de la tête|le front|le crâne|l'arrière du crâne)",
+    '(?:saigne|saignait|sang) (?:\\w+ ){0,3}(?:de la tête|à la tête|du crâne)',
   ],
   chemical_eye: [
     "produit chimique dans l'œil",
@@ -730,7 +740,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'égratignure',
   ],
   eczema: ['eczéma', 'dermatite', 'peau (?:très )?sèche', 'peau atopique'],
-  burn: ["brûlure\\w*(?! (?:\\w+ ){0,3}(?:sternum|poitrine|estomac|d.estomac|oesophage|œsophage|gorge|en urinant))", '(?:je me suis|il s.est|elle s.est|s.est|me suis) brûlé\\w*', 'ébouillant\\w*'],
+  burn: ["brûlure\\w*(?! (?:\\w+ ){0,3}(?:sternum|poitrine|estomac|d.estomac|oesophage|œsophage|gorge|en urinant))", '(?:je me suis|il s.est|elle s.est|s.est|me suis) brûlé\\w*', 'ébouillant\\w*', '(?:thé|the|café|cafe|eau|soupe|lait|huile|bouillon|chocolat|tisane|pâtes|pates) (?:\\w+ )?(?:chaud|bouillant|brûlant|brulant)\\w* & (?:renvers|versé|verse|éclabouss|eclabouss|tomb|coulé|dessus|sur (?:lui|elle|son|sa|ses))\\w*'],
   large_burn: [
     'brûlure grave',
     'brûlure (?:grave|étendue|profonde|au visage)',
@@ -750,6 +760,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:brul|ebouillant)\\w* & plus grand\\w* que (?:\\w+ ){0,2}(?:main|paume)',
     '(?:brul|ebouillant)\\w* & (?:la )?moitie (?:du |de la |des )?(?:dos|bras|jambe|ventre|torse|corps|poitrine)',
     '(?:brul|ebouillant)\\w* & (?:fait le tour|tout autour) (?:du |de la )?(?:bras|jambe|poignet|cheville|cou|doigt)',
+    '(?:thé|the|café|cafe|eau|soupe|lait|huile|bouillon|chocolat|tisane) (?:\\w+ )?(?:chaud|bouillant|brûlant|brulant)\\w* & (?:visage|figure|torse|poitrine|cou|parties génitales|parties intimes|zizi|sexe|thorax)\\w*',
   ],
   mouth_ulcer: [
     'aphtes?',
@@ -883,6 +894,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:du mal|peine) (?:à|a) (?:la |le |les )?réveiller',
     'se réveille (?:à peine|difficilement|a peine)',
     'somnolent\\w*',
+    "(?:n'ouvre|ouvre) (?:pas|plus|même pas) les yeux",
+    'yeux (?:qui )?se ferment',
+    '(?:arrive|arrivons|réussit|reussit) (?:pas|plus) à (?:le|la) réveiller',
   ],
   anuria: [
     'anurie',
@@ -1437,6 +1451,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amnésie',
     'pose (?:\\w+ ){0,2}les mêmes questions',
     'répète (?:\\w+ ){0,2}les mêmes (?:questions|choses)',
+    '(?:ne )?(?:se |me )?(?:souvien\\w*|rappell?\\w*) (?:\\w+ )?(?:pas|plus) (?:\\w+ )?(?:du match|de la partie|du jeu|de la game|de la chute|de l.accident|du choc|de rien)',
+    'pose (?:\\w+ ){0,3}(?:la même question|les mêmes questions)',
   ],
   unequal_pupils: [
     'pupilles? (?:\\w+ ){0,3}(?:différentes?|inégales?|plus grosse|plus grande|plus petite)',
@@ -2176,5 +2192,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'palu$',
     'antipalud',
     'sans (?:\\w+ ){0,2}(?:traitement|prophylaxie|comprimés|cachets) (?:\\w+ ){0,2}(?:palu|antipalud|contre le palu)',
+  ],
+  burn_blistered: [
+    'cloque\\w*',
+    'ampoule\\w*(?! de (?:sérum|serum|vitamine|médicament))',
+    'phlyctène\\w*',
   ],
 };

@@ -91,6 +91,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'óskýrt tal',
     'skilst ekki hvað (?:hann|hún) segir',
     'talar (?:\\w+ )?(?:skrítið|skritid|skrýtið|undarlega|bull)',
+    'talar (?:ekki|óskýrt) (?:eðlilega|rétt|skýrt|skiljanlega)',
+    'drafa\\w*',
+    'þvoglumælt\\w*',
+    'muldra\\w*',
   ],
   one_sided_weakness: [
     'máttleysi öðrum megin',
@@ -389,6 +393,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'datt á hausinn',
     '(?:höfuðið|hausinn) (?:\\w+ ){0,2}(?:skall|lenti)',
     '(?:rekið|rekur|rekst) (?:\\w+ )?(?:hausinn|höfuðið)',
+    'fékk (?:\\w+ ){0,3}(?:í|á) (?:hausinn|höfuðið|ennið|hnakkann)',
+    'datt (?:\\w+ ){0,4}á (?:hausinn|höfuðið|hnakkann|ennið)',
+    '(?:blæðir|blæddi|blóð) (?:\\w+ ){0,3}úr (?:höfðinu|hausnum)',
   ],
   chemical_eye: [
     'efni í augað',
@@ -873,7 +880,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vesicles: ['blöðr', 'ristil'],
   dermatomal: ['í belti', 'öðrum megin', 'vinstra megin á bakinu', 'hægra megin á bakinu'],
   eczema: ['exem', 'þurr\\w* (?:\\w+ ){0,2}(?:húð|blett)', 'húðbólg'],
-  burn: ['brenndi mig', 'brunasár', 'bruna'],
+  burn: ['brenndi mig', 'brunasár', 'bruna', '(?:heit|sjóðand|sjóðheit)\\w* (?:\\w+ )?(?:te|tei|kaffi|vatn|vatni|súp\\w*|mjólk\\w*|olí\\w*|feiti|grautur|graut) & (?:hell\\w*|skvett\\w*|sull\\w*|yfir)'],
   large_burn: [
     'stór bruni',
     'djúpur bruni',
@@ -887,6 +894,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:nef|munn)\\w* (?:\\w+ ){0,3}sót',
     '(?:bruna|brunn|brennd|brunasár)\\w* & (?:stærri|stærra) (?:\\w+ )?en (?:\\w+ )?(?:lóf|hönd|hend)',
     '(?:brenndi|brenndist|brenndur|brennd|skaðbrenn)\\w* & (?:allan|allt|alla|öllum|öllu|hálft|hálfan|hálfa|hálfu) (?:\\w+ )?(?:handlegg|fótlegg|fót|bak|bringu|maga|kvið|líkam|síðu)',
+    '(?:heit|sjóðand|sjóðheit)\\w* (?:\\w+ )?(?:te|tei|kaffi|vatn|vatni|súp\\w*|mjólk\\w*|olí\\w*|feiti) & (?:andlit\\w*|bringu\\w*|brjóst\\w*|kynfær\\w*|háls\\w*)',
   ],
   mouth_ulcer: [
     'munnsár',
@@ -1055,6 +1063,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vaknar varla',
     'varla hægt að vekja',
     'næstum ekki hægt að vekja',
+    'opnar ekki augun',
+    'erfitt að vekja',
   ],
   anuria: [
     'þvagleysi',
@@ -2254,5 +2264,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:eftir|síðan) (?:\\w+ )?(?:aðgerð|skurðaðgerð|uppskurð)',
     '(?:aðgerð|skurðaðgerð|uppskurð)\\w* (?:\\w+ ){0,3}(?:í gær|fyrir \\w+ dögum|í síðustu viku)',
     'skurðsár',
+  ],
+  burn_blistered: [
+    'blöðr\\w*',
+    'blaðr\\w*',
+    'brunablöðr\\w*',
   ],
 };

@@ -71,6 +71,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'farfuglia',
     'non si capisce (?:cosa|quello che) dice',
     'parole (?:\\w+ ){0,2}(?:confuse|storpiate|impastate)',
+    'non parla (?:bene|normalmente|chiaro|in modo normale)(?! (?:l.?italiano|italiano|inglese))',
+    'mugugna',
+    'borbott\\w*',
+    'parla (?:\\w+ )?impastat\\w*',
   ],
   one_sided_weakness: [
     'debolezza da un lato',
@@ -368,6 +372,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:cadut[ao]|caduta) (?:\\w+ ){0,2}(?:di testa|sulla testa)',
     '(?:colpit[ao]|sbattut[ao]|battut[ao]|picchiat[ao]) (?:\\w+ )?(?:alla |la |con la )?testa',
     'testa (?:\\w+ ){0,2}(?:sbattuto|picchiato|battuto) (?:\\w+ ){0,2}(?:terra|pavimento|muro)',
+    '(?:preso|presa|beccato|beccata|ricevuto|ricevuta) (?:\\w+ ){0,3}(?:in testa|sulla testa|alla testa|in fronte|sulla nuca|sulla fronte|in capoccia)',
+    '(?:mazzata|bastonata|pallonata|botta|bottigliata|sassata|randellata|legnata) (?:\\w+ ){0,2}(?:in testa|sulla testa|alla testa|in fronte|sulla nuca|sulla fronte)',
+    '(?:cadut[ao]|caduta|cascat[ao]) (?:\\w+ ){0,4}(?:di testa|sulla testa|battendo la testa|sulla nuca|di nuca)',
+    '(?:sangue|sanguina|sanguinava) (?:\\w+ ){0,3}(?:dalla testa|in testa|dalla fronte)',
+    '(?:battuto|sbattuto|picchiato|colpito) (?:\\w+ )?(?:la nuca|la fronte|con la nuca|la testa)',
   ],
   chemical_eye: [
     "sostanza chimica nell'occhio",
@@ -769,7 +778,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sbucciat\\w*',
   ],
   eczema: ['eczema', 'dermatite', 'pelle (?:molto )?secca', 'pelle atopica'],
-  burn: ['ustion\\w*', 'scottat\\w*', '(?:mi sono|si è|ti sei) (?:\\w+ )?bruciat\\w*', 'bruciatura'],
+  burn: ['ustion\\w*', 'scottat\\w*', '(?:mi sono|si è|ti sei) (?:\\w+ )?bruciat\\w*', 'bruciatura', '(?:tè|te|caffè|caffe|acqua|brodo|minestra|latte|olio|zuppa|camomilla|pasta) (?:\\w+ )?(?:bollente|caldo|calda|caldissim[oa]|bollenti) & (?:rovesci|versat|cadut|schizz|addosso|sopra)\\w*'],
   large_burn: [
     'ustione grave',
     'ustione (?:grave|estesa|profonda|al viso)',
@@ -788,6 +797,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ustion|scottat|bruciat|ustionat|scotta)\\w* & piu grande (?:della|del|di) (?:\\w+ )?(?:mano|palmo)',
     '(?:ustion|scottat|bruciat|ustionat|scotta)\\w* & meta (?:della |del )?(?:schiena|braccio|gamba|pancia|petto|corpo)',
     '(?:ustion|scottat|bruciat|ustionat|scotta)\\w* & tutt(?:o|a) intorno (?:al|alla) (?:braccio|gamba|polso|collo|dito)',
+    '(?:tè|te|caffè|caffe|acqua|brodo|minestra|latte|olio|zuppa|camomilla) (?:\\w+ )?(?:bollente|caldo|calda|caldissim[oa]|bollenti) & (?:viso|faccia|petto|collo|genital|parti intime|pisellino|torace|faccina)\\w*',
   ],
   mouth_ulcer: [
     'afte',
@@ -819,6 +829,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:braccio|gamba|polso|dito|gomito|spalla) (?:\\w+ ){0,3}(?:deformat[ao]|girat[ao] al contrario|piegat[ao] in modo strano|all.indietro|storto in modo innaturale)',
     'deformità',
     'angolo (?:strano|innaturale)',
+    'gamba (?:\\w+ ){0,2}(?:girat[ao]|ruotat[ao]|storta|voltat[ao]) (?:\\w+ )?(?:in fuori|verso l.esterno|all.infuori|di lato|verso fuori)',
+    'gamba (?:\\w+ ){0,2}(?:più corta|accorciat[ao])',
+    'piede (?:\\w+ ){0,2}(?:girato|ruotato) (?:in fuori|verso l.esterno)',
   ],
   cough_strain: [
     '(?:male|dolor\\w*|indolenzit\\w*|dolent\\w*) (?:\\w+ ){0,4}(?:a forza di|per il tanto|dal) tossire',
@@ -921,6 +934,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fatica a svegliar',
     'sonnolent\\w*',
     'non si sveglia bene',
+    'non apre (?:più )?gli occhi',
+    '(?:gli|le) si chiudono gli occhi',
   ],
   anuria: [
     'anuria',
@@ -1434,6 +1449,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amnesia',
     'fa (?:\\w+ ){0,2}sempre le stesse domande',
     'ripete (?:\\w+ ){0,2}le stesse domande',
+    'non (?:si |mi )?ricord\\w* (?:\\w+ ){0,2}(?:la partita|della partita|il gioco|la gara|della caduta)',
   ],
   unequal_pupils: [
     'pupill\\w* (?:\\w+ ){0,3}(?:divers\\w*|disugual\\w*|più grande|più piccola)',
@@ -2152,5 +2168,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'malaria',
     'antimalaric',
     '(?:senza|non (?:\\w+ ){0,2}(?:fatto|preso)) (?:\\w+ ){0,2}(?:profilassi|pastiglie|compresse) (?:\\w+ ){0,2}(?:antimalaric|malaria|per la malaria)',
+  ],
+  burn_blistered: [
+    'vescic(?:a|he)(?! urinari)',
+    'bolle(?: d.acqua)?',
+    'bollicin\\w*',
+    'flittene\\w*',
   ],
 };

@@ -90,6 +90,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bełko',
     'plącze (?:mu|jej|mi) się język',
     'nie (?:można|da się) (?:go|jej) zrozumieć',
+    'nie mówi (?:normalnie|wyraźnie|składnie|do rzeczy|poprawnie|po ludzku)',
+    'mamrocz\\w*',
+    'mamrot\\w*',
+    'plącze mu się język',
+    'język mu się plącze',
   ],
   one_sided_weakness: [
     'osłabienie jednej strony',
@@ -416,6 +421,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rozbił\\w* (?:sobie )?głowę',
     'stłuczeni\\w* głowy',
     'głową (?:\\w+ ){0,2}(?:o podłogę|o ziemię|o beton|o ścianę|o kant)',
+    '(?:dostał|oberwał|zarobił)\\w* (?:\\w+ ){0,2}(?:w głowę|po głowie|w łeb|po łbie|w tył głowy|w czoło|w potylicę)',
+    '(?:uderzył|walnął|walnęła|grzmotnął|rąbnął|rąbnęła|pierdolnął|jebnął|jebnęła)\\w* (?:się )?(?:\\w+ ){0,2}(?:w głowę|w tył głowy|w potylicę|w czoło|tyłem głowy|potylicą|czołem)',
+    '(?:spadł|upadł|zleciał|poleciał)\\w* (?:\\w+ ){0,4}na (?:głowę|łeb|potylicę|tył głowy)',
+    '(?:krew|krwi|krwawi) (?:\\w+ ){0,2}z głowy',
+    '(?:rozcięt|rozbit)\\w* (?:\\w+ )?(?:głow|czoł|łeb)',
   ],
   chemical_eye: [
     'chemikalia w oku',
@@ -424,6 +434,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'coś wbiło się w oko',
     '(?:wybielacz\\w*|kwas\\w*|ług\\w*|kret\\w*|chemi\\w*|środ\\w* (?:do czyszczenia|żrąc\\w*)|domestos\\w*|cement\\w*|wapn\\w*|amoniak\\w*|płyn\\w* do (?:piekarnik\\w*|udrażniania|rur)|sod\\w* kaustyczn\\w*) & (?:do|w) (?:\\w+ )?(?:oka|oko|oczu|oczy)$',
     '(?:szkło|szkła|szkłem|haczyk|gwóźdź|gwoździ|nóż|nożem|ołówk|drut)\\w* & (?:w oko|w oku|do oka)',
+    '(?:beton\\w*|zapraw\\w*|tynk\\w*|gips\\w*|chlor\\w*|aceton\\w*|kret\\w*|odtłuszczacz\\w*|odkamieniacz\\w*|wapn\\w*) & (?:do|w) (?:\\w+ )?(?:oka|oko|oczu|oczy)$',
   ],
   diplopia: ['podwójne widzenie', 'widzę podwójnie', 'dwoi mi się w oczach', 'dwoi (?:mi |mu |jej )?się'],
   limb_angulated: [
@@ -1060,7 +1071,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vesicles: ['pęcherz(?!a|yk moczow)', 'pęcherzyki', 'półpasiec'],
   dermatomal: ['w pas', 'pas ', 'jednej stronie', 'lewej stronie pleców', 'prawej stronie pleców'],
   eczema: ['egzem', 'atopow', 'sucha skóra', 'suche(?:,)? (?:\\w+ ){0,2}plamy', 'wyprysk'],
-  burn: ['oparzy', 'oparzeni'],
+  burn: ['oparzy', 'oparzeni', '(?:gorąc|wrząt|wrzac)\\w* (?:\\w+ )?(?:herbat|kaw|wod|zup|mlek|oliw|olej|tłuszcz|rosoł|kakao)\\w* & (?:oblał|wylał|chlapn|rozlał|przewrócił|ściągnął|wylało|oblało|wylała|wylała|na (?:siebie|niego|nią))\\w*', 'obla\\w* się (?:\\w+ )?(?:gorąc|wrząt)\\w*'],
   large_burn: [
     'duże oparzenie',
     'głębokie oparzenie',
@@ -1076,6 +1087,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:oparz|poparz)\\w* & (?:większ|wieksz)\\w* (?:niż|niz|od) (?:\\w+ )?(?:dłoń|dłoni|rękę|ręki|ręka|reka)',
     '(?:oparz|poparz)\\w* (?:\\w+ ){0,3}(?:pół|pol|połow\\w*) ?(?:\\w+ )?(?:plec|ręki|nogi|brzucha|klatki|ciała)',
     '(?:oparz|poparz)\\w* & dookoła (?:\\w+ )?(?:ręki|nogi|nadgarstka|ramienia|szyi|palca)',
+    '(?:gorąc|wrząt|wrzac)\\w* (?:\\w+ )?(?:herbat|kaw|wod|zup|mlek|oliw|olej|tłuszcz|rosoł|kakao)\\w* & (?:twarz|klat|szyj|krocz|siusiak|genitali|piersi)\\w*',
   ],
   mouth_ulcer: [
     'aft',
@@ -1126,6 +1138,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jak widelec',
     'w kształcie (?:widelca|bagnetu)',
     'dziwnie wygięt',
+    'noga (?:\\w+ ){0,3}(?:skrócona|wykręcona|obrócona|wywinięta) (?:\\w+ ){0,3}(?:na zewnątrz|na bok)?',
+    'stopa (?:\\w+ ){0,2}(?:wykręcona|obrócona) na zewnątrz',
   ],
   swelling_local: ['spuchnięt', 'opuchnięt', 'obrzęk', 'opuchlizn'],
   bruise: ['siniak', 'posiniacz', 'stłuczeni'],
@@ -1308,6 +1322,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nie (?:można|da się|możemy) (?:\\w+ )?(?:dobudzić|rozbudzić)',
     'ledwo (?:się )?(?:budzi|kontaktuje)',
     'cały czas przysypia',
+    'nie otwiera oczu',
+    'oczy (?:mu |jej )?się (?:same )?zamykają',
   ],
   anuria: [
     'bezmocz',
@@ -1968,6 +1984,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zanik\\w* pamięci',
     'niepamięć',
     'pyta (?:\\w+ ){0,2}(?:w kółko|ciągle|cały czas) (?:o )?to samo',
+    'nie pamięta\\w* (?:\\w+ ){0,2}(?:meczu|gry|zawodów|treningu|wypadku|tego)',
   ],
   unequal_pupils: [
     'źrenic\\w* (?:\\w+ ){0,2}(?:różn\\w*|nierówn\\w*|nie są równe|większ\\w*|mniejsz\\w*)',
@@ -2681,5 +2698,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:operacj\\w*|zabieg\\w*) (?:\\w+ ){0,3}(?:wczoraj|dni temu|tydzień temu|tydzien temu)',
     'rana (?:po|pooperacyjn)\\w*',
     '(?:szew|szwy) po operacji',
+  ],
+  burn_blistered: [
+    'pęcherz(?:e|ami|yk|yki|ów|y)?(?![\\p{L}])(?! moczow)',
+    'bąbl\\w*',
+    'bąbel\\w*',
   ],
 };

@@ -81,6 +81,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'língua enrolada',
     'enrolando a língua',
     'não (?:dá|da) (?:pra|para) entender o que (?:ele|ela) fala',
+    'não fala (?:direito|normal|bem|coisa com coisa|claro)(?! (?:o )?(?:portugues|ingles))',
+    'balbuci\\w*',
+    'fala enrolad\\w*',
+    'resmung\\w*',
+    'murmur\\w*',
   ],
   one_sided_weakness: [
     'fraqueza de um lado',
@@ -367,6 +372,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:caiu|caí) (?:\\w+ ){0,2}(?:de cabeça|com a cabeça|sobre a cabeça)',
     'bat(?:eu|i|ido) (?:\\w+ )?a cabeça',
     'pancada (?:\\w+ )?na cabeça',
+    '(?:levou|levei|tomou|tomei|levaram|recebeu) (?:\\w+ ){0,3}(?:na cabeça|na nuca|na testa|no coco|no cocuruto)',
+    '(?:bolada|paulada|pancada|garrafada|pedrada|tacada|cacetada|porrada) (?:\\w+ ){0,2}(?:na cabeça|na nuca|na testa)',
+    'bat(?:eu|i|ido) (?:\\w+ ){0,2}(?:a nuca|a testa|com a nuca|a parte de trás da cabeça)',
+    '(?:caiu|caí|cai) (?:\\w+ ){0,4}(?:de cabeça|com a cabeça|de nuca|bateu a cabeça|na cabeça)',
+    '(?:sangue|sangrando|sangra) (?:\\w+ ){0,3}(?:da cabeça|na cabeça)',
   ],
   chemical_eye: [
     'produto químico no olho',
@@ -478,7 +488,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   jaundice: ['icterícia', '(?:pele|olhos|rosto|branco dos olhos) (?:\\w+ ){0,3}amarel', '(?:bebê|bebe|nenê|nene|ele|ela) (?:\\w+ ){0,3}(?:está|esta|ficou|tá|ta) (?:\\w+ )?amarel'],
   nausea: ['náusea', 'enjoo', 'enjoado', 'enjoada'],
-  vomiting: ['vômito', 'vomitando', 'vomitei', 'vomitar'],
+  vomiting: ['vômito', 'vomitando', 'vomitei', 'vomitar', 'vomitou', 'vomitaram', 'vomita ', 'gorfou', 'golfou'],
   headache: ['dor de cabeça', 'enxaqueca', 'cefaleia'],
   fever: ['febre', 'temperatura alta', 'febril'],
   chills: [
@@ -790,6 +800,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:me |se )?queime(?:i|u) (?:\\w+ ){0,2}(?:com|na|no|a mão|o braço|a perna|o pé|o dedo)',
     'queimou (?:\\w+ ){0,2}(?:a mão|o braço|a perna|o pé|o dedo|a pele|o rosto)',
     'escald\\w*',
+    '(?:chá|cha|café|cafe|água|agua|sopa|leite|óleo|oleo|caldo|mingau|miojo) (?:\\w+ )?(?:quente|fervendo|fervente|pelando) & (?:derram|caiu|virou|jogou|espirr|respingou|entornou|em cima)\\w*',
   ],
   large_burn: [
     'queimadura grave',
@@ -810,6 +821,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:queimadura|queim|escald)\\w* & maior (?:que|do que) (?:\\w+ ){0,2}(?:mao|palma)',
     '(?:queim|escald)\\w* (?:\\w+ ){0,3}(?:metade d[aoe]s? |meia )(?:\\w+ )?(?:costas|braco|perna|barriga|peito|corpo)',
     '(?:queim|escald)\\w* & (?:em volta|a volta|ao redor) (?:d[oa] )?(?:braco|perna|pulso|pescoco|dedo)',
+    '(?:chá|cha|café|cafe|água|agua|sopa|leite|óleo|oleo|caldo|mingau) (?:\\w+ )?(?:quente|fervendo|fervente|pelando) & (?:rosto|cara|peito|pescoço|genita|partes íntimas|pintinho|piupiu|tórax|torax)\\w*',
   ],
   mouth_ulcer: [
     'aftas?',
@@ -841,6 +853,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:braço|perna|pulso|dedo|cotovelo|ombro) (?:\\w+ ){0,3}(?:virado ao contrário|deformad[ao]|virado para trás|dobrado ao contrário|num ângulo estranho)',
     'deformidade',
     'ângulo estranho',
+    'perna (?:\\w+ ){0,2}(?:virad[ao]|torta|girad[ao]) (?:\\w+ )?(?:pra fora|para fora|pro lado|de lado)',
+    'perna (?:\\w+ ){0,2}(?:mais curta|encurtad[ao])',
+    'pé (?:\\w+ ){0,2}(?:virad[ao]|girad[ao]) (?:pra|para) fora',
   ],
   cough_strain: [
     '(?:dor\\w*|doendo|doi|dói|dolorid\\w*) (?:\\w+ ){0,4}de tanto tossir',
@@ -938,6 +953,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:mal|quase não) acorda',
     'custa (?:a )?acordar',
     'sonolent\\w*',
+    'não abre os olhos',
+    'olhos (?:\\w+ )?fechando',
+    'não (?:acorda|desperta) direito',
   ],
   anuria: [
     'anúria',
@@ -1506,6 +1524,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'perdeu a memória',
     'amnésia',
     'pergunta (?:\\w+ ){0,2}a mesma coisa',
+    'não (?:se |me )?lembr\\w* (?:de |do |da )?(?:\\w+ ){0,2}(?:jogo|partida|queda|acidente)',
+    '(?:pergunta|perguntando) (?:\\w+ ){0,2}(?:a mesma coisa|as mesmas coisas|a mesma pergunta)',
   ],
   unequal_pupils: ['pupilas? (?:\\w+ ){0,3}(?:diferentes?|desiguais|desigual|maior|menor)', 'anisocoria'],
   dangerous_mechanism: [
@@ -2222,5 +2242,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'malaria',
     'antimalári',
     '(?:sem|não (?:\\w+ ){0,2}(?:tomei|tomou|fiz|fez)) (?:\\w+ ){0,2}(?:remédio|remedio|profilaxia|comprimido|medicação|medicamento)s? (?:\\w+ ){0,2}(?:malária|malaria|antimalári)',
+  ],
+  burn_blistered: [
+    'bolha(?:s)?',
+    'empol\\w*',
+    'fez bolha',
+    'fl[ie]ctena\\w*',
   ],
 };

@@ -78,6 +78,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dili dolaşıyor',
     'dili (?:peltekleşti|ağırlaştı|sürçüyor)',
     'ne dediği anlaşılmıyor',
+    'anlaşılmaz (?:\\w+ )?konuş\\w*',
+    '(?:dili|ağzı) (?:dolanıyor|dolaşıyor|peltekleşti)',
+    'düzgün konuşamıyor',
+    'mırıldan\\w*',
+    'saçmalıyor',
   ],
   one_sided_weakness: [
     'bir tarafta güçsüzlük',
@@ -378,6 +383,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'baş(?:ını|ımı) (?:\\w+ )?(?:yere|duvara|masaya) (?:çarp|vur)\\w*',
     'kafa(?:sını|mı) (?:\\w+ )?(?:yere|duvara|masaya) (?:çarp|vur)\\w*',
     'kafa üstü düş\\w*',
+    '(?:kafasına|başına|kafama|başıma|ensesine|alnına|kafana) (?:\\w+ ){0,2}(?:vurdu|vurdular|vuruldu|çarptı|çarpmış|geldi|isabet|darbe|yedi|sopa|top|şişe|taş|değnek|beyzbol|sopayla|topla|şişeyle|taşla)',
+    '(?:başının|kafasının) arka(?:sını|sı) (?:\\w+ ){0,2}(?:çarp|vur)',
+    '(?:kafasından|başından|kafamdan) (?:\\w+ ){0,2}kan',
+    '(?:merdivenden|bisikletten|ağaçtan|attan|yataktan|damdan|merdivenlerden|çatıdan|sandalyeden) (?:\\w+ ){0,3}(?:kafa|baş)(?:sı|ı)?(?:nın)? üstü',
+    'kafa(?:sını|mı|nı)? (?:\\w+ )?(?:kapıya|buza|kaldırıma|betona|dolaba|asfalta|zemine) (?:çarp|vur)',
   ],
   chemical_eye: [
     'gözüme kimyasal',
@@ -478,7 +488,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   jaundice: ['sarılık', '(?:cilt|cildi|gözler\\w*|göz akı|yüzü|teni) (?:\\w+ ){0,3}sar[ıa]', 'sararm[ıi]ş', 'sarardı'],
   nausea: ['bulantı', 'midem bulanıyor'],
-  vomiting: ['kusma', 'kusuyorum', 'kustum'],
+  vomiting: ['kusma', 'kusuyorum', 'kustum', 'kustu', 'kusuyor', 'kusmuş', 'kusmaya', 'kusup', 'kusar'],
   headache: ['baş ağrısı', 'başım ağrıyor', 'migren', 'baş\\w* ağrı', 'başım ağrıyor', '(?:başım|kafam) (?:\\w+ ){0,2}ağrıyor', '(?:başım|kafam) (?:çok|fena|feci|aşırı|müthiş|korkunç) ağrı(?!m)'],
   fever: ['ateş', 'ateşim', 'yüksek ateş', 'ateş\\w*', 'ateşim var'],
   chills: [
@@ -754,6 +764,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:elimi|kolumu|ayağımı|parmağımı|bacağımı|yüzümü|elini|kolunu|ayağını|parmağını)\\w* (?:\\w+ )?yak(?:tım|tı|mış)',
     'haşlan\\w*',
     'kaynar (?:su|yağ) (?:\\w+ ){0,3}dökül\\w*',
+    '(?:sıcak|kaynar|kaynamış|haşlak) (?:\\w+ )?(?:çay|su|süt|çorba|yağ|kahve|mama)\\w* (?:\\w+ ){0,3}(?:döküldü|dökülmüş|döktü|devirdi|devrildi|sıçradı|sıçramış|üstüne|üzerine)',
   ],
   large_burn: [
     'ciddi yanık',
@@ -771,6 +782,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:yanık|yandı|yanmış|yanan|haşlan)\\w* & (?:avuç|avuc|el)\\w* (?:içinden |icinden |kadar )?(?:daha )?(?:büyük|buyuk|geniş|genis)',
     '(?:sırt|kol|bacak|karın|göğüs|vücud|vücut)\\w* (?:\\w+ )?(?:yarısı|tamamı|hepsi) & (?:yanık|yandı|yanmış|haşlan)',
     '(?:bütün|tüm) (?:sırt|kol|bacak|karın|göğüs)\\w* & (?:yanık|yandı|yanmış|haşlan)',
+    '(?:sıcak|kaynar|kaynamış) (?:\\w+ )?(?:çay|su|süt|çorba|yağ|kahve)\\w* & (?:yüz|göğs|göğüs|boyn|boyun|cinsel|çük|pipi)\\w*',
   ],
   mouth_ulcer: [
     'aft$',
@@ -927,6 +939,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'uyandırmak (?:\\w+ )?(?:zor|güç)',
     'uyandıramıyor\\w*',
     'uyuyup duruyor',
+    'gözlerini açmıyor',
+    'gözleri (?:\\w+ )?kapanıyor',
+    'zor uyan\\w*',
+    'uyandıramıyoruz',
   ],
   anuria: [
     'anüri',
@@ -2165,5 +2181,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sitma',
     'malarya',
     'sıtma (?:\\w+ ){0,2}(?:ilacı|hapı|ilaç|koruyucu) (?:\\w+ )?(?:kullanmadım|almadım|içmedim|kullanmadı|almadı)',
+  ],
+  burn_blistered: [
+    'su toplam\\w*',
+    'su topladı',
+    'su kabarcı\\w*',
+    'kabarcık\\w*',
+    'kabard\\w*',
   ],
 };

@@ -65,6 +65,10 @@ export function rules(f: Findings, hit: Hit): void {
   // British Burn Association referral criteria / NHS burns and scalds: in a child a burn the size of
   // their palm or larger, or with large blisters, is a large burn → A&E (a child's body surface is small).
   if (P('burn') && P('burn_extent') && !any('large_burn', 'sunburn')) hit(isChild(f) ? 'major_burn' : 'burn_significant', isChild(f) ? 2 : 3);
+  // NHS burns and scalds (A&E for a burn that blisters on the face, hands, arms, feet, legs or genitals, or in a
+  // child) / British Burn Association referral (a partial-thickness burn in a child): a child's scald or burn
+  // that has blistered (a hot drink pulled over a hand or a foot) → A&E.
+  if (isChild(f) && P('burn') && P('burn_blistered') && !any('large_burn', 'sunburn')) hit('major_burn', 2);
   // NICE CKS cellulitis: dusky or dark skin around a wound or an infection → same-day assessment.
   if (P('skin_dusky') && any('wound', 'skin_red_hot', 'sting_bite', 'infection')) hit('dusky_wound', 3);
   // NICE NG232: under 1 year, a bruise, swelling or cut on the head after a head injury → CT within the hour.
