@@ -310,3 +310,25 @@ describe('a complaint the engine does not read stays a GP appointment whatever i
     expect(read('pt', 'tenho dor nas costas há 3 anos').ageYears).toBeUndefined();
   });
 });
+
+describe('self-care complaints in everyday words that must be read to be self-care', () => {
+  it.each([
+    [
+      'ar',
+      'في رمضان بعد السحور يجيني حرقان في الصدر شوي، خصوصا لما آكل مقلي. ما في قيء، وزني ما تغير. عمري 33',
+    ],
+    ['ar', 'salam, 3ande zekem min 3 iyyem, manakhiri btenzel, ma fi 7arara, 3omri 25'],
+    ['hi', 'होंठ के कोने पर फिर से छाले हो गए, झुनझुनी के बाद। बुखार नहीं।'],
+  ] as Case[])('[%s] %s → self-care', (lang, text) => {
+    expect(urgency(lang, text)).toBe(5);
+  });
+
+  it('Arabic "عمري 33" is an age; a burning chest at 60 with sweating is still an emergency', () => {
+    expect(read('ar', 'عمري 33').ageYears).toBe(33);
+    expect(urgency('ar', 'حرقان في الصدر وعرق، عمري 60')).toBe(1);
+  });
+
+  it('Korean "머리가 띠 두른 것처럼 조여요" (a band round the head) is a headache', () => {
+    expect(read('ko', '며칠째 머리가 띠 두른 것처럼 조여요').present.has('headache')).toBe(true);
+  });
+});

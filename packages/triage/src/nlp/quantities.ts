@@ -960,6 +960,8 @@ export function parseAge(text: string): number | undefined {
     [/(?:mam|ma|lat)\s*(\d{1,3})\s*(?:lat|lata)/, 1],
     [/(\d{1,3})\s*(?:lat|lata)\b/, 1],
     [/(\d{1,3})[\s-]*letni/, 1],
+    // Arabic "عمري 33" (my age is 33), Arabizi "3omri 25"
+    [/(?:عمري|عمره|عمرها|عمرو|3omri|3omro|3omra|3omraha|3amri|omri)\s*(\d{1,3})(?!\s*(?:يوم|أيام|ايام|اسبوع|أسبوع|شهر|أشهر|اشهر|شهور|ayam|shahr|shhur|shohor|asabi3))/u, 1],
     // Polish "3 latek", "5-latka" (a 3-year-old boy, a 5-year-old girl)
     [/(?<!\d)(\d{1,2})[\s-]*(?:latek|latka|latki|latkiem|latkowi|latce)\b/, 1],
     // German "ich bin 67", "er ist 80" (a two-digit number alone after them, not a temperature)

@@ -572,7 +572,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:sadri|sadro|sedro|sedri|sdri|sdro|sadra|sedra|sdrha|sadrou) (?:\\w+ ){0,2}(?:byewja3|bywja3|byewga3|beywga3|bywga3|3am yewja3|3am yoja3|byoja3|3am ywja3|m2boud|ma2boud|mkhnou9|kayderni|kaydrni|kaywje3|kaydrou|ywja3|yewja3|kay?ewje3|ta2il|t2eel|te2il|ta2eel)',
     '(?<![a-z])(?:sadri|sidri|sdri|sadra|sadro|sedri|sdro|sadrha|sdrha|sedra) (?:\\w+ ){0,2}(?:yoj3|yooj3|youj3|yuj3|tooj3|t3awer|y3awer|bi3awwer|by3awer|kay?9rsni|kay9rsni|kaytnghz|kayghzni|y6e3n|kaytkhnq|makhno2|mkhnou9|kaywja3ni|kayderni|kay?drni)',
     '(?<![a-z])(?:9ersa|9rsa|9arsa|nghza|ngza|ghoza|nagza|wkhza|wakhza|ta3sira|3asra|3asr|daghta|daght|dagh6a|tagl|ti2l|t9el|t9al|thiql|thegl|tegl) (?:\\w+ ){0,2}(?:f |fi |fel |bel |b |fe |3ala |3la )?(?:sder|sdr|sadr|sedr|sadri|sadro|sedro|sdro|sedri|sadra|sedra|sdri|sadrou|el sadr|al sadr|l sadr|sadry)',
-    'حرقة (?:\\S+ )?(?:في |ب)(?:ال)?صدر\\S*',
+    '(?:حرقة|حرقان) (?:\\S+ )?(?:في |ب)(?:ال)?صدر\\S*',
     '(?:ورا|خلف|وراء) عظم(?:ة)? (?:ال)?(?:قص|صدر)',
   ],
   cardiac_quality: [
@@ -852,6 +852,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'انسداد الأنف',
     'عطس',
     'زكام',
+    '(?<![a-z])(?:zekem|zukam|zkam|zokam|rash7|rashe7)(?![a-z])',
+    '(?<![a-z])(?:manakhiri|mana5iri|m5ati|mkhati|anfi) (?:\\w+ )?(?:btenzel|3am tenzel|tnazzel|sayel|msakkar|msakra)',
     'نزلة برد',
     'زكام',
     'مزكوم\\w*',
@@ -949,7 +951,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'تخمه',
     'akalt kteer',
     'akalt kter',
-    'حرقة (?:\\S+ ){0,2}(?:في |ب)(?:ال)?صدر\\S* & (?:الأكل|الاكل|أكل|اكل|الأكلة|الاكلة|آكل|انام|أنام|نمت|استلقي|القهوة|قهوة)',
+    '(?:حرقة|حرقان) (?:\\S+ ){0,2}(?:في |ب)(?:ال)?صدر\\S* & (?:الأكل|الاكل|أكل|اكل|الأكلة|الاكلة|آكل|انام|أنام|نمت|استلقي|القهوة|قهوة)',
+    // Gulf and Levantine "حرقان في الصدر" (a burning in the chest) is how heartburn is said; with a cardiac
+    // feature or at 50 and over the chest pain read beside it keeps it an emergency
+    '(?:حرقة|حرقان) (?:\\S+ )?(?:في |ب)(?:ال)?صدر\\S*',
   ],
   bloating: [
     'انتفاخ (?:في )?(?:البطن|بطني)',

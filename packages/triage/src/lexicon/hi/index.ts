@@ -2115,6 +2115,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   wart: ['मस्सा', 'मस्से', 'massa (?:ho|hai|nikal)', 'masse (?:ho|hain|nikal)'],
   cold_sore: [
     'होंठ पर (?:\\w+ )?(?:छाला|फफोला|दाना)',
+    'होंठ (?:\\S+ ){0,6}(?:छाले|छाला|फफोले)',
     'honth par (?:\\w+ )?(?:chhala|phaphola|dana)',
     'honth par (?:\\w+ )?chhal',
     'होंठ पर (?:\\S+ )?छाले',

@@ -641,7 +641,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'frutos do mar',
     'depois (?:d[oa]s? |de )(?:\\w+ ){0,2}(?:amendoim|nozes|camarão|camarões|gergelim|antibiótico|penicilina)',
   ],
-  sting_bite: ['picada', 'abelha', 'vespa', 'mosquito', 'picou', 'fui picad', 'foi picad', '(?:abelha|vespa|marimbondo|mosquito|inseto|aranha|carrapato)\\w* & (?:picou|picad|mordeu)'],
+  sting_bite: ['picada', 'abelha', 'vespa', 'mosquito', 'picou', 'fui picad', 'foi picad', '(?:abelha|vespa|marimbondo|mosquito|inseto|aranha|carrapato)\\w* & (?:picou|picad|mordeu)', 'carraça', 'carraca', 'carrapato'],
   blood_thinner: [
     'anticoagulante',
     'varfarina',
