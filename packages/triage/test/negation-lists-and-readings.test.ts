@@ -117,6 +117,14 @@ describe('a number of years dated by "since", "for" or "ago" is no age', () => {
   });
 });
 
+describe('a language is told by whole words, accented letters included', () => {
+  it('Portuguese "bateu a cabeça no chão e vomitou" is not English, so "no" is not a negation: NG232, 2', () => {
+    const text = 'meu filho bateu a cabeça no chão e vomitou duas vezes';
+    expect(read('pt', text).present.has('vomiting')).toBe(true);
+    expect(urgency('pt', text)).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('who a message is about is not denied by how they feel', () => {
   it.each([
     ['hi', 'मेरे बच्चे को ठीक नहीं लग रहा'],

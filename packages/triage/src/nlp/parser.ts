@@ -48,7 +48,18 @@ export type { Findings, Mention, Vitals } from './findings.ts';
 
 // ---------------------------------------------------------------- language detection
 
-const STOPWORDS: Partial<Record<Language, RegExp>> = {
+/**
+ * Whole words in any Latin spelling: a `\b` is ASCII-only in JavaScript, so "cabeça" and "chão" held a
+ * word "a" and "o" after their accented letter (and "bateu a cabeça no chão" counted as English).
+ */
+function wordsOf(re: RegExp): RegExp {
+  const source = re.source
+    .replace(/^\\b\(/, '(?<![\\p{L}\\p{M}\\p{N}])(')
+    .replace(/\)\\b(?=\||$)/, ')(?![\\p{L}\\p{M}\\p{N}])');
+  return new RegExp(source, 'gu');
+}
+
+const STOPWORD_LISTS: Partial<Record<Language, RegExp>> = {
   en: /\b(the|and|i|my|have|has|with|is|it|for|of|pain|since|a)\b/g,
   is: /\b(og|ég|er|með|mér|mig|í|á|ekki|hef|verið|síðan|það|sem)\b|[þðæ]/g,
   pl: /\b(i|mam|się|mnie|nie|od|jest|na|w|z|mi|boli|że)\b|[łąęśźżćń]/g,
@@ -63,6 +74,10 @@ const STOPWORDS: Partial<Record<Language, RegExp>> = {
   // romanised Arabic (Arabizi): function words and words with a digit for a letter
   ar: /\b(3andi|3ndi|3am|ma3|2awi|kteer|ktir|mish|msh|mafi|mafish|ya3ni|kaman|ba3d|shwaya|wallah|mbare7|mabare7|hala2|halla2|3ala|3alay\w*)\b/g,
 };
+
+const STOPWORDS: Partial<Record<Language, RegExp>> = Object.fromEntries(
+  Object.entries(STOPWORD_LISTS).map(([lang, re]) => [lang, wordsOf(re)]),
+);
 
 /**
  * Arabizi (Arabic typed in Latin letters): a word with a digit standing for an Arabic letter inside or
