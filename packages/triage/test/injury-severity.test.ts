@@ -1,6 +1,7 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { detectRedFlags } from '../src/index.ts';
+import { expectNotRead, expectRead, expectUrgency } from './support/everyday.ts';
 import { assessWithoutNet, present } from './support/protocol.ts';
 
 /**
@@ -14,22 +15,8 @@ import { assessWithoutNet, present } from './support/protocol.ts';
  * Each urgency is reached by the engine and its red-flag floor with the statistical safety net off.
  */
 type Case = readonly [Language, string];
-const urgency = (text: string, lang: Language): number => assessWithoutNet(text, lang).urgency;
 const flagsOf = (text: string, lang: Language) => detectRedFlags(text, lang).map((f) => f.id);
 
-function expectUrgency(cases: readonly Case[], lo: number, hi: number) {
-  for (const [lang, t] of cases) {
-    const u = urgency(t, lang);
-    expect(u, `${lang}: ${t}`).toBeGreaterThanOrEqual(lo);
-    expect(u, `${lang}: ${t}`).toBeLessThanOrEqual(hi);
-  }
-}
-function expectRead(concept: string, cases: readonly Case[]) {
-  for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).toContain(concept);
-}
-function expectNotRead(concept: string, cases: readonly Case[]) {
-  for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).not.toContain(concept);
-}
 function expectFlag(flag: string, cases: readonly Case[]) {
   for (const [lang, t] of cases) expect(flagsOf(t, lang), `${lang}: ${t}`).toContain(flag);
 }

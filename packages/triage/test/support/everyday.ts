@@ -16,9 +16,17 @@ export const expectUrgent = (cases: Case[]) => {
 export const expectNotUrgent = (cases: Case[]) => {
   for (const [lang, t] of cases) expect(urgency(t, lang), `${lang}: ${t}`).toBeGreaterThan(2);
 };
-export const expectRead = (concept: string, cases: Case[]) => {
+/** Every message's urgency between `lo` and `hi` (staff scale, inclusive). */
+export const expectUrgency = (cases: readonly (readonly [Language, string])[], lo: number, hi: number) => {
+  for (const [lang, t] of cases) {
+    const u = urgency(t, lang);
+    expect(u, `${lang}: ${t}`).toBeGreaterThanOrEqual(lo);
+    expect(u, `${lang}: ${t}`).toBeLessThanOrEqual(hi);
+  }
+};
+export const expectRead = (concept: string, cases: readonly (readonly [Language, string])[]) => {
   for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).toContain(concept);
 };
-export const expectNotRead = (concept: string, cases: Case[]) => {
+export const expectNotRead = (concept: string, cases: readonly (readonly [Language, string])[]) => {
   for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).not.toContain(concept);
 };
