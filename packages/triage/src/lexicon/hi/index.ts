@@ -1630,6 +1630,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   infant: ['शिशु', 'नवजात', 'navjaat', 'shishu', 'chhota baccha'],
   child: [
     'बेटा',
+    '(?:mera|mere|meri|hamara|hamare|hamari) (?:\\w+ )?(?:beta|bete|beti|bachcha|bachche|bachchi|baccha|bacche|bachha|bachhe)(?![a-z])',
     'बेटी',
     'बेटे',
     'बच्चा',
