@@ -1368,13 +1368,13 @@ export class AnalysedText {
   }
 }
 
-/** A regular expression over normalised text, written with normal spelling. */
+/** A regular expression over normalised text, written with normal spelling (`flags` in place of its own). */
 const NRE_CACHE = new Map<string, RegExp>();
-export function nre(re: RegExp): RegExp {
-  const key = `${re.flags}/${re.source}`;
+export function nre(re: RegExp, flags = re.flags): RegExp {
+  const key = `${flags}/${re.source}`;
   let out = NRE_CACHE.get(key);
   if (!out) {
-    out = new RegExp(normalizePattern(re.source), re.flags);
+    out = new RegExp(normalizePattern(re.source), flags);
     NRE_CACHE.set(key, out);
   }
   return out;

@@ -974,7 +974,7 @@ export function parseAge(text: string): number | undefined {
   const pl = nre(PL_AGE_NOUN).exec(t);
   if (pl) return PL_AGE_NUMBERS[(pl[1] ?? pl[2])!];
   for (const [re0, f] of pats) {
-    const m = firstAge(nre(new RegExp(re0.source, `${re0.flags}g`)), t, f);
+    const m = firstAge(nre(re0, `${re0.flags}g`), t, f);
     if (m && f === 1 / 12 && /aylik|miesieczn/u.test(m[0]) && ageAdjectiveOfAnotherNoun(t.slice(m.index + m[0].length - 1)))
       continue;
     if (m) {
@@ -1079,7 +1079,7 @@ const BP_SLASH = /(?<![\d/.])(\d{2,3})\s*\/\s*(\d{2,3})(?![\d/])/g;
 const BP_WRITTEN =
   /(?<![\d/.])(\d{2,3})\s*(?:\/|\s(?:over|на|na|zu|sobre|con|su|por|sur|yfir|ve|على|पर)\s)\s*(\d{2,3})(?![\d/]|[.,]\d)/gu;
 const BLOOD_PRESSURE_WORD =
-  /(?:pressure|\bbp\b|давлени|cisnieni|ciśnieni|blutdruck|druck|presion|presión|pression|pressione|pressao|pressão|tansiyon|blodþrýsting|blodthrysting|bloðþrýsting|þrýsting|thrysting|ضغط|बीपी|रक्तचाप|blood pressure|血压|血圧|혈압)/u;
+  /(?:pressure|\bbp\b|давлени|cisnieni|druck|presion|pression|pressao|tansiyon|thrysting|ضغط|बीपी|रक्तचाप|血压|血圧|혈압)/u;
 
 export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
   // Arabic-Indic and Devanagari digits read as ASCII, one character each, so spans stay.
