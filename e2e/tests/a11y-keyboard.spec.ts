@@ -89,6 +89,9 @@ for (const width of WIDTHS) {
       // A message of its own, typed and sent with Enter.
       await tabTo(page, input);
       await page.keyboard.type('It hurts when I swallow');
+      // Enter sends only once the first reply has finished streaming (the Send button says when):
+      // the reply's text can be on screen a moment before its stream ends.
+      await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 20_000 });
       await page.keyboard.press('Enter');
       await expect(transcript.getByText('It hurts when I swallow')).toBeVisible();
       await expect(transcript.locator('li')).toHaveCount(4, { timeout: 20_000 });
