@@ -28,6 +28,8 @@ export const NEGATION = {
     'rules? out',
     'ruled out',
     'nothing like',
+    // the same contractions typed without the apostrophe ("he doesnt have a fever", "hasnt vomited")
+    '(?:do|does|did|is|are|was|were|have|has|had|could|would|should)nt',
   ],
   post: ['(?:is|was|were|are) (?:absent|negative)'],
   pseudo: [
@@ -39,6 +41,8 @@ export const NEGATION = {
     'nothing (?:helps|works|has helped)',
     // "has gone quiet / numb / floppy" is a change of state, not a resolution
     "(?:has|have|had|'s|'ve) gone (?:\\w+ )?(?:quiet|numb|weak|red|pale|grey|gray|blue|cold|floppy|dark|black|blurry|swollen|stiff|still|funny|weird|limp)",
+    // the apostrophe-less contractions of the two lines above ("isnt getting better", "dont know")
+    '(?:do|does|did|is|are|was|were|have|has|had|could|would|should)nt (?:improv\\w*|help\\w*|better|work\\w*|go(?:ing)? away|sure|stop\\w*|only|able|know|just|get(?:ting)? better|settl\\w*|eas\\w*|respond\\w*|controlled)',
   ],
   breakers: [
     'but',
