@@ -39,6 +39,7 @@ export const NEGATION = {
     'nothing (?:helps|works|has helped)',
     // "has gone quiet / numb / floppy" is a change of state, not a resolution
     "(?:has|have|had|'s|'ve) gone (?:\\w+ )?(?:quiet|numb|weak|red|pale|grey|gray|blue|cold|floppy|dark|black|blurry|swollen|stiff|still|funny|weird|limp)",
+    '(?:doesn\'t|does not|don\'t|do not|isn\'t|is not|can\'t|cannot|won\'t) (?:really |always |much |normally |usually |ever )?(?:talk|speak|say|tell|communicate|verbali[sz]e)\\w*(?: (?:about|of|if|when|that|much|well))?',
   ],
   breakers: [
     'but',
