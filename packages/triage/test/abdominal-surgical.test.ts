@@ -216,6 +216,7 @@ const NOT_TO_THE_BACK: readonly Case[] = [
 ];
 const NOT_PAIN_BEHAVIOUR: readonly Case[] = [
   ['en', 'rocking the baby to sleep, she had a bit of posset, all fine'],
+  ['en', 'she keeps rocking the pram, the baby was sick a little and has a bit of wind'],
   ['en', 'he is quiet by nature and eats well'],
   ['es', 'mi hijo no habla mucho pero come bien y juega'],
 ];
