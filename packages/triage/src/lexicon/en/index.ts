@@ -3483,7 +3483,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   pain_behaviour: [
     'rock(?:s|ing|ed)? (?:himself|herself|themselves|themself|back and forth|backwards and forwards|to and fro|forwards? and back)',
-    '(?:keeps|kept|been|started|starts|is|was|sits|sat|just) rocking(?! (?:the|a|an|his|her|their|my|him|them|baby|pram|cot|chair|crib|cradle|buggy|boat|horse))',
+    '(?:keeps|kept|been|started|starts|is|was|sits|sat|just) rocking(?! (?:the|a|an|his|her|their|my|him|them|baby|pram|cot|chair|crib|cradle|buggy|boat|horse)\\b)',
     'quiet and rock',
     'grimac\\w*',
     '(?:wincing|winces|winced)',
