@@ -393,7 +393,10 @@ export type ConceptId =
   | 'pale_stools'
   | 'born_last_day'
   | 'purging'
-  | 'burn_blistered';
+  | 'burn_blistered'
+  | 'pain_to_back'
+  | 'pain_behaviour'
+  | 'gallstones';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -881,4 +884,11 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
   { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
+  { id: 'pain_to_back', label: 'tummy pain going through to the back' },
+  {
+    id: 'pain_behaviour',
+    label:
+      'pain shown, not said (rocking, grimacing, crying out when moved or touched, withdrawn, off food unlike themself)',
+  },
+  { id: 'gallstones', label: 'gallstones (known, or biliary colic)' },
 ];

@@ -21,6 +21,8 @@ export const NEGATION = {
     'geht nicht weg',
     'hort nicht auf',
     'weiss nicht',
+    '(?:spricht|redet|sprechen|reden) (?:\\S+ ){0,2}nicht',
+    'nicht (?:\\S+ )?(?:sprechen|reden|sagen|mitteilen|äußern|ausdrücken)',
   ],
   breakers: [
     'aber',
@@ -35,7 +37,8 @@ export const NEGATION = {
     'weil',
     'und ich',
   ],
-  resolved: ['weg$', 'verschwunden', 'abgeklungen', 'vorbei'],
+  // a hand pushed away ("schiebt meine Hand weg") is a sign of pain, not one that has gone
+  resolved: ['(?<!(?:hand|hande|haende) )weg$', 'verschwunden', 'abgeklungen', 'vorbei'],
   hypothetical: ['angst (?:vor|dass)', 'sorge', 'falls', 'konnte es'],
   // ConText: not the patient's (nlp/cues.ts NegationRules.otherBefore): a relative's past event, a dream,
   // a film or the news, a question about a generic person or for a course; `answerers` who do not answer a call

@@ -43,6 +43,7 @@ export const NEGATION = {
     "(?:has|have|had|'s|'ve) gone (?:\\w+ )?(?:quiet|numb|weak|red|pale|grey|gray|blue|cold|floppy|dark|black|blurry|swollen|stiff|still|funny|weird|limp)",
     // the apostrophe-less contractions of the two lines above ("isnt getting better", "dont know")
     '(?:do|does|did|is|are|was|were|have|has|had|could|would|should)nt (?:improv\\w*|help\\w*|better|work\\w*|go(?:ing)? away|sure|stop\\w*|only|able|know|just|get(?:ting)? better|settl\\w*|eas\\w*|respond\\w*|controlled)',
+    '(?:doesn\'?t|does not|don\'?t|do not|isn\'?t|is not|can\'?t|cannot|won\'?t) (?:really |always |much |normally |usually |ever )?(?:talk|speak|say|tell|communicate|verbali[sz]e)\\w*(?: (?:about|of|if|when|that|much|well))?',
   ],
   breakers: [
     'but',

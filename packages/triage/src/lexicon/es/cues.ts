@@ -13,6 +13,7 @@ export const NEGATION = {
     'no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|pasa|para(?![\\p{L}]))',
     // "no sé" (I don\'t know) reads as "no se": a pseudo-negation only where no verb follows ("no se golpeó" denies)
     'no se(?= (?:si|que|cuanto|cuando|como|donde|nada|bien|exactamente|muy|por|de)(?![\\p{L}])|\\s*[,.;!?]|\\s*$)',
+    'no (?:habla|hablan|sabe hablar|puede hablar|se comunica|dice|sabe decir|sabe explicar|se expresa|verbal)',
   ],
   breakers: ['pero', 'aunque', 'sino', 'excepto', 'yo', 'mi', 'ahora', 'que', 'porque'],
   // "pasó" / "se fue" end a finding ("el dolor ya pasó"), not when the pain went somewhere ("se le pasó al

@@ -22,6 +22,9 @@ export const NEGATION = {
     'pas mal de',
     // "je ne fais que vomir": nothing but, not a negation
     'ne (?:\\S+ )?(?:fai[st]|font|arrete) que',
+    '(?:ne|n\')(?: \\S+)? (?:parle|communique|s\'exprime|dit|sait (?:pas )?(?:parler|dire)) (?:pas|plus|jamais|rien)',
+    '(?:parle|communique) pas',
+    'non verbal',
   ],
   breakers: [
     'mais',

@@ -17,6 +17,9 @@ export const NEGATION = {
     '(?:uth|ruk|theek|thik|aaram|hosh|hil|nikal|pata|kam) nahi',
     '(?:और|दूसरी|कोई और) (?:कोई )?(?:तकलीफ|परेशानी|समस्या|लक्षण) नही',
     '(?:aur|dusri|koi aur) (?:koi )?(?:taklif|takleef|pareshani|problem|samasya) nahi',
+    '(?:bolta|bolti|bolte|bol) nahi',
+    '(?:बोलता|बोलती|बोलते|बोल) नहीं',
+    'bol nahi (?:pata|paata|pati|paati|sakta|sakti)',
   ],
   breakers: ['लेकिन', 'पर', 'मगर', 'और अब', 'अब', 'मैं', 'मेरा', 'मेरी', 'lekin', 'magar', 'ab', 'par'],
   // 'चला गया' is gone away ('दर्द चला गया'), not gone into something ('आंख में कुछ चला गया')

@@ -30,6 +30,7 @@ export const NEGATION = {
     'veit ekki',
     'veist ekki',
     'ekki lengur',
+    '(?:talar|tala|talaði|tjáir|tjáði) (?:sig )?ekki',
   ],
   breakers: [
     'en',

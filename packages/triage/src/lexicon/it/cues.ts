@@ -11,7 +11,7 @@ export const NEGATION = {
   pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne(?= (?:\\S+ ){1,4}ne )', '(?<=\\bne (?:\\S+ ){1,4})ne', 'mai', 'niente', 'nemmeno', 'neanche'],
   post: [],
   // "non so" (I don't know) as a word of its own: "non sono nere" (they are not black) denies
-  pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so(?![\\p{L}])|smette)'],
+  pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so(?![\\p{L}])|smette)', 'non (?:parla|parlano|comunica|sa parlare|sa dire|si esprime|dice|verbale)'],
   breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],
   // "passato" ends a finding ("il dolore è passato"), not when the pain went somewhere ("passato al
   // braccio") or time went by ("è passata un'ora", "passati 10 minuti")

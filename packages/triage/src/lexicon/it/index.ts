@@ -515,6 +515,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor\\w* (?:\\w+ ){0,3}(?:alla|nella|della|in) pancia',
     "dolor\\w* (?:\\w+ ){0,3}(?:all'|nell'|dell')(?:addome|stomaco)",
     'pancia (?:\\w+ ){0,2}fa (?:\\w+ )?male',
+    'si (?:tiene|tocca|stringe|tiene stretta|massaggia) (?:la )?pancia',
+    '(?:tenendosi|toccandosi|stringendosi) (?:la )?pancia',
+    'mani sulla pancia',
   ],
   diarrhoea: ['diarrea', 'feci liquide', 'cagarell\\w*', 'scaric\\w* (?:liquid|continu)', 'dissenteria', 'feci molli'],
   blood_in_stool: [
@@ -2174,5 +2177,28 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bolle(?: d.acqua)?',
     'bollicin\\w*',
     'flittene\\w*',
+  ],
+  pain_to_back: [
+    '(?:va|andando|irradi|arriva|passa|prende|tira|sale|trapassa|attraversa|si estende|si irradia)\\w* (?:\\w+ ){0,2}(?:alla|verso la|fino alla|nella|dietro la|sulla|dietro alla) schiena',
+    'dolore (?:\\w+ ){0,3}a (?:cintura|barra)',
+    'fino alla schiena',
+  ],
+  pain_behaviour: [
+    'si (?:dondola|dondolava|sta dondolando)',
+    'dondolandosi',
+    'fa (?:\\w+ )?smorfi',
+    'smorfi\\w* di dolore',
+    '(?:urla|grida|piange|si lamenta|geme|strilla) (?:\\w+ ){0,3}(?:quando|se|appena) (?:lo |la |si |gli |le )?(?:muov|toc|spost|gir|alz|cambi)',
+    '(?:sposta|allontana|spinge via|scansa|toglie) (?:\\w+ )?(?:la )?(?:mia |nostra )?mano',
+    'non si fa toccare',
+    'non è (?:proprio |affatto )?da (?:lui|lei)',
+    'non e (?:proprio |affatto )?da (?:lui|lei)',
+    '(?:diventat[oa]|molto|stranamente) (?:molto )?(?:silenzios|chius|assent)',
+  ],
+  gallstones: [
+    'calcol\\w* (?:alla |nella |della )?(?:biliar\\w*|colecist\\w*|cistifellea)',
+    'calcolosi biliare',
+    'colica biliare',
+    'pietr\\w* nella cistifellea',
   ],
 };

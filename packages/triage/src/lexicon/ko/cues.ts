@@ -27,6 +27,7 @@ export const NEGATION = {
     '호흡이 없',
     '모르겠',
     '다른 (?:증상|문제|불편)\\S* (?:\\S+ )?없\\S*',
+    '말을 (?:잘 )?(?:못|안) ?(?:해|하)',
   ],
   breakers: ['지만', '하지만', '그런데', ',', '，', '지금'],
   // 내렸: a fever that came down, not someone taken down ('목을 맨 걸 내렸는데')

@@ -16,6 +16,7 @@ export const NEGATION = {
     'juz nie',
     // "o mało nie utonął" (nearly drowned): 'almost', not a negation
     '(?:o malo|omal|o mało) nie',
+    'nie (?:mówi|rozmawia|mówią|potrafi mówić|umie mówić|komunikuje|powie)',
   ],
   breakers: [
     'ale',

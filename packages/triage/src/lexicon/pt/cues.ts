@@ -10,7 +10,7 @@ export const NEGATION = {
   // "febre não, tosse sim": a post-posed não closes its clause
   post: ['nao(?=\\s*(?:[,.;!?]|$))'],
   // "não sei" and "não para" as words of their own: "não parece azul" (does not look blue) denies
-  pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei(?![\\p{L}])|para(?![\\p{L}]))'],
+  pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei(?![\\p{L}])|para(?![\\p{L}]))', 'não (?:fala|falam|se comunica|sabe falar|consegue falar|diz|sabe dizer|verbaliza|verbal)'],
   breakers: ['mas', 'porem', 'exceto', 'eu', 'meu', 'minha', 'agora', 'porque'],
   // "passou" ends a finding ("a dor passou"), not when the pain went somewhere ("passou pras costas") or
   // time went by ("já passou uma hora")

@@ -31,6 +31,7 @@ export const NEGATION = {
     '能不能',
     '要不要',
     '算不算',
+    '不(?:会|太会|怎么)?(?:说话|讲话|表达)',
   ],
   breakers: ['但', '但是', '可是', '不过', '，', ',', '现在', '而且'],
   // V+好了 after a verb of preparing is 'done, ready' (准备好了, 写好了, 买好了), not 'got better'; after

@@ -39,6 +39,13 @@ export const ABDOMINAL: Protocol = {
       'Sudden severe pain low on one side of the abdomen with vomiting or unable to stand straight: same-day surgical or gynaecology assessment for ovarian torsion, appendicitis or ectopic pregnancy (NICE CKS)',
     acute_one_sided_pain:
       'Sudden severe pain low on one side of the abdomen with vomiting or unable to stand straight: same-day surgical assessment (NICE CKS)',
+    pancreatitis_pain:
+      'Upper or central abdominal pain going through to the back with vomiting or after heavy drinking: possible acute pancreatitis (NICE NG104)',
+    cholangitis:
+      'Abdominal pain with fever or rigors and jaundice: possible ascending cholangitis (NICE CKS gallstones; Charcot triad)',
+    pain_behaviour_abdomen:
+      'Pain shown by behaviour in someone who cannot say it, with vomiting and a hard or swollen abdomen: possible acute abdomen (Mencap; NICE)',
+    gallstones_gp: 'Known gallstones with tummy pain or indigestion, no fever or jaundice: GP (NICE CKS gallstones)',
   },
   patterns: {
     gi_bleed: 'gi_bleed', // NICE CG141: haematemesis / melaena → acute upper GI bleeding
@@ -50,5 +57,9 @@ export const ABDOMINAL: Protocol = {
     dysphagia_refer: 'oesophageal_dysphagia',
     food_bolus: 'oesophageal_dysphagia',
     ovarian_torsion: 'ovarian_torsion', // NICE CKS
+    pancreatitis_pain: 'acute_pancreatitis', // NICE NG104
+    cholangitis: 'cholangitis', // NICE CKS gallstones
+    pain_behaviour_abdomen: 'peritonitis', // acute abdomen
+    gallstones_gp: 'biliary_colic', // NICE CKS gallstones
   },
 };

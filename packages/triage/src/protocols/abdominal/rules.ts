@@ -86,4 +86,33 @@ export function rules(f: Findings, hit: Hit): void {
   // NICE CKS gastroenteritis: not passing urine with diarrhoea or vomiting is a sign of dehydration → same-day
   // assessment (with dizziness or drowsiness the severe-dehydration red flag makes it an emergency).
   if (any('diarrhoea', 'vomiting') && P('anuria')) hit('dehydration', 3);
+  // NICE NG104 / NHS acute pancreatitis: upper or central tummy pain going through to the back, with
+  // vomiting (or after heavy drinking) → hospital the same day (A&E), whether or not the word "severe" is used.
+  if (
+    any('abdominal_pain', 'epigastric_pain') &&
+    P('pain_to_back') &&
+    any('vomiting', 'cant_keep_fluids', 'alcohol_hangover')
+  )
+    hit('pancreatitis_pain', 2);
+  // NICE CKS gallstones / Tokyo Guidelines (Charcot's triad): tummy pain with a fever or shivering and
+  // yellow skin or eyes is ascending cholangitis until proven otherwise → same-day emergency assessment.
+  if (
+    (P('jaundice') || (P('looks_yellow') && adult)) &&
+    any('abdominal_pain', 'epigastric_pain') &&
+    (fever !== 'none' || feverish || P('chills'))
+  )
+    hit('cholangitis', 2);
+  // Mencap / NHS "pain in people with a learning disability" and NICE (acute abdomen): pain shown, not said
+  // (rocking, grimacing, crying out when moved, pushing a hand away), with vomiting and a hard or swollen
+  // belly → emergency assessment.
+  if (P('pain_behaviour') && any('vomiting', 'bilious_vomit') && any('distension', 'bloating', 'peritonism'))
+    hit('pain_behaviour_abdomen', 2);
+  // NICE CKS gallstones: symptomatic gallstones (pain after fatty food, settled, no fever or jaundice) → GP, who
+  // arranges an ultrasound and a surgical opinion; with fever, jaundice or severe pain the rules above raise it.
+  // Known gallstones stay known when the twinge they caused has passed ("ist wieder weg", "ya pasó").
+  const told = (c: string) => P(c) || f.mentions.some((m) => m.concept === c && m.polarity === 'resolved');
+  const tummy = ['abdominal_pain', 'epigastric_pain', 'heartburn', 'nausea', 'vomiting', 'bloating', 'complaint_unspecified'];
+  // with a tummy symptom, or with nothing else told (the message is about the gallstones)
+  if (told('gallstones') && (tummy.some(told) || [...f.present].every((c) => c === 'gallstones')))
+    hit('gallstones_gp', 4);
 }
