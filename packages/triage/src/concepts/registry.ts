@@ -393,7 +393,12 @@ export type ConceptId =
   | 'pale_stools'
   | 'born_last_day'
   | 'purging'
-  | 'burn_blistered';
+  | 'burn_blistered'
+  | 'mucosal_sores'
+  | 'skin_sloughing'
+  | 'sjs_drug'
+  | 'burn_special_site'
+  | 'mouth_object_fall';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -881,4 +886,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
   { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
+  { id: 'mucosal_sores', label: 'blisters or sores in the mouth or on the genitals, or crusted, bleeding lips' },
+  { id: 'skin_sloughing', label: 'skin peeling or coming away in sheets, or when rubbed' },
+  { id: 'sjs_drug', label: 'a medicine that can cause Stevens-Johnson syndrome (co-trimoxazole, allopurinol, lamotrigine, carbamazepine …)' },
+  { id: 'burn_special_site', label: 'the hand, fingers, face, foot, genitals or a joint (a site, with a burn)' },
+  { id: 'mouth_object_fall', label: 'a fall or a run with a toothbrush, pencil, stick or toy in the mouth' },
 ];
