@@ -396,7 +396,12 @@ export type ConceptId =
   | 'burn_blistered'
   | 'pain_to_back'
   | 'pain_behaviour'
-  | 'gallstones';
+  | 'gallstones'
+  | 'mucosal_sores'
+  | 'skin_sloughing'
+  | 'sjs_drug'
+  | 'burn_special_site'
+  | 'mouth_object_fall';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -891,4 +896,9 @@ export const CONCEPTS: readonly Concept[] = [
       'pain shown, not said (rocking, grimacing, crying out when moved or touched, withdrawn, off food unlike themself)',
   },
   { id: 'gallstones', label: 'gallstones (known, or biliary colic)' },
+  { id: 'mucosal_sores', label: 'blisters or sores in the mouth or on the genitals, or crusted, bleeding lips' },
+  { id: 'skin_sloughing', label: 'skin peeling or coming away in sheets, or when rubbed' },
+  { id: 'sjs_drug', label: 'a medicine that can cause Stevens-Johnson syndrome (co-trimoxazole, allopurinol, lamotrigine, carbamazepine …)' },
+  { id: 'burn_special_site', label: 'the hand, fingers, face, foot, genitals or a joint (a site, with a burn)' },
+  { id: 'mouth_object_fall', label: 'a fall or a run with a toothbrush, pencil, stick or toy in the mouth' },
 ];

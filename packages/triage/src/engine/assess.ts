@@ -263,7 +263,9 @@ const WORDS = /(?:\p{L}\p{M}*){3,}|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hir
  */
 function unreadUrgency(f: Findings): Urgency | undefined {
   // a complaint told as over ("a nosebleed this morning, stopped after 5 minutes") or in the past is read
-  const over = f.past.size > 0 || f.mentions.some((m) => m.polarity === 'resolved');
+  // (a body site named beside a burn is no complaint: "je secoue la main et ça passe" tells no complaint as over)
+  const over =
+    f.past.size > 0 || f.mentions.some((m) => m.polarity === 'resolved' && m.concept !== 'burn_special_site');
   if (over || [...f.present].some((c) => SETTLED.has(c))) return undefined;
   if (!WORDS.test(f.text)) return undefined;
   if (f.languages.some((l) => ADMIN[l]?.test(f.text))) return undefined;

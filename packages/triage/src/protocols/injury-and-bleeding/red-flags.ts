@@ -167,4 +167,13 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['chills', 'fever'],
     ],
   },
+  // RCEM / NHS: a child who fell or ran with a toothbrush, pencil, stick, lollipop stick or toy in the mouth
+  // may have a penetrating injury of the palate or the back of the throat (deep-neck infection, carotid
+  // injury) even when they seem well → emergency department
+  {
+    id: 'oropharyngeal_injury',
+    label: 'Fall or run with a toothbrush, pencil, stick or toy in the mouth (possible penetrating injury of the palate or throat)',
+    urgency: 2,
+    all: [['mouth_object_fall']],
+  },
 ];

@@ -69,6 +69,10 @@ export function rules(f: Findings, hit: Hit): void {
   // child) / British Burn Association referral (a partial-thickness burn in a child): a child's scald or burn
   // that has blistered (a hot drink pulled over a hand or a foot) → A&E.
   if (isChild(f) && P('burn') && P('burn_blistered') && !any('large_burn', 'sunburn')) hit('major_burn', 2);
+  // NHS burns and scalds (A&E for burns on the face, hands, arms, feet, legs or genitals that cause blisters) /
+  // NICE CKS burns and scalds (refer burns of the hands, feet, face, perineum or over a joint): a blistered burn
+  // of those areas is a major burn in an adult as in a child, 2; sunburn stays with its own advice
+  if (P('burn') && P('burn_blistered') && P('burn_special_site') && !any('large_burn', 'sunburn')) hit('major_burn', 2);
   // NICE CKS cellulitis: dusky or dark skin around a wound or an infection → same-day assessment.
   if (P('skin_dusky') && any('wound', 'skin_red_hot', 'sting_bite', 'infection')) hit('dusky_wound', 3);
   // NICE NG232: under 1 year, a bruise, swelling or cut on the head after a head injury → CT within the hour.

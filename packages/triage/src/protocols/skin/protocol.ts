@@ -4,7 +4,7 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const SKIN: Protocol = {
-  notSymptoms: ['spreading', 'boil_large', 'non_healing', 'eye_area'],
+  notSymptoms: ['spreading', 'boil_large', 'non_healing', 'eye_area', 'sjs_drug'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,

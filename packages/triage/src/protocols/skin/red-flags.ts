@@ -121,4 +121,53 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['stridor', 'cant_swallow_saliva', 'floppy', 'unconscious'],
     ],
   },
+  // BAD guidelines (SJS/TEN 2016) / NICE CKS drug allergy: skin that peels or comes away in sheets or when
+  // rubbed (a positive Nikolsky sign) with a fever, sores in the mouth or on the genitals, red eyes, dusky
+  // skin or a new medicine → Stevens-Johnson syndrome / toxic epidermal necrolysis, 999 / emergency
+  // department (peeling sunburn, a burn or athlete's foot explain peeling skin, not the rest)
+  {
+    id: 'sjs_ten',
+    label: 'Skin peeling or coming away in sheets with fever, mouth or eye sores or a new medicine (possible Stevens-Johnson syndrome / TEN)',
+    urgency: 1,
+    all: [
+      ['skin_sloughing'],
+      ['mucosal_sores', 'mouth_ulcer', 'eye_red', 'eye_pain', 'fever', 'new_medication', 'sjs_drug', 'skin_dusky'],
+    ],
+    unless: {
+      explained: ['sunburn', 'burn', 'fungal_foot', 'friction_blister'],
+      butNot: ['mucosal_sores', 'new_medication', 'sjs_drug', 'skin_dusky'],
+    },
+  },
+  // BAD guidelines (SJS/TEN 2016): sores or blisters in the mouth with red, sore eyes and blistering or
+  // dusky skin, after a fever or a new medicine, is mucocutaneous SJS until shown otherwise → 999 / emergency
+  // department (hand, foot and mouth disease, chickenpox or a cold sore explain the sores, not a new medicine)
+  {
+    id: 'sjs_mucocutaneous',
+    label: 'Mouth sores with red eyes and blistering or dusky skin after a fever or a new medicine (possible Stevens-Johnson syndrome)',
+    urgency: 1,
+    all: [
+      ['mucosal_sores'],
+      ['eye_pain', 'eye_red', 'sticky_eye', 'eye_discharge'],
+      ['skin_dusky', 'vesicles', 'burn_blistered', 'skin_sloughing', 'rash'],
+      ['fever', 'new_medication', 'sjs_drug'],
+    ],
+    unless: {
+      explained: ['hfmd', 'chickenpox', 'cold_sore'],
+      butNot: ['skin_sloughing', 'new_medication', 'sjs_drug', 'skin_dusky'],
+    },
+  },
+  // NICE CKS drug allergy / BAD guidelines: sores in the mouth or on the genitals with a rash, blisters, a
+  // fever or red eyes days after starting a medicine (co-trimoxazole, allopurinol, lamotrigine,
+  // carbamazepine …) → a severe cutaneous drug reaction, same-day emergency assessment
+  {
+    id: 'drug_mucosal_reaction',
+    label: 'Mouth or genital sores with a rash, blisters, fever or red eyes after a new medicine (severe drug reaction)',
+    urgency: 2,
+    all: [
+      ['sjs_drug', 'new_medication'],
+      ['mucosal_sores'],
+      ['rash', 'vesicles', 'burn_blistered', 'skin_dusky', 'fever', 'eye_red', 'eye_pain'],
+    ],
+    unless: { explained: ['hfmd', 'chickenpox', 'cold_sore'], butNot: ['skin_sloughing', 'skin_dusky'] },
+  },
 ];
