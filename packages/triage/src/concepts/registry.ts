@@ -393,7 +393,9 @@ export type ConceptId =
   | 'pale_stools'
   | 'born_last_day'
   | 'purging'
-  | 'burn_blistered';
+  | 'burn_blistered'
+  | 'red_streak'
+  | 'several_affected';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -881,4 +883,6 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
   { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
+  { id: 'red_streak', label: 'red line or streak spreading up an arm or leg from a wound (lymphangitis)' },
+  { id: 'several_affected', label: 'several people (or a pet) affected at once' },
 ];
