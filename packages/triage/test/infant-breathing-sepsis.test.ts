@@ -125,6 +125,47 @@ describe('a baby in respiratory distress (NICE NG9, NG143; NHS: 999)', () => {
   });
 });
 
+const TOO_BREATHLESS_TO_FEED: Case[] = [
+  ['en', 'my 3 month old is too breathless to feed and only takes half his bottle, coughing'],
+  ['de', 'mein 3 Monate altes Baby hustet und trinkt nur noch die Hälfte, ist zu kurzatmig zum Trinken'],
+  ['fr', 'bébé de 3 mois qui tousse, il ne prend que la moitié de ses biberons, trop essoufflé pour boire'],
+  ['es', 'mi bebe de 3 meses tose y solo toma la mitad del biberon porque se ahoga'],
+  ['tr', '3 aylik bebegim oksuruyor, mamasinin yarisini bile icmiyor, emerken nefes nefese kaliyor'],
+  ['pl', '3-miesieczne dziecko kaszle, wypija tylko polowe butelki, meczy sie przy jedzeniu'],
+  ['it', 'il bimbo di 3 mesi tossisce e prende solo metà del biberon, si affatica a mangiare'],
+  ['pt', 'bebe de 3 meses com tosse, só mama metade, cansa pra mamar'],
+  ['ru', 'ребенку 3 месяца, кашляет, съедает только половину бутылочки, задыхается при кормлении'],
+  ['zh', '宝宝3个月咳嗽，喝奶只喝一半，喝奶的时候喘'],
+  ['ja', '生後3ヶ月の赤ちゃんが咳をしていて、ミルクを半分しか飲まない、飲むと苦しそう'],
+  ['ko', '3개월 아기가 기침하고 분유를 반밖에 못 먹어요, 먹을 때 숨차해요'],
+  ['ar', 'البيبي عنده ٣ شهور بيكح ومش بيرضع غير نص الرضعة'],
+  ['hi', '3 mahine ka baccha khaansi, aadha doodh bhi nahi pee raha, peete waqt saans phoolti hai'],
+];
+const GONE_BLUE: Case[] = [
+  ['en', "baby's lips have gone blue while coughing"],
+  ['de', 'die Lippen vom Baby sind ganz blau'],
+  ['tr', 'bebegin dudaklari morardi'],
+  ['es', 'al bebe se le pusieron los labios morados'],
+  ['ar', 'شفايف البيبي زرقا'],
+  ['hi', 'bachche ke honth neele pad gaye'],
+  ['zh', '宝宝嘴唇发紫'],
+  ['ko', '아기 입술이 파래졌어요'],
+  ['ja', '赤ちゃんの唇が紫色になった'],
+  ['ru', 'у малыша посинели губы'],
+];
+
+describe('a baby too breathless to feed or gone blue (NICE NG9 1.3.1, 1.3.4)', () => {
+  it('taking less than half the feeds with a cough or breathlessness is 1 or 2', () =>
+    expectUrgency(TOO_BREATHLESS_TO_FEED, 1, 2));
+  it('blue lips are an emergency, 1', () => expectUrgency(GONE_BLUE, 1, 1));
+  it('reads "not more than half" in Egyptian Arabic as under half, not denied', () =>
+    expectRead('feeding_under_half', [['ar', 'البيبي عنده ٣ شهور بيكح ومش بيرضع غير نص الرضعة']]));
+  it('"عنده ٣ شهور" after a child word is an age, "عنده كحة من ٣ شهور" a duration', () => {
+    expect(parseText('البيبي عنده ٦ أسابيع وحرارته ٣٨٫٥', 'ar').childAgeMonths).toBeCloseTo(1.38, 1);
+    expect(parseText('ابني عنده كحة من ٣ شهور', 'ar').childAgeMonths).toBeUndefined();
+  });
+});
+
 // ---------------------------------------------------------------- 2. ages in months and weeks
 
 const YOUNG_FEBRILE: Case[] = [
