@@ -401,7 +401,9 @@ export type ConceptId =
   | 'skin_sloughing'
   | 'sjs_drug'
   | 'burn_special_site'
-  | 'mouth_object_fall';
+  | 'mouth_object_fall'
+  | 'red_streak'
+  | 'several_affected';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -901,4 +903,6 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'sjs_drug', label: 'a medicine that can cause Stevens-Johnson syndrome (co-trimoxazole, allopurinol, lamotrigine, carbamazepine …)' },
   { id: 'burn_special_site', label: 'the hand, fingers, face, foot, genitals or a joint (a site, with a burn)' },
   { id: 'mouth_object_fall', label: 'a fall or a run with a toothbrush, pencil, stick or toy in the mouth' },
+  { id: 'red_streak', label: 'red line or streak spreading up an arm or leg from a wound (lymphangitis)' },
+  { id: 'several_affected', label: 'several people (or a pet) affected at once' },
 ];

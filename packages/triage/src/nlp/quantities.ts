@@ -1,7 +1,7 @@
 import type { Findings, Vitals } from './findings.ts';
 import { type AnalysedText, normalizePattern, nre } from './matcher.ts';
 import { VITAL_SIGNS, type VitalSignWords } from './cues.ts';
-import { NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
+import { foldHan, NO_WORD_BOUNDARY, normalize, sentenceSpans, type Span } from './normalize.ts';
 
 /**
  * The one reader of quantities: numbers, ages (adults' and children's), durations, temperatures,
@@ -655,7 +655,7 @@ export type { Span };
 // ---------------------------------------------------------------- numbers
 
 const TEMP_WORDS =
-  '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حمى|بخار|ميزان|बुखार|体温|发烧|熱|체온|열|7arar\\w*|hrara|sokhon\\w*|skhon\\w*|mizan|bukhar|bukhaar)';
+  '(?:temp\\w*|thermometer\\w*|termometr\\w*|hitamæl\\w*|hitamael\\w*|termómetro|thermomètre|thermometre|termômetro|termometro|термометр\\w*|градусник\\w*|体温计|体温計|체온계|fever\\w*|febrile|pyrexi\\w*|hita\\w*|hiti|gorączk\\w*|goraczk\\w*|temperatur\\w*|fiebre|fièvre|fievre|fieber|febre|febbre|температур\\w*|ateş\\w*|ates\\w*|حرارة|حرارت|سخونية|سخونة|حمى|بخار|ميزان|बुखार|体温|发烧|熱|체온|열|7arar\\w*|hrara|sokhon\\w*|skhon\\w*|mizan|bukhar|bukhaar)';
 
 function toC(v: number): number | undefined {
   if (v >= 34 && v <= 43.5) return v;
@@ -961,7 +961,7 @@ export function parseAge(text: string): number | undefined {
     [/(\d{1,3})\s*(?:lat|lata)\b/, 1],
     [/(\d{1,3})[\s-]*letni/, 1],
     // Arabic "عمري 33" (my age is 33), Arabizi "3omri 25"
-    [/(?:عمري|عمره|عمرها|عمرو|3omri|3omro|3omra|3omraha|3amri|omri)\s*(\d{1,3})(?!\s*(?:يوم|أيام|ايام|اسبوع|أسبوع|شهر|أشهر|اشهر|شهور|ayam|shahr|shhur|shohor|asabi3))/u, 1],
+    [/(?:عمري|عمره|عمرها|عمرو|3omri|3omro|3omra|3omraha|3amri|omri)\s*(\d{1,3})(?!\s*(?:يوم|أيام|ايام|اسبوع|أسبوع|شهر|أشهر|اشهر|شهور|ayam|shahr|shhur|shohor|shohour|shuhour|osbo3|esbu3|usbu3|asabi3))/u, 1],
     // Polish "3 latek", "5-latka" (a 3-year-old boy, a 5-year-old girl)
     [/(?<!\d)(\d{1,2})[\s-]*(?:latek|latka|latki|latkiem|latkowi|latce)\b/, 1],
     // German "ich bin 67", "er ist 80" (a two-digit number alone after them, not a temperature)
@@ -994,6 +994,9 @@ function vitalWords(kind: keyof VitalSignWords): string {
       // `\w` is ASCII in a JavaScript pattern: an inflected ending in any script is letters and marks.
       const src = normalizePattern(word).replaceAll('\\w', '[\\p{L}\\p{M}]');
       (NO_WORD_BOUNDARY.has(language) ? unbounded : bounded).push(src);
+      // a Japanese text written all in kanji is folded to Simplified characters (nlp/normalize.ts):
+      // "酸素飽和度90、脈拍125" reads as "酸素饱和度90、脉拍125"
+      if (language === 'ja' && foldHan(src) !== src) unbounded.push(foldHan(src));
     }
   }
   // One pair of word-edge checks around the whole alternation, not one per word: the same matches
@@ -1224,7 +1227,7 @@ const YEARS_OF_AGE =
 /** Units of age (normalised; longer alternatives first), with their length in months. */
 const AGE_UNITS: [string, number][] = [
   [
-    'months?|mánaða|manada|mánuð\\p{L}*|manud\\p{L}*|miesi\\p{L}*|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\p{L}*|месячн\\p{L}*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|ashhor|ashhur|shhur|shohor|shuhur|shahrein|shahr|mahin\\p{L}*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달',
+    'months?|mánaða|manada|mánuð\\p{L}*|manud\\p{L}*|miesi\\p{L}*|mies(?![\\p{L}])|msc(?![\\p{L}])|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\p{L}*|месячн\\p{L}*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|ashhor|ashhur|shhur|shohor|shuhur|shahrein|shahr|shohour|shuhour|shhour|mahin\\p{L}*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달',
     1,
   ],
   [
@@ -1265,14 +1268,14 @@ const CHILD_AFTER = new RegExp(`^[\\s-]*(?:old\\s+)?(?:${CHILD_WORDS})(?![\\p{L}
 const CJK_CHILD =
   '宝宝|宝贝|孩子|婴儿|儿子|女儿|小孩|赤ちゃん|息子|娘|子供|子ども|こども|乳児|うちの子|この子|아기|아가|애기|아이|아들|딸|우리 애|애가|طفل\\S*|ابني|ابنتي|بنتي|ولدي|رضيع\\S*|بيبي|बच्च\\S*|बेटा|बेटी|शिशु';
 const CJK_BEFORE = new RegExp(
-  `(?:${CJK_CHILD})(?:가|는|이|은|는요|才|刚|今年|现在|是|已经|は|が|：|:|（|\\(|,|，|、|\\s)*(?:عمره|عمرها|عمر)?\\s*$`,
+  `(?:${CJK_CHILD})(?:가|는|이|은|는요|才|刚|今年|现在|是|已经|は|が|：|:|（|\\(|,|，|、|\\s)*(?:عمره|عمرها|عمر|عنده|عندها)?\\s*$`,
   'u',
 );
 const CJK_AFTER = new RegExp(`^\\s*(?:大)?(?:的|の|된|짜리|인|का|की|के)?\\s*(?:${CJK_CHILD})`, 'u');
 /** Words that make a number an age by themselves: "old", "alt", "gamall", "yaşında", "大", "된", "生後", "عمره". */
 const AGE_AFTER =
   /^[\s-]*(?:(?:old|alt|alte[rns]?|gamall|gamalt|gomul|gomlu|gamla|de edad|de vida|de nacid[oa]|d'age|de vie|di vita|de idade|от роду|yasinda)(?![\p{L}])|大|된|짜리|(?:ka|ki|ke) (?:beta|beti|bach|bacch|baby|shishu|(?:hai|he|h|ho|hua|hui)(?![\p{L}]))|(?:का|की|के)\s*(?:है|हे|हो|हुआ|हुई|बच्च|बेटा|बेटी|शिशु|बाबू))/u;
-const AGE_BEFORE = /(?:aged?|生後|出生|满|생후|عمره|عمرها|عمرو)\s*$/u;
+const AGE_BEFORE = /(?:aged?|生後|出生|满|생후|عمره|عمرها|عمرو|3omro|3omra|3omraha|3omrha)\s*$/u;
 /**
  * A baby's age said after a pronoun or a bare verb of age, the way parents write it ("she's 5
  * weeks", "hann er 6 vikna", "ona ma 6 tygodni", "elle a 5 semaines", "ему 3 недели", "нам 5
@@ -1405,7 +1408,12 @@ export function childAgeReading(text: string): { months: number; start: number; 
       !CJK_AFTER.test(after.replace(/^\p{L}*/u, ''));
     // "3 haftalık öksürük", "2-miesięczny kaszel", "3-недельный кашель": an age adjective before a
     // noun that is not a child is how long that complaint has lasted, not a baby's age
-    if (adjectiveOfSymptom || (adjective && ageAdjectiveOfAnotherNoun(unit + after))) continue;
+    // … but "bebeğim 2 aylık, ateşi 38.3" written without the comma ("bebegim 2 aylik atesi 38.3") is
+    // the baby's age: a child word in the nominative right before (not the genitive "bebeğimin 2
+    // aylık öksürüğü", the baby's two-month cough)
+    const nominativeChildBefore = childBefore && !/(?:in|un|nin|nun)[\s,]*$/u.test(before);
+    if (adjectiveOfSymptom || (adjective && !nominativeChildBefore && ageAdjectiveOfAnotherNoun(unit + after)))
+      continue;
     const explicit = adjective || AGE_AFTER.test(after) || AGE_BEFORE.test(before);
     const near = childBefore || CHILD_AFTER.test(after) || CJK_AFTER.test(after);
     if (!(explicit || (near && !article))) continue;
@@ -1431,6 +1439,20 @@ const BORN_WORD_AGO =
   /(?:родил\p{L}*|родивш\p{L}*|urodzil\p{L}*(?:\s+sie)?)\s+(?:всего\s+|только\s+|dopiero\s+)?(неделю|месяц|tydzien|miesiac)\s+(?:назад|temu)|(неделю|месяц|tydzien|miesiac)\s+(?:назад|temu)\s+(?:sie\s+)?(?:родил|urodzil)/u;
 
 const ARABIC_AGE_MONTHS: Record<string, number> = {
+  // Arabizi duals and singulars ("3omro shahrein", "3omraha osbo3ein")
+  shahrein: 2,
+  shahrain: 2,
+  shahreen: 2,
+  shahren: 2,
+  osbo3ein: 0.46,
+  esbo3ein: 0.46,
+  usbu3ein: 0.46,
+  isbu3ein: 0.46,
+  yomein: 0.07,
+  shahr: 1,
+  osbo3: 0.23,
+  usbu3: 0.23,
+  esbu3: 0.23,
   يومين: 0.07,
   أسبوع: 0.23,
   اسبوع: 0.23,
@@ -1442,7 +1464,7 @@ const ARABIC_AGE_MONTHS: Record<string, number> = {
   سنتين: 24,
 };
 const ARABIC_AGE = new RegExp(
-  `(?:عمره|عمرها|عمر|(?:ولد|ولدت|انولد|انولدت|اتولد|اتولدت)\\s+(?:من|قبل))\\s*(${Object.keys(ARABIC_AGE_MONTHS).join('|')})(?![\\p{L}])`,
+  `(?:عمره|عمرها|عمر|3omro|3omra|3omraha|3omrha|3omru|3umru|3amro|omro|(?:ولد|ولدت|انولد|انولدت|اتولد|اتولدت)\\s+(?:من|قبل))\\s*(${Object.keys(ARABIC_AGE_MONTHS).join('|')})(?![\\p{L}])`,
   'u',
 );
 

@@ -186,7 +186,7 @@ export const VITAL_SIGNS = {
   breathing: ['atemfrequenz', 'atemzuge pro minute', 'atemzuege pro minute'],
   breathingUnits: ['atemzuge', 'atemzuege'],
   breathsInAMinute: ['atm\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) ?(?:mal |atemzug\\w* )?(?:pro|in der|die|je|in einer) minute'],
-  saturation: ['sattigung', 'saettigung', 'sauerstoffsattigung', 'sauerstoffsaettigung', 'sauerstoffwert\\w*', 'sauerstoff im blut', 'pulsoximeter', 'sauerstoffgehalt'],
+  saturation: ['sattigung', 'saettigung', 'sauerstoffsattigung', 'sauerstoffsaettigung', 'sauerstoffwert\\w*', 'sauerstoff im blut', 'pulsoximeter', 'sauerstoffgehalt', 'sauerstoff'],
   degrees: ['grad'],
 };
 

@@ -29,6 +29,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no pulse',
     'breathing (?:is |has gone |has become |really |very |so ){0,2}(?:slow and shallow|very slow|really slow|slow$|shallow and slow)',
     'breathing slowly and shallow',
+    '(?:can\'?t|cannot|can not|unable to) (?:even )?(?:finish|complete|get through|get out) (?:a |my |his |her )?(?:full |whole )?sentence',
+    '(?:can\'?t|cannot) talk (?:in )?(?:full|whole|complete) sentences',
+    'too (?:breathless|out of breath|short of breath) to (?:talk|speak|finish)',
   ],
   cyanosis: [
     'blue lips',
@@ -2400,12 +2403,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tracheal tug',
     '(?:see|seeing|showing) (?:\\w+ ){0,2}ribs (?:\\w+ ){0,3}(?:breath|breathes|breathing)',
     '(?:tummy|belly|stomach) (?:\\w+ ){0,3}(?:going|goes|moving|pumping|sucking) in and out',
+    '(?:skin|tummy|belly) (?:\\w+ ){0,3}(?:under|between|below) (?:his |her |the )?ribs (?:\\w+ ){0,3}(?:sucks?|sucking|sucked|pulls?|pulling|caves?|caving|sinks?|sinking|goes) in',
+    'ribs (?:are )?(?:showing|sticking out) (?:\\w+ ){0,2}(?:with )?(?:each|every) breath',
+    '(?:sucking|pulling|caving) in (?:\\w+ ){0,3}(?:under|between) (?:his |her |the )?ribs',
+    '(?:dip|hollow) (?:at|in) (?:the bottom of )?(?:his |her |the )?(?:neck|throat) (?:\\w+ ){0,3}(?:each|every|when) (?:\\w+ )?breath',
   ],
   nasal_flaring: [
     'nostrils? (?:\\w+ ){0,3}flar',
     'nasal flaring',
     'flaring (?:\\w+ ){0,2}nostrils?',
     'nose (?:\\w+ ){0,2}flaring',
+    'nostrils? (?:\\w+ ){0,2}(?:flaring|flare|flared|opening wide|going in and out)',
   ],
   floppy: [
     'gone floppy',
@@ -3589,5 +3597,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:fell|fall|falls|falling|tripped|trip|trips|tripping|ran|running|slipped|slipping) (?:\\w+ ){0,6}(?:toothbrush|tooth brush|pencil|pen|stick|lolly|lollipop|lolly stick|spoon|fork|chopstick|straw|toy|crayon|skewer|paintbrush) (?:\\w+ ){0,3}(?:in|into) (?:my |his |her |their |the )?(?:mouth|throat)',
     '(?:toothbrush|tooth brush|pencil|pen|stick|lolly|lollipop|lolly stick|spoon|fork|chopstick|straw|toy|crayon|skewer|paintbrush) (?:\\w+ ){0,3}in (?:my |his |her |their |the )?mouth (?:\\w+ ){0,4}(?:fell|fall|falls|tripped|trip|slipped)',
     '(?:toothbrush|tooth brush|pencil|pen|stick|lolly|lollipop|lolly stick|spoon|fork|chopstick|straw|toy|crayon|skewer|paintbrush) (?:\\w+ ){0,3}(?:went|poked|jabbed|stabbed|pushed|jammed) (?:\\w+ ){0,2}(?:back of (?:my |his |her |their |the )?throat|roof of (?:my |his |her |their |the )?mouth|palate)',
+  ],
+  red_streak: [
+    'red (?:line|streak|stripe|track|trail|mark)s? (?:\\w+ ){0,4}(?:up|along|going|spreading|running|travell?ing|moving|creeping|tracking|towards)',
+    '(?:line|streak|trail) of red (?:\\w+ ){0,3}(?:up|along|spreading|going|towards)',
+    'red (?:line|streak)s? (?:\\w+ ){0,3}(?:arm|leg|wrist|hand|forearm|thigh|groin|armpit|shin|ankle)',
+    'lymphangitis',
+  ],
+  several_affected: [
+    'both of us',
+    'all of us',
+    'we (?:both|all) (?:have|feel|are|got|had|were|woke)',
+    '(?:the )?whole family',
+    'everyone (?:in the|here|at home)',
+    'my (?:friend|mate|wife|husband|partner|brother|sister|son|daughter|kids?|children|flatmate|girlfriend|boyfriend) (?:\\w+ ){0,4}(?:too|as well)',
+    '(?:the )?(?:dog|cat|pets?|budgie) (?:\\w+ ){0,3}(?:too|as well)',
   ],
 };

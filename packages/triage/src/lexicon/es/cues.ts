@@ -169,7 +169,7 @@ export const VITAL_SIGNS = {
   breathing: ['frecuencia respiratoria', 'respiraciones'],
   breathingUnits: ['respiraciones'],
   breathsInAMinute: ['respir\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:veces |respiraciones )?(?:por|al|cada|en un) minuto'],
-  saturation: ['saturacion', 'saturando', 'satura', 'oximetro', 'oxigeno en (?:la )?sangre', 'nivel de oxigeno'],
+  saturation: ['saturacion', 'saturando', 'satura', 'oximetro', 'oxigeno en (?:la )?sangre', 'nivel de oxigeno', 'oxigeno', 'oxigenacion'],
   degrees: ['grados?'],
 };
 

@@ -191,7 +191,7 @@ export const VITAL_SIGNS = {
   breathing: ['frequence respiratoire', 'fr'],
   breathingUnits: ['respirations', 'mouvements respiratoires'],
   breathsInAMinute: ['respir\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:fois |respirations )?(?:par|a la|en une) minute'],
-  saturation: ['saturation', 'sature', 'saturometre', 'oxymetre', "taux d'oxygene", 'oxygene dans le sang'],
+  saturation: ['saturation', 'sature', 'saturometre', 'oxymetre', "taux d'oxygene", 'oxygene dans le sang', 'oxygene', 'oxygenation'],
   degrees: ['degres?'],
 };
 

@@ -225,7 +225,7 @@ export const VITAL_SIGNS = {
   breathing: ['ondunartidni\\w*', 'andardrattum'],
   breathingUnits: ['andardr\\w*'],
   breathsInAMinute: ['(?:andar|andardr\\w*|ondun\\w*)[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:sinnum |andardr\\w* )?(?:a|per) min'],
-  saturation: ['surefnismettun\\w*', 'mettun\\w*', 'surefni\\w* (?:er|var|mael\\w*|i)'],
+  saturation: ['surefnismettun\\w*', 'mettun\\w*', 'surefni\\w* (?:er|var|mael\\w*|i)', 'súrefni\\w*'],
   degrees: ['stig\\w*'],
 };
 

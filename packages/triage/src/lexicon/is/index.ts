@@ -29,6 +29,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'andar (?:\\w+ )?(?:mjög )?hægt',
     'nær varla andanum',
     'nær ekki andanum',
+    '(?:get|getur) ekki (?:\\S+ )?(?:klárað|lokið|sagt) (?:\\S+ ){0,2}setning',
+    'of móð\\w* til að tala',
   ],
   cyanosis: [
     'bláar varir',
@@ -1520,14 +1522,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'stun\\w* (?:\\w+ ){0,3}(?:andardr|útöndun|öndun|hverj)',
     'stynur (?:\\w+ ){0,3}(?:anda|andar|öndun|andardr)',
     'andar (?:\\w+ ){0,2}með stun',
+    'stynur (?:\\S+ ){0,3}(?:andardr|anda|útönd)',
+    'stunur (?:\\S+ ){0,3}(?:andardr|anda|útönd)',
   ],
   chest_recession: [
     'inndrátt\\w*',
     '(?:sogast|dregst|dragast) inn (?:\\w+ ){0,3}(?:rifj|milli|undir)',
     '(?:milli|undir) rifjanna (?:\\w+ ){0,3}(?:sogast|dregst|dragast)',
     'húðin (?:\\w+ ){0,3}(?:sogast|dregst) inn',
+    '(?:húðin|húð|maginn) (?:\\S+ ){0,4}(?:sogast|dregst|sekkur) (?:\\S+ ){0,2}inn',
+    'inndrátt\\w*',
   ],
-  nasal_flaring: ['nasavæng\\w*', 'nasir (?:\\w+ ){0,2}(?:þenjast|blakta|flökta|víkka)'],
+  nasal_flaring: ['nasavæng\\w*', 'nasir (?:\\w+ ){0,2}(?:þenjast|blakta|flökta|víkka)', 'nasavæng\\w*', 'nasir (?:\\S+ ){0,2}(?:þenjast|blakta|opnast)'],
   floppy: [
     'eins og tuska',
     'máttlaus (?:og|eins|alveg)',
@@ -2052,6 +2058,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'öndunarhlé',
     'hættir að anda (?:í )?(?:\\w+ ){0,3}(?:sekúnd|smá stund)',
     'gleymir að anda',
+    'hættir að anda (?:\\S+ ){0,3}(?:sekúnd|augnablik)',
+    'öndunarhlé',
+    'hlé (?:\\S+ ){0,2}(?:á )?öndun',
   ],
   feeding_under_half: [
     'drekkur (?:\\w+ ){0,3}(?:helming|minna en helming|hálf)',
@@ -2397,5 +2406,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'datt með tannbursta í munninum',
     '(?:datt|féll|hrasaði|hljóp|rann) (?:\\w+ ){0,5}(?:tannbursta|blýant|prik|sleikjó|skeið|gaffal|leikfang|penna)\\w* (?:\\w+ ){0,2}(?:í munn|upp í sér|í kok)',
     '(?:tannbursta|blýant|prik|sleikjó|skeið|gaffal|leikfang|penna)\\w* (?:\\w+ ){0,2}(?:í munn\\w*|upp í sér) (?:\\w+ ){0,3}(?:datt|féll|hrasaði)',
+  ],
+  red_streak: [
+    'rauð\\w* (?:rák|lína|lina|strik|rönd)',
+    'rák\\w* (?:\\S+ ){0,3}upp (?:\\S+ ){0,2}(?:hand|fót|læri|arm)',
+    'sogæðabólg\\w*',
+  ],
+  several_affected: [
+    'við bæði',
+    'við öll',
+    'bæði með',
+    'öll með',
+    'öll fjölskyldan',
+    'allir í (?:tjaldinu|húsinu|bílnum)',
+    '(?:vinur minn|vinkona mín|konan mín|maðurinn minn|krakkarnir|börnin|hundurinn|kötturinn) (?:\\S+ ){0,3}líka',
   ],
 };

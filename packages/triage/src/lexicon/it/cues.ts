@@ -172,7 +172,7 @@ export const VITAL_SIGNS = {
   breathing: ['frequenza respiratoria', 'atti respiratori'],
   breathingUnits: ['atti respiratori', 'respiri'],
   breathsInAMinute: ['respir\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:volte |respiri |atti )?(?:al|per|ogni|in un) minuto'],
-  saturation: ['saturazione', 'saturimetro', 'ossimetro', 'ossigeno nel sangue', 'satura'],
+  saturation: ['saturazione', 'saturimetro', 'ossimetro', 'ossigeno nel sangue', 'satura', 'ossigeno', 'ossigenazione'],
   degrees: ['gradi'],
 };
 

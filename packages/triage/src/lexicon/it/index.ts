@@ -17,6 +17,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non (?:riesce|riesco) a finire (?:le |la )?fras',
     'si vedono le costole',
     'respira malissimo',
+    'non (?:riesce|riesco) a (?:finire|completare|terminare|dire) (?:\\w+ ){0,2}fras',
+    'non (?:riesce|riesco) a parlare (?:\\w+ ){0,3}(?:fiato|respir)',
+    '(?:senza|manca il) fiato (?:\\w+ ){0,3}(?:per parlare|per finire)',
   ],
   cyanosis: [
     'labbra blu',
@@ -1326,6 +1329,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gemito (?:\\w+ ){0,3}(?:respir|espirat|ogni)',
     'grugn\\w* (?:\\w+ ){0,3}(?:respir|ogni)',
     'respira (?:\\w+ ){0,2}(?:gemendo|con un gemito)',
+    '(?:si lamenta|lamenta) (?:\\w+ ){0,3}(?:respir|ogni)',
+    'geme (?:\\w+ ){0,3}(?:respiro|respira)',
   ],
   chest_recession: [
     'rientr\\w* (?:\\w+ ){0,3}(?:costole|intercostal|giugul|sterno)',
@@ -1334,11 +1339,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'infossament\\w* (?:\\w+ ){0,2}(?:costal|intercostal|giugul)',
     'si vedono le costole (?:\\w+ ){0,2}(?:quando respira|respirando)',
     'la pelle (?:\\w+ ){0,3}(?:rientra|si infossa) (?:\\w+ ){0,3}costole',
+    'costole & (?:si ritira|rientra|si infossa|si affossa|va dentro|vanno dentro|si vedono|si incava)',
+    '(?:pelle|pancia) (?:\\w+ ){0,4}(?:si ritira|rientra|va dentro|si incava) (?:\\w+ ){0,3}(?:costole|respiro|respira)',
+    'fossetta (?:\\w+ ){0,2}(?:del collo|sul collo|alla gola)',
   ],
   nasal_flaring: [
     'alitamento',
     'pinne nasali',
     'narici (?:\\w+ ){0,2}(?:si allargano|si dilatano|si muovono)',
+    'narici (?:\\w+ ){0,2}(?:si allargano|si dilatano|si aprono|si muovono|sbattono)',
+    'alitamento (?:delle )?(?:pinne|narici)',
+    'pinne nasali',
   ],
   floppy: [
     'floscio',
@@ -1873,6 +1884,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'smette di respirare (?:\\w+ ){0,3}(?:second|attimo|momento)',
     'si dimentica di respirare',
     'apnee?',
+    'pause? (?:\\w+ ){0,2}(?:nel|di) respir',
+    'smette di respirare (?:\\w+ ){0,3}secondi',
+    'apnee?',
   ],
   feeding_under_half: [
     '(?:beve|prende|mangia|succhia) (?:\\w+ ){0,3}(?:metà|meno della metà|mezzo biberon|mezza poppata)',
@@ -2290,5 +2304,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nuova medicina',
     'pastiglia nuova',
     'iniziato (?:un|una|il|la) (?:\\w+ )?(?:farmaco|terapia|antibiotico|cura)',
+  ],
+  red_streak: [
+    '(?:striscia|linea|riga|stria|striscetta|traccia) ross',
+    'linfangite',
+  ],
+  several_affected: [
+    'tutti e due',
+    'tutte e due',
+    'entrambi',
+    'tutti e tre',
+    'tutta la famiglia',
+    '(?:il mio amico|la mia amica|mio marito|mia moglie|il mio ragazzo|la mia ragazza|i bambini|il cane|il gatto|mio fratello|mia sorella) (?:\\w+ ){0,3}anche',
+    'anche (?:il mio amico|la mia amica|mio marito|mia moglie|i bambini|il cane|il gatto)',
   ],
 };

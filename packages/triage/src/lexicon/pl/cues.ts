@@ -200,7 +200,7 @@ export const VITAL_SIGNS = {
   breathing: ['oddechow', 'czestosc oddech\\w*', 'oddech\\w* na minut\\w*'],
   breathingUnits: ['oddech\\w* na minut'],
   breathsInAMinute: ['oddych\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:razy |oddech\\w* )?(?:na|w) minut'],
-  saturation: ['saturacj\\w*', 'pulsoksymetr\\w*', 'tlen\\w* we? krwi', 'poziom tlenu'],
+  saturation: ['saturacj\\w*', 'pulsoksymetr\\w*', 'tlen\\w* we? krwi', 'poziom tlenu', 'tlenu?', 'saturka'],
   degrees: ['stopn\\w*', 'st\\.? ?c'],
 };
 

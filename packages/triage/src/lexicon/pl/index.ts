@@ -26,6 +26,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'przestał oddychać',
     'nie oddycha',
     'bez oddechu',
+    'nie (?:mogę|może) (?:\\w+ )?(?:dokończyć|skończyć|powiedzieć) (?:\\w+ ){0,2}zdani',
+    'brakuje (?:mi |mu |jej )?tchu (?:\\w+ ){0,3}(?:mówić|mówienia|zdani)',
   ],
   cyanosis: [
     'sine usta',
@@ -567,6 +569,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'migren',
     'ból\\w* głowy',
     'głowa (?:\\w+ )?boli',
+    '(?:boli|bolą) (?:\\w+ )?(?:nas|ich|was) (?:\\w+ )?(?:głow|łeb)',
   ],
   fever: [
     'gorączk',
@@ -1509,6 +1512,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'od kiedy (?:\\w+ )?(?:włączyliśmy|włączyłem|włączyłam|włączamy|palimy|napaliliśmy|rozpaliliśmy) (?:w )?(?:piecyk|piec|kozę|koze|kominek|junkers|grzejnik gazowy|piecyk gazowy)',
     '(?:pies|kot) (?:\\w+ ){0,3}też (?:osowiał|śpiąc|wymiotuje|słaby|słania)',
     'lepiej (?:\\w+ ){0,2}jak (?:wyjdziemy|wyjdę|wychodzimy) z domu',
+    'namiot\\w* & (?:grill\\w*|węgl\\w*|węgiel\\w*|piecyk\\w*|kuchenk\\w*|koksownik\\w*|agregat\\w*|butl\\w*)',
+    '(?:przyczep\\w*|kamper\\w*|zamknięt\\w* pokoj\\w*) & (?:grill\\w*|węgl\\w*|węgiel\\w*|piecyk\\w*|koksownik\\w*|agregat\\w*)',
+    'namio\\w* & (?:grill\\w*|węgl\\w*|węgiel\\w*|piecyk\\w*|kuchenk\\w*|koksownik\\w*|agregat\\w*|butl\\w*)',
   ],
   paralysis: [
     'sparaliżowany',
@@ -1831,6 +1837,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'postękuj',
     'pojękuj\\w* (?:\\w+ ){0,3}(?:oddech|przy)',
     'chrząk\\w* (?:\\w+ ){0,3}(?:oddech|przy każdym)',
+    'stęk\\w* (?:\\w+ ){0,3}(?:oddech|oddycha|wydech)',
+    'postękuje (?:\\w+ ){0,3}(?:oddech|oddycha)',
   ],
   chest_recession: [
     'wciąga (?:\\w+ ){0,3}(?:skór|międzyżebr|żebr|przepon|dołek|brzuch)',
@@ -1838,11 +1846,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zapada\\w* (?:\\w+ ){0,3}(?:międzyżebr|między żebr|pod żebr|dołek)',
     '(?:między|pod) żebrami (?:\\w+ ){0,3}(?:wciąga|zapada)',
     'widać (?:\\w+ ){0,2}żebra (?:\\w+ ){0,3}(?:oddech|oddycha)',
+    '(?:skora|skóra|skórka|brzuszek|brzuch) (?:\\w+ ){0,3}(?:pod|między) (?:\\w+ )?żebr\\w* (?:\\w+ ){0,3}(?:zapada|wciąga|zasysa)',
+    '(?:pod|między) żebr\\w* (?:\\w+ ){0,3}(?:zapada|wciąga|zasysa|robi się dołek)',
+    'dołek (?:\\w+ ){0,2}(?:na szyi|pod szyją|nad mostkiem)',
   ],
   nasal_flaring: [
     'skrzydełka nosa',
     'skrzydełek nosa',
     'nozdrza (?:\\w+ ){0,2}(?:rozszerzają|poruszają|falują|pracują)',
+    'skrzydełka nosa',
+    'skrzydełka (?:\\w+ ){0,2}(?:nosa|nosek)',
+    'nozdrza (?:\\w+ ){0,2}(?:poszerzają|rozszerzają|ruszają|latają)',
   ],
   floppy: [
     'wiotki',
@@ -2426,6 +2440,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'przestaje oddychać na (?:\\w+ ){0,3}(?:sekund|chwil)',
     'zapomina oddychać',
     'bezdech',
+    'bezdech\\w*',
+    'przestaje oddychać (?:\\w+ ){0,3}(?:sekund|chwil)',
+    '(?:przerwy|przerwa) (?:\\w+ ){0,2}w oddychaniu',
+    'zatrzymuje (?:mu |jej )?się oddech',
   ],
   feeding_under_half: [
     '(?:pije|je|zjada|wypija|ssie) (?:\\w+ ){0,3}(?:połowę|mniej niż połowę|pół butelki|ćwierć)',
@@ -2824,5 +2842,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'upadł ze szczoteczką w buzi',
     '(?:przewróci\\w*|upadł\\w*|wywróci\\w*|potknął\\w*|potknęła|biegł\\w*|biegał\\w*|spadł\\w*|wywalił\\w*) (?:\\w+ ){0,5}(?:szczoteczk|ołówk|ołówek|patyk|patycz|lizak|łyżk|łyżecz|widel|zabawk|długopis|kredk|słomk|pałeczk)\\w* (?:\\w+ ){0,3}(?:w (?:buzi|ustach|buzie|gębie|gardle)|do (?:buzi|ust|gardła))',
     '(?:szczoteczk|ołówk|ołówek|patyk|patycz|lizak|łyżk|łyżecz|widel|zabawk|długopis|kredk|słomk|pałeczk)\\w* (?:\\w+ ){0,2}w (?:buzi|ustach|gębie) (?:\\w+ ){0,3}(?:przewróci|upadł|wywróci|potknął|potknęła|spadł)',
+  ],
+  red_streak: [
+    'czerwon\\w* (?:pręg|pas|kresk|lini|smug|nitk)',
+    'pręg\\w* (?:\\w+ ){0,4}(?:w górę|ku górze|idzie|po ręce|po nodze|do pachy|do pachwiny)',
+    'zapaleni\\w* naczyń chłonnych',
+  ],
+  several_affected: [
+    'oboje',
+    'obaj',
+    'obie',
+    'wszyscy (?:\\w+ ){0,2}(?:mamy|jesteśmy|nas)',
+    'cała rodzina',
+    '(?:kolega|koleżanka|mąż|żona|dzieci|syn|córka|pies|kot|brat|siostra) (?:\\w+ ){0,3}też',
   ],
 };

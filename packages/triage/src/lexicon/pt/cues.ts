@@ -165,7 +165,7 @@ export const VITAL_SIGNS = {
   breathing: ['frequencia respiratoria', 'respiracoes por minuto'],
   breathingUnits: ['respiracoes', 'incursoes'],
   breathsInAMinute: ['respir\\w*[^\\d\\n.;!?]{0,25}?(\\d{1,2}) (?:vezes |respiracoes )?(?:por|ao|a cada|em um) minuto'],
-  saturation: ['saturacao', 'saturando', 'satura', 'oximetro', 'oxigenio no sangue', 'nivel de oxigenio', 'oxigenacao'],
+  saturation: ['saturacao', 'saturando', 'satura', 'oximetro', 'oxigenio no sangue', 'nivel de oxigenio', 'oxigenacao', 'oxigenio'],
   degrees: ['graus?'],
 };
 

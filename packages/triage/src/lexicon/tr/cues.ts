@@ -138,7 +138,7 @@ export const VITAL_SIGNS = {
   breathing: ['solunum sayisi', 'solunum hizi'],
   breathingUnits: ['nefes'],
   breathsInAMinute: ['dakikada (\\d{1,2}) (?:kez|kere|defa)? ?nefes', 'nefes\\w*[^\\d\\n.;!?]{0,25}?dakikada (\\d{1,2})'],
-  saturation: ['saturasyon\\w*', 'oksijen seviye\\w*', 'oksijen\\w* (?:orani|degeri)', 'oksimetre'],
+  saturation: ['saturasyon\\w*', 'oksijen seviye\\w*', 'oksijen\\w* (?:orani|degeri)', 'oksimetre', 'oksijen(?:im|i|in)?'],
   degrees: ['derece'],
 };
 

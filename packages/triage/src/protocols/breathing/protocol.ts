@@ -20,6 +20,8 @@ export const BREATHING: Protocol = {
     pneumonia_signs: 'Focal chest signs: possible pneumonia (NICE NG138)',
     copd_flare: 'COPD/asthma with increased breathlessness and sputum (NICE NG115)',
     hypoxia: 'SpO2 {{spo2}}% (<92%): hypoxaemia (BTS oxygen guideline)',
+    hypoxia_severe:
+      'SpO2 {{spo2}}% (92% or less) with a pulse of 125 or more, breathlessness at rest or too breathless to finish a sentence: respiratory failure, call 999 (BTS/SIGN asthma; NICE NG138; NHS pulse oximetry)',
     rr_extreme: 'Respiratory rate {{rate}} (≥30): ESI danger-zone vital sign',
     post_operative_breathless:
       'Sudden breathlessness or pleuritic chest pain after surgery, a cast or a long journey: possible pulmonary embolism (NICE NG158)',

@@ -25,6 +25,19 @@ export function rules(f: Findings, hit: Hit): void {
   const days = f.durationDays;
   const v = f.vitals;
   if (v.spo2 !== undefined && v.spo2 < 92) hit('hypoxia', 2, { spo2: v.spo2 });
+  // BTS/SIGN asthma (life-threatening: SpO2 < 92% with acute severe features — pulse ≥ 125, cannot complete
+  // sentences, respiratory rate ≥ 25), NICE NG138 (pneumonia) and NHS home pulse oximetry (92% or below:
+  // 999 / A&E): a saturation of 92% or less on a home oximeter with a racing pulse, breathlessness at rest
+  // or too breathless to finish a sentence is respiratory failure → 999
+  if (
+    v.spo2 !== undefined &&
+    v.spo2 <= 92 &&
+    ((v.heartRate ?? 0) >= 125 ||
+      (v.respiratoryRate ?? 0) >= 25 ||
+      P('severe_dyspnoea') ||
+      (P('dyspnoea') && P('at_rest')))
+  )
+    hit('hypoxia_severe', 1, { spo2: v.spo2 });
   if (any('dyspnoea') && P('chronic_lung') && P('no_relief')) hit('asthma_copd_failing', 2);
   else if (P('dyspnoea') && !P('chest_pain')) hit('dyspnoea', 3);
   if (P('wheeze') && P('dyspnoea') && !P('no_relief')) hit('wheeze', 3);

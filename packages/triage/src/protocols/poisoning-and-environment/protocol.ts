@@ -5,7 +5,7 @@ import { RED_FLAGS } from './red-flags.ts';
 
 export const POISONING_AND_ENVIRONMENT: Protocol = {
   implies: { overdose_large: ['overdose'], paracetamol_excess: ['overdose'] },
-  notSymptoms: ['heat_exposure', 'heat_relief', 'heat_no_relief', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken', 'toxic_alcohol', 'methotrexate_taken', 'lithium_taken', 'digoxin_taken', 'dose_error'],
+  notSymptoms: ['heat_exposure', 'heat_relief', 'heat_no_relief', 'high_voltage', 'electric_shock', 'deliberate', 'opioid_taken', 'toxic_alcohol', 'methotrexate_taken', 'lithium_taken', 'digoxin_taken', 'dose_error', 'several_affected'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -22,6 +22,7 @@ export const POISONING_AND_ENVIRONMENT: Protocol = {
     ingestion: 'ingestion', // TOXBASE
     carbon_monoxide: 'co_poisoning', // UKHSA CO
     carbon_monoxide_severe: 'co_poisoning', // UKHSA CO
+    carbon_monoxide_several: 'co_poisoning', // UKHSA CO
     snake_bite: 'snake_bite', // NHS
     snake_bite_systemic: 'snake_bite', // NHS / WHO
     electrical_injury: 'electrical_injury',

@@ -38,6 +38,19 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [['co_exposure'], ['confusion', 'drowsy', 'unconscious', 'seizure', 'fainting']],
   },
+  // UKHSA / NHS carbon monoxide: a fuel-burning appliance (charcoal, a barbecue or brazier in a tent, a gas
+  // heater, a generator) with headache, sickness or dizziness in several people at once, or in a pet too →
+  // 999: get everyone out into fresh air now (100% oxygen)
+  {
+    id: 'carbon_monoxide_several',
+    label: 'Possible carbon monoxide poisoning in several people at once',
+    urgency: 1,
+    all: [
+      ['co_exposure'],
+      ['headache', 'nausea', 'vomiting', 'dizziness', 'confusion', 'drowsy', 'fainting', 'fatigue', 'dyspnoea'],
+      ['several_affected'],
+    ],
+  },
   // NHS: snake bite → 999 / A&E (envenomation, antivenom assessment)
   { id: 'snake_bite', label: 'Snake bite', urgency: 2, all: [['snake_bite']] },
   // NHS snake bites / WHO snakebite envenoming: with swelling that spreads, faintness or collapse, vomiting,

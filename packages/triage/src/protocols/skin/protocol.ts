@@ -29,6 +29,10 @@ export const SKIN: Protocol = {
       'A sore, ulcer or spot that has not healed: GP assessment for skin cancer (NICE NG12)',
     cellulitis_spreading:
       'Red, hot, spreading skin: same-day GP assessment for cellulitis (NICE CKS cellulitis)',
+    lymphangitis_systemic:
+      'A red line spreading up an arm or leg from a wound or injury with fever or shivering: spreading infection with signs of sepsis, emergency assessment (NICE CKS cellulitis; NICE NG141; NICE NG51 sepsis)',
+    lymphangitis:
+      'A red line spreading up an arm or leg from a wound or injury: spreading infection (lymphangitis), same-day assessment (NICE CKS cellulitis)',
     cellulitis_systemic:
       'Red, hot, swollen skin with fever or shivering and a racing heart, faintness, confusion or vomiting: a skin infection making the patient systemically unwell, emergency assessment (NICE NG141 cellulitis; NICE NG51 sepsis)',
     boil_refer:
@@ -62,6 +66,8 @@ export const SKIN: Protocol = {
     necrotising_pain: 'necrotising_fasciitis',
     cellulitis_spreading: 'cellulitis',
     cellulitis_systemic: 'cellulitis',
+    lymphangitis_systemic: 'cellulitis', // NICE CKS cellulitis (lymphangitis)
+    lymphangitis: 'cellulitis', // NICE CKS cellulitis (lymphangitis)
     diabetic_foot_gangrene: 'diabetic_foot', // NICE NG19
     diabetic_foot_infection: 'diabetic_foot', // NICE NG19
     diabetic_foot_hot: 'diabetic_foot', // NICE NG19

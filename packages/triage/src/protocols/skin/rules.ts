@@ -85,6 +85,13 @@ export function rules(f: Findings, hit: Hit): void {
     any('palpitations', 'dizziness', 'fainting', 'confusion', 'vomiting', 'drowsy')
   )
     hit('cellulitis_systemic', 2);
+  // NICE CKS cellulitis and erysipelas / NICE NG141 / NICE NG51: a red line or streak running up an arm or leg
+  // from a wound, bite or crushed finger is lymphangitis, an infection spreading along the lymph vessels;
+  // with a fever (38 °C or more) or shivering it is spreading into the blood — emergency assessment for
+  // sepsis, not a GP appointment. Without either it is still spreading infection, seen the same day.
+  if (P('red_streak') && (fever !== 'none' || P('chills') || (f.vitals.temperatureC ?? 0) >= 38))
+    hit('lymphangitis_systemic', 2);
+  else if (P('red_streak')) hit('lymphangitis', 3);
   // NHS boils / NICE CKS: large or very painful, lasting a week or more, recurrent, with fever or spreading redness → GP.
   if (
     P('boil') &&
