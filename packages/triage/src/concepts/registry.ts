@@ -393,7 +393,8 @@ export type ConceptId =
   | 'pale_stools'
   | 'born_last_day'
   | 'purging'
-  | 'burn_blistered';
+  | 'burn_blistered'
+  | 'spontaneous_bleeding';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -881,4 +882,5 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
   { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
+  { id: 'spontaneous_bleeding', label: 'bleeding without an injury (bleeding gums, bruises all over or for no reason)' },
 ];

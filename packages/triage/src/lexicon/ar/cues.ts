@@ -103,7 +103,7 @@ export const NEGATION = {
     '(?:راح|راحت|رايح|رايحة|ينزل|نازل) (?:على |عل|ع |لل|ل)?(?:الظهر|ظهر|ضهر|الضهر|الكتف|كتف|الإيد|الايد|ايد|إيد|الدراع|دراع|الذراع|ذراع|الفك|فك|رقبت|الرقبة)',
   ],
   breakers: ['لكن', 'ولكن', 'الا', 'إلا', 'انا', 'أنا', 'الآن', 'الان', 'لأن'],
-  resolved: ['زال', 'اختفى', 'اختفت', 'راح'],
+  resolved: ['زال', 'اختفى', 'اختفت', 'راح', 'رجع منيح', 'رجعت منيحة', 'رجعت منيحه', 'رجع طبيعي', 'رجعت طبيعية', 'رجعت طبيعيه', 'رجع زي ما كان', 'رجعت زي ما كانت'],
   hypothetical: ['خائف من', 'قلق من'],
   // ConText: not the patient's (nlp/cues.ts NegationRules.otherBefore): a relative's past event, a dream,
   // a film or the news, a question about a generic person or for a course; `answerers` who do not answer a call

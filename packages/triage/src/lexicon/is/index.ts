@@ -115,6 +115,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:handleggurinn|höndin) (?:\\w+ ){0,2}(?:máttlaus|dofinn|dofin|dauður|dauð|lafir)',
     '(?:getur|get) ekki hreyft (?:\\w+ )?(?:vinstri|hægri) hlið',
     '(?:vinstri|hægri) hlið\\w* (?:\\w+ ){0,2}(?:máttlaus|lömuð|dofin|hreyfist ekki)',
+    'misst\\w* (?:\\w+ ){0,2}máttinn í (?:hægri|vinstri)',
+    'máttleysi (?:\\w+ ){0,2}í (?:hægri|vinstri)',
+    '(?:hægri|vinstri) (?:höndin|hendin|handleggurinn|fóturinn|fótleggurinn|hliðin) (?:\\w+ ){0,2}(?:máttlaus|kraftlaus|dofin|dofinn|lömuð|lamaður|lamaðist)',
+    '(?:enginn|engan) kraft\\w* í (?:hægri|vinstri)',
   ],
   throat_swelling: [
     'þrengsli í hálsi',
@@ -316,6 +320,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'betur (?:sett|settir|komin|komnir) án mín',
     'hverfa að eilífu',
     'sofna og vakna (?:ekki|aldrei) aftur',
+    'betra fyrir (?:alla|okkur|ykkur|fjölskylduna) ef (?:ég|hún|hann|hán) (?:\\w+ )?(?:væri ekki|værir ekki|væri farin|væri farinn|væri dáin|væri dáinn)',
+    '(?:allir|öllum|fjölskyldan|fjölskyldunni) (?:\\w+ ){0,3}betur (?:\\w+ ){0,2}án (?:mín|hennar|hans)',
+    'betur (?:sett|settir|settar|komin|komnir) án (?:mín|hans|hennar)',
   ],
   suicide_plan: [
     'ætla að taka þær allar',
@@ -1134,6 +1141,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'veit hvernig ég (?:myndi|ætla að) gera það',
     'ætla að gera það',
     '(?:er|allt er|þetta er) (?:planað|ákveðið|skipulagt) (?:í kvöld|á morgun|í nótt)',
+    'ákveðið hvernig og hvenær',
   ],
   mottled_skin: [
     'flekkótt',
@@ -1281,6 +1289,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'skrifa\\w* (?:\\w+ ){0,2}bréf (?:til|handa) (?:\\w+ )?(?:fjölskyld|barn|krakk|mömmu|pabba|konu|mann|kærust)',
     'kveðjubréf',
     'vildi (?:bara|aðeins) að einhver vissi(?! (?:að|af|um|hvernig|hvar|hvenær))',
+    '(?:gaf|gefið|gefur|gefa|gefin) (?:\\w+ ){0,3}(?:uppáhalds|dýrmæt|kærust|ástkær)',
+    '(?:gefið|gaf|gefur) frá sér (?:\\w+ ){0,2}(?:hluti|hlutina|dót|eigur|uppáhalds)',
   ],
   suicide_means: [
     'reipi',
@@ -2269,5 +2279,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blöðr\\w*',
     'blaðr\\w*',
     'brunablöðr\\w*',
+  ],
+  spontaneous_bleeding: [
+    'blæðir úr tannholdinu',
+    'blæð\\w* (?:\\w+ ){0,3}(?:úr )?tannhold',
+    'tannhold\\w* (?:\\w+ ){0,2}blæð',
+    'marblett\\w* (?:\\w+ ){0,3}(?:út um allt|um allan líkam|alls staðar|að ástæðulausu|án þess að)',
+    '(?:allur|öll|allt) (?:\\w+ )?(?:í|með) marblett',
   ],
 };

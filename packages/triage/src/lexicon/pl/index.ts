@@ -113,6 +113,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bezwładn\\w* (?:\\w+ )?(?:ręk|nog)',
     'nie czuj\\w* (?:\\w+ )?(?:ręk|nog|dłon)',
     'ręka (?:\\w+ ){0,2}(?:opadła|bezwładna|nie słucha|zwisa)',
+    '(?:słabość|osłabienie|niedowład|bezwład|drętwienie|zdrętwienie) (?:\\w+ ){0,2}(?:w )?(?:prawej|lewej) (?:ręce|ręki|nodze|nogi|dłoni|stronie|połowie)',
+    '(?:prawa|lewa) (?:ręka|noga|dłoń|strona) (?:\\w+ ){0,2}(?:osłabła|słaba|bezwładna|zdrętwiała|opadła|bez siły|bezsilna)',
+    '(?:osłabła|zdrętwiała|opadła|zwiotczała) (?:\\w+ ){0,2}(?:prawa|lewa) (?:ręka|noga|dłoń)',
   ],
   throat_swelling: [
     'ściska mnie w gardle',
@@ -328,6 +331,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:lepiej|lepiej by) (?:\\w+ ){0,2}beze mnie',
     'zniknąć na zawsze',
     '(?:zasnąć|usnąć) i (?:się )?nie obudzić',
+    '(?:bylibyśmy|bylibyście|byliby|byłoby|będzie|będziecie|będziemy|bylibysmy|byloby|bedzie) (?:\\w+ ){0,2}(?:lepiej|szczęśliwsi|łatwiej|spokojniej) bez (?:mnie|niego|niej)',
+    '(?:wszystkim|nam|wam|rodzinie|im) (?:\\w+ ){0,2}(?:byłoby|będzie|byloby|bedzie) (?:\\w+ )?(?:lepiej|łatwiej|spokojniej) bez (?:mnie|niego|niej)',
   ],
   suicide_plan: [
     'zbieram tabletki',
@@ -1090,7 +1095,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gorąc|wrząt|wrzac)\\w* (?:\\w+ )?(?:herbat|kaw|wod|zup|mlek|oliw|olej|tłuszcz|rosoł|kakao)\\w* & (?:twarz|klat|szyj|krocz|siusiak|genitali|piersi)\\w*',
   ],
   mouth_ulcer: [
-    'aft',
+    'aft(?!er)',
     'owrzodzeni\\w* (?:jamy )?ust',
     'ranka w ustach',
     '(?:biał|żółt|zolt|bial|bolesn)\\w* (?:\\w+ )?(?:plamk|krostk|kropk|ranka|ranki|rankę|pęcherzyk|pecherzyk|owrzodz|wrzodzik|krost)\\w* & (?:policzk|warg|języ|jezy|ust|buzi|dziąs)',
@@ -1403,6 +1408,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'postanowi\\w* jak',
     'zamierzam to zrobić',
     '(?:zaplanował\\w*|mam zaplanowane|jest zaplanowane|wszystko zaplanowane) (?:\\w+ ){0,2}(?:na dziś|na dzisiaj|na wieczór|na jutro|na noc|kiedy)',
+    'zdecydował\\w* jak i kiedy',
   ],
   mottled_skin: [
     'marmurkow',
@@ -2703,5 +2709,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pęcherz(?:e|ami|yk|yki|ów|y)?(?![\\p{L}])(?! moczow)',
     'bąbl\\w*',
     'bąbel\\w*',
+  ],
+  spontaneous_bleeding: [
+    'krwawiące dziąsła',
+    'krwawi\\w* (?:\\w+ ){0,2}dziąs',
+    'dziąs\\w* (?:\\w+ ){0,2}krwawi',
+    'krew (?:\\w+ ){0,2}z dziąse',
+    'siniak\\w* (?:\\w+ ){0,3}(?:na całym ciele|po całym ciele|wszędzie|bez powodu|bez uderzenia|nie wiadomo skąd|znikąd)',
+    '(?:cał\\w*) (?:\\w+ )?w siniakach',
+    'posiniaczon\\w* (?:\\w+ ){0,2}(?:cał|wszędzie)',
   ],
 };

@@ -300,6 +300,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ficariam|estariam|seriam) (?:todos )?melhor(?:es)? sem mim',
     '(?:sumir|desaparecer) (?:pra|para) sempre',
     'dormir e nao acordar mais',
+    '(?:ficariam|ficaria|estariam|estaria|viveriam|ficavam|ficam|vao ficar|estao) (?:\\w+ ){0,2}melhor sem (?:mim|ela|ele)',
+    'melhor (?:para todos |pra todos |para a familia )?se (?:eu |ela |ele )?nao (?:estivesse|existisse)',
+    '(?:ficavamos|ficariamos|estariamos|ficamos|viveriamos|vivemos|iamos) (?:\\w+ ){0,2}melhor sem (?:mim|ele|ela)',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -1033,7 +1036,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   alcohol_hangover: ['ressaca', 'bebi (?:\\w+ ){0,2}(?:muito|demais)', 'bebedeira'],
   awkward_posture: ['dormi mal', 'dormi de mau jeito', 'má postura', 'acordei com'],
-  plan_stated: ['tenho um plano', 'já planejei', 'sei como faria', '(?:esta|ta|tudo esta|ja esta) (?:planejado|marcado|previsto|decidido) (?:pra|para) (?:hoje a noite|esta noite|amanha|quando)'],
+  plan_stated: ['tenho um plano', 'já planejei', 'sei como faria', '(?:esta|ta|tudo esta|ja esta) (?:planejado|marcado|previsto|decidido) (?:pra|para) (?:hoje a noite|esta noite|amanha|quando)', '(?:ja )?decidiu como e quando'],
   mottled_skin: ['pele manchada', 'pele marmorizada', 'pele acinzentada'],
   impending_doom: ['sinto que vou morrer', 'vou morrer'],
   infection: ['infecção', 'sepse', 'pneumonia', 'gripe'],
@@ -1152,6 +1155,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'carta de despedida',
     '(?:escrevi|deixei) (?:\\w+ ){0,2}(?:uma )?carta (?:para|aos|a) (?:meus |minha )?(?:filhos|familia|mae|pai|esposa|marido)',
     '(?:so|apenas) queria que alguem soubesse(?! (?:que|se|como|onde|quando|do|da|de|sobre))',
+    '(?:deu|doou|distribuiu|tem dado|anda a dar|deu embora|dado) (?:\\w+ ){0,2}(?:as |os )?(?:coisas|objetos|pertences|livros|brinquedos|roupas) (?:\\w+ ){0,2}(?:favorit|preferid|mais queridas|mais queridos|preciosas|mais valiosas|de que mais gostava)',
   ],
   suicide_means: [
     'uma corda',
@@ -2248,5 +2252,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'empol\\w*',
     'fez bolha',
     'fl[ie]ctena\\w*',
+  ],
+  spontaneous_bleeding: [
+    'sangramento das gengivas',
+    'sangr\\w* (?:\\w+ ){0,2}(?:as |a |da |das |pela |pelas )?gengiva',
+    'gengivas? (?:\\w+ ){0,3}sangr',
+    '(?:manchas roxas|hematomas?|roxos|roxas|nodoas negras|negras|manchas arroxeadas) (?:\\w+ ){0,3}(?:pelo corpo todo|pelo corpo inteiro|no corpo todo|por todo o corpo|todo o corpo|em todo lado|por todo lado|sem (?:\\w+ ){0,2}(?:pancada|batida|motivo|bater|cair))',
+    'chei\\w* de (?:roxos|hematomas|manchas roxas|nodoas)',
   ],
 };
