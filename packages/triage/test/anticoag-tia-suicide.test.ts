@@ -40,6 +40,11 @@ const ANTICOAGULANT_BLEEDING: Case[] = [
   ['hi', "papa warfarin lete hain, masudon se khoon aa raha hai aur poore sharir par neel pad gaye hain"],
   ['hi', "पापा वारफरिन लेते हैं, मसूड़ों से खून आ रहा है और पूरे शरीर पर नील पड़ गए हैं"],
   ['ru', "мама 79 лет принимает варфарин, синяки по всему телу, кровоточат десны и моча розовая, МНО не проверяли месяц, недавно дали кларитромицин"],
+  ['en', "her INR was 8.5 yesterday and now her gums are bleeding"],
+  ['de', "INR gestern 8, jetzt blutet das Zahnfleisch"],
+  ['es', "el INR le salió en 9 y le sangran las encías"],
+  ['ru', "МНО было 8, теперь кровоточат дёсны"],
+  ['zh', "国际标准化比值是8，现在牙龈出血"],
 ];
 
 /** On an anticoagulant, a bruise after a knock with a recent normal INR; bleeding gums without one. */
@@ -53,6 +58,7 @@ const NOT_ANTICOAGULANT_BLEEDING: Case[] = [
   ['it', "prendo il coumadin, un piccolo livido sulla gamba dopo aver sbattuto, INR della settimana scorsa a posto"],
   ['pl', "biorę warfarynę, mały siniak na goleni po uderzeniu, INR w zeszłym tygodniu w normie"],
   ['zh', "我在吃华法林，小腿撞到桌子有一小块淤青，上周查INR正常"],
+  ['en', 'the INR was checked last week and was fine'],
 ];
 
 const TIA_PASSED: Case[] = [
@@ -178,6 +184,7 @@ describe('bleeding on an anticoagulant (NICE CKS anticoagulation)', () => {
   });
   it('bleeding without an injury is read as such', () => {
     expectRead('spontaneous_bleeding', ANTICOAGULANT_BLEEDING.filter(([, t]) => !/pink/.test(t)));
+    expectRead('blood_thinner', ANTICOAGULANT_BLEEDING);
   });
   it('a bruise after a knock with a normal INR, or gums that bleed when brushing, are not', () => {
     expectUrgency(NOT_ANTICOAGULANT_BLEEDING, 3, 5);

@@ -905,6 +905,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'سينتروم',
     '(?:دوا|دواء|حبوب) (?:ال)?سيولة',
     'مسيل (?:لل|ال)?دم',
+    'inr$',
   ],
   no_relief: ['ما راح', 'ما نفع', 'ما فاد', 'ما تحسن', 'رغم'],
   haemoptysis: [

@@ -658,6 +658,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'edoxaban',
     'dabigatran',
     'sintrom',
+    'inr$',
   ],
   no_relief: [
     'hilft nicht',
@@ -2422,5 +2423,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'uberall (?:\\w+ ){0,2}(?:blaue flecken|hamatome|bluterg)',
     'voller blauer flecken',
     'am ganzen korper (?:\\w+ ){0,2}(?:blaue flecken|hamatome|bluterg)',
+    'blutet (?:\\w+ ){0,2}zahnfleisch',
   ],
 };

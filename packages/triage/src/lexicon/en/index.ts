@@ -971,6 +971,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tinzaparin',
     'savaysa',
     'jantoven',
+    'inr$',
   ],
   chronic_lung: ['asthma', 'copd', 'emphysema', 'chronic bronchitis', 'chronic obstructive'],
   inhaler: ['inhaler', 'bronchodilator', 'albuterol', 'salbutamol', 'ventolin', 'puffer', 'nebuli'],

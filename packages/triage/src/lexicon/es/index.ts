@@ -729,6 +729,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'edoxaban',
     'dabigatran',
     'coumadin',
+    'inr$',
   ],
   no_relief: ['no (?:me )?(?:ha )?(?:mejorado|ayuda|funciona|se quita|se va)', 'a pesar de'],
   haemoptysis: ['toso sangre', 'tosiendo sangre', 'tos con sangre', 'escupo sangre', 'hemoptisis'],

@@ -618,6 +618,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rivaroxaban',
     'dabigatran',
     'fluindione',
+    'inr$',
   ],
   no_relief: ["(?:ne|n') ?(?:\\w+ )?(?:marche|passe|aide|soulage) pas", 'malgré'],
   haemoptysis: ['crache du sang', 'tousse du sang', 'toux avec du sang', 'hémoptysie', 'crachats sanglants'],

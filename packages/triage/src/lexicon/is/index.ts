@@ -700,7 +700,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flugnabit',
     'bitið', 'stakk (?:mig|hana|hann|barnid|okkur|thau|strakinn|stelpuna)', 'stungu (?:mig|hana|hann|barnid|okkur)', '(?:geitung|byflug|fluga|flugan|flugur|mufl|koenguló|koengulo|mitil|randaflug|humla) & (?:stakk|beit|stungu|bitu)', 'beit (?:mig|hana|hann|barnid)',
   ],
-  blood_thinner: ['blóðþynn', 'kóvar', 'warfarin', 'eliquis', 'xarelto', 'pradaxa', 'lixiana', 'marevan', 'klexane', 'fragmin'],
+  blood_thinner: ['blóðþynn', 'kóvar', 'warfarin', 'eliquis', 'xarelto', 'pradaxa', 'lixiana', 'marevan', 'klexane', 'fragmin', 'inr$'],
   chronic_lung: ['astma', 'lungnateppu', 'lungnateppa', 'lungnaþemb'],
   inhaler: ['púst', 'innöndunarlyf', 'ventolin', 'sprey'],
   no_relief: [

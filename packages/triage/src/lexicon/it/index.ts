@@ -645,6 +645,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'edoxaban',
     'dabigatran',
     'acenocumarolo',
+    'inr$',
   ],
   no_relief: ['non (?:mi )?(?:aiuta|passa|migliora|funziona)', 'nonostante'],
   haemoptysis: ['tossisco sangue', 'tosse con sangue', 'sputo sangue', 'emottisi'],

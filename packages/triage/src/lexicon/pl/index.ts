@@ -812,6 +812,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'clexane',
     'fraxiparyn',
     'acenokumarol',
+    'inr$',
   ],
   chronic_lung: ['astm', 'pochp', 'przewlekł\\w* obturacyjn', 'rozedm'],
   inhaler: ['inhalator', 'salbutamol', 'ventolin', 'wziewn'],

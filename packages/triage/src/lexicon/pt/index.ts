@@ -663,6 +663,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rivaroxabana',
     'dabigatrana',
     'edoxabana',
+    'inr$',
   ],
   no_relief: ['não (?:está )?(?:ajudando|melhora|passa|resolve)'],
   haemoptysis: ['tossindo sangue', 'tosse com sangue', 'escarro com sangue', 'hemoptise'],

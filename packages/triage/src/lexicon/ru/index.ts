@@ -642,6 +642,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'апиксабан',
     'ривароксабан',
     'дабигатран',
+    'мно$',
   ],
   no_relief: ['не помога', 'не проходит', 'несмотря на'],
   haemoptysis: [

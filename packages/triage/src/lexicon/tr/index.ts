@@ -648,6 +648,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heparin',
     'apiksaban',
     'rivaroksaban',
+    'inr$',
   ],
   no_relief: ['geçmiyor', 'rağmen', 'işe yaramıyor', 'fayda etmiyor'],
   haemoptysis: [
