@@ -403,7 +403,8 @@ export type ConceptId =
   | 'burn_special_site'
   | 'mouth_object_fall'
   | 'red_streak'
-  | 'several_affected';
+  | 'several_affected'
+  | 'spontaneous_bleeding';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -905,4 +906,5 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'mouth_object_fall', label: 'a fall or a run with a toothbrush, pencil, stick or toy in the mouth' },
   { id: 'red_streak', label: 'red line or streak spreading up an arm or leg from a wound (lymphangitis)' },
   { id: 'several_affected', label: 'several people (or a pet) affected at once' },
+  { id: 'spontaneous_bleeding', label: 'bleeding without an injury (bleeding gums, bruises all over or for no reason)' },
 ];

@@ -105,7 +105,7 @@ export const NEGATION = {
     '(?:ma|mesh|mish|mo|la|msh) (?:byehki|bye7ki|yehki|ye7ki|yitkallam|yetkalam|byetkalam|bitkallam|bi7ki|byi7ki)',
   ],
   breakers: ['لكن', 'ولكن', 'الا', 'إلا', 'انا', 'أنا', 'الآن', 'الان', 'لأن'],
-  resolved: ['زال', 'اختفى', 'اختفت', 'راح'],
+  resolved: ['زال', 'اختفى', 'اختفت', 'راح', 'رجع منيح', 'رجعت منيحة', 'رجعت منيحه', 'رجع طبيعي', 'رجعت طبيعية', 'رجعت طبيعيه', 'رجع زي ما كان', 'رجعت زي ما كانت'],
   hypothetical: ['خائف من', 'قلق من'],
   // ConText: not the patient's (nlp/cues.ts NegationRules.otherBefore): a relative's past event, a dream,
   // a film or the news, a question about a generic person or for a course; `answerers` who do not answer a call

@@ -86,6 +86,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nuschl\\w*',
     'murmelt',
     'brabbelt',
+    '(?:verwaschen|lallend|undeutlich|verschliffen)\\w* (?:\\w+ ){0,2}(?:gesprochen|sprechen|spricht|sprach|geredet|reden|redet)',
+    '(?:sprache|aussprache) (?:\\w+ ){0,3}(?:verwaschen|undeutlich|lallend)',
+    '(?:spricht|sprach|redet|redete) (?:\\w+ ){0,2}(?:verwaschen|lallend|wie betrunken|wie besoffen)',
   ],
   one_sided_weakness: [
     'schwäche auf einer seite',
@@ -103,6 +106,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:linke|rechte)\\w* arm (?:\\w+ ){0,2}(?:hängt|hanget|baumelt)',
     'arm (?:\\w+ ){0,2}(?:hängt|hanget) (?:\\w+ )?(?:runter|herunter|abe|schlaff)',
     '(?:linke|rechte)\\w* (?:arm|körperhälfte|seite) (?:\\w+ ){0,2}(?:taub und schwach|schwach und taub|schwach)',
+    '(?:keine|kaum|wenig) kraft (?:mehr )?(?:im|in der|in dem|in seiner|in ihrer) (?:rechten|linken) (?:arm|bein|hand)',
+    '(?:rechte|linke)r? (?:arm|bein|hand|seite) (?:\\w+ ){0,3}(?:schwach|kraftlos|gelahmt|lahm|taub|schlaff)',
+    'schwache (?:\\w+ ){0,2}(?:im|in der|in dem) (?:rechten|linken) (?:arm|bein|hand|seite|korperhalfte)',
   ],
   throat_swelling: [
     'hals schnürt sich zu',
@@ -316,6 +322,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ohne mich (?:\\w+ ){0,2}besser dran',
     'für immer verschwinden',
     '(?:möchte|will|wünsche|würde gern|würde gerne) (?:\\w+ ){0,3}nicht mehr aufwachen',
+    '(?:fur alle|allen|fur euch|fur die familie|fur uns) (?:\\w+ ){0,2}besser (?:\\w+ ){0,2}wenn (?:ich|sie|er) nicht mehr (?:da|hier|am leben|leben)',
+    '(?:alle|allen|ihr|wir|die familie|jeder|jedem) (?:\\w+ ){0,3}besser (?:dran )?ohne (?:mich|sie|ihn)',
+    'ohne (?:mich|ihn|sie) (?:\\w+ ){0,2}(?:besser dran|glucklicher)',
+    '(?:alle|allen|ihr|wir|die familie|jeder) (?:\\w+ ){0,3}ohne (?:mich|ihn|sie) (?:\\w+ ){0,2}besser',
   ],
   suicide_plan: [
     'ich habe einen plan',
@@ -665,6 +675,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'edoxaban',
     'dabigatran',
     'sintrom',
+    'inr$',
   ],
   no_relief: [
     'hilft nicht',
@@ -1119,7 +1130,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nach (?:der|einer) (?:party|sauftour)',
   ],
   awkward_posture: ['falsch gelegen', 'schlecht geschlafen', 'zugluft', 'aufgewacht mit'],
-  plan_stated: ['ich habe einen plan', 'weiß,? wie ich es machen', 'geplant', '(?:ist|alles ist|es ist) (?:für )?(?:heute abend|heute nacht|morgen) (?:geplant|vorgesehen)'],
+  plan_stated: ['ich habe einen plan', 'weiß,? wie ich es machen', 'geplant', '(?:ist|alles ist|es ist) (?:für )?(?:heute abend|heute nacht|morgen) (?:geplant|vorgesehen)', 'entschieden,? wie und wann'],
   mottled_skin: ['marmoriert', 'fleckige haut', 'aschfahl'],
   impending_doom: ['gefühl,? ich sterbe', 'ich sterbe gleich'],
   infection: ['infektion', 'sepsis', 'blutvergiftung', 'lungenentzündung', 'grippe'],
@@ -1236,6 +1247,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'abschiedsbrief',
     '(?:brief|briefe) an (?:meine |die )?(?:kinder|familie|eltern|frau|mann) geschrieben',
     'wollte (?:nur|einfach nur|einfach) dass (?:es )?(?:jemand|irgendwer) (?:es )?(?:weiß|weiss)',
+    '(?:verschenkt|verschenkte|verschenken|weggegeben|hergegeben) (?:\\w+ ){0,3}(?:liebst|lieblings|wertvollst|wichtigst)',
+    '(?:liebst|lieblings|wertvollst)\\w* (?:\\w+ ){0,2}(?:verschenkt|weggegeben|hergegeben)',
   ],
   suicide_means: [
     'einen strick',
@@ -2569,5 +2582,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:die )?ganze familie',
     'alle im (?:haus|zelt|wohnwagen|wohnmobil|auto|zimmer)',
     '(?:mein freund|meine freundin|mein mann|meine frau|mein partner|die kinder|der hund|die katze|mein bruder|meine schwester) (?:\\w+ ){0,4}auch',
+  ],
+  spontaneous_bleeding: [
+    'zahnfleischbluten',
+    'zahnfleisch\\w* (?:\\w+ ){0,3}blut',
+    'blut\\w* (?:\\w+ ){0,3}(?:am|aus dem|vom) zahnfleisch',
+    '(?:blaue flecken|blaue fleck|hamatom\\w*|bluterg\\w*) (?:\\w+ ){0,3}(?:uberall|am ganzen korper|ohne (?:\\w+ ){0,2}(?:sto|grund|anzuhauen|angesto|gesto|verletz))',
+    'uberall (?:\\w+ ){0,2}(?:blaue flecken|hamatome|bluterg)',
+    'voller blauer flecken',
+    'am ganzen korper (?:\\w+ ){0,2}(?:blaue flecken|hamatome|bluterg)',
+    'blutet (?:\\w+ ){0,2}zahnfleisch',
   ],
 };

@@ -127,6 +127,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:left|right|one) side (?:of (?:my |his |her |the )?body )?(?:is |has |went |gone |feels |has gone )?(?:weak|not moving|wont move|won'?t move|dead|limp|paralysed|paralyzed|floppy|not working)",
     '(?:cannot|cant|not|unable to) (?:lift|raise|move) (?:my |his |her )?(?:left |right )?(?:arm|hand|leg)',
     "(?:left|right) (?:arm|hand|leg) (?:\\w+ ){0,2}(?:not moving|wont move|won'?t move|not working|isn'?t working|hanging down|dangling)",
+    '(?:weakness|no strength|no power|no grip) in (?:her|his|my|their|the) (?:right|left) (?:arm|leg|hand|side)',
+    '(?:keeps?|kept) dropping (?:things|stuff|everything|(?:her|his|my|the) (?:cup|mug|glass|fork|spoon|pen)) (?:from|out of|with) (?:her|his|my|their) (?:right|left) hand',
   ],
   throat_swelling: [
     'swollen tongue',
@@ -406,6 +408,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'want(?:ed)? to disappear (?:forever|for ever|for good|from (?:this world|everything|everyone))',
     '(?:go to sleep|fall asleep|sleep) and (?:never|not) wake up',
     '(?:hope|wish) (?:i|that i) (?:don\'?t|do not|never|won\'?t) wake up',
+    "(?:we|they|you|everyone|everybody|the family|the kids|we'?d|they'?d) (?:would |will )?(?:all )?(?:be )?better off without (?:him|her)",
+    "better off (?:\\w+ ){0,3}if (?:they|he|she|i) (?:wasn'?t|weren'?t|was not|were not|wasnt|werent) (?:around|here|alive)",
   ],
   suicide_plan: [
     'planning to end my life',
@@ -983,6 +987,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tinzaparin',
     'savaysa',
     'jantoven',
+    'inr$',
   ],
   chronic_lung: ['asthma', 'copd', 'emphysema', 'chronic bronchitis', 'chronic obstructive'],
   inhaler: ['inhaler', 'bronchodilator', 'albuterol', 'salbutamol', 'ventolin', 'puffer', 'nebuli'],
@@ -3612,5 +3617,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'everyone (?:in the|here|at home)',
     'my (?:friend|mate|wife|husband|partner|brother|sister|son|daughter|kids?|children|flatmate|girlfriend|boyfriend) (?:\\w+ ){0,4}(?:too|as well)',
     '(?:the )?(?:dog|cat|pets?|budgie) (?:\\w+ ){0,3}(?:too|as well)',
+  ],
+  spontaneous_bleeding: [
+    'bleeding gums',
+    'gums? (?:\\w+ ){0,3}(?:bleed|bleeding|bled|bleeds)(?! (?:\\w+ ){0,3}(?:when|after|while|if) (?:\\w+ ){0,2}(?:brush|floss))',
+    'bleeding (?:from )?(?:the |my |his |her |their )?gums',
+    'bruis\\w* (?:\\w+ ){0,2}(?:all over|everywhere|for no reason|out of nowhere|from nowhere|without (?:\\w+ ){0,2}(?:knock|bump|bang|fall|injur|hitting|reason))',
+    '(?:covered|covered all over|black and blue) (?:in|with) bruises',
+    'bruises? (?:are )?(?:appearing|popping up|coming up) (?:\\w+ ){0,2}(?:everywhere|all over|for no reason|on (?:his|her|my|their) (?:own|body))',
+    'blood blisters? in (?:the|his|her|my|their) mouth',
   ],
 };

@@ -105,6 +105,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:medio cuerpo|mitad del cuerpo) & (?:dormid|adormec|sin fuerza|paraliz|no (?:lo |la )?(?:siente|siento|mueve|muevo))',
     'no (?:siento|siente|puedo mover|puede mover) (?:el |la )?(?:brazo|pierna|mano)s? (?:ni|y|o) (?:el |la )?(?:brazo|pierna|mano)',
     'brazo (?:\\w+ ){0,2}(?:muerto|flojo|caído|sin fuerza|no le responde)',
+    '(?:brazo|pierna|mano) (?:derech|izquierd)\\w* (?:\\w+ ){0,3}(?:debil|flojo|floja|sin fuerza|dormid|muert|paralizad|caid)',
+    '(?:debilidad|flojera|falta de fuerza|sin fuerza|perdida de fuerza) (?:\\w+ ){0,2}(?:en )?(?:el |la )?(?:brazo|pierna|mano|lado) (?:derech|izquierd)',
+    '(?:quedo|quedaron|puso|quedado|quedaba) (?:debil|floj\\w*|dormid\\w*|muert\\w*|sin fuerza|paralizad\\w*) (?:el |la )?(?:brazo|pierna|mano) (?:derech|izquierd)',
   ],
   throat_swelling: [
     'se me cierra la garganta',
@@ -327,6 +330,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'desaparecer (?:para siempre|del mundo)',
     '(?:dormir|dormirme) y no (?:volver a )?despertar',
     'ojala no (?:me )?despierte',
+    '(?:estarian|estarias|estariamos|estaria|estaran|vivirian|irian|estais|estan|estarais) (?:\\w+ ){0,2}mejor sin (?:mi|ella|el)',
+    'mejor (?:para todos |para todo el mundo |para mi familia )?si (?:yo |ella |el )?no (?:estuviera|existiera|estuviese)',
   ],
   suicide_plan: [
     'tengo un plan',
@@ -729,6 +734,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'edoxaban',
     'dabigatran',
     'coumadin',
+    'inr$',
   ],
   no_relief: ['no (?:me )?(?:ha )?(?:mejorado|ayuda|funciona|se quita|se va)', 'a pesar de'],
   haemoptysis: ['toso sangre', 'tosiendo sangre', 'tos con sangre', 'escupo sangre', 'hemoptisis'],
@@ -1137,7 +1143,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me desperte con (?:el )?cuello',
     'amanec\\w* con (?:el )?cuello',
   ],
-  plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría', '(?:esta|todo esta|lo tengo) (?:planeado|previsto|pensado) para (?:esta noche|manana|cuando)'],
+  plan_stated: ['tengo un plan', 'lo tengo planeado', 'sé cómo lo haría', '(?:esta|todo esta|lo tengo) (?:planeado|previsto|pensado) para (?:esta noche|manana|cuando)', '(?:ya )?(?:ha |he )?decidido como y cuando'],
   mottled_skin: [
     'piel moteada',
     'piel jaspeada',
@@ -1295,6 +1301,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'carta de despedida',
     '(?:escribi|he escrito|deje)\\w* (?:\\w+ ){0,2}(?:una )?carta (?:a|para) (?:mis |mi )?(?:hijos|familia|madre|padre|esposa|marido)',
     'solo queria que alguien (?:lo )?supiera(?! (?:que|si|lo de|como|donde|cuando|de|sobre))',
+    '(?:regal|repart|dio|ha dado|dado)\\w* (?:\\w+ ){0,3}(?:cosas|pertenencias|objetos|libros|juguetes|ropa) (?:\\w+ ){0,2}(?:mas )?(?:queridas|queridos|preciadas|preciados|favorit|valiosas|valiosos)',
   ],
   suicide_means: [
     'una cuerda',
@@ -2548,5 +2555,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'todos (?:tenemos|estamos|nos)',
     'toda la familia',
     '(?:mi amig[oa]|mi pareja|mi espos[oa]|mi marido|mi mujer|mi herman[oa]|los niños|los nenes|el perro|el gato) (?:\\w+ ){0,3}(?:también|tambien)',
+  ],
+  spontaneous_bleeding: [
+    'sangrado de encías',
+    'sangr\\w* (?:\\w+ ){0,2}(?:las )?encias',
+    'encias (?:\\w+ ){0,3}sangr',
+    '(?:moraton|moreton|cardenal|hematoma|morado|moretes|moratones|moretones|cardenales|hematomas|morados)\\w* (?:\\w+ ){0,3}(?:por todo el cuerpo|en todo el cuerpo|por todas partes|por todos lados|sin (?:\\w+ ){0,2}(?:golpe|motivo|razon|causa|darse))',
+    'llen\\w* de (?:moratones|moretones|cardenales|morados|hematomas|moretes)',
   ],
 };

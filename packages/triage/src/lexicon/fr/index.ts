@@ -102,6 +102,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ne )?(?:sens|sent|sentait|sentais) (?:plus|pas|rien) (?:\\w+ ){0,2}(?:bras|jambe|main|côté)',
     '(?:arrive|arrivait|peut|pouvait) (?:plus|pas) (?:à )?(?:lever|soulever|bouger|lever) (?:le|son|mon|sa|la) (?:bras|main)',
     'bras (?:\\w+ ){0,2}(?:tout mou|mort|sans force|ne répond plus|qui tombe|retombe)',
+    '(?:bras|jambe|main) (?:droit|gauche)e? (?:\\w+ ){0,3}(?:faible|sans force|engourdi|paralys|inerte|tout mou|toute molle|ne repondait plus|ne repond plus)',
+    '(?:faiblesse|perte de force|plus de force|pas de force) (?:\\w+ ){0,2}(?:dans |du |de la |au |a la )?(?:le |la )?(?:bras|jambe|main|cote) (?:droit|gauche)',
+    '(?:parl|parole|elocution|articul)\\w* (?:\\w+ ){0,3}(?:pateu|empat|brouill|mal articul|embrouill|comme (?:si (?:elle|il) (?:etait|avait) )?(?:ivre|saoul|soul|bu))',
   ],
   throat_swelling: [
     'gorge qui se serre',
@@ -282,6 +285,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'disparaitre (?:pour toujours|a jamais|de ce monde)',
     '(?:m.endormir|dormir) et (?:ne )?(?:plus|jamais) (?:me )?reveiller',
     '(?:je|j) (?:ne |n.)?(?:vois|trouve) (?:plus|pas|aucun|vraiment pas) (?:de |le |aucun )?(?:\\w+ )?sens (?:a |de )?(?:\\w+ ){0,2}(?:vivre|la vie|ma vie|continuer)',
+    "(?:qu'?on|on|vous|nous|tout le monde|ils|elles|la famille|les enfants) (?:\\w+ )?(?:serait|serions|seriez|seraient|sera|serons|seront|irait|iraient|vivrait|vivraient) (?:\\w+ )?mieux sans (?:moi|lui|elle)",
   ],
   suicide_plan: [
     "j'ai un plan",
@@ -632,6 +636,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rivaroxaban',
     'dabigatran',
     'fluindione',
+    'inr$',
   ],
   no_relief: ["(?:ne|n') ?(?:\\w+ )?(?:marche|passe|aide|soulage) pas", 'malgré'],
   haemoptysis: ['crache du sang', 'tousse du sang', 'toux avec du sang', 'hémoptysie', 'crachats sanglants'],
@@ -998,7 +1003,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'réveillée? avec (?:le )?cou',
     'reveillee? avec (?:le )?cou',
   ],
-  plan_stated: ["j'ai un plan", 'je sais comment je le ferais', "j'ai tout prévu", 'c.est prevu pour (?:ce soir|demain|cette nuit|quand)', '(?:tout est|c.est) (?:prevu|planifie|organise) pour (?:ce soir|demain|cette nuit|quand)'],
+  plan_stated: ["j'ai un plan", 'je sais comment je le ferais', "j'ai tout prévu", 'c.est prevu pour (?:ce soir|demain|cette nuit|quand)', '(?:tout est|c.est) (?:prevu|planifie|organise) pour (?:ce soir|demain|cette nuit|quand)', '(?:deja )?decide comment et quand'],
   mottled_skin: ['marbrures', 'peau marbrée', 'teint gris'],
   impending_doom: ["j'ai l'impression de mourir", 'je vais mourir'],
   infection: ['infection', 'septicémie', 'pneumonie', 'grippe'],
@@ -2350,5 +2355,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'toute la famille',
     '(?:on a|on est|nous avons|nous sommes) tous',
     '(?:mon ami|mon amie|mon copain|ma copine|mon mari|ma femme|mon conjoint|les enfants|le chien|le chat|mon frère|ma soeur) (?:\\w+ ){0,3}aussi',
+  ],
+  spontaneous_bleeding: [
+    'saignement des gencives',
+    'saign\\w* (?:\\w+ ){0,2}(?:des |aux )?gencives',
+    'gencives (?:\\w+ ){0,3}saign',
+    '(?:bleus|hematomes|ecchymoses) (?:\\w+ ){0,3}(?:partout|sur tout le corps|de partout|sans (?:\\w+ ){0,2}(?:coup|choc|raison|cogn|tomb))',
+    'couvert\\w* de (?:bleus|hematomes|ecchymoses)',
+    'plein de bleus (?:\\w+ ){0,2}(?:partout|sur le corps|sans raison)',
   ],
 };

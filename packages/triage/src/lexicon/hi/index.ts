@@ -377,6 +377,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mere bina (?:sab )?(?:behtar|zyada khush|jyada khush)',
     'हमेशा के लिए गायब',
     'hamesha ke liye gayab',
+    '(?:mere|uske|iske|unke) bina (?:\\w+ ){0,3}(?:sab|sabhi|sabko|ghar wale|gharwale|family) (?:\\w+ ){0,2}(?:behtar|khush|accha|achha|acche|ache)',
+    '(?:sab|sabhi|ghar wale|gharwale|family) (?:\\w+ ){0,3}(?:mere|uske|unke) bina (?:\\w+ ){0,2}(?:behtar|khush|accha|achha|acche|ache)',
+    '(?:मेरे|उसके|उनके) बिना (?:\\S+ ){0,3}(?:बेहतर|खुश|ख़ुश|अच्छा|अच्छे)',
+    '(?:सब|सभी|घर वाले|घरवाले) (?:\\S+ ){0,3}(?:मेरे|उसके|उनके) बिना (?:\\S+ ){0,2}(?:बेहतर|खुश|ख़ुश|अच्छा|अच्छे)',
   ],
   suicide_plan: [
     'योजना बना', 'सारी गोलियां खा', 'आत्महत्या की कोशिश', 'गोलियां जमा',
@@ -780,7 +784,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:मूंगफली|झींगा|तिल|एंटीबायोटिक) (?:\\S+ ){0,3}बाद',
   ],
   sting_bite: ['डंक', 'मधुमक्खी', 'कीड़े का काटना', 'मच्छर', 'ततैया', 'बर्र', 'भिड़', 'madhumakkhi', 'madhu makkhi', 'tataiya', 'tatiya', 'bhirad', 'daank', 'dank mara', 'dank maar', 'machhar ne kaat', 'keede ne kaat', 'kide ne kaat', 'मधुमक्खी ने काट', 'कीड़े ने काट'],
-  blood_thinner: ['खून पतला करने', 'खून पतला', '(?:khoon|khun) patla', 'blood thinner', 'xarelto', 'eliquis', 'वारफरिन', 'वारफारिन', 'warfarin', 'pradaxa', 'acitrom', 'एसिट्रोम', 'anticoagulant', 'apixaban', 'rivaroxaban', 'dabigatran'],
+  blood_thinner: ['खून पतला करने', 'खून पतला', '(?:khoon|khun) patla', 'blood thinner', 'xarelto', 'eliquis', 'वारफरिन', 'वारफारिन', 'warfarin', 'pradaxa', 'acitrom', 'एसिट्रोम', 'anticoagulant', 'apixaban', 'rivaroxaban', 'dabigatran', 'inr$'],
   no_relief: ['aaram nahi', 'theek nahi ho (?:raha|rahi)', 'फायदा नहीं', 'आराम नहीं'],
   haemoptysis: [
     'खांसी में खून', 'खाँसी में खून', 'खून की खांसी', 'बलगम में खून',
@@ -1245,7 +1249,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'potty nahin',
   ],
   alcohol_hangover: ['hangover', 'हैंगओवर', 'zyada pee li', 'jyada pee li', 'ज़्यादा पी ली', 'ज्यादा पी ली'],
-  plan_stated: ['योजना है', 'योजना बना ली', 'प्लान है', '(?:aaj raat|kal) (?:ke liye )?(?:plan|tay) (?:kar liya|ho gaya|hai)', '(?:आज रात|कल) (?:के लिए )?(?:प्लान|तय) (?:कर लिया|हो गया|है)'],
+  plan_stated: ['योजना है', 'योजना बना ली', 'प्लान है', '(?:aaj raat|kal) (?:ke liye )?(?:plan|tay) (?:kar liya|ho gaya|hai)', '(?:आज रात|कल) (?:के लिए )?(?:प्लान|तय) (?:कर लिया|हो गया|है)', '(?:kaise|kab) aur (?:kab|kaise) (?:\\w+ ){0,3}(?:tay|decide)'],
   mottled_skin: ['त्वचा पर धब्बे', 'चितकबरी त्वचा'],
   impending_doom: ['लग रहा है मैं मर जाऊंगा', 'लग रहा है मैं मर जाऊंगी'],
   infection: ['संक्रमण', 'सेप्सिस', 'निमोनिया', 'फ्लू'],
@@ -1393,6 +1397,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:chitthi|khat|letter) likh (?:di|diya|li)',
     'bas chahta (?:tha|thi) (?:ki )?(?:koi|kisi ko) (?:pata|jaane)',
     'बस चाहता (?:था|थी) (?:कि )?किसी को पता',
+    '(?:apni|apne) (?:\\w+ ){0,2}(?:pyaari|pyari|pasandida|favourite|favorite|keemti|kimti|qeemti|khaas) (?:cheezein|cheezen|chizen|chize|cheeze|cheezon|saaman|saman) (?:\\w+ ){0,2}(?:baant|bant|de di|de dee|de diye|dedi)',
+    '(?:अपनी|अपने) (?:\\S+ ){0,2}(?:प्यारी|पसंदीदा|कीमती|क़ीमती|ख़ास|खास) (?:चीज़ें|चीजें|चीज़|चीज|सामान) (?:\\S+ ){0,2}(?:बाँट|बांट|दे दी|दे दीं|दे दिए)',
   ],
   suicide_means: [
     'रस्सी',
@@ -2930,5 +2936,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'पूरे (?:घर|परिवार)',
     '(?:dost|dost ko|biwi|pati|bachchon|bacchon) (?:\\w+ ){0,2}bhi',
     '(?:दोस्त|पत्नी|पति|बच्चों) (?:\\S+ ){0,2}भी',
+  ],
+  spontaneous_bleeding: [
+    'मसूड़ों से खून',
+    'मसूड़\\S* (?:\\S+ ){0,3}(?:खून|ब्लीडिंग|रक्त)',
+    'मसूढ़\\S* (?:\\S+ ){0,3}(?:खून|रक्त)',
+    '(?:पूरे शरीर|सारे शरीर|पूरे बदन|सारे बदन|जगह जगह|हर जगह|पूरी बॉडी)\\S* (?:\\S+ ){0,3}(?:नील|नीले निशान|चोट के निशान|काले निशान|नीले धब्बे)',
+    '(?:masud|masood|masudh|masoodh|masoor)\\w* (?:\\w+ ){0,3}(?:khoon|khun|blood|bleeding)',
+    '(?:poore|pure|poori|puri|saare|sare|sari) (?:sharir|shareer|sarir|badan|body) (?:\\w+ ){0,3}(?:neel|nil|neele|nile|nishan|nishaan)',
+    '(?:jagah jagah|har jagah) (?:\\w+ ){0,2}(?:neel|nil|neele|nile|nishan)',
   ],
 };

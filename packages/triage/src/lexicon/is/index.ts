@@ -117,6 +117,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:handleggurinn|höndin) (?:\\w+ ){0,2}(?:máttlaus|dofinn|dofin|dauður|dauð|lafir)',
     '(?:getur|get) ekki hreyft (?:\\w+ )?(?:vinstri|hægri) hlið',
     '(?:vinstri|hægri) hlið\\w* (?:\\w+ ){0,2}(?:máttlaus|lömuð|dofin|hreyfist ekki)',
+    'misst\\w* (?:\\w+ ){0,2}máttinn í (?:hægri|vinstri)',
+    'máttleysi (?:\\w+ ){0,2}í (?:hægri|vinstri)',
+    '(?:hægri|vinstri) (?:höndin|hendin|handleggurinn|fóturinn|fótleggurinn|hliðin) (?:\\w+ ){0,2}(?:máttlaus|kraftlaus|dofin|dofinn|lömuð|lamaður|lamaðist)',
+    '(?:enginn|engan) kraft\\w* í (?:hægri|vinstri)',
   ],
   throat_swelling: [
     'þrengsli í hálsi',
@@ -318,6 +322,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'betur (?:sett|settir|komin|komnir) án mín',
     'hverfa að eilífu',
     'sofna og vakna (?:ekki|aldrei) aftur',
+    'betra fyrir (?:alla|okkur|ykkur|fjölskylduna) ef (?:ég|hún|hann|hán) (?:\\w+ )?(?:væri ekki|værir ekki|væri farin|væri farinn|væri dáin|væri dáinn)',
+    '(?:allir|öllum|fjölskyldan|fjölskyldunni) (?:\\w+ ){0,3}betur (?:\\w+ ){0,2}án (?:mín|hennar|hans)',
+    'betur (?:sett|settir|settar|komin|komnir) án (?:mín|hans|hennar)',
   ],
   suicide_plan: [
     'ætla að taka þær allar',
@@ -709,7 +716,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flugnabit',
     'bitið', 'stakk (?:mig|hana|hann|barnid|okkur|thau|strakinn|stelpuna)', 'stungu (?:mig|hana|hann|barnid|okkur)', '(?:geitung|byflug|fluga|flugan|flugur|mufl|koenguló|koengulo|mitil|randaflug|humla) & (?:stakk|beit|stungu|bitu)', 'beit (?:mig|hana|hann|barnid)',
   ],
-  blood_thinner: ['blóðþynn', 'kóvar', 'warfarin', 'eliquis', 'xarelto', 'pradaxa', 'lixiana', 'marevan', 'klexane', 'fragmin'],
+  blood_thinner: ['blóðþynn', 'kóvar', 'warfarin', 'eliquis', 'xarelto', 'pradaxa', 'lixiana', 'marevan', 'klexane', 'fragmin', 'inr$'],
   chronic_lung: ['astma', 'lungnateppu', 'lungnateppa', 'lungnaþemb'],
   inhaler: ['púst', 'innöndunarlyf', 'ventolin', 'sprey'],
   no_relief: [
@@ -1158,6 +1165,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'veit hvernig ég (?:myndi|ætla að) gera það',
     'ætla að gera það',
     '(?:er|allt er|þetta er) (?:planað|ákveðið|skipulagt) (?:í kvöld|á morgun|í nótt)',
+    'ákveðið hvernig og hvenær',
   ],
   mottled_skin: [
     'flekkótt',
@@ -1316,6 +1324,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'skrifa\\w* (?:\\w+ ){0,2}bréf (?:til|handa) (?:\\w+ )?(?:fjölskyld|barn|krakk|mömmu|pabba|konu|mann|kærust)',
     'kveðjubréf',
     'vildi (?:bara|aðeins) að einhver vissi(?! (?:að|af|um|hvernig|hvar|hvenær))',
+    '(?:gaf|gefið|gefur|gefa|gefin) (?:\\w+ ){0,3}(?:uppáhalds|dýrmæt|kærust|ástkær)',
+    '(?:gefið|gaf|gefur) frá sér (?:\\w+ ){0,2}(?:hluti|hlutina|dót|eigur|uppáhalds)',
   ],
   suicide_means: [
     'reipi',
@@ -2420,5 +2430,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'öll fjölskyldan',
     'allir í (?:tjaldinu|húsinu|bílnum)',
     '(?:vinur minn|vinkona mín|konan mín|maðurinn minn|krakkarnir|börnin|hundurinn|kötturinn) (?:\\S+ ){0,3}líka',
+  ],
+  spontaneous_bleeding: [
+    'blæðir úr tannholdinu',
+    'blæð\\w* (?:\\w+ ){0,3}(?:úr )?tannhold',
+    'tannhold\\w* (?:\\w+ ){0,2}blæð',
+    'marblett\\w* (?:\\w+ ){0,3}(?:út um allt|um allan líkam|alls staðar|að ástæðulausu|án þess að)',
+    '(?:allur|öll|allt) (?:\\w+ )?(?:í|með) marblett',
   ],
 };

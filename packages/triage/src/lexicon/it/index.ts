@@ -78,6 +78,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mugugna',
     'borbott\\w*',
     'parla (?:\\w+ )?impastat\\w*',
+    '(?:parlava|parla|parlare|parlato|parola|parole|linguaggio) (?:\\w+ ){0,2}(?:impastat|strascicat|biascicat|farfugliat|incomprensibil|come (?:un |una )?ubriac)',
+    '(?:biascicava|farfuglia|farfugliava|impastava le parole|strascicava le parole)',
+    'lingua (?:\\w+ )?(?:impastata|pesante|grossa)',
   ],
   one_sided_weakness: [
     'debolezza da un lato',
@@ -96,6 +99,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non (?:sento|sente|muove|muovo) (?:piu )?(?:il |la )?(?:braccio|gamba|mano) (?:e|ne|o) (?:il |la )?(?:braccio|gamba|mano)',
     '(?:mezzo corpo|met[aà] (?:del )?corpo|un lato del corpo) & (?:addorment|intorpid|paralizz|senza forz|debole|non (?:si )?muove)',
     'braccio (?:\\w+ ){0,2}(?:morto|molle|senza forza|cade|non risponde)',
+    '(?:braccio|gamba|mano) (?:destr|sinistr)\\w* (?:\\w+ ){0,3}(?:debole|senza forza|paralizzat|addormentat|mort|moscio|moscia|non rispond)',
+    '(?:debolezza|senza forza|perdita di forza|niente forza) (?:\\w+ ){0,2}(?:al |alla |nel |nella |sul )?(?:braccio|gamba|mano|lato) (?:destr|sinistr)',
   ],
   throat_swelling: [
     'gola chiusa',
@@ -299,6 +304,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:starebbero|stareste|starebbe) (?:tutti )?meglio senza di me',
     'sparire per sempre',
     '(?:dormire|addormentarmi) e non (?:svegliarmi|risvegliarmi) piu',
+    'meglio (?:per tutti|per voi|per la famiglia|per noi) (?:\\w+ ){0,2}se (?:io |lei |lui )?non ci (?:fossi|fosse)',
+    '(?:sarebbero|starebbero|stareste|sareste|staremmo|starebbe|stanno) (?:\\w+ ){0,2}meglio senza (?:di )?(?:me|lei|lui)',
   ],
   suicide_plan: [
     'ho un piano',
@@ -645,6 +652,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'edoxaban',
     'dabigatran',
     'acenocumarolo',
+    'inr$',
   ],
   no_relief: ['non (?:mi )?(?:aiuta|passa|migliora|funziona)', 'nonostante'],
   haemoptysis: ['tossisco sangue', 'tosse con sangue', 'sputo sangue', 'emottisi'],
@@ -810,7 +818,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tè|te|caffè|caffe|acqua|brodo|minestra|latte|olio|zuppa|camomilla) (?:\\w+ )?(?:bollente|caldo|calda|caldissim[oa]|bollenti) & (?:viso|faccia|petto|collo|genital|parti intime|pisellino|torace|faccina)\\w*',
   ],
   mouth_ulcer: [
-    'afte',
+    'afte(?!r)',
     'afta',
     '(?:ulcer\\w*|ferit\\w*|piaghett\\w*) & bocca',
     '(?:macchi|punt|piaghett|ferit|bollicin|puntin|brufolin)\\w* (?:\\w+ ){0,2}(?:bianc|giall)\\w* & (?:guancia|labbro|lingua|bocca|gengiv)',
@@ -1019,7 +1027,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   alcohol_hangover: ['postumi (?:della |di una )?sbornia', 'sbornia', 'ho bevuto troppo', 'hangover'],
   awkward_posture: ['dormito male', 'posizione sbagliata', 'colpo d.aria', 'svegliato con'],
-  plan_stated: ['ho un piano', 'ho già pianificato', 'so come lo farei', '(?:e|tutto e|e tutto) (?:previsto|pianificato|programmato|deciso) per (?:stasera|stanotte|domani|quando)'],
+  plan_stated: ['ho un piano', 'ho già pianificato', 'so come lo farei', '(?:e|tutto e|e tutto) (?:previsto|pianificato|programmato|deciso) per (?:stasera|stanotte|domani|quando)', '(?:ha |ho |hanno )?(?:gia )?deciso come e quando'],
   mottled_skin: ['pelle marezzata', 'pelle a chiazze', 'pelle grigia'],
   impending_doom: ['mi sento morire', 'sto per morire'],
   infection: ['infezione', 'sepsi', 'polmonite', 'influenza'],
@@ -1137,6 +1145,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:scritto|lasciato)\\w* (?:\\w+ ){0,2}una lettera',
     '(?:scritto|lasciato) (?:\\w+ ){0,2}lettera (?:ai|alla|a|per) (?:miei )?(?:figli|famiglia|mamma|papa|moglie|marito)',
     'volevo (?:solo|soltanto|solamente) che qualcuno (?:lo )?sapesse(?! (?:che|se|come|dove|quando|di))',
+    '(?:regalat|regala|dato via|ha dato|dat\\w* via|distribuit)\\w* (?:\\w+ ){0,3}(?:cose|oggetti|roba|libri|giochi|vestiti) (?:\\w+ ){0,2}(?:piu )?(?:care|cari|preziose|preziosi|preferit\\w*|amate|amati)$',
   ],
   suicide_means: [
     'una corda',
@@ -2317,5 +2326,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tutta la famiglia',
     '(?:il mio amico|la mia amica|mio marito|mia moglie|il mio ragazzo|la mia ragazza|i bambini|il cane|il gatto|mio fratello|mia sorella) (?:\\w+ ){0,3}anche',
     'anche (?:il mio amico|la mia amica|mio marito|mia moglie|i bambini|il cane|il gatto)',
+  ],
+  spontaneous_bleeding: [
+    'sanguinamento delle gengive',
+    'sanguin\\w* (?:\\w+ ){0,2}(?:le )?gengive',
+    'gengive (?:\\w+ ){0,3}sanguin',
+    '(?:lividi|ematomi|macchie viola) (?:\\w+ ){0,3}(?:su tutto il corpo|in tutto il corpo|dappertutto|ovunque|dovunque|senza (?:\\w+ ){0,2}(?:botta|botte|colpo|motivo|urt|sbatt|cad))',
+    'pien\\w* di lividi',
   ],
 };

@@ -115,6 +115,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bezwładn\\w* (?:\\w+ )?(?:ręk|nog)',
     'nie czuj\\w* (?:\\w+ )?(?:ręk|nog|dłon)',
     'ręka (?:\\w+ ){0,2}(?:opadła|bezwładna|nie słucha|zwisa)',
+    '(?:słabość|osłabienie|niedowład|bezwład|drętwienie|zdrętwienie) (?:\\w+ ){0,2}(?:w )?(?:prawej|lewej) (?:ręce|ręki|nodze|nogi|dłoni|stronie|połowie)',
+    '(?:prawa|lewa) (?:ręka|noga|dłoń|strona) (?:\\w+ ){0,2}(?:osłabła|słaba|bezwładna|zdrętwiała|opadła|bez siły|bezsilna)',
+    '(?:osłabła|zdrętwiała|opadła|zwiotczała) (?:\\w+ ){0,2}(?:prawa|lewa) (?:ręka|noga|dłoń)',
   ],
   throat_swelling: [
     'ściska mnie w gardle',
@@ -330,6 +333,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:lepiej|lepiej by) (?:\\w+ ){0,2}beze mnie',
     'zniknąć na zawsze',
     '(?:zasnąć|usnąć) i (?:się )?nie obudzić',
+    '(?:bylibyśmy|bylibyście|byliby|byłoby|będzie|będziecie|będziemy|bylibysmy|byloby|bedzie) (?:\\w+ ){0,2}(?:lepiej|szczęśliwsi|łatwiej|spokojniej) bez (?:mnie|niego|niej)',
+    '(?:wszystkim|nam|wam|rodzinie|im) (?:\\w+ ){0,2}(?:byłoby|będzie|byloby|bedzie) (?:\\w+ )?(?:lepiej|łatwiej|spokojniej) bez (?:mnie|niego|niej)',
   ],
   suicide_plan: [
     'zbieram tabletki',
@@ -815,6 +820,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'clexane',
     'fraxiparyn',
     'acenokumarol',
+    'inr$',
   ],
   chronic_lung: ['astm', 'pochp', 'przewlekł\\w* obturacyjn', 'rozedm'],
   inhaler: ['inhalator', 'salbutamol', 'ventolin', 'wziewn'],
@@ -1101,7 +1107,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gorąc|wrząt|wrzac)\\w* (?:\\w+ )?(?:herbat|kaw|wod|zup|mlek|oliw|olej|tłuszcz|rosoł|kakao)\\w* & (?:twarz|klat|szyj|krocz|siusiak|genitali|piersi)\\w*',
   ],
   mouth_ulcer: [
-    'aft',
+    'aft(?!er)',
     'owrzodzeni\\w* (?:jamy )?ust',
     'ranka w ustach',
     '(?:biał|żółt|zolt|bial|bolesn)\\w* (?:\\w+ )?(?:plamk|krostk|kropk|ranka|ranki|rankę|pęcherzyk|pecherzyk|owrzodz|wrzodzik|krost)\\w* & (?:policzk|warg|języ|jezy|ust|buzi|dziąs)',
@@ -1414,6 +1420,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'postanowi\\w* jak',
     'zamierzam to zrobić',
     '(?:zaplanował\\w*|mam zaplanowane|jest zaplanowane|wszystko zaplanowane) (?:\\w+ ){0,2}(?:na dziś|na dzisiaj|na wieczór|na jutro|na noc|kiedy)',
+    'zdecydował\\w* jak i kiedy',
   ],
   mottled_skin: [
     'marmurkow',
@@ -2855,5 +2862,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wszyscy (?:\\w+ ){0,2}(?:mamy|jesteśmy|nas)',
     'cała rodzina',
     '(?:kolega|koleżanka|mąż|żona|dzieci|syn|córka|pies|kot|brat|siostra) (?:\\w+ ){0,3}też',
+  ],
+  spontaneous_bleeding: [
+    'krwawiące dziąsła',
+    'krwawi\\w* (?:\\w+ ){0,2}dziąs',
+    'dziąs\\w* (?:\\w+ ){0,2}krwawi',
+    'krew (?:\\w+ ){0,2}z dziąse',
+    'siniak\\w* (?:\\w+ ){0,3}(?:na całym ciele|po całym ciele|wszędzie|bez powodu|bez uderzenia|nie wiadomo skąd|znikąd)',
+    '(?:cał\\w*) (?:\\w+ )?w siniakach',
+    'posiniaczon\\w* (?:\\w+ ){0,2}(?:cał|wszędzie)',
   ],
 };

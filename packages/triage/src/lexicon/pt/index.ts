@@ -302,6 +302,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ficariam|estariam|seriam) (?:todos )?melhor(?:es)? sem mim',
     '(?:sumir|desaparecer) (?:pra|para) sempre',
     'dormir e nao acordar mais',
+    '(?:ficariam|ficaria|estariam|estaria|viveriam|ficavam|ficam|vao ficar|estao) (?:\\w+ ){0,2}melhor sem (?:mim|ela|ele)',
+    'melhor (?:para todos |pra todos |para a familia )?se (?:eu |ela |ele )?nao (?:estivesse|existisse)',
+    '(?:ficavamos|ficariamos|estariamos|ficamos|viveriamos|vivemos|iamos) (?:\\w+ ){0,2}melhor sem (?:mim|ele|ela)',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -665,6 +668,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rivaroxabana',
     'dabigatrana',
     'edoxabana',
+    'inr$',
   ],
   no_relief: ['não (?:está )?(?:ajudando|melhora|passa|resolve)'],
   haemoptysis: ['tossindo sangue', 'tosse com sangue', 'escarro com sangue', 'hemoptise'],
@@ -1041,7 +1045,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   alcohol_hangover: ['ressaca', 'bebi (?:\\w+ ){0,2}(?:muito|demais)', 'bebedeira'],
   awkward_posture: ['dormi mal', 'dormi de mau jeito', 'má postura', 'acordei com'],
-  plan_stated: ['tenho um plano', 'já planejei', 'sei como faria', '(?:esta|ta|tudo esta|ja esta) (?:planejado|marcado|previsto|decidido) (?:pra|para) (?:hoje a noite|esta noite|amanha|quando)'],
+  plan_stated: ['tenho um plano', 'já planejei', 'sei como faria', '(?:esta|ta|tudo esta|ja esta) (?:planejado|marcado|previsto|decidido) (?:pra|para) (?:hoje a noite|esta noite|amanha|quando)', '(?:ja )?decidiu como e quando'],
   mottled_skin: ['pele manchada', 'pele marmorizada', 'pele acinzentada'],
   impending_doom: ['sinto que vou morrer', 'vou morrer'],
   infection: ['infecção', 'sepse', 'pneumonia', 'gripe'],
@@ -1160,6 +1164,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'carta de despedida',
     '(?:escrevi|deixei) (?:\\w+ ){0,2}(?:uma )?carta (?:para|aos|a) (?:meus |minha )?(?:filhos|familia|mae|pai|esposa|marido)',
     '(?:so|apenas) queria que alguem soubesse(?! (?:que|se|como|onde|quando|do|da|de|sobre))',
+    '(?:deu|doou|distribuiu|tem dado|anda a dar|deu embora|dado) (?:\\w+ ){0,2}(?:as |os )?(?:coisas|objetos|pertences|livros|brinquedos|roupas) (?:\\w+ ){0,2}(?:favorit|preferid|mais queridas|mais queridos|preciosas|mais valiosas|de que mais gostava)',
   ],
   suicide_means: [
     'uma corda',
@@ -2391,5 +2396,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'a família toda',
     'toda a família',
     '(?:meu amigo|minha amiga|meu marido|minha esposa|minha mulher|meu namorado|minha namorada|as crianças|o cachorro|o cão|o gato|meu irmão|minha irmã) (?:\\w+ ){0,3}também',
+  ],
+  spontaneous_bleeding: [
+    'sangramento das gengivas',
+    'sangr\\w* (?:\\w+ ){0,2}(?:as |a |da |das |pela |pelas )?gengiva',
+    'gengivas? (?:\\w+ ){0,3}sangr',
+    '(?:manchas roxas|hematomas?|roxos|roxas|nodoas negras|negras|manchas arroxeadas) (?:\\w+ ){0,3}(?:pelo corpo todo|pelo corpo inteiro|no corpo todo|por todo o corpo|todo o corpo|em todo lado|por todo lado|sem (?:\\w+ ){0,2}(?:pancada|batida|motivo|bater|cair))',
+    'chei\\w* de (?:roxos|hematomas|manchas roxas|nodoas)',
   ],
 };

@@ -307,6 +307,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bensiz daha (?:iyi|mutlu)',
     'sonsuza (?:kadar|dek) (?:kaybolmak|yok olmak)',
     'bir daha uyanmamak',
+    '(?:bensiz|onsuz) (?:\\w+ ){0,3}(?:daha iyi|daha mutlu|daha rahat|rahat eder)',
+    '(?:ben|o) olmasa(?:m)? (?:\\w+ ){0,3}(?:daha iyi|daha mutlu|daha rahat|herkes rahat)',
   ],
   suicide_plan: [
     'planım var',
@@ -655,6 +657,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heparin',
     'apiksaban',
     'rivaroksaban',
+    'inr$',
   ],
   no_relief: ['geçmiyor', 'rağmen', 'işe yaramıyor', 'fayda etmiyor'],
   haemoptysis: [
@@ -1052,7 +1055,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'boyun tutul',
     'tutulmuş uyandım',
   ],
-  plan_stated: ['planım var', 'plan yaptım', 'nasıl yapacağımı biliyorum', '(?:bu gece|bu akşam|yarın) için (?:planladım|ayarladım|karar verdim)', 'her şey (?:bu gece|bu akşam|yarın) için (?:hazır|planlandı)'],
+  plan_stated: ['planım var', 'plan yaptım', 'nasıl yapacağımı biliyorum', '(?:bu gece|bu akşam|yarın) için (?:planladım|ayarladım|karar verdim)', 'her şey (?:bu gece|bu akşam|yarın) için (?:hazır|planlandı)', 'nasıl ve ne zaman (?:\\w+ )?(?:karar|planla)'],
   mottled_skin: ['alacalı cilt', 'ciltte lekeler', 'gri cilt'],
   impending_doom: ['ölecek gibi', 'ölüyorum'],
   infection: ['enfeksiyon', 'sepsis', 'zatürre', 'grip'],
@@ -2340,5 +2343,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bütün aile',
     'tüm aile',
     '(?:arkadaşım\\w*|eşim\\w*|kocam\\w*|karım\\w*|çocuklar\\w*|köpe\\w*|kedi\\w*) (?:da|de)$',
+  ],
+  spontaneous_bleeding: [
+    'diş eti kanaması',
+    'diş et\\w* (?:\\w+ ){0,2}kan',
+    'diş etlerinden kan',
+    'morluk\\w* (?:\\w+ ){0,3}(?:her yer|tüm vücud|bütün vücud|vücudun her yer|sebepsiz|nedensiz|çarpmadan|vurmadan)',
+    '(?:her yer\\w*|tüm vücud\\w*|bütün vücud\\w*|vücudunun her yer\\w*) (?:\\w+ ){0,2}(?:morluk|morarma|mor lekeler|çürük)',
   ],
 };

@@ -329,4 +329,21 @@ export const CONDITIONS: Condition[] = [
       'a bat, or an animal abroad: ask about rabies the same day, even without a wound',
     ],
   },
+  // NICE CKS anticoagulation (warfarin, DOACs) / BNF: bleeding without an injury on an anticoagulant — an
+  // INR and a review of new interacting medicines the same day; a major bleed is an emergency.
+  {
+    id: 'anticoagulant_bleeding',
+    name: 'Bleeding on an anticoagulant (possible over-anticoagulation)',
+    icd10: 'D68.3',
+    area: 'general',
+    base: 0.05,
+    key: ['blood_thinner'],
+    requires: [['spontaneous_bleeding', 'haematuria', 'black_stool', 'vomiting_blood', 'bleeding_persistent']],
+    cues: { spontaneous_bleeding: 1, haematuria: 0.5, bleeding_persistent: 0.5, new_medication: 0.3 },
+    urgency: 2,
+    redFlags: ['anticoagulant_bleeding', 'major_bleeding'],
+    questions: ['onset', 'severity', 'medications'],
+    advice: 'general',
+    watch: ['heavy bleeding, black stools, vomiting blood, a sudden severe headache or feeling faint: call 112'],
+  },
 ];

@@ -87,5 +87,6 @@ export const INJURY_AND_BLEEDING: Protocol = {
     hand_wound_tendon_nerve: 'wound', // NICE CKS lacerations; RCEM
     infected_wound_systemic: 'cellulitis', // NICE CKS cellulitis
     fall_cannot_get_up_unwell: 'hip_fracture', // NICE CG124, CG161
+    anticoagulant_bleeding: 'anticoagulant_bleeding', // NICE CKS anticoagulation
   },
 };

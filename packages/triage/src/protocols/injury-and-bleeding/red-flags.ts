@@ -176,4 +176,18 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['mouth_object_fall']],
   },
+  // NICE CKS anticoagulation (warfarin, DOACs) / BNF / NHS: bleeding without an injury in someone on an
+  // anticoagulant — bleeding gums, bruises all over or for no reason, blood in the urine, black stools,
+  // bleeding that keeps going — is an over-anticoagulated or interacting patient (a new antibiotic, an
+  // antifungal, an NSAID; an INR not checked) until an INR shows otherwise → same day (2); a major bleed
+  // stays 999 (major_bleeding). A bruise after a knock is not it.
+  {
+    id: 'anticoagulant_bleeding',
+    label: 'Bleeding without an injury (gums, bruises all over, blood in the urine or stools) on an anticoagulant',
+    urgency: 2,
+    all: [
+      ['blood_thinner'],
+      ['spontaneous_bleeding', 'haematuria', 'black_stool', 'vomiting_blood', 'bleeding_persistent'],
+    ],
+  },
 ];
