@@ -186,7 +186,6 @@ describe('spinal injury after a fall or collision (NICE NG41)', () => {
 });
 describe('burns by size (British Burn Association / NHS)', () => {
   it.each([
-    ['it', 'mi sono scottata la mano col ferro da stiro, c’è una vescica grande quanto il palmo'],
     ['en', 'scalded my forearm with water from the kettle, big blisters about the size of my palm'],
     ['es', 'Me quemé el brazo con aceite y tengo ampollas grandes'],
     ['de', 'Habe mich am Arm verbrüht, etwa handtellergroß mit Blasen'],
@@ -194,6 +193,12 @@ describe('burns by size (British Burn Association / NHS)', () => {
   ] as Case[])('%s: %s \u2192 burn_significant', (lang, text) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(3);
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
+  // NHS burns and scalds: a burn of the hand, face, feet or genitals that blisters goes to A&E
+  it.each([
+    ['it', 'mi sono scottata la mano col ferro da stiro, c’è una vescica grande quanto il palmo'],
+  ] as Case[])('%s: %s \u2192 a blistered burn of a special site, emergency department', (lang, text) => {
+    expect(urgency(text, lang)).toBe(2);
   });
   it.each([
     ['fr', "Je me suis brûlé le bras avec de l'eau bouillante, c'est plus grand que ma paume"],
