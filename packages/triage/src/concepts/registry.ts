@@ -393,7 +393,12 @@ export type ConceptId =
   | 'pale_stools'
   | 'born_last_day'
   | 'purging'
-  | 'burn_blistered';
+  | 'burn_blistered'
+  | 'genital_sore'
+  | 'sti_contact'
+  | 'tick_bite'
+  | 'bony_tenderness'
+  | 'painkiller_overuse';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -881,4 +886,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
   { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
+  { id: 'genital_sore', label: 'sores, blisters, ulcers, warts or lumps on the genitals, or discharge from the penis' },
+  { id: 'sti_contact', label: 'a sexually transmitted infection named (chlamydia, gonorrhoea, syphilis), or a partner who has one' },
+  { id: 'tick_bite', label: 'tick bite (a tick found on the skin or removed)' },
+  { id: 'bony_tenderness', label: 'pain on pressing the bone after an injury (ankle bone, base of the little toe)' },
+  { id: 'painkiller_overuse', label: 'painkillers taken every day or most days' },
 ];

@@ -1433,6 +1433,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'banged (?:my )?(?:\\w+ )?(?:finger|toe|knee|elbow|shin|hand|foot)',
     'trapped (?:my )?finger',
     '(?:caught|shut|slammed|trapped) (?:my |his |her )?(?:finger|thumb|hand|fingers) in',
+    'went over on (?:my |his |her |the )?(?:ankle|foot)',
+    '(?:turned|rolled|went over on) (?:my |his |her )?(?:ankle|foot)',
   ],
   limited_weight_bearing: [
     "can'?t (?:put|bear) (?:any )?weight",
@@ -2274,6 +2276,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   tick_rash: [
     'erythema migrans',
     'tick & (?:red ring|ring|bullseye|bull.s.eye|spreading|getting bigger|expanding)',
+    'bull.?s.?eye (?:rash|mark|ring|shape)',
+    '(?:target|ring).?(?:shaped|like) (?:rash|mark|redness)',
+    'rash (?:\\w+ ){0,3}like a (?:target|bullseye|bull.s.eye)',
+    'red ring (?:\\w+ ){0,3}(?:getting bigger|spreading|growing|expanding)',
+    'lyme (?:rash|disease)',
   ],
   foosh: [
     '(?:fell|fall|fallen|landed) on (?:my |his |her |their |the )?(?:(?:right|left|outstretched) )?(?:hands?|wrists?)(?!\\w)',
@@ -3458,5 +3465,46 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   burn_blistered: [
     'blister(?:s|ed|ing)?(?! (?:pack|packs)| of (?:pills|tablets))',
     '(?:skin|it) (?:\\w+ )?(?:bubbled|bubbling) up',
+  ],
+  genital_sore: [
+    '(?:sores?|blisters?|ulcers?|warts?|lumps?|bumps?|spots?|cuts?|scabs?|rash) & (?:penis|vagina|vulva|genital|labia|foreskin|private (?:parts?|area)|privates|down there|willy|dick|cock|bellend|shaft|pubic)',
+    'genital (?:herpes|warts?|sores?|ulcers?|blisters?)',
+    'discharge (?:\\w+ ){0,2}(?:from|out of|coming out of) (?:my |his |the )?(?:penis|willy|dick|cock|urethra)',
+    '(?:penis|willy|dick|cock) & (?:discharg|dripping|pus$|leaking)',
+    'penile discharge',
+    'herpes & (?:penis|vagina|vulva|genital|down there|privates)',
+  ],
+  sti_contact: [
+    'chlamydia',
+    'gonorr?h?o?ea',
+    'gonorr?h?ea',
+    'the clap',
+    'syphilis',
+    'trichomon',
+    'stds?$',
+    'stis?$',
+    'sexually transmitted',
+    '(?:std|sti|clap) (?:test|check|clinic)',
+    'genital herpes',
+    'partner & (?:herpes|chlamydia|gonorr|syphilis)',
+  ],
+  tick_bite: [
+    'tick bite',
+    '(?:a|the|that|this|one|two) ticks?$',
+    'ticks? (?:bite|bit|on|in|stuck|attached|embedded|head|burrowed)',
+    'deer ticks?',
+    'bitten by (?:a )?ticks?',
+  ],
+  bony_tenderness: [
+    '(?:hurts|hurting|painful|pain|tender|sore|agony|kills) (?:\\w+ ){0,4}(?:press|push|touch|prod)\\w* (?:\\w+ ){0,4}(?:bone|bony)',
+    '(?:press|push|touch|prod)\\w* (?:\\w+ ){0,4}(?:bone|bony \\w+) (?:\\w+ ){0,3}(?:hurts|painful|pain|tender|sore|agony)',
+    '(?:bone|bony (?:bit|bump|part|lump)) (?:\\w+ ){0,8}(?:tender|sore to touch|hurts to touch|hurts when i (?:press|touch|push))',
+    'tender (?:\\w+ ){0,3}(?:bone|bony)',
+    'base of (?:my |the |his |her )?(?:little|pinky|baby|5th|fifth) toe',
+    '(?:bone|bony \\w+) (?:\\w+ ){0,8}(?:really |very |quite )?tender',
+  ],
+  painkiller_overuse: [
+    '(?:painkillers?|pain killers?|pain relief|paracetamol|ibuprofen|co.?codamol|codeine|aspirin|nurofen|solpadeine|tylenol|advil|excedrin|migraleve|anadin|naproxen|sumatriptan|triptans?|pain meds|headache pills|headache tablets) & (?:every day|everyday|most days|daily|nearly every day|almost every day|every single day|all the time|every morning)',
+    'living on (?:painkillers|paracetamol|ibuprofen|co-codamol|pain ?killers)',
   ],
 };

@@ -1406,7 +1406,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:kláð|flagn|sprung|hvít)\\w* (?:\\w+ ){0,3}(?:milli|á milli) tánna',
   ],
   ingrown_nail: ['inngróin nögl', 'inngróna nögl'],
-  tick_rash: ['mítil\\w* & (?:hring|stækk|roð)'],
+  tick_rash: [
+    'mítil\\w* & (?:hring|stækk|roð)',
+    'markskífu\\w*',
+    'lyme sjúkdóm\\w*',
+    'borrelí\\w*',
+  ],
   foosh: ['datt á (?:\\w+ )?(?:hönd|úlnlið)'],
   complaint_unspecified: [
     'verk\\w*',
@@ -1966,6 +1971,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hæsi$',
     'missti röddina',
     'raddlaus\\w*',
+    'verið hás$',
+    'hef verið hás',
+    'er hás$',
+    'hás í',
+    'hásir$',
+    'hás og',
   ],
   reliever_again: [
     '(?:púst\\w*|innúðalyf\\w*|ventolin\\w*) (?:\\w+ ){0,4}aftur (?:eftir|innan) (?:klukkutíma|1|2|3|einn|tvo|þrjá|hálftíma)',
@@ -2269,5 +2280,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blöðr\\w*',
     'blaðr\\w*',
     'brunablöðr\\w*',
+  ],
+  genital_sore: [
+    '(?:sár|blöðr|blaðr|vört|útbrot|hnúð|kýl)\\w* & (?:kynfær|typp|getnaðarlim|leggöng|píku|píka|skapabarm|forhúð|sköp)\\w*',
+    'kynfæraherp\\w*',
+    'kynfæravört\\w*',
+    'útferð (?:\\w+ ){0,2}(?:úr|frá) (?:typp|getnaðarlim|þvagrás)\\w*',
+  ],
+  sti_contact: [
+    'klamydí\\w*',
+    'lekand\\w*',
+    'sárasótt\\w*',
+    'kynsjúkdóm\\w*',
+    'kynsjúkdómur',
+  ],
+  tick_bite: [
+    'mítil\\w*',
+    'skógarmítil\\w*',
+  ],
+  bony_tenderness: [
+    'bein\\w* & (?:ýti|ýtt|þrýst|snert|kem við)\\w*',
+    'aum\\w* (?:\\w+ ){0,3}(?:beinið|beini|ökklabein|ökklabeinið)',
+  ],
+  painkiller_overuse: [
+    '(?:verkjalyf|verkjatöflu|verkjatöflur|paratabs|panodil|íbúfen|ibufen|parkódín|parkodin|treo|magnýl)\\w* & (?:á hverjum degi|daglega|nánast daglega|alla daga|flesta daga)',
   ],
 };

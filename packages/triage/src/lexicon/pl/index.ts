@@ -1729,7 +1729,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'grzybic\\w* stóp',
   ],
   ingrown_nail: ['wrastając\\w* paznok', 'wrośnięt\\w* paznok'],
-  tick_rash: ['rumień wędrujący', 'klesz\\w* & (?:rumień|pierścień|obwódk|powiększa)'],
+  tick_rash: [
+    'rumień wędrujący', 'klesz\\w* & (?:rumień|pierścień|obwódk|powiększa)',
+    'rumień & (?:tarcz|pierścień|obrączk)\\w*',
+    'borelioz\\w*',
+    'choroba z lyme',
+  ],
   foosh: ['upadł\\w* na (?:\\w+ )?(?:rękę|dłoń|nadgarstek)'],
   complaint_unspecified: [
     'ból\\w*',
@@ -2703,5 +2708,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pęcherz(?:e|ami|yk|yki|ów|y)?(?![\\p{L}])(?! moczow)',
     'bąbl\\w*',
     'bąbel\\w*',
+  ],
+  genital_sore: [
+    '(?:owrzodz|rank|ranki|pęcherz|pęcherzyk|brodaw|kłykcin|krost|wrzód|wrzod|grud|wysyp|nadżerk)\\w* & (?:penis|prąci|członk|pochw|srom|wargach sromow|okolic\\w* intymn|miejsca\\w* intymn|napletk|żołędzi)\\w*',
+    'opryszczk\\w* (?:narządów płciowych|na penisie|w okolicy intymnej)',
+    'wydzielin\\w* (?:\\w+ ){0,2}z (?:penisa|prącia|członka|cewki)',
+    '(?:penis|prąci|członk)\\w* & (?:wyciek|ropa|ropn|wydziel)\\w*',
+  ],
+  sti_contact: [
+    'chlamydi\\w*',
+    'rzeżączk\\w*',
+    'rzezaczk\\w*',
+    'kiła$',
+    'kiły$',
+    'kiłę$',
+    'kiłą$',
+    'rzęsistk\\w*',
+    'chorob\\w* weneryczn\\w*',
+    'chorob\\w* przenoszon\\w* drogą płciową',
+    'chorob\\w* przenoszon\\w* droga plciowa',
+  ],
+  tick_bite: [
+    'kleszcz\\w*',
+    'kleszcza',
+    'kleszczem',
+  ],
+  bony_tenderness: [
+    'kość & (?:naciskam|nacisk|dotyk|dotykam|uciśnięci|uciskam|przyciskam)\\w*',
+    'kości\\w* & (?:naciskam|nacisk|dotyk|dotykam|uciśnięci|uciskam|przyciskam)\\w*',
+    '(?:boli|bolesn)\\w* (?:\\w+ ){0,3}(?:przy|pod) (?:nacisk|ucisk|dotyk)\\w*',
+    'u podstawy (?:małego|piątego) palca',
+  ],
+  painkiller_overuse: [
+    '(?:przeciwbólow|tabletk\\w* przeciwbólow|ibuprofen|paracetamol|apap|ibuprom|nurofen|pyralgin|aspiryn|ketonal|solpadein|etopiryn|tabletk\\w* na ból)\\w* & (?:codziennie|każdego dnia|kazdego dnia|prawie codziennie|na co dzień|non stop|ciągle|ciagle)',
   ],
 };
