@@ -2439,6 +2439,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'am (?:ansatz|grund) des kleinen zehs',
   ],
   painkiller_overuse: [
-    '(?:schmerzmittel|schmerztablette|kopfschmerztablette|ibuprofen|ibu$|paracetamol|aspirin|thomapyrin|novalgin|neuralgin|dolormin|voltaren|triptan)\\w* & (?:jeden tag|täglich|taglich|fast jeden tag|fast täglich|ständig|standig|dauernd|andauernd)',
+    '(?:schmerzmittel|schmerztablette|kopfschmerztablette|ibuprofen|ibu(?!\\w)|paracetamol|aspirin|thomapyrin|novalgin|neuralgin|dolormin|voltaren|triptan)\\w* & (?:jeden tag|täglich|taglich|fast jeden tag|fast täglich|ständig|standig|dauernd|andauernd)',
   ],
 };

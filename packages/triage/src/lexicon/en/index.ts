@@ -3470,7 +3470,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:sores?|blisters?|ulcers?|warts?|lumps?|bumps?|spots?|cuts?|scabs?|rash) & (?:penis|vagina|vulva|genital|labia|foreskin|private (?:parts?|area)|privates|down there|willy|dick|cock|bellend|shaft|pubic)',
     'genital (?:herpes|warts?|sores?|ulcers?|blisters?)',
     'discharge (?:\\w+ ){0,2}(?:from|out of|coming out of) (?:my |his |the )?(?:penis|willy|dick|cock|urethra)',
-    '(?:penis|willy|dick|cock) & (?:discharg|dripping|pus$|leaking)',
+    '(?:penis|willy|dick|cock) & (?:discharg|dripping|pus(?!\\w)|leaking)',
     'penile discharge',
     'herpes & (?:penis|vagina|vulva|genital|down there|privates)',
   ],

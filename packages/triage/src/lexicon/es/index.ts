@@ -2418,7 +2418,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:llaga|ampolla|úlcera|ulcera|verruga|grano|bulto|herida|roncha|lesion|lesión|ampollita|granito|llaguita)\\w* & (?:pene|vagina|vulva|genital|partes (?:íntimas|intimas|privadas)|zona (?:íntima|intima)|labios vaginales|prepucio|glande|ahí abajo|alla abajo|allá abajo|pito)\\w*',
     'herpes genital',
     '(?:secreción|secrecion|supuración|supuracion|pus|flujo|gotea|me sale algo) (?:\\w+ ){0,3}(?:pene|uretra|pito)',
-    '(?:pene|pito) & (?:secreción|secrecion|pus$|supura|gotea)',
+    '(?:pene|pito) & (?:secreción|secrecion|pus(?!\\w)|supura|gotea)',
   ],
   sti_contact: [
     'clamidia\\w*',

@@ -2210,7 +2210,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'herpès génital',
     'herpes genital',
     '(?:écoulement|ecoulement|pus|goutte) (?:\\w+ ){0,3}(?:pénis|penis|verge|urètre|uretre|zizi)',
-    '(?:pénis|penis|verge) & (?:écoule|ecoule|pus$|goutte)',
+    '(?:pénis|penis|verge) & (?:écoule|ecoule|pus(?!\\w)|goutte)',
   ],
   sti_contact: [
     'chlamydia\\w*',
@@ -2230,7 +2230,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tiques?$',
   ],
   bony_tenderness: [
-    'os & (?:appuie|appuyant|appuyer|touche|toucher|presse|palpation)',
+    '(?:os|l.os) & (?:appuie|appuyant|appuyer|touche|toucher|presse|palpation)',
     '(?:douleur|douloureux|mal) (?:\\w+ ){0,3}(?:à|a) la palpation',
     'malléole & (?:appuie|appuyant|touche|palpation|presse)',
     'malleole & (?:appuie|appuyant|touche|palpation|presse)',

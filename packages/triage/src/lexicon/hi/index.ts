@@ -2747,7 +2747,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   genital_sore: [
     '(?:छाले|छाला|घाव|फुंसी|फुंसियां|मस्से|मस्सा|दाने|जख्म|ज़ख्म|गांठ|छालों)\\S{0,2} & (?:लिंग|योनि|गुप्तांग|प्राइवेट पार्ट|गुप्त अंग|जननांग|शिश्न)',
     '(?:chhale|chhala|chaale|ghaav|ghav|phunsi|phunsiyan|masse|massa|daane|dane|zakhm|jakhm|gaanth|ganth) & (?:ling (?:par|pe|pr|ke|mein|me)|yoni|guptang|gupt ang|private part|private parts|penis|vagina)',
-    '(?:लिंग|penis|ling) & (?:मवाद|पस|पानी निकल|mawad|mavad|pus$|paani nikal)',
+    '(?:लिंग|penis|ling) & (?:मवाद|पस|पानी निकल|mawad|mavad|pus(?!\\w)|paani nikal)',
   ],
   sti_contact: [
     'यौन रोग',
@@ -2785,6 +2785,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   painkiller_overuse: [
     '(?:दर्द की गोली|दर्द की दवा|दर्द निवारक|पेनकिलर|पैरासिटामोल|क्रोसिन|डिस्प्रिन|सेरिडॉन|कॉम्बिफ्लेम|सिर दर्द की गोली) & (?:रोज|रोज़|हर दिन|प्रतिदिन|रोजाना|रोज़ाना)',
-    '(?:painkiller|dard ki goli|dard ki dawa|dard ki dawai|crocin|saridon|disprin|combiflam|paracetamol|dolo) & (?:roz$|roj$|har din|rozana|rojana|daily)',
+    '(?:painkiller|dard ki goli|dard ki dawa|dard ki dawai|crocin|saridon|disprin|combiflam|paracetamol|dolo) & (?:roz(?!\\w)|roj(?!\\w)|har din|rozana|rojana|daily)',
   ],
 };
