@@ -67,6 +67,14 @@ describe('animal and human bites (NICE CKS human and animal bites)', () => {
       2,
     );
   });
+  it('a dog that licked a graze is no bite: not read as one, not raised to a same-day review', () => {
+    const LICKED: Case[] = [
+      ['en', 'the dog licked a graze on my knee, no break in the skin'],
+      ['de', 'der Hund hat meine Schürfwunde abgeleckt, die Haut ist nicht verletzt'],
+    ];
+    expectNotRead('animal_bite', LICKED);
+    expectUrgency(LICKED, 4, 5);
+  });
   it('a bite that did not break the skin, and a mosquito bite, are self-care', () => {
     expectUrgency(
       [
@@ -311,6 +319,7 @@ describe('ankle and foot injuries that need an X-ray (Ottawa ankle and foot rule
     ['fr', 'je me suis tordu la cheville et je ne peux pas marcher'],
     ['pl', 'skręciłem kostkę i nie mogę stanąć na nodze'],
     ['it', 'ho preso una storta alla caviglia e non riesco a camminare'],
+    ['pt', 'torci o tornozelo e não consigo apoiar o pé no chão'],
     ['ru', 'подвернул ногу, не могу наступить'],
     ['tr', 'ayağımı burktum, basamıyorum'],
     ['zh', '崴了脚，脚不能着地'],

@@ -846,6 +846,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   limited_weight_bearing: [
     'não consegue (?:levantar|ficar em pé|pisar)',
     'não (?:consigo|consegue) (?:andar|pisar|dar (?:\\w+ )?passos?)',
+    'não (?:consigo|consegue) (?:apoiar|pôr|por|botar|colocar) (?:o |a )?(?:pé|perna)(?: no chão)?',
   ],
   walks_normally: ['(?<!n[aã]o |nem )consigo (?:\\w+ )?(?:andar|caminhar|pisar|mexer|dobrar)', 'ando normal'],
   deformity: [
