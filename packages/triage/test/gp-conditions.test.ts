@@ -208,6 +208,22 @@ describe('genital sores, ulcers, warts or discharge (BASHH; NICE CKS)', () => {
     expectRead('sti_contact', CONTACT);
     expectCode('A64', CONTACT);
   });
+  it("words that look the same are no STI or genital sore: another language's 'ist', a cockroach, stretch marks", () => {
+    expectNotRead('sti_contact', [
+      ['fr', 'Mein Knie ist geschwollen, es ist rot'],
+      ['it', 'Mein Knie ist geschwollen und es ist rot'],
+      ['pt', 'mein Bein ist rot'],
+      ['es', 'my knee hurts, its swollen and its red'],
+    ]);
+    expectNotRead('genital_sore', [
+      ['en', 'a cockroach crawled on me and now I have a rash'],
+      ['fr', 'des boutons sur les vergetures'],
+      ['pt', 'fiz uma pausa, tenho feridas na perna'],
+      ['zh', '那里长了水泡'],
+      ['ko', '고추를 만지고 손에 물집이 생겼어요'],
+    ]);
+    expectNotRead('tick_bite', [['en', 'back in a tick, my knee hurts']]);
+  });
   it('a cold sore on the lip and cystitis alone are not genital sores', () => {
     const LIP: Case[] = [
       ['en', 'I have a cold sore on my lip'],
