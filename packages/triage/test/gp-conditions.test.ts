@@ -236,6 +236,15 @@ describe('genital sores, ulcers, warts or discharge (BASHH; NICE CKS)', () => {
     expectNotRead('genital_sore', [
       ['en', 'burning when I pee, need to go often'],
       ['de', 'brennt beim Wasserlassen und ich muss ständig aufs Klo'],
+      // the bladder is no blister: Blase, pęcherz, пузырь, blaðra
+      ['de', 'Blasenentzündung und es brennt in der Scheide'],
+      ['pl', 'zapalenie pęcherza, piecze przy sikaniu w okolicy intymnej'],
+      ['ru', 'воспаление мочевого пузыря, жжение во влагалище'],
+      ['is', 'blöðrubólga og sviði í kynfærum'],
+      // Glied / Gliedmaßen (limbs), Schritt (a step), członek rodziny (a family member)
+      ['de', 'Ausschlag an den Gliedmaßen'],
+      ['de', 'die Wunde tut bei jedem Schritt weh'],
+      ['pl', 'członkowie rodziny mają wysypkę'],
     ]);
   });
 });

@@ -2409,11 +2409,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blotern',
   ],
   genital_sore: [
-    '(?:bläschen|blase|blasen|geschwür|geschwur|wunde|warze|pickel|knötchen|knoten|offene stelle|pusteln|ausschlag|wunden)\\w* & (?:penis|scheide|vagina|vulva|schamlippe|intimbereich|genitalbereich|genitalien|eichel|vorhaut|glied|schritt|untenrum|schwanz)\\w*',
+    '(?:bläschen|geschwür|geschwur|wunde|warze|pickel|knötchen|knoten|offene stelle|pusteln|ausschlag|wunden)\\w* & (?:penis|scheide|vagina|vulva|schamlippe|intimbereich|genitalbereich|genitalien|eichel|vorhaut|glied(?!\\w)|untenrum)\\w*',
     'genitalherpes',
     'feigwarze\\w*',
-    'ausfluss (?:\\w+ ){0,2}(?:aus dem|am|vom) (?:penis|glied|harnröhre)',
-    '(?:penis|glied|harnröhre) & (?:ausfluss|eiter|tropft)\\w*',
+    'ausfluss (?:\\w+ ){0,2}(?:aus dem|am|vom) (?:penis|glied(?!\\w)|harnröhre)',
+    '(?:penis|glied(?!\\w)|harnröhre) & (?:ausfluss|eiter|tropft)\\w*',
   ],
   sti_contact: [
     'chlamydien',

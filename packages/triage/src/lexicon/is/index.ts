@@ -2282,7 +2282,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brunablöðr\\w*',
   ],
   genital_sore: [
-    '(?:sár|blöðr|blaðr|vört|útbrot|hnúð|kýl)\\w* & (?:kynfær|typp|getnaðarlim|leggöng|píku|píka|skapabarm|forhúð|sköp)\\w*',
+    '(?:sár|blöðrur(?!\\w)|vört|útbrot|hnúð|kýl)\\w* & (?:kynfær|typp|getnaðarlim|leggöng|píku|píka|skapabarm|forhúð|sköp)\\w*',
     'kynfæraherp\\w*',
     'kynfæravört\\w*',
     'útferð (?:\\w+ ){0,2}(?:úr|frá) (?:typp|getnaðarlim|þvagrás)\\w*',

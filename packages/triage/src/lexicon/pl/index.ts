@@ -2710,10 +2710,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bąbel\\w*',
   ],
   genital_sore: [
-    '(?:owrzodz|rank|ranki|pęcherz|pęcherzyk|brodaw|kłykcin|krost|wrzód|wrzod|grud|wysyp|nadżerk)\\w* & (?:penis|prąci|członk|pochw|srom|wargach sromow|okolic\\w* intymn|miejsca\\w* intymn|napletk|żołędzi)\\w*',
+    '(?:owrzodz|rank|ranki|pęcherzyk|brodaw|kłykcin|krost|wrzód|wrzod|grud|wysyp|nadżerk)\\w* & (?:penis|prąci|pochw|srom|wargach sromow|okolic\\w* intymn|miejsca\\w* intymn|napletk|żołędzi)\\w*',
     'opryszczk\\w* (?:narządów płciowych|na penisie|w okolicy intymnej)',
     'wydzielin\\w* (?:\\w+ ){0,2}z (?:penisa|prącia|członka|cewki)',
-    '(?:penis|prąci|członk)\\w* & (?:wyciek|ropa|ropn|wydziel)\\w*',
+    '(?:penis|prąci)\\w* & (?:wyciek|ropa|ropn|wydziel)\\w*',
   ],
   sti_contact: [
     'chlamydi\\w*',
