@@ -404,7 +404,12 @@ export type ConceptId =
   | 'mouth_object_fall'
   | 'red_streak'
   | 'several_affected'
-  | 'spontaneous_bleeding';
+  | 'spontaneous_bleeding'
+  | 'genital_sore'
+  | 'sti_contact'
+  | 'tick_bite'
+  | 'bony_tenderness'
+  | 'painkiller_overuse';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -907,4 +912,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'red_streak', label: 'red line or streak spreading up an arm or leg from a wound (lymphangitis)' },
   { id: 'several_affected', label: 'several people (or a pet) affected at once' },
   { id: 'spontaneous_bleeding', label: 'bleeding without an injury (bleeding gums, bruises all over or for no reason)' },
+  { id: 'genital_sore', label: 'sores, blisters, ulcers, warts or lumps on the genitals, or discharge from the penis' },
+  { id: 'sti_contact', label: 'a sexually transmitted infection named (chlamydia, gonorrhoea, syphilis), or a partner who has one' },
+  { id: 'tick_bite', label: 'tick bite (a tick found on the skin or removed)' },
+  { id: 'bony_tenderness', label: 'pain on pressing the bone after an injury (ankle bone, base of the little toe)' },
+  { id: 'painkiller_overuse', label: 'painkillers taken every day or most days' },
 ];

@@ -1391,7 +1391,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   fungal_foot: ['fußpilz', 'zwischen den zehen', 'pilz (?:\\w+ ){0,2}(?:füßen|fuß|zehen)'],
   ingrown_nail: ['eingewachsen\\w* (?:zehen)?nagel'],
-  tick_rash: ['wanderröte', 'zecke\\w* & (?:ring|rötung|größer)'],
+  tick_rash: [
+    'wanderröte', 'zecke\\w* & (?:ring|rötung|größer)',
+    'zecke\\w* & (?:kreis|roter fleck|breitet sich|wird größer|wächst)',
+    '(?:schießscheibe|zielscheibe)\\w*',
+    'borreliose',
+    'lyme.?krankheit',
+  ],
   foosh: ['auf (?:die )?(?:hand|das handgelenk) gefallen'],
   complaint_unspecified: [
     'schmerz\\w*',
@@ -2592,5 +2598,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'voller blauer flecken',
     'am ganzen korper (?:\\w+ ){0,2}(?:blaue flecken|hamatome|bluterg)',
     'blutet (?:\\w+ ){0,2}zahnfleisch',
+  ],
+  genital_sore: [
+    '(?:bläschen|geschwür|geschwur|wunde|warze|pickel|knötchen|knoten|offene stelle|pusteln|ausschlag|wunden)\\w* & (?:penis|scheide|vagina|vulva|schamlippe|intimbereich|genitalbereich|genitalien|eichel|vorhaut|glied(?!\\w)|untenrum)\\w*',
+    'genitalherpes',
+    'feigwarze\\w*',
+    'ausfluss (?:\\w+ ){0,2}(?:aus dem|am|vom) (?:penis|glied(?!\\w)|harnröhre)',
+    '(?:penis|glied(?!\\w)|harnröhre) & (?:ausfluss|eiter|tropft)\\w*',
+  ],
+  sti_contact: [
+    'chlamydien',
+    'chlamydia',
+    'tripper',
+    'gonorrhö',
+    'gonorrhoe',
+    'syphilis',
+    'trichomon\\w*',
+    'geschlechtskrankheit\\w*',
+    'sexuell übertragbar\\w*',
+    'sexuell ubertragbar\\w*',
+  ],
+  tick_bite: [
+    'zecke\\w*',
+    'zeckenbiss\\w*',
+    'zeckenstich\\w*',
+  ],
+  bony_tenderness: [
+    'knochen & (?:drücke|drücken|druck|berühr|anfass|empfindlich)\\w*',
+    'druckschmerz\\w* & (?:knöchel|knochen|fuß|fuss|außenknöchel|zeh)\\w*',
+    '(?:knöchel|außenknöchel|aussenknöchel) & (?:auf druck|beim drücken|wenn ich drücke|druckempfindlich)',
+    'am (?:ansatz|grund) des kleinen zehs',
+  ],
+  painkiller_overuse: [
+    '(?:schmerzmittel|schmerztablette|kopfschmerztablette|ibuprofen|ibu(?!\\w)|paracetamol|aspirin|thomapyrin|novalgin|neuralgin|dolormin|voltaren|triptan)\\w* & (?:jeden tag|täglich|taglich|fast jeden tag|fast täglich|ständig|standig|dauernd|andauernd)',
   ],
 };

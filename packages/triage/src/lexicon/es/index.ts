@@ -1449,7 +1449,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   fungal_foot: ['pie de atleta', 'entre los dedos de los pies', 'hongos (?:\\w+ ){0,2}(?:pies?|dedos)'],
   ingrown_nail: ['uña encarnada', 'uñero'],
-  tick_rash: ['eritema migrans', 'garrapata & (?:anillo|círculo|mancha roja|crece)'],
+  tick_rash: [
+    'eritema migrans', 'garrapata & (?:anillo|círculo|mancha roja|crece)',
+    'garrapata & (?:aro|diana|rojez|enrojecimiento|roncha)',
+    '(?:mancha|roncha|sarpullido|erupción|erupcion) (?:\\w+ ){0,3}(?:en forma de|como una) diana',
+    'enfermedad de lyme',
+    'borrelios\\w*',
+  ],
   foosh: ['caí (?:\\w+ )?sobre (?:la )?(?:mano|muñeca)'],
   complaint_unspecified: ['dolor\\w*', 'duele\\w*', 'me encuentro mal', 'me siento (?:muy )?mal', 'malestar'],
   limb_pain: [
@@ -2562,5 +2568,36 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'encias (?:\\w+ ){0,3}sangr',
     '(?:moraton|moreton|cardenal|hematoma|morado|moretes|moratones|moretones|cardenales|hematomas|morados)\\w* (?:\\w+ ){0,3}(?:por todo el cuerpo|en todo el cuerpo|por todas partes|por todos lados|sin (?:\\w+ ){0,2}(?:golpe|motivo|razon|causa|darse))',
     'llen\\w* de (?:moratones|moretones|cardenales|morados|hematomas|moretes)',
+  ],
+  genital_sore: [
+    '(?:llaga|ampolla|úlcera|ulcera|verruga|grano|bulto|herida|roncha|lesion|lesión|ampollita|granito|llaguita)\\w* & (?:pene|vagina|vulva|genital|partes (?:íntimas|intimas|privadas)|zona (?:íntima|intima)|labios vaginales|prepucio|glande|ahí abajo|alla abajo|allá abajo|pito)\\w*',
+    'herpes genital',
+    '(?:secreción|secrecion|supuración|supuracion|pus|flujo|gotea|me sale algo) (?:\\w+ ){0,3}(?:pene|uretra|pito)',
+    '(?:pene|pito) & (?:secreción|secrecion|pus(?!\\w)|supura|gotea)',
+  ],
+  sti_contact: [
+    'clamidia\\w*',
+    'gonorrea',
+    'sífilis',
+    'sifilis',
+    'tricomon\\w*',
+    '(?:una|las|alguna|test de|prueba de|pruebas de|análisis de|analisis de) (?:ets|its)$',
+    'enfermedad\\w* venérea\\w*',
+    'enfermedad\\w* venerea\\w*',
+    'enfermedad\\w* de transmisión sexual',
+    'enfermedad\\w* de transmision sexual',
+    'infecci\\w* de transmisi\\w* sexual',
+  ],
+  tick_bite: [
+    'garrapata\\w*',
+  ],
+  bony_tenderness: [
+    'hueso & (?:presiono|aprieto|toco|apretar|tocar|presionar|presión|presion|lo toco)',
+    '(?:tobillo|maléolo|maleolo) & (?:al presionar|al apretar|al tocar|lo toco)',
+    'base del (?:dedo )?(?:meñique|menique|quinto)',
+    'duele (?:\\w+ ){0,3}(?:al tocar|al apretar|al presionar) (?:\\w+ ){0,3}hueso',
+  ],
+  painkiller_overuse: [
+    '(?:analgésico|analgesico|calmante|paracetamol|ibuprofeno|pastillas? para el dolor|pastillas? para la cabeza|nolotil|aspirina|gelocatil|dolalgial|enantyum|naproxeno|termalgin|tylenol|advil)\\w* & (?:todos los días|todos los dias|cada día|cada dia|a diario|diariamente|casi todos los días|casi todos los dias|día sí y día también|dia si y dia tambien)',
   ],
 };

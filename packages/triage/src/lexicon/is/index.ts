@@ -1451,7 +1451,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:kláð|flagn|sprung|hvít)\\w* (?:\\w+ ){0,3}(?:milli|á milli) tánna',
   ],
   ingrown_nail: ['inngróin nögl', 'inngróna nögl'],
-  tick_rash: ['mítil\\w* & (?:hring|stækk|roð)'],
+  tick_rash: [
+    'mítil\\w* & (?:hring|stækk|roð)',
+    'markskífu\\w*',
+    'lyme sjúkdóm\\w*',
+    'borrelí\\w*',
+  ],
   foosh: ['datt á (?:\\w+ )?(?:hönd|úlnlið)'],
   complaint_unspecified: [
     'verk\\w*',
@@ -2015,6 +2020,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hæsi$',
     'missti röddina',
     'raddlaus\\w*',
+    'verið hás$',
+    'hef verið hás',
+    'er hás$',
+    'hás í',
+    'hásir$',
+    'hás og',
   ],
   reliever_again: [
     '(?:púst\\w*|innúðalyf\\w*|ventolin\\w*) (?:\\w+ ){0,4}aftur (?:eftir|innan) (?:klukkutíma|1|2|3|einn|tvo|þrjá|hálftíma)',
@@ -2437,5 +2448,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tannhold\\w* (?:\\w+ ){0,2}blæð',
     'marblett\\w* (?:\\w+ ){0,3}(?:út um allt|um allan líkam|alls staðar|að ástæðulausu|án þess að)',
     '(?:allur|öll|allt) (?:\\w+ )?(?:í|með) marblett',
+  ],
+  genital_sore: [
+    '(?:sár|blöðrur(?!\\w)|vört|útbrot|hnúð|kýl)\\w* & (?:kynfær|typp|getnaðarlim|leggöng|píku|píka|skapabarm|forhúð|sköp)\\w*',
+    'kynfæraherp\\w*',
+    'kynfæravört\\w*',
+    'útferð (?:\\w+ ){0,2}(?:úr|frá) (?:typp|getnaðarlim|þvagrás)\\w*',
+  ],
+  sti_contact: [
+    'klamydí\\w*',
+    'lekand\\w*',
+    'sárasótt\\w*',
+    'kynsjúkdóm\\w*',
+    'kynsjúkdómur',
+  ],
+  tick_bite: [
+    'mítil\\w*',
+    'skógarmítil\\w*',
+  ],
+  bony_tenderness: [
+    'bein\\w* & (?:ýti|ýtt|þrýst|snert|kem við)\\w*',
+    'aum\\w* (?:\\w+ ){0,3}(?:beinið|beini|ökklabein|ökklabeinið)',
+  ],
+  painkiller_overuse: [
+    '(?:verkjalyf|verkjatöflu|verkjatöflur|paratabs|panodil|íbúfen|ibufen|parkódín|parkodin|treo|magnýl)\\w* & (?:á hverjum degi|daglega|nánast daglega|alla daga|flesta daga)',
   ],
 };

@@ -1275,7 +1275,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'micosi (?:\\w+ ){0,2}(?:piedi|dita)',
   ],
   ingrown_nail: ['unghia incarnita'],
-  tick_rash: ['eritema migrante', 'zecca & (?:anello|cerchio|arrossamento)'],
+  tick_rash: [
+    'eritema migrante', 'zecca & (?:anello|cerchio|arrossamento)',
+    'zecca & (?:alone|macchia rossa|si allarga|allarga|bersaglio)',
+    '(?:macchia|chiazza|arrossamento) (?:\\w+ ){0,3}a (?:forma di )?bersaglio',
+    'malattia di lyme',
+    'borreliosi',
+  ],
   foosh: ['caduto sulla mano', 'caduta sul polso'],
   complaint_unspecified: [
     'dolor\\w*',
@@ -2333,5 +2339,37 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gengive (?:\\w+ ){0,3}sanguin',
     '(?:lividi|ematomi|macchie viola) (?:\\w+ ){0,3}(?:su tutto il corpo|in tutto il corpo|dappertutto|ovunque|dovunque|senza (?:\\w+ ){0,2}(?:botta|botte|colpo|motivo|urt|sbatt|cad))',
     'pien\\w* di lividi',
+  ],
+  genital_sore: [
+    '(?:vescic|piag|ulcer|verruc|ferit|boll|brufol|lesion|bollicin|escrescenz|ponfi|pustol)\\w* & (?:pene|vagina|vulva|genital|parti intime|zona intima|glande|prepuzio|grandi labbra|piccole labbra|pisello)\\w*',
+    'herpes genitale',
+    'condilom\\w*',
+    '(?:perdite|secrezion|pus|goccia|scolo) (?:\\w+ ){0,3}(?:pene|uretra|pisello)',
+    '(?:pene|pisello) & (?:pus$|secrezion|perd|goccio)\\w*',
+  ],
+  sti_contact: [
+    'clamidia',
+    'gonorrea',
+    'scolo$',
+    'sifilide',
+    'tricomon\\w*',
+    '(?:una|le|delle|test per le|esami per le|esame per le) (?:mst|ist)$',
+    'malattia venerea',
+    'malattie veneree',
+    'malattia sessualmente trasmissibile',
+    'malattie sessualmente trasmissibili',
+    'infezione sessualmente trasmissibile',
+  ],
+  tick_bite: [
+    'zecc(?:a|he)$',
+    'zecca\\w*',
+  ],
+  bony_tenderness: [
+    'osso & (?:premo|tocco|premere|toccare|pressione|schiaccio)',
+    '(?:malleolo|caviglia) & (?:se premo|quando premo|al tatto|a toccarlo|se lo tocco)',
+    'base del (?:mignolo|quinto dito) del piede',
+  ],
+  painkiller_overuse: [
+    '(?:antidolorific|analgesic|antinfiammator|tachipirina|paracetamolo|ibuprofene|moment|oki|aulin|aspirina|brufen|okitask|nimesulide|antidolore)\\w* & (?:tutti i giorni|ogni giorno|quotidian|quasi tutti i giorni|sempre|di continuo)',
   ],
 };

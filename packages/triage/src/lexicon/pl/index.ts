@@ -1750,7 +1750,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'grzybic\\w* stóp',
   ],
   ingrown_nail: ['wrastając\\w* paznok', 'wrośnięt\\w* paznok'],
-  tick_rash: ['rumień wędrujący', 'klesz\\w* & (?:rumień|pierścień|obwódk|powiększa)'],
+  tick_rash: [
+    'rumień wędrujący', 'klesz\\w* & (?:rumień|pierścień|obwódk|powiększa)',
+    'rumień & (?:tarcz|pierścień|obrączk)\\w*',
+    'borelioz\\w*',
+    'choroba z lyme',
+  ],
   foosh: ['upadł\\w* na (?:\\w+ )?(?:rękę|dłoń|nadgarstek)'],
   complaint_unspecified: [
     'ból\\w*',
@@ -2871,5 +2876,38 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'siniak\\w* (?:\\w+ ){0,3}(?:na całym ciele|po całym ciele|wszędzie|bez powodu|bez uderzenia|nie wiadomo skąd|znikąd)',
     '(?:cał\\w*) (?:\\w+ )?w siniakach',
     'posiniaczon\\w* (?:\\w+ ){0,2}(?:cał|wszędzie)',
+  ],
+  genital_sore: [
+    '(?:owrzodz|rank|ranki|pęcherzyk|brodaw|kłykcin|krost|wrzód|wrzod|grud|wysyp|nadżerk)\\w* & (?:penis|prąci|pochw|srom|wargach sromow|okolic\\w* intymn|miejsca\\w* intymn|napletk|żołędzi)\\w*',
+    'opryszczk\\w* (?:narządów płciowych|na penisie|w okolicy intymnej)',
+    'wydzielin\\w* (?:\\w+ ){0,2}z (?:penisa|prącia|członka|cewki)',
+    '(?:penis|prąci)\\w* & (?:wyciek|ropa|ropn|wydziel)\\w*',
+  ],
+  sti_contact: [
+    'chlamydi\\w*',
+    'rzeżączk\\w*',
+    'rzezaczk\\w*',
+    'kiła$',
+    'kiły$',
+    'kiłę$',
+    'kiłą$',
+    'rzęsistk\\w*',
+    'chorob\\w* weneryczn\\w*',
+    'chorob\\w* przenoszon\\w* drogą płciową',
+    'chorob\\w* przenoszon\\w* droga plciowa',
+  ],
+  tick_bite: [
+    'kleszcz\\w*',
+    'kleszcza',
+    'kleszczem',
+  ],
+  bony_tenderness: [
+    'kość & (?:naciskam|nacisk|dotyk|dotykam|uciśnięci|uciskam|przyciskam)\\w*',
+    'kości\\w* & (?:naciskam|nacisk|dotyk|dotykam|uciśnięci|uciskam|przyciskam)\\w*',
+    '(?:boli|bolesn)\\w* (?:\\w+ ){0,3}(?:przy|pod) (?:nacisk|ucisk|dotyk)\\w*',
+    'u podstawy (?:małego|piątego) palca',
+  ],
+  painkiller_overuse: [
+    '(?:przeciwbólow|tabletk\\w* przeciwbólow|ibuprofen|paracetamol|apap|ibuprom|nurofen|pyralgin|aspiryn|ketonal|solpadein|etopiryn|tabletk\\w* na ból)\\w* & (?:codziennie|każdego dnia|kazdego dnia|prawie codziennie|na co dzień|non stop|ciągle|ciagle)',
   ],
 };

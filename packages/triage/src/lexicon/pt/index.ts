@@ -858,6 +858,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   limited_weight_bearing: [
     'não consegue (?:levantar|ficar em pé|pisar)',
     'não (?:consigo|consegue) (?:andar|pisar|dar (?:\\w+ )?passos?)',
+    'não (?:consigo|consegue) (?:apoiar|pôr|por|botar|colocar) (?:o |a )?(?:pé|perna)(?: no chão)?',
   ],
   walks_normally: ['(?<!n[aã]o |nem )consigo (?:\\w+ )?(?:andar|caminhar|pisar|mexer|dobrar)', 'ando normal'],
   deformity: [
@@ -1309,7 +1310,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fungos? (?:\\w+ ){0,2}(?:pés?|dedos)',
   ],
   ingrown_nail: ['unha encravada'],
-  tick_rash: ['eritema migratório', 'carrapato & (?:anel|círculo|mancha vermelha)'],
+  tick_rash: [
+    'eritema migratório', 'carrapato & (?:anel|círculo|mancha vermelha)',
+    '(?:carrapato|carraça|carraca)\\w* & (?:anel|círculo|circulo|mancha vermelha|alvo|a crescer|crescendo|aumentando|vermelhid)',
+    '(?:mancha|vermelhidão|vermelhidao) (?:\\w+ ){0,3}(?:em forma de|como um) alvo',
+    'doença de lyme',
+    'doenca de lyme',
+    'borreliose',
+  ],
   foosh: ['caí (?:\\w+ )?sobre a (?:mão|punho)'],
   complaint_unspecified: [
     'dor$',
@@ -2403,5 +2411,42 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'gengivas? (?:\\w+ ){0,3}sangr',
     '(?:manchas roxas|hematomas?|roxos|roxas|nodoas negras|negras|manchas arroxeadas) (?:\\w+ ){0,3}(?:pelo corpo todo|pelo corpo inteiro|no corpo todo|por todo o corpo|todo o corpo|em todo lado|por todo lado|sem (?:\\w+ ){0,2}(?:pancada|batida|motivo|bater|cair))',
     'chei\\w* de (?:roxos|hematomas|manchas roxas|nodoas)',
+  ],
+  genital_sore: [
+    '(?:ferida|bolha|úlcera|ulcera|verruga|caroço|caroco|espinha|lesão|lesao|bolinha|feridinha|carocinho|pereba)\\w* & (?:pênis|penis|pinto(?!\\w)|vagina|vulva|genital|genitais|partes íntimas|partes intimas|parte íntima|parte intima|glande|prepúcio|prepucio|pau(?!\\w)|piroca|lá embaixo|la embaixo)\\w*',
+    'herpes genital',
+    'crista de galo',
+    '(?:corrimento|pus|secreção|secrecao|gota) (?:\\w+ ){0,3}(?:pênis|penis|pinto(?!\\w)|uretra|pau(?!\\w))',
+    '(?:pênis|penis|pinto(?!\\w)|pau(?!\\w)) & (?:pus$|corrimento|secreção|secrecao|pingando)',
+  ],
+  sti_contact: [
+    'clamídia',
+    'clamidia',
+    'gonorreia',
+    'gonorréia',
+    'sífilis',
+    'sifilis',
+    'tricomon\\w*',
+    '(?:uma|teste de|exame de|exames de|testes de|pegou|peguei|tem|tenho) (?:dst|ist)$',
+    'doença venérea',
+    'doenca venerea',
+    'infecção sexualmente transmissível',
+    'infeccao sexualmente transmissivel',
+    'doença sexualmente transmissível',
+    'doenca sexualmente transmissivel',
+  ],
+  tick_bite: [
+    'carrapato\\w*',
+    'carraça\\w*',
+    'carraca\\w*',
+    'carrapata\\w*',
+  ],
+  bony_tenderness: [
+    'osso & (?:aperto|aperta|toco|tocar|apertar|pressiono|pressionar|encosto)',
+    '(?:maléolo|maleolo|tornozelo) & (?:quando aperto|ao apertar|ao tocar|se aperto|quando toco)',
+    'base do (?:dedo mindinho|dedinho|quinto dedo)',
+  ],
+  painkiller_overuse: [
+    '(?:analgésico|analgesico|remédio para (?:a )?dor|remedio para (?:a )?dor|remédio pra dor|remedio pra dor|paracetamol|ibuprofeno|dipirona|tylenol|neosaldina|dorflex|aspirina|benegrip|novalgina|ben-u-ron|brufen)\\w* & (?:todo dia|todo o dia|todos os dias|diariamente|quase todo dia|quase todos os dias|sempre)',
   ],
 };

@@ -165,4 +165,23 @@ export const CONDITIONS: Condition[] = [
     advice: 'general',
     watch: ['any change or loss of vision: call 112 or go to the emergency department'],
   },
+  // NICE CG150 1.4: medication overuse headache — a headache on 15 days a month or more, worse since
+  // painkillers were taken on most days; GP review within days to stop them and plan prevention.
+  {
+    id: 'medication_overuse_headache',
+    name: 'Medication overuse headache',
+    icd10: 'G44.4',
+    area: 'neuro',
+    base: 0.6,
+    key: ['painkiller_overuse'],
+    requires: [['headache']],
+    urgency: 4,
+    redFlags: NEURO,
+    questions: ['onset', 'timing', 'medications', 'associated'],
+    advice: 'headache',
+    watch: [
+      'do not stop codeine or other strong painkillers suddenly without advice',
+      'sudden severe headache, weakness, confusion or a change in vision: emergency',
+    ],
+  },
 ];

@@ -15,6 +15,8 @@ export const HEADACHE_AND_NEURO: Protocol = {
     memory_decline:
       'Memory getting worse or getting lost over months: GP assessment for dementia (NICE NG97)',
     gca: 'New headache at 50 or over with scalp tenderness or jaw pain on chewing: same-day assessment for giant cell arteritis (NICE CKS giant cell arteritis)',
+    medication_overuse_headache:
+      'Headache on most days with painkillers taken on most days: possible medication overuse headache, GP within days (NICE CG150)',
   },
   patterns: {
     thunderclap: 'sah', // NICE CKS headache: thunderclap headache = subarachnoid haemorrhage until proven otherwise
@@ -27,5 +29,6 @@ export const HEADACHE_AND_NEURO: Protocol = {
     meningism: 'meningitis', // NICE NG240
     memory_decline: 'dementia',
     gca: 'giant_cell_arteritis',
+    medication_overuse_headache: 'medication_overuse_headache', // NICE CG150
   },
 };

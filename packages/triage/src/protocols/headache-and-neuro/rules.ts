@@ -24,4 +24,8 @@ export function rules(f: Findings, hit: Hit): void {
     hit('memory_decline', 4);
   // NICE CKS giant cell arteritis: new headache at 50 or over with scalp tenderness or jaw claudication → same day.
   if (P('headache') && P('gca_features') && (age === undefined || age >= 50) && !P('injury')) hit('gca', 3);
+  // NICE CG150 (medication overuse headache): a headache on most days with painkillers taken on most days
+  // (paracetamol, ibuprofen, aspirin on 15 days a month, codeine or triptans on 10) → GP within days to plan
+  // the withdrawal; not an emergency without a red flag.
+  if (P('headache') && P('painkiller_overuse') && !unwell) hit('medication_overuse_headache', 4);
 }

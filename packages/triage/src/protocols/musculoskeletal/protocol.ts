@@ -21,6 +21,8 @@ export const MUSCULOSKELETAL: Protocol = {
       'Muscle pain after exercise with dark, brown or cola-coloured urine: possible rhabdomyolysis, emergency department (NHS)',
     dvt: 'Unilateral calf/leg swelling with DVT risk factors: same-day Wells assessment and scan (NICE NG158)',
     ottawa: 'Unable to bear weight after injury: X-ray the same day (Ottawa ankle/knee rules)',
+    ottawa_bony:
+      'Pain on pressing the ankle bone or the base of the little toe bone after a twist or fall: X-ray the same day at a minor injuries unit (Ottawa ankle and foot rules; NICE CKS sprains and strains)',
     injury_swelling_older:
       'Painful swelling after a fall or knock at 65 or over: X-ray the same day for a fragility fracture (NICE NG38)',
     foosh:
@@ -40,6 +42,7 @@ export const MUSCULOSKELETAL: Protocol = {
     hot_joint: 'gout', // NICE CKS gout
     septic_joint: 'septic_arthritis', // NICE CKS septic arthritis
     foosh: 'wrist_fracture', // NICE NG38
+    ottawa_bony: 'fracture', // Ottawa ankle and foot rules
     injury_swelling_older: 'fracture', // NICE NG38
     dvt: 'dvt', // NICE NG158
     limb_ischaemia: 'limb_ischaemia',

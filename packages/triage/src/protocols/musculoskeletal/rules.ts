@@ -30,6 +30,10 @@ export function rules(f: Findings, hit: Hit): void {
   // Ottawa ankle / knee rules, NHS broken bones: unable to bear weight after an injury → X-ray the same day
   // (an urgent treatment centre, not a GP appointment days later)
   if (P('limited_weight_bearing') && P('injury')) hit('ottawa', 3);
+  // Ottawa ankle and foot rules, NICE CKS sprains and strains: after a twist or fall, pain on pressing the bone
+  // (the back or tip of the ankle bone, the base of the little toe's bone, the navicular) → X-ray the same day
+  // at a minor injuries unit or urgent treatment centre; a sprain walked on without bony tenderness is self-care.
+  else if (P('bony_tenderness') && P('injury')) hit('ottawa_bony', 3);
   // Ottawa knee rule, NHS broken bones: after a fall or knock, a knee or leg that cannot be straightened or
   // bent (a locked knee, an extensor-mechanism injury: patella fracture, quadriceps or patellar tendon
   // rupture) → X-ray the same day

@@ -4,6 +4,8 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const SKIN: Protocol = {
+  // NICE NG95: a tick bite is a bite (its self-care and watch for a spreading rash)
+  implies: { tick_bite: ['sting_bite'] },
   notSymptoms: ['spreading', 'boil_large', 'non_healing', 'eye_area', 'sjs_drug'],
   rules,
   redFlags: RED_FLAGS,
@@ -25,6 +27,8 @@ export const SKIN: Protocol = {
     mole_change: 'Changing mole (size, shape, colour, bleeding): suspected melanoma pathway (NICE NG12)',
     skin_infected: 'Weeping, crusted or pus-filled skin: possible infection, GP (NICE CKS)',
     tick_rash: 'Expanding red rash after a tick bite: erythema migrans, treat for Lyme disease (NICE NG95)',
+    lyme_complication:
+      'Facial weakness or heart symptoms (palpitations, fainting, breathlessness, chest pain) after a tick bite: same-day assessment for Lyme disease (NICE NG95)',
     non_healing_lesion:
       'A sore, ulcer or spot that has not healed: GP assessment for skin cancer (NICE NG12)',
     cellulitis_spreading:
@@ -61,6 +65,7 @@ export const SKIN: Protocol = {
     allergic_angioedema: 'angioedema', // NICE CKS angio-oedema
     purpuric_rash: 'meningitis', // NICE NG240: non-blanching rash → meningococcal disease
     tick_rash: 'lyme', // NICE NG95
+    lyme_complication: 'lyme', // NICE NG95
     mole_change: 'changing_mole', // NICE NG12
     necrotising_infection: 'necrotising_fasciitis',
     necrotising_pain: 'necrotising_fasciitis',

@@ -62,6 +62,12 @@ export function rules(f: Findings, hit: Hit): void {
     hit('skin_infected', 4);
   // NICE NG95: expanding red ring after a tick bite (erythema migrans) → antibiotics
   if (P('tick_rash')) hit('tick_rash', 4);
+  // NICE NG95 1.2: a red rash spreading out from a tick bite is erythema migrans, diagnosed clinically.
+  else if (P('tick_bite') && P('spreading')) hit('tick_rash', 4);
+  // NICE NG95 1.3–1.4: after a tick bite, a facial palsy or heart symptoms (palpitations, fainting, breathlessness,
+  // chest pain: Lyme carditis) → same-day assessment. A tick bite with no rash and no symptoms is self-care
+  // (remove it, watch for a spreading rash for 30 days).
+  if (P('tick_bite') && any('face_droop', 'palpitations', 'fainting', 'dyspnoea', 'chest_pain')) hit('lyme_complication', 3);
   // NICE NG12 1.7 / NHS: a sore, ulcer or spot that has not healed (two weeks or more, or no time given) → GP.
   if (P('non_healing') && !(days !== undefined && days < 14)) hit('non_healing_lesion', 4);
   // NICE CKS cellulitis: red, hot skin that is spreading (with or without fever) → same-day assessment; a

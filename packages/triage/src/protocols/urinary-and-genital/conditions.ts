@@ -242,4 +242,23 @@ export const CONDITIONS: Condition[] = [
       'night sweats with fever, weight loss or swollen glands',
     ],
   },
+  // BASHH; NICE CKS genital herpes, chlamydia, gonorrhoea, anogenital warts: a sexual-health clinic or GP
+  // within days for testing and treatment (A64: sexually transmitted disease, unspecified).
+  {
+    id: 'genital_sti',
+    name: 'Genital sore, ulcer, wart or discharge: possible sexually transmitted infection',
+    icd10: 'A64',
+    area: 'gu',
+    base: 0.6,
+    key: ['genital_sore', 'sti_contact'],
+    cues: { dysuria: 0.2, vesicles: 0.2, wart: 0.2 },
+    urgency: 4,
+    redFlags: [],
+    questions: ['onset', 'character', 'associated', 'history'],
+    advice: 'general',
+    watch: [
+      'no sex until you have been seen; a sexual-health clinic can see you without a GP referral',
+      'fever, a rash on the body, or pain in the lower belly or the testicles: see a doctor the same day',
+    ],
+  },
 ];

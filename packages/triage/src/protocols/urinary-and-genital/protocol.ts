@@ -35,6 +35,8 @@ export const URINARY_AND_GENITAL: Protocol = {
       'Vaginal discharge with fever and pelvic pain: possible pelvic inflammatory disease, same-day assessment (NICE CKS pelvic inflammatory disease)',
     thrush_refer:
       'Vaginal itch or discharge in pregnancy, under 16, four or more times a year, smelly or coloured, or with fever or pelvic pain: GP rather than pharmacy (NICE CKS candida – female genital; bacterial vaginosis)',
+    genital_sti:
+      'Sores, blisters, ulcers, warts or lumps on the genitals, a discharge from the penis, or a sexually transmitted infection in the patient or a partner: sexual-health clinic or GP within days (BASHH; NICE CKS genital herpes, chlamydia, gonorrhoea)',
   },
   patterns: {
     testicular_torsion: 'torsion', // NICE CKS scrotal pain
@@ -46,5 +48,6 @@ export const URINARY_AND_GENITAL: Protocol = {
     renal_colic_settled: 'renal_colic',
     heavy_bleeding_unstable: 'menorrhagia',
     priapism: 'priapism', // NICE CKS priapism
+    genital_sti: 'genital_sti', // BASHH; NICE CKS genital herpes, chlamydia, gonorrhoea
   },
 };

@@ -71,4 +71,9 @@ export function rules(f: Findings, hit: Hit): void {
     )
       hit('thrush_refer', 4);
   }
+  // BASHH; NICE CKS genital herpes, chlamydia, gonorrhoea, anogenital warts: sores, blisters, ulcers, warts or
+  // lumps on the genitals, a discharge from the penis, or a named infection in the patient or a sexual partner →
+  // a sexual-health clinic or GP within days (testing, treatment, partner notification). A cold sore on the lip
+  // and cystitis alone are not read here.
+  if (any('genital_sore', 'sti_contact')) hit('genital_sti', 4);
 }
