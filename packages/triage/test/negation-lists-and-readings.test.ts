@@ -123,6 +123,33 @@ describe('a language is told by whole words, accented letters included', () => {
     expect(read('pt', text).present.has('vomiting')).toBe(true);
     expect(urgency('pt', text)).toBeLessThanOrEqual(2);
   });
+
+  it('Turkish typed without its letters is still Turkish, so the floor reads "ates yok" as no fever', () => {
+    // the red-flag floor tells the language from the words when it is not given one
+    const text = 'dizimi siyirdim, etrafi biraz kizardi, ates yok';
+    expect(urgency('tr', text)).toBeGreaterThan(2);
+    expect(urgency('tr', 'dizimi siyirdim, etrafi kizardi, ates 39, titriyorum')).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('negations as people type them', () => {
+  it.each([
+    ['en', 'he doesnt have a fever and hasnt vomited, just a runny nose', ['fever', 'vomiting']],
+    ['en', 'no fever, didnt vomit, sore throat for 3 days', ['fever', 'vomiting']],
+    ['pl', 'boli mnie gardło od 2 dni, gorączki nie mam', ['fever']],
+    ['pl', 'goraczki nie mam ale bardzo boli mnie glowa', ['fever']],
+    ['pl', 'wymiotów nie było, ale boli brzuch', ['vomiting']],
+  ] as [Language, string, string[]][])('[%s] %s → denied: %j', (lang, text, denied) => {
+    const f = read(lang, text);
+    for (const concept of denied) expect(f.present.has(concept)).toBe(false);
+    expect(f.present.size).toBeGreaterThan(0);
+  });
+
+  it('the same contractions before a sign of danger are no denial of it', () => {
+    expect(read('en', 'my cough isnt getting better').present.has('cough')).toBe(true);
+    expect(urgency('en', 'my baby wont wake up')).toBe(1);
+    expect(urgency('en', 'i cant breathe and my lips are blue')).toBe(1);
+  });
 });
 
 describe('who a message is about is not denied by how they feel', () => {

@@ -62,13 +62,14 @@ function wordsOf(re: RegExp): RegExp {
 const STOPWORD_LISTS: Partial<Record<Language, RegExp>> = {
   en: /\b(the|and|i|my|have|has|with|is|it|for|of|pain|since|a)\b/g,
   is: /\b(og|ég|er|með|mér|mig|í|á|ekki|hef|verið|síðan|það|sem)\b|[þðæ]/g,
-  pl: /\b(i|mam|się|mnie|nie|od|jest|na|w|z|mi|boli|że)\b|[łąęśźżćń]/g,
+  pl: /\b(i|mam|się|sie|mnie|nie|od|jest|na|w|z|mi|boli|że|ze|bardzo|moge|mogę)\b|[łąęśźżćń]/g,
   es: /\b(el|la|que|de|y|tengo|me|con|dolor|desde|muy|sin|pero|tiene|hace)\b|ñ/g,
   fr: /\b(le|la|je|et|de|j'ai|une|mal|depuis|avec|très|pas|mon|mes|est|suis|elle|rien)\b/g,
   de: /\b(ich|und|habe|der|die|das|mit|seit|nicht|schmerzen|kein|keine|keinen|meine|meinem|meinen|meiner|mir|hat|ist|bin|auch|aber|schon|tut|weh)\b|ß/g,
   pt: /\b(o|a|eu|e|de|tenho|com|dor|desde|muito|não|sem|meu|minha|está)\b|[ãõ]/g,
   it: /\b(il|la|ho|e|di|con|dolore|da|molto|mi|non|niente|mio|mia|sono|sto)\b/g,
-  tr: /\b(ve|bir|çok|var|yok|ağrı|ben|gün)\b|[ğış]/g,
+  // Turkish and Polish typed without their letters ("cok agri var", "boli mnie glowa, nie moge") too
+  tr: /\b(ve|bir|çok|cok|var|yok|ağrı|agri|ben|gün|gun|biraz|gibi|ama|sonra|beri|için|icin|gündür|gundur)\b|[ğış]/g,
   // romanised Hindi ("Hinglish"): the Hindi lexicon has Latin-script terms too
   hi: /\b(hai|hain|mein|mera|meri|mere|nahi|nahin|aur|raha|rahi|rahe|ko|se|ka|ki|ke|ho|bahut)\b/g,
   // romanised Arabic (Arabizi): function words and words with a digit for a letter

@@ -8,7 +8,11 @@ const LATIN_WINDOW = 110;
 export const NEGATION = {
   pre: ['nie', 'bez', 'brak\\w*', 'zaprzecza', 'ani', 'zadn\\w*', 'żadn\\w*', 'nigdy', 'wyklucz\\w*'],
   // 'gorączki brak', 'sztywności karku brak': a post-posed 'brak' (none) that closes its clause
-  post: ['brak(?=\\s*(?:[,.;!?]|$))'],
+  post: [
+    'brak(?=\\s*(?:[,.;!?]|$))',
+    // "gorączki nie mam", "wymiotów nie było": the negated verb closing the clause
+    'nie (?:mam|ma|mial\\w*|miał\\w*|bylo|było|zauwazy\\w*|zauważy\\w*)(?=\\s*(?:[,.;!?]|$|(?:ale|a|i|ani|tylko|natomiast)(?![\\p{L}])))',
+  ],
   pseudo: [
     'nie (?:mog\\w*|moz\\w*|pomag\\w*|pomogl\\w*|przechodz\\w*|ustepuj\\w*|wiem|wie|jestem pewn\\w*|da sie|potrafi\\w*|widz\\w*|czuj\\w*|dam rady|daje rady|slysz\\w*|lepiej|przestaj\\w*|mija)',
     'nie ma poprawy',

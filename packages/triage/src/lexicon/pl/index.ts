@@ -611,6 +611,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ból w podbrzuszu',
     'wyrostek',
     'bol\\w* (?:\\w+ ){1,3}brzuch',
+    'boli brzuch',
     '(?:trzyma|łapie|złapał|złapała|trzymał|trzymała|chwyta|ściska) się za brzuch',
     'trzyma (?:\\w+ )?(?:za )?brzuch',
     'za brzuch się (?:trzyma|łapie)',
