@@ -185,6 +185,46 @@ describe('a blistered burn of a hand, the face, a foot, the genitals or a joint 
       5,
     );
   });
+  it('an adult\u2019s blister said to be small, on a finger caught on a pan, is a minor burn for the pharmacy', () => {
+    expectRead('blister_small', [
+      ['en', 'burnt my finger on the kettle, a small blister'],
+      ['fr', 'une petite brulure au doigt avec la casserole, petite cloque'],
+      ['pl', 'oparzyłam się w palec o garnek, mały pęcherz'],
+      ['de', 'am Finger verbrannt, eine kleine Blase'],
+      ['ko', '손가락을 냄비에 데어서 작은 물집이 생겼어요'],
+    ]);
+    expectUrgency(
+      [
+        ['en', 'burnt my hand on the kettle, a small blister on my finger'],
+        ['fr', 'une petite brulure au doigt avec la casserole, petite cloque'],
+        ['pl', 'oparzyłam się w palec o garnek, mały pęcherz'],
+      ],
+      5,
+      5,
+    );
+  });
+  it('big blisters on the hand, or any blister on a child\u2019s hand, stay a major burn', () => {
+    expectUrgency(
+      [
+        ['en', 'burnt my hand on the kettle, big blisters'],
+        ['en', 'my toddler pulled tea over his hand, small blister'],
+      ],
+      2,
+      2,
+    );
+  });
+  it('a red mark is no red streak unless it runs up the limb', () => {
+    expectNotRead('red_streak', [
+      ['tr', 'ütüyle elimi yaktım, küçük kırmızı bir iz, soğuk suya tuttum'],
+      ['fr', 'une petite trace rouge sur la joue'],
+      ['it', 'una piccola traccia rossa sul braccio dove ho sbattuto'],
+    ]);
+    expectRead('red_streak', [
+      ['tr', 'elimde kesik var, kırmızı bir iz koluma doğru yukarı çıkıyor'],
+      ['fr', "j'ai une trace rouge qui monte le long du bras"],
+      ['it', 'una traccia rossa che sale lungo il braccio'],
+    ]);
+  });
 });
 
 // ---------------------------------------------------------------- 3. chemicals in the eye

@@ -394,6 +394,7 @@ export type ConceptId =
   | 'born_last_day'
   | 'purging'
   | 'burn_blistered'
+  | 'blister_small'
   | 'pain_to_back'
   | 'pain_behaviour'
   | 'gallstones'
@@ -897,6 +898,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
   { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
+  { id: 'blister_small', label: 'a blister called small (a small burn of a finger, not a large or spreading one)' },
   { id: 'pain_to_back', label: 'tummy pain going through to the back' },
   {
     id: 'pain_behaviour',

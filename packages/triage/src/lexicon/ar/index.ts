@@ -3027,4 +3027,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:مسكن|مسكنات|بنادول|بانادول|باراسيتامول|بروفين|ايبوبروفين|إيبوبروفين|أسبرين|اسبرين|ادفيل|فولتارين)\\S{0,3} & (?:كل يوم|يوميا|يومياً|تقريبا كل يوم|كل يوم تقريبا|على طول|باستمرار)',
     '(?:panadol|mosaken|mosakkin|msaken|brufen|profen|adol) & (?:kol yom|kul yom|kel yom|yawmiyan|yomiyan|3ala tool)',
   ],
+  blister_small: [
+    '(?:فقاعة|نفطة) صغير',
+    '(?:فقاعات|نفطات) صغير',
+  ],
 };

@@ -2632,4 +2632,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   painkiller_overuse: [
     '(?:schmerzmittel|schmerztablette|kopfschmerztablette|ibuprofen|ibu(?!\\w)|paracetamol|aspirin|thomapyrin|novalgin|neuralgin|dolormin|voltaren|triptan)\\w* & (?:jeden tag|täglich|taglich|fast jeden tag|fast täglich|ständig|standig|dauernd|andauernd)',
   ],
+  blister_small: [
+    '(?:kleine?n?|winzige?n?) (?:blase|brandblase|bläschen|blaschen)\\w*',
+    'bläschen',
+    'blaschen',
+  ],
 };

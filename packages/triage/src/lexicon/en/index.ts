@@ -1394,7 +1394,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'flexures',
     'scaly',
   ],
-  burn: ['burn(?:t|ed) (?:my |his |her )?(?:\\w+ )?(?:finger|hand|arm|skin|self|on)', 'scald', 'burn$', 'touched (?:the |a |my )?(?:hot )?(?:oven|stove|iron|hob|grill|kettle|radiator|exhaust)(?: tray| door| plate| pipe)?', '(?:hot|boiling|scalding|freshly boiled) (?:\\w+ )?(?:tea|coffee|water|soup|milk|oil|fat|dal|daal|noodles|porridge|gravy|broth|ramen|cocoa|hot chocolate|pasta water|kettle)(?! bottle) & (?:over (?:him|her|them|his|my|the (?:baby|child|kid|toddler|boy|girl))|all over (?:him|her|them|his|my|the)|onto (?:him|her|them|his|my|the (?:baby|child|kid|toddler))|on (?:him|her|them|his|my|the (?:baby|child|kid|toddler))|himself|herself|themselves|myself)', '(?:pulled|knocked|tipped|grabbed) (?:\\w+ ){0,3}(?:kettle|teapot|saucepan|pan of|cup of (?:tea|coffee)|mug of (?:tea|coffee)|bowl of (?:soup|noodles)) (?:\\w+ ){0,3}(?:over|onto|on)'],
+  burn: ['burn(?:t|ed) (?:my |his |her )?(?:\\w+ )?(?:finger|hand|arm|skin|self|on)', 'scald', 'burn$', 'touched (?:the |a |my )?(?:hot )?(?:oven|stove|iron|hob|grill|kettle|radiator|exhaust)(?: tray| door| plate| pipe)?', '(?:hot|boiling|scalding|freshly boiled) (?:\\w+ )?(?:tea|coffee|water|soup|milk|oil|fat|dal|daal|noodles|porridge|gravy|broth|ramen|cocoa|hot chocolate|pasta water|kettle)(?! bottle) & (?:over (?:him|her|them|his|my|the (?:baby|child|kid|toddler|boy|girl))|all over (?:him|her|them|his|my|the)|onto (?:him|her|them|his|my|the (?:baby|child|kid|toddler))|on (?:him|her|them|his|my|the (?:baby|child|kid|toddler))|himself|herself|themselves|myself)', '(?:pulled|knocked|tipped|grabbed) (?:\\w+ ){0,3}(?:kettle|teapot|saucepan|pan of|cup of (?:tea|coffee)|mug of (?:tea|coffee)|bowl of (?:soup|noodles)) (?:\\w+ ){0,3}(?:over|onto|on)', '(?:pulled|knocked|tipped|grabbed) (?:\\w+ ){0,3}(?:tea|coffee|hot drink|hot chocolate|soup|noodles|hot water)s? (?:\\w+ ){0,2}(?:over|onto|on|down) (?:him|her|them|himself|herself|themselves|(?:his|her|their|my) (?:\\w+ )?(?:hand|arm|leg|chest|face|foot|feet|head|body|lap|tummy|belly|neck|shoulder|thigh)s?)'],
   large_burn: [
     'large burn',
     '(?:large|big|deep|white|charred) burn',
@@ -3674,5 +3674,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   painkiller_overuse: [
     '(?:painkillers?|pain killers?|pain relief|paracetamol|ibuprofen|co.?codamol|codeine|aspirin|nurofen|solpadeine|tylenol|advil|excedrin|migraleve|anadin|naproxen|sumatriptan|triptans?|pain meds|headache pills|headache tablets) & (?:every day|everyday|most days|daily|nearly every day|almost every day|every single day|all the time|every morning)',
     'living on (?:painkillers|paracetamol|ibuprofen|co-codamol|pain ?killers)',
+  ],
+  blister_small: [
+    '(?:small|little|tiny|wee) blister',
+    'blister (?:the size of|no bigger than|smaller than) (?:a |my )?(?:pea|fingernail|nail|coin|1p|5p|grain)',
   ],
 };

@@ -2600,4 +2600,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   painkiller_overuse: [
     '(?:analgésico|analgesico|calmante|paracetamol|ibuprofeno|pastillas? para el dolor|pastillas? para la cabeza|nolotil|aspirina|gelocatil|dolalgial|enantyum|naproxeno|termalgin|tylenol|advil)\\w* & (?:todos los días|todos los dias|cada día|cada dia|a diario|diariamente|casi todos los días|casi todos los dias|día sí y día también|dia si y dia tambien)',
   ],
+  blister_small: [
+    'ampoll(?:a|ita)s? (?:pequeñ|chiquit|peque)\\w*',
+    '(?:pequeñ|chiquit)\\w* ampoll\\w*',
+    'ampollita',
+  ],
 };

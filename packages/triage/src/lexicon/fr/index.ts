@@ -2352,7 +2352,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'commencé (?:un|une) (?:\\w+ )?(?:médicament|traitement|antibiotique)',
   ],
   red_streak: [
-    '(?:traînée|trainée|trainee|ligne|trace|strie|trait|rayure|bande)s? rouge',
+    '(?:traînée|trainée|trainee|ligne|strie|trait|rayure|bande)s? rouge',
+    // a red mark ("une trace rouge") is a streak only when it runs up the limb
+    'traces? rouges? (?:\\w+ ){0,4}(?:qui monte|monte|remonte|le long|vers|jusqu)',
     'lymphangite',
   ],
   several_affected: [
@@ -2403,5 +2405,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   painkiller_overuse: [
     '(?:antidouleur|anti-douleur|antalgique|doliprane|paracétamol|paracetamol|ibuprofène|ibuprofene|advil|dafalgan|efferalgan|aspirine|nurofen|codoliprane|lamaline|spasfon|cachets?|comprimés? contre la douleur)\\w* & (?:tous les jours|chaque jour|quotidien|presque tous les jours|sans arrêt|sans arret|tout le temps)',
+  ],
+  blister_small: [
+    '(?:petite?s?|toute petite) (?:cloque|ampoule)\\w*',
+    'cloque\\w* (?:toute )?petite',
   ],
 };

@@ -2995,4 +2995,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:दर्द की गोली|दर्द की दवा|दर्द निवारक|पेनकिलर|पैरासिटामोल|क्रोसिन|डिस्प्रिन|सेरिडॉन|कॉम्बिफ्लेम|सिर दर्द की गोली) & (?:रोज|रोज़|हर दिन|प्रतिदिन|रोजाना|रोज़ाना)',
     '(?:painkiller|dard ki goli|dard ki dawa|dard ki dawai|crocin|saridon|disprin|combiflam|paracetamol|dolo) & (?:roz(?!\\w)|roj(?!\\w)|har din|rozana|rojana|daily)',
   ],
+  blister_small: [
+    '(?:छोटा|छोटे|छोटी) (?:छाला|छाले|फफोला|फफोले)',
+    '(?:chhota|chota|chhote|chote) (?:chhala|chala|chhale|chale|phaphola|fafola)',
+  ],
 };

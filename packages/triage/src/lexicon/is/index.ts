@@ -2473,4 +2473,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   painkiller_overuse: [
     '(?:verkjalyf|verkjatöflu|verkjatöflur|paratabs|panodil|íbúfen|ibufen|parkódín|parkodin|treo|magnýl)\\w* & (?:á hverjum degi|daglega|nánast daglega|alla daga|flesta daga)',
   ],
+  blister_small: [
+    'lítil\\w* blöðr\\w*',
+    'smá ?blöðr\\w*',
+  ],
 };

@@ -2321,7 +2321,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'iniziato (?:un|una|il|la) (?:\\w+ )?(?:farmaco|terapia|antibiotico|cura)',
   ],
   red_streak: [
-    '(?:striscia|linea|riga|stria|striscetta|traccia) ross',
+    '(?:striscia|linea|riga|stria|striscetta) ross',
+    // a red mark ("una traccia rossa") is a streak only when it runs up the limb
+    'tracci\\w* ross\\w* (?:\\w+ ){0,4}(?:che sale|sale|risale|verso|lungo|fino)',
     'linfangite',
   ],
   several_affected: [
@@ -2371,5 +2373,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   painkiller_overuse: [
     '(?:antidolorific|analgesic|antinfiammator|tachipirina|paracetamolo|ibuprofene|moment|oki|aulin|aspirina|brufen|okitask|nimesulide|antidolore)\\w* & (?:tutti i giorni|ogni giorno|quotidian|quasi tutti i giorni|sempre|di continuo)',
+  ],
+  blister_small: [
+    '(?:piccol\\w*) (?:vescic|bolla|bolle|bollicin)\\w*',
+    '(?:vescic\\w*|bolla|bolle) piccol\\w*',
+    'vescichetta',
+    'bollicina',
   ],
 };

@@ -2911,4 +2911,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   painkiller_overuse: [
     '(?:przeciwbólow|tabletk\\w* przeciwbólow|ibuprofen|paracetamol|apap|ibuprom|nurofen|pyralgin|aspiryn|ketonal|solpadein|etopiryn|tabletk\\w* na ból)\\w* & (?:codziennie|każdego dnia|kazdego dnia|prawie codziennie|na co dzień|non stop|ciągle|ciagle)',
   ],
+  blister_small: [
+    '(?:mały|mala|mały|malutki|malenki|maleńki|niewielki) (?:pęcherz|bąbel|babel|pecherz)',
+    '(?:małe|male|malutkie|niewielkie) (?:pęcherze|bąble|pecherze|bable)',
+  ],
 };

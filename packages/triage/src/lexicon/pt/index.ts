@@ -2449,4 +2449,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   painkiller_overuse: [
     '(?:analgésico|analgesico|remédio para (?:a )?dor|remedio para (?:a )?dor|remédio pra dor|remedio pra dor|paracetamol|ibuprofeno|dipirona|tylenol|neosaldina|dorflex|aspirina|benegrip|novalgina|ben-u-ron|brufen)\\w* & (?:todo dia|todo o dia|todos os dias|diariamente|quase todo dia|quase todos os dias|sempre)',
   ],
+  blister_small: [
+    '(?:pequen\\w*) (?:bolha|empola|empolinha)\\w*',
+    'bolh(?:a|inha)s? pequen\\w*',
+    'bolhinha',
+  ],
 };

@@ -2346,7 +2346,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'safra kesemde taş',
   ],
   red_streak: [
-    'kırmızı (?:bir )?(?:çizgi|şerit|hat|iz|yol)',
+    'kırmızı (?:bir )?(?:çizgi|şerit)',
+    // a red mark ("kırmızı bir iz") is a streak only when it runs up the limb
+    'kırmızı (?:bir )?(?:hat|iz|yol) (?:\\w+ ){0,3}(?:yukarı|yürü|ilerl|uzan|çık|yayıl)\\w*',
     'lenfanjit',
   ],
   several_affected: [
@@ -2404,5 +2406,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   painkiller_overuse: [
     '(?:ağrı kesici|agri kesici|parol|aferin|ibuprofen|majezik|arveles|minoset|vermidon|apranax|nurofen|dolorex|gripin|novalgin)\\w* & (?:her gün|her gun|hergün|hergun|neredeyse her gün|neredeyse her gun|sürekli|surekli|günlük|gunluk)',
+  ],
+  blister_small: [
+    'küçük (?:bir )?(?:su kabarcı|kabarcı|su toplan)\\w*',
+    'ufak (?:bir )?(?:su kabarcı|kabarcı)\\w*',
   ],
 };

@@ -71,8 +71,10 @@ export function rules(f: Findings, hit: Hit): void {
   if (isChild(f) && P('burn') && P('burn_blistered') && !any('large_burn', 'sunburn')) hit('major_burn', 2);
   // NHS burns and scalds (A&E for burns on the face, hands, arms, feet, legs or genitals that cause blisters) /
   // NICE CKS burns and scalds (refer burns of the hands, feet, face, perineum or over a joint): a blistered burn
-  // of those areas is a major burn in an adult as in a child, 2; sunburn stays with its own advice
-  if (P('burn') && P('burn_blistered') && P('burn_special_site') && !any('large_burn', 'sunburn')) hit('major_burn', 2);
+  // of those areas is a major burn in an adult as in a child, 2; sunburn stays with its own advice, and an
+  // adult's blister said to be small (a finger caught on a pan, "une petite cloque") is a minor burn for the pharmacy
+  if (P('burn') && P('burn_blistered') && P('burn_special_site') && !any('large_burn', 'sunburn') && (isChild(f) || !P('blister_small')))
+    hit('major_burn', 2);
   // NICE CKS cellulitis: dusky or dark skin around a wound or an infection → same-day assessment.
   if (P('skin_dusky') && any('wound', 'skin_red_hot', 'sting_bite', 'infection')) hit('dusky_wound', 3);
   // NICE NG232: under 1 year, a bruise, swelling or cut on the head after a head injury → CT within the hour.
