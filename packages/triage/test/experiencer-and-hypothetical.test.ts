@@ -430,3 +430,22 @@ describe('a relative who does not answer is an unresponsive patient', () => {
     1,
   );
 });
+
+describe('a carer telling who the patient is: a lifelong difficulty speaking is no stroke today (NICE NG128: a new deficit)', () => {
+  it.each([
+    ['en', "my brother is autistic and can't talk, he has had a runny nose and a cough for 2 days, eating fine"],
+    ['es', 'mi hijo tiene autismo y no puede hablar, tiene mocos desde hace 2 días'],
+    ['de', 'mein Sohn hat Autismus und kann nicht sprechen, er hat seit gestern Schnupfen'],
+    ['fr', "ma fille est autiste et ne parle pas, elle a le nez qui coule depuis 2 jours"],
+    ['pl', 'mój syn ma autyzm i nie mówi, od wczoraj ma katar'],
+    ['ru', 'у сына аутизм, он не говорит, со вчера насморк'],
+    ['ko', '아들이 자폐가 있어서 원래 말을 못해요, 어제부터 콧물이 나요'],
+  ] as Case[])('[%s] %s → not a stroke', (lang, text) => {
+    for (const u of urgencies(text, lang)) expect(u).toBeGreaterThan(2);
+  });
+
+  it('a sudden loss of speech, a face or an arm in the same person is still 112', () => {
+    for (const u of urgencies('my son is autistic, since this morning he suddenly cannot talk', 'en')) expect(u).toBe(1);
+    for (const u of urgencies('my son is autistic, today his face is drooping on one side', 'en')) expect(u).toBe(1);
+  });
+});

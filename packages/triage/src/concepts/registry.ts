@@ -395,6 +395,7 @@ export type ConceptId =
   | 'purging'
   | 'burn_blistered'
   | 'blister_small'
+  | 'lifelong_speech_difficulty'
   | 'pain_to_back'
   | 'pain_behaviour'
   | 'gallstones'
@@ -898,6 +899,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
   { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
+  {
+    id: 'lifelong_speech_difficulty',
+    label: 'a lifelong difficulty speaking (autism, a learning disability, Down syndrome, cerebral palsy, non-verbal)',
+  },
   { id: 'blister_small', label: 'a blister called small (a small burn of a finger, not a large or spreading one)' },
   { id: 'pain_to_back', label: 'tummy pain going through to the back' },
   {

@@ -2637,4 +2637,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bläschen',
     'blaschen',
   ],
+  lifelong_speech_difficulty: [
+    'autis(?:mus|t|tin|tisch)\\w*',
+    'geistig\\w* behinder\\w*',
+    'lernbehinder\\w*',
+    'down-?syndrom',
+    'trisomie 21',
+    'zerebral\\w* pare\\w*',
+    'cerebral\\w* pare\\w*',
+    'spastisch gelähmt',
+    'nonverbal\\w*',
+    'hat nie gesprochen',
+    'spricht (?:\\w+ ){0,2}seit (?:der )?geburt nicht',
+  ],
 };

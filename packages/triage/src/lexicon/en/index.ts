@@ -3679,4 +3679,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:small|little|tiny|wee) blister',
     'blister (?:the size of|no bigger than|smaller than) (?:a |my )?(?:pea|fingernail|nail|coin|1p|5p|grain)',
   ],
+  lifelong_speech_difficulty: [
+    'autis(?:m|tic)',
+    'on the (?:autism|autistic) spectrum',
+    'learning disabilit\\w*',
+    'learning difficult\\w*',
+    'down\'?s syndrome',
+    'cerebral palsy',
+    'non-?verbal',
+    '(?:has|have) never (?:been able to )?(?:talk|spoke|spoken|speak)',
+    '(?:can\'?t|cannot|doesn\'?t|does not) (?:talk|speak) (?:\\w+ ){0,3}(?:since birth|from birth|never has|ever)',
+  ],
 };

@@ -2605,4 +2605,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pequeñ|chiquit)\\w* ampoll\\w*',
     'ampollita',
   ],
+  lifelong_speech_difficulty: [
+    'autis(?:mo|ta)\\w*',
+    'discapacidad intelectual',
+    'síndrome de down',
+    'sindrome de down',
+    'parálisis cerebral',
+    'paralisis cerebral',
+    'no verbal',
+    'nunca ha hablado',
+    'no habla desde (?:que nació|que nacio|siempre)',
+  ],
 };

@@ -2410,4 +2410,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:petite?s?|toute petite) (?:cloque|ampoule)\\w*',
     'cloque\\w* (?:toute )?petite',
   ],
+  lifelong_speech_difficulty: [
+    'autis(?:me|te)\\w*',
+    'handicap mental',
+    'déficience intellectuelle',
+    'deficience intellectuelle',
+    'trisomi\\w*',
+    'syndrome de down',
+    'infirmité motrice cérébrale',
+    'paralysie cérébrale',
+    'paralysie cerebrale',
+    'non verbal\\w*',
+    'n\'a jamais parlé',
+    'n\'a jamais parle',
+  ],
 };

@@ -2999,4 +2999,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:छोटा|छोटे|छोटी) (?:छाला|छाले|फफोला|फफोले)',
     '(?:chhota|chota|chhote|chote) (?:chhala|chala|chhale|chale|phaphola|fafola)',
   ],
+  lifelong_speech_difficulty: [
+    'ऑटिज़्म',
+    'ऑटिज्म',
+    'ऑटिस्टिक',
+    'बौद्धिक अक्षमता',
+    'डाउन सिंड्रोम',
+    'सेरेब्रल पाल्सी',
+    '(?:autism|autistic|down syndrome|cerebral palsy)',
+    'bachpan se (?:hi )?bol nahi (?:pata|paata|sakta|sakti)',
+    'बचपन से (?:ही )?बोल नहीं',
+  ],
 };

@@ -2477,4 +2477,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lítil\\w* blöðr\\w*',
     'smá ?blöðr\\w*',
   ],
+  lifelong_speech_difficulty: [
+    'einhverf\\w*',
+    'þroskahöml\\w*',
+    'throskahoml\\w*',
+    'downs?\\w* heilkenn\\w*',
+    'heilalöm\\w*',
+    'heilalom\\w*',
+    'hefur aldrei talað',
+    'hefur aldrei talad',
+    'talar ekki (?:\\w+ ){0,2}(?:frá fæðingu|fra faedingu)',
+  ],
 };

@@ -2380,4 +2380,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vescichetta',
     'bollicina',
   ],
+  lifelong_speech_difficulty: [
+    'autis(?:mo|tic)\\w*',
+    'disabilità intellettiv\\w*',
+    'disabilita intellettiv\\w*',
+    'sindrome di down',
+    'paralisi cerebrale',
+    'non verbale',
+    'non ha mai parlato',
+  ],
 };

@@ -1967,4 +1967,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '小さ(?:い|な)水疱',
     '小さ(?:い|な)水膨れ',
   ],
+  lifelong_speech_difficulty: [
+    '自閉症',
+    '自閉スペクトラム',
+    '知的障害',
+    'ダウン症',
+    '脳性麻痺',
+    '生まれつき話せ',
+    'もともと話せ',
+  ],
 };

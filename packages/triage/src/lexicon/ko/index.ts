@@ -1934,4 +1934,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '조그만 ?물집',
     '작은 ?수포',
   ],
+  lifelong_speech_difficulty: [
+    '자폐',
+    '발달장애',
+    '지적장애',
+    '다운증후군',
+    '뇌성마비',
+    '원래 말을 못',
+    '태어날 때부터 말을 못',
+  ],
 };

@@ -2915,4 +2915,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:mały|mala|mały|malutki|malenki|maleńki|niewielki) (?:pęcherz|bąbel|babel|pecherz)',
     '(?:małe|male|malutkie|niewielkie) (?:pęcherze|bąble|pecherze|bable)',
   ],
+  lifelong_speech_difficulty: [
+    'autyzm\\w*',
+    'autysty\\w*',
+    'niepełnosprawnoś\\w* intelektualn\\w*',
+    'niepelnosprawnos\\w* intelektualn\\w*',
+    'zespoł\\w* downa',
+    'zespol\\w* downa',
+    'mózgow\\w* poraże\\w*',
+    'mozgow\\w* poraze\\w*',
+    'niewerbaln\\w*',
+    'nigdy nie mówił\\w*',
+    'nigdy nie mowil\\w*',
+  ],
 };

@@ -2454,4 +2454,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bolh(?:a|inha)s? pequen\\w*',
     'bolhinha',
   ],
+  lifelong_speech_difficulty: [
+    'autis(?:mo|ta)\\w*',
+    'deficiência intelectual',
+    'deficiencia intelectual',
+    'síndrome de down',
+    'sindrome de down',
+    'paralisia cerebral',
+    'não verbal',
+    'nao verbal',
+    'nunca falou',
+  ],
 };

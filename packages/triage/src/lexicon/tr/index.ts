@@ -2411,4 +2411,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'küçük (?:bir )?(?:su kabarcı|kabarcı|su toplan)\\w*',
     'ufak (?:bir )?(?:su kabarcı|kabarcı)\\w*',
   ],
+  lifelong_speech_difficulty: [
+    'otizm\\w*',
+    'otistik',
+    'zihinsel engel\\w*',
+    'down sendrom\\w*',
+    'serebral palsi',
+    'hiç konuşmadı',
+    'hic konusmadi',
+    'hiç konuşamadı',
+    'konuşamıyor (?:\\w+ ){0,2}doğuştan',
+    'dogustan',
+  ],
 };

@@ -2156,4 +2156,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '小(?:水泡|水疱|泡)',
     '一个小泡',
   ],
+  lifelong_speech_difficulty: [
+    '自闭症',
+    '孤独症',
+    '智力障碍',
+    '智障',
+    '唐氏综合征',
+    '唐氏症',
+    '脑瘫',
+    '从来不会说话',
+    '一直不会说话',
+  ],
 };

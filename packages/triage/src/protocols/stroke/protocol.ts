@@ -4,6 +4,8 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const STROKE: Protocol = {
+  // who the patient is, not what is wrong today
+  notSymptoms: ['lifelong_speech_difficulty'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,

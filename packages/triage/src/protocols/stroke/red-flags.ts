@@ -21,6 +21,9 @@ export const RED_FLAGS: RedFlagRule[] = [
       // (NHS pins and needles: from sitting or lying on a limb, goes away when you move), not a stroke; a
       // face or speech change, or a stroke the family names, keeps the flag (NICE NG128).
       { explained: ['limb_compressed'], butNot: ['face_droop', 'slurred_speech', 'stroke_suspected'] },
+      // A carer's "he is autistic and can't talk" is how he has always been, not a speech lost today (NICE
+      // NG128 asks for a new deficit); a face or an arm, a sudden start or a stroke the family names keeps it.
+      { explained: ['lifelong_speech_difficulty'], butNot: ['face_droop', 'one_sided_weakness', 'sudden_onset', 'stroke_suspected'] },
     ],
   },
   // NICE NG128 / BE-FAST: double vision with unsteadiness, slurred speech, one-sided weakness or a
