@@ -3543,6 +3543,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'skin (?:\\w+ ){0,2}(?:sloughing|detaching)',
     'skin (?:\\w+ ){0,3}(?:wipes|rubs|slides) off',
   ],
+  // the medicines' international names, read in every language (the English terms are always applied);
+  // a language lists only its own spellings and scripts
   sjs_drug: [
     'cotrimoxazole',
     'co-?trimoxazol',
@@ -3580,6 +3582,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sulfasalazyn',
     'oxcarbazepin',
     'okskarbazepin',
+    'cotrim',
   ],
   burn_special_site: [
     '(?<!(?:size of|than|as big as|as large as) (?:my |his |her |your |their |a |the )?)hands?$',
