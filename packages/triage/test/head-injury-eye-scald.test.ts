@@ -1,7 +1,6 @@
 import { type Language } from '@asa/domain';
-import { describe, expect, it } from 'vitest';
-import { detectRedFlags } from '../src/index.ts';
-import { expectNotRead, expectRead, expectUrgency } from './support/everyday.ts';
+import { describe, it } from 'vitest';
+import { expectNotRead, expectRead, expectSomeFlag, expectUrgency } from './support/everyday.ts';
 
 /**
  * Head injuries said the way people say them and NICE NG232's danger signs after them (vomiting,
@@ -14,17 +13,6 @@ import { expectNotRead, expectRead, expectUrgency } from './support/everyday.ts'
  * urgency is reached by the engine and its red-flag floor with the statistical safety net off.
  */
 type Case = readonly [Language, string];
-const flagsOf = (text: string, lang: Language) => detectRedFlags(text, lang).map((f) => f.id);
-
-function expectSomeFlag(flags: readonly string[], cases: readonly Case[]) {
-  for (const [lang, t] of cases) {
-    const got = flagsOf(t, lang);
-    expect(
-      flags.some((f) => got.includes(f)),
-      `${lang}: ${t} → ${got.join(', ')}`,
-    ).toBe(true);
-  }
-}
 
 // ---------------------------------------------------------------- 1. a head injury in everyday words
 

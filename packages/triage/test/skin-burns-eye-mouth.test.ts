@@ -1,7 +1,6 @@
 import { type Language } from '@asa/domain';
-import { describe, expect, it } from 'vitest';
-import { detectRedFlags } from '../src/index.ts';
-import { expectNotRead, expectRead, expectUrgency } from './support/everyday.ts';
+import { describe, it } from 'vitest';
+import { expectNoFlag, expectNotRead, expectRead, expectSomeFlag, expectUrgency } from './support/everyday.ts';
 
 /**
  * Skin, burns, eyes and mouths said the way people say them: Stevens-Johnson syndrome / toxic
@@ -16,26 +15,6 @@ import { expectNotRead, expectRead, expectUrgency } from './support/everyday.ts'
  * red-flag floor with the statistical safety net off.
  */
 type Case = readonly [Language, string];
-const flagsOf = (text: string, lang: Language) => detectRedFlags(text, lang).map((f) => f.id);
-
-function expectSomeFlag(flags: readonly string[], cases: readonly Case[]) {
-  for (const [lang, t] of cases) {
-    const got = flagsOf(t, lang);
-    expect(
-      flags.some((f) => got.includes(f)),
-      `${lang}: ${t} → ${got.join(', ')}`,
-    ).toBe(true);
-  }
-}
-function expectNoFlag(flags: readonly string[], cases: readonly Case[]) {
-  for (const [lang, t] of cases) {
-    const got = flagsOf(t, lang);
-    expect(
-      flags.some((f) => got.includes(f)),
-      `${lang}: ${t} → ${got.join(', ')}`,
-    ).toBe(false);
-  }
-}
 
 // ---------------------------------------------------------------- 1. Stevens-Johnson syndrome / TEN
 

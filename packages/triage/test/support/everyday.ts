@@ -1,5 +1,6 @@
 import type { Language } from '@asa/domain';
 import { expect } from 'vitest';
+import { detectRedFlags } from '../../src/index.ts';
 import { assessWithoutNet, present } from './protocol.ts';
 
 /**
@@ -29,4 +30,26 @@ export const expectRead = (concept: string, cases: readonly (readonly [Language,
 };
 export const expectNotRead = (concept: string, cases: readonly (readonly [Language, string])[]) => {
   for (const [lang, t] of cases) expect([...present(t, lang)], `${lang}: ${t}`).not.toContain(concept);
+};
+
+const flagsOf = (text: string, lang: Language) => detectRedFlags(text, lang).map((f) => f.id);
+/** Every message raises at least one of these red flags. */
+export const expectSomeFlag = (flags: readonly string[], cases: readonly (readonly [Language, string])[]) => {
+  for (const [lang, t] of cases) {
+    const got = flagsOf(t, lang);
+    expect(
+      flags.some((f) => got.includes(f)),
+      `${lang}: ${t} → ${got.join(', ')}`,
+    ).toBe(true);
+  }
+};
+/** No message raises any of these red flags. */
+export const expectNoFlag = (flags: readonly string[], cases: readonly (readonly [Language, string])[]) => {
+  for (const [lang, t] of cases) {
+    const got = flagsOf(t, lang);
+    expect(
+      flags.some((f) => got.includes(f)),
+      `${lang}: ${t} → ${got.join(', ')}`,
+    ).toBe(false);
+  }
 };
