@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectRead, expectUrgency } from './support/everyday.ts';
+import { expectNotRead, expectRead, expectUrgency } from './support/everyday.ts';
 
 /**
  * Japanese as people write it in chat: casual contractions (〜ちゃった, 〜てる), Kansai speech
@@ -132,6 +132,37 @@ describe('Japanese emergencies in everyday, dialect and hiragana writing', () =>
   it('an earache in hiragana with a fever is a GP complaint', () => {
     expectUrgency(ja('子供が耳いたいって泣いてて熱38度'), 3, 4);
   });
+
+  it('pregnancy in hiragana and Kansai: bleeding with pain, a baby that has stopped moving', () => {
+    expectUrgency(
+      ja(
+        'にんしん10しゅうで しゅっけつ おなかいたい',
+        '妊娠中なんやけど、お腹の子が今日ぜんぜん動かへん',
+        '妊婦です。胎動がへってる気がします',
+      ),
+      1,
+      2,
+    );
+  });
+
+  it('a rash that does not fade when pressed, said in Kansai, with a fever is meningococcal disease', () => {
+    expectUrgency(ja('熱があって、赤い点々が押しても消えへん'), 1, 1);
+  });
+
+  it('a hand on the chest, chest pain in hiragana with an arm, hiragana breathlessness', () => {
+    expectUrgency(ja('😭胸がいたい、左腕もしびれる', '親父が胸おさえてうずくまってる'), 1, 2);
+    expectUrgency(ja('くるしい、いきがすえない'), 1, 1);
+    expectUrgency(ja('糖尿病の娘がずっと吐いてて、息がハァハァしてる'), 1, 2);
+  });
+
+  it('a plan in casual words, and a pesticide swallowed, are emergencies', () => {
+    expectUrgency(ja('もう無理、死のうと思う', '首つろうかな'), 1, 2);
+    expectUrgency(ja('じいちゃんが農薬のんだ'), 1, 2);
+  });
+
+  it('a big blister or skin slipping off after a burn is not self-care', () => {
+    expectUrgency(ja('油がはねて腕にやけど、水ぶくれがでかい', '子どもがストーブで手をやけどした、皮がずるむけ'), 1, 3);
+  });
 });
 
 describe('Japanese look-alikes stay below an emergency', () => {
@@ -150,6 +181,7 @@ describe('Japanese look-alikes stay below an emergency', () => {
         '頭ぶつけたけど、たんこぶだけで吐いてないし普通に遊んでる',
         '黒い便は鉄剤のせいだと思う、元気です',
         '耳かきしすぎて耳がちょっとかゆい',
+        '日焼けで皮がむけてきた',
       ),
       3,
       5,
@@ -169,8 +201,22 @@ describe('Japanese look-alikes stay below an emergency', () => {
         'しゃっくりが止まらへん',
         '子どもが鼻水。熱なし、よく飲んでよく寝てる',
         '耳がいたい、熱はない',
+        '鼻水ずるずる、熱なし😷',
+        'ぎっくり腰っぽい、歩ける、しびれなし',
+        '軽いやけど、指先、水ぶくれなし',
+        '口唇ヘルペスができた',
+        '生理痛がきつい、いつもの',
       ),
       4,
+      5,
+    );
+  });
+
+  it('Kansai けど after a copula is "but", not a burn, and denials stay denials', () => {
+    expectNotRead('burn', ja('熱あるんやけど、元気', '妊娠中なんやけど、つわりがつらい'));
+    expectUrgency(
+      ja('胸の痛みはないです、ただ咳', '子供が熱38度、でもよく遊んでるし水も飲めてる', '息苦しくはないけど、鼻がつまる'),
+      3,
       5,
     );
   });
