@@ -21,6 +21,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'costelas (?:\\w+ )?afund',
     'não (?:consigo|consegue) (?:terminar|acabar|completar|falar) (?:\\w+ ){0,2}(?:frase|oração)',
     'não (?:consigo|consegue) falar (?:\\w+ ){0,3}(?:falta de ar|sem ar)',
+    '(?:falta de ar|sem ar|sem fôlego|sem folego) (?:\\w+ ){0,2}(?:q|que|k) (?:nem )?(?:n[aã]o )?(?:consigo|consegue|d[aá] (?:pra|para)) falar',
+    'nem consigo falar de (?:tanta )?falta de ar',
   ],
   cyanosis: [
     'lábios azuis',
@@ -143,6 +145,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor de cabeça explosiva',
     'pior dor de cabeça',
     'como uma pancada',
+    'dor de cabe[cç]a (?:\\S+ ){0,5}(?:a )?pior (?:da|de) (?:minha |sua |toda a |toda )?vida',
+    '(?:minha |a )?cabe[cç]a (?:\\w+ ){0,2}(?:explodiu|explodindo|vai explodir) (?:\\w+ ){0,2}do nada',
+    'dor de cabe[cç]a (?:\\w+ ){0,2}do nada (?:\\w+ ){0,2}(?:fort[ií]ssima|insuport[aá]vel|absurda|horr[ií]vel)',
   ],
   neck_stiffness: [
     'rigidez na nuca',
@@ -184,6 +189,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n[aã]o reage',
     'n[aã]o acorda',
     '(?:tá|ta|continua|segue|ainda está|ainda esta|ainda tá) (?:\\w+ )?desmaiad',
+    'desmaiou e n[aã]o (?:volta|voltou|acorda|reage)(?! (?:a |pra |para |ao ))',
   ],
   collapse: [
     'desabou',
@@ -219,6 +225,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'continua convulsionando',
     'convulsionando sem parar',
     'estado de mal epiléptico',
+    '(?:convuls\\w*) (?:\\w+ ){0,5}e n[aã]o (?:para|passa|termina|acaba)(?![\\p{L}])',
   ],
   seizure: [
     'convulsão',
@@ -232,6 +239,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'espuma (?:na|pela) boca',
     '(?:ficou|fica) (?:todo )?(?:duro|dura|r[ií]gid) & (?:trem|sacud|debat|convuls)',
     'convulsionando',
+    '(?:ficou|tá|ta|está|esta|estava) (?:se )?debatendo (?:\\w+ ){0,2}(?:e )?(?:babando|espumando|com os olhos revirados|tremendo)',
+    '(?:se )?debat\\w* (?:\\w+ ){0,3}(?:baba|babando|espuma)',
   ],
   confusion: [
     'confuso',
@@ -270,6 +279,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:toalhas?|panos?|gazes?|curativos?|ataduras?|faixas?) (?:\\w+ ){0,3}(?:encharcad|ensopad|empapad|chei)\\w* (?:de |com )?sangue',
     'sangue & (?:passando|passou|atravessou|atravessando|vazando) (?:\\w+ ){0,2}(?:o curativo|a gaze|a atadura|a faixa|a toalha|o pano)',
     '(?:apertando|aperto|pressionando|pressiono|fazendo pressao|fazendo pressão) & (?:continua saindo|continua sangrando|nao para|não para|ainda sai|ainda sangra|nao estanca|não estanca)',
+    'sangr\\w* (?:\\w+ ){0,3}n[aã]o (?:estanca|para)(?![\\p{L}])',
+    'n[aã]o (?:consigo|conseguimos|consegue) (?:estancar|parar o sangue|parar o sangramento)',
+    'sangra(?:ndo)? (?:mt|mto|mtoo|demais|pra caramba|pra caralho|horrores)',
   ],
   vomiting_blood: [
     'vomitando sangue',
@@ -277,13 +289,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vomitei sangue',
     '(?:botando|jogando|cuspindo) (?:\\w+ )?sangue pela boca',
   ],
-  black_stool: ['fezes pretas', 'fezes escuras como piche', 'melena'],
+  black_stool: ['fezes pretas', 'fezes escuras como piche', 'melena', '(?:coc[oô]|caca|cac[aá]|fezes|bosta|merda) (?:\\w+ ){0,2}(?:pret[ao]s?|preta como|escur\\w* como (?:piche|borra))', '(?:coc[oô]|caca|fezes) (?:\\w+ ){0,4}borra de caf[eé]'],
   suicidal: [
     'suicíd',
     "(?:se )?quer (?:se )?matar",
     "vai se matar",
     "se vai matar",
-    'me matar',
+    'me matar(?! (?:de (?:rir|tanto|trabalhar|estudar)|estudando|trabalhando))',
     'tirar minha vida',
     'quero morrer',
     'não quero viver',
@@ -305,6 +317,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ficariam|ficaria|estariam|estaria|viveriam|ficavam|ficam|vao ficar|estao) (?:\\w+ ){0,2}melhor sem (?:mim|ela|ele)',
     'melhor (?:para todos |pra todos |para a familia )?se (?:eu |ela |ele )?nao (?:estivesse|existisse)',
     '(?:ficavamos|ficariamos|estariamos|ficamos|viveriamos|vivemos|iamos) (?:\\w+ ){0,2}melhor sem (?:mim|ele|ela)',
+    '(?:quero|queria|quis|penso em|pensando em|vontade de|vou) acabar com tudo(?! (?:o|a|os|as|isso de|que) )',
+    '(?:dormir|deitar) e (?:nunca mais|n[aã]o) (?:acordar|despertar)',
+    '(?:quero|queria|vontade de) (?:sumir|desaparecer) (?:pra|para) sempre',
+    '(?:quero|queria) (?:estar mort|morrer)',
+    'vou me matar(?! (?:de|estudando|trabalhando|com))',
+    '(?:pra|para) (?:se|me) matar(?! (?:de|estudando|trabalhando))',
+    '(?:se|me) (?:\\w+ )?(?:cortou|cortei|cortava) (?:os pulsos|as veias|os punhos)',
+    'cortar (?:os )?(?:meus )?(?:pulsos|as veias)',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -1405,6 +1425,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pele|barriga|barriguinha) (?:\\w+ ){0,4}(?:afunda|afundando|entra|entrando|repuxa) (?:\\w+ ){0,3}(?:costela|respir)',
     '(?:embaixo|abaixo|debaixo|entre) (?:d[aeo]s? )?costelas (?:\\w+ ){0,3}(?:afunda|entra|repuxa)',
     'costelas & (?:afundam|entram|repuxam|marcadas)',
+    'costelinhas & (?:afund|aparec|marcad|entr|repux)',
   ],
   nasal_flaring: [
     'batimento\\w* (?:de |das )?asas? (?:do )?nariz',
@@ -1668,6 +1689,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:entre as pernas|nádegas|bumbum|bunda|períneo|virilha|região íntima|partes íntimas) (?:\\w+ ){0,2}(?:dormente|adormecid|formigando|sem sensibilidade|sem sentir)',
     '(?:não|nao) sinto (?:\\w+ ){0,2}(?:o papel|a bunda|o bumbum|as nádegas|quando me limpo)',
     '(?:não|nao) (?:sinto|sente) (?:\\w+ ){0,2}(?:direito |bem )?(?:a |o )?(?:região da bunda|regiao da bunda|bunda|bumbum|região íntima|regiao intima|períneo|perineo)',
+    '(?:escapa|escapou|sai|saiu|vaza|vazou) (?:o |a )?(?:xixi|urina|coc[oô]) (?:\\w+ ){0,2}sem (?:perceber|sentir|eu perceber|notar)',
+    '(?:me mijei|mijei|fiz xixi|fez xixi) (?:nas calças |na roupa |na cama )?sem (?:perceber|sentir|notar)',
+    'n[aã]o (?:sinto|sente) (?:\\w+ ){0,3}(?:entre as pernas|no meio das pernas|as partes|minhas partes)',
   ],
   knocked_out: [
     'nocauteado',
