@@ -174,6 +174,57 @@ describe('Iberian everyday emergencies, second round', () => {
   });
 });
 
+describe('Iberian everyday emergencies, third round (Mexican, European Portuguese, Brazilian slang)', () => {
+  it('"se le chueco la boca", "a boca ao lado", "a falar arrastado": stroke, 1 (NICE NG128)', () => {
+    expectUrgency(
+      [
+        ['es', 'mi tio se puso bien raro, se le chueco la boca y babea de un lado'],
+        ['pt', 'a minha mãe está com a boca ao lado e a falar arrastado'],
+      ],
+      1,
+      1,
+    );
+    expectRead('slurred_speech', [['pt', 'o meu avô está a falar enrolado']]);
+  });
+
+  it('chest pain "está a suar", "tipo rasgando" to the back: 1 (NICE CG95; aortic dissection)', () => {
+    expectUrgency(
+      [
+        ['pt', 'o meu marido está com uma dor no peito muito forte e está a suar'],
+        ['pt', 'dor no peito q vai pras costas, tipo rasgando'],
+      ],
+      1,
+      1,
+    );
+  });
+
+  it('a baby who "se pone moradito", a wish to "irme de este mundo", "um monte de rivotril": 1–2', () => {
+    expectUrgency([['es', 'mi bebe no respira bien, se pone moradito al llorar']], 1, 1);
+    expectUrgency(
+      [
+        ['es', 'me quiero ir de este mundo'],
+        ['pt', 'queria ir embora deste mundo'],
+        ['pt', 'ele tomou um monte de rivotril e ta mt sonolento'],
+        ['es', 'se tomo un monton de clonazepam'],
+      ],
+      1,
+      2,
+    );
+  });
+
+  it('contractions "de 3 em 3 minutos" with waters gone, a leg "toda com bolhas": 2 (NICE NG235; NHS burns)', () => {
+    expectUrgency(
+      [
+        ['pt', 'estou com contrações de 3 em 3 minutos e a bolsa rompeu'],
+        ['pt', 'me queimei com álcool, a perna toda com bolhas'],
+        ['es', 'me queme con aceite, tengo la pierna toda con ampollas'],
+      ],
+      1,
+      2,
+    );
+  });
+});
+
 describe('Iberian look-alikes that must not be raised', () => {
   it('figures of speech: "matarme estudiando", "acabar con todo el trabajo", "desaparecer de las redes"', () => {
     const rows: Row[] = [
@@ -214,6 +265,21 @@ describe('Iberian look-alikes that must not be raised', () => {
       ['es', 'me corte el dedo pelando papas'],
       ['pt', 'cortei o dedo na faca da cozinha'],
     ]);
+  });
+
+  it('"se puso morado de tanto comer", the usual Rivotril, Braxton Hicks, sweat at the gym, "ao lado do nariz"', () => {
+    const rows: Row[] = [
+      ['es', 'mi hijo se puso morado de tanto comer dulces en la fiesta'],
+      ['es', 'se puso morado de risa con el payaso'],
+      ['pt', 'ela toma o rivotril de sempre pra dormir, só isso'],
+      ['pt', 'to com contrações de treinamento de vez em quando, 30 semanas, sem dor'],
+      ['pt', 'estou a suar por causa do ginásio'],
+      ['pt', 'a boca ao lado do nariz ta com uma afta'],
+      ['es', 'tengo la pierna toda llena de picaduras de mosquito'],
+    ];
+    expectUrgency(rows, 3, 5);
+    expectNotRead('cyanosis', [rows[0]!, rows[1]!]);
+    expectNotRead('face_droop', [rows[5]!]);
   });
 
   it('"no aguanto más" does not deny what follows, and a plain denial still does', () => {

@@ -37,6 +37,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:está|esta|se (?:ha |está |esta )?pu?on\\w*|se puso) (?:todo |toda )azul',
     '(?:piel|cara) (?:\\w+ )?(?:gris|grisácea|azulada|amoratada)',
     'labios (?:\\w+ ){0,3}(?:grises|azulados|amoratados)',
+    'se (?:pone|puso|está poniendo|esta poniendo|queda|quedó|quedo|ha puesto) (?:\\w+ )?(?:moradit|morad[oa]|azulit|amoratad)\\w*(?! (?:de (?:\\w+ )?(?:comer|comida|risa|beber|dulces|tacos|pizza|tanto)|a comer|comiendo|por el golpe))',
   ],
   face_droop: [
     'cara caída',
@@ -57,6 +58,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sonrisa torcida',
     'se (?:le|me|te) (?:tuerce|tuerza|ladea|chueca|va de lado) (?:la |el )?(?:boca|cara|labio)',
     '(?:boca|cara) (?:se le |se me )?(?:ha )?(?:torcio|tuerce|ladeo|chuequio)',
+    'se (?:le|me|te) (?:chueco|chueca|chuequeo|chuequio|ladeo|ladeó) (?:la |el )?(?:boca|cara|labio|sonrisa)',
   ],
   slurred_speech: [
     'habla arrastrada',
@@ -356,6 +358,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:se|me) (?:\\w+ )?(?:corto|cortó|corte|corté|cortaba|ha cortado|he cortado|cortado) las venas',
     'cortarme las venas',
     'cortarse las venas',
+    '(?:quiero|quisiera|me quiero) (?:irme|ir) de este mundo',
   ],
   suicide_plan: [
     'tengo un plan',
@@ -390,6 +393,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'todo el (?:frasco|blister|bote)',
     'la caja entera',
     'el blister entero',
+    '(?:tomo|tomó|trago|tragó|tome|tomé|trague|tragué|tomado|metio|metió) (?:\\w+ ){0,2}(?:un monton de|muchas|muchos|toda la caja de|una caja de|un blister de|varias|varios) (?:clonazepam|rivotril|diazepam|valium|alprazolam|tafil|xanax|paracetamol|ibuprofeno|tylenol|calmantes|antidepresivos|pastis|pastillas para dormir)',
   ],
   testicular_pain: [
     'testícul',
@@ -938,6 +942,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:quem|escald)\\w* (?:\\w+ ){0,3}(?:todo el|toda la|medio|media|la mitad de(?:l| la)?) (?:\\w+ )?(?:brazo|pierna|espalda|pecho|barriga|panza|abdomen|cuerpo|muslo|costado)',
     '(?:quem|escald)\\w* & alrededor (?:de(?:l| la)? )?(?:\\w+ )?(?:brazo|pierna|muneca|tobillo|cuello|dedo)',
     '(?:té|te|café|cafe|agua|sopa|leche|aceite|caldo|atole|chocolate) (?:\\w+ )?(?:caliente|hirviendo|hirviente|ardiendo) & (?:cara|pecho|cuello|genital|partes (?:intimas|íntimas)|pipi|pene|vulva|carita|pechito)\\w*',
+    '(?:brazo|pierna|pecho|espalda|panza|cara|mano) (?:tod[ao]|enter[ao]) (?:\\w+ ){0,2}(?:con ampollas|llen[ao] de ampollas|en carne viva)',
   ],
   mouth_ulcer: [
     '(?:llaga|llaguita|úlcera|afta)s? & boca',

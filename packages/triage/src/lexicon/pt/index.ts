@@ -55,6 +55,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sorriso torto',
     '(?:rosto|cara|boca) (?:\\w+ ){0,2}(?:torta|torto|caíd|caid|desviad)',
     '(?:um lado|metade) (?:\\w+ ){0,2}(?:rosto|cara|boca) (?:\\w+ )?(?:caiu|caído|paralisad)',
+    'boca (?:\\w+ )?(?:ao|para o|pro|pra um|para um|prum) lado(?! d[aeo]s?(?![\\p{L}]))',
   ],
   slurred_speech: [
     'fala arrastada',
@@ -90,6 +91,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fala enrolad\\w*',
     'resmung\\w*',
     'murmur\\w*',
+    '(?:a )?falar (?:\\w+ )?(?:arrastad|enrolad|embolad|estranh|engrolad)',
   ],
   one_sided_weakness: [
     'fraqueza de um lado',
@@ -325,6 +327,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pra|para) (?:se|me) matar(?! (?:de|estudando|trabalhando))',
     '(?:se|me) (?:\\w+ )?(?:cortou|cortei|cortava) (?:os pulsos|as veias|os punhos)',
     'cortar (?:os )?(?:meus )?(?:pulsos|as veias)',
+    '(?:quero|queria) (?:ir embora|sair|partir) (?:deste|desse) mundo',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -359,6 +362,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:a )?cartela inteira',
     'a caixa (?:toda|inteira)',
     'o frasco (?:todo|inteiro)',
+    '(?:tomou|tomei|engoliu|engoli|tomado) (?:\\w+ ){0,2}(?:um monte de|muitos|muitas|a caixa (?:toda |inteira )?de|uma cartela (?:inteira )?de|a cartela (?:toda |inteira )?de|v[aá]rios|v[aá]rias) (?:rivotril|clonazepam|diazepam|alprazolam|zolpidem|paracetamol|dipirona|tylenol|ibuprofeno|tarja preta|calmantes?|antidepressivos?|rem[eé]dios? (?:de|pra|para) (?:dormir|ansiedade|depress[aã]o))',
   ],
   testicular_pain: ['testícul', 'escroto', 'saco', '(?:dor|doendo|doem|dói|doi) (?:\\w+ ){0,3}(?:no|nos|na|nas|num|numa) (?:ovo|ovos|bola|bolas|bago|bagos|culhão|culhões|testículos?)$', '(?:ovo|ovos|bolas|bagos) (?:\\w+ ){0,2}(?:doendo|inchad|dói|doi|doem)'],
   cauda_equina: [
@@ -502,7 +506,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dificuldade (?:pra|p/|para) respirar',
     'cansad[ao] (?:\\w+ )?(?:pra|para) respirar',
   ],
-  sweating: ['suor', 'suando', 'sudorese', 'suando', 'suor frio', 'suado'],
+  sweating: ['suor', 'suando', 'sudorese', 'suando', 'suor frio', 'suado', 'a suar', 'suadíssim', 'transpirando', 'a transpirar', 'encharcad[oa] de suor'],
   radiation: [
     'irradia para o braço',
     'para o braço esquerdo',
@@ -854,6 +858,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:queim|escald)\\w* (?:\\w+ ){0,3}(?:metade d[aoe]s? |meia )(?:\\w+ )?(?:costas|braco|perna|barriga|peito|corpo)',
     '(?:queim|escald)\\w* & (?:em volta|a volta|ao redor) (?:d[oa] )?(?:braco|perna|pulso|pescoco|dedo)',
     '(?:chá|cha|café|cafe|água|agua|sopa|leite|óleo|oleo|caldo|mingau) (?:\\w+ )?(?:quente|fervendo|fervente|pelando) & (?:rosto|cara|peito|pescoço|genita|partes íntimas|pintinho|piupiu|tórax|torax)\\w*',
+    '(?:bra[cç]o|perna|peito|costas|barriga|rosto|cara|m[aã]o) (?:tod[ao]s?|inteir[ao]s?) (?:\\w+ ){0,2}(?:com bolhas|cheia de bolhas|cheio de bolhas|empolad|em carne viva)',
   ],
   mouth_ulcer: [
     'aftas?',
@@ -1871,6 +1876,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'contrações (?:\\w+ ){0,3}(?:a cada|de) (?:[1-5]|duas|três|quatro|cinco)(?:(?: |-|a|ou)+(?:[1-5]))? ?min',
     'contrações regulares',
     'contrações (?:\\w+ ){0,3}(?:ritmadas|cada vez mais próximas)',
+    'contra[cç](?:[oõ]es|ão) (?:\\w+ ){0,3}de (?:[1-5]|um|dois|duas|tr[eê]s|quatro|cinco) em (?:[1-5]|um|dois|duas|tr[eê]s|quatro|cinco) (?:min|minutos)',
   ],
   birth_imminent: [
     'vontade de fazer força',
@@ -2072,6 +2078,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor (?:\\w+ ){0,3}(?:rasgando|dilacerante|como (?:um )?rasgo)',
     'como se (?:\\w+ ){0,2}(?:rasgando|rasgasse|estivesse rasgando|rasgar)',
     'rasgando por dentro',
+    '(?:tipo|como se (?:tivesse|estivesse)) (?:\\w+ )?rasgando',
   ],
   // BSSH / RCEM: lesão por injeção de alta pressão
   injection_injury: [
