@@ -282,6 +282,15 @@ describe('Iberian look-alikes that must not be raised', () => {
     expectNotRead('face_droop', [rows[5]!]);
   });
 
+  it('"tengo 2 faltas", "a menstruação atrasou" are a late period; "sangrando por abajo" vaginal bleeding, not below the eye', () => {
+    expectRead('late_period', [
+      ['es', 'estoy sangrando por abajo y tengo 2 faltas'],
+      ['pt', 'minha menstruação atrasou e to com dor forte de um lado e tontura'],
+    ]);
+    expectRead('vaginal_bleeding', [['es', 'estoy sangrando por abajo y tengo 2 faltas']]);
+    expectNotRead('vaginal_bleeding', [['es', 'tengo sangrado por abajo del ojo']]);
+  });
+
   it('"no aguanto más" does not deny what follows, and a plain denial still does', () => {
     expectRead('headache', [['es', 'no aguanto mas el dolor de cabeza']]);
     expectNotRead('fever', [

@@ -678,7 +678,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:quinto|sexto|séptimo|septimo|octavo|noveno) mes de embarazo',
     'tercer trimestre',
   ],
-  vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo'],
+  vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo', '(?:sangr\\w*|sangre) (?:\\w+ )?por (?:la vagina|ahi abajo|ahí abajo|abajo)(?! (?:del|de la|de los) )'],
   bleeding: [
     'estoy sangrando', 'sangrado', 'sangra$',
     'trag\\w* (?:\\w+ ){0,2}sangre',
@@ -843,6 +843,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no me (?:ha )?(?:bajado|baja|viene|llega|ha venido|ha llegado) la regla',
     'la regla (?:\\w+ ){0,2}(?:no me ha venido|no me baja|se me ha retrasado|retrasada)',
     'tengo (?:un )?retraso',
+    '(?:tengo|llevo|voy con|ya son|ya van) (?:[1-9]|una|dos|tres|cuatro) faltas',
   ],
   tonsil_exudate: ['placas (?:\\w+ )?(?:blancas|de pus)'],
   dysphagia: [

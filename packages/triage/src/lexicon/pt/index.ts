@@ -621,7 +621,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:quinto|sexto|sétimo|setimo|oitavo|nono|\\d+º) mês de gestação',
     'terceiro trimestre',
   ],
-  vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo'],
+  vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo', '(?:sangr\\w*|sangue) (?:\\w+ )?(?:pela vagina|l[aá] embaixo|por baixo)'],
   bleeding: [
     'estou sangrando', 'sangramento', 'sangrando$',
     'engol\\w* (?:\\w+ )?sangue',
@@ -756,6 +756,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'menstruação (?:\\w+ ){0,3}(?:atrasada|não (?:desceu|veio))',
     'atraso (?:\\w+ ){0,2}(?:menstrual|da menstruação)',
     'menstruação atrasada',
+    'menstrua[cç][aã]o (?:\\w+ ){0,2}atrasou',
+    '(?:a )?regra (?:\\w+ ){0,2}(?:atrasad|n[aã]o (?:veio|desceu))',
   ],
   dysphagia: [
     'dificuldade para engolir',
