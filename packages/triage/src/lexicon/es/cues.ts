@@ -14,6 +14,8 @@ export const NEGATION = {
     // "no sé" (I don\'t know) reads as "no se": a pseudo-negation only where no verb follows ("no se golpeó" denies)
     'no se(?= (?:si|que|cuanto|cuando|como|donde|nada|bien|exactamente|muy|por|de)(?![\\p{L}])|\\s*[,.;!?]|\\s*$)',
     'no (?:habla|hablan|sabe hablar|puede hablar|se comunica|dice|sabe decir|sabe explicar|se expresa|verbal)',
+    // "no aguanto más" (I can't take any more) says despair, it denies nothing after it
+    'no (?:aguanto|aguanta|soporto|soporta)(?![\\p{L}])',
   ],
   breakers: ['pero', 'aunque', 'sino', 'excepto', 'yo', 'mi', 'ahora', 'que', 'porque'],
   // "pasó" / "se fue" end a finding ("el dolor ya pasó"), not when the pain went somewhere ("se le pasó al
@@ -21,7 +23,8 @@ export const NEGATION = {
   resolved: [
     'desaparecio',
     'se fue(?! (?:a|al|hacia|por|hasta|para))',
-    'ya no',
+    // "ya no aguanto / ya no puedo más" is despair, not a finding that has gone
+    'ya no(?! (?:aguanto|aguanta|soporto|soporta|puedo|puede|quiero|quiere)(?![\\p{L}]))',
     'se me quito',
     'paso(?! (?:a|al|hacia|por|hasta|para|una|un|media|dos|tres|\\d))',
   ],

@@ -24,6 +24,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cuesta (?:muchísimo|horrores) respirar',
     'no (?:puedo|puede) (?:terminar|acabar|completar|decir) (?:\\w+ ){0,2}(?:frase|oraci)',
     'no (?:puedo|puede) hablar (?:\\w+ ){0,3}(?:ahog|falta de aire|sin aire)',
+    '(?:falta el aire|falta de aire|sin aire|ahogando|ahogo) (?:\\w+ ){0,2}(?:q|que|k) (?:ni|no) (?:puedo|puede|me deja) hablar',
   ],
   cyanosis: [
     'labios azules',
@@ -36,6 +37,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:está|esta|se (?:ha |está |esta )?pu?on\\w*|se puso) (?:todo |toda )azul',
     '(?:piel|cara) (?:\\w+ )?(?:gris|grisácea|azulada|amoratada)',
     'labios (?:\\w+ ){0,3}(?:grises|azulados|amoratados)',
+    'se (?:pone|puso|está poniendo|esta poniendo|queda|quedó|quedo|ha puesto) (?:\\w+ )?(?:moradit|morad[oa]|azulit|amoratad)\\w*(?! (?:de (?:\\w+ )?(?:comer|comida|risa|beber|dulces|tacos|pizza|tanto)|a comer|comiendo|por el golpe))',
   ],
   face_droop: [
     'cara caída',
@@ -54,6 +56,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cara (?:\\w+ ){0,2}(?:torcida|caída|ladeada|chueca)',
     'boca (?:\\w+ ){0,2}(?:torcida|ladeada|de lado|chueca)',
     'sonrisa torcida',
+    'se (?:le|me|te) (?:tuerce|tuerza|ladea|chueca|va de lado) (?:la |el )?(?:boca|cara|labio)',
+    '(?:boca|cara) (?:se le |se me )?(?:ha )?(?:torcio|tuerce|ladeo|chuequio)',
+    'se (?:le|me|te) (?:chueco|chueca|chuequeo|chuequio|ladeo|ladeó) (?:la |el )?(?:boca|cara|labio|sonrisa)',
   ],
   slurred_speech: [
     'habla arrastrada',
@@ -87,6 +92,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'habla (?:\\w+ )?(?:incoherente|sin sentido|mal)(?! (?:el |en )?(?:ingles|español|espanol|frances|aleman|castellano|idioma))',
     'murmura',
     'balbuce\\w*',
+    'no (?:se )?le (?:entiendo|entendemos|entienden|entiende) (?:\\w+ ){0,2}(?:lo que|lo q|que|q|k|cuando) (?:habla|dice)',
+    'no se le entiende (?:cuando|lo q|q|k) (?:habla|dice)',
+    '(?:habla|dice) (?:puras |cosas )?(?:incoherencias|incoherente)',
   ],
   one_sided_weakness: [
     'debilidad en un lado',
@@ -108,6 +116,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:brazo|pierna|mano) (?:derech|izquierd)\\w* (?:\\w+ ){0,3}(?:debil|flojo|floja|sin fuerza|dormid|muert|paralizad|caid)',
     '(?:debilidad|flojera|falta de fuerza|sin fuerza|perdida de fuerza) (?:\\w+ ){0,2}(?:en )?(?:el |la )?(?:brazo|pierna|mano|lado) (?:derech|izquierd)',
     '(?:quedo|quedaron|puso|quedado|quedaba) (?:debil|floj\\w*|dormid\\w*|muert\\w*|sin fuerza|paralizad\\w*) (?:el |la )?(?:brazo|pierna|mano) (?:derech|izquierd)',
+    'no (?:levanta|mueve|levanto|muevo|levantaba|movia|levantó|movió) (?:el|su|un|la|mi) (?:brazo|mano|pierna) (?:derech|izquierd)',
+    '(?:medio cuerpo|mitad del cuerpo|un lado del cuerpo|todo un lado) & (?:durmi|durmio|duerme|acalambr|entumi|no (?:lo |la )?(?:siente|siento|mueve|muevo))',
   ],
   throat_swelling: [
     'se me cierra la garganta',
@@ -148,6 +158,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'el peor dolor de cabeza',
     'como un trueno',
     'dolor de cabeza (?:\\w+ ){0,2}de golpe',
+    'dolor de cabeza (?:\\S+ ){0,5}(?:el )?peor de (?:mi|su|toda mi|toda su) vida',
+    '(?:la )?cabeza (?:\\w+ ){0,2}(?:me |le )?(?:exploto|explota|va a explotar) (?:\\w+ ){0,2}de (?:golpe|repente|la nada)',
   ],
   neck_stiffness: [
     'rigidez de nuca',
@@ -193,6 +205,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no se mantiene despiert',
     'se queda dormid[ao] (?:\\w+ ){0,2}(?:hablando|mientras habla|a mitad)',
     '(?:sigue|continúa|continua|todavía está|aún está) (?:\\w+ )?desmayad',
+    '(?:se desmayo|desmayada|desmayado) y no (?:vuelve|volvia|reacciona|despierta)(?! (?:a |al |en ))',
   ],
   collapse: [
     'desplomad',
@@ -236,6 +249,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'convulsionando sin parar',
     'convulsiona\\w* sin parar',
     'estado epiléptico',
+    '(?:convulsion\\w*|convulsiona\\w*) (?:\\w+ ){0,5}y no (?:para|se (?:detiene|para|le pasa)|termina|cede)(?![\\p{L}])',
   ],
   seizure: [
     'convulsión',
@@ -294,6 +308,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:toallas?|trapos?|vendas?|vendajes?|gasas?) (?:\\w+ ){0,3}(?:empapad|ensopad|llen)\\w* (?:\\w+ ){0,2}(?:de |con |en )?sangre',
     'sangre & (?:traspas|atraves|pasa|paso|sale por) (?:\\w+ ){0,2}(?:la venda|el vendaje|la gasa|el trapo|la toalla|las gasas)',
     '(?:aprieto|apretando|presiono|presionando|hago presion|hago presión|aplico presion|aplico presión|apreto) & (?:sigue|no para|no deja) (?:\\w+ ){0,2}(?:saliendo|sangrando|brotando|chorreando|de salir|de sangrar|corriendo)',
+    'sangr\\w* (?:\\w+ ){0,3}no se (?:detiene|para|corta)(?![\\p{L}])',
+    'no (?:se )?(?:puedo|podemos|puede) (?:parar|detener|cortar|contener) (?:la |el )?(?:sangre|sangrado|hemorragia)',
+    'sangra(?:ndo)? (?:un monton|una bestialidad|demasiado|much[ií]simo|bastante|horrible|un chingo|un vergo)',
   ],
   vomiting_blood: [
     'vomitando sangre',
@@ -301,14 +318,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vomité sangre',
     '(?:echa|echando|echó|escupe|escupiendo) (?:\\w+ )?sangre por la boca',
   ],
-  black_stool: ['heces negras', 'deposiciones negras', 'melena'],
+  black_stool: ['heces negras', 'deposiciones negras', 'melena', '(?:caca|popo|popó|heces|deposicion\\w*|mierda|excremento) (?:\\w+ ){0,2}(?:negr[ao]s?|como (?:alquitran|chapopote|petroleo|brea))', '(?:caca|popo|popó|heces) (?:\\w+ ){0,4}(?:posos|borra) de caf[eé]'],
   suicidal: [
     'suicid',
     "se quiere matar",
     "quiere matarse",
     "va a matarse",
     'quitarme la vida',
-    'matarme',
+    'matarme(?! (?:de (?:risa|tanto)|estudiando|trabajando|a (?:estudiar|trabajar)))',
     'quiero morir',
     'no quiero vivir',
     'hacerme daño',
@@ -332,6 +349,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ojala no (?:me )?despierte',
     '(?:estarian|estarias|estariamos|estaria|estaran|vivirian|irian|estais|estan|estarais) (?:\\w+ ){0,2}mejor sin (?:mi|ella|el)',
     'mejor (?:para todos |para todo el mundo |para mi familia )?si (?:yo |ella |el )?no (?:estuviera|existiera|estuviese)',
+    '(?:quiero|quisiera|queria|pienso en|pensando en|ganas de|voy a) acabar con todo(?! (?:el|la|los|las|lo que|mi trabajo|el trabajo) )',
+    '(?:quiero|quisiera|queria|ganas de) desaparecer(?! (?:de (?:aqui|la ciudad|este trabajo|las redes|mi casa)|un rato|unos dias|del trabajo))',
+    '(?:quiero|quisiera|ojala|ganas de) (?:dormir|dormirme) y no (?:volver a )?despertar',
+    '(?:quiero|quisiera) (?:estar muert|morirme)',
+    'me quiero matar(?! (?:de|estudiando|trabajando|a trabajar|a estudiar))',
+    'me voy a matar(?! (?:de|estudiando|trabajando|a trabajar|a estudiar|con))',
+    '(?:se|me) (?:\\w+ )?(?:corto|cortó|corte|corté|cortaba|ha cortado|he cortado|cortado) las venas',
+    'cortarme las venas',
+    'cortarse las venas',
+    '(?:quiero|quisiera|me quiero) (?:irme|ir) de este mundo',
   ],
   suicide_plan: [
     'tengo un plan',
@@ -366,6 +393,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'todo el (?:frasco|blister|bote)',
     'la caja entera',
     'el blister entero',
+    '(?:tomo|tomó|trago|tragó|tome|tomé|trague|tragué|tomado|metio|metió) (?:\\w+ ){0,2}(?:un monton de|muchas|muchos|toda la caja de|una caja de|un blister de|varias|varios) (?:clonazepam|rivotril|diazepam|valium|alprazolam|tafil|xanax|paracetamol|ibuprofeno|tylenol|calmantes|antidepresivos|pastis|pastillas para dormir)',
   ],
   testicular_pain: [
     'testícul',
@@ -497,6 +525,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:detrás|detras) del esternón',
     'ardor (?:\\w+ ){0,2}en (?:el |mi )?pecho',
     'me arde (?:\\w+ ){0,2}(?:el pecho|el esternón)',
+    'puntada (?:\\w+ ){0,3}(?:en el|del|al) pecho',
+    'pecho & (?:puntada|pinchazo|punzada)',
   ],
   cardiac_quality: [
     'opresión',
@@ -526,7 +556,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'respira (?:\\w+ )?(?:rápido|mal|con dificultad)',
     'sin aire',
   ],
-  sweating: ['sudor', 'sudoración', 'sudando', 'sudoroso', 'sudado', 'empapado en sudor'],
+  sweating: ['sudor', 'sudoración', 'sudando', 'sudoroso', 'sudado', 'empapado en sudor', 'transpir', 'sudor frio', 'sudando frio', 'empapado de sudor', 'chorreando sudor'],
   radiation: [
     'irradia al brazo',
     'se extiende al brazo',
@@ -536,6 +566,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brazo izquierdo',
     'mandíbula',
     'se le pasa (?:al|a la) (?:brazo|mandíbula)',
+    '(?:baja|bajaba|corre|corria|va|iba|se va|sube|subia|pasa|pasaba|irradia|se extiende|se corre|se me va|se le va) (?:\\w+ ){0,2}(?:por|al|hacia el|hasta el|a) (?:el |los |mi |su )?(?:brazo|brazos|mandibula|quijada|cuello|espalda)',
   ],
   jaundice: ['ictericia', '(?:piel|ojos|cara|blanco de los ojos) (?:\\w+ ){0,3}amarill', '(?:esta|está|se ve|se le ve|se ha puesto|se puso|se pone|se ponen|se ven|lo veo|la veo) (?:\\w+ ){0,2}amarill'],
   nausea: ['náusea', 'ganas de vomitar', 'mareo y náuseas'],
@@ -601,6 +632,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'corazón (?:\\w+ ){0,2}(?:a mil|acelerad\\w*|desbocad\\w*|latiendo (?:muy )?(?:rápido|fuerte))',
     'corazon (?:\\w+ ){0,3}(?:se (?:me )?acelera|se salta|salta latidos|da (?:un )?vuelcos?|late (?:muy )?(?:rapido|fuerte))',
     '(?:se salta|se me salta|salta) (?:\\w+ )?latidos',
+    '(?:late|latia|latía|va|iba|siento) (?:\\w+ ){0,2}(?:el )?coraz[oó]n (?:\\w+ ){0,1}(?:muy |re |bien |super |demasiado )?(?:rapido|rápido|acelerado|a mil|como loco)',
+    'coraz[oó]n (?:muy |re |bien |super |demasiado )(?:rapido|rápido|acelerado)',
   ],
   back_pain: [
     'dolor de espalda',
@@ -645,7 +678,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:quinto|sexto|séptimo|septimo|octavo|noveno) mes de embarazo',
     'tercer trimestre',
   ],
-  vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo'],
+  vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo', '(?:sangr\\w*|sangre) (?:\\w+ )?por (?:la vagina|ahi abajo|ahí abajo|abajo)(?! (?:del|de la|de los) )'],
   bleeding: [
     'estoy sangrando', 'sangrado', 'sangra$',
     'trag\\w* (?:\\w+ ){0,2}sangre',
@@ -810,6 +843,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no me (?:ha )?(?:bajado|baja|viene|llega|ha venido|ha llegado) la regla',
     'la regla (?:\\w+ ){0,2}(?:no me ha venido|no me baja|se me ha retrasado|retrasada)',
     'tengo (?:un )?retraso',
+    '(?:tengo|llevo|voy con|ya son|ya van) (?:[1-9]|una|dos|tres|cuatro) faltas',
   ],
   tonsil_exudate: ['placas (?:\\w+ )?(?:blancas|de pus)'],
   dysphagia: [
@@ -909,6 +943,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:quem|escald)\\w* (?:\\w+ ){0,3}(?:todo el|toda la|medio|media|la mitad de(?:l| la)?) (?:\\w+ )?(?:brazo|pierna|espalda|pecho|barriga|panza|abdomen|cuerpo|muslo|costado)',
     '(?:quem|escald)\\w* & alrededor (?:de(?:l| la)? )?(?:\\w+ )?(?:brazo|pierna|muneca|tobillo|cuello|dedo)',
     '(?:té|te|café|cafe|agua|sopa|leche|aceite|caldo|atole|chocolate) (?:\\w+ )?(?:caliente|hirviendo|hirviente|ardiendo) & (?:cara|pecho|cuello|genital|partes (?:intimas|íntimas)|pipi|pene|vulva|carita|pechito)\\w*',
+    '(?:brazo|pierna|pecho|espalda|panza|cara|mano) (?:tod[ao]|enter[ao]) (?:\\w+ ){0,2}(?:con ampollas|llen[ao] de ampollas|en carne viva)',
   ],
   mouth_ulcer: [
     '(?:llaga|llaguita|úlcera|afta)s? & boca',
@@ -1525,6 +1560,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:piel|panza|barriga|pecho) (?:\\w+ ){0,4}(?:se hunde|se le hunde|se mete|se sume) (?:\\w+ ){0,3}(?:costillas|respira)',
     'costillas & (?:se hunden|se le hunden|se marcan|se meten|se le marcan)',
     'tiraje',
+    'costillitas & (?:hund|marca|mete)',
   ],
   nasal_flaring: [
     'aleteo nasal',
@@ -1790,6 +1826,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:entre las piernas|entrepierna|nalgas|trasero|zona intima|zona genital|perine|donde me siento) (?:\\w+ ){0,2}(?:dormid|entumecid|adormecid|acorchad|sin sensibilidad|hormigue|como (?:\\w+ ){0,2}anestesia)',
     'no siento (?:\\w+ ){0,2}(?:el papel|al limpiarme|la entrepierna|las nalgas|el trasero)',
     'hormigueo (?:\\w+ ){0,2}(?:entre las piernas|en la entrepierna|en las nalgas|en el trasero)',
+    'no (?:siento|siente|sentia|sentía) (?:\\w+ ){0,3}(?:entre las piernas|mis partes|sus partes|la cola|el culo|el poto|la pompa|las pompas|el perine|el ano)',
+    '(?:se me|se le) (?:escapa|escapo|sale|salio|va|fue) (?:el |la )?(?:pis|pipi|pipí|orina|caca|popo|popó) (?:\\w+ ){0,2}sin (?:darme|darse|que me de|que se de|sentir|notar)',
+    '(?:me orino|se orina|me meo|se mea|me hago pis|se hace pis|me hago pipi|se hace pipi) (?:\\w+ ){0,2}sin (?:darme|darse|sentir|notar)',
   ],
   knocked_out: ['noqueado', 'noquead[ao]', 'perdió el sentido', 'quedó (?:\\w+ )?sin sentido'],
   penetrating_injury: [

@@ -10,14 +10,15 @@ export const NEGATION = {
   // "febre não, tosse sim": a post-posed não closes its clause
   post: ['nao(?=\\s*(?:[,.;!?]|$))'],
   // "não sei" and "não para" as words of their own: "não parece azul" (does not look blue) denies
-  pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei(?![\\p{L}])|para(?![\\p{L}]))', 'não (?:fala|falam|se comunica|sabe falar|consegue falar|diz|sabe dizer|verbaliza|verbal)'],
+  pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei(?![\\p{L}])|para(?![\\p{L}]))', 'não (?:fala|falam|se comunica|sabe falar|consegue falar|diz|sabe dizer|verbaliza|verbal)', 'nao (?:aguento|aguenta|suporto|suporta)(?![\\p{L}])'],
   breakers: ['mas', 'porem', 'exceto', 'eu', 'meu', 'minha', 'agora', 'porque'],
   // "passou" ends a finding ("a dor passou"), not when the pain went somewhere ("passou pras costas") or
   // time went by ("já passou uma hora")
   resolved: [
     'passou(?! (?:pra|para|pro|pros|pras|ao|aos|a|as|ate|pelo|pela|por|no|na|uma|um|meia|duas|dois|tres|\\d))',
     'desapareceu',
-    'ja nao',
+    // "já não aguento / já não consigo mais" is despair, not a finding that has gone
+    'ja nao(?! (?:aguento|aguenta|suporto|suporta|consigo|consegue|quero|quer)(?![\\p{L}]))',
     'sumiu',
   ],
   hypothetical: ['tenho medo', 'preocupad\\w*', 'caso'],

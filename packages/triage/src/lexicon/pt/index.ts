@@ -21,6 +21,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'costelas (?:\\w+ )?afund',
     'não (?:consigo|consegue) (?:terminar|acabar|completar|falar) (?:\\w+ ){0,2}(?:frase|oração)',
     'não (?:consigo|consegue) falar (?:\\w+ ){0,3}(?:falta de ar|sem ar)',
+    '(?:falta de ar|sem ar|sem fôlego|sem folego) (?:\\w+ ){0,2}(?:q|que|k) (?:nem )?(?:n[aã]o )?(?:consigo|consegue|d[aá] (?:pra|para)) falar',
+    'nem consigo falar de (?:tanta )?falta de ar',
   ],
   cyanosis: [
     'lábios azuis',
@@ -53,6 +55,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sorriso torto',
     '(?:rosto|cara|boca) (?:\\w+ ){0,2}(?:torta|torto|caíd|caid|desviad)',
     '(?:um lado|metade) (?:\\w+ ){0,2}(?:rosto|cara|boca) (?:\\w+ )?(?:caiu|caído|paralisad)',
+    'boca (?:\\w+ )?(?:ao|para o|pro|pra um|para um|prum) lado(?! d[aeo]s?(?![\\p{L}]))',
   ],
   slurred_speech: [
     'fala arrastada',
@@ -88,6 +91,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fala enrolad\\w*',
     'resmung\\w*',
     'murmur\\w*',
+    '(?:a )?falar (?:\\w+ )?(?:arrastad|enrolad|embolad|estranh|engrolad)',
   ],
   one_sided_weakness: [
     'fraqueza de um lado',
@@ -143,6 +147,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor de cabeça explosiva',
     'pior dor de cabeça',
     'como uma pancada',
+    'dor de cabe[cç]a (?:\\S+ ){0,5}(?:a )?pior (?:da|de) (?:minha |sua |toda a |toda )?vida',
+    '(?:minha |a )?cabe[cç]a (?:\\w+ ){0,2}(?:explodiu|explodindo|vai explodir) (?:\\w+ ){0,2}do nada',
+    'dor de cabe[cç]a (?:\\w+ ){0,2}do nada (?:\\w+ ){0,2}(?:fort[ií]ssima|insuport[aá]vel|absurda|horr[ií]vel)',
   ],
   neck_stiffness: [
     'rigidez na nuca',
@@ -184,6 +191,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n[aã]o reage',
     'n[aã]o acorda',
     '(?:tá|ta|continua|segue|ainda está|ainda esta|ainda tá) (?:\\w+ )?desmaiad',
+    'desmaiou e n[aã]o (?:volta|voltou|acorda|reage)(?! (?:a |pra |para |ao ))',
   ],
   collapse: [
     'desabou',
@@ -219,6 +227,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'continua convulsionando',
     'convulsionando sem parar',
     'estado de mal epiléptico',
+    '(?:convuls\\w*) (?:\\w+ ){0,5}e n[aã]o (?:para|passa|termina|acaba)(?![\\p{L}])',
   ],
   seizure: [
     'convulsão',
@@ -232,6 +241,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'espuma (?:na|pela) boca',
     '(?:ficou|fica) (?:todo )?(?:duro|dura|r[ií]gid) & (?:trem|sacud|debat|convuls)',
     'convulsionando',
+    '(?:ficou|tá|ta|está|esta|estava) (?:se )?debatendo (?:\\w+ ){0,2}(?:e )?(?:babando|espumando|com os olhos revirados|tremendo)',
+    '(?:se )?debat\\w* (?:\\w+ ){0,3}(?:baba|babando|espuma)',
   ],
   confusion: [
     'confuso',
@@ -270,6 +281,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:toalhas?|panos?|gazes?|curativos?|ataduras?|faixas?) (?:\\w+ ){0,3}(?:encharcad|ensopad|empapad|chei)\\w* (?:de |com )?sangue',
     'sangue & (?:passando|passou|atravessou|atravessando|vazando) (?:\\w+ ){0,2}(?:o curativo|a gaze|a atadura|a faixa|a toalha|o pano)',
     '(?:apertando|aperto|pressionando|pressiono|fazendo pressao|fazendo pressão) & (?:continua saindo|continua sangrando|nao para|não para|ainda sai|ainda sangra|nao estanca|não estanca)',
+    'sangr\\w* (?:\\w+ ){0,3}n[aã]o (?:estanca|para)(?![\\p{L}])',
+    'n[aã]o (?:consigo|conseguimos|consegue) (?:estancar|parar o sangue|parar o sangramento)',
+    'sangra(?:ndo)? (?:mt|mto|mtoo|demais|pra caramba|pra caralho|horrores)',
   ],
   vomiting_blood: [
     'vomitando sangue',
@@ -277,13 +291,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vomitei sangue',
     '(?:botando|jogando|cuspindo) (?:\\w+ )?sangue pela boca',
   ],
-  black_stool: ['fezes pretas', 'fezes escuras como piche', 'melena'],
+  black_stool: ['fezes pretas', 'fezes escuras como piche', 'melena', '(?:coc[oô]|caca|cac[aá]|fezes|bosta|merda) (?:\\w+ ){0,2}(?:pret[ao]s?|preta como|escur\\w* como (?:piche|borra))', '(?:coc[oô]|caca|fezes) (?:\\w+ ){0,4}borra de caf[eé]'],
   suicidal: [
     'suicíd',
     "(?:se )?quer (?:se )?matar",
     "vai se matar",
     "se vai matar",
-    'me matar',
+    'me matar(?! (?:de (?:rir|tanto|trabalhar|estudar)|estudando|trabalhando))',
     'tirar minha vida',
     'quero morrer',
     'não quero viver',
@@ -305,6 +319,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ficariam|ficaria|estariam|estaria|viveriam|ficavam|ficam|vao ficar|estao) (?:\\w+ ){0,2}melhor sem (?:mim|ela|ele)',
     'melhor (?:para todos |pra todos |para a familia )?se (?:eu |ela |ele )?nao (?:estivesse|existisse)',
     '(?:ficavamos|ficariamos|estariamos|ficamos|viveriamos|vivemos|iamos) (?:\\w+ ){0,2}melhor sem (?:mim|ele|ela)',
+    '(?:quero|queria|quis|penso em|pensando em|vontade de|vou) acabar com tudo(?! (?:o|a|os|as|isso de|que) )',
+    '(?:dormir|deitar) e (?:nunca mais|n[aã]o) (?:acordar|despertar)',
+    '(?:quero|queria|vontade de) (?:sumir|desaparecer) (?:pra|para) sempre',
+    '(?:quero|queria) (?:estar mort|morrer)',
+    'vou me matar(?! (?:de|estudando|trabalhando|com))',
+    '(?:pra|para) (?:se|me) matar(?! (?:de|estudando|trabalhando))',
+    '(?:se|me) (?:\\w+ )?(?:cortou|cortei|cortava) (?:os pulsos|as veias|os punhos)',
+    'cortar (?:os )?(?:meus )?(?:pulsos|as veias)',
+    '(?:quero|queria) (?:ir embora|sair|partir) (?:deste|desse) mundo',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -339,6 +362,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:a )?cartela inteira',
     'a caixa (?:toda|inteira)',
     'o frasco (?:todo|inteiro)',
+    '(?:tomou|tomei|engoliu|engoli|tomado) (?:\\w+ ){0,2}(?:um monte de|muitos|muitas|a caixa (?:toda |inteira )?de|uma cartela (?:inteira )?de|a cartela (?:toda |inteira )?de|v[aá]rios|v[aá]rias) (?:rivotril|clonazepam|diazepam|alprazolam|zolpidem|paracetamol|dipirona|tylenol|ibuprofeno|tarja preta|calmantes?|antidepressivos?|rem[eé]dios? (?:de|pra|para) (?:dormir|ansiedade|depress[aã]o))',
   ],
   testicular_pain: ['testícul', 'escroto', 'saco', '(?:dor|doendo|doem|dói|doi) (?:\\w+ ){0,3}(?:no|nos|na|nas|num|numa) (?:ovo|ovos|bola|bolas|bago|bagos|culhão|culhões|testículos?)$', '(?:ovo|ovos|bolas|bagos) (?:\\w+ ){0,2}(?:doendo|inchad|dói|doi|doem)'],
   cauda_equina: [
@@ -482,7 +506,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dificuldade (?:pra|p/|para) respirar',
     'cansad[ao] (?:\\w+ )?(?:pra|para) respirar',
   ],
-  sweating: ['suor', 'suando', 'sudorese', 'suando', 'suor frio', 'suado'],
+  sweating: ['suor', 'suando', 'sudorese', 'suando', 'suor frio', 'suado', 'a suar', 'suadíssim', 'transpirando', 'a transpirar', 'encharcad[oa] de suor'],
   radiation: [
     'irradia para o braço',
     'para o braço esquerdo',
@@ -597,7 +621,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:quinto|sexto|sétimo|setimo|oitavo|nono|\\d+º) mês de gestação',
     'terceiro trimestre',
   ],
-  vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo'],
+  vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo', '(?:sangr\\w*|sangue) (?:\\w+ )?(?:pela vagina|l[aá] embaixo|por baixo)'],
   bleeding: [
     'estou sangrando', 'sangramento', 'sangrando$',
     'engol\\w* (?:\\w+ )?sangue',
@@ -732,6 +756,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'menstruação (?:\\w+ ){0,3}(?:atrasada|não (?:desceu|veio))',
     'atraso (?:\\w+ ){0,2}(?:menstrual|da menstruação)',
     'menstruação atrasada',
+    'menstrua[cç][aã]o (?:\\w+ ){0,2}atrasou',
+    '(?:a )?regra (?:\\w+ ){0,2}(?:atrasad|n[aã]o (?:veio|desceu))',
   ],
   dysphagia: [
     'dificuldade para engolir',
@@ -834,6 +860,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:queim|escald)\\w* (?:\\w+ ){0,3}(?:metade d[aoe]s? |meia )(?:\\w+ )?(?:costas|braco|perna|barriga|peito|corpo)',
     '(?:queim|escald)\\w* & (?:em volta|a volta|ao redor) (?:d[oa] )?(?:braco|perna|pulso|pescoco|dedo)',
     '(?:chá|cha|café|cafe|água|agua|sopa|leite|óleo|oleo|caldo|mingau) (?:\\w+ )?(?:quente|fervendo|fervente|pelando) & (?:rosto|cara|peito|pescoço|genita|partes íntimas|pintinho|piupiu|tórax|torax)\\w*',
+    '(?:bra[cç]o|perna|peito|costas|barriga|rosto|cara|m[aã]o) (?:tod[ao]s?|inteir[ao]s?) (?:\\w+ ){0,2}(?:com bolhas|cheia de bolhas|cheio de bolhas|empolad|em carne viva)',
   ],
   mouth_ulcer: [
     'aftas?',
@@ -1405,6 +1432,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pele|barriga|barriguinha) (?:\\w+ ){0,4}(?:afunda|afundando|entra|entrando|repuxa) (?:\\w+ ){0,3}(?:costela|respir)',
     '(?:embaixo|abaixo|debaixo|entre) (?:d[aeo]s? )?costelas (?:\\w+ ){0,3}(?:afunda|entra|repuxa)',
     'costelas & (?:afundam|entram|repuxam|marcadas)',
+    'costelinhas & (?:afund|aparec|marcad|entr|repux)',
   ],
   nasal_flaring: [
     'batimento\\w* (?:de |das )?asas? (?:do )?nariz',
@@ -1668,6 +1696,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:entre as pernas|nádegas|bumbum|bunda|períneo|virilha|região íntima|partes íntimas) (?:\\w+ ){0,2}(?:dormente|adormecid|formigando|sem sensibilidade|sem sentir)',
     '(?:não|nao) sinto (?:\\w+ ){0,2}(?:o papel|a bunda|o bumbum|as nádegas|quando me limpo)',
     '(?:não|nao) (?:sinto|sente) (?:\\w+ ){0,2}(?:direito |bem )?(?:a |o )?(?:região da bunda|regiao da bunda|bunda|bumbum|região íntima|regiao intima|períneo|perineo)',
+    '(?:escapa|escapou|sai|saiu|vaza|vazou) (?:o |a )?(?:xixi|urina|coc[oô]) (?:\\w+ ){0,2}sem (?:perceber|sentir|eu perceber|notar)',
+    '(?:me mijei|mijei|fiz xixi|fez xixi) (?:nas calças |na roupa |na cama )?sem (?:perceber|sentir|notar)',
+    'n[aã]o (?:sinto|sente) (?:\\w+ ){0,3}(?:entre as pernas|no meio das pernas|as partes|minhas partes)',
   ],
   knocked_out: [
     'nocauteado',
@@ -1847,6 +1878,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'contrações (?:\\w+ ){0,3}(?:a cada|de) (?:[1-5]|duas|três|quatro|cinco)(?:(?: |-|a|ou)+(?:[1-5]))? ?min',
     'contrações regulares',
     'contrações (?:\\w+ ){0,3}(?:ritmadas|cada vez mais próximas)',
+    'contra[cç](?:[oõ]es|ão) (?:\\w+ ){0,3}de (?:[1-5]|um|dois|duas|tr[eê]s|quatro|cinco) em (?:[1-5]|um|dois|duas|tr[eê]s|quatro|cinco) (?:min|minutos)',
   ],
   birth_imminent: [
     'vontade de fazer força',
@@ -2048,6 +2080,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dor (?:\\w+ ){0,3}(?:rasgando|dilacerante|como (?:um )?rasgo)',
     'como se (?:\\w+ ){0,2}(?:rasgando|rasgasse|estivesse rasgando|rasgar)',
     'rasgando por dentro',
+    '(?:tipo|como se (?:tivesse|estivesse)) (?:\\w+ )?rasgando',
   ],
   // BSSH / RCEM: lesão por injeção de alta pressão
   injection_injury: [
