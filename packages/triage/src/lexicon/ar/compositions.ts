@@ -3,7 +3,7 @@
 // them: concepts/compositions.ts; term syntax: nlp/matcher.ts.
 
 export const PARTS: Readonly<Record<string, readonly string[]>> = {
-  BLOOD: ['(?<![\\p{L}])(?:ب|و|ف|ال|بال|وال)?دم(?:اء|ي|ه|ا)?(?![\\p{L}])'],
+  BLOOD: ['(?<![\\p{L}])(?:ب|و|ف|ال|بال|وال)?دم(?:اء|ي|ه|ا)?(?![\\p{L}])', '(?<![a-z])(?:dam|dem|ddem|ddam|eddam|dmm|edem|eddem)(?![a-z])'],
   VOMIT: [
     'تقيؤ',
     'تقيأ',
@@ -25,12 +25,14 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
     'يزوع',
     'قيء',
     'قيئ',
+    // Arabizi and Maghrebi vomiting verbs ("ra9 dem", "3am bet2ayya2 dam", "kayrejje3 dem")
+    '(?<![a-z])(?:ra9|r9a|rejje3|rejja3|rjja3|kayrejje3|katrejje3|kanrejje3|t9ayya|t9ayyit|kayt9ayya|kat9ayya|bet2ayya2|bit2ayya2|byet2ayya2|btet2ayya2|3am yet2ayya2|3am bet2ayya2|3am tet2ayya2|t2ayya2|t2ayya2it|2ayya2|yet2ayya2|betraje3|bitraje3|byraje3|birage3|biraga3|btraga3|rege3|rage3|ragga3|ystafragh|yestafragh|istafragh|estafragh|stafragh|ystafrigh|tarrash|tarresh|ytarresh|zaa3|yzoo3)(?![a-z])',
   ],
-  COUGH: ['سعال', 'كحة', 'أكح', 'يكح', 'اكح', 'بلغم', 'يسعل', 'أسعل', 'اسعل'],
-  STOOL: ['براز', 'البراز', 'إسهال', 'اسهال', 'الخروج'],
+  COUGH: ['سعال', 'كحة', 'أكح', 'يكح', 'اكح', 'بلغم', 'يسعل', 'أسعل', 'اسعل', 'كح', 'كحيت', 'كحت', 'بكح', 'بيكح', 'بتكح', 'عم يكح', 'عم تكح', 'سعلت', 'قحة', 'كحه', 'كحّ', 'يقح', 'قح', '(?<![a-z])(?:ka7|k7a|ka77|kou77a|ko77a|k7ba|ka7ha|by?ku7|byko7|bik7a|kan9a77|kay9a77|kat9a77|kan?ka7|so3al|su3al|sa3al|kaha|kohha|ka7it|ka77it|k7it|k7ite|ka7et)(?![a-z])'],
+  STOOL: ['براز', 'البراز', 'إسهال', 'اسهال', 'الخروج', 'خروجي', 'خروجه', 'خروجها', 'برازي', 'برازه', 'برازها', 'الغايط', 'غايطي', 'البوبو', 'الكاكا', 'التبرز', '(?<![a-z])(?:bouraz|boraz|braz|el braz|khrouj|5rouj|el khorog|khorog|bobo|caca|kaka|selles)(?![a-z])'],
   URINE: ['بول', 'البول', 'تبول'],
   BLEED: ['نزف', 'نزيف', 'ينزف', 'نزل (?:\\S+ ){0,2}دم'],
-  'bleeding-heavily b 1': ['كثير', 'وايد', 'بزاف', 'ما يوقف', 'ما وقف', 'مش راضي يوقف', 'ما بيوقف', 'بغزارة', 'يشخب', 'بقوة'],
+  'bleeding-heavily b 1': ['كثير', 'وايد', 'بزاف', 'ما يوقف', 'ما وقف', 'مش راضي يوقف', 'ما بيوقف', 'بغزارة', 'يشخب', 'بقوة', 'كتير', 'واجد', 'ياسر', 'برشا', 'هلبة', 'مش راضي يقف', 'ما راضي يوقف', 'مو راضي يوقف', 'مش عايز يقف', 'ما بدو يوقف', 'بيشخب'],
   'coffee-ground-vomit a': ['تفل القهوة', 'مثل القهوة', 'زي القهوة', 'بن القهوة'],
   'black-tarry-stool a': ['أسود', 'اسود', 'سوداء', 'سودا', 'قطران'],
   'cyanosis-colour-body a': ['أزرق', 'ازرق', 'زرقاء', 'زرق', 'رمادي', 'بنفسجي'],

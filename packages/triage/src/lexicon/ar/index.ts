@@ -38,6 +38,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<![a-z])(?:ma|mesh|mish|msh|mo|mu) (?:kan|kat|kay|ka)?(?:9adar|9ader|9adra|gader|gadra|2ader|2adra|aader|aadra) (?:\\w+ )?(?:n|a|y|t|e)?tn[ae]?f+[ae]?s',
     '(?:mish|msh|mesh|ma|mush|mosh) (?:\\w+ )?(?:2ader|2adra|aader|aadra|ader|adra|2adir|2adre|9ader|9adra|gader|gadra) (?:\\w+ )?(?:akammel|a2ammel|akamel|kammel|akmel|ykammel|tkammel|yekammel|tekammel|akammal|kammil) (?:\\w+ )?(?:gomla|gumla|jumla|jomla|kalam|el kalam|kalami)',
     '(?:مش|ما|مو) (?:قادر|قادرة|قادره|بقدر|اقدر|أقدر|يقدر|تقدر) (?:\\S+ )?(?:أكمل|اكمل|يكمل|تكمل|أخلص|اخلص) (?:\\S+ )?(?:جملة|جمله|كلامي|الكلام|كلامه|كلامها)',
+    '(?:ما|لا|مش|مو|مب|ماني|مانيش) (?:\\S+ )?(?:قادر|قادرة|قادره|اقدر|أقدر|بقدر|يقدر|تقدر|بيقدر|بتقدر|عارف|عارفة|عارفه|بعرف|يعرف|تعرف) (?:\\S+ )?(?:اخد|آخد|ياخد|تاخد|باخد|اخذ|آخذ|ياخذ|تاخذ|اجيب|أجيب|يجيب|تجيب|نشد|اشد) (?:\\S+ )?(?:نفس|نفسي|نفسه|نفسها|النفس)',
+    '(?:ما|لا|مش|مو) (?:\\S+ )?(?:[تيان]كمل|بيكمل|بتكمل|تقدر تكمل|يقدر يكمل|قادر يكمل|قادرة تكمل|قادر اكمل|قادرة اكمل|اقدر اكمل|تقدر تقول|يقدر يقول|تقدر تنطق|يقدر ينطق) (?:\\S+ )?(?:كلمة|كلمه|كلمتين|جملة|جمله|جمل|الكلام|كلامه|كلامها|كلامي)(?! (?:\\S+ )?(?:من|عشان|بسبب) (?:ال)?(?:بكا|بكي|زعل|خوف|خجل|كسوف))',
   ],
   cyanosis: [
     'شفاه زرقاء',
@@ -77,6 +79,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:فمه|فمها|فمو|تمه|تمها|تمو|بوزه|بوزها|وجهه|وجهها|وشه|وشها|ثمه|ثمها) (?:\\S+ )?(?:مال|مالت|اعوج|اتعوج|انعوج|تعوج|ملوي|معووج|معوج)(?![\\p{L}\\p{M}])',
     '(?:fommo|fommha|fommu|fmmo|fmmha|fomo|fomha|famo|famha|tommo|tommha|bozo|bouzo|wejho|wejha|wesho|wesha) (?:\\w+ )?(?:mayl|mayel|mayla|mal|malet|m3awej|m3awja|ma3wouj|ma3wu2|m3ewej|3waj|ta3awaj|et3awaj|me3wej)',
     '(?:وشي|وجهي|وشه|وجهه|وشها|وجهها|بقي|بقه|بقها|فمي|فمه|فمها|تمي|تمه|تمها) (?:\\S+ )?(?:مال|مايل|مايلة|معوج|اعوج|انعوج|نزل|ارتخى|اتعوج)',
+    '(?<![a-z])(?:wjhha|wjho|wjhi|wjhou|wjhu|wejhi|wajho|wajha|wajhi) (?:\\w+ )?(?:mayl|mayel|mayla|m3wj|m3awej|m3awja|m3wja|m3wej|m3awje|3wj|mlwi|mlwya|tay7|tay7a|taye7)(?![a-z])',
   ],
   slurred_speech: [
     'كلام متلعثم',
@@ -228,6 +231,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<![a-z])(?:ghayeb|ghayba|ghayib|ghaib|fa9ed|fa9da|fa2ed|fa2da|faqed|faqda|ghayeba) 3an (?:el |al |il |l)?wa3i',
     '(?<![a-z])(?:fa9ed|fa9da|fa2ed|fa2da|faqed|faqda|fa9d|fe2ed|fae9d|ma 3ando|ma 3andha|ma fih|ma fiha|bla) (?:el |al |il |l)?(?:wa3i|wa3y)',
     '(?<![a-z])m?ghmi 3li(?:h|ha|ih|eh) (?:\\w+ ){0,3}(?:(?:ma|mesh|mish|msh|mush|mosh|mo|mu)|ma) (?:\\w+ )?(?:y|t|kay|kat|bi|b)?(?:fi9|fa9|fay9|fiq|faq|fay2|fi2|fo2|jaweb|jawb|rod|rud|red)',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mo) (?:bgha|bghach|bghatch|bghat|bghash|b9ach|b9atch|3ad|3adch|ba9ich|ba9ach|bqach) (?:i|y|t|ti|yi|ki|kay|kat)?(?:fi9|fiq|fi2|fou2|fa9|noud|nod|jaweb|jawb|rod|red)(?:ch|sh)?(?![a-z])',
+    '(?:ما|مش) (?:بغا|بغاش|بغات|بغاتش|بقاش|بقاتش|عادش) (?:ي|ت|كي|كت)?(?:فيق|فيقش|نوض|نوضش|جاوب|رد)',
+    '(?:ما فاقش|مافاقش|ما فاقتش|مافاقتش|ما كيفيقش|ما كتفيقش|ما فايقش|ما فايقاش|مش بيفوق|مش بتفوق|مش بيفيق|مش بتفيق|مبيفوقش|مبتفوقش)',
   ],
   collapse: [
     'سقط مغشيا',
@@ -306,6 +312,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:kay|kat) ?(?:therrek|t7errek|rje3|rej|rjef)',
     '(?:3eeno|3ino|3inih|3youno|3younha|3inha) (?:\\w+ )?(?:tal3in|tal3a|lfo9|lfou2|lfo2|fo2)',
     'tefta3el|yefta3el|tetshannaj|yetshannaj|tashannoj|tachanoj',
+    '(?:جاته|جاتو|جاتها|جاها|جاه|جاتني|صابته|صابتو|صابتها|دارت ليه|دارت ليها|داتو|داتها|عنده|عندو|عندها|فيه|فيها|طاحت عليه|طاحت عليها) (?:\\S+ )?(?:كريزة|كريزه|كريز|كريزة صرع|نوبة صرع|نوبة تشنج|نوبه|نوبة)(?![\\p{L}\\p{M}])(?! (?:\\S+ )?(?:ال)?(?:ضحك|بكا|بكي|قلق|هلع|خوف|غضب|سعال|كحة|ربو))',
+    '(?:كيتخبط|كيتخبّط|تيتخبط|كاتتخبط|كتتخبط|كيترعد|كتترعد|كيتنفض|كتتنفض|يتنفض|تتنفض|بيتنفض|بتتنفض|عم يتنفض|عم تتنفض)',
+    '(?<![a-z])(?:jato|jatou|jatu|jatha|jah|jaha|dato|datou|datha|3ndo|3ando|3ndha|3andha|sabto|sabtou|sabtha) (?:\\w+ )?(?:kriz|kriza|krisa|crise|crize|noba|nawba|nouba)(?! (?:\\w+ )?(?:d7k|dhak|bka|9al9|angoisse|panique|colere|asthme))(?![a-z])',
+    '(?<![a-z])(?:kaytkhb9|kaytkhabba9|kaytkhebbet|kaytkhabat|kaytkhabbat|katkhbt|kattkhbt|kaytkhbt|ktkhbt|kaytnfed|kaytnfd|kattnfd|byetnaffad|btetnaffad|3am yetnaffad|3am tetnaffad)(?![a-z])',
   ],
   confusion: [
     'ارتباك',
@@ -364,6 +374,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ال)?نزيف (?:\\S+ )?(?:كتير|كثير|شديد|قوي|وايد|بزاف)',
     '(?:fi|fih|fee|feeh|fy) (?:dam|damm) (?:kteer|ktir|kter|kteeer|kathir|ketir|kiteer|keteer|wayed|wayid|kbeer)',
     '(?:dam|damm) (?:kteer|ktir|kter|kathir|ketir|keteer|wayed|wayid) (?:\\w+ ){0,2}(?:nazil|nazel|tale3|byenzel|bynzel|3am yenzel|byetla3|3am yotla3|3am ynazzel|byesh5ab|bysha5ab|yenzef|yinzif)',
+    '(?:الدم|دم|النزيف|نزيف) (?:\\S+ ){0,2}(?:مش|ما|مو|مب|ماهو) (?:\\S+ )?(?:راضي|راضى|راضيه|عايز|عاوز|بدو|يبغى|باغي|بغى|بغا|داير)\\s?(?:ي|ب|بي)?(?:وقف|يوقف|يقف|يتوقف|يهدى|يسكت|يوقفش|يوقاف)',
+    '(?<![a-z])(?:dam|dem|ddem|ddam|eddam|el dam|ed dam|nazif|nzif) (?:\\w+ ){0,2}(?:ma|mesh|mish|msh|mo|mch) (?:\\w+ )?(?:bgha|bghach|bghash|bgha ?ch|radi|rady|3ayez|3awez|bado|baddo|biddo|yebgha|dayer) (?:\\w+ )?(?:y?w?a?9e?f|iw9f|iw9ef|yw9f|yo2af|yu2af|ywa2ef|yew2af|y2ef|yiw2af|yu9af|yoqaf|ywa9ef|yo9f|ywa2af)(?![a-z])',
   ],
   vomiting_blood: [
     'تقيؤ دم',
@@ -375,7 +387,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ra?g3|raj3|raja3|rage3|rajje3|rajja3|trajja3|trajje3|btraja3|bitraja3|tirajja3|3am yraje3|3am trajje3|byraje3|btrajje3|istafragh|estafragh|esta?fra?gh|t9iya|t9ayya|t9ayyit|t9ya|tqiya|tqayya|kant9ayya|kat9ayya|kay9ayya|kayt9ayya|kan9ayya|kat9ayya|9ayya|9ay2|rejje3|rejja3|kanrejje3|katrejje3|kayrejje3|ktraja3|kaytraja3) (?:\\w+ ){0,2}(?:dam|dem|ddem|ddam|eddam|el dam|l dem|dmm|damm)(?![a-z]{2})',
     '(?:dam|dem|ddem|ddam|eddam|el dam|l dem|dmm|damm) (?:\\w+ ){0,2}(?:m3a|ma3|fi|f|fel|mn|men) (?:el |l|al )?(?:ra?g3|raj3|raja3|rage3|rajje3|rajja3|trajja3|trajje3|btraja3|bitraja3|tirajja3|3am yraje3|3am trajje3|byraje3|btrajje3|istafragh|estafragh|esta?fra?gh|t9iya|t9ayya|t9ayyit|t9ya|tqiya|tqayya|kant9ayya|kat9ayya|kay9ayya|kayt9ayya|kan9ayya|kat9ayya|9ayya|9ay2|rejje3|rejja3|kanrejje3|katrejje3|kayrejje3|ktraja3|kaytraja3)',
   ],
-  black_stool: ['براز أسود', 'براز قطراني'],
+  black_stool: ['براز أسود', 'براز قطراني',
+    '(?:خروجي|خروجه|خروجها|الخروج|برازي|برازه|برازها|البراز|براز|الغايط|غايطي|البوبو|الكاكا|كاكا|التبرز|الحمام) (?:\\S+ ){0,2}(?:اسود|أسود|سودا|سوداء|سود|اسوَد|زي الزفت|مثل الزفت|متل الزفت|زي القطران|مثل القطران|كالقطران|زفت)(?! (?:\\S+ )?(?:من|بسبب|عشان) (?:ال)?(?:حديد|فحم|عرق سوس|سبانخ|توت))',
+    '(?<![a-z])(?:bouraz|boraz|braz|khrouj|5rouj|khorog|5orog|selles|kaka|caca|bobo) (?:\\w+ ){0,2}(?:aswad|asswad|k7el|k7al|ka7la|soud|sooda|sawda|noir|noires|zay el zeft|zeft|kal zift)(?![a-z])',
+  ],
   suicidal: [
     'انتحار',
     'أقتل نفسي',
@@ -406,6 +421,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:احسن|أحسن|افضل|أفضل|مرتاحين|برتاحو|بيرتاحو|رح يرتاحو) (?:\\S+ ){0,2}(?:بدوني|بلاي|من دوني|بدونه|بدونها|من دونه|من دونها|بلاه|بلاها)',
     '(?:بدوني|من دوني|بدونه|بدونها|من دونه|من دونها) (?:\\S+ ){0,3}(?:احسن|أحسن|افضل|أفضل|مرتاحين)',
     '(?:a7san|afdal|ahsan|mirta7in|mrta7in) (?:\\w+ ){0,2}(?:bdouni|bdoni|bidouni|bdouno|bdouna|bidouno|bidouna)',
+    // wanting to die or not to live, in every dialect: بدي / ابي / ابغى / ودي / عايز / نفسي / بغيت / حاب + أموت;
+    // "بموت من الضحك / فيك / عليك" (dying of laughter, I love you) is no wish to die
+    '(?<!(?:ما|مش|مو|مب|لا|ماني) )(?:بدي|بدّي|ببدي|ابي|أبي|ابغى|ابغا|أبغى|ودي|عايز|عايزه|عايزة|عاوز|عاوزه|عاوزة|نفسي|بغيت|بغيتي|حاب|حابب|حابه|حابة|حابّة|اريد|أريد|نبغي|نحب) (?:\\S+ )?(?:اموت|أموت|موت|نموت|امووت|اموووت)(?! (?:من|م|فيك|فيه|فيها|عليك|عليه|عليها|ع|بالضحك|ضحك|جوع|بردان))',
+    '(?:ما|مش|مو|مب|ماني|مانيش|ما عاد|ما عدت|ماعاد|ما بقيت|مابقيتش|ما بقيتش) (?:\\S+ )?(?:بدي|ابي|أبي|ابغى|أبغى|عايز|عايزه|عايزة|عاوز|عاوزة|عاوزه|حاب|حابب|باغي|باغية|بغيت|اريد|أريد|ودي) (?:\\S+ )?(?:اعيش|أعيش|عيش|نعيش|الحياة|الحياه|اكمل حياتي|أكمل حياتي)',
+    '(?:اموت|أموت|اموّت|نموت|اقتل|أقتل|نقتل|اقتول) (?:نفسي|حالي|روحي|راسي|عمري)',
+    '(?:اخلص|أخلص|نخلص|انهي|أنهي|ننهي) (?:\\S+ )?(?:من حياتي|على حياتي|حياتي|على حالي|على نفسي|من روحي|من نفسي|روحي)',
+    '(?:احسن|أحسن|افضل|أفضل) (?:\\S+ )?(?:لو|اذا|إذا|كان) (?:\\S+ )?(?:مت|متت|اموت|أموت|موت|نموت|ميت)',
+    '(?:يا ?ريتني|ياريت|يا ريت|ليتني|ليت) (?:\\S+ )?(?:ميت|ميته|ميتة|مت|متت|اموت|أموت|نموت|ما خلقت|ما انولدت|ما تولدت)',
+    '(?:تعبت|زهقت|مليت|قرفت|كرهت|سئمت) (?:\\S+ )?(?:من )?(?:الحياة|الحياه|العيشة|العيشه|عيشتي|حياتي|الدنيا|الدنيه)',
+    '(?<![a-z])(?<!(?:ma|mesh|mish|msh|mush|mo|mch|la) )(?:bade|badde|baddi|bddi|bdi|biddi|bede|3ayez|3ayz|3aiz|3ayza|3awez|3awza|bghit|bghiit|bghina|nefsi|nifsi|7ab|7abb|7abba|abi|abgha|widdi|wdi|ana 3ayez) (?:\\w+ )?(?:2mout|amout|amoot|mout|moot|nmout|nmot|nmoot|amot|amoot)(?! (?:mn|men|min|fik|fiki|3lik|3alik|mel|mn d7k))',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mo|mch|mabqitch|ma b9itch|ma ba9ich|ma3ad|ma 3ad|ma3adch|mabqach) (?:\\w+ )?(?:bade|badde|baddi|bddi|bdi|biddi|3ayez|3ayz|3ayza|3awez|3awza|baghi|bagha|bghit|7ab|abi|abgha) (?:\\w+ )?(?:3ish|a3ish|3eesh|a3eesh|n3ich|n3ish|n3ech|3ayech|3aych|3ich|el 7aya|l7aya|l 7ayat)',
+    '(?<![a-z])(?:amawet|amawwet|a2tol|a2tel|aqtol|a9tel|n9tel|nqtel|nqtl|n9tl|nmout|nmawet|amout) (?:nafsi|nafssi|7ali|hali|rou7i|ro7i|rasi|rassi)',
+    '(?<![a-z])(?:nte7er|ente7er|anta7er|ante7er|nta7er|nenta7er|netta7er|intihar|inti7ar|ente7ar|enti7ar|nta7ar|ntihar)',
+    '(?<![a-z])(?:a7san|ahsan|afdal|a7sen) (?:\\w+ )?(?:law|lw|ila|ida) (?:\\w+ )?(?:mt|mett|met|amout|nmout|mout)',
   ],
   suicide_plan: [
     'لدي خطة',
@@ -445,7 +474,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:العلبة|الشريط) كله',
     'اوفر ?دوز',
   ],
-  testicular_pain: ['الخصية', 'خصية', 'كيس الصفن', 'خصيت', 'خصاوي', 'الخصيتين', '(?:بيضاتي|بيضاته|بيضاتو|بيضاني|بيضانه|بيضاتها) & (?:وجع|يوجع|توجع|بتوجع|بيوجع|ألم|الم|منفخ|وارم|متورم)', 'khesyet', 'khasawi'],
+  testicular_pain: ['الخصية', 'خصية', 'كيس الصفن', 'خصيت', 'خصاوي', 'الخصيتين', '(?:بيضاتي|بيضاته|بيضاتو|بيضاني|بيضانه|بيضاتها) & (?:وجع|يوجع|توجع|بتوجع|بيوجع|ألم|الم|منفخ|وارم|متورم)', 'khesyet', 'khasawi',
+    '(?<![a-z])(?:khesya|khisya|khosya|5esya|5isya|khesyeti|khsiti|khsyti|khesyto|khesyeto|5esyeto|5esyiti|khasyat|khsawi|5asawi|khsiya|khsya|testicule|testicules)(?![a-z])',
+    '(?<![a-z])(?:bl|fl|fi el|fel|f|el|l|bel) ?(?:bayda|baydat|baydati|baydeti|bdati|bidati|bedat|bedati|bidat|bydati|bedato|baydato)(?![a-z]) & (?:waja3|wja3|wje3|wag3|alam|2alam|bywja3|byewja3|kaywje3|wj3|t?wja3ni|yewja3|ywja3|byoja3|yoj3|bt3awer|y3awer|tnaffakh|warem|waram|mwarrem)',
+    '(?:بيضاتي|بيضاته|بيضاتو|بيضاني|بيضانه|بيضاتها|بيضتي|بيضته|بيضاتي) & (?:واجع|واجعة|واجعاني|وجعاني|بتوجعني|بيوجعني|تعورني|يعورني|توجعني|يوجعني|تألمني|يألمني|مورمة|وارمة|منفوخة|متورمة|ورمت|انتفخت)',
+  ],
   cauda_equina: [
     'لا أستطيع التبول',
     'فقدان السيطرة على المثانة',
@@ -502,6 +535,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:زجاج|قزاز|إزاز|ازاز|صنارة|مسمار|سكين|قلم)\\w* & (?:في عيني|في عينه|في عينها|في العين|بعيني|بعينه)',
     '(?:klor|clor|chlor|kloroks|clorox|mobayed|mubayyid|mobayyed|asid|aseed|acid|7amd|hamd|ma2 el nar|maiyet nar|mayet el nar|flash|jeer|jir|shid|esmant|asmant|ismint|esmint|siment|cement|ismant|nshader|nshadir|amonia|ammonia|mozeel|munazzif|monazef|s?oda kawia|potas|potass)\\w* & (?:fi|b|bi|3a|3ala|fe|3l) (?:\\w+ )?(?:3eino|3enu|3eno|3eini|3eni|3ayno|3ayni|3een|3en|3ayn|3youn|3younu|3eyoono|3yoono|3yono|3enha|3eniha|3aynha|3ainu|3ainoh|3ayna|3ino|3inu|3yuno)',
     '(?:منظف|منظفات|مواد تنظيف|مادة تنظيف|سائل (?:غسيل|تنظيف)|صابون غسالة|حبوب غسالة|حبة غسالة|حبة جلاية|كلوركس|فلاش|ديتول|هاربيك|مزيل|جبس|جبسين|بودرة غسيل|مسحوق غسيل) & (?:في |ب|على |جوا |بقلب )?(?:ال)?(?:عين|عيني|عينه|عينها|عيون|عيوني|عيونه)',
+    '(?:دخل|دخلت|طار|طارت|نط|نطت|جه|جا|جات|وقع|وقعت|رش|انرش|اترش|طرطش|تطرطش|نزل|نزلت|جاني|جاتني|جاله|جالها) (?:\\S+ ){0,3}(?:عين|عيني|عينه|عينها|عينو|عيوني|عيونه|عيونها|العين) (?:\\S+ ){0,2}(?:كلور|الكلور|كلوركس|الكلوركس|جافيل|الجافيل|مبيض|المبيض|فلاش|الفلاش|ديتول|بنزين|البنزين|كاز|جاز|مية نار|ماء النار|مادة كيماوية|كيماوي|كيماويات|مبيد|المبيد|جير|الجير|اسمنت|الاسمنت|أسمنت|مزيل|المزيل|منظف|المنظف|بوتاس|البوتاس|صودا|الصودا)',
+    '(?:كلور|الكلور|جافيل|الجافيل|ماء جافيل|ديتول|الديتول|بنزين|البنزين|كاز|الكاز|جاز|الجاز|مبيد|المبيد|بوتاس|البوتاس|مية نار|موية نار|كيماوي|كيماويات|مادة كيماوية) & (?:في |ف |ب|جوا |بقلب )(?:ال)?(?:عين|عيني|عينه|عينها|عينو|عيون|عيوني|عيونه|عيونها)',
   ],
   diplopia: ['ازدواج الرؤية', 'رؤية مزدوجة', 'زغللة'],
   limb_angulated: [
@@ -586,6 +621,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<![a-z])(?:9ersa|9rsa|9arsa|nghza|ngza|ghoza|nagza|wkhza|wakhza|ta3sira|3asra|3asr|daghta|daght|dagh6a|tagl|ti2l|t9el|t9al|thiql|thegl|tegl) (?:\\w+ ){0,2}(?:f |fi |fel |bel |b |fe |3ala |3la )?(?:sder|sdr|sadr|sedr|sadri|sadro|sedro|sdro|sedri|sadra|sedra|sdri|sadrou|el sadr|al sadr|l sadr|sadry)',
     '(?:حرقة|حرقان) (?:\\S+ )?(?:في |ب)(?:ال)?صدر\\S*',
     '(?:ورا|خلف|وراء) عظم(?:ة)? (?:ال)?(?:قص|صدر)',
+    'صدر\\S* (?:\\S+ )?(?:واجع|واجعه|واجعني|واجعاه|واجعها|واجعاني|وجعاني|وجعني|موجوع|يوجعه|يوجعها|بيوجع|بيوجعه|بيوجعها|بيوجعني|عم يوجع|عم يوجعه|عم يوجعها|مقبوض|مضغوط|حارقني|بيحرقني|ينغز|بينغز|ينغزني|يطعن|يعوره|يعورها|يعورني|يعور)(?! (?:\\S+ )?(?:من|عشان|بسبب) (?:ال)?(?:زعل|حزن|هم|قلق|خوف|شغل|اخبار|أخبار|فراق|موضوع|مشاكل|ضغط|توتر))',
+    '(?<![a-z])(?:sadri|sdri|sedri|sadro|sdro|sedro|sadrha|sdrha|sedra) (?:\\w+ ){0,2}(?:kay7ra9ni|kay7r9ni|kay7er9ni|kat7ra9ni|kay?7ra9|kaytnghzni|kaynghzni|kaydrbni|kaydorni|wage3ni|wag3o|wag3ha|waj3o|waj3ha|waj3ani|wej3ani|m2bod|ma2boud|madghout)(?![a-z])',
   ],
   cardiac_quality: [
     'ضغط في الصدر',
@@ -634,6 +671,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'يده اليسرى',
     'ذراعه اليسرى',
     'ألم في الفك',
+    '(?:نازل|نازله|نازلة|رايح|رايحه|يروح|بيروح|تروح|ينزل|بينزل|واصل|ماشي|ضارب|يضرب|بيضرب|ممتد|يمتد|بيمتد|طالع|يطلع|بيطلع|ينتشر|بينتشر|لاحق) (?:\\S+ ){0,2}(?:ل|على |ع |في |ف |بـ?|لل|عل|إلى |الى )?(?:ال)?(?:دراع|ذراع|ايد|إيد|يد|كتف|فك|حنك|رقب|زند)\\S*',
+    '(?:دراعه|دراعها|دراعي|ذراعه|ذراعها|ذراعي|ايده|ايدها|ايدي|يده|يدها|يدي|إيده|إيدها|إيدي|كتفه|كتفها|كتفي) (?:ال)?(?:شمال|يسار|يسرى|شمال|الشمال|اليسار|اليسرى)',
+    '(?<![a-z])(?:dra3i|dra3o|dra3ha|dra3|dira3i|ide|idi|ido|idha|yddi|ydi|ydo|ydha|yedi|yedo|ktfi|ktfo|kitfi|kitfo|ketfi|ketfo|fakki|fakko|7anaki|7naki) (?:\\w+ )?(?:lissr|lisr|lyssr|lissar|l?issar|el ?shmal|eshmal|shmal|chmal|el chmal|lisar|el yasar|lyasar|leysar|el shemal|ishmal)(?![a-z])',
+    '(?<![a-z])(?:nazel|nazil|nazla|rayi7|raye7|bi?ro7|byrou7|kaymchi|kaymshi|kayhbet|kaynzel|wasel) (?:\\w+ ){0,2}(?:3ala|3la|l|la|le|f|fi|lel|lil)? ?(?:dra3|dra3i|dra3o|idi|ido|yddi|ydi|ktfi|ktfo|ktaf|fakki|fak|7nak|7anak|ra2ba|rgba|rgbti)(?![a-z])',
   ],
   jaundice: [
     'يرقان',
@@ -679,6 +720,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:rage3|rege3|raga3|rigi3|raja3|rajja3|rajje3|raje3|rega3|rag3it|rag3et|rage3it|raga3it)\\w* (?:\\w+ )?(?:marteen|martein|martain|marten|marratein|marra|mara|marrat|marat|talat|tlat|tlt|arba3|kaza|kaza marra|\\d)',
     '(?<![a-z])(?:tarrash|tarresh|ytarresh|yetarresh|yitarrish|tarrish|ytarrish|ttarresh|yetrash)',
     '(?:أرجع|ارجع|يرجع|ترجع|برجع|بيرجع|بترجع|رجعت|أستفرغ|استفرغ|يستفرغ|تستفرغ|أطرش|اطرش|يطرش|تطرش) (?:\\S+ )?(?:كل شي|كل شيء|كل اشي|كل اللي|أي شي|اي شي|كلشي)',
+    '(?:تقيأ|تقيات|تقيأت|تقيئ|تقيا|تقيؤه|تقيئت)',
   ],
   headache: ['صداع', 'ألم في الرأس', 'شقيقة', 'صداع', 'راسي يوجعني', 'ألم في الرأس', 'وجع راس', '(?:soda3|suda3|sda3|soda3i)', '(?:waja3|waga3|wja3) (?:fi |bi )?(?:rasi|ras|el ras|al ras)', 'rasi (?:\\w+ )?(?:byewja3ni|bywja3ni|wag3ni|waj3ni|bywga3ni|byewga3ni|3am yewja3ni)'],
   fever: [
@@ -707,6 +749,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<![a-z])(?:ma?7moum|m7mum|mahmoum|m7moom|mse5en|msakhen|msakhan|msekhen|mskhen|m5ane)',
     '(?<![a-z])(?:sokhana|s5ana|skhana|skhan)',
     '(?<![a-z])(?:harara|l7rara|el ?7arara|l7arara|7rara)',
+    '(?:سخونية|سخونيه|سخونة|سخونه|سخنان|سخنانة|سخنانه)',
+    '(?:ابني|بنتي|ولدي|البيبي|الطفل|الولد|البنت|جسمه|جسمها|جسمي|جسمو|هو|هي|انا|ابويا|امي|ماما|بابا|ابوي) (?:\\S+ )?و?(?:سخن|سخنة|سخنه|سخنت)(?! (?:\\S+ )?(?:ال)?(?:اكل|أكل|مية|مي|ميه|ماء|حليب|رضعة|الرضعة))',
+    'و?(?:سخن|سخنة|سخنه|سخنان) (?:\\S+ )?(?:[0-9٠-٩]{2}(?:[.,٫][0-9٠-٩])?)',
   ],
   chills: [
     'قشعريرة', 'رعشة',
@@ -832,7 +877,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   eye_pain: ['ألم في العين', 'وجع العين', '(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn) (?:\\w+ ){0,2}(?:btewja3ni|bitewja3ni|btwja3ni|wag3ani|waj3ani|wag3ani|katdrrni|katderni|tatdrrni|katdrni|katwja3ni|3am tewja3ni|twaje3ni|toj3ni|tooj3ni|btoj3ni|bitwaga3ni|btewga3ni|waj3a|waj3etni|wag3etni|waj3atni|tewja3ni|btewja3|btewga3|kat?wje3|waj3ani)', '(?:waja3|waga3|wja3|wje3|wj3|alam|2alam|2lam|wag3|waje3) (?:\\w+ ){0,2}(?:f |fi |fe |b |bi |be |fel |bel |f l |fl )?(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn)'],
   pregnant: ['حامل', 'الحمل', 'حامل', 'حمل', 'حبلى', 'حوامل', '(?:التحليل|الاختبار|اختبار الحمل|تحليل الحمل|الفحص) (?:\\S+ ){0,2}(?:إيجابي|ايجابي|بوزتيف|طلع حمل) & (?:الحمل|حمل|الدورة|دورتي|الاسبوع|الأسبوع|حامل|البيتا|اسابيع|أسابيع)', 'المفروض (?:\\S+ ){0,2}(?:في|بـ|ب) ?(?:الاسبوع|الأسبوع)', 'الثلث (?:الأخير|الاخير|الثالث) من الحمل', '7amil', '7amla', '7aamil', '7amel', '7aamel', '7amle', '(?:fi |bel |bil )?(?:el |al )?7aml', '(?<![a-z])(?:7bla|7ebla|7obla|7oubla|7ibla|hbla|hebla|7bala|hobla|hubla)(?![a-z])', '(?<![a-z])(?:hamla|hamel|hamil|7amil|7amla|7amlah|hamlah|7aamla|7amla)(?![a-z])', '(?<![a-z])(?:f|fi|fel|bel|b|fl)? ?(?:l|el|al)?7m[ae]?l(?![a-z]{2})'],
-  vaginal_bleeding: ['نزيف مهبلي', 'تنزيل دم'],
+  vaginal_bleeding: ['نزيف مهبلي', 'تنزيل دم',
+    '(?:نازل|نازله|نازلة|بينزل|ينزل|تنزل|نزل|نزلت|نزلني|جاني|جاتني|نازلي|طالع|بيطلع) (?:مني |علي |عليا |عليّا |معي |معايا )?(?:\\S+ )?(?:دم|نزيف)(?! (?:\\S+ )?(?:من|م) ?(?:ال)?(?:انف|أنف|مناخير|منخار|خشم|بق|فم|ثم|لثة|اللثة|سنان|اسنان|أسنان|براز|بول|حمام|جرح|راس|رأس|ايد|يد|رجل))',
+    '(?<![a-z])(?:nazel|nazla|nazelli|nazil|tal3|byenzal|bynzel|3am yenzal|3am ynzal|kaynzel|kayhbet|khrej|khrejli|ja|jani|jatni) (?:meni|menni|mni|3liya|3alayi|3layi|m3aya)? ?(?:dam|dem|ddem|ddam|nazif|nzif)(?! (?:mn|men|min) (?:nakhiri|nifi|manakhir|fommi|nif|ldent|snan|asnan))(?![a-z])',
+  ],
   bleeding: [
     'نزيف', 'ينزف', 'تنزف', 'nazif', 'nazeef', 'nazf', 'nezif', '(?:3am |bt|bi|b)?t?inzif', '(?:3am |bt|bi|b)?t?nazzif',
     '(?:يبلع|بيبلع|بلع|تبلع) دم',
@@ -860,6 +908,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:الضوء|النور|الضو) (?:\\S+ )?(?:يزعج|يضايق|يوجع|يألم|يعور)\\S*',
     '(?:ما|لا|مش|مو) (?:يتحمل|تتحمل|[أا]تحمل|يطيق|تطيق|[أا]طيق) (?:\\S+ )?(?:الضوء|النور|الضو)',
     'حساس\\S* (?:\\S+ )?(?:للضوء|للنور|من الضوء|من النور)',
+    '(?:ما|مش|مو|مب|لا) (?:\\S+ )?(?:قادر|قادرة|قادره|يقدر|تقدر|بيقدر|بتقدر|اقدر|أقدر|بقدر) (?:\\S+ )?(?:يبص|تبص|ابص|يشوف|تشوف|اشوف|يطالع|تطالع|يفتح عينه|تفتح عينها|افتح عيني|يتحمل|تتحمل|اتحمل|يشوف) (?:\\S+ )?(?:لل|في ال|على ال|ع ال|بال|ال)?(?:نور|ضو|ضوء|شمس|لمبة|اللمبة|النور|الضو|الضوء)',
+    '(?:النور|الضو|الضوء|اللمبة|الشمس) (?:\\S+ ){0,2}(?:يضايقه|يضايقها|يضايقني|بيضايقه|بيضايقها|بيضايقني|يزعجه|يزعجها|يزعجني|يوجع عينه|يوجع عينها|يوجع عيني|مضايقه|مضايقها|مضايقني|يعوره|يعورها|يعورني)',
   ],
   severe: [
     'شديد', 'لا يطاق', 'حاد',
@@ -1514,6 +1564,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'شرب (?:\\S+ ){0,2}(?:كلوركس|مبيض|منظف|فلاش)',
     'أكل (?:\\S+ ){0,2}حبوب',
     '(?:شرب|شربت|بلع|بلعت|أكل|اكل|أكلت|اكلت|تناول|تناولت|شرب) (?:\\S+ ){0,3}(?:باراكوات|مبيد|سم فئران|سم الفئران|سم الفار|سم حشرات|مبيد حشري|مبيد أعشاب|مبيد الحشائش|ماء النار|صودا كاوية|مانع التجمد|فلاش|كلوركس|بطارية)',
+    '(?:شرب|شربت|بلع|بلعت|اكل|أكل|اكلت|أكلت|لحس|لحست|شربو|شربوا|بلعو|بلعوا|تجرع|ذاق|داق) (?:\\S+ ){0,3}(?:كلور|الكلور|كلوركس|جافيل|الجافيل|ماء جافيل|مية نار|موية نار|مياه النار|مبيض|المبيض|الفلاش|صابون الغسيل|مسحوق الغسيل|سائل الغسيل|كبسولة غسيل|كبسولات الغسيل|بنزين|البنزين|كاز|الكاز|جاز|الجاز|تنر|تينر|التنر|مبيد|المبيد|سم|السم|ديتول|فلاش|بطاريه|البطارية|البطاريه|حجر ساعة|بطارية ساعة|بطارية الريموت|مغناطيس|مغناطيسات)',
+    '(?<![a-z])(?:shrb|shreb|chreb|chrb|chrbat|chrbet|shirib|shribt|sharab|sharib|sharbet|sharbit|shirbit|shirbet|shereb|bla3|bl3|bil3|bala3|bal3et|bla3t|bel3et|bla3at|bl3at|kla|klat|akal|akalet|akl|kal) (?:\\w+ ){0,3}(?:klor|clor|chlore|chlor|javel|jafel|jafil|jaafil|clorox|klorox|mbayyed|mobid|pile|piles|batterie|battery|bataria|batarya|betarya|battariya|dawa el ghasil|dawa ghasil|dwa sabon|dwa dial sabon|sabon|mazout|essence|benzine|banzin|benzin|kaz|gaz|sem|somm|smm|lma dyal nar|mayet nar|flash|dettol|aimant|magnet)(?![a-z])',
+    '(?<![a-z])(?:bla3|bl3|bil3|bala3|bal3et|bla3t|bel3et|bla3at|bl3at|kla|klat|akal|akalet) (?:\\w+ ){0,3}(?:7boub|7bob|7bub|7oboob|7bab|comprimés|comprimes|comprimé|pilules|dwa dial|dwaya|dawa jaddo|dawa jeddo|dawa teta|dwa d)(?![a-z])',
   ],
   co_exposure: ['أول أكسيد الكربون', 'دفاية غاز', 'الدفاية', 'كلنا (?:\\S+ ){0,3}صداع', '(?:الفحم|فحم) (?:\\S+ ){0,3}(?:جوا|داخل|في الغرفة|في الاوضة|في البيت|بالغرفة|بالبيت)', '(?:ولعنا|شعلنا|ولّعنا|حطينا) (?:ال)?فحم', 'منقل', 'المنقل', 'كانون', 'الكانون', 'صوبيا', 'صوبة', 'الصوبة', 'دفاية كاز', 'دفاية فحم', 'جهاز إنذار (?:\\S+ ){0,2}(?:أول أكسيد|الغاز)', '(?:مولد|مولّد|ماطور|الموتور)\\S* (?:\\S+ ){0,3}(?:جوا|داخل|في) (?:البيت|الشقة|الكراج|الجراج)', '(?:السيارة|العربية|الموتور)\\S* (?:\\S+ ){0,3}(?:شغال|شغالة|دايرة) (?:\\S+ ){0,3}(?:الكراج|الجراج)', '(?:كل العيلة|كل العائلة|كل اللي في البيت|كلنا في البيت|العيلة كلها|الأسرة كلها) (?:\\S+ ){0,4}(?:صداع|دوخة|دايخين|غثيان|نعسانين|راسنا)', '(?:الكلب|القطة|البسة) (?:\\S+ ){0,3}(?:كمان|برضه|حتى) (?:\\S+ ){0,2}(?:تعبان|تعبانة|نعسان|يستفرغ|ترجع)', '(?:نتحسن|نرتاح|يروح|بيروح) (?:\\S+ ){0,2}(?:لما|لمّا|كل ما) (?:نطلع|أطلع|نخرج) (?:\\S+ )?(?:برا|من البيت)', 'fa7m', 'kanoon', 'sobya', 'manqal', '(?:الخيمة|خيمة|الكرفان|كرفان|الأوضة|الاوضة|الغرفة|أوضة|اوضة) & (?:و?ال?فحم|و?ال?منقل|و?ال?شواية|و?ال?دفاية|و?ال?مولد|و?ال?كانون)', '(?:el khema|el 5ema|khaima|5ayma) & (?:fa7m|el fa7m|man2al|manqal|daffaya|sobya)'],
   paralysis: [
@@ -1850,6 +1903,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'مثل الخرقة',
     '(?:جسمه|جسمها) (?:\\S+ )?(?:مرتخي|رخو|سايب|مفكوك)',
     'ما يقدر يشيل راسه',
+    '(?:مرخي|مرخية|مرخيه|مرخى|مهمد|مهمدة|متهدل|متهدلة|زي العجينة|زي الخرقة|مثل العجينة|مثل الخرقة|مثل القماشة|زي القماشة|مفشول|مفشولة|سايب حاله|سايبة حالها)',
+    '(?<![a-z])(?:mrekhi|mrakhi|merkhi|mrekhya|mrekhia|mrakhya|rakhou|ra5ou|mer5i|mar5i|mar5iyye|mirkhi|marakhi|mhammad|mhamda)(?![a-z])',
   ],
   abnormal_cry: [
     'صراخ حاد',
