@@ -39,3 +39,30 @@ describe('hives or a swollen face after a sting or allergen, with dizziness, fai
     expect(assess(lang, text).urgency).toBeGreaterThan(2);
   });
 });
+
+describe('an adrenaline pen used, or asked about, beside a sign of a reaction: always 112 (Resuscitation Council UK)', () => {
+  it.each<[Language, string]>([
+    ['en', 'I used my epipen, my lips are swollen'],
+    ['en', 'should I use his EpiPen? he ate a cashew and he has hives all over'],
+    ['de', 'mein Sohn hat Nüsse gegessen, Quaddeln am ganzen Körper, wir haben den Notfallpen gegeben'],
+    ['es', 'le puse la pluma de adrenalina, tiene ronchas y vomitó'],
+    ['fr', "j'ai utilisé son stylo d'adrénaline, il a de l'urticaire partout"],
+    ['it', "le ho fatto l'adrenalina, ha le labbra gonfie"],
+    ['pt', 'apliquei a caneta de adrenalina, ele está com urticária'],
+    ['pl', 'użyłam wstrzykiwacza z adrenaliną, ma pokrzywkę na całym ciele'],
+    ['ru', 'вкололи адреналин, крапивница по всему телу'],
+    ['tr', 'adrenalin kalemi yaptık, her yeri kurdeşen oldu'],
+    ['ja', 'エピペン打った、じんましんが出てる'],
+    ['ko', '에피펜 맞았어요, 두드러기가 온몸에 났어요'],
+    ['zh', '打了肾上腺素笔，全身起荨麻疹'],
+  ])('[%s] %s → 1', (lang, text) => {
+    expect(assess(lang, text).urgency).toBe(1);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'I have an epipen for my peanut allergy, can I eat almonds?'],
+    ['en', 'my adrenaline was pumping after the match and now I have a headache'],
+  ])('[%s] %s → the pen carried, or the word in a figure of speech, is no reaction', (lang, text) => {
+    expect(assess(lang, text).urgency).toBeGreaterThan(2);
+  });
+});

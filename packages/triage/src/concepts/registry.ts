@@ -396,6 +396,7 @@ export type ConceptId =
   | 'burn_blistered'
   | 'blister_small'
   | 'lifelong_speech_difficulty'
+  | 'adrenaline_autoinjector'
   | 'pain_to_back'
   | 'pain_behaviour'
   | 'gallstones'
@@ -899,6 +900,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'born_last_day', label: 'born within the last day (first 24 hours of life)' },
   { id: 'purging', label: 'makes themself vomit or takes laxatives to control weight (purging)' },
   { id: 'burn_blistered', label: 'a burn or scald that has blistered' },
+  { id: 'adrenaline_autoinjector', label: 'an adrenaline auto-injector (EpiPen, Jext, Emerade) or an adrenaline injection' },
   {
     id: 'lifelong_speech_difficulty',
     label: 'a lifelong difficulty speaking (autism, a learning disability, Down syndrome, cerebral palsy, non-verbal)',

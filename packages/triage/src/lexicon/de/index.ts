@@ -2612,4 +2612,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hat nie gesprochen',
     'spricht (?:\\w+ ){0,2}seit (?:der )?geburt nicht',
   ],
+  adrenaline_autoinjector: [
+    'adrenalinpen',
+    'adrenalin-?(?:pen|spritze|autoinjektor)\\w*',
+    'notfall-?pen\\w*',
+    'adrenalin (?:gespritzt|gegeben|verabreicht)',
+  ],
 };

@@ -1579,6 +1579,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lying down',
   ],
   new_medication: [
+    'new medicine',
     'new (?:\\w+ ){0,3}(?:medicine|medication|tablet|pill|drug)',
     'started (?:taking )?(?:a )?new',
     'started on',
@@ -3692,5 +3693,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non-?verbal',
     '(?:has|have) never (?:been able to )?(?:talk|spoke|spoken|speak)',
     '(?:can\'?t|cannot|doesn\'?t|does not) (?:talk|speak) (?:\\w+ ){0,3}(?:since birth|from birth|never has|ever)',
+  ],
+  adrenaline_autoinjector: [
+    'epipen',
+    'epi-? ?pens?',
+    'jext',
+    'emerade',
+    'anapen',
+    'auvi-?q',
+    '(?:adrenaline|adrenalin|epinephrine) (?:pen|auto-?injector|shot|injection|jab)s?',
+    '(?:my|his|her|their|the) (?:allergy|anaphylaxis) pen',
   ],
 };

@@ -2617,4 +2617,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nunca ha hablado',
     'no habla desde (?:que nació|que nacio|siempre)',
   ],
+  adrenaline_autoinjector: [
+    'pluma de adrenalina',
+    '(?:pluma|inyector|inyección|inyeccion|lapicera|jeringa|pinchazo) de adrenalina',
+    'adrenalina autoinyectable',
+    'me (?:puse|inyecté|inyecte|pinché|pinche) (?:la )?adrenalina',
+    'le (?:puse|inyecté|inyecte|pusimos) (?:la )?adrenalina',
+  ],
 };

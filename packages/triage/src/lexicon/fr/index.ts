@@ -2386,4 +2386,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'n\'a jamais parlé',
     'n\'a jamais parle',
   ],
+  adrenaline_autoinjector: [
+    'stylo d\'adrénaline',
+    'stylo (?:d\'|d’|auto-?injecteur d\'|auto-?injecteur d’)?adr[ée]naline',
+    'auto-?injecteur\\w*',
+    'injection d\'adr[ée]naline',
+    '(?:fait|mis|pris) (?:son |mon |l\'|l’)?adr[ée]naline',
+  ],
 };

@@ -3010,4 +3010,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bachpan se (?:hi )?bol nahi (?:pata|paata|sakta|sakti)',
     'बचपन से (?:ही )?बोल नहीं',
   ],
+  adrenaline_autoinjector: [
+    'एपिपेन',
+    'एपिपेन',
+    'एपी पेन',
+    'एड्रेनालाईन (?:पेन|इंजेक्शन)',
+    'एड्रेनालिन (?:पेन|इंजेक्शन)',
+    '(?:adrenaline|adrenalin) (?:pen|injection|ka injection|lagaya|lagayi|lagaye|diya|di)',
+  ],
 };

@@ -1003,7 +1003,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   postural: ['stend (?:\\w+ )?upp', 'þegar ég stend'],
   positional: ['velti mér', 'sný höfðinu', 'lít upp'],
-  new_medication: ['nýju (?:\\w+ )?lyf', 'byrjaði á nýju', 'nýtt lyf'],
+  new_medication: ['nýtt lyf', 'nýju (?:\\w+ )?lyf', 'byrjaði á nýju'],
   hypertension_history: ['háþrýsting', 'hár blóðþrýsting', 'blóðþrýstingurinn'],
   recurrent_known: [
     'fæ þetta stundum',
@@ -2449,5 +2449,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hefur aldrei talað',
     'hefur aldrei talad',
     'talar ekki (?:\\w+ ){0,2}(?:frá fæðingu|fra faedingu)',
+  ],
+  adrenaline_autoinjector: [
+    'adrenalínpenni',
+    'adrenalínpenn\\w*',
+    'adrenalinpenn\\w*',
+    'adrenalín(?:sprautu|sprauta)\\w*',
+    'epipenn\\w*',
   ],
 };

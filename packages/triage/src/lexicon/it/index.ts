@@ -2351,4 +2351,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non verbale',
     'non ha mai parlato',
   ],
+  adrenaline_autoinjector: [
+    'penna di adrenalina',
+    'penn\\w* (?:di|all\'|all’)?adrenalina',
+    'adrenalina (?:autoiniettabile|in penna)',
+    '(?:fatto|fatta|iniettato|iniettata|dato) (?:l\'|l’)?adrenalina',
+    'iniezione di adrenalina',
+  ],
 };

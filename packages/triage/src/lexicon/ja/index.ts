@@ -2041,4 +2041,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '生まれつき話せ',
     'もともと話せ',
   ],
+  adrenaline_autoinjector: [
+    'エピペン',
+    'エピペン',
+    'アドレナリン自己注射',
+    'アドレナリン注射',
+    'アドレナリンを打',
+  ],
 };

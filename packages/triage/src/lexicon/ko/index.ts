@@ -1943,4 +1943,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '원래 말을 못',
     '태어날 때부터 말을 못',
   ],
+  adrenaline_autoinjector: [
+    '에피펜',
+    '에피펜',
+    '에피네프린 (?:주사|펜)',
+    '아드레날린 (?:주사|펜)',
+    '에피네프린을 (?:맞|놓)',
+    '아드레날린을 (?:맞|놓)',
+  ],
 };

@@ -2890,4 +2890,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nigdy nie mówił\\w*',
     'nigdy nie mowil\\w*',
   ],
+  adrenaline_autoinjector: [
+    'pen z adrenaliną',
+    'pen\\w* z adrenalin\\w*',
+    'adrenalin\\w* w (?:penie|wstrzykiwaczu)',
+    'wstrzykiwacz\\w* z adrenalin\\w*',
+    'zastrzyk\\w* z adrenalin\\w*',
+  ],
 };

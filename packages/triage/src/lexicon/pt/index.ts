@@ -2460,4 +2460,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nao verbal',
     'nunca falou',
   ],
+  adrenaline_autoinjector: [
+    'caneta de adrenalina',
+    'caneta de adrenalina',
+    '(?:injeção|injecao|injeção) de adrenalina',
+    '(?:apliquei|aplicamos|aplicou|dei|tomei) (?:a )?adrenalina',
+    'adrenalina autoinjet\\w*',
+  ],
 };

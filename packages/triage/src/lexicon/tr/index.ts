@@ -2385,4 +2385,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'konuşamıyor (?:\\w+ ){0,2}doğuştan',
     'dogustan',
   ],
+  adrenaline_autoinjector: [
+    'adrenalin kalemi',
+    'adrenalin (?:kalemi|kalem|iğnesi|ignesi|enjektörü|enjektoru|oto-?enjektör)\\w*',
+    'adrenalin (?:yaptım|yaptik|yaptık|yaptılar|yaptilar|vurdum|vurduk)',
+    'epipen\\w*',
+  ],
 };

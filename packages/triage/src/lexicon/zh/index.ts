@@ -2167,4 +2167,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '从来不会说话',
     '一直不会说话',
   ],
+  adrenaline_autoinjector: [
+    '肾上腺素笔',
+    '肾上腺素笔',
+    '肾上腺素自动注射',
+    '打了肾上腺素',
+    '注射了肾上腺素',
+    '用了肾上腺素',
+  ],
 };

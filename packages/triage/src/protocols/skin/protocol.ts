@@ -6,7 +6,7 @@ import { RED_FLAGS } from './red-flags.ts';
 export const SKIN: Protocol = {
   // NICE NG95: a tick bite is a bite (its self-care and watch for a spreading rash)
   implies: { tick_bite: ['sting_bite'] },
-  notSymptoms: ['spreading', 'boil_large', 'non_healing', 'eye_area', 'sjs_drug'],
+  notSymptoms: ['spreading', 'boil_large', 'non_healing', 'eye_area', 'sjs_drug', 'adrenaline_autoinjector'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -62,6 +62,7 @@ export const SKIN: Protocol = {
     allergy_history: 'allergy_history', // NICE CKS angio-oedema and anaphylaxis
     anaphylaxis: 'anaphylaxis', // Resuscitation Council UK 2021
     anaphylaxis_breathing: 'anaphylaxis', // Resuscitation Council UK 2021
+    adrenaline_given: 'anaphylaxis', // Resuscitation Council UK 2021
     allergic_angioedema: 'angioedema', // NICE CKS angio-oedema
     purpuric_rash: 'meningitis', // NICE NG240: non-blanching rash → meningococcal disease
     tick_rash: 'lyme', // NICE NG95

@@ -8,6 +8,18 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [['throat_swelling']],
   },
+  // Resuscitation Council UK (anaphylaxis 2021) / NHS: whoever uses an adrenaline auto-injector calls 999
+  // every time, and "if in doubt, give adrenaline" — so the pen named beside a sign of a reaction is 999
+  // (the pen carried, with no reaction told, is not)
+  {
+    id: 'adrenaline_given',
+    label: 'Allergic reaction for which an adrenaline pen was or may be needed: always call 112',
+    urgency: 1,
+    all: [
+      ['adrenaline_autoinjector'],
+      ['hives', 'lip_face_swelling', 'throat_swelling', 'dyspnoea', 'severe_dyspnoea', 'wheeze', 'fainting', 'vomiting', 'dizziness', 'rash'],
+    ],
+  },
   {
     id: 'anaphylaxis_breathing',
     label: 'Allergic reaction with breathing difficulty, wheeze or collapse',
@@ -164,7 +176,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Mouth or genital sores with a rash, blisters, fever or red eyes after a new medicine (severe drug reaction)',
     urgency: 2,
     all: [
-      ['sjs_drug', 'new_medication'],
+      ['new_medication', 'sjs_drug'],
       ['mucosal_sores'],
       ['rash', 'vesicles', 'burn_blistered', 'skin_dusky', 'fever', 'eye_red', 'eye_pain'],
     ],
