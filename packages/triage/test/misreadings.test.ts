@@ -428,3 +428,103 @@ describe("feeding and wet nappies belong to a baby or young child, not to an adu
     expect(read(lang, text).present).toContain(id);
   });
 });
+
+describe('an Arabic word gap holds whole words: a word is not split to find a term inside it', () => {
+  it.each([
+    ['ar', 'كل ما آكل عشا دسم وأنام على طول تجيني حرقة في صدري وطعم حامض'],
+    ['ar', 'اكلت اكل دسم كتير امبارح وبطني منفوخة'],
+  ] as Row[])('%s: %s is no poison swallowed', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('swallowed_harmful');
+  });
+
+  it.each([
+    ['ar', 'ابني اكل شوية سم فئران'],
+    ['ar', 'بنتي شربت كلور من تحت المجلى'],
+    ['ar', 'ابني بلع بطارية صغيرة'],
+  ] as Row[])('%s: %s is still a substance swallowed', (lang, text) => {
+    expect(read(lang, text).present).toContain('swallowed_harmful');
+  });
+});
+
+describe('an Arabic body site of a burn starts a word', () => {
+  it.each([
+    ['ar', 'عندي حرق شديد في ظهري من الشمس'],
+    ['ar', 'وش أسوي؟ انحرقت بالمكواة وطلعت فقاعة'],
+    ['ar', 'استخدمت كريم للحرق وطلعت فقاعات على بطني'],
+  ] as Row[])('%s: %s names no hand, face or foot', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('burn_special_site');
+  });
+
+  it.each([
+    ['ar', 'انحرقت بمية سخنة على ايدي وطلعت فقاعات'],
+    ['ar', 'انحرق وشه بالزيت وطلعت فقاعات'],
+    ['ar', 'اتحرقت في رجلي ولها فقاعات كبيرة'],
+    ['ar', 'انكب الشاي على كف ابني وطلعت فقاعة'],
+  ] as Row[])('%s: %s still names the site', (lang, text) => {
+    expect(read(lang, text).present).toContain('burn_special_site');
+  });
+});
+
+describe('a baby that stopped moving is in a pregnancy, not in any text with a week in it (RCOG GTG57)', () => {
+  it.each([
+    ['ar', 'بنتي صار لها أسبوع تحك راسها، طلع بالمشط كم حشرة صغيرة عم تتحرك وبيوض بيضا لازقة'],
+    ['ja', '先週から子供の頭にシラミがいて、動いているのが見えた。卵もある'],
+    ['zh', '上周开始孩子头皮很痒，看到小虫子在动，没有发烧'],
+    ['hi', 'pichle week se beti ka sir khujla raha hai, chhote keede hil rahe hain'],
+  ] as Row[])('%s: %s is no reduced fetal movements', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('reduced_fetal_movements');
+  });
+
+  it.each([
+    ['ar', 'أنا بالأسبوع 34 وما عاد يتحرك متل قبل'],
+    ['ar', 'بالشهر الثامن وما حسيت بحركة الجنين اليوم'],
+    ['ja', '妊娠32週で、昨日から赤ちゃんが動かない'],
+    ['zh', '怀孕32周，今天感觉不到胎动'],
+    ['hi', 'main 32 hafte pregnant hoon aur baby hil nahi raha'],
+  ] as Row[])('%s: %s is still reduced fetal movements', (lang, text) => {
+    expect(read(lang, text).present).toContain('reduced_fetal_movements');
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('Korean: an aching back of the neck and a tight head are a tension headache, not meningism or the heart', () => {
+  it.each([
+    ['ko', '야근 3일 연속 했더니 머리가 띵하고 뒷목이 뻐근해요. 머리 조이는 느낌? 열 없고 토도 안 해요'],
+    ['ko', '머리가 아프고 뒷목이 뻐근해요'],
+  ] as Row[])('%s: %s is self-care', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('neck_stiffness');
+    expect(read(lang, text).present).not.toContain('cardiac_quality');
+    expect(urgency(lang, text)).toBe(5);
+  });
+
+  it.each([
+    ['ko', '열이 나고 머리가 아프고 목이 뻣뻣해요'],
+    ['ko', '가슴이 조이는 것 같고 식은땀이 나요'],
+    ['ko', '가슴이 답답하고 짓누르는 느낌이에요'],
+  ] as Row[])('%s: %s is still an emergency', (lang, text) => {
+    expect(urgency(lang, text)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('Italian idioms that look like symptoms', () => {
+  it.each([
+    ['it', 'sono una mamma alle prime armi, la bimba ha il raffreddore'],
+  ] as Row[])('%s: %s names no weapon', (lang, text) => {
+    expect(read(lang, text).present).not.toContain('suicide_means');
+  });
+
+  it('"fa la pipì come sempre" is passing urine as usual, not often', () => {
+    expect(read('it', 'beve tanto e fa la pipì come sempre').present).not.toContain('urinary_frequency');
+    expect(read('it', 'ha sempre sete e fa la pipì di continuo').present).toContain('urinary_frequency');
+  });
+
+  it('the first day of an illness or of school is not the first day of life', () => {
+    expect(read('it', 'il primo giorno aveva un po\' di febbre, ora sta meglio').present).not.toContain('born_last_day');
+    expect(read('it', 'è nato ieri, è al primo giorno di vita e non si attacca').present).toContain('born_last_day');
+  });
+
+  it('yellow mucus is no jaundice', () => {
+    expect(read('it', 'ha il naso che cola, ora un po\' giallino, niente febbre').present).not.toContain('looks_yellow');
+    expect(read('it', 'il mio neonato di 5 giorni è diventato giallino').present).toContain('looks_yellow');
+  });
+});

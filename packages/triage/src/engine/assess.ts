@@ -262,10 +262,10 @@ const WORDS = /(?:\p{L}\p{M}*){3,}|[\p{Script=Han}\p{Script=Hangul}\p{Script=Hir
  * appointment, opening hours), which is no health need.
  */
 function unreadUrgency(f: Findings): Urgency | undefined {
-  // a complaint told as over ("a nosebleed this morning, stopped after 5 minutes") or in the past is read
-  // (a body site named beside a burn is no complaint: "je secoue la main et ça passe" tells no complaint as over)
+  // a complaint told as over ("a nosebleed this morning, stopped after 5 minutes") or in the past is read;
+  // context told as over is no complaint told as over ("je secoue la main et ça passe": a hand beside a burn)
   const over =
-    f.past.size > 0 || f.mentions.some((m) => m.polarity === 'resolved' && m.concept !== 'burn_special_site');
+    f.past.size > 0 || f.mentions.some((m) => m.polarity === 'resolved' && !CONTEXT_NOT_SYMPTOM.has(m.concept));
   if (over || [...f.present].some((c) => SETTLED.has(c))) return undefined;
   if (!WORDS.test(f.text)) return undefined;
   if (f.languages.some((l) => ADMIN[l]?.test(f.text))) return undefined;

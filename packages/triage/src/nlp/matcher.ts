@@ -479,6 +479,9 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
   // the bleeding is normal, not heavy)
   if (neg) src = src.replace(/\(\?:\\([wS])\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\$1+ )$2`);
   src = src
+    // a written word gap holds whole words, also where spaces are optional (Arabic, Korean): "اكل عشا دسم"
+    // (ate a fatty dinner) is no "اكل … سم" (ate poison) by splitting "دسم"
+    .replace(/(\\[wS]\+) \)/g, '$1\\s+)')
     // "ear ?ache", "hay ?fever": an optional space (it used to become a lazy \s+?, which still needs a space)
     .replace(/ \?/g, '\\s*')
     .replace(/\\w/g, WORD_IN_TERM)

@@ -163,5 +163,7 @@ export const CONTEXTS: Readonly<Record<string, string>> = {
   'worst-of-life context': '(?:حيات|عمري|عمره|في حياتي|بحياتي)',
   'pulled-from-water context':
     '(?:يكح|سعال|يتنفس|تنفس|أزرق|ازرق|رمادي|شاحب|فاقد الوعي|تحت الماء|غرق|بلع ماء)',
-  'fetal-movements-stopped context': '(?:حامل|الحمل|الجنين|جنين|الأسبوع|اسبوع|أسبوع|الشهر|يرفس)',
+  // a week or month of the pregnancy ("بالأسبوع 32", "الشهر الثامن"), not any week ("من أسبوع": a week ago)
+  'fetal-movements-stopped context':
+    '(?:حامل|الحمل|الجنين|جنين|يرفس|(?:الأسبوع|الاسبوع|اسبوع|أسبوع|الشهر|شهر) (?:ال)?(?:[0-9٠-٩]+|خامس|سادس|سابع|ثامن|تاسع|اخير|أخير))',
 };

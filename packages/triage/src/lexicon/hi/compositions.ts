@@ -129,5 +129,5 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
 export const CONTEXTS: Readonly<Record<string, string>> = {
   'worst-of-life context': '(?:ज़िंदगी|जिंदगी|जीवन|zindagi|jindagi|kabhi)',
   'pulled-from-water context': '(?:खांस|सांस|साँस|नीला|सलेटी|पीला|बेहोश|डूब|khans|saans|neela|behosh|doob)',
-  'fetal-movements-stopped context': '(?:गर्भ|प्रेग्नेंट|हफ्ते|सप्ताह|pregnant|week|garbh|kick)',
+  'fetal-movements-stopped context': '(?:गर्भ|प्रेग्नेंट|pregnant|garbh|kick|\\d+ ?(?:हफ्ते|सप्ताह|weeks?|hafte|hafta))',
 };

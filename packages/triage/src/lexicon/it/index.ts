@@ -698,8 +698,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rutt\\w*',
   ],
   urinary_frequency: ['vado spesso in bagno', 'urino spesso', 'spesso a fare pipì',
-    'fa (?:la )?pipì (?:\\w+ )?(?:di continuo|in continuazione|spesso|sempre|ogni)',
-    'fa (?:la )?pipi (?:\\w+ )?(?:di continuo|in continuazione|spesso|sempre|ogni)',
+    'fa (?:la )?pipì (?:(?!come )\\w+ )?(?:di continuo|in continuazione|spesso|sempre|ogni)',
+    'fa (?:la )?pipi (?:(?!come )\\w+ )?(?:di continuo|in continuazione|spesso|sempre|ogni)',
     'va in bagno (?:\\w+ )?(?:di continuo|in continuazione|spesso|ogni)',
     'bagna (?:di nuovo |ancora )?il letto',
     'pipì a letto',
@@ -1152,7 +1152,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'corda$',
     'pistola',
     'fucile',
-    'arm[ai]$',
+    // "alle prime armi": a beginner
+    '(?<!prim[ei] )arm[ai]$',
     'arma da fuoco',
     '(?:accumula|accumulando|accumulato|messo da parte|mette da parte|nasconde|nascosto|conservato) (?:\\w+ ){0,3}(?:pastiglie|pillole|farmaci|medicine|compresse)',
     '(?:pastiglie|pillole|farmaci|compresse) (?:\\w+ ){0,2}(?:messe da parte|nascoste|accumulate)',
@@ -2145,9 +2146,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pioggia di (?:puntini|fuliggine|macchie)',
   ],
   looks_yellow: [
-    '(?:ancora|sempre più|sempre piu|più|piu|è|diventat\\w*|sembra|molto|tutt[oa]) (?:\\w+ )?giall',
-    'giallin',
-    'giallognol',
+    // yellow mucus, phlegm or discharge ("il naso che cola, ora un po' giallino") is no jaundice
+    '(?<!(?:naso|muco|moccio|mocci|catarro|catarr|secrezion|sputo|scarico|perdite|pus|flusso|cola)[^.!?]{0,40})(?:ancora|sempre più|sempre piu|più|piu|è|diventat\\w*|sembra|molto|tutt[oa]) (?:\\w+ )?giall',
+    '(?<!(?:naso|muco|moccio|mocci|catarro|catarr|secrezion|sputo|scarico|perdite|pus|flusso|cola)[^.!?]{0,40})giallin',
+    '(?<!(?:naso|muco|moccio|mocci|catarro|catarr|secrezion|sputo|scarico|perdite|pus|flusso|cola)[^.!?]{0,40})giallognol',
     'itteric',
     '(?:pelle|viso|occhi|bianco degli occhi) (?:\\w+ ){0,3}giall',
   ],
@@ -2159,7 +2161,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   born_last_day: [
     'nat[oa] (?:oggi|ieri|stanotte|stamattina|da (?:poche |qualche )?ore)',
-    'primo giorno',
+    // the first day of life, not the first day of school or of an illness
+    'primo giorno di vita',
     'prime 24 ore',
     '(?:\\d+|poche) ore di vita',
   ],

@@ -68,5 +68,5 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
 export const CONTEXTS: Readonly<Record<string, string>> = {
   'worst-of-life context': '(?:人生|生まれて|今まで)',
   'pulled-from-water context': '.',
-  'fetal-movements-stopped context': '(?:妊娠|胎|週|臨月)',
+  'fetal-movements-stopped context': '(?:妊娠|胎|臨月|\\d+ ?週(?!間))',
 };

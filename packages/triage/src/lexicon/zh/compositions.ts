@@ -59,5 +59,5 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
 export const CONTEXTS: Readonly<Record<string, string>> = {
   'worst-of-life context': '(?:这辈子|一辈子|有生以来|从来没|从没|生平)',
   'pulled-from-water context': '.',
-  'fetal-movements-stopped context': '(?:怀孕|孕|胎|周)',
+  'fetal-movements-stopped context': '(?:怀孕|孕|胎|\\d+ ?周)',
 };
