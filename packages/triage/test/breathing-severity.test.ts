@@ -232,3 +232,27 @@ describe('3. an adult breathless at rest from COPD or a chest infection (NICE NG
   it('more breathless than usual but still walking about: a same-day assessment, 3', () =>
     expectUrgency(ADULT_BREATHLESS_WALKING, 3, 3));
 });
+
+describe('asthma and COPD named in every language (the cause of the breathlessness, NICE NG115, BTS/SIGN 158)', () => {
+  it('is read as asthma or COPD', () =>
+    expectRead('chronic_lung', [
+      ['es', 'tengo asma y EPOC'],
+      ['fr', "j'ai une BPCO"],
+      ['it', 'mio padre ha la BPCO'],
+      ['pt', 'meu pai tem DPOC'],
+      ['ru', 'у отца ХОБЛ'],
+      ['tr', 'babamın KOAH hastalığı var'],
+      ['zh', '我爸有慢阻肺'],
+      ['ja', '喘息持ちです'],
+      ['ko', '천식이 있어요'],
+      ['ar', 'عندي ربو'],
+      ['hi', 'mujhe dama hai'],
+      ['de', 'ich bin Asthmatiker'],
+    ]));
+  it('look-alikes: a season, a ghost', () =>
+    expectNotRead('chronic_lung', [
+      ['es', 'en esta época del año tengo alergia'],
+      ['es', 'mi hijo tiene miedo de un fantasma'],
+      ['pt', 'nessa época do ano espirro muito'],
+    ]));
+});
