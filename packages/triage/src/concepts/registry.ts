@@ -412,7 +412,10 @@ export type ConceptId =
   | 'sti_contact'
   | 'tick_bite'
   | 'bony_tenderness'
-  | 'painkiller_overuse';
+  | 'painkiller_overuse'
+  | 'accessory_muscles'
+  | 'speech_limited'
+  | 'reliever_constant';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -926,4 +929,11 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'tick_bite', label: 'tick bite (a tick found on the skin or removed)' },
   { id: 'bony_tenderness', label: 'pain on pressing the bone after an injury (ankle bone, base of the little toe)' },
   { id: 'painkiller_overuse', label: 'painkillers taken every day or most days' },
+  {
+    id: 'accessory_muscles',
+    label:
+      'working hard to breathe (shoulders, neck or tummy muscles used, see-saw breathing, leaning forward or bolt upright to breathe)',
+  },
+  { id: 'speech_limited', label: 'can hardly talk (only a few words, or not at all)' },
+  { id: 'reliever_constant', label: 'reliever inhaler needed every few minutes or non-stop' },
 ];

@@ -25,6 +25,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no (?:puedo|puede) (?:terminar|acabar|completar|decir) (?:\\w+ ){0,2}(?:frase|oraci)',
     'no (?:puedo|puede) hablar (?:\\w+ ){0,3}(?:ahog|falta de aire|sin aire)',
     '(?:falta el aire|falta de aire|sin aire|ahogando|ahogo) (?:\\w+ ){0,2}(?:q|que|k) (?:ni|no) (?:puedo|puede|me deja) hablar',
+    '(?:tan )?(?:ahogad[oa]|agitad[oa]) que no (?:puede|puedo|podía) (?:ni )?(?:comer|tomar|beber)',
+    'no (?:puede|puedo) (?:ni )?(?:comer|beber|tomar agua) de lo (?:ahogad[oa]|agitad[oa])',
   ],
   cyanosis: [
     'labios azules',
@@ -555,6 +557,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cuesta (?:\\w+ )?respirar',
     'respira (?:\\w+ )?(?:rápido|mal|con dificultad)',
     'sin aire',
+    '(?:me|le|te|nos) falta (?:más|mas|mucho|bastante|un poco(?: más| mas)?) el aire',
   ],
   sweating: ['sudor', 'sudoración', 'sudando', 'sudoroso', 'sudado', 'empapado en sudor', 'transpir', 'sudor frio', 'sudando frio', 'empapado de sudor', 'chorreando sudor'],
   radiation: [
@@ -2623,5 +2626,35 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'adrenalina autoinyectable',
     'me (?:puse|inyecté|inyecte|pinché|pinche) (?:la )?adrenalina',
     'le (?:puse|inyecté|inyecte|pusimos) (?:la )?adrenalina',
+  ],
+  accessory_muscles: [
+    'respira con los hombros',
+    'respira con (?:los |sus |mis |el |la |todo )?(?:hombros|músculos del cuello|todo el cuerpo|cuerpo entero|musculos de la panza|la panza|la pancita|la barriga)',
+    '(?:usa|usando|utiliza) (?:los |sus )?(?:hombros|músculos del cuello|músculos de la panza) para respirar',
+    '(?:se inclina|inclinad[oa]|se echa|echad[oa]) (?:\\w+ ){0,2}(?:hacia|para) (?:adelante|delante) para (?:poder )?(?:respirar|agarrar aire|tomar aire|jalar aire)',
+    'sentad[oa] (?:muy )?derech[oa] para (?:poder )?respirar',
+    'respiración paradójica',
+    '(?:los )?hombros (?:\\w+ ){0,2}(?:suben y bajan|se le suben|se levantan) (?:\\w+ ){0,3}respir',
+    'músculos accesorios',
+  ],
+  speech_limited: [
+    'casi no puede hablar',
+    '(?:casi|apenas) (?:no )?(?:puedo|puede|podía|podia) hablar',
+    'no (?:puedo|puede|podía|podia) (?:ni )?hablar(?! (?:con|de|sobre|español|bien|ingles|inglés))',
+    'habla (?:entrecortad\\w*|con pausas|palabra por palabra|a pedazos|a medias)',
+    'solo (?:puede )?(?:decir|dice|digo) (?:unas|pocas|dos|tres|un par de) palabras',
+    '(?:le|me) cuesta (?:mucho )?hablar',
+    '(?:tan )?(?:ahogad[oa]|agitad[oa]) que no (?:puede|puedo) hablar',
+  ],
+  reliever_constant: [
+    'inhalador cada pocos minutos',
+    '(?:inhalador|salbutamol|ventolin|bomba|bombita|puff|puffs|aerosol|disparos) & (?:cada (?:pocos|cinco|5|diez|10|dos|2|tres|3) minutos|sin parar)',
+  ],
+  chronic_lung: [
+    'asma$',
+    'asmátic',
+    'epoc$',
+    'enfisema',
+    'bronquitis crónica',
   ],
 };

@@ -31,6 +31,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nær ekki andanum',
     '(?:get|getur) ekki (?:\\S+ )?(?:klárað|lokið|sagt) (?:\\S+ ){0,2}setning',
     'of móð\\w* til að tala',
+    'of móð\\w* til að (?:borða|drekka)',
+    'getur ekki (?:borðað|drukkið) (?:\\w+ ){0,2}vegna mæði',
   ],
   cyanosis: [
     'bláar varir',
@@ -2456,5 +2458,25 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'adrenalinpenn\\w*',
     'adrenalín(?:sprautu|sprauta)\\w*',
     'epipenn\\w*',
+  ],
+  accessory_muscles: [
+    'andar með öxlunum',
+    'andar með (?:öxlunum|öxlum|öllum líkamanum|hálsvöðvunum)',
+    'notar (?:axlirnar|hálsvöðvana|kviðvöðvana) (?:til að|við að) anda',
+    'hallar sér (?:\\w+ )?fram (?:til að|svo (?:hann|hún|ég) geti|til þess að) (?:anda|ná andanum)',
+    'axlirnar (?:\\S+ ){0,2}(?:lyftast|ganga upp og niður) (?:\\S+ ){0,3}and',
+    'hjálparöndunarvöðv\\w*',
+  ],
+  speech_limited: [
+    'getur varla talað',
+    '(?:getur|get|gat) varla talað',
+    '(?:getur|get|gat) ekki talað(?! (?:við|um|íslensku))',
+    'á (?:mjög )?erfitt með að tala',
+    'nær ekki að klára setning',
+    'talar bara í (?:stökum )?orðum',
+  ],
+  reliever_constant: [
+    'púst á nokkurra mínútna fresti',
+    '(?:púst|pústið|ventolin|innöndunartæk|airomir) & (?:á nokkurra mínútna fresti|á (?:5|fimm|10|tíu) mínútna fresti|stanslaust|í sífellu)',
   ],
 };

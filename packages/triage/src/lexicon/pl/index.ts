@@ -28,6 +28,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bez oddechu',
     'nie (?:mogę|może) (?:\\w+ )?(?:dokończyć|skończyć|powiedzieć) (?:\\w+ ){0,2}zdani',
     'brakuje (?:mi |mu |jej )?tchu (?:\\w+ ){0,3}(?:mówić|mówienia|zdani)',
+    '(?:tak )?się dusi,? że nie (?:może|mogę) (?:jeść|pić)',
+    '(?:za bardzo|zbyt) się dusi,? (?:żeby|by|aby) (?:jeść|pić)',
   ],
   cyanosis: [
     'sine usta',
@@ -2896,5 +2898,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'adrenalin\\w* w (?:penie|wstrzykiwaczu)',
     'wstrzykiwacz\\w* z adrenalin\\w*',
     'zastrzyk\\w* z adrenalin\\w*',
+  ],
+  accessory_muscles: [
+    'oddycha ramionami',
+    'oddycha (?:całym ciałem|ramionami|barkami)',
+    '(?:pomaga sobie|używa) (?:\\w+ )?(?:ramion|ramionami|barków|barkami|mięśni szyi|mięśniami szyi|mięśni brzucha|mięśniami brzucha) (?:\\w+ ){0,2}(?:do|przy) oddych',
+    'pochylon[yae] (?:\\w+ ){0,1}do przodu (?:\\w+ ){0,2}(?:żeby|by|aby) (?:móc )?(?:oddychać|złapać (?:oddech|powietrze))',
+    'pochyla się do przodu (?:\\w+ ){0,2}(?:żeby|by|aby) (?:móc )?(?:oddychać|złapać (?:oddech|powietrze))',
+    'oddech paradoksalny',
+    '(?:barki|ramiona) (?:\\w+ ){0,2}(?:unoszą się|chodzą|podnoszą się) (?:\\w+ ){0,3}oddech',
+    '(?:dodatkowe|pomocnicze) mięśnie oddechowe',
+    'pracują (?:\\w+ ){0,2}mięśnie (?:szyi|brzucha|dodatkowe|pomocnicze)',
+  ],
+  speech_limited: [
+    'ledwo mówi',
+    'ledwo (?:mówi|mówię|może mówić|mogę mówić|co mówi|jest w stanie mówić)',
+    'nie (?:może|mogę) (?:nic )?(?:mówić|powiedzieć zdania)(?! (?:po|o|z))',
+    'mówi (?:tylko )?(?:pojedynczymi|pojedyncze|urywanymi) (?:słowami|słowa|zdaniami)',
+    'trudno (?:mu |jej |mi )?(?:mówić|się mówi)',
+    'nie jest w stanie mówić',
+    '(?:dusi się|brakuje (?:mu |jej |mi )?tchu) (?:\\w+ ){0,2}(?:nie może|nie mogę|że nie) (?:\\w+ )?mówić',
+  ],
+  reliever_constant: [
+    'inhalator co kilka minut',
+    '(?:inhalator|pompk|ventolin|salbutamol|berodual|psik|wziew|dawk) & (?:co (?:kilka|parę|5|pięć|10|dziesięć|2|dwie) minut|bez przerwy|non stop)',
   ],
 };

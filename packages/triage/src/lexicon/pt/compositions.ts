@@ -31,7 +31,7 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'worst-of-life b 1': ['dor de cabeca', 'cabeca', 'cefaleia', 'enxaqueca'],
   'worst-of-life b 2': ['dor$', 'dores'],
   'reliever-not-helping a': ['bombinha', 'inalador', 'aerolin', 'salbutamol'],
-  'reliever-not-helping b 1': ['nao (?:faz|ajuda|funciona|resolve|alivia)', 'sem efeito'],
+  'reliever-not-helping b 1': ['nao (?:faz|ajuda|funciona|resolve|alivia)', 'sem efeito', 'nao (?:esta|ta) (?:ajudando|fazendo efeito|funcionando|resolvendo|aliviando)'],
   'rigid-abdomen a': ['dur[oa]$', 'rigid', 'como (?:uma )?tabua'],
   'rigid-abdomen b 1': ['barriga', 'abdomen', 'abdome', 'ventre'],
   'neck-will-not-bend a': ['pescoc', 'nuca', 'cabeca'],

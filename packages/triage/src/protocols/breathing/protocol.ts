@@ -4,6 +4,11 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const BREATHING: Protocol = {
+  implies: {
+    // working hard to breathe is breathlessness; a reliever needed non-stop is asthma and its inhaler
+    accessory_muscles: ['dyspnoea'],
+    reliever_constant: ['inhaler', 'chronic_lung'],
+  },
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -31,11 +36,15 @@ export const BREATHING: Protocol = {
       'Productive cough in someone at high risk of complications (lung disease, weakened immune system, or 80 or over with diabetes): GP review (NICE NG120)',
     reliever_again:
       'Reliever inhaler needed again within 4 hours: the asthma attack is not controlled, urgent assessment now (BTS/SIGN asthma; NHS)',
+    asthma_attack_severe:
+      'Asthma attack with the reliever not helping, or drowsy or confused: life-threatening asthma, call 999 (BTS/SIGN 158; NHS asthma attack)',
   },
   patterns: {
     osa: 'osa', // NICE CKS obstructive sleep apnoea
     pe_signs: 'pe', // NICE NG158
     haemoptysis: 'haemoptysis', // NICE CKS haemoptysis
     reliever_again: 'asthma', // BTS/SIGN asthma
+    asthma_attack_severe: 'asthma', // BTS/SIGN 158
+    asthma_severe: 'asthma', // BTS/SIGN 158
   },
 };

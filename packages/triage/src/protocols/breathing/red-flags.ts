@@ -87,4 +87,32 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['haemoptysis'], ['dyspnoea', 'severe_dyspnoea', 'chest_pain']],
   },
+  // NICE NG9 (bronchiolitis) and NG143, BTS/SIGN 158 (asthma: use of accessory muscles), NHS asthma
+  // and breathing problems in children (999: the tummy sucking in, working hard to breathe): the
+  // shoulders, neck or tummy muscles used to breathe, see-saw breathing, or leaning forward or sitting
+  // bolt upright to get a breath is work of breathing a layperson sees, at any age → 999
+  {
+    id: 'work_of_breathing',
+    label:
+      'Working hard to breathe: shoulders, neck or tummy muscles used, see-saw breathing, or leaning forward to get a breath',
+    urgency: 1,
+    all: [['accessory_muscles']],
+  },
+  // BTS/SIGN 158 (acute severe asthma: cannot complete sentences; life-threatening: exhaustion), NICE
+  // NG245 and NHS asthma attack (999: too breathless to speak, the reliever not helping): an asthma
+  // attack, a wheeze, asthma or COPD or breathlessness with hardly being able to talk, or a reliever
+  // needed every few minutes → 999. A voice lost to a cold or a sore throat is not breathlessness.
+  {
+    id: 'asthma_severe',
+    label: 'Asthma attack or breathlessness: can hardly talk, or the reliever inhaler is needed every few minutes',
+    urgency: 1,
+    all: [
+      ['dyspnoea', 'asthma_attack', 'wheeze', 'chronic_lung', 'severe_dyspnoea'],
+      ['speech_limited', 'reliever_constant'],
+    ],
+    unless: {
+      explained: ['hoarse_voice', 'sore_throat'],
+      butNot: ['asthma_attack', 'wheeze', 'dyspnoea', 'severe_dyspnoea', 'reliever_constant'],
+    },
+  },
 ];

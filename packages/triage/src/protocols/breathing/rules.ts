@@ -89,4 +89,14 @@ export function rules(f: Findings, hit: Hit): void {
   // BTS/SIGN asthma / NHS: a reliever needed again within 4 hours means the attack is not controlled →
   // urgent assessment now (a reliever that does not help at all is the failing-asthma rule above)
   if (P('reliever_again')) hit('reliever_again', 2);
+  // BTS/SIGN 158 (life-threatening asthma: exhaustion, altered consciousness), NHS asthma attack (999:
+  // the reliever not helping, very tired or drowsy): an asthma attack going on with the reliever
+  // not helping, or drowsy or confused → 999 (asthma or COPD at large with a reliever that does not
+  // help is the failing-asthma rule above, 2; "tired" is too common a word to read exhaustion by)
+  if (
+    P('asthma_attack') &&
+    !P('reliever_helped') &&
+    ((P('no_relief') && any('inhaler', 'dyspnoea')) || any('drowsy', 'confusion'))
+  )
+    hit('asthma_attack_severe', 1);
 }
