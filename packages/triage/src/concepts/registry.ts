@@ -412,7 +412,10 @@ export type ConceptId =
   | 'sti_contact'
   | 'tick_bite'
   | 'bony_tenderness'
-  | 'painkiller_overuse';
+  | 'painkiller_overuse'
+  | 'behaviour_change'
+  | 'limb_not_used'
+  | 'adrenaline_pen_used';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -926,4 +929,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'tick_bite', label: 'tick bite (a tick found on the skin or removed)' },
   { id: 'bony_tenderness', label: 'pain on pressing the bone after an injury (ankle bone, base of the little toe)' },
   { id: 'painkiller_overuse', label: 'painkillers taken every day or most days' },
+  { id: 'behaviour_change', label: 'acting strangely or not themself (a change in behaviour)' },
+  {
+    id: 'limb_not_used',
+    label: 'will not move or use an arm or leg, holds it still, or cries when it is touched (after a fall or knock)',
+  },
+  { id: 'adrenaline_pen_used', label: 'an adrenaline pen used or given (EpiPen, Jext, Emerade injected)' },
 ];

@@ -230,6 +230,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:flog|krampa)\\w* (?:\\w+ ){0,2}hætt\\w* ekki',
     'fær flog aftur og aftur',
     'síflog',
+    '(?:er|eru) (?:\\w+ )?(?:að fá|í) (?:krampa|flog|krampakast) (?:\\w+ )?(?:núna|akkúrat núna|núnaa)',
+    '(?:krampar|krampast|fær krampa|fær flog) (?:\\w+ )?(?:núna|enn þá|ennþá|enn)',
+    '(?:flogið|kramparnir|kastið) (?:er |eru )?(?:enn|ennþá|enn þá) (?:í gangi|að)',
   ],
   seizure: ['flogakast', 'krampa\\w*', 'flog(?!ur|u(?![\\p{L}]))', 'fékk kast', 'froðufell', 'kippist allur', 'kippist öll'],
   confusion: [
@@ -1570,8 +1573,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mjúki bletturinn (?:\\w+ ){0,3}(?:bung|bólgin|útstæð|spennt)',
   ],
   sunken_fontanelle: [
+    'sokkið hausamót',
     'hausamót\\w* (?:\\w+ ){0,3}(?:sokkin|niðurgrafin|dæld|fallin|innfallin)',
     '(?:sokkin|innfallin)\\w* hausamót',
+    'hausamót\\w* (?:\\w+ ){0,5}(?:sokki|niðurgrafi|innfalli|fallið|dældað)',
   ],
   sunken_eyes: [
     'sokkin augu',
@@ -2456,5 +2461,22 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'adrenalinpenn\\w*',
     'adrenalín(?:sprautu|sprauta)\\w*',
     'epipenn\\w*',
+  ],
+  behaviour_change: [
+    'hagar sér (?:\\w+ )?(?:undarlega|skringilega|einkennilega|öðruvísi|furðulega|skrýtilega|skrítilega)',
+    '(?:ekki|ekki eins og) (?:hann sjálfur|hún sjálf|líkur sjálfum sér|lík sjálfri sér)',
+    '(?:skrýtin|skrítin|undarleg|öðruvísi) hegðun',
+    '(?:er|virkar) (?:\\w+ )?(?:skrýtinn|skrítinn|skrýtin|skrítin|utan við sig|ringlaður|ringluð)',
+    '(?:mjög|óvenju) (?:pirraður|pirruð|órólegur|óróleg)',
+  ],
+  limb_not_used: [
+    '(?:hreyfir|notar|lyftir|beygir) ekki (?:\\w+ )?(?:handlegg|hönd|hend|fót|úlnli|olnbog|öxl)',
+    'vill ekki (?:\\w+ )?(?:hreyfa|nota|lyfta|beygja|stíga í|standa í|snerta) (?:\\w+ )?(?:handlegg|hönd|hend|fót|úlnli|olnbog|öxl)',
+    '(?:heldur|passar) (?:\\w+ )?(?:handleggnum|hendinni|fætinum) (?:\\w+ )?(?:kyrrum|kyrri|upp að sér)',
+    '(?:grætur|öskrar) (?:\\w+ ){0,2}(?:ef|þegar) (?:\\w+ )?(?:snert|hreyf)',
+  ],
+  adrenaline_pen_used: [
+    '(?:notaði|notuðum|notuðu|gaf|gáfum|sprautaði|sprautuðum|stakk|stungum) (?:\\w+ ){0,3}(?:epipen|adrenalínpenn|adrenalinpenn|adrenalín|adrenalin|penna)',
+    '(?:epipen|adrenalínpenn|adrenalinpenn)\\w* (?:\\w+ ){0,2}(?:notaður|notaðu|gefinn|gefið|sprautað)',
   ],
 };

@@ -215,6 +215,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'continua a (?:convulsare|avere convulsioni)',
     'non smette di (?:convulsare|avere convulsioni)',
     'stato di male epilettico',
+    '(?:sta avendo|ha) (?:\\w+ )?(?:una )?(?:crisi|convulsione|convulsioni|crisi epilettica|attacco epilettico) (?:\\w+ )?(?:adesso|ora|in questo momento|proprio ora|proprio adesso)',
+    '(?:sta convulsando|sta avendo le convulsioni|sta avendo convulsioni)',
+    '(?:ancora|continua a) (?:\\w+ )?(?:in crisi|convulsare|avere le convulsioni|tremare e non risponde)',
+    '(?:la crisi|le convulsioni|la convulsione) (?:\\w+ )?(?:continua|continuano|dura ancora|durano ancora|non è ancora finita|non e ancora finita)',
   ],
   seizure: [
     'convulsione',
@@ -1385,7 +1389,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fontanella bombata',
     'fontanella (?:\\w+ ){0,3}(?:bombata|gonfia|tesa|rigonfia|sporgente)',
   ],
-  sunken_fontanelle: ['fontanella (?:\\w+ ){0,3}(?:infossata|incavata|depressa|avvallata)'],
+  sunken_fontanelle: [
+    'fontanella infossata',
+    'fontanella (?:\\w+ ){0,3}(?:infossata|incavata|depressa|avvallata)',
+    'fontanella (?:\\w+ ){0,5}(?:infossata|incavata|depressa|avvallata|abbassata|rientrata|sprofondata|affossata|un buco)',
+  ],
   sunken_eyes: ['occhi (?:\\w+ ){0,2}(?:infossati|incavati|scavati)', 'piange senza lacrime'],
   dry_nappies: [
     'pannolino asciutto',
@@ -2357,5 +2365,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'adrenalina (?:autoiniettabile|in penna)',
     '(?:fatto|fatta|iniettato|iniettata|dato) (?:l\'|l’)?adrenalina',
     'iniezione di adrenalina',
+  ],
+  behaviour_change: [
+    'si (?:\\w+ )?comporta (?:\\w+ )?(?:in modo )?(?:strano|strana|stranamente|diversamente|in maniera strana|in modo diverso)',
+    '(?:comportamento|atteggiamento) (?:\\w+ )?(?:strano|anomalo|diverso|alterato)',
+    '(?:strano|strana) (?:comportamento|atteggiamento)',
+    'non (?:sembra|è|e|pare) (?:più )?(?:lui|lei|lui stesso|lei stessa|se stesso|se stessa)$',
+    '(?:è|e|sembra|lo vedo|la vedo) (?:\\w+ )?(?:strano|strana|stranissimo|stranissima|intontito|intontita|rintronato|rintronata|assente)$',
+    '(?:molto|troppo|stranamente) (?:irritabile|nervoso e piange|piagnucoloso|piagnucolosa)',
+  ],
+  limb_not_used: [
+    'non (?:\\w+ )?(?:vuole )?(?:muovere|muove|usare|usa|alzare|alza|piegare|piega|toccare) (?:\\w+ )?(?:il|la|lo) (?:braccio|braccino|gamba|gambina|gambetta|mano|manina|polso|gomito|piede|piedino|caviglia|ginocchio|spalla)',
+    'non (?:\\w+ )?(?:vuole )?(?:appoggiare|appoggia|poggiare|poggia|caricare|carica) (?:\\w+ )?(?:il piede|il piedino|la gamba|la gambina|il peso)',
+    'tiene (?:\\w+ )?(?:il|la) (?:braccio|braccino|gamba|mano) (?:\\w+ )?(?:ferm|immobil|strett|attaccat|penzoloni)',
+    '(?:piange|urla|strilla) (?:\\w+ ){0,2}(?:quando|se|appena) (?:\\w+ )?(?:lo|la|glielo|gliela|gli|le) (?:tocc|muov)',
+  ],
+  adrenaline_pen_used: [
+    '(?:usato|usata|fatto|fatta|iniettato|iniettata|dato|data|messo|piantato|somministrato|somministrata|fatto fare) (?:\\w+ ){0,3}(?:epipen|penna|adrenalina|jext|fastjekt|chenpen|autoiniettore)',
+    '(?:ho|abbiamo|hanno|ha) (?:\\w+ )?(?:usato|fatto|iniettato|dato|messo) (?:\\w+ )?(?:l\'|l’|la |il )?(?:epipen|penna|adrenalina|jext|fastjekt)',
   ],
 };
