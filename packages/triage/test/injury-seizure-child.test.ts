@@ -327,3 +327,59 @@ describe('an adrenaline pen used or given for a reaction (Resuscitation Council 
     expectUrgency(lookAlikes, 3, 5);
   });
 });
+
+// ---------------------------------------------------------------- 2b. a first ever fit (NHS: call 999)
+
+const FIRST_FIT: Case[] = [
+  ['en', 'my son just had his first ever fit, he is 20'],
+  ['en', 'she has never had a seizure before and just had one'],
+  ['is', 'sonur minn fékk sitt fyrsta flog áðan'],
+  ['pl', 'mąż miał pierwszy w życiu atak padaczki'],
+  ['es', 'mi hija tuvo su primera convulsión hace un rato'],
+  ['fr', 'mon fils a fait sa première crise convulsive ce matin'],
+  ['de', 'mein Mann hatte heute zum ersten Mal einen Krampfanfall'],
+  ['it', 'mio figlio ha avuto la prima crisi epilettica stamattina'],
+  ['pt', 'meu pai teve a primeira convulsão hoje'],
+  ['ru', 'у мужа впервые судороги'],
+  ['tr', 'oğlum ilk kez nöbet geçirdi'],
+  ['zh', '孩子第一次抽搐'],
+  ['ja', '息子が初めてけいれんを起こしました'],
+  ['ko', '아이가 처음으로 경련을 했어요'],
+  ['ar', 'ابني اول مرة يتشنج'],
+  ['hi', 'bete ko pehli baar daura pada'],
+];
+
+describe('a first ever fit (NHS epilepsy: call 999 the first time; NICE NG217)', () => {
+  it('is read as a first seizure → 112 (1)', () => {
+    expectRead('first_seizure', FIRST_FIT);
+    expectSomeFlag(['first_seizure'], FIRST_FIT);
+    expectUrgency(FIRST_FIT, 1, 1);
+  });
+  it('not the first, a dress fitting, a Fitbit or a first bout of hay fever is not a first seizure', () => {
+    const lookAlikes: Case[] = [
+      ['en', 'this is not his first seizure, he has epilepsy and is back to normal now'],
+      ['en', 'my first fit bit broke'],
+      ['es', 'nunca había tenido dolor de cabeza así'],
+      ['de', 'mein erster Anfall von Heuschnupfen dieses Jahr'],
+    ];
+    expectNotRead('first_seizure', lookAlikes);
+    expectNoFlag(['first_seizure'], lookAlikes);
+  });
+});
+
+// ---------------------------------------------------------------- 1b. clear fluid from the nose after a head injury (NICE NG232)
+
+describe('clear fluid from the nose after a knock on the head, a few words apart (NICE NG232: skull fracture signs)', () => {
+  it('→ emergency department (2)', () => {
+    const cases: Case[] = [
+      ['en', 'he hit his head and clear fluid is coming from his nose'],
+      ['es', 'se golpeó la cabeza y le sale un líquido claro por la nariz'],
+      ['de', 'er ist auf den Kopf gefallen und jetzt kommt klare Flüssigkeit aus der Nase'],
+      ['fr', "il s'est cogné la tête et il a du liquide clair qui coule du nez"],
+      ['it', 'ha battuto la testa e gli esce un liquido trasparente dal naso'],
+      ['pt', 'bateu a cabeça e está saindo um líquido transparente do nariz'],
+    ];
+    expectRead('skull_fracture_signs', cases);
+    expectUrgency(cases, 1, 2);
+  });
+});

@@ -415,7 +415,8 @@ export type ConceptId =
   | 'painkiller_overuse'
   | 'behaviour_change'
   | 'limb_not_used'
-  | 'adrenaline_pen_used';
+  | 'adrenaline_pen_used'
+  | 'first_seizure';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -935,4 +936,5 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'will not move or use an arm or leg, holds it still, or cries when it is touched (after a fall or knock)',
   },
   { id: 'adrenaline_pen_used', label: 'an adrenaline pen used or given (EpiPen, Jext, Emerade injected)' },
+  { id: 'first_seizure', label: 'a first ever fit or seizure' },
 ];

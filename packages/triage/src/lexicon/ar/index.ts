@@ -2089,6 +2089,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     '(?:سائل|مية|ماء) (?:\\S+ ){0,2}(?:شفاف|صافي) (?:\\S+ ){0,3}(?:الأنف|انفه|أنفه|الأذن|اذنه|أذنه)',
     '(?:دم|نزيف) (?:\\S+ ){0,2}من (?:الأذن|اذنه|أذنه|اذنها|أذنها|ودنه|ودنها)',
+    '(?:سائل|مية|ماء) (?:\\S+ ){0,2}(?:شفاف|صافي) (?:\\S+ ){0,5}(?:الأنف|انفه|أنفه|الأذن|اذنه|أذنه)',
   ],
   open_fracture: [
     'كسر مفتوح',
@@ -3097,5 +3098,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:استخدمت|استخدمنا|استعملت|استعملنا|ضربت|ضربنا|ضربته|ضربتها|عطيته|عطيتها|اعطيته|أعطيته|اعطيتها|أعطيتها|حقنت|حقنته|حقنتها|حطيت|حطيتله|حطيتلها|غرزت|دقيت|ادينا|اديته|اديتها) (?:\\S+ ){0,2}(?:ابيبن|إبيبن|ايبيبن|إيبيبن|الايبي بن|ايبي بن|إيبي بن|قلم|القلم|حقنة|الحقنة|الأدرينالين|الادرينالين|ادرينالين|أدرينالين|الابينفرين|الإبينفرين|epipen)',
     '(?:ista3malt|esta3malt|istakhdamt|darabt|3ateito|3tito|a3taito|a3tetu|7a2ant|ha2ant|7atet|7attet|dert|drbt) (?:\\w+ ){0,2}(?:epipen|epi pen|adrenaline|adrenalin|adrinalin|i2lam|2alam|el 2alam|l9alam|el9alam|7o2na|l7o2na|ibra)',
+  ],
+  first_seizure: [
+    'أول نوبة',
+    '(?:أول|اول) (?:مرة|مره) (?:\\S+ ){0,2}(?:يتشنج|تتشنج|يجيه تشنج|تجيه نوبة|تجيها نوبة|نوبة صرع|تشنج|تصيبه نوبة)',
+    '(?:أول|اول) (?:نوبة|تشنج|نوبه)',
+    '(?:awel|awwal|awal|2awal) (?:mara|marra|marah) (?:\\w+ ){0,2}(?:yetshannaj|yitshannaj|kriza|tashannoj|no?bet sar3|kaytkhab9|kaytshanj)',
   ],
 };

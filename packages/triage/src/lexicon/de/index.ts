@@ -1690,6 +1690,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     '(?:klare|wässrige) flüssigkeit (?:\\w+ ){0,3}(?:nase|ohr)',
     '(?:blut|blutet) (?:\\w+ ){0,2}aus (?:dem |einem )?ohr',
+    '(?:klare|wässrige) flüssigkeit (?:\\w+ ){0,5}(?:nase|ohr)',
   ],
   open_fracture: [
     'offener bruch',
@@ -2643,5 +2644,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:epipen|epi-pen|notfallpen|notfall-pen|adrenalinpen|adrenalin-pen|jext|emerade|anapen|adrenalin) (?:\\w+ ){0,3}(?:benutzt|genutzt|gegeben|gespritzt|gesetzt|verabreicht|injiziert|angewendet|angewandt|reingedrückt|reingedrueckt)',
     '(?:benutzte|spritzte|setzte|gab|verabreichte) (?:\\w+ ){0,3}(?:epipen|epi-pen|notfallpen|notfall-pen|adrenalinpen|adrenalin-pen|jext|emerade|adrenalin)',
+  ],
+  first_seizure: [
+    'erster krampfanfall',
+    'erste[rnms]? (?:krampfanfall|anfall(?! von)|krampf|epileptische)',
+    '(?:zum ersten mal|erstmals|das erste mal) (?:\\w+ ){0,3}(?:krampfanfall|anfall|gekrampft|krampft)',
+    'noch nie (?:\\w+ ){0,2}(?:krampfanfall|anfall|gekrampft)',
   ],
 };

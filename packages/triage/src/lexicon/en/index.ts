@@ -2656,6 +2656,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ears? (?:\\w+ ){0,2}(?:bleeding|leaking)',
     'bruis\\w* behind (?:\\w+ ){0,2}ears?',
     'panda eyes',
+    'clear (?:\\w+ ){0,2}(?:fluid|liquid|water) (?:\\w+ ){0,5}(?:nose|ears?)',
   ],
   open_fracture: [
     'open fracture',
@@ -3732,5 +3733,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gave|given|give) (?:\\w+ ){0,2}(?:his|her|their|my|the|your) (?:epi-? ?pen|jext|emerade|anapen|auvi-?q|adrenaline|adrenalin|epinephrine|allergy pen|auto-?injector)(?! prescription| script)',
     '(?:epi-? ?pen|jext|emerade|anapen|auvi-?q|adrenaline pen|adrenalin pen|auto-?injector)s? (?:\\w+ ){0,2}(?:was |were |has been |have been |been |got |is )?(?:used|given|injected|administered|went in|jabbed|fired)',
     '(?:epi-? ?pen|epi-? ?penned|jabbed|injected) (?:him|her|them|me|myself|my son|my daughter|the baby|my kid)',
+  ],
+  first_seizure: [
+    'first seizure',
+    'first (?:ever |real )?(?:fit(?!t| ?bit)|seizure|convulsion|epileptic fit)',
+    '(?:never|not ever) (?:\\w+ ){0,2}(?:had|has had|have had) (?:a )?(?:fit|seizure|convulsion)s? (?:before|in (?:his|her|their|my) life)',
+    '(?:fit|seizure|convulsion|fitting|seizing)s? (?:\\w+ ){0,3}for the (?:very )?first time',
   ],
 };

@@ -1736,6 +1736,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,3}(?:nariz|oído|oreja)',
     '(?:sangre|sangra) (?:\\w+ ){0,2}(?:por|del|de la) (?:oído|oreja)',
+    'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,5}(?:nariz|oído|oreja)',
   ],
   open_fracture: [
     'fractura abierta',
@@ -2652,5 +2653,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:usamos|usó|usaron|pusimos|inyecté|inyectamos|inyectó) (?:\\w+ ){0,3}(?:epipen|epi pen|pluma|lapicera|inyector|autoinyector|adrenalina|jext)',
     '(?:usé|puse|puso|pinché|clavé|di|dimos|le puse|le di|le pusimos|le clavé) (?:le |a \\w+ )?(?:la|el|mi|su|tu) (?:epipen|epi pen|pluma|lapicera|inyector|autoinyector|adrenalina|jext)',
     '(?:epipen|pluma de adrenalina|inyector|autoinyector) (?:\\w+ ){0,2}(?:ya )?(?:usad|puest|inyectad|aplicad)',
+  ],
+  first_seizure: [
+    'primera convulsión',
+    'primera (?:convulsi\\w*|crisis convulsiva|crisis epil\\w*)',
+    '(?:convulsi\\w*|convulsionó|convulsiono) (?:\\w+ ){0,2}por primera vez',
+    'nunca (?:antes )?(?:había|habia|ha|habían) (?:tenido (?:una |ninguna )?convuls|convulsionado)',
   ],
 };

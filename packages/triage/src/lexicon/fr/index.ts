@@ -1524,6 +1524,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     'liquide (?:\\w+ ){0,2}(?:clair|transparent) (?:\\w+ ){0,3}(?:nez|oreille)',
     '(?:sang|saigne) (?:\\w+ ){0,2}(?:de l.|par l.)oreille',
+    'liquide (?:\\w+ ){0,2}(?:clair|transparent) (?:\\w+ ){0,5}(?:nez|oreille)',
   ],
   open_fracture: [
     'fracture ouverte',
@@ -2419,5 +2420,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:utilisé|utilise|utilisee|fait|mis|piqué|pique|injecté|injecte|donné|donne|planté|plante|administré|administre) (?:\\w+ ){0,3}(?:epipen|épipen|stylo|adrénaline|adrenaline|auto-?injecteur|anapen|emerade|jext)',
     '(?:epipen|stylo d\'adrénaline|stylo d\'adrenaline|auto-?injecteur) (?:\\w+ ){0,2}(?:a été |a ete |déjà |deja )?(?:utilisé|utilise|fait|injecté|injecte|administré|administre)',
+  ],
+  first_seizure: [
+    'première crise',
+    'premi[eè]re (?:crise|convulsion)',
+    '(?:crise|convuls\\w*) (?:\\w+ ){0,3}pour la premi[eè]re fois',
+    'jamais (?:\\w+ )?(?:eu|fait) de (?:crise|convulsion)s? (?:avant|auparavant)',
   ],
 };

@@ -3007,4 +3007,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:epipen|epi pen|adrenaline|adrenalin|एपिपेन|एपी पेन|एड्रेनालाईन|एड्रेनालिन) (?:\\S+ |\\w+ ){0,3}(?:lagaya|lagayi|lagai|laga diya|laga di|use kiya|use kia|use kr|diya|di |de diya|maara|mara|ghusaya|लगाया|लगाई|लगा दिया|लगा दी|इस्तेमाल किया|यूज़ किया|यूज किया|दिया|दे दिया)',
   ],
+  first_seizure: [
+    'पहला दौरा',
+    '(?:pehli|pahli|pehli) (?:baar|bar|dafa) (?:\\w+ ){0,2}(?:daura|dora|jhatke|mirgi|fit)',
+    'पहली (?:बार|दफा) (?:\\S+ ){0,2}(?:दौरा|दौरे|झटके|मिर्गी)',
+    '(?:pehla|pahla) (?:daura|dora|fit)',
+  ],
 };

@@ -1713,6 +1713,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tær|glær) (?:\\w+ ){0,2}vökv\\w* (?:\\w+ ){0,3}(?:nef|eyr)',
     'blæð\\w* (?:\\w+ ){0,2}(?:úr|frá) (?:\\w+ )?eyr',
     'blóð (?:\\w+ ){0,2}(?:úr|frá) (?:\\w+ )?eyr',
+    '(?:tær|glær) (?:\\w+ ){0,2}vökv\\w* (?:\\w+ ){0,5}(?:nef|eyr)',
   ],
   open_fracture: [
     'opið brot',
@@ -2478,5 +2479,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:notaði|notuðum|notuðu|gaf|gáfum|sprautaði|sprautuðum|stakk|stungum) (?:\\w+ ){0,3}(?:epipen|adrenalínpenn|adrenalinpenn|adrenalín|adrenalin|penna)',
     '(?:epipen|adrenalínpenn|adrenalinpenn)\\w* (?:\\w+ ){0,2}(?:notaður|notaðu|gefinn|gefið|sprautað)',
+  ],
+  first_seizure: [
+    'fyrsta flogið',
+    'fyrsta (?:flog|krampakast|krampa)',
+    'aldrei (?:\\w+ )?fengið (?:flog|krampa)\\w* áður',
   ],
 };

@@ -1513,6 +1513,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     'liquido (?:\\w+ ){0,2}(?:chiaro|trasparente) (?:\\w+ ){0,3}(?:naso|orecchio)',
     "(?:sangue|sanguina) (?:\\w+ ){0,2}(?:dall.|dall')orecchio",
+    'liquido (?:\\w+ ){0,2}(?:chiaro|trasparente) (?:\\w+ ){0,5}(?:naso|orecchio)',
   ],
   open_fracture: [
     'frattura esposta',
@@ -2383,5 +2384,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:usato|usata|fatto|fatta|iniettato|iniettata|dato|data|messo|piantato|somministrato|somministrata|fatto fare) (?:\\w+ ){0,3}(?:epipen|penna|adrenalina|jext|fastjekt|chenpen|autoiniettore)',
     '(?:ho|abbiamo|hanno|ha) (?:\\w+ )?(?:usato|fatto|iniettato|dato|messo) (?:\\w+ )?(?:l\'|l’|la |il )?(?:epipen|penna|adrenalina|jext|fastjekt)',
+  ],
+  first_seizure: [
+    'prima crisi epilettica',
+    'prima (?:crisi|convulsione)',
+    '(?:crisi|convulsion\\w*) (?:\\w+ ){0,3}per la prima volta',
+    'mai (?:\\w+ )?avuto (?:una )?(?:crisi|convulsion)\\w* prima',
   ],
 };

@@ -1975,4 +1975,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:에피펜|에피 펜|에피네프린|아드레날린)(?:을|를)? ?(?:\\S+ )?(?:놨|놓았|놔줬|맞았|맞혔|맞췄|썼|사용했|찔렀|주사했)',
   ],
+  first_seizure: [
+    '처음 경련',
+    '처음(?:으로)? (?:\\S+ )?(?:경련|발작|경기를)',
+    '(?:첫|첫번째|첫 번째) (?:경련|발작)',
+  ],
 };

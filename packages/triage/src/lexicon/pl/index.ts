@@ -2058,6 +2058,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krew (?:\\w+ ){0,2}z ucha',
     'krwawi (?:\\w+ ){0,2}z ucha',
     'siniak\\w* za uchem',
+    '(?:przezroczyst\\w*|wodnist\\w*) (?:\\w+ ){0,2}(?:płyn\\w*|wydzielin\\w*) (?:\\w+ ){0,5}(?:nosa|ucha|uszu)',
   ],
   open_fracture: [
     'złamanie otwarte',
@@ -2920,5 +2921,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:użył\\w*|uzyl\\w*|użyliśmy|uzylismy|podał\\w*|podal\\w*|wbił\\w*|wbil\\w*|wstrzyknął\\w*|wstrzyknal\\w*|wstrzyknęł\\w*|wstrzyknel\\w*|zrobił\\w* zastrzyk|zrobil\\w* zastrzyk|dał\\w*|dal\\w*) (?:\\w+ ){0,3}(?:epipen|epi pen|pen\\w*|adrenalin|wstrzykiwacz|zastrzyk)',
     '(?:epipen|pen\\w* z adrenalin\\w*|adrenalin\\w*) (?:\\w+ ){0,2}(?:został\\w* )?(?:podany|podana|podane|użyty|uzyty|wbity|wstrzyknięt|wstrzyknie)',
+  ],
+  first_seizure: [
+    'pierwszy atak padaczki',
+    'pierwsz\\w* (?:w życiu |w zyciu )?(?:atak|napad|drgawki)',
+    '(?:atak|napad|drgawki) (?:\\w+ ){0,2}(?:pierwszy raz|po raz pierwszy)',
+    'nigdy wcześniej nie (?:\\w+ )?(?:drgawek|ataku|napadu)',
+    'nigdy wczesniej nie (?:\\w+ )?(?:drgawek|ataku|napadu)',
   ],
 };

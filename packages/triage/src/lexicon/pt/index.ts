@@ -1611,6 +1611,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,3}(?:nariz|ouvido|orelha)',
     '(?:sangue|sangrando|sangra) (?:\\w+ ){0,2}(?:pelo|do) (?:ouvido|orelha)',
+    'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,5}(?:nariz|ouvido|orelha)',
   ],
   open_fracture: [
     'fratura exposta',
@@ -2491,5 +2492,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:usei|usou|usamos|usaram|apliquei|aplicou|aplicamos|dei|demos|deu|injetei|injetou|injetamos|espetei|espetou|piquei) (?:\\w+ ){0,3}(?:epipen|epi pen|caneta|adrenalina|autoinjetor|jext|emerade)',
     '(?:epipen|caneta de adrenalina|autoinjetor) (?:\\w+ ){0,2}(?:foi |já foi |ja foi )?(?:usad|aplicad|dad|injetad)',
+  ],
+  first_seizure: [
+    'primeira convulsão',
+    'primeira (?:convuls\\w*|crise)',
+    '(?:convuls\\w*) (?:\\w+ ){0,3}pela primeira vez',
+    'nunca (?:tinha|teve|tido) (?:uma )?convuls',
   ],
 };

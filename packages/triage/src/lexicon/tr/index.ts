@@ -2417,4 +2417,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   adrenaline_pen_used: [
     '(?:epipen|epi pen|adrenalin kalemi|adrenalin kalemini|adrenalin iğnesi|adrenalin ignesi|kalemi|adrenalin)\\w* (?:\\w+ ){0,2}(?:kullandım|kullandim|kullandık|kullandik|kullandı|kullandi|yaptım|yaptim|yaptık|yaptik|yaptı|yapti|vurdum|vurduk|batırdım|batirdim|bastım|bastim|sıktım|siktim|kullanıldı|kullanildi|yapıldı|yapildi)',
   ],
+  first_seizure: [
+    'ilk nöbet',
+    'ilk (?:kez|defa) (?:\\w+ )?(?:nöbet|nobet|havale|kasılma|kasilma|sara)',
+    'ilk (?:nöbet|nobet|havale)',
+    '(?:hayatında|hayatinda) ilk (?:kez |defa )?(?:nöbet|nobet|havale)',
+  ],
 };
