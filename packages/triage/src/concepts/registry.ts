@@ -415,7 +415,11 @@ export type ConceptId =
   | 'painkiller_overuse'
   | 'accessory_muscles'
   | 'speech_limited'
-  | 'reliever_constant';
+  | 'reliever_constant'
+  | 'behaviour_change'
+  | 'limb_not_used'
+  | 'adrenaline_pen_used'
+  | 'first_seizure';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -936,4 +940,11 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { id: 'speech_limited', label: 'can hardly talk (only a few words, or not at all)' },
   { id: 'reliever_constant', label: 'reliever inhaler needed every few minutes or non-stop' },
+  { id: 'behaviour_change', label: 'acting strangely or not themself (a change in behaviour)' },
+  {
+    id: 'limb_not_used',
+    label: 'will not move or use an arm or leg, holds it still, or cries when it is touched (after a fall or knock)',
+  },
+  { id: 'adrenaline_pen_used', label: 'an adrenaline pen used or given (EpiPen, Jext, Emerade injected)' },
+  { id: 'first_seizure', label: 'a first ever fit or seizure' },
 ];

@@ -246,6 +246,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krampft (?:\\w+ ){0,2}(?:ununterbrochen|ohne pause|seit (?:5|fünf|10|zehn) minuten)',
     'wacht zwischen den anfällen nicht auf',
     'status epilepticus',
+    '(?:hat|bekommt|kriegt) (?:\\w+ )?(?:gerade|jetzt|grad|im moment|jetzt gerade) (?:\\w+ )?(?:einen )?(?:anfall|krampfanfall|krampf|epileptischen anfall|fieberkrampf)',
+    '(?:krampft|zuckt|krampfen) (?:\\w+ )?(?:gerade|jetzt|grad|immer noch|noch immer|im moment|weiter)',
+    '(?:der anfall|der krampf|der krampfanfall) (?:\\w+ )?(?:dauert|geht) (?:\\w+ )?(?:noch|immer noch|weiter)',
+    '(?:ist|liegt) (?:\\w+ )?(?:gerade|jetzt|noch) (?:\\w+ )?im (?:anfall|krampf)',
   ],
   seizure: [
     'krampfanfall',
@@ -1520,8 +1524,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:vorgewölbte|gespannte|pralle) fontanelle',
   ],
   sunken_fontanelle: [
+    'eingesunkene fontanelle',
     'fontanelle (?:\\w+ ){0,3}(?:eingesunken|eingefallen|eingesackt)',
     'eingesunkene fontanelle',
+    '(?:fontanelle|weiche stelle am kopf|weiche stelle) (?:\\w+ ){0,4}(?:eingesunken|eingefallen|eingesackt|eingedrückt|eingedrueckt|nach innen|eine delle|vertieft)',
   ],
   sunken_eyes: [
     'eingesunkene augen',
@@ -1536,6 +1542,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kein pipi',
     'nicht (?:\\w+ )?pipi gemacht',
     'weniger nasse windeln',
+    'windel\\w* (?:\\w+ ){0,6}(?:trocken|nicht nass|nicht voll)',
   ],
   poor_feeding: [
     'trinkt (?:\\w+ ){0,2}(?:nicht|kaum|wenig|schlecht|weniger|nichts)',
@@ -1685,6 +1692,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     '(?:klare|wässrige) flüssigkeit (?:\\w+ ){0,3}(?:nase|ohr)',
     '(?:blut|blutet) (?:\\w+ ){0,2}aus (?:dem |einem )?ohr',
+    '(?:klare|wässrige) flüssigkeit (?:\\w+ ){0,5}(?:nase|ohr)',
   ],
   open_fracture: [
     'offener bruch',
@@ -2653,5 +2661,30 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'emphysem',
     'chronische bronchitis',
     'chronisch obstruktiv',
+  ],
+  behaviour_change: [
+    '(?:verhält|verhaelt|benimmt) sich (?:\\w+ ){0,2}(?:komisch|seltsam|merkwürdig|merkwuerdig|anders|eigenartig|sonderbar|komisch)',
+    '(?:nicht|gar nicht) (?:mehr )?(?:er selbst|sie selbst|wie sonst|wie immer|ganz da)',
+    '(?:wesensverändert|wesensveraendert|wesensveränderung|verhaltensänderung|verhaltensaenderung)',
+    '(?:ist|wirkt) (?:so |ganz |irgendwie |total |sehr )?(?:komisch|seltsam|merkwürdig|merkwuerdig|neben der spur|weggetreten|benommen|verwirrt und komisch)$',
+    '(?:seltsames|komisches|merkwürdiges|merkwuerdiges|auffälliges|auffaelliges) verhalten',
+    '(?:sehr|total|extrem|ungewöhnlich|ungewoehnlich) (?:quengelig|reizbar|gereizt|knatschig)',
+  ],
+  limb_not_used: [
+    '(?:bewegt|benutzt|hebt|belastet) (?:\\w+ ){0,3}(?:arm|ärmchen|aermchen|bein|beinchen|hand|handgelenk|ellbogen|ellenbogen|fuß|fuss|knie|schulter)\\w* (?:\\w+ )?(?:nicht|kaum|gar nicht)',
+    'will (?:\\w+ ){0,3}(?:arm|ärmchen|aermchen|bein|beinchen|hand|fuß|fuss|handgelenk)\\w* (?:\\w+ )?(?:nicht|gar nicht) (?:mehr )?(?:bewegen|benutzen|belasten|aufsetzen|heben|anfassen lassen)',
+    '(?:will|kann) nicht (?:mehr )?(?:auftreten|auf dem bein stehen|aufs bein)',
+    '(?:hält|haelt) (?:den|seinen|ihren) (?:arm|ärmchen|aermchen) (?:\\w+ ){0,2}(?:still|fest|ruhig|an den körper|an den koerper)',
+    '(?:weint|schreit) (?:\\w+ ){0,3}(?:wenn|sobald) man (?:\\w+ ){0,2}(?:anfasst|berührt|beruehrt|bewegt)',
+  ],
+  adrenaline_pen_used: [
+    '(?:epipen|epi-pen|notfallpen|notfall-pen|adrenalinpen|adrenalin-pen|jext|emerade|anapen|adrenalin) (?:\\w+ ){0,3}(?:benutzt|genutzt|gegeben|gespritzt|gesetzt|verabreicht|injiziert|angewendet|angewandt|reingedrückt|reingedrueckt)',
+    '(?:benutzte|spritzte|setzte|gab|verabreichte) (?:\\w+ ){0,3}(?:epipen|epi-pen|notfallpen|notfall-pen|adrenalinpen|adrenalin-pen|jext|emerade|adrenalin)',
+  ],
+  first_seizure: [
+    'erster krampfanfall',
+    'erste[rnms]? (?:krampfanfall|anfall(?! von)|krampf|epileptische)',
+    '(?:zum ersten mal|erstmals|das erste mal) (?:\\w+ ){0,3}(?:krampfanfall|anfall|gekrampft|krampft)',
+    'noch nie (?:\\w+ ){0,2}(?:krampfanfall|anfall|gekrampft)',
   ],
 };

@@ -252,6 +252,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'convulsiona\\w* sin parar',
     'estado epiléptico',
     '(?:convulsion\\w*|convulsiona\\w*) (?:\\w+ ){0,5}y no (?:para|se (?:detiene|para|le pasa)|termina|cede)(?![\\p{L}])',
+    '(?:está|esta|ta|estan|están) (?:\\w+ )?(?:convulsionando|con convulsiones|teniendo (?:una )?(?:convulsi|crisis|ataque)\\w*|con un ataque|con una crisis) (?:\\w+ )?(?:ahora|ahorita|en este momento|ahora mismo|ya mismo)',
+    '(?:le está dando|le esta dando|le ta dando|le dio y sigue) (?:una |un )?(?:convulsi\\w*|ataque|crisis)',
+    '(?:sigue|todavía|todavia|aún|aun) (?:\\w+ )?(?:convulsionando|con convulsiones|con la convulsi|temblando y sin responder)',
+    '(?:ahora mismo|ahorita|en este momento) (?:\\w+ )?(?:está|esta|ta) (?:\\w+ )?convulsionando',
   ],
   seizure: [
     'convulsión',
@@ -1594,7 +1598,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fontanela abombada',
     '(?:fontanela|mollera) (?:\\w+ ){0,3}(?:abombada|hinchada|tensa|abultada|levantada|saltada)',
   ],
-  sunken_fontanelle: ['(?:fontanela|mollera) (?:\\w+ ){0,3}(?:hundida|caída|sumida)'],
+  sunken_fontanelle: [
+    'fontanela hundida',
+    '(?:fontanela|mollera) (?:\\w+ ){0,3}(?:hundida|caída|sumida)',
+    '(?:mollera|mollerita|fontanela) (?:\\w+ ){0,5}(?:hundida|hundidita|caída|caida|sumida|bajita|baja|para adentro|metida)',
+    'se le (?:cayó|cayo|hundió|hundio|bajó|bajo) la (?:mollera|mollerita|fontanela)',
+    '(?:mollera|mollerita) caída',
+  ],
   sunken_eyes: ['ojos (?:\\w+ ){0,2}hundidos', 'llora sin lágrimas'],
   dry_nappies: [
     'pañal seco',
@@ -1729,6 +1739,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,3}(?:nariz|oído|oreja)',
     '(?:sangre|sangra) (?:\\w+ ){0,2}(?:por|del|de la) (?:oído|oreja)',
+    'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,5}(?:nariz|oído|oreja)',
   ],
   open_fracture: [
     'fractura abierta',
@@ -2656,5 +2667,30 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'epoc$',
     'enfisema',
     'bronquitis crónica',
+  ],
+  behaviour_change: [
+    'se (?:\\w+ )?(?:comporta|está comportando|esta comportando|porta) (?:\\w+ )?(?:raro|rara|extraño|extraña|distinto|distinta|diferente|rarísimo|rarisimo)',
+    '(?:actúa|actua|actuando|anda) (?:\\w+ )?(?:raro|rara|extraño|extraña|rarito|rarita|como ido|como ida)',
+    '(?:está|esta|ta|lo veo|la veo|lo noto|la noto) (?:muy |bien |como |medio |algo )?(?:raro|rara|rarito|rarita|extraño|extraña|ido|ida|atontado|atontada|desorientad)$',
+    'no (?:es|parece) (?:el|él|ella) mism[oa]',
+    '(?:comportamiento|conducta) (?:\\w+ )?(?:raro|rara|extraño|extraña)',
+    '(?:muy|bien|súper|super) (?:irritable|llorón|llorona|molesto y llorando)',
+  ],
+  limb_not_used: [
+    'no (?:\\w+ )?(?:quiere )?(?:mover|mueve|usar|usa|levantar|levanta|doblar|dobla|tocar) (?:\\w+ )?(?:el|la|su) (?:brazo|bracito|brazito|pierna|piernita|mano|manita|muñeca|muneca|codo|pie|piecito|tobillo|rodilla|hombro)',
+    'no (?:\\w+ )?(?:quiere )?(?:apoyar|apoya|pisar|pisa|asentar) (?:\\w+ )?(?:el pie|el piecito|la pierna|la piernita)',
+    '(?:tiene|mantiene|deja) (?:\\w+ )?(?:el|la|su) (?:brazo|bracito|brazito|pierna|mano) (?:\\w+ )?(?:quiet|colgando|muert|pegad)',
+    '(?:llora|grita) (?:\\w+ ){0,2}(?:cuando|si) (?:\\w+ )?(?:se lo|se la|le|lo|la) (?:toc|muev)',
+  ],
+  adrenaline_pen_used: [
+    '(?:usamos|usó|usaron|pusimos|inyecté|inyectamos|inyectó) (?:\\w+ ){0,3}(?:epipen|epi pen|pluma|lapicera|inyector|autoinyector|adrenalina|jext)',
+    '(?:usé|puse|puso|pinché|clavé|di|dimos|le puse|le di|le pusimos|le clavé) (?:le |a \\w+ )?(?:la|el|mi|su|tu) (?:epipen|epi pen|pluma|lapicera|inyector|autoinyector|adrenalina|jext)',
+    '(?:epipen|pluma de adrenalina|inyector|autoinyector) (?:\\w+ ){0,2}(?:ya )?(?:usad|puest|inyectad|aplicad)',
+  ],
+  first_seizure: [
+    'primera convulsión',
+    'primera (?:convulsi\\w*|crisis convulsiva|crisis epil\\w*)',
+    '(?:convulsi\\w*|convulsionó|convulsiono) (?:\\w+ ){0,2}por primera vez',
+    'nunca (?:antes )?(?:había|habia|ha|habían) (?:tenido (?:una |ninguna )?convuls|convulsionado)',
   ],
 };

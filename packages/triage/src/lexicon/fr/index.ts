@@ -216,6 +216,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'enchaîne les crises',
     '(?:se )?réveille pas entre les crises',
     'état de mal épileptique',
+    '(?:fait|fais|est en train de faire|est en pleine) (?:\\w+ )?(?:une )?(?:crise|convulsion|crise d\'épilepsie|crise d\'epilepsie|crise convulsive)s? (?:\\w+ )?(?:en ce moment|maintenant|là|la maintenant|actuellement|à l\'instant)',
+    '(?:convulse|est en train de convulser|convulsionne) (?:\\w+ )?(?:en ce moment|maintenant|encore|toujours)',
+    '(?:toujours|encore) en (?:train de convulser|crise|pleine crise)',
+    '(?:la crise|les convulsions|la convulsion) (?:\\w+ )?(?:continue|dure encore|dure toujours|est toujours en cours)',
   ],
   seizure: [
     'convulsion',
@@ -1386,7 +1390,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pleurs (?:\\w+ ){0,2}(?:aigus|faibles)',
   ],
   bulging_fontanelle: ['fontanelle bombée', 'fontanelle (?:\\w+ ){0,3}(?:bombée|gonflée|tendue|bombe)'],
-  sunken_fontanelle: ['fontanelle (?:\\w+ ){0,3}(?:creusée|creuse|déprimée|enfoncée)'],
+  sunken_fontanelle: [
+    'fontanelle creusée',
+    'fontanelle (?:\\w+ ){0,3}(?:creusée|creuse|déprimée|enfoncée)',
+    '(?:fontanelle|fontanel|la molle|le mou) (?:\\w+ ){0,5}(?:creusée|creusee|creuse|déprimée|deprimee|enfoncée|enfoncee|rentrée|rentree|affaissée|affaissee|en creux)',
+  ],
   sunken_eyes: ['yeux (?:\\w+ ){0,2}(?:creusés|creux|enfoncés)', 'pleure sans larmes'],
   dry_nappies: [
     'couche sèche',
@@ -1518,6 +1526,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     'liquide (?:\\w+ ){0,2}(?:clair|transparent) (?:\\w+ ){0,3}(?:nez|oreille)',
     '(?:sang|saigne) (?:\\w+ ){0,2}(?:de l.|par l.)oreille',
+    'liquide (?:\\w+ ){0,2}(?:clair|transparent) (?:\\w+ ){0,5}(?:nez|oreille)',
   ],
   open_fracture: [
     'fracture ouverte',
@@ -2425,5 +2434,30 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bpco$',
     'emphysème',
     'bronchite chronique',
+  ],
+  behaviour_change: [
+    '(?:se comporte|agit|réagit|reagit) (?:\\w+ )?(?:bizarrement|étrangement|etrangement|bizarre|pas normalement|différemment|differemment|de façon bizarre|de facon bizarre|bizzare)',
+    '(?:il|elle) (?:est|a l\'air|semble) (?:\\w+ )?(?:bizarre|bizzare|étrange|etrange|pas normal|pas normale|pas comme d\'habitude|dans les vapes|dans le vague|à l\'ouest|a l\'ouest|hagard|hagarde)',
+    '(?:n\'est pas|est pas|pas) (?:lui-même|lui meme|lui-meme|elle-même|elle meme|elle-meme|comme d\'habitude)',
+    'comportement (?:\\w+ )?(?:bizarre|étrange|etrange|inhabituel|anormal|différent|different)',
+    '(?:très|tres|hyper|super|anormalement) (?:irritable|grognon|ronchon)',
+  ],
+  limb_not_used: [
+    '(?:veut|voulait|peut) (?:pas|plus|pas du tout) (?:bouger|utiliser|lever|plier|toucher|se servir de) (?:\\w+ )?(?:son|sa|le|la|ses|les) (?:bras|jambe|main|poignet|coude|pied|cheville|genou|épaule|epaule)',
+    '(?:bouge|utilise|lève|leve|plie) (?:pas|plus) (?:\\w+ )?(?:son|sa|le|la) (?:bras|jambe|main|poignet|coude|pied|cheville|genou|épaule|epaule)',
+    '(?:veut|peut) (?:pas|plus) (?:poser|mettre|appuyer) (?:\\w+ ){0,2}(?:pied|jambe)',
+    'refuse de (?:bouger|utiliser|lever|poser|appuyer) (?:\\w+ )?(?:son|sa|le|la) (?:bras|jambe|main|pied|poignet)',
+    '(?:garde|tient) (?:son|sa|le|la) (?:bras|jambe|main) (?:\\w+ ){0,2}(?:immobile|contre lui|contre elle|collé|colle|serré|serre)',
+    '(?:pleure|hurle|crie) (?:\\w+ ){0,2}(?:quand|dès qu\'|des qu\'|si) (?:on|je) (?:\\w+ )?(?:touche|bouge)',
+  ],
+  adrenaline_pen_used: [
+    '(?:utilisé|utilise|utilisee|fait|mis|piqué|pique|injecté|injecte|donné|donne|planté|plante|administré|administre) (?:\\w+ ){0,3}(?:epipen|épipen|stylo|adrénaline|adrenaline|auto-?injecteur|anapen|emerade|jext)',
+    '(?:epipen|stylo d\'adrénaline|stylo d\'adrenaline|auto-?injecteur) (?:\\w+ ){0,2}(?:a été |a ete |déjà |deja )?(?:utilisé|utilise|fait|injecté|injecte|administré|administre)',
+  ],
+  first_seizure: [
+    'première crise',
+    'premi[eè]re (?:crise|convulsion)',
+    '(?:crise|convuls\\w*) (?:\\w+ ){0,3}pour la premi[eè]re fois',
+    'jamais (?:\\w+ )?(?:eu|fait) de (?:crise|convulsion)s? (?:avant|auparavant)',
   ],
 };

@@ -287,6 +287,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'लगातार दौरे',
     'दौर(?:ा|े) (?:\\S+ ){0,2}(?:रुक नहीं|बंद नहीं|रुक ही नहीं)',
     '(?:झटके|ऐंठन) (?:\\S+ ){0,2}(?:रुक नहीं|बंद नहीं)',
+    '(?:abhi|abi|abhee|is waqt|iss waqt|isi waqt) (?:\\w+ ){0,2}(?<!(?:ka|ki|ke) )(?:daura|dora|dauraa|fit|jhatke|mirgi|mirgee|akdan) (?:\\w+ )?(?:pad raha|pad rahe|pad rahi|aa raha|aa rahe|aa rahi|ho raha|ho rahi|chal raha|chal rahe|pada hai|aaya hai|aayi hai)',
+    '(?:अभी|इस वक्त|इस समय) (?:\\S+ ){0,2}(?<!(?:का|की|के) )(?:दौरा|दौरे|झटके|मिर्गी|फिट) (?:\\S+ )?(?:पड़ रहा|पड़ रहे|पड़ रही|पड रहा|पड रहे|आ रहा|आ रहे|आ रही|हो रहा|हो रही|चल रहा|चल रहे)',
+    '(?:abhi bhi|ab bhi|ab tak|abhi tak) (?:\\w+ ){0,2}(?<!(?:ka|ki|ke) )(?:daura|dora|jhatke|fit) (?:\\w+ )?(?:pad raha|pad rahe|aa raha|aa rahe|chal raha|chal rahe|ho raha)',
+    '(?:अभी भी|अब भी|अब तक) (?:\\S+ ){0,2}(?<!(?:का|की|के) )(?:दौरा|दौरे|झटके) (?:\\S+ )?(?:पड़ रहा|पड़ रहे|आ रहा|आ रहे|चल रहा|चल रहे)',
   ],
   confusion: [
     'भ्रमित',
@@ -1738,8 +1742,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:taalu|talu) (?:\\w+ ){0,3}(?:ubhar|phool|sooj)',
   ],
   sunken_fontanelle: [
+    'तालू धंसा',
     'तालू (?:\\S+ ){0,3}(?:धंस|बैठ|अंदर)',
     '(?:taalu|talu) (?:\\w+ ){0,3}(?:dhans|baith|andar)',
+    '(?:तालू|तालु|ताळू) (?:\\S+ ){0,3}(?:धंस|धँस|बैठ|अंदर|नीचे|गड्ढा)',
+    '(?:taalu|talu|taloo|taaloo|tallu) (?:\\w+ ){0,3}(?:dhans|dhas|baith|baitha|andar|neeche|niche|gaddha|gadda)',
   ],
   sunken_eyes: [
     '(?:आंखें|आँखें) (?:\\S+ ){0,2}(?:धंस|अंदर)',
@@ -3018,5 +3025,28 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dama$',
     'damaa$',
     'asthama',
+  ],
+  behaviour_change: [
+    '(?:अजीब|अजीब सा|अजीब सी|अजीब से|अटपटा) (?:\\S+ )?(?:बर्ताव|बरताव|व्यवहार|हरकत|हरकतें|बिहेव)',
+    '(?:बर्ताव|बरताव|व्यवहार|हरकतें|हरकत) (?:\\S+ )?(?:अजीब|बदल|बदला|बदली)',
+    '(?:ajeeb|ajib|ajeb|ajeeb sa|ajeeb si|ajeeb se|atpata) (?:\\w+ )?(?:harkat|harkatein|harkaten|behave|behaviour|bartav|bartaav|vyavhar|vyavahar|kar raha|kar rahi|kar rahe)',
+    '(?:harkat|harkatein|behave|behaviour|bartav|bartaav|vyavhar) (?:\\w+ )?(?:ajeeb|ajib|badal|badla|badli|weird|strange)',
+    '(?:pehle jaisa nahi|pehle jaisi nahi|pehle jaise nahi|पहले जैसा नहीं|पहले जैसी नहीं|khoya khoya|khoyi khoyi|खोया खोया|खोई खोई|gum sum|गुमसुम)',
+    '(?:bahut|bohot|bht|बहुत) (?:\\w+ |\\S+ )?(?:chidchida|chidchidi|chirchira|चिड़चिड़ा|चिड़चिड़ी|चिडचिडा)',
+  ],
+  limb_not_used: [
+    '(?:हाथ|बांह|बाँह|पैर|टांग|टाँग|कलाई|कोहनी|कंधा|घुटना) (?:\\S+ ){0,2}(?:नहीं हिला|नहीं हिलाता|नहीं हिलाती|नहीं उठा|हिला नहीं|उठा नहीं|इस्तेमाल नहीं|लगाने नहीं|छूने नहीं)',
+    '(?:haath|hath|haat|baah|baanh|bazu|pair|pau|paon|taang|tang|kalai|kohni|kandha|ghutna) (?:\\w+ ){0,2}(?:nahi hila|nahin hila|nhi hila|hila nahi|hila nahin|hila nhi|nahi utha|nahin utha|utha nahi|use nahi|chhune nahi|chune nahi|lagane nahi)',
+    '(?:pair|pau|paon|पैर) (?:\\w+ |\\S+ ){0,2}(?:zameen par |zameen pe |ज़मीन पर |जमीन पर )?(?:nahi rakh|nahin rakh|nhi rakh|rakh nahi|nahi tika|नहीं रख|रख नहीं|नहीं टिका)',
+    '(?:छूने|छूते|chhoone|chhune|chune|chhute|hilane|हिलाने) (?:\\S+ |\\w+ )?(?:पर|से|hi|pe|par|se) (?:\\S+ |\\w+ )?(?:रोता|रोती|रो|चिल्ला|rota|roti|ro|chilla)',
+  ],
+  adrenaline_pen_used: [
+    '(?:epipen|epi pen|adrenaline|adrenalin|एपिपेन|एपी पेन|एड्रेनालाईन|एड्रेनालिन) (?:\\S+ |\\w+ ){0,3}(?:lagaya|lagayi|lagai|laga diya|laga di|use kiya|use kia|use kr|diya|di |de diya|maara|mara|ghusaya|लगाया|लगाई|लगा दिया|लगा दी|इस्तेमाल किया|यूज़ किया|यूज किया|दिया|दे दिया)',
+  ],
+  first_seizure: [
+    'पहला दौरा',
+    '(?:pehli|pahli|pehli) (?:baar|bar|dafa) (?:\\w+ ){0,2}(?:daura|dora|jhatke|mirgi|fit)',
+    'पहली (?:बार|दफा) (?:\\S+ ){0,2}(?:दौरा|दौरे|झटके|मिर्गी)',
+    '(?:pehla|pahla) (?:daura|dora|fit)',
   ],
 };

@@ -232,6 +232,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:flog|krampa)\\w* (?:\\w+ ){0,2}hætt\\w* ekki',
     'fær flog aftur og aftur',
     'síflog',
+    '(?:er|eru) (?:\\w+ )?(?:að fá|í) (?:krampa|flog|krampakast) (?:\\w+ )?(?:núna|akkúrat núna|núnaa)',
+    '(?:krampar|krampast|fær krampa|fær flog) (?:\\w+ )?(?:núna|enn þá|ennþá|enn)',
+    '(?:flogið|kramparnir|kastið) (?:er |eru )?(?:enn|ennþá|enn þá) (?:í gangi|að)',
   ],
   seizure: ['flogakast', 'krampa\\w*', 'flog(?!ur|u(?![\\p{L}]))', 'fékk kast', 'froðufell', 'kippist allur', 'kippist öll'],
   confusion: [
@@ -1572,8 +1575,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mjúki bletturinn (?:\\w+ ){0,3}(?:bung|bólgin|útstæð|spennt)',
   ],
   sunken_fontanelle: [
+    'sokkið hausamót',
     'hausamót\\w* (?:\\w+ ){0,3}(?:sokkin|niðurgrafin|dæld|fallin|innfallin)',
     '(?:sokkin|innfallin)\\w* hausamót',
+    'hausamót\\w* (?:\\w+ ){0,5}(?:sokki|niðurgrafi|innfalli|fallið|dældað)',
   ],
   sunken_eyes: [
     'sokkin augu',
@@ -1710,6 +1715,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tær|glær) (?:\\w+ ){0,2}vökv\\w* (?:\\w+ ){0,3}(?:nef|eyr)',
     'blæð\\w* (?:\\w+ ){0,2}(?:úr|frá) (?:\\w+ )?eyr',
     'blóð (?:\\w+ ){0,2}(?:úr|frá) (?:\\w+ )?eyr',
+    '(?:tær|glær) (?:\\w+ ){0,2}vökv\\w* (?:\\w+ ){0,5}(?:nef|eyr)',
   ],
   open_fracture: [
     'opið brot',
@@ -2478,5 +2484,27 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   reliever_constant: [
     'púst á nokkurra mínútna fresti',
     '(?:púst|pústið|ventolin|innöndunartæk|airomir) & (?:á nokkurra mínútna fresti|á (?:5|fimm|10|tíu) mínútna fresti|stanslaust|í sífellu)',
+  ],
+  behaviour_change: [
+    'hagar sér (?:\\w+ )?(?:undarlega|skringilega|einkennilega|öðruvísi|furðulega|skrýtilega|skrítilega)',
+    '(?:ekki|ekki eins og) (?:hann sjálfur|hún sjálf|líkur sjálfum sér|lík sjálfri sér)',
+    '(?:skrýtin|skrítin|undarleg|öðruvísi) hegðun',
+    '(?:er|virkar) (?:\\w+ )?(?:skrýtinn|skrítinn|skrýtin|skrítin|utan við sig|ringlaður|ringluð)',
+    '(?:mjög|óvenju) (?:pirraður|pirruð|órólegur|óróleg)',
+  ],
+  limb_not_used: [
+    '(?:hreyfir|notar|lyftir|beygir) ekki (?:\\w+ )?(?:handlegg|hönd|hend|fót|úlnli|olnbog|öxl)',
+    'vill ekki (?:\\w+ )?(?:hreyfa|nota|lyfta|beygja|stíga í|standa í|snerta) (?:\\w+ )?(?:handlegg|hönd|hend|fót|úlnli|olnbog|öxl)',
+    '(?:heldur|passar) (?:\\w+ )?(?:handleggnum|hendinni|fætinum) (?:\\w+ )?(?:kyrrum|kyrri|upp að sér)',
+    '(?:grætur|öskrar) (?:\\w+ ){0,2}(?:ef|þegar) (?:\\w+ )?(?:snert|hreyf)',
+  ],
+  adrenaline_pen_used: [
+    '(?:notaði|notuðum|notuðu|gaf|gáfum|sprautaði|sprautuðum|stakk|stungum) (?:\\w+ ){0,3}(?:epipen|adrenalínpenn|adrenalinpenn|adrenalín|adrenalin|penna)',
+    '(?:epipen|adrenalínpenn|adrenalinpenn)\\w* (?:\\w+ ){0,2}(?:notaður|notaðu|gefinn|gefið|sprautað)',
+  ],
+  first_seizure: [
+    'fyrsta flogið',
+    'fyrsta (?:flog|krampakast|krampa)',
+    'aldrei (?:\\w+ )?fengið (?:flog|krampa)\\w* áður',
   ],
 };

@@ -217,6 +217,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'continua a (?:convulsare|avere convulsioni)',
     'non smette di (?:convulsare|avere convulsioni)',
     'stato di male epilettico',
+    '(?:sta avendo|ha) (?:\\w+ )?(?:una )?(?:crisi|convulsione|convulsioni|crisi epilettica|attacco epilettico) (?:\\w+ )?(?:adesso|ora|in questo momento|proprio ora|proprio adesso)',
+    '(?:sta convulsando|sta avendo le convulsioni|sta avendo convulsioni)',
+    '(?:ancora|continua a) (?:\\w+ )?(?:in crisi|convulsare|avere le convulsioni|tremare e non risponde)',
+    '(?:la crisi|le convulsioni|la convulsione) (?:\\w+ )?(?:continua|continuano|dura ancora|durano ancora|non è ancora finita|non e ancora finita)',
   ],
   seizure: [
     'convulsione',
@@ -1388,7 +1392,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fontanella bombata',
     'fontanella (?:\\w+ ){0,3}(?:bombata|gonfia|tesa|rigonfia|sporgente)',
   ],
-  sunken_fontanelle: ['fontanella (?:\\w+ ){0,3}(?:infossata|incavata|depressa|avvallata)'],
+  sunken_fontanelle: [
+    'fontanella infossata',
+    'fontanella (?:\\w+ ){0,3}(?:infossata|incavata|depressa|avvallata)',
+    'fontanella (?:\\w+ ){0,5}(?:infossata|incavata|depressa|avvallata|abbassata|rientrata|sprofondata|affossata|un buco)',
+  ],
   sunken_eyes: ['occhi (?:\\w+ ){0,2}(?:infossati|incavati|scavati)', 'piange senza lacrime'],
   dry_nappies: [
     'pannolino asciutto',
@@ -1508,6 +1516,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     'liquido (?:\\w+ ){0,2}(?:chiaro|trasparente) (?:\\w+ ){0,3}(?:naso|orecchio)',
     "(?:sangue|sanguina) (?:\\w+ ){0,2}(?:dall.|dall')orecchio",
+    'liquido (?:\\w+ ){0,2}(?:chiaro|trasparente) (?:\\w+ ){0,5}(?:naso|orecchio)',
   ],
   open_fracture: [
     'frattura esposta',
@@ -2393,5 +2402,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bpco$',
     'enfisema',
     'bronchite cronica',
+  ],
+  behaviour_change: [
+    'si (?:\\w+ )?comporta (?:\\w+ )?(?:in modo )?(?:strano|strana|stranamente|diversamente|in maniera strana|in modo diverso)',
+    '(?:comportamento|atteggiamento) (?:\\w+ )?(?:strano|anomalo|diverso|alterato)',
+    '(?:strano|strana) (?:comportamento|atteggiamento)',
+    'non (?:sembra|è|e|pare) (?:più )?(?:lui|lei|lui stesso|lei stessa|se stesso|se stessa)$',
+    '(?:è|e|sembra|lo vedo|la vedo) (?:\\w+ )?(?:strano|strana|stranissimo|stranissima|intontito|intontita|rintronato|rintronata|assente)$',
+    '(?:molto|troppo|stranamente) (?:irritabile|nervoso e piange|piagnucoloso|piagnucolosa)',
+  ],
+  limb_not_used: [
+    'non (?:\\w+ )?(?:vuole )?(?:muovere|muove|usare|usa|alzare|alza|piegare|piega|toccare) (?:\\w+ )?(?:il|la|lo) (?:braccio|braccino|gamba|gambina|gambetta|mano|manina|polso|gomito|piede|piedino|caviglia|ginocchio|spalla)',
+    'non (?:\\w+ )?(?:vuole )?(?:appoggiare|appoggia|poggiare|poggia|caricare|carica) (?:\\w+ )?(?:il piede|il piedino|la gamba|la gambina|il peso)',
+    'tiene (?:\\w+ )?(?:il|la) (?:braccio|braccino|gamba|mano) (?:\\w+ )?(?:ferm|immobil|strett|attaccat|penzoloni)',
+    '(?:piange|urla|strilla) (?:\\w+ ){0,2}(?:quando|se|appena) (?:\\w+ )?(?:lo|la|glielo|gliela|gli|le) (?:tocc|muov)',
+  ],
+  adrenaline_pen_used: [
+    '(?:usato|usata|fatto|fatta|iniettato|iniettata|dato|data|messo|piantato|somministrato|somministrata|fatto fare) (?:\\w+ ){0,3}(?:epipen|penna|adrenalina|jext|fastjekt|chenpen|autoiniettore)',
+    '(?:ho|abbiamo|hanno|ha) (?:\\w+ )?(?:usato|fatto|iniettato|dato|messo) (?:\\w+ )?(?:l\'|l’|la |il )?(?:epipen|penna|adrenalina|jext|fastjekt)',
+  ],
+  first_seizure: [
+    'prima crisi epilettica',
+    'prima (?:crisi|convulsione)',
+    '(?:crisi|convulsion\\w*) (?:\\w+ ){0,3}per la prima volta',
+    'mai (?:\\w+ )?avuto (?:una )?(?:crisi|convulsion)\\w* prima',
   ],
 };

@@ -236,6 +236,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cały czas ma drgawki',
     'nie przestaje (?:mieć drgawek|się trząść)',
     'stan padaczkowy',
+    '(?:ma|dostał\\w*|dostaje) (?:\\w+ )?(?:drgawki|atak padaczk\\w*|napad padaczk\\w*|napad drgawek) (?:\\w+ )?(?:teraz|w tej chwili|właśnie teraz|wlasnie teraz|w tym momencie)',
+    '(?:ma|dostał\\w*|dostaje) (?:teraz|w tej chwili|właśnie|wlasnie|w tym momencie) (?:\\w+ )?(?:drgawki|atak padaczk\\w*|napad padaczk\\w*|napad drgawek)',
+    '(?:teraz|w tej chwili|właśnie|wlasnie) (?:\\w+ )?ma (?:drgawki|atak padaczki|napad padaczki|napad drgawek)',
+    '(?:nadal|wciąż|wciaz|dalej|ciągle|ciagle) (?:\\w+ )?(?:ma drgawki|się trzęsie|sie trzesie|drgawki trwają|rzuca nim|rzuca nią)',
+    '(?:drgawki|atak|napad) (?:\\w+ )?(?:nadal|wciąż|wciaz|dalej) trwa',
   ],
   seizure: [
     'drgawki',
@@ -1894,8 +1899,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:uwypuklon|wybrzuszon|napięt|tętniąc)\\w* ciemiączk',
   ],
   sunken_fontanelle: [
+    'zapadnięte ciemiączko',
     'ciemiączk\\w* (?:\\w+ ){0,3}(?:zapadnięt|zapada|wklęsł|zapadł)',
     'zapadnięt\\w* ciemiączk',
+    'ciemiącz\\w* (?:\\w+ ){0,5}(?:zapadnięt|zapadniet|zapada|wklęsł|wklesl|zapadł|zapadl|wklęs|wkles|dołek|dolek)',
   ],
   sunken_eyes: ['zapadnięte oczy', 'oczy (?:\\w+ ){0,2}(?:zapadnięte|zapadły|zapadają)', 'płacze bez łez'],
   dry_nappies: [
@@ -2053,6 +2060,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'krew (?:\\w+ ){0,2}z ucha',
     'krwawi (?:\\w+ ){0,2}z ucha',
     'siniak\\w* za uchem',
+    '(?:przezroczyst\\w*|wodnist\\w*) (?:\\w+ ){0,2}(?:płyn\\w*|wydzielin\\w*) (?:\\w+ ){0,5}(?:nosa|ucha|uszu)',
   ],
   open_fracture: [
     'złamanie otwarte',
@@ -2922,5 +2930,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   reliever_constant: [
     'inhalator co kilka minut',
     '(?:inhalator|pompk|ventolin|salbutamol|berodual|psik|wziew|dawk) & (?:co (?:kilka|parę|5|pięć|10|dziesięć|2|dwie) minut|bez przerwy|non stop)',
+  ],
+  behaviour_change: [
+    'dziwnie (?:\\w+ )?zachow',
+    'zachow\\w* (?:\\w+ )?(?:dziwnie|inaczej|nienormalnie|jakoś dziwnie|jakos dziwnie)',
+    '(?:nie jest sobą|nie jest soba|nie był sobą|nie byl soba|jakby nie był sobą|nie ten sam)',
+    '(?:jest|był|byl|jakiś|jakis) (?:\\w+ )?(?:dziwny|dziwna|nieswój|nieswoja|nieswoj|otępiały|otepialy|zamroczony|zamroczona)',
+    '(?:bardzo|strasznie|nienaturalnie) (?:marudny|marudna|rozdrażnion|rozdraznion|płaczliw|placzliw)',
+  ],
+  limb_not_used: [
+    'nie (?:chce )?(?:rusza|ruszać|ruszac|używa|uzywa|używać|uzywac|podnosi|podnieść|podniesc|zgina|zginać|zginac|dotknąć|dotknac) (?:\\w+ )?(?:rączk|raczk|rąk|rak|ręk|rek|ręką|nóżk|nozk|nog|nóg|nogą|nadgarst|łok|lok|bark|kostk|kolan|stop)',
+    'nie (?:chce )?(?:stanąć|stanac|stawać|stawac|stać|stac|chodzić|chodzic|stąpać|stapac|opierać|opierac) na (?:\\w+ )?(?:nóżk|nozk|nog|nodz|stop)',
+    'trzyma (?:\\w+ )?(?:rękę|reke|rączkę|raczke|nogę|noge) (?:\\w+ )?(?:nieruchomo|sztywno|przy sobie|przy ciele)',
+    '(?:płacze|placze|krzyczy) (?:\\w+ ){0,2}(?:przy dotyk|jak (?:\\w+ )?(?:dotkn|rusz)|gdy (?:\\w+ )?(?:dotkn|rusz))',
+  ],
+  adrenaline_pen_used: [
+    '(?:użył\\w*|uzyl\\w*|użyliśmy|uzylismy|podał\\w*|podal\\w*|wbił\\w*|wbil\\w*|wstrzyknął\\w*|wstrzyknal\\w*|wstrzyknęł\\w*|wstrzyknel\\w*|zrobił\\w* zastrzyk|zrobil\\w* zastrzyk|dał\\w*|dal\\w*) (?:\\w+ ){0,3}(?:epipen|epi pen|pen\\w*|adrenalin|wstrzykiwacz|zastrzyk)',
+    '(?:epipen|pen\\w* z adrenalin\\w*|adrenalin\\w*) (?:\\w+ ){0,2}(?:został\\w* )?(?:podany|podana|podane|użyty|uzyty|wbity|wstrzyknięt|wstrzyknie)',
+  ],
+  first_seizure: [
+    'pierwszy atak padaczki',
+    'pierwsz\\w* (?:w życiu |w zyciu )?(?:atak|napad|drgawki)',
+    '(?:atak|napad|drgawki) (?:\\w+ ){0,2}(?:pierwszy raz|po raz pierwszy)',
+    'nigdy wcześniej nie (?:\\w+ )?(?:drgawek|ataku|napadu)',
+    'nigdy wczesniej nie (?:\\w+ )?(?:drgawek|ataku|napadu)',
   ],
 };

@@ -230,6 +230,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'convulsionando sem parar',
     'estado de mal epiléptico',
     '(?:convuls\\w*) (?:\\w+ ){0,5}e n[aã]o (?:para|passa|termina|acaba)(?![\\p{L}])',
+    '(?:está|esta|tá|ta) (?:\\w+ )?(?:convulsionando|a convulsionar|tendo (?:uma )?(?:convuls|crise|ataque)\\w*|a ter (?:uma )?(?:convuls|crise|ataque)\\w*|com convulsão|com convulsao|em crise) (?:\\w+ )?(?:agora|nesse momento|neste momento|agora mesmo|ja)',
+    '(?:ainda|continua) (?:\\w+ )?(?:convulsionando|a convulsionar|tendo convuls|em crise|tremendo e não responde)',
+    '(?:agora mesmo|neste momento|nesse momento) (?:\\w+ )?(?:está|esta|tá|ta) (?:\\w+ )?(?:convulsionando|a convulsionar|tendo (?:uma )?convuls)',
+    '(?:a crise|a convulsão|a convulsao) (?:\\w+ )?(?:continua|ainda não passou|ainda nao passou|não passou ainda)',
   ],
   seizure: [
     'convulsão',
@@ -1465,7 +1469,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'moleira estufada',
     '(?:moleira|fontanela) (?:\\w+ ){0,3}(?:abaulada|inchada|estufada|tensa|alta|saltada)',
   ],
-  sunken_fontanelle: ['(?:moleira|fontanela) (?:\\w+ ){0,3}(?:funda|afundada|deprimida|caída)'],
+  sunken_fontanelle: [
+    'moleira funda',
+    '(?:moleira|fontanela) (?:\\w+ ){0,3}(?:funda|afundada|deprimida|caída)',
+    '(?:moleira|moleirinha|fontanela) (?:\\w+ ){0,5}(?:funda|afundada|afundou|afundando|caída|caida|baixa|baixinha|para dentro|deprimida)',
+  ],
   sunken_eyes: ['olhos (?:\\w+ ){0,2}(?:fundos|afundados|encovados)', 'chora sem lágrimas'],
   dry_nappies: [
     'fralda seca',
@@ -1605,6 +1613,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   skull_fracture_signs: [
     'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,3}(?:nariz|ouvido|orelha)',
     '(?:sangue|sangrando|sangra) (?:\\w+ ){0,2}(?:pelo|do) (?:ouvido|orelha)',
+    'líquido (?:\\w+ ){0,2}(?:claro|transparente) (?:\\w+ ){0,5}(?:nariz|ouvido|orelha)',
   ],
   open_fracture: [
     'fratura exposta',
@@ -2499,5 +2508,28 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dpoc$',
     'enfisema',
     'bronquite crônica',
+  ],
+  behaviour_change: [
+    '(?:agindo|age|agiu|se comportando|a comportar-se|se comporta|comportando-se) (?:\\w+ )?(?:estranho|estranha|esquisito|esquisita|diferente|de forma estranha|de um jeito estranho|estranhamente)',
+    '(?:comportamento|jeito) (?:\\w+ )?(?:estranho|esquisito|diferente)',
+    '(?:está|esta|tá|ta) (?:muito |meio |bem |todo |toda )?(?:estranho|estranha|esquisito|esquisita|aéreo|aereo|aérea|aerea|grogue|abobado|abobada)$',
+    'não (?:parece|é|e|está|esta) (?:\\w+ )?(?:ele|ela) mesm[oa]',
+    '(?:muito|super|bem) (?:irritado|irritada|irritadiço|irritadico|irritável|irritavel|chorão|chorona|manhoso|manhosa)',
+  ],
+  limb_not_used: [
+    'não (?:\\w+ )?(?:quer )?(?:mexer|mexe|usar|usa|levantar|levanta|dobrar|dobra|mover|move|tocar) (?:\\w+ )?(?:o|a|no|na) (?:braço|braco|bracinho|perna|perninha|mão|mao|mãozinha|maozinha|punho|pulso|cotovelo|pé|pe|pezinho|tornozelo|joelho|ombro)',
+    'não (?:\\w+ )?(?:quer )?(?:apoiar|apoia|pisar|pisa|colocar o pé|por o pé|pôr o pé)',
+    '(?:segura|mantém|mantem|fica com) (?:\\w+ )?(?:o|a) (?:braço|braco|bracinho|perna|mão|mao) (?:\\w+ )?(?:parad|quiet|junt|encolhid|mole)',
+    '(?:chora|grita|berra) (?:\\w+ ){0,2}(?:quando|se) (?:\\w+ )?(?:toca|mexe|tocar|mexer|encosta)',
+  ],
+  adrenaline_pen_used: [
+    '(?:usei|usou|usamos|usaram|apliquei|aplicou|aplicamos|dei|demos|deu|injetei|injetou|injetamos|espetei|espetou|piquei) (?:\\w+ ){0,3}(?:epipen|epi pen|caneta|adrenalina|autoinjetor|jext|emerade)',
+    '(?:epipen|caneta de adrenalina|autoinjetor) (?:\\w+ ){0,2}(?:foi |já foi |ja foi )?(?:usad|aplicad|dad|injetad)',
+  ],
+  first_seizure: [
+    'primeira convulsão',
+    'primeira (?:convuls\\w*|crise)',
+    '(?:convuls\\w*) (?:\\w+ ){0,3}pela primeira vez',
+    'nunca (?:tinha|teve|tido) (?:uma )?convuls',
   ],
 };

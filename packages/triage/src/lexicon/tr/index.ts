@@ -224,6 +224,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sürekli nöbet geçiriyor',
     'durmadan kasılıyor',
     'status epileptikus',
+    '(?:şu an|şuan|su an|suan|şu anda|su anda|şimdi|simdi|an itibariyle) (?:\\w+ ){0,2}(?:nöbet|nobet|kriz|kasılma|kasilma|havale|sara nöbeti) (?:\\w+ )?(?:geçiriyor|geciriyor|geçiriyo|geciriyo)',
+    '(?:şu an|şuan|su an|suan|şu anda|şimdi|simdi) (?:\\w+ ){0,2}(?:kasılıyor|kasiliyor|kasılıyo|kasiliyo|titriyor ve tepki vermiyor)',
+    '(?:hala|hâlâ|halen|hala da) (?:\\w+ )?(?:kasılıyor|kasiliyor|kasılıyo|nöbet geçiriyor|nobet geciriyor|nöbette|nobette)',
+    '(?:nöbet|nobet|kasılma|kasilma|kriz) (?:\\w+ )?(?:hala|hâlâ|halen) (?:devam ediyor|sürüyor|suruyor|geçmedi|gecmedi)',
   ],
   seizure: [
     'nöbet geçirdi',
@@ -1403,7 +1407,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bıngıldak (?:\\w+ ){0,3}(?:şiş|kabar|gergin|dışarı|tümsek)',
     'fontanel (?:\\w+ ){0,3}(?:şiş|kabar|gergin)',
   ],
-  sunken_fontanelle: ['bıngıldak (?:\\w+ ){0,3}(?:çökük|çökmüş|göçmüş|batık)', 'çökük bıngıldak'],
+  sunken_fontanelle: [
+    'çökük bıngıldak',
+    'bıngıldak (?:\\w+ ){0,3}(?:çökük|çökmüş|göçmüş|batık)', 'çökük bıngıldak',
+    'bıngılda\\w* (?:\\w+ ){0,3}(?:çök|cok|göç|goc|batık|batik|içeri|iceri|çukur|cukur)',
+    'bingilda\\w* (?:\\w+ ){0,3}(?:çök|cok|göç|goc|batık|batik|içeri|iceri|çukur|cukur)',
+  ],
   sunken_eyes: [
     'göz\\w* (?:\\w+ ){0,2}(?:çökük|çökmüş|içeri kaçmış|batmış)',
     'çökük gözler',
@@ -2424,5 +2433,28 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amfizem',
     'kronik bronşit',
     'kronik obstrüktif',
+  ],
+  behaviour_change: [
+    '(?:tuhaf|garip|acayip|değişik|degisik|anormal|farklı|farkli) (?:\\w+ )?(?:davran|hareket ediyor|hareketler)',
+    '(?:davranışları|davranislari|hareketleri|davranışı|davranisi) (?:\\w+ )?(?:tuhaf|garip|değişti|degisti|anormal|farklı|farkli)',
+    '(?:kendinde değil|kendinde degil)',
+    '(?:bir tuhaf|bi tuhaf|bir garip|bi garip|dalgın|dalgin|sersem gibi|sersemlemiş|sersemlemis|aval aval)',
+    '(?:normal davranmıyor|normal davranmiyor|eskisi gibi değil|eskisi gibi degil)',
+    '(?:çok|cok|aşırı|asiri) (?:huysuz|mızmız|mizmiz|sinirli|ağlak|aglak)',
+  ],
+  limb_not_used: [
+    '(?:kolunu|kolu|bacağını|bacagini|bacağı|bacagi|elini|ayağını|ayagini|ayağı|ayagi|bileğini|bilegini|dirseğini|dirsegini|omzunu|dizini) (?:\\w+ ){0,2}(?:oynatmıyor|oynatmiyor|oynatmıyo|kıpırdatmıyor|kipirdatmiyor|kullanmıyor|kullanmiyor|hareket ettirmiyor|kaldırmıyor|kaldirmiyor|oynatmak istemiyor|kullanmak istemiyor|dokundurmuyor|elletmiyor)',
+    '(?:ayağının|ayaginin|ayağına|ayagina|bacağının|bacaginin|ayağını|ayagini) (?:\\w+ )?(?:üstüne |ustune |üzerine |uzerine )?(?:basmıyor|basmiyor|basmıyo|basamıyor|basamiyor|basmak istemiyor)',
+    '(?:kolunu|kolu|bacağını|elini) (?:\\w+ )?(?:sabit tutuyor|kıpırdatmadan tutuyor|hiç oynatmadan|sarkıtıyor|sarkitiyor)',
+    '(?:dokununca|dokunduğumda|dokundugumda|ellediğimde|elledigimde|oynatınca|oynatinca) (?:\\w+ )?(?:ağlıyor|agliyor|ağlıyo|bağırıyor|bagiriyor|çığlık|ciglik)',
+  ],
+  adrenaline_pen_used: [
+    '(?:epipen|epi pen|adrenalin kalemi|adrenalin kalemini|adrenalin iğnesi|adrenalin ignesi|kalemi|adrenalin)\\w* (?:\\w+ ){0,2}(?:kullandım|kullandim|kullandık|kullandik|kullandı|kullandi|yaptım|yaptim|yaptık|yaptik|yaptı|yapti|vurdum|vurduk|batırdım|batirdim|bastım|bastim|sıktım|siktim|kullanıldı|kullanildi|yapıldı|yapildi)',
+  ],
+  first_seizure: [
+    'ilk nöbet',
+    'ilk (?:kez|defa) (?:\\w+ )?(?:nöbet|nobet|havale|kasılma|kasilma|sara)',
+    'ilk (?:nöbet|nobet|havale)',
+    '(?:hayatında|hayatinda) ilk (?:kez |defa )?(?:nöbet|nobet|havale)',
   ],
 };

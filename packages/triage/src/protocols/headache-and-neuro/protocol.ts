@@ -4,6 +4,8 @@ import { CONDITIONS } from './conditions.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const HEADACHE_AND_NEURO: Protocol = {
+  // a first fit is a fit (NHS epilepsy)
+  implies: { first_seizure: ['seizure'] },
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -24,6 +26,7 @@ export const HEADACHE_AND_NEURO: Protocol = {
     unconscious: 'unresponsive', // Resuscitation Council UK
     status_epilepticus: 'seizure', // NICE NG217
     seizure: 'seizure', // NICE CG137 / NG217
+    first_seizure: 'seizure', // NHS epilepsy; NICE NG217
     sudden_severe_headache: 'sah', // NICE CKS headache red flags
     aneurysm_headache: 'sah', // NICE NG228
     meningism: 'meningitis', // NICE NG240

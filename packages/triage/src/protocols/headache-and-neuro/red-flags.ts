@@ -49,4 +49,7 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   { id: 'seizure', label: 'Seizure', urgency: 2, all: [['seizure']] },
   { id: 'confusion', label: 'New confusion or altered mental state', urgency: 2, all: [['confusion']] },
+  // NHS (what to do if someone has a seizure: call 999 if it is the first time they have had one) / NICE
+  // NG217: a first ever fit is assessed in an emergency department the same day
+  { id: 'first_seizure', label: 'First ever seizure', urgency: 1, all: [['first_seizure']] },
 ];

@@ -78,6 +78,8 @@ export const INFANT_AND_CHILD: Protocol = {
       'Baby yellow in the first 24 hours, still yellow after 14 days, or yellow with pale stools, dark urine, poor feeding or sleepiness: same-day urgent assessment and bilirubin check (NICE CG98)',
     neonatal_jaundice:
       'Yellow newborn baby who is feeding well: midwife, health visitor or GP soon for a bilirubin check (NICE CG98)',
+    infant_sunken_fontanelle:
+      "Baby's soft spot (fontanelle) sunken: a sign of dehydration, same-day face-to-face assessment (NICE CG84, NHS)",
   },
   patterns: {
     child_respiratory_distress: 'bronchiolitis', // NICE NG9
@@ -90,6 +92,8 @@ export const INFANT_AND_CHILD: Protocol = {
     febrile_child_red: 'sepsis', // NICE NG51: high-risk criteria in a child with fever
     bulging_fontanelle: 'meningitis', // NICE NG240: bulging fontanelle in an infant
     infant_dehydration: 'child_dehydration', // NICE CG84
+    sunken_fontanelle_unwell: 'child_dehydration', // NICE CG84
+    infant_sunken_fontanelle: 'child_dehydration', // NICE CG84
     child_dehydration_red: 'child_dehydration', // NICE CG84
     child_dehydration: 'child_dehydration', // NICE CG84
     infant_diarrhoea_vomiting: 'gastroenteritis', // NHS diarrhoea and vomiting

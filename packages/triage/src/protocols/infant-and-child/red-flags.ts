@@ -70,4 +70,17 @@ export const RED_FLAGS: RedFlagRule[] = [
       ],
     ],
   },
+  // NICE CG84 (diarrhoea and vomiting in under 5s: clinical dehydration and its red flags) / NICE NG143: a
+  // baby's sunken soft spot with drowsiness, floppiness, sunken eyes or no wet nappies is dehydration with
+  // red-flag signs, whatever the cause told → emergency assessment (the sunken soft spot alone: same day, rules.ts)
+  {
+    id: 'sunken_fontanelle_unwell',
+    label:
+      'Sunken fontanelle (soft spot) with drowsiness, floppiness, sunken eyes or dry nappies (dehydration)',
+    urgency: 2,
+    all: [
+      ['sunken_fontanelle'],
+      ['drowsy', 'floppy', 'lethargic', 'unconscious', 'mottled_skin', 'dry_nappies', 'sunken_eyes'],
+    ],
+  },
 ];

@@ -168,4 +168,8 @@ export function rules(f: Findings, hit: Hit): void {
       hit('neonatal_jaundice_urgent', 2);
     else hit('neonatal_jaundice', 3);
   }
+  // NICE CG84 (a sunken fontanelle is a sign of clinical dehydration in a baby) / NHS dehydration: a baby's
+  // sunken soft spot by itself, whatever else is told, is a face-to-face assessment the same day; with
+  // drowsiness, sunken eyes or dry nappies it is the red flag sunken_fontanelle_unwell (2)
+  if (P('sunken_fontanelle') && !inPregnancy) hit('infant_sunken_fontanelle', 3);
 }

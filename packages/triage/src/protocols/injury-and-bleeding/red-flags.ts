@@ -19,6 +19,8 @@ export const RED_FLAGS: RedFlagRule[] = [
     all: [['recent_operation'], ['heavy_bleeding', 'bleeding_persistent']],
     unless: { explained: ['bleeding_stopped'], butNot: ['heavy_bleeding'] },
   },
+  // NICE NG232 (2023) 1.1: after a head injury, a change in behaviour — acting strangely, not themself,
+  // unusually irritable (in a child under 5 especially) — is read with confusion and drowsiness → ED.
   {
     id: 'head_injury_danger',
     label:
@@ -26,7 +28,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [
       ['head_injury'],
-      ['fainting', 'unconscious', 'vomiting', 'drowsy', 'confusion', 'seizure', 'blood_thinner'],
+      ['fainting', 'unconscious', 'vomiting', 'drowsy', 'confusion', 'seizure', 'blood_thinner', 'behaviour_change'],
     ],
   },
   // NICE NG41 spinal injury: trauma with new loss of movement or sensation in the legs → 999, do not move

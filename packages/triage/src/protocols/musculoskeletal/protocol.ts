@@ -35,6 +35,8 @@ export const MUSCULOSKELETAL: Protocol = {
       'Child who will not walk or put weight on a leg, with fever: possible septic arthritis or osteomyelitis, same-day emergency assessment (NICE CKS septic arthritis; NICE CKS acute childhood limp)',
     leg_cramps:
       'Leg cramps without swelling, redness or clot risk: self-care with stretching (NHS leg cramps)',
+    limb_not_used_injury:
+      'Arm or leg not moved or used, held still or painful to touch after a fall or knock: X-ray the same day (NICE NG38; NHS broken arm or leg)',
   },
   patterns: {
     raynaud: 'raynaud', // NICE CKS Raynaud's phenomenon
@@ -56,5 +58,6 @@ export const MUSCULOSKELETAL: Protocol = {
     child_not_walking_fever: 'septic_arthritis', // NICE CKS acute childhood limp
     metastatic_cord_compression: 'metastatic_cord_compression', // NICE NG234
     compartment_syndrome: 'compartment_syndrome', // BOA / BOAST compartment syndrome
+    limb_not_used_injury: 'fracture', // NICE NG38
   },
 };

@@ -38,6 +38,11 @@ export function rules(f: Findings, hit: Hit): void {
   // bent (a locked knee, an extensor-mechanism injury: patella fracture, quadriceps or patellar tendon
   // rupture) → X-ray the same day
   if (P('cant_straighten_leg') && P('injury')) hit('knee_extensor', 3);
+  // NICE NG38 (fractures: non-complex), NHS broken arm or wrist / broken leg: after a fall or knock, an arm or leg
+  // the person (a child above all, who cannot say where it hurts) will not move or use, holds still, or cries when
+  // it is touched → X-ray the same day (urgent treatment centre or A&E); a deformed limb or bone through the skin
+  // is a red flag of its own (2)
+  if (any('limb_not_used', 'refuses_to_walk') && any('injury', 'dangerous_mechanism')) hit('limb_not_used_injury', 3);
   // NICE CKS gout / septic arthritis: a red, hot, painful joint → GP; with fever → emergency
   if (P('joint_pain') && P('skin_red_hot'))
     hit(fever !== 'none' ? 'septic_joint' : 'hot_joint', fever !== 'none' ? 2 : 4);

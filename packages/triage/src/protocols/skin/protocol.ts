@@ -6,7 +6,15 @@ import { RED_FLAGS } from './red-flags.ts';
 export const SKIN: Protocol = {
   // NICE NG95: a tick bite is a bite (its self-care and watch for a spreading rash)
   implies: { tick_bite: ['sting_bite'] },
-  notSymptoms: ['spreading', 'boil_large', 'non_healing', 'eye_area', 'sjs_drug', 'adrenaline_autoinjector'],
+  notSymptoms: [
+    'spreading',
+    'boil_large',
+    'non_healing',
+    'eye_area',
+    'sjs_drug',
+    'adrenaline_autoinjector',
+    'adrenaline_pen_used',
+  ],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,

@@ -10,14 +10,15 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   // Resuscitation Council UK (anaphylaxis 2021) / NHS: whoever uses an adrenaline auto-injector calls 999
   // every time, and "if in doubt, give adrenaline" — so the pen named beside a sign of a reaction is 999
-  // (the pen carried, with no reaction told, is not)
+  // (the pen carried, with no reaction told, is not); the pen used or given ("used my EpiPen", "gave him his
+  // Jext") is itself the reaction told: one is used only for one, and after a use the guidance is 999 every time
   {
     id: 'adrenaline_given',
     label: 'Allergic reaction for which an adrenaline pen was or may be needed: always call 112',
     urgency: 1,
     all: [
       ['adrenaline_autoinjector'],
-      ['hives', 'lip_face_swelling', 'throat_swelling', 'dyspnoea', 'severe_dyspnoea', 'wheeze', 'fainting', 'vomiting', 'dizziness', 'rash'],
+      ['hives', 'lip_face_swelling', 'throat_swelling', 'dyspnoea', 'severe_dyspnoea', 'wheeze', 'fainting', 'vomiting', 'dizziness', 'rash', 'adrenaline_pen_used'],
     ],
   },
   {
