@@ -59,6 +59,23 @@ describe('a duration said as "it has been X"', () => {
       ['fr', 'je tousse, ça fait 3 semaines', 21],
       ['ko', '기침한 지 보름 됐어요', 15],
       ['ko', '삼개월째 기침해요', 90],
+      ['ko', '기침한 지 세 주 됐어요', 21],
+      ['en', 'cough, it has been three weeks', 21],
+      ['es', 'llevo tres semanas con tos', 21],
+      ['fr', 'ça fait trois semaines que je tousse', 21],
+      ['de', 'ich huste schon drei Wochen', 21],
+      ['it', 'sono tre settimane che tossisco', 21],
+      ['pt', 'faz três semanas que estou com tosse', 21],
+      ['pl', 'od trzech tygodni kaszlę', 21],
+      ['ru', 'кашляю уже три недели', 21],
+      ['ru', 'кашель третью неделю', 14],
+      ['tr', 'üç haftadır öksürüyorum', 21],
+      ['ar', 'عندي كحة من تلات اسابيع', 21],
+      ['hi', 'तीन हफ्ते से खांसी है', 21],
+      ['hi', '3 hafte ho gaye khansi ko', 21],
+      ['zh', '咳嗽三个星期了', 21],
+      ['ja', '咳が三週間になります', 21],
+      ['is', 'ég hef verið með hósta í þrjár vikur', 21],
     ];
     for (const [lang, text, days] of cases) expect(read(lang, text).durationDays, `${lang}: ${text}`).toBe(days);
   });

@@ -747,6 +747,41 @@ const WORD_NUMBERS: Record<string, number> = {
   pięciu: 5,
   sześć: 6,
   szesc: 6,
+  trzech: 3,
+  czterech: 4,
+  kilku: 3,
+  // Cyrillic, Arabic and Devanagari number words (read by NON_LATIN_COUNT: "три недели", "تلات اسابيع", "तीन हफ्ते")
+  один: 1,
+  одну: 1,
+  одна: 1,
+  два: 2,
+  две: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  несколько: 3,
+  пару: 2,
+  واحد: 1,
+  اتنين: 2,
+  اثنين: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  تلات: 3,
+  تلاتة: 3,
+  تلت: 3,
+  أربع: 4,
+  اربع: 4,
+  أربعة: 4,
+  اربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पांच: 5,
+  पाँच: 5,
 };
 
 const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(
@@ -813,7 +848,7 @@ export function parseDuration(text: string): number | undefined {
     if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
   };
   const re = nre(
-    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}\p{M}]+)/gu,
+    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć|trzech|czterech|kilku)(?![\p{L}])|(?<![\p{L}\p{M}])(?:один|одну|одна|два|две|три|четыре|пять|шесть|несколько|пару|واحد|اتنين|اثنين|ثلاث|ثلاثة|تلات|تلاتة|تلت|أربع|اربع|أربعة|اربعة|خمس|خمسة|एक|दो|तीन|चार|पांच|पाँच)(?![\p{L}\p{M}]))(?:\s+of)?[\s-]*([\p{L}\p{M}]+)/gu,
   );
   // a time point "X ago" dates an event: the complaint's own duration told from a start ("since
   // yesterday", "depuis hier", "昨日から", "for 2 days") wins over it ("a month ago I had a cold, now
@@ -955,6 +990,12 @@ const DURATION_NO_NUMBER: [RegExp, number][] = (
     [/(?:\d|[一两二三四五六七八九十])\s*[个個ヶかカケヵ]?\s*多\s*月/u, 30],
     [/(?:\d|[一两二三四五六七八九十])\s*[个個]?\s*多\s*(?:星期|礼拜|周)/u, 7],
     [/(?<![\p{L}])보름/u, 15],
+    // "the second / third week" running ("вторую неделю", "третью неделю кашляю", "drugi tydzień")
+    [/(?<![\p{L}\p{M}])(?:вторую|второй) недел\p{L}*|drugi tydzień/u, 7],
+    [/(?<![\p{L}\p{M}])(?:третью|третьей) недел\p{L}*|trzeci tydzień/u, 14],
+    [/(?<![\p{L}\p{M}])(?:четвертую|четвёртую) недел\p{L}*|czwarty tydzień/u, 21],
+    [/(?<![\p{L}\p{M}])второй месяц|drugi miesiąc/u, 30],
+    [/(?<![\p{L}\p{M}])третий месяц|trzeci miesiąc/u, 60],
   ] as [RegExp, number][]
 ).map(([re, d]) => [nre(re), d]);
 
