@@ -183,8 +183,11 @@ function cjkDigits(text: string): string {
 
 /** Every numeral the readers of values understand as ASCII digits, one span for one span. */
 function valueDigits(text: string): string {
-  return asciiDigits(cjkDigits(text));
+  const t = asciiDigits(cjkDigits(text));
+  // "38度5分" (Japanese and Chinese: 38 degrees and 5 tenths) is 38.5 degrees, not 38 degrees and 5 minutes
+  return t.includes('度') ? t.replace(DEGREE_TENTHS, (all, w: string, d: string) => `${w}.${d}度`.padEnd(all.length, ' ')) : t;
 }
+const DEGREE_TENTHS = /(?<![\d.])(3[5-9]|4[0-2])\s?度\s?(\d)分?(?![\d])/gu;
 
 interface NumberHit {
   start: number;
@@ -744,6 +747,41 @@ const WORD_NUMBERS: Record<string, number> = {
   pięciu: 5,
   sześć: 6,
   szesc: 6,
+  trzech: 3,
+  czterech: 4,
+  kilku: 3,
+  // Cyrillic, Arabic and Devanagari number words (read by NON_LATIN_COUNT: "три недели", "تلات اسابيع", "तीन हफ्ते")
+  один: 1,
+  одну: 1,
+  одна: 1,
+  два: 2,
+  две: 2,
+  три: 3,
+  четыре: 4,
+  пять: 5,
+  шесть: 6,
+  несколько: 3,
+  пару: 2,
+  واحد: 1,
+  اتنين: 2,
+  اثنين: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  تلات: 3,
+  تلاتة: 3,
+  تلت: 3,
+  أربع: 4,
+  اربع: 4,
+  أربعة: 4,
+  اربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पांच: 5,
+  पाँच: 5,
 };
 
 const WORD_NUMBERS_N: Record<string, number> = Object.fromEntries(
@@ -756,11 +794,11 @@ const UNIT_DAYS: [RegExp, number][] = (
     [/^(?:hour|hr|h$|godzin|klukkut|tím|stund|hora|heure|stunde|ora|час|saat|ساع|घंट|小时|小時|時間|시간)/, 1 / 24],
     [/^(?:day|dag|dög|dni|dzień|dnia|día|dia|jour|tag|giorn|дн|день|gün|يوم|أيام|दिन|din$|dino|天|日|일)/, 1],
     [
-      /^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|星期|礼拜|禮拜|주)/,
+      /^(?:week|wk|vik|tydz|tygod|semana|semaine|woche|settiman|недел|hafta|hafte|haft[eo]n?$|أسبوع|हफ्त|सप्ताह|周|週|星期|礼拜|禮拜|주|أسابيع|اسابيع|asabi3|asabee3)/,
       7,
     ],
     [
-      /^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|ayl[ıi]k|mahin|شهر|महीन|个月|月|개월|달)/,
+      /^(?:month|mánuð|manud|mánað|miesi|mes|mois|monat|mese|месяц|ay$|ayd[ıi]r|aydan|ayl[ıi]k|mahin|شهر|महीन|个月|月|개월|달|أشهر|اشهر|شهور|shhur|shohor|shuhur)/,
       30,
     ],
     [/^(?:year|yr|ár$|ára|lat|rok|año|ano|an$|ans|jahr|ann|год|лет|yıl|سنة|साल|saal|年|년)/, 365],
@@ -810,16 +848,34 @@ export function parseDuration(text: string): number | undefined {
     if (d !== undefined && d > 0 && (max === undefined || d > max)) max = d;
   };
   const re = nre(
-    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć)(?![\p{L}]))(?:\s+of)?[\s-]*([\p{L}\p{M}]+)/gu,
+    /(\d+(?:[.,]\d+)?|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|einn|eina|tvo|tvær|þrjá|fjóra|jeden|dwa|dwóch|trzy|cztery|pięć|kilka|un|una|uno|une|ein|eine|einen|einem|um|uma|dos|deux|zwei|dois|duas|due|tres|trois|drei|três|tre|bir|iki|üç|ek|do|teen|char|þrjár|fjórar|fimm|sex|sjö|tíu|pięciu|sześć|trzech|czterech|kilku)(?![\p{L}])|(?<![\p{L}\p{M}])(?:один|одну|одна|два|две|три|четыре|пять|шесть|несколько|пару|واحد|اتنين|اثنين|ثلاث|ثلاثة|تلات|تلاتة|تلت|أربع|اربع|أربعة|اربعة|خمس|خمسة|एक|दो|तीन|चार|पांच|पाँच)(?![\p{L}\p{M}]))(?:\s+of)?[\s-]*([\p{L}\p{M}]+)/gu,
   );
+  // a time point "X ago" dates an event: the complaint's own duration told from a start ("since
+  // yesterday", "depuis hier", "昨日から", "for 2 days") wins over it ("a month ago I had a cold, now
+  // a sore throat since yesterday"), unless the event dated is the complaint's start ("it started 3
+  // weeks ago"); with no such start told, the time ago stands ("hurt my knee 2 weeks ago, still
+  // swollen today")
+  let agoMax: number | undefined;
+  let anchored = false;
+  const considerAgo = (d: number, at: number) => {
+    if (AGO_ONSET.test(t.slice(Math.max(0, at - 40), at + 40))) consider(d);
+    else if (agoMax === undefined || d > agoMax) agoMax = d;
+  };
   for (const m of t.matchAll(re)) {
     const n = /\d/.test(m[1]!) ? num(m[1]!) : (WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!]);
-    // Chinese counts a unit with a measure word: "3个星期", "5個小時".
-    const unit = m[2]!.replace(/^[个個]/u, '');
+    // Chinese counts a unit with a measure word: "3个星期", "5個小時"; Japanese "1か月", "2ヶ月".
+    const unit = m[2]!.replace(/^[个個かヶカケヵ箇]/u, '');
     const days = unitDays(unit);
     if (n === undefined || days === undefined) continue;
     const after = t.slice(m.index! + m[0].length, m.index! + m[0].length + 14);
     const before = t.slice(Math.max(0, m.index! - 10), m.index!);
+    const counted = SINCE_BEFORE_NUMBER.test(before);
+    if (counted) anchored = true;
+    const agoFrom = counted || AGO_FROM.test(unit + after);
+    if (days >= 1 && !agoFrom && (AGO_AFTER_UNIT.test(unit.replace(/^\p{L}+?(?=前|전)/u, '')) || AGO_AFTER_UNIT.test(after) || AGO_BEFORE_NUMBER.test(before))) {
+      considerAgo(n * days, m.index!);
+      continue;
+    }
     if (/^[\s-]*(?:old|pregnant|gestation|ciąży|ciazy)/.test(after)) continue;
     if (/(?:gengin|w)\s*$/.test(before) && /^\.?\s*(?:tygodniu|vik)/.test(unit + after)) continue;
     if (/(?:gengin)\s*$/.test(before)) continue;
@@ -874,9 +930,95 @@ export function parseDuration(text: string): number | undefined {
   )
     consider(0.3);
   if (/\b(?:an|one) hour ago\b/u.test(t)) consider(1 / 24);
-  for (const [re, days] of SINCE_LAST) if (re.test(t)) consider(days);
+  for (const [re, days] of SINCE_LAST)
+    if (re.test(t)) {
+      consider(days);
+      anchored = true;
+    }
+  if (SINCE_YESTERDAY.test(t)) anchored = true;
+  for (const [re, days] of DURATION_NO_NUMBER) if (re.test(t)) consider(days);
+  // Korean counts in its native numerals ("한 달", "두 주", "세 시간") and Sino-Korean ones ("일주일", "삼 개월")
+  if (/[달주년월시]/u.test(t))
+    for (const m of t.matchAll(KO_DURATION)) {
+      const n = KO_NUMBER[(m[1] ?? m[3])!]!;
+      const unit = (m[2] ?? m[4])!;
+      const d = /^(?:달|개월)/u.test(unit) ? 30 : /^주/u.test(unit) ? 7 : unit === '년' ? 365 : 1 / 24;
+      if (/^\s*(?:전|前)(?!\s*(?:부터|에서부터))/u.test(t.slice(m.index + m[0].length))) considerAgo(n * d, m.index);
+      else consider(n * d);
+    }
+  if (agoMax !== undefined && !anchored) consider(agoMax);
   return max;
 }
+
+/** A number of days, weeks … counted from a start ("for 3 days", "depuis 2 jours", "od 3 dni", "3 din se"). */
+const SINCE_BEFORE_NUMBER = nre(
+  /(?:^|[^\p{L}\p{M}])(?:since|for|depuis|seit|desde|desde hace|od|от|с|da|há|ha|منذ|من|لمدة|í|síðan)\s+$/u,
+);
+const SINCE_YESTERDAY = nre(/(?:since (?:yesterday|last night)|síðan í gær|od wczoraj)/u);
+
+/** Words after a number and its unit, or before the number, that make it a time point ago. */
+const AGO_AFTER_UNIT = nre(
+  /^[\s-]*(?:ago|temu|назад|önce|once(?![\p{L}])|fa(?![\p{L}])(?!\s+male)|atrás|atras|pehle|pahle|पहले|前|전)/u,
+);
+/** "X ago" that starts a stretch lasting to now: "1か月前から", "한 달 전부터", "ek mahine pehle se". */
+const AGO_FROM = nre(/(?:前|전|ago|pehle|pahle|पहले|temu|назад|önce|once)\s*(?:から|より|부터|以来|起|开始|開始|se|से|sey)(?![a-z])/u);
+const AGO_BEFORE_NUMBER = nre(/(?:^|[^\p{L}])(?:il y a|vor|fyrir|قبل)\s+$/u);
+/** The event an "ago" dates is the complaint's start ("it started 3 weeks ago", "empezó hace un mes"). */
+const AGO_ONSET = nre(
+  /(?:start|began|begun|comenz|empez|commenc|angefangen|begonnen|inizia|comec|começ|zaczęł|zaczel|началось|начал|başla|basla|शुरू|shuru|开始|始ま|시작|بدأ|بدا|byrja)/u,
+);
+
+/**
+ * A duration told with no number, in the words of each language: Icelandic "í mánuð" (for a month),
+ * "í viku", Arabic "منذ شهر", "بقالي شهر", "صارلي اسبوع", Chinese "一个多月", Korean "보름" (a fortnight).
+ */
+const DURATION_NO_NUMBER: [RegExp, number][] = (
+  [
+    [/(?<![\p{L}\p{M}])í (?:heilan |rúman |næstum |tæpan )?mánuð(?![\p{L}\p{M}])/u, 30],
+    [/(?<![\p{L}\p{M}])í (?:heila |rúma |næstum |tæpa )?viku(?![\p{L}\p{M}])/u, 7],
+    [/(?<![\p{L}\p{M}])í (?:nokkrar|margar) vikur(?![\p{L}\p{M}])/u, 14],
+    [/(?<![\p{L}\p{M}])í (?:nokkra|marga) mánuði(?![\p{L}\p{M}])/u, 60],
+    [/(?<![\p{L}\p{M}])í (?:nokkra|marga) daga(?![\p{L}\p{M}])/u, 3],
+    [
+      /(?<![\p{L}\p{M}])(?:منذ|من|بقالي|بقاله|بقالها|بقالو|صارلي|صارله|صارلها|صرلي|صرله|صرلها|لي|له|لها|لمدة|مدة|men|mn|min|mundhu|mndu|b2ali|sarli|sarlo)\s+(?:حوالي\s+|تقريبا\s+|3la\s+)?(?:شهر|shahr|chhar|chher)(?![\p{L}\p{M}])/u,
+      30,
+    ],
+    [
+      /(?<![\p{L}\p{M}])(?:منذ|من|بقالي|بقاله|بقالها|بقالو|صارلي|صارله|صارلها|صرلي|صرله|صرلها|لي|له|لها|لمدة|مدة|men|mn|min|mundhu|mndu|b2ali|sarli|sarlo)\s+(?:حوالي\s+|تقريبا\s+)?(?:أسبوع|اسبوع|جمعة|جمعه|osbo3|usbu3|esbu3|jem3a|jom3a|sima(?:a)?na)(?![\p{L}\p{M}])/u,
+      7,
+    ],
+    [/(?:\d|[一两二三四五六七八九十])\s*[个個ヶかカケヵ]?\s*多\s*月/u, 30],
+    [/(?:\d|[一两二三四五六七八九十])\s*[个個]?\s*多\s*(?:星期|礼拜|周)/u, 7],
+    [/(?<![\p{L}])보름/u, 15],
+    // "the second / third week" running ("вторую неделю", "третью неделю кашляю", "drugi tydzień")
+    [/(?<![\p{L}\p{M}])(?:вторую|второй) недел\p{L}*|drugi tydzień/u, 7],
+    [/(?<![\p{L}\p{M}])(?:третью|третьей) недел\p{L}*|trzeci tydzień/u, 14],
+    [/(?<![\p{L}\p{M}])(?:четвертую|четвёртую) недел\p{L}*|czwarty tydzień/u, 21],
+    [/(?<![\p{L}\p{M}])второй месяц|drugi miesiąc/u, 30],
+    [/(?<![\p{L}\p{M}])третий месяц|trzeci miesiąc/u, 60],
+  ] as [RegExp, number][]
+).map(([re, d]) => [nre(re), d]);
+
+const KO_NUMBER: Record<string, number> = {
+  한: 1,
+  두: 2,
+  세: 3,
+  네: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  일: 1,
+  이: 2,
+  삼: 3,
+  사: 4,
+  오: 5,
+  육: 6,
+};
+/** Native numerals before 달 / 주 / 시간; Sino-Korean ones joined to 주일 / 개월 / 년 ("일주일", "삼개월"). */
+const KO_DURATION =
+  /(?<![\p{L}])(한|두|세|네|다섯|여섯|일곱|여덟|아홉)\s?(달|주(?:일|째|간|동안|가|나|$|\s)|시간)|(?<![\p{L}])(일|이|삼|사|오|육)\s?(주일|개월|년)/gu;
 
 /** Family words (normalised) after which a number between commas is an age ("Opa, 80, ist gestürzt"). */
 const FAMILY_WORDS =
@@ -938,7 +1080,7 @@ export function parseAge(text: string): number | undefined {
       1 / 12,
     ],
     [
-      /(\d{1,2})\s*(?:aylık|aylik|-?miesięczn\w*|-?miesieczn\w*|mánaða gam\w*|manada gam\w*|monate alt|mois\b(?= ?$)|个月大|ヶ月|か月|カ月|개월 된|개월된)/,
+      /(\d{1,2})\s*(?:aylık|aylik|-?miesięczn\w*|-?miesieczn\w*|mánaða gam\w*|manada gam\w*|monate alt|mois\b(?= ?$)|个月大|(?:ヶ月|か月|カ月)(?!\s*(?:になり|になる|になっ|続|つづ|前|くらい|ぐらい|位|ほど|程|間|以上|近く|経|たっ|たち|半|も|ずっと|前から))|개월 된|개월된)/,
       1 / 12,
     ],
     [
@@ -961,13 +1103,15 @@ export function parseAge(text: string): number | undefined {
     [/(\d{1,3})\s*(?:lat|lata)\b/, 1],
     [/(\d{1,3})[\s-]*letni/, 1],
     // Arabic "عمري 33" (my age is 33), Arabizi "3omri 25"
-    [/(?:عمري|عمره|عمرها|عمرو|3omri|3omro|3omra|3omraha|3amri|omri)\s*(\d{1,3})(?!\s*(?:يوم|أيام|ايام|اسبوع|أسبوع|شهر|أشهر|اشهر|شهور|ayam|shahr|shhur|shohor|shohour|shuhour|osbo3|esbu3|usbu3|asabi3))/u, 1],
+    [/(?:عمري|عمره|عمرها|عمرو|3omri|3omro|3omra|3omraha|3amri|omri)\s*(\d{1,3})(?!\s*(?:يوم|أيام|ايام|اسبوع|أسبوع|أسابيع|اسابيع|شهر|أشهر|اشهر|شهور|ayam|shahr|shhur|shohor|shohour|shuhour|osbo3|esbu3|usbu3|asabi3))/u, 1],
     // Polish "3 latek", "5-latka" (a 3-year-old boy, a 5-year-old girl)
     [/(?<!\d)(\d{1,2})[\s-]*(?:latek|latka|latki|latkiem|latkowi|latce)\b/, 1],
     // German "ich bin 67", "er ist 80" (a two-digit number alone after them, not a temperature)
     [/\b(?:ich bin|er ist|sie ist)\s+(\d{2})\b(?![.,]\d|\s*(?:wochen|kg|%|cm|minuten|stunden|tage|grad|°|\/))/, 1],
     [/(\d{1,3})\s*(?:años|anos|ans|jahre|anni|лет|года|год|yaşında|yasinda|साल|वर्ष|سنة|عاما|عامًا)/, 1],
     [/(\d{1,3})\s*(?:岁|歳|살|세)/, 1],
+    // German "mein 3-jähriger Sohn", "die 5jährige Tochter"
+    [/(?<![\d.,])(\d{1,2})[\s-]*jährig/, 1],
     // romanised Hindi "84 saal ke papa", "80 saal ki dadi" (not "2 saal ke baad", after two years)
     [/(\d{1,3})\s*(?:saal|sal)\s+(?:ka|ki|ke)\b(?!\s+(?:baad|bad|andar|pehle|se)\b)/, 1],
   ];
@@ -1084,6 +1228,67 @@ const BP_WRITTEN =
 const BLOOD_PRESSURE_WORD =
   /(?:pressure|\bbp\b|давлени|cisnieni|druck|presion|pression|pressao|tansiyon|thrysting|ضغط|बीपी|रक्तचाप|血压|血圧|혈압)/u;
 
+/**
+ * A temperature told as a number alone, with no "fever", "temperature" or degree word ("I have 38.3",
+ * "tiene 38,5", "er með 38,5", "ma 39", "у него 38,7", "38.5 var", "عنده 39", "usko 102 hai"), as
+ * parents and patients write it once the thermometer has been read: a decimal 37.5–42.9 or an
+ * integer 38–42 (°C), or 100–106 °F where the language is one that counts in Fahrenheit (English,
+ * Hindi) or an "F" follows. Read only after a word of having or reaching it (`BARE_TEMP_HAD`: an
+ * integer or a decimal), after a word of being at it (`BARE_TEMP_IS`: a decimal only, for "I'm 38" is
+ * an age), or before a word that says it was had or read (`BARE_TEMP_AFTER`: "var", "あります",
+ * "나와요"); and never when a unit or any other word follows the number ("38 weeks", "ma 39 lat",
+ * "38 kg", "38 tablets"), only an end, a stop, a connective or a time word (`BARE_TEMP_THEN`).
+ */
+const BARE_TEMP_NUMBER = /(?<![\d.,/:٫])(\d{2,3})(?:[.,٫](\d))?(?![\d%]|[.,٫/]\d)/gu;
+const BARE_TEMP_HAD = nre(
+  /(?:(?:^|[^\p{L}\p{M}'])(?:have|has|had|got|gotten|having|reached|reaching|hit|hitting|running|reads?|reading|showed|shows|says|said|tiene|tengo|tenia|tuvo|tenemos|marca|marco|marcaba|llego a|subio a|ai|as|avait|avais|avons|j'ai|j'avais|monte a|monte jusqu'a|hat|habe|hab|hatte|hatten|hast|haben|ha|ho|hai|aveva|avevo|abbiamo|arrivato a|arrivata a|salito a|salita a|tem|tenho|tinha|teve|temos|com|deu|chegou a|chegou em|subiu pra|subiu para|ma|mam|miał|miała|mial|miala|mamy|doszło do|у него|у нее|у неё|у меня|у нас|у ребенка|у ребёнка|у сына|у дочки|у дочери|у малыша|у мужа|у жены|у мамы|у папы|было|была|поднялась до|með|er með|var með|upp í|upp i|عنده|عندها|عندي|عندو|عندهم|عندك|عنده حوالي|وعنده|وعندها|وعندي|وعندو|وعندهم|فيه|فيها|وصلت|وصل|طلعت|صارت|3ando|3andha|3andi|3ndo|3ndha|3ndi|3andu|3andou|ko|mujhe|muje|mujhko|use|usko|unko|isko|inko|को|मुझे|उसे|इसे|उन्हें)(?:\s+(?:already|about|around|like|almost|over|nearly|ya|casi|como|unos|deja|presque|environ|schon|fast|uber|etwa|circa|gia|quasi|quase|uns|tipo|juz|prawie|okolo|около|уже|почти|под|næstum|um|حوالي|تقريبا|lagbhag|karib|करीब|लगभग))?|烧到|烧了|发烧到|到了|达到|升到|高到|有|是)\s*$/u,
+);
+const BARE_TEMP_IS = nre(
+  /(?:(?:^|[^\p{L}\p{M}'])(?:at|up to|con|hasta|a|jusqu'a|auf|bei|mit|com|do|до|is|was|am|now|currently|still|es|esta|estaba|esta en|estaba en|est|est a|etait a|il est a|ist|war|liegt bei|ist bei|e|era|sta a|è|e a|está|ta|tá|to|tô|estava|esta em|jest|byla|był|jest już|er|var|er kominn upp i)|'s|'m|是)\s*$/u,
+);
+/** A word of fever after the number ("39 de fiebre", "102 bukhar hai", "38.5 ateş"). */
+const FEVER_AFTER = String.raw`\s*(?:de|di|of|ka|ki|का|की)?\s*(?:fever|fiebre|febre|febbre|fievre|fieber|gorączk|goraczk|temperatur|температур|жар|ates|hita|bukhar|bukhaar|बुखार|حرارة|حمى|سخونية|发烧|熱)`;
+const BARE_TEMP_AFTER = new RegExp(
+  normalizePattern(
+    String.raw`^(?:${FEVER_AFTER}|\s*(?:'?(?:e|a|ye|ya)\s+(?:cikti|cikmis|yukseldi)|var(?:di|mis)?(?![\p{L}])|oldu(?![\p{L}])|olmus(?![\p{L}])|あります|ありました|ある|あった|出て|出た|でした|です|나와|나왔|넘|까지|찍|이에요|예요|였어요|이었어요))`,
+  ),
+  'u',
+);
+const BARE_TEMP_THEN = nre(
+  /^(?:\s*$|\s*[.,!?;:)\n。、，！？؟،]|\s*(?:°?\s*f|fahrenheit|c|celsius)(?![\p{L}])|\s*(?:and|now|today|tonight|this|since|last|but|with|so|again|y|e|et|und|i|и|ve|ama|ahora|ya|hoy|desde|maintenant|depuis|aujourd'hui|jetzt|heute|seit|ora|oggi|agora|hoje|teraz|dzis|dzisiaj|od|сейчас|уже|сегодня|со|с|og|nuna|i dag|sidan|var|vardi|oldu|bugun|simdi|hai|he|h|tha|thi|ab|aaj|se|sey|है|था|थी|अब|आज|से|و|والان|الآن|الان|اليوم|من|daba|delwa2ti|dlw2ty)(?![\p{L}\p{M}])|\s*(?:了|度|多|あり|ある|あっ|です|でし|出|から|나와|나왔|넘|까지|찍|이에|예요|였|야|에서|부터|以上|左右))/u,
+);
+
+/** Another measure, or an age, named just before the number: "sugar is 38.5", "wiek 39", "size 40". */
+const BARE_TEMP_NOT = nre(
+  /(?:sugar|glucose|gluc|bm|a1c|weigh|bmi|kg|size|talla|taille|grosse|page|room|pulse|heart|bpm|pressure|sats|oxygen|spo2|crp|psa|inr|cholesterol|age|edad|âge|alter|eta|idade|wiek|возраст|yaş|yas|عمر|umar|umr|उम्र|年龄|年齢|나이|zucker|azucar|glicemia|glukoz|сахар|şeker|seker|سكر|shugar|cukier|sykur|zucchero|açúcar|acucar|sucre|血糖|혈당|शुगर)/u,
+);
+
+/** The temperature told by a number alone, in °C, or undefined (see `BARE_TEMP_NUMBER`). */
+function bareTemperatureC(at: AnalysedText, t: string): number | undefined {
+  if (!/\d/u.test(t)) return undefined;
+  let best: number | undefined;
+  for (const m of t.matchAll(BARE_TEMP_NUMBER)) {
+    const whole = Number(m[1]);
+    const decimal = m[2] !== undefined;
+    const value = decimal ? Number(`${m[1]}.${m[2]}`) : whole;
+    const end = m.index + m[0].length;
+    const after = t.slice(end, end + 24);
+    const before = t.slice(Math.max(0, m.index - 40), m.index);
+    const fahrenheit =
+      value >= 100 && value < 107 && (/^\s*°?\s*(?:f|fahrenheit)(?![\p{L}])/u.test(after) || at.languages.some((l) => l === 'en' || l === 'hi'));
+    const celsius = decimal ? value >= 37.5 && value < 43 : whole >= 38 && whole <= 42;
+    if (!fahrenheit && !celsius) continue;
+    const had =
+      BARE_TEMP_HAD.test(before) || BARE_TEMP_AFTER.test(after) || ((decimal || fahrenheit) && BARE_TEMP_IS.test(before));
+    if (had && BARE_TEMP_NOT.test(before.slice(-14))) continue;
+    if (!had || !(BARE_TEMP_THEN.test(after) || BARE_TEMP_AFTER.test(after))) continue;
+    if (at.polarity(m.index, end) !== 'present') continue;
+    const c = fahrenheit ? toC(value) : value;
+    if (c !== undefined && (best === undefined || c > best)) best = c;
+  }
+  return best;
+}
+
 export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boolean } {
   // Arabic-Indic and Devanagari digits read as ASCII, one character each, so spans stay.
   const t = valueDigits(at.text);
@@ -1112,6 +1317,10 @@ export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boole
     if (c === undefined) continue;
     if (!ok(m.index, m.index + m[0].length)) continue;
     if (v.temperatureC === undefined || c > v.temperatureC) v.temperatureC = c;
+  }
+  if (v.temperatureC === undefined) {
+    const bare = bareTemperatureC(at, t);
+    if (bare !== undefined) v.temperatureC = bare;
   }
   for (const m of t.matchAll(readers.pulse)) {
     const n = Number(m[1] ?? m[2]);

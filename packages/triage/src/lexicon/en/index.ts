@@ -2910,6 +2910,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'came (?:back )?up (?:\\w+ )?(?:laughing|smiling|giggling|fine|ok|okay)',
     '(?:fine|normal|herself|himself|his usual self|her usual self) (?:all day|all evening|ever since|since then)',
     'been (?:absolutely |totally |completely )?(?:fine|normal) (?:since|ever since|all day)',
+    'now (?:he|she|i|they)(?:.s| is| am|.m| are) (?:\\w+ )?(?:fine|ok|okay|alright|all right|normal|back to normal)',
+    '(?:went away|wore off|(?:it|that|this) passed|passed off|settled|cleared|disappeared) (?:\\w+ ){0,3}(?:after|within|in) (?:\\w+ ){0,2}(?:seconds?|minutes?|mins?|hours?|hrs?)',
+    '(?:it|that|this|everything|all) (?:\\w+ )?(?:went away|wore off|passed)$',
   ],
   wart: ['warts?$', 'verrucas?', 'verrucae', 'plantar wart'],
   cold_sore: [

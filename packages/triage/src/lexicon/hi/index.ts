@@ -2162,6 +2162,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:तुरंत|जल्दी) (?:\\w+ )?होश (?:में )?आ',
     '(?:turant|jaldi) (?:\\w+ )?hosh (?:mein )?aa',
     'baad (?:\\w+ ){0,2}(?:theek|thik)',
+    'ab (?:wo |woh |vo |main |mai )?(?:bilkul )?(?:theek|thik|normal|sahi) (?:hai|he|hain|hu|hoon|ho gaya|ho gayi|ho gya)',
+    'अब (?:वो |वह |मैं )?(?:बिल्कुल )?(?:ठीक|नॉर्मल|सामान्य)',
+    '(?:minute|minat|min|ghante) (?:mein|me|baad) (?:\\w+ )?(?:theek|thik|chala gaya|chali gayi|normal)',
+    '(?:मिनट|घंटे) (?:में|बाद) (?:\\w+ )?(?:ठीक|चला गया|चली गई|सामान्य)',
+    'normal ho (?:gaya|gayi|gya)',
   ],
   wart: ['मस्सा', 'मस्से', 'massa (?:ho|hai|nikal)', 'masse (?:ho|hain|nikal)'],
   cold_sore: [
