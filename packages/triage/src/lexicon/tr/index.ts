@@ -309,6 +309,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bir daha uyanmamak',
     '(?:bensiz|onsuz) (?:\\w+ ){0,3}(?:daha iyi|daha mutlu|daha rahat|rahat eder)',
     '(?:ben|o) olmasa(?:m)? (?:\\w+ ){0,3}(?:daha iyi|daha mutlu|daha rahat|herkes rahat)',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    'keşke (?:\\S+ ){0,2}(?:uyanmasam|uyanmasa|uyanmayayım|uyanmayaydım|hiç uyanmasam)',
+    '(?<!(?:haftalığına|haftaligina|günlüğüne|gunlugune|tatilde|biraz|bir süre|bir sure) )(?:yok olmak|kaybolmak|ortadan kaybolmak|yok olup gitmek) (?:istiyorum|istiyor|istedim|isterdim)',
+    '(?:köprüden|kopruden|çatıdan|catidan|balkondan|binadan|pencereden|uçurumdan|ucurumdan|raylara|trenin önüne|trenin onune) (?:\\S+ ){0,2}(?:atlasam|atlarsam|atsam|düşsem|dussem|düşersem|atlamak)',
+    'nasıl (?:ölebilece|olebilece|öleceğ|oleceg|ölürüm|olurum|ölsem|olsem|kendimi öldür|kendimi oldur|intihar)\\S*',
+    '(?:her gece|her akşam|her aksam|her gün|her gun|yine|tekrar) (?:\\S+ ){0,5}(?:çatı|cati|köprü|kopru|balkon|uçurum|ucurum|ray)\\S* (?:\\S+ ){0,4}(?:aşağı|asagi|aşağıya|asagiya) (?:bakıyorum|bakiyorum|bakıyor|bakiyor|baktım|baktim|bakıp|bakip|bakarak)',
   ],
   suicide_plan: [
     'planım var',
@@ -328,6 +334,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hangi doz (?:\\S+ ){0,3}(?:öldürücü|oldurucu|ölümcül|olumcul)',
     '(?:hapları|haplari|ilaçları|ilaclari|tabletleri|uyku haplarını|uyku haplarini) (?:\\S+ ){0,2}(?:saydım|saydim|biriktirdim|sakladım|sakladim)(?! (?:\\S+ ){0,3}(?:hafta|kutu))',
     '(?:hap|ilaç|ilac) biriktir',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:çatıda|catida|köprüde|koprude|raylarda|terasta) kimsenin olmadığı (?:saat|zaman)',
+    '(?:saat kaçta|saat kacta|ne zaman) (?:\\S+ )?(?:çatıda|catida|köprüde|koprude|raylarda) kimse (?:olmuyor|yok|olmadığ|olmadig)',
+    '(?:kaçıncı kat|kacinci kat|kaç kat|kac kat|ne kadar yüksek|ne kadar yuksek) (?:\\S+ ){0,3}(?:ölmek için|olmek icin|ölür|olur mu|yeter|kesin)',
   ],
   overdose: [
     'aşırı doz',
@@ -1174,6 +1184,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:mektup|not) (?:yazdim|biraktim)',
     '(?:ailem|cocuklarim|annem)\\w* (?:icin )?(?:mektup|not) yaz',
     'sadece birinin bilmesini (?:istedim|istiyorum)',
+    // Samaritans warning signs: giving belongings away
+    '(?:eşyalarımı|esyalarimi|eşyalarını|esyalarini|her şeyimi|her seyimi) (?:\\S+ ){0,2}(?:dağıtıyor|dagitiyor|dağıttı|dagitti|dağıtmaya|dagitmaya|veriyorum|verdim|bırakıyorum)',
   ],
   suicide_means: [
     'urgan',
