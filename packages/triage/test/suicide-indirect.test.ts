@@ -9,7 +9,8 @@ import { expectNotRead, expectRead, expectSomeFlag, expectUrgency } from './supp
  * and Arabic):
  * - indirect ideation — wishing not to wake up, everyone better off without me, wanting to disappear,
  *   "what if I jumped / stepped in front of the train", "I think about the bridge", life has no point,
- *   thinking about how to die → a same-day mental-health assessment at least (urgency 3 or more urgent);
+ *   thinking about how to die, wishing never to have been born or to sleep for ever, "why live?"
+ *   → a same-day mental-health assessment at least (urgency 3 or more urgent);
  * - a place, a time or a rehearsal — going up to a roof or a bridge night after night and looking
  *   down, finding out which floor or at what time nobody is there, giving belongings away → crisis
  *   team or emergency department today (urgency 2, or 1 where the engine reads a plan with means);
@@ -131,6 +132,50 @@ const INDIRECT_IDEATION: readonly Case[] = [
   ['ar', 'nifsi a5tefi'],
   ['pt', 'a vida nao tem sentido, quero sumir'],
   ['es', 'la vida no tiene sentido, pienso en como morir'],
+  ['en', 'i wish i was never born'],
+  ['en', 'i just want to sleep forever'],
+  ['en', 'i just want to stop existing'],
+  ['en', 'whats the point of living'],
+  ['en', 'i keep imagining jumping off the balcony'],
+  ['es', 'ojalá no hubiera nacido'],
+  ['es', 'quisiera dormir para siempre'],
+  ['es', 'para qué seguir viviendo'],
+  ['fr', 'j\'aimerais ne jamais être né'],
+  ['fr', 'je veux dormir pour toujours'],
+  ['fr', 'à quoi bon vivre'],
+  ['de', 'ich wünschte, ich wäre nie geboren'],
+  ['de', 'ich will einfach für immer schlafen'],
+  ['de', 'wozu noch leben'],
+  ['it', 'vorrei non essere mai nato'],
+  ['it', 'a che serve vivere'],
+  ['it', 'vorrei dormire per sempre'],
+  ['pt', 'queria nunca ter nascido'],
+  ['pt', 'pra que viver'],
+  ['pt', 'queria dormir pra sempre'],
+  ['ru', 'лучше бы я не родился'],
+  ['ru', 'зачем жить'],
+  ['ru', 'хочу уснуть навсегда'],
+  ['pl', 'żałuję że się urodziłem'],
+  ['pl', 'po co żyć'],
+  ['pl', 'chcę zasnąć na zawsze'],
+  ['tr', 'keşke hiç doğmasaydım'],
+  ['tr', 'sonsuza kadar uyumak istiyorum'],
+  ['zh', '真希望我没出生'],
+  ['zh', '活着有什么用'],
+  ['zh', '想一直睡下去不醒来'],
+  ['ja', '生まれてこなければよかった'],
+  ['ja', 'ずっと眠っていたい、もう起きたくない'],
+  ['ko', '태어나지 말았어야 했어'],
+  ['ko', '왜 살아야 하는지 모르겠어'],
+  ['ko', '영원히 잠들고 싶어'],
+  ['ar', 'يا ريتني ما انولدت'],
+  ['ar', 'ليش عايش'],
+  ['ar', 'بدي نام وما فيق'],
+  ['hi', 'kaash main paida hi na hota'],
+  ['hi', 'hamesha ke liye sona chahta hoon'],
+  ['hi', 'काश मैं पैदा ही न होता'],
+  ['is', 'ég vildi að ég hefði aldrei fæðst'],
+  ['is', 'til hvers að lifa'],
 ];
 
 const PLACE_TIME_REHEARSAL: readonly Case[] = [
@@ -194,6 +239,24 @@ const ABOUT_SOMEONE_ELSE: readonly Case[] = [
   ['hi', 'mera dost kehta hai jeene ka mann nahi karta'],
   ['pl', 'współlokator mówi, że życie nie ma sensu'],
   ['is', 'herbergisfélagi minn segir að lífið hafi engan tilgang'],
+];
+
+const SOMEONE_ELSE_REHEARSAL: readonly Case[] = [
+  ['es', 'mi compañero de piso sube a la azotea todas las noches y mira hacia abajo'],
+  ['fr', 'mon coloc monte sur le toit tous les soirs et regarde en bas'],
+  ['de', 'meine Mitbewohnerin geht jede Nacht aufs Dach und schaut runter'],
+  ['it', 'il mio coinquilino ogni notte sale sul tetto e guarda giù'],
+  ['pt', 'minha colega de quarto sobe no terraço toda noite e fica olhando pra baixo'],
+  ['ru', 'мой сосед каждую ночь поднимается на крышу и смотрит вниз'],
+  ['pl', 'mój współlokator co noc wchodzi na dach i patrzy w dół'],
+  ['tr', 'oda arkadaşım her gece çatıya çıkıp aşağı bakıyor'],
+  ['zh', '我室友每天晚上都去天台往下看'],
+  ['ja', 'ルームメイトが毎晩屋上に行って下を見てる'],
+  ['ko', '룸메이트가 밤마다 옥상에 올라가서 아래를 내려다봐요'],
+  ['ar', 'صاحبي كل ليلة بيطلع على السطح وبيبص لتحت'],
+  ['hi', 'mera roommate har raat chhat par jaakar neeche dekhta hai'],
+  ['is', 'herbergisfélagi minn fer upp á þak á hverju kvöldi og horfir niður'],
+  ['en', 'my friend has been giving her things away and says she won\'t need them where she\'s going'],
 ];
 
 const LOOK_ALIKES: readonly Case[] = [
@@ -273,6 +336,16 @@ const LOOK_ALIKES: readonly Case[] = [
   ['hi', 'itni garmi hai ki mar jaunga'],
   ['hi', 'has has ke mar jaun'],
   ['is', 'mig langar að hverfa í frí'],
+  ['en', 'this bed is so comfy i could sleep forever'],
+  ['en', 'whats the point of life insurance at my age'],
+  ['es', 'para que vivir aqui si el alquiler es tan caro'],
+  ['ru', 'зачем жить в этом городе, если работы нет'],
+  ['tr', 'neden yaşıyorum bu şehirde bilmiyorum, çok pahalı'],
+  ['ar', 'ليش عايش هون والايجار غالي'],
+  ['pt', 'pra que viver nessa cidade cara'],
+  ['zh', '这么好的床，真想一直睡到中午'],
+  ['ko', '주말엔 하루 종일 자고 싶어요'],
+  ['ja', '眠くてずっと寝ていたい気分'],
 ];
 
 const SUICIDE_FLAGS = ['suicide_risk', 'suicide_plan', 'suicide_plan_stated', 'suicide_means'];
@@ -308,6 +381,12 @@ describe('told about someone else (a flatmate, a friend, a sister)', () => {
     expect(languages(ABOUT_SOMEONE_ELSE)).toBeGreaterThanOrEqual(10);
     expectRead('suicidal', ABOUT_SOMEONE_ELSE);
     expectUrgency(ABOUT_SOMEONE_ELSE, 1, 3);
+  });
+  it('a flatmate on the rooftop night after night, or giving her things away, is a crisis today (1–2)', () => {
+    expect(languages(SOMEONE_ELSE_REHEARSAL)).toBe(15);
+    expectRead('suicidal', SOMEONE_ELSE_REHEARSAL);
+    expectUrgency(SOMEONE_ELSE_REHEARSAL, 1, 2);
+    expectSomeFlag(SUICIDE_FLAGS, SOMEONE_ELSE_REHEARSAL);
   });
 });
 

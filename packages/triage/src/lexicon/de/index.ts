@@ -334,6 +334,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:das|mein|sein|ihr) leben ist (?:\\w+ )?sinnlos(?! ohne)',
     '(?:denke|denkt|nachdenke|überlege|uberlege|überlegt|gegoogelt|recherchiert|suche|gesucht)\\w* (?:\\S+ ){0,4}wie (?:ich|man|er|sie) (?:\\w+ )?(?:sterben|mich umbringen|sich umbringen|aus dem leben scheiden|es beenden)',
     '(?:jede nacht|jeden abend|jeden tag|nachts|immer wieder) (?:\\S+ ){0,5}(?:dach|brücke|brucke|gleis|bahngleis|klippe|balkon|parkhaus)\\S* (?:\\S+ ){0,4}(?:schaue|schau|schaut|gucke|guck|blicke|stehe|steh)\\S* (?:\\S+ )?(?:runter|hinunter|hinab|nach unten|in die tiefe|am rand)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:wünschte|wunschte|wäre besser|ware besser|wär besser)\\w*,? (?:\\S+ ){0,2}(?:nie|niemals) geboren',
+    'wozu (?:noch )?(?:leben|weiterleben)',
+    '(?:will|möchte|mochte|würde gern|wurde gern|würde am liebsten) (?:\\w+ ){0,2}für immer schlafen',
   ],
   suicide_plan: [
     'ich habe einen plan',

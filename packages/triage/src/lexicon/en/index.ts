@@ -423,6 +423,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:think|thinking|thought) (?:\\w+ ){0,2}about (?:the|that) (?:bridge|train tracks|railway line|tracks|cliffs?|edge|roof)(?! (?:\\w+ ){0,2}(?:project|work|repairs?|closure|toll|collapse|accident|design|crossing|traffic|game|episode|film|movie|book|trip|walk|party|terrace|garden|leak|tiles))',
     '(?:every (?:night|day|evening)|each night|most nights|keep|kept|again and again) (?:\\S+ ){0,6}(?:roof|rooftop|bridge|ledge|top floor|cliff|railway|tracks|platform edge|car park|multi[- ]?storey) (?:\\S+ ){0,5}(?:look|looking|looked|looks|stare|stares|staring|stared|stand|stands|standing|stood) (?:\\S+ ){0,2}(?:down|over (?:the )?(?:edge|side|railing)|at the edge|close to the (?:edge|tracks)|near the (?:edge|tracks))',
     '(?:roof|rooftop|bridge|ledge|top floor|cliff|railway|tracks|car park|multi[- ]?storey) (?:\\S+ ){0,6}(?:every (?:night|day|evening)|each night|most nights|again and again) (?:\\S+ ){0,4}(?:look|looking|looked|looks|stare|stares|staring|stared|stand|standing|stood) (?:\\S+ ){0,2}(?:down|over (?:the )?(?:edge|side|railing)|at the edge|close to the (?:edge|tracks)|near the (?:edge|tracks))',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:wish|wishes|wished) (?:that )?(?:i|he|she)(?:\'d| had| was| were)? never (?:been )?born',
+    '(?:should|shouldn\'?t) (?:have )?never (?:have )?been born',
+    '(?:want|wanna|wants) (?:to )?(?:just )?(?:go to )?sleep (?:forever|for ever)',
+    '(?:want|wanna|wants) (?:to )?(?:just )?stop existing',
+    'what\'?s the point (?:in|of) (?:living|being alive|going on|carrying on|even trying to live)',
   ],
   suicide_plan: [
     'planning to end my life',
@@ -2143,7 +2149,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:wrote|written|writing|write|left) (?:\\w+ ){0,2}(?:letter|letters|note) (?:to|for) (?:my|his|her|their|the|our) (?:kids|children|family|mum|mom|dad|parents|wife|husband|partner|boyfriend|girlfriend|sister|brother)',
     '(?:i )?just wanted (?:someone|somebody|anyone|one person) to know(?! (?:that|about|my|his|her|the|if|how|what|when|where|why|whether|i|we|he|she|it|this))',
     'giv\\w* (?:all )?my (?:\\w+ )?(?:things|stuff|belongings|possessions|clothes|books|games|jewellery|jewelry) away(?! (?:\\w+ ){0,3}(?:charity|oxfam|because|before|as|since|mov|declutter))',
-    '(?:won\'?t|will not|wont) need (?:them|it|these|this|anything|my \\w+) (?:where i\'?m going|after (?:tonight|tomorrow|this week|this weekend))',
+    '(?:won\'?t|will not|wont) need (?:them|it|these|this|anything|my \\w+) (?:where (?:i\'?m|i am|he\'?s|he is|she\'?s|she is|they\'?re|they are) going|after (?:tonight|tomorrow|this week|this weekend))',
   ],
   suicide_means: [
     'has a rope',

@@ -366,6 +366,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pienso|pensando|pense|piensa|busque|buscando|busco) (?:\\w+ ){0,2}(?:como|formas de|maneras de) (?:morir|matarme|matarse|quitarme la vida|quitarse la vida)',
     '(?:quisiera|quiero|ojala|queria|quisiese) (?:\\w+ )?no (?:despertar|despertarme|volver a despertar)(?! (?:temprano|tan temprano|a las|en la noche))',
     '(?:todas las noches|cada noche|cada dia|todos los dias|siempre|otra vez) (?:\\S+ ){0,5}(?:azotea|techo|terraza|puente|vias|tejado|balcon|acantilado|cornisa) (?:\\S+ ){0,4}(?:miro|mira|mirando|me asomo|se asoma|me paro|se para|me quedo) (?:\\S+ )?(?:hacia |para |pa )?(?:abajo|al vacio|el vacio|por el borde)',
+    '(?:azotea|techo|terraza|puente|vias|tejado|balcon|acantilado|cornisa) (?:\\S+ ){0,3}(?:todas las noches|cada noche|cada dia|todos los dias|otra vez) (?:\\S+ ){0,4}(?:miro|mira|mirando|me asomo|se asoma|me paro|se para|me quedo|se queda) (?:\\S+ )?(?:hacia |para |pa )?(?:abajo|al vacio|el vacio|por el borde)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:ojala|quisiera|desearia|preferiria) no (?:hubiera|hubiese|haber) nacido',
+    '(?:para|pa) que (?:seguir )?(?:vivir|viviendo)(?! (?:aqui|aca|alli|en|con|cerca))',
+    '(?:quiero|quisiera|queria|ganas de) dormir(?:me)? para siempre',
   ],
   suicide_plan: [
     'tengo un plan',

@@ -293,6 +293,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:la|ma|sa) vie n.a (?:plus |pas |aucun |vraiment aucun )?(?:de |d.)?(?:\\w+ )?sens(?! sans)',
     '(?:pense|pensé|reflechi\\w*|cherche\\w*|regarde) (?:\\w+ ){0,2}(?:a |aux )?(?:comment|facons de|moyens de|manieres de) (?:mourir|me tuer|en finir|me suicider)',
     '(?:chaque (?:nuit|soir|jour)|toutes les nuits|tous les soirs|tous les jours|encore) (?:\\S+ ){0,5}(?:toit|pont|rails|voie ferree|falaise|balcon|corniche|parking|terrasse) (?:\\S+ ){0,4}(?:regarde|regardais|regardant|regarder|penche|reste) (?:\\S+ )?(?:en bas|le vide|dans le vide|vers le bas|au bord)',
+    '(?:toit|pont|rails|voie ferree|falaise|balcon|corniche|parking|terrasse) (?:\\S+ ){0,3}(?:chaque (?:nuit|soir|jour)|toutes les nuits|tous les soirs|tous les jours|encore) (?:\\S+ ){0,4}(?:regarde|regardais|regardant|regarder|penche|reste) (?:\\S+ )?(?:en bas|le vide|dans le vide|vers le bas|au bord)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:aimerai\\w*|voudrai\\w*|aurais prefere|aurais voulu|prefererai\\w*) (?:ne )?jamais (?:etre ne|etre nee|naitre|avoir existe)',
+    '(?:a quoi bon|pourquoi) (?:continuer a )?vivre',
+    '(?:veux|voudrais|envie de|aimerais) (?:juste )?dormir pour (?:toujours|l.eternite)',
   ],
   suicide_plan: [
     "j'ai un plan",

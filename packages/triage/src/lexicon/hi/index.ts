@@ -399,6 +399,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'marne ka (?:mann|man|dil) (?:\\w+ )?(?:karta|karti|kar raha|kar rahi|hota)',
     '(?:har raat|roz raat|har roz|har din|baar baar|fir se|phir se) (?:\\w+ ){0,5}(?:chhat|chat|chhath|terrace|pul|bridge|railway|patri|patriyon|balcony) (?:\\w+ ){0,4}(?:neeche|niche|nichay) (?:dekh|jhaank|jhank)',
     '(?:हर रात|रोज़ रात|रोज रात|हर दिन|बार बार|फिर से) (?:\\S+ ){0,5}(?:छत|पुल|रेलवे|पटरी|बालकनी)\\S* (?:\\S+ ){0,4}नीचे (?:देख|झाँक|झांक)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:kaash|kash) (?:main |mai |me )?(?:paida|peda|paidaa) (?:hi )?(?:na|nahi|nahin) (?:hota|hoti|hua|hui)',
+    'काश (?:मैं )?पैदा (?:ही )?(?:न|ना|नहीं) (?:होता|होती|हुआ|हुई)',
+    'hamesha ke liye (?:so jana|so jaana|sona|so jaun|so jau)',
+    'हमेशा के लिए (?:सो जाना|सोना|सो जाऊं|सो जाऊँ)',
   ],
   suicide_plan: [
     'योजना बना', 'सारी गोलियां खा', 'आत्महत्या की कोशिश', 'गोलियां जमा',

@@ -334,6 +334,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hvað ef ég (?:myndi )?(?:bara )?(?:stökkva|stykki|hoppaði|hoppa|henti mér|kastaði mér|léti mig falla) (?:fram af|af|niður|út|fyrir)',
     '(?:á hverju kvöldi|hvert kvöld|á hverri nóttu|á nóttunni|aftur og aftur|alltaf) (?:\\S+ ){0,5}(?:þak|brú|brúna|brúnni|svalir|svalirnar|klett|bjarg|teinana|lestarteina)\\S* (?:\\S+ ){0,4}(?:horfi|horfa|horfir|horfði|stend|stendur|stóð) (?:\\S+ )?(?:niður|fram af|við brúnina)',
     '(?:þak|þakið|brú|brúna|brúnni|svalir|svalirnar|klett|bjarg|teinana|lestarteina)\\S* (?:\\S+ ){0,3}(?:á hverju kvöldi|hvert kvöld|á hverri nóttu|á nóttunni|aftur og aftur) (?:\\S+ ){0,3}(?:horfi|horfa|horfir|horfði|stend|stendur|stóð) (?:\\S+ )?(?:niður|fram af|við brúnina)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:vildi|óska|óskaði) (?:\\S+ ){0,3}(?:aldrei|ekki) (?:hafa )?fæðst',
+    'til hvers að lifa',
+    '(?:langar|vil) (?:bara )?(?:að )?sofa að eilífu',
   ],
   suicide_plan: [
     'ætla að taka þær allar',

@@ -313,6 +313,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:la|mia|sua) (?:mia |sua )?vita non ha (?:piu )?(?:nessun |alcun )?senso(?! senza)',
     '(?:penso|pensando|pensato|cercato|cerco|cercando) (?:\\w+ ){0,2}(?:a |su )?(?:come|modi per|modi di) (?:morire|uccidermi|ammazzarmi|farla finita|togliermi la vita)',
     '(?:ogni (?:notte|sera|giorno)|tutte le (?:notti|sere)|ancora) (?:\\S+ ){0,5}(?:tetto|terrazzo|terrazza|ponte|binari|balcone|scogliera|cornicione) (?:\\S+ ){0,4}(?:guardo|guarda|guardando|mi sporgo|si sporge|resto|fisso) (?:\\S+ )?(?:giu|di sotto|in basso|il vuoto|nel vuoto)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:vorrei|avrei voluto|meglio) non (?:essere )?mai nat',
+    '(?:a che serve|perche) (?:continuare a )?vivere',
+    '(?:vorrei|voglio) dormire per sempre',
   ],
   suicide_plan: [
     'ho un piano',

@@ -343,6 +343,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'co (?:by było|by bylo|jeśli|jesli|jakby|gdyby\\w*) (?:\\S+ ){0,2}(?:skoczy|rzuci|spad|wyskoczy)\\w* (?:\\S+ ){0,2}(?:z|ze|pod) \\w+',
     '(?:myśl|mysl|zastanawiam|szukał|szukam|sprawdzał)\\w* (?:\\S+ ){0,2}(?:jak|w jaki sposób|w jaki sposob) (?:się |sie )?(?:umrzeć|umrzec|zabić|zabic|skończyć ze sobą|skonczyc ze soba)',
     '(?:co noc|każdej nocy|kazdej nocy|co wieczór|co wieczor|codziennie|wciąż|wciaz|ciągle|ciagle) (?:\\S+ ){0,5}(?:dach|most|tory|torów|torow|balkon|krawędź|krawedz|klif|urwisk)\\S* (?:\\S+ ){0,4}(?:patrz|spogląd|spoglad|zaglądam|zagladam|stoj|stoi)\\S* (?:\\S+ )?(?:w dół|w dol|na dół|na dol|przy krawędzi|przy krawedzi)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:żałuję|zaluje|wolał\\w*|wolal\\w*) (?:\\w+ ){0,2}(?:się |sie )?(?:urodził|urodzil|nie urodzić|nie urodzic|nigdy nie urodzi)\\w*',
+    'po co (?:mam )?(?:dalej )?(?:żyć|zyc)',
+    '(?:chcę|chce|chciałbym|chciałabym|chcialbym|chcialabym) (?:\\w+ )?(?:zasnąć|zasnac|usnąć|usnac) na zawsze',
   ],
   suicide_plan: [
     'zbieram tabletki',

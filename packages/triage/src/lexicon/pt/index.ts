@@ -335,6 +335,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:penso|pensando|pensei|pesquisei|pesquisando|procurei|procurando) (?:\\w+ ){0,2}(?:em |sobre )?(?:como|formas de|jeitos de) (?:morrer|me matar|acabar com tudo|tirar minha vida)',
     '(?:queria|quero|tomara que eu) nao (?:acordar|acorde) (?:mais|amanha)',
     '(?:toda (?:noite|madrugada)|todas as noites|todo dia|todos os dias|de novo) (?:\\S+ ){0,5}(?:terraco|telhado|laje|ponte|trilhos|linha do trem|sacada|varanda|penhasco) (?:\\S+ ){0,4}(?:olho|olha|olhando|fico olhando|me debruco) (?:\\S+ )?(?:pra baixo|para baixo|o vazio|pro vazio)',
+    '(?:terraco|telhado|laje|ponte|trilhos|linha do trem|sacada|varanda|penhasco) (?:\\S+ ){0,3}(?:toda (?:noite|madrugada)|todas as noites|todo dia|todos os dias|de novo) (?:\\S+ ){0,4}(?:olho|olha|olhando|fico olhando|fica olhando|me debruco|se debruca) (?:\\S+ )?(?:pra baixo|para baixo|o vazio|pro vazio)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:queria|preferia|quem dera) (?:nunca ter|nao ter) nascido',
+    '(?:pra|para|p) que (?:continuar )?(?:vivendo|viver)(?! (?:aqui|nessa|nesta|neste|nesse))',
+    '(?:queria|quero|vontade de) dormir (?:pra|para) sempre',
   ],
   suicide_plan: [
     'tenho um plano',

@@ -315,6 +315,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:köprüden|kopruden|çatıdan|catidan|balkondan|binadan|pencereden|uçurumdan|ucurumdan|raylara|trenin önüne|trenin onune) (?:\\S+ ){0,2}(?:atlasam|atlarsam|atsam|düşsem|dussem|düşersem|atlamak)',
     'nasıl (?:ölebilece|olebilece|öleceğ|oleceg|ölürüm|olurum|ölsem|olsem|kendimi öldür|kendimi oldur|intihar)\\S*',
     '(?:her gece|her akşam|her aksam|her gün|her gun|yine|tekrar) (?:\\S+ ){0,5}(?:çatı|cati|köprü|kopru|balkon|uçurum|ucurum|ray)\\S* (?:\\S+ ){0,4}(?:aşağı|asagi|aşağıya|asagiya) (?:bakıyorum|bakiyorum|bakıyor|bakiyor|baktım|baktim|bakıp|bakip|bakarak)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    'keşke (?:hiç )?doğmasa(?:ydım|ydim|m)',
+    '(?:neden|niye|ne için|ne icin) yaşıyorum(?! (?:bu|burada|bu şehirde|bu sehirde))',
+    'sonsuza (?:kadar|dek) uyumak (?:istiyorum|isterdim)',
   ],
   suicide_plan: [
     'planım var',
