@@ -14,6 +14,7 @@ import { expectNotRead, expectRead, expectSomeFlag, expectUrgency } from './supp
  * - a place, a time or a rehearsal — going up to a roof or a bridge night after night and looking
  *   down, finding out which floor or at what time nobody is there, giving belongings away → crisis
  *   team or emergency department today (urgency 2, or 1 where the engine reads a plan with means);
+ * - charcoal bought, told with such thoughts: access to means → 1;
  * - acting now (on the bridge now, pills already taken) → 1;
  * - the same told about a flatmate, a friend, a sister.
  * Look-alikes (dying to see you, an exam "killing me", a roof-terrace barbecue, a will written calmly,
@@ -259,6 +260,24 @@ const SOMEONE_ELSE_REHEARSAL: readonly Case[] = [
   ['en', 'my friend has been giving her things away and says she won\'t need them where she\'s going'],
 ];
 
+const CHARCOAL_BOUGHT_WITH_IDEATION: readonly Case[] = [
+  ['en', 'life has no point anymore, i bought charcoal and tape'],
+  ['is', 'lífið hefur engan tilgang, ég keypti grillkol'],
+  ['pl', 'życie nie ma sensu, kupiłem węgiel drzewny'],
+  ['es', 'la vida no tiene sentido, compré carbón'],
+  ['fr', 'la vie n\'a plus de sens, j\'ai acheté du charbon'],
+  ['de', 'das Leben hat keinen Sinn mehr, ich habe Holzkohle gekauft'],
+  ['it', 'la vita non ha senso, ho comprato la carbonella'],
+  ['pt', 'a vida não tem sentido, comprei carvão'],
+  ['ru', 'жизнь не имеет смысла, купил уголь'],
+  ['tr', 'hayatın hiçbir anlamı yok, mangal kömürü aldım'],
+  ['zh', '好想消失，买了木炭'],
+  ['ja', '消えたい。炭を買った'],
+  ['ko', '사라지고 싶어요. 숯을 샀어요'],
+  ['ar', 'نفسي أختفي، اشتريت فحم'],
+  ['hi', 'jeene ka mann nahi karta, koyla khareeda'],
+];
+
 const LOOK_ALIKES: readonly Case[] = [
   ['en', 'i\'m dying to see you'],
   ['en', 'this exam is killing me'],
@@ -346,6 +365,9 @@ const LOOK_ALIKES: readonly Case[] = [
   ['zh', '这么好的床，真想一直睡到中午'],
   ['ko', '주말엔 하루 종일 자고 싶어요'],
   ['ja', '眠くてずっと寝ていたい気分'],
+  ['en', 'bought charcoal for the barbecue on saturday'],
+  ['de', 'Holzkohle für das Grillen gekauft'],
+  ['zh', '买了木炭准备周末烧烤'],
 ];
 
 const SUICIDE_FLAGS = ['suicide_risk', 'suicide_plan', 'suicide_plan_stated', 'suicide_means'];
@@ -370,6 +392,12 @@ describe('a place, a time, a rehearsal or belongings given away (NICE NG225: pla
   it('the Korean student on the rooftop who found out which floor and when nobody is there is no self-care', () => {
     expectUrgency([PLACE_TIME_REHEARSAL[0]!], 1, 2);
     expectSomeFlag(SUICIDE_FLAGS, [PLACE_TIME_REHEARSAL[0]!]);
+  });
+  it('charcoal bought, with the thoughts, is access to means: emergency services now (1)', () => {
+    expect(languages(CHARCOAL_BOUGHT_WITH_IDEATION)).toBe(15);
+    expectRead('suicide_means', CHARCOAL_BOUGHT_WITH_IDEATION);
+    expectSomeFlag(['suicide_means'], CHARCOAL_BOUGHT_WITH_IDEATION);
+    expectUrgency(CHARCOAL_BOUGHT_WITH_IDEATION, 1, 1);
   });
   it('acting on it now is an emergency (1)', () => {
     expectUrgency(ACTING_NOW, 1, 1);

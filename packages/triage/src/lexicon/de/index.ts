@@ -1281,6 +1281,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tabletten|medikamente)\\w* (?:\\w+ ){0,3}(?:gesammelt|gehortet|versteckt|gebunkert)',
     '(?:seil|strick)\\w* (?:\\w+ ){0,2}gekauft',
     'gekauft (?:\\w+ ){0,2}(?:seil|strick)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:gekauft|kaufe|kaufen|kaufte|besorgt|bestellt) (?:\\S+ ){0,3}holzkohle',
+    'holzkohle (?:\\S+ ){0,3}(?:gekauft|besorgt|bestellt)',
   ],
   purging: [
     'erbreche mich absichtlich',

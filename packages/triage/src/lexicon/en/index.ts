@@ -2160,6 +2160,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'access to (?:\\w+ ){0,2}(?:pills|tablets|guns?|firearms?|weapons?|rope|medication|meds)',
     '(?:a|whole|full) (?:bottle|box|packet|pack|stash) of (?:\\w+ )?(?:pills|tablets|paracetamol|painkillers|sleeping pills)',
     '(?:keeping|keep|kept|saving|saved|hiding|hid|stashing|stashed|storing|stored) (?:\\w+ ){0,3}(?:pills|tablets|meds|medication|painkillers) (?:\\w+ ){0,3}(?:in|under|at) (?:a|the|my|his|her) (?:drawer|cupboard|bag|bed|room|wardrobe|box)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:bought|buying|buy|got|getting|ordered) (?:\\w+ ){0,3}(?:charcoal|disposable (?:bbq|barbecue)s?)',
   ],
   purging: [
     'make myself sick',

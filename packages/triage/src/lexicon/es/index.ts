@@ -1367,6 +1367,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pastillas|pildoras|medicamentos) (?:\\w+ ){0,2}(?:guardadas|escondidas|juntadas|acumuladas)',
     '(?:guardad|escondid|acumulad|juntad)\\w* (?:\\w+ ){0,3}(?:cajon|armario|bolso)',
     '(?:pastillas|medicamentos)\\w* (?:\\w+ ){0,2}(?:guardad|escondid|acumulad)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:compre|compro|comprar|comprado|compró|pedi) (?:\\S+ ){0,3}carbon',
   ],
   purging: [
     'me provoco el vomito',

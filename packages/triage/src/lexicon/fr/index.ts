@@ -1171,6 +1171,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:medicaments|médicaments|cachets|comprimes|comprimés|pilules) (?:\\w+ ){0,2}(?:de cote|de côté|caches|cachés|stockes|stockés)',
     '(?:garde|cache|stocke|accumule|mis de cote)\\w* (?:\\w+ ){0,3}(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard|sac)',
     '(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:achete|acheter|achat|commande)\\w* (?:\\S+ ){0,3}(?:du |de )?charbon',
   ],
   purging: [
     'je me fais vomir',

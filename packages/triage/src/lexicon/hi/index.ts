@@ -1447,6 +1447,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:goliyan|goliya|dawaiyan|dawai|dawa|neend ki goli\\w*) (?:\\w+ ){0,2}(?:jama|chhupa|chupa|ikattha|ikatthi)',
     '(?:गोलि|दवा)\\S* (?:\\S+ ){0,2}(?:जमा|छुपा|छिपा)',
     '(?:goli|goliyan|dawa)\\w* (?:\\w+ ){0,2}(?:jama|chhupa|chupa)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:कोयला|कोयले) (?:\\S+ ){0,2}(?:खरीदा|खरीद लिया|ले आया|ले आई|मंगाया)',
+    '(?:koyla|koyle) (?:\\w+ ){0,2}(?:khareeda|kharida|khareed liya|le aaya|le aayi|mangaya)',
   ],
   purging: [
     'जानबूझकर उल्टी',

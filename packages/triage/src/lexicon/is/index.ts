@@ -1355,6 +1355,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:safnað|safnar|safnaði|geymt|falið) (?:\\w+ ){0,3}(?:töflum|töflur|pillum|pillur|lyfjum|lyf)',
     '(?:töflur|pillur|lyf) (?:\\w+ ){0,3}(?:falin|falinn|geymd|safnað)',
     '(?:geym\\w*|safna\\w*|fel\\w*) (?:\\w+ ){0,3}(?:töflu|pillu|lyf)\\w* (?:\\w+ ){0,3}(?:skúff|skáp|tösk)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:keypti|keypt|kaupa|pantaði) (?:\\S+ ){0,3}(?:viðarkol|grillkol|kol)',
   ],
   purging: [
     'læt mig kasta upp',

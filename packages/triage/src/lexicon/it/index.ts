@@ -1174,6 +1174,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pastiglie|pillole|farmaci|compresse) (?:\\w+ ){0,2}(?:messe da parte|nascoste|accumulate)',
     '(?:messo da parte|nascost|conservat|accumulat|tenuto)\\w* (?:\\w+ ){0,3}(?:pastiglie|compresse|farmaci|medicine|pillole)',
     '(?:pastiglie|compresse|farmaci|pillole) (?:\\w+ ){0,3}nel cassetto',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:comprato|compro|comprare|comprata|ordinato) (?:\\S+ ){0,3}(?:carbonella|carbone)',
   ],
   purging: [
     'mi faccio vomitare',

@@ -1004,6 +1004,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:薬|睡眠薬|くすり)を(?:\\S{0,4})(?:ため|溜め|貯め|集め|隠し)',
     '(?:薬|錠剤)(?:を)?(?:\\S{0,4})(?:ためて|溜めて|貯めて|隠して|集めて)',
     '練炭',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:炭|木炭)(?:を)?(?:\\S{0,3})(?:買っ|買い|購入|注文)',
   ],
   purging: [
     '自分で吐',

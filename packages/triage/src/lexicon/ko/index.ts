@@ -896,6 +896,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:약|수면제|알약)(?:을|를)? (?:\\S+ )?(?:모아|모으|숨겨|쌓아)',
     '약(?:을|를)? (?:\\S+ )?(?:모아 ?뒀|모아 ?두|모으고|숨겨 ?뒀|쌓아 ?뒀)',
     '번개탄',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:숯|착화탄)(?:을|를)? (?:\\S+ )?(?:샀|사 ?왔|사 ?뒀|주문했|구입했)',
   ],
   purging: [
     '일부러 토',

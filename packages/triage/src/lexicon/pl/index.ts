@@ -1637,6 +1637,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:odłożon|schowan|zbieran|zbier|chowa|odkłada)\\w* (?:\\w+ ){0,2}(?:tablet|lek|pigułk)',
     '(?:tablet|lek|pigułk)\\w* (?:\\w+ ){0,2}(?:odłożon|schowan|zebran)',
     '(?:kupił|kupiła|kupiłem|kupiłam|mam|przygotował|schował)\\w* (?:\\w+ ){0,2}(?:linę|linkę|sznur)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:kupił|kupil|kupiłam|kupilam|kupię|kupie|zamówił|zamowil)\\w* (?:\\S+ ){0,3}(?:węgiel|wegiel)',
   ],
   purging: [
     'prowokuję wymioty',

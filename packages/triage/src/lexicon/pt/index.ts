@@ -1223,6 +1223,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:remedios|remédios|comprimidos|pilulas) (?:\\w+ ){0,2}(?:guardados|escondidos|acumulados)',
     '(?:guardad|escondid|juntad|acumulad)\\w* (?:\\w+ ){0,3}(?:gaveta|armario|bolsa)',
     '(?:comprimidos|remedios) (?:\\w+ ){0,2}(?:guardad|escondid|juntad|acumulad)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:comprei|comprou|comprar|compro|comprado|pedi) (?:\\S+ ){0,3}carvao',
   ],
   purging: [
     'provoco o vomito',

@@ -1201,6 +1201,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hap|ilaç|ilac|uyku hap)\\w* (?:\\w+ ){0,2}(?:biriktir|sakla|sakladı|sakliyor|topla)',
     '(?:hap|ilac|tablet)\\w* (?:\\w+ ){0,2}(?:biriktirdim|biriktiriyorum|sakladim|sakliyorum|topladim)',
     'cekmecede (?:\\w+ ){0,2}(?:hap|ilac)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:mangal kömürü|mangal komuru|kömür|komur) (?:\\S+ ){0,2}(?:aldım|aldim|aldı|aldi|satın aldım|satin aldim|sipariş ettim|siparis ettim)',
   ],
   purging: [
     'kendimi kusturuyorum',

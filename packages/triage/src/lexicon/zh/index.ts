@@ -1056,6 +1056,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '烧炭',
     '燒炭',
     '炭盆',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:买了|買了|买|買|网购了|網購了)(?:\\S{0,3})(?:木炭|炭)',
   ],
   purging: [
     '催吐',
