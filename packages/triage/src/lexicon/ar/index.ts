@@ -440,6 +440,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<![a-z])(?:amawet|amawwet|a2tol|a2tel|aqtol|a9tel|n9tel|nqtel|nqtl|n9tl|nmout|nmawet|amout) (?:nafsi|nafssi|7ali|hali|rou7i|ro7i|rasi|rassi)',
     '(?<![a-z])(?:nte7er|ente7er|anta7er|ante7er|nta7er|nenta7er|netta7er|intihar|inti7ar|ente7ar|enti7ar|nta7ar|ntihar)',
     '(?<![a-z])(?:a7san|ahsan|afdal|a7sen) (?:\\w+ )?(?:law|lw|ila|ida) (?:\\w+ )?(?:mt|mett|met|amout|nmout|mout)',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:نفسي|بدي|ابي|أبي|ابغى|أبغى|عايز|عايزة|عايزه|اريد|أريد|ودي|نفسه|نفسها|بده|بدها) (?:\\S+ )?(?:أختفي|اختفي|يختفي|تختفي|أن أختفي|ان اختفي)(?! (?:شوي|شوية|شويه|يومين|اسبوع|أسبوع|فترة|من الحفلة|عن العيون))',
+    '(?:يا ?ريت|ياريت|ليت|يا ?ريتني|ليتني|نفسي|بدي) (?:\\S+ )?(?:ما|لا|مش) (?:أصحى|اصحى|أصحا|اصحا|أستيقظ|استيقظ|أقوم|اقوم|أفيق|افيق)(?! (?:بدري|الساعة|قبل|ع الساعة))',
+    '(?:الحياة|الحياه|حياتي|العيشة|العيشه|الدنيا|العيش) (?:ما|مالها|ملهاش|مالهاش|بلا|بدون|ليس|لا|مش|مو|مافي|مفيش|مافيها) (?:\\S+ )?(?:معنى|معني|قيمة|قيمه)',
+    '(?:نفسه|نفسها|بده|بدها|عايز|عايزة|يبي|تبي|يبغى|تبغى) (?:\\S+ )?(?:يموت|تموت)(?! (?:في|فيك|فيها|فيه|من|عليها|عليك|على))',
+    '(?<![a-z])(?:mabadi|mabaddi|mabde|mbadi|mish 3ayez|mesh 3ayez|msh 3ayez|ma bade|ma baddi|mabghitsh) (?:\\w+ )?(?:3ish|a3ish|3eesh|a3eesh|3aysh|ne3ish|n3ich|n3ish|n3ish)',
+    '(?<![a-z])(?:nefsi|nifsi|bade|baddi|bdi|3ayez|3ayza|bghit) (?:\\w+ )?(?:akhtefi|a5tefi|akhtifi|a5tifi|ekhtefi|nekhtefi|n5tefi)',
+    '(?:كل ليلة|كل ليله|كل يوم|كل مسا|كل مساء|دايما|دائما|كل مرة|كل مره) (?:\\S+ ){0,5}(?:السطح|سطح|الجسر|جسر|الكوبري|كوبري|البلكونة|البلكونه|الشرفة|السكة|الهاوية|الحافة|الحافه) (?:\\S+ ){0,4}(?:أطلع|اطلع|بطلع|أنظر|انظر|أبص|ابص|ببص|بشوف|أشوف|اشوف|أتطلع|اتطلع|يطلع|تطلع|ينظر|تنظر|يبص|تبص|يشوف|تشوف|يتطلع|تتطلع)\\S* (?:ل|على |ع |الى |إلى )?(?:تحت|لتحت|الأسفل|الاسفل|للأسفل|للاسفل)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:ليش|ليه|لماذا|لشو|ع شو|عشان ايه) (?:انا |أنا )?(?:عايش|عايشة|عايشه|أعيش|اعيش)(?! (?:في|ب|هون|هنا|هنا))',
+    '(?:بدي|نفسي|ابي|أبي|ابغى|أبغى|عايز|عايزة) (?:\\S+ )?(?:أنام|انام|نام) و(?:ما|لا) (?:أفيق|افيق|فيق|أصحى|اصحى|اقوم|أقوم)',
   ],
   suicide_plan: [
     'لدي خطة',
@@ -463,6 +474,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kam (?:\\S+ ){0,6}(?:7atta|hatta|3ashan|ashan|mshan|la) (?:\\S+ )?(?:ma as7a|ma ass7a|ma asha|amout|amoot|mout|ymout)',
     '(?:jor3a|jur3a) (?:qatila|qatle|2atle|2atila|mumita|momita)',
     '(?:3addet|3adet|jama3t|khabbet|7awasht) (?:\\S+ ){0,2}(?:7bob|hbob|7boob|el7bob|l7bob|dawa)',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:أي ساعة|اي ساعة|امتى|إمتى|متى|وقتيش|وقت) (?:\\S+ ){0,2}(?:ما في حدا|ما فيه أحد|ما حدا|مفيش حد|ما في أحد|ما فيش حد|مافي حدا|ما كو أحد|محدش|ما فيه حد|مافي أحد) (?:\\S+ ){0,2}(?:على السطح|ع السطح|عالسطح|بالسطح|في السطح|على الجسر|على الكوبري|فوق)',
+    '(?:أي طابق|اي طابق|كم طابق|أي دور|اي دور|كم دور) (?:\\S+ ){0,3}(?:يموت|أموت|اموت|يكفي|يقتل|أكيد)',
   ],
   overdose: [
     'جرعة زائدة',
@@ -1660,6 +1674,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'رسالة وداع',
     '(?:كتبت|تركت) (?:\\w+ ){0,2}رسالة (?:ل|الى|إلى)',
     '(?:بس|فقط) (?:بدي|أردت|اردت|حبيت) (?:حد|أحد|احد) يعرف',
+    // Samaritans warning signs: giving belongings away
+    '(?:وزعت|بوزع|عم وزع|أوزع|اوزع|أعطيت|اعطيت|عطيت|بعطي|يوزع|توزع) (?:\\S+ ){0,2}(?:أغراضي|اغراضي|حاجاتي|أشيائي|اشيائي|ممتلكاتي|أغراضه|اغراضه|حاجاته|أغراضها|اغراضها|حاجاتها)',
   ],
   suicide_means: [
     'حبل',
@@ -1671,6 +1687,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:يجمع|جمع|جمعت|تجمع|مخبي|مخبية|خبى|خبت|يخبي|تخبي) (?:\\S+ ){0,2}(?:حبوب|الحبوب|أدوية|ادوية|الأدوية|الادوية|دواء|الدواء)',
     '(?:مخبي|مخبية|مخزن|جمعت|أجمع|اجمع|خبيت)\\w* (?:\\w+ ){0,2}(?:حبوب|دواء|أدوية|ادوية)',
     '(?:حبوب|أدوية|ادوية) (?:\\w+ ){0,2}(?:مخبية|مخزنة|في الدرج)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:اشتريت|شريت|جبت|اشترى|اشترت|طلبت) (?:\\S+ ){0,2}(?:فحم|الفحم)',
   ],
   purging: [
     'أجبر نفسي على الاستفراغ',

@@ -332,6 +332,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:alle|allen|ihr|wir|die familie|jeder|jedem) (?:\\w+ ){0,3}besser (?:dran )?ohne (?:mich|sie|ihn)',
     'ohne (?:mich|ihn|sie) (?:\\w+ ){0,2}(?:besser dran|glucklicher)',
     '(?:alle|allen|ihr|wir|die familie|jeder) (?:\\w+ ){0,3}ohne (?:mich|ihn|sie) (?:\\w+ ){0,2}besser',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:wünschte|wunschte|wünsch\\w*|wunsch\\w*|möchte|mochte|will|würde gern\\w*|wurde gern\\w*),? (?:(?!nachts|ständig|standig|dauernd|so oft)\\S+ ){0,5}(?:nicht mehr|nie mehr|nie wieder) (?:aufwach|aufzuwach)',
+    '(?:will|möchte|mochte|würde am liebsten|wurde am liebsten|wünschte|wunschte|möchte am liebsten) (?:einfach |nur |nur noch )?verschwinden(?! (?:\\w+ ){0,2}(?:urlaub|wochenende|insel|woche|bett|decke|erdboden|party))',
+    'was (?:wäre|ware|passiert|würde passieren|wurde passieren) (?:\\w+ )?wenn ich (?:einfach )?(?:von|vor|aus|unter) (?:\\S+ ){0,3}(?:spring|spräng|sprang|fall|stürz|sturz|werf)',
+    '(?:das|mein|sein|ihr) leben (?:hat|macht|ergibt) (?:\\w+ )?(?:keinen|null|gar keinen) sinn(?! ohne)',
+    '(?:das|mein|sein|ihr) leben ist (?:\\w+ )?sinnlos(?! ohne)',
+    '(?:denke|denkt|nachdenke|überlege|uberlege|überlegt|gegoogelt|recherchiert|suche|gesucht)\\w* (?:\\S+ ){0,4}wie (?:ich|man|er|sie) (?:\\w+ )?(?:sterben|mich umbringen|sich umbringen|aus dem leben scheiden|es beenden)',
+    '(?:jede nacht|jeden abend|jeden tag|nachts|immer wieder) (?:\\S+ ){0,5}(?:dach|brücke|brucke|gleis|bahngleis|klippe|balkon|parkhaus)\\S* (?:\\S+ ){0,4}(?:schaue|schau|schaut|gucke|guck|blicke|stehe|steh)\\S* (?:\\S+ )?(?:runter|hinunter|hinab|nach unten|in die tiefe|am rand)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:wünschte|wunschte|wäre besser|ware besser|wär besser)\\w*,? (?:\\S+ ){0,2}(?:nie|niemals) geboren',
+    'wozu (?:noch )?(?:leben|weiterleben)',
+    '(?:will|möchte|mochte|würde gern|wurde gern|würde am liebsten) (?:\\w+ ){0,2}für immer schlafen',
   ],
   suicide_plan: [
     'ich habe einen plan',
@@ -348,6 +360,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ab wann (?:\\S+ ){0,3}(?:tödlich|todlich)',
     '(?:hab|habe) (?:sie|die tabletten|die pillen|alle tabletten|meine tabletten) (?:schon )?(?:abgezählt|abgezahlt|gezählt|gezahlt|gesammelt|gehortet|gebunkert)(?! (?:\\S+ ){0,3}(?:woche|dosette|box|wochen))',
     '(?:tabletten|pillen|schlaftabletten) (?:\\S+ ){0,3}(?:abgezählt|abgezahlt|gesammelt|gehortet|gebunkert)(?! (?:\\S+ ){0,3}(?:woche|dosette|box|wochen))',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    'wann (?:niemand|keiner|keine menschenseele) (?:\\S+ ){0,2}(?:auf dem dach|auf der brücke|auf der brucke|am gleis|an den gleisen|im parkhaus|oben)',
+    '(?:welcher stock|welches stockwerk|wie hoch|wie viele stockwerke) (?:\\S+ ){0,3}(?:zum sterben|um zu sterben|reicht|tödlich|todlich|sicher)',
   ],
   overdose: [
     'überdosis',
@@ -1255,6 +1270,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wollte (?:nur|einfach nur|einfach) dass (?:es )?(?:jemand|irgendwer) (?:es )?(?:weiß|weiss)',
     '(?:verschenkt|verschenkte|verschenken|weggegeben|hergegeben) (?:\\w+ ){0,3}(?:liebst|lieblings|wertvollst|wichtigst)',
     '(?:liebst|lieblings|wertvollst)\\w* (?:\\w+ ){0,2}(?:verschenkt|weggegeben|hergegeben)',
+    // Samaritans warning signs: giving belongings away
+    'verschenk\\w* (?:\\S+ ){0,2}(?:meine|seine|ihre) (?:sachen|besitz|lieblingssachen|habseligkeiten)(?! (?:\\S+ ){0,3}(?:umzug|ausmist|spende))',
   ],
   suicide_means: [
     'einen strick',
@@ -1270,6 +1287,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tabletten|medikamente)\\w* (?:\\w+ ){0,3}(?:gesammelt|gehortet|versteckt|gebunkert)',
     '(?:seil|strick)\\w* (?:\\w+ ){0,2}gekauft',
     'gekauft (?:\\w+ ){0,2}(?:seil|strick)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:gekauft|kaufe|kaufen|kaufte|besorgt|bestellt) (?:\\S+ ){0,3}holzkohle',
+    'holzkohle (?:\\S+ ){0,3}(?:gekauft|besorgt|bestellt)',
   ],
   purging: [
     'erbreche mich absichtlich',

@@ -416,6 +416,25 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hope|wish) (?:i|that i) (?:don\'?t|do not|never|won\'?t) wake up',
     "(?:we|they|you|everyone|everybody|the family|the kids|we'?d|they'?d) (?:would |will )?(?:all )?(?:be )?better off without (?:him|her)",
     "better off (?:\\w+ ){0,3}if (?:they|he|she|i) (?:wasn'?t|weren'?t|was not|were not|wasnt|werent) (?:around|here|alive)",
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:wish|wishes|wished) (?:that )?(?:i|he|she) (?:\\w+ )?(?:wouldn\'?t|wouldnt|would not|didn\'?t|didnt|did not|never|could just not|could not) (?:\\w+ )?wake up(?! (?:so|this|that|at|until|till|before|early|late|during|every|in the night|feeling|with|when|because))',
+    '(?:hope|hoping|pray|praying) (?:that )?i (?:\\w+ )?(?:don\'?t|dont|won\'?t|wont|never|do not) (?:\\w+ )?wake up(?! (?:so|this|that|at|until|till|before|early|late|during|every|in the night|feeling|with|when|because))',
+    '(?:life|living|my life|his life|her life) (?:has|had|have) (?:no|lost (?:all )?(?:its |it\'?s )?) ?(?:point|meaning|purpose)(?! (?:without|if|unless|for (?:a|the) (?:bit|moment|while)))',
+    '(?:life|living|my life|his life|her life|being alive) (?:is|feels|seems) (?:so |just |completely |totally )?(?:pointless|meaningless)(?! (?:without|if|unless))',
+    '(?:there\'?s|there is|theres) no point (?:in )?(?:living|being alive|being here|going on|carrying on|anything any ?more)',
+    '(?:thinking|thought|think|wondering|wonder|researching|googling|googled|looked up|looking up|searched|searching) (?:\\w+ ){0,2}(?:about |of )?(?:how|ways) to (?:die(?! \\w* ?hair)|end it|end my life|kill myself|not wake up|disappear for good)',
+    '(?:want|wanna|wish i could|i\'?d like to) (?:to )?(?:just )?disappear(?! (?:for (?:a|the|an) (?:\\w+ )?(?:week|weekend|day|while|bit|holiday|month|hour|year)|under|into|in(?:to)? (?:the|a|my) (?:floor|ground|hole|sofa|bed|blanket|duvet)|when|from (?:the|this) (?:party|room|meeting|office|conversation|chat|group)|on holiday|to (?:a|an|the) (?:island|beach|cabin|mountains)|off (?:the|social)))',
+    'what if i (?:just )?(?:jumped|jump|stepped|step|threw myself|throw myself|let myself fall|let go) (?:off|from|in front of|onto the (?:tracks|rails|road)|under|over the (?:edge|railing|side))',
+    'what (?:it )?(?:would|\'d|will|might) (?:it )?(?:be|feel) like (?:to|if i) (?:fall(?!\\w* (?:in love|asleep|pregnant|for))|fell(?! (?:in love|asleep|pregnant|for))|jump(?!\\w* (?:in(?:to)? (?:the )?(?:pool|sea|lake)|out of (?:a|the) plane|with a parachute|ship|rope|the queue))|hit the ground|let go (?:of the railing|from up))',
+    '(?:think|thinking|thought) (?:\\w+ ){0,2}about (?:the|that) (?:bridge|train tracks|railway line|tracks|cliffs?|edge|roof)(?! (?:\\w+ ){0,2}(?:project|work|repairs?|closure|toll|collapse|accident|design|crossing|traffic|game|episode|film|movie|book|trip|walk|party|terrace|garden|leak|tiles))',
+    '(?:every (?:night|day|evening)|each night|most nights|keep|kept|again and again) (?:\\S+ ){0,6}(?:roof|rooftop|bridge|ledge|top floor|cliff|railway|tracks|platform edge|car park|multi[- ]?storey) (?:\\S+ ){0,5}(?:look|looking|looked|looks|stare|stares|staring|stared|stand|stands|standing|stood) (?:\\S+ ){0,2}(?:down|over (?:the )?(?:edge|side|railing)|at the edge|close to the (?:edge|tracks)|near the (?:edge|tracks))',
+    '(?:roof|rooftop|bridge|ledge|top floor|cliff|railway|tracks|car park|multi[- ]?storey) (?:\\S+ ){0,6}(?:every (?:night|day|evening)|each night|most nights|again and again) (?:\\S+ ){0,4}(?:look|looking|looked|looks|stare|stares|staring|stared|stand|standing|stood) (?:\\S+ ){0,2}(?:down|over (?:the )?(?:edge|side|railing)|at the edge|close to the (?:edge|tracks)|near the (?:edge|tracks))',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:wish|wishes|wished) (?:that )?(?:i|he|she)(?:\'d| had| was| were)? never (?:been )?born',
+    '(?:should|shouldn\'?t) (?:have )?never (?:have )?been born',
+    '(?:want|wanna|wants) (?:to )?(?:just )?(?:go to )?sleep (?:forever|for ever)',
+    '(?:want|wanna|wants) (?:to )?(?:just )?stop existing',
+    'what\'?s the point (?:in|of) (?:living|being alive|going on|carrying on|even trying to live)',
   ],
   suicide_plan: [
     'planning to end my life',
@@ -438,6 +457,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'what (?:dose|amount|number) (?:of (?:\\S+ ){1,2})?(?:is|would be|will be|would|will) (?:fatal|lethal|deadly|kill|enough to (?:die|kill))',
     '(?:i\'?ve|i have|i) (?:got |already )?(?:counted|count) (?:them|the (?:pills|tablets)|my (?:pills|tablets)|(?:all )?(?:the |my )?(?:sleeping )?(?:pills|tablets)) (?:all )?out(?! (?:\\S+ ){0,3}(?:week|dosette|box|organi[sz]er|pharmac|blister|days?))',
     '(?:got|have|had) (?:them|the (?:pills|tablets)|my (?:pills|tablets)|all (?:my |the )?(?:pills|tablets)) (?:all )?(?:counted|saved up|lined up|ready to take)(?! (?:\\S+ ){0,3}(?:week|dosette|box|organi[sz]er|pharmac))',
+    // NICE NG225: planning told indirectly — finding out how high, which floor, when nobody is there
+    'how high (?:a |the |my |this )?(?:building|bridge|floor|fall|drop|cliff|balcony|jump|roof) (?:\\S+ ){0,3}(?:has to be|needs to be|need to be|would need|would have to be|to die|to kill|is fatal|is lethal|to be fatal|to be sure|is enough)',
+    '(?:which|what) floor (?:\\S+ ){0,3}(?:high enough|to (?:die|jump)|is fatal|would kill|would be enough)',
+    '(?:high enough|how many floors) (?:\\S+ ){0,3}(?:to die|to kill|to be fatal|to be sure|would kill|so i (?:don\'?t|wouldn\'?t) survive)',
+    '(?:what time|when|which time|at what time) (?:no ?one|nobody|no-one) (?:is|\'?s|will be|goes|comes) (?:\\S+ )?(?:up there|on the roof|on the bridge|at the bridge|on the top floor|at the cliff|by the tracks|on the platform|up on the roof)',
   ],
   overdose: [
     'overdos',
@@ -2130,6 +2154,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:won'?t|will not|wont) have to worry about (?:me|him|her) (?:any ?more|much longer)",
     '(?:wrote|written|writing|write|left) (?:\\w+ ){0,2}(?:letter|letters|note) (?:to|for) (?:my|his|her|their|the|our) (?:kids|children|family|mum|mom|dad|parents|wife|husband|partner|boyfriend|girlfriend|sister|brother)',
     '(?:i )?just wanted (?:someone|somebody|anyone|one person) to know(?! (?:that|about|my|his|her|the|if|how|what|when|where|why|whether|i|we|he|she|it|this))',
+    'giv\\w* (?:all )?my (?:\\w+ )?(?:things|stuff|belongings|possessions|clothes|books|games|jewellery|jewelry) away(?! (?:\\w+ ){0,3}(?:charity|oxfam|because|before|as|since|mov|declutter))',
+    '(?:won\'?t|will not|wont) need (?:them|it|these|this|anything|my \\w+) (?:where (?:i\'?m|i am|he\'?s|he is|she\'?s|she is|they\'?re|they are) going|after (?:tonight|tomorrow|this week|this weekend))',
   ],
   suicide_means: [
     'has a rope',
@@ -2140,6 +2166,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'access to (?:\\w+ ){0,2}(?:pills|tablets|guns?|firearms?|weapons?|rope|medication|meds)',
     '(?:a|whole|full) (?:bottle|box|packet|pack|stash) of (?:\\w+ )?(?:pills|tablets|paracetamol|painkillers|sleeping pills)',
     '(?:keeping|keep|kept|saving|saved|hiding|hid|stashing|stashed|storing|stored) (?:\\w+ ){0,3}(?:pills|tablets|meds|medication|painkillers) (?:\\w+ ){0,3}(?:in|under|at) (?:a|the|my|his|her) (?:drawer|cupboard|bag|bed|room|wardrobe|box)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:bought|buying|buy|got|getting|ordered) (?:\\w+ ){0,3}(?:charcoal|disposable (?:bbq|barbecue)s?)',
   ],
   purging: [
     'make myself sick',

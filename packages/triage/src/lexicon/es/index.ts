@@ -365,6 +365,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cortarme las venas',
     'cortarse las venas',
     '(?:quiero|quisiera|me quiero) (?:irme|ir) de este mundo',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:que pasaria si|que pasa si|y si|que tal si) (?:yo )?(?:me )?(?:tiro|tirara|tirase|lanzo|lanzara|lanzase|aviento|aventara|salto|saltara|saltase) (?:de|del|desde|por|bajo|frente|delante)',
+    '(?:la|mi|su) vida (?:ya )?no tiene (?:ningun |ni un |mucho )?sentido(?! sin)',
+    '(?:vivir|la vida|mi vida) (?:ya )?(?:no vale la pena|es un sinsentido|carece de sentido)(?! sin)',
+    '(?:pienso|pensando|pense|piensa|busque|buscando|busco) (?:\\w+ ){0,2}(?:como|formas de|maneras de) (?:morir|matarme|matarse|quitarme la vida|quitarse la vida)',
+    '(?:quisiera|quiero|ojala|queria|quisiese) (?:\\w+ )?no (?:despertar|despertarme|volver a despertar)(?! (?:temprano|tan temprano|a las|en la noche))',
+    '(?:todas las noches|cada noche|cada dia|todos los dias|siempre|otra vez) (?:\\S+ ){0,5}(?:azotea|techo|terraza|puente|vias|tejado|balcon|acantilado|cornisa) (?:\\S+ ){0,4}(?:miro|mira|mirando|me asomo|se asoma|me paro|se para|me quedo) (?:\\S+ )?(?:hacia |para |pa )?(?:abajo|al vacio|el vacio|por el borde)',
+    '(?:azotea|techo|terraza|puente|vias|tejado|balcon|acantilado|cornisa) (?:\\S+ ){0,3}(?:todas las noches|cada noche|cada dia|todos los dias|otra vez) (?:\\S+ ){0,4}(?:miro|mira|mirando|me asomo|se asoma|me paro|se para|me quedo|se queda) (?:\\S+ )?(?:hacia |para |pa )?(?:abajo|al vacio|el vacio|por el borde)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:ojala|quisiera|desearia|preferiria) no (?:hubiera|hubiese|haber) nacido',
+    '(?:para|pa) que (?:seguir )?(?:vivir|viviendo)(?! (?:aqui|aca|alli|en|con|cerca))',
+    '(?:quiero|quisiera|queria|ganas de) dormir(?:me)? para siempre',
   ],
   suicide_plan: [
     'tengo un plan',
@@ -384,6 +396,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ya )?(?:tengo|tiene) (?:\\S+ ){0,2}(?:pastillas|pastis|pildoras|píldoras|medicamentos|comprimidos) (?:\\S+ )?(?:contadas|contados|guardadas|guardados|juntadas|juntados|ahorradas)',
     '(?:las|los) (?:tengo|tiene) (?:ya )?(?:contadas|contados|guardadas|juntadas)(?! (?:\\S+ ){0,3}(?:semana|pastillero))',
     '(?:he|ha) (?:ido )?(?:guardando|juntando|acumulando|contado) (?:\\S+ ){0,2}(?:pastillas|pildoras|píldoras|comprimidos)(?! (?:\\S+ ){0,3}(?:semana|pastillero))',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:a que hora|cuando) no hay nadie (?:\\S+ )?(?:en la azotea|en el techo|en el puente|en las vias|en el tejado|en la terraza|arriba)',
+    '(?:que piso|que tan alto|cuantos pisos|desde que altura) (?:\\S+ ){0,3}(?:para morir|para matarme|basta|es suficiente|seguro)',
   ],
   overdose: [
     'sobredosis',
@@ -1344,6 +1359,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:escribi|he escrito|deje)\\w* (?:\\w+ ){0,2}(?:una )?carta (?:a|para) (?:mis |mi )?(?:hijos|familia|madre|padre|esposa|marido)',
     'solo queria que alguien (?:lo )?supiera(?! (?:que|si|lo de|como|donde|cuando|de|sobre))',
     '(?:regal|repart|dio|ha dado|dado)\\w* (?:\\w+ ){0,3}(?:cosas|pertenencias|objetos|libros|juguetes|ropa) (?:\\w+ ){0,2}(?:mas )?(?:queridas|queridos|preciadas|preciados|favorit|valiosas|valiosos)',
+    // Samaritans warning signs: giving belongings away
+    'regal\\w* (?:todas )?(?:mis|sus) (?:cosas|pertenencias|posesiones)(?! (?:\\S+ ){0,3}(?:mudanza|bebe|beneficencia|caritas|caridad))',
   ],
   suicide_means: [
     'una cuerda',
@@ -1357,6 +1374,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pastillas|pildoras|medicamentos) (?:\\w+ ){0,2}(?:guardadas|escondidas|juntadas|acumuladas)',
     '(?:guardad|escondid|acumulad|juntad)\\w* (?:\\w+ ){0,3}(?:cajon|armario|bolso)',
     '(?:pastillas|medicamentos)\\w* (?:\\w+ ){0,2}(?:guardad|escondid|acumulad)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:compre|compro|comprar|comprado|compró|pedi) (?:\\S+ ){0,3}carbon',
   ],
   purging: [
     'me provoco el vomito',

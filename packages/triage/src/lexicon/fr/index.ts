@@ -292,6 +292,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:m.endormir|dormir) et (?:ne )?(?:plus|jamais) (?:me )?reveiller',
     '(?:je|j) (?:ne |n.)?(?:vois|trouve) (?:plus|pas|aucun|vraiment pas) (?:de |le |aucun )?(?:\\w+ )?sens (?:a |de )?(?:\\w+ ){0,2}(?:vivre|la vie|ma vie|continuer)',
     "(?:qu'?on|on|vous|nous|tout le monde|ils|elles|la famille|les enfants) (?:\\w+ )?(?:serait|serions|seriez|seraient|sera|serons|seront|irait|iraient|vivrait|vivraient) (?:\\w+ )?mieux sans (?:moi|lui|elle)",
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:aimerai\\w*|voudrai\\w*|veux|veut|souhaite\\w*|envie de|prefererai\\w*) (?:\\w+ )?(?:ne )?(?:pas|plus|jamais) (?:me |se )?reveiller(?! (?:trop tot|a \\d|la nuit|pendant|avant|en pleine))',
+    '(?:envie de|veux|veut|voudrais|voudrait|aimerais|aimerait) (?:juste |simplement )?disparaitre(?! (?:sous|dans un trou|quelques|pour le week|une semaine|un moment|en vacances|de (?:la soiree|cette soiree|la fete)))',
+    'et si je (?:sautais|me jetais|me lancais|sautait|saute|me jette) (?:du|de|d.un|d.une|sous|par|dans le vide)',
+    '(?:la|ma|sa) vie n.a (?:plus |pas |aucun |vraiment aucun )?(?:de |d.)?(?:\\w+ )?sens(?! sans)',
+    '(?:pense|pensé|reflechi\\w*|cherche\\w*|regarde) (?:\\w+ ){0,2}(?:a |aux )?(?:comment|facons de|moyens de|manieres de) (?:mourir|me tuer|en finir|me suicider)',
+    '(?:chaque (?:nuit|soir|jour)|toutes les nuits|tous les soirs|tous les jours|encore) (?:\\S+ ){0,5}(?:toit|pont|rails|voie ferree|falaise|balcon|corniche|parking|terrasse) (?:\\S+ ){0,4}(?:regarde|regardais|regardant|regarder|penche|reste) (?:\\S+ )?(?:en bas|le vide|dans le vide|vers le bas|au bord)',
+    '(?:toit|pont|rails|voie ferree|falaise|balcon|corniche|parking|terrasse) (?:\\S+ ){0,3}(?:chaque (?:nuit|soir|jour)|toutes les nuits|tous les soirs|tous les jours|encore) (?:\\S+ ){0,4}(?:regarde|regardais|regardant|regarder|penche|reste) (?:\\S+ )?(?:en bas|le vide|dans le vide|vers le bas|au bord)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:aimerai\\w*|voudrai\\w*|aurais prefere|aurais voulu|prefererai\\w*) (?:ne )?jamais (?:etre ne|etre nee|naitre|avoir existe)',
+    '(?:a quoi bon|pourquoi) (?:continuer a )?vivre',
+    '(?:veux|voudrais|envie de|aimerais) (?:juste )?dormir pour (?:toujours|l.eternite)',
   ],
   suicide_plan: [
     "j'ai un plan",
@@ -312,6 +324,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'je les ai (?:deja |déjà )?(?:comptés|comptes|comptées|comptees|mis de côté|mis de cote|stockés|stockes|stockées|stockees|économisés|economises)(?! (?:\\S+ ){0,3}(?:semaine|pilulier))',
     'j.ai (?:deja |déjà )?(?:compté|compte|mis de côté|mis de cote|stocké|stocke|économisé|economise)\\w* (?:\\S+ ){0,2}(?:cachets|comprimés|comprimes|médicaments|medicaments|pilules|somnifères|somniferes)(?! (?:\\S+ ){0,3}(?:semaine|pilulier))',
     '(?:cachets|comprimés|comprimes|médicaments|medicaments|pilules|somnifères|somniferes) (?:\\S+ ){0,2}(?:deja |déjà )?(?:comptés|comptes|comptées|mis de côté|mis de cote|stockés|stockes)(?! (?:\\S+ ){0,3}(?:semaine|pilulier))',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:a quelle heure|quand) (?:il )?n.y a personne (?:\\S+ )?(?:sur le toit|sur le pont|pres des rails|sur le quai|sur la terrasse|en haut)',
+    '(?:quel etage|combien d.etages|quelle hauteur) (?:\\S+ ){0,3}(?:pour mourir|pour ne pas survivre|suffit|suffirait)',
   ],
   overdose: [
     'overdose',
@@ -1147,6 +1162,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lettre d adieu',
     '(?:ecrit|laisse)\\w* (?:\\w+ ){0,2}(?:une )?lettre (?:a|pour) (?:mes |ma |mon )?(?:enfants|famille|mere|pere|femme|mari)',
     '(?:je )?voulais (?:juste |simplement |seulement )?que quelqu.un (?:le )?sache(?! (?:que|si|pour|comment|ou|quand|qu))',
+    // Samaritans warning signs: giving belongings away
+    '(?:donne|donner|distribue|distribuer)\\w* (?:toutes )?(?:mes|ses) (?:affaires|objets|biens|choses)(?! (?:\\S+ ){0,3}(?:demenag|emmaus|association|bebe))',
   ],
   suicide_means: [
     'une corde',
@@ -1160,6 +1177,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:medicaments|médicaments|cachets|comprimes|comprimés|pilules) (?:\\w+ ){0,2}(?:de cote|de côté|caches|cachés|stockes|stockés)',
     '(?:garde|cache|stocke|accumule|mis de cote)\\w* (?:\\w+ ){0,3}(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard|sac)',
     '(?:medicaments|cachets|comprimes) (?:\\w+ ){0,3}(?:tiroir|placard)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:achete|acheter|achat|commande)\\w* (?:\\S+ ){0,3}(?:du |de )?charbon',
   ],
   purging: [
     'je me fais vomir',

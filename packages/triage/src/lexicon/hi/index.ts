@@ -387,6 +387,29 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:sab|sabhi|ghar wale|gharwale|family) (?:\\w+ ){0,3}(?:mere|uske|unke) bina (?:\\w+ ){0,2}(?:behtar|khush|accha|achha|acche|ache)',
     '(?:मेरे|उसके|उनके) बिना (?:\\S+ ){0,3}(?:बेहतर|खुश|ख़ुश|अच्छा|अच्छे)',
     '(?:सब|सभी|घर वाले|घरवाले) (?:\\S+ ){0,3}(?:मेरे|उसके|उनके) बिना (?:\\S+ ){0,2}(?:बेहतर|खुश|ख़ुश|अच्छा|अच्छे)',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:mar|mr) (?:jaun|jaaun|jau|jaoon|jaon|jaaoon) (?:to|toh|tho) (?:accha|acha|achha|achchha|behtar|theek)',
+    '(?:dil|mann|man|mn) (?:karta|karti|krta|kr rha|kar raha|kar rahi) (?:hai |h )?(?:ki )?(?:mar|mr) (?:jaun|jau|jaaun|jaoon|jana|jaana)',
+    '(?:bas|kaash|kash) (?:\\w+ )?(?:mar|mr) (?:jaun|jau|jaaun|jaoon)(?![a-z])',
+    'मर (?:जाऊं|जाऊँ|जाऊ|जाउं|जाउँ) (?:तो )?(?:अच्छा|बेहतर|ठीक)',
+    '(?:मन|दिल) (?:करता|करती) (?:है )?(?:कि )?मर (?:जाऊं|जाऊँ|जाऊ|जाउं|जाउँ|जाना)',
+    '(?:jeene|jine|jeena|jina|jeeney) (?:ka|ki|ko) (?:mann|man|mn|ichha|iccha|dil) (?:\\w+ )?(?:nahi|nahin|nhi|nai|na(?![a-z]))',
+    '(?:जीने|जीना) (?:का|की|को) (?:मन|दिल|इच्छा) (?:\\S+ )?(?:नहीं|ना)',
+    '(?:गायब|ग़ायब) (?:होना|हो जाना) (?:चाहता|चाहती|चाहते)',
+    '(?:gayab|gaayab|gayb) (?:hona|ho jana|ho jaana) (?:chahta|chahti|chahte)',
+    'काश (?:\\S+ ){0,3}(?:उठूँ|उठूं|उठू|जागूँ|जागूं|जागू) (?:ही )?(?:नहीं|ना|न)',
+    '(?:kaash|kash|kaas) (?:\\w+ ){0,3}(?:uthu|uthoon|uthun|uthoo|jagu|jaagu|jaagoon) (?:hi )?(?:nahi|nahin|na)',
+    '(?:zindagi|zindgi|jindagi|zindagee|jindgi) (?:ka|ki|me|mein|mai) (?:koi )?(?:matlab|maksad|mtlb|arth|maayne|mayne) (?:nahi|nahin|nhi|nai)',
+    '(?:ज़िंदगी|जिंदगी|जिन्दगी|ज़िन्दगी) (?:का|की|में) (?:कोई )?(?:मतलब|मकसद|अर्थ|मायने) (?:नहीं|ना)',
+    'मरने का (?:मन|दिल) (?:\\S+ )?(?:करता|करती|कर रहा|कर रही|होता)',
+    'marne ka (?:mann|man|dil) (?:\\w+ )?(?:karta|karti|kar raha|kar rahi|hota)',
+    '(?:har raat|roz raat|har roz|har din|baar baar|fir se|phir se) (?:\\w+ ){0,5}(?:chhat|chat|chhath|terrace|pul|bridge|railway|patri|patriyon|balcony) (?:\\w+ ){0,4}(?:neeche|niche|nichay) (?:dekh|jhaank|jhank)',
+    '(?:हर रात|रोज़ रात|रोज रात|हर दिन|बार बार|फिर से) (?:\\S+ ){0,5}(?:छत|पुल|रेलवे|पटरी|बालकनी)\\S* (?:\\S+ ){0,4}नीचे (?:देख|झाँक|झांक)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:kaash|kash) (?:main |mai |me )?(?:paida|peda|paidaa) (?:hi )?(?:na|nahi|nahin) (?:hota|hoti|hua|hui)',
+    'काश (?:मैं )?पैदा (?:ही )?(?:न|ना|नहीं) (?:होता|होती|हुआ|हुई)',
+    'hamesha ke liye (?:so jana|so jaana|sona|so jaun|so jau)',
+    'हमेशा के लिए (?:सो जाना|सोना|सो जाऊं|सो जाऊँ)',
   ],
   suicide_plan: [
     'योजना बना', 'सारी गोलियां खा', 'आत्महत्या की कोशिश', 'गोलियां जमा',
@@ -409,6 +432,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ghatak|jaanleva|janleva|lethal) (?:dose|khurak)',
     '(?:गोलियां|गोलियाँ|दवाइयां|दवाइयाँ|टेबलेट|गोलियों) (?:\\S+ ){0,3}(?:गिन ली|गिन कर रख|गिनकर रख|जमा कर ली|जमा कर रख|इकट्ठी कर)',
     '(?:goliyan|goliya|goliyaan|tablets|dawaiyan|davaiyan) (?:\\S+ ){0,3}(?:gin li|gin ke rakh|gin kar rakh|ginkar rakh|jama kar li|jama kar rakh|ikatthi kar)',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:kis time|kab|kitne baje|kis waqt|kis samay) (?:\\w+ )?(?:chhat|chat|pul|patri|terrace) (?:par|pe|p) koi (?:nahi|nahin|nhi) (?:hota|hoti|rehta|aata)',
+    '(?:किस समय|कब|कितने बजे|किस वक़्त|किस वक्त) (?:\\S+ )?(?:छत|पुल|पटरी)\\S* (?:पर|पे) कोई नहीं',
+    '(?:kaun si manzil|kitni manzil|kitna uncha|kitni oonchai) (?:\\w+ ){0,3}(?:marne|mar jaye|mar jaunga|kaafi)',
   ],
   overdose: [
     'ओवरडोज़',
@@ -453,7 +480,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'दिखाई नहीं दे',
     '(?:आंख|आँख) से (?:\\w+ )?(?:दिखना बंद|कुछ नहीं दिख)',
     '(?:aankh|ankh) se (?:\\w+ )?(?:dikhna band|kuch nahi dikh)',
-    'ek (?:aankh|ankh) se (?:\\w+ )?(?:dikh|dikhai|dekh) (?:\\w+ )?(?:nahi|nahin|nhi|nai|na)',
+    'ek (?:aankh|ankh) se (?:\\w+ )?(?:dikh|dikhai|dekh) (?:\\w+ )?(?:nahi|nahin|nhi|nai|na(?![a-z]))',
     '(?:dikhna|dikhai dena) band',
     'एक (?:आँख|आंख) से (?:\\S+ )?(?:दिख|दिखाई|देख) (?:\\S+ )?नहीं',
     '(?:पर्दा|परदा|पर्दे|छाया|परछाई|परछाईं|साया) (?:\\S+ ){0,3}(?:आ गया|आ रहा|गिर|छा गया|छा रहा|ढक)',
@@ -1268,7 +1295,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:saans|sans|saas|saans) (?:\\w+ )?(?:nahi|nahin|nhi|nai|na) (?:chal|aa|le) (?:\\w+ )?(?:raha|rahi|rahe|rha|rhi|rhe|rahin)',
     '(?:saans|sans|saas) (?:\\w+ )?(?:band|ruk)',
     '(?:saans|sans|saas) (?:nahi|nahin|nhi|nai|na)(?![\\p{L}\\p{M}])',
-    '(?:nabz|nabj|nabaz|nadi|pulse) (?:\\w+ )?(?:nahi|nahin|nhi|nai|na)',
+    '(?:nabz|nabj|nabaz|nadi|pulse) (?:\\w+ )?(?:nahi|nahin|nhi|nai|na(?![a-z]))',
   ],
   prescription_request: [
     'पर्ची',
@@ -1405,6 +1432,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'बस चाहता (?:था|थी) (?:कि )?किसी को पता',
     '(?:apni|apne) (?:\\w+ ){0,2}(?:pyaari|pyari|pasandida|favourite|favorite|keemti|kimti|qeemti|khaas) (?:cheezein|cheezen|chizen|chize|cheeze|cheezon|saaman|saman) (?:\\w+ ){0,2}(?:baant|bant|de di|de dee|de diye|dedi)',
     '(?:अपनी|अपने) (?:\\S+ ){0,2}(?:प्यारी|पसंदीदा|कीमती|क़ीमती|ख़ास|खास) (?:चीज़ें|चीजें|चीज़|चीज|सामान) (?:\\S+ ){0,2}(?:बाँट|बांट|दे दी|दे दीं|दे दिए)',
+    // Samaritans warning signs: giving belongings away
+    '(?:apna|apni|apne|mera|meri|mere) (?:saara |sara |sab )?(?:saaman|saman|samaan|cheezein|cheeze|chizen) (?:\\w+ ){0,2}(?:baant|bant|de diya|de di|de raha|de rahi)',
+    '(?:अपना|अपनी|अपने|मेरा|मेरी) (?:सारा )?(?:सामान|चीज़ें|चीजें) (?:\\S+ ){0,2}(?:बाँट|बांट|दे दिया|दे रहा|दे रही)',
   ],
   suicide_means: [
     'रस्सी',
@@ -1423,6 +1453,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:goliyan|goliya|dawaiyan|dawai|dawa|neend ki goli\\w*) (?:\\w+ ){0,2}(?:jama|chhupa|chupa|ikattha|ikatthi)',
     '(?:गोलि|दवा)\\S* (?:\\S+ ){0,2}(?:जमा|छुपा|छिपा)',
     '(?:goli|goliyan|dawa)\\w* (?:\\w+ ){0,2}(?:jama|chhupa|chupa)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:कोयला|कोयले) (?:\\S+ ){0,2}(?:खरीदा|खरीद लिया|ले आया|ले आई|मंगाया)',
+    '(?:koyla|koyle) (?:\\w+ ){0,2}(?:khareeda|kharida|khareed liya|le aaya|le aayi|mangaya)',
   ],
   purging: [
     'जानबूझकर उल्टी',

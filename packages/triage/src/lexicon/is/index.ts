@@ -330,6 +330,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'betra fyrir (?:alla|okkur|ykkur|fjölskylduna) ef (?:ég|hún|hann|hán) (?:\\w+ )?(?:væri ekki|værir ekki|væri farin|væri farinn|væri dáin|væri dáinn)',
     '(?:allir|öllum|fjölskyldan|fjölskyldunni) (?:\\w+ ){0,3}betur (?:\\w+ ){0,2}án (?:mín|hennar|hans)',
     'betur (?:sett|settir|settar|komin|komnir) án (?:mín|hans|hennar)',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:vildi|vona|óska|óskaði) (?:\\S+ ){0,4}(?:ekki|aldrei) (?:\\S+ )?vakna (?:aftur|meir|meira|á morgun|í fyrramálið)',
+    '(?:langar|vil|vill|langaði) (?:bara |helst )?(?:að )?hverfa(?! (?:í|til|úr|frá|um) )',
+    '(?:lífið|líf mitt|lífið mitt|líf hans|líf hennar) (?:hefur|hafi|er með) engan tilgang(?! án)',
+    '(?:lífið|líf mitt) (?:er|sé) (?:algjörlega |bara )?tilgangslaust(?! án)',
+    '(?:hugsa|hugsaði|hugsar|leita|leitaði|googlaði) (?:\\S+ ){0,3}hvernig (?:ég |hann |hún )?(?:gæti |get |ætti að |á að )?(?:dáið|deyja|drepið mig|drepið sig|endað þetta)',
+    'hvað ef ég (?:myndi )?(?:bara )?(?:stökkva|stykki|hoppaði|hoppa|henti mér|kastaði mér|léti mig falla) (?:fram af|af|niður|út|fyrir)',
+    '(?:á hverju kvöldi|hvert kvöld|á hverri nóttu|á nóttunni|aftur og aftur|alltaf) (?:\\S+ ){0,5}(?:þak|brú|brúna|brúnni|svalir|svalirnar|klett|bjarg|teinana|lestarteina)\\S* (?:\\S+ ){0,4}(?:horfi|horfa|horfir|horfði|stend|stendur|stóð) (?:\\S+ )?(?:niður|fram af|við brúnina)',
+    '(?:þak|þakið|brú|brúna|brúnni|svalir|svalirnar|klett|bjarg|teinana|lestarteina)\\S* (?:\\S+ ){0,3}(?:á hverju kvöldi|hvert kvöld|á hverri nóttu|á nóttunni|aftur og aftur) (?:\\S+ ){0,3}(?:horfi|horfa|horfir|horfði|stend|stendur|stóð) (?:\\S+ )?(?:niður|fram af|við brúnina)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:vildi|óska|óskaði) (?:\\S+ ){0,3}(?:aldrei|ekki) (?:hafa )?fæðst',
+    'til hvers að lifa',
+    '(?:langar|vil) (?:bara )?(?:að )?sofa að eilífu',
   ],
   suicide_plan: [
     'ætla að taka þær allar',
@@ -346,6 +359,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'banvæn\\w* skammt',
     'banvaen\\w* skammt',
     '(?:búin|buin|búinn|buinn) að (?:telja|safna) (?:\\S+ ){0,2}(?:töflu|toflu|pillu|lyf)',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:hvenær|klukkan hvað) (?:\\S+ )?enginn (?:er|sé) (?:\\S+ )?(?:uppi á þaki|á þakinu|á brúnni|við teinana|uppi)',
+    'hversu hátt (?:\\S+ ){0,3}(?:þarf|þyrfti) (?:\\S+ ){0,2}(?:til að deyja|að vera)',
   ],
   overdose: [
     'of stór skammt',
@@ -1331,6 +1347,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'vildi (?:bara|aðeins) að einhver vissi(?! (?:að|af|um|hvernig|hvar|hvenær))',
     '(?:gaf|gefið|gefur|gefa|gefin) (?:\\w+ ){0,3}(?:uppáhalds|dýrmæt|kærust|ástkær)',
     '(?:gefið|gaf|gefur) frá sér (?:\\w+ ){0,2}(?:hluti|hlutina|dót|eigur|uppáhalds)',
+    // Samaritans warning signs: giving belongings away
+    '(?:gef|gaf|gefa|gefið|gefur|gefin|búin að gefa|búinn að gefa) (?:\\S+ ){0,2}(?:hlutina|dótið|eigurnar|eigur|fötin) (?:mína|mínar|mín|sína|sínar|sín)(?! (?:\\S+ ){0,3}(?:rauða|góðgerð|nytjamarkað|flutning))',
   ],
   suicide_means: [
     'reipi',
@@ -1342,6 +1360,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:safnað|safnar|safnaði|geymt|falið) (?:\\w+ ){0,3}(?:töflum|töflur|pillum|pillur|lyfjum|lyf)',
     '(?:töflur|pillur|lyf) (?:\\w+ ){0,3}(?:falin|falinn|geymd|safnað)',
     '(?:geym\\w*|safna\\w*|fel\\w*) (?:\\w+ ){0,3}(?:töflu|pillu|lyf)\\w* (?:\\w+ ){0,3}(?:skúff|skáp|tösk)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:keypti|keypt|kaupa|pantaði) (?:\\S+ ){0,3}(?:viðarkol|grillkol|kol)',
   ],
   purging: [
     'læt mig kasta upp',

@@ -312,6 +312,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dormire|addormentarmi) e non (?:svegliarmi|risvegliarmi) piu',
     'meglio (?:per tutti|per voi|per la famiglia|per noi) (?:\\w+ ){0,2}se (?:io |lei |lui )?non ci (?:fossi|fosse)',
     '(?:sarebbero|starebbero|stareste|sareste|staremmo|starebbe|stanno) (?:\\w+ ){0,2}meglio senza (?:di )?(?:me|lei|lui)',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:vorrei|vorrebbe|voglio|vuole|spero di|magari) non (?:svegliarmi|risvegliarmi|svegliarsi|risvegliarsi) (?:piu|mai piu|domani)',
+    '(?:vorrei|vorrebbe|voglio|vuole|voglia di) (?:solo |semplicemente )?sparire(?! (?:per (?:un|qualche|una)|in vacanza|sotto|dalla festa|dai social))',
+    'e se mi (?:buttassi|gettassi|lanciassi|butto|getto) (?:dal|dalla|da|sotto|giu)',
+    '(?:la|mia|sua) (?:mia |sua )?vita non ha (?:piu )?(?:nessun |alcun )?senso(?! senza)',
+    '(?:penso|pensando|pensato|cercato|cerco|cercando) (?:\\w+ ){0,2}(?:a |su )?(?:come|modi per|modi di) (?:morire|uccidermi|ammazzarmi|farla finita|togliermi la vita)',
+    '(?:ogni (?:notte|sera|giorno)|tutte le (?:notti|sere)|ancora) (?:\\S+ ){0,5}(?:tetto|terrazzo|terrazza|ponte|binari|balcone|scogliera|cornicione) (?:\\S+ ){0,4}(?:guardo|guarda|guardando|mi sporgo|si sporge|resto|fisso) (?:\\S+ )?(?:giu|di sotto|in basso|il vuoto|nel vuoto)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:vorrei|avrei voluto|meglio) non (?:essere )?mai nat',
+    '(?:a che serve|perche) (?:continuare a )?vivere',
+    '(?:vorrei|voglio) dormire per sempre',
   ],
   suicide_plan: [
     'ho un piano',
@@ -330,6 +341,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'che dose (?:\\S+ ){0,3}(?:letale|mortale|uccide)',
     '(?:le|li) ho (?:già |gia )?(?:contate|contati|messe da parte|messi da parte|conservate|accumulate)(?! (?:\\S+ ){0,3}(?:settiman|portapillole))',
     '(?:pastiglie|pillole|compresse|medicine|sonniferi) (?:\\S+ ){0,3}(?:già |gia )?(?:contate|contati|messe da parte|messi da parte|accumulate|accumulati)(?! (?:\\S+ ){0,3}(?:settiman|portapillole))',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:a che ora|quando) non c.e nessuno (?:\\S+ )?(?:sul tetto|sul ponte|ai binari|sul terrazzo|in terrazza|lassu)',
+    '(?:che piano|quanti piani|quanto in alto) (?:\\S+ ){0,3}(?:per morire|bastano|basta|sicuro)',
   ],
   overdose: [
     'overdose',
@@ -1152,6 +1166,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:scritto|lasciato) (?:\\w+ ){0,2}lettera (?:ai|alla|a|per) (?:miei )?(?:figli|famiglia|mamma|papa|moglie|marito)',
     'volevo (?:solo|soltanto|solamente) che qualcuno (?:lo )?sapesse(?! (?:che|se|come|dove|quando|di))',
     '(?:regalat|regala|dato via|ha dato|dat\\w* via|distribuit)\\w* (?:\\w+ ){0,3}(?:cose|oggetti|roba|libri|giochi|vestiti) (?:\\w+ ){0,2}(?:piu )?(?:care|cari|preziose|preziosi|preferit\\w*|amate|amati)$',
+    // Samaritans warning signs: giving belongings away
+    '(?:regalat|regalo|regala|regalando)\\w* (?:tutte )?(?:le mie|le sue) (?:cose|robe)(?! (?:\\S+ ){0,3}(?:trasloc|benefic|caritas))',
   ],
   suicide_means: [
     'una corda',
@@ -1165,6 +1181,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pastiglie|pillole|farmaci|compresse) (?:\\w+ ){0,2}(?:messe da parte|nascoste|accumulate)',
     '(?:messo da parte|nascost|conservat|accumulat|tenuto)\\w* (?:\\w+ ){0,3}(?:pastiglie|compresse|farmaci|medicine|pillole)',
     '(?:pastiglie|compresse|farmaci|pillole) (?:\\w+ ){0,3}nel cassetto',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:comprato|compro|comprare|comprata|ordinato) (?:\\S+ ){0,3}(?:carbonella|carbone)',
   ],
   purging: [
     'mi faccio vomitare',

@@ -301,6 +301,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '首(?:を)?\\s*(?:つろ|吊ろ|つる|吊る|くくろ|くくる)',
     '首つり',
     '首吊り',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:飛び降りたら|飛び込んだら)(?:どうなる|どんな|楽に|死ね|終われ)',
+    '(?:屋上|ビル|橋|ホーム|線路|崖|ベランダ|窓)(?:から|に)?\\S{0,4}(?:落ちたら|飛び込んだら|飛び降りたら)',
+    '(?:毎晩|毎日|毎夜|夜になると|また)\\S{0,8}(?:屋上|橋|線路|ホーム|ベランダ|崖)\\S{0,8}(?:下を(?:見|覗|のぞ)|見下ろ)',
+    '(?:朝|明日)が(?:来な|こな)ければ(?:いい)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '生まれて(?:こなければ|来なければ|こなきゃ|こなけりゃ)(?:よかった|良かった)',
+    '(?:ずっと|永遠に)(?:眠って|眠り)(?:いたい|たい)',
+    'もう(?:二度と)?(?:起きたくない|目覚めたくない)',
+    '(?:なんで|何で|なぜ)生きてる(?:んだろう|のか)',
     ],
   suicide_plan: [
     '自殺の計画', '全部飲む', '自殺未遂', '薬をためて', '薬をため',
@@ -309,6 +319,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:何錠|何粒|何錠|どれ(?:くらい|ぐらい|だけ))[^。！？!?]{0,14}(?:死ね(?!ほど)|死ぬ(?!ほど)|目覚めない|目が覚めない|起きない|二度と起き|永遠に眠|致死)',
     '致死量',
     '(?:薬|睡眠薬|錠剤)(?:を|は)?(?:もう)?(?:数えて|貯めて|溜めて|ためて)(?:ある|おいた|いる)',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:屋上|橋|ホーム|線路|ビル)\\S{0,6}(?:何時|いつ)\\S{0,4}(?:誰も|人が)(?:いない|来ない)',
+    '(?:何時|いつ)\\S{0,4}(?:屋上|橋|ホーム|線路)\\S{0,4}(?:誰も|人が)(?:いない|来ない)',
+    '何階(?:から|なら|以上)\\S{0,6}(?:死ね|確実|助からない)',
   ],
   overdose: [
     '過量服薬', '薬を大量に飲', 'オーバードーズ', '中毒', '一箱全部', '一瓶全部', '大量に飲',
@@ -984,6 +998,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ただ)?誰かに知って(?:おいて)?(?:ほしかった|欲しかった)',
     '(?:大切|大事)(?:に)?(?:してい|してた|な|にしてい).{0,6}(?:物|もの|宝物|持ち物).{0,6}(?:あげ|譲|配っ|手放)',
     '(?:宝物|大切な物|大事な物|大切なもの|大事なもの).{0,6}(?:あげ|譲|配っ|手放)',
+    // Samaritans warning signs: giving belongings away
+    '(?:持ち物|私物|大事な物|大切な物|大事なもの|大切なもの)を\\S{0,6}(?:あげ|譲っ|譲り|配っ|配り)',
   ],
   suicide_means: [
     'ロープ',
@@ -993,6 +1009,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:薬|睡眠薬|くすり)を(?:\\S{0,4})(?:ため|溜め|貯め|集め|隠し)',
     '(?:薬|錠剤)(?:を)?(?:\\S{0,4})(?:ためて|溜めて|貯めて|隠して|集めて)',
     '練炭',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:炭|木炭)(?:を)?(?:\\S{0,3})(?:買っ|買い|購入|注文)',
   ],
   purging: [
     '自分で吐',

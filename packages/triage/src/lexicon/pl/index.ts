@@ -342,6 +342,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:zasnąć|usnąć) i (?:się )?nie obudzić',
     '(?:bylibyśmy|bylibyście|byliby|byłoby|będzie|będziecie|będziemy|bylibysmy|byloby|bedzie) (?:\\w+ ){0,2}(?:lepiej|szczęśliwsi|łatwiej|spokojniej) bez (?:mnie|niego|niej)',
     '(?:wszystkim|nam|wam|rodzinie|im) (?:\\w+ ){0,2}(?:byłoby|będzie|byloby|bedzie) (?:\\w+ )?(?:lepiej|łatwiej|spokojniej) bez (?:mnie|niego|niej)',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:chciał\\w*|wolał\\w*|obym|żebym|zebym|oby) (?:\\S+ ){0,2}(?:się |sie )?(?:już |juz )?nie (?:obudzić|obudzic|obudził\\w*|obudzil\\w*)(?! (?:\\S+ )?(?:w nocy|o \\d|tak wcześnie|tak wczesnie))',
+    '(?:życie|zycie|moje życie|moje zycie|jego życie|jej życie) (?:już |juz )?nie ma (?:\\S+ )?sensu(?! bez)',
+    '(?:życie|zycie) (?:jest )?bez sensu(?! bez)',
+    '(?:chcę|chce|chciałbym|chciałabym|chciałby|chciałaby|chcialbym|chcialabym) (?:po prostu |po prostu |najlepiej )?(?:zniknąć|zniknac)(?! na (?:chwil|weekend|tydzień|tydzien|urlop|dzień|dzien|trochę|troche)| z (?:imprezy|pracy|domu na))',
+    'co (?:by było|by bylo|jeśli|jesli|jakby|gdyby\\w*) (?:\\S+ ){0,2}(?:skoczy|rzuci|spad|wyskoczy)\\w* (?:\\S+ ){0,2}(?:z|ze|pod) \\w+',
+    '(?:myśl|mysl|zastanawiam|szukał|szukam|sprawdzał)\\w* (?:\\S+ ){0,2}(?:jak|w jaki sposób|w jaki sposob) (?:się |sie )?(?:umrzeć|umrzec|zabić|zabic|skończyć ze sobą|skonczyc ze soba)',
+    '(?:co noc|każdej nocy|kazdej nocy|co wieczór|co wieczor|codziennie|wciąż|wciaz|ciągle|ciagle) (?:\\S+ ){0,5}(?:dach|most|tory|torów|torow|balkon|krawędź|krawedz|klif|urwisk)\\S* (?:\\S+ ){0,4}(?:patrz|spogląd|spoglad|zaglądam|zagladam|stoj|stoi)\\S* (?:\\S+ )?(?:w dół|w dol|na dół|na dol|przy krawędzi|przy krawedzi)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:żałuję|zaluje|wolał\\w*|wolal\\w*) (?:\\w+ ){0,2}(?:się |sie )?(?:urodził|urodzil|nie urodzić|nie urodzic|nigdy nie urodzi)\\w*',
+    'po co (?:mam )?(?:dalej )?(?:żyć|zyc)',
+    '(?:chcę|chce|chciałbym|chciałabym|chcialbym|chcialabym) (?:\\w+ )?(?:zasnąć|zasnac|usnąć|usnac) na zawsze',
   ],
   suicide_plan: [
     'zbieram tabletki',
@@ -366,6 +378,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dawk\\w* smierteln',
     '(?:mam|mamy) (?:już |juz )?(?:\\S+ )?(?:odliczone|uzbierane|nazbierane|odłożone|odlozone|schowane) (?:\\S+ )?(?:tabletki|tabletek|leki|pigułki|pigulki|prochy)',
     '(?:odliczył|odliczyl|uzbierał|uzbieral|nazbierał|nazbieral)\\w* (?:\\S+ ){0,2}(?:tabletki|tabletek|leki|pigułki|pigulki|prochy|proszki)',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:o której|o ktorej|kiedy) (?:\\S+ )?nikogo nie ma (?:\\S+ )?(?:na dachu|na moście|na moscie|przy torach|na peronie|na górze|na gorze)',
+    '(?:które piętro|ktore pietro|z którego piętra|z ktorego pietra|jak wysoko) (?:\\S+ ){0,3}(?:wystarczy|żeby umrzeć|zeby umrzec|na pewno)',
   ],
   overdose: [
     'przedawkow',
@@ -1614,6 +1629,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'list pożegnaln',
     '(?:napisał|napisała)\\w* (?:\\w+ ){0,2}list (?:do|dla) (?:\\w+ )?(?:rodzin|dzieci|mamy|taty|żony|męża)',
     'chciał\\w* (?:tylko|po prostu) żeby ktoś (?:o tym )?wiedział(?! (?:że|ze|o|co|jak|gdzie|kiedy))',
+    // Samaritans warning signs: giving belongings away
+    '(?:rozda|oddaj|oddał|oddal)\\w* (?:\\S+ )?(?:swoje|moje|wszystkie swoje|wszystkie moje) (?:\\S+ )?rzeczy(?! (?:\\S+ ){0,3}(?:przeprowadz|charytat|potrzebując|potrzebujac))',
   ],
   suicide_means: [
     'sznur',
@@ -1627,6 +1644,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:odłożon|schowan|zbieran|zbier|chowa|odkłada)\\w* (?:\\w+ ){0,2}(?:tablet|lek|pigułk)',
     '(?:tablet|lek|pigułk)\\w* (?:\\w+ ){0,2}(?:odłożon|schowan|zebran)',
     '(?:kupił|kupiła|kupiłem|kupiłam|mam|przygotował|schował)\\w* (?:\\w+ ){0,2}(?:linę|linkę|sznur)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:kupił|kupil|kupiłam|kupilam|kupię|kupie|zamówił|zamowil)\\w* (?:\\S+ ){0,3}(?:węgiel|wegiel)',
   ],
   purging: [
     'prowokuję wymioty',

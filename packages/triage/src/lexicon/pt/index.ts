@@ -334,6 +334,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:se|me) (?:\\w+ )?(?:cortou|cortei|cortava) (?:os pulsos|as veias|os punhos)',
     'cortar (?:os )?(?:meus )?(?:pulsos|as veias)',
     '(?:quero|queria) (?:ir embora|sair|partir) (?:deste|desse) mundo',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?:quero|queria|vontade de|to querendo|tô querendo|ta querendo|quer) (?:so |só )?(?:sumir|desaparecer)(?! (?:por (?:um|uns|uma)|de ferias|um pouco|do trabalho|da festa|das redes))',
+    'e se eu me (?:jogasse|jogar|atirasse|atirar) (?:da|do|de|na frente|embaixo)',
+    '(?:a|minha|sua) (?:minha |sua )?vida nao tem (?:mais )?(?:nenhum )?sentido(?! sem)',
+    '(?:penso|pensando|pensei|pesquisei|pesquisando|procurei|procurando) (?:\\w+ ){0,2}(?:em |sobre )?(?:como|formas de|jeitos de) (?:morrer|me matar|acabar com tudo|tirar minha vida)',
+    '(?:queria|quero|tomara que eu) nao (?:acordar|acorde) (?:mais|amanha)',
+    '(?:toda (?:noite|madrugada)|todas as noites|todo dia|todos os dias|de novo) (?:\\S+ ){0,5}(?:terraco|telhado|laje|ponte|trilhos|linha do trem|sacada|varanda|penhasco) (?:\\S+ ){0,4}(?:olho|olha|olhando|fico olhando|me debruco) (?:\\S+ )?(?:pra baixo|para baixo|o vazio|pro vazio)',
+    '(?:terraco|telhado|laje|ponte|trilhos|linha do trem|sacada|varanda|penhasco) (?:\\S+ ){0,3}(?:toda (?:noite|madrugada)|todas as noites|todo dia|todos os dias|de novo) (?:\\S+ ){0,4}(?:olho|olha|olhando|fico olhando|fica olhando|me debruco|se debruca) (?:\\S+ )?(?:pra baixo|para baixo|o vazio|pro vazio)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:queria|preferia|quem dera) (?:nunca ter|nao ter) nascido',
+    '(?:pra|para|p) que (?:continuar )?(?:vivendo|viver)(?! (?:aqui|nessa|nesta|neste|nesse))',
+    '(?:queria|quero|vontade de) dormir (?:pra|para) sempre',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -353,6 +365,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:já |ja )?(?:tenho|estou com|to com|tô com) (?:\\S+ ){0,2}(?:comprimidos|remédios|remedios|pílulas|pilulas) (?:\\S+ )?(?:contados|contadas|guardados|guardadas|juntados|juntadas)(?! (?:\\S+ ){0,3}(?:semana|porta))',
     '(?:já |ja )?(?:os|as) (?:contei|juntei|guardei)(?! (?:\\S+ ){0,3}(?:semana|porta))',
     '(?:contei|juntei|guardei|acumulei) (?:\\S+ ){0,2}(?:comprimidos|remédios|remedios|pílulas|pilulas)(?! (?:\\S+ ){0,3}(?:semana|porta|da farm))',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:que horas|quando|que hora) (?:nao tem|nao ha|nao fica) ninguem (?:\\S+ )?(?:na ponte|no terraco|no telhado|na laje|nos trilhos|la em cima)',
+    '(?:qual andar|quantos andares|que altura) (?:\\S+ ){0,3}(?:pra morrer|para morrer|basta|e suficiente|com certeza)',
   ],
   overdose: [
     'overdose',
@@ -1199,6 +1214,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:escrevi|deixei) (?:\\w+ ){0,2}(?:uma )?carta (?:para|aos|a) (?:meus |minha )?(?:filhos|familia|mae|pai|esposa|marido)',
     '(?:so|apenas) queria que alguem soubesse(?! (?:que|se|como|onde|quando|do|da|de|sobre))',
     '(?:deu|doou|distribuiu|tem dado|anda a dar|deu embora|dado) (?:\\w+ ){0,2}(?:as |os )?(?:coisas|objetos|pertences|livros|brinquedos|roupas) (?:\\w+ ){0,2}(?:favorit|preferid|mais queridas|mais queridos|preciosas|mais valiosas|de que mais gostava)',
+    // Samaritans warning signs: giving belongings away
+    '(?:doando|doei|distribuindo|distribui|dando|dei) (?:\\w+ )?(?:minhas|suas) (?:coisas|roupas)(?! (?:\\S+ ){0,3}(?:mudan|caridade|igreja|doacao|bebe))',
   ],
   suicide_means: [
     'uma corda',
@@ -1212,6 +1229,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:remedios|remédios|comprimidos|pilulas) (?:\\w+ ){0,2}(?:guardados|escondidos|acumulados)',
     '(?:guardad|escondid|juntad|acumulad)\\w* (?:\\w+ ){0,3}(?:gaveta|armario|bolsa)',
     '(?:comprimidos|remedios) (?:\\w+ ){0,2}(?:guardad|escondid|juntad|acumulad)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:comprei|comprou|comprar|compro|comprado|pedi) (?:\\S+ ){0,3}carvao',
   ],
   purging: [
     'provoco o vomito',

@@ -315,6 +315,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bir daha uyanmamak',
     '(?:bensiz|onsuz) (?:\\w+ ){0,3}(?:daha iyi|daha mutlu|daha rahat|rahat eder)',
     '(?:ben|o) olmasa(?:m)? (?:\\w+ ){0,3}(?:daha iyi|daha mutlu|daha rahat|herkes rahat)',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    'keşke (?:\\S+ ){0,2}(?:uyanmasam|uyanmasa|uyanmayayım|uyanmayaydım|hiç uyanmasam)',
+    '(?<!(?:haftalığına|haftaligina|günlüğüne|gunlugune|tatilde|biraz|bir süre|bir sure) )(?:yok olmak|kaybolmak|ortadan kaybolmak|yok olup gitmek) (?:istiyorum|istiyor|istedim|isterdim)',
+    '(?:köprüden|kopruden|çatıdan|catidan|balkondan|binadan|pencereden|uçurumdan|ucurumdan|raylara|trenin önüne|trenin onune) (?:\\S+ ){0,2}(?:atlasam|atlarsam|atsam|düşsem|dussem|düşersem|atlamak)',
+    'nasıl (?:ölebilece|olebilece|öleceğ|oleceg|ölürüm|olurum|ölsem|olsem|kendimi öldür|kendimi oldur|intihar)\\S*',
+    '(?:her gece|her akşam|her aksam|her gün|her gun|yine|tekrar) (?:\\S+ ){0,5}(?:çatı|cati|köprü|kopru|balkon|uçurum|ucurum|ray)\\S* (?:\\S+ ){0,4}(?:aşağı|asagi|aşağıya|asagiya) (?:bakıyorum|bakiyorum|bakıyor|bakiyor|baktım|baktim|bakıp|bakip|bakarak)',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    'keşke (?:hiç )?doğmasa(?:ydım|ydim|m)',
+    '(?:neden|niye|ne için|ne icin) yaşıyorum(?! (?:bu|burada|bu şehirde|bu sehirde))',
+    'sonsuza (?:kadar|dek) uyumak (?:istiyorum|isterdim)',
   ],
   suicide_plan: [
     'planım var',
@@ -334,6 +344,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hangi doz (?:\\S+ ){0,3}(?:öldürücü|oldurucu|ölümcül|olumcul)',
     '(?:hapları|haplari|ilaçları|ilaclari|tabletleri|uyku haplarını|uyku haplarini) (?:\\S+ ){0,2}(?:saydım|saydim|biriktirdim|sakladım|sakladim)(?! (?:\\S+ ){0,3}(?:hafta|kutu))',
     '(?:hap|ilaç|ilac) biriktir',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:çatıda|catida|köprüde|koprude|raylarda|terasta) kimsenin olmadığı (?:saat|zaman)',
+    '(?:saat kaçta|saat kacta|ne zaman) (?:\\S+ )?(?:çatıda|catida|köprüde|koprude|raylarda) kimse (?:olmuyor|yok|olmadığ|olmadig)',
+    '(?:kaçıncı kat|kacinci kat|kaç kat|kac kat|ne kadar yüksek|ne kadar yuksek) (?:\\S+ ){0,3}(?:ölmek için|olmek icin|ölür|olur mu|yeter|kesin)',
   ],
   overdose: [
     'aşırı doz',
@@ -1180,6 +1194,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:mektup|not) (?:yazdim|biraktim)',
     '(?:ailem|cocuklarim|annem)\\w* (?:icin )?(?:mektup|not) yaz',
     'sadece birinin bilmesini (?:istedim|istiyorum)',
+    // Samaritans warning signs: giving belongings away
+    '(?:eşyalarımı|esyalarimi|eşyalarını|esyalarini|her şeyimi|her seyimi) (?:\\S+ ){0,2}(?:dağıtıyor|dagitiyor|dağıttı|dagitti|dağıtmaya|dagitmaya|veriyorum|verdim|bırakıyorum)',
   ],
   suicide_means: [
     'urgan',
@@ -1191,6 +1207,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hap|ilaç|ilac|uyku hap)\\w* (?:\\w+ ){0,2}(?:biriktir|sakla|sakladı|sakliyor|topla)',
     '(?:hap|ilac|tablet)\\w* (?:\\w+ ){0,2}(?:biriktirdim|biriktiriyorum|sakladim|sakliyorum|topladim)',
     'cekmecede (?:\\w+ ){0,2}(?:hap|ilac)',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:mangal kömürü|mangal komuru|kömür|komur) (?:\\S+ ){0,2}(?:aldım|aldim|aldı|aldi|satın aldım|satin aldim|sipariş ettim|siparis ettim)',
   ],
   purging: [
     'kendimi kusturuyorum',

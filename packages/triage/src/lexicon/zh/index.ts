@@ -269,7 +269,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   black_stool: ['黑便', '柏油样便', '大便发黑'],
   suicidal: [
     '自杀',
-    '想死',
+    '想死(?!你|您|妳|我了|他了|她了|人了|宝宝)',
     '不想活',
     '结束自己的生命',
     '伤害自己',
@@ -277,8 +277,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '不想活了',
     '轻生',
     '想结束生命',
-    '(?:想|想着|想著)(?:\\S{0,4})死',
-    '想死',
+    '(?:想|想着|想著)(?:\\S{0,4})死(?!你|您|妳|我了|他了|她了|人了|宝宝)',
+    '想死(?!你|您|妳|我了|他了|她了|人了|宝宝)',
     '每天(?:都)?(?:在)?想(?:着|著)?死',
     '(?:割|划)\\S{0,6}比(?:平时|平常|以前|上次|往常)(?:都|还)?(?:深|更深)',
     '比(?:平时|平常|以前|上次|往常)(?:都|还)?(?:割|划)得(?:深|更深)',
@@ -292,6 +292,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:睡着|睡过去)(?:了)?(?:就)?(?:再也)?不(?:要)?醒',
     '没有(?:我|他|她)(?:的话)?.{0,6}(?:会|就)?(?:更好|更幸福|更轻松|好过)',
     '(?:我|他|她)不在(?:了)?(?:的话)?.{0,6}(?:更好|更幸福|更轻松)',
+    // NICE NG225 / Samaritans: suicidal thoughts told indirectly (not waking up, no point in life, wanting to disappear, "what if I jumped"), in any person
+    '(?<!(?:蹦极|泳池|水里|水中|跳伞|跳水|滑梯|游泳)\\S{0,4})(?:跳下去|掉下去|摔下去)(?:会|的话)?(?:是)?(?:怎么样|怎样|什么感觉|会怎样|就解脱|就好了|就结束)',
+    '(?:每天|每晚|每天晚上|天天|经常|又)\\S{0,6}(?:天台|楼顶|屋顶|桥上|阳台|铁轨|顶楼)\\S{0,6}(?:往下看|向下看|看下面|望下去|看着下面|往下望)',
+    '(?:睡着|睡一觉|睡下)\\S{0,3}(?:就)?(?:再也)?(?:别|不要|不想)醒',
+    // NICE NG225 / Samaritans: passive wishes to be dead — never to have been born, to sleep for ever, "why live?"
+    '(?:真希望|希望|但愿|宁愿)(?:我|自己)?(?:没|没有|从来没|从没|不曾)(?:出生|生下来|被生下来)',
+    '活着(?:还)?有什么用',
+    '(?:想|好想|只想)(?:一直|永远)睡(?:下去|着)',
+    '(?:一直|永远)睡下去(?:不|别|不要|再也不)(?:醒|起来)',
   ],
   suicide_plan: [
     '计划自杀', '全部吃掉', '自杀未遂', '尝试自杀', '攒药', '攒(?:了)?(?:安眠)?药',
@@ -302,6 +311,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '致命(?:的)?剂量',
     '(?:药|安眠药|药片|药丸)(?:我)?(?:已经|都)(?:数好|攒够|存够|攒好|存好|囤好)',
     '(?:已经)?(?:攒|存|囤)(?:够|好|了)(?:\\S{0,4})(?:安眠药|药片|药)',
+    // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
+    '(?:几点|什么时候|哪个时间)(?:\\S{0,4})(?:天台|楼顶|屋顶|桥上|顶楼)(?:\\S{0,3})没(?:有)?人',
+    '(?:天台|楼顶|屋顶|顶楼|桥上)(?:\\S{0,3})(?:几点|什么时候)(?:\\S{0,2})没(?:有)?人',
+    '(?:几楼|多少层|多高)(?:\\S{0,4})(?:够高|摔死|才会死|能死|会死|死得了)',
   ],
   overdose: [
     '过量服药', '吃了很多药', '服毒', '中毒', '药物过量', '一整瓶', '一整盒', '一把药',
@@ -1033,6 +1046,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '告别信',
     '告別信',
     '(?:只是|就是)想让(?:某个人|有人|别人)知道(?!我|他|她|这|那|的|一下我)',
+    // Samaritans warning signs: giving belongings away
+    '(?:把)?(?:我的|自己的)?(?:东西|物品|心爱的东西)(?:都)?(?:送人|送给|分给|送掉)(?!\\S{0,4}(?:搬家|捐))',
   ],
   suicide_means: [
     '绳子',
@@ -1045,6 +1060,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '烧炭',
     '燒炭',
     '炭盆',
+    // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
+    '(?:买了|買了|买|買|网购了|網購了)(?:\\S{0,3})(?:木炭|炭)',
   ],
   purging: [
     '催吐',
