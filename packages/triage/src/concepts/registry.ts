@@ -412,7 +412,12 @@ export type ConceptId =
   | 'sti_contact'
   | 'tick_bite'
   | 'bony_tenderness'
-  | 'painkiller_overuse';
+  | 'painkiller_overuse'
+  | 'strangulation'
+  | 'sexual_assault'
+  | 'drink_spiked'
+  | 'assaulted'
+  | 'threat_to_kill';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -926,4 +931,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'tick_bite', label: 'tick bite (a tick found on the skin or removed)' },
   { id: 'bony_tenderness', label: 'pain on pressing the bone after an injury (ankle bone, base of the little toe)' },
   { id: 'painkiller_overuse', label: 'painkillers taken every day or most days' },
+  { id: 'strangulation', label: 'strangled, choked or neck squeezed by another person (non-fatal strangulation)' },
+  { id: 'sexual_assault', label: 'sexual assault (raped, forced or pressured into sex, or sexual contact not remembered after being drugged)' },
+  { id: 'drink_spiked', label: 'drink spiked or drugged by someone' },
+  { id: 'assaulted', label: 'hit, punched, kicked, pushed or beaten by another person' },
+  { id: 'threat_to_kill', label: 'threatened with death, or a weapon used or held in a threat' },
 ];
