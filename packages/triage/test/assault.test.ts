@@ -25,6 +25,7 @@ const STRANGLED: readonly Case[] = [
   ['pl', 'chłopak złapał mnie za szyję i ściskał'],
   ['es', 'mi pareja me agarró del cuello y me desmayé'],
   ['es', 'mi novio me quiso estrangular anoche'],
+  ['es', 'mi marido me ahorcó con las manos'],
   ['fr', "mon copain m'a serré le cou avec ses mains et j'ai perdu connaissance"],
   ['fr', "mon mari a essayé de m'étrangler"],
   ['de', 'mein Freund hat mich gestern gewürgt, meine Stimme ist heiser'],
@@ -69,6 +70,9 @@ const NOT_STRANGLED: readonly Case[] = [
   ['pt', 'a gravata está apertando meu pescoço'],
   ['es', 'tengo una hernia estrangulada'],
   ['ar', 'الكحة خنقتني طول الليل'],
+  ['en', 'the throttle stuck on my motorbike and I came off, my neck hurts'],
+  ['hi', 'गर्दन दबाने से दर्द होता है'],
+  ['hi', 'gardan me dard hai, dabane se badhta hai'],
 ];
 
 const RAPED_RECENTLY: readonly Case[] = [
@@ -157,6 +161,14 @@ const NOT_VIOLENCE: readonly Case[] = [
   ['hi', 'meri peeth mein dard hai'],
   ['de', 'meine Mutter bringt mich um, wenn sie das erfährt'],
   ['fr', 'mon mal de dos me tue'],
+  ['en', 'my mum fell and she hit her head'],
+  ['en', 'my husband pushed me to see a doctor about my cough'],
+  ['en', 'my son knocked me over by accident while playing'],
+  ['fr', "il m'a poussé à consulter"],
+  ['pt', 'ele me empurrou pra ir ao médico'],
+  ['it', 'mio marito mi ha spinto ad andare dal medico'],
+  ['zh', '他推我去看医生'],
+  ['ar', 'زوجي دفعني اروح للدكتور'],
 ];
 
 const ASSAULT_CONCEPTS = ['strangulation', 'sexual_assault', 'drink_spiked', 'assaulted', 'threat_to_kill'];
@@ -219,6 +231,8 @@ describe('sexual assault (NHS; BASHH; FSRH)', () => {
     ['pl', 'mam gwałtowny ból brzucha'],
     ['fr', 'mon doigt est violet'],
     ['es', 'mi hermano es violento cuando bebe'],
+    ['es', 'la luz del sol me molesta por la conjuntivitis'],
+    ['fr', 'je mange du fromage râpé tous les soirs'],
   ] as const)('%s: "%s" is no sexual assault', (lang, text) => {
     expect(present(text, lang).has('sexual_assault')).toBe(false);
   });

@@ -3707,7 +3707,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   strangulation: [
     'he strangled me',
     'strangl(?:e|ed|es|ing)$',
-    'throttl(?:e|ed|ing)$',
+    'throttled (?:me|her|him)',
     'chokehold',
     'choke ?hold',
     'sleeper hold',
@@ -3754,7 +3754,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   assaulted: [
     'my husband hit me',
-    '(?:he|she|they|husband|boyfriend|partner|ex|wife|girlfriend|dad|father|stepdad|stepfather|mum|mother|brother|son|daughter|someone|somebody|a man|a guy|a woman|two men|a gang|carer|fiance) (?:\\w+ ){0,2}(?:hit|hits|punched|punches|kicked|kicks|slapped|slaps|beat|beats|beaten|pushed|shoved|attacked|assaulted|battered|headbutted|stamped on|smacked|knocked|threw) (?:me|her|him)(?! (?:with|by) (?:a|the) (?:ball|bat|racket|puck|frisbee))',
+    '(?:he|she|they|husband|boyfriend|partner|ex|wife|girlfriend|dad|father|stepdad|stepfather|mum|mother|brother|son|daughter|someone|somebody|a man|a guy|a woman|two men|a gang|carer|fiance) (?:\\w+ ){0,2}(?:hit|hits|punched|punches|kicked|kicks|slapped|slaps|beat|beats|beaten|pushed|shoved|attacked|assaulted|battered|headbutted|stamped on|smacked|knocked|threw) (?:me|her|him)(?! (?:with|by) (?:a|the) (?:ball|bat|racket|puck|frisbee)| (?:to|into) (?!the |a |my |his |her )\\w| (?:\\w+ ){0,2}(?:by accident|accidentally)| (?:head|face|nose|knee|leg|arm|back|elbow|hand|chin|mouth|eye|shoulder|hip|foot|finger|toe|wrist|ankle)s?\\b)',
     'beat (?:me|her|him) up',
     '(?:was|been|got) (?:beaten|beaten up|battered|punched|assaulted|jumped|mugged)',
     'domestic (?:violence|abuse)',

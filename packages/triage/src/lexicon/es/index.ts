@@ -2635,6 +2635,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me apret\\w* (?:\\w+ )?(?:el cuello|la garganta)',
     'manos (?:\\w+ ){0,2}(?:en|alrededor de|sobre) (?:mi|el) cuello',
     'me (?:estaba )?ahorcando',
+    'me ahorc(?:o|ó) (?:con|hasta|y)',
   ],
   sexual_assault: [
     'me violaron',

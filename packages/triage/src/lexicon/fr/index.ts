@@ -2428,7 +2428,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   assaulted: [
     'mon mari m\'a frappée',
-    '(?:il|elle|mon (?:mari|copain|conjoint|ex|p[eè]re|beau-p[eè]re|fr[eè]re|fils)|ma (?:femme|copine|conjointe|m[eè]re)|quelqu.un|un homme|un type) (?:\\w+ ){0,2}(?:m.a|me) (?:frapp|battu|bat|cogn|pouss|gifl|donn[eé] (?:un coup|des coups)|agress|tabass)',
+    '(?:il|elle|mon (?:mari|copain|conjoint|ex|p[eè]re|beau-p[eè]re|fr[eè]re|fils)|ma (?:femme|copine|conjointe|m[eè]re)|quelqu.un|un homme|un type) (?:\\w+ ){0,2}(?:m.a|me) (?:frapp|battu|bat|cogn|pouss[eé]e?(?! (?:à|a) (?:consulter|aller|venir|faire|voir|prendre|appeler|parler))|gifl|donn[eé] (?:un coup|des coups)|agress|tabass)',
     '(?:j.ai [eé]t[eé]|je me suis fait) (?:\\w+ )?(?:frapp|battu|tabass|agress)',
     'violence\\w* conjugal',
     'violence\\w* domestique',

@@ -2985,12 +2985,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   strangulation: [
     'गला दबाया',
-    'गला (?:दबा|दबाया|दबाने|घोंट|घोंटा|घोंटने)',
-    'गला घोंट',
-    'गर्दन (?:\\S+ )?(?:दबा|दबाई|पकड़)',
-    'gala (?:daba|dabaya|dabane|ghont|ghonta|ghotne|ghonte|dabaa)',
-    'gardan (?:\\S+ )?(?:dabai|dabayi|dabaa|pakad)',
+    'गला (?:दबा दिया|दबाने की कोशिश|घोंटा|घोंट दिया|घोंटने की कोशिश)',
+    '(?:उसने|पति ने|किसी ने|उन्होंने) (?:\\S+ ){0,2}गर्दन (?:\\S+ )?(?:दबाई|दबा दी|पकड़ ली)',
+    'gala (?:dabaya|daba diya|dabaa diya|dabane ki koshish|ghonta|ghont diya|ghotne ki koshish)',
+    '(?:usne|pati ne|kisi ne) (?:\\S+ ){0,2}gardan (?:\\S+ )?(?:dabai|dabayi|daba di|pakad li)',
     'गला दबाकर',
+    'gala dabakar',
   ],
   sexual_assault: [
     'बलात्कार',

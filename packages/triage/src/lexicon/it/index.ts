@@ -2391,7 +2391,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   assaulted: [
     'mio marito mi ha picchiata',
-    '(?:lui|lei|mio (?:marito|compagno|ragazzo|ex|padre|patrigno|fratello|figlio)|mia (?:moglie|compagna|madre)|qualcuno|un uomo|un tizio) (?:\\w+ ){0,2}mi (?:ha )?(?:picchiat|colpit|pres\\w* a (?:calci|pugni|schiaffi)|spint|aggredit|dato (?:un pugno|uno schiaffo|un calcio)|picchia)',
+    '(?:lui|lei|mio (?:marito|compagno|ragazzo|ex|padre|patrigno|fratello|figlio)|mia (?:moglie|compagna|madre)|qualcuno|un uomo|un tizio) (?:\\w+ ){0,2}mi (?:ha )?(?:picchiat|colpit|pres\\w* a (?:calci|pugni|schiaffi)|spint[oa](?! (?:a|ad) (?!terra|muro)\\w)|aggredit|dato (?:un pugno|uno schiaffo|un calcio)|picchia)',
     'mi picchia',
     '(?:sono stat[ao]|mi hanno) (?:\\w+ )?(?:picchiat|aggredit|pestat)',
     'violenza domestica',

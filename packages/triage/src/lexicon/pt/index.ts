@@ -2502,7 +2502,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   assaulted: [
     'meu marido me bateu',
-    '(?:ele|ela|meu (?:marido|namorado|companheiro|ex|pai|padrasto|irm[aã]o|filho)|minha (?:mulher|esposa|namorada|m[aã]e)|algu[eé]m|um homem|um cara) (?:\\w+ ){0,2}me (?:bateu|bate|batia|socou|chutou|empurrou|espancou|agrediu|deu (?:um soco|um tapa|uma surra|um chute))',
+    '(?:ele|ela|meu (?:marido|namorado|companheiro|ex|pai|padrasto|irm[aã]o|filho)|minha (?:mulher|esposa|namorada|m[aã]e)|algu[eé]m|um homem|um cara) (?:\\w+ ){0,2}me (?:bateu|bate|batia|socou|chutou|empurrou(?! (?:pra|para|a) (?:ir|ver|procurar|fazer|ligar|vir|tomar|falar))|espancou|agrediu|deu (?:um soco|um tapa|uma surra|um chute))',
     'me (?:espancou|espancaram|agrediu|agrediram|bateram)',
     '(?:fui|estou) (?:\\w+ )?(?:espancad|agredid)',
     'apanh(?:ei|o|ando) do (?:meu )?(?:marido|namorado|companheiro|pai|ex)',
