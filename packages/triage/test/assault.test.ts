@@ -280,6 +280,34 @@ describe('injury from violence by another person (NICE PH50; NICE NG232)', () =>
     expect(urgencyOf(text, lang)).toBe(1);
   });
 
+  it.each([
+    ['en', 'my husband says he will kill me tonight and he has a knife'],
+    ['en', 'my ex threatened to kill me'],
+    ['es', 'mi pareja me amenazó con un cuchillo'],
+    ['de', 'mein Mann hat mich mit einem Messer bedroht'],
+    ['tr', 'kocam beni bıçakla tehdit etti'],
+  ] as const)('%s: "%s" (a threat to kill or a weapon, no injury said) → call 112 (1)', (lang, text) => {
+    expect(urgencyOf(text, lang)).toBe(1);
+  });
+
+  it.each([
+    ['en', 'I cut my finger with a knife while cooking'],
+    ['es', 'me corté el dedo con un cuchillo'],
+    ['fr', "je me suis coupé avec un couteau"],
+    ['pt', 'cortei o dedo com uma faca'],
+    ['it', 'mi sono tagliato con un coltello'],
+    ['pl', 'skaleczyłem się nożem'],
+    ['ru', 'порезал палец ножом'],
+    ['tr', 'parmağımı bıçakla kestim'],
+    ['zh', '切菜时拿刀切到手指'],
+    ['ja', '包丁で指を切った'],
+    ['ar', 'جرحت إصبعي بالسكين'],
+    ['hi', 'chaku se ungli kat gayi'],
+  ] as const)('%s: "%s" (a knife of the kitchen) is no threat', (lang, text) => {
+    expect(present(text, lang).has('threat_to_kill')).toBe(false);
+    expect(urgencyOf(text, lang)).toBeGreaterThan(1);
+  });
+
   it.each(NOT_VIOLENCE)('%s: "%s" reads no assault', (lang, text) => {
     const found = present(text, lang);
     for (const c of ASSAULT_CONCEPTS) expect(found.has(c), c).toBe(false);

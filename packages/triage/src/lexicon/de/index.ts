@@ -2666,7 +2666,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'morddroh',
     'todesdroh',
     'gesagt,? (?:er|sie) (?:bringt|würde) mich (?:\\w+ )?um',
-    'mit (?:einem|dem) (?:messer|waffe|pistole|axt)',
     'messer an (?:den|meinen) hals',
+    'mit (?:einem|dem|der) (?:messer|waffe|pistole|axt) bedroht',
   ],
 };

@@ -3766,7 +3766,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'threat\\w* (?:\\w+ ){0,2}(?:to )?kill',
     'death threat',
     'said (?:he|she|they)(?:\'d| would| will|\'ll| is going to|\'s going to| was going to| wants to) kill (?:me|us|the kids|my|her|him)',
-    '(?:has|had|got|pulled|grabbed|held|pointed|waving|came at me with|threatened me with) (?:a |his |her )?(?:knife|gun|machete|blade|weapon|axe|hammer)',
+    '(?:he|she|they|husband|boyfriend|partner|ex|wife|girlfriend|dad|father|stepdad|brother|son|mum|mother|someone|somebody|a man|a guy) (?:\\w+ ){0,2}(?:has|had|got|pulled|grabbed|held|pointed|is waving|was waving|came at me with|threatened me with) (?:a |his |her )?(?:knife|gun|machete|blade|weapon|axe|hammer)',
     '(?:knife|gun|blade) to my (?:throat|head|neck|chest)',
   ],
 };

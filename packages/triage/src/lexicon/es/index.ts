@@ -2671,8 +2671,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amenaz\\w* (?:\\w+ ){0,2}(?:con )?matar',
     'amenaz\\w* de muerte',
     'dijo que (?:me|nos) (?:va|iba) a matar',
-    'con un (?:cuchillo|machete|arma)',
-    'con una (?:pistola|navaja|arma)',
     '(?:cuchillo|navaja|pistola) en (?:el|mi) cuello',
+    'me amenaz\\w* con (?:un|una) (?:cuchillo|machete|pistola|navaja|arma)',
+    'me apunt\\w* con (?:un|una) (?:pistola|arma)',
   ],
 };

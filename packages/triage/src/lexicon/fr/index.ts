@@ -2439,7 +2439,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'menac\\w* (?:\\w+ ){0,2}(?:de )?(?:me |nous )?tuer',
     'menac\\w* de mort',
     '(?:dit|dis) qu.il (?:va|allait) (?:me|nous) tuer',
-    'avec un (?:couteau|pistolet|fusil|flingue)',
     'couteau (?:sous|sur|sous la|contre) (?:la |ma )?gorge',
+    'menac[eé]e? avec un (?:couteau|pistolet|fusil|flingue)',
   ],
 };

@@ -3026,8 +3026,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'jaan se maarne',
     'jaan se marne',
     'maar (?:dalunga|daalunga|dalne)',
-    'चाकू (?:\\S+ )?(?:दिखा|लेकर|लेके)',
-    'chaku (?:\\S+ )?(?:dikha|lekar|leke)',
-    'बंदूक',
+    'चाकू दिखा',
+    'chaa?ku dikha',
+    'बंदूक दिखा',
+    'bandook dikha',
   ],
 };

@@ -2494,7 +2494,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hótaði að drepa mig',
     'hót\\w* (?:\\w+ ){0,2}(?:að )?drepa',
     'sagðist ætla að drepa',
-    '(?:með|hélt á|otaði) (?:\\w+ )?(?:hníf|byssu|sveðju)',
+    'otaði (?:\\w+ )?(?:hníf|byssu|sveðju)',
     'hníf(?:inn)? að (?:hálsinum|mér)',
   ],
 };

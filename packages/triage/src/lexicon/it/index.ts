@@ -2402,8 +2402,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'minacci\\w* (?:\\w+ ){0,2}(?:di )?(?:ammazzarmi|uccidermi|ammazzar|uccider)',
     'minacc\\w* di morte',
     '(?:detto|dice) che mi (?:ammazza|uccide)',
-    'con un (?:coltello|pistola|arma)',
-    'con una (?:pistola|arma)',
     'coltello (?:alla|sulla) gola',
+    'minacciat\\w* con (?:un|una) (?:coltello|pistola|arma)',
   ],
 };

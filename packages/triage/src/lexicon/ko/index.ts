@@ -1992,6 +1992,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '죽여버리겠',
     '살해 협박',
     '칼을 (?:\\S+ )?(?:들이대|들고|휘두르|겨누)',
-    '흉기',
+    '흉기로 (?:\\S+ )?위협',
   ],
 };

@@ -2951,9 +2951,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'grozi(?:ł|ła)? (?:mi |nam )?śmierci',
     'groźb\\w* (?:\\w+ )?(?:zabicia|śmierci)',
     'powiedział(?:a)?,? że (?:mnie |nas )?zabije',
-    'z nożem',
     'nóż (?:\\w+ )?(?:przy|do) (?:gardła|szyi)',
-    'z bronią',
-    'z siekierą',
+    'rzucił(?:a)? się (?:na mnie )?z nożem',
+    'groził(?:a)? (?:mi )?(?:nożem|bronią)',
+    'przystawił(?:a)? (?:mi )?nóż',
   ],
 };

@@ -2513,8 +2513,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amea[cç]\\w* (?:\\w+ ){0,2}(?:de )?(?:me )?matar',
     'amea[cç]\\w* de morte',
     '(?:disse|falou) que (?:vai|ia) me matar',
-    'com (?:uma|a) (?:faca|arma)',
-    'com um (?:rev[oó]lver|facão|faca)',
     'faca no (?:meu )?pesco[cç]o',
+    'amea[cç]\\w* com (?:uma|um|a) (?:faca|arma|rev[oó]lver|fac[aã]o)',
+    'apontou (?:uma|a) (?:arma|faca)',
   ],
 };

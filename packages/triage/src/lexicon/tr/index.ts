@@ -2436,9 +2436,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ölüm(?:le)? tehdi',
     'seni öldüreceğim dedi',
     'beni öldüreceğini söyledi',
-    'bıçakla',
     'bıçak çekti',
     'silah çekti',
-    'silahla',
+    '(?:bıçakla|silahla) tehdit',
   ],
 };

@@ -23,6 +23,7 @@ export const ASSAULT_AND_ABUSE: Protocol = {
     strangulation: 'non_fatal_strangulation', // RCEM / IFAS 2022
     strangulation_airway: 'non_fatal_strangulation', // RCEM / IFAS 2022
     violence_threat_to_kill: 'violence_injury', // NICE PH50
+    threat_to_kill_now: 'violence_injury', // NICE PH50
     drink_spiked_unwell: 'drink_spiking', // NHS; TOXBASE
     sexual_assault_recent: 'sexual_assault', // NHS; BASHH; FSRH
     sexual_assault_past: 'sexual_assault', // NHS; BASHH

@@ -28,6 +28,15 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [['assaulted', 'strangulation', 'sexual_assault'], ['threat_to_kill']],
   },
+  // NICE PH50 / DASH risk checklist: someone threatening to kill the patient, or holding or pointing a
+  // weapon at them (a threat read with a weapon or threat word of the harm-to-others concept) → call
+  // 112 now, injured or not.
+  {
+    id: 'threat_to_kill_now',
+    label: 'Threatened with death or a weapon by someone',
+    urgency: 1,
+    all: [['threat_to_kill'], ['harm_others']],
+  },
   // NHS (drink spiking); TOXBASE (GHB, benzodiazepines, ketamine): a drink spiked with drowsiness,
   // confusion, collapse, a fit or not responding now → same-day emergency assessment (call 112 if
   // not responding or breathing badly).
