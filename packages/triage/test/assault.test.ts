@@ -102,6 +102,7 @@ const RAPED_LONG_AGO: readonly Case[] = [
   ['es', 'me violaron hace un mes'],
   ['fr', "j'ai été violée il y a 3 semaines"],
   ['de', 'ich wurde vor 3 Wochen vergewaltigt'],
+  ['en', 'I was raped 3 years ago'],
 ];
 
 const SPIKED_AND_UNWELL: readonly Case[] = [

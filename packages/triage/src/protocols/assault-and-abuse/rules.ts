@@ -12,6 +12,9 @@ export function rules(f: Findings, hit: Hit): void {
     const injured = P('vaginal_bleeding') || P('heavy_bleeding') || P('wound') || P('bleeding');
     if (f.durationDays === undefined || f.durationDays <= 7 || injured) hit('sexual_assault_recent', 2);
     else hit('sexual_assault_past', 3);
+  } else if (f.past.has('sexual_assault')) {
+    // told as a remote past ("three years ago"): support and care are still offered, urgently (NHS; BASHH)
+    hit('sexual_assault_past', 3);
   }
   // NICE PH50 (domestic violence and abuse): injuries from violence by another person are seen the
   // same day, and the safeguarding concern is named; the injury's own rules may ask for more.
