@@ -419,7 +419,12 @@ export type ConceptId =
   | 'behaviour_change'
   | 'limb_not_used'
   | 'adrenaline_pen_used'
-  | 'first_seizure';
+  | 'first_seizure'
+  | 'strangulation'
+  | 'sexual_assault'
+  | 'drink_spiked'
+  | 'assaulted'
+  | 'threat_to_kill';
 
 export const CONCEPTS: readonly Concept[] = [
   { id: 'severe_dyspnoea', label: 'severe breathing difficulty' },
@@ -947,4 +952,9 @@ export const CONCEPTS: readonly Concept[] = [
   },
   { id: 'adrenaline_pen_used', label: 'an adrenaline pen used or given (EpiPen, Jext, Emerade injected)' },
   { id: 'first_seizure', label: 'a first ever fit or seizure' },
+  { id: 'strangulation', label: 'strangled, choked or neck squeezed by another person (non-fatal strangulation)' },
+  { id: 'sexual_assault', label: 'sexual assault (raped, forced or pressured into sex, or sexual contact not remembered after being drugged)' },
+  { id: 'drink_spiked', label: 'drink spiked or drugged by someone' },
+  { id: 'assaulted', label: 'hit, punched, kicked, pushed or beaten by another person' },
+  { id: 'threat_to_kill', label: 'threatened with death, or a weapon used or held in a threat' },
 ];

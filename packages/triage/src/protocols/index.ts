@@ -1,5 +1,6 @@
 import type { Urgency } from '@asa/domain';
 import { ABDOMINAL } from './abdominal/protocol.ts';
+import { ASSAULT_AND_ABUSE } from './assault-and-abuse/protocol.ts';
 import { BREATHING } from './breathing/protocol.ts';
 import { CHEST_PAIN } from './chest-pain/protocol.ts';
 import { ENT } from './ent/protocol.ts';
@@ -41,6 +42,7 @@ export const PROTOCOLS: readonly Protocol[] = [
   ENT,
   INFANT_AND_CHILD,
   POISONING_AND_ENVIRONMENT,
+  ASSAULT_AND_ABUSE,
 ];
 
 /**
