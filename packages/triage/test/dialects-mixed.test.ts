@@ -87,6 +87,8 @@ block('(a) Arabizi emergencies in Moroccan, Egyptian, Levantine and Gulf words',
   ['ar', 2, 2, 'weldi t rachat lih eau de javel f 3inih'],
   ['ar', 1, 2, 'kan ydir l crise w ma bghach iw9f'],
   ['ar', 1, 2, 'el baby 3omro 3 asabee3 w 7arart 38.1'],
+  ['ar', 1, 2, 'bent dyali 3ndha 2 chhor w skhouna 38.7'],
+  ['ar', 1, 1, 'nafasi ma yitla3, mesh 2ader atkalam'],
   ['ar', 1, 2, '3ndi wjee3 f kerchi, bda hda sorra w daba tnaqal l limen lte7t, ila mchit kayzid, tqiyit'],
 ]);
 
@@ -143,6 +145,16 @@ describe('(a) Arabizi words of symptoms and body parts', () => {
   reads('chest_pain', [['ar', '3ndi l7ri9 f sdri']]);
   reads('eye_red', [['ar', '3eni 7amra']]);
   reads('chemical_eye', [['ar', 'dkhal liya javel f 3ini']]);
+  reads('photophobia', [
+    ['ar', 'ma t7mmal el dhaw w rasha yoj3ha'],
+    ['ar', 'mish 2adra ab2a bel daw'],
+  ]);
+  reads('severe_dyspnoea', [['ar', 'sadri m7roo9 w nafasi ma yitla3']]);
+  reads('not_drinking', [
+    ['ar', 'weldi 3ndo ishal w kaytqiya, ma kaychrebch'],
+    ['ar', 'ibni 3ando es-hal w byetraga3, mesh 3ayez yeshrab'],
+  ]);
+  reads('vomiting', [['ar', 'ibni 3ando es-hal w byetraga3']]);
 });
 
 describe('(a) Arabizi look-alikes: love, "normal", a new year, words that are not symptoms, and negations', () => {

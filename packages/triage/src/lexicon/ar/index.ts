@@ -40,6 +40,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:مش|ما|مو) (?:قادر|قادرة|قادره|بقدر|اقدر|أقدر|يقدر|تقدر) (?:\\S+ )?(?:أكمل|اكمل|يكمل|تكمل|أخلص|اخلص) (?:\\S+ )?(?:جملة|جمله|كلامي|الكلام|كلامه|كلامها)',
     '(?:ما|لا|مش|مو|مب|ماني|مانيش) (?:\\S+ )?(?:قادر|قادرة|قادره|اقدر|أقدر|بقدر|يقدر|تقدر|بيقدر|بتقدر|عارف|عارفة|عارفه|بعرف|يعرف|تعرف) (?:\\S+ )?(?:اخد|آخد|ياخد|تاخد|باخد|اخذ|آخذ|ياخذ|تاخذ|اجيب|أجيب|يجيب|تجيب|نشد|اشد) (?:\\S+ )?(?:نفس|نفسي|نفسه|نفسها|النفس)',
     '(?:ما|لا|مش|مو) (?:\\S+ )?(?:[تيان]كمل|بيكمل|بتكمل|تقدر تكمل|يقدر يكمل|قادر يكمل|قادرة تكمل|قادر اكمل|قادرة اكمل|اقدر اكمل|تقدر تقول|يقدر يقول|تقدر تنطق|يقدر ينطق) (?:\\S+ )?(?:كلمة|كلمه|كلمتين|جملة|جمله|جمل|الكلام|كلامه|كلامها|كلامي)(?! (?:\\S+ )?(?:من|عشان|بسبب) (?:ال)?(?:بكا|بكي|زعل|خوف|خجل|كسوف))',
+    '(?<![a-z])(?:nafasi|nafsi|nfsi|nfs|nafaso|nafasu|nafasha|nafas|nefsi|nefso|nefs) (?:\\w+ )?(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) (?:\\w+ )?(?:yitla3|yetla3|yatla3|tale3|tal3|rayi7|raye7|kayetla3|kaytla3|kaykhrej|byetla3|bitla3|byitla3|yiji|biji|beygy|byiji|jay|kayji)(?![a-z])',
   ],
   cyanosis: [
     'شفاه زرقاء',
@@ -730,6 +731,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:أرجع|ارجع|يرجع|ترجع|برجع|بيرجع|بترجع|رجعت|أستفرغ|استفرغ|يستفرغ|تستفرغ|أطرش|اطرش|يطرش|تطرش) (?:\\S+ )?(?:كل شي|كل شيء|كل اشي|كل اللي|أي شي|اي شي|كلشي)',
     '(?:تقيأ|تقيات|تقيأت|تقيئ|تقيا|تقيؤه|تقيئت)',
     '(?<![a-z])(?:tqiyit|tqiyt|tqiyat|tqiyaw|tqiyina|t9iyit|t9iyt|t9iyat|t9ayt|tqayt|tqeyit|kantqiya|katqiya|kaytqiya|kant9iya|kat9iya|kayt9iya|kantqeya|kaytqeya|tqaya|tqeya|zawa3t|zawwa3t|zawa3|zawwa3|yzawe3|yzawwe3|tzawe3|tzawwe3|azawe3|azawwe3|bazawe3|y?t?[ie]?stafraght?|stafragh\\w*|estafragh\\w*|raga3t|ragga3t|baragga3|bitragga3|betragga3|bitrag3|betrag3|3am bistafrigh|3am yistafrigh|vomi\\w*)(?![a-z])',
+    '(?<![a-z])(?:byetraga3|bitraga3|btetraga3|byetragga3|bitragga3|betetraga3|yetraga3|tetraga3|etraga3t|itraga3t)(?![a-z])',
   ],
   headache: ['صداع', 'ألم في الرأس', 'شقيقة', 'صداع', 'راسي يوجعني', 'ألم في الرأس', 'وجع راس', '(?:soda3|suda3|sda3|soda3i)', '(?:waja3|waga3|wja3) (?:fi |bi )?(?:rasi|ras|el ras|al ras)', 'rasi (?:\\w+ )?(?:byewja3ni|bywja3ni|wag3ni|waj3ni|bywga3ni|byewga3ni|3am yewja3ni)', '(?:l|el |al |il )?(?:w[ae]?[jg]+[aeiy]*3|wa?[jg]3|ou?ja3|ooja3|oj3|alam|2alam|2lam|l?7ri9a?|l?7ari9a|l?7r[ei]9|douleur) (?:\\w+ ){0,2}(?:f |fi |fe |fel |fl |f l |b |bi |bel )?(?:l|el |al |il )?(?:ras|rass|ra2s|raas|rasse)(?:i|y|o|ou|u|ha|aha|oh|ek|ik|na|hom)?(?: (?:dyali|dyalha|dyalo|dyalou|dyalek))?(?![a-z0-9])', '(?<![a-z])(?:l|el |al |il )?(?:ras|rass|ra2s|raas|rasse)(?:i|y|o|ou|u|ha|aha|oh|ek|ik|na|hom)?(?: (?:dyali|dyalha|dyalo|dyalou|dyalek))?(?![a-z0-9]) (?:\\w+ ){0,2}(?:(?:b|bi|by|bt|bit|bet|be|3am |3ammal |kay|kat|kan|ka|ta|tay|tat|ki|y|t)?(?:e|i|y|t|ye|te|yi|ti|yo|to)?(?:w[ae]?[jg]+[aei]*3|oo?[jg]a?3|wa?[gj]3|3aw+e?r|2a?ll?[ae]?m)\\w*|(?:ka[ytn]?|ta[ytn]?)d[ae]?rr?\\w*|wa?[gj]3a?n\\w*|wej3an\\w*|m?wa?[gj]3[ae]\\w*)', '(?<![a-z])(?:chopfweh|sda3|sdo3|soda3|suda3|s?da3 ras)'],
   fever: [
@@ -926,7 +928,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'حساس\\S* (?:\\S+ )?(?:للضوء|للنور|من الضوء|من النور)',
     '(?:ما|مش|مو|مب|لا) (?:\\S+ )?(?:قادر|قادرة|قادره|يقدر|تقدر|بيقدر|بتقدر|اقدر|أقدر|بقدر) (?:\\S+ )?(?:يبص|تبص|ابص|يشوف|تشوف|اشوف|يطالع|تطالع|يفتح عينه|تفتح عينها|افتح عيني|يتحمل|تتحمل|اتحمل|يشوف) (?:\\S+ )?(?:لل|في ال|على ال|ع ال|بال|ال)?(?:نور|ضو|ضوء|شمس|لمبة|اللمبة|النور|الضو|الضوء)',
     '(?:النور|الضو|الضوء|اللمبة|الشمس) (?:\\S+ ){0,2}(?:يضايقه|يضايقها|يضايقني|بيضايقه|بيضايقها|بيضايقني|يزعجه|يزعجها|يزعجني|يوجع عينه|يوجع عينها|يوجع عيني|مضايقه|مضايقها|مضايقني|يعوره|يعورها|يعورني)',
-    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) (?:\\w+ ){0,3}(?:[a-z]{0,4}(?:fta7|fte7|ft7|chouf|shouf|shoof|bos|bass|bu?ss|bo9|7ammel|7mmel|7amel|7mel|tha?mmel|sber|sbar|tal3|tale3|tala3|tle3)\\w*) (?:\\w+ ){0,3}(?:l|el |al |il |ll|lel |lil )?(?:nour|noor|nor|nur|daw|daw2|dow|do2|dou|dho|dhaw|dhaou|dhou|d?do|ddaw|lumiere|shams|chems|chams|lamba|lampa)(?![a-z])',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) (?:\\w+ ){0,3}(?:[a-z]{0,4}(?:fta7|fte7|ft7|chouf|shouf|shoof|bos|bass|bu?ss|bo9|7ammel|7mmel|7amel|7mel|7mmal|7ammal|7amal|7mal|b2a|ba2a|b9a|tha?mmel|sber|sbar|tal3|tale3|tala3|tle3)\\w*) (?:\\w+ ){0,3}(?:l|el |al |il |ll|lel |lil )?(?:nour|noor|nor|nur|daw|daw2|dow|do2|dou|dho|dhaw|dhaou|dhou|d?do|ddaw|lumiere|shams|chems|chams|lamba|lampa)(?![a-z])',
     '(?<![a-z])(?:l|el |al |il |ll|lel |lil )?(?:nour|noor|nor|nur|daw|daw2|dow|do2|dou|dho|dhaw|dhaou|dhou|d?do|ddaw|lumiere|shams|chems|chams|lamba|lampa)(?![a-z]) (?:\\w+ ){0,2}(?:b?[iy]?t?da2?[iy]+2?\\w*|kay?da[yi]9\\w*|katda[yi]9\\w*|bid[ae]?y2\\w*|byd[ae]?y2\\w*|btd[ae]?y2\\w*|by?2zi\\w*|bi?2zi\\w*|kay?drr\\w*|katdrr\\w*|bywja3\\w*|byewja3\\w*|bywga3\\w*|bywaga3\\w*|bi3awwer\\w*|dayi9|mdayi9|m?dayq\\w*|m?da2i2\\w*|y?2azi\\w*)',
     '(?<![a-z])(?:7asas\\w*|7assas\\w*|7sas\\w*|sensible\\w*) (?:\\w+ ){0,2}(?:mn |men |min |l|le|lel |lil |3la |3al |ll )?(?:l|el |al |il )?(?:nour|noor|nor|daw|daw2|do2|dou|dho|dhaw|lumiere|chems|shams)(?![a-z])',
   ],
@@ -2437,6 +2439,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ما|مش|مو|لا) (?:يشرب|تشرب|بيشرب|بتشرب|عم يشرب|عم تشرب|يشربش|تشربش)',
     '(?:ترفض|يرفض|رافض|رافضة) (?:\\S+ )?(?:الشرب|تشرب|يشرب|الماء|المي|المويه)',
     '(?:بطل|بطلت|وقف|وقفت) (?:\\S+ )?(?:يشرب|تشرب) (?:مي|ماء|مويه|موية)',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) (?:\\w+ )?(?:kay|kat|ka|bi|b|by|bt|bit|3am y|3am t|y|t|bey|bet)?(?:chreb|shreb|shrab|chrab|shrb|chrb|ishrab|eshrab|yeshrab|teshrab|yishrab|tishrab|yshrab|tshrab|yechreb|techreb)\\w*',
+    '(?<![a-z])(?:rafed|rafda|rafdah|rafid|rafda|kayrfod|katrfod|byerfod|btirfod|btorfod) (?:\\w+ )?(?:ychreb|tchreb|yishrab|tishrab|yeshrab|teshrab|chorb|shorb|shurb|l?ma|lmaa|el mayya|el may|el mai)',
   ],
   older_person: [
     'جدتي',
