@@ -213,6 +213,13 @@ block('(b) Cantonese emergencies', [
   ['zh', 1, 2, '食咗成排藥，食咗二十粒必理痛'],
 ]);
 
+block('(b) Cantonese: bleach drunk, a head knock then vomiting, a baby with fever who will not feed', [
+  ['zh', 1, 2, '佢飲咗漂白水'],
+  ['zh', 1, 2, '佢跌親個頭，之後一直嘔'],
+  ['zh', 2, 3, '個BB發燒，好奄尖，唔肯食奶'],
+  ['zh', 1, 1, '我塊面腫晒，喉嚨好緊，唞唔到氣'],
+]);
+
 block('(b) Cantonese that is not an emergency', [
   ['zh', 4, 5, '屙咗好多次，屙水'],
   ['zh', 4, 5, '我冇發燒，只係有啲咳'],
@@ -247,6 +254,8 @@ describe('(b) Cantonese words and grammar', () => {
   readsNot('fainting', [['zh', '頭暈咗一陣']]);
   readsNot('seizure', [['zh', '隻腳抽筋，好痛']]);
   readsNot('overdose', [['zh', '食咗飯，好飽']]);
+  readsNot('infant', [['en', 'I watched the BBC news about fevers']]);
+  reads('infant', [['zh', '個BB發燒']]);
   it('"唔該" (please, thanks) is no "不該", and Mandarin reads as before', () => {
     expect([...present('唔該醫生，我頭痛', 'zh')]).toContain('headache');
     expect([...present('我没发烧，只是有点咳嗽', 'zh')]).not.toContain('fever');
@@ -278,6 +287,13 @@ block('(c) Swiss and Austrian emergencies', [
   ['de', 1, 1, 'I cha nöd schnuufe, überchume kei Luft'],
   ['de', 1, 2, 'Mis Buscheli isch 5 Wuche alt und het 38.4 Fieber'],
   ['de', 1, 1, 'Es bluetet wie verruckt und hört nöd uf'],
+]);
+
+block('(c) Swiss German: a packet swallowed, cleaner drunk, a rash under the glass, a swollen leg', [
+  ['de', 1, 2, 'Er het e ganzi Packig Dafalgan gschluckt'],
+  ['de', 1, 2, 'Mis Chind het Putzmittel trunke'],
+  ['de', 1, 1, 'Sie het Fieber und en usschlag wo nöd weggaht wenn mer es Glas drufdrückt'],
+  ['de', 2, 4, 'S Bei isch gschwolle und tuet weh'],
 ]);
 
 block('(c) Swiss and Austrian words that are not an emergency', [

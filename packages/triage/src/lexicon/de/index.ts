@@ -173,6 +173,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:flecken|punkte|pünktchen|ausschlag) & (?:nicht wegdrückbar|lassen sich nicht wegdrücken|verblassen nicht)',
     'nicht wegdrückbar',
     'lassen sich nicht wegdrücken',
+    '(?:glas|glastest|wasserglas|trinkglas) & (?:nöd|nid|ned|net) (?:\\w+ )?(?:weg|vergaht|vergeht|verschwind|bleich|abblass|wiiss|weiss)\\w*',
   ],
   unconscious: [
     'bewusstlos',
@@ -238,6 +239,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zusammengesackt',
     '(?:umkheit|umgheit|zämegheit|zämmegheit|zämegsackt|zämmegsackt|umgfalle|umgfallen|umgfoin|umkippt|umgkippt) (?:\\w+ ){0,3}(?:bewusstlos|wäg gsi|weg gsi|weggsi|ohnmächtig|nüme zu sich|nöd ansprechbar|nid ansprechbar|weggetreten|ohne bewusstsein)',
     '(?:isch|is|isch grad|war) (?:\\w+ )?(?:ohnmächtig|bewusstlos) (?:worde|wordä|gsi|gwese|gwesn|wordn)',
+    'schwarz vor (?:de|den|da|dä|die) (?:auge|ouge|auga|augen) (?:\\w+ ){0,3}(?:umkheit|umgheit|zämegheit|zämmegheit|umgfalle|umgkippt|umkippt|umgfoin|zämegsackt)',
   ],
   seizure_prolonged: [
     'ein anfall nach dem anderen',
@@ -358,6 +360,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'handvoll tabletten',
     'überdos\\w*',
     'ganze (?:packung|schachtel|flasche|blister)',
+    '(?:ganzi|ganze|ganzes|e ganzi|a ganze) (?:\\w+ )?(?:packig|packung|schachtle|schachtel|blister|fläschli|flasche|dösli|döseli) (?:\\w+ ){0,2}(?:gschluckt|gschlückt|gno|gnoh|gnoo|gnomme|gnoh|gässe|gesse|gfrässe|gnumma)',
   ],
   // the testicle with a word of pain, not a painless lump "am Hoden" ("tut nicht weh")
   testicular_pain: ['hodenschmerz', 'hoden (?:\\w+ ){0,3}(?:tut|tun) (?:\\w+ ){0,2}weh', 'hoden (?:\\w+ ){0,2}(?:schmerz|weh)', 'schmerz\\w* (?:\\w+ ){0,3}(?:im |am |in den )?hoden', '(?:meine|seine|die) eier (?:\\w+ ){0,2}tun (?:\\w+ ){0,2}weh', 'tun (?:mir |ihm )?(?:die |meine |seine )?eier (?:\\w+ )?weh', 'schmerz\\w* (?:\\w+ ){0,2}(?:in den|im|am) (?:eiern|ei|sack)$', '(?:mein|sein|der) sack (?:\\w+ ){0,2}(?:tut (?:\\w+ )?weh|schmerzt)', 'ei tut (?:\\w+ )?weh'],
@@ -635,6 +638,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wade & geschwollen',
     'bein & (?:dick|angeschwollen)',
     'wade & (?:dick|angeschwollen)',
+    '(?:bei|bein|wade|wadli|fuess|füess|haxn|haxen|knöchel|chnöchel) (?:\\w+ ){0,2}(?:gschwolle|gschwollä|gschwolla|aagschwolle|ufgschwolle|gschwoin)',
   ],
   calf: ['wade', 'waden'],
   one_sided_leg: [
@@ -1189,6 +1193,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:unkrautvernichter|unkrautex|pflanzenschutzmittel|pestizid|insektizid|insektengift|rattengift|mäusegift|frostschutz\\w*|paraquat|glyphosat|abflussreiniger|rohrreiniger|backofenreiniger|natronlauge|salzsäure|schwefelsäure|bleiche|e-liquid|liquid|knopfbatterie|knopfzelle|gift)\\w* & (?:getrunken|geschluckt|verschluckt|gegessen|eingenommen|trank|schluckte|aß)',
     '(?:chlor\\w*|bleichmittel|javel\\w*|domestos|essigessenz|lampenöl|grillanzünder) & (?:getrunken|geschluckt|verschluckt|trank|schluckte)',
     '(?:uhrenbatterie|hörgerätebatterie|knopfakku|lithiumbatterie|knopfbatterien|batterien|magnete|magneten)\\w* & (?:verschluckt|geschluckt|gegessen)',
+    '(?:putzmittel|javel|chlor|entkalker|abflussreiniger|wc-reiniger|spüelmittel|spülmittel|waschmittel|lampenöl|grillanzünder|benzin|natronlauge|spüelmaschinetab\\w*)\\w* (?:\\w+ ){0,2}(?:trunke|trunkä|truncha|gsoffe|gschluckt|gschlückt|gässe|gässä|gesse|ine tah|i de mund)',
   ],
   co_exposure: ['kohlenmonoxid', 'gasheizung', 'gastherme', 'heizpilz', 'alle (?:\\w+ ){0,4}kopfschmerzen', '(?:co-?melder|kohlenmonoxidmelder|co-?warner|kohlenmonoxid-?melder)', 'melder (?:\\w+ ){0,3}(?:kohlenmonoxid|co(?!\\w))', '(?:gasofen|gasheizer|petroleumofen|heizstrahler|katalytofen|holzofen|kaminofen)', '(?:grill|holzkohle|kohlegrill|feuerschale) (?:\\w+ ){0,3}(?:drinnen|im zelt|in der wohnung|im haus|im zimmer|in der hütte)', '(?:generator|notstromaggregat|stromaggregat|aggregat) (?:\\w+ ){0,3}(?:drinnen|im haus|in der garage|im keller)', '(?:auto|motor) (?:\\w+ ){0,3}(?:lief|laufen|an) (?:\\w+ ){0,3}(?:in der )?garage', '(?:die ganze familie|wir alle|alle im haus|alle in der wohnung) (?:\\w+ ){0,4}(?:kopfschmerzen|kopfweh|schwindlig|übel|übelkeit|müde)', '(?:der hund|die katze) (?:\\w+ ){0,3}auch (?:\\w+ ){0,2}(?:schlapp|müde|erbrochen|komisch)', '(?:besser|weg) (?:\\w+ ){0,2}(?:wenn|sobald) (?:wir|ich) (?:\\w+ ){0,2}(?:raus|draußen|aus dem haus)'],
   paralysis: [
