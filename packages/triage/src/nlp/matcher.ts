@@ -434,13 +434,15 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   pl: '(?:nie|bez|ani)(?! (?:wiem|wiadomo|jestem pewn|pamietam))',
   es: '(?:no|ni|nunca|sin)(?! (?:se|sabe|sabemos|estoy segur))',
   fr: '(?:pas|jamais|sans)(?! (?:sur|certain))',
-  de: '(?:nicht|kein\\w*|nie|ohne)(?! (?:sicher|wie viel|wieviel))',
+  // Swiss and Austrian negators too ("s Buch tuet nöd weh", "kei Fieber", "tuat net weh")
+  de: '(?:nicht|kein\\w*|nie|ohne|nod|nid|ned|net|kei|keis|keini)(?! (?:sicher|wie viel|wieviel))',
   it: '(?:non|mai|senza)(?! (?:so|sappiamo|sicur))',
   pt: '(?:nao|nunca|sem|nem)(?! (?:sei|sabe|sabemos|tenho certeza))',
   ru: '(?:не|нет|без|ни)(?! (?:знаю|знаем|уверен))',
   tr: '(?:degil|yok)',
   // Arabic: standard and colloquial negators ("رقبته مش متصلبة", "مو متصلبة" — the neck is not stiff)
-  ar: '(?:لا|ما|مش|مو|مب|ليس|ليست|بدون|مافي|مفيش)',
+  // and their Arabizi forms ("kerchi ma bqatch katdrrni" — my belly no longer hurts), a digit ending no word
+  ar: '(?:لا|ما|مش|مو|مب|ليس|ليست|بدون|مافي|مفيش|(?:ma|mesh|mish|msh|mush|mosh|mafi|mafish|mafeesh|mch|machi|mab9a[a-z]*|mabqa[a-z]*|mab2a[a-z]*|bla|bidoun|bdoun)(?![0-9]))',
   // Korean: the negators written as a word before the verb ("입술은 안 부었어요" — the lips are not swollen)
   ko: '(?:안|못)',
 };

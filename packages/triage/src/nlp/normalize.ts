@@ -90,8 +90,28 @@ function hanFold(): Map<string, string> {
 export function foldHan(text: string): string {
   if (!HAN.test(text)) return text;
   const fold = hanFold();
-  return text.replace(HAN_ALL, (c) => fold.get(c) ?? c);
+  return text.replace(HAN_ALL, (c) => fold.get(c) ?? c).replace(CANTONESE, (c) => CANTONESE_FOLD[c] ?? c);
 }
+
+/**
+ * Written Cantonese (Hong Kong, Macau, the families abroad) puts its own grammar words around the
+ * same nouns: 唔 not, 冇 have not, 咗 the perfective, 嘅 of, 佢 he / she, 睇 look, 喺 at, 啲 some
+ * ("佢暈咗，叫極都唔醒", "冇發燒", "睇唔到嘢"). Each is folded to its Mandarin word, one character for
+ * one, so the Chinese lexicon and its negation cues read them. "唔該" (please, thanks) is no "不該",
+ * and a 唔 before no character is the Mandarin "mm" of assent.
+ */
+const CANTONESE_FOLD: Record<string, string> = {
+  唔该: '谢谢',
+  唔: '不',
+  冇: '没',
+  咗: '了',
+  嘅: '的',
+  佢: '他',
+  睇: '看',
+  喺: '在',
+  啲: '些',
+};
+const CANTONESE = /唔该|唔(?=[\u3400-\u9fff])(?![唔嗯])|[冇咗嘅佢睇喺啲]/gu;
 
 export interface Span {
   start: number;

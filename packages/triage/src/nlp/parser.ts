@@ -65,7 +65,7 @@ const STOPWORD_LISTS: Partial<Record<Language, RegExp>> = {
   pl: /\b(i|mam|się|sie|mnie|nie|od|jest|na|w|z|mi|boli|że|ze|bardzo|moge|mogę)\b|[łąęśźżćń]/g,
   es: /\b(el|la|que|de|y|tengo|me|con|dolor|desde|muy|sin|pero|tiene|hace)\b|ñ/g,
   fr: /\b(le|la|je|et|de|j'ai|une|mal|depuis|avec|très|pas|mon|mes|est|suis|elle|rien)\b/g,
-  de: /\b(ich|und|habe|der|die|das|mit|seit|nicht|schmerzen|kein|keine|keinen|meine|meinem|meinen|meiner|mir|hat|ist|bin|auch|aber|schon|tut|weh)\b|ß/g,
+  de: /\b(ich|und|habe|der|die|das|mit|seit|nicht|schmerzen|kein|keine|keinen|meine|meinem|meinen|meiner|mir|hat|ist|bin|auch|aber|schon|tut|weh|isch|het|hät|nöd|mis|mini|gsi|hüt|scho|öppis|tuet|tuat|hob|bissl)\b|ß/g,
   pt: /\b(o|a|eu|e|de|tenho|com|dor|desde|muito|não|sem|meu|minha|está)\b|[ãõ]/g,
   it: /\b(il|la|ho|e|di|con|dolore|da|molto|mi|non|niente|mio|mia|sono|sto)\b/g,
   // Turkish and Polish typed without their letters ("cok agri var", "boli mnie glowa, nie moge") too
@@ -119,6 +119,8 @@ export function detectLanguages(text: string): Language[] {
 /** Languages whose lexicon is applied: the patient's, English, and any the text looks like. */
 export function activeLanguages(text: string, patientLanguage: Language): Language[] {
   const set = new Set<Language>([patientLanguage, 'en', ...detectLanguages(text)]);
+  // Arabizi in the Maghreb and Lebanon carries French words ("3ndha 6 semaines", "mal au ventre")
+  if (set.has('ar') && !/[\u0600-\u06ff]/.test(text) && ARABIZI.test(text)) set.add('fr');
   return LANGUAGES.filter((l) => set.has(l));
 }
 

@@ -1076,7 +1076,7 @@ export function parseAge(text: string): number | undefined {
     [/(\d{1,2})[\s-]*(?:weeks?)[\s-]*old/, 1 / 52],
     // infants' ages in months / weeks in the other languages (NICE NG143 thresholds are by age in months)
     [
-      /(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|ibni|ebni|binti|bnti|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)(?:\D|\d(?=[a-z])){0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|ashhor|ashhur|shhur|shohor|shahr|chhor|chhour|chhar|shhor|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/,
+      /(?:bebe|bebé|bébé|baby|bambin\w*|neonat\w*|nene|nenê|neném|niemowl\w*|dzieck\w*|corek|coreczk\w*|synek|synk\w*|ребен\w*|ребён\w*|малыш\w*|сын\w*|доч\w*|bebeg\w*|bebeğ\w*|oglum|kizim|طفل\w*|رضيع\w*|ولدي|بنتي|ibni|ebni|binti|bnti|benti|bniti|weldi|wldi|wlidi|bent dyali|weld dyali|बच्च\w*|बेटा|बेटी|bacch\w*|beta|beti|barn\w*|sonur|dottir|hijo|hija|fils|fille|sohn|tochter|filho|filha|figli\w*)(?:\D|\d(?=[a-z])){0,20}?(\d{1,2})\s*(?:meses|mes\b|mois|monate?n?\b|mesi|месяц\w*|ay\w*|أشهر|شهور|شهر|ashhor|ashhur|shhur|shohor|shahr|chhor|chhour|chhar|shhor|महीन\w*|mahin\w*|manada|manudi|mánaða|mánuð\w*|miesi\w*)/,
       1 / 12,
     ],
     [
@@ -1084,7 +1084,7 @@ export function parseAge(text: string): number | undefined {
       1 / 12,
     ],
     [
-      /(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*|ibni|ebni|binti|bnti)(?:\D|\d(?=[a-z])){0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|asabi3|asabee3|usbu3|osbo3|हफ्त\w*|vikna|tygodn\w*)/,
+      /(?:bebe|bebé|bébé|baby|neonat\w*|niemowl\w*|ребен\w*|ребён\w*|bebeğ\w*|bebeg\w*|رضيع\w*|बच्च\w*|barn\w*|ibni|ebni|binti|bnti|benti|bniti|weldi|wldi|wlidi|bent dyali|weld dyali)(?:\D|\d(?=[a-z])){0,20}?(\d{1,2})\s*(?:semanas|semaines|wochen|settimane|недел\w*|hafta\w*|أسابيع|asabi3|asabee3|usbu3|osbo3|हफ्त\w*|vikna|tygodn\w*)/,
       1 / 52,
     ],
     [/\baged?\s*(\d{1,3})\b/, 1],
@@ -1436,11 +1436,11 @@ const YEARS_OF_AGE =
 /** Units of age (normalised; longer alternatives first), with their length in months. */
 const AGE_UNITS: [string, number][] = [
   [
-    'months?|mánaða|manada|mánuð\\p{L}*|manud\\p{L}*|miesi\\p{L}*|mies(?![\\p{L}])|msc(?![\\p{L}])|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\p{L}*|месячн\\p{L}*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|ashhor|ashhur|shhur|shohor|shuhur|shahrein|shahr|shohour|shuhour|shhour|chhor|chhour|chhar|shhor|shhar|mahin\\p{L}*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달',
+    'months?|mánaða|manada|mánuð\\p{L}*|manud\\p{L}*|miesi\\p{L}*|mies(?![\\p{L}])|msc(?![\\p{L}])|meses|mes|mois|monaten|monate|monat|mesi|mese|месяц\\p{L}*|месячн\\p{L}*|aylik|ay|أشهر|اشهر|شهور|شهرين|شهر|ashhor|ashhur|shhur|shohor|shuhur|shahrein|shahr|shohour|shuhour|shhour|chhor|chhour|chhar|shhor|shhar|mahin\\p{L}*|महीन\\S*|माह|个月|個月|ヶ月|か月|カ月|ケ月|ヵ月|개월|달|mönet|monet|mönät',
     1,
   ],
   [
-    'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|asabi3|asabee3|usbu3|osbo3|esbu3|simanat|smanat|simana|smana|isbu3|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주',
+    'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|asabi3|asabee3|usbu3|osbo3|esbu3|simanat|smanat|simana|smana|isbu3|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주|个礼拜|个星期|礼拜|星期|wuche|wuchä|wochn',
     1 / 4.345,
   ],
   [
@@ -1494,7 +1494,7 @@ const AGE_BEFORE = /(?:aged?|生後|出生|满|생후|عمره|عمرها|عمر
  */
 const PRONOUN_AGE_BEFORE = new RegExp(
   normalizePattern(
-    "(?:^|[^\\p{L}])(?:(?:he|she)(?:'s|s| is| was)|(?:hann|hún|hun|það|thad) er|(?:on|ona) ma|(?:él|el|ella) tiene|(?:ele|ela) tem|(?:il|elle) (?:a|n'a que|na que)|(?:er|sie|es) ist|(?:lui|lei) ha|ему|ей|нам|(?:он|она)(?= \\d))" +
+    "(?:^|[^\\p{L}])(?:(?:he|she)(?:'s|s| is| was)|(?:hann|hún|hun|það|thad) er|(?:on|ona) ma|(?:él|el|ella) tiene|(?:ele|ela) tem|(?:il|elle) (?:a|n'a que|na que)|(?:er|sie|es) ist|(?:lui|lei) ha|ему|ей|нам|(?:он|она)(?= \\d)|3a?ndh?a|3a?ndh?o|3a?ndh?u|3endha|3endo|3andaha)" +
       '(?:\\s+(?:only|just|now|bara|aðeins|adeins|nú|nu|dopiero|tylko|apenas|solo|sólo|só|so|seulement|juste|erst|gerade|jetzt|appena|solo|всего|только|уже))?\\s*$',
   ),
   'u',

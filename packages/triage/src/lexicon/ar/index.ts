@@ -41,6 +41,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ما|لا|مش|مو|مب|ماني|مانيش) (?:\\S+ )?(?:قادر|قادرة|قادره|اقدر|أقدر|بقدر|يقدر|تقدر|بيقدر|بتقدر|عارف|عارفة|عارفه|بعرف|يعرف|تعرف) (?:\\S+ )?(?:اخد|آخد|ياخد|تاخد|باخد|اخذ|آخذ|ياخذ|تاخذ|اجيب|أجيب|يجيب|تجيب|نشد|اشد) (?:\\S+ )?(?:نفس|نفسي|نفسه|نفسها|النفس)',
     '(?:ما|لا|مش|مو) (?:\\S+ )?(?:[تيان]كمل|بيكمل|بتكمل|تقدر تكمل|يقدر يكمل|قادر يكمل|قادرة تكمل|قادر اكمل|قادرة اكمل|اقدر اكمل|تقدر تقول|يقدر يقول|تقدر تنطق|يقدر ينطق) (?:\\S+ )?(?:كلمة|كلمه|كلمتين|جملة|جمله|جمل|الكلام|كلامه|كلامها|كلامي)(?! (?:\\S+ )?(?:من|عشان|بسبب) (?:ال)?(?:بكا|بكي|زعل|خوف|خجل|كسوف))',
     '(?:مش قادر|ما يقدر|ما تقدر|مش قادرة|مش قادره) (?:ي|ت|ا)?(?:اكل|ياكل|تاكل|يشرب|تشرب|اشرب) (?:\\S+ )?من (?:ضيق النفس|النهجان|كتر النهجان|كثر النهجان)',
+    '(?<![a-z])(?:nafasi|nafsi|nfsi|nfs|nafaso|nafasu|nafasha|nafas|nefsi|nefso|nefs) (?:\\w+ )?(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) (?:\\w+ )?(?:yitla3|yetla3|yatla3|tale3|tal3|rayi7|raye7|kayetla3|kaytla3|kaykhrej|byetla3|bitla3|byitla3|yiji|biji|beygy|byiji|jay|kayji)(?![a-z])',
   ],
   cyanosis: [
     'شفاه زرقاء',
@@ -188,6 +189,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ما يختفي بالضغط',
     '(?:الكاس|الكأس|كاسة|كوب) (?:\\S+ ){0,4}(?:ما تختفي|ما يختفي|لا تختفي|لا يختفي|ما راحت|ما تروح|باقية|ظاهرة)',
     '(?:بقع|نقط|حبوب) (?:\\S+ ){0,4}(?:ما تختفي|لا تختفي|ما تروح|ما راحت) (?:\\S+ ){0,2}(?:بالضغط|لما اضغط|عند الضغط|تحت الكاس)',
+    '(?<![a-z])(?:kobaya|kobbaya|kubbaya|kobayah|kas|kass|ka2s|ka2as|kaas|kasa|kessa|kesse|kase|kaseh|koub|koob|verre|glass|glas)(?![a-z]) & (?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) ?(?:kat|kay|ka|bet|bit|bt|bte|bti|t|y|3am t|3am y)?(?:rou7|ro7|roo7|ru7|5tf|khtf|ekhtef|ekhtf|ikhtif|t5tf|tkhtf|tekhtef|t?ghib|tghab|m[cs]h[aiy]\\w*|ra7|zal|tzool|tzoul|tzal|zoul|tby[ae]d|ybyad|tbyad|tfta7|bhet|tbhet|dbel|disparai|part)\\w*',
+    '(?<![a-z])(?:7bob|7boub|7oboub|7abbat|7bbat|7ebbat|7abb|bo2a3|bu2a3|bo9a3|b9a3|bo3a3|nu2at|no2at|n9at|n9it|no9at|tba3|taba3|boutons|plaques|taches|spots)\\w* (?:\\w+ ){0,6}(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) ?(?:kat|kay|ka|bet|bit|bt|bte|bti|t|y|3am t|3am y)?(?:rou7|ro7|roo7|ru7|5tf|khtf|ekhtef|ekhtf|ikhtif|t5tf|tkhtf|tekhtef|t?ghib|tghab|m[cs]h[aiy]\\w*|ra7|zal|tzool|tzoul|tzal|zoul|tby[ae]d|ybyad|tbyad|tfta7|bhet|tbhet|dbel|disparai|part)\\w* (?:\\w+ ){0,4}(?:daght|daghet|dghat|dagh6|dgha6|dughut|daghtet|daghat|dghet|bresst?|brest|brek|kanbrek|ma3 el|m3a l|b ?l|bel|bil|test|presse|appuie|appui|3liha|3lihom|3alehom)',
   ],
   unconscious: [
     'فاقد الوعي',
@@ -284,6 +287,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<![a-z])(?:sakhfat|sakhft|skhft|s5ft|s5fat|tsakhaf|tskhf|ts5ft|sekhfa|sakhfa|skhfa|s5fa|kaysakhf|kaysekhf|katsekhf|katsakhf|kansekhf|kansakhf)',
     '(?<![a-z])(?:hayoghma|hayghma|hyghma|ha2ghma|ha2oghma|hatoghma|kont ha2oghma|kont hyghma|kent rah ghmi|bade ghmi|baddi ghmi|raye7 yoghma|rayi7 yighma|3am ghmi|kan 2arib ghmi|kent 2arib ghmi|ba?2arab ghmi)',
     '(?<![a-z])(?:ghab|ghabat|ghebet|ghabet|ghaab|ghayeb|ghayba|gha6|gha6at) 3an (?:el |al |il |l)?wa3i',
+    '(?<![a-z])(?:ghma|ghmat|ghmaw|oghma|ughma|oghmiya|oghmeya|oghmaya|ughmiya|ghamya|ghmiya|ghoma|o8ma|o8miya|ghmi|oghmi) (?:3(?:a|e)?l(?:i|e|a|ee)?(?:h|ha|ya|ia|ih|eh|k|hom|yha)?|3lih|3liha|3leh|3leha)(?![a-z])',
+    '(?<![a-z])(?:tay7|tay7a|ta7|ta7et|ta7at|t7at|sa9at|s9at|s9et|sqat|we2e3|wi2i3|we23et|w2e3) (?:\\w+ ){0,2}(?:bla ma y?t?7ass|bla 7ass|bla wa3i|mghmi|mghmiya|m8mi|fa9d l?wa3i|mghma)(?![a-z])',
+    '(?<![a-z])(?:mghmi|mghmiya|mghmia|mghma|mo8ma 3aleh|m?oghma 3aleh|m?oghma 3aleha|faqed l?wa3i|fa9ed l?wa3i|fa9da l?wa3i)(?![a-z])',
   ],
   seizure_prolonged: [
     'تشنجات ورا بعض',
@@ -321,6 +327,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:كيتخبط|كيتخبّط|تيتخبط|كاتتخبط|كتتخبط|كيترعد|كتترعد|كيتنفض|كتتنفض|يتنفض|تتنفض|بيتنفض|بتتنفض|عم يتنفض|عم تتنفض)',
     '(?<![a-z])(?:jato|jatou|jatu|jatha|jah|jaha|dato|datou|datha|3ndo|3ando|3ndha|3andha|sabto|sabtou|sabtha) (?:\\w+ )?(?:kriz|kriza|krisa|crise|crize|noba|nawba|nouba)(?! (?:\\w+ )?(?:d7k|dhak|bka|9al9|angoisse|panique|colere|asthme))(?![a-z])',
     '(?<![a-z])(?:kaytkhb9|kaytkhabba9|kaytkhebbet|kaytkhabat|kaytkhabbat|katkhbt|kattkhbt|kaytkhbt|ktkhbt|kaytnfed|kaytnfd|kattnfd|byetnaffad|btetnaffad|3am yetnaffad|3am tetnaffad)(?![a-z])',
+    '(?<![a-z])(?:dar|dart|ydir|tdir|kaydir|katdir|darat|daret|jatou|jatha|ja?to|ja?tha) (?:\\w+ )?(?:l|el |la |une )?(?:kriz|kriza|krisa|crise|crize|cris)(?! (?:\\w+ )?(?:d7k|dhak|bka|9al9|angoisse|panique|colere|asthme|d\'angoisse|de panique|de colere|d\'asthme|de nerfs|nerfs|3sab))(?![a-z])',
   ],
   confusion: [
     'ارتباك',
@@ -556,6 +563,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:منظف|منظفات|مواد تنظيف|مادة تنظيف|سائل (?:غسيل|تنظيف)|صابون غسالة|حبوب غسالة|حبة غسالة|حبة جلاية|كلوركس|فلاش|ديتول|هاربيك|مزيل|جبس|جبسين|بودرة غسيل|مسحوق غسيل) & (?:في |ب|على |جوا |بقلب )?(?:ال)?(?:عين|عيني|عينه|عينها|عيون|عيوني|عيونه)',
     '(?:دخل|دخلت|طار|طارت|نط|نطت|جه|جا|جات|وقع|وقعت|رش|انرش|اترش|طرطش|تطرطش|نزل|نزلت|جاني|جاتني|جاله|جالها) (?:\\S+ ){0,3}(?:عين|عيني|عينه|عينها|عينو|عيوني|عيونه|عيونها|العين) (?:\\S+ ){0,2}(?:كلور|الكلور|كلوركس|الكلوركس|جافيل|الجافيل|مبيض|المبيض|فلاش|الفلاش|ديتول|بنزين|البنزين|كاز|جاز|مية نار|ماء النار|مادة كيماوية|كيماوي|كيماويات|مبيد|المبيد|جير|الجير|اسمنت|الاسمنت|أسمنت|مزيل|المزيل|منظف|المنظف|بوتاس|البوتاس|صودا|الصودا)',
     '(?:كلور|الكلور|جافيل|الجافيل|ماء جافيل|ديتول|الديتول|بنزين|البنزين|كاز|الكاز|جاز|الجاز|مبيد|المبيد|بوتاس|البوتاس|مية نار|موية نار|كيماوي|كيماويات|مادة كيماوية) & (?:في |ف |ب|جوا |بقلب )(?:ال)?(?:عين|عيني|عينه|عينها|عينو|عيون|عيوني|عيونه|عيونها)',
+    '(?:javel|jafel|jabel|jafil|jabil|dettol|detol|harpic|domestos|ma2 el nar|ma2 nar|maye nar|lma l7ar|lma d javel|esprit de sel|acide|soude|chlore|eau de javel|chlorox|clorox|isoude|ssoda|dwa d l?(?:ferran|four|kouzina|lavabo|twalet)|mnedef|mnadef|monazef|m?nad?dif|spray|sbray|bakhakha|bkhakha|rachach)\\w* & (?:fi|f|b|bi|3la|3ala|fe|3l|fl|fel|dkhel f|dkhal f|dakhal fi|dakhal f) (?:\\w+ )?(?:l|el |al |il )?(?:3in|3en|3ein|3ayn|3ain|3yn|3youn|3yoon|3iyoun|3inia|3inya|3aynay|3enay)\\w*',
   ],
   diplopia: ['ازدواج الرؤية', 'رؤية مزدوجة', 'زغللة'],
   limb_angulated: [
@@ -642,6 +650,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ورا|خلف|وراء) عظم(?:ة)? (?:ال)?(?:قص|صدر)',
     'صدر\\S* (?:\\S+ )?(?:واجع|واجعه|واجعني|واجعاه|واجعها|واجعاني|وجعاني|وجعني|موجوع|يوجعه|يوجعها|بيوجع|بيوجعه|بيوجعها|بيوجعني|عم يوجع|عم يوجعه|عم يوجعها|مقبوض|مضغوط|حارقني|بيحرقني|ينغز|بينغز|ينغزني|يطعن|يعوره|يعورها|يعورني|يعور)(?! (?:\\S+ )?(?:من|عشان|بسبب) (?:ال)?(?:زعل|حزن|هم|قلق|خوف|شغل|اخبار|أخبار|فراق|موضوع|مشاكل|ضغط|توتر))',
     '(?<![a-z])(?:sadri|sdri|sedri|sadro|sdro|sedro|sadrha|sdrha|sedra) (?:\\w+ ){0,2}(?:kay7ra9ni|kay7r9ni|kay7er9ni|kat7ra9ni|kay?7ra9|kaytnghzni|kaynghzni|kaydrbni|kaydorni|wage3ni|wag3o|wag3ha|waj3o|waj3ha|waj3ani|wej3ani|m2bod|ma2boud|madghout)(?![a-z])',
+    '(?:l|el |al |il )?(?:w[ae]?[jg]+[aeiy]*3|wa?[jg]3|ou?ja3|ooja3|oj3|alam|2alam|2lam|l?7ri9a?|l?7ari9a|l?7r[ei]9|douleur) (?:\\w+ ){0,2}(?:f |fi |fe |fel |fl |f l |b |bi |bel )?(?:l|el |al |il )?(?:sder|sdr|sadr|sedr|sidr|sdar|poitrine|thorax)\\w*',
   ],
   cardiac_quality: [
     'ضغط في الصدر',
@@ -740,8 +749,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?<![a-z])(?:tarrash|tarresh|ytarresh|yetarresh|yitarrish|tarrish|ytarrish|ttarresh|yetrash)',
     '(?:أرجع|ارجع|يرجع|ترجع|برجع|بيرجع|بترجع|رجعت|أستفرغ|استفرغ|يستفرغ|تستفرغ|أطرش|اطرش|يطرش|تطرش) (?:\\S+ )?(?:كل شي|كل شيء|كل اشي|كل اللي|أي شي|اي شي|كلشي)',
     '(?:تقيأ|تقيات|تقيأت|تقيئ|تقيا|تقيؤه|تقيئت)',
+    '(?<![a-z])(?:tqiyit|tqiyt|tqiyat|tqiyaw|tqiyina|t9iyit|t9iyt|t9iyat|t9ayt|tqayt|tqeyit|kantqiya|katqiya|kaytqiya|kant9iya|kat9iya|kayt9iya|kantqeya|kaytqeya|tqaya|tqeya|zawa3t|zawwa3t|zawa3|zawwa3|yzawe3|yzawwe3|tzawe3|tzawwe3|azawe3|azawwe3|bazawe3|y?t?[ie]?stafraght?|stafragh\\w*|estafragh\\w*|raga3t|ragga3t|baragga3|bitragga3|betragga3|bitrag3|betrag3|3am bistafrigh|3am yistafrigh|vomi\\w*)(?![a-z])',
+    '(?<![a-z])(?:byetraga3|bitraga3|btetraga3|byetragga3|bitragga3|betetraga3|yetraga3|tetraga3|etraga3t|itraga3t)(?![a-z])',
   ],
-  headache: ['صداع', 'ألم في الرأس', 'شقيقة', 'صداع', 'راسي يوجعني', 'ألم في الرأس', 'وجع راس', '(?:soda3|suda3|sda3|soda3i)', '(?:waja3|waga3|wja3) (?:fi |bi )?(?:rasi|ras|el ras|al ras)', 'rasi (?:\\w+ )?(?:byewja3ni|bywja3ni|wag3ni|waj3ni|bywga3ni|byewga3ni|3am yewja3ni)'],
+  headache: ['صداع', 'ألم في الرأس', 'شقيقة', 'صداع', 'راسي يوجعني', 'ألم في الرأس', 'وجع راس', '(?:soda3|suda3|sda3|soda3i)', '(?:waja3|waga3|wja3) (?:fi |bi )?(?:rasi|ras|el ras|al ras)', 'rasi (?:\\w+ )?(?:byewja3ni|bywja3ni|wag3ni|waj3ni|bywga3ni|byewga3ni|3am yewja3ni)', '(?:l|el |al |il )?(?:w[ae]?[jg]+[aeiy]*3|wa?[jg]3|ou?ja3|ooja3|oj3|alam|2alam|2lam|l?7ri9a?|l?7ari9a|l?7r[ei]9|douleur) (?:\\w+ ){0,2}(?:f |fi |fe |fel |fl |f l |b |bi |bel )?(?:l|el |al |il )?(?:ras|rass|ra2s|raas|rasse)(?:i|y|o|ou|u|ha|aha|oh|ek|ik|na|hom)?(?: (?:dyali|dyalha|dyalo|dyalou|dyalek))?(?![a-z0-9])', '(?<![a-z])(?:l|el |al |il )?(?:ras|rass|ra2s|raas|rasse)(?:i|y|o|ou|u|ha|aha|oh|ek|ik|na|hom)?(?: (?:dyali|dyalha|dyalo|dyalou|dyalek))?(?![a-z0-9]) (?:\\w+ ){0,2}(?:(?:b|bi|by|bt|bit|bet|be|3am |3ammal |kay|kat|kan|ka|ta|tay|tat|ki|y|t)?(?:e|i|y|t|ye|te|yi|ti|yo|to)?(?:w[ae]?[jg]+[aei]*3|oo?[jg]a?3|wa?[gj]3|3aw+e?r|2a?ll?[ae]?m)\\w*|(?:ka[ytn]?|ta[ytn]?)d[ae]?rr?\\w*|wa?[gj]3a?n\\w*|wej3an\\w*|m?wa?[gj]3[ae]\\w*)', '(?<![a-z])(?:chopfweh|sda3|sdo3|soda3|suda3|s?da3 ras)'],
   fever: [
     'حمى',
     'حرارة',
@@ -771,6 +782,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:سخونية|سخونيه|سخونة|سخونه|سخنان|سخنانة|سخنانه)',
     '(?:ابني|بنتي|ولدي|البيبي|الطفل|الولد|البنت|جسمه|جسمها|جسمي|جسمو|هو|هي|انا|ابويا|امي|ماما|بابا|ابوي) (?:\\S+ )?و?(?:سخن|سخنة|سخنه|سخنت)(?! (?:\\S+ )?(?:ال)?(?:اكل|أكل|مية|مي|ميه|ماء|حليب|رضعة|الرضعة))',
     'و?(?:سخن|سخنة|سخنه|سخنان) (?:\\S+ )?(?:[0-9٠-٩]{2}(?:[.,٫][0-9٠-٩])?)',
+    '(?<![a-z])(?:7arart?(?:o|u|ou|ha|aha|i|ek|na|hom)|7rartha|7rarto|s5ont?(?:o|u|ha|i)|skhont?(?:o|u|ha|i)|skhouna|skhona|s5ouna|s5ona|sokhouna|sokhna|s5ana|skhkhana|b?ye?skhon|b?te?skhon)(?![a-z])',
   ],
   chills: [
     'قشعريرة', 'رعشة',
@@ -826,16 +838,21 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ma3d[ae]?ti|m3d[ae]?ti|me3d[ae]?ti|mi3d[ae]?ti|ma3idati|m3idti) (?:\\w+ )?(?:bt3awarni|bt3awwerni|t3awerni|t3awwerni|twja3ni|btwja3ni|btewja3ni|bitewja3ni|tooja3ni|toja3ni|btoja3ni|wag3ani|waj3ani|wag3aani|btwg3ni|btewga3ni|3am tewja3ni|3am twja3ni|katdrrni|katderni|katdarni|kat9atta3|m9atta3a|wej3ani)',
     '(?:waja3|wja3|waga3|wag3|alam|ouja3|wje3|maghas|mag5as) (?:\\w+ ){0,2}(?:f |fi |b |bi )?(?:l|el|al|il)? ?(?:ma3d|m3d|me3d|mi3d)',
     '(?:batni|batny|ba6ni|bat\\.ni) (?:\\w+ )?(?:y3awerni|t3awerni|ye3awerni|yoja3ni|tooja3ni|toja3ni|twaja3ni|yo3orni|to3orni|bt3awwerni|bi3awwerni|waj3atni|wag3atni)',
+    '(?:l|el |al |il )?(?:w[ae]?[jg]+[aeiy]*3|wa?[jg]3|ou?ja3|ooja3|oj3|alam|2alam|2lam|l?7ri9a?|l?7ari9a|l?7r[ei]9|douleur) (?:\\w+ ){0,3}(?:f |fi |fe |fel |fl |f l |b |bi |bel |3la |3ala )?(?:l|el |al |il )?(?:kerch|kersh|krch|karsh|karch|batn|batan|ba6n|bat\\.n|btn|bten|ma3d|m3d|me3d|mi3d|ma3id|ventre|estomac)\\w*',
+    '(?<![a-z])(?:l|el |al |il )?(?:kerch|kersh|krch|karsh|karch|batn|batan|ba6n|bat\\.n|btn|bten|ma3d|m3d|me3d|mi3d|ma3id|ventre|estomac)\\w* (?:\\w+ ){0,2}(?:(?:b|bi|by|bt|bit|bet|be|3am |3ammal |kay|kat|kan|ka|ta|tay|tat|ki|y|t)?(?:e|i|y|t|ye|te|yi|ti|yo|to)?(?:w[ae]?[jg]+[aei]*3|oo?[jg]a?3|wa?[gj]3|3aw+e?r|2a?ll?[ae]?m)\\w*|(?:ka[ytn]?|ta[ytn]?)d[ae]?rr?\\w*|wa?[gj]3a?n\\w*|wej3an\\w*|m?wa?[gj]3[ae]\\w*)',
   ],
-  diarrhoea: ['إسهال', 'اسهال', '(?:عندي|عنده|عندها) (?:اسهال|إسهال|مشي|مغص واسهال)', 'بطني (?:ماشي|ماشية|سايبة)', '(?:إسهال|اسهال)ات'],
+  diarrhoea: ['إسهال', 'اسهال', '(?:عندي|عنده|عندها) (?:اسهال|إسهال|مشي|مغص واسهال)', 'بطني (?:ماشي|ماشية|سايبة)', '(?:إسهال|اسهال)ات', '(?<![a-z])(?:es-?hal|is-?hal|ishal|eshal|is\\.hal|es\\.hal|l\'?ishal|l\'?is-?hal|l ishal|diarrh?[eé]e|diarrhea|dyarya)(?![a-z])', '(?<![a-z])(?:kerch|kersh|krch|batn|ba6n|bat\\.n|ma3d|m3d)\\w* (?:\\w+ )?(?:jarya|jariya|jarye|mjrya|majrya|jarat|kat?jri|tatjri|msahla|mesahla|msahhla|masha|mashya|mashye|mashyeh|sayba|sayeb)(?![a-z])'],
   blood_in_stool: [
     'دم في البراز',
     'إسهال دموي',
     'نزيف من الشرج',
     'دم (?:\\S+ ){0,2}(?:في|مع) البراز',
     'دم (?:\\S+ )?(?:في|على) المناديل',
+    '(?<![a-z])(?:dam|dem|damm|demm|ddem|eddam|eldam|el dam|l?dm)(?![a-z]) (?:\\w+ ){0,3}(?:fel|fil|fi el|fi al|fi|fe|f|m3a|ma3|mea|ma3a|b|bl|bel|3la|3al) ?(?:l|el |al |il )?(?:baraz|braz|brez|khra|khara|5ara|5ra|kaka|caca|selles?|tawalet|twalet|toilette|dorat el maya|mer7ad)(?![a-z])',
+    '(?<![a-z])(?:l|el |al )?(?:baraz|braz|brez|khra|khara|5ara|5ra|kaka|caca|selles?)(?![a-z]) (?:\\w+ ){0,3}(?:fih|fiha|fyh|fihom|m3ah|ma3o|ma3ah|m3aha|fih chwiya|ma3ha) (?:\\w+ )?(?:dam|dem|damm|demm)(?![a-z])',
+    '(?<![a-z])(?:kaykhrej|katkhrej|kaytl9|katkhrjli|kaykhrjli|bi?ynzel|bi?tenzel|bi?ynzal|bynzel|byenzel|ynzel|tenzel|nazel|nazla|tal3|tale3|tla3|khrej|khraj|kharej) (?:\\w+ ){0,2}(?:dam|dem|damm|demm)(?![a-z]) (?:\\w+ ){0,3}(?:m3a|ma3|ma3a|mea|fi|fel|f|b|bel|men|mn|mel) ?(?:l|el |al |il )?(?:baraz|braz|brez|khra|5ara|kaka|caca|selles?|tawalet|twalet|toilette|wara|lour|t7t|ta7t|tiz|teez|dobor)(?![a-z])',
   ],
-  rash: ['طفح', 'بقع حمراء', 'طفح', 'حبوب في الجلد'],
+  rash: ['طفح', 'بقع حمراء', 'طفح', 'حبوب في الجلد', '(?<![a-z])(?:7bob|7boub|7oboub|7abbat|7bbat|7ebbat|bo2a3|bu2a3|bo9a3|b9a3|nu2at|no2at|n9at|n9it|no9at|tba3|taba3|boutons|plaques|taches)\\w* (?:\\w+ )?(?:7mr|7amra|7omr|7mer|7amr|7emra|7amrin|7mor|7omor|rouge|rouges|zor9|zra9|zar9a|zar2a|bnafsaji|mauves?|violettes?)(?![a-z])', '(?<![a-z])(?:7bob|7boub|7oboub|7abbat|7bbat|7ebbat|bo2a3|bu2a3|nu2at|no2at|n9at|boutons|plaques|taches)\\w* (?:\\w+ ){0,2}(?:f|fi|fe|3la|3ala|3al|3a) (?:\\w+ )?(?:l|el |al |il )?(?:jild|jeld|gild|geld|jlda|gism|jism|jesm|jasad|wjh|wejh|wich|wesh|wechh|wijh|ktaf|dhar|dahr|rjl|rejl|regl|rigl|re?jle?|ri?gle?|rgel|ydi|idi|ide|id)\\w*', '(?<![a-z])(?:tafa7|tafa7 jildi|7asasiya (?:f|fi|fel|3al) (?:l|el )?(?:jild|jeld|gild))(?![a-z])'],
   hives: ['شرى', 'أرتكاريا', 'طفح مثير للحكة'],
   lip_face_swelling: [
     'تورم الشفاه',
@@ -893,8 +910,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ear_pain: ['ألم في الأذن', 'وجع الأذن', 'ألم (?:\\S+ )?(?:في )?(?:ال)?أذن', 'أذني توجعني', 'اذني توجعني'],
   eye_red: ['احمرار العين', 'عين حمراء', 'التهاب الملتحمة', 'حكة في العين',
     '(?:عيني|عينه|عينها|العين|عيوني|عيونه) (?:\\S+ )?(?:حمرا|حمراء|محمرة|محمره|احمرت)',
+    '(?<![a-z])(?:l|el |al |il )?(?:3in|3en|3ein|3ayn|3ain|3yn|3youn|3yoon|3iyoun|3inia|3inya|3inaya|3aynay|3enay)\\w* (?:\\w+ ){0,2}(?:7mr|7amra|7amraa|7mra|7amar|7emra|7marat|7omr|7mer|m7mra|m7amra|m7mara|rouge|rouges)(?![a-z])',
   ],
-  eye_pain: ['ألم في العين', 'وجع العين', '(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn) (?:\\w+ ){0,2}(?:btewja3ni|bitewja3ni|btwja3ni|wag3ani|waj3ani|wag3ani|katdrrni|katderni|tatdrrni|katdrni|katwja3ni|3am tewja3ni|twaje3ni|toj3ni|tooj3ni|btoj3ni|bitwaga3ni|btewga3ni|waj3a|waj3etni|wag3etni|waj3atni|tewja3ni|btewja3|btewga3|kat?wje3|waj3ani)', '(?:waja3|waga3|wja3|wje3|wj3|alam|2alam|2lam|wag3|waje3) (?:\\w+ ){0,2}(?:f |fi |fe |b |bi |be |fel |bel |f l |fl )?(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn)'],
+  eye_pain: ['ألم في العين', 'وجع العين', '(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn) (?:\\w+ ){0,2}(?:btewja3ni|bitewja3ni|btwja3ni|wag3ani|waj3ani|wag3ani|katdrrni|katderni|tatdrrni|katdrni|katwja3ni|3am tewja3ni|twaje3ni|toj3ni|tooj3ni|btoj3ni|bitwaga3ni|btewga3ni|waj3a|waj3etni|wag3etni|waj3atni|tewja3ni|btewja3|btewga3|kat?wje3|waj3ani)', '(?:waja3|waga3|wja3|wje3|wj3|alam|2alam|2lam|wag3|waje3) (?:\\w+ ){0,2}(?:f |fi |fe |b |bi |be |fel |bel |f l |fl )?(?:3ini|3eni|3aini|3ayni|3yni|3inih|3ino|3inha|3eno|3enha|3inu|3youni|3iyouni|3younha|3youno|3aynaya|3inaya|l3in|l3ayn|el 3ein|el 3ayn|3ein|3ayn)', '(?:l|el |al |il )?(?:w[ae]?[jg]+[aeiy]*3|wa?[jg]3|ou?ja3|ooja3|oj3|alam|2alam|2lam|l?7ri9a?|l?7ari9a|l?7r[ei]9|douleur) (?:\\w+ ){0,2}(?:f |fi |fe |fel |fl |f l |b |bi |bel )?(?:l|el |al |il )?(?:3in|3en|3ein|3ayn|3ain|3yn|3youn|3yoon|3iyoun|3inia|3inya|3inaya|3aynay|3enay)\\w*', '(?<![a-z])(?:l|el |al |il )?(?:3in|3en|3ein|3ayn|3ain|3yn|3youn|3yoon|3iyoun|3inia|3inya|3inaya|3aynay|3enay)\\w* (?:\\w+ ){0,2}(?:(?:b|bi|by|bt|bit|bet|be|3am |3ammal |kay|kat|kan|ka|ta|tay|tat|ki|y|t)?(?:e|i|y|t|ye|te|yi|ti|yo|to)?(?:w[ae]?[jg]+[aei]*3|oo?[jg]a?3|wa?[gj]3|3aw+e?r|2a?ll?[ae]?m)\\w*|(?:ka[ytn]?|ta[ytn]?)d[ae]?rr?\\w*|wa?[gj]3a?n\\w*|wej3an\\w*|m?wa?[gj]3[ae]\\w*)'],
   pregnant: ['حامل', 'الحمل', 'حامل', 'حمل', 'حبلى', 'حوامل', '(?:التحليل|الاختبار|اختبار الحمل|تحليل الحمل|الفحص) (?:\\S+ ){0,2}(?:إيجابي|ايجابي|بوزتيف|طلع حمل) & (?:الحمل|حمل|الدورة|دورتي|الاسبوع|الأسبوع|حامل|البيتا|اسابيع|أسابيع)', 'المفروض (?:\\S+ ){0,2}(?:في|بـ|ب) ?(?:الاسبوع|الأسبوع)', 'الثلث (?:الأخير|الاخير|الثالث) من الحمل', '7amil', '7amla', '7aamil', '7amel', '7aamel', '7amle', '(?:fi |bel |bil )?(?:el |al )?7aml', '(?<![a-z])(?:7bla|7ebla|7obla|7oubla|7ibla|hbla|hebla|7bala|hobla|hubla)(?![a-z])', '(?<![a-z])(?:hamla|hamel|hamil|7amil|7amla|7amlah|hamlah|7aamla|7amla)(?![a-z])', '(?<![a-z])(?:f|fi|fel|bel|b|fl)? ?(?:l|el|al)?7m[ae]?l(?![a-z]{2})'],
   vaginal_bleeding: ['نزيف مهبلي', 'تنزيل دم',
     '(?:نازل|نازله|نازلة|بينزل|ينزل|تنزل|نزل|نزلت|نزلني|جاني|جاتني|نازلي|طالع|بيطلع) (?:مني |علي |عليا |عليّا |معي |معايا )?(?:\\S+ )?(?:دم|نزيف)(?! (?:\\S+ )?(?:من|م) ?(?:ال)?(?:انف|أنف|مناخير|منخار|خشم|بق|فم|ثم|لثة|اللثة|سنان|اسنان|أسنان|براز|بول|حمام|جرح|راس|رأس|ايد|يد|رجل))',
@@ -929,6 +947,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'حساس\\S* (?:\\S+ )?(?:للضوء|للنور|من الضوء|من النور)',
     '(?:ما|مش|مو|مب|لا) (?:\\S+ )?(?:قادر|قادرة|قادره|يقدر|تقدر|بيقدر|بتقدر|اقدر|أقدر|بقدر) (?:\\S+ )?(?:يبص|تبص|ابص|يشوف|تشوف|اشوف|يطالع|تطالع|يفتح عينه|تفتح عينها|افتح عيني|يتحمل|تتحمل|اتحمل|يشوف) (?:\\S+ )?(?:لل|في ال|على ال|ع ال|بال|ال)?(?:نور|ضو|ضوء|شمس|لمبة|اللمبة|النور|الضو|الضوء)',
     '(?:النور|الضو|الضوء|اللمبة|الشمس) (?:\\S+ ){0,2}(?:يضايقه|يضايقها|يضايقني|بيضايقه|بيضايقها|بيضايقني|يزعجه|يزعجها|يزعجني|يوجع عينه|يوجع عينها|يوجع عيني|مضايقه|مضايقها|مضايقني|يعوره|يعورها|يعورني)',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) (?:\\w+ ){0,3}(?:[a-z]{0,4}(?:fta7|fte7|ft7|chouf|shouf|shoof|bos|bass|bu?ss|bo9|7ammel|7mmel|7amel|7mel|7mmal|7ammal|7amal|7mal|b2a|ba2a|b9a|tha?mmel|sber|sbar|tal3|tale3|tala3|tle3)\\w*) (?:\\w+ ){0,3}(?:l|el |al |il |ll|lel |lil )?(?:nour|noor|nor|nur|daw|daw2|dow|do2|dou|dho|dhaw|dhaou|dhou|d?do|ddaw|lumiere|shams|chems|chams|lamba|lampa)(?![a-z])',
+    '(?<![a-z])(?:l|el |al |il |ll|lel |lil )?(?:nour|noor|nor|nur|daw|daw2|dow|do2|dou|dho|dhaw|dhaou|dhou|d?do|ddaw|lumiere|shams|chems|chams|lamba|lampa)(?![a-z]) (?:\\w+ ){0,2}(?:b?[iy]?t?da2?[iy]+2?\\w*|kay?da[yi]9\\w*|katda[yi]9\\w*|bid[ae]?y2\\w*|byd[ae]?y2\\w*|btd[ae]?y2\\w*|by?2zi\\w*|bi?2zi\\w*|kay?drr\\w*|katdrr\\w*|bywja3\\w*|byewja3\\w*|bywga3\\w*|bywaga3\\w*|bi3awwer\\w*|dayi9|mdayi9|m?dayq\\w*|m?da2i2\\w*|y?2azi\\w*)',
+    '(?<![a-z])(?:7asas\\w*|7assas\\w*|7sas\\w*|sensible\\w*) (?:\\w+ ){0,2}(?:mn |men |min |l|le|lel |lil |3la |3al |ll )?(?:l|el |al |il )?(?:nour|noor|nor|daw|daw2|do2|dou|dho|dhaw|lumiere|chems|shams)(?![a-z])',
   ],
   severe: [
     'شديد', 'لا يطاق', 'حاد',
@@ -1034,6 +1055,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:jnb|jenb|jiha|jeha|jnab|jhe|jihet|jiht) (?:\\w+ )?(?:limen|lymen|limine|el ymin|el yemin|al yamin|el yamin|yamin|yameen)',
     '(?:limen|lymen|el yamin|al yamin|el yemin|el yameen|3al yameen|3al yamin|3a l?yamin|yamin|yameen) (?:\\w+ ){0,2}(?:lta7t|l ta7t|men ta7t|mn ta7t|men te7t|ta7t|taht|t7t|men taht|mn ta7et)',
     '(?:lta7t|l ta7t|men ta7t|mn ta7t|ta7t|taht) (?:\\w+ ){0,2}(?:limen|lymen|el yamin|al yamin|3al yameen|3al yamin|yamin|yameen)',
+    '(?<![a-z])(?:l|el |al |3al |3a |3la l|3ala l|fel |f l|fi l|fi el )?(?:limen|lymen|limn|lymn|liman|yemin|yamin|yameen|ymin|imin|yemeen|droite)(?![a-z]) (?:\\w+ ){0,2}(?:l|el |men |mn |min |mel |fel |f |fi )?(?:t[ae]?7[ae]?t|te7t|ta7t|taht|t7t|ta7et|lte7t|lta7t|ltaht|l?ta7ti|ltt7t|s?ofli|sfel|sfla|en bas)(?![a-z])',
+    '(?<![a-z])(?:l|el |men |mn |min |mel |fel |f |fi )?(?:t[ae]?7[ae]?t|te7t|ta7t|taht|t7t|lte7t|lta7t)(?![a-z]) (?:\\w+ ){0,2}(?:l|el |al |3al |3a |3la l|3ala l|fel |f l|fi l|fi el )?(?:limen|lymen|limn|yemin|yamin|yameen|ymin|imin|droite)(?![a-z])',
   ],
   worse_moving: [
     '(?:يزيد|يشتد|أسوأ) (?:\\w+ ){0,2}(?:مع المشي|لما أمشي|عند المشي|مع الكحة|عند السعال)',
@@ -1041,6 +1064,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ما|لا|مش) (?:[أا]قدر|يقدر|تقدر) (?:[أا]تحرك|يتحرك|تتحرك) من (?:الألم|الوجع|كثر الألم)',
     '(?:يزيد|يزداد|يشتد|بيزيد|تزيد|بزيد) (?:\\S+ ){0,2}(?:لما|لمّا|عند|مع|وقت ما|كل ما|كل ما) (?:\\S+ )?(?:امشي|أمشي|يمشي|تمشي|المشي|اكح|أكح|الكحة|السعال|اتحرك|أتحرك|الحركة|المطبات|نمشي)',
     '(?:kaydrrni|katdrrni|kaydrni|byzid|bizid|btzid|kayzid|katzid|kaytzad|byzeed) (?:\\w+ ){0,3}(?:mli|mlli|mnin|lamma|lama|lma|3and|wa9t|kol ma|koll ma) (?:\\w+ )?(?:kanmchi|kanmshi|nmchi|nmshi|imshi|emshi|amshi|bimshi|kanko77|nko77|kanka7|ko77|et7arrak|nt7rrk|kant7rrk|it7arrak)',
+    '(?<![a-z])(?:ila|ida|iza|eza|ela|lama|lamma|lma|mli|mlli|mnin|kol ma|koll ma|kolma|wa9t ma|waqt ma|fach|mni) (?:\\w+ )?(?:kan|ka|b|bt|n|t|y|a|3am )?(?:mchit|mshit|mchi|mshi|mashit|amshi|emshi|nmchi|nmshi|bamshi|bimshi|btemshi|ymchi|tmchi|t7arakt|t7rrkt|t7arak|t7arrak|et7arrak|nt7rrk|t7rrk|tharrakt|noud|nod|n9oud|nnod|a2oum|2oum|2omt|ko77it|ka77it|k7it|kanko77|nko77|sa3alt|sa3al|nkoh|konou|bakoh|nbel3|tnaffast)\\w* (?:\\w+ ){0,2}(?:kayzid|katzid|kaytzad|kayzad|byzid|bizid|btzid|byzeed|bizeed|bazeed|yzid|tzid|bizdad|byezdad|byzdad|btzdad|kaykber|kaytgwa|kaydrrni|katdrrni|kaytzaad|y?t?zeed|bizid|bitzid|bi2wa|byi2wa|bye2wa|byshta?dd|bishtad)\\w*',
   ],
   heartburn: [
     'حموضة',
@@ -2447,6 +2471,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ما|مش|مو|لا) (?:يشرب|تشرب|بيشرب|بتشرب|عم يشرب|عم تشرب|يشربش|تشربش)',
     '(?:ترفض|يرفض|رافض|رافضة) (?:\\S+ )?(?:الشرب|تشرب|يشرب|الماء|المي|المويه)',
     '(?:بطل|بطلت|وقف|وقفت) (?:\\S+ )?(?:يشرب|تشرب) (?:مي|ماء|مويه|موية)',
+    '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) (?:\\w+ )?(?:kay|kat|ka|bi|b|by|bt|bit|3am y|3am t|y|t|bey|bet)?(?:chreb|shreb|shrab|chrab|shrb|chrb|ishrab|eshrab|yeshrab|teshrab|yishrab|tishrab|yshrab|tshrab|yechreb|techreb)\\w*',
+    '(?<![a-z])(?:rafed|rafda|rafdah|rafid|rafda|kayrfod|katrfod|byerfod|btirfod|btorfod) (?:\\w+ )?(?:ychreb|tchreb|yishrab|tishrab|yeshrab|teshrab|chorb|shorb|shurb|l?ma|lmaa|el mayya|el may|el mai)',
   ],
   older_person: [
     'جدتي',

@@ -7,7 +7,7 @@ const LATIN_WINDOW = 110;
 
 export const NEGATION = {
   // Swiss and Austrian everyday forms too: "kei Fieber", "keini Schmerze", "nöd / nid / ned pulsierend"
-  pre: ['kein\\w*', 'nicht', 'ohne', 'nie', 'weder', 'noch', 'verneint', 'kei', 'keis', 'keini', 'nod', 'nid', 'ned'],
+  pre: ['kein\\w*', 'nicht', 'ohne', 'nie', 'weder', 'noch', 'verneint', 'kei', 'keis', 'keini', 'nod', 'nid', 'ned', 'net', 'koa', 'koan', 'koane'],
   // "Brustschmerzen habe ich nicht", "Fieber hat er keins": the finding put first, the verb and its subject
   // between it and the negation
   post: [
@@ -23,6 +23,8 @@ export const NEGATION = {
     'weiss nicht',
     '(?:spricht|redet|sprechen|reden) (?:\\S+ ){0,2}nicht',
     'nicht (?:\\S+ )?(?:sprechen|reden|sagen|mitteilen|äußern|ausdrücken)',
+    // Swiss and Austrian "cha nöd schnuufe", "kau net gehn": an inability, not a denial
+    '(?:cha|chan|chasch|kau|ka) (?:\\S+ )?(?:nod|nid|ned|net|kaum)',
   ],
   breakers: [
     'aber',

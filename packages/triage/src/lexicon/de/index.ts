@@ -29,6 +29,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zu kurzatmig (?:\\w+ ){0,2}(?:zum sprechen|um zu sprechen|zum reden)',
     'zu kurzatmig (?:zum|um zu) (?:essen|trinken)',
     'vor atemnot (?:\\w+ ){0,2}(?:nicht|kaum) (?:mehr )?(?:essen|trinken)',
+    '(?:cha|chan|chasch|chönd|chas|kau|ka) (?:\\w+ )?(?:nöd|nid|ned|net|kaum|fascht nöd|fast nimma) (?:meh |recht |richtig |mehr )?(?:schnuufe|schnufe|schnaufe|schnaufn|atme|otma|atmen)',
+    '(?:überchunnt|überchume|bechunnt|bechume|chunnt|überchömed) (?:\\w+ )?(?:fascht |fast |chuum |kaum )?(?:kei|keini|kä) (?:luft|luft meh|schnuuf)',
   ],
   cyanosis: [
     'blaue lippen',
@@ -173,6 +175,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:flecken|punkte|pünktchen|ausschlag) & (?:nicht wegdrückbar|lassen sich nicht wegdrücken|verblassen nicht)',
     'nicht wegdrückbar',
     'lassen sich nicht wegdrücken',
+    '(?:glas|glastest|wasserglas|trinkglas) & (?:nöd|nid|ned|net) (?:\\w+ )?(?:weg|vergaht|vergeht|verschwind|bleich|abblass|wiiss|weiss)\\w*',
   ],
   unconscious: [
     'bewusstlos',
@@ -236,6 +239,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zusammengebrochen',
     'kollabiert',
     'zusammengesackt',
+    '(?:umkheit|umgheit|zämegheit|zämmegheit|zämegsackt|zämmegsackt|umgfalle|umgfallen|umgfoin|umkippt|umgkippt) (?:\\w+ ){0,3}(?:bewusstlos|wäg gsi|weg gsi|weggsi|ohnmächtig|nüme zu sich|nöd ansprechbar|nid ansprechbar|weggetreten|ohne bewusstsein)',
+    '(?:isch|is|isch grad|war) (?:\\w+ )?(?:ohnmächtig|bewusstlos) (?:worde|wordä|gsi|gwese|gwesn|wordn)',
+    'schwarz vor (?:de|den|da|dä|die) (?:auge|ouge|auga|augen) (?:\\w+ ){0,3}(?:umkheit|umgheit|zämegheit|zämmegheit|umgfalle|umgkippt|umkippt|umgfoin|zämegsackt)',
   ],
   seizure_prolonged: [
     'ein anfall nach dem anderen',
@@ -298,6 +304,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blut & durch (?:den |das |die |zwei |drei )?(?:\\w+ )?(?:verband|handtuch|handtücher|tuch|tücher|mull|kompresse|pflaster)',
     '(?:handtuch|handtücher|tücher|tuch|lappen|verband|geschirrtuch|küchenrolle) (?:\\w+ ){0,3}(?:voll|voller|getränkt|durchtränkt|vollgesogen|vollgeblutet) (?:\\w+ )?blut',
     '(?:ich drücke|drücke|draufdrücke|drauf drücke|presse|gedrückt|abgedrückt) & (?:hört nicht auf|hört es nicht auf|hörts nicht auf|blutet weiter|blutet immer noch|läuft weiter|läuft immer noch|hört einfach nicht auf)',
+    '(?:hört|hort|hoert|hörts|hörend) (?:\\w+ )?(?:nöd|nid|ned|net) (?:meh |mehr )?(?:uf|auf) (?:z |zu |zum )?(?:blue?t\\w*|bluatn)',
+    '(?:bluetet|bluatet|bluatn|blüetet) (?:\\w+ ){0,2}(?:wie verruckt|wie verrückt|wie e sau|wie a sau|wie sau|mega|extrem|stark|furchtbar)',
   ],
   vomiting_blood: ['blut erbrochen', 'erbreche blut', 'bluterbrechen'],
   black_stool: ['schwarzer stuhl', 'teerstuhl'],
@@ -373,6 +381,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'handvoll tabletten',
     'überdos\\w*',
     'ganze (?:packung|schachtel|flasche|blister)',
+    '(?:ganzi|ganze|ganzes|e ganzi|a ganze) (?:\\w+ )?(?:packig|packung|schachtle|schachtel|blister|fläschli|flasche|dösli|döseli) (?:\\w+ ){0,2}(?:gschluckt|gschlückt|gno|gnoh|gnoo|gnomme|gnoh|gässe|gesse|gfrässe|gnumma)',
   ],
   // the testicle with a word of pain, not a painless lump "am Hoden" ("tut nicht weh")
   testicular_pain: ['hodenschmerz', 'hoden (?:\\w+ ){0,3}(?:tut|tun) (?:\\w+ ){0,2}weh', 'hoden (?:\\w+ ){0,2}(?:schmerz|weh)', 'schmerz\\w* (?:\\w+ ){0,3}(?:im |am |in den )?hoden', '(?:meine|seine|die) eier (?:\\w+ ){0,2}tun (?:\\w+ ){0,2}weh', 'tun (?:mir |ihm )?(?:die |meine |seine )?eier (?:\\w+ )?weh', 'schmerz\\w* (?:\\w+ ){0,2}(?:in den|im|am) (?:eiern|ei|sack)$', '(?:mein|sein|der) sack (?:\\w+ ){0,2}(?:tut (?:\\w+ )?weh|schmerzt)', 'ei tut (?:\\w+ )?weh'],
@@ -497,6 +506,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brennen (?:\\w+ ){0,3}hinter (?:dem |meinem )?brustbein',
     'hinter dem brustbein',
     'brenn\\w* (?:\\w+ ){0,2}in (?:der |meiner )?brust',
+    '(?:bruschtweh|brustweh|bruschtschmerz|bruschtschmärz)',
+    '(?:bruscht|brust) (?:\\w+ ){0,2}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh',
+    '(?:schmerz\\w*|weh|druck) (?:\\w+ )?(?:i de|in der|uf de|uf der|auf der) (?:bruscht|brust)',
   ],
   cardiac_quality: ['druck auf der brust', 'engegefühl', 'wie ein schraubstock', 'drückend'],
   dyspnoea: [
@@ -515,6 +527,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bekommt (?:\\w+ )?(?:schlecht|kaum) luft',
     'schnuuf\\w* (?:\\w+ ){0,2}(?:schnell|schwer|chum|komisch)',
     'schnauft (?:\\w+ ){0,2}(?:schnell|schwer)',
+    '(?:schnuuft|schnuuf|schnauft) (?:\\w+ ){0,2}(?:schwer|müehsam|komisch|schnäll|schnell|pfiift|pfeift)',
+    '(?:schwär|schwer) (?:\\w+ )?(?:schnuufe|schnaufe|schnaufn)',
   ],
   wheeze: [
     'pfeift (?:\\w+ ){0,2}beim atmen',
@@ -536,9 +550,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   jaundice: ['gelbsucht', 'ikterus', '(?:haut|augen|gesicht|das weiße der augen|augenweiß) (?:\\w+ ){0,3}gelb', 'gelbe (?:haut|augen)', '(?:ist|wird|wurde) (?:ganz |sehr |etwas )?gelb(?:lich)?$'],
   nausea: ['übelkeit', 'übel', 'brechreiz'],
-  vomiting: ['erbrechen', 'erbrochen', 'übergeben', 'kotzen', 'gekotzt', 'kotz\\w*', 'gchotz\\w*', 'chotz\\w*', 'speib\\w*', 'gspieb\\w*', 'erbrach', 'übergib\\w*', 'übergeb\\w*', 'brech(?:e|en|t) (?:\\w+ )?(?:ständig|dauernd|die ganze nacht)'],
-  headache: ['kopfschmerz', 'kopfweh', 'migräne'],
-  fever: ['fieber', 'erhöhte temperatur', 'fiebrig'],
+  vomiting: ['erbrechen', 'erbrochen', 'übergeben', 'kotzen', 'gekotzt', 'kotz\\w*', 'gchotz\\w*', 'chotz\\w*', 'speib\\w*', 'gspieb\\w*', 'erbrach', 'übergib\\w*', 'übergeb\\w*', 'brech(?:e|en|t) (?:\\w+ )?(?:ständig|dauernd|die ganze nacht)', '(?:erbräch\\w*|erbroche|erbrochä|gspiebe|gspiem|speibt|speim|kotzt|chotzt|gchotzet|gchotzt|gchörblet|köörble|chörble)'],
+  headache: ['kopfschmerz', 'kopfweh', 'migräne', '(?:chopfweh|chopfwee|chopfschmerz|grindweh|schädelweh|schädlweh|schädl weh|kopfwe|kopfwehli)', '(?:chopf|grind|schädl|schädel|kopf) (?:\\w+ ){0,2}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh'],
+  fever: ['fieber', 'erhöhte temperatur', 'fiebrig', '(?:fiaber|fiaba|fiebere|fiebret|fieberet|fieberig|fiebrig)', '(?:temperatur|tämperatur|tempi) (?:\\w+ ){0,2}(?:vo |von |uf |auf )?(?:3[89]|4[01])(?:[.,]\\d)?'],
   chills: [
     'schüttelfrost', 'frösteln',
     'schüttelfrost',
@@ -568,6 +582,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tut|tat|tuat|tuet) (?:\\w+ ){0,3}(?:bauch|magen|ranzen) (?:\\w+ ){0,2}weh',
     'schmerz\\w* (?:\\w+ ){0,2}(?:im|am) (?:bauch|magen|unterbauch)',
     '(?:bauch|magen) (?:\\w+ ){0,2}(?:schmerzt|krampft)',
+    '(?:buchweh|buuchweh|buchschmerz|buuchschmerz|ranzenweh|ranzeweh|mageweh|magaweh|bauchwehi|buchwehli)',
+    '(?:buch|buuch|ranze|mage|maga|bauchi) (?:\\w+ ){0,2}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh',
+    '(?:weh|schmerz\\w*) (?:\\w+ )?(?:im|am|i|in) (?:buch|buuch|ranze|ranzen|mage)(?![a-zäöü])',
   ],
   diarrhoea: ['durchfall', 'dünner stuhl', 'dünnpfiff', 'dünnschiss', 'scheisserei', 'scheißerei', 'schiiss(?:i|e)', 'schiisi', 'flitzekacke', 'flotte(?:r|n)? otto', 'dünne(?:r|n)? stuhl'],
   blood_in_stool: [
@@ -592,7 +609,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'augen (?:\\w+ ){0,3}(?:zugeschwollen|fast zu)',
     'zugeschwollen',
   ],
-  dizziness: ['schwindel', 'schwindelig', 'benommen', '(?:fast|beinahe) (?:ohnmächtig|in ohnmacht|umgekippt)'],
+  dizziness: ['schwindel', 'schwindelig', 'benommen', '(?:fast|beinahe) (?:ohnmächtig|in ohnmacht|umgekippt)', '(?:trümmlig|trümlig|drümmlig|trümmelig|schwindlig|schwindli|dusselig|duselig|damisch|deppert im kopf)'],
   palpitations: [
     'herzrasen',
     'herzklopfen',
@@ -622,8 +639,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brennen beim pinkeln',
   ],
   ear_pain: ['ohrenschmerz', 'ohrenweh', 'mittelohrentzündung'],
-  eye_red: ['rotes auge', 'bindehautentzündung', 'juckende augen', 'gerötete augen', '(?:auge|augen|aug) (?:\\w+ ){0,3}(?:rot|gerötet|blutunterlaufen)', 'rote augen'],
-  eye_pain: ['augenschmerz', 'auge tut weh'],
+  eye_red: ['rotes auge', 'bindehautentzündung', 'juckende augen', 'gerötete augen', '(?:auge|augen|aug) (?:\\w+ ){0,3}(?:rot|gerötet|blutunterlaufen)', 'rote augen', '(?:aug|auge|auga|öigli|äugli|ouge|ouga) (?:\\w+ ){0,3}(?:rot|rote|rots|roti|rotes)(?![a-zäöü])'],
+  eye_pain: ['augenschmerz', 'auge tut weh', '(?:aug|auge|auga|öigli|äugli|ouge|ouga) (?:\\w+ ){0,2}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh', '(?:augeweh|augaweh|ougeweh)'],
   pregnant: ['schwanger', 'schwangerschaft', '\\d+\\.? ssw', 'wehen', '(?:müsste|muesste|sollte|bin) (?:\\w+ ){0,2}in der \\d+\\.? (?:woche|ssw)', '(?:test|schwangerschaftstest) (?:\\w+ ){0,2}positiv & (?:woche|ssw|periode|regel|tage)', 'zwei striche', 'im (?:\\d+\\.|fünften|sechsten|siebten|achten|neunten) monat', '(?:dritten|letzten) trimester'],
   vaginal_bleeding: ['vaginale blutung', 'scheidenblutung', 'fehlgeburt'],
   bleeding: [
@@ -642,6 +659,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wade & geschwollen',
     'bein & (?:dick|angeschwollen)',
     'wade & (?:dick|angeschwollen)',
+    '(?:bei|bein|wade|wadli|fuess|füess|haxn|haxen|knöchel|chnöchel) (?:\\w+ ){0,2}(?:gschwolle|gschwollä|gschwolla|aagschwolle|ufgschwolle|gschwoin)',
   ],
   calf: ['wade', 'waden'],
   one_sided_leg: [
@@ -650,7 +668,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nur auf einer seite',
     'das andere (?:bein )?(?:ist )?normal',
   ],
-  photophobia: ['lichtempfindlich', 'licht tut weh', 'lichtscheu'],
+  photophobia: ['lichtempfindlich', 'licht tut weh', 'lichtscheu', '(?:liecht|licht|helligkeit|sunne|sunn|lampe) (?:\\w+ ){0,3}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh', '(?:liechtempfindlich|liechtschüch|liachtempfindlich)', '(?:verträgt|vertreit|verträit|ertreit|ertrait|haltet|hält|vertragt) (?:\\w+ )?(?:kei|keis|nöd|nid|ned|net|kein|koa) (?:\\w+ )?(?:liecht|licht|liacht|helligkeit|sunne)'],
   severe: ['sehr stark', 'unerträglich', 'heftig', 'stärkste', 'starke', 'stark'],
   sudden_onset: ['plötzlich', 'schlagartig'],
   runny_nose: [
@@ -664,7 +682,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nase läuft',
     'nase (?:\\w+ )?zu$',
   ],
-  itch: ['juck', 'juckreiz'],
+  itch: ['juck', 'juckreiz', '(?:biisst|bisst|beisst|biisse|bisse) (?:\\w+ ){0,2}(?:mi|mich|ihn|sie|ne|em|ihm|am|uf|a de|a dr|überall)(?![a-zäöü])', '(?:chratzt|chratzet|chratze|chratzed|chratzi|kratzt) (?:sich|si|sech)'],
   allergen_exposure: [
     'allergisch gegen',
     'allergische reaktion',
@@ -729,9 +747,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'brettharter bauch',
     'abwehrspannung',
   ],
-  rlq: ['rechts unten', 'rechten unterbauch', 'unterbauch rechts'],
+  rlq: ['rechts unten', 'rechten unterbauch', 'unterbauch rechts', '(?:rächts|rechts|rächt) (?:\\w+ )?(?:unde|unte|untn|unten)(?![a-zäöü])', '(?:unde|unte|untn) (?:\\w+ )?(?:rächts|rechts)'],
   worse_moving: [
     '(?:schlimmer|stärker) (?:\\w+ ){0,3}(?:beim gehen|beim husten|beim laufen|wenn ich (?:gehe|huste|laufe))',
+    '(?:bim|beim|bi|wenn i|wenn ich) (?:\\w+ )?(?:laufe|loufe|gah|gaa|go|hueschte|huaste|hopse|gumpe|springe|louffe|gehn|gehe|laufn|hatschn) (?:\\w+ ){0,2}(?:schlimmer|schlimmmer|meh|mehr|ärger|no meh|no schlimmer|wirds schlimmer|tuets meh weh|tuats mehr weh)',
+    '(?:schlimmer|meh weh|mehr weh|ärger) (?:\\w+ ){0,2}(?:bim|beim|bi) (?:laufe|loufe|gah|gaa|hueschte|huaste|hopse|gumpe|hatschn|gehn)',
   ],
   heartburn: [
     'sodbrennen',
@@ -1194,6 +1214,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:unkrautvernichter|unkrautex|pflanzenschutzmittel|pestizid|insektizid|insektengift|rattengift|mäusegift|frostschutz\\w*|paraquat|glyphosat|abflussreiniger|rohrreiniger|backofenreiniger|natronlauge|salzsäure|schwefelsäure|bleiche|e-liquid|liquid|knopfbatterie|knopfzelle|gift)\\w* & (?:getrunken|geschluckt|verschluckt|gegessen|eingenommen|trank|schluckte|aß)',
     '(?:chlor\\w*|bleichmittel|javel\\w*|domestos|essigessenz|lampenöl|grillanzünder) & (?:getrunken|geschluckt|verschluckt|trank|schluckte)',
     '(?:uhrenbatterie|hörgerätebatterie|knopfakku|lithiumbatterie|knopfbatterien|batterien|magnete|magneten)\\w* & (?:verschluckt|geschluckt|gegessen)',
+    '(?:putzmittel|javel|chlor|entkalker|abflussreiniger|wc-reiniger|spüelmittel|spülmittel|waschmittel|lampenöl|grillanzünder|benzin|natronlauge|spüelmaschinetab\\w*)\\w* (?:\\w+ ){0,2}(?:trunke|trunkä|truncha|gsoffe|gschluckt|gschlückt|gässe|gässä|gesse|ine tah|i de mund)',
   ],
   co_exposure: ['kohlenmonoxid', 'gasheizung', 'gastherme', 'heizpilz', 'alle (?:\\w+ ){0,4}kopfschmerzen', '(?:co-?melder|kohlenmonoxidmelder|co-?warner|kohlenmonoxid-?melder)', 'melder (?:\\w+ ){0,3}(?:kohlenmonoxid|co(?!\\w))', '(?:gasofen|gasheizer|petroleumofen|heizstrahler|katalytofen|holzofen|kaminofen)', '(?:grill|holzkohle|kohlegrill|feuerschale) (?:\\w+ ){0,3}(?:drinnen|im zelt|in der wohnung|im haus|im zimmer|in der hütte)', '(?:generator|notstromaggregat|stromaggregat|aggregat) (?:\\w+ ){0,3}(?:drinnen|im haus|in der garage|im keller)', '(?:auto|motor) (?:\\w+ ){0,3}(?:lief|laufen|an) (?:\\w+ ){0,3}(?:in der )?garage', '(?:die ganze familie|wir alle|alle im haus|alle in der wohnung) (?:\\w+ ){0,4}(?:kopfschmerzen|kopfweh|schwindlig|übel|übelkeit|müde)', '(?:der hund|die katze) (?:\\w+ ){0,3}auch (?:\\w+ ){0,2}(?:schlapp|müde|erbrochen|komisch)', '(?:besser|weg) (?:\\w+ ){0,2}(?:wenn|sobald) (?:wir|ich) (?:\\w+ ){0,2}(?:raus|draußen|aus dem haus)'],
   paralysis: [
@@ -1887,6 +1908,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:juck|kratz)\\w* (?:\\w+ ){0,3}(?:am |den )?(?:po|popo|hintern|after|poporitze) (?:\\w+ ){0,3}(?:nachts|in der nacht|abends)',
     '(?:nachts|in der nacht) (?:\\w+ ){0,3}(?:juck|kratz)\\w* (?:\\w+ ){0,3}(?:po|popo|hintern|after)',
     '(?:kleine|weiße|weisse) (?:weiße |weisse )?würm\\w* & (?:stuhl|kacka|windel|po|kot)',
+    '(?:chratz|kratz|juck|biiss|biss|beiss)\\w* (?:\\w+ ){0,4}(?:füdli|füdle|födli|fudi|pfudi|füdi|popo|poppes|po|hintere|hintern|after) & (?:znacht|z.nacht|znaacht|nachts|in der nacht|i de nacht|i dr nacht|am abig|abigs|in da nocht|nochts)',
+    '(?:chlini|chliini|chline|chlyni|chliine|kleini|kleine|klei|wiissi|wissi|wiisse|weisse|weiße|weissi) (?:\\w+ )?(?:würmli|wurmli|würmle|würmerl|wurmerl|würmchen|würm|wurm)\\w*',
+    '(?:würmli|würmerl|wurmerl|würmle)(?:\\w*) (?:\\w+ ){0,3}(?:gseh|gsee|gesehen|im stuhl|im gaggi|im kaka|am füdli|am po|i de windle|in der windel)',
   ],
   dandruff: [
     'schuppen$',

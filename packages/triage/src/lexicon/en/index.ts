@@ -784,7 +784,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bleeding (?:\\w+ ){0,2}(?:bum|bottom|back passage)',
     '(?:diarrh\\w*|the runs|poo|stool)[^.?!]{0,40} blood in (?:it|them)',
   ],
-  rash: ['rash', 'blotch', 'maculopapular', 'eruption', 'red patches'],
+  rash: ['skin rash', 'rash(?!a|id)', 'blotch', 'maculopapular', 'eruption', 'red patches'],
   hives: ['hives', 'urticaria', 'welts', 'wheals'],
   lip_face_swelling: [
     'swollen lips',

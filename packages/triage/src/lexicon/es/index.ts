@@ -816,6 +816,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:abajo|parte baja) a la derecha',
     'lado derecho (?:\\w+ ){0,2}(?:abajo|de la barriga|del abdomen)',
     'fosa ilíaca derecha',
+    'parte (?:de )?(?:abajo|baja) (?:\\w+ ){0,2}derech',
   ],
   worse_moving: [
     '(?:peor|más) (?:\\w+ ){0,2}(?:al caminar|al toser|al moverme|cuando camino|cuando toso)',

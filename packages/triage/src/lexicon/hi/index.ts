@@ -845,6 +845,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:दाहिनी|दाईं|दायीं|दाएं|दाहिने|दाएँ|दायें) (?:तरफ|ओर|साइड) (?:\\S+ )?(?:नीचे|निचले)',
     'पेट (?:के|में) (?:\\S+ )?(?:दाहिनी|दाईं|दायीं|दाएं|दाहिने|दाएँ|दायें) (?:तरफ|ओर|हिस्से|साइड) (?:\\S+ )?(?:नीचे|निचले)',
     '(?:daayein|dayen|daayen|dahine|dahini|daain|dayin|daye|right) (?:taraf|side|or) (?:\\w+ )?(?:neeche|niche|nichle|neechle)',
+    '(?:daayin|daayi|dayi|daahine|daahini|daayen|daye) (?:taraf|side|or) (?:\\w+ )?(?:neeche|niche|nichle|neechle)',
   ],
   worse_moving: [
     '(?:चलने|खांसने) (?:\\w+ ){0,2}(?:पर|से) (?:\\w+ )?(?:बढ़|ज्यादा)',
@@ -2165,6 +2166,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'raat (?:ko )?(?:\\w+ ){0,4}(?:potty ki jagah|guda|peeche) (?:\\w+ ){0,2}khujli',
     'potty (?:mein|me) (?:\\w+ ){0,3}(?:safed )?(?:keede|keeda|kide|kida|kire)',
     '(?:मल|पॉटी|टट्टी) (?:में|मे) (?:\\S+ ){0,3}(?:कीड़े|कीडे|कृमि)',
+    'pet (?:ke|ki|k) (?:andar )?(?:keede|kide|keedey|keeday)',
   ],
   dandruff: [
     'रूसी',
