@@ -455,6 +455,12 @@ export function holdsGapNegation(between: string, lang: Language): boolean {
 }
 const GAP_NEGATION_RE: Partial<Record<Language, RegExp>> = {};
 
+/**
+ * Conjunctions, prepositions, the article and the dialects' present-tense ب written onto the next
+ * Arabic word: و / ف, then ب / ل / ك / ال / بال / لل ("وبيبص", "فالحقنة", "الابيبن").
+ */
+const ARABIC_PROCLITIC = '(?:[وف]?(?:ب|ل|ك|ال|بال|لل)?)';
+
 const CJK_GAP = {
   zh: '(?:[^\\s。，、！？；：.,;:!?不没沒無无未别別]|不(?:停|断|斷|舒服|了|行))',
   ja: '[^\\s。，、！？；.,;!?]',
@@ -482,8 +488,11 @@ function partSource(normalised: string, lang: Language, wholeWord = false): stri
   if (neg) src = src.replace(/\(\?:\\([wS])\+ \)(\{\d+,\d+\}|\?)/g, `(?:(?!${neg}(?![\\p{L}]))\\$1+ )$2`);
   src = src
     // a written word gap holds whole words, also where spaces are optional (Arabic, Korean): "اكل عشا دسم"
-    // (ate a fatty dinner) is no "اكل … سم" (ate poison) by splitting "دسم"
-    .replace(/(\\[wS]\+) \)/g, '$1\\s+)')
+    // (ate a fatty dinner) is no "اكل … سم" (ate poison) by splitting "دسم"; the next Arabic word may
+    // still carry a proclitic ("وبطلع", "الابيبن")
+    .replace(/(\\[wS]\+) \)(\{\d+,\d+\}|\?)?/g, (_, word: string, times = '') =>
+      `${word}\\s+)${times}${lang === 'ar' ? ARABIC_PROCLITIC : ''}`,
+    )
     // "ear ?ache", "hay ?fever": an optional space (it used to become a lazy \s+?, which still needs a space)
     .replace(/ \?/g, '\\s*')
     .replace(/\\w/g, WORD_IN_TERM)

@@ -384,6 +384,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   // the squeeze of the chest: "머리 조이는 느낌" (a head squeezed as by a band) is a tension headache
   cardiac_quality: [
+    '가슴이 조이는',
     '(?:가슴|흉부|명치|심장)\\S*(?:조이|조여|죄어|짓누르|짓눌|압박|쥐어짜)',
     '(?:가슴|흉부|명치|심장)\\S* (?:\\S+ ){0,2}(?:조이|조여|죄어|짓누르|짓눌|압박|쥐어짜)',
     '(?:조이|조여|죄어|짓누르|짓눌|쥐어짜)\\S* (?:\\S+ ){0,2}(?:가슴|흉통|흉부)',
