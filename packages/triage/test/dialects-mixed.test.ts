@@ -407,3 +407,18 @@ describe('the concepts the probes turn on are read in the standard languages too
     ['hi', 'pet mein daayin taraf neeche dard'],
   ]);
 });
+
+describe("the red-flag check reads the patient's own language in Latin letters, as the assessment does", () => {
+  it.each([
+    ['ar', 'nefsi amoot', 'suicide_risk'],
+    ['ar', 'baddi moot', 'suicide_risk'],
+    ['ar', 'ebni bytnafas b ktafo', 'work_of_breathing'],
+    ['ar', 'jozi daba kaytshanj', 'status_epilepticus'],
+  ] as const)('%s: %s → %s', (lang, text, flag) => {
+    expect(detectRedFlags(text, lang).map((f) => f.id)).toContain(flag);
+  });
+
+  it('an English message of a patient who chose English is not read as Arabizi', () => {
+    expect(detectRedFlags('my wesh is fine, I have a cold', 'en')).toEqual([]);
+  });
+});

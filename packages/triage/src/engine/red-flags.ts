@@ -64,7 +64,9 @@ export function detectRedFlagsAll(
   const f = parseText(
     text,
     patientLanguage ?? 'en',
-    languages.filter((l) => writtenIn(text, l)),
+    // the patient's own language always, as the assessment reads it: Arabic and Hindi typed in Latin
+    // letters without a digit ("nefsi amoot", "ebni bytnafas b ktafo") look written in no language of theirs
+    languages.filter((l) => l === patientLanguage || writtenIn(text, l)),
     RED_FLAG_CONCEPT_IDS,
     patientLanguage,
   );
