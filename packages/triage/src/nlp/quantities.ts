@@ -854,12 +854,13 @@ export function parseDuration(text: string): number | undefined {
   // yesterday", "depuis hier", "昨日から", "for 2 days") wins over it ("a month ago I had a cold, now
   // a sore throat since yesterday"), unless the event dated is the complaint's start ("it started 3
   // weeks ago"); with no such start told, the time ago stands ("hurt my knee 2 weeks ago, still
-  // swollen today")
+  // swollen today"); a year or more ago is the remote past, history rather than the complaint's start
+  // ("a seizure 3 years ago and now a cough")
   let agoMax: number | undefined;
   let anchored = false;
   const considerAgo = (d: number, at: number) => {
     if (AGO_ONSET.test(t.slice(Math.max(0, at - 40), at + 40))) consider(d);
-    else if (agoMax === undefined || d > agoMax) agoMax = d;
+    else if (d < 365 && (agoMax === undefined || d > agoMax)) agoMax = d;
   };
   for (const m of t.matchAll(re)) {
     const n = /\d/.test(m[1]!) ? num(m[1]!) : (WORD_NUMBERS[m[1]!] ?? WORD_NUMBERS_N[m[1]!]);

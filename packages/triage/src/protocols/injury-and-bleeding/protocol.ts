@@ -8,7 +8,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
     dangerous_mechanism: ['injury'],
     open_fracture: ['injury', 'deformity'],
   },
-  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site', 'skin_not_broken', 'recent_operation', 'burn_blistered', 'burn_special_site', 'blister_small'],
+  notSymptoms: ['dangerous_mechanism', 'rabies_risk', 'bite_high_risk_site', 'skin_not_broken', 'recent_operation', 'burn_blistered', 'burn_special_site', 'blister_small', 'behaviour_change'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
