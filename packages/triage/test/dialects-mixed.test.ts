@@ -240,7 +240,13 @@ describe('(b) Cantonese words and grammar', () => {
   reads('threadworms', [['zh', '我個女屁股好痕，夜晚成日抓']]);
   reads('seizure', [['zh', '佢抽筋，成身震']]);
   reads('overdose', [['zh', '食咗二十粒必理痛']]);
-  reads('unconscious', [['zh', '佢暈咗，叫極都唔醒']]);
+  reads('unconscious', [
+    ['zh', '佢暈咗，叫極都唔醒'],
+    // read through the Mandarin terms once 佢 and 唔 are folded (nlp/normalize.ts)
+    ['zh', '阿爸跌低咗，叫佢唔醒'],
+    ['zh', '阿媽瞓喺度，叫佢唔應'],
+  ]);
+  readsNot('unconscious', [['zh', '我叫佢唔應該食咁多糖']]);
   reads('vision_loss', [['zh', '睇唔到嘢']]);
   readsNot('fever', [
     ['zh', '我冇發燒，只係有啲咳'],
