@@ -668,7 +668,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nur auf einer seite',
     'das andere (?:bein )?(?:ist )?normal',
   ],
-  photophobia: ['lichtempfindlich', 'licht tut weh', 'lichtscheu', '(?:liecht|licht|helligkeit|sunne|sunn|lampe) (?:\\w+ ){0,3}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh', '(?:liechtempfindlich|liechtschüch|liachtempfindlich)', '(?:verträgt|vertreit|verträit|ertreit|ertrait|haltet|hält|vertragt) (?:\\w+ )?(?:kei|keis|nöd|nid|ned|net|kein|koa) (?:\\w+ )?(?:liecht|licht|liacht|helligkeit|sunne)'],
+  photophobia: ['lichtempfindlich', 'licht tut weh', 'lichtscheu', '(?:liecht|licht|helligkeit|sunne|sunn|lampe) (?:\\w+ ){0,3}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,3}(?<!nüme |nümm |nimme |nimmer |nimma )weh', '(?:liechtempfindlich|liechtschüch|liachtempfindlich)', '(?:verträgt|vertreit|verträit|ertreit|ertrait|haltet|hält|vertragt) (?:\\w+ )?(?:kei|keis|nöd|nid|ned|net|kein|koa) (?:\\w+ )?(?:liecht|licht|liacht|helligkeit|sunne)'],
   severe: ['sehr stark', 'unerträglich', 'heftig', 'stärkste', 'starke', 'stark'],
   sudden_onset: ['plötzlich', 'schlagartig'],
   runny_nose: [

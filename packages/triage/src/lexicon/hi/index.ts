@@ -632,6 +632,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   headache: [
     'सिरदर्द',
     'सिर दर्द',
+    // "सिर में तेज़ दर्द" — pain in the head, the words between
+    'सिर (?:\\S+ ){1,2}दर्द',
     'माइग्रेन',
     'sar (?:\\w+ ){0,2}dard',
     'sir (?:\\w+ ){0,2}dard',
@@ -2353,6 +2355,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:कुछ|पानी) (?:भी )?नहीं पी (?:रहे|रही|रहा|रहीं)',
     '(?:paani|pani) (?:\\w+ )?(?:nahi|nahin|na) pi',
     'kuch (?:bhi )?(?:nahi|nahin) pi',
+    // the negation after the verb, as it is often said: "कुछ पी नहीं रहा"
+    '(?:कुछ|पानी) (?:भी )?पी (?:नहीं|ना) (?:रहे|रही|रहा|रहीं|पा)',
+    '(?:kuch|paani|pani) (?:bhi )?pi (?:nahi|nahin|na) (?:raha|rahi|rahe|pa)',
   ],
   older_person: [
     'दादी',

@@ -19,6 +19,7 @@ export const GENERAL_AND_FEVER: Protocol = {
     returned_traveller:
       'Fever after travel to a malaria area: same-day malaria test (UKHSA / NICE CKS malaria)',
     fever_rash_headache: 'Fever, rash and headache: exclude meningococcal / tick-borne disease (NICE NG240)',
+    fever_headache_photophobia: 'Fever, headache and light sensitivity: exclude meningitis (NICE NG240)',
     neutropenic: 'Fever on chemotherapy / immunosuppression: neutropenic sepsis (NICE NG151)',
     fever_rash: 'Fever with a new rash: same-day assessment (NHS 111)',
     fever_5d: 'Fever for more than 5 days (NICE CKS)',

@@ -59,6 +59,9 @@ export function rules(f: Findings, hit: Hit, context: RuleContext): void {
   if (fever !== 'none' && P('malaria_area') && (P('travel') || P('malaria_area')))
     hit('returned_traveller', 2);
   if (fever !== 'none' && P('rash') && P('headache')) hit('fever_rash_headache', 2);
+  // NICE NG240 / NHS meningitis: fever and headache with light hurting the eyes → seen now, even before a
+  // stiff neck or a rash (the interview then asks about both).
+  else if (fever !== 'none' && P('headache') && P('photophobia')) hit('fever_headache_photophobia', 2);
   if (fever !== 'none' && P('immunosuppressed')) hit('neutropenic', 2);
   if (fever !== 'none' && P('rash') && !P('headache')) hit('fever_rash', 3);
   if (adult && days !== undefined && days > 5 && fever === 'fever') hit('fever_5d', 4);

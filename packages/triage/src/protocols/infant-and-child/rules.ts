@@ -56,6 +56,8 @@ export function rules(f: Findings, hit: Hit): void {
     'anuria',
     'poor_feeding',
     'cant_keep_fluids',
+    // NICE CG84: a child who has stopped taking fluids is at risk of dehydration
+    'not_drinking',
   );
   const unwell = any('drowsy', 'floppy', 'lethargic', 'mottled_skin', 'cyanosis', 'unconscious', 'confusion');
   if (v.respiratoryRate !== undefined) {
