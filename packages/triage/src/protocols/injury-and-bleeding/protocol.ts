@@ -56,6 +56,7 @@ export const INJURY_AND_BLEEDING: Protocol = {
   patterns: {
     post_operative_bleed: 'post_operative_haemorrhage', // NHS after an operation / a tooth extraction
     head_injury_danger: 'head_injury', // NICE NG232
+    head_injury_unresponsive: 'head_injury', // NHS head injury, NICE NG232
     major_burn: 'major_burn', // British Burn Association referral criteria
     spinal_injury: 'spinal_injury', // NICE NG41
     paralysis: 'spinal_injury', // NICE NG41

@@ -395,3 +395,33 @@ describe('the same mechanisms in dialect and script variants (Gulf/Levantine Ara
     expect(urgency(text, lang)).toBeLessThanOrEqual(max);
   });
 });
+
+describe('NHS head injury: hard to keep awake, not waking or a fit after a head injury → call 112', () => {
+  it.each([
+    ['en', 'my son hit his head on the playground and now he is hard to wake'],
+    ['fr', "il est tombé sur la tête et maintenant il n'arrive pas à rester éveillé"],
+    ['es', 'se cayó y se golpeó la cabeza, ahora está muy somnoliento y no despierta bien'],
+    ['pl', 'uderzył się w głowę i teraz jest bardzo senny, nie można go dobudzić'],
+    ['ru', 'ударился головой, теперь очень сонный, не можем разбудить'],
+    ['ja', '頭を打ってから、ぼーっとしてすぐ寝てしまう、起こしても起きない'],
+    ['zh', '孩子摔倒撞到头，现在一直想睡，叫不醒'],
+    ['ko', '머리를 부딪친 뒤로 계속 졸려하고 깨워도 잘 안 깨요'],
+    ['tr', 'kafasını çarptı, şimdi çok uykulu, uyandıramıyoruz'],
+    ['hi', 'सिर में चोट लगी और अब बहुत नींद आ रही है, जगाने पर नहीं जाग रहा'],
+    ['is', 'datt og rak höfuðið í, nú er hann mjög syfjaður og vaknar varla'],
+    ['it', 'ha battuto la testa e ora è molto assonnato, non si sveglia'],
+    ['pt', 'bateu com a cabeça e agora está muito sonolento, não acorda'],
+    ['de', 'er ist mit dem Kopf aufgeschlagen und jetzt kaum wach zu kriegen'],
+    ['ar', 'وقع وضرب راسه وهلأ نعسان كتير وما عم يصحى'],
+  ] as Case[])('%s: %s', (lang, text) => {
+    expect(flags(text)).toContain('head_injury_unresponsive');
+    expect(urgency(text, lang)).toBe(1);
+  });
+  it.each([
+    ['en', 'hit my head yesterday, slept fine last night, woke up normally, small bruise'],
+    ['en', 'he was knocked out for a second, now awake and chatting'],
+  ] as Case[])('look-alike: awake and talking again is the emergency department at most, not 112 — %s: %s', (lang, text) => {
+    expect(flags(text)).not.toContain('head_injury_unresponsive');
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(2);
+  });
+});

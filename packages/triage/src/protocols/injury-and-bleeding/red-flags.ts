@@ -19,6 +19,14 @@ export const RED_FLAGS: RedFlagRule[] = [
     all: [['recent_operation'], ['heavy_bleeding', 'bleeding_persistent']],
     unless: { explained: ['bleeding_stopped'], butNot: ['heavy_bleeding'] },
   },
+  // NHS head injury / NICE NG232 1.1: after a head injury, difficulty staying awake or keeping the eyes
+  // open, not waking, or a fit → call 999/112 (an ambulance, not a drive to the emergency department).
+  {
+    id: 'head_injury_unresponsive',
+    label: 'Head injury with difficulty staying awake, not waking or a fit',
+    urgency: 1,
+    all: [['head_injury'], ['unconscious', 'drowsy', 'seizure']],
+  },
   // NICE NG232 (2023) 1.1: after a head injury, a change in behaviour — acting strangely, not themself,
   // unusually irritable (in a child under 5 especially) — is read with confusion and drowsiness → ED.
   {
