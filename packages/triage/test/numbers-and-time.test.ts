@@ -370,3 +370,39 @@ describe('a transient symptom that has passed', () => {
     ]);
   });
 });
+
+describe("a temperature read off a thermometer, and a baby's age said in a later turn", () => {
+  it('a decimal in the fever range is the reading when a thermometer or a fever is named, whatever verb carries it', () => {
+    const read38: [Language, string, number][] = [
+      ['en', 'put the thermometer under his arm and it came out 38.6', 38.6],
+      ['ar', '7attet l mizan ta7t l ebet w tele3 38.5', 38.5],
+      ['es', 'le puse el termómetro y salió 38,7', 38.7],
+      ['ru', 'поставила градусник, показывает 38,4', 38.4],
+      ['zh', '用体温计一量，38.6', 38.6],
+    ];
+    for (const [lang, text, c] of read38) expect(read(lang, text).vitals.temperatureC, `${lang}: ${text}`).toBe(c);
+    // a weight, a room and a fever denied are not readings
+    expect(read('en', 'my 10 year old weighs 38.5 kilos, no fever').vitals.temperatureC).toBeUndefined();
+    expect(read('en', 'no fever, the room is 38.5 degrees').vitals.temperatureC).toBeUndefined();
+  });
+
+  it("in a conversation about a child, 'she is N months' in a later turn is the child's age, not a duration", () => {
+    const ages: [Language, string, number][] = [
+      ['pt', 'minha filha não tá bem.\nela tem 2 meses, desde a tarde tá com febre de 38,5.', 2],
+      ['en', 'my daughter is unwell. she is 5 months. she has a temperature of 39.2', 5],
+      ['fr', 'ma fille ne va pas bien. elle a 3 mois et 38,5 de fièvre', 3],
+      ['en', 'my son has a cough. he is 14 months', 14],
+    ];
+    for (const [lang, text, months] of ages) {
+      const f = read(lang, text);
+      expect(f.childAgeMonths, `${lang}: ${text}`).toBe(months);
+      expect(f.ageYears, `${lang}: ${text}`).toBeUndefined();
+      expect(f.durationDays, `${lang}: ${text}`).toBeUndefined();
+    }
+    // a baby of 2 months with 38.5 is seen now (NICE NG143: under 3 months, 38 °C or more)
+    expect(urgency('pt', 'minha filha não tá bem.\nela tem 2 meses, desde a tarde tá com febre de 38,5.')).toBe(2);
+    // without a child in the text, or in a pregnancy, months after a pronoun are no age
+    expect(read('en', 'she is 2 months pregnant and has a cough').childAgeMonths).toBeUndefined();
+    expect(read('de', 'Meine Mutter ist krank. Sie ist 2 Monate im Krankenhaus gewesen').childAgeMonths).toBeUndefined();
+  });
+});

@@ -1094,7 +1094,7 @@ export function parseAge(text: string): number | undefined {
     [/(?<=[\p{L}\p{M}])\s*\(\s*(\d{1,3})\s*(?:y|yo|yrs?|j|a|ans|anos|anni|lat|yas|года?|лет|岁|歳|才|살|세|साल)?\s*\)/u, 1],
     [new RegExp(`(?:^|[^\\p{L}])(?:${FAMILY_WORDS})\\s*,\\s*(\\d{2,3})\\s*,`, 'u'), 1],
     [
-      /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|kg|%|cm|minutes|hours|days|\/))/,
+      /\b(?:i'?m|i am|he'?s|she'?s|he is|she is|is)\s+(\d{2})\b(?!\s*(?:weeks|months?|kg|%|cm|minutes|hours|days|\/))/,
       1,
     ],
     [/\b(\d{2,3})\s*(?:yo|y\/o|y\.o\.|m\b|f\b)/, 1],
@@ -1240,7 +1240,7 @@ const BLOOD_PRESSURE_WORD =
  * "나와요"); and never when a unit or any other word follows the number ("38 weeks", "ma 39 lat",
  * "38 kg", "38 tablets"), only an end, a stop, a connective or a time word (`BARE_TEMP_THEN`).
  */
-const BARE_TEMP_NUMBER = /(?<![\d.,/:٫])(\d{2,3})(?:[.,٫](\d))?(?![\d%]|[.,٫/]\d)/gu;
+const BARE_TEMP_NUMBER = /(?<![\d./:٫])(?<!\d,)(\d{2,3})(?:[.,٫](\d))?(?![\d%]|[.,٫/]\d)/gu;
 const BARE_TEMP_HAD = nre(
   /(?:(?:^|[^\p{L}\p{M}'])(?:have|has|had|got|gotten|having|reached|reaching|hit|hitting|running|reads?|reading|showed|shows|says|said|tiene|tengo|tenia|tuvo|tenemos|marca|marco|marcaba|llego a|subio a|ai|as|avait|avais|avons|j'ai|j'avais|monte a|monte jusqu'a|hat|habe|hab|hatte|hatten|hast|haben|ha|ho|hai|aveva|avevo|abbiamo|arrivato a|arrivata a|salito a|salita a|tem|tenho|tinha|teve|temos|com|deu|chegou a|chegou em|subiu pra|subiu para|ma|mam|miał|miała|mial|miala|mamy|doszło do|у него|у нее|у неё|у меня|у нас|у ребенка|у ребёнка|у сына|у дочки|у дочери|у малыша|у мужа|у жены|у мамы|у папы|было|была|поднялась до|með|er með|var með|upp í|upp i|عنده|عندها|عندي|عندو|عندهم|عندك|عنده حوالي|وعنده|وعندها|وعندي|وعندو|وعندهم|فيه|فيها|وصلت|وصل|طلعت|صارت|3ando|3andha|3andi|3ndo|3ndha|3ndi|3andu|3andou|ko|mujhe|muje|mujhko|use|usko|unko|isko|inko|को|मुझे|उसे|इसे|उन्हें)(?:\s+(?:already|about|around|like|almost|over|nearly|ya|casi|como|unos|deja|presque|environ|schon|fast|uber|etwa|circa|gia|quasi|quase|uns|tipo|juz|prawie|okolo|около|уже|почти|под|næstum|um|حوالي|تقريبا|lagbhag|karib|करीब|लगभग))?|烧到|烧了|发烧到|到了|达到|升到|高到|有|是)\s*$/u,
 );
@@ -1264,6 +1264,15 @@ const BARE_TEMP_NOT = nre(
   /(?:sugar|glucose|gluc|bm|a1c|weigh|bmi|kg|size|talla|taille|grosse|page|room|pulse|heart|bpm|pressure|sats|oxygen|spo2|crp|psa|inr|cholesterol|age|edad|âge|alter|eta|idade|wiek|возраст|yaş|yas|عمر|umar|umr|उम्र|年龄|年齢|나이|zucker|azucar|glicemia|glukoz|сахар|şeker|seker|سكر|shugar|cukier|sykur|zucchero|açúcar|acucar|sucre|血糖|혈당|शुगर)/u,
 );
 
+/**
+ * A thermometer, or a fever or body temperature named anywhere in the text ("put the thermometer
+ * under his arm and it came out 38.5", "7attet l mizan … w tele3 38.5", "体温计一量38.6"): a decimal
+ * in the fever range is then the reading, whatever verb carries it.
+ */
+const TEMPERATURE_CONTEXT = nre(
+  /(?:thermomet|termomet|termómetr|termometr|thermometre|thermomètre|термометр|градусник|hitamæl|hitamael|ميزان|ترمومتر|termometre|mizan|thermameter|थर्मामीटर|体温|溫度計|温度计|温度計|체온|fever|temperature|a temp\b|fiebre|febre|febbre|fievre|fièvre|fieber|temperatur|gorączk|goraczk|температур|жар|ateş|ates|hita|bukhar|bukhaar|बुखार|حرارة|حراره|حمى|سخونة|سخونية|skhana|s5ana|s5ouna|skhouna|sokhneya|sokhnya|7arara|7rara|发烧|發燒|发热|發熱|熱|열)/u,
+);
+
 /** The temperature told by a number alone, in °C, or undefined (see `BARE_TEMP_NUMBER`). */
 function bareTemperatureC(at: AnalysedText, t: string): number | undefined {
   if (!/\d/u.test(t)) return undefined;
@@ -1280,7 +1289,10 @@ function bareTemperatureC(at: AnalysedText, t: string): number | undefined {
     const celsius = decimal ? value >= 37.5 && value < 43 : whole >= 38 && whole <= 42;
     if (!fahrenheit && !celsius) continue;
     const had =
-      BARE_TEMP_HAD.test(before) || BARE_TEMP_AFTER.test(after) || ((decimal || fahrenheit) && BARE_TEMP_IS.test(before));
+      BARE_TEMP_HAD.test(before) ||
+      BARE_TEMP_AFTER.test(after) ||
+      ((decimal || fahrenheit) && BARE_TEMP_IS.test(before)) ||
+      (decimal && TEMPERATURE_CONTEXT.test(t));
     if (had && BARE_TEMP_NOT.test(before.slice(-14))) continue;
     if (!had || !(BARE_TEMP_THEN.test(after) || BARE_TEMP_AFTER.test(after))) continue;
     if (at.polarity(m.index, end) !== 'present') continue;
@@ -1501,6 +1513,12 @@ const PRONOUN_AGE_BEFORE = new RegExp(
   'u',
 );
 /**
+ * A child named anywhere in the text: in a conversation about a child, "ela tem 2 meses", "she's 5
+ * months", "elle a 3 mois" said in a later turn is the child's age (months are read after a pronoun
+ * only then — an adult's "she is 2 months" is a pregnancy or a duration).
+ */
+const CHILD_ANYWHERE = new RegExp(`(?:^|[^\\p{L}])(?:${CHILD_WORDS})(?![\\p{L}])|${CJK_CHILD}`, 'u');
+/**
  * The same age with the verb alone, where the verb carries the subject ("Ma 5 tygodni", "Ha 5
  * settimane", "Tiene 6 semanas", "Tem 3 semanas", "Ist erst 5 Wochen"): only at the start of the
  * message or of a clause (after a full stop or a comma), so "kaszel ma 5 tygodni" (the cough is 5
@@ -1588,8 +1606,7 @@ export function childAgeReading(text: string): { months: number; start: number; 
     const before = t.slice(Math.max(0, start - 40), start);
     const after = t.slice(end, end + 24);
     const pronounAge =
-      per < 1 &&
-      n * per <= 4 &&
+      ((per < 1 && n * per <= 4) || (per === 1 && n <= 24 && CHILD_ANYWHERE.test(t) && PRONOUN_AGE_BEFORE.test(before))) &&
       !pregnancy &&
       !PRONOUN_AGE_NOT_AFTER.test(after) &&
       (PRONOUN_AGE_BEFORE.test(before) ||
