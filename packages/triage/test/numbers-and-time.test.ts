@@ -386,6 +386,23 @@ describe("a temperature read off a thermometer, and a baby's age said in a later
     expect(read('en', 'no fever, the room is 38.5 degrees').vitals.temperatureC).toBeUndefined();
   });
 
+  it("water, a room or the weather at 40 degrees is no fever; the body's temperature beside it still is", () => {
+    const notTheBody: Case[] = [
+      ['zh', '沖涼水40度，會唔會太熱'],
+      ['zh', '洗澡水40度会不会太烫'],
+      ['en', 'the bath water is 40 degrees, is that ok for my baby'],
+      ['en', 'it is 40 degrees outside and I feel dizzy'],
+      ['de', 'es hat 40 Grad draußen und mir ist schwindlig'],
+    ];
+    for (const [lang, text] of notTheBody) {
+      const f = read(lang, text);
+      expect(f.vitals.temperatureC, `${lang}: ${text}`).toBeUndefined();
+      expect([...f.present], `${lang}: ${text}`).not.toContain('fever');
+    }
+    expect(read('ru', 'на улице 40 градусов, у ребенка температура 38,5').vitals.temperatureC).toBe(38.5);
+    expect(read('en', 'he had a bath and now his temperature is 38.9').vitals.temperatureC).toBe(38.9);
+  });
+
   it("in a conversation about a child, 'she is N months' in a later turn is the child's age, not a duration", () => {
     const ages: [Language, string, number][] = [
       ['pt', 'minha filha não tá bem.\nela tem 2 meses, desde a tarde tá com febre de 38,5.', 2],

@@ -1273,6 +1273,19 @@ const TEMPERATURE_CONTEXT = nre(
   /(?:thermomet|termomet|termómetr|termometr|thermometre|thermomètre|термометр|градусник|hitamæl|hitamael|ميزان|ترمومتر|termometre|mizan|thermameter|थर्मामीटर|体温|溫度計|温度计|温度計|체온|fever|temperature|a temp\b|fiebre|febre|febbre|fievre|fièvre|fieber|temperatur|gorączk|goraczk|температур|жар|ateş|ates|hita|bukhar|bukhaar|बुखार|حرارة|حراره|حمى|سخونة|سخونية|skhana|s5ana|s5ouna|skhouna|sokhneya|sokhnya|7arara|7rara|发烧|發燒|发热|發熱|熱|열)/u,
 );
 
+/**
+ * Water, a room or the weather named just before a temperature: "the bath water is 40 degrees",
+ * "沖涼水40度", "気温が38度", "на улице 40 градусов" — not the body's.
+ */
+const NOT_BODY_TEMPERATURE = nre(
+  /(?:water|bath|shower|room|outside|weather|oven|fridge|agua|baño|ducha|habitaci|afuera|eau|bain|douche|chambre|dehors|météo|wasser|bad|dusche|zimmer|draußen|wetter|acqua|bagno|doccia|stanza|fuori|água|banho|quarto|lá fora|вод|ванн|душ|комнат|на улице|погод|su\b|banyo|duş|oda|dışarı|hava|vatn|bað|sturt|herberg|úti|veðr|woda|wody|kąpiel|prysznic|pokoj|pokój|na dworze|pogod|ماء|مية|المي|حمام|دوش|غرفة|برا|الجو|पानी|नहाने|कमरे|बाहर|मौसम|水|澡|冲凉|沖涼|房间|房間|天气|天氣|气温|氣溫|室温|室溫|外面|お湯|湯|風呂|部屋|気温|물|욕조|샤워|방|날씨|기온|바깥)[^.!?\n。！？]{0,10}$/u,
+);
+
+/** … or just after it: "40 degrees outside", "40 Grad draußen", "40度の外". */
+const NOT_BODY_TEMPERATURE_AFTER = nre(
+  /^\s*(?:°\s*c?|degrees?|grad\p{L}*|grados|degrés|gradi|graus|градус\p{L}*|derece|stig|stopni|度|도)?\s*(?:outside|out there|in the shade|dehors|à l'ombre|draußen|im schatten|fuera|afuera|a la sombra|fuori|all'ombra|lá fora|à sombra|на улице|в тени|dışarıda|gölgede|úti|na zewnątrz|w cieniu|برا|بالخارج|في الخارج|बाहर|外面|外|밖)/u,
+);
+
 /** The temperature told by a number alone, in °C, or undefined (see `BARE_TEMP_NUMBER`). */
 function bareTemperatureC(at: AnalysedText, t: string): number | undefined {
   if (!/\d/u.test(t)) return undefined;
@@ -1293,7 +1306,7 @@ function bareTemperatureC(at: AnalysedText, t: string): number | undefined {
       BARE_TEMP_AFTER.test(after) ||
       ((decimal || fahrenheit) && BARE_TEMP_IS.test(before)) ||
       (decimal && TEMPERATURE_CONTEXT.test(t));
-    if (had && BARE_TEMP_NOT.test(before.slice(-14))) continue;
+    if (had && (BARE_TEMP_NOT.test(before.slice(-14)) || NOT_BODY_TEMPERATURE.test(before))) continue;
     if (!had || !(BARE_TEMP_THEN.test(after) || BARE_TEMP_AFTER.test(after))) continue;
     if (at.polarity(m.index, end) !== 'present') continue;
     const c = fahrenheit ? toC(value) : value;
@@ -1329,6 +1342,12 @@ export function parseVitals(at: AnalysedText): { vitals: Vitals; lowGrade: boole
     const c = toC(num(raw));
     if (c === undefined) continue;
     if (!ok(m.index, m.index + m[0].length)) continue;
+    const rawEnd = m.index + m[0].indexOf(raw) + raw.length;
+    if (
+      NOT_BODY_TEMPERATURE.test(t.slice(Math.max(0, m.index - 24), rawEnd - raw.length)) ||
+      NOT_BODY_TEMPERATURE_AFTER.test(t.slice(rawEnd, rawEnd + 24))
+    )
+      continue;
     if (v.temperatureC === undefined || c > v.temperatureC) v.temperatureC = c;
   }
   if (v.temperatureC === undefined) {
