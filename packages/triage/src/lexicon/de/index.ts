@@ -914,7 +914,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'prellung',
     'sturz$',
     'nach dem sturz',
-    'vom \\w+ gefallen',
+    // "vom Klettergerüst gefallen", "von der Schaukel gefallen", "aus dem Fenster gefallen"
+    '(?:vom|von der|von dem|aus dem|aus der) (?:\\S+ ){1,2}gefallen',
     '(?:hin|runter|herunter|hinunter)gefallen',
     '(?:aufs|auf (?:das|den|die|dem|meinen|mein|meine|seinen|sein|seine|ihren|ihr|ihre)) (?:\\w+ )?(?:knie|bein|hüfte|hand|arm|ellbogen|ellenbogen|schulter|rücken|steißbein|po|hintern|handgelenk|knöchel|fuß|gesicht|kopf) (?:\\w+ ){0,2}(?:gefallen|gestürzt|geknallt|geprallt)',
     'gestolpert',

@@ -25,6 +25,8 @@ export const MUSCULOSKELETAL: Protocol = {
       'Pain on pressing the ankle bone or the base of the little toe bone after a twist or fall: X-ray the same day at a minor injuries unit (Ottawa ankle and foot rules; NICE CKS sprains and strains)',
     injury_swelling_older:
       'Painful swelling after a fall or knock at 65 or over: X-ray the same day for a fragility fracture (NICE NG38)',
+    injury_swelling_child:
+      'Painful swelling after a fall or knock in a child: X-ray the same day for a possible fracture (NICE NG38)',
     foosh:
       'Fall on an outstretched hand with wrist pain or swelling: X-ray the same day to exclude scaphoid/wrist fracture (NICE NG38)',
     septic_joint: 'Hot swollen joint with fever: septic arthritis until proven otherwise (NICE CKS)',
@@ -46,6 +48,7 @@ export const MUSCULOSKELETAL: Protocol = {
     foosh: 'wrist_fracture', // NICE NG38
     ottawa_bony: 'fracture', // Ottawa ankle and foot rules
     injury_swelling_older: 'fracture', // NICE NG38
+    injury_swelling_child: 'fracture', // NICE NG38
     dvt: 'dvt', // NICE NG158
     limb_ischaemia: 'limb_ischaemia',
     retention_back_pain: 'cauda_equina',

@@ -59,6 +59,17 @@ export function rules(f: Findings, hit: Hit): void {
     any('joint_pain', 'limb_pain', 'complaint_unspecified', 'severe')
   )
     hit('injury_swelling_older', 3);
+  // NICE NG38, NHS broken bones: a child whose joint or limb is swollen and painful after a fall or knock
+  // may have a fracture (a buckle or growth-plate fracture shows on an X-ray only) → seen the same day
+  const childPatient =
+    f.ageYears !== undefined ? f.ageYears < 16 : f.childAgeMonths !== undefined || any('child', 'infant');
+  if (
+    P('injury') &&
+    childPatient &&
+    any('swelling_local', 'hot_swollen_joint') &&
+    any('joint_pain', 'limb_pain', 'severe', 'cant_move_part', 'limb_not_used', 'pain_behaviour')
+  )
+    hit('injury_swelling_child', 3);
   // NICE CKS Raynaud's phenomenon: colour changes of fingers or toes in the cold that recover when warm → GP
   // NICE CKS chilblains: itchy swollen red-purple digits after the cold are chilblains (self-care), not Raynaud's
   if (P('raynaud') && !any('cyanosis', 'cold_pale_limb', 'chilblains')) hit('raynaud', 4);

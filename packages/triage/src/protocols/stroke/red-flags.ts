@@ -17,6 +17,9 @@ export const RED_FLAGS: RedFlagRule[] = [
       { explained: ['sore_throat', 'hoarse_voice'], butNot: ['face_droop', 'one_sided_weakness', 'stroke_suspected'] },
       { explained: ['dental_numbing'], butNot: ['one_sided_weakness', 'stroke_suspected'] },
       { explained: ['shoulder_injury'], butNot: ['face_droop', 'slurred_speech', 'stroke_suspected'] },
+      // A child who will not use an arm or a leg after a fall is guarding an injured limb (NICE NG38),
+      // not weak on one side; a face or speech change, or a stroke the family names, keeps the flag.
+      { explained: ['limb_not_used'], butNot: ['face_droop', 'slurred_speech', 'stroke_suspected'] },
       // An arm or leg gone numb or "asleep" after lying, leaning or sitting on it is pressure on a nerve
       // (NHS pins and needles: from sitting or lying on a limb, goes away when you move), not a stroke; a
       // face or speech change, or a stroke the family names, keeps the flag (NICE NG128).
