@@ -4,6 +4,9 @@ import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { ReadingBatch, WorkerMessage } from './envelope.ts';
 import type * as ReadingsModule from './readings.ts';
 
+/** The worker's bundle beside the server's (scripts/lib/server-bundle.mjs: TRIAGE_WORKER_BUNDLE). */
+const WORKER_BUNDLE = 'triage-worker.mjs';
+
 /**
  * The triage engine's readings off the event loop (issue 16). Each reading of a turn — the red flags
  * of an incoming message in 15 languages (DESIGN D14), the offline reply, the assessment and its
@@ -25,12 +28,19 @@ import type * as ReadingsModule from './readings.ts';
 
 /**
  * The engine itself is loaded on the main thread only when it reads there (size 0, a failed worker):
- * with workers, the main thread leaves its code, data and compiled terms (~60 MiB) to them.
+ * with workers, the main thread leaves its code, data and compiled terms to them. In the bundle the
+ * engine is not even part of the server's own file: it is loaded from the worker's bundle beside it
+ * (which serves readings only in a worker thread), so the main thread does not hold the engine's
+ * source text either (≈ 13 MiB of heap: V8 keeps a script's source, two bytes a character here).
  */
 type Readings = Omit<typeof ReadingsModule, 'warm'>;
 let loading: Promise<typeof ReadingsModule> | null = null;
+/** A specifier esbuild does not follow, so the bundle does not inline the engine. */
+const READINGS_SOURCE = './readings.ts';
 function readingsHere(): Promise<typeof ReadingsModule> {
-  loading ??= import('./readings.ts');
+  loading ??= (import.meta.url.endsWith('.ts') ? import(READINGS_SOURCE) : import(new URL(`./${WORKER_BUNDLE}`, import.meta.url).href)) as Promise<
+    typeof ReadingsModule
+  >;
   return loading;
 }
 export type ReadingName = keyof Readings;
@@ -91,7 +101,7 @@ export interface TriagePoolOptions {
  */
 function defaultWorkerUrl(): URL {
   const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('./worker-tsx.mjs', here) : new URL('./triage-worker.mjs', here);
+  return here.endsWith('.ts') ? new URL('./worker-tsx.mjs', here) : new URL(`./${WORKER_BUNDLE}`, here);
 }
 
 async function inProcess<K extends ReadingName>(name: K, input: Input<K>): Promise<Output<K>> {
@@ -248,7 +258,7 @@ class WorkerPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(this.url, this.limits ? { resourceLimits: this.limits } : {});
+    const worker = new Worker(this.url, { workerData: { triageWorker: true }, ...(this.limits ? { resourceLimits: this.limits } : {}) });
     const slot: Slot = { worker, inHand: new Map(), batches: 0, ready: false };
     this.slots.add(slot);
     // Idle workers do not keep the process alive; one with readings in hand does (see send).
