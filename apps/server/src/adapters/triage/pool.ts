@@ -61,6 +61,8 @@ export type TriageReader = {
   warm(): Promise<void>;
   /** Terminates the workers; readings asked for afterwards are made in-process. */
   close(): Promise<void>;
+  /** Messages sent to the workers and the readings they carried, since the start (0 in-process). */
+  sent(): { messages: number; readings: number };
 };
 
 /** A new turn's reading refused: the pool's queue is full. */
@@ -113,7 +115,7 @@ async function inProcess<K extends ReadingName>(name: K, input: Input<K>): Promi
   }
 }
 
-const NAMES: ReadingName[] = ['redFlagsOfText', 'conversationRedFlags', 'offlineReply', 'assess', 'demographics'];
+const NAMES: ReadingName[] = ['redFlagsOfText', 'conversationRedFlags', 'redFlagsAndReply', 'offlineReply', 'assess', 'demographics'];
 
 function readerOf(read: <K extends ReadingName>(name: K, input: Input<K>, options?: ReadOptions) => Promise<Output<K>>) {
   return Object.fromEntries(NAMES.map((name) => [name, (input: never, options?: ReadOptions) => read(name, input, options)])) as {
@@ -130,6 +132,7 @@ export function inProcessTriageReader(): TriageReader {
       (await readingsHere()).warm();
     },
     async close() {},
+    sent: () => ({ messages: 0, readings: 0 }),
   };
 }
 
@@ -206,6 +209,7 @@ class WorkerPool {
   private readonly queue = new ReadingQueue();
   private nextId = 1;
   private dispatching = false;
+  readonly sent = { messages: 0, readings: 0 };
   private closed = false;
 
   constructor(
@@ -299,6 +303,8 @@ class WorkerPool {
     const batch: ReadingBatch = { readings: readings.map(({ id, name, input }) => ({ id, name, input })) };
     try {
       slot.worker.postMessage(batch);
+      this.sent.messages += 1;
+      this.sent.readings += readings.length;
     } catch (error) {
       // An input that cannot be cloned: those readings fail here, as a worker's failure would.
       slot.batches -= 1;
@@ -327,6 +333,7 @@ export function createTriageReader(options: TriagePoolOptions): TriageReader {
     return inProcessTriageReader();
   }
   let pool: WorkerPool | null = new WorkerPool(workerUrl, options.threads, options.log, options.resourceLimits);
+  const sent = pool.sent;
   let pending = 0;
 
   async function inWorker(name: ReadingName | 'warm', input: unknown): Promise<unknown> {
@@ -374,5 +381,6 @@ export function createTriageReader(options: TriagePoolOptions): TriageReader {
       pool = null;
       await closing?.close();
     },
+    sent: () => ({ ...sent }),
   };
 }

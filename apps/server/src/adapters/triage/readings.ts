@@ -36,11 +36,19 @@ export interface AssessInput {
   assessment: Assessment | null;
   patientLanguage: Language;
   reportLanguage: Language;
+  /** Also the stated age and sex (in the patient's language), in the same reading. */
+  demographics?: boolean;
 }
 export interface FlooredAssessment {
   assessment: Assessment;
   emergency: boolean;
   findings: RedFlagFinding[];
+  /** When asked for (`demographics: true`). */
+  demographics?: Demographics;
+}
+export interface RedFlagsAndReply {
+  findings: RedFlagFinding[];
+  reply: string;
 }
 export interface Demographics {
   ageYears: number | null;
@@ -63,6 +71,14 @@ export function conversationRedFlags({ messages, language }: RedFlagsOfConversat
   return detectConversationRedFlags(messages, language);
 }
 
+/**
+ * The send's red flags and the offline engine's reply to the same transcript, in one reading: an
+ * offline turn then sends its transcript to a worker once before the reply, not twice (issue 16).
+ */
+export function redFlagsAndReply({ messages, language }: ConversationInput): RedFlagsAndReply {
+  return { findings: detectConversationRedFlags(messages, language), reply: nextOfflineReply(messages, { language }) };
+}
+
 /** The offline engine's next reply. */
 export function offlineReply({ messages, language }: ConversationInput): string {
   return nextOfflineReply(messages, { language });
@@ -72,11 +88,16 @@ export function offlineReply({ messages, language }: ConversationInput): string 
  * The assessment after a reply (DESIGN D5): the offline engine's, or a model's given in
  * `assessment`, with the raise-only safety floor applied last in either case.
  */
-export function assess({ messages, assessment, patientLanguage, reportLanguage }: AssessInput): FlooredAssessment {
+export function assess({ messages, assessment, patientLanguage, reportLanguage, demographics: stated }: AssessInput): FlooredAssessment {
   const base = assessment ?? assessTranscript(messages, { patientLanguage, reportLanguage });
   // A model's assessment has the offline engine's emergency levels beneath it too.
   const floored = applySafetyFloor(base, messages, { reportLanguage, patientLanguage, engine: assessment !== null });
-  return { assessment: floored.assessment, emergency: floored.emergency, findings: floored.findings };
+  return {
+    assessment: floored.assessment,
+    emergency: floored.emergency,
+    findings: floored.findings,
+    ...(stated ? { demographics: statedDemographics(messages, patientLanguage) } : {}),
+  };
 }
 
 /** Age and sex as the patient stated them. */
