@@ -9,4 +9,5 @@ export interface ReadingBatch {
 }
 
 /** Worker → main: the answers made so far (one message for several), or that the worker is ready. */
-export type WorkerMessage = { ready: true } | { answers: (Envelope<unknown> & { id: number })[]; batchDone: boolean };
+export type WorkerMessage =
+  { ready: true } | { answers: (Envelope<unknown> & { id: number })[]; batchDone: boolean };

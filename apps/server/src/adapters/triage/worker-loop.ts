@@ -17,7 +17,9 @@ const FLUSH_MS = 2;
 type Handler = (input: never) => unknown;
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+  );
 }
 
 export function serve(handlers: Record<string, Handler>): void {
