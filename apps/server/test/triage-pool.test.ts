@@ -165,6 +165,18 @@ describe('a faulty worker', () => {
     }
   }, 60_000);
 
+  it('closes with readings in hand: they are made in-process, none is left unanswered', async () => {
+    const pool = createTriageReader({ threads: 1, maxQueue: 10, workerUrl: FAULTY_WORKER });
+    await pool.warm();
+    const slow = pool.offlineReply({ messages: messages('SLOW'), language: 'en' });
+    const queued = pool.demographics({ messages: messages('I am a 40 year old man'), language: 'en' });
+    // Both are in the worker's hands once the pool has sent them (the next turn of the event loop).
+    await new Promise((resolve) => setImmediate(resolve));
+    await pool.close();
+    expect(await slow).toBe(await local.offlineReply({ messages: messages('SLOW'), language: 'en' }));
+    expect(await queued).toStrictEqual({ ageYears: 40, sex: 'male' });
+  }, 60_000);
+
   it('cannot start: the readings are made in-process', async () => {
     const warnings: string[] = [];
     const pool = createTriageReader({ threads: 1, maxQueue: 10, workerUrl: new URL('./fixtures/no-such-worker.mjs', import.meta.url), log: { warn: (_o, m) => warnings.push(m) } });

@@ -257,7 +257,10 @@ class WorkerPool {
     this.closed = true;
     const slots = [...this.slots];
     this.slots.clear();
-    for (const reading of this.queue.drain()) reading.reject(new WorkerGoneError('the pool is closed'));
+    const gone = new WorkerGoneError('the pool is closed');
+    // Readings waiting or in a worker's hands are made in-process by their callers (read, below).
+    for (const reading of this.queue.drain()) reading.reject(gone);
+    for (const slot of slots) for (const reading of slot.inHand.values()) reading.reject(gone);
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
