@@ -48,7 +48,8 @@ export interface FlooredAssessment {
 }
 export interface RedFlagsAndReply {
   findings: RedFlagFinding[];
-  reply: string;
+  /** null: the engine failed to reply; the provider asks again and reports the failure as before. */
+  reply: string | null;
 }
 export interface Demographics {
   ageYears: number | null;
@@ -76,7 +77,14 @@ export function conversationRedFlags({ messages, language }: RedFlagsOfConversat
  * offline turn then sends its transcript to a worker once before the reply, not twice (issue 16).
  */
 export function redFlagsAndReply({ messages, language }: ConversationInput): RedFlagsAndReply {
-  return { findings: detectConversationRedFlags(messages, language), reply: nextOfflineReply(messages, { language }) };
+  const findings = detectConversationRedFlags(messages, language);
+  let reply: string | null = null;
+  try {
+    reply = nextOfflineReply(messages, { language });
+  } catch {
+    // Not the send's failure: the reply stream reads it again and ends the reply incomplete, as it did.
+  }
+  return { findings, reply };
 }
 
 /** The offline engine's next reply. */

@@ -319,7 +319,9 @@ export function createChatService(deps: ChatServiceDeps) {
       let findings;
       let preparedReply: string | undefined;
       if (provider.name === 'offline') {
-        ({ findings, reply: preparedReply } = await triage.redFlagsAndReply({ messages: history, language }, { refusable: true }));
+        const read = await triage.redFlagsAndReply({ messages: history, language }, { refusable: true });
+        findings = read.findings;
+        preparedReply = read.reply ?? undefined;
       } else {
         findings = await triage.conversationRedFlags({ messages: history, language }, { refusable: true });
       }
