@@ -80,6 +80,17 @@ const WORDS: Record<string, string> = {
   bdoon: 'بدون',
   bidoon: 'بدون',
   walo: 'والو',
+  // the Maghrebi possessive ("l9alb dyali", my heart): folded it read as ضال, stray
+  dyal: 'ديال',
+  dyali: 'ديالي',
+  dial: 'ديال',
+  diali: 'ديالي',
+  dyalo: 'ديالو',
+  dyalha: 'ديالها',
+  ta3: 'تاع',
+  ta3i: 'تاعي',
+  mta3: 'متاع',
+  mta3i: 'متاعي',
   w: 'و',
   wa: 'و',
   we: 'و',
@@ -205,8 +216,8 @@ const CONSONANTS: [string, string][] = [
  * writes both alike, so a written vowel is kept as the letter it most often stands for and the
  * widened terms take any vowel letter as optional: a (and e) inside a word is nothing ("sdr", "sadr" →
  * سدر), a doubled aa is ا, i, ee, ay and ei are ي, o, u, ou, oo and aw are و; at a word's start any
- * vowel is ا (an alef carrying it: "omi" امي, "ibni" ابني), at its end a is ا (ة and ه are accepted
- * for it by the terms) and e is ه (Levantine "rase" راسه).
+ * vowel is ا (an alef carrying it: "omi" امي, "ibni" ابني), at its end a is ا and e is ة (a feminine
+ * ending, Levantine "sokhne"; both fold to ة, see `foldArabicWord`).
  */
 const VOWELS: [string, string, string, string][] = [
   // [spelling, at the start, inside, at the end]
@@ -223,7 +234,7 @@ const VOWELS: [string, string, string, string][] = [
   ['aw', 'او', 'و', 'و'],
   ['au', 'او', 'و', 'و'],
   ['a', 'ا', '', 'ا'],
-  ['e', 'ا', '', 'ه'],
+  ['e', 'ا', '', 'ة'],
   ['i', 'ا', 'ي', 'ي'],
   ['o', 'ا', 'و', 'و'],
   ['u', 'ا', 'و', 'و'],
@@ -324,7 +335,9 @@ export function transliterate(text: string): Transliteration {
     const isArabizi = arabizi[k]! && !(t.word === 'la' && tokens[k + 1] && !arabizi[k + 1]);
     let written = isArabizi ? transliterateWord(t.word) : t.word;
     if (isArabizi && gulf) written = written.replace(/ٯ/g, 'ص');
-    if (isArabizi) written = written.split(' ').map((w) => (isCueWord(w) ? w : foldArabicWord(w))).join(' ');
+    // function words are written as the cues and terms know them, not folded
+    if (isArabizi && !(t.word in WORDS))
+      written = written.split(' ').map((w) => (isCueWord(w) ? w : foldArabicWord(w))).join(' ');
     emit(written, t.start, end);
     at = end;
   });
@@ -337,38 +350,41 @@ export function transliterate(text: string): Transliteration {
 /**
  * The fold that lets vowel spelling not decide a match, applied to BOTH the Arabic lexicon's terms
  * (`foldArabicTerm`) and an Arabizi text's Arabic writing (`transliterate`), word by word:
- * - letters that an Arabizi writer writes one way stand for one letter: ص س, ط ت, ض ظ ذ د, ث ت, ح ه
- *   ("sadri" سدري for صدري, "mrid" for مريض, "kteer" for كثير, "hamil" for حامل), and the Gulf 9 (ص) as س;
+ * - letters that an Arabizi writer writes one way stand for one letter: ص س, ض ظ ذ د, ث ت ("sadri"
+ *   سدري for صدري, "mrid" for مريض, "kteer" for كثير), and the Gulf 9 (ص) as س. ط and ح keep their
+ *   digits (6, 7): read as ت and ه they made "tffa7" (apple) a rash (طفح) and "7amra" (red) Humira;
  * - in a word of three letters or more besides its vowels, alef, hamza and alef maqsura are dropped
  *   and so are و and ي inside the word (where they stand for vowels: "s5ouna" سخنه, "skhana" سخنه for
- *   سخونة; "kbir", "kbeer", "kbr" كبر for كبير); its last letter, when ا ى ة ه or و (a feminine ending,
- *   "his" of the Maghreb and the Levant: "3ndo" عنده), is ه;
+ *   سخونة; "kbir", "kbeer", "kbr" كبر for كبير); its last ا ى or ة (a feminine ending) is ة, its last
+ *   ه or و ("his" of the Maghreb and the Levant: "3ndo" عنده) is ه;
  * - a shorter word keeps its letters (dropping them leaves too little to tell words apart: عين and عن),
  *   but in a term its vowel letters accept any vowel letter or none ("ras" رس and "raas" راس for راس);
- * - ق accepts ء (Levantine and Egyptian "2alb" for قلب) and the g that stands for ق in the Maghreb,
+ * - ق accepts ء at a word's start (Levantine and Egyptian "2alb" for قلب; inside a word 2 is mostly
+ *   a hamza: "bt2lmni" بتألمني is no "heaviness", تقل) and the g that stands for ق in the Maghreb,
  *   the Gulf and Iraq and for ج in Egypt (written ڨ), and ج accepts ڨ.
  * The words of the Arabic negation and time cues are not folded in the text, so the cues read them
  * ("ma 3ndich" ما عنديش, "mafi" ما في).
  */
 const LETTER_FOLD: Record<string, string> = {
   ص: 'س',
-  ط: 'ت',
   ض: 'د',
   ظ: 'د',
   ذ: 'د',
   ث: 'ت',
-  ح: 'ه',
-  ة: 'ه',
 };
 const VOWEL_LETTER = /[اىءأإآؤئ]/u;
 const ARABIC_LETTER = /[\u0621-\u064a\u066f\u06a8]/u;
 const ARABIC_RUN = /[\u0621-\u064a\u066f\u06a8]+/gu;
-/** Letters of a word's skeleton: every letter but alef, hamza, alef maqsura, and و and ي inside the word. */
+/**
+ * Letters of a word's skeleton: every letter but alef, hamza, alef maqsura, و and ي inside the word,
+ * and a last ة (a feminine ending: صوبة, a stove, is a short word).
+ */
 function skeleton(word: string): number {
   let n = 0;
   for (let i = 0; i < word.length; i++) {
     const c = word[i]!;
     if (VOWEL_LETTER.test(c)) continue;
+    if (c === 'ة' && i === word.length - 1 && i > 0) continue;
     if ((c === 'و' || c === 'ي') && i > 0 && i < word.length - 1) continue;
     n++;
   }
@@ -382,10 +398,20 @@ export function foldArabicWord(word: string): string {
   for (let i = 0; i < word.length; i++) {
     let c = word[i]!;
     if (c === 'ٯ') c = 'ق';
-    // 2 inside a Levantine or Egyptian word is mostly the ق they say as a hamza ("2albi", "ba2a")
-    if (long && c === 'ء' && i < word.length - 1) c = 'ق';
+    // a word's first 2 is kept: the ق that Levantine and Egyptian say as a hamza ("2albi" ءلبي for قلبي)
+    if (c === 'ء' && i === 0 && word.length > 1) {
+      out += c;
+      continue;
+    }
+    // a long word's ending: ا ى ة (feminine, "skhana" for سخونة) are one, ه و (his: "3ndo" for عنده) another
     if (long && i === word.length - 1 && /[اىةهو]/u.test(c)) {
-      out += 'ه';
+      out += /[اىة]/u.test(c) ? 'ة' : 'ه';
+      continue;
+    }
+    // a long word's first alef is kept ("ibni" ابني, my son, is no بني, brown), but the article's
+    // goes ("l9alb" لقلب for القلب)
+    if (long && c === 'ا' && i === 0 && word[1] !== 'ل') {
+      out += c;
       continue;
     }
     if (long && (VOWEL_LETTER.test(c) || ((c === 'و' || c === 'ي') && i > 0 && i < word.length - 1))) continue;
@@ -441,9 +467,13 @@ export function foldArabicTerm(term: string): string {
     i += word.length;
   }
   // a leading look-behind would keep the regular-expression engine from scanning for the term's first
-  // letters (nlp/matcher.ts compileTerms): only a term that starts with a short word has one
-  const start = ARABIC_LETTER.test(term[0] ?? '') && skeleton(/^[\u0621-\u064a]+/u.exec(term)![0]) < 3;
-  return start ? `(?<!${AL}{3})(?:${out})` : out;
+  // letters (nlp/matcher.ts compileTerms): only a term that starts with a short word (two letters of
+  // a word before it at most), or with one of three letters once folded (one letter before it at most:
+  // "عيني", my eye, folded عني, is not inside "بيوجعني", it hurts me) has one
+  const first = /[\u0621-\u064a]+/u.exec(term)?.[0];
+  if (!first) return out;
+  if (skeleton(first) < 3) return `(?<!${AL}{3})(?:${out})`;
+  return foldArabicWord(first).length <= 3 ? `(?<!${AL}{2})(?:${out})` : out;
 }
 
 /** One word of a term folded (`foldArabicWord`), as a pattern; `next` is the term's character after it. */
@@ -463,6 +493,8 @@ function termWord(word: string, next: string): string {
     // of a short word stay, any vowel letter for any other ("9i2" قيء; دوار is not "dr", عوائم not "3am")
     if (size < 3 && vowel) p = size === 2 && i > 0 && !last && c === 'ا' && vowels === 1 ? `${V}?` : V;
     else if (c === 'ق') p = '[قڨء]';
+    // a short word's feminine ending is written a ("sokhna"), its ه an h ("sobh", morning, is no صوبة)
+    else if (c === 'ة') p = '[ةا]';
     else if (c === 'ج') p = '[جڨ]';
     else p = size >= 3 ? c : (LETTER_FOLD[c] ?? c);
     out += last && quantified && p.length > 1 && !p.startsWith('[') ? `(?:${p})` : p;
