@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLanguage, type Language } from '@asa/domain';
 import { runInterview, scoreVignette, type VignetteResult, type VignetteSet } from '@asa/triage';
+import { looksArabizi } from '../packages/triage/src/nlp/arabizi.ts';
 import { createAiProvider, type ConversationTurn } from '../apps/server/src/adapters/ai/index.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createAssessor } from '../apps/server/src/modules/chat/assessor.ts';
@@ -28,6 +29,11 @@ const DATA = fileURLToPath(new URL('../packages/triage/data/', import.meta.url))
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const idsOut = arg('--ids');
 const oneSet = arg('--set');
+/**
+ * `--touched`: only the vignettes an Arabizi reading can change (Arabic, or a text the Arabizi check
+ * accepts), to compare with a full run's `--ids` vignette by vignette.
+ */
+const touched = process.argv.includes('--touched');
 const partOut = arg('--out');
 
 const config = loadConfig({ ...process.env, AI_PROVIDER: 'offline' });
@@ -54,7 +60,10 @@ if (!oneSet) {
   const dir = mkdtempSync(join(tmpdir(), 'eval-by-language-'));
   for (const file of files) {
     const out = join(dir, `${file}.part.json`);
-    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--set', file, '--out', out], { stdio: 'inherit' });
+    const extra = touched ? ['--touched'] : [];
+    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--set', file, '--out', out, ...extra], {
+      stdio: 'inherit',
+    });
     const part = JSON.parse(readFileSync(out, 'utf8')) as Part;
     for (const [m, k] of [
       [groups, 'groups'],
@@ -70,6 +79,7 @@ for (const file of oneSet ? files : []) {
   const set = JSON.parse(readFileSync(DATA + file, 'utf8')) as VignetteSet;
   for (const v of set.vignettes) {
     const language: Language = isLanguage(v.language) ? v.language : 'en';
+    if (touched && language !== 'ar' && !looksArabizi(v.text)) continue;
     const urgency = await assess([{ role: 'user', content: v.text }], language);
     const r = scoreVignette(v, urgency, 0);
     const group = language === 'ar' && !/[\u0600-\u06ff]/u.test(v.text) ? 'ar-latin' : language;

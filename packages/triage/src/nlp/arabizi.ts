@@ -168,9 +168,10 @@ function staysLatin(word: string): boolean {
 /**
  * Latin letters and digits to Arabic letters, longest first. The digits every Arabizi writer uses (2
  * ء, 3 ع, 3' and 8 غ, 5 and 7' خ, 6 ط, 7 ح, 9 ق); the digraphs (sh and ch ش, kh خ, gh غ, th ث, dh
- * ذ). Letters that stand for more than one Arabic letter are written with a letter that the widened
- * terms accept for each (see `widenArabicTerm`): g (ق in the Maghreb, the Gulf and Iraq, ج in Egypt)
- * as ڨ, and 9 (ق in the Maghreb and the Levant, ص in the Gulf) as ٯ.
+ * ذ). Letters that stand for more than one Arabic letter are written with a letter of their own: g (ق
+ * in the Maghreb, the Gulf and Iraq, ج in Egypt) as ڨ, which a folded term's ق and ج both accept
+ * (`foldArabicTerm`), and 9 (ق in the Maghreb and the Levant, ص in the Gulf) as ٯ, read as ق, or as ص
+ * in a text with a Gulf word (`transliterate`).
  */
 const CONSONANTS: [string, string][] = [
   ["3'", 'غ'],
@@ -213,9 +214,9 @@ const CONSONANTS: [string, string][] = [
 
 /**
  * The vowel policy. Arabic script writes long vowels and leaves short ones out; a writer of Arabizi
- * writes both alike, so a written vowel is kept as the letter it most often stands for and the
- * widened terms take any vowel letter as optional: a (and e) inside a word is nothing ("sdr", "sadr" →
- * سدر), a doubled aa is ا, i, ee, ay and ei are ي, o, u, ou, oo and aw are و; at a word's start any
+ * writes both alike, so a written vowel is kept as the letter it most often stands for, and the fold
+ * of both sides (`foldArabicWord`) drops the vowel letters of a long word: a (and e) inside a word is
+ * nothing ("sdr", "sadr" → سدر), a doubled aa is ا, i, ee, ay and ei are ي, o, u, ou, oo and aw are و; at a word's start any
  * vowel is ا (an alef carrying it: "omi" امي, "ibni" ابني), at its end a is ا and e is ة (a feminine
  * ending, Levantine "sokhne"; both fold to ة, see `foldArabicWord`).
  */
@@ -255,7 +256,7 @@ export function transliterateWord(word: string): string {
       // "ay" before a vowel is a + consonant y ("3ayan" عيان is kept as ع ي ا ن by the rules below)
       if (spelling.length === 2 && /[yw]/.test(spelling[1]!) && /[aeiou]/.test(word[i + 2] ?? '')) continue;
       const j = i + spelling.length;
-      // a short word's a is written: "ras" راس, "3am" عام (its term keeps the alef: widenArabicTerm)
+      // a short word's a is written: "ras" راس, "3am" عام (a short word of a term keeps its alef too)
       const written = spelling === 'a' && i > 0 && j < word.length && short ? 'ا' : inside;
       out += i === 0 ? start : j >= word.length ? end : written;
       i = j;
@@ -354,7 +355,8 @@ export function transliterate(text: string): Transliteration {
  *   سدري for صدري, "mrid" for مريض, "kteer" for كثير), and the Gulf 9 (ص) as س. ط and ح keep their
  *   digits (6, 7): read as ت and ه they made "tffa7" (apple) a rash (طفح) and "7amra" (red) Humira;
  * - in a word of three letters or more besides its vowels, alef, hamza and alef maqsura are dropped
- *   and so are و and ي inside the word (where they stand for vowels: "s5ouna" سخنه, "skhana" سخنه for
+ *   (not a first alef but the article's: "ibni" ابني is no بني, brown; "l9alb" لقلب is القلب), and so
+ *   are و and ي inside the word (where they stand for vowels: "s5ouna" سخنة, "skhana" سخنة for
  *   سخونة; "kbir", "kbeer", "kbr" كبر for كبير); its last ا ى or ة (a feminine ending) is ة, its last
  *   ه or و ("his" of the Maghreb and the Levant: "3ndo" عنده) is ه;
  * - a shorter word keeps its letters (dropping them leaves too little to tell words apart: عين and عن),

@@ -494,7 +494,7 @@ export function parseText(
 ): Findings {
   const f = readText(raw, patientLanguage, forceLanguages, onlyConcepts, cueLanguage, false);
   if (!f.languages.includes('ar') || !looksArabizi(raw, forceLanguages ? cueLanguage : patientLanguage)) return f;
-  // Arabizi: its Arabic writing read with the (widened) Arabic lexicon and the Arabic cues, joined to
+  // Arabizi: its Arabic writing read with the folded Arabic lexicon and the Arabic cues, joined to
   // what the text as typed found
   const written = transliterate(f.text);
   const a = readText(written.text, 'ar', ['ar'], onlyConcepts, 'ar', true);
@@ -541,7 +541,7 @@ function readText(
   forceLanguages: readonly Language[] | undefined,
   onlyConcepts: ReadonlySet<string> | undefined,
   cueLanguage: Language | undefined,
-  /** The Arabic writing of an Arabizi text: read with the widened Arabic terms ('ar-latin'). */
+  /** The Arabic writing of an Arabizi text: read with the folded Arabic terms ('ar-latin'). */
   arabizi: boolean,
 ): Findings {
   const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
