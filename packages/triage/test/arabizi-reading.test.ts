@@ -62,6 +62,7 @@ describe('the letters every Arabizi writer uses', () => {
     expect(written('3ndha la tension')).toContain('la tension');
     expect(written('kan f remote meeting w tay7 3liya')).toContain('remote meeting');
     expect(written('ma 3ndich skhana')).toBe('ما عنديش سخنة');
+    expect(written('makaynach skhana')).toBe('ما كنش سخنة');
   });
 
   it('tells Arabizi by its digits and function words, not an English or Turkish text', () => {
@@ -69,6 +70,7 @@ describe('the letters every Arabizi writer uses', () => {
     expect(looksArabizi('ibni skhon bzaf')).toBe(true);
     expect(looksArabizi('my 3rd day with a cough, 5mg twice')).toBe(false);
     expect(looksArabizi('babam çok hasta')).toBe(false);
+    expect(looksArabizi('vinkona mín benti á blettinn')).toBe(false);
     expect(looksArabizi('عندي حرارة')).toBe(false);
   });
 });
@@ -146,6 +148,7 @@ block('benign look-alikes that must not be raised (NICE CKS common cold, sprains
   [3, 5, 'galbi maksour 3ala 7abibti, mashi mari9'],
   [4, 5, 'ma 3ndich skhana, ghir ki7a sghira'],
   [4, 5, 'mafi 7arara, bas zkam w 3atas'],
+  [4, 5, 'ki7a w zkam, makaynach skhana, kanakol 3adi'],
 ]);
 
 describe('red flags of the floor in Arabizi, and their negations', () => {

@@ -27,11 +27,11 @@ export const ARABIZI =
 
 /**
  * Arabizi words that name the text's language on their own: function words and everyday words of
- * the dialects that no English or French text holds (Maghrebi "bzaf", "dyal", "wach"; Egyptian "awi",
+ * the dialects that no English or French text holds (nor Icelandic: "benti", pointed, is not here) (Maghrebi "bzaf", "dyal", "wach"; Egyptian "awi",
  * "keda"; Levantine "kteer", "shi", "hek"; Gulf "wayed", "shlon"; Iraqi "kulish", "hwaya").
  */
 const FUNCTION_WORDS =
-  /(?<![\p{L}\d])(?:3andi|3ndi|3am|ma3|2awi|kteer|ktir|ktiir|mish|msh|mesh|mech|mch|mafi|mafish|mafeesh|ya3ni|kaman|ba3d|shwaya|chwiya|chwia|wallah|mbare7|mabare7|hala2|halla2|3ala|3la|bzaf|bzzaf|dyal|diyal|wach|kayn|kayen|kayna|ghir|keda|kida|delwa2ti|dlw2ti|3ashan|3shan|heik|hayda|hayde|wayed|wayid|shlon|chlon|shlonak|kulish|kolish|hwaya|shaku|ibni|ebni|bnti|benti|binti|mrati|rajli|jouzi|ommi|yemma|sitti|jeddi|nefsi|kerchi|kirshi|batni|sdri|sadri|galbi|wjhi|wejhi|rijli|rejli|rjli|ktafo|kitfi)(?![\p{L}\d])/iu;
+  /(?<![\p{L}\d])(?:3andi|3ndi|3am|ma3|2awi|kteer|ktir|ktiir|mish|msh|mesh|mech|mch|mafi|mafish|mafeesh|ya3ni|kaman|ba3d|shwaya|chwiya|chwia|wallah|mbare7|mabare7|hala2|halla2|3ala|3la|bzaf|bzzaf|dyal|diyal|wach|kayn|kayen|kayna|ghir|keda|kida|delwa2ti|dlw2ti|3ashan|3shan|heik|hayda|hayde|wayed|wayid|shlon|chlon|shlonak|kulish|kolish|hwaya|shaku|ibni|ebni|bnti|binti|mrati|rajli|jouzi|ommi|yemma|sitti|jeddi|nefsi|kerchi|kirshi|batni|sdri|sadri|galbi|wjhi|wejhi|rijli|rejli|rjli|ktafo|kitfi)(?![\p{L}\d])/iu;
 
 /** Arabic letters in a text: an Arabic-script text needs no Arabizi reading. */
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/u;
@@ -334,11 +334,16 @@ export function transliterate(text: string): Transliteration {
     const end = t.start + t.word.length;
     // "la" before a French word is its article ("3ndha la tension"), not the Arabic "no"
     const isArabizi = arabizi[k]! && !(t.word === 'la' && tokens[k + 1] && !arabizi[k + 1]);
-    let written = isArabizi ? transliterateWord(t.word) : t.word;
+    // the Maghrebi and Egyptian negation written onto its verb, ما … ش ("makaynach" ما كاينش, "mabghach")
+    const joined = isArabizi && !(t.word in WORDS) ? /^ma(?=[^aeiou2-9])([a-z0-9']{2,}(?:ch|sh))$/.exec(t.word) : null;
+    let written = !isArabizi ? t.word : joined ? `ما ${transliterateWord(joined[1]!)}` : transliterateWord(t.word);
     if (isArabizi && gulf) written = written.replace(/ٯ/g, 'ص');
     // function words are written as the cues and terms know them, not folded
     if (isArabizi && !(t.word in WORDS))
-      written = written.split(' ').map((w) => (isCueWord(w) ? w : foldArabicWord(w))).join(' ');
+      written = written
+        .split(' ')
+        .map((w, n) => (isCueWord(w) || (joined && n === 0) ? w : foldArabicWord(w)))
+        .join(' ');
     emit(written, t.start, end);
     at = end;
   });
