@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
 import { RED_FLAGS } from '../protocols/index.ts';
 import { explainedAway, explanationsOf } from '../protocols/types.ts';
-import { ARABIZI, CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
+import { looksArabizi } from '../nlp/arabizi.ts';
+import { CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
 
 export interface RedFlagFinding {
   id: string;
@@ -113,7 +114,7 @@ function writtenIn(text: string, lang: Language): boolean {
   if (lang === 'zh' && KANA.test(text)) return false;
   if (lang === 'ja' && !KANA.test(text) && text.trim().length > SHORT_HAN_ONLY) return false;
   if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return text.length < 80 || HINGLISH.test(text);
-  if (lang === 'ar' && !/[\u0600-\u06ff]/u.test(text)) return ARABIZI.test(text);
+  if (lang === 'ar' && !/[\u0600-\u06ff]/u.test(text)) return looksArabizi(text);
   const script = SCRIPT_OF[lang];
   return !script || script.test(text);
 }

@@ -31,6 +31,7 @@ import {
 import { AnchorIndex } from './anchors.ts';
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
+import { ARABIZI, looksArabizi, transliterate, foldArabicTerm, type Transliteration } from './arabizi.ts';
 import { normalizePattern, nre } from './matcher.ts';
 import {
   ANSWERING_CONCEPTS,
@@ -45,6 +46,7 @@ const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
 );
 
 export type { Findings, Mention, Vitals } from './findings.ts';
+export { ARABIZI };
 
 // ---------------------------------------------------------------- language detection
 
@@ -80,20 +82,11 @@ const STOPWORDS: Partial<Record<Language, RegExp>> = Object.fromEntries(
   Object.entries(STOPWORD_LISTS).map(([lang, re]) => [lang, wordsOf(re)]),
 );
 
-/**
- * Arabizi (Arabic typed in Latin letters): a word with a digit standing for an Arabic letter inside or
- * at its end (3 = ع, 7 = ح, 2 = ء, 5 = خ: "3andi", "7amil", "2adra", "waja3"; in Moroccan and Gulf
- * writing also 9 = ق and 6 = ط: "l9lb", "kan9ad", "ba6ni"), not an ordinal or a unit ("3rd", "2nd",
- * "5mg", "7am", "9pm").
- */
-export const ARABIZI =
-  /(?<![\p{L}\d])(?:[a-z]*[235679](?!(?:st|nd|rd|th|am|pm|mg|ml|kg|cm|mm|km|hr|hrs|min|mins|h|x|d)(?![\p{L}]))[a-z]{2,}|[a-z]{2,}[235679](?![\p{L}\d]))/iu;
-
 /** Languages the text looks written in (scripts, stop words). */
 export function detectLanguages(text: string): Language[] {
   const set = new Set<Language>();
   if (/[\u0400-\u04ff]/.test(text)) set.add('ru');
-  if (/[\u0600-\u06ff]/.test(text) || ARABIZI.test(text)) set.add('ar');
+  if (/[\u0600-\u06ff]/.test(text) || looksArabizi(text)) set.add('ar');
   if (/[\u0900-\u097f]/.test(text)) set.add('hi');
   if (/[\uac00-\ud7af]/.test(text)) set.add('ko');
   if (/[\u3040-\u30ff]/.test(text)) set.add('ja');
@@ -120,7 +113,7 @@ export function detectLanguages(text: string): Language[] {
 export function activeLanguages(text: string, patientLanguage: Language): Language[] {
   const set = new Set<Language>([patientLanguage, 'en', ...detectLanguages(text)]);
   // Arabizi in the Maghreb and Lebanon carries French words ("3ndha 6 semaines", "mal au ventre")
-  if (set.has('ar') && !/[\u0600-\u06ff]/.test(text) && ARABIZI.test(text)) set.add('fr');
+  if (set.has('ar') && looksArabizi(text)) set.add('fr');
   return LANGUAGES.filter((l) => set.has(l));
 }
 
@@ -146,18 +139,30 @@ interface CompiledTerms {
 
 /** The concepts in the registry's order (the order they are matched in). */
 let CONCEPT_SOURCE: readonly ConceptDef[] = ALL_CONCEPTS;
-/** Per language, per concept index: undefined until first used. */
-const COMPILED = new Map<Language, (CompiledTerms | undefined)[]>();
+/**
+ * The lexicon a reading uses: a language's own terms, or the Arabic terms folded for the Arabic
+ * writing of an Arabizi text ('ar-latin': its Arabic-script terms only, see nlp/arabizi.ts).
+ */
+type LexiconKey = Language | 'ar-latin';
+/** Per lexicon, per concept index: undefined until first used. */
+const COMPILED = new Map<LexiconKey, (CompiledTerms | undefined)[]>();
 
-function compiledTerms(index: number, lang: Language): CompiledTerms {
-  let list = COMPILED.get(lang);
-  if (!list) COMPILED.set(lang, (list = new Array<CompiledTerms | undefined>(CONCEPT_SOURCE.length)));
+const ARABIC_LETTERS = /[\u0600-\u06ff]/u;
+function termsOf(list: readonly string[] | undefined, key: LexiconKey): readonly string[] {
+  if (key !== 'ar-latin') return list ?? [];
+  return (list ?? []).filter((t) => ARABIC_LETTERS.test(t)).map(foldArabicTerm);
+}
+
+function compiledTerms(index: number, key: LexiconKey): CompiledTerms {
+  let list = COMPILED.get(key);
+  if (!list) COMPILED.set(key, (list = new Array<CompiledTerms | undefined>(CONCEPT_SOURCE.length)));
   let c = list[index];
   if (!c) {
     const def = CONCEPT_SOURCE[index]!;
+    const lang = key === 'ar-latin' ? 'ar' : key;
     c = list[index] = {
-      terms: compileTerms(def.terms[lang] ?? [], lang),
-      absent: compileTerms(def.absent?.[lang] ?? [], lang),
+      terms: compileTerms(termsOf(def.terms[lang], key), lang),
+      absent: compileTerms(termsOf(def.absent?.[lang], key), lang),
     };
   }
   return c;
@@ -174,8 +179,8 @@ interface ListIndex {
   index: AnchorIndex;
   always: Uint8Array;
 }
-const LIST_INDEX = new Map<Language, ListIndex>();
-function listIndex(lang: Language): ListIndex {
+const LIST_INDEX = new Map<LexiconKey, ListIndex>();
+function listIndex(lang: LexiconKey): ListIndex {
   let x = LIST_INDEX.get(lang);
   if (!x) {
     const index = new AnchorIndex();
@@ -198,7 +203,7 @@ function listIndex(lang: Language): ListIndex {
 }
 
 /** The lists of a language worth trying on a text (see `listIndex`). */
-function listsToTry(lang: Language, text: string): Uint8Array {
+function listsToTry(lang: LexiconKey, text: string): Uint8Array {
   const { index, always } = listIndex(lang);
   const marks = always.slice();
   index.mark(text, marks);
@@ -487,7 +492,60 @@ export function parseText(
   /** With forced languages (the red-flag floor): the patient's language, when known, whose cues then apply too. */
   cueLanguage?: Language,
 ): Findings {
+  const f = readText(raw, patientLanguage, forceLanguages, onlyConcepts, cueLanguage, false);
+  if (!f.languages.includes('ar') || !looksArabizi(raw, forceLanguages ? cueLanguage : patientLanguage)) return f;
+  // Arabizi: its Arabic writing read with the folded Arabic lexicon and the Arabic cues, joined to
+  // what the text as typed found
+  const written = transliterate(f.text);
+  const a = readText(written.text, 'ar', ['ar'], onlyConcepts, 'ar', true);
+  return joinArabizi(f, a, written);
+}
+
+/**
+ * What the Arabic writing of an Arabizi text found, joined to the reading of the text as typed: its
+ * mentions placed on the words typed, its present, negated and past concepts added. A present
+ * mention on words the text as typed read as negated or past (its Latin negation and time cues:
+ * "ma 3ndich skhana" is no fever) is left out, and so is a concept whose every mention is.
+ */
+function joinArabizi(f: Findings, a: Findings, written: Transliteration): Findings {
+  if (a.text.length !== written.text.length) return f;
+  const dropped = new Set<string>();
+  const kept = new Set<string>();
+  for (const m of a.mentions) {
+    if (m.end <= m.start) continue;
+    const start = written.from[m.start]!;
+    const end = written.to[m.end - 1]!;
+    if (
+      m.polarity === 'present' &&
+      f.mentions.some((x) => x.concept === m.concept && x.polarity !== 'present' && x.start < end && start < x.end)
+    ) {
+      dropped.add(m.concept);
+      continue;
+    }
+    if (m.polarity === 'present') kept.add(m.concept);
+    if (!f.mentions.some((x) => x.concept === m.concept && x.start === start && x.end === end && x.polarity === m.polarity))
+      f.mentions.push({ ...m, start, end, text: f.text.slice(start, end) });
+  }
+  for (const c of a.present) {
+    if (dropped.has(c) && !kept.has(c)) continue;
+    f.present.add(c);
+  }
+  for (const c of a.negated) if (!f.present.has(c)) f.negated.add(c);
+  for (const c of a.past) if (!f.present.has(c)) f.past.add(c);
+  return f;
+}
+
+function readText(
+  raw: string,
+  patientLanguage: Language,
+  forceLanguages: readonly Language[] | undefined,
+  onlyConcepts: ReadonlySet<string> | undefined,
+  cueLanguage: Language | undefined,
+  /** The Arabic writing of an Arabizi text: read with the folded Arabic terms ('ar-latin'). */
+  arabizi: boolean,
+): Findings {
   const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
+  const lexiconOf = (lang: Language): LexiconKey => (arabizi && lang === 'ar' ? 'ar-latin' : lang);
   const cueSet =
     forceLanguages && !cueLanguage
       ? cueLanguages(raw, undefined)
@@ -502,7 +560,7 @@ export function parseText(
   // post-posed negation does not reach past (see AnalysedText.polarity)
   const absentSpans: { concept: string; start: number; end: number }[] = [];
   const matched: { concept: string; start: number; end: number; text: string }[] = [];
-  const toTry = languages.map((lang) => listsToTry(lang, at.text));
+  const toTry = languages.map((lang) => listsToTry(lexiconOf(lang), at.text));
   /** The languages whose terms found something (their not-the-patient cues then apply: AnalysedText.readIn). */
   const readIn = new Set<Language>();
   for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
@@ -511,7 +569,7 @@ export function parseText(
     for (let j = 0; j < languages.length; j++) {
       const lists = toTry[j]!;
       if (!lists[2 * i] && !lists[2 * i + 1]) continue;
-      const { terms, absent } = compiledTerms(i, languages[j]!);
+      const { terms, absent } = compiledTerms(i, lexiconOf(languages[j]!));
       if (lists[2 * i])
         for (const m of matchAll(terms, at.text)) {
           matched.push({ concept: id, ...m });
@@ -541,7 +599,7 @@ export function parseText(
       if (onlyConcepts.has(CONCEPT_SOURCE[i]!.id)) continue;
       for (let j = 0; j < languages.length; j++) {
         const lists = toTry[j]!;
-        const { terms, absent } = compiledTerms(i, languages[j]!);
+        const { terms, absent } = compiledTerms(i, lexiconOf(languages[j]!));
         if (lists[2 * i]) for (const m of matchAll(terms, at.text)) spans.push(m);
         if (lists[2 * i + 1]) for (const m of matchAll(absent, at.text)) spans.push(m);
       }

@@ -56,6 +56,9 @@ export const NEGATION = {
     // colloquial past negation before a verb of striking: "ما ضرب راسه" (did not hit his head), "ما خبط"
     'و?ما(?= (?:ضرب|خبط|دق|صدم|اتخبط|انضرب|اندق)(?![\\p{L}]))',
     'ma(?= (?:darab|5abat|khabat|da2|sadam)(?![\\p{L}]))',
+    // Maghrebi and Egyptian negation around the verb, ما … ش: "ما تقيتش" (I did not vomit), "ما كاينش",
+    // "ماجاتوش" — also the Arabic writing of Arabizi "ma tqiyitch" (nlp/arabizi.ts)
+    'و?ما(?= ?[^\\s.,،؟!?]{2,}ش(?![\\p{L}]))',
     'ma 3andouch',
     'ma 3ndouch',
     'ma3andouch',
@@ -84,6 +87,8 @@ export const NEGATION = {
   post: [],
   // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
   pseudo: [
+    // "no longer" (ما بقاش, ما بقيتش نقدر): the sign that came, not its absence
+    'و?ما ?[^\\s.,،؟!?]{0,3}بق[^\\s.,،؟!?]{0,4}ش(?![\\p{L}])',
     // "ولا يوم ارتحت": not a single day (without it), not a denial
     'ولا (?:يوم|ليلة|لحظة)',
     'و?لا (?:أستطيع|استطيع|يستطيع|أقدر|اقدر|يمكنني|ينفع|يساعد|يتحسن|يتوقف)',
