@@ -401,6 +401,9 @@ describe("a temperature read off a thermometer, and a baby's age said in a later
     }
     expect(read('ru', 'на улице 40 градусов, у ребенка температура 38,5').vitals.temperatureC).toBe(38.5);
     expect(read('en', 'he had a bath and now his temperature is 38.9').vitals.temperatureC).toBe(38.9);
+    // "bad", a runny nose (鼻水) or a word that folds onto one of these is no water or weather
+    expect(read('en', 'I have a bad fever of 39').vitals.temperatureC).toBe(39);
+    expect(read('ja', '鼻水と咳が3日、熱は37.8くらい').vitals.temperatureC).toBe(37.8);
   });
 
   it("in a conversation about a child, 'she is N months' in a later turn is the child's age, not a duration", () => {

@@ -1278,7 +1278,7 @@ const TEMPERATURE_CONTEXT = nre(
  * "沖涼水40度", "気温が38度", "на улице 40 градусов" — not the body's.
  */
 const NOT_BODY_TEMPERATURE = nre(
-  /(?:water|bath|shower|room|outside|weather|oven|fridge|agua|baño|ducha|habitaci|afuera|eau|bain|douche|chambre|dehors|météo|wasser|bad|dusche|zimmer|draußen|wetter|acqua|bagno|doccia|stanza|fuori|água|banho|quarto|lá fora|вод|ванн|душ|комнат|на улице|погод|su\b|banyo|duş|oda|dışarı|hava|vatn|bað|sturt|herberg|úti|veðr|woda|wody|kąpiel|prysznic|pokoj|pokój|na dworze|pogod|ماء|مية|المي|حمام|دوش|غرفة|برا|الجو|पानी|नहाने|कमरे|बाहर|मौसम|水|澡|冲凉|沖涼|房间|房間|天气|天氣|气温|氣溫|室温|室溫|外面|お湯|湯|風呂|部屋|気温|물|욕조|샤워|방|날씨|기온|바깥)[^.!?\n。！？]{0,10}$/u,
+  /(?:(?<![\p{L}])(?:water|bath(?:tub)?|shower|room|outside|weather|oven|fridge|agua|baño|ducha|habitaci\p{L}*|afuera|eau|bain|douche|chambre|dehors|météo|wasser|badewasser|badewanne|dusche|zimmer|draußen|wetter|acqua|bagno|doccia|stanza|fuori|água|banho|quarto|lá fora|вод\p{L}*|ванн\p{L}*|душ|комнат\p{L}*|на улице|погод\p{L}*|suyu|banyo|duş|odanın|dışarı|hava|vatn\p{L}*|baðvatn\p{L}*|baðker\p{L}*|sturt\p{L}*|herberg\p{L}*|úti|veðr\p{L}*|woda|wody|wodę|kąpiel\p{L}*|prysznic|pokoj\p{L}*|pokój|na dworze|pogod\p{L}*|ماء|مية|المي|حمام|دوش|غرفة|برا|الجو|पानी|नहाने|कमरे|बाहर|मौसम)(?![\p{L}])|洗澡|冲凉|沖涼|热水|熱水|水温|水溫|房间|房間|天气|天氣|气温|氣溫|室温|室溫|外面|お湯|風呂|部屋|気温|물|욕조|샤워|날씨|기온|바깥)[^.!?\n。！？]{0,10}$/u,
 );
 
 /** … or just after it: "40 degrees outside", "40 Grad draußen", "40度の外". */
@@ -1520,9 +1520,10 @@ const AGE_BEFORE = /(?:aged?|生後|出生|满|생후|عمره|عمرها|عمر
 /**
  * A baby's age said after a pronoun or a bare verb of age, the way parents write it ("she's 5
  * weeks", "hann er 6 vikna", "ona ma 6 tygodni", "elle a 5 semaines", "ему 3 недели", "нам 5
- * недель", "er ist erst 6 Wochen", "ela tem 6 semanas"): read for weeks and days only (months of
- * a baby come with a child word) up to four months, never in a message about a pregnancy ("she is
- * 8 weeks pregnant") nor beyond (an unnamed "she is 32 weeks" is a pregnancy).
+ * недель", "er ist erst 6 Wochen", "ela tem 6 semanas"): read for weeks and days up to four months
+ * (months after a pronoun only where a child is named somewhere in the text, `CHILD_ANYWHERE`),
+ * never in a message about a pregnancy ("she is 8 weeks pregnant") nor beyond (an unnamed "she is
+ * 32 weeks" is a pregnancy).
  */
 const PRONOUN_AGE_BEFORE = new RegExp(
   normalizePattern(
