@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./worker.ts');
+export const { warm, redFlagsOfText, conversationRedFlags, offlineReply, assess, demographics } = await import('./worker.ts');
