@@ -60,6 +60,35 @@ describe('the triage pool', () => {
     // 3,240 readings: half a minute on a quiet machine, minutes when the suites of both engines share its cores
   }, 360_000);
 
+  it('reads a turn’s red flags with its reply, and an assessment with the stated age and sex, as the readings apart do', async () => {
+    for (const v of vignettes.slice(0, 40)) {
+      const messages: TranscriptMessage[] = [{ role: 'user', content: v.text }];
+      const [together, redFlags, reply, assessed, assessedApart, demographics] = await Promise.all([
+        pool.redFlagsAndReply({ messages, language: v.language }),
+        local.conversationRedFlags({ messages, language: v.language }),
+        local.offlineReply({ messages, language: v.language }),
+        pool.assess({ messages, assessment: null, patientLanguage: v.language, reportLanguage: 'en', demographics: true }),
+        local.assess({ messages, assessment: null, patientLanguage: v.language, reportLanguage: 'en' }),
+        local.demographics({ messages, language: v.language }),
+      ]);
+      expect(together, v.id).toStrictEqual({ findings: redFlags, reply });
+      expect(assessed, v.id).toStrictEqual({ ...assessedApart, demographics });
+    }
+  }, 120_000);
+
+  it('sends the readings asked for in one turn of the event loop in one message (a few at most), not one each', async () => {
+    const before = pool.sent();
+    const texts = vignettes.slice(0, 20);
+    const answers = await Promise.all(texts.map((v) => pool.conversationRedFlags({ messages: [{ role: 'user', content: v.text }], language: v.language })));
+    const after = pool.sent();
+    expect(after.readings - before.readings).toBe(20);
+    // At most 8 readings a message: 3 messages, not 20.
+    expect(after.messages - before.messages).toBe(3);
+    for (const [i, v] of texts.entries()) {
+      expect(answers[i], v.id).toStrictEqual(await local.conversationRedFlags({ messages: [{ role: 'user', content: v.text }], language: v.language }));
+    }
+  }, 60_000);
+
   it('throws the engine’s error as the in-process call does', async () => {
     const bad = { messages: null as unknown as TranscriptMessage[], language: 'en' as const };
     const fromWorker = await pool.offlineReply(bad).catch((error: unknown) => error);
@@ -134,6 +163,18 @@ describe('a faulty worker', () => {
     } finally {
       await pool.close();
     }
+  }, 60_000);
+
+  it('closes with readings in hand: they are made in-process, none is left unanswered', async () => {
+    const pool = createTriageReader({ threads: 1, maxQueue: 10, workerUrl: FAULTY_WORKER });
+    await pool.warm();
+    const slow = pool.offlineReply({ messages: messages('SLOW'), language: 'en' });
+    const queued = pool.demographics({ messages: messages('I am a 40 year old man'), language: 'en' });
+    // Both are in the worker's hands once the pool has sent them (the next turn of the event loop).
+    await new Promise((resolve) => setImmediate(resolve));
+    await pool.close();
+    expect(await slow).toBe(await local.offlineReply({ messages: messages('SLOW'), language: 'en' }));
+    expect(await queued).toStrictEqual({ ageYears: 40, sex: 'male' });
   }, 60_000);
 
   it('cannot start: the readings are made in-process', async () => {

@@ -1,4 +1,5 @@
-import { applySafetyFloor, assessTranscript, statedDemographics, type TranscriptMessage } from '@asa/triage';
+import type { TranscriptMessage } from '@asa/triage';
+import { inProcessTriageReader, type TriageReader } from '../adapters/triage/pool.ts';
 import type { Language } from '@asa/domain';
 import type { Kysely } from 'kysely';
 import { newId } from './ids.ts';
@@ -270,7 +271,16 @@ export const DEMO_CASES: DemoCase[] = [
 ];
 
 /** Inserts the demo patients and their assessed cases (skips ones whose phone number exists). */
-export async function seedDemoCases(db: Kysely<Database>, input: { companyId: string; engine: 'sqlite' | 'postgres'; reviewerId: string | null; now?: number }) {
+export async function seedDemoCases(db: Kysely<Database>, input: {
+    companyId: string;
+    engine: 'sqlite' | 'postgres';
+    reviewerId: string | null;
+    now?: number;
+    /** The server's triage reader (its workers); in-process when absent. */
+    triage?: TriageReader;
+  },
+) {
+  const triage = input.triage ?? inProcessTriageReader();
   const now = input.now ?? Date.now();
   const pg = input.engine === 'postgres';
   let created = 0;
@@ -300,10 +310,10 @@ export async function seedDemoCases(db: Kysely<Database>, input: { companyId: st
         language: demo.language,
       })
       .execute();
-    const base = assessTranscript(demo.messages, { patientLanguage: demo.language });
-    const { assessment, emergency } = applySafetyFloor(base, demo.messages, { patientLanguage: demo.language });
+    // The engine's assessment under its floor, as an offline turn's (report in English).
+    const { assessment, emergency } = await triage.assess({ messages: demo.messages, assessment: null, patientLanguage: demo.language, reportLanguage: 'en' });
     const chatId = newId();
-    const stated = statedDemographics(demo.messages, demo.language);
+    const stated = await triage.demographics({ messages: demo.messages, language: demo.language });
     const lastAt = startedAt + (demo.messages.length - 1) * 45_000;
     const actedAt = lastAt + 20 * 60_000;
     await db

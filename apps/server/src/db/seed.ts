@@ -47,9 +47,8 @@ export async function seedDemo(app: FastifyInstance): Promise<{ seeded: boolean 
     staffIds.push(await createStaffAccount(app, { ...staff, password: app.config.DEMO_PASSWORD, companyId: company.id }));
   }
   // Cases (issue 2 item 5): 30 assessed conversations across all urgencies; the nurse acted on a few.
-  // Loaded here only: they read with the triage engine, which the server's main thread otherwise
-  // leaves to its worker threads (adapters/triage/pool.ts) — not loading it saves the memory.
+  // Read by the server's triage reader (its worker threads): the main thread does not load the engine.
   const { seedDemoCases } = await import('./demo-cases.ts');
-  await seedDemoCases(db, { companyId: company.id, engine: app.database.engine, reviewerId: staffIds[1] ?? null });
+  await seedDemoCases(db, { companyId: company.id, engine: app.database.engine, reviewerId: staffIds[1] ?? null, triage: app.triage });
   return { seeded: true };
 }

@@ -18,10 +18,10 @@ export function offlineProvider(options: { timeoutMs: number; chunkDelayMs?: num
   return {
     name: 'offline',
     model: null,
-    async *streamReply({ messages, language, signal }: ReplyRequest) {
+    async *streamReply({ messages, language, signal, prepared }: ReplyRequest) {
       let text: string;
       try {
-        text = await triage.offlineReply({ messages, language });
+        text = prepared ?? (await triage.offlineReply({ messages, language }));
       } catch (error) {
         throw new AiProviderError('provider_error', 'The offline engine failed.', { cause: error });
       }

@@ -1,5 +1,7 @@
 import { LANGUAGE_NAMES, type Language } from '@asa/domain';
-import { CONVERSATION_POLICY } from '@asa/triage';
+// The policy alone, not the package's index: the main thread then does not load the engine's code and
+// data, which the triage workers hold (issue 16).
+import { CONVERSATION_POLICY } from '@asa/triage/policy';
 
 /**
  * System prompt of LLM providers: the conversation policy the offline engine follows in code

@@ -23,6 +23,8 @@ export interface ReplyRequest {
   language: Language;
   /** Aborted when the client leaves; the provider stops and the partial reply is kept. */
   signal: AbortSignal;
+  /** The offline engine's reply to these messages, already read (with the send's red flags); others ignore it. */
+  prepared?: string;
 }
 
 /** One interface for every provider: offline engine, OpenAI, any OpenAI-compatible server. */

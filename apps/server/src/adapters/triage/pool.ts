@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Tinypool, { type Task, type TaskQueue } from 'tinypool';
-import type { Envelope } from './envelope.ts';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
+import type { ReadingBatch, WorkerMessage } from './envelope.ts';
 import type * as ReadingsModule from './readings.ts';
+
+/** The worker's bundle beside the server's (scripts/lib/server-bundle.mjs: TRIAGE_WORKER_BUNDLE). */
+const WORKER_BUNDLE = 'triage-worker.mjs';
 
 /**
  * The triage engine's readings off the event loop (issue 16). Each reading of a turn — the red flags
  * of an incoming message in 15 languages (DESIGN D14), the offline reply, the assessment and its
  * safety floor, the stated age and sex — is a few to tens of milliseconds of CPU; made on the event
  * loop, every health check, stream chunk and next patient's send waits behind it. Here they run in
- * a small pool of worker threads (tinypool), the main thread only passing plain data across.
+ * a small pool of worker threads (node:worker_threads, below), the main thread only passing plain data across.
  *
  * - Size 0 reads in-process (and so does a pool whose workers cannot start).
  * - A worker that fails (crashes, is terminated) is replaced by the pool; the reading it was making
@@ -25,12 +28,19 @@ import type * as ReadingsModule from './readings.ts';
 
 /**
  * The engine itself is loaded on the main thread only when it reads there (size 0, a failed worker):
- * with workers, the main thread leaves its code, data and compiled terms (~60 MiB) to them.
+ * with workers, the main thread leaves its code, data and compiled terms to them. In the bundle the
+ * engine is not even part of the server's own file: it is loaded from the worker's bundle beside it
+ * (which serves readings only in a worker thread), so the main thread does not hold the engine's
+ * source text either (≈ 13 MiB of heap: V8 keeps a script's source, two bytes a character here).
  */
 type Readings = Omit<typeof ReadingsModule, 'warm'>;
 let loading: Promise<typeof ReadingsModule> | null = null;
+/** A specifier esbuild does not follow, so the bundle does not inline the engine. */
+const READINGS_SOURCE = './readings.ts';
 function readingsHere(): Promise<typeof ReadingsModule> {
-  loading ??= import('./readings.ts');
+  loading ??= (import.meta.url.endsWith('.ts') ? import(READINGS_SOURCE) : import(new URL(`./${WORKER_BUNDLE}`, import.meta.url).href)) as Promise<
+    typeof ReadingsModule
+  >;
   return loading;
 }
 export type ReadingName = keyof Readings;
@@ -51,6 +61,8 @@ export type TriageReader = {
   warm(): Promise<void>;
   /** Terminates the workers; readings asked for afterwards are made in-process. */
   close(): Promise<void>;
+  /** Messages sent to the workers and the readings they carried, since the start (0 in-process). */
+  sent(): { messages: number; readings: number };
 };
 
 /** A new turn's reading refused: the pool's queue is full. */
@@ -81,6 +93,8 @@ export interface TriagePoolOptions {
   log?: Logger;
   /** The worker's module (tests); default: the bundle's or the sources' entry, whichever this is. */
   workerUrl?: URL;
+  /** Heap limits of each worker thread (V8's defaults when absent). */
+  resourceLimits?: ResourceLimits;
 }
 
 /**
@@ -89,7 +103,7 @@ export interface TriagePoolOptions {
  */
 function defaultWorkerUrl(): URL {
   const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('./worker-tsx.mjs', here) : new URL('./triage-worker.mjs', here);
+  return here.endsWith('.ts') ? new URL('./worker-tsx.mjs', here) : new URL(`./${WORKER_BUNDLE}`, here);
 }
 
 async function inProcess<K extends ReadingName>(name: K, input: Input<K>): Promise<Output<K>> {
@@ -101,7 +115,7 @@ async function inProcess<K extends ReadingName>(name: K, input: Input<K>): Promi
   }
 }
 
-const NAMES: ReadingName[] = ['redFlagsOfText', 'conversationRedFlags', 'offlineReply', 'assess', 'demographics'];
+const NAMES: ReadingName[] = ['redFlagsOfText', 'conversationRedFlags', 'redFlagsAndReply', 'offlineReply', 'assess', 'demographics'];
 
 function readerOf(read: <K extends ReadingName>(name: K, input: Input<K>, options?: ReadOptions) => Promise<Output<K>>) {
   return Object.fromEntries(NAMES.map((name) => [name, (input: never, options?: ReadOptions) => read(name, input, options)])) as {
@@ -118,38 +132,199 @@ export function inProcessTriageReader(): TriageReader {
       (await readingsHere()).warm();
     },
     async close() {},
+    sent: () => ({ messages: 0, readings: 0 }),
   };
 }
 
 /** Read after the reply's `[DONE]`: waits behind the readings a reply is waiting for. */
 const AFTER_THE_REPLY: ReadonlySet<string> = new Set<ReadingName>(['assess', 'demographics']);
 
-/** Two FIFOs in one tinypool task queue: the readings a reply waits for first. */
-export class ReadingQueue implements TaskQueue {
-  private readonly first: Task[] = [];
-  private readonly later: Task[] = [];
+/** A reading waiting for a worker or being made by one. */
+interface Pending {
+  id: number;
+  name: ReadingName | 'warm';
+  input: unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** Two FIFOs: the readings a reply waits for first, those made after `[DONE]` next. */
+export class ReadingQueue {
+  private readonly first: Pending[] = [];
+  private readonly later: Pending[] = [];
 
   get size(): number {
     return this.first.length + this.later.length;
   }
 
-  push(task: Task): void {
-    (AFTER_THE_REPLY.has((task as Task & { name?: string }).name ?? '') ? this.later : this.first).push(task);
+  push(reading: Pending): void {
+    (AFTER_THE_REPLY.has(reading.name) ? this.later : this.first).push(reading);
   }
 
-  shift(): Task | null {
-    return this.first.shift() ?? this.later.shift() ?? null;
+  /** Up to `max` readings, in the order a worker should make them. */
+  take(max: number): Pending[] {
+    const taken = this.first.splice(0, max);
+    if (taken.length < max) taken.push(...this.later.splice(0, max - taken.length));
+    return taken;
   }
 
-  remove(task: Task): void {
-    for (const list of [this.first, this.later]) {
-      const index = list.indexOf(task);
-      if (index >= 0) list.splice(index, 1);
+  drain(): Pending[] {
+    return [...this.first.splice(0), ...this.later.splice(0)];
+  }
+}
+
+/** The worker died with these readings in hand (they are then made in-process). */
+class WorkerGoneError extends Error {
+  constructor(cause: unknown) {
+    super('The triage worker stopped.', { cause });
+    this.name = 'WorkerGoneError';
+  }
+}
+
+/**
+ * At most this many readings in one message to a worker, and at most this many such messages
+ * handed to one worker ahead of its answers: enough that a worker finds its next batch waiting
+ * when it finishes one (the main thread may be busy), few enough that a reading a reply waits for,
+ * asked for meanwhile, is not queued behind many made after `[DONE]`.
+ */
+const BATCH_MAX = 8;
+const BATCHES_AHEAD = 2;
+
+interface Slot {
+  worker: Worker;
+  /** Readings sent to this worker and not answered yet. */
+  inHand: Map<number, Pending>;
+  batches: number;
+  ready: boolean;
+}
+
+/**
+ * A pool of worker threads on node:worker_threads (issue 16): readings asked for in the same turn of
+ * the event loop go to a worker in one message, its answers come back several to a message; no
+ * per-reading bookkeeping beyond a map entry. (tinypool, used before, sent every reading as a
+ * message of its own, woke the thread for each, and read the worker's memory usage after each.)
+ */
+class WorkerPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue = new ReadingQueue();
+  private nextId = 1;
+  private dispatching = false;
+  readonly sent = { messages: 0, readings: 0 };
+  private closed = false;
+
+  constructor(
+    private readonly url: URL,
+    private readonly size: number,
+    private readonly log: Logger | undefined,
+    private readonly limits: ResourceLimits | undefined,
+  ) {
+    for (let i = 0; i < size; i += 1) this.spawn();
+  }
+
+  get threads(): number {
+    return this.slots.size;
+  }
+
+  run(name: ReadingName | 'warm', input: unknown): Promise<unknown> {
+    if (this.closed) return Promise.reject(new WorkerGoneError('the pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, name, input, resolve, reject });
+      if (!this.dispatching) {
+        // Every reading asked for in this turn of the event loop leaves in the same message.
+        this.dispatching = true;
+        setImmediate(() => {
+          this.dispatching = false;
+          this.dispatch();
+        });
+      }
+    });
+  }
+
+  /** Warms every worker once: each gets its own `warm` reading. */
+  warmAll(): Promise<unknown[]> {
+    return Promise.all(
+      [...this.slots].map(
+        (slot) =>
+          new Promise((resolve, reject) => {
+            const reading: Pending = { id: this.nextId++, name: 'warm', input: {}, resolve, reject };
+            this.send(slot, [reading]);
+          }),
+      ),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const slots = [...this.slots];
+    this.slots.clear();
+    const gone = new WorkerGoneError('the pool is closed');
+    // Readings waiting or in a worker's hands are made in-process by their callers (read, below).
+    for (const reading of this.queue.drain()) reading.reject(gone);
+    for (const slot of slots) for (const reading of slot.inHand.values()) reading.reject(gone);
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private spawn(): void {
+    const worker = new Worker(this.url, { workerData: { triageWorker: true }, ...(this.limits ? { resourceLimits: this.limits } : {}) });
+    const slot: Slot = { worker, inHand: new Map(), batches: 0, ready: false };
+    this.slots.add(slot);
+    // Idle workers do not keep the process alive; one with readings in hand does (see send).
+    worker.unref();
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) {
+        slot.ready = true;
+        return;
+      }
+      for (const answer of message.answers) {
+        const reading = slot.inHand.get(answer.id);
+        if (!reading) continue;
+        slot.inHand.delete(answer.id);
+        if (answer.ok) reading.resolve(answer.value);
+        else reading.reject(new TriageEngineError(answer.message));
+      }
+      if (message.batchDone) slot.batches -= 1;
+      if (slot.inHand.size === 0) worker.unref();
+      this.dispatch();
+    });
+    worker.on('error', (error) => this.log?.warn({ err: error }, 'a triage worker failed'));
+    worker.on('exit', (code) => {
+      if (!this.slots.delete(slot)) return; // closed
+      const gone = new WorkerGoneError(new Error(`exit code ${code}`));
+      for (const reading of slot.inHand.values()) reading.reject(gone);
+      // A worker that had started is replaced; one that never did (its module cannot load) is not,
+      // so a broken entry cannot loop — the readings are then made in-process.
+      if (slot.ready && !this.closed) this.spawn();
+      if (this.slots.size === 0) for (const reading of this.queue.drain()) reading.reject(gone);
+      else this.dispatch();
+    });
+  }
+
+  private send(slot: Slot, readings: Pending[]): void {
+    for (const reading of readings) slot.inHand.set(reading.id, reading);
+    slot.batches += 1;
+    slot.worker.ref();
+    const batch: ReadingBatch = { readings: readings.map(({ id, name, input }) => ({ id, name, input })) };
+    try {
+      slot.worker.postMessage(batch);
+      this.sent.messages += 1;
+      this.sent.readings += readings.length;
+    } catch (error) {
+      // An input that cannot be cloned: those readings fail here, as a worker's failure would.
+      slot.batches -= 1;
+      for (const reading of readings) {
+        slot.inHand.delete(reading.id);
+        reading.reject(new WorkerGoneError(error));
+      }
     }
   }
 
-  cancel(): void {
-    for (const task of [...this.first.splice(0), ...this.later.splice(0)]) task.cancel();
+  private dispatch(): void {
+    while (this.queue.size > 0) {
+      let idlest: Slot | null = null;
+      for (const slot of this.slots) if (slot.batches < BATCHES_AHEAD && (!idlest || slot.batches < idlest.batches)) idlest = slot;
+      if (!idlest) return;
+      this.send(idlest, this.queue.take(BATCH_MAX));
+    }
   }
 }
 
@@ -160,24 +335,12 @@ export function createTriageReader(options: TriagePoolOptions): TriageReader {
     options.log?.warn({ worker: workerUrl.href }, 'triage worker entry not found; the triage engine reads on the event loop');
     return inProcessTriageReader();
   }
-  let pool: Tinypool | null = new Tinypool({
-    filename: workerUrl.href,
-    minThreads: options.threads,
-    maxThreads: options.threads,
-    // A worker waits for work for as long as the server runs (its lexicons stay compiled).
-    idleTimeout: 0,
-    // The bound is ours (refusable readings only, below); tinypool's queue takes every reading.
-    maxQueue: Infinity,
-    taskQueue: new ReadingQueue(),
-  });
-  // A worker failing with no reading in hand is replaced by the pool; nothing is lost.
-  pool.on('error', (error: unknown) => options.log?.warn({ err: error }, 'a triage worker failed'));
+  let pool: WorkerPool | null = new WorkerPool(workerUrl, options.threads, options.log, options.resourceLimits);
+  const sent = pool.sent;
   let pending = 0;
 
-  async function inWorker<K extends ReadingName | 'warm'>(name: K, input: unknown): Promise<unknown> {
-    const envelope = (await pool!.run(input, { name })) as Envelope<unknown>;
-    if (!envelope.ok) throw new TriageEngineError(envelope.message);
-    return envelope.value;
+  async function inWorker(name: ReadingName | 'warm', input: unknown): Promise<unknown> {
+    return pool!.run(name, input);
   }
 
   async function read<K extends ReadingName>(name: K, input: Input<K>, readOptions: ReadOptions = {}): Promise<Output<K>> {
@@ -205,22 +368,22 @@ export function createTriageReader(options: TriagePoolOptions): TriageReader {
         return;
       }
       try {
-        // One per worker: the pool hands each idle worker the next task.
-        await Promise.all(Array.from({ length: options.threads }, () => inWorker('warm', {})));
+        await pool.warmAll();
       } catch (error) {
         if (error instanceof TriageEngineError) throw error;
         // Workers that cannot start (a missing module, a platform without threads): read in-process.
         options.log?.warn({ err: error }, 'triage workers could not start; the triage engine reads on the event loop');
         const failed = pool;
         pool = null;
-        await failed.destroy().catch(() => {});
+        await failed.close().catch(() => {});
         (await readingsHere()).warm();
       }
     },
     async close() {
       const closing = pool;
       pool = null;
-      await closing?.destroy();
+      await closing?.close();
     },
+    sent: () => ({ ...sent }),
   };
 }

@@ -36,11 +36,20 @@ export interface AssessInput {
   assessment: Assessment | null;
   patientLanguage: Language;
   reportLanguage: Language;
+  /** Also the stated age and sex (in the patient's language), in the same reading. */
+  demographics?: boolean;
 }
 export interface FlooredAssessment {
   assessment: Assessment;
   emergency: boolean;
   findings: RedFlagFinding[];
+  /** When asked for (`demographics: true`). */
+  demographics?: Demographics;
+}
+export interface RedFlagsAndReply {
+  findings: RedFlagFinding[];
+  /** null: the engine failed to reply; the provider asks again and reports the failure as before. */
+  reply: string | null;
 }
 export interface Demographics {
   ageYears: number | null;
@@ -63,6 +72,21 @@ export function conversationRedFlags({ messages, language }: RedFlagsOfConversat
   return detectConversationRedFlags(messages, language);
 }
 
+/**
+ * The send's red flags and the offline engine's reply to the same transcript, in one reading: an
+ * offline turn then sends its transcript to a worker once before the reply, not twice (issue 16).
+ */
+export function redFlagsAndReply({ messages, language }: ConversationInput): RedFlagsAndReply {
+  const findings = detectConversationRedFlags(messages, language);
+  let reply: string | null = null;
+  try {
+    reply = nextOfflineReply(messages, { language });
+  } catch {
+    // Not the send's failure: the reply stream reads it again and ends the reply incomplete, as it did.
+  }
+  return { findings, reply };
+}
+
 /** The offline engine's next reply. */
 export function offlineReply({ messages, language }: ConversationInput): string {
   return nextOfflineReply(messages, { language });
@@ -72,11 +96,16 @@ export function offlineReply({ messages, language }: ConversationInput): string 
  * The assessment after a reply (DESIGN D5): the offline engine's, or a model's given in
  * `assessment`, with the raise-only safety floor applied last in either case.
  */
-export function assess({ messages, assessment, patientLanguage, reportLanguage }: AssessInput): FlooredAssessment {
+export function assess({ messages, assessment, patientLanguage, reportLanguage, demographics: stated }: AssessInput): FlooredAssessment {
   const base = assessment ?? assessTranscript(messages, { patientLanguage, reportLanguage });
   // A model's assessment has the offline engine's emergency levels beneath it too.
   const floored = applySafetyFloor(base, messages, { reportLanguage, patientLanguage, engine: assessment !== null });
-  return { assessment: floored.assessment, emergency: floored.emergency, findings: floored.findings };
+  return {
+    assessment: floored.assessment,
+    emergency: floored.emergency,
+    findings: floored.findings,
+    ...(stated ? { demographics: statedDemographics(messages, patientLanguage) } : {}),
+  };
 }
 
 /** Age and sex as the patient stated them. */

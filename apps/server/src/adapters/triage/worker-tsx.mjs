@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { warm, redFlagsOfText, conversationRedFlags, offlineReply, assess, demographics } = await import('./worker.ts');
+await import('./worker.ts');

@@ -1,24 +1,13 @@
-// The worker thread's entry: tinypool calls the export a task names. Each reading answers in an
-// envelope, so the pool tells the engine's own error (thrown again on the main thread, as the
-// in-process call would) from a worker that failed (the reading is then made in-process). Built as
-// dist/triage-worker.mjs beside the server's bundle (scripts/lib/server-bundle.mjs); under tsx the
-// pool starts worker-tsx.mjs, which registers tsx's loader and imports this file.
+// The worker thread's entry: serves the triage engine's readings (readings.ts) to the pool (pool.ts)
+// through worker-loop.ts. Built as dist/triage-worker.mjs beside the server's bundle
+// (scripts/lib/server-bundle.mjs); under tsx the pool starts worker-tsx.mjs, which registers tsx's
+// loader and imports this file. Imported on the main thread (the bundle's in-process readings, see
+// pool.ts) it only exports them.
+import { workerData } from 'node:worker_threads';
 import * as readings from './readings.ts';
-import type { Envelope } from './envelope.ts';
+import { serve } from './worker-loop.ts';
 
-function enveloped<I, O>(read: (input: I) => O): (input: I) => Envelope<O> {
-  return (input) => {
-    try {
-      return { ok: true, value: read(input) };
-    } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
-    }
-  };
-}
+export * from './readings.ts';
 
-export const warm = enveloped(readings.warm);
-export const redFlagsOfText = enveloped(readings.redFlagsOfText);
-export const conversationRedFlags = enveloped(readings.conversationRedFlags);
-export const offlineReply = enveloped(readings.offlineReply);
-export const assess = enveloped(readings.assess);
-export const demographics = enveloped(readings.demographics);
+// Only in a thread the pool started (it marks it), not wherever this module is imported.
+if ((workerData as { triageWorker?: boolean } | null)?.triageWorker === true) serve(readings);

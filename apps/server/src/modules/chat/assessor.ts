@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { createLanguageModel } from '../../adapters/ai/model.ts';
 import { withTimeout } from '../../adapters/ai/timeout.ts';
 import { inProcessTriageReader, type TriageReader } from '../../adapters/triage/pool.ts';
+import type { Demographics } from '../../adapters/triage/readings.ts';
 import type { AiConfig, ConversationTurn } from '../../adapters/ai/types.ts';
 
 export interface AssessOptions {
@@ -22,6 +23,8 @@ export interface AssessOptions {
   /** The clinic's language: staff read the assessment in it (companies.reportLanguage). */
   reportLanguage: Language;
   signal?: AbortSignal;
+  /** Also read the stated age and sex (in the patient's language), in the same reading as the floor. */
+  demographics?: boolean;
 }
 
 export type AssessmentSource = 'offline' | 'llm' | 'llm-fallback';
@@ -35,6 +38,8 @@ export interface DetailedAssessment {
   findings: unknown;
   /** Where the assessment came from; llm-fallback = the model failed twice, the offline engine stood in. */
   source: AssessmentSource;
+  /** The stated age and sex, when asked for (`demographics: true`). */
+  demographics?: Demographics;
 }
 
 export interface Assessor {
@@ -132,12 +137,14 @@ export function createAssessor(config: AiConfig, options: { model?: LanguageMode
       assessment,
       patientLanguage: opts.patientLanguage,
       reportLanguage: opts.reportLanguage,
+      ...(opts.demographics ? { demographics: true } : {}),
     });
     return {
       assessment: assessmentSchema.parse(floored.assessment),
       emergency: floored.emergency,
       findings: floored.findings,
       source,
+      ...(floored.demographics ? { demographics: floored.demographics } : {}),
     };
   }
 

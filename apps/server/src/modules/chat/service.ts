@@ -62,6 +62,8 @@ export interface Turn {
   interfaceLanguage: Language;
   history: ConversationTurn[];
   emergency: boolean;
+  /** The offline engine's reply, read with the red flags at the send. */
+  preparedReply?: string;
 }
 
 const TITLE_LENGTH = 60;
@@ -152,10 +154,13 @@ export function createChatService(deps: ChatServiceDeps) {
       patientLanguage: isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE,
       reportLanguage: isLanguage(reportLanguage) ? reportLanguage : 'en',
       signal: lifetime.signal,
+      // The stated age and sex in the same reading as the floor: one transcript to the worker, not two.
+      demographics: true,
     });
     if (lifetime.signal.aborted) return;
     const { assessment } = result;
-    const stated = await triage.demographics({ messages: history, language: isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE });
+    const stated =
+      result.demographics ?? (await triage.demographics({ messages: history, language: isLanguage(chat.patientLanguage) ? chat.patientLanguage : DEFAULT_LANGUAGE }));
     const stored = await repo.storeAssessment(db, chatId, {
       urgency: assessment.urgency,
       patientAge: stated.ageYears === null ? null : Math.floor(stated.ageYears),
@@ -309,7 +314,17 @@ export function createChatService(deps: ChatServiceDeps) {
       // where the interface language had made it twice whenever the patient wrote in another. In a
       // worker thread (issue 16); when too many readings wait, the send is refused (TriageBusyError,
       // 503) before anything is stored.
-      const findings = await triage.conversationRedFlags({ messages: history, language }, { refusable: true });
+      // With the offline engine the reply is read in the same reading (one transcript to the worker
+      // before the first chunk, not two); the provider streams it (ReplyRequest.prepared).
+      let findings;
+      let preparedReply: string | undefined;
+      if (provider.name === 'offline') {
+        const read = await triage.redFlagsAndReply({ messages: history, language }, { refusable: true });
+        findings = read.findings;
+        preparedReply = read.reply ?? undefined;
+      } else {
+        findings = await triage.conversationRedFlags({ messages: history, language }, { refusable: true });
+      }
       const newlyEmergency = Number(chat.emergency) !== 1 && findings.length > 0;
       const emergency = Number(chat.emergency) === 1 || newlyEmergency;
       const assistantId = newId();
@@ -341,7 +356,7 @@ export function createChatService(deps: ChatServiceDeps) {
           ...(chat.status === 'draft' ? { snapshot: null } : {}),
         });
       }
-      return { chatId, assistantId, language, interfaceLanguage, history, emergency };
+      return { chatId, assistantId, language, interfaceLanguage, history, emergency, ...(preparedReply !== undefined ? { preparedReply } : {}) };
     },
 
     /**
@@ -361,6 +376,7 @@ export function createChatService(deps: ChatServiceDeps) {
           messages: turn.history,
           language: turn.language,
           signal: sink.signal,
+          ...(turn.preparedReply !== undefined ? { prepared: turn.preparedReply } : {}),
         })) {
           text += chunk;
           sink.write(encodeChunkEvent(chunk));
