@@ -139,3 +139,48 @@ describe("the cues' reach (AnalysedText.scopeReach, read by the safety net)", ()
     expect(new AnalysedText('crushing chest pain spreading to my left arm', ['en']).scopeReach()).toEqual([]);
   });
 });
+
+describe('not wearing protective equipment tells how an injury happened; it denies nothing', () => {
+  it.each([
+    ['I fell off my bike without a helmet and hit my head, now I keep being sick', 'en'],
+    ['Ich bin ohne Helm vom Fahrrad gestürzt und mit dem Kopf aufgeschlagen, jetzt muss ich mich ständig übergeben', 'de'],
+    ['Me caí de la bici sin casco y me golpeé la cabeza, ahora no paro de vomitar', 'es'],
+    ['Sono caduto dalla bici senza casco e ho battuto la testa, adesso continuo a vomitare', 'it'],
+    ['Caí da bicicleta sem capacete e bati a cabeça, agora não paro de vomitar', 'pt'],
+    ['Spadłem z roweru bez kasku i uderzyłem się w głowę, teraz ciągle wymiotuję', 'pl'],
+    ['Упал с велосипеда без шлема и ударился головой, теперь постоянно рвёт', 'ru'],
+    ['وقعت من الدراجة بدون خوذة وضربت راسي، والحين أستفرغ كل شوي', 'ar'],
+    ['मैं बिना हेलमेट के बाइक से गिर गया और सिर पर चोट लगी, अब बार बार उल्टी हो रही है', 'hi'],
+    ['헬멧을 안 쓰고 자전거 타다가 넘어져서 머리를 부딪혔어요. 지금 계속 토해요', 'ko'],
+  ] as [string, Language][])('a head injury after a fall without a helmet, then vomiting (NICE NG232) — %s', (text, lang) => {
+    expect(parse(text, lang).present.has('head_injury')).toBe(true);
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['Ich habe ohne Schutzbrille Metall geschliffen, mit der Flex, und mir ist was ins Auge geflogen, es tut weh', 'de'],
+    ['Estaba con la amoladora sin gafas cortando metal y me saltó algo al ojo, me duele y veo borroso', 'es'],
+    ["J'utilisais la meuleuse sans lunettes et un éclat est entré dans l'oeil, ça fait mal", 'fr'],
+    ["Stavo usando la smerigliatrice senza occhiali e mi è entrato qualcosa nell'occhio, fa male e vedo sfocato", 'it'],
+    ['Estava usando a esmerilhadeira sem óculos e entrou alguma coisa no olho, dói e vejo embaçado', 'pt'],
+    ['Szlifowałem szlifierką bez okularów i coś mi wpadło do oka, boli i widzę niewyraźnie', 'pl'],
+    ['Работал болгаркой без очков, и что-то попало в глаз, болит и всё расплывается', 'ru'],
+    ['그라인더로 쇠를 갈다가 보안경을 안 써서 뭔가 눈에 튀었어요. 아프고 뿌옇게 보여요', 'ko'],
+    ['我没戴护目镜用砂轮机磨铁，有东西飞进眼睛里了，很痛，看东西模糊', 'zh'],
+  ] as [string, Language][])('something flew into the eye while grinding without eye protection (NICE CKS) — %s', (text, lang) => {
+    expect(parse(text, lang).present.has('high_velocity_eye')).toBe(true);
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['I was grinding with goggles on and nothing got in my eye', 'en', 'high_velocity_eye'],
+    ['I fell off my bike without hitting my head', 'en', 'head_injury'],
+    ['no helmet, but I did not hit my head', 'en', 'head_injury'],
+    ['Ich bin ohne Helm gestürzt, habe mir aber nicht den Kopf angeschlagen', 'de', 'head_injury'],
+    ['Me caí sin casco pero no me golpeé la cabeza', 'es', 'head_injury'],
+    ['Spadłem z roweru bez kasku, ale nie uderzyłem się w głowę', 'pl', 'head_injury'],
+    ['Упал без шлема, но головой не ударился', 'ru', 'head_injury'],
+    ['Je suis tombé sans casque mais je ne me suis pas cogné la tête', 'fr', 'head_injury'],
+    ['헬멧을 안 쓰고 넘어졌는데 머리는 안 부딪혔어요', 'ko', 'head_injury'],
+  ] as [string, Language, string][])('look-alike: a finding denied beside missing equipment stays denied — %s', (text, lang, concept) => {
+    expect(parse(text, lang).present.has(concept)).toBe(false);
+  });
+});

@@ -466,11 +466,18 @@ const STAGGERED: Case[] = [
   ['ko', '4일 동안 하루에 타이레놀 8그램씩 먹었는데 메스꺼워요'],
   ['ar', 'صرلي 4 ايام باخد 8 غرام بنادول يوميا وعندي غثيان'],
   ['hi', '4 दिन से रोज 8 ग्राम पेरासिटामोल ले रहा हूँ, जी मिचला रहा है'],
+  // tablets a day of a named strength: six of 1 g are 6 g
+  ['en', "I've been taking paracetamol 1000mg, about 6 a day for a week for toothache, now I feel sick"],
+  ['fr', "je prends du Doliprane 1000, 6 par jour depuis 4 jours pour une rage de dents, j'ai des nausées"],
+  ['es', 'tomo paracetamol 1 g, 6 al día desde hace 5 días por la muela, ahora tengo náuseas'],
+  ['de', 'ich nehme Paracetamol 1000, 6 am Tag seit 4 Tagen wegen Zahnschmerzen, jetzt ist mir übel'],
 ];
 const USUAL_DAILY_DOSE: Case[] = [
   ['en', 'I take 1g of paracetamol four times a day for my knee'],
   ['de', 'nehme 1 g Paracetamol am Tag gegen Kopfweh'],
   ['fr', 'je prends 3 g de doliprane par jour comme prescrit, ça va'],
+  ['fr', 'je prends du Doliprane 1000, 3 par jour pour mon dos'],
+  ['en', 'I take paracetamol 500 mg, 8 a day, for my back'],
 ];
 
 describe('8b. a staggered paracetamol overdose (TOXBASE; NICE CKS)', () => {

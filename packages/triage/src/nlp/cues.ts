@@ -28,6 +28,12 @@ import * as ko from '../lexicon/ko/cues.ts';
  * cues mark worries that are not findings ("worried about dehydration").
  */
 export interface NegationRules {
+  /**
+   * The words for protective equipment (safety glasses, a helmet, a seat belt, gloves, a mask). Not
+   * wearing it tells how an injury happened and denies no finding: the language's `pseudo` phrases
+   * hold it, and so may the gap of a term ("grinding without goggles, a bit flew into my eye").
+   */
+  protectiveGear: string;
   pre: string[];
   post: string[];
   pseudo: string[];

@@ -368,7 +368,7 @@ function normalisedTermSource(normalised: string, lang: Language, wholeWord: boo
     const a = partSource(src.slice(0, amp), lang);
     const b = partSource(src.slice(amp + 3), lang);
     // In spaced scripts the second part starts a new word (so "hálsbólga" is not "háls … bólga").
-    const neg = GAP_NEGATION[lang];
+    const neg = gapNegation(lang);
     const between = NO_WORD_BOUNDARY.has(lang)
       ? neg
         ? `(?:(?!(?<![\\p{L}])${neg}(?![\\p{L}]))[^.!?;\\n。！？،؟]){0,40}?`
@@ -447,9 +447,24 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   ko: '(?:안|못)',
 };
 
+/** Languages that name the protective equipment before the negation of wearing it ("헬멧을 안 쓰고", "kask yok"). */
+const GEAR_BEFORE_NEGATION: ReadonlySet<Language> = new Set(['ko', 'tr']);
+
+/**
+ * A language's gap negation (GAP_NEGATION) except where it negates wearing protective equipment
+ * (NegationRules.protectiveGear): "grinding without goggles, a bit flew into my eye" is an eye
+ * injury, "came off my bike without a helmet and hit my head" a head injury.
+ */
+function gapNegation(lang: Language): string | undefined {
+  const neg = GAP_NEGATION[lang];
+  if (!neg) return undefined;
+  const gear = NEGATION[lang].protectiveGear;
+  return GEAR_BEFORE_NEGATION.has(lang) ? `(?<!${gear}\\S*\\s)(?:${neg})` : `(?:${neg})(?!\\s(?:\\S+\\s){0,2}${gear})`;
+}
+
 /** Whether a stretch between two parts of a finding holds a negation word of the language (see GAP_NEGATION). */
 export function holdsGapNegation(between: string, lang: Language): boolean {
-  const neg = GAP_NEGATION[lang];
+  const neg = gapNegation(lang);
   if (!neg) return false;
   return (GAP_NEGATION_RE[lang] ??= new RegExp(`(?<![\\p{L}])${neg}(?![\\p{L}])`, 'u')).test(between);
 }
@@ -469,7 +484,7 @@ const CJK_GAP = {
 function partSource(normalised: string, lang: Language, wholeWord = false): string {
   let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
   // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
-  const neg = GAP_NEGATION[lang];
+  const neg = gapNegation(lang);
   // Chinese: the gap holds no negation ("胸口不痛" is not chest pain) other than "不停 / 不断" (constantly).
   const gap =
     lang === 'zh'

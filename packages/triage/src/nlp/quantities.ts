@@ -527,12 +527,26 @@ const OVER_DAYS = re(
 /** Words that make a number before a tablet word not a count of tablets ("10 days paracetamol"). */
 const NOT_A_COUNT = /\d|day|dni|día|dia|jour|tag|giorn|дн|gün|gun|يوم|أيام|दिन|天|日|일|hour|heur|stund|ora|час|saat|ساع|घंट|时|時|시간|times|fois|mal|volt|vez|раз|kez|مر|बार|次|回|번|week|mg|ml/u;
 
+/** A number said right before "a day" ("8 a day", "6 à 8 par jour", "günde" comes first in Turkish). */
+const COUNT_PER_DAY = re(`^\\s*(?:${PER_DAY.source})(?![\\p{L}\\p{M}])`, 'u');
+/** A tablet's strength after its name: "Doliprane 1000", "paracetamol 1 g", "Dolo 650", "Efferalgan 1g". */
+const TABLET_STRENGTH = /^\s*(?:(500|650|665|1000)(?:\s*mg)?|(1)\s*(?:g|gr|gram\p{L}*|гр?|غرام|ग्राम))(?![\p{L}\p{M}\d])/u;
+
+/** The strength of one tablet in grams: named after a paracetamol word, else the common 500 mg. */
+function tabletGrams(sentence: string): number {
+  for (const m of sentence.matchAll(PARACETAMOL_WORD)) {
+    const strength = TABLET_STRENGTH.exec(sentence.slice(m.index + m[0].length));
+    if (strength) return strength[2] ? 1 : Number(strength[1]) / 1000;
+  }
+  return 0.5;
+}
+
 /**
  * Paracetamol above the daily maximum (TOXBASE, NICE CKS: more than 4 g a day in an adult; a
  * staggered or therapeutic-excess overdose): a sentence with paracetamol, an amount of 5 g or more
- * (5,000 mg or more) and "a day"; or nine or more tablets a day (more than eight 500 mg tablets); or
- * paracetamol and a product that contains it (Lemsip, co-codamol, Theraflu, 感冒灵 …) taken over
- * days — not a question about taking them.
+ * (5,000 mg or more) and "a day"; or tablets a day that make 4.5 g or more — nine of 500 mg, five of
+ * 1 g ("Doliprane 1000 … 6 à 8 par jour"); or paracetamol and a product that contains it (Lemsip,
+ * co-codamol, Theraflu, 感冒灵 …) taken over days — not a question about taking them.
  */
 export function detectParacetamolExcess(normalised: string): QuantityMention[] {
   const text = valueDigits(normalised);
@@ -551,10 +565,11 @@ export function detectParacetamolExcess(normalised: string): QuantityMention[] {
       break;
     }
     if (out.length > 0) continue;
+    const perTablet = tabletGrams(sentence);
     for (const n of numbersIn(sentence)) {
-      if (n.value < 9 || n.value > 60 || !Number.isInteger(n.value)) continue;
+      if (n.value * perTablet < 4.5 || n.value > 60 || !Number.isInteger(n.value)) continue;
       const after = sentence.slice(n.end, n.end + 16);
-      const counter = COUNTER_AFTER.exec(after);
+      const counter = COUNTER_AFTER.exec(after) ?? COUNT_PER_DAY.exec(after);
       const med = counter ? { index: n.end, length: counter[0].length } : undefined;
       let end = med ? n.end + med.length : -1;
       if (!med) {

@@ -3,7 +3,15 @@
 // (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:نظارة|نظارات|النظارة|النظارات|نظارته|نظارتي|خوذة|الخوذة|خوذته|حزام|الحزام|قفازات|القفازات|كمامة|الكمامة|واقي|حماية|nadara|nadarat|naddara|khoza|khuza|khouza|7zam|hizam|casque|helmet|lunettes|goggles|gloves)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: [
     'لا',
     // colloquial 'not' (Egyptian and Levantine مش, Gulf and Iraqi مو / مب): "مش حاسس بأي تنميل"
@@ -87,6 +95,8 @@ export const NEGATION = {
   post: [],
   // dialect 'ما راح / ما نفع' (did not go away / did not help) states persistence, not absence
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:بدون|وبدون|بلا|دون|من غير|ما كنت لابس|ما كان لابس|مش لابس|مو لابس|لم أكن أرتدي|لم يكن يرتدي|bidoon|bdoon|bdun|bla|men ghir|mn ghir) (?:\\S+ ){0,1}${PROTECTIVE_GEAR}`,
     // "no longer" (ما بقاش, ما بقيتش نقدر): the sign that came, not its absence
     'و?ما ?[^\\s.,،؟!?]{0,3}بق[^\\s.,،؟!?]{0,4}ش(?![\\p{L}])',
     // "ولا يوم ارتحت": not a single day (without it), not a denial

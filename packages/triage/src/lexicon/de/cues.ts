@@ -5,7 +5,15 @@
 
 const LATIN_WINDOW = 110;
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:schutzbrille|brille|augenschutz|schutz|visier|helm|fahrradhelm|gurt|sicherheitsgurt|handschuhe|maske|angeschnallt|angegurtet)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   // Swiss and Austrian everyday forms too: "kei Fieber", "keini Schmerze", "nöd / nid / ned pulsierend"
   pre: ['kein\\w*', 'nicht', 'ohne', 'nie', 'weder', 'noch', 'verneint', 'kei', 'keis', 'keini', 'nod', 'nid', 'ned', 'net', 'koa', 'koan', 'koane'],
   // "Brustschmerzen habe ich nicht", "Fieber hat er keins": the finding put first, the verb and its subject
@@ -15,6 +23,8 @@ export const NEGATION = {
     '(?:habe|hab|hat|hatte|haben|hatten|spure|spuere|merke|bemerke|sehe) (?:ich|er|sie|wir|es) (?:(?:auch|gar|noch|uberhaupt|ueberhaupt|eigentlich|sonst) )?(?:nicht|keine?[nsr]?)(?![\\p{L}\\p{M}])',
   ],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:ohne|keine?n?|nicht) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     '(?:kann|konnte|konnen) (?:\\S+ )?(?:nicht|kaum)',
     'hilft (?:\\S+ )?nicht',
     'nicht (?:besser|mehr|sicher|helfen|weg)',

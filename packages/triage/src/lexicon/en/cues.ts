@@ -11,7 +11,15 @@ const FINE_EN =
 const NUM_EN =
   '(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|many|several|some|a few|few|a couple of|couple of)';
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:goggles|safety glasses|glasses|eye protection|protection|visor|face shield|helmet|seat ?belts?|gloves|mask|hard hat)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: [
     'no',
     'not',
@@ -33,6 +41,8 @@ export const NEGATION = {
   ],
   post: ['(?:is|was|were|are) (?:absent|negative)'],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:without|no|not wearing|(?:was|were|is|are)n'?t wearing|(?:did|do|does)n'?t (?:have|wear|put on)|forgot) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     "n(?:o|ot|'t)(?: \\S+){0,3} relief",
     'no (?:improvement|better|change|idea|doubt|one|longer able)',
     "(?:not|\\w*n't) (?:improv\\w*|help\\w*|better|work\\w*|go(?:ing)? away|sure|stop\\w*|only|able|know|just|get(?:ting)? better|settl\\w*|eas\\w*|respond\\w*|controlled)",

@@ -1034,6 +1034,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?:creams?|tablets?|painkillers?|medicines?|treatments?) (?:\\w+ ){0,4}(?:aren'?t|are not|isn'?t|not|haven'?t|hasn'?t) (?:\\w+ )?(?:help|work)",
     'not (?:\\w+ )?(?:settling|clearing|going away)',
     'nothing (?:\\w+ ){0,3}(?:works|worked|helps|helped|touches it)',
+    '(?:despite|even with|even after|in spite of) (?:\\w+ ){0,3}(?:painkillers?|pain ?killers?|pain relief|pain meds|paracetamol|ibuprofen|co-?codamol|codeine|tramadol|morphine|tablets|pills|medication|meds)',
   ],
   wheeze: ['wheez'],
   sputum: ['productive', 'sputum', 'phlegm', 'mucus', 'coughing up (?:\\w+ )?(?:green|yellow|clear)', 'cough\\w* (?:up )?(?:green|yellow|brown) (?:stuff|gunk|muck|crap|goo|slime)'],

@@ -5,10 +5,20 @@
 
 const LATIN_WINDOW = 110;
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:lentes|gafas|anteojos|antiparras|proteccion|protector\\w*|careta|visor|casco|cinturon|guantes|mascara|mascarilla)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: ['no', 'sin', 'niega', 'ni', 'ningun\\w*', 'nunca', 'tampoco', 'nada de'],
   post: [],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:sin|no (?:llevaba|tenia|traia|usaba|uso|me puse|se puso|tenia puest[oa]s?|llevaba puest[oa]s?)) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     // "no para" (does not stop) as a word of its own: "no parece azul" (does not look blue) denies
     'no (?:puedo|puede|me deja|mejora|ayuda|se (?:me )?quita|pasa|para(?![\\p{L}]))',
     // "no sé" (I don\'t know) reads as "no se": a pseudo-negation only where no verb follows ("no se golpeó" denies)

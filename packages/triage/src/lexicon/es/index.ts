@@ -791,7 +791,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'coumadin',
     'inr$',
   ],
-  no_relief: ['no (?:me )?(?:ha )?(?:mejorado|ayuda|funciona|se quita|se va)', 'a pesar de'],
+  no_relief: ['no (?:me )?(?:ha )?(?:mejorado|ayuda|funciona|se quita|se va)', 'a pesar de', '(?:aunque (?:tomo|tome|me tomo|he tomado|toma|le doy)|incluso con|aun con|ni con) (?:\\w+ ){0,2}(?:analgesic|calmante|ibuprofeno|paracetamol|tramadol|pastillas|medicamento|antiinflamatorio|nolotil|metamizol)'],
   haemoptysis: ['toso sangre', 'tosiendo sangre', 'tos con sangre', 'escupo sangre', 'hemoptisis'],
   vte_risk: [
     'operad[ao]',

@@ -5,12 +5,22 @@
 
 const LATIN_WINDOW = 110;
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:lunettes|protection|visiere|casque|ceinture|gants|masque)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: ['pas', 'sans', 'aucun\\w*', 'ni', 'jamais', 'nie', "n'ai", "n'a", 'ne', "n'est"],
   // spoken French drops the "ne": "la lumière me dérange pas", "ça gratte pas du tout" — a "pas" that
   // closes its clause denies the finding before it ("pas de fièvre", "pas mal de" do not)
   post: ['pas(?=\\s*(?:[,.;:!?)]|$| et | mais | non$| du tout| pantoute))'],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:sans|pas|ne portais? pas|n'avai[st] pas|n'avait pas mis) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     "(?:ne|n')(?: \\S+)? (?:peux|peut|arrive|parviens) (?:pas|plus)",
     'pas (?:d.amelioration|mieux)',
     'ne passe pas',

@@ -1231,7 +1231,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'chauve.souris',
     'singe',
     'renard',
-    'rage$',
+    'rage(?! de dents?)$',
     'non vacciné',
     'pas vacciné',
     'inconnu',
@@ -2115,6 +2115,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   cast_or_crush: [
     'sous plâtre',
+    '(?:bras|jambe|pied|main|poignet|cheville|genou) (?:\\w+ )?plâtré\\w*',
     '(?:un|son|le|dans le|sous le|sous son|avec un|a un) (?:plâtre|platre|attelle)',
     '(?:écras|ecras)\\w* (?:\\w+ ){0,2}(?:la jambe|le bras|le pied|la main)',
     '(?:jambe|bras|pied|main) (?:\\w+ ){0,3}(?:écrasé|ecrase|coincé sous|coince sous)\\w*',

@@ -3,11 +3,22 @@
 // (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:चश्मे|चश्मा|हेलमेट|बेल्ट|सीट बेल्ट|दस्ताने|दस्तानों|मास्क|गॉगल्स|chashma|chashme|chasma|chasme|helmet|belt|seat belt|gloves|mask|goggles)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   // romanised Hindi cues as well ("bukhar nahi hai", "bina dard ke")
   pre: ['बिना', 'कोई नहीं', 'bina', 'koi nahi'],
   post: ['नहीं', 'नही', 'nahi', 'nahin', 'nai'],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:बिना|bina) (?:\\S+ ){0,1}${PROTECTIVE_GEAR}`,
+    `${PROTECTIVE_GEAR} (?:\\S+ ){0,1}(?:नही\\S*|nahi\\S*) (?:पहन|लगा|बांध|बाँध|pehn|pahan|pahn|laga|bandh|baandh)\\S*`,
     '(?:सकता|सकती|सकते|पा रहा|पा रही|पाता|पाती) नही',
     'रुक नही',
     'ठीक नही',

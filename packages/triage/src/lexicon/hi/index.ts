@@ -820,7 +820,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   sting_bite: ['डंक', 'मधुमक्खी', 'कीड़े का काटना', 'मच्छर', 'ततैया', 'बर्र', 'भिड़', 'madhumakkhi', 'madhu makkhi', 'tataiya', 'tatiya', 'bhirad', 'daank', 'dank mara', 'dank maar', 'machhar ne kaat', 'keede ne kaat', 'kide ne kaat', 'मधुमक्खी ने काट', 'कीड़े ने काट'],
   blood_thinner: ['खून पतला करने', 'खून पतला', '(?:khoon|khun) patla', 'blood thinner', 'xarelto', 'eliquis', 'वारफरिन', 'वारफारिन', 'warfarin', 'pradaxa', 'acitrom', 'एसिट्रोम', 'anticoagulant', 'apixaban', 'rivaroxaban', 'dabigatran', 'inr$'],
-  no_relief: ['aaram nahi', 'theek nahi ho (?:raha|rahi)', 'फायदा नहीं', 'आराम नहीं'],
+  no_relief: ['aaram nahi', 'theek nahi ho (?:raha|rahi)', 'फायदा नहीं', 'आराम नहीं', '(?:दर्द की दवा|दवा|दवाई|पेनकिलर|गोली|गोलियों|गोलियां) (?:\\S+ ){0,2}(?:के बावजूद|लेने के बाद भी|खाने के बाद भी)', '(?:dawa|dawai|painkiller|goli) (?:\\S+ ){0,2}(?:ke bawajood|ke baavjood|lene ke baad bhi|khane ke baad bhi)'],
   haemoptysis: [
     'खांसी में खून', 'खाँसी में खून', 'खून की खांसी', 'बलगम में खून',
     'खून थूक',

@@ -5,7 +5,15 @@
 
 const LATIN_WINDOW = 110;
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:hlifdargleraugu\\w*|gleraugu\\w*|hjalm\\w*|belti\\w*|bilbelti\\w*|hansk\\w*|grimu|grima)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: [
     'ekki',
     'engi(?:nn|n|d|ð|r)',
@@ -24,6 +32,8 @@ export const NEGATION = {
   // "svimi enginn", "hiti: enginn", "uppköst engin": "none" after the finding, closing its clause
   post: ['(?:engi(?:nn|n|d|ð)|ekkert)(?=\\s*[,.;:!?)]|\\s*$| og | en )'],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:an|ekki med|ekki i) (?:\\S+ ){0,1}${PROTECTIVE_GEAR}`,
     '(?:get|getur|geta|gat|gátu|gatu) ekki',
     '(?:hjalpa\\w*|virka\\w*|lagast|batna\\w*|haett\\w*|minnka\\w*) ekk\\w*',
     'ekki (?:hjalpa\\w*|lagast|batna\\w*|haett\\w*|viss|skana\\w*)',

@@ -5,13 +5,26 @@
 
 const LATIN_WINDOW = 110;
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:occhiali\\w*|protezion\\w*|visiera|casco|cintur\\w*|guanti|mascherina|maschera)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   // "né" (nor) folds to "ne", the everyday partitive ("ne mancano tre", "ne ho prese due"): a
   // negation only as "né … né …"
   pre: ['non', 'senza', 'nega', 'nessun\\w*', 'ne(?= (?:\\S+ ){1,4}ne )', '(?<=\\bne (?:\\S+ ){1,4})ne', 'mai', 'niente', 'nemmeno', 'neanche'],
   post: [],
   // "non so" (I don't know) as a word of its own: "non sono nere" (they are not black) denies
-  pseudo: ['non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so(?![\\p{L}])|smette)', 'non (?:parla|parlano|comunica|sa parlare|sa dire|si esprime|dice|verbale)'],
+  pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:senza|non (?:avev\\w*|indossav\\w*|portav\\w*|mettev\\w*|messo)) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
+    'non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so(?![\\p{L}])|smette)',
+    'non (?:parla|parlano|comunica|sa parlare|sa dire|si esprime|dice|verbale)',
+  ],
   breakers: ['ma', 'pero', 'tranne', 'io', 'mio', 'mia', 'ora', 'adesso', 'perche'],
   // "passato" ends a finding ("il dolore è passato"), not when the pain went somewhere ("passato al
   // braccio") or time went by ("è passata un'ora", "passati 10 minuti")

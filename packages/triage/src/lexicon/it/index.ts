@@ -674,7 +674,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'acenocumarolo',
     'inr$',
   ],
-  no_relief: ['non (?:mi )?(?:aiuta|passa|migliora|funziona)', 'nonostante'],
+  no_relief: ['non (?:mi )?(?:aiuta|passa|migliora|funziona)', 'nonostante', '(?:anche con|pur prendendo|anche dopo) (?:\\w+ ){0,2}(?:antidolorific|analgesic|tachipirina|paracetamolo|ibuprofene|oki|brufen|moment)'],
   haemoptysis: ['tossisco sangue', 'tosse con sangue', 'sputo sangue', 'emottisi'],
   vte_risk: [
     'operat[ao]',

@@ -3,10 +3,21 @@
 // (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:保護メガネ|保護めがね|ゴーグル|メガネ|めがね|眼鏡|ヘルメット|シートベルト|手袋|マスク)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: [],
   post: ['ない', 'なし', 'ありません', 'ません', '無い', 'なかった', 'ない。', 'はなく', 'もなく'],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `${PROTECTIVE_GEAR}(?:を|は|も)?(?:して|かけて|つけて|着けて|付けて|着用して|締めて|しめて|被って|かぶって)(?:い)?(?:ない|なかった|ません|ませんでした)`,
+    `${PROTECTIVE_GEAR}(?:なし|無し)`,
     '止まりません',
     '治りません',
     '良くなりません',

@@ -609,7 +609,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ヘパリン',
     '血をサラサラにする薬',
   ],
-  no_relief: ['良くならな', '効かな', '治らな'],
+  no_relief: ['良くならな', '効かな', '治らな', '(?:痛み止め|鎮痛剤|ロキソニン|カロナール)(?:を|は)?(?:飲んでも|のんでも|飲んだのに|使っても)'],
   haemoptysis: ['喀血', '血痰', '咳に血', '血を咳'],
   vte_risk: [
     '手術',

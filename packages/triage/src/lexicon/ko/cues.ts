@@ -3,11 +3,22 @@
 // (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:보안경|보호안경|안경|고글|헬멧|안전모|안전벨트|벨트|장갑|마스크)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   // a word of its own: not the 안 of 동안 (during) or 안에 (inside)
   pre: ['(?<![\\p{L}\\p{N}])안(?=\\s)'],
   post: ['없어요', '없습니다', '없고', '없음', '없다', '않아요', '않습니다', '않고', '아니', '없어', '없는'],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `${PROTECTIVE_GEAR}(?:을|를|도|은|는)? 안 (?:쓰|끼|하|매|차|착용)\\S*`,
+    `${PROTECTIVE_GEAR}(?:을|를|도|은|는)? (?:쓰지|끼지|하지|매지|차지|착용하지) 않\\S*`,
     '멈추지 않',
     '멈추질 않\\S*',
     '멈추지를 않\\S*',

@@ -551,7 +551,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '피 묽게 하는 약',
     '와르파린',
   ],
-  no_relief: ['낫지 않', '효과가 없', '안 나아'],
+  no_relief: ['낫지 않', '효과가 없', '안 나아', '진통제(?:를|도)? (?:\\S+ )?(?:먹어도|먹었는데도|맞아도)'],
   haemoptysis: [
     '객혈', '기침에 피', '피가 섞인 가래', '피를 기침',
     '피를 뱉',

@@ -5,7 +5,15 @@
 
 const LATIN_WINDOW = 110;
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:okularow|okulary|gogli|gogle|ochrony|oslony|przylbicy|kasku|kask|pasow|pasa|pasy|rekawic\\w*|maski)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: ['nie', 'bez', 'brak\\w*', 'zaprzecza', 'ani', 'zadn\\w*', 'żadn\\w*', 'nigdy', 'wyklucz\\w*'],
   // 'gorączki brak', 'sztywności karku brak': a post-posed 'brak' (none) that closes its clause
   post: [
@@ -14,6 +22,8 @@ export const NEGATION = {
     'nie (?:mam|ma|mial\\w*|miał\\w*|bylo|było|zauwazy\\w*|zauważy\\w*)(?=\\s*(?:[,.;!?]|$|(?:ale|a|i|ani|tylko|natomiast)(?![\\p{L}])))',
   ],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:bez|nie (?:mial\\w*|nosil\\w*|zalozyl\\w*|zapial\\w*|uzywal\\w*)) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     'nie (?:mog\\w*|moz\\w*|pomag\\w*|pomogl\\w*|przechodz\\w*|ustepuj\\w*|wiem|wie|jestem pewn\\w*|da sie|potrafi\\w*|widz\\w*|czuj\\w*|dam rady|daje rady|slysz\\w*|lepiej|przestaj\\w*|mija)',
     'nie ma poprawy',
     'nic nie pomaga',

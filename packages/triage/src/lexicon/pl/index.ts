@@ -857,6 +857,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:leki|tableti|maści|kremy) (?:\\w+ ){0,2}nie pomaga',
     'nie pomaga',
     'nie przechodzi',
+    '(?:mimo|pomimo|nawet po) (?:\\w+ ){0,2}(?:tablet|przeciwbolow|ibuprofen|paracetamol|ketonal|pyralgin|apap)',
   ],
   wheeze: ['świst', 'świszcząc', 'świszczy', 'swiszczy', 'świszcz\\w* (?:\\w+ ){0,2}(?:przy oddychaniu|oddech)', 'charczy', 'rzęzi'],
   sputum: ['odkrztusza', 'plwocin', 'flegm', 'wydzielin\\w* z (?:płuc|oskrzeli)', 'mokry kaszel'],

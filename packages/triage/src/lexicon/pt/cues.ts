@@ -5,12 +5,26 @@
 
 const LATIN_WINDOW = 110;
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:oculos|protecao|protetor|viseira|capacete|cinto|luvas|mascara)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: ['nao', 'sem', 'nega', 'nenhum\\w*', 'nem', 'nunca'],
   // "febre não, tosse sim": a post-posed não closes its clause
   post: ['nao(?=\\s*(?:[,.;!?]|$))'],
   // "não sei" and "não para" as words of their own: "não parece azul" (does not look blue) denies
-  pseudo: ['nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei(?![\\p{L}])|para(?![\\p{L}]))', 'não (?:fala|falam|se comunica|sabe falar|consegue falar|diz|sabe dizer|verbaliza|verbal)', 'nao (?:aguento|aguenta|suporto|suporta)(?![\\p{L}])'],
+  pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:sem|nao (?:usava|estava usando|estava de|estava com|tinha|levava|pus|coloquei|colocou|pos)) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
+    'nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei(?![\\p{L}])|para(?![\\p{L}]))',
+    'não (?:fala|falam|se comunica|sabe falar|consegue falar|diz|sabe dizer|verbaliza|verbal)',
+    'nao (?:aguento|aguenta|suporto|suporta)(?![\\p{L}])',
+  ],
   breakers: ['mas', 'porem', 'exceto', 'eu', 'meu', 'minha', 'agora', 'porque'],
   // "passou" ends a finding ("a dor passou"), not when the pain went somewhere ("passou pras costas") or
   // time went by ("já passou uma hora")

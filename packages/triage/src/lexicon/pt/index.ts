@@ -715,7 +715,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'edoxabana',
     'inr$',
   ],
-  no_relief: ['não (?:está )?(?:ajudando|melhora|passa|resolve)'],
+  no_relief: ['não (?:está )?(?:ajudando|melhora|passa|resolve)', '(?:mesmo com|mesmo tomando|mesmo depois d\\w*|apesar d\\w*) (?:\\w+ ){0,2}(?:analgesic|remedio|dipirona|paracetamol|ibuprofeno|comprimido|medicament|tramadol)'],
   haemoptysis: ['tossindo sangue', 'tosse com sangue', 'escarro com sangue', 'hemoptise'],
   vte_risk: [
     'operad[ao]',

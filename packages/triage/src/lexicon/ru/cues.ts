@@ -5,10 +5,21 @@
 
 const LATIN_WINDOW = 110;
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:очков|очки|защиты|маски|маску|каски|каску|шлема|шлем|ремня|ремень|перчаток|перчатки)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: ['не', 'нет', 'без', 'отрицает', 'ни', 'никак\\w*'],
   post: ['нет'],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:без|не (?:надел\\w*|одел\\w*|носил\\w*|был\\w* в|пристегн\\w*)) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
+    `не пристегн\\w*`,
     'не (?:могу|может|помога\\w*|помог\\w*|проход\\w*|знаю|знает|получается|уверен\\w*|чувствую)',
     '(?:других|иных|больше) (?:\\S+ )?(?:жалоб|симптомов|проблем) (?:\\S+ )?нет',
     'больше ничего нет',

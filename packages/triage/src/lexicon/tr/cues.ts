@@ -3,12 +3,22 @@
 // (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:gozluk|koruyucu gozluk|kask|kemer|emniyet kemeri|eldiven|maske)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: ['hic', 'hiç'],
   // "ışık rahatsız etmiyor" (light does not bother), "şişlik olmuyor": a negated helper verb after the finding
   post: ['yok', 'degil', 'değil', 'olmadi', 'olmadı', 'etmiyor', 'etmedi', 'etmez', 'olmuyor', 'yapmiyor', 'yapmadi'],
   // "başka şikayetim yok" (no other complaint) denies other complaints, not the one just named
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `${PROTECTIVE_GEAR}\\w* (?:\\S+ )?(?:yok|yoktu|degil|degildi|takmiyordum|takmamistim)`,
     'hic (?:gecmiyor|duzelmiyor|yardim)',
     '(?:baska|diger) (?:bir )?(?:sikayet|sorun|problem|belirti|dert|hastalig)\\w* (?:de |da )?(?:yok|olmadi|degil)',
   ],

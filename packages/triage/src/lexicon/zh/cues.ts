@@ -3,10 +3,20 @@
 // (INFANT_FEEDING_WORDS, AWAKE_CUES). Patterns in the
 // term syntax of nlp/matcher.ts; what each list does: nlp/cues.ts.
 
+/**
+ * Protective equipment — safety glasses, a helmet, a seat belt, gloves, a mask. Not wearing it tells
+ * how an injury happened and denies nothing: the pseudo phrases below, and a term's gap may hold it
+ * ("grinding without goggles, a bit flew into my eye"; nlp/matcher.ts).
+ */
+const PROTECTIVE_GEAR = '(?:护目镜|防护眼镜|眼镜|面罩|头盔|安全帽|安全带|手套|口罩)';
+
 export const NEGATION = {
+  protectiveGear: PROTECTIVE_GEAR,
   pre: ['没有', '没', '无', '不', '未', '否认', '并非'],
   post: [],
   pseudo: [
+    // not wearing protective equipment (see PROTECTIVE_GEAR)
+    `(?:没有|没|未|不)(?:戴|系|穿|带|用)(?:上|着)?${PROTECTIVE_GEAR}`,
     '不能',
     '不了',
     '不停',

@@ -97,16 +97,17 @@ export const RED_FLAGS: RedFlagRule[] = [
     ],
   },
   // BOA / BOAST (compartment syndrome); NICE NG38 (fractures): a limb in a cast or crushed, with pain out
-  // of proportion or unbearable pain and numbness, cold, dusky fingers or toes, or pain on moving them →
-  // emergency (split the cast, fasciotomy within hours).
+  // of proportion, unbearable or no longer eased by painkillers (BOAST: an increasing need for analgesia),
+  // and numbness, cold, dusky or blue fingers or toes, or pain on moving them → emergency (split the
+  // cast, fasciotomy within hours).
   {
     id: 'compartment_syndrome',
     label:
-      'Limb in a cast or crushed with pain out of proportion, or severe pain with numb, cold or dusky fingers or toes (possible compartment syndrome)',
+      'Limb in a cast or crushed with pain out of proportion or not eased by painkillers, with numb, cold or dusky fingers or toes (possible compartment syndrome)',
     urgency: 2,
     all: [
       ['cast_or_crush'],
-      ['pain_out_of_proportion', 'severe'],
+      ['pain_out_of_proportion', 'severe', 'no_relief'],
       [
         'pain_out_of_proportion',
         'numbness',
@@ -115,6 +116,8 @@ export const RED_FLAGS: RedFlagRule[] = [
         'cold_pale_limb',
         'skin_dusky',
         'cyanosis',
+        // blue, white or cold fingers or toes (read as Raynaud's colour change) below a cast
+        'raynaud',
         'worse_moving',
         'cant_move_part',
       ],
