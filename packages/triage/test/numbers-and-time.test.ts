@@ -425,4 +425,15 @@ describe("a temperature read off a thermometer, and a baby's age said in a later
     expect(read('en', 'she is 2 months pregnant and has a cough').childAgeMonths).toBeUndefined();
     expect(read('de', 'Meine Mutter ist krank. Sie ist 2 Monate im Krankenhaus gewesen').childAgeMonths).toBeUndefined();
   });
+
+  it("Korean 'N주 됐어요' (it has been N weeks) about a baby is the baby's age; with 지 (since) it is how long", () => {
+    expect(read('ko', '애기가 열이 나요\n6주 됐어요, 38.4도예요').childAgeMonths).toBeCloseTo(1.38, 1);
+    expect(read('ko', '우리 아기가 열이 나요\n이제 3개월 됐어요').childAgeMonths).toBe(3);
+    // a baby of 6 weeks with 38.4 is seen now (NICE NG143)
+    expect(urgency('ko', '애기가 열이 나요\n6주 됐어요, 38.4도예요')).toBeLessThanOrEqual(2);
+    // the time since the cough started, days, or no child in the text: no age
+    expect(read('ko', '아이가 기침을 해요\n기침한 지 3주 됐어요').childAgeMonths).toBeUndefined();
+    expect(read('ko', '아기가 열이 나요\n3일 됐어요').childAgeMonths).toBeUndefined();
+    expect(read('ko', '기침이 나요\n3주 됐어요').childAgeMonths).toBeUndefined();
+  });
 });

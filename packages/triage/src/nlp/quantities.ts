@@ -1568,6 +1568,23 @@ const BARE_VERB_AGE_BEFORE = new RegExp(
 );
 /** A word after the unit, other than "and": "ma 5 tygodni urlopu" is not a baby's age. */
 const BARE_VERB_AGE_NOT_AFTER = /^\s*(?!(?:i|a|y|e|und|and|et|ve|og|и)(?![\p{L}]))\p{L}/u;
+/**
+ * Korean says a baby's age with the verb alone, as the time it has been ("애기가 열이 나요 … 6주 됐어요":
+ * it has been 6 weeks, the baby is 6 weeks old): weeks or months, at the start of a clause, with a
+ * child named in the text, and no "지" (since) before it ("기침한 지 3주 됐어요" is how long the cough has
+ * lasted). Days are left out: "3일 됐어요" is far more often how long a fever has lasted.
+ */
+function koreanBareAge(text: string, n: number, per: number, unit: string, before: string, after: string, pregnancy: boolean): boolean {
+  return (
+    !pregnancy &&
+    /^(?:주|개월|달)$/u.test(unit) &&
+    n * per <= 24 &&
+    /^\s*(?:됐|되었|돼|됬|밖에 안 됐)/u.test(after) &&
+    /(?:^|[.!?,;\n]\s*|이제\s*|지금\s*)$/u.test(before) &&
+    CHILD_ANYWHERE.test(text)
+  );
+}
+
 /** After a pronoun age: a duration or a pregnancy, not a baby's age ("tiene 2 semanas con tos", "il a 3 jours de fièvre", "es ist 3 Wochen her"). */
 const PRONOUN_AGE_NOT_AFTER =
   /^\s*(?:con|com|de|d'|di|her|schwanger|pregnant|gravid|enceinte|embarazad|incinta|беременн|ciaz|kashl|кашля|болеет|боле)/u;
@@ -1646,7 +1663,8 @@ export function childAgeReading(text: string): { months: number; start: number; 
       !PRONOUN_AGE_NOT_AFTER.test(after) &&
       (PRONOUN_AGE_BEFORE.test(before) ||
         (BARE_VERB_AGE_BEFORE.test(before) && !BARE_VERB_AGE_NOT_AFTER.test(after)));
-    const childBefore = CHILD_BEFORE.test(before) || CJK_BEFORE.test(before) || pronounAge;
+    const childBefore =
+      CHILD_BEFORE.test(before) || CJK_BEFORE.test(before) || pronounAge || koreanBareAge(t, n, per, unit, before, after, pregnancy);
     const reading = (months: number) => ({ months: Math.round(months * 100) / 100, start, end });
     if (bornAgo(before, after)) {
       const months = n * per;
