@@ -314,3 +314,32 @@ describe('injury from violence by another person (NICE PH50; NICE NG232)', () =>
     for (const c of ASSAULT_CONCEPTS) expect(found.has(c), c).toBe(false);
   });
 });
+
+const THREATENED: readonly Case[] = [
+  ['en', 'my husband threatened me, he said he is going to kill me, I am scared'],
+  ['pt', 'meu marido disse que vai me matar, estou com medo'],
+  ['is', 'maðurinn minn sagðist ætla að drepa mig, ég er hrædd'],
+  ['es', 'mi pareja me dijo que me va a matar, tengo miedo'],
+  ['fr', "mon mari a dit qu'il allait me tuer, j'ai peur"],
+  ['ru', 'муж сказал, что убьёт меня, мне страшно'],
+  ['pl', 'mąż powiedział, że mnie zabije, boję się'],
+  ['it', 'mio marito ha detto che mi ammazza, ho paura'],
+  ['de', 'mein Mann hat gedroht, mich umzubringen, ich habe Angst'],
+  ['hi', 'मेरे पति ने कहा कि वह मुझे जान से मार देगा, मुझे डर लग रहा है'],
+  ['ko', '남편이 나를 죽이겠다고 했어요. 무서워요'],
+  ['zh', '我老公说要杀了我，我很害怕'],
+];
+
+describe('a threat to kill from someone else is a danger to the patient, not suicidal thoughts (NICE PH50; DASH)', () => {
+  it.each(THREATENED)('[%s] %s → threat to kill, urgency ≤ 2, no suicidal reading', (lang, text) => {
+    const found = present(text, lang);
+    expect(found).toContain('threat_to_kill');
+    expect(found).not.toContain('suicidal');
+    expect(found).not.toContain('suicide_plan');
+    expect(urgencyOf(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it("the patient's own suicidal words beside a threat are still read", () => {
+    expect(present('my ex said he will kill me and I want to kill myself', 'en')).toContain('suicidal');
+    expect(present('I am going to kill myself tonight', 'en')).toContain('suicide_plan');
+  });
+});

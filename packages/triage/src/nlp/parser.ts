@@ -691,6 +691,18 @@ function readText(
       if (own.length > 0 && own.every(overlaps)) present.delete(c);
     }
   }
+  // A threat to kill from someone else ("he said he is going to kill me", "disse que vai me matar",
+  // "sagðist ætla að drepa mig"; NICE PH50, domestic abuse) is a danger to the patient, not the patient's
+  // own suicidal thoughts or plan: those words inside the threat are the threat's.
+  const threats = mentions.filter((m) => m.concept === 'threat_to_kill' && m.polarity === 'present');
+  if (threats.length > 0) {
+    const overlaps = (m: Mention) => threats.some((r) => m.start < r.end && r.start < m.end);
+    for (const c of ['suicidal', 'suicide_plan']) {
+      if (!present.has(c)) continue;
+      const own = mentions.filter((m) => m.concept === c && m.polarity === 'present');
+      if (own.length > 0 && own.every(overlaps)) present.delete(c);
+    }
+  }
   const raynaud = mentions.filter(
     (m) => m.concept === 'raynaud' && m.polarity === 'present' && present.has('raynaud'),
   );

@@ -2780,8 +2780,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   threat_to_kill: [
     'droht mich umzubringen',
-    'droh\\w* (?:\\w+ ){0,3}(?:umzubringen|zu töten|umbringen|töten)',
+    'droh\\w*,? (?:\\w+ ){0,3}(?:umzubringen|zu töten|umbringen|töten)',
     'morddroh',
+    'gedroh\\w*,? (?:\\w+ ){0,3}(?:umzubringen|zu töten|umbringen|töten)',
     'todesdroh',
     'gesagt,? (?:er|sie) (?:bringt|würde) mich (?:\\w+ )?um',
     'messer an (?:den|meinen) hals',

@@ -3134,6 +3134,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'जान से मारने की धमकी',
     'मार (?:डालने|डालूंगा|दूंगा) की धमकी',
     'मार डालूंगा',
+    'जान से मार (?:देगा|देगी|दूंगा|दूंगी|देंगे|डालेगा|डालेगी)',
+    'jaan se maa?r (?:dega|degi|dunga|denge|dalega)',
     'jaan se maarne',
     'jaan se marne',
     'maar (?:dalunga|daalunga|dalne)',

@@ -16,6 +16,8 @@ export const ASSAULT_AND_ABUSE: Protocol = {
       'Sexual assault more than 7 days ago: urgent appointment at a sexual assault referral centre or sexual health clinic; help is confidential (NHS; BASHH)',
     violence_injury:
       'Injury from violence by another person: same-day assessment and a safeguarding concern; help is confidential (NICE PH50)',
+    threat_to_kill:
+      'Threatened with death by someone: help today to be safe, and call 112 if you are in danger now; a safeguarding concern; help is confidential (NICE PH50; DASH)',
     violence_head_or_pregnancy:
       'Head injury or pregnancy with violence by another person: emergency assessment today and a safeguarding concern; help is confidential (NICE NG232; NICE PH50)',
   },
@@ -29,5 +31,6 @@ export const ASSAULT_AND_ABUSE: Protocol = {
     sexual_assault_past: 'sexual_assault', // NHS; BASHH
     violence_injury: 'violence_injury', // NICE PH50
     violence_head_or_pregnancy: 'violence_injury', // NICE NG232; NICE PH50
+    threat_to_kill: 'violence_injury', // NICE PH50; DASH
   },
 };

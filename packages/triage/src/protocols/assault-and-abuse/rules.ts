@@ -16,6 +16,10 @@ export function rules(f: Findings, hit: Hit): void {
     // told as a remote past ("three years ago"): support and care are still offered, urgently (NHS; BASHH)
     hit('sexual_assault_past', 3);
   }
+  // NICE PH50 / NG225 (domestic violence and abuse), DASH risk checklist: a threat to kill is a
+  // high-risk marker — safeguarding help the same day, 112 if in danger now (with a weapon or harm
+  // to others named, or after violence, it is the red flag at 1).
+  if (P('threat_to_kill')) hit('threat_to_kill', 2);
   // NICE PH50 (domestic violence and abuse): injuries from violence by another person are seen the
   // same day, and the safeguarding concern is named; the injury's own rules may ask for more.
   if (P('assaulted')) {
