@@ -447,3 +447,77 @@ describe('a baby’s age said with the verb alone (NICE NG143 under 3 months)', 
     expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
   });
 });
+
+describe('more everyday words: turning blue, choking, black stools, a chewed washing pod, "OD", despair', () => {
+  it.each<[Language, string, string]>([
+    ['de', 'Opa hat sich an einem Stück Brot verschluckt, kann nicht sprechen und wird blau', 'choking'],
+    ['de', 'das Baby wird ganz blau und atmet komisch', 'cyanosis'],
+    // Iraqi and Gulf Arabic write the spoken g of ق as گ: "زرگة" is "زرقة" (blue)
+    ['ar', 'ابني شفايفه صارت زرگة وما يكدر يتنفس', 'cyanosis'],
+    ['pl', 'od rana mam czarne jak smola kupy i kreci mi sie w glowie', 'black_stool'],
+    ['de', 'mein Stuhl ist seit zwei Tagen schwarz wie Teer', 'black_stool'],
+    ['en', 'my toddler bit into a washing pod and has foam round his mouth', 'swallowed_harmful'],
+    ['pl', 'corka rozgryzla tabletke do zmywarki, placze', 'swallowed_harmful'],
+    ['de', 'meine Tochter hat eine Waschmittelkapsel zerbissen und hustet', 'swallowed_harmful'],
+    ['ja', '風邪薬を40錠 OD しました', 'overdose'],
+  ])('[%s] %s → %s, urgency ≤ 2', (lang, text, concept) => {
+    expect(parseText(text, lang).present.has(concept)).toBe(true);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+  });
+
+  it.each<[Language, string]>([
+    ['fr', 'je ne veux plus vivre, je suis épuisée'],
+    ['fr', 'ça ne sert à rien de vivre comme ça'],
+    ['pt', 'não vale a pena viver assim'],
+    ['pl', 'nie ma po co dalej żyć'],
+    ['ja', 'もう生きたくないです'],
+    ['ja', '自分はいないほうがいいと思う'],
+    ['zh', '我一直在想怎么结束自己'],
+    // Traditional Chinese writes the particle 着 as 著
+    ['zh', '覺得活著沒意思'],
+  ])('[%s] %s → suicidal thoughts (NICE NG225)', (lang, text) => {
+    expect(parseText(text, lang).present.has('suicidal')).toBe(true);
+    expect(flags(text)).toContain('suicide_risk');
+  });
+
+  it('look-alikes: a blue bruise, a tooth, a famous book, "I want to live"', () => {
+    expect(parseText('der Fleck am Bein wird blau', 'de').present.has('cyanosis')).toBe(false);
+    expect(parseText('ich habe einen blauen Fleck am Bein', 'de').present.has('cyanosis')).toBe(false);
+    expect(parseText('這本書很著名', 'zh').present.has('suicidal')).toBe(false);
+    expect(parseText('je veux vivre longtemps', 'fr').present.has('suicidal')).toBe(false);
+  });
+});
+
+describe('dialect and everyday wordings: Austrian back pain, Levantine kicks, frying oil, Darija shaking, Russian disorientation', () => {
+  it.each<[Language, string, string]>([
+    // Austrian "Kreuzweh" (low back pain) with numbness felt when wiping (NICE CKS cauda equina)
+    ['de', 'Ich hab Kreuzweh seit Tagen und beim Abwischen spür ich am Hintern fast nix mehr', 'cauda_equina_lay'],
+    // Levantine: the baby used to kick, and now she has not felt it (RCOG GTG 57)
+    ['ar', 'انا حامل ب32 اسبوع، البيبي كان يلبط كل يوم بس اليوم ما حسيت فيه ولا مرة', 'reduced_fetal_movements'],
+    // frying oil spilled, the skin went white (NICE CKS burns: deep burn → emergency department)
+    ['ar', 'انكب على ايدي زيت القلي من المقلاة، الجلد صار ابيض', 'major_burn'],
+    // Darija: "started shaking" with a fever in a small child (a febrile seizure)
+    ['ar', 'ولدي عندو سخانة وفجأة بدا كيرتعش وعينيه طالعة لفوق', 'seizure'],
+    ['ar', 'weldi 3ndo skhana w bda kyrta3ch', 'seizure'],
+  ])('[%s] %s → red flag %s', (lang, text, flag) => {
+    expect(flags(text)).toContain(flag);
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+  });
+
+  it.each<[Language, string]>([
+    ['ru', 'Папа сегодня путает имена и говорит какую-то ерунду'],
+    ['ru', 'Бабушка называет меня чужим именем с утра'],
+  ])('[%s] %s → new confusion', (lang, text) => {
+    expect(parseText(text, lang).present.has('confusion')).toBe(true);
+  });
+
+  it('Icelandic: painkillers that do nothing any more are treatment not helping', () => {
+    expect(parseText('verkjalyfin gera ekkert lengur', 'is').present.has('no_relief')).toBe(true);
+  });
+
+  it('look-alikes: a sleeping baby not felt, a small tea burn, shivering with a fever', () => {
+    expect(parseText('البيبي كان نايم وما حسيت فيه لما دخلت', 'ar').present.has('reduced_fetal_movements')).toBe(false);
+    expect(flags('انكب علي شاي سخن على ايدي، احمرت شوي')).not.toContain('major_burn');
+    expect(parseText('3ndi skhana w kanrta3ch mn lberd', 'ar').present.has('seizure')).toBe(false);
+  });
+});

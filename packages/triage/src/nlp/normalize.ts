@@ -46,10 +46,16 @@ function oneByte(text: string): string {
 /**
  * Letters that Unicode does not decompose into base + mark, folded to what people type on a
  * keyboard without them: Polish ł, Icelandic ð þ æ, Nordic ø, German ß, Turkish dotless ı,
- * French œ. Applied to texts and to lexicon patterns alike (accent-insensitive matching), so
+ * French œ; and the Arabic letters of spoken sounds, folded to the standard letter. Applied to texts and to lexicon patterns alike (accent-insensitive matching), so
  * "blaedir", "zlapac tchu" and "nefes alamiyorum" match "blæðir", "złapać tchu", "alamıyorum".
  */
 const FOLD: Record<string, string> = {
+  // Iraqi, Gulf and Moroccan Arabic write the spoken g of ق with گ or ڭ ("زرگة" blue, "گاعد" sitting),
+  // and some writers use the Persian letters ڤ and پ for v and p
+  گ: 'ق',
+  ڭ: 'ق',
+  ڤ: 'ف',
+  پ: 'ب',
   ł: 'l',
   ð: 'd',
   þ: 'th',
@@ -60,7 +66,7 @@ const FOLD: Record<string, string> = {
   œ: 'oe',
   đ: 'd',
 };
-const FOLD_RE = /[łðþæøßıœđ]/g;
+const FOLD_RE = /[łðþæøßıœđگڭڤپ]/g;
 export function foldLetters(text: string): string {
   return text.replace(FOLD_RE, (c) => FOLD[c]!);
 }
@@ -90,8 +96,18 @@ function hanFold(): Map<string, string> {
 export function foldHan(text: string): string {
   if (!HAN.test(text)) return text;
   const fold = hanFold();
-  return text.replace(HAN_ALL, (c) => fold.get(c) ?? c).replace(CANTONESE, (c) => CANTONESE_FOLD[c] ?? c);
+  return text
+    .replace(HAN_ALL, (c) => fold.get(c) ?? c)
+    .replace(CANTONESE, (c) => CANTONESE_FOLD[c] ?? c)
+    .replace(DURATIVE_ZHE, '着');
 }
+
+/**
+ * Traditional Chinese writes the durative particle 着 as 著 ("活著沒意思", "躺著", "等著"), which the
+ * character table keeps, since 著 is also a Simplified character (to write: 著作, 显著, 名著). After a
+ * character, and before none of the words it makes with its other sense, it is the particle.
+ */
+const DURATIVE_ZHE = /(?<=[\u3400-\u9fff])(?<![显顯卓昭编編原名论論专專巨土遗遺])著(?![作名者称稱述录錄书書有])/gu;
 
 /**
  * Written Cantonese (Hong Kong, Macau, the families abroad) puts its own grammar words around the

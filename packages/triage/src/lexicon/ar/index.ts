@@ -313,7 +313,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:يتشنج|تتشنج|تشنجات)',
     'نوبة & (?:يرجف|ترجف|تخشب|زبد|رجفة)',
     'تخشب & (?:يرجف|ترجف|رجفة|زبد)',
-    '(?:عم |صار |صارت |بدا |بدأ |بدت |قاعد |قاعدة )(?:ي|ت)(?:رجف|نتفض|تنفض|تنفض|ترعش|رتعش|تخبط)',
+    '(?:عم |صار |صارت |بدا |بدأ |بدت |بدات |بدأت |ولات |قاعد |قاعدة )(?:ك|كا|تا)?(?:ي|ت)(?:رجف|نتفض|تنفض|تنفض|ترعش|رتعش|تخبط)',
     '(?:يرجف|ترجف|ينتفض|تنتفض|يتنفض|يترعش|ترتعش|يرتعش) (?:\\S+ )?(?:كله|كلها|كلو|جسمه|جسمها)',
     '(?:جسمه|جسمها|جسمو) (?:\\S+ ){0,2}(?:ينتفض|يتنفض|يرجف|يترعش|يرتعش|يتخبط)',
     '(?:عيونه|عيونها|عينيه|عينيها|عينه|عينها) (?:\\S+ )?(?:لفوق|فوق|بتلف|مقلوبة|طالعة لفوق)',
@@ -321,6 +321,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'صرع & (?:نوبة|النوبة|دقايق|دقائق|ما وقفت|ما وقف)',
     '(?:3am|kay|kat|ka|bda|bdat|sar|sarit) ?(?:y|t)?(?:erjof|rjof|rjef|rej|retje|tshannaj|tshanaj|tnaffad|tenfed|entefed|yentefed|yentefed)',
     '(?:kay|kat) ?(?:therrek|t7errek|rje3|rej|rjef)',
+    // Darija: "bdat ktrta3ch" (she started shaking)
+    '(?:bda|bdat|bdit|wlat|wela|sar|sarit|3am) (?:k|ka|kat|ta)?(?:y|t)(?:rta3ch|rt3ch|rte3ch|rta3sh|rt3sh|r3ach|r3ch)',
     '(?:3eeno|3ino|3inih|3youno|3younha|3inha) (?:\\w+ )?(?:tal3in|tal3a|lfo9|lfou2|lfo2|fo2)',
     'tefta3el|yefta3el|tetshannaj|yetshannaj|tashannoj|tachanoj',
     '(?:جاته|جاتو|جاتها|جاها|جاه|جاتني|صابته|صابتو|صابتها|دارت ليه|دارت ليها|داتو|داتها|عنده|عندو|عندها|فيه|فيها|طاحت عليه|طاحت عليها) (?:\\S+ )?(?:كريزة|كريزه|كريز|كريزة صرع|نوبة صرع|نوبة تشنج|نوبه|نوبة)(?![\\p{L}\\p{M}])(?! (?:\\S+ )?(?:ال)?(?:ضحك|بكا|بكي|قلق|هلع|خوف|غضب|سعال|كحة|ربو))',
@@ -1206,6 +1208,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:lma|l ma|ma|mi|mayy?a) (?:skhoun|skhon|s5oun|s5on|sokhn|sa5en|skhun|m8li|mghli|maghli|yghli|boui?llante)',
     '(?:shai|shay|chai|may|mayy|mayye|mayya|moya|mayyeh|zet|zeit|zait|7alib|7aleeb|laban|shorba|shourba|ahwe|2ahwe|qahwa|gahwa|3ads) (?:\\w+ )?(?:sokhn|s5n|so5n|sukhn|sa5en|sakhen|skhoun|s5oun|skhne|s5ne|7amee|7ami|7arr|7aar|7arra|maghli|m8li|mghli|yeghli|bye8li|b8li|bighli|byghli) & (?:nkab|inkab|itkab|etkab|ndala2|indala2|ndala2|tkabb|kabb|wi2i3|w2e3|we2e3|nsakab|insakab|3aleh|3leh|3alayh|3aleha|3leha|3ala)\\w*',
     '(?:اندلق|اتكب|انسكب|انكب|كب|دلق|وقع|طاح)\\S* (?:\\S+ ){0,3}(?:شاي|ماء|مي|مية|ميه|زيت|حليب|شوربة|شوربه|قهوة|عدس) (?:\\S+ )?(?:مغلي|حار|سخن|يغلي|ساخن|سخنة|حارة|مغلية|مغليه)',
+    '(?:انكب|انسكب|اندلق|اتكب|كب|دلق|طاح|وقع)\\S* (?:\\S+ ){0,3}(?:زيت|الزيت) (?:ال)?(?:قلي|مقلي|طاوة|طاوه|مقلاة|مقلاية)',
   ],
   large_burn: [
     'حروق شديدة',
@@ -1222,6 +1225,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:حرق|الحرق|انحرق|انحرقت|احترق|حروق)\\S* & أكبر من (?:\\S+ )?(?:كف|الكف|اليد|يد)',
     '(?:انحرق|احترق|انحرقت|احترقت|حرق|حروق)\\S* & (?:نص|نصف) (?:ال)?(?:ظهر|ضهر|ذراع|رجل|بطن|صدر|جسم)',
     '(?:شاي|ماء|مي|مية|ميه|زيت|حليب|شوربة|شوربه|قهوة|عدس) (?:\\S+ )?(?:مغلي|حار|سخن|يغلي|ساخن|سخنة|حارة|مغلية) & (?:وجه|وش|صدر|رقبت|رقبة|عضو|أعضاء|اعضاء|منطقة حساسة|زب|بزبوز)\\S*',
+    '(?:زيت|الزيت|ماء|مي|مية|شاي|انحرق|انحرقت|احترق|حرق|انكب|انسكب)\\S* (?:\\S+ ){0,8}الجلد (?:صار |صاير |أصبح |اصبح )?(?:ابيض|أبيض|بيضاء|اسود|أسود)',
   ],
   mouth_ulcer: [
     '(?:قرحة|قرح|تقرحات|بثور) & (?:الفم|فمي|بالفم|ثمي|اللسان|لساني)',
@@ -1584,6 +1588,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ما (?:\\S+ )?(?:أحس|احس) (?:\\S+ ){0,2}(?:بحركة|بحركته|بالجنين|برفس|برفسات)',
     'حركة (?:البيبي|الجنين) (?:\\S+ )?(?:قلت|خفت|قليلة)',
     '(?:البيبي|الجنين|البيبى|الولد) (?:\\S+ ){0,2}(?:ما عم يتحرك|ما بيتحرك|مش بيتحرك|مش عم يتحرك|ما يتحرك|قليل الحركة|حركته قليلة)',
+    '(?:البيبي|البيبى|الجنين|الولد) (?:\\S+ ){0,3}(?:يلبط|يرفس|يتحرك|بيلبط|بيرفس|بيتحرك|حركته) (?:\\S+ ){0,6}(?:ما|مش|لم) (?:\\S+ )?(?:حسيت|حاسة|حاسه|بحس|حس|أحس|احس|اشعر|أشعر) (?:فيه|فيها|بيه|به|بحركته|بحركتو)',
+    '(?:البيبي|البيبى|الجنين) (?:\\S+ ){0,3}(?:بطل|وقف|ما عاد|ما عم) (?:\\S+ )?(?:يلبط|يرفس|يتحرك|يدفش)',
   ],
   no_stool_or_wind: ['ما يطلع ريح', 'ما (?:\\S+ )?(?:أطلع|اطلع|يطلع) غازات', 'ما يطلع ريح', 'انقطاع الغازات'],
   bilious_vomit: [
@@ -2203,6 +2209,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:jild|jeld|jlda|jelda|jldo) (?:\\w+ )?(?:t9ashr|tqashar|ta7|mcha|kay?tih)',
     '(?:fa2a3at|faqa3at|fa2a3a|fa2aa3|fu2a3at|fuqa3at|naffa5at|nfa5at|nfakhat|fa2a3) (?:\\w+ )?(?:kbar|kbeere|kbire|kbira|kabira|kbeera|kteer|kter|ktir)',
     '(?:akbar|2akbar|akbr|2akbr) (?:\\w+ )?(?:mn|men|min) (?:kaff?|kafet|kef) (?:\\w+ )?(?:eedo|edo|eido|2ido|2eedo|yado|ido)?',
+    '(?:مساحة|منطقة) (?:\\S+ )?(?:كبيرة|كبيره|واسعة|واسعه)',
+    'الجلد (?:\\S+ ){0,3}و?(?:تقشر|انسلخ|طلع|انشال)',
   ],
   heat_exposure: [
     'ضربة شمس',

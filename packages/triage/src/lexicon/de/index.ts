@@ -39,6 +39,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'zyanose',
     'lippen (?:\\w+ ){0,3}(?:blau|lila|violett)',
     'blaue lippen',
+    '(?<!(?:fleck|flecken|hamatom|bluterguss|prellung|beule)\\w* (?:\\w+ ){0,3})(?:wird|wurde|werden|wurden) (?:ganz |schon |immer |richtig )?blau(?![\\p{L}])',
+    '(?:lauft|läuft|lief|liefen) (?:\\w+ )?blau an',
   ],
   face_droop: [
     'hängender mundwinkel',
@@ -308,7 +310,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bluetet|bluatet|bluatn|blüetet) (?:\\w+ ){0,2}(?:wie verruckt|wie verrückt|wie e sau|wie a sau|wie sau|mega|extrem|stark|furchtbar)',
   ],
   vomiting_blood: ['blut erbrochen', 'erbreche blut', 'bluterbrechen'],
-  black_stool: ['schwarzer stuhl', 'teerstuhl'],
+  black_stool: ['schwarzer stuhl', 'teerstuhl', 'stuhl\\w* (?:\\w+ ){0,4}schwarz', 'schwarz\\w* (?:\\w+ )?(?:stuhl|stuhlgang|kot)', 'schwarz wie teer'],
   suicidal: [
     'suizid',
     'selbstmord',
@@ -624,6 +626,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rücken (?:\\w+ ){0,2}(?:tut (?:\\w+ )?weh|schmerzt|macht (?:\\w+ )?probleme)',
     'schmerz\\w* (?:\\w+ ){0,2}(?:im )?(?:unteren )?rücken',
     'kreuz tut weh',
+    // Austrian and southern German
+    'kreuzweh',
   ],
   leg_weakness: [
     'schwache beine',
@@ -1068,6 +1072,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'verschluckt & (?:luft|atmen|atmet)',
     'erstickt an',
     'im hals stecken',
+    'verschluckt & (?:(?:kann|konnte) (?:nicht|kaum) (?:mehr )?(?:reden|sprechen|husten|atmen)|wird blau|blau an)',
   ],
   drowning: [
     'ertrunken',
@@ -1216,6 +1221,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:chlor\\w*|bleichmittel|javel\\w*|domestos|essigessenz|lampenöl|grillanzünder) & (?:getrunken|geschluckt|verschluckt|trank|schluckte)',
     '(?:uhrenbatterie|hörgerätebatterie|knopfakku|lithiumbatterie|knopfbatterien|batterien|magnete|magneten)\\w* & (?:verschluckt|geschluckt|gegessen)',
     '(?:putzmittel|javel|chlor|entkalker|abflussreiniger|wc-reiniger|spüelmittel|spülmittel|waschmittel|lampenöl|grillanzünder|benzin|natronlauge|spüelmaschinetab\\w*)\\w* (?:\\w+ ){0,2}(?:trunke|trunkä|truncha|gsoffe|gschluckt|gschlückt|gässe|gässä|gesse|ine tah|i de mund)',
+    '(?:waschmittel|spülmaschinen|spuelmaschinen|geschirrspül|geschirrspuel)?(?:kapsel|tab|pod)\\w* (?:\\w+ ){0,3}(?:zerbissen|gebissen|angebissen|zerkaut|in den mund genommen)',
   ],
   co_exposure: ['kohlenmonoxid', 'gasheizung', 'gastherme', 'heizpilz', 'alle (?:\\w+ ){0,4}kopfschmerzen', '(?:co-?melder|kohlenmonoxidmelder|co-?warner|kohlenmonoxid-?melder)', 'melder (?:\\w+ ){0,3}(?:kohlenmonoxid|co(?!\\w))', '(?:gasofen|gasheizer|petroleumofen|heizstrahler|katalytofen|holzofen|kaminofen)', '(?:grill|holzkohle|kohlegrill|feuerschale) (?:\\w+ ){0,3}(?:drinnen|im zelt|in der wohnung|im haus|im zimmer|in der hütte)', '(?:generator|notstromaggregat|stromaggregat|aggregat) (?:\\w+ ){0,3}(?:drinnen|im haus|in der garage|im keller)', '(?:auto|motor) (?:\\w+ ){0,3}(?:lief|laufen|an) (?:\\w+ ){0,3}(?:in der )?garage', '(?:die ganze familie|wir alle|alle im haus|alle in der wohnung) (?:\\w+ ){0,4}(?:kopfschmerzen|kopfweh|schwindlig|übel|übelkeit|müde)', '(?:der hund|die katze) (?:\\w+ ){0,3}auch (?:\\w+ ){0,2}(?:schlapp|müde|erbrochen|komisch)', '(?:besser|weg) (?:\\w+ ){0,2}(?:wenn|sobald) (?:wir|ich) (?:\\w+ ){0,2}(?:raus|draußen|aus dem haus)'],
   paralysis: [
@@ -1256,6 +1262,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mühe beim wasserlassen',
     '(?:mühe|probleme|schwierigkeiten|schwer) (?:\\w+ ){0,2}(?:beim wasserlassen|beim pinkeln|beim urinieren|zu pinkeln|zu urinieren|wasser zu lassen)',
     'muss (?:\\w+ ){0,2}(?:drücken|pressen) (?:\\w+ ){0,2}(?:beim |zum |um zu )?(?:pinkeln|wasserlassen|urinieren)',
+    '(?:pinkeln|wasserlassen|urinieren) (?:\\w+ ){0,5}(?:muss|musste) (?:\\w+ ){0,1}(?:drücken|pressen)',
     'kommen? (?:\\w+ ){0,1}nur (?:noch )?(?:ein paar )?(?:tropfen|ein rinnsal)',
     'blase (?:\\w+ ){0,2}nicht (?:richtig |ganz |mehr )?leer',
     'kann (?:\\w+ ){0,2}blase nicht (?:richtig |ganz )?(?:leeren|entleeren)',
@@ -1827,7 +1834,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   saddle_numbness: [
     'taubheit im schritt',
     'spür\\w* (?:\\w+ ){0,3}(?:beim abwischen|nichts (?:im|am) (?:intimbereich|po|gesäß|schritt)|im schritt)',
-    '(?:po|gesäß|schritt|intimbereich|genitalbereich|damm|reithosenbereich) (?:\\w+ ){0,2}(?:taub|gefühllos|eingeschlafen)',
+    '(?:po|gesäß|schritt|intimbereich|genitalbereich|damm|reithosenbereich|zwischen den beinen|hintern) (?:\\w+ ){0,2}(?:taub|gefühllos|eingeschlafen)',
+    '(?:hintern|po|gesäß|schritt|intimbereich|genitalbereich|zwischen den beinen) (?:\\w+ ){0,3}(?:nix|nichts|kaum (?:was|etwas)) (?:mehr )?(?:spür|fühl|merk)',
+    'beim (?:abwischen|abputzen) (?:\\w+ ){0,8}(?:nix|nichts|kaum (?:was|etwas)) (?:mehr )?(?:spür|fühl)',
+    '(?:spür|fühl)\\w* (?:\\w+ ){0,3}(?:am|im|zwischen) (?:hintern|po|gesäß|schritt|den beinen|intimbereich) (?:\\w+ ){0,2}(?:nix|nichts|kaum (?:was|etwas))',
     '(?:eingenässt|in die hose gemacht) (?:\\w+ ){0,2}ohne (?:es )?(?:zu merken|zu spüren)',
     '(?:taub|gefühllos|eingeschlafen|kribbel\\w*) (?:\\w+ ){0,3}(?:im schritt|zwischen den beinen|am po|am gesäß|im intimbereich|am damm|am hintern|um den after|wo ich sitze)',
     'reithose',

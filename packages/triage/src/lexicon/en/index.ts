@@ -2036,6 +2036,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:swallowed|swallow|ate|eaten) (?:\\w+ ){0,3}(?:button|coin|watch|lithium) cells?',
     '(?:battery|batteries|magnets?|button cells?) (?:\\w+ ){0,5}(?:swallowed|swallow) (?:it|them|one|some)',
     '(?:swallow\\w*|ate|eaten|chewed) (?:\\w+ ){0,6}(?:round|flat|button|coin|watch|little|small|tiny|hearing aid|lithium|remote|key ?fob|car key) batter(?:y|ies)',
+    '(?:bit|bitten|bites|biting|chewed|chewing|sucked|sucking) (?:into |on )?(?:\\w+ ){0,2}(?:washing|laundry|dishwasher|detergent|liquid) (?:pods?|capsules?|liquitabs?|tablets?|tabs?)',
   ],
   co_exposure: [
     'carbon monoxide',

@@ -304,6 +304,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:aimerai\\w*|voudrai\\w*|aurais prefere|aurais voulu|prefererai\\w*) (?:ne )?jamais (?:etre ne|etre nee|naitre|avoir existe)',
     '(?:a quoi bon|pourquoi) (?:continuer a )?vivre',
     '(?:veux|voudrais|envie de|aimerais) (?:juste )?dormir pour (?:toujours|l.eternite)',
+    '(?:ne |n\')?(?:veux|veut|voulais|voulait|voudrais) plus vivre',
+    '(?:ne |n\')?sert (?:a|à) rien de vivre',
   ],
   suicide_plan: [
     "j'ai un plan",

@@ -753,6 +753,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fer ekki (?:\\w+ )?(?:með|við|af|þó|þrátt)',
     'slær ekki á',
     'lagast ekki',
+    '(?:verkjalyf\\w*|lyfin|lyfid|lyfið|toflurnar|töflurnar|pillurnar|parkodin\\w*|ibufen\\w*) (?:\\w+ ){0,2}(?:gera|gerir|gerdu|gerðu) (?:ekkert|ekki neitt|litid|lítið)',
   ],
   wheeze: ['hvæs', 'surg', 'píp'],
   sputum: ['uppgang', 'slím', 'hráka'],

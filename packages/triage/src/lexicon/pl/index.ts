@@ -311,7 +311,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'fusowate wymioty',
     'wymiot\\w* (?:\\w+ )?krwią',
   ],
-  black_stool: ['czarne stolce', 'smoliste stolce', 'czarny stolec', 'smolisty stolec'],
+  black_stool: ['czarne stolce', 'smoliste stolce', 'czarny stolec', 'smolisty stolec', 'czarn\\w* (?:jak smo\\w* )?(?:kup|kał|stolec|stolc)\\w*'],
   suicidal: [
     'samobój',
     'zabić się',
@@ -354,6 +354,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:żałuję|zaluje|wolał\\w*|wolal\\w*) (?:\\w+ ){0,2}(?:się |sie )?(?:urodził|urodzil|nie urodzić|nie urodzic|nigdy nie urodzi)\\w*',
     'po co (?:mam )?(?:dalej )?(?:żyć|zyc)',
     '(?:chcę|chce|chciałbym|chciałabym|chcialbym|chcialabym) (?:\\w+ )?(?:zasnąć|zasnac|usnąć|usnac) na zawsze',
+    'nie ma (?:już |juz )?po co (?:dalej )?żyć',
   ],
   suicide_plan: [
     'zbieram tabletki',
@@ -1521,6 +1522,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'połkn\\w* (?:\\w+ ){0,4}(?:tablet|lek|bateri|magnes|kapsułk)',
     'wypi\\w* (?:\\w+ ){0,3}(?:wybielacz|domestos|płyn|kret|środek)',
     '(?:wypi\\w*|połkn\\w*|zjad\\w*|łykn\\w*|napił\\w* się|napiła się) (?:\\w+ ){0,4}(?:parakwat\\w*|środ\\w* (?:chwastobójcz|owadobójcz|ochrony roślin)\\w*|herbicyd\\w*|pestycyd\\w*|oprysk\\w*|trutk\\w*|trucizn\\w*|płyn\\w* do chłodnic\\w*|glikol\\w*|kret\\w*|ług\\w*|sod\\w* kaustyczn\\w*|kwas\\w* (?:solny|solnego|siarkowy|siarkowego)|płyn\\w* do e-papieros\\w*|liquid\\w*|bateri\\w* guzikow\\w*|bateri\\w* pastylkow\\w*|baterie? guzikow\\w*)',
+    '(?:rozgryz|pogryz|przegryz|gryzl|gryzł)\\w* (?:\\w+ ){0,4}(?:tablet|lek|bateri|magnes|kapsułk|kapsulk)',
   ],
   co_exposure: [
     'czad',

@@ -346,6 +346,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:queria|preferia|quem dera) (?:nunca ter|nao ter) nascido',
     '(?:pra|para|p) que (?:continuar )?(?:vivendo|viver)(?! (?:aqui|nessa|nesta|neste|nesse))',
     '(?:queria|quero|vontade de) dormir (?:pra|para) sempre',
+    '(?:nao|não) vale (?:mais )?a pena viver',
   ],
   suicide_plan: [
     'tenho um plano',
