@@ -184,3 +184,10 @@ describe('not wearing protective equipment tells how an injury happened; it deni
     expect(parse(text, lang).present.has(concept)).toBe(false);
   });
 });
+
+describe('an Arabic negator with the conjunction written onto it ("ولا", "ومو") holds in a term\'s gap', () => {
+  it('"مو أحمر ولا حار" (neither red nor hot) is no red hot skin; "حمرا وحارة" still is', () => {
+    expect(parse('والجلد حواليه مو أحمر ولا حار', 'ar').present.has('skin_red_hot')).toBe(false);
+    expect(parse('رجله حمرا وحارة ومنتفخة', 'ar').present.has('skin_red_hot')).toBe(true);
+  });
+});

@@ -515,6 +515,13 @@ describe('dialect and everyday wordings: Austrian back pain, Levantine kicks, fr
     expect(parseText('verkjalyfin gera ekkert lengur', 'is').present.has('no_relief')).toBe(true);
   });
 
+  it('a first panic or asthma "attack" (发作, 発作, 공황발작) is no first seizure', () => {
+    expect(parseText('第一次发作的时候我去了急诊，医生说是恐慌发作', 'zh').present.has('seizure')).toBe(false);
+    expect(parseText('初めて喘息の発作が出ました', 'ja').present.has('first_seizure')).toBe(false);
+    expect(parseText('처음 공황발작이 왔을 때 너무 무서웠어요', 'ko').present.has('first_seizure')).toBe(false);
+    expect(parseText('我儿子第一次抽搐，眼睛往上翻', 'zh').present.has('first_seizure')).toBe(true);
+  });
+
   it('look-alikes: a sleeping baby not felt, a small tea burn, shivering with a fever', () => {
     expect(parseText('البيبي كان نايم وما حسيت فيه لما دخلت', 'ar').present.has('reduced_fetal_movements')).toBe(false);
     expect(flags('انكب علي شاي سخن على ايدي، احمرت شوي')).not.toContain('major_burn');

@@ -441,8 +441,9 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   ru: '(?:не|нет|без|ни)(?! (?:знаю|знаем|уверен))',
   tr: '(?:degil|yok)',
   // Arabic: standard and colloquial negators ("رقبته مش متصلبة", "مو متصلبة" — the neck is not stiff)
+  // with the conjunction written onto them ("مو أحمر ولا حار" — neither red nor hot)
   // and their Arabizi forms ("kerchi ma bqatch katdrrni" — my belly no longer hurts), a digit ending no word
-  ar: '(?:لا|ما|مش|مو|مب|ليس|ليست|بدون|مافي|مفيش|(?:ma|mesh|mish|msh|mush|mosh|mafi|mafish|mafeesh|mch|machi|mab9a[a-z]*|mabqa[a-z]*|mab2a[a-z]*|bla|bidoun|bdoun)(?![0-9]))',
+  ar: '(?:و?(?:لا|ما|مش|مو|مب|ليس|ليست|بدون|مافي|مفيش)|(?:ma|mesh|mish|msh|mush|mosh|mafi|mafish|mafeesh|mch|machi|mab9a[a-z]*|mabqa[a-z]*|mab2a[a-z]*|bla|bidoun|bdoun)(?![0-9]))',
   // Korean: the negators written as a word before the verb ("입술은 안 부었어요" — the lips are not swollen)
   ko: '(?:안|못)',
 };
