@@ -226,3 +226,48 @@ describe('suicide risk told by a relative (NICE NG225)', () => {
     expectNotRead('farewell_signals', NOT_SUICIDE_RISK);
   });
 });
+
+/** Suicidal words or a goodbye message, and the person does not answer or cannot be reached. */
+const SUICIDE_UNREACHABLE: Case[] = [
+  ['en', "my son sent me a goodbye message and isn't answering his phone"],
+  ['en', "my daughter said she wants to die and now I can't reach her, her phone is off"],
+  ['de', 'meine Tochter hat geschrieben, dass sie nicht mehr leben will, und geht nicht ans Telefon'],
+  ['es', 'mi hermano me escribió que quiere morir y no contesta el teléfono'],
+  ['fr', "mon fils m'a écrit qu'il veut mourir et ne répond plus au téléphone"],
+  ['it', 'mia figlia ha scritto che vuole morire e non risponde al telefono'],
+  ['pt', 'meu filho disse que quer morrer e não atende o telefone'],
+  ['pl', 'syn napisał mi pożegnalną wiadomość i nie odbiera telefonu'],
+  ['ru', 'дочь написала, что хочет умереть, и не берёт трубку'],
+  ['tr', 'oğlum ölmek istediğini yazdı, telefonu açmıyor'],
+  ['is', 'sonur minn sagðist vilja deyja og svarar ekki símanum'],
+  ['ar', 'بنتي قالت إنها بدها تموت وما عم ترد على التلفون'],
+  ['hi', 'मेरे बेटे ने लिखा कि वह मरना चाहता है और फ़ोन नहीं उठा रहा'],
+  ['zh', '我女儿说她想死，现在电话关机，联系不上'],
+  ['ja', '息子が死にたいとメッセージを送ってきて、電話に出ない'],
+  ['ko', '딸이 죽고 싶다고 문자를 보냈는데 전화를 안 받아요'],
+];
+
+describe('suicidal words or a goodbye message, and the person cannot be reached → 112 now (NHS; Samaritans)', () => {
+  it('reads the person as unreachable and calls it urgency 1', () => {
+    for (const [lang, t] of SUICIDE_UNREACHABLE) {
+      expect(parseText(t, lang as Language).present.has('unreachable'), `${lang}: ${t}`).toBe(true);
+      expect(assessWithoutNet(t, lang as Language).urgency, `${lang}: ${t}`).toBe(1);
+    }
+  });
+  it('a practice that does not answer the phone is no crisis', () => {
+    expect(assessWithoutNet("the surgery isn't answering the phone and I have a sore throat", 'en').urgency).toBeGreaterThanOrEqual(3);
+    expect(assessWithoutNet('die Praxis geht nicht ans Telefon, ich habe Halsschmerzen', 'de').urgency).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a relative who says someone "wants to die" reports suicidal thoughts (NICE NG225)', () => {
+  it.each<[Language, string]>([
+    ['it', 'mio figlio dice che vuole morire'],
+    ['pt', 'meu filho diz que quer morrer'],
+    ['ru', 'сын говорит, что хочет умереть'],
+    ['is', 'sonur minn segist vilja deyja'],
+    ['fr', "ma fille dit qu'elle veut mourir"],
+  ])('[%s] %s', (lang, t) => {
+    expect(parseText(t, lang).present.has('suicidal')).toBe(true);
+  });
+});

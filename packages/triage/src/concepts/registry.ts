@@ -220,6 +220,7 @@ export type ConceptId =
   | 'psychosis'
   | 'harm_others'
   | 'farewell_signals'
+  | 'unreachable'
   | 'suicide_means'
   | 'priapism'
   | 'sickle_cell'
@@ -700,6 +701,10 @@ export const CONCEPTS: readonly Concept[] = [
     id: 'farewell_signals',
     label:
       'farewell signals (goodbye message or letter, giving away belongings, telling where the will or passwords are)',
+  },
+  {
+    id: 'unreachable',
+    label: 'cannot be reached (not answering the phone or messages, phone switched off)',
   },
   { id: 'suicide_means', label: 'access to means of suicide (pills stored up, a weapon, a rope)' },
   { id: 'priapism', label: 'erection that will not go down (priapism)' },

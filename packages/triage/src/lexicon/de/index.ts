@@ -1302,6 +1302,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // Samaritans warning signs: giving belongings away
     'verschenk\\w* (?:\\S+ ){0,2}(?:meine|seine|ihre) (?:sachen|besitz|lieblingssachen|habseligkeiten)(?! (?:\\S+ ){0,3}(?:umzug|ausmist|spende))',
   ],
+  unreachable: [
+    '(?:geht|ging) nicht (?:mehr )?(?:ans|an das) (?:telefon|handy)',
+    '(?:erreiche|erreichen|erreicht) (?:ihn|sie|meinen \\w+|meine \\w+) nicht',
+    '(?:nicht|kaum) (?:mehr )?erreichbar',
+    '(?:handy|telefon) (?:ist )?aus(?:geschaltet)?',
+  ],
   suicide_means: [
     'einen strick',
     'strick$',

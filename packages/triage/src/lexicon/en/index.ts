@@ -2159,6 +2159,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'giv\\w* (?:all )?my (?:\\w+ )?(?:things|stuff|belongings|possessions|clothes|books|games|jewellery|jewelry) away(?! (?:\\w+ ){0,3}(?:charity|oxfam|because|before|as|since|mov|declutter))',
     '(?:won\'?t|will not|wont) need (?:them|it|these|this|anything|my \\w+) (?:where (?:i\'?m|i am|he\'?s|he is|she\'?s|she is|they\'?re|they are) going|after (?:tonight|tomorrow|this week|this weekend))',
   ],
+  unreachable: [
+    '(?:isn\'?t|is not|not|won\'?t|doesn\'?t|does not|stopped|hasn\'?t been|has not been) (?:answering|picking up|replying|responding) (?:to )?(?:\\w+ ){0,2}(?:phone|calls?|texts?|messages?)',
+    '(?:can\'?t|cannot|can not|couldn\'?t|could not|unable to) (?:get hold of|reach|contact|get through to) (?:him|her|them|my \\w+)',
+    '(?:his|her|their) phone (?:is|was|\'s) (?:off|switched off|turned off|dead|going (?:straight )?to voicemail)',
+  ],
   suicide_means: [
     'has a rope',
     '(?:has|have|had|got|bought|buys|buying|keeps?|kept|hid|hidden|hiding|found|finds|stashed) (?:\\w+ ){0,3}(?:rope|noose|guns?(?!\\w)|rifle|shotgun|pistol|firearm|revolver)',

@@ -1363,6 +1363,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // Samaritans warning signs: giving belongings away
     'regal\\w* (?:todas )?(?:mis|sus) (?:cosas|pertenencias|posesiones)(?! (?:\\S+ ){0,3}(?:mudanza|bebe|beneficencia|caritas|caridad))',
   ],
+  unreachable: [
+    'no (?:me )?(?:contesta|coge|atiende|responde) (?:el |al |los |mis )?(?:telefono|movil|celular|llamadas|mensajes|whatsapp)',
+    'no (?:lo |la |le )?(?:puedo|consigo|podemos) (?:localizar|contactar)',
+    '(?:tiene|esta) (?:el )?(?:telefono|movil|celular) apagado',
+  ],
   suicide_means: [
     'una cuerda',
     'soga',

@@ -272,7 +272,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'me tuer(?!\\w)',
     'mettre fin à mes jours',
     'envie de mourir',
-    'je veux mourir',
+    '(?:je |il |elle |qu.il |qu.elle )?(?:veux|veut|voulait|voulais|voudrait|voudrais) mourir',
     'me faire du mal',
     'en finir avec la vie',
     "envie d'en finir",
@@ -1166,6 +1166,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:je )?voulais (?:juste |simplement |seulement )?que quelqu.un (?:le )?sache(?! (?:que|si|pour|comment|ou|quand|qu))',
     // Samaritans warning signs: giving belongings away
     '(?:donne|donner|distribue|distribuer)\\w* (?:toutes )?(?:mes|ses) (?:affaires|objets|biens|choses)(?! (?:\\S+ ){0,3}(?:demenag|emmaus|association|bebe))',
+  ],
+  unreachable: [
+    '(?:ne )?(?:repond|décroche|decroche) (?:plus |pas )(?:au |a son |à son )?(?:telephone|téléphone|portable|tel|messages)?',
+    '(?:je n\'arrive pas|j\'arrive pas|impossible) (?:a|à) (?:le |la |les )?(?:joindre|contacter)',
+    '(?:son )?(?:telephone|téléphone|portable) (?:est )?(?:eteint|éteint|coupe|coupé)',
   ],
   suicide_means: [
     'une corde',

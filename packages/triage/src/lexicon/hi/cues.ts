@@ -16,6 +16,9 @@ export const NEGATION = {
   pre: ['बिना', 'कोई नहीं', 'bina', 'koi nahi'],
   post: ['नहीं', 'नही', 'nahi', 'nahin', 'nai'],
   pseudo: [
+    // not answering the phone is a finding of its own (unreachable), not a denial of what came before
+    '(?:फोन|फ़ोन|कॉल) (?:\\S+ )?(?:नहीं|नही) (?:उठा|उठाता|उठाती|उठाया)\\S*',
+    '(?:phone|call) (?:\\S+ )?(?:nahi|nahin) (?:utha|uthata|uthati|uthaya)\\S*',
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `(?:बिना|bina) (?:\\S+ ){0,1}${PROTECTIVE_GEAR}`,
     `${PROTECTIVE_GEAR} (?:\\S+ ){0,1}(?:नही\\S*|nahi\\S*) (?:पहन|लगा|बांध|बाँध|pehn|pahan|pahn|laga|bandh|baandh)\\S*`,

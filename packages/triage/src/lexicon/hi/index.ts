@@ -1439,6 +1439,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:apna|apni|apne|mera|meri|mere) (?:saara |sara |sab )?(?:saaman|saman|samaan|cheezein|cheeze|chizen) (?:\\w+ ){0,2}(?:baant|bant|de diya|de di|de raha|de rahi)',
     '(?:अपना|अपनी|अपने|मेरा|मेरी) (?:सारा )?(?:सामान|चीज़ें|चीजें) (?:\\S+ ){0,2}(?:बाँट|बांट|दे दिया|दे रहा|दे रही)',
   ],
+  unreachable: [
+    '(?:फोन|फ़ोन|कॉल) (?:\\S+ ){0,2}(?:नहीं उठा|नही उठा|उठा नहीं|बंद है|स्विच ऑफ)',
+    '(?:phone|call) (?:\\S+ ){0,2}(?:nahi utha|nahin utha|utha nahi|band hai|switch off)',
+  ],
   suicide_means: [
     'रस्सी',
     'फंदा',

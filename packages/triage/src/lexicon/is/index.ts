@@ -343,6 +343,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:vildi|óska|óskaði) (?:\\S+ ){0,3}(?:aldrei|ekki) (?:hafa )?fæðst',
     'til hvers að lifa',
     '(?:langar|vil) (?:bara )?(?:að )?sofa að eilífu',
+    '(?:vil|vill|vilji|vilja|langar|langi|langadi|langaði) (?:\\S+ )?(?:ad |að )?deyja',
   ],
   suicide_plan: [
     'ætla að taka þær allar',
@@ -1350,6 +1351,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gefið|gaf|gefur) frá sér (?:\\w+ ){0,2}(?:hluti|hlutina|dót|eigur|uppáhalds)',
     // Samaritans warning signs: giving belongings away
     '(?:gef|gaf|gefa|gefið|gefur|gefin|búin að gefa|búinn að gefa) (?:\\S+ ){0,2}(?:hlutina|dótið|eigurnar|eigur|fötin) (?:mína|mínar|mín|sína|sínar|sín)(?! (?:\\S+ ){0,3}(?:rauða|góðgerð|nytjamarkað|flutning))',
+  ],
+  unreachable: [
+    '(?:svarar|svaradi|svaraði) (?:\\w+ )?ekki (?:i |í )?(?:simann|símann|sima|síma|skilabodum|skilaboðum)',
+    '(?:naeg|næ|naum|náum) ekki (?:i |í )?(?:hann|hana|hann|thau|þau)',
+    '(?:siminn|síminn) (?:hans|hennar) (?:er )?(?:slokkt|slökkt|dauður|daudur)',
   ],
   suicide_means: [
     'reipi',

@@ -323,6 +323,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:vorrei|avrei voluto|meglio) non (?:essere )?mai nat',
     '(?:a che serve|perche) (?:continuare a )?vivere',
     '(?:vorrei|voglio) dormire per sempre',
+    '(?:voglio|vuole|vorrei|vorrebbe|volevo|voleva) morire',
   ],
   suicide_plan: [
     'ho un piano',
@@ -1168,6 +1169,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:regalat|regala|dato via|ha dato|dat\\w* via|distribuit)\\w* (?:\\w+ ){0,3}(?:cose|oggetti|roba|libri|giochi|vestiti) (?:\\w+ ){0,2}(?:piu )?(?:care|cari|preziose|preziosi|preferit\\w*|amate|amati)$',
     // Samaritans warning signs: giving belongings away
     '(?:regalat|regalo|regala|regalando)\\w* (?:tutte )?(?:le mie|le sue) (?:cose|robe)(?! (?:\\S+ ){0,3}(?:trasloc|benefic|caritas))',
+  ],
+  unreachable: [
+    'non (?:risponde|rispondeva) (?:al |ai |piu al )?(?:telefono|cellulare|messaggi|chiamate)',
+    'non (?:riesco|riusciamo) a (?:contattar|raggiunger|rintracciar)\\w*',
+    '(?:ha il |il )?(?:telefono|cellulare) (?:e |è )?spento',
   ],
   suicide_means: [
     'una corda',

@@ -1005,6 +1005,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // Samaritans warning signs: giving belongings away
     '(?:持ち物|私物|大事な物|大切な物|大事なもの|大切なもの)を\\S{0,6}(?:あげ|譲っ|譲り|配っ|配り)',
   ],
+  unreachable: [
+    '(?:電話|でんわ|携帯|スマホ|LINE|ライン)(?:に|が|も)?(?:出(?:ない|ません|なく)|でない|つながらない|繋がらない|既読(?:が)?つかない)',
+    '連絡が(?:つかない|取れない|とれない|つきません|取れません)',
+  ],
   suicide_means: [
     'ロープ',
     '縄',

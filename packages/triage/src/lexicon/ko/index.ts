@@ -900,6 +900,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // Samaritans warning signs: giving belongings away
     '(?:제|내|자기|걔) (?:물건|소지품|아끼던 물건)(?:들)?(?:을|를)? (?:\\S+ )?(?:다 )?(?:나눠 주|나눠주|나눠줬|나눠 줬|줘 버|주고 있)',
   ],
+  unreachable: [
+    '(?:전화|폰|핸드폰|휴대폰|카톡|문자)(?:를|을|도|에)? (?:\\S+ )?(?:안 받|안받|받지 않|꺼져|안 돼|연결이 안|답이 없)',
+    '연락이 (?:안 돼|안돼|안 되|닿지 않|없)',
+  ],
   suicide_means: [
     '밧줄',
     '올가미',

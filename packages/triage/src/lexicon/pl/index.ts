@@ -1635,6 +1635,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // Samaritans warning signs: giving belongings away
     '(?:rozda|oddaj|oddał|oddal)\\w* (?:\\S+ )?(?:swoje|moje|wszystkie swoje|wszystkie moje) (?:\\S+ )?rzeczy(?! (?:\\S+ ){0,3}(?:przeprowadz|charytat|potrzebując|potrzebujac))',
   ],
+  unreachable: [
+    'nie odbiera (?:\\w+ )?(?:telefon|komork|połącze|polacze|wiadomo)\\w*',
+    'nie (?:mogę|moge|możemy|mozemy) (?:się )?(?:do niego|do niej|z nim|z nią|z nia) (?:dodzwonić|dodzwonic|skontaktować|skontaktowac)',
+    '(?:telefon|komórk|komork)\\w* (?:ma )?(?:wyłączon|wylaczon)\\w*',
+  ],
   suicide_means: [
     'sznur',
     'pętl',

@@ -347,6 +347,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:pra|para|p) que (?:continuar )?(?:vivendo|viver)(?! (?:aqui|nessa|nesta|neste|nesse))',
     '(?:queria|quero|vontade de) dormir (?:pra|para) sempre',
     '(?:nao|não) vale (?:mais )?a pena viver',
+    '(?:quer|queria|quis|querer) morrer',
   ],
   suicide_plan: [
     'tenho um plano',
@@ -1217,6 +1218,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:deu|doou|distribuiu|tem dado|anda a dar|deu embora|dado) (?:\\w+ ){0,2}(?:as |os )?(?:coisas|objetos|pertences|livros|brinquedos|roupas) (?:\\w+ ){0,2}(?:favorit|preferid|mais queridas|mais queridos|preciosas|mais valiosas|de que mais gostava)',
     // Samaritans warning signs: giving belongings away
     '(?:doando|doei|distribuindo|distribui|dando|dei) (?:\\w+ )?(?:minhas|suas) (?:coisas|roupas)(?! (?:\\S+ ){0,3}(?:mudan|caridade|igreja|doacao|bebe))',
+  ],
+  unreachable: [
+    '(?:nao|não) (?:atende|responde|atendeu|respondeu) (?:o |ao |as |às |os )?(?:telefone|celular|telemovel|telemóvel|ligacoes|ligações|mensagens|chamadas)',
+    '(?:nao|não) (?:consigo|conseguimos) (?:falar com|contactar|contatar|localizar) (?:ele|ela|o meu|a minha)',
+    '(?:telefone|celular|telemovel|telemóvel) (?:esta |está |ta |tá )?desligado',
   ],
   suicide_means: [
     'uma corda',

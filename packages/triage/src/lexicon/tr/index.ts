@@ -1197,6 +1197,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // Samaritans warning signs: giving belongings away
     '(?:eşyalarımı|esyalarimi|eşyalarını|esyalarini|her şeyimi|her seyimi) (?:\\S+ ){0,2}(?:dağıtıyor|dagitiyor|dağıttı|dagitti|dağıtmaya|dagitmaya|veriyorum|verdim|bırakıyorum)',
   ],
+  unreachable: [
+    'telefon\\w* (?:\\w+ )?(?:açmıyor|acmiyor|açmadı|acmadi|kapalı|kapali)',
+    '(?:ulaşamıyorum|ulasamiyorum|ulaşamıyoruz|ulasamiyoruz)',
+    'mesajlar\\w* (?:cevap vermiyor|yanıt vermiyor|yanit vermiyor)',
+  ],
   suicide_means: [
     'urgan',
     'ip (?:aldı|almış|hazırla|bağla)',

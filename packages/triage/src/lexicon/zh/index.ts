@@ -1060,6 +1060,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // Samaritans warning signs: giving belongings away
     '(?:把)?(?:我的|自己的)?(?:东西|物品|心爱的东西)(?:都)?(?:送人|送给|分给|送掉)(?!\\S{0,4}(?:搬家|捐))',
   ],
+  unreachable: [
+    '(?:不接|没接|沒接|不回)(?:电话|手机|信息|消息|微信)',
+    '(?:电话|手机)(?:\\S{0,3})(?:关机|打不通|没人接|联系不上)',
+    '联系不上(?:他|她)?',
+  ],
   suicide_means: [
     '绳子',
     '繩子',

@@ -9,7 +9,7 @@ export const MENTAL_HEALTH: Protocol = {
     // will and passwords in someone's hands is a sign of suicidal intent, asked about and acted on as such.
     farewell_signals: ['suicidal'],
   },
-  notSymptoms: ['suicide_means'],
+  notSymptoms: ['suicide_means', 'unreachable'],
   rules,
   redFlags: RED_FLAGS,
   conditions: CONDITIONS,
@@ -27,6 +27,7 @@ export const MENTAL_HEALTH: Protocol = {
     psychosis: 'psychosis', // NICE CG178
     postpartum_psychosis: 'postpartum_psychosis', // NICE CG192
     suicide_means: 'suicidal_crisis', // NICE NG225
+    suicide_unreachable: 'suicidal_crisis', // NHS; Samaritans
     purging_electrolyte: 'eating_disorder_purging', // NICE NG69 / MEED
   },
 };

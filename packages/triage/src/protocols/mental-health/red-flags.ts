@@ -39,6 +39,14 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 1,
     all: [['suicidal', 'farewell_signals'], ['suicide_means']],
   },
+  // NHS (help for suicidal thoughts) / Samaritans: someone who has said they want to die or sent a goodbye
+  // message, and who cannot be reached now (not answering, phone off) may be in immediate danger → 112 now.
+  {
+    id: 'suicide_unreachable',
+    label: 'Suicidal thoughts or a goodbye message, and the person cannot be reached',
+    urgency: 1,
+    all: [['suicidal', 'farewell_signals'], ['unreachable']],
+  },
   // NICE NG69 (eating disorders: physical risk) / RCPsych MEED: self-induced vomiting or laxative misuse with
   // palpitations, a skipping or racing heart, fainting, muscle weakness, cramps or tingling — severe
   // hypokalaemia and arrhythmia risk → same-day emergency assessment (ECG, potassium).
