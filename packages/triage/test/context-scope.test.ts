@@ -191,3 +191,13 @@ describe('an Arabic negator with the conjunction written onto it ("ولا", "و�
     expect(parse('رجله حمرا وحارة ومنتفخة', 'ar').present.has('skin_red_hot')).toBe(true);
   });
 });
+
+describe('a negated list ends with its last joined item', () => {
+  it('"no tingling or weakness, bladder and bowels normal, I walk normally": the walking is not denied', () => {
+    const f = parse('ما فيه تنميل بالرجلين ولا ضعف، الحمام والبول طبيعي، امشي عادي', 'ar');
+    expect(f.present.has('walks_normally')).toBe(true);
+    expect(f.present.has('limb_tingling')).toBe(false);
+    expect(f.present.has('leg_weakness')).toBe(false);
+    expect(parse('no fever, cough or rash').present.has('rash')).toBe(false);
+  });
+});

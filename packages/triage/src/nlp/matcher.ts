@@ -969,11 +969,12 @@ export class AnalysedText {
   }
 
   /**
-   * A negation before a list goes on across its commas ("no fever, cough or rash"). Otherwise a
-   * comma ends the cue's clause ("não tenho febre, dor no peito forte": the chest pain is not
-   * denied).
+   * A negation before a list goes on across its commas ("no fever, cough or rash") to the list's
+   * last item, the one a conjunction joins, and no further ("ما فيه تنميل ولا ضعف، الحمام والبول
+   * طبيعي، امشي عادي": the walking after the list is not denied). Otherwise a comma ends the cue's
+   * clause ("não tenho febre, dor no peito forte": the chest pain is not denied).
    */
-  private listAfter(c: Cue, sent: Span): boolean {
+  private listAfter(c: Cue, sent: Span, start: number): boolean {
     const re = LIST_CONJUNCTION[c.lang];
     if (!re) return false;
     const segments = this.text.slice(c.end, sent.end).split(CLAUSE_MARK);
@@ -984,7 +985,11 @@ export class AnalysedText {
     const words = (t: string) => t.trim().split(/\s+/u).filter(Boolean).length;
     const joined = segments.findIndex((t, i) => i > 0 && re.test(t));
     if (joined < 0) return false;
-    return segments.slice(0, joined).every((t) => words(t) <= 4) && words(segments[joined]!) <= 6;
+    if (!(segments.slice(0, joined).every((t) => words(t) <= 4) && words(segments[joined]!) <= 6)) return false;
+    // where the joined item ends: the segments up to it, and the clause marks between them
+    const marks = [...this.text.slice(c.end, sent.end).matchAll(new RegExp(CLAUSE_MARK.source, 'gu'))];
+    const listEnd = joined < marks.length ? c.end + marks[joined]!.index : sent.end;
+    return start < listEnd;
   }
 
   /**
@@ -1198,7 +1203,7 @@ export class AnalysedText {
         continue;
       }
       if (this.brokenBetween(c.lang, c.end, start)) continue;
-      if (this.clauseBreakBetween(c.end, start) && !this.listAfter(c, sent)) continue;
+      if (this.clauseBreakBetween(c.end, start) && !this.listAfter(c, sent, start)) continue;
       // A cue's scope ends at the next negation cue: in "not moving and not breathing" /
       // "nie rusza się i nie oddycha" / "hreyfir sig ekki og andar ekki" the second clause has its
       // own negation (which may be part of the finding itself, "not breathing"), so the first cue
