@@ -528,3 +528,15 @@ describe('dialect and everyday wordings: Austrian back pain, Levantine kicks, fr
     expect(parseText('3ndi skhana w kanrta3ch mn lberd', 'ar').present.has('seizure')).toBe(false);
   });
 });
+
+describe('German verb forms: "erbricht", "erbreche" are vomiting; "der Mund hängt" is a drooping face (FAST)', () => {
+  it('reads them', () => {
+    expect(parseText('das Kind erbricht seit heute früh', 'de').present.has('vomiting')).toBe(true);
+    expect(parseText('ich erbreche ständig', 'de').present.has('vomiting')).toBe(true);
+    expect(parseText('Papa redet wirr und der Mund hängt auf einer Seite', 'de').present.has('face_droop')).toBe(true);
+    expect(assessWithoutNet('Papa redet wirr und der Mund hängt auf einer Seite', 'de').urgency).toBe(1);
+  });
+  it('a mouth hanging open in sleep is no drooping face', () => {
+    expect(parseText('der Mund hängt ihm offen beim Schlafen', 'de').present.has('face_droop')).toBe(false);
+  });
+});

@@ -59,6 +59,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mundwinkel (?:\\w+ ){0,3}(?:hing|hängt|hängend|hing herunter|schief|nach unten)',
     '(?:gesicht|mund) (?:\\w+ ){0,2}(?:hing(?!efallen|eflogen)|war schief|ist schief|verzogen)',
     '(?:hing|hängt|hängte) (?:\\w+ ){0,2}(?:mundwinkel|gesichtshälfte)',
+    '(?:mund|mundwinkel|lippe|unterlippe) (?:\\w+ ){0,2}(?:hängt|hing|hängend)(?! (?:\\w+ )?offen)',
   ],
   slurred_speech: [
     'verwaschene sprache',
@@ -552,7 +553,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   jaundice: ['gelbsucht', 'ikterus', '(?:haut|augen|gesicht|das weiße der augen|augenweiß) (?:\\w+ ){0,3}gelb', 'gelbe (?:haut|augen)', '(?:ist|wird|wurde) (?:ganz |sehr |etwas )?gelb(?:lich)?$'],
   nausea: ['übelkeit', 'übel', 'brechreiz'],
-  vomiting: ['erbrechen', 'erbrochen', 'übergeben', 'kotzen', 'gekotzt', 'kotz\\w*', 'gchotz\\w*', 'chotz\\w*', 'speib\\w*', 'gspieb\\w*', 'erbrach', 'übergib\\w*', 'übergeb\\w*', 'brech(?:e|en|t) (?:\\w+ )?(?:ständig|dauernd|die ganze nacht)', '(?:erbräch\\w*|erbroche|erbrochä|gspiebe|gspiem|speibt|speim|kotzt|chotzt|gchotzet|gchotzt|gchörblet|köörble|chörble)'],
+  vomiting: ['erbrechen', 'erbrech\\w*', 'erbrich\\w*', 'erbrochen', 'übergeben', 'kotzen', 'gekotzt', 'kotz\\w*', 'gchotz\\w*', 'chotz\\w*', 'speib\\w*', 'gspieb\\w*', 'erbrach', 'übergib\\w*', 'übergeb\\w*', 'brech(?:e|en|t) (?:\\w+ )?(?:ständig|dauernd|die ganze nacht)', '(?:erbräch\\w*|erbroche|erbrochä|gspiebe|gspiem|speibt|speim|kotzt|chotzt|gchotzet|gchotzt|gchörblet|köörble|chörble)'],
   headache: ['kopfschmerz', 'kopfweh', 'migräne', '(?:chopfweh|chopfwee|chopfschmerz|grindweh|schädelweh|schädlweh|schädl weh|kopfwe|kopfwehli)', '(?:chopf|grind|schädl|schädel|kopf) (?:\\w+ ){0,2}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh'],
   fever: ['fieber', 'erhöhte temperatur', 'fiebrig', '(?:fiaber|fiaba|fiebere|fiebret|fieberet|fieberig|fiebrig)', '(?:temperatur|tämperatur|tempi) (?:\\w+ ){0,2}(?:vo |von |uf |auf )?(?:3[89]|4[01])(?:[.,]\\d)?'],
   chills: [
