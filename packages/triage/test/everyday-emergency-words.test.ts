@@ -536,6 +536,10 @@ describe('German verb forms: "erbricht", "erbreche" are vomiting; "der Mund hän
     expect(parseText('Papa redet wirr und der Mund hängt auf einer Seite', 'de').present.has('face_droop')).toBe(true);
     expect(assessWithoutNet('Papa redet wirr und der Mund hängt auf einer Seite', 'de').urgency).toBe(1);
   });
+  it('Japanese, polite: "呼んでも起きません" (does not wake when called) is not responding', () => {
+    expect(parseText('祖父が倒れて呼んでも起きません', 'ja').present.has('unconscious')).toBe(true);
+    expect(parseText('子どもが朝なかなか起きません', 'ja').present.has('unconscious')).toBe(false);
+  });
   it('a mouth hanging open in sleep is no drooping face', () => {
     expect(parseText('der Mund hängt ihm offen beim Schlafen', 'de').present.has('face_droop')).toBe(false);
   });
