@@ -544,3 +544,20 @@ describe('German verb forms: "erbricht", "erbreche" are vomiting; "der Mund hän
     expect(parseText('der Mund hängt ihm offen beim Schlafen', 'de').present.has('face_droop')).toBe(false);
   });
 });
+
+describe('colloquial emergencies: a reported wish to die, a stove at home, a glass test, worst pain of my life, the 7th month', () => {
+  it.each<[Language, string]>([
+    ['tr', 'kızım yaşamak istemediğini yazdı, telefonu açmıyor'],
+    ['tr', 'sobadan sonra evdekilerin hepsinin başı ağrıyor, annem bayıldı'],
+    ['de', 'Blut im Stuhl, ganz viel, mir ist schwindelig'],
+    ['de', 'mein Kind hat Fieber und Punkte auf der Haut, die nicht weggehen wenn man drückt'],
+    ['de', 'Servus, mei Bua hat Fieber und is ganz deppert, kennt mi ned'],
+    ['ar', 'راسي بيفرقع وجع، اسوء وجع بحياتي، جاني فجأة'],
+    ['ar', 'نزلت مني مية كتير وانا بالشهر السابع'],
+  ])('[%s] %s → urgency ≤ 2', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+  });
+  it('a little blood on the paper after a hard stool is no emergency', () => {
+    expect(assessWithoutNet('ein bisschen Blut am Klopapier nach hartem Stuhlgang, sonst gut', 'de').urgency).toBeGreaterThanOrEqual(3);
+  });
+});

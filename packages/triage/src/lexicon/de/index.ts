@@ -179,6 +179,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nicht wegdrückbar',
     'lassen sich nicht wegdrücken',
     '(?:glas|glastest|wasserglas|trinkglas) & (?:nöd|nid|ned|net) (?:\\w+ )?(?:weg|vergaht|vergeht|verschwind|bleich|abblass|wiiss|weiss)\\w*',
+    '(?:flecken|punkte|pünktchen|ausschlag) & (?:nicht weg\\w*|gehen nicht weg|verschwinden nicht|nicht verschwind\\w*) (?:\\w+ ){0,3}(?:drück|glas)',
   ],
   unconscious: [
     'bewusstlos',
@@ -287,6 +288,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'redet wirres zeug',
     'redet unsinn',
     'durcheinander',
+    'kennt (?:mich|mi|uns|niemand\\w*|keinen) (?:\\w+ )?(?:nicht|ned|nid|net|nimmer|mehr)',
   ],
   heavy_bleeding: [
     'starke blutung',

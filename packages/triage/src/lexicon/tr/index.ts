@@ -325,6 +325,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'keşke (?:hiç )?doğmasa(?:ydım|ydim|m)',
     '(?:neden|niye|ne için|ne icin) yaşıyorum(?! (?:bu|burada|bu şehirde|bu sehirde))',
     'sonsuza (?:kadar|dek) uyumak (?:istiyorum|isterdim)',
+    '(?:yaşamak|yasamak) (?:\\w+ )?iste(?:mediğini|medigini|miyormuş|miyormus)',
+    '(?:ölmek|olmek) (?:\\w+ )?iste(?:diğini|digini|iyormuş|iyormus)',
   ],
   suicide_plan: [
     'planım var',
@@ -1122,7 +1124,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tarım ilacı|böcek ilacı|ot ilacı|zirai ilaç|fare zehiri|zehir|antifriz|kezzap|lavabo açıcı|çamaşır suyu|tuz ruhu|parakuat|paraquat|düğme pil)\\w*~(?:içti|içmiş|yuttu|yutmuş|yedi|yemiş|içtim|yuttum)',
     '(?:mıknatıs\\w*|miknatis\\w*|pil(?:i|ini|ler|leri)?(?!\\w)|düğme pil\\w*|dugme pil\\w*|saat pil\\w*|kumanda pil\\w*|lityum pil\\w*) & (?:yuttu|yutmuş|yutmus|yutmuştur|yedi|yemiş|yemis)',
   ],
-  co_exposure: ['karbonmonoksit', 'soba zehirlen', 'şofben', 'hepimizin başı', 'kömür sobası', 'soba gazı', 'sobadan zehirlen', 'soba (?:\\w+ ){0,2}(?:zehirle|çarp)', 'sobadan (?:\\w+ ){0,2}(?:çarpıl|zehirl)', 'karbonmonoksit (?:\\w+ )?(?:alarmı|dedektörü|sensörü)', '(?:mangal|kömür|ızgara) (?:\\w+ ){0,3}(?:içeride|evin içinde|çadırda|odada|kapalı)', 'jeneratör (?:\\w+ ){0,3}(?:içeride|evin içinde|garajda|bodrumda)', '(?:araba|motor) (?:\\w+ ){0,3}(?:çalışır|çalışıyordu|açık) (?:\\w+ ){0,3}garaj', '(?:bütün aile|tüm aile|evdekilerin hepsi|hepimiz) (?:\\w+ ){0,4}(?:baş ağrı|başımız ağrı|başı ağrı|mide bulant|baş dönme|uyku)', '(?:köpek|kedi) (?:\\w+ ){0,3}de (?:\\w+ ){0,2}(?:halsiz|kusuyor|uyuşuk)', 'dışarı (?:\\w+ ){0,2}(?:çıkınca|çıkınca) (?:\\w+ ){0,2}(?:geçiyor|iyileşiyor|düzeliyor)', '(?:çadır\\w*|karavan\\w*|kapalı oda\\w*|kapalı odada|garaj\\w*) & (?:mangal\\w*|kömür\\w*|soba\\w*|jeneratör\\w*|ızgara\\w*|tüp\\w*|ısıtıcı\\w*)'],
+  co_exposure: ['karbonmonoksit', 'soba zehirlen', 'şofben', 'hepimizin başı', 'kömür sobası', 'soba gazı', 'sobadan zehirlen', 'soba (?:\\w+ ){0,2}(?:zehirle|çarp)', 'sobadan (?:\\w+ ){0,2}(?:çarpıl|zehirl)', 'karbonmonoksit (?:\\w+ )?(?:alarmı|dedektörü|sensörü)', '(?:mangal|kömür|ızgara) (?:\\w+ ){0,3}(?:içeride|evin içinde|çadırda|odada|kapalı)', 'jeneratör (?:\\w+ ){0,3}(?:içeride|evin içinde|garajda|bodrumda)', '(?:araba|motor) (?:\\w+ ){0,3}(?:çalışır|çalışıyordu|açık) (?:\\w+ ){0,3}garaj', '(?:bütün aile|tüm aile|evdekilerin hepsi|hepimiz) (?:\\w+ ){0,4}(?:baş ağrı|başımız ağrı|başı ağrı|mide bulant|baş dönme|uyku)', '(?:köpek|kedi) (?:\\w+ ){0,3}de (?:\\w+ ){0,2}(?:halsiz|kusuyor|uyuşuk)', 'dışarı (?:\\w+ ){0,2}(?:çıkınca|çıkınca) (?:\\w+ ){0,2}(?:geçiyor|iyileşiyor|düzeliyor)', '(?:çadır\\w*|karavan\\w*|kapalı oda\\w*|kapalı odada|garaj\\w*) & (?:mangal\\w*|kömür\\w*|soba\\w*|jeneratör\\w*|ızgara\\w*|tüp\\w*|ısıtıcı\\w*)', '(?:evdekilerin|evdeki herkesin|ailecek|ailece|hepsinin|herkesin) (?:\\w+ ){0,2}baş\\w* (?:ağrı|dön)\\w*', 'sobadan sonra'],
   paralysis: [
     'felç',
     'bacaklarını (?:oynatamıyor|hissetmiyor|kıpırdatamıyor)',

@@ -49,6 +49,7 @@ export const ABDOMINAL: Protocol = {
   },
   patterns: {
     gi_bleed: 'gi_bleed', // NICE CG141: haematemesis / melaena → acute upper GI bleeding
+    rectal_bleeding_unwell: 'rectal_bleeding', // NHS; BSG 2019 lower GI bleeding
     bowel_obstruction: 'bowel_obstruction', // NICE CKS
     aaa: 'aaa', // NICE NG156
     aneurysm_pain: 'aaa', // NICE NG156

@@ -67,6 +67,15 @@ export const RED_FLAGS: RedFlagRule[] = [
       ['vomiting', 'bilious_vomit', 'distension', 'bloating', 'abdominal_pain'],
     ],
   },
+  // NHS (bleeding from the bottom): A&E for a lot of blood or bleeding that will not stop; NICE CG141 and
+  // BSG lower GI bleeding (2019): blood from the bottom with dizziness or a racing heart is bleeding
+  // enough to matter → the emergency department now (with fainting or collapse it is the red flag below).
+  {
+    id: 'rectal_bleeding_unwell',
+    label: 'Blood from the bottom, heavy or with dizziness or a racing heart',
+    urgency: 2,
+    all: [['blood_in_stool'], ['heavy_bleeding', 'dizziness', 'palpitations']],
+  },
   // NICE CG141 (Blatchford: syncope), NICE NG126 (ectopic with collapse) / NHS 111: blood from the
   // gut or the vagina with fainting or collapse is bleeding enough to drop the blood pressure → 999
   {
