@@ -561,3 +561,19 @@ describe('colloquial emergencies: a reported wish to die, a stove at home, a gla
     expect(assessWithoutNet('ein bisschen Blut am Klopapier nach hartem Stuhlgang, sonst gut', 'de').urgency).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('lost consciousness and snoring now is unresponsive with a noisy airway (Resus Council UK)', () => {
+  it.each<[Language, string]>([
+    ['en', 'mum lost consciousness and is snoring strangely'],
+    ['pl', 'mama straciła przytomność i dziwnie chrapie'],
+    ['is', 'mamma missti meðvitund og hrýtur undarlega'],
+  ])('[%s] %s → 1', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBe(1);
+  });
+  it('a faint last week and snoring at night are apart', () => {
+    expect(parseText('he fainted last week. He snores at night.', 'en').present.has('unconscious')).toBe(false);
+  });
+  it('Russian "наглотался таблеток" (swallowed a lot of tablets) is a harmful ingestion', () => {
+    expect(assessWithoutNet('ребёнок наглотался таблеток бабушки от давления', 'ru').urgency).toBeLessThanOrEqual(2);
+  });
+});

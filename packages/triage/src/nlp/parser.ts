@@ -777,6 +777,16 @@ function readText(
       }
     }
   }
+  // Resus Council UK: someone who has lost consciousness and is snoring or gurgling now is unresponsive
+  // with a noisy airway, not a faint they came round from — both said in one sentence ("mum passed out
+  // and is snoring strangely", "straciła przytomność i dziwnie chrapie").
+  if (present.has('fainting') && present.has('snoring') && (!onlyConcepts || onlyConcepts.has('unconscious'))) {
+    const own = (c: string) => mentions.filter((m) => m.concept === c && m.polarity === 'present');
+    const together = own('fainting').some((f) =>
+      own('snoring').some((s) => !/[.!?。！？\n]/u.test(at.text.slice(Math.min(f.end, s.end), Math.max(f.start, s.start)))),
+    );
+    if (together) present.add('unconscious');
+  }
   // NICE CKS obstructive sleep apnoea: an adult who snores and stops breathing (pauses, gasps) in
   // sleep has OSA, a GP appointment; "stops breathing" there is no respiratory arrest nor severe
   // breathlessness. A child (NICE NG9: any apnoea is an emergency), a stop while awake, a blue
