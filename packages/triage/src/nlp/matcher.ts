@@ -368,7 +368,7 @@ function normalisedTermSource(normalised: string, lang: Language, wholeWord: boo
     const a = partSource(src.slice(0, amp), lang);
     const b = partSource(src.slice(amp + 3), lang);
     // In spaced scripts the second part starts a new word (so "hálsbólga" is not "háls … bólga").
-    const neg = gapNegation(lang);
+    const neg = GAP_NEGATION[lang];
     const between = NO_WORD_BOUNDARY.has(lang)
       ? neg
         ? `(?:(?!(?<![\\p{L}])${neg}(?![\\p{L}]))[^.!?;\\n。！？،؟]){0,40}?`
@@ -448,24 +448,9 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   ko: '(?:안|못)',
 };
 
-/** Languages that name the protective equipment before the negation of wearing it ("헬멧을 안 쓰고", "kask yok"). */
-const GEAR_BEFORE_NEGATION: ReadonlySet<Language> = new Set(['ko', 'tr']);
-
-/**
- * A language's gap negation (GAP_NEGATION) except where it negates wearing protective equipment
- * (NegationRules.protectiveGear): "grinding without goggles, a bit flew into my eye" is an eye
- * injury, "came off my bike without a helmet and hit my head" a head injury.
- */
-function gapNegation(lang: Language): string | undefined {
-  const neg = GAP_NEGATION[lang];
-  if (!neg) return undefined;
-  const gear = NEGATION[lang].protectiveGear;
-  return GEAR_BEFORE_NEGATION.has(lang) ? `(?<!${gear}\\S*\\s)(?:${neg})` : `(?:${neg})(?!\\s(?:\\S+\\s){0,2}${gear})`;
-}
-
 /** Whether a stretch between two parts of a finding holds a negation word of the language (see GAP_NEGATION). */
 export function holdsGapNegation(between: string, lang: Language): boolean {
-  const neg = gapNegation(lang);
+  const neg = GAP_NEGATION[lang];
   if (!neg) return false;
   return (GAP_NEGATION_RE[lang] ??= new RegExp(`(?<![\\p{L}])${neg}(?![\\p{L}])`, 'u')).test(between);
 }
@@ -485,7 +470,7 @@ const CJK_GAP = {
 function partSource(normalised: string, lang: Language, wholeWord = false): string {
   let src = wholeWord ? normalised : generaliseTerm(normalised, lang);
   // `~`: a gap of up to three words; in scripts written without spaces, up to six characters.
-  const neg = gapNegation(lang);
+  const neg = GAP_NEGATION[lang];
   // Chinese: the gap holds no negation ("胸口不痛" is not chest pain) other than "不停 / 不断" (constantly).
   const gap =
     lang === 'zh'
@@ -755,6 +740,7 @@ interface CompiledNegation {
   pre: TermRegex | null;
   post: TermRegex | null;
   pseudo: TermRegex | null;
+  gear: TermRegex | null;
   breakers: TermRegex | null;
   resolved: TermRegex | null;
   hypothetical: TermRegex | null;
@@ -782,6 +768,7 @@ function compiledNegation(lang: Language): CompiledNegation {
       pre: compileTerms(r.pre, lang, true, true),
       post: compileTerms(r.post, lang, true, true),
       pseudo: compileTerms(r.pseudo, lang, false, true),
+      gear: compileTerms([r.protectiveGear], lang, false, true),
       breakers: compileTerms(r.breakers, lang, true, true),
       resolved: compileTerms(r.resolved, lang, false, true),
       hypothetical: compileTerms(r.hypothetical, lang, true, true),
@@ -888,8 +875,26 @@ const TR_NEGATIVE_SUFFIX =
   /^m(?:adi|edi|amis|emis|iyor|uyor|az(?![\p{L}])|ez(?![\p{L}])|ayacak|eyecek|adan|eden)/u;
 
 /** A normalised text with its sentences and the negation cues of the languages in play. */
+/** `text` with each span's characters but white space replaced by "x", unit for unit (same length). */
+function maskSpans(text: string, spans: readonly Span[]): string {
+  let out = '';
+  let at = 0;
+  for (const sp of [...spans].sort((a, b) => a.start - b.start)) {
+    if (sp.start < at) continue;
+    out += text.slice(at, sp.start) + text.slice(sp.start, sp.end).replace(/\S/g, 'x');
+    at = sp.end;
+  }
+  return out + text.slice(at);
+}
+
 export class AnalysedText {
   readonly text: string;
+  /**
+   * The text the terms are read in: `text` with the negation words of "without goggles", "no helmet",
+   * "헬멧을 안 쓰고" (NegationRules.protectiveGear) masked, so that a term's gap may hold them ("grinding
+   * without goggles, a bit flew into my eye"). Same length as `text`: spans are shared.
+   */
+  readonly termText: string;
   readonly sentences: Span[];
   private readonly pre: Cue[] = [];
   private readonly post: Cue[] = [];
@@ -921,10 +926,16 @@ export class AnalysedText {
     this.text = normalize(raw);
     this.sentences = sentenceSpans(this.text);
     const settledOf = new Map<Language, Span[]>();
+    const masked: Span[] = [];
     for (const lang of languages) {
       const c = compiledNegation(lang);
       const pseudo = allSpans(c.pseudo, this.text);
       const inPseudo = (s: Span) => pseudo.some((p) => s.start >= p.start && s.end <= p.end);
+      const gear = allSpans(c.gear, this.text);
+      const gearPhrases = pseudo.filter((p) => gear.some((g) => g.start >= p.start && g.end <= p.end));
+      for (const re of gearPhrases.length > 0 ? [c.pre, c.post] : [])
+        for (const s of allSpans(re, this.text))
+          if (gearPhrases.some((p) => s.start >= p.start && s.end <= p.end)) masked.push(s);
       const add = (list: Cue[], re: TermRegex | null) => {
         for (const s of allSpans(re, this.text)) if (!inPseudo(s)) list.push({ ...s, lang });
       };
@@ -944,6 +955,7 @@ export class AnalysedText {
         if (!settled.some((p) => o.start >= p.start && o.end <= p.end)) this.ongoing.push({ ...o, lang });
       this.breakers.set(lang, allSpans(c.breakers, this.text));
     }
+    this.termText = masked.length > 0 ? maskSpans(this.text, masked) : this.text;
     // a start anchor matters only against a remote-past marker (isPast), so it is read only then
     if (this.remote.length > 0)
       for (const lang of languages) {

@@ -560,7 +560,7 @@ function readText(
   // post-posed negation does not reach past (see AnalysedText.polarity)
   const absentSpans: { concept: string; start: number; end: number }[] = [];
   const matched: { concept: string; start: number; end: number; text: string }[] = [];
-  const toTry = languages.map((lang) => listsToTry(lexiconOf(lang), at.text));
+  const toTry = languages.map((lang) => listsToTry(lexiconOf(lang), at.termText));
   /** The languages whose terms found something (their not-the-patient cues then apply: AnalysedText.readIn). */
   const readIn = new Set<Language>();
   for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
@@ -571,12 +571,12 @@ function readText(
       if (!lists[2 * i] && !lists[2 * i + 1]) continue;
       const { terms, absent } = compiledTerms(i, lexiconOf(languages[j]!));
       if (lists[2 * i])
-        for (const m of matchAll(terms, at.text)) {
+        for (const m of matchAll(terms, at.termText)) {
           matched.push({ concept: id, ...m });
           readIn.add(languages[j]!);
         }
       if (!lists[2 * i + 1]) continue;
-      const denied = matchAll(absent, at.text);
+      const denied = matchAll(absent, at.termText);
       if (denied.length > 0) absentExplicit.add(id);
       for (const m of denied) absentSpans.push({ concept: id, start: m.start, end: m.end });
     }
@@ -587,7 +587,7 @@ function readText(
     if (q?.test(at.text.slice(matched[i]!.end, matched[i]!.end + 40))) matched.splice(i, 1);
   }
   // Concepts composed from parts in one clause (blood + vomit, blue + lips, can't + breathe).
-  const composed: ComposedMention[] = composeFindings(at.text, languages, onlyConcepts);
+  const composed: ComposedMention[] = composeFindings(at.termText, languages, onlyConcepts);
   at.readIn(readIn);
   // The time reference needs every finding's position (a later "now …" clause with a finding of its
   // own does not keep an earlier remote-past finding current), and so does a post-posed negation (it
@@ -600,8 +600,8 @@ function readText(
       for (let j = 0; j < languages.length; j++) {
         const lists = toTry[j]!;
         const { terms, absent } = compiledTerms(i, lexiconOf(languages[j]!));
-        if (lists[2 * i]) for (const m of matchAll(terms, at.text)) spans.push(m);
-        if (lists[2 * i + 1]) for (const m of matchAll(absent, at.text)) spans.push(m);
+        if (lists[2 * i]) for (const m of matchAll(terms, at.termText)) spans.push(m);
+        if (lists[2 * i + 1]) for (const m of matchAll(absent, at.termText)) spans.push(m);
       }
     }
     at.setFindingSpans(spans);

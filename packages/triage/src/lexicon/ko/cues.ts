@@ -17,7 +17,7 @@ export const NEGATION = {
   post: ['없어요', '없습니다', '없고', '없음', '없다', '않아요', '않습니다', '않고', '아니', '없어', '없는'],
   pseudo: [
     // not wearing protective equipment (see PROTECTIVE_GEAR)
-    `${PROTECTIVE_GEAR}(?:을|를|도|은|는)? 안 (?:쓰|끼|하|매|차|착용)\\S*`,
+    `${PROTECTIVE_GEAR}(?:을|를|도|은|는)? 안 (?:쓰|써|끼|껴|하|해|매|메|차|착용)\\S*`,
     `${PROTECTIVE_GEAR}(?:을|를|도|은|는)? (?:쓰지|끼지|하지|매지|차지|착용하지) 않\\S*`,
     '멈추지 않',
     '멈추질 않\\S*',
