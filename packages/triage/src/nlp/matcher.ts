@@ -874,7 +874,6 @@ function lastMatch(re: RegExp | undefined, text: string): number {
 const TR_NEGATIVE_SUFFIX =
   /^m(?:adi|edi|amis|emis|iyor|uyor|az(?![\p{L}])|ez(?![\p{L}])|ayacak|eyecek|adan|eden)/u;
 
-/** A normalised text with its sentences and the negation cues of the languages in play. */
 /** `text` with each span's characters but white space replaced by "x", unit for unit (same length). */
 function maskSpans(text: string, spans: readonly Span[]): string {
   let out = '';
@@ -887,6 +886,7 @@ function maskSpans(text: string, spans: readonly Span[]): string {
   return out + text.slice(at);
 }
 
+/** A normalised text with its sentences and the negation cues of the languages in play. */
 export class AnalysedText {
   readonly text: string;
   /**

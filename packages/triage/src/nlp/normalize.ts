@@ -46,8 +46,9 @@ function oneByte(text: string): string {
 /**
  * Letters that Unicode does not decompose into base + mark, folded to what people type on a
  * keyboard without them: Polish ł, Icelandic ð þ æ, Nordic ø, German ß, Turkish dotless ı,
- * French œ; and the Arabic letters of spoken sounds, folded to the standard letter. Applied to texts and to lexicon patterns alike (accent-insensitive matching), so
- * "blaedir", "zlapac tchu" and "nefes alamiyorum" match "blæðir", "złapać tchu", "alamıyorum".
+ * French œ; and the Arabic letters of spoken sounds, folded to the standard letter. Applied to
+ * texts and to lexicon patterns alike (accent-insensitive matching), so "blaedir", "zlapac tchu"
+ * and "nefes alamiyorum" match "blæðir", "złapać tchu", "alamıyorum".
  */
 const FOLD: Record<string, string> = {
   // Iraqi, Gulf and Moroccan Arabic write the spoken g of ق with گ or ڭ ("زرگة" blue, "گاعد" sitting),

@@ -527,7 +527,7 @@ const OVER_DAYS = re(
 /** Words that make a number before a tablet word not a count of tablets ("10 days paracetamol"). */
 const NOT_A_COUNT = /\d|day|dni|día|dia|jour|tag|giorn|дн|gün|gun|يوم|أيام|दिन|天|日|일|hour|heur|stund|ora|час|saat|ساع|घंट|时|時|시간|times|fois|mal|volt|vez|раз|kez|مر|बार|次|回|번|week|mg|ml/u;
 
-/** A number said right before "a day" ("8 a day", "6 à 8 par jour", "günde" comes first in Turkish). */
+/** "A day" right after a number ("8 a day", "6 à 8 par jour"); Turkish "günde 8", the word first, is not read. */
 const COUNT_PER_DAY = re(`^\\s*(?:${PER_DAY.source})(?![\\p{L}\\p{M}])`, 'u');
 /** A tablet's strength after its name: "Doliprane 1000", "paracetamol 1 g", "Dolo 650", "Efferalgan 1g". */
 const TABLET_STRENGTH = /^\s*(?:(500|650|665|1000)(?:\s*mg)?|(1)\s*(?:g|gr|gram\p{L}*|гр?|غرام|ग्राम))(?![\p{L}\p{M}\d])/u;
