@@ -59,7 +59,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mundwinkel (?:\\w+ ){0,3}(?:hing|hängt|hängend|hing herunter|schief|nach unten)',
     '(?:gesicht|mund) (?:\\w+ ){0,2}(?:hing(?!efallen|eflogen)|war schief|ist schief|verzogen)',
     '(?:hing|hängt|hängte) (?:\\w+ ){0,2}(?:mundwinkel|gesichtshälfte)',
-    '(?:mund|mundwinkel|lippe|unterlippe) (?:\\w+ ){0,2}(?:hängt|hing|hängend)(?! (?:\\w+ )?offen)',
+    '(?:mund|mundwinkel|lippe|unterlippe) (?:\\w+ ){0,2}(?:hängt|hing(?!\\p{L})|hängend)(?! (?:\\w+ )?offen)',
   ],
   slurred_speech: [
     'verwaschene sprache',
@@ -1306,6 +1306,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'verschenk\\w* (?:\\S+ ){0,2}(?:meine|seine|ihre) (?:sachen|besitz|lieblingssachen|habseligkeiten)(?! (?:\\S+ ){0,3}(?:umzug|ausmist|spende))',
   ],
   unreachable: [
+    'geht nicht ans Telefon',
     '(?:geht|ging) nicht (?:mehr )?(?:ans|an das) (?:telefon|handy)',
     '(?:erreiche|erreichen|erreicht) (?:ihn|sie|meinen \\w+|meine \\w+) nicht',
     '(?:nicht|kaum) (?:mehr )?erreichbar',

@@ -773,6 +773,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'loose stool',
   ],
   blood_in_stool: [
+    'blood in my poo',
     'blood (?:\\w+ ){0,3}(?:stool|poo|diaper|nappy|toilet paper|bowel movement)',
     'bloody (?:stool|diarrh|poo)',
     '(?:stool|diarrh\\w*|poo) (?:\\w+ ){0,3}(?:bloody|blood)',
@@ -2160,6 +2161,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:won\'?t|will not|wont) need (?:them|it|these|this|anything|my \\w+) (?:where (?:i\'?m|i am|he\'?s|he is|she\'?s|she is|they\'?re|they are) going|after (?:tonight|tomorrow|this week|this weekend))',
   ],
   unreachable: [
+    'not answering his phone',
     '(?:isn\'?t|is not|not|won\'?t|doesn\'?t|does not|stopped|hasn\'?t been|has not been) (?:answering|picking up|replying|responding) (?:to )?(?:\\w+ ){0,2}(?:phone|calls?|texts?|messages?)',
     '(?:can\'?t|cannot|can not|couldn\'?t|could not|unable to) (?:get hold of|reach|contact|get through to) (?:him|her|them|my \\w+)',
     '(?:his|her|their) phone (?:is|was|\'s) (?:off|switched off|turned off|dead|going (?:straight )?to voicemail)',

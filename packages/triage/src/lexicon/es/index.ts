@@ -1364,6 +1364,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'regal\\w* (?:todas )?(?:mis|sus) (?:cosas|pertenencias|posesiones)(?! (?:\\S+ ){0,3}(?:mudanza|bebe|beneficencia|caritas|caridad))',
   ],
   unreachable: [
+    'no contesta el teléfono',
     'no (?:me )?(?:contesta|coge|atiende|responde) (?:el |al |los |mis )?(?:telefono|movil|celular|llamadas|mensajes|whatsapp)',
     'no (?:lo |la |le )?(?:puedo|consigo|podemos) (?:localizar|contactar)',
     '(?:tiene|esta) (?:el )?(?:telefono|movil|celular) apagado',

@@ -1168,6 +1168,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:donne|donner|distribue|distribuer)\\w* (?:toutes )?(?:mes|ses) (?:affaires|objets|biens|choses)(?! (?:\\S+ ){0,3}(?:demenag|emmaus|association|bebe))',
   ],
   unreachable: [
+    'ne répond plus au téléphone',
     '(?:ne )?(?:repond|décroche|decroche) (?:plus |pas )(?:au |a son |à son )?(?:telephone|téléphone|portable|tel|messages)?',
     '(?:je n\'arrive pas|j\'arrive pas|impossible) (?:a|à) (?:le |la |les )?(?:joindre|contacter)',
     '(?:son )?(?:telephone|téléphone|portable) (?:est )?(?:eteint|éteint|coupe|coupé)',

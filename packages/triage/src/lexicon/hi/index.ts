@@ -1440,6 +1440,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:अपना|अपनी|अपने|मेरा|मेरी) (?:सारा )?(?:सामान|चीज़ें|चीजें) (?:\\S+ ){0,2}(?:बाँट|बांट|दे दिया|दे रहा|दे रही)',
   ],
   unreachable: [
+    'फ़ोन नहीं उठा रहा',
     '(?:फोन|फ़ोन|कॉल) (?:\\S+ ){0,2}(?:नहीं उठा|नही उठा|उठा नहीं|बंद है|स्विच ऑफ)',
     '(?:phone|call) (?:\\S+ ){0,2}(?:nahi utha|nahin utha|utha nahi|band hai|switch off)',
   ],

@@ -1353,6 +1353,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:gef|gaf|gefa|gefið|gefur|gefin|búin að gefa|búinn að gefa) (?:\\S+ ){0,2}(?:hlutina|dótið|eigurnar|eigur|fötin) (?:mína|mínar|mín|sína|sínar|sín)(?! (?:\\S+ ){0,3}(?:rauða|góðgerð|nytjamarkað|flutning))',
   ],
   unreachable: [
+    'svarar ekki símanum',
     '(?:svarar|svaradi|svaraði) (?:\\w+ )?ekki (?:i |í )?(?:simann|símann|sima|síma|skilabodum|skilaboðum)',
     '(?:naeg|næ|naum|náum) ekki (?:i |í )?(?:hann|hana|hann|thau|þau)',
     '(?:siminn|síminn) (?:hans|hennar) (?:er )?(?:slokkt|slökkt|dauður|daudur)',

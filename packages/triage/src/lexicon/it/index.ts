@@ -1171,6 +1171,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:regalat|regalo|regala|regalando)\\w* (?:tutte )?(?:le mie|le sue) (?:cose|robe)(?! (?:\\S+ ){0,3}(?:trasloc|benefic|caritas))',
   ],
   unreachable: [
+    'non risponde al telefono',
     'non (?:risponde|rispondeva) (?:al |ai |piu al )?(?:telefono|cellulare|messaggi|chiamate)',
     'non (?:riesco|riusciamo) a (?:contattar|raggiunger|rintracciar)\\w*',
     '(?:ha il |il )?(?:telefono|cellulare) (?:e |è )?spento',

@@ -1636,6 +1636,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:rozda|oddaj|oddał|oddal)\\w* (?:\\S+ )?(?:swoje|moje|wszystkie swoje|wszystkie moje) (?:\\S+ )?rzeczy(?! (?:\\S+ ){0,3}(?:przeprowadz|charytat|potrzebując|potrzebujac))',
   ],
   unreachable: [
+    'nie odbiera telefonu',
     'nie odbiera (?:\\w+ )?(?:telefon|komork|połącze|polacze|wiadomo)\\w*',
     'nie (?:mogę|moge|możemy|mozemy) (?:się )?(?:do niego|do niej|z nim|z nią|z nia) (?:dodzwonić|dodzwonic|skontaktować|skontaktowac)',
     '(?:telefon|komórk|komork)\\w* (?:ma )?(?:wyłączon|wylaczon)\\w*',

@@ -1220,6 +1220,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:doando|doei|distribuindo|distribui|dando|dei) (?:\\w+ )?(?:minhas|suas) (?:coisas|roupas)(?! (?:\\S+ ){0,3}(?:mudan|caridade|igreja|doacao|bebe))',
   ],
   unreachable: [
+    'não atende o telefone',
     '(?:nao|não) (?:atende|responde|atendeu|respondeu) (?:o |ao |as |às |os )?(?:telefone|celular|telemovel|telemóvel|ligacoes|ligações|mensagens|chamadas)',
     '(?:nao|não) (?:consigo|conseguimos) (?:falar com|contactar|contatar|localizar) (?:ele|ela|o meu|a minha)',
     '(?:telefone|celular|telemovel|telemóvel) (?:esta |está |ta |tá )?desligado',

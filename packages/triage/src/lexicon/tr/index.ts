@@ -1200,6 +1200,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:eşyalarımı|esyalarimi|eşyalarını|esyalarini|her şeyimi|her seyimi) (?:\\S+ ){0,2}(?:dağıtıyor|dagitiyor|dağıttı|dagitti|dağıtmaya|dagitmaya|veriyorum|verdim|bırakıyorum)',
   ],
   unreachable: [
+    'telefonu açmıyor',
     'telefon\\w* (?:\\w+ )?(?:açmıyor|acmiyor|açmadı|acmadi|kapalı|kapali)',
     '(?:ulaşamıyorum|ulasamiyorum|ulaşamıyoruz|ulasamiyoruz)',
     'mesajlar\\w* (?:cevap vermiyor|yanıt vermiyor|yanit vermiyor)',
