@@ -931,7 +931,8 @@ export class AnalysedText {
       const c = compiledNegation(lang);
       const pseudo = allSpans(c.pseudo, this.text);
       const inPseudo = (s: Span) => pseudo.some((p) => s.start >= p.start && s.end <= p.end);
-      const gear = allSpans(c.gear, this.text);
+      // the gear words are looked for only in a text with a pseudo phrase (most texts have none)
+      const gear = pseudo.length > 0 ? allSpans(c.gear, this.text) : [];
       const gearPhrases = pseudo.filter((p) => gear.some((g) => g.start >= p.start && g.end <= p.end));
       for (const re of gearPhrases.length > 0 ? [c.pre, c.post] : [])
         for (const s of allSpans(re, this.text))
