@@ -151,8 +151,11 @@ export function MessageList({ messages, waiting, reconnecting = false, busy, can
         className="h-full overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
       >
         <ol className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6" aria-label={t('transcript')} aria-busy={busy}>
+          {/* Keyed by place, not id: the transcript only grows, and when a reply ends the stored
+              copy (server ids) replaces the local one (local ids) — by place the rows are updated
+              in place instead of being removed and added again under a reader or a screen reader. */}
           {messages.map((message, index) => (
-            <li key={message.id}>
+            <li key={index}>
               <Bubble message={message} last={index === messages.length - 1} canRetry={canRetry} onRetry={onRetry} />
             </li>
           ))}
