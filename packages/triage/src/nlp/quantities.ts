@@ -1487,7 +1487,7 @@ const AGE_UNITS: [string, number][] = [
     1,
   ],
   [
-    'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|asabi3|asabee3|usbu3|osbo3|esbu3|simanat|smanat|simana|smana|isbu3|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주|个礼拜|个星期|礼拜|星期|wuche|wuchä|wochn',
+    'weeks?|wks?|vikna|vikur|tygodn\\p{L}*|tydzien|semanas?|semaines?|wochen?|settimane?|недел\\p{L}*|hafta\\p{L}*|أسابيع|اسابيع|أسبوع|اسبوع|asabi3|asabee3|usbu3|osbo3|esbu3|simanat|smanat|simana|smana|سيمانات|سمانات|سيمانة|سيمانه|سمانة|سمانه|isbu3|hafte|हफ्ते|हफ़्ते|सप्ताह|周|週|주|个礼拜|个星期|礼拜|星期|wuche|wuchä|wochn',
     1 / 4.345,
   ],
   [
@@ -1523,8 +1523,13 @@ const CHILD_BEFORE = new RegExp(
 const CHILD_AFTER = new RegExp(`^[\\s-]*(?:old\\s+)?(?:${CHILD_WORDS})(?![\\p{L}])`, 'u');
 const CJK_CHILD =
   '宝宝|宝贝|孩子|婴儿|儿子|女儿|小孩|赤ちゃん|息子|娘|子供|子ども|こども|乳児|うちの子|この子|아기|아가|애기|아이|아들|딸|우리 애|애가|طفل\\S*|ابني|ابنتي|بنتي|ولدي|رضيع\\S*|بيبي|बच्च\\S*|बेटा|बेटी|शिशु';
+/**
+ * Arabic dialects put a possessive word between the child and the age, and write "he has" as the
+ * spoken "عندو" ("البيبي ديالي عندو 6 سيمانات", "ابني تاعي عندو شهرين", "البيبي بتاعي عنده 5 اسابيع").
+ */
+const ARABIC_CHILD_POSSESSIVE = '(?:ديالي|ديالنا|ديالها|ديالو|تاعي|تاعنا|تاعها|بتاعي|بتاعنا|بتاعتي|تبعي|تبعنا|حقي|حقنا)';
 const CJK_BEFORE = new RegExp(
-  `(?:${CJK_CHILD})(?:가|는|이|은|는요|才|刚|今年|现在|是|已经|は|が|：|:|（|\\(|,|，|、|\\s)*(?:عمره|عمرها|عمر|عنده|عندها)?\\s*$`,
+  `(?:${CJK_CHILD})(?:\\s*${ARABIC_CHILD_POSSESSIVE})?(?:가|는|이|은|는요|才|刚|今年|现在|是|已经|は|が|：|:|（|\\(|,|，|、|\\s)*(?:عمره|عمرها|عمرو|عمر|عنده|عندها|عندو|عندهم)?\\s*$`,
   'u',
 );
 const CJK_AFTER = new RegExp(`^\\s*(?:大)?(?:的|の|된|짜리|인|का|की|के)?\\s*(?:${CJK_CHILD})`, 'u');
@@ -1751,7 +1756,8 @@ const ARABIC_AGE = new RegExp(
 /** A stated temperature in °C: the parser's reading, or a decimal value in Arabic-Indic digits ("٣٨٫٥"). */
 export function statedTemperatureC(f: Pick<Findings, 'vitals' | 'text'>): number | undefined {
   if (f.vitals.temperatureC !== undefined) return f.vitals.temperatureC;
-  const m = /(?<![\d.,٫])(3[5-9]|4[0-2])[.,٫](\d)(?![\d.,٫])/u.exec(valueDigits(f.text));
+  // a full stop after the value ends the sentence ("حرارته 38.6." — the transcript ends every turn with one)
+  const m = /(?<![\d.,٫])(3[5-9]|4[0-2])[.,٫](\d)(?![\d,٫]|\.\d)/u.exec(valueDigits(f.text));
   return m ? Number(`${m[1]}.${m[2]}`) : undefined;
 }
 

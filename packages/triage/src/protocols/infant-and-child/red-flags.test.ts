@@ -261,6 +261,23 @@ describe('NICE NG143 red: fever under 3 months (≥ 38 °C), ages in any languag
   ] as Case[])('%s', (text, lang) => {
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
   });
+  it.each([
+    // Arabic dialects: a possessive between the child and the age, "he has" written عندو, and the
+    // French loanword for weeks (سيمانة / سيمانات) in Maghrebi Arabic
+    ['ولدي عندو 6 سيمانات والسخانة 38.6', 'ar'],
+    ['بنتي عندها 7 سيمانات وسخونة 38.3', 'ar'],
+    ['ابني تاعي عندو 5 سمانات وسخون 38.2', 'ar'],
+    ['البيبي بتاعي عنده 8 اسابيع وسخن 38.3', 'ar'],
+  ] as Case[])('the age said in dialect: %s', (text, lang) => {
+    expect(childAgeMonths(parseText(text, lang).text)).toBeLessThan(3);
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['ولدي عندو 6 سيمانات، سخون شوية 37.5', 'ar'],
+    ['ولدي عندو 6 سنين والسخانة 38.6', 'ar'],
+  ] as Case[])('look-alike in dialect (no fever, or not a young baby): %s', (text, lang) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
   it('look-alike: a 10-month-old with 38.2 °C who is feeding and playing is not an emergency', () => {
     expect(
       urgency('my 10 month old has a temperature of 38.2 but is feeding and playing normally'),
