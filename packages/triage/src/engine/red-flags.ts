@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, type Urgency } from '@asa/domain';
 import { RED_FLAGS } from '../protocols/index.ts';
 import { explainedAway, explanationsOf } from '../protocols/types.ts';
 import { looksArabizi } from '../nlp/arabizi.ts';
+import { looksRussianLatin } from '../nlp/russian-latin.ts';
 import { CONTEXT_CONCEPTS, parseText, type Findings } from '../nlp/parser.ts';
 
 export interface RedFlagFinding {
@@ -78,7 +79,8 @@ export function detectRedFlagsAll(
  * Languages whose lexicon is written only in their own script (every term contains one of its
  * letters; a unit test checks this) cannot match a text without that script, so the floor skips
  * them: a Latin-script message is not read with the Russian, Arabic, Hindi, Chinese, Japanese and
- * Korean lexicons, and a message in those scripts only is not read with the Latin-script ones.
+ * Korean lexicons, and a message in those scripts only is not read with the Latin-script ones —
+ * except Arabic, Hindi and Russian typed in Latin letters (`writtenIn`).
  */
 export const SCRIPT_OF: Partial<Record<Language, RegExp>> = {
   ru: /[\u0400-\u04ff]/u,
@@ -115,6 +117,7 @@ function writtenIn(text: string, lang: Language): boolean {
   if (lang === 'ja' && !KANA.test(text) && text.trim().length > SHORT_HAN_ONLY) return false;
   if (lang === 'hi' && !/[\u0900-\u097f]/u.test(text)) return text.length < 80 || HINGLISH.test(text);
   if (lang === 'ar' && !/[\u0600-\u06ff]/u.test(text)) return looksArabizi(text);
+  if (lang === 'ru' && !/[\u0400-\u04ff]/u.test(text)) return looksRussianLatin(text);
   const script = SCRIPT_OF[lang];
   return !script || script.test(text);
 }

@@ -32,6 +32,7 @@ import { AnchorIndex } from './anchors.ts';
 import type { Findings, Mention } from './findings.ts';
 import { normalize } from './normalize.ts';
 import { ARABIZI, looksArabizi, transliterate, foldArabicTerm, type Transliteration } from './arabizi.ts';
+import { foldRussianTerm, looksRussianLatin, transliterateRussian } from './russian-latin.ts';
 import { normalizePattern, nre } from './matcher.ts';
 import {
   ANSWERING_CONCEPTS,
@@ -140,17 +141,22 @@ interface CompiledTerms {
 /** The concepts in the registry's order (the order they are matched in). */
 let CONCEPT_SOURCE: readonly ConceptDef[] = ALL_CONCEPTS;
 /**
- * The lexicon a reading uses: a language's own terms, or the Arabic terms folded for the Arabic
- * writing of an Arabizi text ('ar-latin': its Arabic-script terms only, see nlp/arabizi.ts).
+ * The lexicon a reading uses: a language's own terms, or the terms folded for the native writing of
+ * a text typed in Latin letters — the Arabic ones for Arabizi ('ar-latin': its Arabic-script terms
+ * only, see nlp/arabizi.ts), the Russian ones for Russian in Latin letters ('ru-latin': its Cyrillic
+ * terms only, see nlp/russian-latin.ts).
  */
-type LexiconKey = Language | 'ar-latin';
+type Romanised = 'ar-latin' | 'ru-latin';
+type LexiconKey = Language | Romanised;
 /** Per lexicon, per concept index: undefined until first used. */
 const COMPILED = new Map<LexiconKey, (CompiledTerms | undefined)[]>();
 
 const ARABIC_LETTERS = /[\u0600-\u06ff]/u;
+const CYRILLIC_LETTERS = /[\u0400-\u04ff]/u;
 function termsOf(list: readonly string[] | undefined, key: LexiconKey): readonly string[] {
-  if (key !== 'ar-latin') return list ?? [];
-  return (list ?? []).filter((t) => ARABIC_LETTERS.test(t)).map(foldArabicTerm);
+  if (key === 'ar-latin') return (list ?? []).filter((t) => ARABIC_LETTERS.test(t)).map(foldArabicTerm);
+  if (key === 'ru-latin') return (list ?? []).filter((t) => CYRILLIC_LETTERS.test(t)).map(foldRussianTerm);
+  return list ?? [];
 }
 
 function compiledTerms(index: number, key: LexiconKey): CompiledTerms {
@@ -159,7 +165,7 @@ function compiledTerms(index: number, key: LexiconKey): CompiledTerms {
   let c = list[index];
   if (!c) {
     const def = CONCEPT_SOURCE[index]!;
-    const lang = key === 'ar-latin' ? 'ar' : key;
+    const lang = key === 'ar-latin' ? 'ar' : key === 'ru-latin' ? 'ru' : key;
     c = list[index] = {
       terms: compileTerms(termsOf(def.terms[lang], key), lang),
       absent: compileTerms(termsOf(def.absent?.[lang], key), lang),
@@ -492,22 +498,30 @@ export function parseText(
   /** With forced languages (the red-flag floor): the patient's language, when known, whose cues then apply too. */
   cueLanguage?: Language,
 ): Findings {
-  const f = readText(raw, patientLanguage, forceLanguages, onlyConcepts, cueLanguage, false);
-  if (!f.languages.includes('ar') || !looksArabizi(raw, forceLanguages ? cueLanguage : patientLanguage)) return f;
+  const f = readText(raw, patientLanguage, forceLanguages, onlyConcepts, cueLanguage);
+  const writer = forceLanguages ? cueLanguage : patientLanguage;
   // Arabizi: its Arabic writing read with the folded Arabic lexicon and the Arabic cues, joined to
   // what the text as typed found
-  const written = transliterate(f.text);
-  const a = readText(written.text, 'ar', ['ar'], onlyConcepts, 'ar', true);
-  return joinArabizi(f, a, written);
+  if (f.languages.includes('ar') && looksArabizi(raw, writer)) {
+    const written = transliterate(f.text);
+    return joinTransliterated(f, readText(written.text, 'ar', ['ar'], onlyConcepts, 'ar', 'ar-latin'), written);
+  }
+  // Russian in Latin letters: its Cyrillic writing, the same way
+  if (f.languages.includes('ru') && looksRussianLatin(raw, writer)) {
+    const written = transliterateRussian(f.text);
+    return joinTransliterated(f, readText(written.text, 'ru', ['ru'], onlyConcepts, 'ru', 'ru-latin'), written);
+  }
+  return f;
 }
 
 /**
- * What the Arabic writing of an Arabizi text found, joined to the reading of the text as typed: its
- * mentions placed on the words typed, its present, negated and past concepts added. A present
- * mention on words the text as typed read as negated or past (its Latin negation and time cues:
- * "ma 3ndich skhana" is no fever) is left out, and so is a concept whose every mention is.
+ * What the native writing of a text typed in Latin letters found (Arabizi, Russian), joined to the
+ * reading of the text as typed: its mentions placed on the words typed, its present, negated and
+ * past concepts added. A present mention on words the text as typed read as negated or past (its
+ * Latin negation and time cues: "ma 3ndich skhana" is no fever) is left out, and so is a concept
+ * whose every mention is.
  */
-function joinArabizi(f: Findings, a: Findings, written: Transliteration): Findings {
+function joinTransliterated(f: Findings, a: Findings, written: Transliteration): Findings {
   if (a.text.length !== written.text.length) return f;
   const dropped = new Set<string>();
   const kept = new Set<string>();
@@ -532,8 +546,23 @@ function joinArabizi(f: Findings, a: Findings, written: Transliteration): Findin
   }
   for (const c of a.negated) if (!f.present.has(c)) f.negated.add(c);
   for (const c of a.past) if (!f.present.has(c)) f.past.add(c);
+  // what the numbers say in words of that language ("dochke 2 mesyaca": a baby of two months)
+  for (const key of STATED_QUANTITIES) if (f[key] === undefined && a[key] !== undefined) Object.assign(f, { [key]: a[key] });
   return f;
 }
+
+/** The quantities a reading states, which the native writing of a romanised text may tell where the text as typed did not. */
+const STATED_QUANTITIES = [
+  'ageYears',
+  'sex',
+  'durationDays',
+  'painScore',
+  'gestationWeeks',
+  'childAgeMonths',
+  'statedTemperatureC',
+  'potassiumMmolL',
+  'pregnancyWeeks',
+] as const satisfies readonly (keyof Findings)[];
 
 function readText(
   raw: string,
@@ -541,11 +570,11 @@ function readText(
   forceLanguages: readonly Language[] | undefined,
   onlyConcepts: ReadonlySet<string> | undefined,
   cueLanguage: Language | undefined,
-  /** The Arabic writing of an Arabizi text: read with the folded Arabic terms ('ar-latin'). */
-  arabizi: boolean,
+  /** The native writing of a text typed in Latin letters: read with that language's folded terms. */
+  romanised?: Romanised,
 ): Findings {
   const languages = forceLanguages ? [...forceLanguages] : activeLanguages(raw, patientLanguage);
-  const lexiconOf = (lang: Language): LexiconKey => (arabizi && lang === 'ar' ? 'ar-latin' : lang);
+  const lexiconOf = (lang: Language): LexiconKey => (romanised && romanised.startsWith(lang) ? romanised : lang);
   const cueSet =
     forceLanguages && !cueLanguage
       ? cueLanguages(raw, undefined)
