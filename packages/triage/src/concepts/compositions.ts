@@ -606,6 +606,9 @@ export const COMPOSITIONS: readonly Composition[] = [
       {
         concepts: ['reduced_fetal_movements'],
         b: partsOf('fetal-movements-stopped b 1'),
+        // Turkish: the light verb in the first person is the mother's own movement ("az hareket
+        // ediyorum", "hareket etmedim"), not the baby's
+        unlessAfter: '^\\s*(?:ediyorum|ediyom|ettim|etmiyorum|etmiyom|etmedim|edemiyorum|edemedim|ederim|etmem$)',
       },
     ],
     context: contextsOf('fetal-movements-stopped context'),

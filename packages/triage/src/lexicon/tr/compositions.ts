@@ -69,17 +69,28 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'tablets-gathered b 1': ['hap', 'ilac', 'ilaç'],
   'fetal-movements-stopped a': [
     'hissetmiy',
+    // the past ("hissetmedim", "etmedi", "kıpırdamadı") and the "cannot" of the verb ("hissedemiyorum")
+    'hissetmed',
+    'hissedemi',
+    'hissedeme',
     'kipirdamiy',
+    'kipirdamad',
+    'kıpırdamad',
     // "hareket etmiyor": the negation is the light verb's, the movement is the other part
     'etmiy',
+    'etmed',
     'tekmelemiy',
+    'tekmelemed',
+    // "çok az hareket ediyor", "daha az tekmeliyor": moves little (the mother's own "az hareket
+    // ediyorum" is not the baby's: see the target's unlessAfter)
+    'az$',
     'artik',
     'artık',
     'azald',
     'durdu',
     'yok$',
   ],
-  'fetal-movements-stopped b 1': ['hareket', 'tekme', 'kipirda'],
+  'fetal-movements-stopped b 1': ['hareket', 'tekme', 'kipird', 'kipirti'],
   'head-struck a': [
     'basini',
     'başını',

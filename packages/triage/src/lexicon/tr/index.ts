@@ -1106,7 +1106,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:hiç|pek) tekmele(?:medi|miyor)',
     '(?:bebek|bebeğim|bebegim) (?:\\w+ ){0,3}(?:çok az|az|hiç|pek) (?:\\w+ )?(?:hareket ediyor|hareket etmiyor|kıpırdamıyor|tekmelemiyor)',
     'hareketleri (?:\\w+ )?azaldı',
-    '(?:neredeyse |hemen hemen )?hiç hareket (?:\\w+ )?(?:hissetmedim|hissetmiyorum|hissedemiyorum|hissedemedim)',
+    // "hiç tekme hissetmedim", "hiç kıpırtısını hissedemedim": no kick felt at all — "hiç" is part of the finding
+    '(?:neredeyse |hemen hemen )?hiç (?:hareket|tekme|kıpırtı)\\w* (?:\\w+ )?(?:hissetme|hissedeme|hissetmiyor|hissedemiyor|alamad|alamıyor)',
     '(?:bebek|bebeğim|bebegim) (?:\\w+ ){0,3}kıpırda(?:madı|mıyor)',
     'kıpırtı (?:\\w+ )?(?:yok|azaldı|hissetmiyorum)',
   ],

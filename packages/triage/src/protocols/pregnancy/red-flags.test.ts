@@ -161,4 +161,26 @@ describe('RCOG GTG 57: reduced fetal movements in more words', () => {
       'reduced_fetal_movements',
     );
   });
+  // Turkish: the past and the "cannot" of the verb, a "moves little" with the baby left unsaid, and
+  // "hiç" (not at all) inside the finding; spelled with and without the Turkish letters
+  it.each([
+    ['30 haftalık hamileyim. Dünden beri çok az hareket ediyor.', 'tr'],
+    ['hamileyim 29 haftalik, bebek dunden beri cok az kipirdiyor', 'tr'],
+    ['34 haftalık gebeyim, bebeğim dünden beri hareket etmedi', 'tr'],
+    ['Hamileyim, 31 hafta. Bugün sabahtan beri tekmelerini hissedemedim.', 'tr'],
+    ['32 haftalik hamileyim, sabahtan beri hic tekme hissetmedim', 'tr'],
+    ['28 haftalık hamileyim, bebeğin kıpırtısını hissedemiyorum', 'tr'],
+    ['I am 31 weeks pregnant and since this morning she has hardly moved', 'en'],
+    ['Ich bin in der 31. SSW und seit heute früh bewegt es sich kaum', 'de'],
+    ['jestem w 30. tygodniu ciąży, od rana prawie go nie czuję, mniej kopie', 'pl'],
+  ] as Case[])('reduced or absent movements: %s', (text, lang) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['30 haftalık hamileyim, bebeğim çok hareketli, akşamları sürekli tekmeliyor', 'tr'],
+    ['30 haftalik hamileyim, doktor yatak istirahati dedi, o yüzden çok az hareket ediyorum', 'tr'],
+    ['33 haftalık hamileyim, dünden beri hiç hareket etmedim, canım sıkılıyor', 'tr'],
+  ] as Case[])("look-alike (the baby kicks as usual, the mother's own moving): %s", (text, lang) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
 });
