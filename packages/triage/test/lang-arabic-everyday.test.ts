@@ -255,3 +255,18 @@ block('denied, resolved or figurative: not raised to an emergency', [
   [3, 5, 'عندي زكام وصدري مكتوم شوي'],
   [3, 5, 'تقيأ مرة وحدة بعد الاكل وصار منيح'],
 ]);
+
+block('a word-final `$` in an Arabic term ends its word: "جديد" (new) is not "جدي" (my grandfather), nor a new medicine an older person', [
+  [4, 5, 'عندي زكام من يومين وشربت شي جديد من الصيدلية، ما عندي حرارة'],
+]);
+
+block('"ما" before a verb of taking or starting a medicine denies it (NICE CKS drug rashes: only a new medicine raises them)', [
+  // dry winter skin that flakes, no new medicine: emollients (NICE CKS pruritus)
+  [4, 5, 'جلدي ناشف ويقشر شوية من البرد، وما بدأت أي دواء جديد وما عندي طفح'],
+  [4, 5, 'ما أخذت دواء جديد، بس جلد إيديه ناشف ويقشر من الصابون'],
+]);
+
+block('a child who has drunk nothing, said in the past tense (NICE NG143 dehydration, amber or red)', [
+  [1, 3, 'ابني عنده استفراغ وما شرب شي من الصبح'],
+  [1, 3, 'بنتي ما شربت ولا مية من امبارح وعم تستفرغ'],
+]);

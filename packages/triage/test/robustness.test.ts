@@ -56,6 +56,15 @@ describe('inflection-tolerant terms', () => {
   });
 });
 
+describe('a trailing `$`: the word ends there', () => {
+  it('also in Arabic, whose words start without a boundary (prefixes attach) but end at a space', () => {
+    const t = compileTerms(['جدي$'], 'ar')!;
+    expect(matchAll(t, 'جدي تعبان')).toHaveLength(1);
+    expect(matchAll(t, 'وجدي تعبان')).toHaveLength(1);
+    expect(matchAll(t, 'دواء جديد')).toHaveLength(0);
+  });
+});
+
 describe('free word order: `A & B` terms', () => {
   it('matches both orders within a clause', () => {
     const t = compileTerms(['język & puch'], 'pl')!;

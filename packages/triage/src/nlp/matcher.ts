@@ -380,11 +380,13 @@ function normalisedTermSource(normalised: string, lang: Language, wholeWord: boo
     // part is accepted by matchAll (see prefixedStart), so the pattern still starts with literals.
     const p = VERB_PREFIX[lang] ?? '';
     const both = `(?:${a})${between}${p}(?:${b})|(?:${b})${between}${p}(?:${a})`;
-    if (NO_WORD_BOUNDARY.has(lang)) return `(?:${both})`;
+    if (NO_WORD_BOUNDARY.has(lang)) return lang === 'ar' && endBoundary ? `(?:${both})${WORD_END}` : `(?:${both})`;
     return `(?:${both})${endBoundary ? WORD_END : ''}`;
   }
   src = partSource(src, lang, wholeWord);
-  if (NO_WORD_BOUNDARY.has(lang)) return src;
+  // Arabic writes spaces between words; only their start is free (prefixes attach to them), so a
+  // trailing `$` ends its word there too ("جدي$", my grandfather, is not "جديد", new)
+  if (NO_WORD_BOUNDARY.has(lang)) return lang === 'ar' && endBoundary ? `(?:${src})${WORD_END}` : src;
   return `(?:${src})${endBoundary ? WORD_END : ''}`;
 }
 

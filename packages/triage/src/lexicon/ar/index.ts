@@ -2484,6 +2484,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   not_drinking: [
     '(?:ما|مش|مو|لا) (?:يشرب|تشرب|بيشرب|بتشرب|عم يشرب|عم تشرب|يشربش|تشربش)',
+    // the past: "ما شرب شي من الصبح" (has drunk nothing since the morning)
+    '(?:ما|مش|مو|لم) (?:شرب|شربت|شربش|شربتش) (?:\\S+ )?(?:شي|شيء|حاجة|اي|أي|مي|ماء|مية|موية|مويه|ماي|من|ولا)',
     '(?:ترفض|يرفض|رافض|رافضة) (?:\\S+ )?(?:الشرب|تشرب|يشرب|الماء|المي|المويه)',
     '(?:بطل|بطلت|وقف|وقفت) (?:\\S+ )?(?:يشرب|تشرب) (?:مي|ماء|مويه|موية)',
     '(?<![a-z])(?:ma|mesh|mish|msh|mush|mosh|mo|mu|mch|mach|machi|mashi|mob|mab) (?:\\w+ )?(?:kay|kat|ka|bi|b|by|bt|bit|3am y|3am t|y|t|bey|bet)?(?:chreb|shreb|shrab|chrab|shrb|chrb|ishrab|eshrab|yeshrab|teshrab|yishrab|tishrab|yshrab|tshrab|yechreb|techreb)\\w*',
