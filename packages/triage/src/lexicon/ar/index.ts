@@ -120,6 +120,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:el ?7aki|l ?7aki|el ?kalam|l ?kalam|kalamha|7akiha|7akyo) (?:\\w+ ){0,2}(?:t2eel|ti2eel|t2il|tqeel|thaqeel|m5arbat|mkharbat|mesh wade7|mish wade7)',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:بتوقع|بيوقع|يوقع|توقع|بتطيح|بيطيح|تطيح|يطيح|بتفلت|بيفلت|تفلت|يفلت|تسقط|يسقط|بتسقط|بيسقط)\\S* (?:\\S+ ){0,3}(?:من|ب) ?(?:ايد|إيد|يد)\\S* (?:ال)?(?:شمال|يسار|يسرى|يمين|يمنى)',
     'ضعف في جانب واحد',
     '(?:مش|مو|ما) (?:قادر|قادرة|قادره|اقدر|أقدر|بقدر) (?:ا|أ)حرك (?:ايد|يد|دراع|ذراع)',
     'لا (?:أ|ا)ستطيع تحريك (?:يد|ذراع)',

@@ -98,6 +98,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:spricht|sprach|redet|redete) (?:\\w+ ){0,2}(?:verwaschen|lallend|wie betrunken|wie besoffen)',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:fällt|fallen|rutscht|rutschen|gleitet) (?:\\w+ ){0,4}aus der (?:linken|rechten) hand',
+    '(?:lässt|laesst) (?:\\w+ ){0,4}(?:aus der|mit der) (?:linken|rechten) hand (?:\\w+ )?fallen',
     'schwäche auf einer seite',
     'kann (?:den |meinen )?arm nicht (?:heben|bewegen)',
     'lähmung',

@@ -63,6 +63,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'se (?:le|me|te) (?:chueco|chueca|chuequeo|chuequio|ladeo|ladeó) (?:la |el )?(?:boca|cara|labio|sonrisa)',
   ],
   slurred_speech: [
+    'habla (?:\\w+ ){0,2}(?:arrastrad|enredad|trabad)',
     'habla arrastrada',
     "ya no (?:puede )?habla(?! (?:con|de|del))",
     "de repente no habla",
@@ -99,6 +100,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:habla|dice) (?:puras |cosas )?(?:incoherencias|incoherente)',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:se (?:le|me|te) ca(?:e|en)|suelta|deja caer|se (?:le|me) resbala\\w*) (?:\\w+ ){0,4}(?:de|con|en) (?:la|su|mi) mano (?:izquierda|derecha)',
     'debilidad en un lado',
     "no (?:puede|logra) (?:mover|levantar) (?:el|su) brazo",
     "brazo (?:derecho |izquierdo )?(?:\\w+ )?(?:no (?:se )?mueve|no responde|muerto|sin fuerza)",

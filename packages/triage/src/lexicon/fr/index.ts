@@ -87,6 +87,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mâchouille ses mots',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:laisse|laissent) tomber (?:\\w+ ){0,4}(?:de|avec) (?:la|sa|ma) main (?:gauche|droite)',
+    '(?:lui|me) (?:tombe|tombent|échappe|échappent|glisse|glissent) (?:\\w+ ){0,4}de (?:la|sa|ma) main (?:gauche|droite)',
     'faiblesse d.un côté',
     "bras (?:droit |gauche )?(?:\\w+ )?(?:ne )?bouge (?:plus|pas|pu)",
     "(?:n'arrive|arrive) plus a lever (?:le|son) bras",

@@ -62,6 +62,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:चेहरा|मुंह|मुँह) (?:\\S+ ){0,3}(?:टेढ़ा|तिरछा|लटक|एक तरफ)',
   ],
   slurred_speech: [
+    '(?:बोली|आवाज़|आवाज|ज़ुबान|जुबान|जबान) (?:\\S+ )?लड़खड़ा',
     'बोलने में दिक्कत',
     'bol (?:nahi|nahin|nai) (?:sakta|sakti|sakte)(?! (?:us|unse|kisi|iske|uske) )',
     'बोल नहीं (?:सकता|सकती|सकते)',
@@ -105,6 +106,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:badbada|budbuda|badbad)\\w*',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:बाएं|बाएँ|बाये|बायें|दाएं|दाएँ|दाये|दायें|दाहिने) हाथ (?:से|में से) (?:\\S+ ){0,3}(?:गिर (?:जा|रह)|गिरत|छूट (?:जा|रह)|छूटत|फिसल (?:जा|रह))',
+    '(?:baye|bayen|baen|baaye|daye|dayen|daen|daaye|dahine) haath (?:se|me se) (?:\\w+ ){0,3}(?:gir (?:ja|rah)|girt|chhoot (?:ja|rah)|chhut (?:ja|rah)|fisal (?:ja|rah))',
     'एक तरफ कमजोरी',
     '(?:haath|hath|baazu|bazu|baju) (?:\\w+ )?(?:utha|uthaa|hila|hilaa) (?:nahi|nahin|nai) (?:sakta|sakti|sakte)',
     '(?:हाथ|बांह|बाजू) (?:\\S+ )?(?:उठा|हिला) नहीं (?:सकता|सकती|सकते)',

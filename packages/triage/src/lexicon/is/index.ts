@@ -101,6 +101,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'muldra\\w*',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:missir|missa|missum|dettur|detta) (?:\\w+ ){0,3}úr (?:vinstri|hægri) hend',
     'máttleysi öðrum megin',
     'get ekki lyft (?:\\w+ ){0,2}(?:hand|arm)',
     'handlegg\\w* (?:\\w+ ){0,2}(?:máttlaus|dofin|lamað)',

@@ -85,6 +85,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'lingua (?:\\w+ )?(?:impastata|pesante|grossa)',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:(?:le|gli|mi) (?:cade|cadono|sfugge|sfuggono|scivola|scivolano)|lascia cadere) (?:\\w+ ){0,4}(?:dalla|con la|nella) mano (?:sinistra|destra)',
     'debolezza da un lato',
     "braccio (?:destro |sinistro )?(?:\\w+ )?(?:non (?:si )?muove|non risponde|morto|senza forza)",
     "non riesce (?:piu )?a (?:alzare|muovere) (?:il )?braccio",

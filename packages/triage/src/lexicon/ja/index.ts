@@ -93,6 +93,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'しゃべり方が\\s*(?:おかし|へん|変)',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:左|右)手(?:で|から|に|が)?[^。、！？]{0,10}(?:何度も|よく|しょっちゅう|すぐ)落と',
+    '(?:左|右)手(?:で|から|に|が)?[^。、！？]{0,10}落と(?:す|します|しちゃ|してしま)',
     '片側の脱力',
     '(?:腕|手|足|脚)が(?:\\S{0,3})?動かせな',
     '腕が上がらない',

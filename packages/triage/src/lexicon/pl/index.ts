@@ -101,6 +101,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'język mu się plącze',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:wypada|wypadają|wylatuje|wylatują|upuszcza|leci|lecą|wyślizguje) (?:\\w+ ){0,4}z (?:lewej|prawej) ręki',
+    'z (?:lewej|prawej) ręki (?:\\w+ ){0,3}(?:wypada|wypadają|wylatuje|wylatują|leci|lecą|wyślizguje)',
     'osłabienie jednej strony',
     'nie mog\\w* (?:\\w+ )?(?:ruszyć|poruszyć) (?:\\w+ ){0,2}(?:ręk|nog)',
     'nie mog\\w* (?:\\w+ ){0,2}podnieść (?:\\w+ ){0,2}(?:ręki|ręk)',

@@ -96,6 +96,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:a )?falar (?:\\w+ )?(?:arrastad|enrolad|embolad|estranh|engrolad)',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:deixa cair|(?:lhe |me )?(?:cai|caem|escorrega|escorregam)) (?:\\w+ ){0,4}(?:da|com a|na) mão (?:esquerda|direita)',
     'fraqueza de um lado',
     "(?:m[a]o|bra[c]o|perna) (?:direit|esquerd)\\w* (?:\\w+ ){0,2}(?:sem for[c]a|fraca|fraco|n[a]o mexe|parad[oa])",
     "n[a]o (?:mexe|consegue mexer|levanta) o bra[c]o",

@@ -90,6 +90,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'saçmalıyor',
   ],
   one_sided_weakness: [
+    // NICE NG128 FAST: things keep falling from one hand
+    '(?:sol|sağ) el(?:i|in|inden|imden|iyle|le|inde)? (?:\\w+ ){0,3}(?:düşürüyor|düşürüp|düşürmeye|düşüyor|kayıyor|tutamıyor|tutamıyo)',
     'bir tarafta güçsüzlük',
     '(?:kol|kolum|kolumu|kolunu|kolu|elimi|elini|elim|eli) (?:\\w+ )?(?:oynatam|kıpırdatam|hareket ettirem)',
     "(?:sağ|sol) (?:el|kol|bacak|taraf)\\w* (?:\\w+ ){0,2}(?:tutmuyor|tutam|güçsüz|uyuşuk|kaldıram|oynatam|düşürdü)",
