@@ -540,6 +540,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:جزء|نص|نصف) (?:من )?(?:النظر|نظري|الرؤية|عيني) (?:\\S+ ){0,2}(?:مش شايف|ما اشوف|مغطى|اسود|أسود|راح)',
     '(?:setara|sitara|setareh) (?:\\w+ ){0,3}(?:nazla|betenzel|bitenzil|3ala 3eni|odam 3eni)',
     '(?:dell|dil|zel) (?:\\w+ )?(?:aswad|eswed) (?:\\w+ ){0,2}3eni',
+    // RCOphth: sudden loss of sight in one eye — "sees nothing with that eye" / "stopped seeing"
+    'ما (?:\\S+ )?\\S*شوف\\S* (?:\\S+ )?\\S*عين',
   ],
   head_injury: [
     'إصابة في الرأس',

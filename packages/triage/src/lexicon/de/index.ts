@@ -417,6 +417,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:schwarzer|dunkler|grauer) (?:vorhang|schatten|fleck) (?:\\w+ ){0,4}(?:auge|sicht|gesichtsfeld|sichtfeld|blickfeld)',
     '(?:vorhang|schatten) (?:\\w+ ){0,2}(?:von oben|von unten|von der seite)',
     '(?:teil|hälfte|haelfte) (?:des|vom) (?:gesichtsfeld|sichtfeld|blickfeld)\\w* (?:\\w+ ){0,3}(?:fehlt|weg|schwarz|dunkel)',
+    // RCOphth: sudden loss of sight in one eye — "sees nothing with that eye" / "stopped seeing"
+    'auge\\w* (?:\\w+ ){0,3}(?:nichts mehr|gar nichts mehr|nur noch schwarz)(?! scharf| richtig| gut| klar| deutlich)',
+    '(?:sieht|sehe|seh|sah) (?:\\w+ ){0,3}nichts mehr (?:\\w+ ){0,3}auge',
   ],
   head_injury: [
     'kopfverletzung',

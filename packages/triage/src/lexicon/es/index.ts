@@ -450,6 +450,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:cortina|sombra|velo|telón|telon) (?:\\w+ ){0,3}(?:que )?(?:baja|tapa|cubre|tapando|cubriendo|sube|avanza) (?:\\w+ ){0,3}(?:vista|ojo|visión|vision)',
     '(?:cortina|sombra|mancha) (?:negra|oscura|gris) (?:\\w+ ){0,4}(?:vista|ojo|visión|vision)',
     '(?:parte|mitad) de la (?:vista|visión|vision) (?:\\w+ ){0,3}(?:tapad|negr|oscur|no veo)',
+    // RCOphth: sudden loss of sight in one eye — "sees nothing with that eye" / "stopped seeing"
+    '(?:no ve|no veo|ya no ve|ya no veo|dejo de ver|dejó de ver|deje de ver|dejé de ver) (?:\\w+ ){0,2}(?:por|de|con) (?:el|su|mi|un) ojo',
   ],
   head_injury: [
     'golpe en la cabeza',

@@ -412,6 +412,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'blind á',
     '(?:tjald|skuggi|skugga|slæða|gardína) (?:\\w+ ){0,3}(?:sjón|auga|augað|aug)',
     '(?:hluti|helmingur) sjón\\w* (?:\\w+ ){0,2}(?:horf|svart|dimm)',
+    // RCOphth: sudden loss of sight in one eye — "sees nothing with that eye" / "stopped seeing"
+    '(?:sér|sá|sé) (?:\\w+ ){0,4}ekkert (?:\\w+ )?(?:með|á) (?:\\w+ )?aug',
   ],
   head_injury: [
     'höfuðhögg',

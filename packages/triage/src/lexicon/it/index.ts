@@ -393,6 +393,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tenda|tendina|ombra|velo|sipario) (?:\\w+ ){0,3}(?:che )?(?:scende|copre|cala|sale|avanza|oscura) (?:\\w+ ){0,3}(?:occhio|vista|visione)',
     '(?:tenda|ombra|macchia) (?:nera|scura|grigia) (?:\\w+ ){0,4}(?:occhio|vista|visione)',
     '(?:parte|metà|meta) (?:della|del) (?:vista|campo visivo) (?:\\w+ ){0,3}(?:coperta|nera|scura|non vedo)',
+    // RCOphth: sudden loss of sight in one eye — "sees nothing with that eye" / "stopped seeing"
+    'non (?:ci )?ved\\w* (?:più |piu |niente |nulla |più niente |piu niente )?da\\S* ?occhio',
   ],
   head_injury: [
     'colpo alla testa',

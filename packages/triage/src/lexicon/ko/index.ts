@@ -297,6 +297,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:시야|눈앞)\\S* (?:\\S+ )?(?:일부|반|한쪽)\\S* (?:\\S+ )?(?:가려|안 보|까맣|어두워)',
     '(?:검은|까만|어두운) (?:그림자|장막|커튼)\\S* (?:\\S+ )?(?:내려|가려|덮|생겼)',
     '(?:그림자|장막)\\S* (?:\\S+ )?(?:내려와|가려)',
+    // RCOphth: sudden loss of sight in one eye — "sees nothing with that eye" / "stopped seeing"
+    '(?:한쪽|오른쪽|왼쪽|한|오른|왼)? ?눈(?:이|으로|이가|은)? (?:갑자기 )?(?:안 보(?:이|인|입|여|였)|보이지 않|안보(?:이|인|입|여|였))',
   ],
   head_injury: [
     '머리를 부딪',

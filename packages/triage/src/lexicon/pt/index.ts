@@ -414,6 +414,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:cortina|sombra|véu|veu) (?:\\w+ ){0,3}(?:que )?(?:desce|cobre|tampa|tapando|cobrindo|sobe|avança|avanca) (?:\\w+ ){0,3}(?:vista|olho|visão|visao)',
     '(?:cortina|sombra|mancha) (?:preta|escura|cinza) (?:\\w+ ){0,4}(?:vista|olho|visão|visao)',
     '(?:parte|metade) da (?:vista|visão|visao) (?:\\w+ ){0,3}(?:tampad|pret|escur|não vejo|nao vejo)',
+    // RCOphth: sudden loss of sight in one eye — "sees nothing with that eye" / "stopped seeing"
+    '(?:deixou de ver|parou de ver|não vê|nao ve|não vejo|nao vejo|não enxerga|nao enxerga|deixou de enxergar|parou de enxergar) (?:\\w+ ){0,2}(?:do|de um|com o|pelo) olho',
   ],
   head_injury: [
     'bati a cabeça',

@@ -398,6 +398,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:perde|gölge|tül) (?:gibi )?(?:\\w+ ){0,2}(?:iniyor|indi|kapatıyor|kapladı|geliyor)',
     '(?:siyah|kara|koyu|gri) (?:bir )?(?:perde|gölge|leke) (?:\\w+ ){0,3}(?:göz|görüş)',
     'görüşümün (?:bir kısmı|bir bölümü|yarısı) (?:\\w+ ){0,2}(?:kapandı|karardı|gitti|yok)',
+    // an eye that "started not to see", "went blind", "went dark" (any person, with or without the
+    // Turkish letters: the text and the terms are read without diacritics)
+    'göz\\w* (?:\\w+ ){0,3}(?:görmemeye|görmez ol|görmez hale|kararmaya başla|kapkara ol|kör ol|kör kal)',
+    '(?:birden|aniden|bir anda|birdenbire|ansızın) (?:\\w+ )?(?:göremiyor|göremez ol|görmemeye başla|kör ol)',
+    // RCOphth: sudden loss of sight in one eye — "sees nothing with that eye" / "stopped seeing"
+    '(?:sağ|sol|bir) göz\\w* (?:\\w+ ){0,2}göremez ol',
   ],
   head_injury: [
     'kafa travması',

@@ -43,3 +43,30 @@ describe('chemical in the eye (RCOphth / NHS)', () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
+
+describe('RCOphth: sudden painless loss of sight in one eye, said as "stopped seeing" / "sees nothing with it"', () => {
+  it.each([
+    ['tr', 'babamın sol gözü birden görmemeye başladı, ağrı yok'],
+    ['tr', 'babamin sol gozu birden gormemeye basladi'],
+    ['tr', 'annemin bir gözü aniden kör oldu'],
+    ['tr', 'dedem bir anda sağ gözüyle göremez oldu'],
+    ['de', 'Oma sieht seit heute früh auf dem rechten Auge plötzlich nichts mehr'],
+    ['es', 'mi abuela de repente no ve nada por el ojo derecho'],
+    ['it', "mia nonna all'improvviso non vede più dall'occhio destro"],
+    ['pt', 'minha avó de repente deixou de ver do olho direito'],
+    ['ar', 'جدتي فجأة ما عادت تشوف بعينها اليمين'],
+    ['ko', '할머니가 갑자기 오른쪽 눈이 안 보인대요'],
+    ['is', 'amma sér allt í einu ekkert með hægra auganu'],
+  ] as Case[])('%s: %s', (lang, text) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['tr', 'uzun bir günden sonra ekranı iyi göremiyorum'],
+    ['de', 'ich sehe auf dem linken Auge nichts mehr scharf, brauche wohl eine neue Brille'],
+    ['es', 'no veo bien de lejos con el ojo izquierdo, creo que necesito gafas'],
+    ['it', "non vedo bene da vicino, mi serve l'occhiale"],
+  ] as Case[])('look-alike, tired or long-sighted eyes: %s: %s', (lang, text) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+    expect(flags(text)).not.toContain('vision_loss');
+  });
+});
