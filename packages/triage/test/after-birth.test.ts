@@ -216,4 +216,16 @@ describe("time since birth: the baby's age, never the mother's", () => {
   it("the mother's own age is not the time since birth", () => {
     expect(weeksSinceBirth(parseText('I am 34 years old and gave birth', 'en'))).toBeUndefined();
   });
+  it.each([
+    ['I had a c-section. My older one is 3 years old and wild. It was 9 days ago', undefined],
+    ['初めての帝王切開でした。上の子は3歳です', undefined],
+    ['I gave birth 3 weeks ago. My toddler is 2', 3],
+  ] as const)("an age in the next sentence is someone else's: %s", (text, weeks) => {
+    const w = weeksSinceBirth(parseText(text, 'en'));
+    if (weeks === undefined) expect(w).toBeUndefined();
+    else expect(w).toBeCloseTo(weeks, 1);
+  });
+  it('so a mother with an older child is still in the weeks after birth (NICE NG51)', () => {
+    expect(assessWithoutNet('帝王切開で出産して退院しました。上の子が2歳です。昨日から39度の熱と寒気があります', 'ja').urgency).toBeLessThanOrEqual(2);
+  });
 });

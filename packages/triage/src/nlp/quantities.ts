@@ -1877,7 +1877,8 @@ export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
     const from = b.index;
     const to = from + b[0].length;
     const readings: number[] = [];
-    for (const m of t.slice(to, to + 32).matchAll(AGE_RE)) {
+    // within the birth's own sentence: "…帝王切開で…退院しました。上の子が2歳で" is an older child's age
+    for (const m of sentenceTail(t.slice(to, to + 32)).matchAll(AGE_RE)) {
       const after = t.slice(to + m.index + m[0].length, to + m.index + m[0].length + 16);
       if (AGE_AFTER.test(after)) continue;
       const w = weeksOf(m);
@@ -1885,8 +1886,9 @@ export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
       break;
     }
     if (readings.length === 0) {
-      const start = Math.max(0, from - 32);
-      for (const m of t.slice(start, from).matchAll(AGE_RE)) {
+      const head = sentenceHead(t.slice(Math.max(0, from - 32), from));
+      const start = from - head.length;
+      for (const m of head.matchAll(AGE_RE)) {
         const after = t.slice(start + m.index + m[0].length, from);
         const before = t.slice(Math.max(0, start + m.index - 12), start + m.index);
         if (!AGO_WORD.test(after) && !AGO_BEFORE.test(before)) continue;
@@ -1899,6 +1901,22 @@ export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
     if (YEARS_AGO.test(t.slice(Math.max(0, from - 24), to + 32))) return 52;
   }
   return undefined;
+}
+
+const SENTENCE_END = /[.!?。！？\n]/u;
+/** Whether `text[i]` ends a sentence (a decimal point between digits does not). */
+function endsSentence(text: string, i: number): boolean {
+  return SENTENCE_END.test(text[i]!) && !(text[i] === '.' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
+}
+/** A text up to its first sentence end. */
+function sentenceTail(text: string): string {
+  for (let i = 0; i < text.length; i++) if (endsSentence(text, i)) return text.slice(0, i);
+  return text;
+}
+/** A text from its last sentence end. */
+function sentenceHead(text: string): string {
+  for (let i = text.length - 1; i >= 0; i--) if (endsSentence(text, i)) return text.slice(i + 1);
+  return text;
 }
 
 /** A birth years back, without a number. */
