@@ -39,3 +39,22 @@ describe('cauda equina in lay words (NICE CKS sciatica)', () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(min);
   });
 });
+
+describe('NICE NG59: cauda equina told loosely (saddle area "and around", the urge without the flow, legs hard to move)', () => {
+  it.each([
+    ['昨日からひどい腰痛で、今日はお尻とか股のあたりがしびれて感覚ない感じ', 'ja'],
+    ['腰が痛くて、朝からおしっこ出そうで出ない。両足もなんか力入りにくい', 'ja'],
+    ['腰痛がひどくて、肛門のまわりがしびれてる', 'ja'],
+    ['bad back pain and now I can\'t feel my bum or between my legs, and I can\'t pee', 'en'],
+    ['Kreuzschmerzen, und seit heute ist der Po taub und ich kann nicht pinkeln', 'de'],
+  ] as [string, Language][])('%s', (text, lang) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['ぎっくり腰で腰が痛いけど、おしっこは普通に出るし、お尻のしびれもない', 'ja'],
+    ['股関節が痛くて、歩くと足がしびれる', 'ja'],
+    ['重い物を持って腰が痛い。足に力は入るし、トイレも普通', 'ja'],
+  ] as [string, Language][])('look-alike, back pain with normal bladder and feeling: %s', (text, lang) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
+});
