@@ -1263,6 +1263,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'se envenenó con',
     '(?:se )?(?:tomó|bebió|tragó|tomé|bebí) (?:\\w+ ){0,2}(?:lejía|cloro|lavandina|desatascador|soda cáustica|aguarrás|gasolina|queroseno)',
     '(?:se )?(?:trago|comio|ha tragado|ha comido) (?:\\w+ ){0,4}(?:pilita|pilas|baterias|baterita|imanes|imancito|pila de reloj|pila redonda)',
+    // a laundry or dishwasher capsule bitten, chewed or swallowed (TOXBASE: eyes, airway, aspiration)
+    'c[aá]psulas? (?:de |para )?(?:detergente|lavadora|jab[oó]n|la ropa|ropa|lavavajillas) & (?:mordi|chup|trag|mastic|se (?:la |lo )?meti|en la boca|comi)',
   ],
   co_exposure: [
     'monóxido de carbono',

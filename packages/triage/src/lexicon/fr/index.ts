@@ -1074,6 +1074,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:a )?(?:avalé|mangé|bu) (?:\\w+ ){0,4}(?:pile|comprimés|médicaments|cachets|javel|produit|aimant|détergent|lessive)',
     '(?:a bu|ai bu|avalé|ingéré|a mangé|ai mangé|a pris|ai pris|a avalé|bu) (?:\\w+ ){0,4}(?:paraquat|désherbant|herbicide|pesticide|insecticide|raticide|mort-aux-rats|poison|antigel|soude|déboucheur|destop|acide (?:chlorhydrique|sulfurique)|eau de javel|javel|e-liquide|liquide de cigarette|pile bouton)',
     "s'est empoisonné\\w* (?:avec|au|à)",
+    // a laundry or dishwasher capsule bitten, chewed or swallowed (TOXBASE: eyes, airway, aspiration)
+    '(?:capsules?|dosettes?|pastilles?) (?:de |à |a |pour )?(?:lessive|lave-linge|lave-vaisselle|linge) & (?:croqu|mordu|mordi|mâch|mach|aval|sucé|suce|dans la bouche|mang)',
   ],
   co_exposure: [
     'monoxyde de carbone',

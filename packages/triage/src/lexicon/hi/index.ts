@@ -1350,6 +1350,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:चुंबक|चुम्बक|मैग्नेट|बैटरी|सेल) (?:\\S+ ){0,2}(?:निगल|खा लिया|खा ली|खा गया|खा गई|गटक)',
     '(?:mitti ka tel|kerosene|kerosin|keroseen|petrol|diesel|acid|tezab|tezaab|tejab|keede maarne|kide maarne|keede marne|kide marne|keeda maar|ghaas maarne|ghas marne|toilet (?:saaf karne|cleaner)|harpic|bleach)\\w* (?:\\w+ ){0,5}(?:pee|pi|piya|kha|gatak|nigal)',
     '(?:केरोसिन|किरासन|मिट्टी का तेल|पेट्रोल|डीज़ल|डीजल|एसिड|कीड़े मारने|कीड़ा मार|घास मारने|टॉयलेट क्लीनर)\\S* (?:\\S+ ){0,5}(?:पी|खा|गटक|निगल)',
+    // a laundry or dishwasher capsule bitten, chewed or swallowed (TOXBASE: eyes, airway, aspiration)
+    '(?:डिटर्जेंट|कपड़े धोने (?:का|की|के)) ?(?:कैप्सूल|पॉड|टिकिया)? & (?:काट|चबा|निगल|खा लिया|खा ली|मुंह में|मुँह में)',
   ],
   co_exposure: ['carbon monoxide', 'angithi', 'अंगीठी', 'कार्बन मोनोऑक्साइड', 'sabko (?:\\w+ ){0,3}sar ?dard', 'angeethi', 'angithi', 'anghithi', 'angeethee', 'sigdi', 'sigri', 'कोयले की अंगीठी', 'सिगड़ी', 'koyla jala', 'कोयला जला', 'band kamre mein (?:\\w+ ){0,3}(?:heater|angeethi|angithi|koyla|generator|sigdi)', 'बंद कमरे में (?:\\S+ ){0,3}(?:हीटर|अंगीठी|कोयला|जनरेटर|सिगड़ी)', 'gas heater', 'गैस हीटर', 'geyser (?:\\w+ ){0,3}(?:bathroom|band|gas)', 'gas geyser', 'गैस गीज़र', 'गैस गीजर', 'generator (?:\\w+ ){0,3}(?:andar|ghar ke andar|garage)', '(?:poore ghar|ghar mein sab|sab gharwalon|puri family|pura parivar) (?:\\w+ ){0,4}(?:sar dard|sir dard|chakkar|ulti|neend)', '(?:पूरे घर|घर में सब|पूरा परिवार|सब घरवालों) (?:\\S+ ){0,4}(?:सिर दर्द|सर दर्द|चक्कर|उल्टी|नींद)', '(?:bahar|baahar) (?:\\w+ ){0,2}(?:jaane|nikalne) (?:par|pe|se) (?:\\w+ ){0,2}(?:theek|thik|aaram)'],
   paralysis: [

@@ -1273,6 +1273,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:illgresiseyð|skordýraeit|rottueit|frostlög|stíflueyð|vítissód)\\w* & (?:drakk|gleypti|borðaði|drukkið|gleypt|saup)',
     '(?:gleypti|gleypt|gleypir|gleypa|kyngdi) (?:\\w+ ){0,3}(?:segul|segla|seglum|seglana|segulkúl|rafhlöð|rafhlað|hnapparafhlöð|batterí)',
     '(?:segul|segla|segulkúl|rafhlöð|rafhlað|hnapparafhlöð|batterí)\\w* & (?:gleypti|gleypt|kyngdi)',
+    // a laundry or dishwasher capsule bitten, chewed or swallowed (TOXBASE: eyes, airway, aspiration)
+    '(?:þvotta|uppþvotta|uppþvottavéla)(?:efnis)?(?:hylki|töflu|töflur|belg)\\w* & (?:beit|bítur|bitið|gleypti|gleypt|borðaði|setti upp í sig|sleikti|tuggði)',
   ],
   co_exposure: [
     'gashitar',

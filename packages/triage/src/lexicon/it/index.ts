@@ -1095,6 +1095,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bevuto|ingoiato|inghiottito|mangiato|ingerito|preso) (?:\\w+ ){0,4}(?:paraquat|diserbante|erbicida|pesticida|insetticida|veleno|topicida|antigelo|soda caustica|sgorgante|idraulico liquido|acido muriatico|acido cloridrico|acido solforico|candeggina|varechina|liquido (?:per|della) sigaretta|pila a bottone|batteria a bottone)',
     '(?:ingoiat|inghiottit|mangiat|ingoia|inghiotte|mangia)\\w* (?:\\w+ ){0,3}(?:calamit|magnet|pila|pile|pilett|batteri|pastiglia al litio)',
     '(?:calamit|magnet|pil[ae] a bottone|pilett|batteri)\\w* & (?:ingoiat|inghiottit|mangiat)',
+    // a laundry or dishwasher capsule bitten, chewed or swallowed (TOXBASE: eyes, airway, aspiration)
+    '(?:capsul|pastigli)\\w* (?:di |del |per (?:la )?)?(?:detersivo|lavatrice|bucato|lavastoviglie) & (?:mors|masticat|ingoiat|inghiott|succhiat|in bocca|mangiat)',
   ],
   co_exposure: ['monossido di carbonio', 'stufa a gas', 'caldaia', 'tutti (?:\\w+ ){0,4}mal di testa', '(?:rilevatore|sensore|allarme) (?:\\w+ ){0,2}(?:monossido|co(?!\\w))', '(?:stufa|stufetta) (?:a |al )?(?:gas|kerosene|cherosene|pellet|legna|carbone)', '(?:braciere|brace|carbonella|barbecue) (?:\\w+ ){0,3}(?:in casa|dentro|in tenda|in camera|in cucina|al chiuso)', '(?:generatore|gruppo elettrogeno) (?:\\w+ ){0,3}(?:in casa|dentro|in garage|in cantina)', '(?:auto|macchina|motore) (?:\\w+ ){0,3}(?:accesa|acceso) (?:\\w+ ){0,3}garage', '(?:tutta la famiglia|tutti in casa|abbiamo tutti) (?:\\w+ ){0,4}(?:mal di testa|capogiri|nausea|vertigini|sonnolen)', '(?:il cane|il gatto) (?:\\w+ ){0,3}anche (?:\\w+ ){0,2}(?:abbattut|vomit|sonnolent|strano)', '(?:meglio|passa) (?:\\w+ ){0,2}quando (?:usciamo|esco|siamo fuori|sono fuori)'],
   paralysis: [

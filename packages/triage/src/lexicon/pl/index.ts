@@ -1526,6 +1526,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wypi\\w* (?:\\w+ ){0,3}(?:wybielacz|domestos|płyn|kret|środek)',
     '(?:wypi\\w*|połkn\\w*|zjad\\w*|łykn\\w*|napił\\w* się|napiła się) (?:\\w+ ){0,4}(?:parakwat\\w*|środ\\w* (?:chwastobójcz|owadobójcz|ochrony roślin)\\w*|herbicyd\\w*|pestycyd\\w*|oprysk\\w*|trutk\\w*|trucizn\\w*|płyn\\w* do chłodnic\\w*|glikol\\w*|kret\\w*|ług\\w*|sod\\w* kaustyczn\\w*|kwas\\w* (?:solny|solnego|siarkowy|siarkowego)|płyn\\w* do e-papieros\\w*|liquid\\w*|bateri\\w* guzikow\\w*|bateri\\w* pastylkow\\w*|baterie? guzikow\\w*)',
     '(?:rozgryz|pogryz|przegryz|gryzl|gryzł)\\w* (?:\\w+ ){0,4}(?:tablet|lek|bateri|magnes|kapsułk|kapsulk)',
+    // a laundry or dishwasher capsule bitten, chewed or swallowed (TOXBASE: eyes, airway, aspiration)
+    '(?:kapsułk|kapsulk|tabletk)\\w* (?:do )?(?:prania|zmywarki) & (?:ugryz|przegryz|połkn|polkn|zjad|w buzi|do buzi|ssał|ssal|lizał|lizal)',
   ],
   co_exposure: [
     'czad',
