@@ -1829,6 +1829,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
   fluid_leaking: [
     '(?:su|sıvı|sivi)(?![a-z]) (?:\\w+ ){0,2}(?:geldi|geliyor|akıyor|akiyor|aktı|akti|sızıyor|siziyor|boşaldı|bosaldi)',
+    // "sıcak su gibi berrak bir şey geliyor": something like water (not a discharge: "akıntı" is left out)
+    '(?:su|sıvı|sivi) gibi (?:\\w+ ){0,3}(?:geldi|geliyor|akıyor|aktı|sızıyor|boşaldı|kaçıyor|kaçırıyor)',
   ],
   waters_discoloured: [
     'suyu yeşil',

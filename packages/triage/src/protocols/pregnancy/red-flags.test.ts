@@ -184,3 +184,19 @@ describe('RCOG GTG 57: reduced fetal movements in more words', () => {
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('NICE NG25: preterm waters told as "something like water" coming', () => {
+  it.each([
+    ['32 haftalik hamileyim, ogleden beri ara ara sicak su gibi berrak bir sey geliyor', 'tr'],
+    ['30 haftalık hamileyim, sabahtan beri su gibi bir şey sızıyor, pedim ıslandı', 'tr'],
+    ["I'm 32 weeks pregnant and clear fluid keeps leaking, like water, since this morning", 'en'],
+  ] as Case[])('%s', (text, lang) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['30 haftalık hamileyim, biraz beyaz berrak akıntım var, kaşıntı yok', 'tr'],
+    ['hamileyim 31 hafta, akıntım arttı ama kokusu normal', 'tr'],
+  ] as Case[])('look-alike, ordinary discharge in pregnancy: %s', (text, lang) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
+});
