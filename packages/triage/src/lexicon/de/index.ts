@@ -379,6 +379,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
     'wann (?:niemand|keiner|keine menschenseele) (?:\\S+ ){0,2}(?:auf dem dach|auf der brücke|auf der brucke|am gleis|an den gleisen|im parkhaus|oben)',
     '(?:welcher stock|welches stockwerk|wie hoch|wie viele stockwerke) (?:\\S+ ){0,3}(?:zum sterben|um zu sterben|reicht|tödlich|todlich|sicher)',
+    // telling someone before jumping or 'doing it': a farewell (NICE NG225)
+    '(?:sagen|erzählen|verabschieden|schreiben) (?:\\w+ ){0,3}bevor ich (?:springe|es tue|es mache|gehe)',
   ],
   overdose: [
     'überdosis',
@@ -1075,6 +1077,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mich ertränken',
     '(?:brücke|dach|parkhaus|balkon|hochhaus)\\w* (?:\\w+ ){0,3}(?:will|werde|wollte) (?:\\w+ ){0,2}(?:springen|stürzen|runterspringen)',
     'will (?:mich|sich) (?:\\w+ ){0,2}(?:vom|von der|von einem|aus dem) (?:\\w+ ){0,2}(?:stürzen|werfen)',
+    // standing somewhere high and about to jump (NICE NG225: a plan with the means at hand → 112)
+    '(?:dach|brücke|bruecke|balkon|geländer|gelaender|klippe|hochhaus|fenstersims|sims) & (?:bevor ich springe|spring(?:e)? gleich|werde springen|will springen|runterspringen|runter springen|mich runterstürzen|mich runterwerfen|springen werde)',
   ],
   choking: [
     'erstickt an einem bissen',

@@ -462,6 +462,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:which|what) floor (?:\\S+ ){0,3}(?:high enough|to (?:die|jump)|is fatal|would kill|would be enough)',
     '(?:high enough|how many floors) (?:\\S+ ){0,3}(?:to die|to kill|to be fatal|to be sure|would kill|so i (?:don\'?t|wouldn\'?t) survive)',
     '(?:what time|when|which time|at what time) (?:no ?one|nobody|no-one) (?:is|\'?s|will be|goes|comes) (?:\\S+ )?(?:up there|on the roof|on the bridge|at the bridge|on the top floor|at the cliff|by the tracks|on the platform|up on the roof)',
+    // telling someone before jumping or 'doing it': a farewell (NICE NG225)
+    '(?:tell|telling|say goodbye to|said goodbye to|let) (?:\\w+ ){0,3}before i (?:jump(?! (?:in|into|on|off the bed))|do it|end it|go through with it)',
   ],
   overdose: [
     'overdos',
@@ -1767,6 +1769,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'on the (?:wrong|other) side of the (?:railing|railings|barrier) on (?:the |a )?(?:bridge|car park|roof)',
     'all (?:\\w+ ){0,2}(?:pills|tablets|meds) (?:\\w+ ){0,2}(?:lined up|counted out|laid out)',
     '(?:pills|tablets|meds) (?:are |were )?(?:lined up|counted out|laid out) on the (?:table|bed|floor|desk)',
+    // standing somewhere high and about to jump (NICE NG225: a plan with the means at hand → 112)
+    '(?:roof|rooftop|bridge|ledge|cliff|balcony|parapet|top floor|railing) & (?:before i jump|(?:going|about|gonna) to jump|i\'ll jump|i will jump|jump now|let myself fall)',
   ],
   choking: [
     'is choking on food',

@@ -402,6 +402,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
     '(?:a que hora|cuando) no hay nadie (?:\\S+ )?(?:en la azotea|en el techo|en el puente|en las vias|en el tejado|en la terraza|arriba)',
     '(?:que piso|que tan alto|cuantos pisos|desde que altura) (?:\\S+ ){0,3}(?:para morir|para matarme|basta|es suficiente|seguro)',
+    // telling someone before jumping or 'doing it': a farewell (NICE NG225)
+    '(?:dec[ií]rselo|decirlo|despedirme|cont[aá]rselo) (?:\\w+ ){0,3}antes de (?:saltar(?!me| (?:la|el|los|las|un|una|comida|dosis))|tirarme|hacerlo|matarme)',
   ],
   overdose: [
     'sobredosis',
@@ -1095,6 +1097,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cortar(?:me|se) las venas',
     'pegarme un tiro',
     'dispararme',
+    // standing somewhere high and about to jump (NICE NG225: a plan with the means at hand → 112)
+    '(?:azotea|techo|tejado|puente|cornisa|balc[oó]n|barandilla|acantilado|[uú]ltimo piso) & (?:antes de (?:saltar|tirarme)|(?:voy a|quiero|estoy por|a punto de) (?:saltar|tirarme|lanzarme|aventarme)|me tiro|me aviento)',
   ],
   choking: ['se está atragantando', 'se atragantó', 'atragantad', 'algo atorado en la garganta'],
   drowning: [

@@ -332,6 +332,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
     '(?:a quelle heure|quand) (?:il )?n.y a personne (?:\\S+ )?(?:sur le toit|sur le pont|pres des rails|sur le quai|sur la terrasse|en haut)',
     '(?:quel etage|combien d.etages|quelle hauteur) (?:\\S+ ){0,3}(?:pour mourir|pour ne pas survivre|suffit|suffirait)',
+    // telling someone before jumping or 'doing it': a farewell (NICE NG225)
+    '(?:dire|le dire|dire au revoir|[ée]crire) (?:\\w+ ){0,3}avant de (?:sauter(?! (?:le|la|les|un|une|des|repas|dose))|me jeter|le faire|partir pour de bon)',
   ],
   overdose: [
     'overdose',

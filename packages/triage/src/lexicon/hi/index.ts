@@ -1150,6 +1150,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:छत|पुल|बिल्डिंग) से कूद',
     'ट्रेन के (?:आगे|सामने) कूद',
     'खुद को गोली',
+    // standing somewhere high and about to jump (NICE NG225: a plan with the means at hand → 112)
+    '(?:छत|पुल|बालकनी|छज्जे|छज्जा|chhat|chat pe|pul) & (?:कूद|kud|kood|छलांग|chhalang)',
   ],
   choking: ['गले में खाना अटक गया', 'गले में (?:\\S+ )?अटक', 'खाना अटक'],
   drowning: [

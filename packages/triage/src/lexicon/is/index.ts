@@ -1095,6 +1095,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'drekkja mér',
     'skjóta mig',
     'uppi á (?:þaki|brúnni|brú|svölunum|svölum) (?:\\w+ ){0,3}(?:hoppa|stökkva|henda mér)',
+    // standing somewhere high and about to jump (NICE NG225: a plan with the means at hand → 112)
+    '(?:þak|brú|brúnni|brúna|svölum|svalir|bjargbrún|syllu) & (?:stökkva|stekk|hoppa niður|kasta mér|henda mér)',
   ],
   choking: [
     'er að kafna',

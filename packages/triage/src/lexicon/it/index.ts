@@ -347,6 +347,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
     '(?:a che ora|quando) non c.e nessuno (?:\\S+ )?(?:sul tetto|sul ponte|ai binari|sul terrazzo|in terrazza|lassu)',
     '(?:che piano|quanti piani|quanto in alto) (?:\\S+ ){0,3}(?:per morire|bastano|basta|sicuro)',
+    // telling someone before jumping or 'doing it': a farewell (NICE NG225)
+    '(?:dirlo|dire|salutare|scrivere) (?:\\w+ ){0,3}prima di (?:saltare(?! (?:la|il|lo|un|una|i|gli|le|pasti|colazione|pranzo|cena|dose|turno|lezione|scuola))|buttarmi|farla finita|farlo)',
   ],
   overdose: [
     'overdose',
@@ -954,6 +956,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:buttar|gettar)(?:mi|si) (?:dal|da un|dalla|sotto|giù)',
     'tagliar(?:mi|si) le vene',
     'sparar(?:mi|si)',
+    // standing somewhere high and about to jump (NICE NG225: a plan with the means at hand → 112)
+    '(?:tetto|terrazzo|ponte|cornicione|balcone|davanzale|scogliera|ultimo piano|parapetto) & (?:prima di saltare|prima di buttarmi|(?:sto per|voglio|vado a) (?:saltare|buttarmi|lanciarmi)|mi butto|salto giù|mi lancio)',
+    // standing somewhere high and about to jump (NICE NG225: a plan with the means at hand → 112)
+    'buttarmi (?:giù|di sotto|dal (?:ponte|tetto|balcone)|dalla finestra|sotto (?:un|il) treno)',
   ],
   choking: [
     'soffocando con',

@@ -1336,6 +1336,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tnę się',
     'zastrzelić się',
     '(?:skoczę|skoczy|rzucę się|rzuci się) (?:\\w+ ){0,2}(?:z mostu|z dachu|z balkonu|z okna|pod pociąg)',
+    // standing somewhere high and about to jump (NICE NG225: a plan with the means at hand → 112)
+    '(?:dach|mo[sś][tc]|balkon|gzyms|parape[tc]|klif|ostatni\\w* pi[eę]tr)\\w* & (?:skoczę|skocze|zaraz skocz|zanim skoczę|zanim skocze|rzucę się|rzuce sie|chcę skoczyć|chce skoczyc)',
   ],
   choking: [
     'dławi się',

@@ -372,6 +372,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     // NICE NG225: planning told indirectly — how high, which floor, at what time nobody is there
     '(?:que horas|quando|que hora) (?:nao tem|nao ha|nao fica) ninguem (?:\\S+ )?(?:na ponte|no terraco|no telhado|na laje|nos trilhos|la em cima)',
     '(?:qual andar|quantos andares|que altura) (?:\\S+ ){0,3}(?:pra morrer|para morrer|basta|e suficiente|com certeza)',
+    // telling someone before jumping or 'doing it': a farewell (NICE NG225)
+    '(?:dizer|contar|me despedir|despedir-me) (?:\\w+ ){0,3}antes de (?:pular(?! (?:o|a|os|as|um|uma|refei|dose))|saltar(?! (?:o|a|os|as|um|uma))|me jogar|fazer isso|me matar)',
   ],
   overdose: [
     'overdose',
