@@ -386,6 +386,7 @@ export type ConceptId =
   | 'shoulder_injury'
   | 'toxic_alcohol'
   | 'methotrexate_taken'
+  | 'insulin_taken'
   | 'lithium_taken'
   | 'digoxin_taken'
   | 'dose_error'
@@ -908,6 +909,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'shoulder_injury', label: 'injured shoulder (fall on it, dislocation, sprain)' },
   { id: 'toxic_alcohol', label: 'home-made, bootleg or counterfeit spirits, methanol or antifreeze drunk' },
   { id: 'methotrexate_taken', label: 'takes methotrexate' },
+  { id: 'insulin_taken', label: 'takes or injected insulin' },
   { id: 'lithium_taken', label: 'takes lithium' },
   { id: 'digoxin_taken', label: 'takes digoxin' },
   { id: 'dose_error', label: 'a medicine taken in error (a double dose, daily instead of weekly)' },

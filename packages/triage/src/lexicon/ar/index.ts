@@ -2815,6 +2815,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'methanol',
     '(?:shirib|shrebt|shreb|sharab) (?:\\w+ ){0,2}(?:sbirto|spirto|antifreeze)',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'إنسولين',
+    '(?:انسولين|الانسولين|الإنسولين|لانتوس|نوفورابيد|هيومالوج|insulin|ansulin|lantus)',
+  ],
   methotrexate_taken: [
     'ميثوتريكسات',
     'ميثوتركسات',

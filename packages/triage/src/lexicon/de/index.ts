@@ -2420,6 +2420,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'samogon',
     'moonshine',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insulin',
+    '(?:lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'methotrexat',
     'meth?otre[xk]at',
@@ -2456,6 +2461,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:dosis|tablette) (?:\\w+ ){0,2}(?:verwechselt|vertan)',
     'methotrexat\\w* (?:\\w+ ){0,5}(?:täglich|taglich|jeden tag)',
     '(?:täglich|taglich|jeden tag) (?:\\w+ ){0,5}methotrexat',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ einheiten (?:\\w+ ){0,4}statt (?:der üblichen )?\\d+',
+    '(?:das )?falsche(?:s)? insulin',
+    '(?:pens|insuline) (?:\\w+ ){0,2}verwechselt',
   ],
   floaters: [
     'mouches volantes',

@@ -3471,6 +3471,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kachi daru',
     'kachchi sharab',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insulin',
+    '(?:lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'methotrexat',
     'metoject',
@@ -3504,6 +3509,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'forgot (?:i|he|she|they) (?:had )?(?:already )?(?:taken|took|had) (?:it|them|my|his|her)',
     'methotrexat\\w* (?:\\w+ ){0,5}(?:every day|daily|each day)',
     '(?:every day|daily|each day) (?:\\w+ ){0,5}methotrexat',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '(?:injected|gave (?:himself|herself|myself|him|her)|did) (?:\\w+ ){0,4}(?:twice|two times|again) (?:by mistake|by accident|accidentally)',
+    'injected (?:\\w+ ){0,4}(?:by mistake|by accident|accidentally)',
+    '\\d+ units (?:\\w+ ){0,3}instead of (?:the usual )?\\d+',
+    '(?:the )?wrong (?:insulin|pen)',
+    'mixed up (?:\\w+ ){0,3}(?:insulins?|pens|units|doses)',
   ],
   floaters: [
     'floater',

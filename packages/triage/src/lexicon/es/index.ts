@@ -2428,6 +2428,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'moonshine',
     'garrafon',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insulina',
+    '(?:lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'metotrexato',
     'meth?otre[xk]at',
@@ -2461,6 +2466,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'se equivoc\\w* (?:\\w+ ){0,2}(?:dosis|pastilla)',
     'metotrexat\\w* (?:\\w+ ){0,5}(?:todos los d[ií]as|a diario|diariamente|cada d[ií]a)',
     '(?:todos los d[ií]as|a diario|cada d[ií]a) (?:\\w+ ){0,5}metotrexat',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ unidades (?:\\w+ ){0,3}en (?:vez|lugar) de \\d+',
   ],
   floaters: [
     'moscas volantes',

@@ -2173,6 +2173,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'samogon',
     'moonshine',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insuline',
+    '(?:lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'méthotrexate',
     'meth?otre[xk]at',
@@ -2207,6 +2212,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dose (?:en trop|supplémentaire|supplementaire)',
     'm[eé]thotrexat\\w* (?:\\w+ ){0,5}(?:tous les jours|chaque jour|quotidien)',
     '(?:tous les jours|chaque jour) (?:\\w+ ){0,5}m[eé]thotrexat',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ unités (?:\\w+ ){0,3}au lieu de \\d+',
   ],
   floaters: [
     'mouches volantes',

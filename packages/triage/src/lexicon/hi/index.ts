@@ -2735,6 +2735,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'methanol',
     '(?:एंटीफ्रीज|antifreeze)',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'इंसुलिन',
+    '(?:इन्सुलिन|insulin|lantus|लैंटस)',
+  ],
   methotrexate_taken: [
     'मेथोट्रेक्सेट',
     'मेथोट्रेक्सैट',

@@ -2310,6 +2310,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'samogon',
     'moonshine',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insúlín',
+    '(?:insulin|lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'metótrexat',
     'meth?otre[xk]at',
@@ -2338,6 +2343,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'metótrexat\\w* (?:\\w+ ){0,5}(?:á hverjum degi|daglega)',
     'methotrexat\\w* (?:\\w+ ){0,5}(?:á hverjum degi|daglega)',
     '(?:á hverjum degi|daglega) (?:\\w+ ){0,5}(?:metótrexat|methotrexat)',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ einingar (?:\\w+ ){0,3}í staðinn fyrir \\d+',
   ],
   floaters: [
     'glerhlaupsgrugg',

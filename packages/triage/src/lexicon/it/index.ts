@@ -2154,6 +2154,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'samogon',
     'moonshine',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insulina',
+    '(?:lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'metotrexato',
     'meth?otre[xk]at',
@@ -2186,6 +2191,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dose in piu',
     'metotrexat\\w* (?:\\w+ ){0,5}(?:ogni giorno|tutti i giorni|quotidian)',
     '(?:ogni giorno|tutti i giorni) (?:\\w+ ){0,5}metotrexat',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ unità (?:\\w+ ){0,3}invece di \\d+',
   ],
   floaters: [
     'mosche volanti',

@@ -1858,6 +1858,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:不凍液|エチレングリコール|ウォッシャー液)(?:を)?(?:飲|のん)',
     'エチレングリコール',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'インスリン',
+    '(?:インシュリン|ランタス|トレシーバ|ノボラピッド|ヒューマログ|レベミル)',
+  ],
   methotrexate_taken: [
     'メトトレキサート',
     'メトトレキセート',
@@ -1884,6 +1889,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '週(?:に)?1回(?:の|なのに)[^。！？!?]{0,10}毎日',
     '(?:メトトレキサート|リウマトレックス)[^。！？!?]{0,10}毎日',
     '毎日[^。！？!?]{0,10}(?:メトトレキサート|リウマトレックス)',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '間違え\\S{0,12}(?:打|注射|飲ん|服用)',
+    '(?:2回|二回|２回)(?:打|注射)',
+    '打ち間違え',
+    '(?:多く|余分に|多めに)(?:打|注射)',
   ],
   floaters: [
     '飛蚊',

@@ -1769,6 +1769,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '부동액(?:을)? (?:\\S+ )?마',
     '에틸렌 ?글리콜',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    '인슐린',
+    '(?:란투스|트레시바|노보래피드|휴마로그|레버미어)',
+  ],
   methotrexate_taken: [
     '메토트렉세이트',
     '엠티엑스',

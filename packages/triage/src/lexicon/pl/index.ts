@@ -2710,6 +2710,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pędzon\\w* (?:w domu|samemu|przez)',
     'domow\\w* (?:wódk|wodk|bimber|nalewk|spirytus)',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insulin',
+    '(?:lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'metotreksat',
     'meth?otre[xk]at',
@@ -2743,6 +2748,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dodatkow\\w* (?:dawk|tabletk)',
     'metotreksat\\w* (?:\\w+ ){0,5}codziennie',
     'codziennie (?:\\w+ ){0,5}metotreksat',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ jednost\\w* (?:\\w+ ){0,3}zamiast \\d+',
   ],
   floaters: [
     'męty w oku',

@@ -2246,6 +2246,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'samogon',
     'moonshine',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insulina',
+    '(?:lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'metotrexato',
     'meth?otre[xk]at',
@@ -2279,6 +2284,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dose a mais',
     'metotrexat\\w* (?:\\w+ ){0,5}(?:todo dia|todos os dias|diariamente)',
     '(?:todo dia|todos os dias|diariamente) (?:\\w+ ){0,5}metotrexat',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ unidades (?:\\w+ ){0,3}em vez de \\d+',
   ],
   floaters: [
     'moscas volantes',

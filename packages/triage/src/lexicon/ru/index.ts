@@ -2292,6 +2292,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'бражк',
     'спирт (?:\\w+ )?(?:с рынка|непонятн|неизвестн|из ларька)',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'инсулин',
+    '(?:лантус|левемир|тресиба|туджео|новорапид|хумалог|хумулин|апидра|актрапид|протафан)',
+  ],
   methotrexate_taken: [
     'метотрексат',
     'метотриксат',
@@ -2318,6 +2323,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'случайно (?:выпил|принял|проглотил)',
     'метотрексат\\w* (?:\\S+ ){0,6}(?:каждый день|ежедневно|всю неделю)',
     '(?:каждый день|ежедневно) (?:\\S+ ){0,5}метотрексат',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ единиц\\w* (?:\\w+ ){0,3}вместо \\d+',
   ],
   floaters: [
     'мушки перед глазами',

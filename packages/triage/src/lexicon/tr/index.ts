@@ -2177,6 +2177,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'samogon',
     'moonshine',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    'insülin',
+    '(?:insulin|lantus|levemir|tresiba|toujeo|abasaglar|semglee|novorapid|novomix|humalog|humulin|apidra|fiasp|lyumjev|actrapid|insulatard)',
+  ],
   methotrexate_taken: [
     'metotreksat',
     'meth?otre[xk]at',
@@ -2206,6 +2211,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dozu (?:\\w+ )?(?:karıştır|karistir)',
     'metotreksat\\w* (?:\\w+ ){0,5}(?:her gün|her gun|günlük|gunluk)',
     '(?:her gün|her gun) (?:\\w+ ){0,5}metotreksat',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '\\d+ yerine \\d+ (?:ünite|unite|birim)',
   ],
   floaters: [
     'uçuşma',

@@ -1965,6 +1965,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:喝|喝了|误喝|误服)(?:了)?(?:\\S{0,3})?(?:防冻液|乙二醇|玻璃水)',
     '乙二醇',
   ],
+  // insulin by name and brand (TOXBASE insulin overdose)
+  insulin_taken: [
+    '胰岛素',
+    '(?:来得时|來得時|诺和锐|諾和銳|优泌乐|優泌樂|长效针|降糖针|打针降糖)',
+  ],
   methotrexate_taken: [
     '甲氨蝶呤',
     '氨甲蝶呤',
@@ -1990,6 +1995,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '每天(?:都)?(?:吃|服)[^。！？!?]{0,8}(?:不是|而不是)(?:每周|一周)',
     '(?:甲氨蝶呤|氨甲蝶呤)[^。！？!?]{0,10}每天',
     '每天[^。！？!?]{0,10}(?:甲氨蝶呤|氨甲蝶呤)',
+    // an injection given twice, the wrong pen, or units told against the usual dose (TOXBASE insulin)
+    '(?:不小心|误|誤|搞错|搞錯|弄错|弄錯)\\S{0,6}(?:打|注射|吃|服)\\S{0,4}(?:两次|兩次|2次|二次|多)',
+    '(?:打|注射)了?(?:两次|兩次|2次|二次)',
+    '(?:打错|打錯|注射错|注射錯)',
+    '(?:多打|多注射)了',
   ],
   floaters: [
     '飞蚊',

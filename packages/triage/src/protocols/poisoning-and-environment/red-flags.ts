@@ -312,6 +312,14 @@ export const RED_FLAGS: RedFlagRule[] = [
   },
   // TOXBASE (warfarin, DOACs) / NICE CKS anticoagulation: an extra or double dose with bleeding or bruising →
   // same-day INR or assessment; heavy bleeding is the bleeding flags' (999).
+  // TOXBASE (insulin): insulin injected twice, the wrong insulin or too many units, by mistake or on
+  // purpose → hospital now, even with a normal glucose: a long-acting insulin lowers it for a day or more.
+  {
+    id: 'insulin_overdose',
+    label: 'Insulin injected in error or in overdose',
+    urgency: 2,
+    all: [['insulin_taken'], ['dose_error', 'overdose']],
+  },
   {
     id: 'anticoagulant_double_dose',
     label: 'Anticoagulant taken twice or in error with bleeding or bruising',
