@@ -302,3 +302,13 @@ describe('4. neck pain with tingling or numbness after a dangerous mechanism (NI
   });
   it('a stiff neck after sleeping badly is not an emergency', () => expectUrgency(STIFF_NECK, 3, 5));
 });
+
+describe('"je me suis coupé le doigt" is a cut finger, not a finger cut off (NHS: fingertip amputation → A&E)', () => {
+  it('a cut finger stays below an emergency', () => {
+    expect(assessWithoutNet('je me suis coupé le doigt en épluchant des légumes', 'fr').urgency).toBeGreaterThan(2);
+  });
+  it('a fingertip cut off or a finger torn off is one', () => {
+    expect(assessWithoutNet('je me suis coupé le bout du doigt avec la mandoline', 'fr').urgency).toBeLessThanOrEqual(2);
+    expect(assessWithoutNet("il s'est arraché le doigt avec la machine", 'fr').urgency).toBeLessThanOrEqual(2);
+  });
+});

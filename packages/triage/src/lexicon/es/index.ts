@@ -710,6 +710,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vaginal_bleeding: ['sangrado vaginal', 'manchado', 'aborto espontáneo', '(?:sangr\\w*|sangre) (?:\\w+ )?por (?:la vagina|ahi abajo|ahí abajo|abajo)(?! (?:del|de la|de los) )'],
   bleeding: [
     'estoy sangrando', 'sangrado', 'sangra$',
+    // blood seen and still coming, its site unsaid ("era sangre roja y sigue saliendo", "me baja sangre")
+    '(?:sale|sali[oó]|sigue saliendo|me baja|me baj[oó]|me vino|era|es|hay|manch[eé]\\w*) (?:\\w+ ){0,4}sangre',
+    'sangre (?:\\w+ ){0,3}(?:sigue saliendo|no para de salir|sale y sale)',
     'trag\\w* (?:\\w+ ){0,2}sangre',
     'escup\\w* (?:\\w+ ){0,2}sangre',
   ],

@@ -595,6 +595,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vaginal_bleeding: ['saignement vaginal', 'saignements vaginaux', 'fausse couche'],
   bleeding: [
     'je saigne', 'saignements?$', 'saigne$',
+    // blood seen and still coming, its site unsaid (in pregnancy it is vaginal: nlp/parser.ts)
+    '(?:c.était|c.est|il y a|j.ai perdu|perdu|coule|coulait|sort|sortait|tach\\w*) (?:\\w+ ){0,4}(?:du )?sang',
+    '(?:du )?sang (?:\\w+ ){0,4}(?:continue de couler|continue à couler|n.arr[eê]te pas de couler|coule encore)',
     'aval\\w* (?:\\w+ ){0,2}(?:du )?sang',
     'crach\\w* (?:\\w+ ){0,2}(?:du )?sang',
   ],
@@ -1678,7 +1681,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'amputé\\w*',
     'amputation',
     '(?:doigt|pouce|orteil|bout du doigt) (?:\\w+ ){0,2}(?:coupé net|arraché|pend)',
-    '(?:coupé|arraché) (?:\\w+ ){0,2}(?:le bout du doigt|un doigt|le doigt|le pouce)',
+    // "je me suis coupé le doigt" is a cut finger; a finger cut off is "coupé net", "arraché", the tip gone
+    'arraché (?:\\w+ ){0,2}(?:le bout du doigt|un doigt|le doigt|le pouce)',
+    'coupé (?:\\w+ ){0,2}(?:le bout du doigt|un doigt|le doigt|le pouce) (?:net|complètement|entièrement)',
+    'coupé (?:\\w+ ){0,2}le bout du doigt',
     '(?<!ongle\\S*\\s+(?:\\S+\\s+){0,3})(?:doigt|pouce|orteil) & (?:pend|pendouille|tient|accroché|accroche|rattaché|rattache) (?:\\w+ ){0,3}(?:par|à|a) (?:\\w+ ){0,3}(?:peau|lambeau)',
   ],
   dislocation: [

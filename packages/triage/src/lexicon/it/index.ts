@@ -625,6 +625,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vaginal_bleeding: ['sanguinamento vaginale', 'perdite di sangue', 'aborto spontaneo'],
   bleeding: [
     'sto sanguinando', 'sanguina$', 'sanguinamento',
+    // blood seen and still coming, its site unsaid (in pregnancy it is vaginal: nlp/parser.ts)
+    '(?:esce|è uscito|e uscito|continua a uscire|scende|è sceso|era|c.è|ho perso|macchiat\\w*|sporc\\w*) (?:\\w+ ){0,4}sangue',
+    'sangue (?:\\w+ ){0,3}(?:continua a uscire|non smette di uscire|esce ancora)',
     'ingoia (?:\\w+ )?sangue',
     'sputa (?:\\w+ )?sangue',
     'sanguino$',

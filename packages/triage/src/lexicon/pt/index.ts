@@ -653,6 +653,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   vaginal_bleeding: ['sangramento vaginal', 'aborto espontâneo', '(?:sangr\\w*|sangue) (?:\\w+ )?(?:pela vagina|l[aá] embaixo|por baixo)'],
   bleeding: [
     'estou sangrando', 'sangramento', 'sangrando$',
+    // blood seen and still coming, its site unsaid (in pregnancy it is vaginal: nlp/parser.ts)
+    '(?:sai|saiu|continua saindo|continua a sair|desceu|desce|veio|era|é|tem|havia|manch\\w*|suj\\w*) (?:\\w+ ){0,4}sangue',
+    'sangue (?:\\w+ ){0,3}(?:continua saindo|continua a sair|não para de sair|nao para de sair)',
     'engol\\w* (?:\\w+ )?sangue',
     'cusp\\w* (?:\\w+ )?sangue',
   ],
