@@ -95,8 +95,12 @@ const ISCHAEMIA: Case[] = [
   ['zh', '我爸的腿突然变得冰凉发白,很疼,没有感觉了'],
   ['ja', '父の足が急に冷たく白くなって、すごく痛がっています'],
   ['ko', '아빠 다리가 갑자기 차갑고 하얗게 변했고 많이 아파해요'],
+  // the limb named in one sentence, its colour and cold in the next
+  ['en', "My left leg started hurting badly an hour ago. Now it's gone a chalky white colour and it's ice cold, he has AF"],
+  ['en', 'his foot hurts and feels numb, and it is much colder than the other one, he has AF'],
 ];
 const COLD_BENIGN: Case[] = [
+  ['en', 'the lake was ice cold and my fingers went white for a minute, fine now'],
   ['en', 'my feet are always cold in winter, normal colour, no pain'],
   ['en', 'my fingers go white in the cold then go back to normal when I warm them up, Raynauds'],
   ['en', 'woke up with a cramp in my calf, gone after I stretched it'],

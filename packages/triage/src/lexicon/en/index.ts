@@ -2389,6 +2389,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:leg|arm|foot|hand) (?:\\w+ ){0,3}(?:gone|turned|is|went) (?:cold|white|pale|blue)',
     'cold,? (?:white|pale) (?:and numb )?(?:leg|arm|foot|hand)',
     '(?:leg|foot|arm|hand|toes|fingers) & (?:cold|icy|ice cold|freezing) (?:\\w+ ){0,3}(?:white|pale|grey|gray|mottled|blotchy|purple|blue)',
+    // the limb named in an earlier sentence: "it's gone a waxy white colour and it's stone cold", colder than the other
+    '(?:white|pale|waxy|marble|grey|gray)(?: colou?r)? & (?:stone|ice|icy|freezing)[- ]?cold',
+    '(?:cold|colder|white|whiter|pale|paler) (?:\\w+ ){0,4}(?:compared (?:to|with)|than) the other (?:one|leg|foot|arm|hand|side)',
   ],
   limb_pulseless: [
     'no pulse in the foot',
