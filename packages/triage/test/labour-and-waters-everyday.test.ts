@@ -75,6 +75,8 @@ const PRETERM_WATERS: readonly Case[] = [
   ['es', 'estoy de 33 semanas y se me ha roto la bolsa'],
   ['ru', 'беременность 32 недели, подтекают воды'],
   ['ja', '妊娠33週で破水したみたいです'],
+  // said loosely, without the word for the waters
+  ['ja', '妊娠32週です。さっきから水みたいなのが出て、ちょろちょろ出続けています'],
 ];
 
 const LOOK_ALIKES: readonly Case[] = [
@@ -87,6 +89,7 @@ const LOOK_ALIKES: readonly Case[] = [
   ['de', '30. Woche, ab und zu harter Bauch, nicht schmerzhaft, kein Fruchtwasser'],
   ['fr', 'enceinte de 30 semaines, quelques contractions irrégulières sans douleur, pas de perte de liquide'],
   ['es', 'embarazada de 29 semanas, un poco de flujo transparente, sin olor'],
+  ['ja', '妊娠30週、おりものが少し増えましたが、においはありません'],
 ];
 
 describe("an urge to push or the baby's head showing → urgency 1", () => {

@@ -1515,6 +1515,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   // NICE NG25 / NG235: water or fluid coming out, read as the waters when she is pregnant
   fluid_leaking: [
     '(?<![鼻])(?:水っぽいもの|水|液体)(?:が|みたいなもの|のようなもの)?(?:\\S{0,4})(?:出てき|流れ出|漏れ|垂れ)',
+    // said loosely: "水みたいなのが出て", "ちょろちょろ出続けて", "透明なのが出る"
+    '(?<![鼻])(?:水|液体|透明な(?:もの|の|液))(?:みたいなの|みたいなもの|のようなもの|っぽいの|っぽいもの)?が(?:\\S{0,3})(?:出て|出る|出続け|ちょろちょろ|じわじわ|ジャー)',
+    '(?:ちょろちょろ|じわじわ|チョロチョロ)(?:と)?(?:出続け|出て|漏れ)',
   ],
   waters_discoloured: [
     '羊水が緑',
