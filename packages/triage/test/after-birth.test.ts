@@ -229,3 +229,23 @@ describe("time since birth: the baby's age, never the mother's", () => {
     expect(assessWithoutNet('帝王切開で出産して退院しました。上の子が2歳です。昨日から39度の熱と寒気があります', 'ja').urgency).toBeLessThanOrEqual(2);
   });
 });
+
+describe('the birth told as a baby had N days ago is postpartum (NICE CG192)', () => {
+  it.each([
+    ['is', 'við eignuðumst strák fyrir níu dögum og hún heyrir raddir sem segja að barnið sé ekki okkar'],
+    ['de', 'wir haben vor 10 Tagen einen Buben bekommen, meine Frau fühlt sich seitdem verfolgt'],
+    ['fr', "on a eu un petit garçon il y a 10 jours et ma femme entend des voix"],
+    ['it', 'abbiamo avuto un bambino 10 giorni fa e ora mia moglie è convinta che la vogliano avvelenare'],
+    ['ru', 'у нас родился сын 10 дней назад, жена слышит голоса'],
+    ['tr', '10 gün önce oğlumuz oldu, eşim sesler duyuyor'],
+  ] as Row[])('[%s] %s → 1–2', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['de', 'wir haben vor 10 Tagen ein Mädchen bekommen, meine Frau ist einfach müde und weint manchmal'],
+    ['is', 'við eignuðumst stelpu fyrir 12 dögum og hún er þreytt en sefur þegar barnið sefur'],
+  ] as Row[])('postnatal tiredness without psychotic features [%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThanOrEqual(3);
+    expect(parseText(text, lang).present.has('postpartum')).toBe(true);
+  });
+});

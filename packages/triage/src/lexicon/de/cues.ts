@@ -33,6 +33,9 @@ export const NEGATION = {
     'weiss nicht',
     '(?:spricht|redet|sprechen|reden) (?:\\S+ ){0,2}nicht',
     'nicht (?:\\S+ )?(?:sprechen|reden|sagen|mitteilen|äußern|ausdrücken)',
+    // "mit Durchfall darf ich nicht hin / nicht arbeiten", "mit Fieber darf er nicht in die Kita": a rule of
+    // the workplace or school that forbids going, not a denial of the symptom named before it
+    '(?:darf|darfst|durfen|durft|durfte|durften|dürfen|dürft|dürfte|dürften) (?:\\S+ ){0,5}(?:nicht|net|ned|nid) (?:\\S+ )?(?:hin|hingehen|hinfahren|arbeiten|zur arbeit|in die arbeit|in die schule|zur schule|in die kita|in den kindergarten|in die krippe|in den kiga|kommen|gehen)(?![\\p{L}\\p{M}])',
     // Swiss and Austrian "cha nöd schnuufe", "kau net gehn": an inability, not a denial
     '(?:cha|chan|chasch|kau|ka) (?:\\S+ )?(?:nod|nid|ned|net|kaum)',
   ],

@@ -563,7 +563,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   jaundice: ['gelbsucht', 'ikterus', '(?:haut|augen|gesicht|das weiße der augen|augenweiß) (?:\\w+ ){0,3}gelb', 'gelbe (?:haut|augen)', '(?:ist|wird|wurde) (?:ganz |sehr |etwas )?gelb(?:lich)?$'],
   nausea: ['übelkeit', 'übel', 'brechreiz'],
-  vomiting: ['erbrechen', 'erbrech\\w*', 'erbrich\\w*', 'erbrochen', 'übergeben', 'kotzen', 'gekotzt', 'kotz\\w*', 'gchotz\\w*', 'chotz\\w*', 'speib\\w*', 'gspieb\\w*', 'erbrach', 'übergib\\w*', 'übergeb\\w*', 'brech(?:e|en|t) (?:\\w+ )?(?:ständig|dauernd|die ganze nacht)', '(?:erbräch\\w*|erbroche|erbrochä|gspiebe|gspiem|speibt|speim|kotzt|chotzt|gchotzet|gchotzt|gchörblet|köörble|chörble)'],
+  vomiting: [
+    'erbrechen', 'erbrech\\w*', 'erbrich\\w*', 'erbrochen', 'übergeben', 'kotzen', 'gekotzt', 'kotz\\w*', 'gchotz\\w*', 'chotz\\w*', 'speib\\w*', 'gspieb\\w*', 'erbrach', 'übergib\\w*', 'übergeb\\w*', 'brech(?:e|en|t) (?:\\w+ )?(?:ständig|dauernd|die ganze nacht)', '(?:erbräch\\w*|erbroche|erbrochä|gspiebe|gspiem|speibt|speim|kotzt|chotzt|gchotzet|gchotzt|gchörblet|köörble|chörble)',
+    // 'Brechdurchfall' is vomiting and diarrhoea in one word (a word start of its own)
+    'brechdurchfall',
+    'brech-durchfall',
+    '(?:muss|musste|müssen|mussten) (?:\\w+ ){0,2}brechen(?!\\w)',
+  ],
   headache: ['kopfschmerz', 'kopfweh', 'migräne', '(?:chopfweh|chopfwee|chopfschmerz|grindweh|schädelweh|schädlweh|schädl weh|kopfwe|kopfwehli)', '(?:chopf|grind|schädl|schädel|kopf) (?:\\w+ ){0,2}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh'],
   fever: ['fieber', 'erhöhte temperatur', 'fiebrig', '(?:fiaber|fiaba|fiebere|fiebret|fieberet|fieberig|fiebrig)', '(?:temperatur|tämperatur|tempi) (?:\\w+ ){0,2}(?:vo |von |uf |auf )?(?:3[89]|4[01])(?:[.,]\\d)?'],
   chills: [
@@ -599,7 +605,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:buch|buuch|ranze|mage|maga|bauchi) (?:\\w+ ){0,2}(?:tuet|tued|tuat|tuad|tuend|tüend|tüand|tut|tat|dued|duet) (?:\\w+ ){0,2}(?<!nüme |nümm |nimme |nimmer |nimma )weh',
     '(?:weh|schmerz\\w*) (?:\\w+ )?(?:im|am|i|in) (?:buch|buuch|ranze|ranzen|mage)(?![a-zäöü])',
   ],
-  diarrhoea: ['durchfall', 'dünner stuhl', 'dünnpfiff', 'dünnschiss', 'scheisserei', 'scheißerei', 'schiiss(?:i|e)', 'schiisi', 'flitzekacke', 'flotte(?:r|n)? otto', 'dünne(?:r|n)? stuhl'],
+  diarrhoea: [
+    'durchfall', 'dünner stuhl', 'dünnpfiff', 'dünnschiss', 'scheisserei', 'scheißerei', 'schiiss(?:i|e)', 'schiisi', 'flitzekacke', 'flotte(?:r|n)? otto', 'dünne(?:r|n)? stuhl',
+    'brechdurchfall',
+    'brech-durchfall',
+  ],
   blood_in_stool: [
     'blut im stuhl',
     'blutiger durchfall',
@@ -1224,9 +1234,24 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'keine (?:\\w+ )?(?:winde|blähungen) (?:mehr )?(?:abgehen|abgegangen)',
     'kein stuhl und keine winde',
     'keine winde',
+    // Bavarian and Austrian 'koa / kane / kan' for 'keine', wind not passing told with the verb first or the negation after it (NICE CKS bowel obstruction)
+    '(?:kane|koane|koa|koan|kan|ka|kei|keini) (?:\\w+ )?winde',
+    'winde (?:\\w+ ){0,3}(?:keine|kane|koane|koa|koan|kan|ka|kei|keini|nicht|net|ned|nid|nimmer|nimma) (?:mehr )?(?:ab(?!\\w)|abgehen|abgegangen|raus)',
+    '(?:kann|konnte|kaun|ko) (?:\\w+ ){0,6}(?:nicht|net|ned|nid) (?:mehr )?(?:pupsen|pupen|pupsn|furzen|pfurzen|winde lassen)',
+    '(?:pupst|pupse|pups|furzt|furze|furz) (?:\\w+ ){0,3}(?:nicht|net|ned|nimmer|nimma) mehr',
+    '(?:keine|kane|koane|koa) (?:pupse|pupser|fürze|furze|pfürze)',
+    'weder (?:stuhl\\w*|kot) noch (?:winde|blähungen|pupse|luft)',
+    '(?:nicht|net|ned|nid) (?:mehr )?(?:pupsen|pupen|furzen|pfurzen)',
   ],
   bilious_vomit: ['grün\\w* erbroch', 'erbricht (?:\\w+ )?grün', 'galle erbrech'],
-  distension: ['bauch (?:\\w+ ){0,2}(?:stark |sehr )?(?:aufgebläht|geschwollen)'],
+  distension: [
+    'bauch (?:\\w+ ){0,2}(?:stark |sehr )?(?:aufgebläht|geschwollen)',
+    // a belly blown up like a drum, or swollen and hard, in standard German and Bavarian ('aufbläht wia a Trommel')
+    'bauch (?:\\w+ ){0,3}(?:aufgebläht|aufbläht|gebläht|aufgetrieben|geschwollen|dick|hart|prall) (?:\\w+ ){0,2}(?:wie|wia) (?:eine?|a) (?:trommel|ballon|luftballon|fussball|fußball)',
+    'trommelbauch',
+    '(?:aufgetrieben|aufgeblaht|aufgebläht)\\w* bauch',
+    'bauch (?:\\w+ ){0,2}(?:aufgetrieben|aufbläht|prall gespannt|hart und (?:dick|aufgebläht|geschwollen|aufbläht))',
+  ],
   swallowed_harmful: [
     'knopfzelle',
     '(?:tablette|batterie|knopfzelle|magnet|reiniger|putzmittel|medikament|spülmittel|waschmittel|entkalker|abflussreiniger)\\w* & (?:verschluckt|geschluckt|gegessen|getrunken)',
@@ -1709,6 +1734,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nach der geburt',
     '(?:seit|nach) der geburt vor',
     'geburt (?:\\w+ )?vor \\d+ (?:tag|woche)',
+    // 'wir haben vor 12 Tagen ein Mädchen bekommen': the birth as a baby had N days or weeks ago (NICE CG192)
+    'vor (?:\\d+|einer|zwei|drei|vier|fünf|sechs|ein paar|wenigen) (?:tag|woche)\\w* (?:\\w+ ){0,3}(?:baby|kind|mädchen|madl|madel|mädel|junge|jungen|bub|buben|sohn|tochter|zwillinge) (?:\\w+ )?(?:bekommen|gekriegt|kriagt|geboren|zur welt)',
+    '(?:baby|kind|mädchen|madl|mädel|junge|bub|sohn|tochter|zwillinge) (?:\\w+ ){0,2}(?:bekommen|gekriegt|geboren|zur welt gekommen|zur welt gebracht) (?:\\w+ ){0,2}vor (?:\\d+|einer|zwei|drei|vier|fünf|sechs|ein paar|wenigen) (?:tag|woche)',
   ],
   foul_lochia: [
     '(?:ausfluss|blutung|wochenfluss) (?:\\w+ ){0,3}(?:riecht|stinkt|übelriechend)',
@@ -1791,6 +1819,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'kein (?:einziger )?tropfen (?:urin|pipi|harn)',
     '(?:pinkeln|urinieren|wasserlassen|wasser lassen|pipi|pieseln) (?:\\w+ ){0,3}(?:kein (?:einziger )?tropfen|kommt nichts)',
     'kommt (?:\\w+ )?kein (?:einziger )?tropfen (?:\\w+ )?raus',
+    // the urge without the flow: 'ich muss, es kommt einfach nichts', 'nicht pinkeln, obwohl ich muss' (NICE NG59, acute retention)
+    '(?:muss|müsste|müsst|drang|dringend)(?: \\w+){0,3},? (?:aber |doch |und |trotzdem )?(?:es )?kommt (?:\\w+ ){0,2}(?:nichts|nix|nüscht|nischt|koa tropfen|kein tropfen)',
+    '(?:nicht|net|ned|nimmer) (?:mehr )?(?:pinkeln|pieseln|bieseln|brunzen|urinieren|wasserlassen|auf dem klo|aufs klo) (?:\\w+ ){0,2}obwohl (?:ich|er|sie|es) (?:\\w+ )?(?:muss|müsste|müsst|drang)',
   ],
   electric_shock: [
     'stromschlag',
@@ -1863,6 +1894,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'reithose',
     '(?:spür|fühl)\\w* (?:\\w+ ){0,2}(?:das klopapier|das toilettenpapier|beim abputzen) (?:\\w+ ){0,1}nicht',
     '(?:schritt|intimbereich|hintern|po|gesäß) (?:\\w+ ){0,3}wie (?:\\w+ ){0,2}(?:beim|nach dem|nach der) (?:zahnarzt|betäubung)',
+    // the saddle area numb told with a longer subject ('zwischen den Beinen fühlt sich alles taub an'), toilet paper barely felt (NICE NG59)
+    '(?:po|gesäß|schritt|intimbereich|genitalbereich|damm|reithosenbereich|zwischen den beinen|hintern) (?:\\w+ ){0,4}(?:taub|gefühllos|eingeschlafen|pelzig)',
+    '(?:spür|fühl|merk)\\w* (?:\\w+ ){0,2}(?:das klopapier|das toilettenpapier|das papier beim abwischen|beim abputzen|beim abwischen) (?:\\w+ ){0,1}(?:kaum|nimmer|net|ned|nid|fast nicht|gar nicht)',
   ],
   knocked_out: ['ausgeknockt', 'k\\.?o\\.? gegangen', 'weggetreten', 'kurz bewusstlos'],
   penetrating_injury: [
@@ -1898,6 +1932,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'pilze (?:\\w+ ){0,3}(?:gesammelt|aus dem wald|giftig)',
     'knollenblätterpilz\\w*',
     'fliegenpilz\\w*',
+    // foraged mushrooms: Austrian and Bavarian 'Schwammerl' and mushrooms picked, searched for or found in a wood (TOXBASE)
+    '(?:pilz|schwammerl|schwammal|schwammerln|schwammerl)\\w* (?:\\w+ ){0,3}(?:gesammelt|gesucht|suchen|sammeln|gepflückt|gefunden|brocken|brockt|klauben|klaubt|geklaubt)',
+    '(?:pilze|schwammerl|schwammal|schwammerln) (?:\\w+ ){0,3}(?:aus dem wald|vom wald|aus\'m wald|im wald)',
+    '(?:im wald|in den wald|vom wald|im holz) (?:\\w+ ){0,4}(?:pilze|schwammerl|schwammal|schwammerln)',
+    '(?:wald|wiesen)(?:pilze|schwammerl|schwammerln)',
+    '(?:pilz|schwammerl)(?:sammler|suche|sammeln|suchen)',
+    '(?:selbst|selber) (?:gesucht\\w*|gefunden\\w*|gepflückt\\w*) (?:pilze|schwammerl)',
   ],
   testicular_lump: [
     '(?:knoten|verhärtung|knubbel) (?:\\w+ ){0,3}(?:hoden)',

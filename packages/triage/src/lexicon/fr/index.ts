@@ -1071,6 +1071,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:ne|n.) ?(?:\\w+ )?(?:émet|emet|lâche|passe) (?:\\w+ )?(?:pas|plus) de gaz',
     'arrêt des gaz',
     'pas de gaz',
+    // no stool nor wind: 'ni selles ni gaz', 'pas fait de selles ni de gaz', 'je ne pète plus' (NICE CKS bowel obstruction)
+    'ni (?:de |d.)?(?:gaz|pets?)$',
+    '(?:ne|n.) ?(?:\\w+ ){0,4}(?:pas|plus) (?:\\w+ ){0,4}(?:ni|et) (?:de |d.|des )?(?:gaz|pets?)$',
+    '(?:ne|n.) ?(?:\\w+ ){0,2}(?:pète|pete|pètes|petes) (?:\\w+ )?(?:pas|plus)',
+    '(?:n.arrive|n.arrivons|arrive) (?:\\w+ )?(?:pas|plus) (?:\\w+ )?(?:à|a) (?:péter|peter|évacuer (?:les|des) gaz|lâcher (?:les|des) gaz)',
+    'arrêt des matières et des gaz',
+    'plus de gaz',
   ],
   bilious_vomit: ['vomi\\w* (?:\\w+ ){0,2}vert', 'vomissements bilieux'],
   distension: ['ventre (?:\\w+ ){0,2}(?:très )?(?:gonflé|ballonné|distendu)'],
@@ -1521,6 +1528,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:après|depuis) (?:ma|la) césarienne',
     'jeune maman',
     'je viens d.avoir (?:mon|un|une|ma|notre) (?:bébé|bebe|enfant|fils|fille)',
+    // 'nous avons eu une petite fille il y a 12 jours' (NICE CG192)
+    '(?:eu|avons eu|a eu|ai eu) (?:un |une |notre |mon |ma )?(?:petite? )?(?:bébé|bebe|fille|garçon|garcon|enfant|jumeaux|fils) (?:\\w+ ){0,2}il y a (?:\\d+|une|deux|trois|quelques) (?:jour|semaine)',
+    '(?:bébé|bebe|fille|garçon|garcon|fils|jumeaux) (?:\\w+ ){0,2}(?:est né|est née|sont nés|né|née) (?:\\w+ )?il y a (?:\\d+|une|deux|trois|quelques) (?:jour|semaine)',
   ],
   foul_lochia: [
     '(?:pertes|lochies|saignements?|écoulements?) (?:\\w+ ){0,3}(?:sentent mauvais|sent mauvais|malodorant|puent|pue|nauséabond|fétide)',

@@ -1331,7 +1331,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:baccha|bachcha|bacha|bachha) (?:\\w+ ){0,3}(?:hil|hilna|hilta|halchal|kick) (?:\\w+ )?(?:nahi|nahin|nhi|band)',
     '(?:बच्चा|बच्चे) (?:\\S+ ){0,3}(?:हिल|हलचल) (?:\\S+ )?(?:नहीं|बंद)',
   ],
-  no_stool_or_wind: ['gas nahi nikal rahi', 'gas (?:\\w+ )?(?:nahi nikal|pass nahi)', 'गैस नहीं निकल'],
+  no_stool_or_wind: [
+    'gas nahi nikal rahi', 'gas (?:\\w+ )?(?:nahi nikal|pass nahi)', 'गैस नहीं निकल',
+    // wind not passing with 'bhi' (also) or the verb after ('गैस भी नहीं निकल रही') (NICE CKS bowel obstruction)
+    'gas (?:\\w+ ){0,2}(?:nahi|nahin|nhi|na) (?:\\w+ )?(?:nikal|nikli|nikla|pass|nikalti|nikalta)',
+    'गैस (?:\\S+ ){0,2}(?:नहीं|ना|न) (?:\\S+ )?(?:निकल|निकली|निकला|पास)',
+    '(?:na|naa) (?:potty|latrine|toilet|tatti|shauch) (?:\\w+ )?(?:na|naa) gas',
+    '(?:न|ना) (?:पॉटी|लैट्रिन|टट्टी|शौच|मल) (?:\\S+ )?(?:न|ना) गैस',
+    '(?:paad|पाद) (?:\\S+ )?(?:bhi |भी )?(?:nahi|नहीं)',
+  ],
   bilious_vomit: ['hari ulti', 'हरी उल्टी'],
   // a belly visibly swollen, not the everyday bloating after a meal (pet phoolna is bloating)
   distension: [
@@ -1915,6 +1923,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'डिलीवरी के (?:\\S+ ){0,3}बाद',
     'delivery ke (?:\\w+ ){0,3}baad',
     'delivery (?:\\w+ ){0,6}(?:hui|hua|huyi|hue)',
+    // '12 din pehle hamari beti hui' (NICE CG192)
+    '(?:\\d+|ek|do|teen|kuch) (?:din|hafte|hafta) (?:pehle|pahle) (?:\\w+ ){0,2}(?:beti|beta|bachcha|bachchi|baby|bacha|bachi|ladka|ladki) (?:hui|hua|huyi|hue|paida)',
+    '(?:\\d+|एक|दो|तीन|कुछ) (?:दिन|हफ्ते|हफ़्ते|सप्ताह) (?:पहले) (?:\\S+ ){0,2}(?:बेटी|बेटा|बच्चा|बच्ची|बेबी) (?:हुई|हुआ|पैदा)',
   ],
   foul_lochia: [
     '(?:स्राव|पानी|खून|ब्लीडिंग|डिस्चार्ज) (?:\\S+ ){0,3}(?:बदबू|दुर्गंध)',

@@ -1250,6 +1250,12 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'enginn vindgangur',
     '(?:get|hef) ekki (?:\\w+ )?(?:losað vind|prumpað|leyst vind)',
     'enginn vindgangur',
+    // wind not passing with the verb after its negation or another clause first ('og ekki leyst vind', 'prumpar ekki') (NICE CKS bowel obstruction)
+    'ekki (?:\\w+ ){0,2}(?:losað|leyst|losa|leysa|losar|leysir) (?:\\w+ )?vind',
+    '(?:prumpa|prumpar|prumpað|prumpaði) (?:\\w+ )?ekki',
+    'ekki (?:\\w+ )?(?:prumpað|prumpa|rekið við|getað prumpað)',
+    '(?:engar hægðir|ekki hægðir|engum hægðum) (?:\\w+ ){0,2}(?:né|og ekki|og engan) (?:\\w+ )?(?:vind|loft)',
+    'enginn vindur',
   ],
   bilious_vomit: [
     'ælir (?:\\w+ )?grænu',
@@ -1323,6 +1329,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'rödd (?:\\w+ ){0,2}(?:segi|skipa)',
     'nágrann\\w* (?:\\w+ ){0,2}(?:hlusta|njósna|fylgjast)',
     'ætla að taka barnið',
+    // delusions about the baby or of being poisoned told with their own negation ('barnið sé ekki okkar')
+    'barnið sé ekki (?:okkar|mitt|minn|þeirra|barnið okkar)',
+    '(?:mjólkin|maturinn|vatnið|lyfin) (?:\\w+ ){0,2}(?:sé|væri|er) eitr',
   ],
   harm_others: ['hníf', 'skaða (?:\\w+ )?(?:fjölskyld|aðra|okkur)', 'drepa (?:\\w+ )?(?:fjölskyld|okkur)'],
   urinary_hesitancy: [
@@ -1704,6 +1713,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'keisara',
     'nýbúin að eiga',
     'átti (?:\\w+ )?(?:barnið|barn|stelpuna|strákinn) fyrir',
+    // the birth told in the plural ('við eignuðumst stelpu') or as the baby born N days ago (NICE CG192)
+    '(?:eignuðumst|eignuðust|eignaðist|eignast) (?:\\w+ ){0,2}(?:barn|stelpu|stúlku|strák|dreng|son|dóttur|tvíbura)',
+    'fæddist (?:\\w+ ){0,3}fyrir (?:\\d+|viku|tveimur|þremur|nokkrum) (?:dög|dag|vik)',
   ],
   foul_lochia: [
     'illa lyktandi (?:\\w+ )?(?:útferð|blæðing|úthreinsun)',

@@ -1515,6 +1515,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'cesareo',
     'neomamma',
     'neo mamma',
+    // 'abbiamo avuto una bambina 12 giorni fa' (NICE CG192)
+    '(?:avuto|nat[oaie]) (?:un |una |il |la |nostr\\w+ |mi\\w+ )?(?:bambin\\w+|bimb\\w+|figli\\w+|neonat\\w+|gemelli|maschietto|femminuccia|bebè) (?:\\w+ ){0,2}(?:\\d+|una|due|tre|qualche|pochi) (?:giorn|settiman)\\w* fa',
+    '(?:bambin\\w+|bimb\\w+|figli\\w+|piccol\\w+) (?:\\w+ )?(?:è |e )?nat[oaie] (?:\\w+ ){0,2}(?:\\d+|una|due|tre|qualche|pochi) (?:giorn|settiman)\\w* fa',
   ],
   foul_lochia: [
     '(?:perdite|lochiazioni|lochi|sangue|sanguinamento) (?:\\w+ ){0,3}(?:puzza|puzzano|cattivo odore|maleodoran|odore sgradevole|brutto odore)',

@@ -1142,6 +1142,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'não (?:\\w+ ){0,2}(?:solto|soltei|elimino) gases',
     'sem (?:soltar )?gases',
     'não consigo soltar pum',
+    // 'nem solto gases', 'não peido', gases that do not come out (NICE CKS bowel obstruction)
+    '(?:não|nao|nem) (?:\\w+ ){0,4}(?:solto|soltei|soltou|soltamos|solta|sai|saem|saiu|elimino|eliminei|eliminou|consigo soltar|consegue soltar) (?:\\w+ )?(?:gases|gás|gas|pum|puns|pun)',
+    '(?:não|nao|nem) (?:\\w+ )?(?:peido|peidei|peida|peidou|consigo peidar|consegue peidar)',
+    '(?:gases|pum|puns) (?:\\w+ )?(?:não|nao) (?:\\w+ )?(?:saem|sai|saiu|passam)',
+    'parada de (?:eliminação de )?gases',
   ],
   bilious_vomit: ['vômito\\w* verde', 'vomitando (?:\\w+ )?verde'],
   distension: ['barriga (?:\\w+ ){0,2}(?:muito )?(?:inchada|estufada)'],
@@ -1613,6 +1618,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tive (?:o |a |meu |minha )?(?:bebê|bebe|neném|nenem|filho|filha|nenê) (?:\\w+ )?há',
     'ganhei (?:o |a |meu |minha )?(?:bebê|bebe|neném|nenem|nenê)',
     'teve (?:o |um |uma |a |seu |nosso )?(?:bebê|bebe|nenê|neném|nene|filh)',
+    // 'tivemos uma menina há 12 dias' (NICE CG192)
+    '(?:tivemos|tive|teve|tiveram) (?:um |uma |o |a |nosso |nossa |meu |minha )?(?:bebê|bebe|menin[oa]|filh[oa]|nenê|neném|gêmeos|gemeos|garot[oa]) (?:\\w+ ){0,2}(?:há|faz) (?:\\d+|uma|duas|três|tres|poucos|alguns) (?:dia|semana)',
+    '(?:nasceu|nasceram) (?:\\w+ ){0,2}(?:há|faz) (?:\\d+|uma|duas|três|tres|poucos|alguns) (?:dia|semana)',
   ],
   foul_lochia: [
     '(?:corrimento|sangramento|lóquios|sangue) (?:\\w+ ){0,3}(?:mau cheiro|cheiro ruim|fedendo|fede|cheiro forte|fétid|cheirando mal|cheiro de podre)',

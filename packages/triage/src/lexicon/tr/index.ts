@@ -1119,9 +1119,20 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bebek|bebeğim|bebegim) (?:\\w+ ){0,3}kıpırda(?:madı|mıyor)',
     'kıpırtı (?:\\w+ )?(?:yok|azaldı|hissetmiyorum)',
   ],
-  no_stool_or_wind: ['gaz çıkaramıyorum', 'gaz çıkaramıyorum', 'gaz (?:\\w+ )?çıkmıyor'],
+  no_stool_or_wind: [
+    'gaz çıkaramıyorum', 'gaz çıkaramıyorum', 'gaz (?:\\w+ )?çıkmıyor',
+    // wind that will not come ('gaz da çıkaramıyorum', 'osuramıyorum') (NICE CKS bowel obstruction)
+    'gaz (?:da |de )?(?:\\w+ )?(?:çıkaramıyor|çıkaramadı|çıkarmıyor|çıkarmadı|çıkmıyor|çıkmadı|gelmiyor|gelmedi)',
+    '(?:yellenemiyor|yellenemedi|osuramıyor|osuramadı|osurmuyor|osurmadı|osuramıyoruz)',
+    'ne (?:kaka|dışkı|tuvalet|büyük tuvalet)\\w* ne (?:de )?gaz',
+    '(?:gaz ve dışkı|gaz ve gaita) (?:\\w+ )?(?:çıkışı )?(?:yok|durdu)',
+  ],
   bilious_vomit: ['yeşil kus', 'safra kus'],
-  distension: ['karnım (?:\\w+ )?(?:çok )?şiş'],
+  distension: [
+    'karnım (?:\\w+ )?(?:çok )?şiş',
+    // a belly like a drum or a balloon
+    'karn\\w* (?:\\w+ )?(?:davul|balon) gibi',
+  ],
   swallowed_harmful: [
     'pil yuttu',
     // "ilaç içti" is also taking one's medicine, and "pilav yedi" a meal: medicines count when
@@ -1532,6 +1543,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sezaryen',
     'sezeryan',
     'doğum sonrası',
+    // '12 gün önce kızımız oldu' (NICE CG192)
+    '(?:\\d+|bir|iki|üç|birkaç) (?:gün|hafta) önce (?:\\w+ )?(?:bebeğimiz|bebeğim|kızımız|oğlumuz|kızım|oğlum|çocuğumuz|ikizlerimiz) (?:oldu|doğdu|dünyaya geldi)',
+    '(?:bebeğimiz|bebeğim|kızımız|oğlumuz|kızım|oğlum|çocuğumuz|ikizlerimiz) (?:\\w+ ){0,3}(?:gün|hafta) önce (?:doğdu|dünyaya geldi|oldu)',
   ],
   foul_lochia: [
     '(?:akıntı|kanama|loşia)\\w* (?:\\w+ ){0,3}(?:kötü kok|pis kok|kokuyor|leş gibi)',

@@ -58,3 +58,18 @@ describe('NICE NG59: cauda equina told loosely (saddle area "and around", the ur
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('NICE NG59: German cauda equina told with a longer subject and the urge without the flow', () => {
+  it.each([
+    ['Kreuzweh seit Tagen, und zwischen den Beinen fühlt sich jetzt alles taub an', 'de'],
+    ['Rückenschmerzen, ich spür das Klopapier beim Abwischen kaum noch', 'de'],
+    ['Hexenschuss, und ich muss dringend, aber es kommt einfach nichts', 'de'],
+  ] as [string, Language][])('%s', (text, lang) => {
+    expect(urgency(text, lang)).toBeLessThanOrEqual(2);
+  });
+  it.each([
+    ['Kreuzschmerzen nach dem Umzug, Pinkeln geht normal und ich spür alles', 'de'],
+  ] as [string, Language][])('look-alike, ordinary back pain: %s', (text, lang) => {
+    expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
+  });
+});
