@@ -477,7 +477,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'acetaminophen (?:overdose|poisoning|toxicity)',
     'paracetamol (?:overdose|poisoning)',
     '(?:took|taken|swallowed|ate|had) (?:\\w+ ){0,3}(?:whole|entire|full) (?:packet|box|bottle|pack|strip|blister)',
-    '(?:packet|box|bottle|pack)s? of (?:\\w+ ){0,2}(?:paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|pills|tablets|sleeping)',
+    // a packet taken, or packets counted — not "the box of paracetamol is empty, I need to buy more"
+    '(?:took|taken|swallowed|downed|ate|eaten|had|necked|popped) (?:\\w+ ){0,3}(?:packet|box|bottle|pack|strip)s? of (?:\\w+ ){0,2}(?:paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|pills|tablets|sleeping)',
+    '(?:two|three|four|five|six|several|many|[2-9]|\\d\\d) (?:\\w+ )?(?:packet|box|bottle|pack|strip)s of (?:\\w+ ){0,2}(?:paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|pills|tablets|sleeping)',
     '(?:took|taken|swallowed|downed|ate|popped) (?:\\w+ ){0,2}(?:handful|bunch|load|loads|lot|lots) of (?:\\w+ ){0,2}(?:pills|tablets|meds|capsules|medicine|painkillers)',
     // 'i od' alone is Polish ('i od rana': and since the morning): after 'i', OD takes its past-tense ending
     '(?:he|she|they|just|think i|might have|may have|has|had|have) od(?:[\'’]?d|[\'’]?ed)?$',
@@ -486,6 +488,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:took|taken|swallowed|downed|popped) (?:about |around |over )?(?:[1-9]\\d+|[5-9]) of (?:my|his|her|their|the) (?:\\w+ )?(?:antidepressants|sleeping pills|painkillers|meds|pills|tablets|capsules)',
     '(?:took|taken|swallowed|had|downed) (?:\\w+ ){0,3}(?:whole|entire|full) (?:strip|blister|sheet|bottle|pack|packet|box|tub)',
     '(?:packet|box|bottle|pack|strip)s? of (?:\\w+ ){0,2}(?:panodil|co-?codamol|co-?dydramol|solpadeine|nurofen|panadeine|calpol|crocin|zopiclone|codeine|tramadol)',
+    // someone's empty strips, packets or boxes of tablets found (NICE NG225: an overdose until shown otherwise)
+    '(?:found|find|there (?:were|are)|in (?:her|his|their|the) (?:bin|room|bag|drawer|bedroom)) (?:\\w+ ){0,6}empty (?:\\w+ ){0,3}(?:strips|packets|blister packs?|blisters|boxes|packs|pill bottles) & (?:paracetamol|tablets|pills|painkillers|ibuprofen|co-codamol|meds|medication|antidepressants|sertraline|amitriptyline|tylenol|aspirin|sleeping)',
   ],
   testicular_pain: [
     'testic',

@@ -420,6 +420,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'la caja entera',
     'el blister entero',
     '(?:tomo|tomó|trago|tragó|tome|tomé|trague|tragué|tomado|metio|metió) (?:\\w+ ){0,2}(?:un monton de|muchas|muchos|toda la caja de|una caja de|un blister de|varias|varios) (?:clonazepam|rivotril|diazepam|valium|alprazolam|tafil|xanax|paracetamol|ibuprofeno|tylenol|calmantes|antidepresivos|pastis|pastillas para dormir)',
+    // someone's empty strips, packets or boxes of tablets found (NICE NG225: an overdose until shown otherwise)
+    '(?:encontr\\w*|hab[ií]a|en (?:su|la) (?:papelera|basura|cuarto|habitaci[oó]n|mochila|caj[oó]n)) (?:\\w+ ){0,6}(?:bl[ií]sters?|cajas|envases|tiras|frascos) (?:\\w+ ){0,3}vac[ií]os & (?:paracetamol|pastillas|comprimidos|ibuprofeno|medicamentos|antidepresivos|calmantes|tylenol)',
   ],
   testicular_pain: [
     'testícul',

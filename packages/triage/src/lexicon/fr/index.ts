@@ -347,6 +347,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'overdose',
     'toute la (?:boite|plaquette)',
     'tout le (?:flacon|tube|blister)',
+    // someone's empty strips, packets or boxes of tablets found (NICE NG225: an overdose until shown otherwise)
+    '(?:trouvé|il y avait|dans (?:sa|la) (?:poubelle|chambre)) (?:\\w+ ){0,6}(?:plaquettes (?:\\w+ ){0,3}vides|(?:boîtes|boites|flacons|emballages) (?:de |d.)(?:paracétamol|paracetamol|doliprane|dafalgan|efferalgan|comprimés|cachets|médicaments|medicaments|somnifères|anxiolytiques) (?:\\w+ )?vides)',
   ],
   testicular_pain: ['testicul', 'scrotum', 'mal (?:aux|à une|à la|à ma|à mes) (?:couilles?|boules|burnes|roustons|bourses|testicules?)$', '(?:couilles?|burnes) & (?:mal|douleur|gonfl|enfl)', 'douleur (?:\\w+ ){0,2}(?:aux|à une|à la) (?:couilles?|bourses|burnes)$', 'bourses (?:\\w+ ){0,2}(?:gonfl|enfl|douloureus)'],
   cauda_equina: [

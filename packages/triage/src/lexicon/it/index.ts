@@ -363,6 +363,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sovradosaggio',
     'tutta la (?:scatola|confezione|boccetta)',
     'tutto il (?:blister|flacone)',
+    // someone's empty strips, packets or boxes of tablets found (NICE NG225: an overdose until shown otherwise)
+    '(?:trovato|trovate|c.erano|nel (?:cestino|secchio)|in camera) (?:\\w+ ){0,6}(?:blister|confezioni|scatole|flaconi) (?:\\w+ ){0,3}vuot[ie] & (?:paracetamolo|tachipirina|pastiglie|compresse|farmaci|medicine|sonniferi|antidepressivi)',
   ],
   testicular_pain: [
     'testicol',

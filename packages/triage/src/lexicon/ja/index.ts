@@ -342,6 +342,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:\\d{2,3}|[０-９]{2,3})\\s*(?:錠|粒|じょう)\\s*(?:飲|のん|のみ|も飲)',
     '(?:オーバードーズ|od)(?:った|っちゃ|しちゃ)',
     'od ?(?:した|しました|しちゃ|して(?:しま)?)',
+    // someone's empty strips, packets or boxes of tablets found (NICE NG225: an overdose until shown otherwise)
+    '(?:ゴミ箱|見つけ|部屋)\\S{0,12}(?:薬|錠|カロナール|タイレノール|アセトアミノフェン|睡眠薬|ロキソニン|バファリン)\\S{0,6}(?:空の|からの|空っぽの)(?:シート|箱|瓶|ボトル|包装)',
   ],
   testicular_pain: ['睾丸', '精巣', '陰嚢', '金玉', 'きんたま', 'キンタマ', '(?:片方の|左の|右の)?たまたまが(?:痛|腫)', 'タマが(?:痛|腫)'],
   cauda_equina: [

@@ -273,6 +273,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '오디(?:했|해|를)',
     '(?:OD|od)(?:했|해)',
     '(?:한 통|한 통을|한 판|한 상자)(?:을|를)? (?:\\S+ )?(?:다|전부)',
+    // someone's empty strips, packets or boxes of tablets found (NICE NG225: an overdose until shown otherwise)
+    '(?:쓰레기통|방에서|서랍|발견|찾았)\\S* (?:\\S+ ){0,6}(?:(?:빈|다 빈|비어 있는) (?:약 ?)?(?:껍질|판)|빈 약(?:통|상자|봉지))',
   ],
   testicular_pain: ['고환', '음낭', '불알', '붕알', '(?:한쪽|왼쪽|오른쪽) 고추 밑이 아파'],
   cauda_equina: [

@@ -390,6 +390,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'a caixa (?:toda|inteira)',
     'o frasco (?:todo|inteiro)',
     '(?:tomou|tomei|engoliu|engoli|tomado) (?:\\w+ ){0,2}(?:um monte de|muitos|muitas|a caixa (?:toda |inteira )?de|uma cartela (?:inteira )?de|a cartela (?:toda |inteira )?de|v[aá]rios|v[aá]rias) (?:rivotril|clonazepam|diazepam|alprazolam|zolpidem|paracetamol|dipirona|tylenol|ibuprofeno|tarja preta|calmantes?|antidepressivos?|rem[eé]dios? (?:de|pra|para) (?:dormir|ansiedade|depress[aã]o))',
+    // someone's empty strips, packets or boxes of tablets found (NICE NG225: an overdose until shown otherwise)
+    '(?:encontrei|achei|havia|tinha|no lixo|no quarto) (?:\\w+ ){0,6}(?:cartelas|caixas|blisters|frascos|embalagens) (?:\\w+ ){0,3}vazi[ao]s & (?:paracetamol|comprimidos|remédios|remedios|medicamentos|pílulas|pilulas|calmantes)',
   ],
   testicular_pain: ['testícul', 'escroto', 'saco', '(?:dor|doendo|doem|dói|doi) (?:\\w+ ){0,3}(?:no|nos|na|nas|num|numa) (?:ovo|ovos|bola|bolas|bago|bagos|culhão|culhões|testículos?)$', '(?:ovo|ovos|bolas|bagos) (?:\\w+ ){0,2}(?:doendo|inchad|dói|doi|doem)'],
   cauda_equina: [
