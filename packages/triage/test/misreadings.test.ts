@@ -528,3 +528,26 @@ describe('Italian idioms that look like symptoms', () => {
     expect(read('it', 'il mio neonato di 5 giorni è diventato giallino').present).toContain('looks_yellow');
   });
 });
+
+describe('"can\'t stop vomiting" says the finding goes on: it is no negation', () => {
+  it.each([
+    ['es', 'no paro de vomitar desde anoche', 'vomiting'],
+    ['es', 'mi hijo no deja de toser', 'cough'],
+    ['pt', 'não paro de vomitar desde ontem', 'vomiting'],
+    ['it', 'non smetto di vomitare da stanotte', 'vomiting'],
+    ['fr', "je n'arrête pas de vomir depuis hier", 'vomiting'],
+    ['de', 'ich höre gar nicht mehr auf zu erbrechen', 'vomiting'],
+    ['de', 'er kann nicht aufhören zu husten', 'cough'],
+  ] as const)('[%s] %s', (lang, text, concept) => {
+    const f = parseText(text, lang);
+    expect(f.present.has(concept)).toBe(true);
+    expect(f.negated.has(concept)).toBe(false);
+  });
+  it.each([
+    ['es', 'no he vomitado, solo náuseas'],
+    ['fr', "je n'ai pas vomi"],
+    ['de', 'ich habe nicht erbrochen'],
+  ] as const)('a real denial still denies: [%s] %s', (lang, text) => {
+    expect(parseText(text, lang).negated.has('vomiting')).toBe(true);
+  });
+});

@@ -23,6 +23,8 @@ export const NEGATION = {
     '(?:habe|hab|hat|hatte|haben|hatten|spure|spuere|merke|bemerke|sehe) (?:ich|er|sie|wir|es) (?:(?:auch|gar|noch|uberhaupt|ueberhaupt|eigentlich|sonst) )?(?:nicht|keine?[nsr]?)(?![\\p{L}\\p{M}])',
   ],
   pseudo: [
+    // "can't stop vomiting" says the finding goes on; it denies nothing
+    '(?:höre|hört|hören|hörst|kann|können) (?:\\S+ )?(?:gar )?nicht (?:mehr )?(?:auf|aufhören) (?:zu|mit)',
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `(?:ohne|keine?n?|nicht) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     '(?:kann|konnte|konnen) (?:\\S+ )?(?:nicht|kaum)',

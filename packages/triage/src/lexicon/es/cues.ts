@@ -17,6 +17,8 @@ export const NEGATION = {
   pre: ['no', 'sin', 'niega', 'ni', 'ningun\\w*', 'nunca', 'tampoco', 'nada de'],
   post: [],
   pseudo: [
+    // "can't stop vomiting" says the finding goes on; it denies nothing
+    'no (?:paro|paras|paramos|paran|dejo|dejas|deja|dejamos|dejan|he parado|ha parado|consigo parar|puedo parar|puede parar) de',
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `(?:sin|no (?:llevaba|tenia|traia|usaba|uso|me puse|se puso|tenia puest[oa]s?|llevaba puest[oa]s?)) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     // "no para" (does not stop) as a word of its own: "no parece azul" (does not look blue) denies

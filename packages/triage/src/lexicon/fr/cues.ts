@@ -19,6 +19,8 @@ export const NEGATION = {
   // closes its clause denies the finding before it ("pas de fièvre", "pas mal de" do not)
   post: ['pas(?=\\s*(?:[,.;:!?)]|$| et | mais | non$| du tout| pantoute))'],
   pseudo: [
+    // "can't stop vomiting" says the finding goes on; it denies nothing
+    '(?:n.arr[eê]t(?:e|es|ent|ons)|ne cesse(?:nt)?|n.arrive pas à arr[eê]ter|n.arrive pas a arreter) (?:pas )?(?:de|d.)',
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `(?:sans|pas|ne portais? pas|n'avai[st] pas|n'avait pas mis) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     "(?:ne|n')(?: \\S+)? (?:peux|peut|arrive|parviens) (?:pas|plus)",

@@ -20,6 +20,8 @@ export const NEGATION = {
   post: [],
   // "non so" (I don't know) as a word of its own: "non sono nere" (they are not black) denies
   pseudo: [
+    // "can't stop vomiting" says the finding goes on; it denies nothing
+    'non (?:smetto|smette|smettono|smettiamo|riesco a smettere|riesce a smettere|la smette|la smetto|ho smesso|ha smesso) di',
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `(?:senza|non (?:avev\\w*|indossav\\w*|portav\\w*|mettev\\w*|messo)) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     'non (?:riesco|riesce|posso|puo|migliora|aiuta|passa|so(?![\\p{L}])|smette)',

@@ -19,6 +19,8 @@ export const NEGATION = {
   post: ['nao(?=\\s*(?:[,.;!?]|$))'],
   // "não sei" and "não para" as words of their own: "não parece azul" (does not look blue) denies
   pseudo: [
+    // "can't stop vomiting" says the finding goes on; it denies nothing
+    'não (?:paro|para|param|paramos|consigo parar|consegue parar|pode parar|deixo|deixa|deixam|parei|parou) de',
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `(?:sem|nao (?:usava|estava usando|estava de|estava com|tinha|levava|pus|coloquei|colocou|pos)) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     'nao (?:consigo|consegue|posso|pode|melhora|ajuda|passa|sei(?![\\p{L}])|para(?![\\p{L}]))',
