@@ -238,12 +238,20 @@ describe('the birth told as a baby had N days ago is postpartum (NICE CG192)', (
     ['it', 'abbiamo avuto un bambino 10 giorni fa e ora mia moglie è convinta che la vogliano avvelenare'],
     ['ru', 'у нас родился сын 10 дней назад, жена слышит голоса'],
     ['tr', '10 gün önce oğlumuz oldu, eşim sesler duyuyor'],
+    ['en', 'we had a baby boy 10 days ago and since then my wife hears voices telling her he is not hers'],
+    ['es', 'tuvimos un bebé hace 10 días y mi mujer oye voces'],
+    ['zh', '我们10天前生了个儿子，我老婆说她听到声音'],
+    ['ja', '10日前に息子が生まれました。妻が声が聞こえると言っています'],
+    ['de', 'vor zehn Tagen haben wir ein Baby bekommen, seitdem hört meine Frau Stimmen'],
+    ['it', 'abbiamo avuto una bambina 10 giorni fa e mia moglie sente le voci'],
   ] as Row[])('[%s] %s → 1–2', (lang, text) => {
     expect(assessWithoutNet(text, lang).urgency).toBeLessThanOrEqual(2);
   });
   it.each([
     ['de', 'wir haben vor 10 Tagen ein Mädchen bekommen, meine Frau ist einfach müde und weint manchmal'],
+    ['it', 'abbiamo avuto una bambina 10 giorni fa, sento le voci dei vicini di notte e non dormo'],
     ['is', 'við eignuðumst stelpu fyrir 12 dögum og hún er þreytt en sefur þegar barnið sefur'],
+    ['en', 'we had a baby 3 weeks ago, my wife is tired and a bit weepy some days'],
   ] as Row[])('postnatal tiredness without psychotic features [%s] %s', (lang, text) => {
     expect(assessWithoutNet(text, lang).urgency).toBeGreaterThanOrEqual(3);
     expect(parseText(text, lang).present.has('postpartum')).toBe(true);

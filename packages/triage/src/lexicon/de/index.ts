@@ -1275,6 +1275,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   psychosis: [
     'hört stimmen',
     'höre stimmen',
+    // with words between: "hört meine Frau Stimmen", "sente le voci"
+    '(?:hört|höre|hören|hörst|hörte|hörten|gehört) (?:\\w+ ){0,3}stimmen(?! (?:der|von|meiner|seiner|ihrer|unserer|den|im|aus|durch))',
+    'stimmen (?:\\w+ ){0,2}(?:hören|hört|gehört)',
     'halluzin',
     'psychose',
     'wahnvorstellung',
@@ -1735,8 +1738,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:seit|nach) der geburt vor',
     'geburt (?:\\w+ )?vor \\d+ (?:tag|woche)',
     // 'wir haben vor 12 Tagen ein Mädchen bekommen': the birth as a baby had N days or weeks ago (NICE CG192)
-    'vor (?:\\d+|einer|zwei|drei|vier|fünf|sechs|ein paar|wenigen) (?:tag|woche)\\w* (?:\\w+ ){0,3}(?:baby|kind|mädchen|madl|madel|mädel|junge|jungen|bub|buben|sohn|tochter|zwillinge) (?:\\w+ )?(?:bekommen|gekriegt|kriagt|geboren|zur welt)',
-    '(?:baby|kind|mädchen|madl|mädel|junge|bub|sohn|tochter|zwillinge) (?:\\w+ ){0,2}(?:bekommen|gekriegt|geboren|zur welt gekommen|zur welt gebracht) (?:\\w+ ){0,2}vor (?:\\d+|einer|zwei|drei|vier|fünf|sechs|ein paar|wenigen) (?:tag|woche)',
+    'vor (?:\\d+|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|ein paar|wenigen) (?:tag|woche)\\w* (?:\\w+ ){0,3}(?:baby|kind|mädchen|madl|madel|mädel|junge|jungen|bub|buben|sohn|tochter|zwillinge) (?:\\w+ )?(?:bekommen|gekriegt|kriagt|geboren|zur welt)',
+    '(?:baby|kind|mädchen|madl|mädel|junge|bub|sohn|tochter|zwillinge) (?:\\w+ ){0,2}(?:bekommen|gekriegt|geboren|zur welt gekommen|zur welt gebracht) (?:\\w+ ){0,2}vor (?:\\d+|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|vierzehn|ein paar|wenigen) (?:tag|woche)',
   ],
   foul_lochia: [
     '(?:ausfluss|blutung|wochenfluss) (?:\\w+ ){0,3}(?:riecht|stinkt|übelriechend)',

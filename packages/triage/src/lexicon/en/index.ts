@@ -2017,6 +2017,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'no wind',
     "(?:haven'?t|hasn'?t|not|no|can'?t|cannot|unable to) (?:\\w+ ){0,4}(?:passed|passing|pass|farted|farting) (?:any )?wind",
     "(?:haven'?t|hasn'?t|not|can'?t) (?:\\w+ ){0,3}(?:farted|fart)",
+    // "no poo and no farts", "not pooed or farted" (NICE CKS bowel obstruction)
+    'no (?:poo|poop|poos|poops|stool|bowel movement)s? (?:\\w+ )?(?:and|or|nor) (?:no )?(?:farts?|wind|gas)',
+    "(?:haven'?t|hasn'?t|not) (?:\\w+ ){0,2}(?:pooed|pooped|been for a poo|had a poo) (?:\\w+ ){0,2}(?:or|nor) (?:\\w+ ){0,2}(?:farted|passed wind|passed gas)",
     'no wind',
     'nothing (?:\\w+ ){0,2}coming out (?:either )?end',
   ],
@@ -2647,6 +2650,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:since|after) (?:the )?(?:delivery|c-?section|caesarean|cesarean)',
     '(?:since|after) giving birth',
     '(?:days?|weeks?) after (?:the )?(?:birth|delivery)',
+    // the birth as a baby had or born N days or weeks ago (NICE CG192: the weeks after birth)
+    '(?:we|she|i|my wife|my partner) (?:\\w+ )?had (?:a|our|the|her|my) (?:\\w+ ){0,2}(?:baby|girl|boy|son|daughter|twins) (?:\\w+ ){0,2}(?:\\d+|a|one|two|three|four|five|six|ten|eleven|twelve|a few|few) (?:days?|weeks?) ago',
+    '(?:baby|son|daughter|girl|boy|twins) (?:was|were) born (?:\\w+ ){0,2}(?:\\d+|a|one|two|three|four|five|six|ten|eleven|twelve|a few|few) (?:days?|weeks?) ago',
   ],
   foul_lochia: [
     '(?:smelly|foul|offensive|stinky|bad[- ]smelling|funny[- ]smelling|rotten|fishy) (?:\\w+ )?(?:discharge|bleeding|lochia|blood)',

@@ -1739,6 +1739,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'desde el parto',
     'cesárea',
     'recién parida',
+    // the birth as a baby had or born N days or weeks ago (NICE CG192: the weeks after birth)
+    '(?:tuvimos|tuvo|tuve) (?:a )?(?:una niña|un niño|un bebé|un bebe|una bebé|una bebe|gemelos|mellizos|nuestra hija|nuestro hijo) (?:\\w+ )?hace (?:\\d+|una|dos|tres|cuatro|cinco|seis|unos|unas|pocos|pocas) (?:\\w+ )?(?:días|dias|semanas)',
+    'naci[oó] hace (?:\\d+|una|dos|tres|cuatro|cinco|seis|unos|unas|pocos|pocas) (?:\\w+ )?(?:días|dias|semanas)',
   ],
   foul_lochia: [
     '(?:flujo|sangrado|loquios|secreción|sangre) (?:\\w+ ){0,3}(?:huele mal|mal olor|apesta|olor feo|fétid|huele feo|huele raro|olor a podrido)',

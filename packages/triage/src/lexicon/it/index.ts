@@ -1124,6 +1124,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'sente voci',
     'sente (?:delle )?voci',
     'sento (?:delle )?voci',
+    // with words between: "hört meine Frau Stimmen", "sente le voci"
+    '(?:sente|sento|sentono|sentire|sentiva|sentito) (?:\\w+ ){0,2}(?:le |delle |)?voci(?! (?:dei|degli|delle|di|del|della|dal|dalla|in corridoio|fuori))',
     'allucinazion',
     'psicosi',
     'crede che (?:\\w+ ){0,3}(?:la|lo) (?:spiino|seguano|osservino|avvelenino|vogliano avvelenare)',

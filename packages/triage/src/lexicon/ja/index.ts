@@ -1306,6 +1306,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:生|産)んだばかり',
     '悪露',
     'お産(?:の後|後|して|から)',
+    // the birth as a baby had or born N days or weeks ago (NICE CG192: the weeks after birth)
+    '(?:\\d+|[０-９]+|一|二|三|十|数)(?:日|週間)前に(?:娘|息子|赤ちゃん|子ども|子供|双子)(?:が)?(?:生まれ|産まれ)',
+    '(?:娘|息子|赤ちゃん|子ども|子供)(?:が)?(?:生まれ|産まれ)て(?:\\d+|[０-９]+|一|二|三|十|数)(?:日|週間)',
   ],
   foul_lochia: ['(?:悪露|おりもの|出血)\\S{0,5}(?:臭い|くさい|におう|匂う|悪臭|変なにおい|変な匂い)'],
   projectile_vomiting: [

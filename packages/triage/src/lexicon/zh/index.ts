@@ -1371,6 +1371,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '惡露',
     '生(?:完)?(?:孩子|宝宝|小孩|娃)(?:以后|之后|后)',
     '生娃',
+    // the birth as a baby had or born N days or weeks ago (NICE CG192: the weeks after birth)
+    '(?:\\d+|几|十几|一|两|三|四|五|六)(?:天|周|个星期|個星期)前(?:生了|生下|出生|出世|生咗)',
+    '(?:生了|生下|生咗)\\S{0,6}(?:\\d+|几|十几|一|两|三|四|五|六)(?:天|周|个星期)',
   ],
   foul_lochia: ['(?:恶露|惡露|分泌物|白带|白帶|出血)\\S{0,4}(?:很臭|发臭|發臭|臭味|异味|異味|有味)'],
   projectile_vomiting: [

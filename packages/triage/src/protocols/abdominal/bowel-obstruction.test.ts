@@ -21,6 +21,8 @@ describe('no stool or wind with vomiting or a swollen belly: bowel obstruction (
     ['is', 'pabbi hefur ekki haft hægðir og ekki leyst vind í tvo daga og kastar upp'],
     ['ar', 'من يومين ما عملت حمام ولا طلعت غازات وعم استفرغ'],
     ['hi', 'do din se gas bhi nahi nikal rahi aur ulti ho rahi hai'],
+    ['en', 'no poo and no farts for 3 days, keep throwing up'],
+    ['en', "she hasn't pooed or passed wind since Monday and her tummy is swollen and she's being sick"],
   ] as Case[])('%s: %s → bowel_obstruction', (lang, text) => {
     expect(flags(text)).toContain('bowel_obstruction');
     expect(urgency(text, lang)).toBeLessThanOrEqual(2);
@@ -29,6 +31,7 @@ describe('no stool or wind with vomiting or a swollen belly: bowel obstruction (
     ['de', 'Seit drei Tagen Verstopfung, aber Winde gehen ab und mir ist nicht schlecht'],
     ['fr', "je suis constipé depuis trois jours mais j'ai des gaz, pas de vomissements"],
     ['tr', 'üç gündür kabızım ama gaz çıkarıyorum, kusma yok'],
+    ['en', 'no poo for 2 days but farting fine, no sickness'],
   ] as Case[])('constipation without vomiting, wind passing %s: %s', (lang, text) => {
     expect(flags(text)).not.toContain('bowel_obstruction');
     expect(urgency(text, lang)).toBeGreaterThanOrEqual(3);
