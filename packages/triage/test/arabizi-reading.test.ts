@@ -1,10 +1,9 @@
-import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { detectRedFlags } from '../src/index.ts';
 import { foldArabicTerm, foldArabicWord, looksArabizi, transliterate, transliterateWord } from '../src/nlp/arabizi.ts';
 import { compileTerms, matchAll } from '../src/nlp/matcher.ts';
 import { normalize } from '../src/nlp/normalize.ts';
-import { assessWithoutNet } from './support/protocol.ts';
+import { describeUrgencyRows, type UrgencyRow } from './support/everyday.ts';
 
 /**
  * Arabizi (Arabic typed in Latin letters) read through the Arabic lexicon (nlp/arabizi.ts): the
@@ -104,16 +103,7 @@ describe('the fold: vowel spelling does not decide a match', () => {
   );
 });
 
-type Row = readonly [number, number, string];
-function block(title: string, rows: readonly Row[], lang: Language = 'ar') {
-  describe(title, () => {
-    it.each(rows)('[%i–%i] %s', (lo, hi, text) => {
-      const u = assessWithoutNet(text, lang).urgency;
-      expect(u).toBeGreaterThanOrEqual(lo);
-      expect(u).toBeLessThanOrEqual(hi);
-    });
-  });
-}
+const block = (title: string, rows: readonly UrgencyRow[]) => describeUrgencyRows(title, rows, 'ar');
 
 block('emergencies a layperson would catch, in the dialects (NICE NG128, CG95, NG143; resuscitation council)', [
   // stroke signs, Egyptian and Levantine

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { assessWithoutNet } from './support/protocol.ts';
+import { describeUrgencyRows, type UrgencyRow } from './support/everyday.ts';
 
 /**
  * Arabic as patients and relatives write it in chat — Egyptian, Levantine, Gulf, Iraqi, Maghrebi and
@@ -9,17 +8,7 @@ import { assessWithoutNet } from './support/protocol.ts';
  * is [lowest, highest] accepted urgency (1 = 112, 2 = emergency department, 3 = same day, 4 = GP,
  * 5 = self-care), read by the engine and its red-flag floor without the statistical net.
  */
-type Row = readonly [number, number, string];
-
-function block(title: string, rows: readonly Row[]) {
-  describe(title, () => {
-    it.each(rows)('[%i–%i] %s', (lo, hi, text) => {
-      const u = assessWithoutNet(text, 'ar').urgency;
-      expect(u).toBeGreaterThanOrEqual(lo);
-      expect(u).toBeLessThanOrEqual(hi);
-    });
-  });
-}
+const block = (title: string, rows: readonly UrgencyRow[]) => describeUrgencyRows(title, rows, 'ar');
 
 block('chest pain told in everyday words, with its spread to the arm or jaw and sweating (NICE CG95)', [
   [1, 2, 'عندي وجع في صدري زي حد قاعد عليه وعرقان جامد'],

@@ -1,10 +1,9 @@
-import type { Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
 import { detectRedFlags } from '../src/index.ts';
 import { compileTerms, matchAll } from '../src/nlp/matcher.ts';
 import { normalize } from '../src/nlp/normalize.ts';
 import { foldRussianTerm, looksRussianLatin, transliterateRussian } from '../src/nlp/russian-latin.ts';
-import { assessWithoutNet } from './support/protocol.ts';
+import { describeUrgencyRows, type UrgencyRow } from './support/everyday.ts';
 
 /**
  * Russian typed in Latin letters read through the Russian lexicon (nlp/russian-latin.ts): the
@@ -79,16 +78,7 @@ describe('tells Russian in Latin letters from English and other languages', () =
   });
 });
 
-type Row = readonly [number, number, string];
-function block(title: string, rows: readonly Row[], lang: Language = 'ru') {
-  describe(title, () => {
-    it.each(rows)('[%i–%i] %s', (lo, hi, text) => {
-      const u = assessWithoutNet(text, lang).urgency;
-      expect(u).toBeGreaterThanOrEqual(lo);
-      expect(u).toBeLessThanOrEqual(hi);
-    });
-  });
-}
+const block = (title: string, rows: readonly UrgencyRow[]) => describeUrgencyRows(title, rows, 'ru');
 
 block('emergencies a layperson would catch (NICE NG128, CG95, NG143; Resuscitation Council UK; TOXBASE)', [
   // stroke signs

@@ -1,5 +1,5 @@
 import type { Language } from '@asa/domain';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { detectRedFlags } from '../../src/index.ts';
 import { assessWithoutNet, present } from './protocol.ts';
 
@@ -53,3 +53,16 @@ export const expectNoFlag = (flags: readonly string[], cases: readonly (readonly
     ).toBe(false);
   }
 };
+
+/** [lowest, highest] accepted urgency and the message. */
+export type UrgencyRow = readonly [number, number, string];
+/** One test per row: the message's urgency in `lang` lies between the row's bounds (inclusive). */
+export function describeUrgencyRows(title: string, rows: readonly UrgencyRow[], lang: Language) {
+  describe(title, () => {
+    it.each(rows)('[%i–%i] %s', (lo, hi, text) => {
+      const u = urgency(text, lang);
+      expect(u).toBeGreaterThanOrEqual(lo);
+      expect(u).toBeLessThanOrEqual(hi);
+    });
+  });
+}
