@@ -551,3 +551,16 @@ describe('"can\'t stop vomiting" says the finding goes on: it is no negation', (
     expect(parseText(text, lang).negated.has('vomiting')).toBe(true);
   });
 });
+
+describe('a Korean list closed by one negation denies every item ("A거나 B거나 C는 건 없어요")', () => {
+  it('vomiting, sight going and weak limbs all denied', () => {
+    const f = parseText('토하거나 눈이 안 보이거나 팔다리 힘 빠지는 건 없어요', 'ko');
+    for (const c of ['vomiting', 'vision_loss', 'leg_weakness']) {
+      expect(f.present.has(c)).toBe(false);
+      expect(f.negated.has(c)).toBe(true);
+    }
+  });
+  it('limbs gone weak said plainly are read', () => {
+    expect(parseText('팔다리 힘이 빠져요', 'ko').present.has('leg_weakness')).toBe(true);
+  });
+});

@@ -494,6 +494,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '다리(?:에|가)? (?:\\S+ )?(?:힘이 없|힘이 빠|힘이 안|풀려|후들)',
     '다리에 힘이 없',
     '다리 힘이 빠',
+    // arms and legs gone weak, the particle dropped: "팔다리 힘 빠지는"
+    '(?:팔다리|다리)(?:에|가|이)? ?힘(?:이)? ?(?:빠지|빠져|빠졌|풀리|풀려)',
   ],
   dysuria: [
     '소변 볼 때 아파',
