@@ -564,3 +564,39 @@ describe('a Korean list closed by one negation denies every item ("A거나 B거�
     expect(parseText('팔다리 힘이 빠져요', 'ko').present.has('leg_weakness')).toBe(true);
   });
 });
+
+describe('denials that were read as findings', () => {
+  it.each([
+    ['it', 'Labbra e lingua normali, respiro bene, nessun gonfiore in gola', 'throat_swelling'],
+    ['it', 'Labbra e lingua normali, respiro bene, nessun gonfiore in gola', 'lip_face_swelling'],
+    ['de', 'beide Waden tun weh vom Laufen, ka Atemnot, ka Brustschmerz', 'chest_pain'],
+    ['de', 'beide Waden tun weh vom Laufen, ka Atemnot, ka Brustschmerz', 'dyspnoea'],
+    ['en', 'no one in the house is pregnant or on chemo', 'pregnant'],
+    ['en', 'no one in the house is pregnant or on chemo', 'anticancer_treatment'],
+    ['ru', 'с мочой всё ок, онемения в паху или между ног нет', 'saddle_numbness'],
+  ] as const)('[%s] %s — %s is not present', (lang, text, concept) => {
+    expect(parseText(text, lang).present.has(concept)).toBe(false);
+  });
+  it('"no one answers" still denies nothing', () => {
+    expect(parseText('no one answers at the surgery and my chest hurts', 'en').present.has('chest_pain')).toBe(true);
+  });
+});
+
+describe('heavy bleeding that has stopped with pressure is no longer bleeding that will not stop (NHS cuts)', () => {
+  it.each([
+    ['en', 'cut my finger on a knife, it bled a lot but stopped after pressing for 10 min'],
+    ['pt', 'cortei o dedo, sangrou bastante mas parou depois de apertar 10 min'],
+    ['es', 'me corté el dedo, sangró bastante pero paró después de apretar 10 minutos'],
+    ['it', 'mi sono tagliato il dito, ha sanguinato parecchio ma si è fermato dopo aver premuto'],
+    ['fr', "je me suis coupé, ça a beaucoup saigné mais ça s'est arrêté après avoir appuyé"],
+    ['de', 'in den Finger geschnitten, hat stark geblutet, aber nach 10 Minuten Druck aufgehört'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBeGreaterThan(2);
+  });
+  it.each([
+    ['en', 'it bled a lot and stopped, but now I feel faint and dizzy'],
+    ['en', 'blood is pouring out of his leg and will not stop'],
+  ] as const)('fainting after it, or bleeding going on, still → 1: %s', (lang, text) => {
+    expect(assessWithoutNet(text, lang).urgency).toBe(1);
+  });
+});

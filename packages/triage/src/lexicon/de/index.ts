@@ -1486,6 +1486,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'hat aufgehört zu bluten',
     'blutet (?:\\w+ )?nicht mehr',
     'blutung (?:\\w+ )?(?:gestoppt|aufgehört)',
+    // bled (a lot) but stopped, or stopped after pressing on it
+    'geblutet (?:\\w+ ){0,3}(?:aber|und) (?:\\w+ ){0,4}aufgehört',
+    'nach (?:\\w+ ){0,3}(?:druck|drücken) (?:\\w+ )?aufgehört',
   ],
   sunburn: [
     'sonnenbrand',

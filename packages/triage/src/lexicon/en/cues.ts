@@ -23,6 +23,8 @@ export const NEGATION = {
   pre: [
     'no',
     'not',
+    // "no one in the house is pregnant or on chemo", "nobody here has a rash"
+    '(?:no one|noone|nobody|none of us|none of them) (?:\\w+ ){0,4}(?:is|was|are|were|has|had|gets|got)',
     "(?:do|does|did|is|are|was|were|have|has|had|ca|wo|could|would|should|ai)n't",
     'without',
     'den(?:y|ies|ied|ying)',
@@ -44,7 +46,9 @@ export const NEGATION = {
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `(?:without|no|not wearing|(?:was|were|is|are)n'?t wearing|(?:did|do|does)n'?t (?:have|wear|put on)|forgot) (?:\\S+ ){0,2}${PROTECTIVE_GEAR}`,
     "n(?:o|ot|'t)(?: \\S+){0,3} relief",
-    'no (?:improvement|better|change|idea|doubt|one|longer able)',
+    'no (?:improvement|better|change|idea|doubt|longer able)',
+    // "no one answers" denies nothing; "no one here is pregnant" does (a negation cue, above)
+    'no one(?! (?:\\w+ ){0,4}(?:is|was|are|were|has|had|gets|got)(?![\\p{L}]))',
     "(?:not|\\w*n't) (?:improv\\w*|help\\w*|better|work\\w*|go(?:ing)? away|sure|stop\\w*|only|able|know|just|get(?:ting)? better|settl\\w*|eas\\w*|respond\\w*|controlled)",
     "(?:can't|cannot|can not|couldn't|could not|won't|unable to|don't know|doesn't know) \\w+",
     'without (?:relief|improvement|help|success)',

@@ -1522,6 +1522,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ya no sangra',
     '(?:ya )?(?:ha )?dejado de sangrar',
     'ya no (?:me |le )?sangra',
+    // bled (a lot) but stopped, or stopped after pressing on it
+    'sangr[oó] (?:\\w+ ){0,3}pero (?:ya )?(?:par[oó]|se detuvo|dej[oó] de)',
+    'par[oó] (?:despu[eé]s de|al) (?:apretar|presionar|hacer presi[oó]n)',
   ],
   sunburn: [
     'quemadura solar',

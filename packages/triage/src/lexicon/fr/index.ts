@@ -1316,6 +1316,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ne saigne plus',
     '(?:ça |il |elle )?(?:a )?(?:arrêté|cessé) de saigner',
     'ne saigne (?:déjà )?plus',
+    // bled (a lot) but stopped, or stopped after pressing on it
+    'saign\\w* (?:\\w+ ){0,3}mais (?:ça |ca |il |elle )?(?:s.est arr[eê]t|a arr[eê]t)',
+    's.est arr[eê]t\\w* (?:apr[eè]s|en) (?:avoir )?(?:appuy|comprim)',
   ],
   sunburn: [
     'coup de soleil',

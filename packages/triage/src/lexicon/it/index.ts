@@ -1312,6 +1312,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'non sanguina più',
     '(?:ha )?smesso di sanguinare',
     'non sanguina (?:già )?più',
+    // bled (a lot) but stopped, or stopped after pressing on it
+    'sanguinat\\w* (?:\\w+ ){0,3}ma (?:poi )?(?:si è|si e|è|e) (?:fermat|smess)',
+    '(?:si è|si e) fermat\\w* (?:dopo|premendo|con la pressione)',
   ],
   sunburn: [
     'scottatura solare',

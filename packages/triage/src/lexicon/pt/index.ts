@@ -1372,6 +1372,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'não sangra mais',
     '(?:já )?parou de sangrar',
     '(?:já )?não (?:está )?sangra(?:ndo)? mais',
+    // bled (a lot) but stopped, or stopped after pressing on it
+    '(?:sangrou|sangrava) (?:\\w+ ){0,3}(?:mas|e) (?:\\w+ )?parou',
+    'parou (?:depois|ap[oó]s) (?:de )?(?:apertar|pressionar|comprimir)',
   ],
   sunburn: [
     'queimadura de sol',

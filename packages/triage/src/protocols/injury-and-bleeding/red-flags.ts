@@ -8,7 +8,16 @@ export const RED_FLAGS: RedFlagRule[] = [
     urgency: 2,
     all: [['large_burn']],
   },
-  { id: 'major_bleeding', label: 'Heavy bleeding that will not stop', urgency: 1, all: [['heavy_bleeding']] },
+  // Bleeding that was heavy but has stopped (with pressure) is no longer "bleeding that will not stop"
+  // (NHS cuts and grazes): the wound itself is weighed by the conditions; fainting, dizziness, a blood
+  // thinner or bleeding going on now keep the flag.
+  {
+    id: 'major_bleeding',
+    label: 'Heavy bleeding that will not stop',
+    urgency: 1,
+    all: [['heavy_bleeding']],
+    unless: { explained: ['bleeding_stopped'], butNot: ['fainting', 'dizziness', 'blood_thinner', 'bleeding_persistent', 'amputation'] },
+  },
   // NHS (after a tooth is taken out; after an operation) / NHS 111: a socket or an operation wound that
   // keeps bleeding despite firm pressure → urgent care now (2), 999 if heavy (major_bleeding). Bleeding that
   // has stopped is the expected ooze (explained).
