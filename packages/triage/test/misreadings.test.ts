@@ -600,3 +600,13 @@ describe('heavy bleeding that has stopped with pressure is no longer bleeding th
     expect(assessWithoutNet(text, lang).urgency).toBe(1);
   });
 });
+
+describe('Japanese "血が止まらない" (the bleeding will not stop) is no bleeding that stopped', () => {
+  it('a deep cut whose bleeding will not stop → 1', () => {
+    expect(assessWithoutNet('手首を深く切ってしまい、タオルで押さえても血が止まらなくて真っ赤です', 'ja').urgency).toBe(1);
+    expect(parseText('血が止まらなくて', 'ja').present.has('bleeding_stopped')).toBe(false);
+  });
+  it('"血は止まりました" (it has stopped) still is', () => {
+    expect(parseText('指を切りました。血は止まりました', 'ja').present.has('bleeding_stopped')).toBe(true);
+  });
+});
