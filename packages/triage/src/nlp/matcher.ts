@@ -434,13 +434,13 @@ const GAP_NEGATION: Partial<Record<Language, string>> = {
   en: "(?:not|no|never|without|nothing|[a-z]*n't)(?! (?:sure|know|knowing|certain|idea))",
   is: '(?:ekki|engin\\w*|aldrei)(?! (?:viss|veit|hugmynd))',
   pl: '(?:nie|bez|ani)(?! (?:wiem|wiadomo|jestem pewn|pamietam))',
-  es: '(?:no|ni|nunca|sin|ningun\\w*|nada)(?! (?:se|sabe|sabemos|estoy segur))',
-  fr: '(?:pas|jamais|sans|aucun\\w*|rien)(?! (?:sur|certain))',
+  es: '(?:no|ni|nunca|sin|ningun\\w*)(?! (?:se|sabe|sabemos|estoy segur))',
+  fr: '(?:pas|jamais|sans|aucun\\w*)(?! (?:sur|certain))',
   // Swiss, Austrian and Bavarian negators too ("s Buch tuet nöd weh", "kei Fieber", "tuat net weh",
   // "ka Atemnot", "koa Fieber")
   de: '(?:nicht|kein\\w*|nie|ohne|nod|nid|ned|net|kei|keis|keini|ka|kan|kane|koa|koan|koane)(?! (?:sicher|wie viel|wieviel))',
-  it: '(?:non|mai|senza|nessun\\w*|niente)(?! (?:so|sappiamo|sicur))',
-  pt: '(?:nao|nunca|sem|nem|nenhum\\w*|nada)(?! (?:sei|sabe|sabemos|tenho certeza))',
+  it: '(?:non|mai|senza|nessun\\w*)(?! (?:so|sappiamo|sicur))',
+  pt: '(?:nao|nunca|sem|nem|nenhum\\w*)(?! (?:sei|sabe|sabemos|tenho certeza))',
   ru: '(?:не|нет|без|ни)(?! (?:знаю|знаем|уверен))',
   tr: '(?:degil|yok)',
   // Arabic: standard and colloquial negators ("رقبته مش متصلبة", "مو متصلبة" — the neck is not stiff)
@@ -820,12 +820,8 @@ const ANSWERER_GAP = 12;
 
 /** Clause punctuation inside a sentence (a remote-past marker applies to its own clause only). */
 const CLAUSE_MARK = /[,:，、،]/u;
-/**
- * Words that name no finding of their own ("the pain", "it hurts", "really bad", a body site that
- * matters for a burn — hands, feet, face, groin): a clause with only these refers back, and they do
- * not stand between a post-posed negation and the finding it denies ("онемения в паху или между ног нет").
- */
-const REFERS_BACK = new Set(['complaint_unspecified', 'severe', 'sudden_onset', 'burn_special_site']);
+/** Words that name no finding of their own ("the pain", "it hurts", "really bad"): a clause with only these refers back. */
+const REFERS_BACK = new Set(['complaint_unspecified', 'severe', 'sudden_onset']);
 
 /** "and" / "or" / "nor" words that join the items of a list after a negation, per language. */
 const LIST_CONJUNCTION: Partial<Record<Language, RegExp>> = {

@@ -64,9 +64,10 @@ export const NEGATION = {
     // colloquial past negation before a verb of striking: "ما ضرب راسه" (did not hit his head), "ما خبط"
     'و?ما(?= (?:ضرب|خبط|دق|صدم|اتخبط|انضرب|اندق)(?![\\p{L}]))',
     'ma(?= (?:darab|5abat|khabat|da2|sadam)(?![\\p{L}]))',
-    // past negation before a verb of taking, starting or changing a medicine: "ما بدأت أي دواء جديد",
-    // "ما أخذ شي", "ما غيرت الجرعة" (not "ما شرب", whose own words say a child is not drinking)
-    'و?ما(?= (?:أخذ|اخذ|خذيت|بدأ|بدا|بدي|بدت|استعمل|استخدم|تناول|غير|غيّر|جرب|جرّب)[\\p{L}]*(?![\\p{L}]))',
+    // past negation before a verb of starting, using or changing a medicine: "ما بدأت أي دواء جديد",
+    // "ما غيرت الجرعة" (not "ما أخذت" nor "ما شرب": terms hold them as findings — a malaria
+    // prophylaxis not taken, a child who is not drinking)
+    'و?ما(?= (?:بدأ|بدا|بدي|بدت|استعمل|استخدم|غير|غيّر|جرب|جرّب)[\\p{L}]*(?![\\p{L}]))',
     // Maghrebi and Egyptian negation around the verb, ما … ش: "ما تقيتش" (I did not vomit), "ما كاينش",
     // "ماجاتوش" — also the Arabic writing of Arabizi "ma tqiyitch" (nlp/arabizi.ts)
     'و?ما(?= ?[^\\s.,،؟!?]{2,}ش(?![\\p{L}]))',
