@@ -1873,12 +1873,14 @@ const AGO_BEFORE = /(?:^|[^\p{L}])(?:hace|il y a|vor|ha|faz|fyrir|منذ|من|ق
  */
 export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
   const t = asciiDigits(f.text);
+  const sentences = sentenceSpans(t);
   for (const b of t.matchAll(GAVE_BIRTH)) {
     const from = b.index;
     const to = from + b[0].length;
-    const readings: number[] = [];
     // within the birth's own sentence: "…帝王切開で…退院しました。上の子が2歳で" is an older child's age
-    for (const m of sentenceTail(t.slice(to, to + 32)).matchAll(AGE_RE)) {
+    const sentence = sentences.find((s) => s.start <= from && from < s.end) ?? { start: 0, end: t.length };
+    const readings: number[] = [];
+    for (const m of t.slice(to, Math.min(to + 32, sentence.end)).matchAll(AGE_RE)) {
       const after = t.slice(to + m.index + m[0].length, to + m.index + m[0].length + 16);
       if (AGE_AFTER.test(after)) continue;
       const w = weeksOf(m);
@@ -1886,9 +1888,8 @@ export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
       break;
     }
     if (readings.length === 0) {
-      const head = sentenceHead(t.slice(Math.max(0, from - 32), from));
-      const start = from - head.length;
-      for (const m of head.matchAll(AGE_RE)) {
+      const start = Math.max(sentence.start, from - 32);
+      for (const m of t.slice(start, from).matchAll(AGE_RE)) {
         const after = t.slice(start + m.index + m[0].length, from);
         const before = t.slice(Math.max(0, start + m.index - 12), start + m.index);
         if (!AGO_WORD.test(after) && !AGO_BEFORE.test(before)) continue;
@@ -1901,22 +1902,6 @@ export function weeksSinceBirth(f: Pick<Findings, 'text'>): number | undefined {
     if (YEARS_AGO.test(t.slice(Math.max(0, from - 24), to + 32))) return 52;
   }
   return undefined;
-}
-
-const SENTENCE_END = /[.!?。！？\n]/u;
-/** Whether `text[i]` ends a sentence (a decimal point between digits does not). */
-function endsSentence(text: string, i: number): boolean {
-  return SENTENCE_END.test(text[i]!) && !(text[i] === '.' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
-}
-/** A text up to its first sentence end. */
-function sentenceTail(text: string): string {
-  for (let i = 0; i < text.length; i++) if (endsSentence(text, i)) return text.slice(0, i);
-  return text;
-}
-/** A text from its last sentence end. */
-function sentenceHead(text: string): string {
-  for (let i = text.length - 1; i >= 0; i--) if (endsSentence(text, i)) return text.slice(i + 1);
-  return text;
 }
 
 /** A birth years back, without a number. */
