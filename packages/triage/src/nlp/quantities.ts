@@ -446,6 +446,14 @@ function ingested(sentence: string): boolean {
   return false;
 }
 
+/** Small counts in words, which `numbersIn` leaves out (it reads ten and more). */
+const SMALL_COUNT = re(
+  '(?<![\\p{L}\\p{M}])(?:one|two|three|four|five|six|seven|eight|nine|eine|einen|zwei|drei|vier|fünf|sechs|una|dos|tres|cuatro|cinco|seis|due|tre|quattro|cinque|sei|одну|одна|две|два|три|четыре|пять|une|deux|trois|quatre|cinq|duas|dois|três)(?![\\p{L}\\p{M}])|एक|दो|तीन|चार|पांच|पाँच',
+  'u',
+);
+/** A number between a number and the tablet word after it: that one is the count. */
+const countBetween = (gap: string): boolean => /\d/.test(gap) || SMALL_COUNT.test(gap);
+
 /** A dosing schedule, not an overdose ("12 tablets a day"). */
 const SCHEDULE = re(
   'a day|per day|daily|every day|each day|a week|per week|\\bmg\\b|á dag|dziennie|na dobę|al día|por día|par jour|pro tag|täglich|por dia|al giorno|в день|günde|يوميا|يومياً|रोज|每天|毎日|매일|prescri|przepisa|recept|receta|ordonnance|rezept|ricetta|рецепт|reçete',
@@ -480,6 +488,9 @@ export function detectQuantityOverdose(normalised: string): QuantityMention[] {
         (m) => (m.start >= n.end && m.start - n.end <= 45) || (m.end <= n.start && n.start - m.end <= 20),
       );
       if (!med) continue;
+      // another number between this one and the tablet word after it is the count, and this one
+      // the strength in a brand's name ("Thyronorm 50 की दो गोली", "Euthyrox 100, two tablets")
+      if (med.start >= n.end && countBetween(sentence.slice(n.end, med.start))) continue;
       const start = s.start + Math.min(n.start, med.start);
       const end = s.start + Math.max(n.end, med.end);
       out.push({ concept: 'overdose', start, end, text: normalised.slice(start, end) });
