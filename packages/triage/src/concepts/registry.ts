@@ -186,6 +186,7 @@ export type ConceptId =
   | 'hyperglycaemia'
   | 'hyperkalaemia'
   | 'benign_dark_stool'
+  | 'low_toxicity_ingestion'
   | 'head_lice'
   | 'scabies'
   | 'impetigo'
@@ -665,6 +666,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'hyperglycaemia', label: 'very high blood sugar or ketones' },
   { id: 'hyperkalaemia', label: 'high potassium in the blood' },
   { id: 'benign_dark_stool', label: 'iron, bismuth or food that darkens stools' },
+  {
+    id: 'low_toxicity_ingestion',
+    label: 'a low-toxicity substance swallowed: contraceptive pills, levothyroxine, or a sip of household bleach',
+  },
   { id: 'head_lice', label: 'head lice or nits' },
   { id: 'scabies', label: 'scabies' },
   { id: 'impetigo', label: 'impetigo (honey-coloured crusts)' },

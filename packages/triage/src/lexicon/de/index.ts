@@ -1151,6 +1151,19 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heidelbeer',
     'kohletablett',
   ],
+  // TOXBASE: Verhütungspillen und Levothyroxin versehentlich geschluckt, oder ein Schluck Haushaltsbleiche
+  // (Hypochlorit): geringe Giftigkeit; die Klasse, keine Marke (protocols/poisoning-and-environment/red-flags.ts)
+  low_toxicity_ingestion: [
+    'antibabypille\\w*',
+    'verhütungspille\\w*',
+    'minipille\\w*',
+    'pille danach',
+    'levothyrox\\w*',
+    'l-thyrox\\w*',
+    'thyroxin\\w*',
+    'euthyrox',
+    '(?:bleiche|bleichmittel|chlorbleiche|hypochlorit|javel\\w*) & (?:schluck(?!\\w)|schlückchen|probiert|geleckt|ausgespuckt)',
+  ],
   head_lice: ['läuse', 'kopfläuse', 'kopflaus', 'laus$', 'nissen$', 'läusekamm'],
   scabies: ['krätze', 'skabies', 'krätzmilbe'],
   impetigo: ['impetigo', 'borkenflechte', 'honiggelbe krusten'],

@@ -1860,6 +1860,23 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'activated charcoal',
     'black pudding',
   ],
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident, or a sip of household (hypochlorite)
+  // bleach, are of low toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
+  low_toxicity_ingestion: [
+    '(?:oral )?contraceptive',
+    'birth control',
+    'combined pill',
+    'mini ?pill',
+    'morning after pill',
+    'levothyrox\\w*',
+    'thyroxine',
+    'eltroxin',
+    'euthyrox',
+    'synthroid',
+    'thyronorm',
+    '(?:bleach|hypochlorite) & (?:sip|taste|tasted|licked|lick|spat|spit)',
+    '(?:sip|taste|lick) of (?:\\w+ )?bleach',
+  ],
   head_lice: ['head lice', 'headlice', 'lice$', 'nits$', 'has nits', 'got nits', 'louse$'],
   scabies: ['scabies', 'scabes', 'skabies', 'itch mites?'],
   impetigo: [

@@ -1024,6 +1024,18 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mirtilli',
     'carbone vegetale',
   ],
+  // TOXBASE: contraccettivi e levotiroxina ingeriti per errore, o un sorso di candeggina domestica (ipoclorito):
+  // bassa tossicità; la classe, non una marca (protocols/poisoning-and-environment/red-flags.ts)
+  low_toxicity_ingestion: [
+    'anticoncezional\\w*',
+    'contraccettiv\\w*',
+    'pillol\\w* del giorno dopo',
+    'levotiroxina',
+    'tiroxina',
+    'eutirox',
+    'tirosint',
+    '(?:candeggina|varechina|ipoclorito) & (?:sorso|sorsino|assaggiat|leccat|sputat|l.ha sputat)',
+  ],
   head_lice: ['pidocchi', 'pidocchio', 'lendini', 'pediculosi'],
   scabies: ['scabbia'],
   impetigo: ['impetigine', 'impetigo', 'croste color miele'],

@@ -1409,6 +1409,17 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'węgiel aktywowany',
     'węgla',
   ],
+  // TOXBASE: tabletki antykoncepcyjne i lewotyroksyna połknięte przypadkiem albo łyk wybielacza (podchloryn):
+  // mała toksyczność; klasa, nie marka (protocols/poisoning-and-environment/red-flags.ts)
+  low_toxicity_ingestion: [
+    'antykoncepcyjn\\w*',
+    'pigułk\\w* dzień po',
+    'lewotyroksyn\\w*',
+    'letrox',
+    'euthyrox',
+    'eutyrox',
+    '(?:wybielacz\\w*|podchloryn\\w*) & (?:łyk(?!\\w)|łyczek|łyka(?!\\w)|spróbował\\w*|polizał\\w*|wypluł\\w*)',
+  ],
   head_lice: ['wszy$', 'wszami', 'wszawic', 'wszawi', 'gnid'],
   scabies: ['świerzb'],
   impetigo: ['liszajec', 'liszajca', 'liszajcem', 'impetigo'],

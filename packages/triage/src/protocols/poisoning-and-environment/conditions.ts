@@ -1,5 +1,6 @@
 import type { Condition } from '../types.ts';
 import { ELECTRICAL_COMPANIONS } from '../common.ts';
+import { LOW_TOXICITY_EXPLAINED } from './red-flags.ts';
 
 export const CONDITIONS: Condition[] = [
   {
@@ -40,6 +41,7 @@ export const CONDITIONS: Condition[] = [
     base: 0.3,
     key: ['swallowed_harmful'],
     cues: {},
+    unless: LOW_TOXICITY_EXPLAINED,
     urgency: 2,
     redFlags: ['ingestion', 'overdose'],
     questions: ['onset', 'medications'],

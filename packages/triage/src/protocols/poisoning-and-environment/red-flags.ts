@@ -1,5 +1,48 @@
-import type { RedFlagRule } from '../types.ts';
+import type { Explanation, RedFlagRule } from '../types.ts';
 import { ELECTRICAL_COMPANIONS } from '../common.ts';
+
+/**
+ * TOXBASE (contraceptives; levothyroxine; hypochlorite bleach): combined or progestogen-only
+ * contraceptive pills and levothyroxine swallowed by accident in small amounts, and a sip of household
+ * hypochlorite bleach, are of low toxicity — observation at home while the person stays well. Any
+ * symptom of harm (vomiting, drooling or pain on swallowing, cough or breathlessness, chest or belly
+ * pain, drowsiness, a racing heart), a large number of tablets, or an intent to self-harm keeps the
+ * emergency reading. Shared by the red flag and the condition.
+ */
+export const LOW_TOXICITY_EXPLAINED: Explanation = {
+  explained: ['low_toxicity_ingestion'],
+  butNot: [
+    'vomiting',
+    'vomiting_blood',
+    'upper_airway_signs',
+    'stridor',
+    'dysphagia',
+    'cant_swallow_saliva',
+    'cough',
+    'dyspnoea',
+    'severe_dyspnoea',
+    'chest_pain',
+    'abdominal_pain',
+    'drowsy',
+    'unconscious',
+    'confusion',
+    'seizure',
+    'palpitations',
+    'overdose',
+    'overdose_large',
+    'suicidal',
+    'suicide_plan',
+    'suicide_method',
+    // a dangerous medicine named beside the harmless one (a handbag with the pill and an opioid)
+    'opioid_taken',
+    'blood_thinner',
+    'insulin_taken',
+    'lithium_taken',
+    'digoxin_taken',
+    'paracetamol_excess',
+    'toxic_alcohol',
+  ],
+};
 
 export const RED_FLAGS: RedFlagRule[] = [
   { id: 'overdose', label: 'Overdose or poisoning', urgency: 2, all: [['overdose']] },
@@ -9,6 +52,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Swallowed medicine, button battery, magnet or household chemical',
     urgency: 2,
     all: [['swallowed_harmful']],
+    unless: LOW_TOXICITY_EXPLAINED,
   },
   // NHS / UKHSA carbon monoxide: headache, nausea or dizziness with a fuel-burning appliance, in several people, or better away from home
   {
