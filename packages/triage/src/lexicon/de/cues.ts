@@ -15,7 +15,8 @@ const PROTECTIVE_GEAR = '(?:schutzbrille|brille|augenschutz|schutz|visier|helm|f
 export const NEGATION = {
   protectiveGear: PROTECTIVE_GEAR,
   // Swiss and Austrian everyday forms too: "kei Fieber", "keini Schmerze", "nöd / nid / ned pulsierend"
-  pre: ['kein\\w*', 'nicht', 'ohne', 'nie', 'weder', 'noch', 'verneint', 'kei', 'keis', 'keini', 'nod', 'nid', 'ned', 'net', 'koa', 'koan', 'koane', 'ka', 'kan', 'kane'],
+  // "nichts taub, nix geschwollen": nothing numb, nothing swollen
+  pre: ['kein\\w*', 'nicht', 'nichts', 'nix', 'ohne', 'nie', 'weder', 'noch', 'verneint', 'kei', 'keis', 'keini', 'nod', 'nid', 'ned', 'net', 'koa', 'koan', 'koane', 'ka', 'kan', 'kane'],
   // "Brustschmerzen habe ich nicht", "Fieber hat er keins": the finding put first, the verb and its subject
   // between it and the negation
   post: [

@@ -470,8 +470,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   digit_numb: [
     'tauber finger',
-    '(?:finger|daumen|fingerspitze|fingerkuppe)\\w* & (?:taub|kribbel\\w*|eingeschlafen|gefühllos|kein gefühl)',
-    '(?:zehen|zeh)\\w* & (?:taub|kribbel\\w*|eingeschlafen|gefühllos|kein gefühl)',
+    // "nichts taub", "nix kribbelt": nothing numb (the negation before the finding, in a list of normal findings)
+    '(?:finger|daumen|fingerspitze|fingerkuppe)\\w* & (?<!nichts |nix )(?:taub|kribbel\\w*|eingeschlafen|gefühllos|kein gefühl)',
+    '(?:zehen|zeh)\\w* & (?<!nichts |nix )(?:taub|kribbel\\w*|eingeschlafen|gefühllos|kein gefühl)',
   ],
   skin_not_broken: [
     'haut (?:\\w+ ){0,3}(?:nicht (?:verletzt|durchbissen|durchstochen|kaputt|offen|aufgerissen)|intakt|heil|unverletzt)',
@@ -514,6 +515,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'engegefühl in der brust',
     'brustenge',
     'brust & (?:schmerz|weh|drück)',
+    // a stabbing pain: "beim Einatmen sticht es in der Brust", "Stechen in der Brust", "stechende Brustschmerzen"
+    '(?:sticht|stach|stechen|stechend\\w*|stiche) (?:\\w+ ){0,3}(?:in der|in die|in meiner|in meine|auf der) (?:\\w+ )?brust',
+    'brust (?:\\w+ ){0,2}(?:sticht|stach|stechen)',
     'brust (?:\\w+ ){0,2}(?:tut weh|schmerzt|drückt|eng)',
     'schmerz\\w* (?:\\w+ ){0,3}brust',
     'brennen (?:\\w+ ){0,3}hinter (?:dem |meinem )?brustbein',
@@ -530,6 +534,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bekomme|bekommt|bekomm|krieg|kriege|kriegt) (?:\\w+ ){0,2}(?:schlecht|kaum|schwer|nicht (?:richtig|gut|genug)) luft',
     '(?:das )?atmen (?:geht|fällt|fallt) (?:mir |ihm |ihr )?(?:\\w+ )?(?:schlecht|nicht gut)',
     'kurzatmig',
+    // "total außer Atem", "schnell aus der Puste": everyday breathlessness
+    'au(?:ß|ss)er atem',
+    'aus der puste',
     'luftnot',
     'schwer zu atmen',
     'atembeschwerden',
@@ -684,9 +691,11 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'wade & geschwollen',
     'bein & (?:dick|angeschwollen)',
     'wade & (?:dick|angeschwollen)',
+    'wadl & (?:dick|angeschwollen|geschwollen)',
     '(?:bei|bein|wade|wadli|fuess|füess|haxn|haxen|knöchel|chnöchel) (?:\\w+ ){0,2}(?:gschwolle|gschwollä|gschwolla|aagschwolle|ufgschwolle|gschwoin)',
   ],
-  calf: ['wade', 'waden'],
+  // Bavarian and Austrian "Wadl", "Wadln"
+  calf: ['wade', 'waden', 'wadl'],
   one_sided_leg: [
     '(?:linke|rechte)[sn]? (?:bein|wade|unterschenkel)',
     'nur (?:ein|einem) bein',
@@ -716,7 +725,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'meeresfrüchte',
     'nach (?:\\w+ ){0,2}(?:nüssen|erdnüssen|garnelen|krabben|sesam|antibiotikum|penicillin)',
   ],
-  sting_bite: ['stich', 'gestochen', 'biene', 'wespe', 'mücke', 'zecke'],
+  // the noun and the participle only: "es sticht in der Brust", "stechende Schmerzen" are a stabbing pain
+  sting_bite: ['gestochen', 'stich(?:e|en)?$', '(?:insekten|bienen|wespen|mücken|zecken)stich', 'biene', 'wespe', 'mücke', 'zecke'],
   blood_thinner: [
     'blutverdünner',
     'marcumar',
@@ -1577,6 +1587,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'menstruationsschmerz\\w*',
     'periodenschmerz\\w*',
     'während (?:der|meiner) (?:periode|regel|tage)',
+    // die Periode und die Krämpfe in einem Satz: "meine Periode hat angefangen, starke Krämpfe"
+    '(?:periode|meine regel|menstruation|meine tage) & (?:krämpf|krampf|unterleibsschmerz|bauchkrämpf|bauchschmerz|bauchweh|unterleibsweh)',
   ],
   infant: ['baby', 'säugling', 'neugeboren'],
   child: [
@@ -2049,6 +2061,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   tennis_elbow: ['tennisarm', 'tennisellenbogen', 'golferarm'],
   upper_airway_signs: [
     'sabbert',
+    // "der Sabber / Speichel läuft ihm aus dem Mund"
+    '(?:sabber|speichel|spucke) (?:\\w+ ){0,2}(?:läuft|lauft|rinnt|tropft)',
     'speichelfluss',
     'stridor',
     'kloßige stimme',

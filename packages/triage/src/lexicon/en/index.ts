@@ -2061,6 +2061,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:paraquat|weed ?killer|pesticide|rat poison|antifreeze|drain cleaner|oven cleaner|caustic soda|slug pellets) (?:\\w+ ){0,3}(?:swallowed|drank|drunk|ingested|in (?:his|her|my|their) mouth)',
     '(?:mouthful|sip|swig|gulp|cup|glass) of (?:\\w+ )?(?:paraquat|weed ?killer|herbicide|pesticide|antifreeze|bleach|drain cleaner|poison)',
     'poisoned (?:himself|herself|myself|themselves) with',
+    // the product named first and the sip after it: "opened the drain cleaner and took a sip" (TOXBASE: caustics)
+    '(?:drain cleaner|drain unblocker|oven cleaner|caustic soda|lye|toilet cleaner|descaler|bleach|antifreeze|white spirit|paraffin|lamp oil) & (?:sip|sipped|swig|gulp|gulped|mouthful|swallowed)(?! (?:\\w+ ){0,2}(?:of )?(?:water|milk|tea|coffee|juice))',
+    '(?:drain cleaner|drain unblocker|oven cleaner|caustic soda|lye|antifreeze) & (?:drank|drunk|drink)(?! (?:\\w+ ){0,2}(?:of )?(?:water|milk|tea|coffee|juice))',
     'button cells?',
     '(?:swallowed|swallow|ate|eaten) (?:\\w+ ){0,3}(?:button|coin|watch|lithium) cells?',
     '(?:battery|batteries|magnets?|button cells?) (?:\\w+ ){0,5}(?:swallowed|swallow) (?:it|them|one|some)',
@@ -2458,6 +2461,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dysmenorrh',
     'cramps? (?:\\w+ ){0,3}(?:on|during|with) (?:my )?period',
     '(?:on|during) (?:my )?period',
+    // the period and the cramps in one sentence: "my period started today and I have bad cramps"
+    '(?:my period|my periods|time of the month|menstruation) & (?:cramp|cramping|tummy pain|stomach pain|belly pain|pelvic pain)',
   ],
   infant: [
     'bab(?:y|ies)(?! (?:aspirin|wipes|oil|shampoo|powder|lotion|monitor|teeth|tooth|shower|bump|brother|sister))',
@@ -3024,6 +3029,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   tennis_elbow: ['tennis elbow', "golfer'?s elbow"],
   upper_airway_signs: [
     'drooling',
+    // "spit / saliva running out of his mouth", "dribbling a lot"
+    '(?:spit|saliva|dribble) (?:\\w+ ){0,2}(?:running|pouring|dripping|coming) (?:\\w+ ){0,2}(?:out|down)',
     'stridor$',
     'muffled voice',
     'hot potato voice',

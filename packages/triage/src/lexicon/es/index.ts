@@ -586,6 +586,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'respira (?:\\w+ )?(?:rápido|mal|con dificultad)',
     'sin aire',
     '(?:me|le|te|nos) falta (?:más|mas|mucho|bastante|un poco(?: más| mas)?) el aire',
+    // any person, in the present (a past episode, "me faltaba el aire", is read as before): "le falta el
+    // aire", "les falta aire", "se le va el aire"
+    '(?:me|le|te|nos|les) falta (?:el )?aire',
+    'se (?:me|le|te) va el aire',
   ],
   sweating: ['sudor', 'sudoración', 'sudando', 'sudoroso', 'sudado', 'empapado en sudor', 'transpir', 'sudor frio', 'sudando frio', 'empapado de sudor', 'chorreando sudor'],
   radiation: [
@@ -1060,7 +1064,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'dolor (?:\\w+ ){0,2}(?:de |en la )?nuca',
     'cervicales',
   ],
-  recurrent_known: ['como siempre', 'como cada mes', 'todos los meses', 'como de costumbre'],
+  recurrent_known: ['como siempre', 'como cada mes', 'todos los meses', 'como de costumbre', 'como (?:todas las veces|es habitual|lo habitual|suele)', 'lo de siempre'],
   fatigue: ['cansad[ao]', 'agotad[ao]', 'sin energía', 'fatiga', 'cansancio'],
   insomnia: ['no puedo dormir', 'duermo mal', 'insomnio',
     'no (?:\\w+ )?(?:puedo|logro|consigo) dormir',
@@ -1281,6 +1285,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:tomó|bebió|tragó|ingirió|comió|ha tomado|ha bebido|ha tragado|ha ingerido|ha comido|tomé|bebí|tragué|se tomó|se bebió|se tragó) (?:\\w+ ){0,4}(?:paraquat|herbicida|pesticida|insecticida|veneno|raticida|matarratas|matahierbas|mata ?malezas|anticongelante|sosa cáustica|desatascador|salfumán|ácido (?:clorhídrico|sulfúrico|muriático)|líquido de (?:vapeo|cigarrillo)|pila de botón)',
     '(?:veneno para (?:ratas|ratones|cucarachas)|herbicida|pesticida|paraquat|matarratas) & (?:tomó|bebió|tragó|comió|ingirió)',
     'se envenenó con',
+    // el producto primero y el sorbo después: "abrió el desatascador y se tomó un trago" (TOXBASE: cáusticos)
+    '(?:desatascador|desatascante|destapa ?caños|destapacañerías|destapador de cañerías|soda cáustica|sosa cáustica|salfumán|lejía|lavandina|cloro|amoniaco|anticongelante|aguarrás) & (?:un trago|un sorbo|un buche|se tomó|se bebió|se tragó|bebió|tragó|ha bebido|ha tragado|se lo tomó|se la tomó)(?! (?:\\w+ ){0,2}(?:de )?(?:agua|leche|café|cafe|té|zumo|jugo|refresco))',
     '(?:se )?(?:tomó|bebió|tragó|tomé|bebí) (?:\\w+ ){0,2}(?:lejía|cloro|lavandina|desatascador|soda cáustica|aguarrás|gasolina|queroseno)',
     '(?:se )?(?:trago|comio|ha tragado|ha comido) (?:\\w+ ){0,4}(?:pilita|pilas|baterias|baterita|imanes|imancito|pila de reloj|pila redonda)',
     // a laundry or dishwasher capsule bitten, chewed or swallowed (TOXBASE: eyes, airway, aspiration)
@@ -1601,6 +1607,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'c[oó]licos? (?:de (?:la )?)?(?:regla|menstruaci[oó]n|periodo|período)',
     '(?:dolor|duele|cólico|colico)\\w* (?:\\w+ ){0,4}(?:primer\\w* d[ií]as? de (?:la )?(?:regla|menstruaci[oó]n|periodo))',
     'cuando me baja la regla',
+    // la regla y los cólicos en una frase: "me bajó la regla y tengo cólicos / cramps"
+    '(?:la regla|menstruaci[oó]n|mi periodo|mi período|el periodo me|me baj[oó] el periodo) & (?:c[oó]lico|cramps|calambre|retortij)',
   ],
   infant: ['bebé', 'bebe$', 'recién nacid', 'lactante', 'neonato'],
   child: ['mi hijo', 'mi hij[oa]', 'niñ[oa]s?$', 'mi pequeñ[oa]', 'el nene', 'la nena'],
@@ -2007,7 +2015,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   full_recovery: [
     '(?:me )?recuper\\w* (?:\\w+ )?(?:enseguida|rápido|en seguida|al momento)',
     'después (?:\\w+ ){0,3}(?:bien|normal)',
-    '(?:está|están|esta|estan) (?:\\w+ )?(?:bien|perfectamente|perfect[oa]s?)$',
+    // "bien" before an adjective is "very" (Latin American Spanish: "está bien pálido", "bien malito")
+    '(?:está|están|esta|estan) (?:\\w+ )?(?:bien|perfectamente|perfect[oa]s?)(?!\\w)(?! (?:p[aá]lid|mal|malit|enferm|decaid|decaíd|débil|debil|frí|fri|calient|hinchad|morad|amarill|rar[oa]|grave|fe[oa]|dormid|agitad|cansad|afiebrad|caliente))',
     '(?:salio|salió) (?:\\w+ )?(?:riendose|riéndose|riendo|bien)',
     'desde entonces (?:\\w+ )?(?:bien|normal|perfecto)',
     '(?:todo el dia|todo el día) (?:\\w+ )?(?:bien|normal)',
@@ -2038,6 +2047,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   tennis_elbow: ['codo de (?:tenista|golfista)', 'epicondilitis'],
   upper_airway_signs: [
     'babea\\w*',
+    // "se le cae la baba", "le chorrea la saliva"
+    '(?:se le|se me) cae (?:la )?baba',
+    '(?:le|me) (?:chorrea|cae|sale) (?:la )?(?:baba|saliva)',
     'estridor',
     'voz (?:\\w+ )?(?:apagada|de papa caliente)',
     'no (?:puedo|puede) abrir la boca',

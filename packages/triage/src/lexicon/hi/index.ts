@@ -1375,6 +1375,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:goliyan|goli)~nigal',
     'निगल (?:लिया|ली)',
     'गोलियां खा',
+    // नाली/टॉयलेट साफ़ करने वाला केमिकल पहले, पीना बाद में (TOXBASE: caustics)
+    '(?:नाली|ड्रेन|पाइप|टॉयलेट|टायलेट) (?:\\S+ ){0,1}(?:साफ|साफ़) (?:करने|करने वाला|करने वाली|करने का|करने की) (?:\\S+ ){0,6}(?:पी (?:लिया|ली|गया|गई|गयी)|घूंट|घूँट|निगल)',
     '(?:कीटनाशक|कीड़ेमार|चूहे मार|चूहे की दवा|ज़हर|जहर|खरपतवार|फिनाइल|तेज़ाब|तेजाब|बटन सेल|पैराक्वाट|सल्फास|सेल्फॉस)\\S* (?:\\S+ ){0,2}(?:पी|खा|निगल)',
     '(?:keetnashak|kitnashak|keede maar|chuhe maar|chuhe ki dawa|zehar|jahar|zeher|phenyl|tezaab|sulphas|sulfas|celphos|paraquat)\\w* (?:\\w+ ){0,2}(?:pee|pi|kha|nigal)',
     '(?:chumbak|chumbhak|magnet|battery|baitri|betri|cell) (?:\\w+ ){0,2}(?:nigal|nigla|nigli|kha li|kha liya|kha gaya|kha gayi|kha gai|gatak)',
@@ -1738,6 +1740,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:पीरियड्स?|माहवारी) के (?:समय|दौरान)',
     'periods? (?:ke )?(?:time|dauran|samay)',
     'periods? (?:me|mein|main|ke time) (?:\\w+ )?dard',
+    // पीरियड्स और पेट का दर्द/ऐंठन एक वाक्य में: "periods shuru hue aur pet mein dard hai"
+    '(?:periods?|mahwari|mc) (?:\\w+ ){0,2}(?:shuru|aaye|aa gaye|aa gye|start) & (?:pet|cramps|ainthan|marod)',
+    '(?:पीरियड्स?|माहवारी) (?:\\S+ ){0,2}(?:शुरू|आए|आ गए|आ गये) & (?:पेट|ऐंठन|मरोड़)',
     'mahwari (?:me|mein) (?:\\w+ )?dard',
     'periods? (?:ke )?(?:pehle|pahle) din (?:\\w+ ){0,2}(?:pet|kamar) (?:mein |me )?dard',
     '(?:पीरियड्स?|माहवारी) (?:के )?पहले दिन (?:\\S+ ){0,2}पेट (?:में )?दर्द',
@@ -2288,7 +2293,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'डायपर (?:\\S+ )?(?:रैश|से लाल)',
   ],
   tennis_elbow: ['टेनिस एल्बो', 'tennis elbow'],
-  upper_airway_signs: ['लार टपक', 'laar tapak', 'मुंह (?:नहीं )?खोल नहीं', 'muh (?:nahi )?khol nahi'],
+  upper_airway_signs: ['लार टपक', 'laar tapak', 'लार (?:\\S+ )?(?:बह|गिर)', '(?:laar|lar|raal) (?:\\w+ )?(?:beh|bah|gir)', 'मुंह (?:नहीं )?खोल नहीं', 'muh (?:nahi )?khol nahi'],
   teething: ['दांत निकल', 'दाँत निकल', '(?:daant|dant|daat) nikal'],
   exertional: ['मेहनत करने पर', 'सीढ़ियां चढ़ने पर', '(?:mehnat karne|seedhiyan chadhne|sidhiyan chadhne) par'],
   emergency_contraception: [

@@ -1118,6 +1118,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:bevuto|ingoiato|inghiottito|mangiato|ingerito|preso) (?:\\w+ ){0,4}(?:paraquat|diserbante|erbicida|pesticida|insetticida|veleno|topicida|antigelo|soda caustica|sgorgante|idraulico liquido|acido muriatico|acido cloridrico|acido solforico|candeggina|varechina|liquido (?:per|della) sigaretta|pila a bottone|batteria a bottone)',
     '(?:ingoiat|inghiottit|mangiat|ingoia|inghiotte|mangia)\\w* (?:\\w+ ){0,3}(?:calamit|magnet|pila|pile|pilett|batteri|pastiglia al litio)',
     '(?:calamit|magnet|pil[ae] a bottone|pilett|batteri)\\w* & (?:ingoiat|inghiottit|mangiat)',
+    // il prodotto prima e il sorso dopo: "ha aperto lo sturalavandini e ne ha bevuto un sorso" (TOXBASE: caustici)
+    '(?:sgorgante|sturalavandini|sturatubi|idraulico liquido|soda caustica|acido muriatico|candeggina|varechina|ammoniaca|anticongelante|acquaragia) & (?:sorso|sorsi|sorsata|bevuto|bevut[ao]|ingoiat|inghiottit|sorseggiat)(?! (?:\\w+ ){0,2}(?:di |d.)?(?:acqua|latte|caffè|caffe|tè|te|succo))',
     // a laundry or dishwasher capsule bitten, chewed or swallowed (TOXBASE: eyes, airway, aspiration)
     '(?:capsul|pastigli)\\w* (?:di |del |per (?:la )?)?(?:detersivo|lavatrice|bucato|lavastoviglie) & (?:mors|masticat|ingoiat|inghiott|succhiat|in bocca|mangiat)',
   ],
@@ -1400,6 +1402,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'con il ciclo',
     'durante le mestruazioni',
     'quando ho il ciclo',
+    // il ciclo e i crampi nella stessa frase: "mi è venuto il ciclo e ho crampi"
+    '(?:(?:venut|arrivat|iniziat|comincia)\\w* (?:il )?ciclo|ciclo mestruale|mestruazion|mestrui) & (?:crampi|dolor|mal di pancia|mal di ventre)',
   ],
   infant: ['neonat', 'lattante', 'bebè', 'il mio piccolo', 'la mia piccola'],
   child: ['mio figlio', 'mia figlia', 'bambin[oa]', 'bimb[oa]'],
@@ -1804,6 +1808,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   tennis_elbow: ['gomito del (?:tennista|golfista)', 'epicondilite'],
   upper_airway_signs: [
     'sbava\\w*',
+    // "gli cola la saliva", "gli esce la bava"
+    '(?:gli|le|mi) (?:cola|esce|scende) (?:la )?(?:saliva|bava)',
     'stridore',
     'voce (?:\\w+ )?(?:ovattata|soffocata)',
     'non riesc[oe] ad aprire la bocca',
@@ -1826,7 +1832,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   erectile_dysfunction: ['disfunzione erettile', 'impotenza', 'problemi di erezione'],
   kneecap_pain: ['ginocchio del corridore', '(?:dolore|male|fa male) (?:\\w+ ){0,3}(?:intorno alla|dietro la|sotto la) rotula', 'mi fa male la rotula', 'davanti al ginocchio', 'femoro-rotule\\w*'],
-  sputum: ['catarro', 'tosse grassa', 'espettor\\w*', 'muco (?:\\w+ )?(?:verde|giallo) (?:\\w+ )?tossendo', 'sputo'],
+  sputum: [
+    'catarro',
+    'tosse grassa',
+    'espettor\\w*',
+    'muco (?:\\w+ )?(?:verde|giallo) (?:\\w+ )?tossendo',
+    // the noun only: "l'ha sputata", "sputare" is spitting out, not sputum
+    'sputo$',
+  ],
   recurring_often: ['(?:[4-9]|quarta|quinta|sesta)a? volta (?:\\w+ )?(?:quest\'anno|nell\'anno|in un anno)', '(?:[4-9]|quattro|cinque|sei) volte (?:\\w+ )?(?:quest\'anno|all\'anno|in un anno|l\'anno)', 'torna sempre', 'ogni mese (?:torna|mi viene|ce l\'ho)'],
   discharge_smelly: ['cattivo odore', 'odore (?:di pesce|forte|sgradevole)', 'puzza', 'perdite (?:verdi|verdastre|grigie|grigiastre|maleodoranti)', 'maleodoran\\w*'],
   dermatomal: ['a (?:fascia|striscia|cintura)', '(?:su|da) un (?:solo )?lato'],

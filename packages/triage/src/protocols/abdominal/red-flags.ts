@@ -25,6 +25,35 @@ export const DARK_STOOL_EXPLAINED: Explanation = {
   ],
 };
 
+/**
+ * NICE CKS dysmenorrhoea / NHS period pain: strong cramps with a period, in someone who gives no
+ * other sign, are period pain (self-care, a GP if it is new or not helped by painkillers) — not a
+ * severe acute abdomen. The features that keep the emergency reading: a possible pregnancy (a late
+ * period, pregnant), sudden or one-sided pain, right-iliac-fossa pain, a rigid belly, shoulder-tip
+ * pain, fainting, dizziness, pallor, sweating, fever, vomiting, heavy bleeding, no relief.
+ */
+const PERIOD_PAIN_EXPLAINED: Explanation = {
+  explained: ['period_pain'],
+  butNot: [
+    'sudden_onset',
+    'one_sided_pelvic_pain',
+    'late_period',
+    'pregnant',
+    'rlq',
+    'peritonism',
+    'shoulder_tip_pain',
+    'fainting',
+    'dizziness',
+    'anaemia_pale',
+    'sweating',
+    'unconscious',
+    'fever',
+    'vomiting',
+    'heavy_bleeding',
+    'no_relief',
+  ],
+};
+
 export const RED_FLAGS: RedFlagRule[] = [
   // NICE NG156 (abdominal aortic aneurysm) 1.1: a known aneurysm with new abdominal, back or loin pain, or
   // collapse, is a symptomatic or ruptured aneurysm until proven otherwise → emergency vascular assessment, 999
@@ -55,6 +84,7 @@ export const RED_FLAGS: RedFlagRule[] = [
     label: 'Severe or sudden abdominal pain',
     urgency: 2,
     all: [['abdominal_pain'], ['severe']],
+    unless: PERIOD_PAIN_EXPLAINED,
   },
   // NICE CKS / NHS 111: not passing stool or wind with distension or vomiting, or green (bilious) vomiting = bowel obstruction;
   // with no stool or wind, a bloated belly counts as a swollen one (NHS: can't poo or fart and a swollen tummy)
