@@ -83,7 +83,16 @@ export const PARTS: Readonly<Record<string, readonly string[]>> = {
   'exercise-ache b 1': ['harðsperr', 'hardsperr', 'verk', 'illt', 'sár', 'sar$', 'stíf', 'stif'],
   'double-vision a': ['tvofalt', 'tvöfalt', 'tvennt'],
   'double-vision b 1': ['se$', 'sé$', 'ser$', 'sér$', 'sa$', 'sá$', 'sjon', 'sjón'],
-  'weight-on-chest a': ['sitji á', 'situr á', 'fíll', 'farg', 'kremj', 'þrýst'],
+  // pressing as an act of one's own ("ég þrýsti glasi á útbrotin", the glass test for a rash; "þrýsti
+  // fingri á") is not a pressure felt on the chest
+  'weight-on-chest a': [
+    'sitji á',
+    'situr á',
+    'fíll',
+    'farg',
+    'kremj',
+    '(?<!(?:ég|eg|við|vid) )þrýst(?!\\w* (?:\\w+ ){0,2}(?:glas|gler|fingr|fingur|putt))',
+  ],
   'weight-on-chest b 1': ['bringu', 'bringa', 'bringan', 'brjost', 'brjóst'],
   'tablets-gathered a': ['safnad', 'safnað', 'safna', 'sankad', 'sankað'],
   'tablets-gathered b 1': ['toflu', 'töflu', 'toflur', 'töflur', 'pillu', 'pillur', 'lyf'],

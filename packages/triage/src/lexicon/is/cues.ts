@@ -29,8 +29,16 @@ export const NEGATION = {
     'laus vi[dð]',
     'aldrei',
   ],
-  // "svimi enginn", "hiti: enginn", "uppköst engin": "none" after the finding, closing its clause
-  post: ['(?:engi(?:nn|n|d|ð)|ekkert)(?=\\s*[,.;:!?)]|\\s*$| og | en )'],
+  // "svimi enginn", "hiti: enginn", "uppköst engin": "none" after the finding, closing its clause.
+  // Icelandic is verb-second: a symptom said by its verb is denied by the "ekki" right after it ("ég
+  // slefa ekki", "hann hóstar ekki", "hún ælir ekki", "mér blæðir ekki"). Only after those verbs: an
+  // auxiliary's "ekki" negates what follows it ("er ekki með hósta"), and some are the finding itself
+  // ("andar ekki", "hverfa ekki"). Not shivering, not sweating are left out: ice cold without shivering,
+  // hot without sweating are signs of their own (severe hypothermia; heatstroke)
+  post: [
+    '(?:engi(?:nn|n|d|ð)|ekkert)(?=\\s*[,.;:!?)]|\\s*$| og | en )',
+    '(?<=(?:slef|hóst|host|æl|ael|kúga|kuga|hnerr|blæð|blaed|verkj|klæj|klaej|svíð|svid)\\w* )ekki',
+  ],
   pseudo: [
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `(?:an|ekki med|ekki i) (?:\\S+ ){0,1}${PROTECTIVE_GEAR}`,

@@ -13,11 +13,15 @@ const PROTECTIVE_GEAR = '(?:保護メガネ|保護めがね|ゴーグル|メガ�
 export const NEGATION = {
   protectiveGear: PROTECTIVE_GEAR,
   pre: [],
-  post: ['ない', 'なし', 'ありません', 'ません', '無い', 'なかった', 'ない。', 'はなく', 'もなく'],
+  // the written negative -ず ("吐いたりもせず", "熱も出ず", "意識を失っておらず"): only its forms after
+  // する, 出る and the -ておらず progressive, the bare ず being part of too many words (まず, ずっと, 必ず)
+  post: ['ない', 'なし', 'ありません', 'ません', '無い', 'なかった', 'ない。', 'はなく', 'もなく', 'せず', 'ておらず', 'でおらず', '(?:出|で)ず'],
   pseudo: [
     // not wearing protective equipment (see PROTECTIVE_GEAR)
     `${PROTECTIVE_GEAR}(?:を|は|も)?(?:して|かけて|つけて|着けて|付けて|着用して|締めて|しめて|被って|かぶって)(?:い)?(?:ない|なかった|ません|ませんでした)`,
     `${PROTECTIVE_GEAR}(?:なし|無し)`,
+    // not breathing, not responding said with -ず: findings, not denials
+    '(?:息|いき|呼吸|反応|返事|返答)(?:を|も)?(?:せず|しておらず)',
     '止まりません',
     '治りません',
     '良くなりません',

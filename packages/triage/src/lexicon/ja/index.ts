@@ -13,6 +13,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '息が苦し~話せ(?:ない|ません)',
     '息ができ(?:ない|ません)',
     '息をしていな',
+    // the written negative (cues.ts: a finding, not a denial)
+    '(?:息|いき|呼吸)(?:を|も)?(?:せず|しておらず)',
     '息をしてな',
     '呼吸していな',
     '呼吸がな',
@@ -464,6 +466,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'むね(?:が|の)\\s*(?:いた|痛|くるし|苦し|おも|重|しめつけ)',
     '胸が(?:ギュー|ぎゅー|ぎゅっ|ギュッ|ぎゅう|ギュウ|キュー|ズキズキ|チクチク)',
     '胸の(?:真ん中|まんなか|中央|奥|左側|左)(?:が|も)?\\S{0,6}(?:痛|重|苦し|締め|しめ)',
+    // nominal forms (-さ, -み), whole list items before a post-posed negation
+    '胸(?:が|の|も)?\\s*(?:苦しさ|くるしさ|痛み|いたみ|痛さ)',
     '胸(?:が|の|も)?\\s*(?:いた|イタ|苦し|くるし|痛)',
     '胸(?:を)?\\s*(?:押さえ|おさえ|抑え|つかん)',
   ],
@@ -473,6 +477,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '息切れ',
     '息が(?:うまく|上手く|ちゃんと|しっかり|十分に)(?:でき|吸え|すえ)(?:ない|ません|な)',
     '呼吸が(?:うまく|ちゃんと)(?:でき|し)(?:ない|ません|にく)',
+    // the nominal -さ form ("息苦しさや唇の腫れもない"): the whole noun is the list item a
+    // post-posed negation closes, so the list reading reaches it
+    '息苦しさ',
     '息苦し',
     '呼吸困難',
     'ゼーゼー',
@@ -536,7 +543,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   diarrhoea: ['下痢', '水様便'],
   blood_in_stool: ['血便', '便に血', '血便', '便に血', '下血'],
-  rash: ['発疹', '湿疹', 'ぶつぶつ'],
+  // ぶつぶつ is spots on the skin, and muttering when said with a verb of speech ("ぶつぶつ話す", "ぶつぶつ言う");
+  // 話 written as its code point, which the Simplified folding of a term (nlp/matcher.ts) leaves as it is
+  rash: ['発疹', '湿疹', '(?:ぶつぶつ|ブツブツ)(?!\\S{0,2}(?:\\u8a71|\\u8bdd|言|いう|いって|しゃべ|喋|つぶや|呟|独り言|ひとりごと|文句))'],
   hives: ['じんましん', '蕁麻疹'],
   lip_face_swelling: ['唇が腫れ', '顔が腫れ', '唇~腫', '唇が腫れ', '顔が腫れ', 'むくん', '顔(?:が|も|全体が)?(?:\\S{0,6})腫れ', '(?:唇|くちびる|まぶた)(?:が|も)?(?:\\S{0,4})腫れ', '(?:唇|くちびる|クチビル|まぶた|瞼|顔|かお)(?:が|も)?\\s*(?:パンパン|ぱんぱん|腫れ|はれ|ボコボコ|ぼこぼこ)'],
   dizziness: ['めまい', 'ふらふら', 'ふらつき'],
@@ -596,7 +605,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   sudden_onset: ['突然', '急に'],
   runny_nose: ['鼻水', '鼻づまり', 'くしゃみ', '風邪', 'かぜ', '鼻かぜ', '鼻風邪', '鼻が詰ま'],
-  itch: ['かゆ', '痒'],
+  itch: ['かゆみ', '痒み', 'かゆさ', '痒さ', 'かゆ', '痒'],
   allergen_exposure: [
     'アレルギー',
     'ピーナッツを食べ',
@@ -1161,7 +1170,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '的のような(?:赤|発疹)',
   ],
   foosh: ['手をついて転'],
-  complaint_unspecified: ['痛', '具合が悪', '気分が悪', '調子が悪', 'つらい', '辛い'],
+  complaint_unspecified: ['痛み', '痛さ', '痛', '具合が悪', '気分が悪', '調子が悪', 'つらい', '辛い'],
   limb_pain: ['足が痛い', '(?:足|脚|腕|ふくらはぎ|太もも|手)が(?:すごく|とても)?痛'],
   halos: ['光の周りに虹', '光輪', '虹視', '光の(?:周り|まわり)に(?:虹|輪)'],
   cold_pale_limb: [
