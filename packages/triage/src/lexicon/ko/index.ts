@@ -129,6 +129,10 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '목 경직',
     '경부 강직',
     '목이 (?:뻣뻣|굳어|안 숙여)',
+    // NICE NG240: the back of the neck stiff ("목 뒤가 뻣뻣", "뒷목이 굳어"), and the chin that cannot reach
+    // the chest (the bedside sign told by the patient: "턱이 가슴에 안 닿아요")
+    '(?:목 ?뒤|목덜미|뒷목)(?:가|이|도)? (?:\\S+ )?(?:뻣뻣|굳어|굳었|경직)',
+    '턱(?:이|을)? (?:\\S+ )?가슴에 (?:안 ?닿|닿지 (?:않|못)|못 ?(?:대|닿)|안 ?붙)',
     '고개를 (?:못 숙|숙이지 못)',
     '목을 (?:\\S+ )?돌릴 수가? 없',
     '담이 걸',
@@ -209,6 +213,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '횡설수설',
     '엉뚱한 소리',
     '말이 안 맞',
+    // not following what is said to one ("말을 거는데 무슨 말인지 잘 이해가 안 됐어요", "말을 해도 못 알아들어요")
+    '말을 (?:거는데|걸어도|걸면|걸었는데|하는데|해도|했는데) (?:\\S+ ){0,3}(?:이해가 (?:\\S+ )?안|이해를 (?:\\S+ )?못|알아듣지 못|못 알아듣|못 알아들)',
   ],
   heavy_bleeding: [
     '심한 출혈',
@@ -533,6 +539,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '빛 공포',
     '빛(?:을|이|만|에)? ?(?:\\S+ )?(?:눈이 아파|눈부셔|못 보|싫어|견딜 수|피하|아파)',
     '불빛(?:이|을)? ?(?:\\S+ )?(?:눈이 아파|눈부셔|싫어|못 보|아파)',
+    // an intensifier inside ("불빛을 보면 눈이 너무 아파서", "햇빛만 봐도 눈이 엄청 아파요")
+    '(?:불빛|햇빛|햇볕|형광등|조명|빛)(?:이|을|만|에)? (?:보면|봐도|보니까|보니|보기만 해도) (?:눈이|눈을) (?:너무 |정말 |진짜 |엄청 |많이 |몹시 )?(?:아파|아프|부셔|찌르)',
     '눈이 부셔',
   ],
   severe: ['극심한', '심한', '참을 수 없', '(?:통증|아픔|고통)(?:이|가)? (?:너무 |정말 |진짜 |엄청 )?심해', '(?:통증|아픔|고통)(?:이|가)? (?:너무 |정말 |진짜 |엄청 )?심하고', '못 참겠'],
@@ -882,6 +890,16 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '울다가 웃',
     '망상',
     '이웃(?:이|들이)? (?:\\S+ ){0,2}(?:엿듣|감시|도청)',
+    // NICE CG178: persecutory beliefs told in everyday words — bugged, filmed or beamed at ("도청기를 설치했다",
+    // "도청당하고 있다", "전파로 조종한다")
+    '(?:도청기|도청 장치|몰래카메라|몰카)(?:를|을|가)? (?:\\S+ )?(?:설치|달았|달아|숨겨|붙여)',
+    '(?:도청|감청|몰래 촬영)(?:을)? ?당하',
+    '(?:전파|전자파)(?:로|가) (?:\\S+ )?(?:조종|공격|감시)',
+    // ideas of reference: the television or the radio talking about oneself ("TV에서 자기 얘기를 한다")
+    '(?:tv|티비|텔레비전|라디오|뉴스)(?:가|에서) (?:\\S+ )?(?:자기|내|제|자신의|저의|나의) (?:얘기|이야기|욕)',
+    // talking to no one there ("벽에 대고 중얼거린다", "아무도 없는데 말을 한다")
+    '벽(?:을|에|에다) (?:보고|대고|향해) (?:\\S+ )?(?:중얼|혼잣말|말을|얘기|소리)',
+    '아무도 없는데 (?:\\S+ )?(?:말을|얘기|중얼|대화|대답)',
     '아기를 (?:\\S+ ){0,2}(?:빼앗|데려가|훔쳐)',
   ],
   harm_others: ['가족을 해치', '칼(?!륨|슘|로리)'],
@@ -901,6 +919,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   sickle_cell: ['겸상 ?적혈구(?! ?형질)', '낫 ?적혈구'],
   farewell_signals: [
     '유서',
+    // Samaritans' warning signs: a message saying sorry to everyone, told by the one who got it
+    // ("모두에게 미안하다고 문자가 왔어요"); one's own guilt ("가족들에게 미안해요") is not a farewell
+    '(?:모두|다들|모든 사람)(?:에게|한테|들)? (?:다 |정말 )?미안(?:하다고|하다는|해라고|하다며)',
     '작별 ?(?:편지|메시지|문자|인사 ?문자|톡)',
     '(?:그동안|그 동안) (?:정말 )?고마웠',
     '다들 고마웠',
@@ -1368,7 +1389,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '생리 양이 (?:너무 |엄청 )?많',
     '월경과다',
   ],
-  morning_stiffness: ['아침(?:에)? (?:\\w+ ){0,3}(?:뻣뻣|굳어|경직)', '조조강직'],
+  // the joints' stiffness on waking; this morning's stiff neck ("오늘 아침에는 목 뒤가 뻣뻣") is a new finding
+  morning_stiffness: ['(?<!오늘 )아침(?:에)? (?:(?!목|뒷목)\\w+ ){0,3}(?:뻣뻣|굳어|경직)', '조조강직'],
   non_healing: [
     '(?:상처|궤양|종기|뾰루지|딱지)(?:가|이)? (?:\\w+ ){0,2}(?:낫지|아물지) (?:않|않아|않고)',
     '(?:상처|궤양|종기|뾰루지|딱지)(?:가|이)? (?:\\w+ ){0,2}안 (?:낫|아물)',

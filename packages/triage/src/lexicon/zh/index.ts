@@ -454,6 +454,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:抓着|抓住|捂着|捂住|按着|揪着)(?:\\S{0,2})胸口',
     '心口\\S{0,3}(?:好|很|勁|劲|有啲|有些)?(?:痛|疼|翳|闷|压|紧|揪)',
     '(?:痛|翳)(?:到|喺|在)心口',
+    // a stabbing pain said as a likeness ("胸口像被针扎了一下", "胸口好似俾刀插咁"), and a sharp pain in the chest
+    '胸(?:口|部|前)?(?:\\S{0,3})(?:像|好像|好似|似|跟)(?:是)?(?:被|俾|畀)?(?:针|針|刀|锥子|錐子)(?:\\S{0,2})(?:扎|紮|刺|戳|割|插|捅)',
+    '胸(?:口|部)?(?:\\S{0,4})(?:刺痛|尖锐的痛|尖銳的痛|尖痛|撕裂(?:样|樣|般)?(?:的)?(?:痛|疼))',
   ],
   cardiac_quality: ['压榨', '胸口压迫', '胸口发紧', '胸口像压着石头'],
   dyspnoea: [
@@ -474,6 +477,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:喘气|喘氣|透气|透氣|抖气|抖氣)(?:很|好|特别|特別)?(?:急|快)',
     '气促',
     '氣促',
+    // breathlessness in everyday words (NICE CKS breathlessness): cannot take a deep breath, not enough air,
+    // short breaths, breathless at rest ("根本吸不了深气", "感觉空气不够用", "坐着也有点喘", "索唔到氣")
+    '(?:吸不了|吸不进|吸不進|吸不到|吸唔到|吸唔入|索唔到|索唔切)(?:深)?(?:一口)?(?:气|氣)',
+    '(?:深呼吸|深吸气|深吸氣|吸深气|吸深氣)(?:\\S{0,2})(?:不了|不到|唔到|唔切)',
+    '(?:空气|空氣|氧气|氧氣|气|氣)(?:\\S{0,1})(?:不够用|不夠用|唔够用|唔夠用|不够吸|不夠吸)',
+    '(?:坐着|坐著|躺着|躺著|休息|唔郁|不动|不動)(?:\\S{0,2})(?:也|都)(?:有点|有點|有些|好|很|会|會)?(?:喘|气促|氣促|透唔到气|透唔到氣)',
+    '(?:小口小口|一小口一小口)(?:地|的)?(?:喘|呼吸|吸气|吸氣|透气|透氣)',
   ],
   sweating: ['出汗', '冒冷汗', '大汗', '出冷汗', '冒汗', '大汗', '出汗', '(?:出|标|飙|冒)(?:晒|了|咗)?(?:一身)?(?:冷汗|大汗|汗)'],
   radiation: [
@@ -556,6 +566,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '心跳很快',
     '心慌',
     '心跳(?:得)?(?:好快|特别快|很快|加速|乱|好乱)',
+    '心跳(?:得)?(?:挺|蛮|蠻|好|很|特别|特別|非常|有点|有點|有些)(?:快|急)',
     '心(?:怦怦|砰砰|扑通扑通)(?:直)?跳',
   ],
   back_pain: [
@@ -1019,6 +1030,15 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '听到(?:\\S{0,3})声音',
     '(?:声音|有人)(?:\\S{0,2})(?:跟她说话|对她说话|叫她|命令她)',
     '邻居(?:\\S{0,3})(?:偷听|监听|监视)',
+    // NICE CG178: persecutory beliefs told in everyday words — bugged, filmed or beamed at (有人装了窃听器,
+    // 佢話隔籬裝咗偷聽器, 被电波控制), simplified and traditional
+    '(?:装|裝|放|安|藏)(?:了|咗)?\\S{0,3}(?:窃听器|竊聽器|监听器|監聽器|偷听器|偷聽器|针孔摄像头|針孔攝像頭)',
+    '(?:被|俾)(?:人)?(?:窃听|竊聽|监听|監聽|偷听|偷聽|偷拍)',
+    '(?:电波|電波|电磁波|電磁波)\\S{0,3}(?:控制|攻击|攻擊|监视|監視)',
+    // ideas of reference: the television or the radio talking about oneself (电视在说我, 電視講緊佢)
+    '(?:电视|電視|收音机|收音機|广播|廣播|新闻|新聞)(?:里|裡|裏|上)?(?:在|面)?(?:说|說|讲|講|议论|議論|講緊|讲紧)(?:\\S{0,2})(?:我|他|她|佢|自己)(?:的事)?',
+    // talking to no one there (对着墙说话, 對住牆自言自語)
+    '(?:对着|對著|对住|對住)(?:墙|牆|墙壁|牆壁|空气|空氣)(?:\\S{0,4})(?:说话|說話|自言自语|自言自語|讲嘢|講嘢|嘀咕|骂|罵)',
     '(?:要|想)(?:\\S{0,2})(?:抢走|带走|偷走)(?:\\S{0,2})(?:孩子|宝宝|婴儿)',
   ],
   harm_others: ['拿刀', '刀', '伤害家人', '杀人'],
@@ -1064,6 +1084,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '遺書',
     '告别信',
     '告別信',
+    // Samaritans' warning signs: a message saying sorry to everyone, told by the one who got it (他说对不起所有人,
+    // 佢話對唔住所有人)
+    '(?:说|說|话|話|讲|講|留言|发|發)(?:\\S{0,2})(?:对不起|對不起|对唔住|對唔住|抱歉)(?:\\S{0,1})(?:大家|所有人|每个人|每個人|你哋|你们|你們)',
     '(?:只是|就是)想让(?:某个人|有人|别人)知道(?!我|他|她|这|那|的|一下我)',
     // Samaritans warning signs: giving belongings away
     '(?:把)?(?:我的|自己的)?(?:东西|物品|心爱的东西)(?:都)?(?:送人|送给|分给|送掉)(?!\\S{0,4}(?:搬家|捐))',
@@ -1073,6 +1096,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:不接|没接|沒接|不回)(?:电话|手机|信息|消息|微信)',
     '(?:电话|手机)(?:\\S{0,3})(?:关机|打不通|没人接|联系不上)',
     '联系不上(?:他|她)?',
+    // called and not answering, in Mandarin and Cantonese (打给他也不接, 打俾佢都唔聽), simplified and traditional
+    '打(?:给|給|俾|畀)?(?:他|她|佢)(?:的)?(?:电话|電話|手机|手機)?(?:\\S{0,3})(?:都|也)?(?:不接|没接|沒接|没人接|沒人接|唔聽|唔听|冇人聽|冇人听|唔接|冇接|关机|關機|打不通)',
+    '(?:佢|他|她)?(?:唔聽|唔听|唔接|冇接)(?:电话|電話)',
   ],
   suicide_means: [
     '绳子',
@@ -1084,6 +1110,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '(?:攒了|攢了|存了|藏了|囤了)(?:\\S{0,6})(?:药|藥)',
     '烧炭',
     '燒炭',
+    // an aspect word between the verb and the charcoal (烧了炭, 燒咗炭, 烧着一盆炭, 燒緊炭)
+    '(?:烧|燒)(?:了|咗|着|著|緊|紧|过|過)(?:一盆|一盘|一盤|啲|些)?(?:木)?炭',
     '炭盆',
     // NICE NG225 (access to means): charcoal bought — charcoal burning in a closed room (read with suicidal thoughts only)
     '(?:买了|買了|买|買|网购了|網購了)(?:\\S{0,3})(?:木炭|炭)',
