@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@asa/domain';
 import { detectRedFlags } from '../src/index.ts';
+import { detectRedFlagsAll } from '../src/engine/red-flags.ts';
 import { parseText } from '../src/nlp/parser.ts';
 import { normalize } from '../src/nlp/normalize.ts';
 import { pregnancyWeeks } from '../src/nlp/quantities.ts';
@@ -309,5 +311,28 @@ describe('Korean 칼 (knife) is not the start of 칼륨 (potassium) or 칼로리
   });
   it('칼로 가족을 해치고 싶다는 생각이 들어요: harm_others', () => {
     expect(present('칼로 가족을 해치고 싶다는 생각이 들어요', 'ko')).toContain('harm_others');
+  });
+});
+
+describe("another language's short stems end a word", () => {
+  const floor = (text: string, lang: Parameters<typeof parseText>[1]) =>
+    detectRedFlagsAll(text, LANGUAGES, lang).map((f) => f.id);
+
+  it.each([
+    ['it', 'Ho la diarrea da stamattina, forse i frutti di mare di ieri. Bevo tanto, faccio pipì normalmente.'],
+    ['en', 'she got stung by a wasp this morning, I will phone the surgery tomorrow for advice'],
+    ['pt', 'a minha tia vem cá amanhã e tenho dores de barriga leves'],
+  ] as const)('%s: %s — no red flag through another language', (lang, text) => {
+    expect(floor(text, lang)).toEqual([]);
+  });
+
+  it.each([
+    ['is', 'ég fékk geitungastungu og það surgar í brjóstinu', 'anaphylaxis_breathing'],
+    ['en', 'bee sting 10 min ago and now his chest is surgandi, he is wheezing', 'anaphylaxis_breathing'],
+    ['pl', 'wzięła 20 tabletek, zatrucie, vomiting od godziny', 'overdose_deliberate_or_unwell'],
+    ['tr', 'göğsümde brustschmerzen var, çok terledim, soğuk soğuk', 'cardiac_chest_pain'],
+    ['de', 'ich habe gerade eine TIA, der Arm ist noch schwach', 'stroke'],
+  ] as const)('%s: %s — still %s', (lang, text, id) => {
+    expect(floor(text, lang)).toContain(id);
   });
 });

@@ -632,12 +632,82 @@ function prefilterOf(e: TermExpression): Prefilter {
   return (e.prefilter = { anchors, required });
 }
 
+/**
+ * Compiled lists are large: V8 makes 80–140 times a list's source length in machine code or
+ * bytecode (a `\p{…}` class is a search tree of its ranges), so every list of the 15 lexicons
+ * compiled would take well over a gigabyte — more than V8's code space holds. A process that reads
+ * every language (the safety floor does) reached that limit after a few thousand different
+ * messages and aborted. So the compiled lists are kept within a budget of source characters, the
+ * least recently used given up first (V8 frees their code at a later collection) and compiled again
+ * when next needed. The budget holds the lists of the few languages a clinic's patients write in.
+ */
+const DEFAULT_COMPILED_BUDGET = 3_000_000;
+let compiledBudget = DEFAULT_COMPILED_BUDGET;
+/** The compiled lists, least recently used first, and the source characters of their expressions. */
+const compiledInUse = new Map<TermExpression, number>();
+let compiledChars = 0;
+let compilations = 0;
+
+function used(e: TermExpression): void {
+  const weight = compiledInUse.get(e);
+  if (weight !== undefined) {
+    compiledInUse.delete(e);
+    compiledInUse.set(e, weight);
+  }
+}
+
+function compiled(e: TermExpression, form: 'sticky' | 'global'): RegExp {
+  const re = new RegExp(e.source, form === 'sticky' ? 'uy' : 'gu');
+  e[form] = re;
+  const weight = (compiledInUse.get(e) ?? 0) + e.source.length;
+  compiledInUse.delete(e);
+  compiledInUse.set(e, weight);
+  compiledChars += e.source.length;
+  compilations++;
+  giveUpCompiled();
+  return re;
+}
+
+function giveUpCompiled(): void {
+  for (const [oldest, weight] of compiledInUse) {
+    if (compiledChars <= compiledBudget || compiledInUse.size <= 1) return;
+    compiledInUse.delete(oldest);
+    compiledChars -= weight;
+    delete oldest.sticky;
+    delete oldest.global;
+  }
+}
+
+/**
+ * How many lists are compiled now, the source characters they hold (see `compiledBudget`), and how
+ * many compilations there have been (more than the lists means lists given up and compiled again).
+ */
+export function compiledListsInUse(): { lists: number; sourceChars: number; budget: number; compilations: number } {
+  return { lists: compiledInUse.size, sourceChars: compiledChars, budget: compiledBudget, compilations };
+}
+
+/** Sets the budget of compiled source characters (default 3 million); returns the one before. */
+export function setCompiledBudget(chars: number = DEFAULT_COMPILED_BUDGET): number {
+  const before = compiledBudget;
+  compiledBudget = chars;
+  giveUpCompiled();
+  return before;
+}
+
 function stickyOf(e: TermExpression): RegExp {
-  return (e.sticky ??= new RegExp(e.source, 'uy'));
+  if (e.sticky) {
+    used(e);
+    return e.sticky;
+  }
+  return compiled(e, 'sticky');
 }
 
 function globalOf(e: TermExpression): RegExp {
-  return (e.global ??= new RegExp(e.source, 'gu'));
+  if (e.global) {
+    used(e);
+    return e.global;
+  }
+  return compiled(e, 'global');
 }
 
 function containsAny(text: string, parts: readonly string[] | undefined): boolean {

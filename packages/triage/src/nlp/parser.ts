@@ -30,7 +30,11 @@ import {
 } from './matcher.ts';
 import { AnchorIndex } from './anchors.ts';
 import type { Findings, Mention } from './findings.ts';
-import { normalize } from './normalize.ts';
+import { NO_WORD_BOUNDARY, normalize } from './normalize.ts';
+
+const LETTER = /[\p{L}\p{M}]/u;
+/** Fewer letters than this, a stem of another language than the patient's must end a word (readText). */
+const SHORT_FOREIGN_STEM = 5;
 import { ARABIZI, looksArabizi, transliterate, foldArabicTerm, type Transliteration } from './arabizi.ts';
 import { foldRussianTerm, looksRussianLatin, transliterateRussian } from './russian-latin.ts';
 import { normalizePattern, nre } from './matcher.ts';
@@ -590,6 +594,18 @@ function readText(
   const absentSpans: { concept: string; start: number; end: number }[] = [];
   const matched: { concept: string; start: number; end: number; text: string }[] = [];
   const toTry = languages.map((lang) => listsToTry(lexiconOf(lang), at.termText));
+  // A term is a stem in spaced scripts ("surg" reads Icelandic "surgar", "surgið"). Read with another
+  // language's lexicon (the safety floor reads every language), a short stem that stops inside a
+  // longer word is seldom that language's word: Icelandic "surg" (a wheeze) inside English "surgery",
+  // "píp" inside Italian "pipì" called 112 for an allergy. So there a match of fewer than five
+  // letters must end where a word ends; longer stems still reach into a mixed-in word's endings
+  // ("vomit" in "vomiting", "brustschmerz" in "Brustschmerzen" in a Turkish-German message). Scripts
+  // without spaces, and the romanised readings (Arabizi, Russian in Latin letters), keep their stems.
+  // (The floor without a known patient language reads every language as the patient's.)
+  const own = forceLanguages ? cueLanguage : patientLanguage;
+  const ownStems = languages.map(
+    (lang) => own === undefined || lang === own || NO_WORD_BOUNDARY.has(lang) || lexiconOf(lang) !== lang,
+  );
   /** The languages whose terms found something (their not-the-patient cues then apply: AnalysedText.readIn). */
   const readIn = new Set<Language>();
   for (let i = 0; i < CONCEPT_SOURCE.length; i++) {
@@ -599,8 +615,11 @@ function readText(
       const lists = toTry[j]!;
       if (!lists[2 * i] && !lists[2 * i + 1]) continue;
       const { terms, absent } = compiledTerms(i, lexiconOf(languages[j]!));
+      const stemsReachIn = ownStems[j]!;
       if (lists[2 * i])
         for (const m of matchAll(terms, at.termText)) {
+          if (!stemsReachIn && m.end - m.start < SHORT_FOREIGN_STEM && LETTER.test(at.termText[m.end] ?? ''))
+            continue;
           matched.push({ concept: id, ...m });
           readIn.add(languages[j]!);
         }

@@ -143,7 +143,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     "(?<!(?:hatte|hatten|nach) (?:einen |einem |ein )?)hirnblutung",
     "(?<!(?:hatte|hatten|nach) (?:einen |einem |ein )?)apoplex",
     "(?<!(?:hatte|hatten|nach) (?:einen |einem |ein )?)(?:ein(?:en)?|der) schlag getroffen",
-    "(?<!(?:hatte|hatten|nach) (?:einen |einem |ein )?)tia(?![a-z])",
+    "(?<!(?:hatte|hatten|nach) )(?:eine|einer|die|der|ne|auf|wie|an) tia(?![a-z])",
   ],
   heart_attack_suspected: [
     "hat einen herzinfarkt",

@@ -889,6 +889,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
   ],
   recurrent_known: ["comme d'habitude", 'comme chaque mois', 'comme tous les mois', 'tous les mois'],
   fatigue: ['fatigué\\w*', 'épuisé\\w*', 'crevé\\w*', 'fatigue', 'sans énergie'],
+  anxiety: ['anxi', 'angoiss', 'crise de panique', "crise d'angoisse", 'attaque de panique'],
   insomnia: ['dors mal', "n'arrive pas à dormir", 'insomnie',
     'du mal à (?:m\'endormir|dormir)',
     'n\'arrive pas à (?:m\'endormir|dormir)',

@@ -514,7 +514,7 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'nefes\\w* yetmi',
     'nefes nefese',
   ],
-  sweating: ['terleme', 'terliyorum', 'soğuk ter', 'terli', 'terleme', 'ter döküyor', 'soğuk ter'],
+  sweating: ['terleme', 'terliyorum', 'soğuk ter', 'terli', 'terled', 'ter döküyor'],
   radiation: [
     'kola yayılıyor',
     'sol koluma',
