@@ -1,6 +1,6 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { urgency } from './fixtures/urgency.ts';
 import { parseText } from '../src/nlp/parser.ts';
 import { detectQuantityOverdose } from '../src/nlp/quantities.ts';
 import { normalize } from '../src/nlp/normalize.ts';
@@ -11,11 +11,6 @@ import { normalize } from '../src/nlp/normalize.ts';
  * caustic named before the sip, a brand's strength that is not a tablet count, usual period pain, and
  * the low-toxicity ingestions of TOXBASE. The sentences are our own.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function urgency(lang: Language, text: string) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment.urgency;
-}
 const read = (lang: Language, text: string) => parseText(text, lang);
 
 type Case = [Language, string];

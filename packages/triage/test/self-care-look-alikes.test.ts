@@ -1,6 +1,6 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { urgency } from './fixtures/urgency.ts';
 import { parseText } from '../src/nlp/parser.ts';
 
 /**
@@ -9,11 +9,6 @@ import { parseText } from '../src/nlp/parser.ts';
  * painful red eye and the burning chest that a lay person tells in everyday words. The sentences are
  * our own.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function urgency(lang: Language, text: string) {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment.urgency;
-}
 const read = (lang: Language, text: string) => parseText(text, lang);
 
 type Case = [Language, string];

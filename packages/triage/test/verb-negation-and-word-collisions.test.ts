@@ -1,6 +1,6 @@
 import { type Language } from '@asa/domain';
 import { describe, expect, it } from 'vitest';
-import { applySafetyFloor, assessTranscript, type TranscriptMessage } from '../src/index.ts';
+import { urgency } from './fixtures/urgency.ts';
 import { parseText } from '../src/nlp/parser.ts';
 
 /**
@@ -12,11 +12,6 @@ import { parseText } from '../src/nlp/parser.ts';
  * DVT. And one that kept an emergency at self-care: lips swelling after a sting (NHS insect bites and
  * stings: swollen lips, mouth or tongue → emergency). The sentences are our own.
  */
-const user = (content: string): TranscriptMessage => ({ role: 'user', content });
-function urgency(lang: Language, text: string): number {
-  const m = [user(text)];
-  return applySafetyFloor(assessTranscript(m, { patientLanguage: lang }), m).assessment.urgency;
-}
 const present = (lang: Language, text: string) => parseText(text, lang).present;
 
 type Case = [Language, string];
