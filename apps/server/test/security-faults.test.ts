@@ -15,6 +15,7 @@ import { ensureCompany } from '../src/modules/companies/repo.ts';
 import { phoneSignIn, uniquePhone } from './auth-support.ts';
 import { messagesOf, newChat, send, startFakeOpenAi, waitFor } from './chat-support.ts';
 import { buildTestApp, ORIGIN, TEST_DATABASE_URL } from './helpers.ts';
+import { freePort } from './server-process.ts';
 
 /**
  * Fault tests (issue 12): the provider failing or hanging, the process killed mid-reply, and
@@ -47,15 +48,21 @@ describe('provider failures', () => {
 
 /** Starts the real server as production would run it (node + the source through tsx). */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // a port the system has just handed out, not a random one (a random pick can be a port in use)
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // what the server said before it exited, so a failed start names its cause
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     return fetch(`${base}/api/health`).then((r) => r.ok, () => false);
   }, 120_000);
   return { child, base };
