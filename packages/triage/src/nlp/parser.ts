@@ -31,10 +31,6 @@ import {
 import { AnchorIndex } from './anchors.ts';
 import type { Findings, Mention } from './findings.ts';
 import { NO_WORD_BOUNDARY, normalize } from './normalize.ts';
-
-const LETTER = /[\p{L}\p{M}]/u;
-/** Fewer letters than this, a stem of another language than the patient's must end a word (readText). */
-const SHORT_FOREIGN_STEM = 5;
 import { ARABIZI, looksArabizi, transliterate, foldArabicTerm, type Transliteration } from './arabizi.ts';
 import { foldRussianTerm, looksRussianLatin, transliterateRussian } from './russian-latin.ts';
 import { normalizePattern, nre } from './matcher.ts';
@@ -45,6 +41,10 @@ import {
   INFANT_FEEDING_WORDS,
   PREGNANCY_CONTEXT_WORDS,
 } from './cues.ts';
+
+const LETTER = /[\p{L}\p{M}]/u;
+/** Fewer letters than this, a stem of another language than the patient's must end a word (readText). */
+const SHORT_FOREIGN_STEM = 5;
 
 const NOT_FOLLOWED: Record<string, RegExp> = Object.fromEntries(
   Object.entries(NOT_IF_FOLLOWED_BY).map(([id, re]) => [id, new RegExp(normalizePattern(re), 'u')]),
