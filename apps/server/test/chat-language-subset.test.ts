@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@asa/domain';
 import { eld } from 'eld/medium';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { serverBundlePlugins } from '../../../scripts/lib/server-bundle.mjs';
 import { languageDetector } from '../src/modules/chat/language.ts';
-import { REPO_ROOT } from './server-process.ts';
+import { REPO_ROOT, runFromServerBundle } from './server-process.ts';
 
 /**
  * Issue 16: the detector loads only the 15 languages' n-grams (language-ngrams.json, from
@@ -36,23 +33,11 @@ describe('the language detector on the 15 languages’ n-grams', () => {
   });
 
   it('runs from the server bundle, which carries the n-grams beside it', async () => {
-    // Inside the repository, so that the bundle's external packages (eld) resolve as the server's do.
-    const dir = fs.mkdtempSync(path.join(REPO_ROOT, 'apps', 'server', '.bundle-check-'));
-    try {
-      const entry = path.join(dir, 'entry.ts');
-      fs.writeFileSync(
-        entry,
-        [
-          "import { clearLanguageOf } from '../src/modules/chat/language.ts';",
-          "console.log(JSON.stringify(clearLanguageOf('Eg er med mikinn verk i brjostinu og get ekki andad')));",
-        ].join('\n'),
-      );
-      const outfile = path.join(dir, 'entry.mjs');
-      await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'silent', plugins: serverBundlePlugins(dir) });
-      expect(fs.existsSync(path.join(dir, 'language-ngrams.json'))).toBe(true);
-      expect(JSON.parse(execFileSync(process.execPath, [outfile], { cwd: dir, encoding: 'utf8' }))).toBe('is');
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const { stdout, files } = await runFromServerBundle([
+      "import { clearLanguageOf } from '../src/modules/chat/language.ts';",
+      "console.log(JSON.stringify(clearLanguageOf('Eg er med mikinn verk i brjostinu og get ekki andad')));",
+    ]);
+    expect(files).toContain('language-ngrams.json');
+    expect(JSON.parse(stdout)).toBe('is');
   }, 60_000);
 });

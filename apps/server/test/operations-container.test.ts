@@ -3,12 +3,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from './helpers.ts';
-import { freePort, REPO_ROOT, type ServerProcess, startServerProcess } from './server-process.ts';
-import { serverBundlePlugins } from '../../../scripts/lib/server-bundle.mjs';
+import { freePort, REPO_ROOT, runFromServerBundle, type ServerProcess, startServerProcess } from './server-process.ts';
 
 /**
  * The container's entry path (issue 17), run as the image runs it — this machine cannot build
@@ -27,38 +25,16 @@ describe('container image', () => {
   });
 
   it('bundles the triage engine with the data it reads: an assessment through the safety net runs from the bundle', async () => {
-    // Inside the repository, so that the bundle's external packages resolve as the server's do.
-    const dir = fs.mkdtempSync(path.join(REPO_ROOT, 'apps', 'server', '.bundle-check-'));
-    try {
-      const entry = path.join(dir, 'entry.ts');
-      fs.writeFileSync(
-        entry,
-        [
-          "import { applySafetyFloor, assessTranscript } from '@asa/triage';",
-          "const messages = [{ role: 'user' as const, content: 'my lips have gone blue and I cannot breathe' }];",
-          "const floored = applySafetyFloor(assessTranscript(messages, { patientLanguage: 'en' }), messages);",
-          'console.log(JSON.stringify({ urgency: floored.assessment.urgency }));',
-        ].join('\n'),
-      );
-      const outfile = path.join(dir, 'entry.mjs');
-      await build({
-        entryPoints: [entry],
-        outfile,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        logLevel: 'silent',
-        plugins: serverBundlePlugins(dir),
-      });
-      // The safety net reads its weights on first use: from a bundle whose model was not carried
-      // beside it, this assessment throws.
-      const out = execFileSync(process.execPath, [outfile], { cwd: dir, encoding: 'utf8' });
-      expect(JSON.parse(out)).toEqual({ urgency: 1 });
-      expect(fs.existsSync(path.join(dir, 'safety-net', 'model.bin'))).toBe(true);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    // The safety net reads its weights on first use: from a bundle whose model was not carried
+    // beside it, this assessment throws.
+    const { stdout, files } = await runFromServerBundle([
+      "import { applySafetyFloor, assessTranscript } from '@asa/triage';",
+      "const messages = [{ role: 'user' as const, content: 'my lips have gone blue and I cannot breathe' }];",
+      "const floored = applySafetyFloor(assessTranscript(messages, { patientLanguage: 'en' }), messages);",
+      'console.log(JSON.stringify({ urgency: floored.assessment.urgency }));',
+    ]);
+    expect(JSON.parse(stdout)).toEqual({ urgency: 1 });
+    expect(files).toContain('safety-net/model.bin');
   }, 120_000);
 });
 

@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { serverBundlePlugins } from '../../../scripts/lib/server-bundle.mjs';
 
 /** Helpers for suites that run the real server process (`src/main.ts`), as production starts it. */
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,4 +115,33 @@ export async function phoneSignInOverHttp(baseUrl: string, dataDir: string, phon
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/**
+ * Bundles `source` (TypeScript lines, importing from `../src/…` or the workspace packages) the way
+ * the server is bundled, runs it with node and returns what it printed, and which files the bundle
+ * carried beside it. Built inside the repository, so its external packages resolve as the server's do.
+ */
+export async function runFromServerBundle(source: readonly string[]): Promise<{ stdout: string; files: string[] }> {
+  const dir = fs.mkdtempSync(path.join(SERVER_DIR, '.bundle-check-'));
+  try {
+    const entry = path.join(dir, 'entry.ts');
+    fs.writeFileSync(entry, source.join('\n'));
+    const outfile = path.join(dir, 'entry.mjs');
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'silent',
+      plugins: serverBundlePlugins(dir),
+    });
+    const stdout = execFileSync(process.execPath, [outfile], { cwd: dir, encoding: 'utf8' });
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/'));
+    return { stdout, files };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
