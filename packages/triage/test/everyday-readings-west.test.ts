@@ -143,14 +143,13 @@ describe('NICE CKS dysmenorrhoea: strong cramps with the usual period are not a 
   });
 });
 
-describe('TOXBASE: contraceptive pills, levothyroxine and a sip of household bleach are of low toxicity', () => {
+describe('TOXBASE: contraceptive pills and levothyroxine are of low toxicity', () => {
   it.each([
     ['en', 'my 2 year old ate three of my contraceptive pills, he is playing happily'],
     ['es', 'mi hijo de 2 años se comió tres pastillas anticonceptivas, está jugando'],
     ['de', 'mein Sohn hat zwei Antibabypillen geschluckt, er spielt ganz normal'],
     ['it', 'mia figlia ha mangiato due pillole anticoncezionali, sta giocando'],
     ['en', 'I took my levothyroxine twice this morning by mistake, I feel fine'],
-    ['it', 'ha bevuto un sorso di candeggina e lo ha sputato, sta bene'],
   ] as Case[])('[%s] %s → not an emergency', (lang, text) => {
     expect(read(lang, text).present.has('low_toxicity_ingestion')).toBe(true);
     expect(urgency(lang, text)).toBeGreaterThanOrEqual(3);
@@ -163,6 +162,7 @@ describe('TOXBASE: contraceptive pills, levothyroxine and a sip of household ble
     ['en', 'my toddler ate my contraceptive pills and granny’s amlodipine'],
     ['en', 'my son swallowed a button battery'],
     ['es', 'mi hijo se tomó un trago de desatascador'],
+    ['en', 'my son took a sip of bleach and drain cleaner, he spat it out'],
   ] as Case[])('[%s] %s → still an emergency', (lang, text) => {
     expect(urgency(lang, text)).toBeLessThanOrEqual(2);
   });

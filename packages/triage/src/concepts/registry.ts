@@ -668,7 +668,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'benign_dark_stool', label: 'iron, bismuth or food that darkens stools' },
   {
     id: 'low_toxicity_ingestion',
-    label: 'a low-toxicity substance swallowed: contraceptive pills, levothyroxine, or a sip of household bleach',
+    label: 'a low-toxicity medicine swallowed: contraceptive pills or levothyroxine',
   },
   { id: 'head_lice', label: 'head lice or nits' },
   { id: 'scabies', label: 'scabies' },

@@ -1495,8 +1495,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'فرط بوتاسيوم الدم',
   ],
   benign_dark_stool: ['حبوب الحديد', 'الحديد', 'بزموت', 'عرق السوس', 'الفحم المنشط'],
-  // TOXBASE: حبوب منع الحمل والليفوثيروكسين بالخطأ، أو رشفة من الكلور المنزلي (هيبوكلوريت): سمية منخفضة؛
-  // الفئة لا العلامة التجارية (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'حبوب منع الحمل',
     'منع الحمل',
@@ -1504,7 +1504,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'ثيروكسين',
     'التروكسين',
     'يوثيروكس',
-    '(?:كلور|كلوركس|مبيض) & (?:رشفة|شفطة|بزق|تفل|ذاق)',
   ],
   head_lice: ['قمل', 'القمل', 'بالقمل', 'صيبان', 'الصيبان', 'صئبان'],
   scabies: ['الجرب', 'بالجرب', 'مرض الجرب', 'عندي جرب', 'عنده جرب', 'عندها جرب'],

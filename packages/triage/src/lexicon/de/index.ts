@@ -1161,8 +1161,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'heidelbeer',
     'kohletablett',
   ],
-  // TOXBASE: Verhütungspillen und Levothyroxin versehentlich geschluckt, oder ein Schluck Haushaltsbleiche
-  // (Hypochlorit): geringe Giftigkeit; die Klasse, keine Marke (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'antibabypille\\w*',
     'verhütungspille\\w*',
@@ -1172,7 +1172,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'l-thyrox\\w*',
     'thyroxin\\w*',
     'euthyrox',
-    '(?:bleiche|bleichmittel|chlorbleiche|hypochlorit|javel\\w*) & (?:schluck(?!\\w)|schlückchen|probiert|geleckt|ausgespuckt)',
   ],
   head_lice: ['läuse', 'kopfläuse', 'kopflaus', 'laus$', 'nissen$', 'läusekamm'],
   scabies: ['krätze', 'skabies', 'krätzmilbe'],

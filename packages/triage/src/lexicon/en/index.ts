@@ -1860,8 +1860,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'activated charcoal',
     'black pudding',
   ],
-  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident, or a sip of household (hypochlorite)
-  // bleach, are of low toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     '(?:oral )?contraceptive',
     'birth control',
@@ -1874,8 +1874,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'euthyrox',
     'synthroid',
     'thyronorm',
-    '(?:bleach|hypochlorite) & (?:sip|taste|tasted|licked|lick|spat|spit)',
-    '(?:sip|taste|lick) of (?:\\w+ )?bleach',
   ],
   head_lice: ['head lice', 'headlice', 'lice$', 'nits$', 'has nits', 'got nits', 'louse$'],
   scabies: ['scabies', 'scabes', 'skabies', 'itch mites?'],

@@ -1160,8 +1160,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'potasio (?:\\w+ ){0,2}(?:muy alto|alto|elevado)',
   ],
   benign_dark_stool: ['hierro', 'bismuto', 'regaliz', 'arándanos', 'carbón activado'],
-  // TOXBASE: anticonceptivos y levotiroxina tragados por accidente, o un sorbo de lejía doméstica (hipoclorito):
-  // baja toxicidad; la clase, no una marca (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'anticonceptiv\\w*',
     'p[ií]ldoras? (?:del d[ií]a despu[eé]s)',
@@ -1169,7 +1169,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tiroxina',
     'eutirox',
     'levothroid',
-    '(?:lej[ií]a|lavandina|hipoclorito) & (?:un sorbo|un sorbito|un trago|un traguito|un buche|prob[oó]|escupi[oó]|la escupi|lo escupi|lami[oó])',
   ],
   head_lice: ['piojo', 'liendre', 'pediculosis'],
   scabies: ['sarna', 'escabiosis'],

@@ -982,14 +982,13 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'potassium (?:\\w+ ){0,2}(?:trop haut|très élevé|élevé)',
   ],
   benign_dark_stool: ['comprimés de fer', 'du fer', 'bismuth', 'réglisse', 'myrtilles', 'charbon'],
-  // TOXBASE : pilule contraceptive et lévothyroxine avalées par erreur, ou une gorgée d'eau de Javel domestique :
-  // faible toxicité ; la classe, pas une marque (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'contracepti\\w*',
     'pilule du lendemain',
     'l[eé]vothyrox\\w*',
     'euthyral',
-    '(?:eau de javel|javel|hypochlorite) & (?:gorg[eé]e|go[uû]t[eé]|l[eé]ch[eé]|recrach[eé]|crach[eé])',
   ],
   head_lice: ['poux$', 'pou$', 'des lentes', 'les lentes', 'pédiculose', 'anti-poux', 'antipoux'],
   scabies: [

@@ -1214,8 +1214,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'potassium (?:\\w+ ){0,2}(?:badh|zyada|jyada|high)',
   ],
   benign_dark_stool: ['आयरन', 'लोहे की गोली', 'बिस्मथ', 'मुलेठी'],
-  // TOXBASE: गर्भनिरोधक गोलियाँ और लेवोथायरोक्सिन गलती से, या घरेलू ब्लीच का एक घूँट: कम विषाक्त; वर्ग, ब्रांड नहीं
-  // (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'गर्भनिरोधक',
     'garbh ?nirodhak',
@@ -1232,8 +1232,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'thyroxine',
     'levothyrox\\w*',
     'eltroxin',
-    'ब्लीच (?:\\S+ ){0,4}(?:घूंट|घूँट|चख|थूक)',
-    'bleach (?:\\w+ ){0,4}(?:ghoont|ghunt|chakh|thook)',
   ],
   head_lice: ['जूँ', 'जूं', 'जुएं', 'जुँए', 'लीख', 'joon$', 'jooan', 'juein', 'jue ho', 'lice$', 'leekh'],
   scabies: ['स्केबीज', 'scabies', 'खाज की बीमारी', 'khujli ke keede', 'खुजली के कीड़े'],

@@ -1161,9 +1161,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'bláber',
     'kolatöflu',
   ],
-  // TOXBASE: getnaðarvarnarpillur og levótýroxín gleypt óvart, eða sopi af klór (hýpóklórít): lítil eitrun;
-  // flokkurinn, ekki vörumerki (protocols/poisoning-and-environment/red-flags.ts)
-  low_toxicity_ingestion: ['getnaðarvarnar\\w*', 'levaxin', 'levótýroxín\\w*', 'thyroxin', '(?:klór(?!\\w)|klórið|klórinn|bleikiefni) & (?:sopa(?!\\w)|sopi(?!\\w)|smakka\\w*|sleikt\\w*|spýtt\\w*)'],
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
+  low_toxicity_ingestion: ['getnaðarvarnar\\w*', 'levaxin', 'levótýroxín\\w*', 'thyroxin'],
   head_lice: ['höfuðlús', 'lús$', 'lúsin', 'lúsina', 'lýs$', 'lúsasjampó', 'lúsakamb', 'nitur'],
   scabies: ['kláðamaur'],
   impetigo: ['kossageit', 'kossagei'],

@@ -1024,8 +1024,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'mirtilli',
     'carbone vegetale',
   ],
-  // TOXBASE: contraccettivi e levotiroxina ingeriti per errore, o un sorso di candeggina domestica (ipoclorito):
-  // bassa tossicità; la classe, non una marca (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'anticoncezional\\w*',
     'contraccettiv\\w*',
@@ -1034,7 +1034,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'tiroxina',
     'eutirox',
     'tirosint',
-    '(?:candeggina|varechina|ipoclorito) & (?:sorso|sorsino|assaggiat|leccat|sputat|l.ha sputat)',
   ],
   head_lice: ['pidocchi', 'pidocchio', 'lendini', 'pediculosi'],
   scabies: ['scabbia'],

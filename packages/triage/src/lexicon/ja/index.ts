@@ -871,9 +871,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'カリウム値が高',
   ],
   benign_dark_stool: ['鉄剤', '鉄分', 'ビスマス', '甘草', 'ブルーベリー', '活性炭'],
-  // TOXBASE: 誤飲した避妊用ピル・レボチロキシン、家庭用塩素系漂白剤のひと口は低毒性（クラスで、銘柄でなく）
-  // (protocols/poisoning-and-environment/red-flags.ts)
-  low_toxicity_ingestion: ['避妊薬', '低用量ピル', 'アフターピル', 'チラーヂン', 'レボチロキシン', '(?:漂白剤|塩素系漂白|ハイター) & (?:一口|ひとくち|なめ|舐め|吐き出)'],
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
+  low_toxicity_ingestion: ['避妊薬', '低用量ピル', 'アフターピル', 'チラーヂン', 'レボチロキシン'],
   head_lice: ['アタマジラミ', 'シラミ', 'しらみ', '虱'],
   scabies: ['疥癬', 'かいせん', 'ヒゼンダニ'],
   impetigo: ['とびひ', '飛び火', '伝染性膿痂疹', '膿痂疹'],

@@ -798,9 +798,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '칼륨 수치가 높',
   ],
   benign_dark_stool: ['철분제', '철분', '비스무트', '감초', '블루베리', '활성탄'],
-  // TOXBASE: 실수로 삼킨 피임약·레보티록신, 가정용 락스 한 모금은 독성이 낮음 (상표가 아닌 분류)
-  // (protocols/poisoning-and-environment/red-flags.ts)
-  low_toxicity_ingestion: ['피임약', '레보티록신', '신지로이드', '씬지로이드', '(?:락스|표백제) & (?:한 모금|한모금|핥|뱉)'],
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
+  low_toxicity_ingestion: ['피임약', '레보티록신', '신지로이드', '씬지로이드'],
   head_lice: ['머릿니', '서캐', '머리에 이가'],
   scabies: ['옴에', '옴이', '옴 진드기', '옴진드기', '개선충'],
   impetigo: ['농가진'],

@@ -1409,8 +1409,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'węgiel aktywowany',
     'węgla',
   ],
-  // TOXBASE: tabletki antykoncepcyjne i lewotyroksyna połknięte przypadkiem albo łyk wybielacza (podchloryn):
-  // mała toksyczność; klasa, nie marka (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'antykoncepcyjn\\w*',
     'pigułk\\w* dzień po',
@@ -1418,7 +1418,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'letrox',
     'euthyrox',
     'eutyrox',
-    '(?:wybielacz\\w*|podchloryn\\w*) & (?:łyk(?!\\w)|łyczek|łyka(?!\\w)|spróbował\\w*|polizał\\w*|wypluł\\w*)',
   ],
   head_lice: ['wszy$', 'wszami', 'wszawic', 'wszawi', 'gnid'],
   scabies: ['świerzb'],

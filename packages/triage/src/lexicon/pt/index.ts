@@ -1059,8 +1059,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'potássio (?:\\w+ ){0,2}(?:muito alto|alto|elevado)',
   ],
   benign_dark_stool: ['ferro$', 'comprimidos de ferro', 'bismuto', 'alcaçuz', 'mirtilo', 'carvão ativado'],
-  // TOXBASE: anticoncepcionais e levotiroxina engolidos por acidente, ou um gole de lixívia / água sanitária:
-  // baixa toxicidade; a classe, não uma marca (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'anticoncepcion\\w*',
     'contracetiv\\w*',
@@ -1069,7 +1069,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'levotiroxina',
     'euthyrox',
     'puran t4',
-    '(?:lix[ií]via|[aá]gua sanit[aá]ria|hipoclorito) & (?:um gole|um golinho|provou|lambeu|cuspiu)',
   ],
   head_lice: ['piolho', 'lêndea', 'lendea', 'pediculose'],
   scabies: ['sarna', 'escabiose'],

@@ -1068,8 +1068,8 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'черник',
     'активированный уголь',
   ],
-  // TOXBASE: противозачаточные и левотироксин, проглоченные случайно, или глоток бытовой хлорной отбеливающей
-  // жидкости (гипохлорит): низкая токсичность; класс, а не марка (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'противозачаточн\\w*',
     'контрацептив\\w*',
@@ -1077,7 +1077,6 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'эутирокс\\w*',
     'l-тироксин\\w*',
     'тироксин\\w*',
-    '(?:белизн\\w*|отбеливател\\w*|гипохлорит\\w*) & (?:глоток|глоточек|отхлебнул\\w*|попробовал\\w*|лизнул\\w*|выплюнул\\w*)',
   ],
   head_lice: ['вши$', 'вшей', 'вошь', 'вшив', 'гниды', 'гнид$', 'педикул'],
   scabies: ['чесотк', 'чесоточн'],

@@ -1018,15 +1018,14 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     'potasyum (?:\\w+ ){0,2}(?:çok yüksek|yüksek|yüksekmiş|yükselmiş)',
   ],
   benign_dark_stool: ['demir ilac', 'demir hap', 'bizmut', 'meyan', 'yaban mersini', 'aktif kömür'],
-  // TOXBASE: kazara yutulan doğum kontrol hapı ve levotiroksin, ya da bir yudum çamaşır suyu (hipoklorit):
-  // düşük toksisite; sınıf, marka değil (protocols/poisoning-and-environment/red-flags.ts)
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
   low_toxicity_ingestion: [
     'do[gğ]um kontrol',
     'levotiroksin',
     'euthyrox',
     'levotiron',
     'tefor',
-    '(?:[cç]ama[sş][ıi]r suyu|hipoklorit) & (?:yudum|tatt[ıi]|yalad[ıi]|t[uü]k[uü]rd[uü])',
   ],
   head_lice: [
     'bit var',

@@ -886,9 +886,9 @@ export const TERMS: Partial<Record<ConceptId, readonly string[]>> = {
     '钾高',
   ],
   benign_dark_stool: ['铁剂', '补铁', '铋剂', '甘草', '蓝莓', '活性炭'],
-  // TOXBASE：误服避孕药、左甲状腺素，或一口家用次氯酸盐漂白水：低毒；按类别，不按品牌
-  // (protocols/poisoning-and-environment/red-flags.ts)
-  low_toxicity_ingestion: ['避孕药', '避孕藥', '左甲状腺素', '左甲狀腺素', '优甲乐', '優甲樂', '(?:漂白水|漂白剂|漂白劑|84消毒液) & (?:一口|舔|吐出|尝|嚐)'],
+  // TOXBASE: contraceptive pills and levothyroxine swallowed by accident in small amounts are of low
+  // toxicity; the class, not a brand (protocols/poisoning-and-environment/red-flags.ts)
+  low_toxicity_ingestion: ['避孕药', '避孕藥', '左甲状腺素', '左甲狀腺素', '优甲乐', '優甲樂'],
   head_lice: ['头虱', '頭蝨', '頭虱', '虱子', '蝨子', '虮子', '蟣子', '虱卵', '蝨卵'],
   scabies: ['疥疮', '疥瘡', '疥螨', '疥蟎'],
   impetigo: ['脓疱疮', '膿皰瘡', '膿疱瘡', '黄水疮', '黃水瘡'],

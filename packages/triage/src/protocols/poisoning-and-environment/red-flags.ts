@@ -2,9 +2,10 @@ import type { Explanation, RedFlagRule } from '../types.ts';
 import { ELECTRICAL_COMPANIONS } from '../common.ts';
 
 /**
- * TOXBASE (contraceptives; levothyroxine; hypochlorite bleach): combined or progestogen-only
- * contraceptive pills and levothyroxine swallowed by accident in small amounts, and a sip of household
- * hypochlorite bleach, are of low toxicity — observation at home while the person stays well. Any
+ * TOXBASE (contraceptives; levothyroxine): combined or progestogen-only contraceptive pills and
+ * levothyroxine swallowed by accident in small amounts are of low toxicity — observation at home while
+ * the person stays well. (A sip of household bleach was read here too, and withdrawn: "a sip of bleach
+ * and drain cleaner" lost its emergency, as the explanation cannot tell which was swallowed.) Any
  * symptom of harm (vomiting, drooling or pain on swallowing, cough or breathlessness, chest or belly
  * pain, drowsiness, a racing heart), a large number of tablets, or an intent to self-harm keeps the
  * emergency reading. Shared by the red flag and the condition.
